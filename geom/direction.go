@@ -1,0 +1,38 @@
+package geom
+
+// Direction names one of the six neighbours of a hex, 0 to 5, in the order
+// of the Red Blob Games direction table:
+//
+//	0: (+1, 0)   1: (+1,-1)   2: (0,-1)
+//	3: (-1, 0)   4: (-1,+1)   5: (0,+1)
+//
+// Each direction is the previous one turned 60° the same way round: in a
+// pointy layout with y pointing down the screen, 0 is east, 1 north-east,
+// 2 north-west, 3 west, 4 south-west and 5 south-east (counter-clockwise as
+// seen on screen). In a flat layout, 0 is south-east, 1 north-east, 2 north,
+// 3 north-west, 4 south-west and 5 south. Methods take any int value modulo 6.
+type Direction int
+
+var directionVectors = [6]Hex{{1, 0}, {1, -1}, {0, -1}, {-1, 0}, {-1, 1}, {0, 1}}
+
+// Directions lists the six directions in order.
+var Directions = [6]Direction{0, 1, 2, 3, 4, 5}
+
+// Norm returns d reduced to 0..5.
+func (d Direction) Norm() Direction {
+	d %= 6
+	if d < 0 {
+		d += 6
+	}
+	return d
+}
+
+// Vector returns the axial offset of the neighbour in direction d.
+func (d Direction) Vector() Hex { return directionVectors[d.Norm()] }
+
+// Rotate returns d turned by k steps of 60° in the direction order
+// (k may be negative).
+func (d Direction) Rotate(k int) Direction { return (d + Direction(k%6)).Norm() }
+
+// Opposite returns the direction pointing the other way.
+func (d Direction) Opposite() Direction { return d.Rotate(3) }

@@ -1,0 +1,72 @@
+package geom
+
+import "strconv"
+
+// Hex is a hexagon of a hex grid in axial coordinates. The third cube
+// coordinate is derived: S = -Q - R. The zero Hex is the origin.
+//
+// Hex is a small comparable value: use it as a map key, compare it with ==.
+type Hex struct {
+	Q, R int
+}
+
+// S returns the derived third cube coordinate, -Q-R.
+func (h Hex) S() int { return -h.Q - h.R }
+
+// Add returns h+o.
+func (h Hex) Add(o Hex) Hex { return Hex{h.Q + o.Q, h.R + o.R} }
+
+// Sub returns h-o.
+func (h Hex) Sub(o Hex) Hex { return Hex{h.Q - o.Q, h.R - o.R} }
+
+// Scale returns h scaled by k.
+func (h Hex) Scale(k int) Hex { return Hex{h.Q * k, h.R * k} }
+
+// Len returns the distance from the origin to h, in hexes.
+func (h Hex) Len() int {
+	return max(abs(h.Q), abs(h.R), abs(h.Q+h.R))
+}
+
+// Distance returns the number of steps from h to o.
+func (h Hex) Distance(o Hex) int { return h.Sub(o).Len() }
+
+// Neighbor returns the hex adjacent to h in direction d. A direction outside
+// 0..5 is taken modulo 6.
+func (h Hex) Neighbor(d Direction) Hex { return h.Add(d.Vector()) }
+
+// Diagonal returns the diagonal neighbour of h between directions d and d+1
+// (two steps away, across the vertex they share).
+func (h Hex) Diagonal(d Direction) Hex { return h.Add(d.Vector()).Add(d.Rotate(1).Vector()) }
+
+// IsNeighbor reports whether h and o are adjacent.
+func (h Hex) IsNeighbor(o Hex) bool { return h.Distance(o) == 1 }
+
+// DirectionTo returns the direction from h to an adjacent hex o, and false
+// if o is not adjacent to h.
+func (h Hex) DirectionTo(o Hex) (Direction, bool) {
+	v := o.Sub(h)
+	for d := range Direction(6) {
+		if d.Vector() == v {
+			return d, true
+		}
+	}
+	return 0, false
+}
+
+// String formats h as "(q,r)".
+func (h Hex) String() string {
+	b := make([]byte, 0, 16)
+	b = append(b, '(')
+	b = strconv.AppendInt(b, int64(h.Q), 10)
+	b = append(b, ',')
+	b = strconv.AppendInt(b, int64(h.R), 10)
+	b = append(b, ')')
+	return string(b)
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
