@@ -1,0 +1,264 @@
+package geom_test
+
+import (
+	"math/big"
+	"slices"
+	"testing"
+
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/geomtest"
+	"pgregory.net/rapid"
+)
+
+func hexes(pairs ...int) []geom.Hex {
+	out := make([]geom.Hex, 0, len(pairs)/2)
+	for i := 0; i+1 < len(pairs); i += 2 {
+		out = append(out, geom.Hex{Q: pairs[i], R: pairs[i+1]})
+	}
+	return out
+}
+
+func TestLineTable(t *testing.T) {
+	tests := []struct {
+		name string
+		a, b geom.Hex
+		want []geom.Hex
+	}{
+		{"single hex", geom.Hex{Q: 3, R: -2}, geom.Hex{Q: 3, R: -2}, hexes(3, -2)},
+		{"neighbours", geom.Hex{}, geom.Hex{Q: 1}, hexes(0, 0, 1, 0)},
+		// Red Blob Games test_hex_linedraw: (0,0,0) -> (1,-5,4).
+		{"red blob linedraw", geom.Hex{}, geom.Hex{Q: 1, R: -5}, hexes(0, 0, 0, -1, 0, -2, 1, -3, 1, -4, 1, -5)},
+		{"straight along an axis", geom.Hex{Q: -2, R: 1}, geom.Hex{Q: 2, R: 1}, hexes(-2, 1, -1, 1, 0, 1, 1, 1, 2, 1)},
+		// The middle sample lies on the hexside between (1,0) and (1,-1); the
+		// nudge (+1,+2,-3) gives (1,0).
+		{"spine tie", geom.Hex{}, geom.Hex{Q: 2, R: -1}, hexes(0, 0, 1, 0, 2, -1)},
+		{"spine tie reversed", geom.Hex{Q: 2, R: -1}, geom.Hex{}, hexes(2, -1, 1, 0, 0, 0)},
+		{"negative coordinates on a spine", geom.Hex{Q: -3, R: -3}, geom.Hex{Q: -5, R: -2}, hexes(-3, -3, -4, -2, -5, -2)},
+		{"negative coordinates, tie at step 2", geom.Hex{Q: -3, R: -3}, geom.Hex{Q: -7, R: -2}, hexes(-3, -3, -4, -3, -5, -2, -6, -2, -7, -2)},
+		{"no tie", geom.Hex{}, geom.Hex{Q: 7, R: 2}, hexes(0, 0, 1, 0, 2, 0, 2, 1, 3, 1, 4, 1, 5, 1, 5, 2, 6, 2, 7, 2)},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := geom.AppendLine(nil, tc.a, tc.b)
+			if !slices.Equal(got, tc.want) {
+				t.Fatalf("AppendLine(%v, %v) = %v, want %v", tc.a, tc.b, got, tc.want)
+			}
+			if it := slices.Collect(geom.Line(tc.a, tc.b)); !slices.Equal(it, got) {
+				t.Fatalf("Line and AppendLine disagree: %v vs %v", it, got)
+			}
+		})
+	}
+}
+
+func TestSpineLineTable(t *testing.T) {
+	type alt struct {
+		step     int
+		hex, alt geom.Hex
+	}
+	tests := []struct {
+		name string
+		a, b geom.Hex
+		alts []alt
+	}{
+		{"along a hexside", geom.Hex{}, geom.Hex{Q: 2, R: -1}, []alt{{1, geom.Hex{Q: 1, R: 0}, geom.Hex{Q: 1, R: -1}}}},
+		{"two spines", geom.Hex{}, geom.Hex{Q: 4, R: -2}, []alt{
+			{1, geom.Hex{Q: 1, R: 0}, geom.Hex{Q: 1, R: -1}},
+			{3, geom.Hex{Q: 3, R: -1}, geom.Hex{Q: 3, R: -2}},
+		}},
+		// The segment passes through two vertices and touches (1,-2) and
+		// (0,-3) at a corner each.
+		{"through vertices", geom.Hex{}, geom.Hex{Q: 1, R: -5}, []alt{
+			{2, geom.Hex{Q: 0, R: -2}, geom.Hex{Q: 1, R: -2}},
+			{3, geom.Hex{Q: 1, R: -3}, geom.Hex{Q: 0, R: -3}},
+		}},
+		// The sample of step 3 lies on the hexside between (2,1) and (3,0).
+		{"sample on a hexside", geom.Hex{}, geom.Hex{Q: 5, R: 1}, []alt{{3, geom.Hex{Q: 2, R: 1}, geom.Hex{Q: 3, R: 0}}}},
+		// (4,1,-5) is congruent to (1,1,1) mod 3: the segment passes through a
+		// vertex at 1/3 and 2/3 of its length.
+		{"vertex class", geom.Hex{}, geom.Hex{Q: 4, R: 1}, []alt{
+			{2, geom.Hex{Q: 2, R: 0}, geom.Hex{Q: 1, R: 1}},
+			{3, geom.Hex{Q: 2, R: 1}, geom.Hex{Q: 3, R: 0}},
+		}},
+		{"no ambiguity", geom.Hex{}, geom.Hex{Q: 7, R: 2}, nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			steps := geom.AppendSpineLine(nil, tc.a, tc.b)
+			var got []alt
+			for i, s := range steps {
+				if s.Ambiguous {
+					got = append(got, alt{i, s.Hex, s.Alt})
+				}
+			}
+			if !slices.Equal(got, tc.alts) {
+				t.Fatalf("ambiguous steps = %v, want %v", got, tc.alts)
+			}
+		})
+	}
+}
+
+// The sample point of step 10 of (0,0)->(-19,-1) lies exactly on the hexside
+// between (-9,-1) and (-10,0); peers that round in floating point disagree.
+func TestSpineLineSampleOnHexside(t *testing.T) {
+	steps := geom.AppendSpineLine(nil, geom.Hex{}, geom.Hex{Q: -19, R: -1})
+	s := steps[10]
+	got := []geom.Hex{s.Hex, s.Alt}
+	slices.SortFunc(got, func(a, b geom.Hex) int { return a.Q - b.Q })
+	if !s.Ambiguous || !slices.Equal(got, hexes(-10, 0, -9, -1)) {
+		t.Fatalf("step 10 = %+v, want (-9,-1) and (-10,0)", s)
+	}
+}
+
+// bruteNearest returns the hexes whose cells hold the point a + (b-a)·i/n,
+// in exact rational arithmetic: the nearest centres in the cube metric.
+func bruteNearest(a, b geom.Hex, i, n int) []geom.Hex {
+	p := [3]*big.Rat{}
+	ac := [3]int64{int64(a.Q), int64(a.R), int64(a.S())}
+	bc := [3]int64{int64(b.Q), int64(b.R), int64(b.S())}
+	for j := range 3 {
+		p[j] = big.NewRat(ac[j]*int64(n-i)+bc[j]*int64(i), int64(n))
+	}
+	var best *big.Rat
+	var out []geom.Hex
+	fq, _ := p[0].Float64()
+	fr, _ := p[1].Float64()
+	for dq := -2; dq <= 2; dq++ {
+		for dr := -2; dr <= 2; dr++ {
+			c := geom.Hex{Q: int(fq) + dq, R: int(fr) + dr}
+			cc := [3]int64{int64(c.Q), int64(c.R), int64(c.S())}
+			d := new(big.Rat)
+			for j := range 3 {
+				x := new(big.Rat).Sub(p[j], new(big.Rat).SetInt64(cc[j]))
+				d.Add(d, x.Mul(x, x))
+			}
+			switch {
+			case best == nil || d.Cmp(best) < 0:
+				best, out = d, []geom.Hex{c}
+			case d.Cmp(best) == 0:
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// Exhaustive over every target within radius 12 of the origin: Line matches
+// the exact rational oracle with the pinned tie-break, is symmetric, and every
+// step is adjacent to the one before.
+func TestLineExhaustiveAgainstOracle(t *testing.T) {
+	const radius = 12
+	key := func(h geom.Hex) int { return h.Q + 2*h.R - 3*h.S() }
+	for q := -radius; q <= radius; q++ {
+		for r := -radius; r <= radius; r++ {
+			checkLineAgainstOracle(t, geom.Hex{}, geom.Hex{Q: q, R: r}, key)
+		}
+	}
+}
+
+func checkLineAgainstOracle(t *testing.T, a, b geom.Hex, key func(geom.Hex) int) {
+	{
+		line := geom.AppendLine(nil, a, b)
+		n := a.Distance(b)
+		if len(line) != n+1 {
+			t.Fatalf("Line(%v,%v) has %d hexes, want %d", a, b, len(line), n+1)
+		}
+		for i, h := range line {
+			if n == 0 {
+				break
+			}
+			cands := bruteNearest(a, b, i, n)
+			want := slices.MaxFunc(cands, func(x, y geom.Hex) int { return key(x) - key(y) })
+			if h != want {
+				t.Fatalf("Line(%v,%v) step %d = %v, oracle %v (candidates %v)", a, b, i, h, want, cands)
+			}
+			if i > 0 && !line[i-1].IsNeighbor(h) {
+				t.Fatalf("Line(%v,%v) step %d %v not adjacent to %v", a, b, i, h, line[i-1])
+			}
+		}
+		back := geom.AppendLine(nil, b, a)
+		slices.Reverse(back)
+		if !slices.Equal(back, line) {
+			t.Fatalf("Line(%v,%v) = %v but reversed Line(%v,%v) = %v", a, b, line, b, a, back)
+		}
+	}
+}
+
+func TestLineProperties(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		a := geomtest.Hex(1000).Draw(t, "a")
+		b := geomtest.Hex(1000).Draw(t, "b")
+		off := geomtest.Hex(1<<20).Draw(t, "offset")
+		line := geom.AppendLine(nil, a, b)
+		if len(line) != a.Distance(b)+1 || line[0] != a || line[len(line)-1] != b {
+			t.Fatalf("Line(%v,%v): %d hexes from %v to %v", a, b, len(line), line[0], line[len(line)-1])
+		}
+		moved := geom.AppendLine(nil, a.Add(off), b.Add(off))
+		for i, h := range line {
+			if i > 0 && !line[i-1].IsNeighbor(h) {
+				t.Fatalf("step %d not adjacent", i)
+			}
+			if a.Distance(h) != i {
+				t.Fatalf("step %d at distance %d from a", i, a.Distance(h))
+			}
+			if moved[i] != h.Add(off) {
+				t.Fatalf("translation changed step %d: %v vs %v", i, moved[i], h.Add(off))
+			}
+		}
+		steps := geom.AppendSpineLine(nil, a, b)
+		back := geom.AppendSpineLine(nil, b, a)
+		for i, s := range steps {
+			if s.Hex != line[i] {
+				t.Fatalf("spine step %d hex %v, Line has %v", i, s.Hex, line[i])
+			}
+			r := back[len(back)-1-i]
+			if s.Ambiguous != r.Ambiguous || (s.Ambiguous && (s.Alt != r.Alt || s.Hex != r.Hex)) {
+				t.Fatalf("spine step %d differs by direction: %+v vs %+v", i, s, r)
+			}
+			if s.Ambiguous {
+				if a.Distance(s.Alt) != i || s.Alt.Distance(b) != len(steps)-1-i {
+					t.Fatalf("alt %v of step %d is off the line's band", s.Alt, i)
+				}
+				if i > 0 && !steps[i-1].Hex.IsNeighbor(s.Alt) {
+					t.Fatalf("alt of step %d not adjacent to the step before", i)
+				}
+			}
+		}
+	})
+}
+
+func BenchmarkLine100(b *testing.B) {
+	dst := make([]geom.Hex, 0, 128)
+	a, c := geom.Hex{Q: -40, R: 13}, geom.Hex{Q: 60, R: -47}
+	b.ReportAllocs()
+	for b.Loop() {
+		dst = geom.AppendLine(dst[:0], a, c)
+	}
+	if len(dst) != 101 {
+		b.Fatal(len(dst))
+	}
+}
+
+func BenchmarkLineIter100(b *testing.B) {
+	a, c := geom.Hex{Q: -40, R: 13}, geom.Hex{Q: 60, R: -47}
+	b.ReportAllocs()
+	n := 0
+	for b.Loop() {
+		for range geom.Line(a, c) {
+			n++
+		}
+	}
+	_ = n
+}
+
+func BenchmarkSpineLine100(b *testing.B) {
+	dst := make([]geom.LineStep, 0, 128)
+	// A vertex-class direction: the slow path runs.
+	a, c := geom.Hex{}, geom.Hex{Q: 100, R: -97}
+	b.ReportAllocs()
+	for b.Loop() {
+		dst = geom.AppendSpineLine(dst[:0], a, c)
+	}
+	if len(dst) != 101 {
+		b.Fatal(len(dst))
+	}
+}

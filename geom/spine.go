@@ -1,0 +1,131 @@
+package geom
+
+// LineStep is one step of a spine-aware line (see [AppendSpineLine]).
+type LineStep struct {
+	// Hex is the hex Line yields at this step.
+	Hex Hex
+	// Alt is the other hex a player may claim at this step; it is set only
+	// when Ambiguous is true.
+	Alt Hex
+	// Ambiguous reports that the segment between the centres does not decide
+	// between Hex and Alt: it runs along the hexside between them, passes
+	// through a vertex of Alt without entering it, or crosses their common
+	// hexside exactly at this step's sample point.
+	Ambiguous bool
+}
+
+// AppendSpineLine appends the spine-aware form of Line(a, b) to dst: one
+// LineStep per hex of the line, in order from a to b. Where the segment between
+// the centres runs exactly along hexsides (a "hexside spine"), passes exactly
+// through a hex vertex, or crosses a hexside exactly at a sample point, the
+// step names both flanking hexes, so that a ruleset can apply its own spine
+// policy (blocked if either blocks, if both block, attacker's or defender's
+// choice).
+//
+// The flanking hex Alt is reported only where substituting it for Hex still
+// gives a line of adjacent hexes of the same length; a hex the segment only
+// touches at a corner, but which no such line can pass through, is not a
+// choice and is left out. Every case is detected exactly in integers:
+//
+//   - a tie at a sample point is found by the exact test of [Line];
+//   - the segment passes through vertices only when its primitive direction
+//     (dq, dr, ds) has all three components congruent and non-zero modulo 3,
+//     and then exactly at the parameters k/(3g), k not a multiple of 3, where
+//     g is the gcd of the components of b-a.
+//
+// For (0,0)->(2,-1) the middle step is (1,0) with Alt (1,-1). The result is
+// the same set of hexes, step for step reversed, whichever end is first.
+func AppendSpineLine(dst []LineStep, a, b Hex) []LineStep {
+	start := len(dst)
+	w := newLineWalker(a, b)
+	for i := 0; i <= w.n; i++ {
+		if i > 0 {
+			w.advance()
+		}
+		h, alt, tied := w.hex()
+		dst = append(dst, LineStep{Hex: h, Alt: alt, Ambiguous: tied})
+	}
+	steps := dst[start:]
+	addVertexGrazes(steps, a, b)
+	// A tie is a real choice only if the other hex keeps the line connected.
+	for i := range steps {
+		if steps[i].Ambiguous && !fitsStep(steps, i, steps[i].Alt) {
+			steps[i].Alt, steps[i].Ambiguous = Hex{}, false
+		}
+	}
+	return dst
+}
+
+// addVertexGrazes marks the hexes the segment a->b touches only at a vertex.
+func addVertexGrazes(steps []LineStep, a, b Hex) {
+	n := len(steps) - 1
+	d := b.Sub(a)
+	dc := [3]int{d.Q, d.R, d.S()}
+	g := gcd(gcd(abs(dc[0]), abs(dc[1])), abs(dc[2]))
+	if g == 0 {
+		return
+	}
+	for j := range dc {
+		dc[j] /= g
+	}
+	res := mod3(dc[0])
+	if res == 0 || mod3(dc[1]) != res || mod3(dc[2]) != res {
+		return
+	}
+	// Vertex points v = a + (k/3)·dc for k = 1..3g-1, k not divisible by 3.
+	// 3v is congruent to (k·res)(1,1,1) mod 3; the three hexes around v are
+	// (3v ± (2,-1,-1))/3 and its permutations, with the sign that makes them
+	// integral.
+	ac := [3]int{a.Q, a.R, a.S()}
+	offsets := [3][3]int{{2, -1, -1}, {-1, 2, -1}, {-1, -1, 2}}
+	for k := 1; k < 3*g; k++ {
+		if k%3 == 0 {
+			continue
+		}
+		var v3 [3]int
+		for j := range 3 {
+			v3[j] = 3*ac[j] + k*dc[j]
+		}
+		sign := 1
+		if mod3(v3[0]) == 2 {
+			sign = -1
+		}
+		for _, off := range offsets {
+			h := Hex{(v3[0] + sign*off[0]) / 3, (v3[1] + sign*off[1]) / 3}
+			i := a.Distance(h)
+			if i > n || h.Distance(b) != n-i || steps[i].Hex == h || steps[i].Ambiguous {
+				continue
+			}
+			if fitsStep(steps, i, h) {
+				steps[i].Alt, steps[i].Ambiguous = h, true
+			}
+		}
+	}
+}
+
+// fitsStep reports whether h could stand at step i of the line: adjacent to
+// the hexes of Line before and after it.
+func fitsStep(steps []LineStep, i int, h Hex) bool {
+	if i > 0 && !steps[i-1].Hex.IsNeighbor(h) {
+		return false
+	}
+	if i+1 < len(steps) && !steps[i+1].Hex.IsNeighbor(h) {
+		return false
+	}
+	return true
+}
+
+func mod3(x int) int {
+	m := x % 3
+	if m < 0 {
+		m += 3
+	}
+	return m
+}
+
+func gcd(a, b int) int {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
