@@ -1,0 +1,239 @@
+package combattest
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"math/big"
+	"strings"
+
+	"github.com/warkit/warkit/combat"
+)
+
+// SumsToOne checks that the probabilities of o sum to exactly 1, adding
+// them as math/big rationals (independently of the weights' total).
+func SumsToOne[R comparable](o combat.Outcomes[R]) error {
+	sum := new(big.Rat)
+	for r, p := range o.All() {
+		if p.Sign() < 0 {
+			return fmt.Errorf("combattest: result %v has negative probability %v", r, p)
+		}
+		sum.Add(sum, p.Rat())
+	}
+	if sum.Cmp(big.NewRat(1, 1)) != 0 {
+		return fmt.Errorf("combattest: probabilities sum to %v, not 1", sum.RatString())
+	}
+	return nil
+}
+
+// TwoD6 is the exact weights of 2D6 for the values 2..12, out of 36.
+var TwoD6 = []int64{1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1}
+
+// CheckWeights checks that d gives the values min, min+1, ... exactly the
+// probabilities weights[i] / sum(weights), and nothing else.
+func CheckWeights(d combat.Dist, min int, weights ...int64) error {
+	var total int64
+	for _, w := range weights {
+		total += w
+	}
+	if total <= 0 {
+		return errors.New("combattest: expected weights sum to 0")
+	}
+	if err := SumsToOne(d.Outcomes()); err != nil {
+		return err
+	}
+	for v := d.Min(); v <= d.Max(); v++ {
+		var w int64
+		if i := v - min; i >= 0 && i < len(weights) {
+			w = weights[i]
+		}
+		want := big.NewRat(w, total)
+		if got := d.P(v).Rat(); got.Cmp(want) != 0 {
+			return fmt.Errorf("combattest: P(%d) = %v, want %v", v, got.RatString(), want.RatString())
+		}
+	}
+	for i, w := range weights {
+		if v := min + i; w != 0 && (v < d.Min() || v > d.Max()) {
+			return fmt.Errorf("combattest: %d cannot happen, want probability %d/%d", v, w, total)
+		}
+	}
+	return nil
+}
+
+// MonteCarlo is the report of a chi-square goodness-of-fit test of rolled
+// totals against an exact distribution.
+type MonteCarlo struct {
+	Rolls     int
+	Bins      int     // after merging values expected fewer than 5 times
+	ChiSquare float64 // the statistic
+	Critical  float64 // the threshold at significance 0.001
+}
+
+// String reports the test.
+func (m MonteCarlo) String() string {
+	return fmt.Sprintf("chi-square %.2f over %d bins (critical %.2f at p = 0.001) from %d rolls", m.ChiSquare, m.Bins, m.Critical, m.Rolls)
+}
+
+// CheckMonteCarlo rolls d n times with combat.SeededRoller(seed) and
+// compares the totals with d's exact distribution by a chi-square test.
+// Adjacent values expected fewer than 5 times are merged into one bin. It
+// fails when the statistic exceeds the critical value at significance 0.001
+// for bins−1 degrees of freedom (Wilson–Hilferty approximation). A fair
+// source fails that test once in a thousand seeds; the seed is fixed, so a
+// test that passes keeps passing, and a biased source or a wrong
+// distribution fails. n must be at least 100.
+func CheckMonteCarlo(d combat.Dice, seed uint64, n int) (MonteCarlo, error) {
+	rep := MonteCarlo{Rolls: n}
+	if n < 100 {
+		return rep, fmt.Errorf("combattest: %d rolls is too few for a chi-square test", n)
+	}
+	dist, err := d.Dist()
+	if err != nil {
+		return rep, err
+	}
+	r := combat.SeededRoller(seed)
+	r.SetLogging(false)
+	counts := make([]int, dist.Max()-dist.Min()+1)
+	for range n {
+		v, _, err := r.Roll("monte carlo", d)
+		if err != nil {
+			return rep, err
+		}
+		if v < dist.Min() || v > dist.Max() {
+			return rep, fmt.Errorf("combattest: rolled %d, outside %d..%d", v, dist.Min(), dist.Max())
+		}
+		counts[v-dist.Min()]++
+	}
+	total := float64(dist.Total())
+	var obs, exp float64
+	for i, c := range counts {
+		obs += float64(c)
+		exp += float64(n) * float64(dist.Weight(dist.Min()+i)) / total
+		if exp >= 5 || i == len(counts)-1 {
+			if exp > 0 {
+				rep.ChiSquare += (obs - exp) * (obs - exp) / exp
+				rep.Bins++
+			} else if obs > 0 {
+				return rep, fmt.Errorf("combattest: rolled an impossible value")
+			}
+			obs, exp = 0, 0
+		}
+	}
+	df := float64(max(rep.Bins-1, 1))
+	const z = 3.090232 // upper 0.001 quantile of the standard normal
+	h := 2 / (9 * df)
+	rep.Critical = df * math.Pow(1-h+z*math.Sqrt(h), 3)
+	if rep.ChiSquare > rep.Critical {
+		return rep, fmt.Errorf("combattest: %v rolled by seed %d: %v", d, seed, rep)
+	}
+	return rep, nil
+}
+
+// Violation is a pair of adjacent columns where the better column gives a
+// worse result distribution: P(result at least Threshold) is lower in
+// Better than in Worse.
+type Violation[C comparable] struct {
+	Worse, Better string // column labels, Better one step in the attacker's favour
+	Threshold     C
+	PWorse        combat.Frac // P(result >= Threshold) in the worse column
+	PBetter       combat.Frac // the same in the better column
+}
+
+// String reports the violation.
+func (v Violation[C]) String() string {
+	return fmt.Sprintf("column %s gives P(>= %v) = %v, less than %v in column %s", v.Better, v.Threshold, v.PBetter, v.PWorse, v.Worse)
+}
+
+// Monotone lints a table: for each pair of adjacent columns and each result
+// r, the chance of a result at least as good as r (by cmp, which orders
+// results from the attacker's point of view: cmp(a, b) > 0 when a is better
+// for the attacker) must not drop when moving one column in the attacker's
+// favour. That is first-order stochastic dominance, the property a player
+// expects of "better odds". It returns every violation, in column order.
+func Monotone[C comparable](t *combat.Table[C], mods combat.Mods, cmp func(a, b C) int) ([]Violation[C], error) {
+	cols := t.Columns()
+	var out []Violation[C]
+	prev, err := t.Outcomes(combat.ColumnIndex(0), mods)
+	if err != nil {
+		return nil, err
+	}
+	for i := 1; i < cols.Len(); i++ {
+		cur, err := t.Outcomes(combat.ColumnIndex(i), mods)
+		if err != nil {
+			return nil, err
+		}
+		var results []C
+		for r := range prev.All() {
+			results = append(results, r)
+		}
+		for r := range cur.All() {
+			results = append(results, r)
+		}
+		seen := map[C]bool{}
+		for _, r := range results {
+			if seen[r] {
+				continue
+			}
+			seen[r] = true
+			atLeast := func(x C) bool { return cmp(x, r) >= 0 }
+			pw, pb := prev.Chance(atLeast), cur.Chance(atLeast)
+			if pb.Cmp(pw) < 0 {
+				out = append(out, Violation[C]{Worse: cols.Label(i - 1), Better: cols.Label(i), Threshold: r, PWorse: pw, PBetter: pb})
+			}
+		}
+		prev = cur
+	}
+	return out, nil
+}
+
+// CheckMonotone is [Monotone] as an error listing every violation.
+func CheckMonotone[C comparable](t *combat.Table[C], mods combat.Mods, cmp func(a, b C) int) error {
+	v, err := Monotone(t, mods, cmp)
+	if err != nil || len(v) == 0 {
+		return err
+	}
+	lines := make([]string, len(v))
+	for i, x := range v {
+		lines[i] = x.String()
+	}
+	return fmt.Errorf("combattest: table %q is not monotone:\n\t%s", t.Name(), strings.Join(lines, "\n\t"))
+}
+
+// CheckOddsRounding compares combat.RoundOdds with an independent math/big
+// oracle for every attacker and defender strength 1..max, and checks that
+// a defender of 0 is an error.
+func CheckOddsRounding(p combat.OddsRounding, max int) error {
+	one := big.NewRat(1, 1)
+	for a := 1; a <= max; a++ {
+		if _, err := combat.RoundOdds(combat.Int(int64(a)), combat.Int(0), p); err == nil {
+			return fmt.Errorf("combattest: odds %d:0 gave no error", a)
+		}
+		for d := 1; d <= max; d++ {
+			r := big.NewRat(int64(a), int64(d))
+			var want combat.Odds
+			if r.Cmp(one) >= 0 {
+				want = combat.Odds{A: int(roundBig(r, p == combat.DefenderFavour)), D: 1}
+			} else {
+				inv := new(big.Rat).Inv(r)
+				want = combat.Odds{A: 1, D: int(roundBig(inv, p != combat.DefenderFavour))}
+			}
+			got, err := combat.RoundOdds(combat.Int(int64(a)), combat.Int(int64(d)), p)
+			if err != nil {
+				return fmt.Errorf("combattest: odds %d:%d: %v", a, d, err)
+			}
+			if got != want {
+				return fmt.Errorf("combattest: odds %d:%d %v = %v, want %v", a, d, p, got, want)
+			}
+		}
+	}
+	return nil
+}
+
+// roundBig returns floor(x) when down, else ceil(x), for x > 0.
+func roundBig(x *big.Rat, down bool) int64 {
+	q, m := new(big.Int).QuoRem(x.Num(), x.Denom(), new(big.Int))
+	if !down && m.Sign() != 0 {
+		q.Add(q, big.NewInt(1))
+	}
+	return q.Int64()
+}
