@@ -18,84 +18,101 @@ import "iter"
 const LineTieBreak = "nudge(+1,+2,-3)"
 
 // lineWalker steps exactly along the segment between two hex centres.
-// Each cube coordinate of the current sample point is q + r/n, 0 <= r < n.
+// Each cube coordinate of the current sample point is q + r/n with
+// 0 <= r < n; the fields are unrolled so that they stay in registers.
 type lineWalker struct {
-	n      int
-	dq, dr int // the cube step per sample is (dq, dr, -dq-dr) / n
-	q      [3]int
-	r      [3]int
-	d      [3]int
+	n          int
+	q0, q1, q2 int
+	r0, r1, r2 int
+	d0, d1, d2 int
 }
 
 func newLineWalker(a, b Hex) lineWalker {
-	n := a.Distance(b)
 	d := b.Sub(a)
 	return lineWalker{
-		n: n,
-		q: [3]int{a.Q, a.R, a.S()},
-		d: [3]int{d.Q, d.R, d.S()},
+		n:  a.Distance(b),
+		q0: a.Q, q1: a.R, q2: a.S(),
+		d0: d.Q, d1: d.R, d2: d.S(),
 	}
+}
+
+// step adds d to the mixed fraction q + r/n, given |d| <= n.
+func step(q, r, d, n int) (int, int) {
+	r += d
+	if r >= n {
+		return q + 1, r - n
+	}
+	if r < 0 {
+		return q - 1, r + n
+	}
+	return q, r
 }
 
 // advance moves to the next sample point.
 func (w *lineWalker) advance() {
-	for j := range 3 {
-		w.r[j] += w.d[j]
-		if w.r[j] >= w.n {
-			w.r[j] -= w.n
-			w.q[j]++
-		} else if w.r[j] < 0 {
-			w.r[j] += w.n
-			w.q[j]--
-		}
-	}
+	w.q0, w.r0 = step(w.q0, w.r0, w.d0, w.n)
+	w.q1, w.r1 = step(w.q1, w.r1, w.d1, w.n)
+	w.q2, w.r2 = step(w.q2, w.r2, w.d2, w.n)
 }
 
-// hex returns the hex whose cell holds the current sample point, breaking
-// ties by LineTieBreak, and the other hex of a tie (ok false when none).
+// round returns the nearest integer to q + r/n (halves go down) and
+// n times the distance to it.
+func round(q, r, n int) (c, diff int) {
+	if 2*r <= n {
+		return q, r
+	}
+	return q + 1, n - r
+}
+
+// hex returns the hex whose cell holds the current sample point, breaking a
+// tie by LineTieBreak, and the other hex of a tie (tied false when none).
 func (w *lineWalker) hex() (h, alt Hex, tied bool) {
-	if w.n == 0 {
-		return Hex{w.q[0], w.q[1]}, Hex{}, false
+	n := w.n
+	if n == 0 {
+		return Hex{w.q0, w.q1}, Hex{}, false
 	}
-	// Round each coordinate, then recompute the one that moved most.
-	var c, diff [3]int
-	for j := range 3 {
-		if 2*w.r[j] <= w.n {
-			c[j], diff[j] = w.q[j], w.r[j]
-		} else {
-			c[j], diff[j] = w.q[j]+1, w.n-w.r[j]
-		}
-	}
+	// Cube rounding: round each coordinate, then recompute the one that
+	// moved most from the other two. This is Conway and Sloane's nearest
+	// point algorithm for the A2 lattice, so it finds the nearest centre
+	// unless the point is equally near two: then a coordinate lies exactly
+	// half way, or two coordinates moved equally far.
+	c0, e0 := round(w.q0, w.r0, n)
+	c1, e1 := round(w.q1, w.r1, n)
+	c2, e2 := round(w.q2, w.r2, n)
+	maybeTie := 2*w.r0 == n || 2*w.r1 == n || 2*w.r2 == n
 	switch {
-	case diff[0] >= diff[1] && diff[0] >= diff[2]:
-		c[0] = -c[1] - c[2]
-	case diff[1] >= diff[2]:
-		c[1] = -c[0] - c[2]
+	case e0 >= e1 && e0 >= e2:
+		c0 = -c1 - c2
+		maybeTie = maybeTie || e0 == e1 || e0 == e2
+	case e1 >= e2:
+		c1 = -c0 - c2
+		maybeTie = maybeTie || e1 == e2
 	default:
-		c[2] = -c[0] - c[1]
+		c2 = -c0 - c1
+	}
+	if !maybeTie {
+		return Hex{c0, c1}, Hex{}, false
 	}
 	// Verify exactly: with V = n*(p - c), the neighbour c+d is nearer iff
 	// d·V > n and as near iff d·V == n. Every neighbour vector d has one +1
 	// and one -1, so the largest d·V is max(V) - min(V).
 	for {
-		var v [3]int
-		for j := range 3 {
-			v[j] = w.n*(w.q[j]-c[j]) + w.r[j]
-		}
+		v := [3]int{n*(w.q0-c0) + w.r0, n*(w.q1-c1) + w.r1, n*(w.q2-c2) + w.r2}
 		hi, lo := argmax3(v), argmin3(v)
 		spread := v[hi] - v[lo]
-		if spread < w.n {
-			return Hex{c[0], c[1]}, Hex{}, false
+		if spread < n {
+			return Hex{c0, c1}, Hex{}, false
 		}
 		// The neighbour across the hexside in direction +hi -lo.
-		var o [3]int = c
+		o := [3]int{c0, c1, c2}
 		o[hi]++
 		o[lo]--
-		if spread > w.n {
-			c = o // rounding landed next door: step and check again
+		if spread > n {
+			// Rounding landed next door: step and check again.
+			c0, c1, c2 = o[0], o[1], o[2]
 			continue
 		}
-		h, alt = Hex{c[0], c[1]}, Hex{o[0], o[1]}
+		h, alt = Hex{c0, c1}, Hex{o[0], o[1]}
 		if nudgeKey(alt) > nudgeKey(h) {
 			h, alt = alt, h
 		}
