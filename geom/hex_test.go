@@ -107,14 +107,14 @@ func TestHexDistanceIsAMetric(t *testing.T) {
 	})
 }
 
-var sinkHex geom.Hex
-var sinkInt int
+var hexSinkHex geom.Hex
+var hexSinkInt int
 
 func BenchmarkHexDistance(b *testing.B) {
 	x, y := geom.Hex{Q: 17, R: -40}, geom.Hex{Q: -23, R: 5}
 	b.ReportAllocs()
 	for b.Loop() {
-		sinkInt += x.Distance(y)
+		hexSinkInt += x.Distance(y)
 		x.Q++
 	}
 }
@@ -127,7 +127,7 @@ func BenchmarkHexNeighbor(b *testing.B) {
 		x = x.Neighbor(d)
 		d++
 	}
-	sinkHex = x
+	hexSinkHex = x
 }
 
 func BenchmarkHexAdd(b *testing.B) {
@@ -136,5 +136,5 @@ func BenchmarkHexAdd(b *testing.B) {
 	for b.Loop() {
 		x = x.Add(y)
 	}
-	sinkHex = x
+	hexSinkHex = x
 }
