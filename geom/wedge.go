@@ -1,0 +1,189 @@
+package geom
+
+import "iter"
+
+// This file holds wedges: the 60° sectors of hexes around a centre hex.
+//
+// A spine is the ray from a hex centre through one of its corners. Spine c
+// runs through corner c (between directions c and c+1), along the hexside
+// between h.Neighbor(c) and h.Neighbor(c+1), and through the centres of the
+// hexes h + k*(c.Vector() + (c+1).Vector()), k >= 1: those are the hexes
+// "exactly on" spine c. Every other hex lies strictly between two spines.
+//
+// The wedge around direction d is the sector between spines d-1 and d: the
+// hexes whose centre bears within ±30° of direction d from the centre hex.
+// In cube coordinates relative to the centre, the wedge around direction 0
+// is q >= r >= s, and the other five are its rotations; the test is exact
+// integer comparison.
+//
+// In a pointy layout, with directions as in [Direction]'s doc (0 east, 1
+// north-east, counting counter-clockwise on screen):
+//
+//	                  spine 1
+//	     wedge 2         |         wedge 1
+//	                     |            _.- spine 0
+//	                     |       _.-´
+//	                     c  ---------->  wedge 0 (around direction 0)
+//	                             `-._
+//	                                 `-. spine 5
+//
+// The centre itself is the apex of every wedge and belongs to none.
+
+// WedgeBoundary says which of its two bounding spines a wedge includes.
+type WedgeBoundary int
+
+const (
+	// WedgeClosed includes the hexes on both bounding spines, so adjacent
+	// wedges share their spine hexes. It answers "is this hex within ±30° of
+	// direction d", boundary included.
+	WedgeClosed WedgeBoundary = iota
+	// WedgeHalfOpen includes the spine before the direction (spine d-1) and
+	// leaves the spine after it (spine d) to the next wedge, so the six
+	// half-open wedges around a centre hold every other hex exactly once.
+	WedgeHalfOpen
+)
+
+// String returns "closed" or "half-open".
+func (b WedgeBoundary) String() string {
+	if b == WedgeHalfOpen {
+		return "half-open"
+	}
+	return "closed"
+}
+
+// WedgeLen returns the number of hexes of a wedge of the given radius:
+// radius*(radius+1)/2 for a half-open wedge, plus radius/2 spine hexes for a
+// closed one, and 0 for radius < 1.
+func WedgeLen(radius int, b WedgeBoundary) int {
+	if radius < 1 {
+		return 0
+	}
+	n := radius * (radius + 1) / 2
+	if b != WedgeHalfOpen {
+		n += radius / 2
+	}
+	return n
+}
+
+// Wedge yields the hexes of the wedge around direction d (between spines d-1
+// and d) from centre c out to distance radius, centre excluded. Order: ring
+// by ring outwards, each ring in direction order, from the spine d-1 side to
+// the spine d side. Any boundary other than WedgeHalfOpen is taken as
+// WedgeClosed. Radius < 1 yields nothing.
+func Wedge(c Hex, d Direction, radius int, b WedgeBoundary) iter.Seq[Hex] {
+	return func(yield func(Hex) bool) {
+		for k := 1; k <= radius; k++ {
+			if !wedgeRing(c, d, k, b, yield) {
+				return
+			}
+		}
+	}
+}
+
+// AppendWedge appends the hexes of [Wedge] to dst, in the same order.
+func AppendWedge(dst []Hex, c Hex, d Direction, radius int, b WedgeBoundary) []Hex {
+	for k := 1; k <= radius; k++ {
+		wedgeRing(c, d, k, b, func(h Hex) bool {
+			dst = append(dst, h)
+			return true
+		})
+	}
+	return dst
+}
+
+// wedgeRing yields the hexes of the wedge around d at distance k >= 1 from c,
+// in direction order, and reports whether yield asked for more. On ring k the
+// wedge runs from c + k*V(d) + m*V(d-2) back to the corner c + k*V(d), then
+// on by m steps of V(d+2), where m = k/2; for even k the two ends lie on the
+// spines.
+func wedgeRing(c Hex, d Direction, k int, b WedgeBoundary, yield func(Hex) bool) bool {
+	m := k / 2
+	h := c.Add(d.Vector().Scale(k)).Add(d.Rotate(-2).Vector().Scale(m))
+	back := d.Rotate(1).Vector()
+	for range m {
+		if !yield(h) {
+			return false
+		}
+		h = h.Add(back)
+	}
+	if !yield(h) {
+		return false
+	}
+	n := m
+	if b == WedgeHalfOpen && k%2 == 0 {
+		n--
+	}
+	on := d.Rotate(2).Vector()
+	for range n {
+		h = h.Add(on)
+		if !yield(h) {
+			return false
+		}
+	}
+	return true
+}
+
+// InWedge reports whether h lies in the wedge around direction d from centre
+// c, at any distance. The centre is in no wedge.
+func InWedge(c Hex, d Direction, b WedgeBoundary, h Hex) bool {
+	x := h.Sub(c)
+	if x == (Hex{}) {
+		return false
+	}
+	y := x.Rotate(-int(d.Norm()))
+	q, r := y.Q, y.R
+	s := -q - r
+	if b == WedgeHalfOpen {
+		return q >= r && r > s
+	}
+	return q >= r && r >= s
+}
+
+// WedgeOf returns the direction of the half-open wedge around c that holds h,
+// and false if h == c. A hex on spine k is in the wedge around k+1.
+func WedgeOf(c, h Hex) (Direction, bool) {
+	x := h.Sub(c)
+	if x == (Hex{}) {
+		return 0, false
+	}
+	d, _ := wedgeSector(x)
+	return d, true
+}
+
+// SpineOf returns the spine through h from centre c, named by its corner
+// (spine k runs between directions k and k+1), and false if h lies on no
+// spine of c (or h == c).
+func SpineOf(c, h Hex) (Direction, bool) {
+	x := h.Sub(c)
+	if x == (Hex{}) {
+		return 0, false
+	}
+	d, on := wedgeSector(x)
+	if !on {
+		return 0, false
+	}
+	return d.Rotate(-1), true
+}
+
+// wedgeSector returns the half-open wedge d holding the non-zero offset x,
+// and whether x lies on its included spine d-1. The half-open wedge around
+// direction 0 is q >= r > s, with included spine q == r; the other five are
+// its rotations, one step (q,r,s) -> (-s,-q,-r) at a time.
+func wedgeSector(x Hex) (Direction, bool) {
+	q, r := x.Q, x.R
+	s := -q - r
+	switch {
+	case q >= r && r > s:
+		return 0, q == r
+	case q > s && s >= r:
+		return 1, s == r
+	case s >= q && q > r:
+		return 2, s == q
+	case s > r && r >= q:
+		return 3, r == q
+	case r >= s && s > q:
+		return 4, r == s
+	default: // r > q && q >= s, or x == 0
+		return 5, q == s
+	}
+}
