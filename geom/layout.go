@@ -1,0 +1,345 @@
+package geom
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+
+	"github.com/paulmach/orb"
+)
+
+// Orientation says which way up the hexes of a [Layout] stand.
+//
+// The zero value is [Pointy]. A value other than the two constants is
+// invalid: [Orientation.Valid] reports it, [Layout.Validate] rejects it, and
+// the Layout methods treat it as Pointy so that they never panic.
+type Orientation int
+
+const (
+	// Pointy hexes have a corner at the top and bottom and vertical sides
+	// east and west; they stand in rows (offset kinds OddR and EvenR).
+	Pointy Orientation = iota
+	// Flat hexes have a side at the top and bottom and corners east and
+	// west; they stand in columns (offset kinds OddQ and EvenQ).
+	Flat
+)
+
+// Valid reports whether o is Pointy or Flat.
+func (o Orientation) Valid() bool { return o == Pointy || o == Flat }
+
+// String returns "pointy" or "flat"; an invalid orientation is written as
+// "Orientation(n)".
+func (o Orientation) String() string {
+	switch o {
+	case Pointy:
+		return "pointy"
+	case Flat:
+		return "flat"
+	}
+	return "Orientation(" + strconv.Itoa(int(o)) + ")"
+}
+
+// layoutMatrix holds the forward matrix f (axial to unit point), the same
+// divided by three (for corners, which sit at thirds of the hex lattice)
+// and the inverse b (unit point to axial) of one orientation.
+type layoutMatrix struct {
+	f0, f1, f2, f3 float64
+	g0, g1, g2, g3 float64
+	b0, b1, b2, b3 float64
+}
+
+// sqrt3 is √3 to more digits than a float64 holds; the constant arithmetic
+// below (√3/2, √3/3, √3/6) is exact before the one final rounding.
+const sqrt3 = 1.73205080756887729352744634150587236694280525381038
+
+// The matrices of Red Blob Games' layouts: f maps axial (q, r) to a point for
+// Size 1 (x east, y south), b is its inverse.
+var (
+	pointyMatrix = layoutMatrix{
+		f0: sqrt3, f1: sqrt3 / 2, f2: 0, f3: 1.5,
+		g0: sqrt3 / 3, g1: sqrt3 / 6, g2: 0, g3: 0.5,
+		b0: sqrt3 / 3, b1: -1.0 / 3, b2: 0, b3: 2.0 / 3,
+	}
+	flatMatrix = layoutMatrix{
+		f0: 1.5, f1: 0, f2: sqrt3 / 2, f3: sqrt3,
+		g0: 0.5, g1: 0, g2: sqrt3 / 6, g3: sqrt3 / 3,
+		b0: 2.0 / 3, b1: 0, b2: -1.0 / 3, b3: sqrt3 / 3,
+	}
+)
+
+// matrix returns o's matrices; an invalid o gets Pointy's, so that no
+// method can panic on it.
+func (o Orientation) matrix() *layoutMatrix {
+	if o == Flat {
+		return &flatMatrix
+	}
+	return &pointyMatrix
+}
+
+// Layout places a hex grid on the plane: it turns hexes into points (centres
+// and corners) and points into hexes, for drawing a map and for reading a
+// click, a counter's position or a measured point back as a hex.
+//
+// Frame: x grows east (right) and y grows south (down), as on a screen, in
+// SVG and in image files; that is the frame in which the compass names on
+// [Direction] hold, with Direction order counter-clockwise as seen. In a
+// y-up mathematical frame the same numbers show the directions turning
+// clockwise (negative angles) and [Layout.Corners] turning counter-clockwise
+// (positive signed area).
+//
+// Size is the distance from the centre to a corner, scaled separately along
+// x (Size[0]) and y (Size[1]) so that hexes may be stretched to fit a
+// printed map: a pointy hex is √3·Size[0] wide and 2·Size[1] tall, a flat hex
+// 2·Size[0] wide and √3·Size[1] tall. A regular grid has Size[0] == Size[1].
+// Origin is the centre of Hex{0, 0}. Units are the board's own.
+//
+// A Layout is a small value, safe for concurrent use. The zero Layout has
+// size zero and is invalid; check a hand-made or loaded Layout with
+// [Layout.Validate]. On an invalid Layout the methods return unspecified
+// values but never panic.
+type Layout struct {
+	Orientation Orientation
+	Size        orb.Point
+	Origin      orb.Point
+}
+
+// Validate returns an error unless l has a known orientation, a size whose
+// two components are finite and positive, and a finite origin.
+func (l Layout) Validate() error {
+	if !l.Orientation.Valid() {
+		return fmt.Errorf("geom: layout orientation %v: want Pointy or Flat", l.Orientation)
+	}
+	if !(l.Size[0] > 0 && l.Size[1] > 0 && !math.IsInf(l.Size[0], 1) && !math.IsInf(l.Size[1], 1)) {
+		return fmt.Errorf("geom: layout size (%v, %v): both components must be finite and positive", l.Size[0], l.Size[1])
+	}
+	if !layoutFinite(l.Origin) {
+		return fmt.Errorf("geom: layout origin (%v, %v): must be finite", l.Origin[0], l.Origin[1])
+	}
+	return nil
+}
+
+// layoutFinite reports whether both coordinates of p are finite.
+func layoutFinite(p orb.Point) bool {
+	return !math.IsNaN(p[0]) && !math.IsInf(p[0], 0) && !math.IsNaN(p[1]) && !math.IsInf(p[1], 0)
+}
+
+// HexToPoint returns the centre of h: where a counter on h is drawn and
+// where a measurement from h starts.
+func (l Layout) HexToPoint(h Hex) orb.Point {
+	m := l.Orientation.matrix()
+	q, r := float64(h.Q), float64(h.R)
+	x := float64(m.f0*q) + float64(m.f1*r)
+	y := float64(m.f2*q) + float64(m.f3*r)
+	return orb.Point{l.Origin[0] + float64(x*l.Size[0]), l.Origin[1] + float64(y*l.Size[1])}
+}
+
+// FractionalToPoint returns the point at fractional hex coordinates f: the
+// inverse of [Layout.PointToFractional], for drawing lines and labels at
+// positions between centres.
+func (l Layout) FractionalToPoint(f FractionalHex) orb.Point {
+	m := l.Orientation.matrix()
+	// The explicit float64 conversions forbid fused multiply-adds, so that
+	// every platform computes the same bits.
+	x := float64(m.f0*f.Q) + float64(m.f1*f.R)
+	y := float64(m.f2*f.Q) + float64(m.f3*f.R)
+	return orb.Point{l.Origin[0] + float64(x*l.Size[0]), l.Origin[1] + float64(y*l.Size[1])}
+}
+
+// PointToFractional returns the fractional hex coordinates of p, the inverse
+// of [Layout.FractionalToPoint]. The conversion rounds like any float
+// arithmetic (a relative error of a few units in 2⁻⁵³); all the exactness
+// of [Layout.PointToHex] is applied to its result.
+func (l Layout) PointToFractional(p orb.Point) FractionalHex {
+	m := l.Orientation.matrix()
+	x := (p[0] - l.Origin[0]) / l.Size[0]
+	y := (p[1] - l.Origin[1]) / l.Size[1]
+	return FractionalHex{
+		Q: float64(m.b0*x) + float64(m.b1*y),
+		R: float64(m.b2*x) + float64(m.b3*y),
+	}
+}
+
+// PointToHex returns the hex containing p: l.PointToFractional(p).Round().
+// Points on a side or a corner are shared out by the tie rule of
+// [FractionalHex.Round], so every point maps to exactly one hex.
+//
+// If p is not finite, or so far out that its hex coordinates would exceed
+// ±2⁵⁰, PointToHex returns the zero Hex; use [Layout.PointToHexOK] to tell
+// that case from a real hit on Hex{0, 0}.
+func (l Layout) PointToHex(p orb.Point) Hex {
+	h, _ := l.PointToFractional(p).RoundOK()
+	return h
+}
+
+// PointToHexOK is [Layout.PointToHex] that also reports whether p had a
+// hex: false, with the zero Hex, for NaN or infinite coordinates, points
+// beyond hex coordinates ±2⁵⁰, or an invalid layout that makes them so.
+func (l Layout) PointToHexOK(p orb.Point) (Hex, bool) {
+	return l.PointToFractional(p).RoundOK()
+}
+
+// cornerThirds[c] is corner c of Hex{0, 0} in thirds of a hex: the centroid
+// of the hex and its neighbours in directions c and c+1, that is
+// (v(c) + v(c+1)) / 3 with v the direction vectors.
+var cornerThirds = [6][2]int{{2, -1}, {1, -2}, {-1, -1}, {-2, 1}, {-1, 2}, {1, 1}}
+
+// Corner returns the point of corner c of h (c taken modulo 6): the vertex
+// between directions c and c+1, shared with h.Neighbor(c) and
+// h.Neighbor(c+1). The numbering is that of [VertexOf], so a [Vertex] v is
+// drawn at l.Corner(v.Hex(), v.Corner()). The three hexes that meet at a
+// corner compute it from the same integers, so they get bitwise the same
+// point: outlines drawn or clipped hex by hex meet exactly.
+func (l Layout) Corner(h Hex, c Direction) orb.Point {
+	t := cornerThirds[c.Norm()]
+	return l.thirdsToPoint(l.Orientation.matrix(), 3*h.Q+t[0], 3*h.R+t[1])
+}
+
+// thirdsToPoint returns the point at axial coordinates (a/3, b/3). Corners
+// go through it alone, so equal (a, b) always give equal bits.
+func (l Layout) thirdsToPoint(m *layoutMatrix, a, b int) orb.Point {
+	fa, fb := float64(a), float64(b)
+	x := float64(m.g0*fa) + float64(m.g1*fb)
+	y := float64(m.g2*fa) + float64(m.g3*fb)
+	return orb.Point{l.Origin[0] + float64(x*l.Size[0]), l.Origin[1] + float64(y*l.Size[1])}
+}
+
+// Corners returns the outline of h as a closed ring of 7 points (the first
+// repeated at the end), as orb and GeoJSON expect of a polygon's outer ring.
+//
+// Order: corners 0, 5, 4, 3, 2, 1 and 0 again, numbered as in
+// [Layout.Corner]. That is counter-clockwise in a y-up frame: the ring has
+// positive signed area and orb.Ring.Orientation reports orb.CCW, the
+// orientation GeoJSON (RFC 7946) wants of outer rings. Drawn on a y-down
+// screen it appears clockwise. Corner 0, the first, lies between the sides
+// towards directions 0 and 1: on a y-down screen, the top end of the east
+// side of a pointy hex, and the east corner of a flat hex.
+func (l Layout) Corners(h Hex) orb.Ring {
+	return l.AppendCorners(make(orb.Ring, 0, 7), h)
+}
+
+// AppendCorners appends the 7 points of [Layout.Corners](h) to dst and
+// returns the extended slice; with a reused dst it allocates nothing.
+func (l Layout) AppendCorners(dst orb.Ring, h Hex) orb.Ring {
+	dst = slices.Grow(dst, 7)
+	m := l.Orientation.matrix()
+	a, b := 3*h.Q, 3*h.R
+	for _, c := range [6]Direction{0, 5, 4, 3, 2, 1} {
+		t := cornerThirds[c]
+		dst = append(dst, l.thirdsToPoint(m, a+t[0], b+t[1]))
+	}
+	return append(dst, dst[len(dst)-6])
+}
+
+// SideSegment returns the two corners that bound the side between h and
+// h.Neighbor(d): a hexside as a segment, for drawing it or for testing a
+// sight line against it. They are a = corner d and b = corner d-1 of h, in
+// the order of [Layout.Corners] (so h lies to the left of a→b in a y-up
+// frame); the neighbour sees the same side as (b, a), with bitwise the same
+// points.
+func (l Layout) SideSegment(h Hex, d Direction) (a, b orb.Point) {
+	return l.Corner(h, d), l.Corner(h, d-1)
+}
+
+// FractionalHex is a position on a hex grid between centres, in axial
+// coordinates (Q, R) with the cube coordinate S = -Q-R derived. It is what
+// [Layout.PointToFractional] returns and what [FractionalHex.Round] turns
+// into a [Hex].
+type FractionalHex struct {
+	Q, R float64
+}
+
+// S returns the derived third cube coordinate, -Q-R.
+func (f FractionalHex) S() float64 { return -f.Q - f.R }
+
+// fracRoundLimit bounds |Q| and |R| for rounding: below it, every integer
+// the rounding forms is exact in a float64 and fits an int.
+const fracRoundLimit = 1 << 50
+
+// Round returns the hex whose centre is nearest f, that is the hex whose
+// outline contains f. The comparisons are exact on f's two float64
+// coordinates, never with an epsilon.
+//
+// Tie rule: a point equidistant from two or three centres (on a side or at a
+// corner) goes to the candidate with the greater Q, then the greater R. So
+// each hex owns, besides its interior, the sides it shares with its
+// neighbours in directions 2, 3 and 4 and the two corners between them, and
+// none of the rest of its outline; the rule is the same everywhere on the
+// grid (it commutes with translation by whole hexes).
+//
+// Round returns the zero Hex if f is not finite or |Q| or |R| exceeds 2⁵⁰;
+// [FractionalHex.RoundOK] reports that case.
+//
+// Guarantees, each a property test: Round agrees with the nearest centre
+// found in exact rational arithmetic, tie rule included; and for any valid
+// Layout l, l.PointToHex(l.HexToPoint(h)) == h and every point lies inside
+// the outline ([Layout.Corners]) of the hex it maps to.
+func (f FractionalHex) Round() Hex {
+	h, _ := f.RoundOK()
+	return h
+}
+
+// RoundOK is [FractionalHex.Round] that also reports false, with the zero
+// Hex, when f is NaN, infinite or beyond ±2⁵⁰.
+func (f FractionalHex) RoundOK() (Hex, bool) {
+	if !(math.Abs(f.Q) <= fracRoundLimit && math.Abs(f.R) <= fracRoundLimit) {
+		return Hex{}, false
+	}
+	// f lies in the lattice rhombus with corners (q0, r0) + {(0,0), (1,0),
+	// (0,1), (1,1)}; its nearest centre is one of them, since the rhombus is
+	// two equilateral triangles whose circumcentres lie inside them. With
+	// a = Q-q0 and b = R-r0, corner P is nearer than corner P' exactly when
+	// a(2Δq+Δr) + b(Δq+2Δr) > N(P)-N(P'), where Δ = P-P' and
+	// N(q, r) = q²+qr+r². Scanning the corners in tie-rule order, (1,1),
+	// (1,0), (0,1), (0,0), and keeping the current best unless another is
+	// strictly nearer picks the nearest, ties going to the earliest.
+	fq, fr := f.Q, f.R
+	q0, r0 := math.Floor(fq), math.Floor(fr)
+	dq, dr := 1, 1
+	if fracSumSign(fq, 2*fr, q0+2*r0+2) < 0 { // (1,0) beats (1,1): a+2b < 2
+		dr = 0
+	}
+	if dr == 1 {
+		if fracSumSign(2*fq, fr, 2*q0+r0+2) < 0 { // (0,1) beats (1,1): 2a+b < 2
+			dq = 0
+		}
+	} else if fracSumSign(fq, -fr, q0-r0) < 0 { // (0,1) beats (1,0): a < b
+		dq, dr = 0, 1
+	}
+	var zeroWins bool
+	switch {
+	case dq == 1 && dr == 1:
+		zeroWins = fracSumSign(fq, fr, q0+r0+1) < 0 // a+b < 1
+	case dq == 1:
+		zeroWins = fracSumSign(2*fq, fr, 2*q0+r0+1) < 0 // 2a+b < 1
+	default:
+		zeroWins = fracSumSign(fq, 2*fr, q0+2*r0+1) < 0 // a+2b < 1
+	}
+	if zeroWins {
+		dq, dr = 0, 0
+	}
+	return Hex{int(q0) + dq, int(r0) + dr}, true
+}
+
+// fracSumSign returns the sign of x+y-k computed exactly, for float64 x and
+// y and an integer-valued k. Rounding to nearest is monotone, so the
+// rounded sum s decides whenever it differs from k; when it equals k, the
+// sign is that of the rounding error, which TwoSum (Knuth) finds exactly.
+func fracSumSign(x, y, k float64) int {
+	s := x + y
+	switch {
+	case s < k:
+		return -1
+	case s > k:
+		return 1
+	}
+	bv := float64(s - x)
+	e := float64(x-float64(s-bv)) + float64(y-bv)
+	switch {
+	case e < 0:
+		return -1
+	case e > 0:
+		return 1
+	}
+	return 0
+}
