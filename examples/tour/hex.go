@@ -1,0 +1,76 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/warkit/warkit/geom"
+)
+
+// labels formats hexes by their printed labels on a standard map.
+func labels(hs ...geom.Hex) string {
+	out := make([]string, len(hs))
+	for i, h := range hs {
+		l, err := geom.StandardLabels.Format(h)
+		if err != nil {
+			l = h.String()
+		}
+		out[i] = l
+	}
+	return strings.Join(out, " ")
+}
+
+func parse(label string) (geom.Hex, error) { return geom.StandardLabels.Parse(label) }
+
+func hexTour(w io.Writer) error {
+	a, err := parse("0204")
+	if err != nil {
+		return err
+	}
+	b, err := parse("0907")
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "Map labels: 0204 is column 2, row 4 -> axial %v; 0907 -> axial %v.\n", a, b)
+	fmt.Fprintf(w, "Distance 0204-0907: %d hexes.\n\n", a.Distance(b))
+
+	fmt.Fprintf(w, "Line 0204 -> 0907: %s\n", labels(geom.AppendLine(nil, a, b)...))
+	fmt.Fprintf(w, "Line 0907 -> 0204: %s (the same hexes: ties go by %s)\n\n",
+		labels(geom.AppendLine(nil, b, a)...), geom.LineTieBreak)
+
+	// A sight line that runs exactly along hexsides: the spine-aware form
+	// names both flanking hexes where the segment does not decide.
+	c := a.Diagonal(5).Diagonal(5)
+	fmt.Fprintf(w, "Spine-aware line 0204 -> %s (straight along hexsides):\n", labels(c))
+	for i, s := range geom.AppendSpineLine(nil, a, c) {
+		if s.Ambiguous {
+			fmt.Fprintf(w, "  step %d: %s or %s (the line runs along their hexside or through a corner)\n", i, labels(s.Hex), labels(s.Alt))
+		} else {
+			fmt.Fprintf(w, "  step %d: %s\n", i, labels(s.Hex))
+		}
+	}
+
+	fmt.Fprintf(w, "\nRing of radius 1 around 0204: %s\n", labels(geom.AppendRing(nil, a, 1)...))
+	fmt.Fprintf(w, "Hexes within 2 of 0204: %d (1+3N(N+1) = 19)\n\n", len(geom.AppendRange(nil, a, 2)))
+
+	// A unit in 0204 facing the hexside in direction 5 (down the map).
+	f := geom.SideFacing(5)
+	arcs := geom.DefaultArcs()
+	fmt.Fprintf(w, "A unit in 0204 facing %v:\n", f)
+	for _, arc := range []geom.Arc{geom.Front, geom.Flank, geom.Rear} {
+		var adj []geom.Hex
+		for d := range arcs.Directions(f, arc).All() {
+			adj = append(adj, a.Neighbor(d))
+		}
+		fmt.Fprintf(w, "  %-5v neighbours: %s\n", arc, labels(adj...))
+	}
+	for _, l := range []string{"0207", "0504", "0201"} {
+		t, err := parse(l)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(w, "  %s is in its %v arc\n", l, arcs.Of(a, f, t))
+	}
+	return nil
+}
