@@ -18,126 +18,69 @@ import "iter"
 const LineTieBreak = "nudge(+1,+2,-3)"
 
 // lineWalker steps exactly along the segment between two hex centres.
-// Each cube coordinate of the current sample point is q + r/n with
-// 0 <= r < n; the fields are unrolled so that they stay in registers.
+//
+// Write b-a = α·u + β·v with u, v the two neighbour directions whose sector
+// holds b-a, α >= 1, β >= 0, so n = α+β is the distance. The hexes at i steps
+// from a and n-i from b are a + i·u + j·(v-u) for j in 0..i, and the sample
+// point a + (i/n)(b-a) is at squared distance 2(j - iβ/n)² from the j-th of
+// them (in cube coordinates). So the nearest is j = round(iβ/n), a
+// Bresenham walk on one integer fraction q + r/n, and a tie is exactly
+// 2r == n.
 type lineWalker struct {
-	n          int
-	q0, q1, q2 int
-	r0, r1, r2 int
-	d0, d1, d2 int
+	n, beta int
+	q, r    int  // iβ/n = q + r/n, 0 <= r < n
+	cur     Hex  // a + i·u + q·w
+	u, w    Hex  // the first step direction, and v-u
+	tieUp   bool // at a tie, take j = q+1 (LineTieBreak)
 }
 
 func newLineWalker(a, b Hex) lineWalker {
 	d := b.Sub(a)
-	return lineWalker{
-		n:  a.Distance(b),
-		q0: a.Q, q1: a.R, q2: a.S(),
-		d0: d.Q, d1: d.R, d2: d.S(),
+	n := d.Len()
+	w := lineWalker{n: n, cur: a}
+	if n == 0 {
+		return w
 	}
-}
-
-// step adds d to the mixed fraction q + r/n, given |d| <= n.
-func step(q, r, d, n int) (int, int) {
-	r += d
-	if r >= n {
-		return q + 1, r - n
+	for k := range Direction(6) {
+		u, v := k.Vector(), k.Rotate(1).Vector()
+		// Solve d = α·u + β·v; adjacent directions are unimodular (det ±1).
+		det := u.Q*v.R - u.R*v.Q
+		alpha := (d.Q*v.R - d.R*v.Q) * det
+		beta := (u.Q*d.R - u.R*d.Q) * det
+		if alpha >= 1 && beta >= 0 {
+			w.beta, w.u, w.w = beta, u, v.Sub(u)
+			w.tieUp = nudgeKey(w.w) > 0
+			break
+		}
 	}
-	if r < 0 {
-		return q - 1, r + n
-	}
-	return q, r
+	return w
 }
 
 // advance moves to the next sample point.
 func (w *lineWalker) advance() {
-	w.q0, w.r0 = step(w.q0, w.r0, w.d0, w.n)
-	w.q1, w.r1 = step(w.q1, w.r1, w.d1, w.n)
-	w.q2, w.r2 = step(w.q2, w.r2, w.d2, w.n)
-}
-
-// round returns the nearest integer to q + r/n (halves go down) and
-// n times the distance to it.
-func round(q, r, n int) (c, diff int) {
-	if 2*r <= n {
-		return q, r
+	w.cur = w.cur.Add(w.u)
+	w.r += w.beta
+	if w.r >= w.n {
+		w.r -= w.n
+		w.q++
+		w.cur = w.cur.Add(w.w)
 	}
-	return q + 1, n - r
 }
 
 // hex returns the hex whose cell holds the current sample point, breaking a
 // tie by LineTieBreak, and the other hex of a tie (tied false when none).
 func (w *lineWalker) hex() (h, alt Hex, tied bool) {
-	n := w.n
-	if n == 0 {
-		return Hex{w.q0, w.q1}, Hex{}, false
+	switch twice := 2 * w.r; {
+	case twice < w.n:
+		return w.cur, Hex{}, false
+	case twice > w.n:
+		return w.cur.Add(w.w), Hex{}, false
 	}
-	// Cube rounding: round each coordinate, then recompute the one that
-	// moved most from the other two. This is Conway and Sloane's nearest
-	// point algorithm for the A2 lattice, so it finds the nearest centre
-	// unless the point is equally near two: then a coordinate lies exactly
-	// half way, or two coordinates moved equally far.
-	c0, e0 := round(w.q0, w.r0, n)
-	c1, e1 := round(w.q1, w.r1, n)
-	c2, e2 := round(w.q2, w.r2, n)
-	maybeTie := 2*w.r0 == n || 2*w.r1 == n || 2*w.r2 == n
-	switch {
-	case e0 >= e1 && e0 >= e2:
-		c0 = -c1 - c2
-		maybeTie = maybeTie || e0 == e1 || e0 == e2
-	case e1 >= e2:
-		c1 = -c0 - c2
-		maybeTie = maybeTie || e1 == e2
-	default:
-		c2 = -c0 - c1
+	h, alt = w.cur, w.cur.Add(w.w)
+	if w.tieUp {
+		h, alt = alt, h
 	}
-	if !maybeTie {
-		return Hex{c0, c1}, Hex{}, false
-	}
-	// Verify exactly: with V = n*(p - c), the neighbour c+d is nearer iff
-	// d·V > n and as near iff d·V == n. Every neighbour vector d has one +1
-	// and one -1, so the largest d·V is max(V) - min(V).
-	for {
-		v := [3]int{n*(w.q0-c0) + w.r0, n*(w.q1-c1) + w.r1, n*(w.q2-c2) + w.r2}
-		hi, lo := argmax3(v), argmin3(v)
-		spread := v[hi] - v[lo]
-		if spread < n {
-			return Hex{c0, c1}, Hex{}, false
-		}
-		// The neighbour across the hexside in direction +hi -lo.
-		o := [3]int{c0, c1, c2}
-		o[hi]++
-		o[lo]--
-		if spread > n {
-			// Rounding landed next door: step and check again.
-			c0, c1, c2 = o[0], o[1], o[2]
-			continue
-		}
-		h, alt = Hex{c0, c1}, Hex{o[0], o[1]}
-		if nudgeKey(alt) > nudgeKey(h) {
-			h, alt = alt, h
-		}
-		return h, alt, true
-	}
-}
-
-func argmax3(v [3]int) int {
-	switch {
-	case v[0] >= v[1] && v[0] >= v[2]:
-		return 0
-	case v[1] >= v[2]:
-		return 1
-	}
-	return 2
-}
-
-func argmin3(v [3]int) int {
-	switch {
-	case v[0] <= v[1] && v[0] <= v[2]:
-		return 0
-	case v[1] <= v[2]:
-		return 1
-	}
-	return 2
+	return h, alt, true
 }
 
 func nudgeKey(h Hex) int { return h.Q + 2*h.R - 3*h.S() }
