@@ -1,0 +1,26 @@
+// Command firstlook is the sample program of the README, kept here so that
+// CI compiles and runs it.
+package main
+
+import (
+	"fmt"
+
+	"github.com/warkit/warkit/geom"
+)
+
+func main() {
+	// Hexes by their printed labels: "0204" is column 2, row 4.
+	a, _ := geom.StandardLabels.Parse("0204")
+	b, _ := geom.StandardLabels.Parse("0605")
+
+	// The line between them, with both flanking hexes wherever the sight
+	// line runs exactly along a hexside.
+	for _, s := range geom.AppendSpineLine(nil, a, b) {
+		l, _ := geom.StandardLabels.Format(s.Hex)
+		if s.Ambiguous {
+			alt, _ := geom.StandardLabels.Format(s.Alt)
+			l += " or " + alt
+		}
+		fmt.Println(l)
+	}
+}
