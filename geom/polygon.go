@@ -1,0 +1,310 @@
+package geom
+
+import (
+	"errors"
+	"fmt"
+	"math"
+
+	"github.com/paulmach/orb"
+)
+
+// Polygon is a polygon with holes: ring 0 is the shell and the others are
+// holes; each ring is closed (its first point equals its last). It converts
+// freely to and from orb.Polygon.
+//
+// Boundary model: a Polygon is a closed set. Its boundary is the union of
+// the edges of all its rings; every point of the boundary belongs to the
+// polygon, and [Polygon.Locate] reports it as OnBoundary. Inside means the
+// interior. Two polygons that share an edge therefore both contain that
+// ringEdge (as boundary), and no point is Inside both.
+//
+// Membership is decided by the even-odd rule over all rings, which for a
+// valid polygon (see [Polygon.Validate]) means "inside the shell and not
+// inside any hole". A ring whose last point differs from its first is
+// treated as closed by an implicit edge back to its first point (Validate
+// reports it). Ring orientation does not matter.
+type Polygon orb.Polygon
+
+// Location is where a point lies relative to a [Polygon].
+type Location int
+
+const (
+	// Outside: the point is neither in the interior nor on the boundary.
+	Outside Location = iota
+	// OnBoundary: the point lies on an edge or a vertex of some ring.
+	OnBoundary
+	// Inside: the point is in the interior.
+	Inside
+)
+
+// String returns "Outside", "OnBoundary" or "Inside".
+func (l Location) String() string {
+	switch l {
+	case Outside:
+		return "Outside"
+	case OnBoundary:
+		return "OnBoundary"
+	case Inside:
+		return "Inside"
+	}
+	return fmt.Sprintf("Location(%d)", int(l))
+}
+
+// Locate returns where pt lies relative to p, exactly: the on-boundary
+// test and the crossing count use only [Orient2D] and exact comparisons.
+// It costs O(n) for n vertices and allocates nothing.
+//
+// If pt or any vertex of p is NaN or infinite, Locate returns Outside. An
+// empty polygon contains nothing. Degenerate rings (fewer than three
+// points) contribute their points and edges to the boundary and nothing to
+// the interior.
+func (p Polygon) Locate(pt orb.Point) Location {
+	if !finitePoint(pt) {
+		return Outside
+	}
+	inside := false
+	for _, r := range p {
+		n := len(r)
+		for i := 0; i < n; i++ {
+			a := r[i]
+			if !finitePoint(a) {
+				return Outside
+			}
+			j := i + 1
+			if j == n {
+				j = 0 // implicit closing edge; a zero-length edge if closed
+			}
+			b := r[j]
+			aAbove, bAbove := a[1] > pt[1], b[1] > pt[1]
+			if aAbove != bAbove {
+				// The edge spans pt's horizontal line (half-open in y).
+				o := Orient2D(a, b, pt)
+				if o == 0 {
+					return OnBoundary
+				}
+				// Upward edge with pt to its left, or downward edge with pt
+				// to its right: the ray from pt towards +x crosses it.
+				if (bAbove && o > 0) || (aAbove && o < 0) {
+					inside = !inside
+				}
+				continue
+			}
+			if a == pt || b == pt {
+				return OnBoundary
+			}
+			if a[1] == pt[1] && b[1] == pt[1] && inClosedRange(a[0], b[0], pt[0]) {
+				return OnBoundary
+			}
+		}
+	}
+	if inside {
+		return Inside
+	}
+	return Outside
+}
+
+// ringEdgeCount returns the number of edges of ring r, counting the implicit
+// closing edge of an unclosed ring.
+func ringEdgeCount(r orb.Ring) int {
+	n := len(r)
+	if n < 2 {
+		return 0
+	}
+	if r[0] == r[n-1] {
+		return n - 1
+	}
+	return n
+}
+
+// ringEdge returns edge i of ring r (see ringEdgeCount).
+func ringEdge(r orb.Ring, i int) Segment {
+	j := i + 1
+	if j == len(r) {
+		j = 0
+	}
+	return Segment{r[i], r[j]}
+}
+
+// ringOrientation returns +1 if the simple ring r runs counter-clockwise,
+// -1 if clockwise, 0 if it is degenerate; exactly, from the turn at its
+// lowest-leftmost vertex.
+func ringOrientation(r orb.Ring) int {
+	m := ringEdgeCount(r)
+	if m < 2 {
+		return 0
+	}
+	lo := 0
+	for i := 1; i < m; i++ {
+		if r[i][0] < r[lo][0] || (r[i][0] == r[lo][0] && r[i][1] < r[lo][1]) {
+			lo = i
+		}
+	}
+	v := r[lo]
+	prev, next := v, v
+	for k := 1; k < m && prev == v; k++ {
+		prev = r[(lo-k+m)%m]
+	}
+	for k := 1; k < m && next == v; k++ {
+		next = r[(lo+k)%m]
+	}
+	return Orient2D(prev, v, next)
+}
+
+// Validate reports every problem of p, joined with errors.Join, or nil if
+// p is valid. Each error is prefixed "geom: " and names the ring (0 is the
+// shell) and, where there is one, the point index, for example
+// "geom: ring 1 point 4: NaN coordinate". It checks:
+//
+//   - the polygon has a shell, and no ring is empty;
+//   - every coordinate is finite (NaN and ±Inf are reported per point);
+//   - every ring is closed and has at least 3 distinct points;
+//   - no ring intersects itself (edges that are not neighbours meet, or
+//     neighbours overlap); a repeated consecutive point is allowed;
+//   - no hole crosses or overlaps the shell or another hole along an edge
+//     (touching at single points is allowed, as in OGC), every hole lies
+//     inside the shell, and no hole lies inside another.
+//
+// The topological checks are exact and quadratic in the number of edges;
+// rings with a non-finite coordinate or too few points skip them.
+func (p Polygon) Validate() error {
+	if len(p) == 0 {
+		return errors.New("geom: polygon has no rings")
+	}
+	var errs []error
+	good := make([]bool, len(p))
+	for ri, r := range p {
+		good[ri] = validateRing(&errs, ri, r)
+	}
+	// Rings against rings.
+	for i := 0; i < len(p); i++ {
+		for j := i + 1; j < len(p); j++ {
+			if good[i] && good[j] {
+				validatePair(&errs, p, i, j)
+			}
+		}
+	}
+	return errors.Join(errs...)
+}
+
+func validateRing(errs *[]error, ri int, r orb.Ring) bool {
+	if len(r) == 0 {
+		*errs = append(*errs, fmt.Errorf("geom: ring %d: empty", ri))
+		return false
+	}
+	ok := true
+	for pi, pt := range r {
+		for _, v := range pt {
+			if math.IsNaN(v) {
+				*errs = append(*errs, fmt.Errorf("geom: ring %d point %d: NaN coordinate", ri, pi))
+				ok = false
+				break
+			}
+			if math.IsInf(v, 0) {
+				*errs = append(*errs, fmt.Errorf("geom: ring %d point %d: infinite coordinate", ri, pi))
+				ok = false
+				break
+			}
+		}
+	}
+	if r[0] != r[len(r)-1] && ok {
+		*errs = append(*errs, fmt.Errorf("geom: ring %d point %d: not closed (last point differs from point 0)", ri, len(r)-1))
+	}
+	if !ok {
+		return false
+	}
+	distinct := 0
+	for i, pt := range r {
+		dup := false
+		for _, q := range r[:i] {
+			if q == pt {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			distinct++
+		}
+	}
+	if distinct < 3 {
+		*errs = append(*errs, fmt.Errorf("geom: ring %d: fewer than 3 distinct points (%d)", ri, distinct))
+		return false
+	}
+	// Self-intersection, over the edges of positive length.
+	idx := positiveEdges(r)
+	m := len(idx)
+	bad := false
+	for x := 0; x < m; x++ {
+		for y := x + 1; y < m; y++ {
+			ex, ey := ringEdge(r, idx[x]), ringEdge(r, idx[y])
+			in := ex.Intersect(ey)
+			if in.Kind == NoIntersection {
+				continue
+			}
+			adjacent := y == x+1 || (x == 0 && y == m-1)
+			if adjacent && in.Kind == Touching {
+				continue
+			}
+			bad = true
+			*errs = append(*errs, fmt.Errorf("geom: ring %d point %d: self-intersection: edge from point %d meets edge from point %d at (%g %g)",
+				ri, idx[x], idx[x], idx[y], in.P[0], in.P[1]))
+		}
+	}
+	return !bad
+}
+
+// positiveEdges returns the start indices of the edges of r that have positive
+// length (see ringEdge).
+func positiveEdges(r orb.Ring) []int {
+	var idx []int
+	for i := range ringEdgeCount(r) {
+		if e := ringEdge(r, i); e.A != e.B {
+			idx = append(idx, i)
+		}
+	}
+	return idx
+}
+
+func validatePair(errs *[]error, p Polygon, i, j int) {
+	ri, rj := p[i], p[j]
+	crossed := false
+	for _, x := range positiveEdges(ri) {
+		for _, y := range positiveEdges(rj) {
+			in := ringEdge(ri, x).Intersect(ringEdge(rj, y))
+			switch in.Kind {
+			case Crossing:
+				crossed = true
+				*errs = append(*errs, fmt.Errorf("geom: ring %d point %d: edge crosses ring %d (edge from point %d) at (%g %g)",
+					j, y, i, x, in.P[0], in.P[1]))
+			case Overlapping:
+				crossed = true
+				*errs = append(*errs, fmt.Errorf("geom: ring %d point %d: edge overlaps ring %d (edge from point %d) from (%g %g) to (%g %g)",
+					j, y, i, x, in.P[0], in.P[1], in.Q[0], in.Q[1]))
+			}
+		}
+	}
+	if crossed {
+		return
+	}
+	// No crossings: each ring is wholly inside or outside the other, up to
+	// touching points. Locate a vertex that is not on the other ring.
+	where := func(a, b orb.Ring) (Location, int) {
+		for k, pt := range a {
+			if l := (Polygon{b}).Locate(pt); l != OnBoundary {
+				return l, k
+			}
+		}
+		return OnBoundary, 0
+	}
+	if i == 0 {
+		if l, k := where(rj, ri); l == Outside {
+			*errs = append(*errs, fmt.Errorf("geom: ring %d point %d: hole outside the shell", j, k))
+		}
+		return
+	}
+	if l, k := where(ri, rj); l == Inside {
+		*errs = append(*errs, fmt.Errorf("geom: ring %d point %d: hole inside hole %d", i, k, j))
+	}
+	if l, k := where(rj, ri); l == Inside {
+		*errs = append(*errs, fmt.Errorf("geom: ring %d point %d: hole inside hole %d", j, k, i))
+	}
+}
