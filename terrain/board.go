@@ -1,0 +1,307 @@
+package terrain
+
+import (
+	"fmt"
+	"iter"
+
+	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/geom"
+)
+
+// BoardData is the plain description of a continuous board: what
+// [NewBoard] checks and indexes, what [Board.Data] returns, and what the
+// GeoJSON format holds.
+type BoardData struct {
+	// Extent is the table, a rectangle with Min < Max on both axes. Every
+	// feature lies inside it (its boundary included).
+	Extent orb.Bound
+	// Unit is the unit of every coordinate and height, such as "m", "in" or
+	// "mm". The library never converts units; rulesets state theirs.
+	Unit string
+	// Types are the terrain types the features name, each name once.
+	Types []Type
+	// Features are the board's features, in the order the board keeps them
+	// (their index is their number in candidate lists).
+	Features []Feature
+}
+
+// Validate reports every problem of d, joined with errors.Join, or nil.
+// Each is an [*Error] whose Path is "types[i]" or "features[i]" (indices
+// into d), such as
+//
+//	terrain: feature "wood-3" (features[3]): ring 0 point 4: not closed (last point differs from point 0)
+//
+// It checks the extent (finite, Min < Max) and unit (not empty); the types
+// (named, names unique, trait names unique, numbers finite, enum members
+// not empty); and the features: an ID, unique; a known type; a valid
+// Shape with only its own geometry; a polygon that passes
+// [geom.Polygon.Validate]; a line of at least two distinct finite points;
+// a finite point; every vertex inside the extent; a finite height (and no
+// height unless HasHeight); overrides that name traits of the type with the
+// same kind.
+func (d BoardData) Validate() error {
+	var p problems
+	d.validate(&p, "", nil)
+	return p.err()
+}
+
+// validate appends d's problems; typePrefix is prepended to "types[i]"
+// paths (the GeoJSON loader passes "warkit."), and features i with skip[i]
+// set (already reported by a loader) are only checked for duplicate IDs.
+func (d BoardData) validate(p *problems, typePrefix string, skip []bool) {
+	ext := d.Extent
+	if !finitePt(ext.Min) || !finitePt(ext.Max) {
+		p.add("board", "extent", "extent %v is not finite", ext)
+	} else if !(ext.Min[0] < ext.Max[0] && ext.Min[1] < ext.Max[1]) {
+		p.add("board", "extent", "extent %v is empty (want Min < Max on both axes)", ext)
+	}
+	if d.Unit == "" {
+		p.add("board", "unit", "no unit")
+	}
+	byName := validateTypes(p, d.Types, func(i int) string { return fmt.Sprintf("%stypes[%d]", typePrefix, i) })
+	ids := make(map[string]int, len(d.Features))
+	for i := range d.Features {
+		if i < len(skip) && skip[i] {
+			if id := d.Features[i].ID; id != "" {
+				if j, dup := ids[id]; dup {
+					p.add(fmt.Sprintf("feature %q", id), fmt.Sprintf("features[%d]", i), "duplicate ID (first at features[%d])", j)
+				} else {
+					ids[id] = i
+				}
+			}
+			continue
+		}
+		validateFeature(p, &d.Features[i], i, d, byName, ids)
+	}
+}
+
+func validateFeature(p *problems, f *Feature, i int, d BoardData, byName, ids map[string]int) {
+	path := fmt.Sprintf("features[%d]", i)
+	subj := fmt.Sprintf("feature %q", f.ID)
+	if f.ID == "" {
+		subj = ""
+		p.add("", path, "feature has no ID")
+	} else if j, dup := ids[f.ID]; dup {
+		p.add(subj, path, "duplicate ID (first at features[%d])", j)
+	} else {
+		ids[f.ID] = i
+	}
+	ti, known := byName[f.Type]
+	if f.Type == "" {
+		p.add(subj, path, "no type")
+	} else if !known {
+		p.add(subj, path, "unknown type %q", f.Type)
+	}
+	if f.HasHeight && !finite(f.Height) {
+		p.add(subj, path, "height %v is not finite", f.Height)
+	}
+	if !f.HasHeight && f.Height != 0 {
+		p.add(subj, path, "height %v given without HasHeight", f.Height)
+	}
+	validateTraits(p, subj, path, f.Traits)
+	if known {
+		validateOverrides(p, subj, path, f.Traits, d.Types[ti])
+	}
+	if f.Shape != Area && f.Polygon != nil {
+		p.add(subj, path, "a %v feature has a polygon", f.Shape)
+	}
+	if f.Shape != Line && f.LineString != nil {
+		p.add(subj, path, "a %v feature has a line string", f.Shape)
+	}
+	if f.Shape != Point && f.Point != (orb.Point{}) {
+		p.add(subj, path, "a %v feature has a point", f.Shape)
+	}
+	var pts []orb.Point // vertices to check against the extent
+	switch f.Shape {
+	case Area:
+		if err := f.Polygon.Validate(); err != nil {
+			p.wrapJoined(subj, path, err)
+		}
+		for _, r := range f.Polygon {
+			pts = append(pts, r...)
+		}
+	case Line:
+		pts = f.LineString
+		if len(pts) < 2 {
+			p.add(subj, path, "line has %d points, want at least 2", len(pts))
+			pts = nil
+			break
+		}
+		distinct := false
+		for k, q := range pts {
+			if !finitePt(q) {
+				p.add(subj, path, "point %d: non-finite coordinate (%v %v)", k, q[0], q[1])
+			}
+			distinct = distinct || q != pts[0]
+		}
+		if !distinct {
+			p.add(subj, path, "line has fewer than 2 distinct points")
+		}
+	case Point:
+		if !finitePt(f.Point) {
+			p.add(subj, path, "point (%v %v) is not finite", f.Point[0], f.Point[1])
+		} else {
+			pts = []orb.Point{f.Point}
+		}
+	default:
+		p.add(subj, path, "invalid shape %v", f.Shape)
+	}
+	ext := d.Extent
+	if finitePt(ext.Min) && finitePt(ext.Max) {
+		for _, q := range pts {
+			if finitePt(q) && !ext.Contains(q) {
+				p.add(subj, path, "point (%g %g) lies outside the extent [%g %g, %g %g]",
+					q[0], q[1], ext.Min[0], ext.Min[1], ext.Max[0], ext.Max[1])
+				break
+			}
+		}
+	}
+}
+
+// Board is a continuous board: a rectangular table in some unit, terrain
+// types, and the features that place them, with a spatial index for
+// "which features can this segment touch". Build one with [NewBoard] or
+// [LoadBoard]. A Board is immutable, and safe for concurrent readers.
+//
+// Features are numbered by their index in the [BoardData] it was built
+// from, 0 to Len()-1; types likewise. Candidate lists and [Column]s use
+// these numbers.
+type Board struct {
+	extent   orb.Bound
+	unit     string
+	types    []Type
+	typeIdx  map[string]int
+	features []Feature
+	featType []int32
+	ids      map[string]int
+	index    grid
+}
+
+// NewBoard validates d (see [BoardData.Validate]), copies it, and indexes
+// its features. The board keeps traits sorted by name.
+func NewBoard(d BoardData) (*Board, error) {
+	if err := d.Validate(); err != nil {
+		return nil, err
+	}
+	return buildBoard(d), nil
+}
+
+// buildBoard builds a board from valid data.
+func buildBoard(d BoardData) *Board {
+	b := &Board{
+		extent:   d.Extent,
+		unit:     d.Unit,
+		types:    make([]Type, len(d.Types)),
+		typeIdx:  make(map[string]int, len(d.Types)),
+		features: make([]Feature, len(d.Features)),
+		featType: make([]int32, len(d.Features)),
+		ids:      make(map[string]int, len(d.Features)),
+	}
+	for i, t := range d.Types {
+		b.types[i] = NewType(t.Name, t.Traits...)
+		b.typeIdx[t.Name] = i
+	}
+	for i, f := range d.Features {
+		g := f.clone()
+		sortTraits(g.Traits)
+		b.features[i] = g
+		b.featType[i] = int32(b.typeIdx[f.Type])
+		b.ids[f.ID] = i
+	}
+	b.index = newGrid(b.extent, b.features)
+	return b
+}
+
+func sortTraits(ts []Trait) { (&Type{Traits: ts}).sortTraits() }
+
+// Extent returns the table's rectangle.
+func (b *Board) Extent() orb.Bound { return b.extent }
+
+// Unit returns the unit of the board's coordinates and heights.
+func (b *Board) Unit() string { return b.unit }
+
+// Len returns the number of features.
+func (b *Board) Len() int { return len(b.features) }
+
+// Feature returns feature i, 0 <= i < Len() (it panics otherwise, like a
+// slice). The Feature is the board's own and must not be modified.
+func (b *Board) Feature(i int) *Feature { return &b.features[i] }
+
+// All yields the features in index order.
+func (b *Board) All() iter.Seq2[int, *Feature] {
+	return func(yield func(int, *Feature) bool) {
+		for i := range b.features {
+			if !yield(i, &b.features[i]) {
+				return
+			}
+		}
+	}
+}
+
+// FeatureByID returns the index of the feature called id, and false if
+// there is none.
+func (b *Board) FeatureByID(id string) (int, bool) {
+	i, ok := b.ids[id]
+	return i, ok
+}
+
+// FeatureType returns the type index of feature i, 0 <= i < Len().
+func (b *Board) FeatureType(i int) int { return int(b.featType[i]) }
+
+// NumTypes returns the number of terrain types.
+func (b *Board) NumTypes() int { return len(b.types) }
+
+// Type returns type i, 0 <= i < NumTypes(); it must not be modified.
+func (b *Board) Type(i int) Type { return b.types[i] }
+
+// TypeByName returns the index of the type called name, and false if there
+// is none.
+func (b *Board) TypeByName(name string) (int, bool) {
+	i, ok := b.typeIdx[name]
+	return i, ok
+}
+
+// Types returns a copy of the type list (the traits are shared and must
+// not be modified); pass it to [TypeColumn].
+func (b *Board) Types() []Type { return append([]Type(nil), b.types...) }
+
+// Traits returns the traits in force for feature i (its overrides, then
+// its type's), as a [Source] for [Get].
+func (b *Board) Traits(i int) FeatureTraits {
+	return FeatureTraits{f: &b.features[i], t: &b.types[b.featType[i]]}
+}
+
+// Data returns a deep copy of the board's description; NewBoard(b.Data())
+// builds an equal board.
+func (b *Board) Data() BoardData {
+	d := BoardData{
+		Extent:   b.extent,
+		Unit:     b.unit,
+		Types:    make([]Type, len(b.types)),
+		Features: make([]Feature, len(b.features)),
+	}
+	for i, t := range b.types {
+		d.Types[i] = NewType(t.Name, t.Traits...)
+	}
+	for i, f := range b.features {
+		d.Features[i] = f.clone()
+	}
+	return d
+}
+
+// AppendCandidates appends to dst, in increasing order, the index of every
+// feature that the closed segment s may touch, and returns the extended
+// slice. The list is a superset of the features whose geometry s touches
+// (it holds every feature whose bounding box s meets, decided exactly),
+// so callers run exact tests only on these. It allocates nothing when dst
+// has room. A segment with a NaN or infinite coordinate gets no candidates.
+func (b *Board) AppendCandidates(dst []int, s geom.Segment) []int {
+	return b.index.appendSegment(dst, s)
+}
+
+// AppendCandidatesInBound appends to dst, in increasing order, the index of
+// every feature whose bounding box meets the closed rectangle r, and
+// returns the extended slice. It allocates nothing when dst has room.
+func (b *Board) AppendCandidatesInBound(dst []int, r orb.Bound) []int {
+	return b.index.appendBound(dst, r)
+}

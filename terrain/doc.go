@@ -1,0 +1,119 @@
+// Package terrain says what the ground is: terrain types defined by their
+// traits, features that place them on a continuous board, and hex maps
+// with terrain per hex and features per hexside. It knows no rule system:
+// a ruleset declares the traits it reads, and los and move read them
+// through this package.
+//
+// # Traits
+//
+// A trait is a named, typed value: a number (visibility 2, cover 10, MP
+// cost 1.5), a flag (opaque) or an enumeration member (concealment
+// "light"). A [Type] is a name and a set of traits ("wood": visibility 2,
+// cover 10). The library gives no trait a meaning; a ruleset declares
+// typed keys once and reads them with validation:
+//
+//	var Visibility = terrain.Number("visibility")
+//	var Opaque = terrain.Flag("opaque")
+//	var Concealment = terrain.Enum("concealment", "light", "medium", "heavy")
+//
+//	v, err := terrain.Get(wood, Visibility) // float64; an error if missing or not a number
+//
+// A [Feature] may override traits of its type (a thinner wood, visibility
+// 1). Reading a trait by name scans a handful of entries; code that reads
+// a trait per crossing in a hot loop precompiles it once into a [Column]
+// ([FeatureColumn], [TypeColumn]) and then reads a slice by index.
+//
+// # Units
+//
+// Coordinates and heights are float64 in the board's own unit, which the
+// board states ([Board.Unit]: "m", "in", "mm"); the library never
+// converts. Hex elevations and hexside heights are in whatever levels the
+// ruleset uses.
+//
+// # Boundary model
+//
+// An Area feature is a closed [geom.Polygon]: its edges belong to it, its
+// holes do not, exactly as geom documents; a Line feature is the union of
+// its closed edges; a Point feature is one point. A feature lies inside
+// the board's extent, boundary included. [Board.AppendCandidates] returns
+// a superset of the features a segment touches under this model: every
+// feature whose bounding box the closed segment meets (decided exactly),
+// in increasing index order, so callers run exact tests only on those.
+//
+// A [HexMap] is the rectangle 0 <= col < Cols, 0 <= row < Rows of offset
+// coordinates in one of geom's offset layouts. A hexside belongs to the
+// map when both its hexes do. Lookups off the map return ok == false; they
+// never panic.
+//
+// # GeoJSON format of a board
+//
+// A board is a GeoJSON FeatureCollection with a foreign member "warkit"
+// that holds the board's unit, its extent ([min x, min y, max x, max y])
+// and its terrain types, each a name and an object of traits (numbers,
+// true/false, strings for enumeration members). Each feature is a GeoJSON
+// Feature whose geometry is a Polygon (an Area), a LineString (a Line) or
+// a Point, and whose properties carry "id" (also written as the Feature's
+// "id"), "type" (the terrain type's name), an optional "height", and any
+// trait overrides as further properties. The names "id", "type" and
+// "height" are therefore reserved; every other property must be a trait of
+// the feature's type. Coordinates are plain numbers in the board's unit
+// (no CRS); positions have exactly two numbers.
+//
+//	{"type": "FeatureCollection",
+//	 "warkit": {"unit": "m", "extent": [0, 0, 100, 60],
+//	            "types": [{"name": "wood", "traits": {"visibility": 2, "cover": 10}},
+//	                      {"name": "hedge", "traits": {"visibility": 1}}]},
+//	 "features": [
+//	  {"type": "Feature", "id": "wood-1",
+//	   "properties": {"id": "wood-1", "type": "wood", "visibility": 3},
+//	   "geometry": {"type": "Polygon", "coordinates": [[[10, 10], [30, 10], [30, 25], [10, 10]]]}},
+//	  {"type": "Feature", "id": "hedge-1",
+//	   "properties": {"id": "hedge-1", "type": "hedge", "height": 1.5},
+//	   "geometry": {"type": "LineString", "coordinates": [[40, 0], [40, 60]]}}]}
+//
+// [LoadBoard] reads it and [SaveBoard] writes it; LoadBoard(SaveBoard(b))
+// equals b.
+//
+// # JSON format of a hex map
+//
+// A hex map is a JSON object with "cols" and "rows"; "labels", the printed
+// label format (geom.LabelFormat: "offset" is "odd-q", "even-q", "odd-r"
+// or "even-r"; each axis has a "style" of "digits", "letters" or
+// "sheet-letters", a "width", a "first" number and "descending"; the map
+// uses geom.StandardLabels when it is absent); "types" as in GeoJSON;
+// "fill", the type of every hex not listed; "hexes", each a "hex" label
+// with a "type" (the fill type if absent) and an optional "elevation";
+// and "hexsides", each a feature on the side "between" two adjacent
+// labels, with a "type" and an optional "height". Unknown members are
+// errors.
+//
+//	{"cols": 60, "rows": 40,
+//	 "labels": {"offset": "odd-q", "col": {"style": "digits", "width": 2, "first": 1},
+//	            "row": {"style": "digits", "width": 2, "first": 1}},
+//	 "types": [{"name": "clear", "traits": {"mp": 1}},
+//	           {"name": "wood", "traits": {"mp": 2}},
+//	           {"name": "river", "traits": {"mp": 3}}],
+//	 "fill": "clear",
+//	 "hexes": [{"hex": "0204", "type": "wood", "elevation": 1}],
+//	 "hexsides": [{"between": ["0204", "0205"], "type": "river"}]}
+//
+// [LoadHexMap] reads it and [SaveHexMap] writes it; LoadHexMap(SaveHexMap(m))
+// equals m.
+//
+// # Error policy
+//
+// Bad input gets an error, never a panic. Validation ([BoardData.Validate],
+// [HexMapData.Validate]) and the loaders report every problem they find,
+// joined with errors.Join, each an [*Error] that names the feature by ID,
+// the type by name or the hex by label, and where it is (an index such as
+// "features[3]" or "hexes[12]", or a byte offset with line and column for
+// malformed JSON):
+//
+//	terrain: feature "wood-3" (features[3]): ring 0 point 4: not closed (last point differs from point 0)
+//	terrain: hex "6101" (hexes[12]): outside the map (60 x 40)
+//	terrain: board (byte 1042 (line 17, column 9)): unexpected end of JSON input
+//
+// Boards and hex maps are immutable once built and safe for concurrent
+// readers; values they hand out (features, types, hexside lists) share
+// their storage and must not be modified.
+package terrain

@@ -1,0 +1,497 @@
+package terrain
+
+import (
+	"fmt"
+	"iter"
+	"math"
+
+	"github.com/warkit/warkit/geom"
+)
+
+// Limits on the size of a hex map, so that a malformed file cannot ask for
+// gigabytes.
+const (
+	// MaxHexMapSide is the largest number of columns or rows.
+	MaxHexMapSide = 10_000
+	// MaxHexMapHexes is the largest number of hexes (columns × rows).
+	MaxHexMapHexes = 1 << 22
+	// MaxTypes is the largest number of terrain types of a hex map.
+	MaxTypes = math.MaxUint16
+)
+
+// HexData gives one hex of a [HexMapData] its terrain and elevation.
+type HexData struct {
+	Hex geom.Hex
+	// Type is the hex's terrain type; "" means the map's Fill type.
+	Type string
+	// Elevation is the hex's elevation, in whatever levels or unit the
+	// ruleset uses; 0 if not given.
+	Elevation float64
+}
+
+// SideFeature is one feature along a hexside: a river, hedge, wall, road
+// crossing or crest line, with an optional height.
+type SideFeature struct {
+	Type      string
+	Height    float64
+	HasHeight bool
+}
+
+// SideData places one [SideFeature] on a hexside of a [HexMapData]. A
+// hexside may carry several features, each in its own SideData.
+type SideData struct {
+	Side geom.Side
+	SideFeature
+}
+
+// HexMapData is the plain description of a hex map: what [NewHexMap]
+// checks, what [HexMap.Data] returns, and what the hex-map JSON format
+// holds.
+//
+// The map is the rectangle of offset coordinates 0 <= Col < Cols,
+// 0 <= Row < Rows in the offset layout Labels.Offset; Labels also says how
+// hexes are printed ("0204"), and every hex of the map must have a label.
+type HexMapData struct {
+	Cols, Rows int
+	Labels     geom.LabelFormat
+	Types      []Type
+	// Fill is the type of every hex that Hexes does not list (or lists with
+	// no type); "" means every hex must be listed with a type.
+	Fill string
+	// Hexes sets the type and elevation of single hexes, each at most once.
+	Hexes []HexData
+	// Sides places features on hexsides; both hexes of each side must be
+	// on the map.
+	Sides []SideData
+}
+
+// Validate reports every problem of d, joined with errors.Join, or nil.
+// Each is an [*Error] whose Path is "cols", "labels", "types[i]", "fill",
+// "hexes[i]" or "hexsides[i]" and whose Subject names the hex or hexside
+// by its label, such as
+//
+//	terrain: hexside "0204/0205" (hexsides[3]): unknown type "rivr"
+func (d HexMapData) Validate() error {
+	var p problems
+	d.validate(&p, nil, nil)
+	return p.err()
+}
+
+// validate appends d's problems. hexAt and sideAt, when not nil, replace
+// the paths of hexes and sides (the JSON loader keeps its own numbering).
+func (d HexMapData) validate(p *problems, hexAt, sideAt func(i int) string) {
+	if hexAt == nil {
+		hexAt = func(i int) string { return fmt.Sprintf("hexes[%d]", i) }
+	}
+	if sideAt == nil {
+		sideAt = func(i int) string { return fmt.Sprintf("hexsides[%d]", i) }
+	}
+	sizeOK := true
+	if d.Cols < 1 || d.Rows < 1 || d.Cols > MaxHexMapSide || d.Rows > MaxHexMapSide || d.Cols*d.Rows > MaxHexMapHexes {
+		p.add("hex map", "cols", "size %d x %d is outside 1..%d on a side or %d hexes", d.Cols, d.Rows, MaxHexMapSide, MaxHexMapHexes)
+		sizeOK = false
+	}
+	labelsOK := true
+	if err := d.Labels.Validate(); err != nil {
+		p.wrap("hex map", "labels", err)
+		labelsOK = false
+	} else if sizeOK {
+		// Label numbers are monotonic along each axis: the corners decide.
+		for _, o := range []geom.Offset{{Col: 0, Row: 0}, {Col: d.Cols - 1, Row: 0}, {Col: 0, Row: d.Rows - 1}, {Col: d.Cols - 1, Row: d.Rows - 1}} {
+			if _, err := d.Labels.Format(d.Labels.Offset.ToHex(o)); err != nil {
+				p.add("hex map", "labels", "corner (col %d, row %d) has no label: %s", o.Col, o.Row, trimGeom(err))
+				labelsOK = false
+			}
+		}
+	}
+	if len(d.Types) > MaxTypes {
+		p.add("hex map", "types", "%d types, at most %d", len(d.Types), MaxTypes)
+	}
+	byName := validateTypes(p, d.Types, func(i int) string { return fmt.Sprintf("types[%d]", i) })
+	if _, ok := byName[d.Fill]; d.Fill != "" && !ok {
+		p.add("hex map", "fill", "unknown type %q", d.Fill)
+	}
+	lab := func(h geom.Hex) string {
+		if labelsOK {
+			if s, err := d.Labels.Format(h); err == nil {
+				return s
+			}
+		}
+		return h.String()
+	}
+	in := func(h geom.Hex) bool {
+		o := d.Labels.Offset.FromHex(h)
+		return sizeOK && o.Col >= 0 && o.Col < d.Cols && o.Row >= 0 && o.Row < d.Rows
+	}
+	var seen map[geom.Hex]int
+	if sizeOK {
+		seen = make(map[geom.Hex]int, len(d.Hexes))
+	}
+	typed := 0
+	for i, hd := range d.Hexes {
+		subj := fmt.Sprintf("hex %q", lab(hd.Hex))
+		if !sizeOK {
+			// Nothing is on a map of invalid size; that is reported once.
+		} else if !in(hd.Hex) {
+			p.add(subj, hexAt(i), "outside the map (%d x %d)", d.Cols, d.Rows)
+		} else if j, dup := seen[hd.Hex]; dup {
+			p.add(subj, hexAt(i), "hex given twice (first at %s)", hexAt(j))
+		} else {
+			seen[hd.Hex] = i
+			if hd.Type != "" {
+				typed++
+			}
+		}
+		switch _, ok := byName[hd.Type]; {
+		case hd.Type == "" && d.Fill == "":
+			p.add(subj, hexAt(i), "no type, and the map has no fill type")
+		case hd.Type != "" && !ok:
+			p.add(subj, hexAt(i), "unknown type %q", hd.Type)
+		}
+		if !finite(hd.Elevation) {
+			p.add(subj, hexAt(i), "elevation %v is not finite", hd.Elevation)
+		}
+	}
+	if d.Fill == "" && sizeOK && typed < d.Cols*d.Rows {
+		// Name the first hex without a type, in offset order.
+		for r := 0; r < d.Rows; r++ {
+			found := false
+			for c := 0; c < d.Cols; c++ {
+				h := d.Labels.Offset.ToHex(geom.Offset{Col: c, Row: r})
+				if j, ok := seen[h]; !ok || d.Hexes[j].Type == "" {
+					p.add(fmt.Sprintf("hex %q", lab(h)), "fill", "%d hexes have no type (this is the first) and the map has no fill type",
+						d.Cols*d.Rows-typed)
+					found = true
+					break
+				}
+			}
+			if found {
+				break
+			}
+		}
+	}
+	type sideType struct {
+		s geom.Side
+		t string
+	}
+	sides := make(map[sideType]int, len(d.Sides))
+	for i, sd := range d.Sides {
+		a, b := sideHexes(d.Labels.Offset, sd.Side)
+		subj := fmt.Sprintf("hexside %q", lab(a)+"/"+lab(b))
+		if sizeOK && (!in(a) || !in(b)) {
+			p.add(subj, sideAt(i), "outside the map (both hexes must be on it)")
+		}
+		if _, ok := byName[sd.Type]; !ok {
+			if sd.Type == "" {
+				p.add(subj, sideAt(i), "no type")
+			} else {
+				p.add(subj, sideAt(i), "unknown type %q", sd.Type)
+			}
+		}
+		if j, dup := sides[sideType{sd.Side, sd.Type}]; dup {
+			p.add(subj, sideAt(i), "type %q given twice on this hexside (first at %s)", sd.Type, sideAt(j))
+		} else {
+			sides[sideType{sd.Side, sd.Type}] = i
+		}
+		if sd.HasHeight && !finite(sd.Height) {
+			p.add(subj, sideAt(i), "height %v is not finite", sd.Height)
+		}
+		if !sd.HasHeight && sd.Height != 0 {
+			p.add(subj, sideAt(i), "height %v given without HasHeight", sd.Height)
+		}
+	}
+}
+
+// sideHexes returns the two hexes of s in offset order (by column, then
+// row), the order in which files and messages name them.
+func sideHexes(k geom.OffsetKind, s geom.Side) (geom.Hex, geom.Hex) {
+	a, b := s.Hexes()
+	oa, ob := k.FromHex(a), k.FromHex(b)
+	if ob.Col < oa.Col || (ob.Col == oa.Col && ob.Row < oa.Row) {
+		return b, a
+	}
+	return a, b
+}
+
+func trimGeom(err error) string {
+	s := err.Error()
+	if len(s) > 6 && s[:6] == "geom: " {
+		return s[6:]
+	}
+	return s
+}
+
+// HexMap is a rectangular hex map: a terrain type and an elevation per
+// hex, and features per hexside. Build one with [NewHexMap] or
+// [LoadHexMap]. It is immutable and safe for concurrent readers.
+//
+// Hex data lives in dense slices indexed by offset coordinates, and
+// hexside features in a compressed array indexed by each side's base hex
+// and direction, so the lookups cost a few nanoseconds and allocate
+// nothing. Every lookup of a hex or side off the map returns ok == false.
+type HexMap struct {
+	cols, rows int
+	labels     geom.LabelFormat
+	types      []Type
+	typeIdx    map[string]int
+	fill       string
+	hexType    []uint16
+	elev       []float64
+	sideStart  []int32 // len cols*rows*3+1; slot = hexIndex*3 + dir
+	sideOn     []bool  // whether the far hex of slot is on the map too
+	sideFeat   []SideFeature
+	sideType   []uint16
+}
+
+// NewHexMap validates d (see [HexMapData.Validate]) and builds the map.
+func NewHexMap(d HexMapData) (*HexMap, error) {
+	if err := d.Validate(); err != nil {
+		return nil, err
+	}
+	return buildHexMap(d), nil
+}
+
+func buildHexMap(d HexMapData) *HexMap {
+	n := d.Cols * d.Rows
+	m := &HexMap{
+		cols: d.Cols, rows: d.Rows, labels: d.Labels, fill: d.Fill,
+		types:   make([]Type, len(d.Types)),
+		typeIdx: make(map[string]int, len(d.Types)),
+		hexType: make([]uint16, n),
+		elev:    make([]float64, n),
+	}
+	for i, t := range d.Types {
+		m.types[i] = NewType(t.Name, t.Traits...)
+		m.typeIdx[t.Name] = i
+	}
+	if d.Fill != "" {
+		f := uint16(m.typeIdx[d.Fill])
+		for i := range m.hexType {
+			m.hexType[i] = f
+		}
+	}
+	for _, hd := range d.Hexes {
+		i, _ := m.index(hd.Hex)
+		if hd.Type != "" {
+			m.hexType[i] = uint16(m.typeIdx[hd.Type])
+		}
+		m.elev[i] = hd.Elevation
+	}
+	m.sideOn = make([]bool, 3*n)
+	for i := range n {
+		h := d.Labels.Offset.ToHex(geom.Offset{Col: i % d.Cols, Row: i / d.Cols})
+		for dir := range 3 {
+			_, m.sideOn[3*i+dir] = m.index(h.Neighbor(geom.Direction(dir)))
+		}
+	}
+	// Counting sort of the sides by slot, stable within a slot.
+	m.sideStart = make([]int32, 3*n+1)
+	slot := make([]int, len(d.Sides))
+	for k, sd := range d.Sides {
+		i, _ := m.index(sd.Side.Hex())
+		slot[k] = 3*i + int(sd.Side.Dir())
+		m.sideStart[slot[k]+1]++
+	}
+	for i := 1; i < len(m.sideStart); i++ {
+		m.sideStart[i] += m.sideStart[i-1]
+	}
+	m.sideFeat = make([]SideFeature, len(d.Sides))
+	m.sideType = make([]uint16, len(d.Sides))
+	next := make([]int32, 3*n)
+	copy(next, m.sideStart)
+	for k, sd := range d.Sides {
+		j := next[slot[k]]
+		next[slot[k]]++
+		m.sideFeat[j] = sd.SideFeature
+		m.sideType[j] = uint16(m.typeIdx[sd.Type])
+	}
+	return m
+}
+
+// index returns the dense index of h, and false if h is off the map.
+func (m *HexMap) index(h geom.Hex) (int, bool) {
+	o := m.labels.Offset.FromHex(h)
+	if uint(o.Col) >= uint(m.cols) || uint(o.Row) >= uint(m.rows) {
+		return 0, false
+	}
+	return o.Row*m.cols + o.Col, true
+}
+
+// Cols returns the number of columns.
+func (m *HexMap) Cols() int { return m.cols }
+
+// Rows returns the number of rows.
+func (m *HexMap) Rows() int { return m.rows }
+
+// Len returns the number of hexes, Cols() × Rows().
+func (m *HexMap) Len() int { return len(m.hexType) }
+
+// Labels returns the map's label format; its Offset is the map's offset
+// layout.
+func (m *HexMap) Labels() geom.LabelFormat { return m.labels }
+
+// Contains reports whether h is on the map.
+func (m *HexMap) Contains(h geom.Hex) bool {
+	_, ok := m.index(h)
+	return ok
+}
+
+// Hexes yields every hex of the map in offset order: row by row, each row
+// by increasing column.
+func (m *HexMap) Hexes() iter.Seq[geom.Hex] {
+	return func(yield func(geom.Hex) bool) {
+		for r := range m.rows {
+			for c := range m.cols {
+				if !yield(m.labels.Offset.ToHex(geom.Offset{Col: c, Row: r})) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// Label returns the printed label of h, or an error if h is off the map.
+func (m *HexMap) Label(h geom.Hex) (string, error) {
+	if !m.Contains(h) {
+		return "", fmt.Errorf("terrain: hex %v is off the %d x %d map", h, m.cols, m.rows)
+	}
+	return m.labels.Format(h)
+}
+
+// Parse returns the hex labelled s, or an error if s is not a label of the
+// map's format or names a hex off the map.
+func (m *HexMap) Parse(s string) (geom.Hex, error) {
+	h, err := m.labels.Parse(s)
+	if err != nil {
+		return h, &Error{Subject: fmt.Sprintf("hex %q", s), Err: err}
+	}
+	if !m.Contains(h) {
+		return h, &Error{Subject: fmt.Sprintf("hex %q", s), Err: fmt.Errorf("off the %d x %d map", m.cols, m.rows)}
+	}
+	return h, nil
+}
+
+// HexType returns the type index of h's terrain (see [HexMap.Type] and
+// [TypeColumn]), and false if h is off the map. It allocates nothing.
+func (m *HexMap) HexType(h geom.Hex) (int, bool) {
+	i, ok := m.index(h)
+	if !ok {
+		return 0, false
+	}
+	return int(m.hexType[i]), true
+}
+
+// Terrain returns h's terrain type, and false if h is off the map. The
+// Type is the map's own and must not be modified.
+func (m *HexMap) Terrain(h geom.Hex) (Type, bool) {
+	i, ok := m.index(h)
+	if !ok {
+		return Type{}, false
+	}
+	return m.types[m.hexType[i]], true
+}
+
+// Elevation returns h's elevation, and false if h is off the map.
+func (m *HexMap) Elevation(h geom.Hex) (float64, bool) {
+	i, ok := m.index(h)
+	if !ok {
+		return 0, false
+	}
+	return m.elev[i], true
+}
+
+// sideRange returns the range of s's features, and false if either hex of
+// s is off the map.
+func (m *HexMap) sideRange(s geom.Side) (int32, int32, bool) {
+	i, ok := m.index(s.Hex())
+	if !ok {
+		return 0, 0, false
+	}
+	k := 3*i + int(s.Dir())
+	if !m.sideOn[k] {
+		return 0, 0, false
+	}
+	return m.sideStart[k], m.sideStart[k+1], true
+}
+
+// SideFeatures returns the features on hexside s, in the order they were
+// given (empty if none), and false if either hex of s is off the map. The
+// slice is the map's own and must not be modified; it allocates nothing.
+func (m *HexMap) SideFeatures(s geom.Side) ([]SideFeature, bool) {
+	lo, hi, ok := m.sideRange(s)
+	if !ok {
+		return nil, false
+	}
+	return m.sideFeat[lo:hi:hi], true
+}
+
+// SideTypes returns the type indexes of the features on hexside s, in the
+// order of [HexMap.SideFeatures], for reading precompiled [Column]s; false
+// if either hex of s is off the map. The slice must not be modified.
+func (m *HexMap) SideTypes(s geom.Side) ([]uint16, bool) {
+	lo, hi, ok := m.sideRange(s)
+	if !ok {
+		return nil, false
+	}
+	return m.sideType[lo:hi:hi], true
+}
+
+// NumTypes returns the number of terrain types.
+func (m *HexMap) NumTypes() int { return len(m.types) }
+
+// Type returns type i, 0 <= i < NumTypes(); it must not be modified.
+func (m *HexMap) Type(i int) Type { return m.types[i] }
+
+// TypeByName returns the index of the type called name, and false if there
+// is none.
+func (m *HexMap) TypeByName(name string) (int, bool) {
+	i, ok := m.typeIdx[name]
+	return i, ok
+}
+
+// Types returns a copy of the type list (traits shared, not to be
+// modified); pass it to [TypeColumn].
+func (m *HexMap) Types() []Type { return append([]Type(nil), m.types...) }
+
+// Fill returns the map's fill type name, "" if it has none.
+func (m *HexMap) Fill() string { return m.fill }
+
+// Data returns the map's description in canonical form: Hexes lists, in
+// offset order, every hex whose type differs from Fill or whose elevation
+// is not 0 (every hex if there is no Fill), each with its type named;
+// Sides lists the hexside features ordered by hexside (base hex in offset
+// order, then direction), in their given order within a hexside.
+// NewHexMap(m.Data()) builds an equal map.
+func (m *HexMap) Data() HexMapData {
+	d := HexMapData{
+		Cols: m.cols, Rows: m.rows, Labels: m.labels, Fill: m.fill,
+		Types: make([]Type, len(m.types)),
+	}
+	for i, t := range m.types {
+		d.Types[i] = NewType(t.Name, t.Traits...)
+	}
+	fill, hasFill := m.typeIdx[m.fill]
+	for r := range m.rows {
+		for c := range m.cols {
+			i := r*m.cols + c
+			if hasFill && int(m.hexType[i]) == fill && m.elev[i] == 0 {
+				continue
+			}
+			h := m.labels.Offset.ToHex(geom.Offset{Col: c, Row: r})
+			d.Hexes = append(d.Hexes, HexData{Hex: h, Type: m.types[m.hexType[i]].Name, Elevation: m.elev[i]})
+		}
+	}
+	for k := 0; k+1 < len(m.sideStart); k++ {
+		lo, hi := m.sideStart[k], m.sideStart[k+1]
+		if lo == hi {
+			continue
+		}
+		i := k / 3
+		h := m.labels.Offset.ToHex(geom.Offset{Col: i % m.cols, Row: i / m.cols})
+		s := geom.SideOf(h, geom.Direction(k%3))
+		for _, f := range m.sideFeat[lo:hi] {
+			d.Sides = append(d.Sides, SideData{Side: s, SideFeature: f})
+		}
+	}
+	return d
+}

@@ -1,0 +1,142 @@
+package terrain
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/paulmach/orb"
+)
+
+// Error is one problem found in a board, a hex map, or a file holding one.
+// Its message has the form
+//
+//	terrain: feature "wood-3" (features[3]): ring 0 point 4: not closed (last point differs from point 0)
+//
+// that is, the package, the subject (a feature by ID, a type by name, a
+// hex or hexside by label), where it is (an index path into the data or
+// the file, or a byte offset for malformed JSON), and what is wrong.
+// Validation and loading join every Error they find with errors.Join; use
+// errors.As to reach them one at a time.
+type Error struct {
+	// Subject names what is wrong, such as `feature "wood-3"` or
+	// `hex "0204"`; empty for the whole board or file.
+	Subject string
+	// Path is where it is, such as "features[3]", "hexes[12]" or
+	// "byte 1042"; empty if unknown.
+	Path string
+	// Err says what is wrong. It may wrap an error of package geom, whose
+	// "geom: " prefix is left out of Error's message.
+	Err error
+}
+
+// Error returns the message documented on [Error].
+func (e *Error) Error() string {
+	var b strings.Builder
+	b.WriteString("terrain: ")
+	switch {
+	case e.Subject != "" && e.Path != "":
+		b.WriteString(e.Subject + " (" + e.Path + "): ")
+	case e.Subject != "":
+		b.WriteString(e.Subject + ": ")
+	case e.Path != "":
+		b.WriteString(e.Path + ": ")
+	}
+	msg := "invalid"
+	if e.Err != nil {
+		msg = strings.TrimPrefix(e.Err.Error(), "geom: ")
+	}
+	b.WriteString(msg)
+	return b.String()
+}
+
+// Unwrap returns the underlying error.
+func (e *Error) Unwrap() error { return e.Err }
+
+// problems collects Errors.
+type problems struct{ errs []error }
+
+func (p *problems) add(subject, path string, format string, args ...any) {
+	p.errs = append(p.errs, &Error{Subject: subject, Path: path, Err: fmt.Errorf(format, args...)})
+}
+
+func (p *problems) wrap(subject, path string, err error) {
+	p.errs = append(p.errs, &Error{Subject: subject, Path: path, Err: err})
+}
+
+// wrapJoined adds each error of a joined geom error separately, so that
+// every line carries the subject.
+func (p *problems) wrapJoined(subject, path string, err error) {
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		for _, e := range j.Unwrap() {
+			p.wrap(subject, path, e)
+		}
+		return
+	}
+	p.wrap(subject, path, err)
+}
+
+func (p *problems) err() error { return errors.Join(p.errs...) }
+
+func (p *problems) ok() bool { return len(p.errs) == 0 }
+
+func finite(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }
+
+func finitePt(p orb.Point) bool { return finite(p[0]) && finite(p[1]) }
+
+// validateTypes checks the types and returns their index by name (the
+// first of duplicate names wins). at formats the path of type i.
+func validateTypes(p *problems, types []Type, at func(i int) string) map[string]int {
+	byName := make(map[string]int, len(types))
+	for i, t := range types {
+		subj := fmt.Sprintf("type %q", t.Name)
+		if t.Name == "" {
+			p.add("", at(i), "type has no name")
+		} else if j, dup := byName[t.Name]; dup {
+			p.add(subj, at(i), "duplicate type name (first at %s)", at(j))
+		} else {
+			byName[t.Name] = i
+		}
+		validateTraits(p, subj, at(i), t.Traits)
+	}
+	return byName
+}
+
+// validateTraits checks names and values of one trait list.
+func validateTraits(p *problems, subj, path string, ts []Trait) {
+	for i, tr := range ts {
+		if tr.Name == "" {
+			p.add(subj, path, "trait %d has no name", i)
+			continue
+		}
+		for _, u := range ts[:i] {
+			if u.Name == tr.Name {
+				p.add(subj, path, "trait %q given twice", tr.Name)
+				break
+			}
+		}
+		if why := tr.Value.check(); why != "" {
+			p.add(subj, path, "trait %q %s", tr.Name, why)
+		}
+	}
+}
+
+// validateOverrides checks that each override names a trait of t with the
+// same kind.
+func validateOverrides(p *problems, subj, path string, ts []Trait, t Type) {
+	for _, tr := range ts {
+		if tr.Name == "" || tr.Value.Kind() == 0 {
+			continue // reported by validateTraits
+		}
+		v, ok := t.Trait(tr.Name)
+		if !ok {
+			p.add(subj, path, "override %q is not a trait of type %q", tr.Name, t.Name)
+			continue
+		}
+		if v.Kind() != tr.Value.Kind() {
+			p.add(subj, path, "override %q is %s (%s), type %q has %s (%s)",
+				tr.Name, tr.Value.Kind().article(), tr.Value, t.Name, v.Kind().article(), v)
+		}
+	}
+}
