@@ -71,6 +71,8 @@ func (w *lineWalker) advance() {
 // tie by LineTieBreak, and the other hex of a tie (tied false when none).
 func (w *lineWalker) hex() (h, alt Hex, tied bool) {
 	switch twice := 2 * w.r; {
+	case w.n == 0:
+		return w.cur, Hex{}, false
 	case twice < w.n:
 		return w.cur, Hex{}, false
 	case twice > w.n:

@@ -80,6 +80,14 @@ func TestSpineLineTable(t *testing.T) {
 			{3, geom.Hex{Q: 2, R: 1}, geom.Hex{Q: 3, R: 0}},
 		}},
 		{"no ambiguity", geom.Hex{}, geom.Hex{Q: 7, R: 2}, nil},
+		{"one hex", geom.Hex{Q: -2, R: 1}, geom.Hex{Q: -2, R: 1}, nil},
+		// Line's tie at step 4 goes to (0,4); the graze of (1,2) at step 3
+		// still connects through the other tie hex (1,3).
+		{"graze next to a tie", geom.Hex{}, geom.Hex{Q: 1, R: 7}, []alt{
+			{3, geom.Hex{Q: 0, R: 3}, geom.Hex{Q: 1, R: 2}},
+			{4, geom.Hex{Q: 0, R: 4}, geom.Hex{Q: 1, R: 3}},
+			{5, geom.Hex{Q: 1, R: 4}, geom.Hex{Q: 0, R: 5}},
+		}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -218,7 +226,7 @@ func TestLineProperties(t *testing.T) {
 				if a.Distance(s.Alt) != i || s.Alt.Distance(b) != len(steps)-1-i {
 					t.Fatalf("alt %v of step %d is off the line's band", s.Alt, i)
 				}
-				if i > 0 && !steps[i-1].Hex.IsNeighbor(s.Alt) {
+				if p := steps[i-1]; !p.Hex.IsNeighbor(s.Alt) && !(p.Ambiguous && p.Alt.IsNeighbor(s.Alt)) {
 					t.Fatalf("alt of step %d not adjacent to the step before", i)
 				}
 			}
@@ -261,4 +269,50 @@ func BenchmarkSpineLine100(b *testing.B) {
 	if len(dst) != 101 {
 		b.Fatal(len(dst))
 	}
+}
+
+// Rotating both ends about any centre rotates the line: hexes where the
+// segment decides are carried over exactly, and where it does not (a tie or
+// a graze) the rotated step offers the same pair of hexes.
+func TestLineRotationAndReflection(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		a := geomtest.Hex(200).Draw(t, "a")
+		b := geomtest.Hex(200).Draw(t, "b")
+		c := geomtest.Hex(200).Draw(t, "centre")
+		k := rapid.IntRange(-6, 6).Draw(t, "k")
+		axis := geom.Axis(rapid.IntRange(0, 2).Draw(t, "axis"))
+		transforms := []struct {
+			name string
+			f    func(geom.Hex) geom.Hex
+		}{
+			{"rotate", func(h geom.Hex) geom.Hex { return h.RotateAround(c, k) }},
+			{"reflect", func(h geom.Hex) geom.Hex { return h.ReflectAround(c, axis) }},
+		}
+		steps := geom.AppendSpineLine(nil, a, b)
+		for _, tr := range transforms {
+			moved := geom.AppendSpineLine(nil, tr.f(a), tr.f(b))
+			if len(moved) != len(steps) {
+				t.Fatalf("%s: %d steps, want %d", tr.name, len(moved), len(steps))
+			}
+			for i, s := range steps {
+				m := moved[i]
+				want := map[geom.Hex]bool{tr.f(s.Hex): true}
+				if s.Ambiguous {
+					want[tr.f(s.Alt)] = true
+				}
+				got := map[geom.Hex]bool{m.Hex: true}
+				if m.Ambiguous {
+					got[m.Alt] = true
+				}
+				if len(got) != len(want) {
+					t.Fatalf("%s: step %d offers %v, want %v", tr.name, i, got, want)
+				}
+				for h := range want {
+					if !got[h] {
+						t.Fatalf("%s: step %d offers %v, want %v", tr.name, i, got, want)
+					}
+				}
+			}
+		}
+	})
 }

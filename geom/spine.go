@@ -22,10 +22,13 @@ type LineStep struct {
 // policy (blocked if either blocks, if both block, attacker's or defender's
 // choice).
 //
-// The flanking hex Alt is reported only where substituting it for Hex still
-// gives a line of adjacent hexes of the same length; a hex the segment only
-// touches at a corner, but which no such line can pass through, is not a
-// choice and is left out. Every case is detected exactly in integers:
+// The flanking hex Alt is reported only where it connects: it is adjacent
+// to a candidate (Hex or Alt) of the step before and of the step after. A hex
+// the segment only touches at a corner, but which no line of adjacent hexes
+// through the neighbouring candidates can pass through, is not a choice and
+// is left out. This depends only on the geometry, not on [LineTieBreak], so
+// rotating or reflecting both ends rotates or reflects every step's pair.
+// Every case is detected exactly in integers:
 //
 //   - a tie at a sample point is found by the exact test of [Line];
 //   - the segment passes through vertices only when its primitive direction
@@ -47,13 +50,35 @@ func AppendSpineLine(dst []LineStep, a, b Hex) []LineStep {
 	}
 	steps := dst[start:]
 	addVertexGrazes(steps, a, b)
-	// A tie is a real choice only if the other hex keeps the line connected.
+	// An alternative is a real choice only if it connects to the steps
+	// around it. Judge every step against the unfiltered candidates of its
+	// neighbours, so that the answer depends only on the geometry (and not
+	// on Line's tie-break): rotating or reflecting both ends rotates or
+	// reflects the result.
+	var prev LineStep // step i-1 as it was before filtering
 	for i := range steps {
-		if steps[i].Ambiguous && !fitsStep(steps, i, steps[i].Alt) {
+		cur := steps[i]
+		if cur.Ambiguous && !connects(steps, i, cur.Alt, prev) {
 			steps[i].Alt, steps[i].Ambiguous = Hex{}, false
 		}
+		prev = cur
 	}
 	return dst
+}
+
+// connects reports whether h, a candidate for step i, is adjacent to a
+// candidate of step i-1 (prev, unfiltered) and to one of step i+1.
+func connects(steps []LineStep, i int, h Hex, prev LineStep) bool {
+	if i > 0 && !prev.Hex.IsNeighbor(h) && !(prev.Ambiguous && prev.Alt.IsNeighbor(h)) {
+		return false
+	}
+	if i+1 < len(steps) {
+		next := steps[i+1]
+		if !next.Hex.IsNeighbor(h) && !(next.Ambiguous && next.Alt.IsNeighbor(h)) {
+			return false
+		}
+	}
+	return true
 }
 
 // addVertexGrazes marks the hexes the segment a->b touches only at a vertex.
@@ -93,26 +118,15 @@ func addVertexGrazes(steps []LineStep, a, b Hex) {
 		for _, off := range offsets {
 			h := Hex{(v3[0] + sign*off[0]) / 3, (v3[1] + sign*off[1]) / 3}
 			i := a.Distance(h)
+			// A step that already has a tie at its sample keeps it: a tie and
+			// a different graze at one step would be a third candidate, which
+			// an exhaustive search of every line within radius 60 never meets.
 			if i > n || h.Distance(b) != n-i || steps[i].Hex == h || steps[i].Ambiguous {
 				continue
 			}
-			if fitsStep(steps, i, h) {
-				steps[i].Alt, steps[i].Ambiguous = h, true
-			}
+			steps[i].Alt, steps[i].Ambiguous = h, true
 		}
 	}
-}
-
-// fitsStep reports whether h could stand at step i of the line: adjacent to
-// the hexes of Line before and after it.
-func fitsStep(steps []LineStep, i int, h Hex) bool {
-	if i > 0 && !steps[i-1].Hex.IsNeighbor(h) {
-		return false
-	}
-	if i+1 < len(steps) && !steps[i+1].Hex.IsNeighbor(h) {
-		return false
-	}
-	return true
 }
 
 func mod3(x int) int {
