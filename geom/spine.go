@@ -1,5 +1,7 @@
 package geom
 
+import "slices"
+
 // LineStep is one step of a spine-aware line (see [AppendSpineLine]).
 type LineStep struct {
 	// Hex is the hex Line yields at this step.
@@ -39,41 +41,47 @@ type LineStep struct {
 // For (0,0)->(2,-1) the middle step is (1,0) with Alt (1,-1). The result is
 // the same set of hexes, step for step reversed, whichever end is first.
 func AppendSpineLine(dst []LineStep, a, b Hex) []LineStep {
-	start := len(dst)
 	w := newLineWalker(a, b)
-	for i := 0; i <= w.n; i++ {
+	start := len(dst)
+	// Grow once and write fields in place: appending whole LineStep values
+	// copied them through memory and cost more than the walk itself.
+	dst = slices.Grow(dst, w.n+1)[:start+w.n+1]
+	steps := dst[start:]
+	for i := range steps {
 		if i > 0 {
 			w.advance()
 		}
-		h, alt, tied := w.hex()
-		dst = append(dst, LineStep{Hex: h, Alt: alt, Ambiguous: tied})
+		st := &steps[i]
+		st.Hex, st.Alt, st.Ambiguous = w.hex()
 	}
-	steps := dst[start:]
 	addVertexGrazes(steps, a, b)
 	// An alternative is a real choice only if it connects to the steps
 	// around it. Judge every step against the unfiltered candidates of its
 	// neighbours, so that the answer depends only on the geometry (and not
 	// on Line's tie-break): rotating or reflecting both ends rotates or
 	// reflects the result.
-	var prev LineStep // step i-1 as it was before filtering
+	var prevHex, prevAlt Hex // step i-1 as it was before filtering
+	prevAmb := false
 	for i := range steps {
-		cur := steps[i]
-		if cur.Ambiguous && !connects(steps, i, cur.Alt, prev) {
-			steps[i].Alt, steps[i].Ambiguous = Hex{}, false
+		st := &steps[i]
+		hex, alt, amb := st.Hex, st.Alt, st.Ambiguous
+		if amb && !connects(steps, i, alt, prevHex, prevAlt, prevAmb) {
+			st.Alt, st.Ambiguous = Hex{}, false
 		}
-		prev = cur
+		prevHex, prevAlt, prevAmb = hex, alt, amb
 	}
 	return dst
 }
 
 // connects reports whether h, a candidate for step i, is adjacent to a
-// candidate of step i-1 (prev, unfiltered) and to one of step i+1.
-func connects(steps []LineStep, i int, h Hex, prev LineStep) bool {
-	if i > 0 && !prev.Hex.IsNeighbor(h) && !(prev.Ambiguous && prev.Alt.IsNeighbor(h)) {
+// candidate of step i-1 (prevHex, or prevAlt if prevAmb; unfiltered) and to
+// one of step i+1.
+func connects(steps []LineStep, i int, h, prevHex, prevAlt Hex, prevAmb bool) bool {
+	if i > 0 && !prevHex.IsNeighbor(h) && !(prevAmb && prevAlt.IsNeighbor(h)) {
 		return false
 	}
 	if i+1 < len(steps) {
-		next := steps[i+1]
+		next := &steps[i+1]
 		if !next.Hex.IsNeighbor(h) && !(next.Ambiguous && next.Alt.IsNeighbor(h)) {
 			return false
 		}
