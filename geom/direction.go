@@ -28,7 +28,12 @@ func (d Direction) Norm() Direction {
 }
 
 // Vector returns the axial offset of the neighbour in direction d.
-func (d Direction) Vector() Hex { return directionVectors[d.Norm()] }
+func (d Direction) Vector() Hex {
+	if uint(d) < 6 {
+		return directionVectors[d]
+	}
+	return directionVectors[d.Norm()]
+}
 
 // Rotate returns d turned by k steps of 60° in the direction order
 // (k may be negative).

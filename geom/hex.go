@@ -24,7 +24,9 @@ func (h Hex) Scale(k int) Hex { return Hex{h.Q * k, h.R * k} }
 
 // Len returns the distance from the origin to h, in hexes.
 func (h Hex) Len() int {
-	return max(abs(h.Q), abs(h.R), abs(h.Q+h.R))
+	// Half the sum of the three cube coordinates' magnitudes: branch-free,
+	// unlike the max of the three.
+	return (abs(h.Q) + abs(h.R) + abs(h.Q+h.R)) >> 1
 }
 
 // Distance returns the number of steps from h to o.
@@ -65,8 +67,6 @@ func (h Hex) String() string {
 }
 
 func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
+	m := x >> (strconv.IntSize - 1)
+	return (x ^ m) - m
 }

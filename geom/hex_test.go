@@ -125,7 +125,9 @@ func BenchmarkHexNeighbor(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		x = x.Neighbor(d)
-		d++
+		if d++; d == 6 {
+			d = 0
+		}
 	}
 	hexSinkHex = x
 }
