@@ -26,6 +26,7 @@ func main() {
 func run(w io.Writer) error {
 	sections := []section{
 		{"Hex geometry", hexTour},
+		{"The table: exact plane geometry over a bundled board", planeTour},
 		{"Combat odds", combatTour},
 	}
 	for i, s := range sections {

@@ -1,0 +1,49 @@
+package main
+
+import (
+	_ "embed"
+	"fmt"
+	"io"
+
+	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/terrain"
+)
+
+//go:embed scenarios/table.geojson
+var tableGeoJSON []byte
+
+// planeTour loads the bundled table and follows one sight line through it:
+// which features it meets, how long it stays in each area (exactly clipped,
+// holes included), where it crosses each line, and the range between two
+// round bases measured edge to edge.
+func planeTour(w io.Writer) error {
+	board, err := terrain.LoadBoard(tableGeoJSON)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "Table %v x %v %s with %d features (bundled scenarios/table.geojson).\n",
+		board.Extent().Max[0], board.Extent().Max[1], board.Unit(), board.Len())
+
+	sight := geom.Segment{A: orb.Point{10, 40}, B: orb.Point{110, 40}}
+	fmt.Fprintf(w, "Sight line from %v to %v (%g %s):\n", sight.A, sight.B, sight.Length(), board.Unit())
+	var crossings []geom.PolylineCrossing
+	for _, i := range board.AppendCandidates(nil, sight) {
+		f := board.Feature(i)
+		switch f.Shape {
+		case terrain.Area:
+			fmt.Fprintf(w, "  %-8s %-6s inside for %.6g %s\n", f.ID, f.Type, geom.IntersectionLength(sight, f.Polygon), board.Unit())
+		case terrain.Line:
+			crossings = geom.AppendPolylineCrossings(crossings[:0], sight, f.LineString)
+			for _, c := range crossings {
+				fmt.Fprintf(w, "  %-8s %-6s %v at %v (height %g)\n", f.ID, f.Type, c.Kind, c.P, f.Height)
+			}
+		}
+	}
+
+	a := geom.Disc{Center: orb.Point{20, 40}, R: 0.5}
+	b := geom.Disc{Center: orb.Point{27.5, 44}, R: 0.75}
+	fmt.Fprintf(w, "Two bases %g apart edge to edge; within 7.25: %v, within 7: %v.\n",
+		a.Distance(b), a.Within(b, 7.25), a.Within(b, 7))
+	return nil
+}
