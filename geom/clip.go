@@ -135,8 +135,10 @@ func (p Polygon) walk(s Segment, visit func(t0, t1 float64, loc Location, run ed
 			if e.A == e.B {
 				continue
 			}
-			if max(e.A[0], e.B[0]) < sminx || min(e.A[0], e.B[0]) > smaxx ||
-				max(e.A[1], e.B[1]) < sminy || min(e.A[1], e.B[1]) > smaxy {
+			// Plain comparisons: cheaper than the NaN-aware min and max
+			// builtins, and the vertices are finite here.
+			if (e.A[0] < sminx && e.B[0] < sminx) || (e.A[0] > smaxx && e.B[0] > smaxx) ||
+				(e.A[1] < sminy && e.B[1] < sminy) || (e.A[1] > smaxy && e.B[1] > smaxy) {
 				continue
 			}
 			o1 := Orient2D(s.A, s.B, e.A)
@@ -400,25 +402,37 @@ func sortedPair(a, b float64) (float64, float64) {
 }
 
 // polygonBound returns the bounding box of all vertices of p, and false if p
-// has no vertices or a non-finite one.
+// has no vertices or a non-finite one. It is one pass of plain comparisons
+// (the NaN-aware min and max builtins cost more), with a sum of x-x and y-y
+// that is NaN exactly when some coordinate is NaN or infinite.
 func polygonBound(p Polygon) (orb.Bound, bool) {
 	var b orb.Bound
 	first := true
+	bad := 0.0
 	for _, r := range p {
+		if len(r) == 0 {
+			continue
+		}
+		if first {
+			b = orb.Bound{Min: r[0], Max: r[0]}
+			first = false
+		}
 		for _, v := range r {
-			if !finitePoint(v) {
-				return b, false
+			x, y := v[0], v[1]
+			bad += (x - x) + (y - y)
+			if x < b.Min[0] {
+				b.Min[0] = x
+			} else if x > b.Max[0] {
+				b.Max[0] = x
 			}
-			if first {
-				b = orb.Bound{Min: v, Max: v}
-				first = false
-				continue
+			if y < b.Min[1] {
+				b.Min[1] = y
+			} else if y > b.Max[1] {
+				b.Max[1] = y
 			}
-			b.Min[0], b.Max[0] = min(b.Min[0], v[0]), max(b.Max[0], v[0])
-			b.Min[1], b.Max[1] = min(b.Min[1], v[1]), max(b.Max[1], v[1])
 		}
 	}
-	return b, !first
+	return b, !first && bad == 0
 }
 
 // IntersectionLength returns the length of the part of s inside p under

@@ -140,7 +140,17 @@ func jtsShapeOf(g orb.Geometry) (jtsShape, bool) {
 		}
 		return jtsShape{dim: 1, lines: []orb.LineString{g}}, true
 	case orb.MultiLineString:
-		return jtsShape{dim: 1, lines: g}, true
+		var pts []orb.Point
+		for _, l := range g {
+			if !jtsZeroLength(l) {
+				return jtsShape{dim: 1, lines: g}, true
+			}
+			pts = append(pts, l[0])
+		}
+		if len(pts) == 0 {
+			return jtsShape{}, false
+		}
+		return jtsShape{dim: 0, points: pts, zeroLn: true}, true // JTS: all zero-length lines are points
 	case orb.Polygon:
 		return jtsShape{dim: 2, areas: []geom.Polygon{geom.Polygon(g)}}, true
 	case orb.MultiPolygon:
@@ -328,8 +338,8 @@ func jtsRelateLA(lines []orb.LineString, areas []geom.Polygon) jtsIM {
 	return m
 }
 
-// jtsRelate computes the DE-9IM of a and b for point/line, point/area and
-// line/area pairs in either order; ok is false for other pairs.
+// jtsRelate computes the DE-9IM of a and b, in either order; ok is false
+// only for a dimension it does not know.
 func jtsRelate(a, b jtsShape) (jtsIM, bool) {
 	if a.dim > b.dim {
 		m, ok := jtsRelate(b, a)
@@ -361,8 +371,12 @@ func jtsRelate(a, b jtsShape) (jtsIM, bool) {
 		return jtsRelatePL(a.points, b.lines), true
 	case a.dim == 0 && b.dim == 2:
 		return jtsRelatePA(a.points, b.areas), true
+	case a.dim == 1 && b.dim == 1:
+		return jtsRelateLL(a.lines, b.lines), true
 	case a.dim == 1 && b.dim == 2:
 		return jtsRelateLA(a.lines, b.areas), true
+	case a.dim == 2 && b.dim == 2:
+		return jtsRelateAA(a.areas, b.areas), true
 	}
 	return jtsIM{}, false
 }
@@ -463,7 +477,7 @@ func TestJTSRelate(t *testing.T) {
 				}
 				m, ok := jtsRelate(sa, sb)
 				if !ok {
-					y.skip([3]string{"point/point", "line/line not modelled", "area/area not modelled"}[sa.dim])
+					y.skip(fmt.Sprintf("dimensions %d/%d not modelled", sa.dim, sb.dim))
 					continue
 				}
 				got, ok := jtsPredicate(op.Name, m, sa.dim, sb.dim, op.Arg3)

@@ -42,6 +42,11 @@ func TestOrient2DTable(t *testing.T) {
 		{"near collinear exact", orb.Point{0.5, 0.5}, orb.Point{12, 12}, orb.Point{24, 24}, 0},
 		{"overflowing differences", orb.Point{-math.MaxFloat64, 0}, orb.Point{math.MaxFloat64, 0}, orb.Point{0, 1}, 1},
 		{"overflowing products", orb.Point{1e300, 1e300}, orb.Point{-1e300, -1e300}, orb.Point{1e300, math.Nextafter(1e300, 0)}, planeRatOrient(orb.Point{1e300, 1e300}, orb.Point{-1e300, -1e300}, orb.Point{1e300, math.Nextafter(1e300, 0)})},
+		// Products of opposite signs: det's sign is certain even when their
+		// difference overflows (the filter's detsum shortcut).
+		{"opposite products, det overflows", orb.Point{1e154, -1e154}, orb.Point{1e154, 1e154}, orb.Point{0, 0}, 1},
+		{"opposite products, det overflows, right", orb.Point{1e154, 1e154}, orb.Point{1e154, -1e154}, orb.Point{0, 0}, -1},
+		{"one product zero", orb.Point{0, 0}, orb.Point{3, 0}, orb.Point{1, 1e-300}, 1},
 		{"subnormal left", orb.Point{0, 0}, orb.Point{tiny, 0}, orb.Point{0, tiny}, 1},
 		{"subnormal right", orb.Point{0, 0}, orb.Point{tiny, 0}, orb.Point{0, -tiny}, -1},
 		{"subnormal collinear", orb.Point{0, 0}, orb.Point{tiny, tiny}, orb.Point{2 * tiny, 2 * tiny}, 0},
