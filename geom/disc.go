@@ -558,7 +558,9 @@ func (x *discExactOps) sub(a, b float64) float64 { return x.add(a, -b) }
 
 func (x *discExactOps) mul(a, b float64) float64 {
 	p := a * b
-	if math.FMA(a, b, -p) != 0 || p-p != 0 || (p != 0 && math.Abs(p) < 0x1p-900) {
+	// A product that underflows to zero has FMA residue zero too, so it is
+	// caught by its operands instead.
+	if math.FMA(a, b, -p) != 0 || p-p != 0 || (p != 0 && math.Abs(p) < 0x1p-900) || (p == 0 && a != 0 && b != 0) {
 		x.rounded = true
 	}
 	return p
