@@ -1,0 +1,212 @@
+package move
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/terrain"
+)
+
+// benchMap is a deterministic pseudo-random hex map: an entry cost of 1..3
+// per hex, and a river (+1) or wall (impassable) on some hexsides.
+type benchMap struct {
+	r     Rect
+	entry []float64
+	side  map[geom.Side]float64 // -1: wall
+}
+
+func newBenchMap(cols, rows int, sides bool) *benchMap {
+	m := &benchMap{r: Rect{Offset: geom.OddQ, Cols: cols, Rows: rows}, entry: make([]float64, cols*rows), side: map[geom.Side]float64{}}
+	x := uint32(12345)
+	rnd := func() uint32 { x ^= x << 13; x ^= x >> 17; x ^= x << 5; return x }
+	for i := range m.entry {
+		m.entry[i] = float64(1 + rnd()%3)
+	}
+	if sides {
+		for i := range m.entry {
+			h := m.r.Hex(i)
+			for d := range geom.Direction(3) {
+				switch rnd() % 10 {
+				case 0:
+					m.side[geom.SideOf(h, d)] = 1
+				case 1:
+					m.side[geom.SideOf(h, d)] = -1
+				}
+			}
+		}
+	}
+	return m
+}
+
+func (m *benchMap) sideCost() func(s geom.Side) (float64, bool) {
+	if len(m.side) == 0 {
+		return nil
+	}
+	// Dense per-side table, as a ruleset would precompile a hex map.
+	dense := make([]float64, 3*m.r.Len())
+	for s, c := range m.side {
+		if i, ok := m.r.Index(s.Hex()); ok {
+			dense[3*i+int(s.Dir())] = c
+		}
+	}
+	return func(s geom.Side) (float64, bool) {
+		i, ok := m.r.Index(s.Hex())
+		if !ok {
+			return 0, true
+		}
+		c := dense[3*i+int(s.Dir())]
+		return c, c >= 0
+	}
+}
+
+func (m *benchMap) cost() StepCost {
+	return StepModel{
+		Entry: func(h geom.Hex) (float64, bool) {
+			i, ok := m.r.Index(h)
+			if !ok {
+				return 0, false
+			}
+			return m.entry[i], true
+		},
+		Side: m.sideCost(),
+	}.StepCost()
+}
+
+var sinkTree Tree
+
+func BenchmarkReach60x40(b *testing.B) {
+	m := newBenchMap(60, 40, true)
+	w, _ := NewWorkspace(m.r)
+	cost := m.cost()
+	start := m.r.Hex(20*60 + 30)
+	opt := ReachOptions{Allowance: 12}
+	b.ReportAllocs()
+	for b.Loop() {
+		t, err := w.Reach(start, cost, opt)
+		if err != nil {
+			b.Fatal(err)
+		}
+		sinkTree = t
+	}
+}
+
+func BenchmarkDijkstra100x100(b *testing.B) {
+	m := newBenchMap(100, 100, false)
+	w, _ := NewWorkspace(m.r)
+	cost := m.cost()
+	start := m.r.Hex(0)
+	b.ReportAllocs()
+	for b.Loop() {
+		t, err := w.Dijkstra(start, cost)
+		if err != nil {
+			b.Fatal(err)
+		}
+		sinkTree = t
+	}
+}
+
+func BenchmarkCheapest100x100(b *testing.B) {
+	m := newBenchMap(100, 100, false)
+	w, _ := NewWorkspace(m.r)
+	cost := m.cost()
+	start, goal := m.r.Hex(0), m.r.Hex(100*100-1)
+	b.ReportAllocs()
+	for b.Loop() {
+		t, err := w.Cheapest(start, goal, cost, 1)
+		if err != nil {
+			b.Fatal(err)
+		}
+		sinkTree = t
+	}
+}
+
+// directCost is the entry cost read straight from the dense array, with no
+// StepModel: the floor of what a step cost can cost.
+func (m *benchMap) directCost() StepCost {
+	return func(from, to geom.Hex, s geom.Side) (float64, bool) {
+		i, ok := m.r.Index(to)
+		return m.entry[i], ok
+	}
+}
+
+func BenchmarkDijkstra100x100BareCost(b *testing.B) {
+	m := newBenchMap(100, 100, false)
+	w, _ := NewWorkspace(m.r)
+	cost := m.directCost()
+	start := m.r.Hex(0)
+	b.ReportAllocs()
+	for b.Loop() {
+		t, err := w.Dijkstra(start, cost)
+		if err != nil {
+			b.Fatal(err)
+		}
+		sinkTree = t
+	}
+}
+
+// table40 is a 72 × 48 in table with 40 pieces: 30 areas (woods, fields,
+// hills with heights, buildings) and 10 linear features (hedges, walls).
+func table40(b testing.TB) *Ground {
+	x := uint32(777)
+	rnd := func(n float64) float64 { x ^= x << 13; x ^= x >> 17; x ^= x << 5; return float64(x%10000) / 10000 * n }
+	mp := terrain.Number("mp")
+	var fs []terrain.Feature
+	for i := range 30 {
+		cx, cy := 4+rnd(64), 4+rnd(40)
+		w, h := 1.5+rnd(4), 1.5+rnd(3)
+		// A hexagon-ish piece, counter-clockwise.
+		ring := orb.Ring{{cx - w, cy}, {cx - w/2, cy - h}, {cx + w/2, cy - h}, {cx + w, cy}, {cx + w/2, cy + h}, {cx - w/2, cy + h}, {cx - w, cy}}
+		typ := []string{"wood", "field", "hill", "building"}[i%4]
+		f := terrain.NewArea(fmt.Sprintf("a%d", i), typ, geom.Polygon{ring})
+		if typ == "hill" {
+			f = f.WithHeight(0.5 + rnd(1))
+		}
+		fs = append(fs, f)
+	}
+	for i := range 10 {
+		x0, y0 := 2+rnd(60), 2+rnd(42)
+		fs = append(fs, terrain.NewLine(fmt.Sprintf("l%d", i), []string{"hedge", "wall"}[i%2],
+			orb.LineString{{x0, y0}, {x0 + 1 + rnd(4), y0 + rnd(3)}, {x0 + 2 + rnd(4), y0 - 1 + rnd(3)}}))
+	}
+	board, err := terrain.NewBoard(terrain.BoardData{
+		Extent: orb.Bound{Max: orb.Point{72, 48}}, Unit: "in",
+		Types: []terrain.Type{
+			terrain.NewType("wood", mp.Is(3)), terrain.NewType("field", mp.Is(2)), terrain.NewType("hill", mp.Is(1)),
+			terrain.NewType("building", mp.Is(4)), terrain.NewType("hedge", mp.Is(1)), terrain.NewType("wall", mp.Is(2)),
+		},
+		Features: fs,
+	})
+	if err != nil {
+		b.Fatal(err)
+	}
+	rate := func(mode Mode, bd *terrain.Board, i int) (Rate, error) {
+		v, err := terrain.Get(bd.Traits(i), mp)
+		if bd.Feature(i).Shape == terrain.Line {
+			return Rate{Crossing: v, Impassable: v == 0}, err
+		}
+		return Rate{PerUnit: v, Impassable: v == 0}, err
+	}
+	g, err := NewGround(board, rate, GroundOptions{Mode: "walker", Open: 1, Climb: Climb{PerRise: 1, MaxRise: 2}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	return g
+}
+
+var sinkCost float64
+
+func BenchmarkCost5Legs40Pieces(b *testing.B) {
+	g := table40(b)
+	path := orb.LineString{{2, 3}, {20, 14}, {35, 30}, {50, 22}, {61, 40}, {70, 45}}
+	var tape Tape
+	b.ReportAllocs()
+	for b.Loop() {
+		pc, err := g.Cost(&tape, path)
+		if err != nil || pc.Blocked {
+			b.Fatal(err, pc.Blocked)
+		}
+		sinkCost += pc.Total
+	}
+}

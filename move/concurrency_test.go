@@ -1,0 +1,44 @@
+package move_test
+
+import (
+	"sync"
+	"testing"
+
+	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/move"
+)
+
+// Grounds, step costs and regions are shared; Workspaces and Tapes are
+// per goroutine. Run with -race.
+func TestConcurrentUse(t *testing.T) {
+	g := newGround(t, lawBoard(t), move.GroundOptions{Rounding: move.PerUnitOrFraction})
+	r := move.Rect{Offset: geom.OddQ, Cols: 20, Rows: 15}
+	cost := move.StepModel{Entry: func(h geom.Hex) (float64, bool) {
+		i, ok := r.Index(h)
+		return float64(1 + i%3), ok
+	}}.StepCost()
+	want, _ := g.Cost(nil, orb.LineString{{1, 1}, {50, 40}, {90, 20}})
+	var wg sync.WaitGroup
+	for range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			w, _ := move.NewWorkspace(r)
+			var tape move.Tape
+			for range 50 {
+				tr, err := w.Reach(r.Hex(40), cost, move.ReachOptions{Allowance: 6})
+				if err != nil || tr.Len() == 0 {
+					t.Error(err)
+					return
+				}
+				pc, _ := g.Cost(&tape, orb.LineString{{1, 1}, {50, 40}, {90, 20}})
+				if pc.Total != want.Total {
+					t.Errorf("cost %v, want %v", pc.Total, want.Total)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+}

@@ -1,0 +1,91 @@
+// Package move is motion on hex maps and continuous boards: step costs
+// built from terrain, hexside, elevation and direction; reachable sets
+// within a movement allowance, with the MP left in each hex and the path
+// to each; cheapest paths; zones of control as pluggable rules; multi-hex
+// formations; and the cost of a path across a continuous board, with its
+// working. It knows no game: every rule of a specific game ("+1 per two
+// hexes", "1 MP per 2 in on a road") is a parameter or a function that a
+// ruleset supplies.
+//
+// # Hex maps
+//
+// A [StepCost] prices one step from a hex to an adjacent one across a
+// hexside; [StepModel] builds one from the usual parts. A [Workspace] over
+// a bounded [Region] (a [Rect] of offset coordinates, or any dense
+// numbering of hexes) runs the searches without allocating once warm:
+// [Workspace.Reach] (a movement allowance, several turns, a [ShortPolicy]
+// and a [ZOCRule]), [Workspace.Dijkstra] (the whole region) and
+// [Workspace.Cheapest] (A* to one goal). Each returns a [Tree]: the hexes
+// reached, each with its [Arrival] (MP charged, MP left, turn), and the
+// path to each. [Formation], [Snake] and [Surcharge] move multi-hex units.
+//
+// # Continuous boards
+//
+// A [Ground] compiles a terrain.Board for one [Mode] through a ruleset's
+// [RateFunc] (feature to [Rate]) and [GroundOptions] (open-ground rate,
+// [Rounding], [Overlap], [Climb]). [Ground.Cost] prices a polyline leg by
+// leg and stretch by stretch into a [PathCost] that explains itself;
+// [Ground.Furthest] finds how far a mover gets along a direction;
+// [Ground.CheapestPath] finds an approximately cheapest path over a
+// Steiner-point graph, with a stated error bound.
+//
+// # Conventions
+//
+// MP are float64. Integer and dyadic costs (1, 2, 0.5, 0.25) add exactly,
+// so the costs of rulesets that use them are exact and compare with ==;
+// other fractions are rounded as float64 rounds, the same way every time.
+// A path's cost is summed from its start, step by step, so repeated runs
+// agree to the last bit. A step cost of +Inf is impassable, as is
+// ok == false; a negative or NaN one is an error.
+//
+// Results come in a stable order, never Go map order: a Tree lists hexes
+// in the order of its Region's indexes (row by row for a Rect); a
+// PathCost lists legs in path order and items in order along each leg.
+//
+// # Ties
+//
+// Among several equally good arrivals at a hex, [Workspace.Reach] and
+// [Workspace.Dijkstra] keep the one whose last step has the smallest
+// direction (geom.Direction order, 0 to 5), so paths are the same every
+// run and on every machine. The rule holds exactly when step costs are
+// positive; with zero-cost steps ties go by the order hexes are settled,
+// still deterministic. [Workspace.Cheapest] finds a cheapest path, at
+// exactly Dijkstra's cost, but among equal paths not necessarily the one
+// Dijkstra's rule picks.
+//
+// # Policies and their defaults
+//
+// Each ambiguity of movement rules is a named policy; the zero value is
+// the default:
+//
+//   - [ShortPolicy], a step that costs more than the MP left:
+//     ShortForbidden (default), ShortOneHex ("a unit may always move one
+//     hex"), ShortAllRemaining.
+//   - [ZOCRule], zones of control: nil ignores them; [ZOC] stops a mover
+//     on entering an enemy zone, with [ZOCToZOC] for a step from zone to
+//     zone of the same enemy: ZOCToZOCStop (default), ZOCToZOCForbidden,
+//     ZOCToZOCWholeMove (the mover's whole move, all its MP).
+//   - [Rounding] of lengths on a continuous board: Proportional (default),
+//     PerUnitOrFraction (CEM-T2, D × ceil(d)), PerStartedUnit.
+//   - [Overlap] of areas: OverlapMax (default, the dearest terrain),
+//     OverlapMin, OverlapTop (the last feature drawn).
+//   - [Surcharge] of a moving formation: none by default.
+//
+// # Error policy
+//
+// Bad input gets an error prefixed "move: " that names it, never a panic:
+// negative or NaN allowances, a start or goal off the region, NaN or
+// infinite path points, points off the board, nil cost functions, invalid
+// policies, step costs that are negative or NaN. Outcomes of the rules
+// are not errors: an unreachable hex is absent from a Tree; a blocked path
+// is a PathCost with Blocked set, Total +Inf and the point where it is
+// blocked; a formation that cannot take a step returns a [*BlockedError]
+// alongside the steps it took.
+//
+// # Concurrency
+//
+// StepModels, Regions, Grounds and rule values are immutable and safe to
+// share. A Workspace and a Tape are scratch space: one per goroutine.
+// Trees and PathCosts read their Workspace's or Tape's storage and are
+// valid until its next use.
+package move

@@ -1,0 +1,154 @@
+package move_test
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/move"
+	"github.com/warkit/warkit/terrain"
+)
+
+// A path across a CEM-style board (1 m = 1 cm), priced by CEM-T2: each
+// stretch inside a terrain of difficulty D costs D × ceil(d) metres of
+// movement, rounded per stretch of each leg (4.5 m of field is 5 chunks,
+// 5.5 m is 6). The answer lists its legs and what each stretch costs.
+//
+//	y
+//	10 +-----------+=====+-----------+
+//	   |  open     |field|   open    |
+//	 5 |  A -------|--B--|-----> C   |
+//	   |           | D=2 |           |
+//	 0 +-----------+=====+-----------+ x
+//	   0          10    20          30
+func Example_pathCost() {
+	difficulty := terrain.Number("difficulty")
+	board, err := terrain.NewBoard(terrain.BoardData{
+		Extent:   orb.Bound{Max: orb.Point{30, 10}},
+		Unit:     "m",
+		Types:    []terrain.Type{terrain.NewType("field", difficulty.Is(2))},
+		Features: []terrain.Feature{terrain.NewArea("field-1", "field", geom.Polygon{{{10, 0}, {20, 0}, {20, 10}, {10, 10}, {10, 0}}})},
+	})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	rate := func(mode move.Mode, b *terrain.Board, i int) (move.Rate, error) {
+		d, err := terrain.Get(b.Traits(i), difficulty)
+		return move.Rate{PerUnit: d, Impassable: d == 0}, err
+	}
+	ground, err := move.NewGround(board, rate, move.GroundOptions{Open: 1, Rounding: move.PerUnitOrFraction})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	cost, err := ground.Cost(nil, orb.LineString{{2, 5}, {14.5, 5}, {27, 5}})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Print(ground.Explain(cost))
+	// Output:
+	// total 37
+	// leg 0 (2 5)-(14.5 5) length 12.5: 18
+	//   stretch open at (2 5) length 8 x 1 = 8
+	//   stretch field "field-1" at (10 5) length 4.5 x 2 = 10
+	// leg 1 (14.5 5)-(27 5) length 12.5: 19
+	//   stretch field "field-1" at (14.5 5) length 5.5 x 2 = 12
+	//   stretch open at (20 5) length 7 x 1 = 7
+}
+
+// A reach with MP left: a unit with 4 MP on a small map of open ground
+// (1 MP) with a wood (2 MP) and a lake (impassable). Each hex shows the
+// MP left on arrival; "." is out of reach, "~" the lake.
+func Example_reach() {
+	region := move.Rect{Offset: geom.OddR, Cols: 7, Rows: 5}
+	terrainAt := map[geom.Offset]byte{{Col: 4, Row: 1}: 'W', {Col: 4, Row: 2}: 'W', {Col: 2, Row: 3}: '~', {Col: 3, Row: 3}: '~'}
+	cost := move.StepModel{Entry: func(h geom.Hex) (float64, bool) {
+		switch terrainAt[region.Offset.FromHex(h)] {
+		case 'W':
+			return 2, true
+		case '~':
+			return 0, false
+		}
+		return 1, true
+	}}.StepCost()
+	w, err := move.NewWorkspace(region)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	start := region.Offset.ToHex(geom.Offset{Col: 2, Row: 2})
+	tree, err := w.Reach(start, cost, move.ReachOptions{Allowance: 4})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for row := range region.Rows {
+		var b strings.Builder
+		if row%2 == 1 {
+			b.WriteString(" ") // odd rows are pushed right
+		}
+		for col := range region.Cols {
+			o := geom.Offset{Col: col, Row: row}
+			switch a, ok := tree.At(region.Offset.ToHex(o)); {
+			case terrainAt[o] == '~':
+				b.WriteString(" ~")
+			case ok:
+				fmt.Fprintf(&b, " %v", a.MPLeft)
+			default:
+				b.WriteString(" .")
+			}
+		}
+		fmt.Println(b.String())
+	}
+	goal := region.Offset.ToHex(geom.Offset{Col: 5, Row: 2})
+	a, _ := tree.At(goal)
+	fmt.Println("path to (5,2):", tree.AppendPath(nil, goal), "cost", a.Cost)
+	// Output:
+	//  1 2 2 2 1 0 .
+	//   2 3 3 2 0 . .
+	//  2 3 4 3 1 0 .
+	//   2 3 ~ ~ 0 . .
+	//  1 2 2 1 0 . .
+	// path to (5,2): [(1,2) (2,2) (3,2) (4,2)] cost 4
+}
+
+// NAP-F6: the 7e Dragons, a column of 3 hexes, move like a snake. The
+// head enters a cultivated hex (2 MP) and then open ground (1 MP); every
+// portion enters the hex its leader left, and each step costs the most
+// expensive entry of any portion.
+//
+//	before:  [tail][mid][head] [cult] [open] [open] [open]
+func Example_snakeColumn() {
+	head := geom.Hex{}
+	body := geom.ColumnFootprint(3).AppendPlaced(nil, head, geom.SideFacing(0))
+	var path []geom.Hex
+	for h, i := head, 0; i < 4; i++ {
+		h = h.Neighbor(0)
+		path = append(path, h)
+	}
+	cultivated := path[0]
+	cost := move.StepModel{Entry: func(h geom.Hex) (float64, bool) {
+		if h == cultivated {
+			return 2, true
+		}
+		return 1, true
+	}}.StepCost()
+	steps, err := move.Snake(nil, body, path, cost)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	total := 0.0
+	for i, mp := range steps {
+		total += mp
+		fmt.Printf("step %d: %v MP, %v cumulative\n", i+1, mp, total)
+	}
+	// Output:
+	// step 1: 2 MP, 2 cumulative
+	// step 2: 2 MP, 4 cumulative
+	// step 3: 2 MP, 6 cumulative
+	// step 4: 1 MP, 7 cumulative
+}

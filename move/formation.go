@@ -1,0 +1,247 @@
+package move
+
+import (
+	"fmt"
+
+	"github.com/warkit/warkit/geom"
+)
+
+// Formation is a multi-hex unit on the map: the shape it occupies, the hex
+// of its head (its counter) and its facing. The shapes are geom's
+// footprints: [geom.ColumnFootprint] for a column, [geom.LineFootprint]
+// for a line.
+type Formation struct {
+	Shape  geom.Footprint // the hexes it occupies, relative to its head
+	Head   geom.Hex       // the hex of its counter
+	Facing geom.Facing    // where its front points
+}
+
+// AppendHexes appends the hexes f occupies to dst, head first (see
+// [geom.Footprint.AppendPlaced]); nothing if the shape does not fit the
+// facing.
+func (f Formation) AppendHexes(dst []geom.Hex) []geom.Hex {
+	return f.Shape.AppendPlaced(dst, f.Head, f.Facing)
+}
+
+// Allows reports whether every hex of f satisfies ok: a formation may
+// exist only where each hex it occupies allows it (NAP-L1: a line only in
+// hexes that allow line). It returns the first hex, head first, that does
+// not, and false; a shape that does not fit the facing is not allowed
+// anywhere (it returns the head).
+func (f Formation) Allows(ok func(h geom.Hex) bool) (geom.Hex, bool) {
+	if !f.Shape.Fits(f.Facing) {
+		return f.Head, false
+	}
+	for h := range f.Shape.Place(f.Head, f.Facing) {
+		if !ok(h) {
+			return h, false
+		}
+	}
+	return geom.Hex{}, true
+}
+
+// Surcharge is an extra charge per hex a moving multi-hex formation
+// enters, as data: MP are charged on entering the Every-th, 2·Every-th,
+// 3·Every-th ... hex of a move. The zero Surcharge charges nothing, as
+// does Every <= 0.
+//
+//	NAP-L3 infantry line, +1 per hex entered:        Surcharge{MP: 1, Every: 1}
+//	NAP-L4 cavalry line, +1 per two hexes entered:   Surcharge{MP: 1, Every: 2}
+//
+// A rule that exempts one-hex units (NAP-L4: "in one hex it pays the
+// terrain cost") simply passes the zero Surcharge for them.
+type Surcharge struct {
+	MP    float64 // charged on each Every-th hex entered
+	Every int     // 1: every hex; 2: every second hex; <= 0: never
+}
+
+// At returns the surcharge for entering the n-th hex of a move (n >= 1).
+func (s Surcharge) At(n int) float64 {
+	if s.Every <= 0 || n <= 0 || n%s.Every != 0 {
+		return 0
+	}
+	return s.MP
+}
+
+// BlockedError reports a formation move that cannot go on: at step Step
+// (0-based), the portion at From cannot enter To.
+type BlockedError struct {
+	Step     int      // the step that cannot be taken, from 0
+	From, To geom.Hex // the portion's hex and the hex it cannot enter
+}
+
+// Error names the step and the portion that is blocked.
+func (e *BlockedError) Error() string {
+	return fmt.Sprintf("move: step %d: the portion at %v cannot enter %v", e.Step, e.From, e.To)
+}
+
+// portionStep prices one portion's step, turning a bad cost into an error.
+func portionStep(cost StepCost, step int, from, to geom.Hex) (float64, error) {
+	s, ok := geom.SideBetween(from, to)
+	if !ok {
+		return 0, fmt.Errorf("move: step %d: %v and %v are not adjacent", step, from, to)
+	}
+	c, ok := cost(from, to, s)
+	pass, bad := checkStep(c, ok)
+	if bad {
+		return 0, badStep(from, to, c)
+	}
+	if !pass {
+		return 0, &BlockedError{Step: step, From: from, To: to}
+	}
+	return c, nil
+}
+
+// Move moves f along path, the successive hexes of its head, keeping its
+// shape and facing: at each step every portion steps in the same
+// direction as the head (a line advancing, a column sidestepping). It
+// appends the cost of each step to dst: the most expensive step any
+// portion takes (NAP-L6), plus s.At(n) for the n-th hex entered. It
+// returns the costs and the formation at the end.
+//
+// NAP-L3: an infantry line of 3 hexes moving 3 hexes in open ground
+// (1 MP) with Surcharge{1, 1} pays 2+2+2 = 6 MP.
+//
+// If a portion cannot take a step, Move returns the costs of the steps
+// before it, the formation where it stopped, and a [*BlockedError]. Other
+// errors: a shape that does not fit the facing, a path whose hexes are not
+// adjacent, a negative or NaN step cost.
+func (f Formation) Move(dst []float64, path []geom.Hex, cost StepCost, s Surcharge) ([]float64, Formation, error) {
+	if cost == nil {
+		return dst, f, fmt.Errorf("move: nil step cost")
+	}
+	if !f.Shape.Fits(f.Facing) {
+		return dst, f, fmt.Errorf("move: formation shape does not fit facing %v", f.Facing)
+	}
+	var buf [16]geom.Hex
+	for i, next := range path {
+		d, ok := f.Head.DirectionTo(next)
+		if !ok {
+			return dst, f, fmt.Errorf("move: step %d: %v and %v are not adjacent", i, f.Head, next)
+		}
+		worst := 0.0
+		for _, h := range f.AppendHexes(buf[:0]) {
+			c, err := portionStep(cost, i, h, h.Neighbor(d))
+			if err != nil {
+				return dst, f, err
+			}
+			worst = max(worst, c)
+		}
+		dst = append(dst, worst+s.At(i+1))
+		f.Head = next
+	}
+	return dst, f, nil
+}
+
+// Snake moves a column like a snake (NAP-F6): the head enters each hex of
+// path in turn, and every other portion enters the hex the portion ahead
+// of it has just left. body lists the hexes the column occupies, head
+// first, and is updated in place to its final position. Snake appends the
+// cost of each step to dst: the most expensive step any portion takes.
+//
+// NAP-F6: a 3-hex column whose head enters a cultivated hex (2 MP) and
+// then open ground (1 MP) pays 2, 2, 2, 1: 2, 4, 6, 7 MP cumulative.
+//
+// If a portion cannot take a step, Snake returns the costs of the steps
+// before it, with body where the column stopped, and a [*BlockedError].
+// Other errors: an empty body, a path whose hexes are not adjacent, a
+// negative or NaN step cost.
+func Snake(dst []float64, body []geom.Hex, path []geom.Hex, cost StepCost) ([]float64, error) {
+	if cost == nil {
+		return dst, fmt.Errorf("move: nil step cost")
+	}
+	if len(body) == 0 {
+		return dst, fmt.Errorf("move: snake with an empty body")
+	}
+	for i, next := range path {
+		worst := 0.0
+		to := next
+		for _, h := range body {
+			c, err := portionStep(cost, i, h, to)
+			if err != nil {
+				return dst, err
+			}
+			worst = max(worst, c)
+			to = h
+		}
+		copy(body[1:], body[:len(body)-1])
+		body[0] = next
+		dst = append(dst, worst)
+	}
+	return dst, nil
+}
+
+// Wheel turns a straight line formation about pivot, one of its end hexes,
+// by k steps of 60° (positive k in the direction order, negative the other
+// way): every hex turns about the pivot, and so does the facing. The cost
+// is that of the outer end's walk along its arc round the pivot (the ring
+// at its distance, r hexes per 60°), priced step by step with cost: the
+// outer end goes furthest, and this is the usual reading of "a wheel pays
+// the MP of its outer end". It returns the wheeled formation and its cost.
+//
+// Errors: pivot not an end of f, f not a straight line, a step of the arc
+// that cannot be taken ([*BlockedError], with the formation unchanged), a
+// negative or NaN step cost.
+func (f Formation) Wheel(pivot geom.Hex, k int, cost StepCost) (Formation, float64, error) {
+	if cost == nil {
+		return f, 0, fmt.Errorf("move: nil step cost")
+	}
+	var buf [16]geom.Hex
+	hexes := f.AppendHexes(buf[:0])
+	// The line must run straight from the pivot: every other hex at
+	// pivot + r·dir for one direction dir, at distances 1..n-1.
+	var outer geom.Hex
+	var dir geom.Direction
+	var seen uint64
+	found := false
+	for _, h := range hexes {
+		if h == pivot {
+			found = true
+			continue
+		}
+		v := h.Sub(pivot)
+		r := v.Len()
+		dh, ok := geom.Hex{}.DirectionTo(geom.Hex{Q: v.Q / max(r, 1), R: v.R / max(r, 1)})
+		if !ok || v != dh.Vector().Scale(r) || (seen != 0 && dh != dir) || r >= 64 || seen&(1<<r) != 0 {
+			return f, 0, fmt.Errorf("move: wheel: the formation is not a straight line from %v", pivot)
+		}
+		dir = dh
+		seen |= 1 << r
+		if r > outer.Sub(pivot).Len() {
+			outer = h
+		}
+	}
+	if !found {
+		return f, 0, fmt.Errorf("move: wheel: pivot %v is not a hex of the formation", pivot)
+	}
+	n := len(hexes)
+	if seen != (uint64(1)<<n)-2 {
+		return f, 0, fmt.Errorf("move: wheel: pivot %v is not an end of the line", pivot)
+	}
+	total := 0.0
+	if n > 1 {
+		r := n - 1
+		at, side := outer, dir
+		step := 1
+		if k < 0 {
+			step = -1
+		}
+		for i := 0; i != k; i += step {
+			// Along the ring from corner side to corner side+step.
+			walk := side.Rotate(2 * step)
+			for range r {
+				c, err := portionStep(cost, 0, at, at.Neighbor(walk))
+				if err != nil {
+					return f, 0, err
+				}
+				total += c
+				at = at.Neighbor(walk)
+			}
+			side = side.Rotate(step)
+		}
+	}
+	g := f
+	g.Head = f.Head.RotateAround(pivot, k)
+	g.Facing = f.Facing.Rotate(k)
+	return g, total, nil
+}

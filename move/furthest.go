@@ -1,0 +1,88 @@
+package move
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/paulmach/orb"
+)
+
+// Furthest returns the furthest point a mover starting at from can reach
+// moving straight in direction dir (a vector; only its direction matters)
+// with allowance MP, and the cost of getting there: the lead figure's move
+// of CEM-M2. The move stops at the board's edge, before anything
+// impassable, or where the next bit of movement would cost more than the
+// allowance, whichever comes first.
+//
+// The answer is found by bisection on the cost of the straight path (which
+// never decreases along it, under every rounding policy), to the
+// resolution of float64: the returned point's measured cost is at most
+// allowance, and any point measurably further along costs more or is
+// blocked. Under PerUnitOrFraction and PerStartedUnit rounding, a move
+// therefore stops at a whole unit of the terrain it is in.
+//
+// Errors: from off the board or not finite, dir zero or not finite,
+// allowance negative or NaN.
+func (g *Ground) Furthest(t *Tape, from orb.Point, dir orb.Point, allowance float64) (orb.Point, PathCost, error) {
+	if t == nil {
+		t = new(Tape)
+	}
+	if math.IsNaN(allowance) || allowance < 0 {
+		return from, PathCost{}, fmt.Errorf("move: allowance %v: want a non-negative number", allowance)
+	}
+	if err := g.checkPath(orb.LineString{from}); err != nil {
+		return from, PathCost{}, err
+	}
+	if !(dir[0] != 0 || dir[1] != 0) || math.IsNaN(dir[0]+dir[1]) || math.IsInf(dir[0], 0) || math.IsInf(dir[1], 0) {
+		return from, PathCost{}, fmt.Errorf("move: direction (%v %v): want a non-zero finite vector", dir[0], dir[1])
+	}
+	end := g.edge(from, dir)
+	path := orb.LineString{from, end}
+	cost := func(s float64) float64 {
+		path[1] = orb.Point{from[0] + s*(end[0]-from[0]), from[1] + s*(end[1]-from[1])}
+		if s == 1 {
+			path[1] = end
+		}
+		pc, _ := g.Cost(t, path)
+		return pc.Total
+	}
+	lo, hi := 0.0, 1.0
+	if cost(1) > allowance {
+		for range 80 {
+			mid := lo + (hi-lo)/2
+			if mid <= lo || mid >= hi {
+				break
+			}
+			if cost(mid) <= allowance {
+				lo = mid
+			} else {
+				hi = mid
+			}
+		}
+	} else {
+		lo = 1
+	}
+	cost(lo)
+	pc, err := g.Cost(t, path)
+	return path[1], pc, err
+}
+
+// edge returns where the ray from p in direction d leaves the board.
+func (g *Ground) edge(p, d orb.Point) orb.Point {
+	ext := g.board.Extent()
+	s := math.Inf(1)
+	for k := range 2 {
+		switch {
+		case d[k] > 0:
+			s = min(s, (ext.Max[k]-p[k])/d[k])
+		case d[k] < 0:
+			s = min(s, (ext.Min[k]-p[k])/d[k])
+		}
+	}
+	q := orb.Point{p[0] + s*d[0], p[1] + s*d[1]}
+	// Clamp rounding onto the extent.
+	for k := range 2 {
+		q[k] = min(max(q[k], ext.Min[k]), ext.Max[k])
+	}
+	return q
+}

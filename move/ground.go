@@ -1,0 +1,258 @@
+package move
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+
+	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/terrain"
+)
+
+// Rounding is how a ruleset rounds the length a mover spends in one
+// terrain before pricing it. Every policy charges at least the
+// proportional cost.
+type Rounding uint8
+
+const (
+	// Proportional charges rate × length: 1.5 in of soft ground at 2 MP
+	// per inch costs 3 MP (HG-M1). It is the default.
+	Proportional Rounding = iota
+	// PerUnitOrFraction charges rate × ceil(length / Unit) × Unit for each
+	// stretch of a leg inside one terrain: CEM-T2's "D × ceil(d)", where
+	// 10 m through difficulty 2 costs 20 m and 10.2 m costs 22 m. A
+	// stretch ends where the terrain changes or the leg ends.
+	PerUnitOrFraction
+	// PerStartedUnit counts the path's length in units from its start and
+	// charges each started unit Unit × the highest rate in force anywhere
+	// along it (HG-M1's "per started inch" option): terrain is paid by the
+	// whole unit, and a unit that straddles two terrains pays the dearer.
+	PerStartedUnit
+)
+
+// String returns "proportional", "per-unit-or-fraction" or
+// "per-started-unit".
+func (r Rounding) String() string {
+	switch r {
+	case Proportional:
+		return "proportional"
+	case PerUnitOrFraction:
+		return "per-unit-or-fraction"
+	case PerStartedUnit:
+		return "per-started-unit"
+	}
+	return "Rounding(" + strconv.Itoa(int(r)) + ")"
+}
+
+// Overlap is the policy for a point covered by several Area features.
+type Overlap uint8
+
+const (
+	// OverlapMax applies the dearest rate (the default): a mover pays the
+	// worst terrain in force. An impassable feature wins over any rate.
+	OverlapMax Overlap = iota
+	// OverlapMin applies the cheapest rate: a road through a wood. An
+	// impassable feature still wins.
+	OverlapMin
+	// OverlapTop applies the feature listed last on the board, whatever it
+	// is: features are layers, and a bridge drawn over a river carries the
+	// mover across.
+	OverlapTop
+)
+
+// String returns "max", "min" or "top".
+func (o Overlap) String() string {
+	switch o {
+	case OverlapMax:
+		return "max"
+	case OverlapMin:
+		return "min"
+	case OverlapTop:
+		return "top"
+	}
+	return "Overlap(" + strconv.Itoa(int(o)) + ")"
+}
+
+// GroundOptions are a ruleset's movement rules for a continuous board,
+// beyond the rate of each feature. The zero value is free movement in
+// open ground, proportional costs, OverlapMax, and no climbing costs.
+type GroundOptions struct {
+	// Mode is the movement mode, passed to the RateFunc.
+	Mode Mode
+	// Open is the MP per unit of length outside every Area feature.
+	Open float64
+	// Rounding is the rounding policy; Unit its unit of length (0 means 1).
+	Rounding Rounding
+	Unit     float64
+	// Slack, in units, absorbs rounding noise before a length is rounded
+	// up: with Slack 1e-9 a stretch of 5.000000000000004 m counts as 5 m.
+	// The default 0 rounds exactly as the arithmetic gives; a tolerance is
+	// the ruleset's decision.
+	Slack float64
+	// Overlap is the policy where Area features overlap.
+	Overlap Overlap
+	// Height returns the ground height a feature gives where it lies, and
+	// false if it gives none. Nil reads the Height of Area features that
+	// have one. The ground height at a point is the greatest height of the
+	// Area features there, 0 where there is none.
+	Height func(b *terrain.Board, feature int) (float64, bool)
+	// Climb prices changes of ground height along the path (HG-M2:
+	// Climb{PerRise: 1, MaxRise: 2}).
+	Climb Climb
+}
+
+// Ground is the movement cost of a continuous board for one mover: each
+// feature's rate for one mode, compiled once, with the ruleset's rounding
+// and climbing rules. It is immutable and safe for concurrent use; each
+// goroutine measures with its own [Tape].
+//
+// The features a leg may touch come from the board's spatial index
+// (terrain.Board.AppendCandidates); on a board of at most 64 features,
+// from an exact scan of their bounding boxes, which measures faster there.
+type Ground struct {
+	board  *terrain.Board
+	opt    GroundOptions
+	rates  []Rate
+	height []float64
+	hasH   []bool
+	shape  []terrain.Shape
+	maxPer float64     // the dearest rate anywhere, open ground included
+	boxes  []orb.Bound // bounding box of each feature, for small boards
+}
+
+// scanMax is the largest board whose candidates are found by scanning the
+// feature boxes rather than through the board's spatial index: below it,
+// the scan measures faster than the index's cell walk and sort.
+const scanMax = 64
+
+// NewGround compiles the movement costs of board b for the mode opt.Mode,
+// reading every feature's rate once through rate.
+//
+// Errors: a nil board or rate, an error from rate (wrapped, naming the
+// feature), a negative, NaN or infinite rate, open rate, unit, slack,
+// height or climbing cost, an unknown policy.
+func NewGround(b *terrain.Board, rate RateFunc, opt GroundOptions) (*Ground, error) {
+	if b == nil {
+		return nil, errors.New("move: nil board")
+	}
+	if rate == nil {
+		return nil, errors.New("move: nil rate function")
+	}
+	if opt.Unit == 0 {
+		opt.Unit = 1
+	}
+	for _, c := range []struct {
+		name string
+		v    float64
+	}{{"open rate", opt.Open}, {"unit", opt.Unit}, {"slack", opt.Slack},
+		{"climb per rise", opt.Climb.PerRise}, {"climb per drop", opt.Climb.PerDrop}, {"maximum rise", opt.Climb.MaxRise}} {
+		if c.v < 0 || math.IsNaN(c.v) || math.IsInf(c.v, 0) {
+			return nil, fmt.Errorf("move: %s %v: want a finite non-negative number", c.name, c.v)
+		}
+	}
+	if opt.Unit <= 0 {
+		return nil, fmt.Errorf("move: unit %v: want a positive number", opt.Unit)
+	}
+	if opt.Rounding > PerStartedUnit {
+		return nil, fmt.Errorf("move: unknown rounding %v", opt.Rounding)
+	}
+	if opt.Overlap > OverlapTop {
+		return nil, fmt.Errorf("move: unknown overlap policy %v", opt.Overlap)
+	}
+	n := b.Len()
+	g := &Ground{
+		board: b, opt: opt,
+		rates:  make([]Rate, n),
+		height: make([]float64, n),
+		hasH:   make([]bool, n),
+		shape:  make([]terrain.Shape, n),
+		maxPer: opt.Open,
+	}
+	if n <= scanMax {
+		g.boxes = make([]orb.Bound, n)
+	}
+	for i := range n {
+		f := b.Feature(i)
+		g.shape[i] = f.Shape
+		if g.boxes != nil {
+			g.boxes[i] = f.Bound()
+		}
+		r, err := rate(opt.Mode, b, i)
+		if err != nil {
+			return nil, fmt.Errorf("move: feature %q, mode %q: %w", f.ID, opt.Mode, err)
+		}
+		if why := r.validate(); why != "" {
+			return nil, fmt.Errorf("move: feature %q, mode %q: %s", f.ID, opt.Mode, why)
+		}
+		if f.Shape == terrain.Point {
+			r.Ignore = true
+		}
+		g.rates[i] = r
+		if f.Shape == terrain.Area && !r.Ignore && !r.Impassable {
+			g.maxPer = max(g.maxPer, r.PerUnit)
+		}
+		if f.Shape != terrain.Area {
+			continue
+		}
+		var h float64
+		var ok bool
+		if opt.Height != nil {
+			h, ok = opt.Height(b, i)
+		} else {
+			h, ok = f.Height, f.HasHeight
+		}
+		if ok && (math.IsNaN(h) || math.IsInf(h, 0)) {
+			return nil, fmt.Errorf("move: feature %q: height %v is not finite", f.ID, h)
+		}
+		g.height[i], g.hasH[i] = h, ok
+	}
+	return g, nil
+}
+
+// Board returns the board g prices.
+func (g *Ground) Board() *terrain.Board { return g.board }
+
+// Options returns g's options (with Unit defaulted).
+func (g *Ground) Options() GroundOptions { return g.opt }
+
+// Rate returns the compiled rate of feature i, 0 <= i < Board().Len() (it
+// panics otherwise, like a slice).
+func (g *Ground) Rate(i int) Rate { return g.rates[i] }
+
+// appendCandidates appends the features that segment s may touch, in
+// increasing order: a superset of those whose geometry s touches.
+func (g *Ground) appendCandidates(dst []int, s geom.Segment) []int {
+	if g.boxes == nil {
+		return g.board.AppendCandidates(dst, s)
+	}
+	sb := orb.Bound{Min: s.A, Max: s.A}.Extend(s.B)
+	for i, bb := range g.boxes {
+		if bb.Min[0] > sb.Max[0] || bb.Max[0] < sb.Min[0] || bb.Min[1] > sb.Max[1] || bb.Max[1] < sb.Min[1] {
+			continue
+		}
+		if s.A != s.B {
+			// Exactly: skip the box if it lies strictly on one side of the
+			// line through s. The side is a linear function of the point,
+			// so its extremes over the box are at the two corners that the
+			// signs of the segment's direction pick out.
+			lo, hi := bb.Min, bb.Max
+			if s.B[1] > s.A[1] {
+				lo[0], hi[0] = hi[0], lo[0]
+			}
+			if s.B[0] < s.A[0] {
+				lo[1], hi[1] = hi[1], lo[1]
+			}
+			// hi maximises and lo minimises the left-of-s side.
+			if geom.Orient2D(s.A, s.B, hi) < 0 || geom.Orient2D(s.A, s.B, lo) > 0 {
+				continue
+			}
+		}
+		dst = append(dst, i)
+	}
+	return dst
+}
+
+// polygon returns the polygon of Area feature i.
+func (g *Ground) polygon(i int) geom.Polygon { return g.board.Feature(i).Polygon }

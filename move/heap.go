@@ -1,0 +1,96 @@
+package move
+
+// label orders the arrivals of a search: by turn, then whether the turn's
+// movement has ended (an arrival that may go on sorts first), then MP used
+// in the turn (or, for A*, the estimated total). Every way of extending an
+// arrival keeps this order (a smaller label never extends to a larger
+// one), which is what makes a label-setting search exact.
+//
+// phase is 2*turn, plus 1 once the turn's movement has ended, so that one
+// integer comparison orders turn and ending together.
+type label struct {
+	phase int32
+	used  float64
+}
+
+func mkLabel(turn int32, ended bool, used float64) label {
+	p := 2 * turn
+	if ended {
+		p++
+	}
+	return label{phase: p, used: used}
+}
+
+func (a label) turn() int32 { return a.phase >> 1 }
+func (a label) ended() bool { return a.phase&1 != 0 }
+func (a label) less(b label) bool {
+	return a.phase < b.phase || a.phase == b.phase && a.used < b.used
+}
+
+// item is an entry of the priority queue: a label and a node index.
+type item struct {
+	used  float64
+	phase int32
+	idx   int32
+}
+
+func (a *item) less(b *item) bool {
+	return a.phase < b.phase || a.phase == b.phase && a.used < b.used
+}
+
+// queue is a 4-ary min-heap of items, with lazy deletion: a node may be
+// pushed several times, and the searches skip entries of settled nodes.
+// Its backing array is kept between searches, so a warmed-up queue
+// allocates nothing.
+type queue struct{ items []item }
+
+func (q *queue) reset()   { q.items = q.items[:0] }
+func (q *queue) len() int { return len(q.items) }
+
+func (q *queue) push(k label, idx int32) {
+	it := item{used: k.used, phase: k.phase, idx: idx}
+	q.items = append(q.items, it)
+	h := q.items
+	i := len(h) - 1
+	for i > 0 {
+		p := (i - 1) >> 2
+		if !it.less(&h[p]) {
+			break
+		}
+		h[i] = h[p]
+		i = p
+	}
+	h[i] = it
+}
+
+func (q *queue) pop() int32 {
+	h := q.items
+	top := h[0].idx
+	n := len(h) - 1
+	last := h[n]
+	h = h[:n]
+	q.items = h
+	if n == 0 {
+		return top
+	}
+	i := 0
+	for {
+		c := 4*i + 1
+		if c >= n {
+			break
+		}
+		m := c
+		for j := c + 1; j < min(c+4, n); j++ {
+			if h[j].less(&h[m]) {
+				m = j
+			}
+		}
+		if !h[m].less(&last) {
+			break
+		}
+		h[i] = h[m]
+		i = m
+	}
+	h[i] = last
+	return top
+}

@@ -1,0 +1,436 @@
+package move
+
+import (
+	"errors"
+	"fmt"
+	"math"
+
+	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/terrain"
+)
+
+// Tape is the reusable scratch space for measuring paths across a
+// [Ground]: with a warmed-up Tape, [Ground.Cost] allocates nothing. The
+// zero Tape is ready to use. A Tape is not safe for concurrent use, and
+// the [PathCost] it returns is valid until its next use.
+type Tape struct {
+	cands  []int
+	ivs    []geom.Interval
+	pieces []geom.Piece
+	cross  []geom.PolylineCrossing
+	spans  []span
+	cuts   []float64
+	xs     []Item // crossings of the current leg
+	walls  []span // runs of the current leg along impassable boundaries
+	// side[f] is the side of Line feature f from which the path came onto
+	// it, while the path is on it at a joint between legs (0: not on it);
+	// onLine lists the features with a side set.
+	side   []int8
+	onLine []int
+	legs   []Leg
+	items  []Item
+}
+
+// span is a part of a leg inside one Area feature.
+type span struct {
+	t0, t1 float64
+	feat   int32
+	imp    bool // impassable: only its interior counts
+	rated  bool // sets a rate (not Ignore)
+}
+
+// walk is the state carried from leg to leg.
+type walk struct {
+	hasH bool
+	h    float64
+	dist float64 // path length so far
+}
+
+// crossingItem returns the item for a crossing of Line feature c.
+func crossingItem(c int, r *Rate, t float64, at orb.Point) Item {
+	it := Item{Kind: ItemCrossing, Feature: c, T0: t, T1: t, At: at, Cost: r.Crossing}
+	if r.Impassable {
+		it.Blocked, it.Cost = true, math.Inf(1)
+	}
+	return it
+}
+
+// Cost returns what path costs the mover across g's board, leg by leg
+// and stretch by stretch. It measures with t, or with a fresh Tape if t
+// is nil.
+//
+// Each leg is cut where it enters or leaves an Area feature (under
+// geom's boundary model: a leg that runs along a shared edge counts in
+// one of the two features), each part priced at the rate of the
+// feature in force there (see [Overlap]) or the open rate, and rounded
+// as [GroundOptions] says; each crossing of a Line feature adds its
+// Crossing cost; each change of ground height between consecutive parts
+// is priced by the Climb rule. A leg that enters the interior of an
+// impassable Area (or runs along its boundary where that is closed, see
+// [Rate]), crosses an impassable Line or rises too steeply is
+// cut there: the result is Blocked, with Total +Inf, and Block names the
+// feature and the point where the path meets it.
+//
+// A Line is crossed where the path passes from one side of it to the
+// other: across an edge or a vertex, after running along it for a while
+// (counted where it leaves), and also at a path vertex placed exactly on
+// it, or along legs that run on it, since the path's side of the line is
+// carried from leg to leg. Touching a Line and turning back is no
+// crossing.
+//
+// Errors: an empty path, a point that is NaN or infinite, a point off
+// the board's extent.
+func (g *Ground) Cost(t *Tape, path orb.LineString) (PathCost, error) {
+	if t == nil {
+		t = new(Tape)
+	}
+	if err := g.checkPath(path); err != nil {
+		return PathCost{}, err
+	}
+	t.legs, t.items = t.legs[:0], t.items[:0]
+	if len(t.side) < g.board.Len() {
+		t.side = make([]int8, g.board.Len())
+	}
+	for _, f := range t.onLine {
+		t.side[f] = 0
+	}
+	t.onLine = t.onLine[:0]
+	var st walk
+	pc := PathCost{}
+	for i := 0; i+1 < len(path); i++ {
+		if blk, blocked := g.leg(t, i, geom.Segment{A: path[i], B: path[i+1]}, &st); blocked {
+			pc.Blocked, pc.Block = true, blk
+			break
+		}
+	}
+	if g.opt.Rounding == PerStartedUnit {
+		g.perStartedUnit(t.items, st.dist)
+	}
+	for i := range t.legs {
+		l := &t.legs[i]
+		l.Cost = 0
+		for _, it := range t.items[l.First : l.First+l.Count] {
+			l.Cost += it.Cost
+		}
+		pc.Total += l.Cost
+	}
+	pc.Legs, pc.Items = t.legs, t.items
+	return pc, nil
+}
+
+// Explain returns the explanation of p (see [PathCost.String]) with
+// features named by their IDs on g's board.
+func (g *Ground) Explain(p PathCost) string {
+	return p.explain(func(i int) string {
+		if i < 0 || i >= g.board.Len() {
+			return fmt.Sprintf("feature %d", i)
+		}
+		f := g.board.Feature(i)
+		return fmt.Sprintf("%s %q", f.Type, f.ID)
+	})
+}
+
+func (g *Ground) checkPath(path orb.LineString) error {
+	if len(path) == 0 {
+		return errors.New("move: empty path")
+	}
+	ext := g.board.Extent()
+	for i, p := range path {
+		if math.IsNaN(p[0]) || math.IsNaN(p[1]) || math.IsInf(p[0], 0) || math.IsInf(p[1], 0) {
+			return fmt.Errorf("move: path point %d (%v %v) is not finite", i, p[0], p[1])
+		}
+		if !ext.Contains(p) {
+			return fmt.Errorf("move: path point %d (%g %g) is off the board [%g %g, %g %g]", i, p[0], p[1],
+				ext.Min[0], ext.Min[1], ext.Max[0], ext.Max[1])
+		}
+	}
+	return nil
+}
+
+// leg measures one leg into t, and reports a block if it meets one.
+func (g *Ground) leg(t *Tape, li int, s geom.Segment, st *walk) (Block, bool) {
+	L := s.Length()
+	first := len(t.items)
+	t.legs = append(t.legs, Leg{From: s.A, To: s.B, Length: L, First: first})
+	if L == 0 {
+		return Block{}, false
+	}
+	t.cands = g.appendCandidates(t.cands[:0], s)
+	t.spans, t.xs, t.walls = t.spans[:0], t.xs[:0], t.walls[:0]
+	for _, c := range t.cands {
+		r := &g.rates[c]
+		switch g.shape[c] {
+		case terrain.Area:
+			if r.Ignore && !g.hasH[c] {
+				continue
+			}
+			poly := g.polygon(c)
+			if r.Impassable && !r.Ignore {
+				t.pieces = poly.AppendPieces(t.pieces[:0], s)
+				for _, p := range t.pieces {
+					switch {
+					case p.T1 <= p.T0:
+					case p.Loc == geom.Inside:
+						t.spans = append(t.spans, span{t0: p.T0, t1: p.T1, feat: int32(c), imp: true, rated: true})
+					case p.Loc == geom.OnBoundary:
+						t.walls = append(t.walls, span{t0: p.T0, t1: p.T1, feat: int32(c), imp: true, rated: true})
+					}
+				}
+				continue
+			}
+			t.ivs = poly.AppendIntervals(t.ivs[:0], s)
+			for _, iv := range t.ivs {
+				if iv.T1 > iv.T0 {
+					t.spans = append(t.spans, span{t0: iv.T0, t1: iv.T1, feat: int32(c), rated: !r.Ignore})
+				}
+			}
+		case terrain.Line:
+			if r.Ignore || (r.Crossing == 0 && !r.Impassable) {
+				continue
+			}
+			g.lineContacts(t, c, r, s)
+		}
+	}
+	g.closeGaps(t, s)
+	// Cut the leg at every span end.
+	t.cuts = append(t.cuts[:0], 0, 1)
+	for _, sp := range t.spans {
+		t.cuts = append(t.cuts, sp.t0, sp.t1)
+	}
+	sortFloats(t.cuts)
+	cuts := dedupe(t.cuts)
+	// Walk the pieces, merging neighbours with the same terrain and height.
+	cur := piece{gov: -2}
+	for k := 0; k+1 < len(cuts); k++ {
+		a, b := cuts[k], cuts[k+1]
+		p := g.pieceAt(t.spans, a, b)
+		if p.same(cur) {
+			cur.t1 = b
+			continue
+		}
+		if cur.gov != -2 {
+			g.emit(t, s, cur, st)
+		}
+		p.t0, p.t1 = a, b
+		cur = p
+	}
+	if cur.gov != -2 {
+		g.emit(t, s, cur, st)
+	}
+	t.items = append(t.items, t.xs...)
+	items := t.items[first:]
+	sortItems(items)
+	l := &t.legs[len(t.legs)-1]
+	l.Count = len(items)
+	for k := range items {
+		it := &items[k]
+		if !it.Blocked {
+			continue
+		}
+		l.Count = k + 1
+		t.items = t.items[:first+k+1]
+		st.dist += dist(s.A, it.At)
+		reason := "impassable area"
+		switch it.Kind {
+		case ItemCrossing:
+			reason = "impassable line"
+		case ItemClimb:
+			reason = "rise too steep"
+		}
+		return Block{Leg: li, Feature: it.Feature, At: it.At, Reason: reason}, true
+	}
+	st.dist += L
+	return Block{}, false
+}
+
+// closeGaps blocks the runs of a leg along the boundary of an impassable
+// area that are no corridor: where two impassable areas share the edge
+// (a river drawn as two polygons), or where the edge lies on the board's
+// own edge. Runs along the boundary of one impassable area stay open: a
+// mover may skirt a building.
+func (g *Ground) closeGaps(t *Tape, s geom.Segment) {
+	if len(t.walls) == 0 {
+		return
+	}
+	ext := g.board.Extent()
+	onEdge := false
+	for k := range 2 {
+		onEdge = onEdge || s.A[k] == s.B[k] && (s.A[k] == ext.Min[k] || s.A[k] == ext.Max[k])
+	}
+	for i, a := range t.walls {
+		if onEdge {
+			t.spans = append(t.spans, a)
+			continue
+		}
+		for _, b := range t.walls[i+1:] {
+			if b.feat == a.feat {
+				continue
+			}
+			if t0, t1 := max(a.t0, b.t0), min(a.t1, b.t1); t1 > t0 {
+				t.spans = append(t.spans, span{t0: t0, t1: t1, feat: a.feat, imp: true, rated: true})
+			}
+		}
+	}
+}
+
+// piece is a part of a leg with one governing terrain and one height.
+type piece struct {
+	t0, t1 float64
+	gov    int // governing feature, -1 open ground
+	rate   float64
+	imp    bool
+	hf     int // feature giving the height, -1 none
+	h      float64
+}
+
+func (p piece) same(q piece) bool {
+	return p.gov == q.gov && p.imp == q.imp && p.h == q.h && p.hf == q.hf
+}
+
+// pieceAt returns the terrain in force on (a, b), which no span end cuts.
+func (g *Ground) pieceAt(spans []span, a, b float64) piece {
+	p := piece{gov: -1, rate: g.opt.Open, hf: -1}
+	for _, sp := range spans {
+		if sp.t0 > a || sp.t1 < b {
+			continue
+		}
+		f := int(sp.feat)
+		if g.hasH[f] && (p.hf < 0 || g.height[f] > p.h) {
+			p.hf, p.h = f, g.height[f]
+		}
+		if !sp.rated {
+			continue
+		}
+		r := g.rates[f].PerUnit
+		switch {
+		case g.opt.Overlap == OverlapTop:
+			p.gov, p.rate, p.imp = f, r, sp.imp // spans come in feature order
+		case p.imp:
+		case sp.imp:
+			p.gov, p.rate, p.imp = f, 0, true
+		case p.gov < 0,
+			g.opt.Overlap == OverlapMax && r > p.rate,
+			g.opt.Overlap == OverlapMin && r < p.rate:
+			p.gov, p.rate = f, r
+		}
+	}
+	if p.imp {
+		p.rate = 0
+	}
+	return p
+}
+
+// emit appends the climb (if the height changes) and the stretch of p.
+func (g *Ground) emit(t *Tape, s geom.Segment, p piece, st *walk) {
+	at := s.At(p.t0)
+	if !st.hasH {
+		st.hasH, st.h = true, p.h
+	} else if p.h != st.h {
+		c, ok := g.opt.Climb.Cost(st.h, p.h)
+		it := Item{Kind: ItemClimb, Feature: p.hf, T0: p.t0, T1: p.t0, At: at, Rise: p.h - st.h, Cost: c}
+		if !ok {
+			it.Blocked, it.Cost = true, math.Inf(1)
+		}
+		t.items = append(t.items, it)
+		st.h = p.h
+	}
+	length := dist(at, s.At(p.t1))
+	it := Item{Kind: ItemStretch, Feature: p.gov, T0: p.t0, T1: p.t1, At: at, Length: length, Rate: p.rate}
+	if g.opt.Rounding == PerStartedUnit {
+		it.s0 = st.dist + dist(s.A, at)
+	}
+	switch {
+	case p.imp:
+		it.Blocked, it.Cost = true, math.Inf(1)
+	case g.opt.Rounding == PerUnitOrFraction:
+		u := g.opt.Unit
+		it.Cost = p.rate * u * max(0, math.Ceil(length/u-g.opt.Slack))
+	case g.opt.Rounding == Proportional:
+		it.Cost = p.rate * length
+	}
+	t.items = append(t.items, it)
+}
+
+// perStartedUnit prices the stretches of items by started units of the
+// path's length: unit k, [k·u, (k+1)·u), costs u × the highest rate of the
+// stretches it meets, charged to the first stretch with that rate.
+func (g *Ground) perStartedUnit(items []Item, total float64) {
+	u := g.opt.Unit
+	n := int(max(0, math.Ceil(total/u-g.opt.Slack)))
+	j := 0
+	for k := range n {
+		a, b := float64(k)*u, float64(k+1)*u
+		for j < len(items) && (items[j].Kind != ItemStretch || items[j].s0+items[j].Length <= a) {
+			j++
+		}
+		best := -1
+		for i := j; i < len(items); i++ {
+			it := &items[i]
+			if it.Kind != ItemStretch || it.Blocked || it.Length == 0 {
+				continue
+			}
+			if it.s0 >= b {
+				break
+			}
+			if best < 0 || it.Rate > items[best].Rate {
+				best = i
+			}
+		}
+		if best < 0 {
+			// Rounding left the last unit with no stretch: charge the last.
+			for i := len(items) - 1; i >= 0; i-- {
+				if items[i].Kind == ItemStretch && !items[i].Blocked {
+					best = i
+					break
+				}
+			}
+			if best < 0 {
+				return
+			}
+		}
+		items[best].Cost += u * items[best].Rate
+	}
+}
+
+// dist returns the distance from a to b. sqrt(dx²) is exactly |dx| in
+// IEEE arithmetic, so lengths along an axis are exact; coordinates are
+// finite table measures, far from overflow.
+func dist(a, b orb.Point) float64 {
+	dx, dy := b[0]-a[0], b[1]-a[1]
+	return math.Sqrt(dx*dx + dy*dy)
+}
+
+func sortFloats(x []float64) {
+	for i := 1; i < len(x); i++ {
+		v := x[i]
+		j := i
+		for ; j > 0 && x[j-1] > v; j-- {
+			x[j] = x[j-1]
+		}
+		x[j] = v
+	}
+}
+
+func dedupe(x []float64) []float64 {
+	out := x[:0]
+	for i, v := range x {
+		if i == 0 || v != out[len(out)-1] {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// sortItems sorts a leg's items by T0, stably (a climb before the stretch
+// it leads into, stretches before crossings at the same point).
+func sortItems(x []Item) {
+	for i := 1; i < len(x); i++ {
+		v := x[i]
+		j := i
+		for ; j > 0 && x[j-1].T0 > v.T0; j-- {
+			x[j] = x[j-1]
+		}
+		x[j] = v
+	}
+}

@@ -1,0 +1,210 @@
+package move
+
+import (
+	"errors"
+	"fmt"
+	"math"
+
+	"github.com/warkit/warkit/geom"
+)
+
+// MaxTurns is the largest number of turns a multi-turn [Reach] counts.
+const MaxTurns = 1 << 20
+
+// ReachOptions are the rules of a reachability search beyond the step
+// cost. The zero value is a single turn with no MP, [ShortForbidden], and
+// no zones of control.
+type ReachOptions struct {
+	// Allowance is the mover's MP per turn: non-negative, or +Inf for no
+	// limit. MP do not carry over from one turn to the next.
+	Allowance float64
+	// Turns is the number of turns the move may take; 0 means 1. With
+	// Turns > 1 a mover that cannot afford a step ends its turn and takes
+	// the step in the next one, and each hex reports the turn it is
+	// reached in.
+	Turns int
+	// Short is the policy for a step that costs more than the MP left.
+	Short ShortPolicy
+	// ZOC is the zone-of-control rule; nil ignores zones of control.
+	ZOC ZOCRule
+}
+
+// rules checks o and returns the search rules it states.
+func (o ReachOptions) rules() (rules, error) {
+	if math.IsNaN(o.Allowance) || o.Allowance < 0 {
+		return rules{}, fmt.Errorf("move: allowance %v: want a non-negative number", o.Allowance)
+	}
+	if o.Turns < 0 || o.Turns > MaxTurns {
+		return rules{}, fmt.Errorf("move: turns %d: want 0..%d", o.Turns, MaxTurns)
+	}
+	if !o.Short.valid() {
+		return rules{}, fmt.Errorf("move: unknown short-MP policy %v", o.Short)
+	}
+	return rules{allow: o.Allowance, turns: int32(max(o.Turns, 1)), short: o.Short, zoc: o.ZOC}, nil
+}
+
+// rules are the validated options of a search.
+type rules struct {
+	allow float64
+	turns int32
+	short ShortPolicy
+	zoc   ZOCRule
+}
+
+// next returns the best arrival after a step of cost c with ZOC effect e
+// from an arrival k, and what the step charges: in k's turn if possible,
+// else at the start of the next turn if the search allows one.
+func (r *rules) next(k label, c float64, e ZOCEffect) (label, float64, bool) {
+	if nk, charge, ok := r.within(k, c, e); ok {
+		return nk, charge, true
+	}
+	if k.turn() < r.turns && (k.used > 0 || k.ended()) {
+		return r.within(mkLabel(k.turn()+1, false, 0), c, e)
+	}
+	return label{}, 0, false
+}
+
+// within extends k by the step within k's turn.
+func (r *rules) within(k label, c float64, e ZOCEffect) (label, float64, bool) {
+	if k.ended() {
+		return label{}, 0, false
+	}
+	left := r.allow - k.used
+	fits := c <= left
+	if e == ZOCWholeMove {
+		if k.used != 0 || !(fits || r.shortOK(k, left)) {
+			return label{}, 0, false
+		}
+		if math.IsInf(left, 1) {
+			return mkLabel(k.turn(), true, c), c, true
+		}
+		return mkLabel(k.turn(), true, r.allow), left, true
+	}
+	if fits {
+		return mkLabel(k.turn(), e == ZOCStop, k.used+c), c, true
+	}
+	if r.shortOK(k, left) {
+		return mkLabel(k.turn(), true, r.allow), left, true
+	}
+	return label{}, 0, false
+}
+
+func (r *rules) shortOK(k label, left float64) bool {
+	switch r.short {
+	case ShortOneHex:
+		return k.used == 0
+	case ShortAllRemaining:
+		return left > 0
+	}
+	return false
+}
+
+// Reach returns every hex a mover at start can reach under cost and opt,
+// with the MP left in each and the path to each (see [Tree]).
+//
+// The search is exact: it settles hexes in the order of their best arrival
+// (fewest turns, then a turn whose movement has not ended, then fewest MP
+// used in the turn), and every way of extending an arrival keeps that
+// order, so each hex's arrival is the best over all paths. For one turn
+// with [ShortForbidden] and no ZOC, a hex is in the tree exactly when some
+// path to it costs at most the allowance, and its Cost is the least such.
+//
+// Ties. Among equal best arrivals a hex keeps the one whose last step has
+// the smallest direction (geom.Direction order), as long as step costs
+// are positive; zero-cost steps break ties by the order hexes are settled,
+// which is deterministic but not otherwise specified.
+//
+// Errors: a nil cost, invalid options, a start off the region, or a step
+// cost that is negative or NaN.
+func (w *Workspace) Reach(start geom.Hex, cost StepCost, opt ReachOptions) (Tree, error) {
+	r, err := opt.rules()
+	if err != nil {
+		return Tree{}, err
+	}
+	return w.search(start, cost, &r)
+}
+
+// Dijkstra returns the cheapest path from start to every hex of the region
+// it can reach, with no allowance: Reach with an allowance of +Inf.
+func (w *Workspace) Dijkstra(start geom.Hex, cost StepCost) (Tree, error) {
+	return w.astar(start, geom.Hex{}, false, cost, 0)
+}
+
+// Reach is [Workspace.Reach] on a fresh workspace for region r.
+func Reach(r Region, start geom.Hex, cost StepCost, opt ReachOptions) (Tree, error) {
+	w, err := NewWorkspace(r)
+	if err != nil {
+		return Tree{}, err
+	}
+	return w.Reach(start, cost, opt)
+}
+
+func (w *Workspace) search(start geom.Hex, cost StepCost, r *rules) (Tree, error) {
+	if cost == nil {
+		return Tree{}, errors.New("move: nil step cost")
+	}
+	s, err := w.index("start", start)
+	if err != nil {
+		return Tree{}, err
+	}
+	w.begin()
+	w.start, w.allowance, w.single = s, r.allow, false
+	seen, done := 2*w.gen, 2*w.gen+1
+	w.hot[s].mark, w.hot[s].used, w.hot[s].phase, w.cost[s], w.step[s], w.parent[s], w.dir[s] = seen, 0, 2, 0, 0, -1, 0
+	w.q.push(mkLabel(1, false, 0), s)
+	for w.q.len() > 0 {
+		ui := w.q.pop()
+		if w.hot[ui].mark == done {
+			continue
+		}
+		w.hot[ui].mark = done
+		w.count++
+		uk, ucost := label{phase: w.hot[ui].phase, used: w.hot[ui].used}, w.cost[ui]
+		from := w.hexes[ui]
+		base := 6 * int(ui)
+		for d, v := range w.nbr[base : base+6] {
+			if v < 0 || w.hot[v].mark == done ||
+				w.hot[v].mark == seen && (label{phase: w.hot[v].phase, used: w.hot[v].used}).less(uk) {
+				// Settled, or already reached with a label below any
+				// extension of this one: not worth pricing.
+				continue
+			}
+			to := w.hexes[v]
+			c, ok := cost(from, to, geom.SideOf(from, geom.Direction(d)))
+			pass, bad := checkStep(c, ok)
+			if bad {
+				w.gen++
+				return Tree{}, badStep(from, to, c)
+			}
+			if !pass {
+				continue
+			}
+			e := ZOCNone
+			if r.zoc != nil {
+				if e = r.zoc.Step(from, to); e == ZOCForbid {
+					continue
+				}
+			}
+			nk, charge, ok := r.next(uk, c, e)
+			if !ok {
+				continue
+			}
+			if w.hot[v].mark == seen {
+				vk := label{phase: w.hot[v].phase, used: w.hot[v].used}
+				if nk == vk {
+					if int8(d) < w.dir[v] {
+						w.cost[v], w.step[v], w.parent[v], w.dir[v] = ucost+charge, charge, ui, int8(d)
+					}
+					continue
+				}
+				if !nk.less(vk) {
+					continue
+				}
+			}
+			w.hot[v].mark, w.hot[v].used, w.hot[v].phase = seen, nk.used, nk.phase
+			w.cost[v], w.step[v], w.parent[v], w.dir[v] = ucost+charge, charge, ui, int8(d)
+			w.q.push(nk, v)
+		}
+	}
+	return Tree{w: w, gen: w.gen}, nil
+}

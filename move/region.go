@@ -1,0 +1,72 @@
+package move
+
+import (
+	"strconv"
+
+	"github.com/warkit/warkit/geom"
+)
+
+// Region is the bounded part of a hex map that a search may visit, with a
+// dense numbering of its hexes: Index(Hex(i)) == i for 0 <= i < Len(). A
+// [Workspace] sizes its arrays by Len and numbers its results by Index, so
+// the order of a Region's indexes is the stable order of every result.
+//
+// A hex outside the region is never visited: it is off the map.
+type Region interface {
+	// Len returns the number of hexes in the region.
+	Len() int
+	// Index returns the index of h, and false if h is outside the region.
+	Index(h geom.Hex) (int, bool)
+	// Hex returns the hex with index i, 0 <= i < Len().
+	Hex(i int) geom.Hex
+}
+
+// Rect is the Region of a rectangular map in offset coordinates: the hexes
+// with 0 <= Col < Cols and 0 <= Row < Rows in the layout Offset, numbered
+// row by row (index = Row*Cols + Col), as terrain.HexMap numbers its
+// hexes. The zero Rect is empty.
+type Rect struct {
+	Offset     geom.OffsetKind // the offset layout of the map
+	Cols, Rows int             // the map's size in columns and rows
+}
+
+// Len returns Cols*Rows, or 0 if either is not positive.
+func (r Rect) Len() int {
+	if r.Cols <= 0 || r.Rows <= 0 {
+		return 0
+	}
+	return r.Cols * r.Rows
+}
+
+// Index returns the index of h, and false if h is outside r.
+func (r Rect) Index(h geom.Hex) (int, bool) {
+	// geom.OffsetKind.FromHex, inlined: this runs once per step priced.
+	col, row := h.Q, h.R
+	switch r.Offset {
+	case geom.EvenQ:
+		row += (h.Q + 1) >> 1
+	case geom.OddR:
+		col += h.R >> 1
+	case geom.EvenR:
+		col += (h.R + 1) >> 1
+	default:
+		row += h.Q >> 1
+	}
+	if uint(col) >= uint(max(r.Cols, 0)) || uint(row) >= uint(max(r.Rows, 0)) {
+		return 0, false
+	}
+	return row*r.Cols + col, true
+}
+
+// Hex returns the hex with index i.
+func (r Rect) Hex(i int) geom.Hex {
+	if r.Cols <= 0 {
+		return geom.Hex{}
+	}
+	return r.Offset.ToHex(geom.Offset{Col: i % r.Cols, Row: i / r.Cols})
+}
+
+// String formats r as "odd-q 60x40".
+func (r Rect) String() string {
+	return r.Offset.String() + " " + strconv.Itoa(r.Cols) + "x" + strconv.Itoa(r.Rows)
+}

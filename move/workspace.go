@@ -1,0 +1,125 @@
+package move
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/warkit/warkit/geom"
+)
+
+// MaxRegionLen is the largest region a [Workspace] accepts, so that a
+// mistaken bound cannot ask for gigabytes.
+const MaxRegionLen = 1 << 24
+
+// Workspace holds the dense arrays and the priority queue that [Reach],
+// [Dijkstra] and [Cheapest] searches use on one [Region], so that repeated
+// searches allocate nothing once the queue has grown to its working size.
+// The arrays are indexed by the region's numbering and stamped with a
+// search number rather than cleared, so a search costs the hexes it
+// visits, not the size of the region.
+//
+// A Workspace is not safe for concurrent use: give each goroutine its own.
+// The [Tree] a search returns reads the workspace's arrays and is valid
+// until the next search on the same workspace; after that it is empty.
+type Workspace struct {
+	region Region
+	hexes  []geom.Hex
+	nbr    []int32 // 6 per hex, -1 off the region
+	gen    uint32
+	q      queue
+	rq     radix
+
+	// The state of each hex, in parallel arrays so that what the search
+	// loops read for every neighbour fits in one 16-byte entry.
+	hot    []hot
+	cost   []float64 // MP charged from the start (Reach only)
+	step   []float64 // MP charged for the last step
+	parent []int32
+	dir    []int8 // direction of the last step, parent to this hex
+
+	// The last search.
+	start     int32
+	allowance float64
+	count     int
+	single    bool // a Dijkstra or A* search: cost is used, phase is 2
+}
+
+// hot is the state of a hex that the search loops read for every
+// neighbour they consider.
+type hot struct {
+	used  float64 // MP used in the turn of the best arrival (A*: its cost)
+	mark  uint32  // 2*gen once reached in search gen, 2*gen+1 once settled
+	phase int32   // the rest of the best arrival's label (see label)
+}
+
+// NewWorkspace returns a workspace for searches within r. It checks that r
+// numbers its hexes consistently (Index(Hex(i)) == i) and precomputes each
+// hex's neighbours within r.
+func NewWorkspace(r Region) (*Workspace, error) {
+	if r == nil {
+		return nil, errors.New("move: nil region")
+	}
+	n := r.Len()
+	if n <= 0 {
+		return nil, fmt.Errorf("move: region %v is empty", r)
+	}
+	if n > MaxRegionLen {
+		return nil, fmt.Errorf("move: region %v has %d hexes, at most %d", r, n, MaxRegionLen)
+	}
+	w := &Workspace{
+		region: r,
+		hexes:  make([]geom.Hex, n),
+		nbr:    make([]int32, 6*n),
+		hot:    make([]hot, n),
+		cost:   make([]float64, n),
+		step:   make([]float64, n),
+		parent: make([]int32, n),
+		dir:    make([]int8, n),
+	}
+	for i := range n {
+		h := r.Hex(i)
+		if j, ok := r.Index(h); !ok || j != i {
+			return nil, fmt.Errorf("move: region %v: Hex(%d) = %v, but Index(%v) = %d, %v", r, i, h, h, j, ok)
+		}
+		w.hexes[i] = h
+	}
+	for i, h := range w.hexes {
+		for d := range geom.Direction(6) {
+			j, ok := r.Index(h.Neighbor(d))
+			if !ok {
+				j = -1
+			}
+			w.nbr[6*i+int(d)] = int32(j)
+		}
+	}
+	return w, nil
+}
+
+// Region returns the region w searches.
+func (w *Workspace) Region() Region { return w.region }
+
+// begin starts a new search: it bumps the search number, so that every
+// stamp of the previous search is stale, and empties the queue.
+func (w *Workspace) begin() {
+	w.gen++
+	if w.gen >= 1<<31 {
+		clear(w.hot)
+		w.gen = 1
+	}
+	w.q.reset()
+	w.count = 0
+}
+
+// index returns the index of h, with an error naming it if it is off the
+// region.
+func (w *Workspace) index(what string, h geom.Hex) (int32, error) {
+	i, ok := w.region.Index(h)
+	if !ok || i < 0 || i >= len(w.hexes) {
+		return 0, fmt.Errorf("move: %s %v is off the map (%v)", what, h, w.region)
+	}
+	return int32(i), nil
+}
+
+func badStep(from, to geom.Hex, c float64) error {
+	return fmt.Errorf("move: step %v -> %v costs %v: want a non-negative number", from, to, c)
+}

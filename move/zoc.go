@@ -1,0 +1,116 @@
+package move
+
+import (
+	"math/bits"
+	"strconv"
+
+	"github.com/warkit/warkit/geom"
+)
+
+// ZOCEffect is what a zone-of-control rule does to one step.
+type ZOCEffect uint8
+
+const (
+	// ZOCNone leaves the step as the step cost prices it.
+	ZOCNone ZOCEffect = iota
+	// ZOCStop allows the step, at its ordinary cost, but the mover must
+	// stop in the hex it enters: its movement for the turn ends there.
+	ZOCStop
+	// ZOCWholeMove allows the step only as the mover's whole movement for a
+	// turn: it must be the first step of a turn, it costs all the turn's
+	// MP, and the mover stops. The step must still be affordable under the
+	// [ShortPolicy] in force.
+	ZOCWholeMove
+	// ZOCForbid forbids the step.
+	ZOCForbid
+)
+
+// String returns "none", "stop", "whole-move" or "forbid".
+func (e ZOCEffect) String() string {
+	switch e {
+	case ZOCNone:
+		return "none"
+	case ZOCStop:
+		return "stop"
+	case ZOCWholeMove:
+		return "whole-move"
+	case ZOCForbid:
+		return "forbid"
+	}
+	return "ZOCEffect(" + strconv.Itoa(int(e)) + ")"
+}
+
+// ZOCRule is a zone-of-control rule: it judges each step a search
+// considers, after the step cost has priced it. A nil ZOCRule ignores
+// zones of control. Use [ZOC] for the common rules, or [ZOCFunc] for a
+// ruleset's own.
+//
+// Searches settle each hex once, by its best arrival. A rule whose ZOCStop
+// depends on the hex left as well as the hex entered may therefore hide a
+// continuation through a hex reached more cheaply by a stopping step; the
+// rules of [ZOC] stop on every entry into a zone, so they never do.
+type ZOCRule interface {
+	Step(from, to geom.Hex) ZOCEffect
+}
+
+// ZOCFunc adapts a function to a [ZOCRule].
+type ZOCFunc func(from, to geom.Hex) ZOCEffect
+
+// Step returns f(from, to).
+func (f ZOCFunc) Step(from, to geom.Hex) ZOCEffect { return f(from, to) }
+
+// Zones is a set of enemy units, one bit each (up to 64), that exert a
+// zone of control over a hex. Which bit stands for which unit is the
+// caller's choice; a search compares sets only to find a shared enemy.
+type Zones uint64
+
+// Any reports whether z holds any enemy.
+func (z Zones) Any() bool { return z != 0 }
+
+// Len returns the number of enemies in z.
+func (z Zones) Len() int { return bits.OnesCount64(uint64(z)) }
+
+// ZOCToZOC is the policy for a step from a hex in an enemy's zone of
+// control directly into another hex of the same enemy's zone.
+type ZOCToZOC uint8
+
+const (
+	// ZOCToZOCStop allows it like any entry into a zone: the mover stops.
+	// It is the default.
+	ZOCToZOCStop ZOCToZOC = iota
+	// ZOCToZOCForbidden forbids it.
+	ZOCToZOCForbidden
+	// ZOCToZOCWholeMove allows it as the mover's whole movement for the
+	// turn (see [ZOCWholeMove]).
+	ZOCToZOCWholeMove
+)
+
+// ZOC is the common zone-of-control rule, as data: entering a hex in any
+// enemy zone of control ends the mover's movement (ZOCStop), leaving a zone
+// is free, and a step from one hex of an enemy's zone into another hex of
+// the same enemy's zone follows SameEnemy. A ZOC with nil Zones ignores
+// zones of control.
+type ZOC struct {
+	// Zones returns the enemies whose zones of control cover h.
+	Zones func(h geom.Hex) Zones
+	// SameEnemy is the policy for a step from zone to zone of the same enemy.
+	SameEnemy ZOCToZOC
+}
+
+// Step applies the rule to the step from -> to.
+func (z ZOC) Step(from, to geom.Hex) ZOCEffect {
+	if z.Zones == nil {
+		return ZOCNone
+	}
+	zt := z.Zones(to)
+	if zt == 0 {
+		return ZOCNone
+	}
+	if z.SameEnemy != ZOCToZOCStop && z.Zones(from)&zt != 0 {
+		if z.SameEnemy == ZOCToZOCForbidden {
+			return ZOCForbid
+		}
+		return ZOCWholeMove
+	}
+	return ZOCStop
+}
