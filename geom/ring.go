@@ -57,18 +57,25 @@ func Ring(c Hex, radius int) iter.Seq[Hex] {
 			}
 			return
 		}
-		h := Hex{c.Q + radius, c.R} // c + radius·Direction(0)
-		for side := range 6 {
-			step := directionVectors[(side+2)%6]
-			for range radius {
-				if !yield(h) {
-					return
-				}
-				h.Q += step.Q
-				h.R += step.R
+		walkRing(c, radius, yield)
+	}
+}
+
+// walkRing yields the ring of radius k >= 1 around c in the order of [Ring],
+// and reports whether yield asked for more.
+func walkRing(c Hex, k int, yield func(Hex) bool) bool {
+	h := Hex{c.Q + k, c.R} // c + k·Direction(0)
+	for side := range 6 {
+		step := directionVectors[(side+2)%6]
+		for range k {
+			if !yield(h) {
+				return false
 			}
+			h.Q += step.Q
+			h.R += step.R
 		}
 	}
+	return true
 }
 
 // AppendRing appends the hexes of [Ring](c, radius) to dst, in the same
@@ -91,16 +98,8 @@ func Spiral(c Hex, radius int) iter.Seq[Hex] {
 			return
 		}
 		for k := 1; k <= radius; k++ {
-			h := Hex{c.Q + k, c.R}
-			for side := range 6 {
-				step := directionVectors[(side+2)%6]
-				for range k {
-					if !yield(h) {
-						return
-					}
-					h.Q += step.Q
-					h.R += step.R
-				}
+			if !walkRing(c, k, yield) {
+				return
 			}
 		}
 	}
