@@ -259,16 +259,7 @@ func SaveBoard(b *Board) ([]byte, error) {
 		out = appendFloat(out, x)
 	}
 	out = append(out, "],\n    \"types\": ["...)
-	for i, t := range b.types {
-		if i > 0 {
-			out = append(out, ',')
-		}
-		out = append(out, "\n      {\"name\": "...)
-		out = appendString(out, t.Name)
-		out = append(out, ", \"traits\": "...)
-		out = appendTraits(out, t.Traits)
-		out = append(out, '}')
-	}
+	out = appendTypes(out, b.types, "\n      ")
 	out = append(out, "\n    ]\n  },\n  \"features\": ["...)
 	var errs []error
 	for i := range b.features {

@@ -213,16 +213,7 @@ func SaveHexMap(m *HexMap) ([]byte, error) {
 	}
 	out = append(out, lj...)
 	out = append(out, ",\n  \"types\": ["...)
-	for i, t := range d.Types {
-		if i > 0 {
-			out = append(out, ',')
-		}
-		out = append(out, "\n    {\"name\": "...)
-		out = appendString(out, t.Name)
-		out = append(out, ", \"traits\": "...)
-		out = appendTraits(out, t.Traits)
-		out = append(out, '}')
-	}
+	out = appendTypes(out, d.Types, "\n    ")
 	out = append(out, "\n  ],\n  \"fill\": "...)
 	out = appendString(out, d.Fill)
 	out = append(out, ",\n  \"hexes\": ["...)

@@ -154,3 +154,20 @@ func appendFloat(b []byte, x float64) []byte {
 	}
 	return strconv.AppendFloat(b, x, 'f', -1, 64)
 }
+
+// appendTypes writes terrain types as JSON objects {"name", "traits"}, one
+// per line, each line starting with indent; both file formats share it.
+func appendTypes(out []byte, types []Type, indent string) []byte {
+	for i, t := range types {
+		if i > 0 {
+			out = append(out, ',')
+		}
+		out = append(out, indent...)
+		out = append(out, "{\"name\": "...)
+		out = appendString(out, t.Name)
+		out = append(out, ", \"traits\": "...)
+		out = appendTraits(out, t.Traits)
+		out = append(out, '}')
+	}
+	return out
+}
