@@ -28,6 +28,7 @@ func run(w io.Writer) error {
 		{"Hex geometry", hexTour},
 		{"The table: exact plane geometry over a bundled board", planeTour},
 		{"Combat odds", combatTour},
+		{"Napoleonic formations (rulesets/napoleonic)", napoleonicTour},
 	}
 	for i, s := range sections {
 		if i > 0 {

@@ -1,0 +1,88 @@
+package main
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/rulesets/napoleonic"
+	"github.com/warkit/warkit/terrain"
+)
+
+// napoleonicTour shows the NAPOLEONIC ruleset on a small open map: the 7e
+// Dragons' column of companies snaking through cultivated ground (NAP-F6),
+// the 8th KGL's volley (NAP-L7), and a flank refused by a friendly line
+// (NAP-L9).
+func napoleonicTour(w io.Writer) error {
+	head, err := parse("0503")
+	if err != nil {
+		return err
+	}
+	hex1 := head.Neighbor(0)
+	d := terrain.HexMapData{Cols: 16, Rows: 12, Labels: geom.StandardLabels, Types: napoleonic.Types(), Fill: "open",
+		Hexes: []terrain.HexData{{Hex: hex1, Type: "cultivated"}}}
+	hm, err := terrain.NewHexMap(d)
+	if err != nil {
+		return err
+	}
+	m, err := napoleonic.NewMap(hm)
+	if err != nil {
+		return err
+	}
+	var rules napoleonic.Rules // the default reading of every rule
+
+	dragons := napoleonic.Unit{
+		Name: "7e Dragons", Arm: napoleonic.Cavalry, Increments: 12, Values: napoleonic.Values{Melee: 9},
+		Formation: napoleonic.ColumnOfCompanies, Head: head, Facing: geom.SideFacing(0),
+	}
+	portions, err := rules.Portions(dragons)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "The %s, %d increments in %v, %d hexes head to tail:", dragons.Name, dragons.Increments, dragons.Formation, len(portions))
+	for _, p := range portions {
+		fmt.Fprintf(w, " %s (%d)", labels(p.Hex), p.Increments)
+	}
+	fmt.Fprintf(w, "\nHex %s ahead of the head is cultivated (2 MP); the rest is open (1 MP).\n", labels(hex1))
+	path := []geom.Hex{hex1}
+	for len(path) < 4 {
+		path = append(path, path[len(path)-1].Neighbor(0))
+	}
+	mv, err := rules.Move(m, dragons, path)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(w, "The column moves like a snake and pays its dearest portion each step (NAP-F6):")
+	for i, s := range mv.Steps {
+		fmt.Fprintf(w, "  step %d: head to %s  +%v MP  = %v MP\n", i+1, labels(s.Head), s.MP, s.Total)
+	}
+
+	kgl := napoleonic.Unit{
+		Name: "8th KGL", Arm: napoleonic.Infantry, Increments: 6, Nationality: "KGL",
+		Formation: napoleonic.Line, Width: 2, Head: head.Add(geom.Hex{Q: 2, R: 2}), Facing: geom.VertexFacing(1),
+	}
+	v, err := rules.LineFire(kgl, 0, nil, napoleonic.SampleFireEffects())
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "\nThe %s, %d increments in a line of %d hexes, fires from one hex (NAP-L7): %v\n", kgl.Name, kgl.Increments, kgl.Width, v)
+
+	line := func(name string, h geom.Hex) napoleonic.Unit {
+		return napoleonic.Unit{Name: name, Arm: napoleonic.Infantry, Increments: 4, Formation: napoleonic.Line, Head: h, Facing: geom.VertexFacing(1)}
+	}
+	p := head.Add(geom.Hex{Q: 6, R: 1})
+	the44th, the42nd := line("44th Foot", p), line("42nd Black Watch", p.Neighbor(5))
+	flank := p.Neighbor(0)
+	alone, err := rules.ArcOf(m, the44th, nil, flank)
+	if err != nil {
+		return err
+	}
+	with, err := rules.ArcOf(m, the44th, []napoleonic.Unit{the42nd}, flank)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "\nThe %s in line at %s; hex %s is its right %v.\n", the44th.Name, labels(p), labels(flank), alone.Arc)
+	fmt.Fprintf(w, "With the %s in line at %s, that hex is in the 42nd's front: refused, it counts as %v (NAP-L9).\n",
+		the42nd.Name, labels(the42nd.Head), with.Arc)
+	return nil
+}

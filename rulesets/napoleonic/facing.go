@@ -1,0 +1,165 @@
+package napoleonic
+
+import (
+	"errors"
+
+	"github.com/warkit/warkit/geom"
+)
+
+// ArcHex is a hex adjacent to a unit, with the arc it lies in for that
+// unit and the portion it touches.
+type ArcHex struct {
+	Hex geom.Hex
+	// Arc is its arc after NAP-L9 and NAP-L10: a refused flank, or a
+	// flank of a line in a farm or town, is Front.
+	Arc geom.Arc
+	// Portion is the index of the foremost portion of the unit it touches
+	// (in the order of [Unit.AppendHexes]): the portion an attack from it
+	// strikes (NAP-F9).
+	Portion int
+	// Refused reports a flank turned into front by a friendly line
+	// (NAP-L9); InTown one turned into front by a farm or town (NAP-L10).
+	Refused, InTown bool
+}
+
+// portionArcs returns the arcs around portion i of u. A column's head
+// uses the formation's arcs; behind the head, the two hexes beside a
+// portion's front corners stand alongside the column, so they are flank,
+// not front (the front of a column is ahead of its head). A line in a farm
+// or town has no flanks (NAP-L10).
+//
+// It returns the arcs before NAP-L10, and whether NAP-L10 turns their
+// flanks into front.
+func portionArcs(m *Map, u Unit, i int, h geom.Hex) (arcs geom.Arcs, town bool) {
+	rules := u.Formation.Rules()
+	arcs = rules.Arcs
+	if !rules.FacesVertex && i > 0 {
+		arcs.Bearing[2], arcs.Bearing[10] = geom.Flank, geom.Flank
+	}
+	return arcs, rules.LineRules && m != nil && m.FarmOrTown(h)
+}
+
+// Surroundings returns every hex adjacent to u (its own hexes excluded)
+// with its arc, in order: by portion, counter first, then by direction.
+//
+// A hex touching several portions takes the foremost of them, and the
+// most forward of their arcs (geom's BoundaryForward: an attacker must be
+// clearly on a flank or behind to claim it). A flank hex is refused
+// (NAP-L9) when it is also a front hex of a friendly unit in line adjacent
+// to u; friends may include u itself (an equal Unit), which is skipped. Refusal reads the
+// friend's own arcs with NAP-L10 but without NAP-L9, so refusals do not
+// chain. m may be nil when no hex is a farm or town.
+func (r Rules) Surroundings(m *Map, u Unit, friends []Unit) ([]ArcHex, error) {
+	hexes, err := u.AppendHexes(nil)
+	if err != nil {
+		return nil, err
+	}
+	var out []ArcHex
+	index := map[geom.Hex]int{}
+	for i, h := range hexes {
+		arcs, town := portionArcs(m, u, i, h)
+		for d := range geom.Direction(6) {
+			x := h.Neighbor(d)
+			if _, own := portionOf(hexes, x); own {
+				continue
+			}
+			a := arcs.Adjacent(u.Facing, d)
+			townHere := town && a == geom.Flank
+			if townHere {
+				a = geom.Front
+			}
+			if j, seen := index[x]; seen {
+				if a < out[j].Arc {
+					out[j].Arc, out[j].InTown = a, townHere
+				}
+				continue
+			}
+			index[x] = len(out)
+			out = append(out, ArcHex{Hex: x, Arc: a, Portion: i, InTown: townHere})
+		}
+	}
+	for k := range out {
+		if out[k].Arc != geom.Flank {
+			continue
+		}
+		for _, f := range friends {
+			if f == u {
+				continue
+			}
+			ok, err := r.refuses(m, f, hexes, out[k].Hex)
+			if err != nil {
+				return nil, err
+			}
+			if ok {
+				out[k].Arc, out[k].Refused = geom.Front, true
+				break
+			}
+		}
+	}
+	return out, nil
+}
+
+// ArcOf returns the arc of hex x adjacent to u, as [Rules.Surroundings]
+// decides, and an error if x is not adjacent to u.
+func (r Rules) ArcOf(m *Map, u Unit, friends []Unit, x geom.Hex) (ArcHex, error) {
+	all, err := r.Surroundings(m, u, friends)
+	if err != nil {
+		return ArcHex{}, err
+	}
+	for _, a := range all {
+		if a.Hex == x {
+			return a, nil
+		}
+	}
+	return ArcHex{}, u.errorf("hex %v is not adjacent to the unit", x)
+}
+
+// FrontHexes returns the hexes adjacent to u in its front arc, before any
+// refusal: the hexes a friend of u covers for NAP-L9.
+func (r Rules) FrontHexes(m *Map, u Unit) ([]geom.Hex, error) {
+	all, err := r.Surroundings(m, u, nil)
+	if err != nil {
+		return nil, err
+	}
+	var out []geom.Hex
+	for _, a := range all {
+		if a.Arc == geom.Front {
+			out = append(out, a.Hex)
+		}
+	}
+	return out, nil
+}
+
+// refuses reports whether friend f refuses hex x for a unit on hexes
+// (NAP-L9): f is in line, adjacent to the unit, and x is a front hex of f.
+func (r Rules) refuses(m *Map, f Unit, hexes []geom.Hex, x geom.Hex) (bool, error) {
+	if !f.Formation.Rules().LineRules {
+		return false, nil
+	}
+	fh, err := f.AppendHexes(nil)
+	if err != nil {
+		return false, err
+	}
+	adjacent := false
+	for _, a := range fh {
+		for _, b := range hexes {
+			if a == b {
+				return false, errors.New("napoleonic: " + f.Name + " overlaps the unit it would refuse")
+			}
+			adjacent = adjacent || a.IsNeighbor(b)
+		}
+	}
+	if !adjacent {
+		return false, nil
+	}
+	front, err := r.FrontHexes(m, f)
+	if err != nil {
+		return false, err
+	}
+	for _, h := range front {
+		if h == x {
+			return true, nil
+		}
+	}
+	return false, nil
+}
