@@ -29,6 +29,7 @@ func run(w io.Writer) error {
 		{"The table: exact plane geometry over a bundled board", planeTour},
 		{"Combat odds", combatTour},
 		{"Napoleonic formations (rulesets/napoleonic)", napoleonicTour},
+		{"A tactical assault, step by step (rulesets/tactical)", tacticalTour},
 	}
 	for i, s := range sections {
 		if i > 0 {

@@ -1,0 +1,125 @@
+package tactical
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/move"
+)
+
+// Assaulter is a unit declared in an assault: where it assaults from and
+// the movement points it has left.
+type Assaulter struct {
+	Unit
+	From   geom.Hex
+	MPLeft float64
+}
+
+// Setup is everything a declaration needs.
+type Setup struct {
+	Rules      Rules
+	Ground     *Ground
+	Target     geom.Hex // the defender's hex, where the assault takes place
+	Defenders  []Unit
+	Assaulters []Assaulter
+	// Formations lists every formation a unit names.
+	Formations []Formation
+	// StepCost prices entering the target (TAC-A2); nil uses
+	// Ground.StepCost, the [MoveCost] of the target's terrain.
+	StepCost move.StepCost
+}
+
+// Declare checks a declaration and returns the assault, waiting for the
+// defender's choice of defensive fire. It enforces TAC-A1 (at most
+// [MaxStackSteps] steps a side in the defender's hex) and TAC-A2 (every
+// assaulter adjacent to the target, not Finished, with the MP to enter
+// it). Errors name the unit or hex at fault.
+func Declare(s Setup) (*Assault, error) {
+	if err := s.Rules.Validate(); err != nil {
+		return nil, err
+	}
+	if s.Ground == nil {
+		return nil, fmt.Errorf("tactical: declaration: no ground")
+	}
+	g := s.Ground
+	if !g.Map().Contains(s.Target) {
+		return nil, fmt.Errorf("tactical: declaration: target %v is off the map", s.Target)
+	}
+	if len(s.Defenders) == 0 || len(s.Assaulters) == 0 {
+		return nil, fmt.Errorf("tactical: declaration: an assault needs defenders and assaulters")
+	}
+	forms := make(map[string]Formation, len(s.Formations))
+	for _, f := range s.Formations {
+		if err := f.Validate(); err != nil {
+			return nil, err
+		}
+		if _, dup := forms[f.Name]; dup {
+			return nil, fmt.Errorf("tactical: formation %q given twice", f.Name)
+		}
+		forms[f.Name] = f
+	}
+	ids := make(map[string]bool)
+	check := func(u Unit) error {
+		if err := u.Validate(); err != nil {
+			return err
+		}
+		if ids[u.ID] {
+			return fmt.Errorf("tactical: unit %q given twice", u.ID)
+		}
+		ids[u.ID] = true
+		if _, ok := forms[u.Formation]; u.Formation != "" && !ok {
+			return fmt.Errorf("tactical: unit %q: unknown formation %q", u.ID, u.Formation)
+		}
+		if u.Eliminated() {
+			return fmt.Errorf("tactical: unit %q is eliminated", u.ID)
+		}
+		return nil
+	}
+	for _, u := range s.Defenders {
+		if err := check(u); err != nil {
+			return nil, err
+		}
+	}
+	cost := s.StepCost
+	if cost == nil {
+		cost = g.StepCost()
+	}
+	a := &Assault{rules: s.Rules, ground: g, target: s.Target, forms: forms, phase: PhaseDeclared}
+	for _, x := range s.Assaulters {
+		u := x.Unit
+		if err := check(u); err != nil {
+			return nil, err
+		}
+		if u.Finished {
+			return nil, fmt.Errorf("tactical: unit %q is marked Finished and cannot assault", u.ID)
+		}
+		if !x.From.IsNeighbor(s.Target) {
+			return nil, fmt.Errorf("tactical: unit %q: hex %s is not adjacent to the assaulted hex %s",
+				u.ID, g.Label(x.From), g.Label(s.Target))
+		}
+		if math.IsNaN(x.MPLeft) || x.MPLeft < 0 {
+			return nil, fmt.Errorf("tactical: unit %q: %v MP left", u.ID, x.MPLeft)
+		}
+		side, _ := geom.SideBetween(x.From, s.Target)
+		mp, ok := cost(x.From, s.Target, side)
+		if !ok || math.IsInf(mp, 1) {
+			return nil, fmt.Errorf("tactical: unit %q cannot enter hex %s from %s", u.ID, g.Label(s.Target), g.Label(x.From))
+		}
+		if mp > x.MPLeft {
+			return nil, fmt.Errorf("tactical: unit %q has %v MP left, entering hex %s costs %v",
+				u.ID, x.MPLeft, g.Label(s.Target), mp)
+		}
+		a.att = append(a.att, u)
+		a.from = append(a.from, x.From)
+	}
+	a.def = append(a.def, s.Defenders...)
+	if err := CheckStack("assaulters in hex "+g.Label(s.Target), a.att); err != nil {
+		return nil, err
+	}
+	if err := CheckStack("defenders in hex "+g.Label(s.Target), a.def); err != nil {
+		return nil, err
+	}
+	a.going = make([]bool, len(a.att))
+	return a, nil
+}

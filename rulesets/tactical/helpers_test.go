@@ -1,0 +1,94 @@
+package tactical
+
+import (
+	"github.com/warkit/warkit/combat"
+	"github.com/warkit/warkit/geom"
+)
+
+// hex returns the hex of a label of the seed's map.
+func hex(t tb, s string) geom.Hex {
+	t.Helper()
+	h, err := SteinerLabels.Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
+// steinerSetup returns the seed's declaration, changed by edit.
+func steinerSetup(t tb, edit func(*Setup)) Setup {
+	t.Helper()
+	s, err := SteinerSetup()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if edit != nil {
+		edit(&s)
+	}
+	return s
+}
+
+// declare declares the seed's assault, changed by edit.
+func declare(t tb, edit func(*Setup)) *Assault {
+	t.Helper()
+	a, err := Declare(steinerSetup(t, edit))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
+// choose takes the legal choice of kind k (and side, for Leave), failing
+// the test if there is none.
+func choose(t tb, a *Assault, k ChoiceKind, h ...geom.Hex) []Event {
+	t.Helper()
+	for _, c := range a.Next().Choices {
+		if c.Kind == k && (len(h) == 0 || c.Hex == h[0]) {
+			evs, err := a.Choose(c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return evs
+		}
+	}
+	t.Fatalf("%v: no choice of kind %d among %v", a.Phase(), k, a.Next().Choices)
+	return nil
+}
+
+// roll makes the roll due with r, failing the test on error.
+func roll(t tb, a *Assault, r *combat.Roller) []Event {
+	t.Helper()
+	evs, err := a.Roll(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return evs
+}
+
+// forced returns a roller over a script of faces.
+func forced(faces ...int) *combat.Roller { return combat.NewRoller(combat.NewForced(faces...)) }
+
+func frac(t tb, num, den int64) combat.Frac {
+	t.Helper()
+	f, err := combat.NewFrac(num, den)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+func unitByID(us []Unit, id string) Unit {
+	for _, u := range us {
+		if u.ID == id {
+			return u
+		}
+	}
+	return Unit{}
+}
+
+// tb is what the helpers need of *testing.T and *rapid.T.
+type tb interface {
+	Helper()
+	Fatal(args ...any)
+	Fatalf(format string, args ...any)
+}

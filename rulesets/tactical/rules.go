@@ -1,0 +1,167 @@
+package tactical
+
+import (
+	"fmt"
+
+	"github.com/warkit/warkit/combat"
+)
+
+// CrestPolicy says where the crest-line DRM of a defensive fire comes from
+// (TAC-A4).
+type CrestPolicy int
+
+const (
+	// CrestWithDivisor, the default, takes every terrain effect of a fire
+	// from one hex: the hex the assault comes from before the pre-assault
+	// check, the defender's hex after it (divisor and crest DRM alike).
+	CrestWithDivisor CrestPolicy = iota
+	// CrestWhereStanding takes the crest DRM from the hex the target units
+	// stand in (the hex they assault from) even after the pre-check, while
+	// the divisor follows TAC-A4.
+	CrestWhereStanding
+)
+
+// AssaultModifier is a DRM of the Assault CRT that applies when its
+// condition holds for the units taking part (attackers first, then
+// defenders, those not eliminated).
+type AssaultModifier struct {
+	Name    string
+	Value   int
+	Applies func(attackers, defenders []Unit) bool
+}
+
+// AttackerMorale10 is the seed's −1 when the attacker has morale 10
+// (TAC-R1). With several attackers, this package reads it as every
+// attacking unit having current morale 10.
+var AttackerMorale10 = AssaultModifier{
+	Name: "attacker morale 10", Value: -1,
+	Applies: func(att, _ []Unit) bool {
+		return len(att) > 0 && all(att, func(u Unit) bool { return u.CurrentMorale() == 10 })
+	},
+}
+
+// DefenderOutOfCommand is the seed's −1 when the defender is out of command
+// with morale 6 or less (TAC-R1); with several defenders, every one.
+var DefenderOutOfCommand = AssaultModifier{
+	Name: "defender out of command, morale 6 or less", Value: -1,
+	Applies: func(_, def []Unit) bool {
+		return len(def) > 0 && all(def, func(u Unit) bool { return u.OutOfCommand && u.CurrentMorale() <= 6 })
+	},
+}
+
+func all(units []Unit, f func(Unit) bool) bool {
+	for _, u := range units {
+		if !f(u) {
+			return false
+		}
+	}
+	return true
+}
+
+// Rules is the game's data: its tables, its values and its modifiers. The
+// zero Rules is not usable; start from [SampleRules] and load the game's
+// own tables.
+type Rules struct {
+	// FireTable gives hits by fire factors and a 2D6 final roll (TAC-F1).
+	FireTable *combat.Table[int]
+	// CRT gives the assault result by odds and a 1D6 final roll (TAC-R1).
+	CRT *combat.Table[CRTCell]
+	// SectionValue is the combat value of a full-strength section: 4.
+	// A unit with steps lost counts in proportion, Steps/FullSteps of it
+	// (the seed shows full-strength sections only; see [Rules.Value]).
+	SectionValue int
+	// FirstRound holds the assault DRMs of a first resolution: the seed's
+	// [AttackerMorale10] and [DefenderOutOfCommand].
+	FirstRound []AssaultModifier
+	// Continuation holds the DRMs of a continued assault (TAC-R2), which
+	// replace FirstRound. The seed names them without listing them, so the
+	// sample has none.
+	Continuation []AssaultModifier
+	// Crest is where a defensive fire's crest DRM comes from (TAC-A4).
+	Crest CrestPolicy
+}
+
+// SampleRules returns the sample tables ([SampleFireTable], [SampleCRT]),
+// section value 4, the seed's first-round DRMs and no continuation DRMs.
+func SampleRules() Rules {
+	return Rules{
+		FireTable:    SampleFireTable(),
+		CRT:          SampleCRT(),
+		SectionValue: 4,
+		FirstRound:   []AssaultModifier{AttackerMorale10, DefenderOutOfCommand},
+	}
+}
+
+// Validate reports missing tables, a non-positive section value, a
+// modifier without a name or a condition, or an unknown crest policy.
+func (r Rules) Validate() error {
+	switch {
+	case r.FireTable == nil:
+		return fmt.Errorf("tactical: rules: no fire table")
+	case r.CRT == nil:
+		return fmt.Errorf("tactical: rules: no assault CRT")
+	case r.CRT.Columns().Kind() != combat.ByOdds:
+		return fmt.Errorf("tactical: rules: the assault CRT must have odds columns")
+	case r.SectionValue < 1:
+		return fmt.Errorf("tactical: rules: section value %d, want at least 1", r.SectionValue)
+	case r.Crest != CrestWithDivisor && r.Crest != CrestWhereStanding:
+		return fmt.Errorf("tactical: rules: unknown crest policy %d", int(r.Crest))
+	}
+	for _, list := range [][]AssaultModifier{r.FirstRound, r.Continuation} {
+		for _, m := range list {
+			if m.Name == "" || m.Applies == nil {
+				return fmt.Errorf("tactical: rules: assault modifier %q needs a name and a condition", m.Name)
+			}
+		}
+	}
+	return nil
+}
+
+// Value returns the combat value of units (TAC-R1): SectionValue for each
+// full-strength unit, Steps/FullSteps of it for a reduced one; eliminated
+// units count nothing.
+func (r Rules) Value(units []Unit) (combat.Frac, error) {
+	// Exact sum of fractions; counters' FullSteps are small, so the
+	// denominators stay small, and a hostile input is refused, not wrapped.
+	num, den := int64(0), int64(1)
+	for _, u := range units {
+		if u.Eliminated() || u.FullSteps < 1 {
+			continue
+		}
+		n, d := int64(r.SectionValue)*int64(u.Steps), int64(u.FullSteps)
+		num, den = num*d+n*den, den*d
+		if g := gcd(num, den); g > 1 {
+			num, den = num/g, den/g
+		}
+		if den > 1<<30 || num > 1<<30 {
+			return combat.Frac{}, fmt.Errorf("tactical: combat value too large")
+		}
+	}
+	return combat.NewFrac(num, den)
+}
+
+func gcd(a, b int64) int64 {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	if a < 0 {
+		return -a
+	}
+	return a
+}
+
+// AssaultMods returns the DRMs that apply to the assault of attackers
+// against defenders: the continuation list if continued, else FirstRound.
+func (r Rules) AssaultMods(attackers, defenders []Unit, continued bool) combat.Mods {
+	list := r.FirstRound
+	if continued {
+		list = r.Continuation
+	}
+	var mods []combat.Modifier
+	for _, m := range list {
+		if m.Applies != nil && m.Applies(attackers, defenders) {
+			mods = append(mods, combat.Mod(m.Name, m.Value))
+		}
+	}
+	return combat.NewMods(mods...)
+}
