@@ -23,6 +23,11 @@ import (
 // several cheapest paths the one found is deterministic, but not
 // necessarily the one Dijkstra's tie rule picks.
 //
+// The heuristic is weak when step costs vary (on a map of entry costs 1
+// to 3, A* corner to corner settles most of the map); for repeated
+// queries on one map and cost, [Workspace.CheapestWith] and [Landmarks]
+// settle far fewer hexes.
+//
 // Errors: a nil cost, a start or goal off the region, a negative, NaN or
 // infinite minStep, or a step cost that is negative or NaN.
 func (w *Workspace) Cheapest(start, goal geom.Hex, cost StepCost, minStep float64) (Tree, error) {
@@ -48,60 +53,116 @@ func (w *Workspace) astar(start, goal geom.Hex, toGoal bool, cost StepCost, minS
 			return Tree{}, err
 		}
 	}
+	return w.single1(s, gi, cost, guide{minStep: minStep, goal: goal}, false)
+}
+
+// guide is the heuristic of an A* search: minStep × the hex distance to
+// goal, and, with lm, the landmark bounds towards the goal's index gi.
+type guide struct {
+	minStep float64
+	goal    geom.Hex
+	lm      *Landmarks
+	gd      []float64 // lm's costs of the goal (see Landmarks.dist)
+}
+
+// estimate returns g's lower bound on the cost from index v, at hex to,
+// to the goal: +Inf if the goal cannot be reached from v.
+func (g *guide) estimate(v int32, to geom.Hex) float64 {
+	h := 0.0
+	if g.minStep != 0 {
+		h = g.minStep * float64(to.Distance(g.goal))
+	}
+	if g.lm != nil {
+		h = g.lm.bound(h, v, g.gd)
+	}
+	return h
+}
+
+// single1 runs a single-key search from index s: A* towards index gi (or
+// Dijkstra over the region if gi < 0 and g estimates nothing). With
+// reverse set it searches backwards: it settles hexes by the cost of the
+// cheapest path from them to s, pricing the step from a neighbour into a
+// settled hex (the landmarks precomputation uses it; the tree's paths
+// then run towards s).
+func (w *Workspace) single1(s, gi int32, cost StepCost, g guide, reverse bool) (Tree, error) {
 	w.begin()
 	w.start, w.allowance, w.single = s, math.Inf(1), true
 	seen, done := 2*w.gen, 2*w.gen+1
 	w.hot[s].mark, w.hot[s].used, w.step[s], w.parent[s], w.dir[s] = seen, 0, 0, -1, 0
 	rq := &w.rq
 	rq.reset()
-	rq.push(minStep*float64(start.Distance(goal)), s)
+	if g.lm != nil {
+		g.gd = g.lm.costs(gi)
+	}
+	plain := g.minStep == 0 && g.lm == nil
+	rq.push(g.estimate(s, w.hexes[s]), s)
 	for rq.n > 0 {
 		ui := rq.pop()
-		if w.hot[ui].mark == done {
+		hu := &w.hot[ui]
+		if hu.mark == done {
 			continue
 		}
-		w.hot[ui].mark = done
+		hu.mark = done
 		w.count++
 		if ui == gi {
 			break
 		}
-		ug := w.hot[ui].used
+		ug := hu.used
 		from := w.hexes[ui]
 		base := 6 * int(ui)
 		for d, v := range w.nbr[base : base+6] {
-			if v < 0 || w.hot[v].mark == done || w.hot[v].mark == seen && w.hot[v].used < ug {
+			if v < 0 {
+				continue
+			}
+			hv := &w.hot[v]
+			if hv.mark == done || hv.mark == seen && hv.used < ug {
 				// Settled, or already reached more cheaply than any
 				// step from here can (steps cost >= 0): not worth pricing.
 				continue
 			}
 			to := w.hexes[v]
-			c, ok := cost(from, to, geom.SideOf(from, geom.Direction(d)))
-			pass, bad := checkStep(c, ok)
-			if bad {
+			var c float64
+			var ok bool
+			if reverse {
+				c, ok = cost(to, from, geom.SideOf(from, geom.Direction(d)))
+			} else {
+				c, ok = cost(from, to, geom.SideOf(from, geom.Direction(d)))
+			}
+			if !ok || c > math.MaxFloat64 {
+				continue // impassable, +Inf included
+			}
+			if !(c >= 0) {
 				w.gen++
+				if reverse {
+					from, to = to, from
+				}
 				return Tree{}, badStep(from, to, c)
 			}
-			if !pass {
-				continue
-			}
 			ng := ug + c
-			if w.hot[v].mark == seen {
-				if ng == w.hot[v].used {
+			if hv.mark == seen {
+				if ng == hv.used {
 					if int8(d) < w.dir[v] {
 						w.step[v], w.parent[v], w.dir[v] = c, ui, int8(d)
 					}
 					continue
 				}
-				if ng > w.hot[v].used {
+				if ng > hv.used {
 					continue
 				}
 			}
-			w.hot[v].mark, w.hot[v].used, w.step[v], w.parent[v], w.dir[v] = seen, ng, c, ui, int8(d)
-			if minStep == 0 {
+			if plain {
+				hv.mark, hv.used = seen, ng
+				w.step[v], w.parent[v], w.dir[v] = c, ui, int8(d)
 				rq.push(ng, v)
-			} else {
-				rq.push(ng+minStep*float64(to.Distance(goal)), v)
+				continue
 			}
+			h := g.estimate(v, to)
+			if h > math.MaxFloat64 {
+				continue // the goal cannot be reached from v
+			}
+			hv.mark, hv.used = seen, ng
+			w.step[v], w.parent[v], w.dir[v] = c, ui, int8(d)
+			rq.push(ng+h, v)
 		}
 	}
 	return Tree{w: w, gen: w.gen}, nil

@@ -122,6 +122,47 @@ func BenchmarkCheapest100x100(b *testing.B) {
 	}
 }
 
+// BenchmarkCheapestLandmarks100x100 is A* across the same map guided by
+// four landmarks, precomputed once per map and cost (BenchmarkLandmarks).
+// Corner to corner, the goal is likely a landmark, which makes the bound
+// exact; the Inner variant goes between two hexes well inside the map.
+func BenchmarkCheapestLandmarks100x100(b *testing.B) {
+	benchGuided(b, 0, 100*100-1)
+}
+
+func BenchmarkCheapestLandmarks100x100Inner(b *testing.B) {
+	benchGuided(b, 12*100+17, 81*100+88)
+}
+
+func benchGuided(b *testing.B, from, to int) {
+	m := newBenchMap(100, 100, false)
+	w, _ := NewWorkspace(m.r)
+	lm, err := NewLandmarks(m.r, m.cost(), 4)
+	if err != nil {
+		b.Fatal(err)
+	}
+	start, goal := m.r.Hex(from), m.r.Hex(to)
+	b.ReportAllocs()
+	for b.Loop() {
+		t, err := w.CheapestWith(start, goal, lm)
+		if err != nil {
+			b.Fatal(err)
+		}
+		sinkTree = t
+	}
+}
+
+func BenchmarkLandmarks100x100(b *testing.B) {
+	m := newBenchMap(100, 100, false)
+	cost := m.cost()
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := NewLandmarks(m.r, cost, 4); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
 // directCost is the entry cost read straight from the dense array, with no
 // StepModel: the floor of what a step cost can cost.
 func (m *benchMap) directCost() StepCost {

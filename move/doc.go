@@ -14,8 +14,10 @@
 // a bounded [Region] (a [Rect] of offset coordinates, or any dense
 // numbering of hexes) runs the searches without allocating once warm:
 // [Workspace.Reach] (a movement allowance, several turns, a [ShortPolicy]
-// and a [ZOCRule]), [Workspace.Dijkstra] (the whole region) and
-// [Workspace.Cheapest] (A* to one goal). Each returns a [Tree]: the hexes
+// and a [ZOCRule]), [Workspace.Dijkstra] (the whole region),
+// [Workspace.Cheapest] (A* to one goal) and [Workspace.CheapestWith] (A*
+// guided by [Landmarks], precomputed once per map and cost). Each returns
+// a [Tree]: the hexes
 // reached, each with its [Arrival] (MP charged, MP left, turn), and the
 // path to each. [Formation], [Snake] and [Surcharge] move multi-hex units.
 //
@@ -84,8 +86,9 @@
 //
 // # Concurrency
 //
-// StepModels, Regions, Grounds and rule values are immutable and safe to
-// share. A Workspace and a Tape are scratch space: one per goroutine.
+// StepModels, Regions, Landmarks, Grounds and rule values are immutable
+// and safe to share. A Workspace and a Tape are scratch space: one per
+// goroutine.
 // Trees and PathCosts read their Workspace's or Tape's storage and are
 // valid until its next use.
 package move
