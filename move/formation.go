@@ -191,6 +191,7 @@ func (f Formation) Wheel(pivot geom.Hex, k int, cost StepCost) (Formation, float
 	// The line must run straight from the pivot: every other hex at
 	// pivot + r·dir for one direction dir, at distances 1..n-1.
 	var outer geom.Hex
+	outerR := 0
 	var dir geom.Direction
 	var seen uint64
 	found := false
@@ -207,8 +208,8 @@ func (f Formation) Wheel(pivot geom.Hex, k int, cost StepCost) (Formation, float
 		}
 		dir = dh
 		seen |= 1 << r
-		if r > outer.Sub(pivot).Len() {
-			outer = h
+		if r > outerR {
+			outer, outerR = h, r
 		}
 	}
 	if !found {

@@ -172,6 +172,19 @@ func TestWheel(t *testing.T) {
 	}
 }
 
+// The wheel is the same far from the origin: the outer end is found by its
+// distance from the pivot, not from hex (0,0).
+func TestWheelFarFromOrigin(t *testing.T) {
+	for _, head := range []geom.Hex{{}, {Q: 20, R: -7}, {Q: -13, R: 30}} {
+		f := move.Formation{Head: head, Shape: geom.LineFootprint(4, geom.ExtendLeft), Facing: geom.VertexFacing(2)}
+		pivot := f.AppendHexes(nil)[0]
+		_, mp, err := f.Wheel(pivot, 1, move.Uniform(1))
+		if err != nil || mp != 3 {
+			t.Errorf("head %v: wheel cost %v, %v; want 3", head, mp, err)
+		}
+	}
+}
+
 func TestSurcharge(t *testing.T) {
 	s := move.Surcharge{MP: 1, Every: 2}
 	var got []float64
