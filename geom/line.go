@@ -1,6 +1,9 @@
 package geom
 
-import "iter"
+import (
+	"iter"
+	"slices"
+)
 
 // Line policy
 //
@@ -109,6 +112,7 @@ func Line(a, b Hex) iter.Seq[Hex] {
 // AppendLine appends the hexes of Line(a, b) to dst and returns the result.
 func AppendLine(dst []Hex, a, b Hex) []Hex {
 	w := newLineWalker(a, b)
+	dst = slices.Grow(dst, w.n+1)
 	for i := 0; i <= w.n; i++ {
 		if i > 0 {
 			w.advance()
