@@ -1,0 +1,90 @@
+package bench
+
+import (
+	"github.com/warkit/warkit/geom"
+)
+
+// rng is a small deterministic xorshift generator, so that every run, the
+// benchmarks, the tests and the node script all see the same inputs.
+type rng uint32
+
+func (r *rng) next() uint32 {
+	x := uint32(*r)
+	x ^= x << 13
+	x ^= x >> 17
+	x ^= x << 5
+	*r = rng(x)
+	return x
+}
+
+// intn returns a number in [lo, hi].
+func (r *rng) intn(lo, hi int) int { return lo + int(r.next()%uint32(hi-lo+1)) }
+
+// float returns a number in [lo, hi).
+func (r *rng) float(lo, hi float64) float64 {
+	return lo + (hi-lo)*float64(r.next()%(1<<24))/(1<<24)
+}
+
+// Hex workloads. The node script (node/bench.mjs) repeats these constants;
+// TestNodeInputsMatch checks that it does.
+const (
+	DistancePairs = 1024 // pairs per Distance op
+	LineLen       = 100  // the distance of the benchmarked line
+	RangeRadius   = 20
+	RingRadius    = 20
+)
+
+// LineFrom and LineTo are the ends of the benchmarked line: a general
+// direction in which no sample point is a tie (TestBenchmarkLineAgrees
+// checks), so that every implementation must give the same 101 hexes.
+var (
+	LineFrom = geom.Hex{Q: 3, R: -7}
+	LineTo   = geom.Hex{Q: 3 + 64, R: -7 + 36}
+)
+
+// RangeCentre is the centre of the benchmarked ranges and rings.
+var RangeCentre = geom.Hex{Q: 5, R: -2}
+
+// HexPairs returns n pseudo-random pairs of hexes with coordinates in
+// [-50, 50], the same for a given seed.
+func HexPairs(n int, seed uint32) [][2]geom.Hex {
+	r := rng(seed)
+	out := make([][2]geom.Hex, n)
+	for i := range out {
+		out[i] = [2]geom.Hex{
+			{Q: r.intn(-50, 50), R: r.intn(-50, 50)},
+			{Q: r.intn(-50, 50), R: r.intn(-50, 50)},
+		}
+	}
+	return out
+}
+
+// SpineLines are lines whose segment between the centres runs along
+// hexsides or through hex vertices, where the hexes a line passes through
+// are a matter of policy: (0,0)->(2,-1) and its multiples and rotations, and
+// (0,0)->(-19,-1), which is nearly a spine but not one.
+func SpineLines() [][2]geom.Hex {
+	o := geom.Hex{}
+	ends := []geom.Hex{
+		{Q: 2, R: -1}, {Q: 1, R: 1}, {Q: -1, R: 2}, {Q: -2, R: 1}, {Q: -1, R: -1}, {Q: 1, R: -2},
+		{Q: 4, R: -2}, {Q: 10, R: -5}, {Q: -6, R: 3}, {Q: 3, R: 3},
+		{Q: -19, R: -1}, {Q: 19, R: 1},
+	}
+	var out [][2]geom.Hex
+	for _, e := range ends {
+		out = append(out, [2]geom.Hex{o, e})
+	}
+	// Shifted, and in reverse.
+	out = append(out, [2]geom.Hex{{Q: 7, R: -3}, {Q: 9, R: -4}}, [2]geom.Hex{{Q: 2, R: -1}, {Q: 0, R: 0}})
+	return out
+}
+
+// AllLines returns every line of a radius around the origin to every hex
+// within that radius: all the directions, ties included.
+func AllLines(radius int) [][2]geom.Hex {
+	var out [][2]geom.Hex
+	for h := range geom.Range(geom.Hex{}, radius) {
+		out = append(out, [2]geom.Hex{{}, h})
+	}
+	return out
+}
