@@ -1,0 +1,645 @@
+package los
+
+import (
+	"errors"
+	"fmt"
+	"math"
+
+	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/geom"
+)
+
+// Blocker is something that may stand between two bases: another model's
+// round base (Disc, used when Poly is empty) or an opaque terrain piece's
+// footprint (Poly), with a height.
+//
+// Boundary model: a blocker blocks a sight segment that meets its
+// interior: a disc blocks a segment whose distance to its centre is
+// strictly less than its radius, a polygon a segment with a part of
+// positive length strictly inside it. Grazing a base, touching a polygon's
+// boundary or running along its edge does not block. (With closed
+// blockers the clear segments would form an open set, and a tangent sight
+// line, the natural witness, would never be clear.)
+type Blocker struct {
+	Disc   geom.Disc
+	Poly   geom.Polygon
+	Height float64
+}
+
+// BlockFilter decides whether blocker i blocks the pair of the query; it
+// lets a ruleset ignore friends, low walls or the target's own cover.
+type BlockFilter func(i int, b *Blocker) bool
+
+// BaseQuery asks whether any sight line joins two round bases.
+type BaseQuery struct {
+	// From and To are the observer's and the target's bases (closed discs:
+	// a sight line may start and end anywhere on them, rims included).
+	From, To geom.Disc
+	// FromHeight and ToHeight are the heights of the two sight points (eye
+	// and target heights above the table), used by Diagonal and by
+	// height-based filters.
+	FromHeight, ToHeight float64
+	// Blockers are the other bases and the opaque pieces.
+	Blockers []Blocker
+	// Blocks, if not nil, says which blockers count for this pair; nil
+	// means all do. See [LowerThanEither].
+	Blocks BlockFilter
+	// Diagonal draws sight lines in 3D from FromHeight to ToHeight: a
+	// blocker blocks only where the line passes over its footprint at a
+	// height below its Height (see [BaseSolver.LoS]).
+	Diagonal bool
+}
+
+// BaseResult is the answer of [BaseSolver.LoS].
+type BaseResult struct {
+	// Seen reports that some sight line is clear.
+	Seen bool
+	// Witness is a clear sight line when Seen: from a point of From to a
+	// point of To.
+	Witness geom.Segment
+	// BlockedBy lists, when not Seen, the blockers that the centre-to-centre
+	// line meets, in order from From: the usual answer to "what blocked".
+	BlockedBy []int
+	// Candidates is the number of sight lines examined.
+	Candidates int
+}
+
+// LowerThanEither returns a filter for the common height rule "an
+// intervening blocker lower than the observer or the target is ignored"
+// (lower than at least one of fromHt, toHt), or, with both set, lower
+// than both of them.
+func LowerThanEither(fromHt, toHt float64, both bool) BlockFilter {
+	return func(_ int, b *Blocker) bool {
+		lowA, lowB := b.Height < fromHt, b.Height < toHt
+		if both {
+			return !(lowA && lowB)
+		}
+		return !(lowA || lowB)
+	}
+}
+
+// BaseSolver is the reusable workspace of base-to-base LoS. The zero
+// value is ready to use; it is not safe for concurrent use (use one per
+// goroutine).
+type BaseSolver struct {
+	active  []int
+	bounds  []orb.Bound // of the active blockers, in the order of active
+	last    int         // position in active of the blocker that last blocked a candidate
+	objs    []baseObj
+	pieces  []geom.Piece
+	blocked []blockHit
+}
+
+// baseObj is a critical object: a disc (R > 0) or a point (R == 0), with
+// the blocker it belongs to (-1, -2 for From and To).
+type baseObj struct {
+	c orb.Point
+	r float64
+	b int
+}
+
+type blockHit struct {
+	i int
+	t float64
+}
+
+// LoS decides whether any segment from a point of q.From to a point of
+// q.To is clear of every blocker that q.Blocks accepts, and returns a
+// witness when one is.
+//
+// Top-down (Diagonal false) the answer is exact up to the rounding of the
+// candidate segments' construction. If any clear segment exists, one lies
+// on a line that touches two of the critical objects (the two bases, the
+// blocker discs, the polygon vertices, and the points where a base's rim
+// crosses a blocker's boundary), so LoS examines, in order: the
+// centre line; the common tangents of the bases; then the common tangents
+// of every pair of critical objects near the bases' hull (outer and inner
+// tangents of discs, tangents from a vertex to a disc, lines through two
+// vertices) that meet both bases. Each candidate is cut to its shortest
+// part from From to To (on a fixed line every clear sight segment
+// contains that part, so it decides for the whole line) and checked with
+// exact predicates. A candidate blocked only by one of the two objects
+// that define it (a rounded tangent, or a rounded point where a blocker's
+// edge crosses a base's rim, landing a hair on the wrong side) is retried
+// as four lines moved off the two tangency points by a relative 1e-9, to
+// either side of each, which covers the shifts and turns either way.
+//
+// Diagonal: the sight line joins the point of From at FromHeight to the
+// point of To at ToHeight; a blocker blocks where the line passes over its
+// footprint's interior at a height below its Height (at exactly Height
+// only if the line is level). This is checked at the ends of the part of
+// the segment over the footprint (the height is linear along it), whose
+// parameters are rounded. The search is the top-down candidates plus a
+// 16 x 16 grid of rim-to-rim segments; it is an approximation: a witness
+// is always verified, but a narrow gap that exists only in 3D can be
+// missed.
+//
+// Bases that touch or overlap always see each other; the witness is a
+// point of both (a segment of length 0, or of the order of the rounding
+// when the rims touch at a point that float64 cannot represent). Errors: an invalid base or
+// blocker disc, NaN heights ("los: ...").
+func (w *BaseSolver) LoS(q *BaseQuery) (BaseResult, error) {
+	if err := q.validate(); err != nil {
+		return BaseResult{}, err
+	}
+	from, to := q.From, q.To
+	if from.Within(to, 0) {
+		return BaseResult{Seen: true, Witness: contactWitness(from, to), Candidates: 1}, nil
+	}
+	w.collect(q)
+	res := BaseResult{}
+	// try checks a candidate segment and reports whether it is clear, and
+	// otherwise the blocker found to block it (-1 if none).
+	try := func(s geom.Segment, def1, def2 int) (bool, int) {
+		res.Candidates++
+		// The ends of a tangent candidate are rounded points of the rims:
+		// check the segment first, then move its ends onto the closed
+		// bases (an exact test, slow on a rim) only for a clear one, and
+		// check it again if that moved them.
+		ok, hit := w.clear(q, s, def1, def2)
+		if ok {
+			p := geom.Segment{A: pullInto(s.A, from), B: pullInto(s.B, to)}
+			if p != s {
+				ok, hit = w.clear(q, p, def1, def2)
+			}
+			s = p
+		}
+		if ok {
+			res.Seen, res.Witness = true, s
+		}
+		return ok, hit
+	}
+	// line tries the line with direction d tangent to two critical
+	// objects at t.A and t.B (equal when both touch at one point). On a
+	// line the clear sight segments, if any, all contain the shortest part
+	// from From to To (the free parts of a line are intervals), so that
+	// part decides. The line is an extreme one: computed exactly, what it
+	// touches does not block it (grazing is clear), but rounded it may
+	// land a hair inside; so when only its own defining blockers block it,
+	// the line moved off each tangency point by a tiny step to either side
+	// is tried, in all four combinations (see nudgedLines).
+	line := func(t geom.Segment, d orb.Point, def1, def2 int) bool {
+		s, ok := cutToBases(t.A, d, from, to)
+		if !ok {
+			return false
+		}
+		ok, hit := try(s, def1, def2)
+		if ok {
+			return true
+		}
+		if hit < 0 || (hit != def1 && hit != def2) {
+			return false
+		}
+		for _, n := range nudgedLines(t, d, from, to) {
+			if s, ok := cutToBases(n.A, orb.Point{n.B[0] - n.A[0], n.B[1] - n.A[1]}, from, to); ok {
+				if ok, _ := try(s, def1, def2); ok {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	if ok, _ := try(geom.Segment{A: from.Center, B: to.Center}, -3, -3); ok {
+		return res, nil
+	}
+	objs := w.objs
+	// Pairs with a base first, then the rest.
+	for pass := 0; pass < 2; pass++ {
+		for i := range objs {
+			for j := i + 1; j < len(objs); j++ {
+				base := objs[i].b < 0 || objs[j].b < 0
+				if base != (pass == 0) {
+					continue
+				}
+				if tangentLines(objs[i], objs[j], func(t geom.Segment, d orb.Point) bool {
+					return line(t, d, objs[i].b, objs[j].b)
+				}) {
+					return res, nil
+				}
+			}
+		}
+	}
+	if q.Diagonal {
+		const k = 16
+		for i := 0; i < k; i++ {
+			a := rimPoint(from, 2*math.Pi*float64(i)/k)
+			for j := 0; j < k; j++ {
+				b := rimPoint(to, 2*math.Pi*float64(j)/k)
+				if ok, _ := try(geom.Segment{A: a, B: b}, -3, -3); ok {
+					return res, nil
+				}
+			}
+		}
+	}
+	res.BlockedBy = w.blockers(q, geom.Segment{A: from.Center, B: to.Center})
+	return res, nil
+}
+
+func (q *BaseQuery) validate() error {
+	var errs []error
+	if err := q.From.Validate(); err != nil {
+		errs = append(errs, fmt.Errorf("los: observer base: %w", err))
+	}
+	if err := q.To.Validate(); err != nil {
+		errs = append(errs, fmt.Errorf("los: target base: %w", err))
+	}
+	if math.IsNaN(q.FromHeight) || math.IsNaN(q.ToHeight) {
+		errs = append(errs, errors.New("los: NaN sight height"))
+	}
+	for i := range q.Blockers {
+		b := &q.Blockers[i]
+		if len(b.Poly) == 0 {
+			if err := b.Disc.Validate(); err != nil {
+				errs = append(errs, fmt.Errorf("los: blocker %d: %w", i, err))
+			}
+		} else {
+			for _, r := range b.Poly {
+				for _, p := range r {
+					if !finite(p[0]) || !finite(p[1]) {
+						errs = append(errs, fmt.Errorf("los: blocker %d: polygon point (%g %g) is not finite", i, p[0], p[1]))
+					}
+				}
+			}
+		}
+		if math.IsNaN(b.Height) {
+			errs = append(errs, fmt.Errorf("los: blocker %d: NaN height", i))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+func finite(x float64) bool { return x-x == 0 }
+
+// contactWitness returns a point common to two touching or overlapping
+// discs, as a zero-length segment.
+func contactWitness(a, b geom.Disc) geom.Segment {
+	if a.Contains(b.Center) {
+		return geom.Segment{A: b.Center, B: b.Center}
+	}
+	if b.Contains(a.Center) {
+		return geom.Segment{A: a.Center, B: a.Center}
+	}
+	dx, dy := b.Center[0]-a.Center[0], b.Center[1]-a.Center[1]
+	d := math.Hypot(dx, dy)
+	// The midpoint of the overlap along the centre line.
+	m := (a.R + d - b.R) / 2
+	p := orb.Point{a.Center[0] + dx/d*m, a.Center[1] + dy/d*m}
+	// Rounding may leave p just outside one base: keep each end on its own
+	// base, which gives a segment of length near 0.
+	return geom.Segment{A: pullInto(p, a), B: pullInto(p, b)}
+}
+
+// collect gathers the blockers that count and lie near the hull of the
+// two bases, and the critical objects.
+func (w *BaseSolver) collect(q *BaseQuery) {
+	w.active = w.active[:0]
+	w.bounds = w.bounds[:0]
+	w.last = 0
+	w.objs = w.objs[:0]
+	w.objs = append(w.objs, baseObj{q.From.Center, q.From.R, -1}, baseObj{q.To.Center, q.To.R, -2})
+	axis := geom.Segment{A: q.From.Center, B: q.To.Center}
+	reach := max(q.From.R, q.To.R)
+	reach += 1e-9 * (reach + math.Abs(q.From.Center[0]) + math.Abs(q.From.Center[1]) + math.Abs(q.To.Center[0]) + math.Abs(q.To.Center[1]))
+	hull := q.From.Bound().Union(q.To.Bound())
+	for i := range q.Blockers {
+		b := &q.Blockers[i]
+		if q.Blocks != nil && !q.Blocks(i, b) {
+			continue
+		}
+		if len(b.Poly) == 0 {
+			if b.Disc.R == 0 || !b.Disc.WithinSegment(axis, reach) {
+				continue
+			}
+			w.active = append(w.active, i)
+			w.bounds = append(w.bounds, b.Disc.Bound())
+			w.objs = append(w.objs, baseObj{b.Disc.Center, b.Disc.R, i})
+			continue
+		}
+		pb := orb.Polygon(b.Poly).Bound()
+		if !pb.Pad(reach).Intersects(hull) || !(geom.SegmentPolygonDistance(axis, b.Poly) <= reach) {
+			continue
+		}
+		w.active = append(w.active, i)
+		w.bounds = append(w.bounds, pb)
+		for _, r := range b.Poly {
+			n := len(r)
+			if n > 1 && r[0] == r[n-1] {
+				n--
+			}
+			for k, p := range r[:n] {
+				if geom.PointSegmentDistance(p, axis) <= reach {
+					w.objs = append(w.objs, baseObj{p, 0, i})
+				}
+				e := geom.Segment{A: p, B: r[(k+1)%n]}
+				w.rimCuts(q.From, e, i)
+				w.rimCuts(q.To, e, i)
+			}
+		}
+	}
+	// Where a base overlaps a blocker disc, the corners of the free part
+	// of the base are critical too.
+	for _, i := range w.active {
+		if b := &q.Blockers[i]; len(b.Poly) == 0 {
+			w.rimDiscCuts(q.From, b.Disc, i)
+			w.rimDiscCuts(q.To, b.Disc, i)
+		}
+	}
+}
+
+// rimCuts adds the points where edge e crosses the rim of base d: corners
+// of the part of the base outside a polygon.
+func (w *BaseSolver) rimCuts(d geom.Disc, e geom.Segment, i int) {
+	t0, t1, ok := discChord(e, d.Center, d.R)
+	if !ok {
+		return
+	}
+	for _, t := range [2]float64{t0, t1} {
+		if t >= 0 && t <= 1 {
+			w.objs = append(w.objs, baseObj{e.At(t), 0, i})
+		}
+	}
+}
+
+// rimDiscCuts adds the points where the rims of base d and blocker disc o
+// cross.
+func (w *BaseSolver) rimDiscCuts(d, o geom.Disc, i int) {
+	dx, dy := o.Center[0]-d.Center[0], o.Center[1]-d.Center[1]
+	l := math.Hypot(dx, dy)
+	if l == 0 || l >= d.R+o.R || l <= math.Abs(d.R-o.R) {
+		return
+	}
+	a := (d.R*d.R - o.R*o.R + l*l) / (2 * l)
+	h := math.Sqrt(max(d.R*d.R-a*a, 0))
+	mx, my := d.Center[0]+a*dx/l, d.Center[1]+a*dy/l
+	w.objs = append(w.objs,
+		baseObj{orb.Point{mx - h*dy/l, my + h*dx/l}, 0, i},
+		baseObj{orb.Point{mx + h*dy/l, my - h*dx/l}, 0, i})
+}
+
+// clear reports whether s is clear of every active blocker, and otherwise
+// the first blocker found that blocks it. The blocker that blocked the
+// previous candidate is tried first (neighbouring candidates tend to be
+// blocked by the same one), and the candidate's own defining blockers
+// def1 and def2 last: the candidate is tangent to them, so their exact
+// test is the slow path.
+func (w *BaseSolver) clear(q *BaseQuery, s geom.Segment, def1, def2 int) (bool, int) {
+	n := len(w.active)
+	if n == 0 {
+		return true, -1
+	}
+	sb := orb.Bound{Min: orb.Point{min(s.A[0], s.B[0]), min(s.A[1], s.B[1])}, Max: orb.Point{max(s.A[0], s.B[0]), max(s.A[1], s.B[1])}}
+	deferred := false
+	for k := 0; k < n; k++ {
+		j := (w.last + k) % n
+		i := w.active[j]
+		if i == def1 || i == def2 {
+			deferred = true
+			continue
+		}
+		if w.bounds[j].Intersects(sb) && w.blocks(q, i, s) {
+			w.last = j
+			return false, i
+		}
+	}
+	if deferred {
+		for j, i := range w.active {
+			if (i == def1 || i == def2) && w.bounds[j].Intersects(sb) && w.blocks(q, i, s) {
+				return false, i
+			}
+		}
+	}
+	return true, -1
+}
+
+// blocks reports whether blocker i blocks s, and with Diagonal at what
+// heights.
+func (w *BaseSolver) blocks(q *BaseQuery, i int, s geom.Segment) bool {
+	b := &q.Blockers[i]
+	if len(b.Poly) == 0 {
+		if !segmentEntersDisc(s, b.Disc.Center, b.Disc.R) {
+			return false
+		}
+		if !q.Diagonal {
+			return true
+		}
+		t0, t1, ok := discChord(s, b.Disc.Center, b.Disc.R)
+		if !ok {
+			return true
+		}
+		return overLow(q, max(t0, 0), min(t1, 1), b.Height)
+	}
+	if s.A == s.B {
+		return b.Poly.Locate(s.A) == geom.Inside
+	}
+	if len(b.Poly[0]) > 0 && pointsOneSide(s, b.Poly[0]) {
+		return false
+	}
+	w.pieces = b.Poly.AppendPieces(w.pieces[:0], s)
+	for _, p := range w.pieces {
+		if p.Loc != geom.Inside || !(p.T1 > p.T0) {
+			continue
+		}
+		if !q.Diagonal || overLow(q, p.T0, p.T1, b.Height) {
+			return true
+		}
+	}
+	return false
+}
+
+// overLow reports whether the 3D sight line is below height h somewhere
+// over the open parameter interval (t0, t1).
+func overLow(q *BaseQuery, t0, t1, h float64) bool {
+	z0 := q.FromHeight + t0*(q.ToHeight-q.FromHeight)
+	z1 := q.FromHeight + t1*(q.ToHeight-q.FromHeight)
+	zmin := min(z0, z1)
+	return zmin < h || (zmin == h && q.FromHeight == q.ToHeight)
+}
+
+// blockers lists the blockers meeting s, in order of where they start.
+func (w *BaseSolver) blockers(q *BaseQuery, s geom.Segment) []int {
+	w.blocked = w.blocked[:0]
+	w.pieces = w.pieces[:0]
+	for _, i := range w.active {
+		if !w.blocks(q, i, s) {
+			continue
+		}
+		t := 0.0
+		b := &q.Blockers[i]
+		if len(b.Poly) == 0 {
+			t0, _, _ := discChord(s, b.Disc.Center, b.Disc.R)
+			t = max(t0, 0)
+		} else if len(w.pieces) > 0 {
+			for _, p := range w.pieces {
+				if p.Loc == geom.Inside {
+					t = p.T0
+					break
+				}
+			}
+		}
+		w.blocked = append(w.blocked, blockHit{i, t})
+	}
+	for i := 1; i < len(w.blocked); i++ {
+		for j := i; j > 0 && (w.blocked[j].t < w.blocked[j-1].t || w.blocked[j].t == w.blocked[j-1].t && w.blocked[j].i < w.blocked[j-1].i); j-- {
+			w.blocked[j], w.blocked[j-1] = w.blocked[j-1], w.blocked[j]
+		}
+	}
+	out := make([]int, len(w.blocked))
+	for k, h := range w.blocked {
+		out[k] = h.i
+	}
+	return out
+}
+
+// tangentLines calls f with every line tangent to both objects (through
+// a point, touching a disc), until f returns true. Each line is given as
+// the segment t between its tangency points on a and on b, and its
+// direction d (not zero). A point on the rim of a disc gives the tangent
+// to the disc there, with t a single point.
+func tangentLines(a, b baseObj, f func(t geom.Segment, d orb.Point) bool) bool {
+	seg := func(s geom.Segment) bool {
+		d := orb.Point{s.B[0] - s.A[0], s.B[1] - s.A[1]}
+		if d[0] == 0 && d[1] == 0 {
+			return false
+		}
+		return f(s, d)
+	}
+	switch {
+	case a.r == 0 && b.r == 0:
+		if a.c == b.c {
+			return false
+		}
+		return seg(geom.Segment{A: a.c, B: b.c})
+	case a.r == 0 || b.r == 0:
+		p, d := a, b
+		if b.r == 0 {
+			p, d = b, a
+		}
+		// A point on the rim (a rounded rim crossing lies a hair to either
+		// side) has the disc's own tangent there; the tangents from a
+		// point a hair outside are ill-conditioned, so that one is tried
+		// too.
+		dx, dy := p.c[0]-d.c[0], p.c[1]-d.c[1]
+		if math.Abs(dx*dx+dy*dy-d.r*d.r) <= 1e-9*d.r*d.r {
+			if f(geom.Segment{A: p.c, B: p.c}, orb.Point{-dy, dx}) {
+				return true
+			}
+		}
+		l, r, ok := geom.Disc{Center: d.c, R: d.r}.TangentPoints(p.c)
+		if !ok {
+			return false
+		}
+		return seg(geom.Segment{A: p.c, B: l}) || seg(geom.Segment{A: p.c, B: r})
+	}
+	da, db := geom.Disc{Center: a.c, R: a.r}, geom.Disc{Center: b.c, R: b.r}
+	if l, r, ok := da.OuterTangents(db); ok {
+		if seg(l) || seg(r) {
+			return true
+		}
+	}
+	if l, r, ok := da.InnerTangents(db); ok {
+		if seg(l) || seg(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// cutToBases returns the shortest part, from a point of from to a point of
+// to, of the line through p with direction d, and false if the line misses
+// either base. Rounding may leave an end just outside its base: the
+// caller pulls them in (see pullInto).
+func cutToBases(p, d orb.Point, from, to geom.Disc) (geom.Segment, bool) {
+	s := geom.Segment{A: p, B: orb.Point{p[0] + d[0], p[1] + d[1]}}
+	a0, a1, ok := discChordClosed(s, from)
+	if !ok {
+		return geom.Segment{}, false
+	}
+	b0, b1, ok := discChordClosed(s, to)
+	if !ok {
+		return geom.Segment{}, false
+	}
+	var ta, tb float64
+	switch {
+	case a1 <= b0:
+		ta, tb = a1, b0
+	case b1 <= a0:
+		ta, tb = a0, b1
+	default:
+		// Overlapping chords cannot happen for disjoint bases; be safe.
+		ta, tb = (a0+a1)/2, (b0+b1)/2
+	}
+	// The ends are left as computed; the caller moves them onto the bases.
+	pa := orb.Point{p[0] + ta*d[0], p[1] + ta*d[1]}
+	pb := orb.Point{p[0] + tb*d[0], p[1] + tb*d[1]}
+	return geom.Segment{A: pa, B: pb}, true
+}
+
+func discChordClosed(s geom.Segment, d geom.Disc) (float64, float64, bool) {
+	if t0, t1, ok := discChord(s, d.Center, d.R); ok {
+		return t0, t1, true
+	}
+	// A tangent line touches at one point: project the centre.
+	dx, dy := s.B[0]-s.A[0], s.B[1]-s.A[1]
+	t := ((d.Center[0]-s.A[0])*dx + (d.Center[1]-s.A[1])*dy) / (dx*dx + dy*dy)
+	p := orb.Point{s.A[0] + t*dx, s.A[1] + t*dy}
+	if math.Hypot(p[0]-d.Center[0], p[1]-d.Center[1]) <= d.R*(1+1e-9)+1e-12 {
+		return t, t, true
+	}
+	return 0, 0, false
+}
+
+// pullInto moves p towards d's centre until d contains it.
+func pullInto(p orb.Point, d geom.Disc) orb.Point {
+	if clearlyInside(p, d) {
+		return p
+	}
+	for k := 0; k < 60 && !d.Contains(p); k++ {
+		f := 1 - math.Ldexp(1, -50+k)
+		p = orb.Point{d.Center[0] + (p[0]-d.Center[0])*f, d.Center[1] + (p[1]-d.Center[1])*f}
+	}
+	return p
+}
+
+// clearlyInside reports that p is inside d by a margin far above the
+// rounding of the float test (a relative 1e-14 of R²), so d.Contains(p).
+// False means only "not decided here".
+func clearlyInside(p orb.Point, d geom.Disc) bool {
+	dx, dy := p[0]-d.Center[0], p[1]-d.Center[1]
+	return dx*dx+dy*dy <= d.R*d.R*(1-1e-14)
+}
+
+// nudgedLines returns the four lines through t.A and t.B (the tangency
+// points of an extreme candidate line with direction d) each moved
+// sideways by a tiny step, in every combination of sides: to first order
+// each defining object only sees the line's offset at its own tangency
+// point, so one of the four moves off both objects to their free side (a
+// blocker disc or vertex left clear, a base cut, a rim point passed on the
+// side of the free part of the base) whenever the exact line is a limit of
+// clear lines. When t is a single point the second point is taken along
+// d, which makes the four a shift either way and a turn either way about
+// t.A. The step, a relative 1e-9 of the scene, is far above the rounding
+// of the tangents and far below any size a rule could care about. Each
+// line is given as two of its points.
+func nudgedLines(t geom.Segment, d orb.Point, from, to geom.Disc) [4]geom.Segment {
+	l := math.Hypot(d[0], d[1])
+	ux, uy := d[0]/l, d[1]/l
+	scale := from.R + to.R + math.Hypot(to.Center[0]-from.Center[0], to.Center[1]-from.Center[1])
+	a, b := t.A, t.B
+	if math.Hypot(b[0]-a[0], b[1]-a[1]) < 1e-6*scale {
+		b = orb.Point{a[0] + ux*scale, a[1] + uy*scale}
+	}
+	eps := 1e-9 * scale
+	nx, ny := -uy*eps, ux*eps
+	mk := func(sa, sb float64) geom.Segment {
+		return geom.Segment{
+			A: orb.Point{a[0] + sa*nx, a[1] + sa*ny},
+			B: orb.Point{b[0] + sb*nx, b[1] + sb*ny},
+		}
+	}
+	return [4]geom.Segment{mk(1, 1), mk(-1, -1), mk(1, -1), mk(-1, 1)}
+}
+
+func rimPoint(d geom.Disc, a float64) orb.Point {
+	s, c := math.Sincos(a)
+	return pullInto(orb.Point{d.Center[0] + d.R*c, d.Center[1] + d.R*s}, d)
+}

@@ -1,0 +1,83 @@
+// Package los decides line of sight: it traces a sight line through a
+// board or a hex map into the ordered list of what it crosses, and lets a
+// ruleset's accumulator read those crossings into a verdict (seen or not,
+// a score, where the line was blocked, and why). It knows no particular
+// game: rule numbers (chunk lengths, units per point, thresholds, heights)
+// are parameters of reusable accumulators named after their pattern; rule
+// IDs such as CEM-L3 appear only as examples.
+//
+// # The four tools
+//
+//   - Base to base ([BaseSolver.LoS]): whether any segment from a point of
+//     one round base to a point of another is clear of other bases and
+//     opaque pieces, with a witness segment, top-down (exact up to the
+//     rounding of the candidate segments) or diagonal in 3D (documented
+//     approximation).
+//   - Hex LoS ([AppendHexPath], [HexSight.LoS]): the hexes and hexsides a
+//     centre-to-centre line crosses, computed exactly in integers, with
+//     vertex and spine grazes reported as such, then read under declared
+//     policies: spines ([SpinePolicy]), hexside obstacles, elevation with
+//     blind hexes, and cumulative hindrance with a threshold.
+//   - Continuous trace ([Tracer.Trace]) and accumulators ([Accumulator],
+//     [Rule], [Judge]): the crossings of a sight line through a
+//     terrain.Board, and reusable rules: [ChunkSum] (a trait per chunk or
+//     fraction of the length inside), [FullUnits] (points per full unit
+//     with a minimum), [SecondCrossing] (interrupted at the second crossing
+//     of a line or of lines of equal height), [HeightBlock] (blocking on a
+//     3D line with interpolated heights), with exemption of the observer's
+//     or target's own feature ([Exempt]) and composition ([All]).
+//   - Field of view ([HexSight.AppendFOV], [AppendVisible]): always the
+//     same answer as pairwise LoS, target by target.
+//
+// # Conventions
+//
+// The observer is the first argument (a segment's A); every verdict is
+// symmetric: the same Seen and score whichever end observes (CEM-L1).
+// The library gets that by construction rather than by luck: hex lines
+// and continuous traces are computed in one canonical direction (from the
+// lexicographically smaller end) and presented from the observer, so the
+// lengths are the same bit for bit. Scores are sums in the observer's
+// order and so are equal both ways exactly when the contributions are
+// integers (as every seed's are); otherwise they can differ in the last
+// bit. Options bound to a unit rather than a role (an exemption, an eye
+// height) swap with the roles.
+//
+// Coordinates and heights are in the board's unit; distances along a
+// sight line are measured from the observer.
+//
+// # Boundary models
+//
+//   - Bases (geom.Disc) are closed: a sight line may start and end on a
+//     rim. Touching or overlapping bases always see each other.
+//   - A blocker of base-to-base LoS blocks a segment that meets its
+//     interior: a disc whose centre is strictly closer than its radius, a
+//     polygon with a part of positive length strictly inside. Grazing,
+//     touching and running along an edge do not block.
+//   - Board features follow terrain and geom: areas are closed, and a
+//     stretch along a shared edge counts once ("interior above"); line
+//     contacts are classified as Cross, Touch or Along, and accumulators
+//     count only those where the line passes to the other side.
+//   - On a hex map a hex is entered when the segment meets its interior;
+//     a hex touched at a vertex, or along a hexside, is grazed and
+//     reported as the alternative route of a [SpinePolicy].
+//   - Heights: an obstacle blocks a 3D line where the line is strictly
+//     below its top (on a hex map: strictly above the line blocks).
+//
+// # Policies and defaults
+//
+// SpineBoth (blocked only if both routes block) is the default spine
+// policy; SpineEither, observer's (attacker's) choice and target's
+// (defender's) choice are the others. ChunkSum counts per contiguous
+// stretch and a fraction as a chunk; PerFeature and Full change that.
+// Hex ends do not add their own hindrance unless CountEnds is set.
+//
+// # Errors and performance
+//
+// Bad input gets an error prefixed "los: " (NaN or infinite coordinates
+// and heights, invalid discs, a negative radius), never a panic. A
+// zero-length sight line is valid: it crosses nothing. Hot paths (Trace,
+// Judge, HexSight.LoS, AppendFOV) allocate nothing once their reusable
+// workspace ([Tracer], [HexTracer], [BaseSolver]) has grown; workspaces
+// are not safe for concurrent use, while boards, maps and compiled
+// [HexSight]s are.
+package los

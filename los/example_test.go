@@ -1,0 +1,110 @@
+package los_test
+
+import (
+	"fmt"
+
+	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/terrain"
+)
+
+// Two 1-inch bases 10 inches apart, a model's base between them and a
+// wall: a sight line still slips past the model (SKR-L2, SKR-L3).
+//
+//	 (  )          [wall]
+//	( A )   ( m )            ( B )
+//	 (  )
+func Example_baseToBase() {
+	q := los.BaseQuery{
+		From: geom.Disc{Center: orb.Point{0, 0}, R: 1},
+		To:   geom.Disc{Center: orb.Point{10, 0}, R: 1},
+		Blockers: []los.Blocker{
+			{Disc: geom.Disc{Center: orb.Point{5, 0.3}, R: 1.2}},
+			{Poly: geom.Polygon{orb.Ring{{4, 1.5}, {6, 1.5}, {6, 4}, {4, 4}, {4, 1.5}}}},
+		},
+	}
+	var w los.BaseSolver
+	r, _ := w.LoS(&q)
+	fmt.Println("seen:", r.Seen)
+	q.Blockers = append(q.Blockers, los.Blocker{Poly: geom.Polygon{orb.Ring{{4, -4}, {6, -4}, {6, -0.5}, {4, -0.5}, {4, -4}}}})
+	r, _ = w.LoS(&q)
+	fmt.Println("seen with a second wall:", r.Seen, "blocked by", r.BlockedBy)
+	// Output:
+	// seen: true
+	// seen with a second wall: false blocked by [0]
+}
+
+// A hex line along a hexside spine, read under two policies: a wood on
+// one flank blocks only if either flank blocking is enough.
+func Example_hexLoS() {
+	blocks := terrain.Flag("blocks")
+	m, _ := terrain.NewHexMap(terrain.HexMapData{
+		Cols: 10, Rows: 10, Labels: geom.StandardLabels, Fill: "clear",
+		Types: []terrain.Type{terrain.NewType("clear"), terrain.NewType("wood", blocks.Is(true))},
+		Hexes: []terrain.HexData{{Hex: geom.Hex{Q: 3, R: 2}, Type: "wood"}},
+	})
+	a, b := geom.Hex{Q: 2, R: 3}, geom.Hex{Q: 4, R: 2} // a diagonal: a spine
+	path, _ := los.AppendHexPath(nil, a, b)
+	fmt.Println("path:", path[0].Hex, path[1].Via, path[1].Alt, path[1].Hex)
+	var tr los.HexTracer
+	for _, p := range []los.SpinePolicy{los.SpineBoth, los.SpineEither} {
+		hs, _ := los.NewHexSight(m, los.HexRules{Spine: p, Blocking: blocks})
+		v, _ := hs.LoS(&tr, a, b)
+		fmt.Printf("%s: seen %v (%v)\n", p, v.Seen, v.Reason)
+	}
+	// Output:
+	// path: (2,3) spine [(3,3) (3,2)] (4,2)
+	// both: seen true (clear)
+	// either: seen false (terrain)
+}
+
+// CEM-L3 and L4 read as a ChunkSum: 20 m open, 15 m of field (visibility
+// 1 per 5 m), a hedge (1) and 5 m of wood (2 per 5 m): 3 + 1 + 2 = 6.
+func Example_visibilitySum() {
+	vis := terrain.Number("visibility")
+	sq := func(x0, x1 float64) geom.Polygon {
+		return geom.Polygon{orb.Ring{{x0, -5}, {x1, -5}, {x1, 5}, {x0, 5}, {x0, -5}}}
+	}
+	b, _ := terrain.NewBoard(terrain.BoardData{
+		Extent: orb.Bound{Min: orb.Point{0, -10}, Max: orb.Point{60, 10}}, Unit: "m",
+		Types: []terrain.Type{terrain.NewType("field", vis.Is(1)), terrain.NewType("hedge", vis.Is(1)), terrain.NewType("wood", vis.Is(2))},
+		Features: []terrain.Feature{
+			terrain.NewArea("field-1", "field", sq(20, 35)),
+			terrain.NewLine("hedge-1", "hedge", orb.LineString{{37, -5}, {37, 5}}),
+			terrain.NewArea("wood-1", "wood", sq(40, 45)),
+		},
+	})
+	col, _ := terrain.FeatureColumn(b, vis)
+	rule := &los.ChunkSum{Weight: col.Lookup, Chunk: 5, Limit: 2}
+	v, _ := los.Judge(los.NewTracer(b), geom.Segment{A: orb.Point{0, 0}, B: orb.Point{50, 0}}, 0, 0, rule)
+	for _, c := range v.Contributions {
+		fmt.Printf("%s adds %v\n", b.Feature(c.Feature).ID, c.Amount)
+	}
+	fmt.Println("score", v.Score, "seen", v.Seen)
+	// Output:
+	// field-1 adds 3
+	// hedge-1 adds 1
+	// wood-1 adds 2
+	// score 6 seen false
+}
+
+// The field of view of a hex is exactly the hexes it sees.
+func Example_fieldOfView() {
+	blocks := terrain.Flag("blocks")
+	m, _ := terrain.NewHexMap(terrain.HexMapData{
+		Cols: 10, Rows: 10, Labels: geom.StandardLabels, Fill: "clear",
+		Types: []terrain.Type{terrain.NewType("clear"), terrain.NewType("wood", blocks.Is(true))},
+		Hexes: []terrain.HexData{{Hex: geom.Hex{Q: 5, R: 3}, Type: "wood"}},
+	})
+	hs, _ := los.NewHexSight(m, los.HexRules{Blocking: blocks})
+	var tr los.HexTracer
+	from := geom.Hex{Q: 4, R: 3}
+	fov, _ := hs.AppendFOV(nil, &tr, from, 2)
+	fmt.Println(len(fov), "of", geom.RangeLen(2), "hexes seen")
+	v, _ := hs.LoS(&tr, from, geom.Hex{Q: 6, R: 3})
+	fmt.Println("(6,3) seen:", v.Seen)
+	// Output:
+	// 18 of 19 hexes seen
+	// (6,3) seen: false
+}

@@ -1,0 +1,424 @@
+package los
+
+import (
+	"errors"
+	"fmt"
+	"math"
+
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/terrain"
+)
+
+// SpinePolicy decides how a hex sight line that is ambiguous between two
+// routes is read: along a hexside spine (through either flanking hex) or
+// through a hex vertex (straight on, or through the hex touched at the
+// vertex). See [HexRules].
+type SpinePolicy uint8
+
+const (
+	// SpineBoth, the default: the ambiguous stretch blocks only if both
+	// routes block, and adds the smaller hindrance of the two.
+	SpineBoth SpinePolicy = iota
+	// SpineEither: it blocks if either route blocks, and adds the larger
+	// hindrance.
+	SpineEither
+	// SpineObserverChoice (attacker's choice): at each ambiguous stretch
+	// the route best for seeing is taken (not blocked, then least
+	// hindrance), the one the firer would pick.
+	SpineObserverChoice
+	// SpineTargetChoice (defender's choice): the route worst for seeing is
+	// taken (blocked, then most hindrance), the one the target would pick.
+	SpineTargetChoice
+)
+
+// String returns the policy's name.
+func (p SpinePolicy) String() string {
+	switch p {
+	case SpineBoth:
+		return "both"
+	case SpineEither:
+		return "either"
+	case SpineObserverChoice:
+		return "observer's choice"
+	case SpineTargetChoice:
+		return "target's choice"
+	}
+	return fmt.Sprintf("SpinePolicy(%d)", int(p))
+}
+
+// HexRules are the readings of a ruleset for hex LoS, all optional. The
+// zero value sees everything on the map.
+//
+// Terrain is read through trait keys (a zero Key, with an empty name, is
+// unused): a hex's terrain type, and each feature on a hexside, can block
+// sight and add hindrance.
+//
+// Elevation model (when Elevation is set): heights are taken at hex
+// centres. The sight line runs from the observer's elevation + EyeHeight
+// to the target's elevation + TargetHeight, linear in the position of the
+// projection of a hex's centre onto the centre-to-centre segment. An
+// intervening hex blocks if its elevation, plus its terrain's
+// ObstacleHeight, is strictly above the line at that point; a hexside
+// feature with a height blocks likewise at the side's midpoint, measured
+// from the higher of its two hexes. With Elevation set, blocking terrain
+// with an ObstacleHeight blocks only by that test; without one it always
+// blocks. Blind hexes: an end E is blind, and the pair unseen, when some
+// intervening hex X, no farther than Blind hexes from E, is higher than E
+// and no higher than the other end (the other end looks down over the
+// crest X and cannot see the ground just behind it). Checking both ends
+// keeps the rule symmetric.
+//
+// Hindrance: the hindrance of every intervening hex (the two ends count
+// only with CountEnds) and every crossed hexside feature is summed; the
+// pair is unseen when the sum reaches Threshold (if Threshold > 0).
+type HexRules struct {
+	Spine SpinePolicy
+
+	Blocking      terrain.Key[bool]
+	Hindrance     terrain.Key[float64]
+	SideBlocking  terrain.Key[bool]
+	SideHindrance terrain.Key[float64]
+	Threshold     float64
+	CountEnds     bool
+
+	Elevation      bool
+	EyeHeight      float64
+	TargetHeight   float64
+	ObstacleHeight terrain.Key[float64]
+	Blind          int
+}
+
+// HexSight is a hex map compiled with its [HexRules] for fast LoS queries.
+// It is immutable and safe for concurrent use; each goroutine needs its own
+// [HexTracer].
+type HexSight struct {
+	m        *terrain.HexMap
+	rules    HexRules
+	block    []bool
+	hind     []float64
+	obst     []float64
+	hasObst  []bool
+	sblock   []bool
+	shind    []float64
+	anySides bool
+	grid     hexGrid
+}
+
+// NewHexSight compiles r for m: it resolves every trait once per type. A
+// trait of the wrong kind is an error; a missing trait reads as false or
+// 0.
+func NewHexSight(m *terrain.HexMap, r HexRules) (*HexSight, error) {
+	if m == nil {
+		return nil, errors.New("los: nil hex map")
+	}
+	if r.Spine > SpineTargetChoice {
+		return nil, fmt.Errorf("los: unknown spine policy %d", r.Spine)
+	}
+	if math.IsNaN(r.Threshold) || math.IsNaN(r.EyeHeight) || math.IsNaN(r.TargetHeight) || r.Blind < 0 {
+		return nil, errors.New("los: hex rules: NaN threshold or height, or negative Blind")
+	}
+	hs := &HexSight{m: m, rules: r}
+	types := m.Types()
+	n := len(types)
+	var err error
+	hs.block, _, err = boolColumn(types, r.Blocking, n)
+	if err != nil {
+		return nil, err
+	}
+	if hs.hind, _, err = numColumn(types, r.Hindrance, n); err != nil {
+		return nil, err
+	}
+	if hs.obst, hs.hasObst, err = numColumn(types, r.ObstacleHeight, n); err != nil {
+		return nil, err
+	}
+	if hs.sblock, _, err = boolColumn(types, r.SideBlocking, n); err != nil {
+		return nil, err
+	}
+	if hs.shind, _, err = numColumn(types, r.SideHindrance, n); err != nil {
+		return nil, err
+	}
+	hs.anySides = r.SideBlocking.Name() != "" || r.SideHindrance.Name() != "" || r.Elevation
+	hs.compileGrid()
+	return hs, nil
+}
+
+func boolColumn(types []terrain.Type, k terrain.Key[bool], n int) ([]bool, []bool, error) {
+	out, has := make([]bool, n), make([]bool, n)
+	if k.Name() == "" {
+		return out, has, nil
+	}
+	c, err := terrain.TypeColumn(types, k)
+	if err != nil {
+		return nil, nil, fmt.Errorf("los: %w", err)
+	}
+	for i := range n {
+		out[i], has[i] = c.Lookup(i)
+	}
+	return out, has, nil
+}
+
+func numColumn(types []terrain.Type, k terrain.Key[float64], n int) ([]float64, []bool, error) {
+	out, has := make([]float64, n), make([]bool, n)
+	if k.Name() == "" {
+		return out, has, nil
+	}
+	c, err := terrain.TypeColumn(types, k)
+	if err != nil {
+		return nil, nil, fmt.Errorf("los: %w", err)
+	}
+	for i := range n {
+		out[i], has[i] = c.Lookup(i)
+	}
+	return out, has, nil
+}
+
+// Map returns the compiled map.
+func (hs *HexSight) Map() *terrain.HexMap { return hs.m }
+
+// Rules returns the compiled rules.
+func (hs *HexSight) Rules() HexRules { return hs.rules }
+
+// Reason says why a hex sight line is blocked.
+type Reason uint8
+
+const (
+	// Clear: not blocked.
+	Clear Reason = iota
+	// BlockedByTerrain: a hex's terrain blocks.
+	BlockedByTerrain
+	// BlockedBySide: a hexside feature blocks.
+	BlockedBySide
+	// BlockedByGround: higher ground (or an obstacle's top) is above the
+	// sight line.
+	BlockedByGround
+	// BlockedByBlind: an end is in a blind hex behind a crest.
+	BlockedByBlind
+	// BlockedByHindrance: the hindrance sum reached the threshold.
+	BlockedByHindrance
+	// OffMap: an end of the line is off the map.
+	OffMap
+)
+
+// String returns the reason's name.
+func (r Reason) String() string {
+	switch r {
+	case Clear:
+		return "clear"
+	case BlockedByTerrain:
+		return "terrain"
+	case BlockedBySide:
+		return "hexside"
+	case BlockedByGround:
+		return "ground"
+	case BlockedByBlind:
+		return "blind hex"
+	case BlockedByHindrance:
+		return "hindrance"
+	case OffMap:
+		return "off map"
+	}
+	return fmt.Sprintf("Reason(%d)", int(r))
+}
+
+// HexContribution explains one element of a hex sight line: a hex whose
+// interior the line enters, or the passage between two such hexes.
+type HexContribution struct {
+	// Passage is false for a hex (Hex is set) and true for the passage
+	// into the next hex (Via, Side, Alt and Route are set; Alt as in
+	// [HexStep], seen from the observer).
+	Passage bool
+	Hex     geom.Hex
+	Via     Via
+	Side    geom.Side
+	Alt     [2]geom.Hex
+	// Route is the route taken at an ambiguous passage: 0 through Alt[0]
+	// along a spine, or straight on at a vertex; 1 through Alt[1] along a
+	// spine, or through the vertex hex Alt[0].
+	Route int
+	// Blocks and Reason say whether this element blocks, and why.
+	Blocks bool
+	Reason Reason
+	// Hindrance is what this element adds to the sum.
+	Hindrance float64
+}
+
+// HexVerdict is the answer of [HexSight.LoS].
+type HexVerdict struct {
+	// Seen reports that the observer sees the target (and, by symmetry,
+	// the target the observer).
+	Seen bool
+	// Hindrance is the total hindrance along the line; when a terrain,
+	// hexside or ground element blocks, the evaluation stops there (in the
+	// canonical direction, so the value is still the same both ways) and
+	// Hindrance and Steps cover the part evaluated.
+	Hindrance float64
+	// Reason says why the line is blocked (Clear when Seen).
+	Reason Reason
+	// BlockedAt is the index in Steps of the first element, from the
+	// observer, that blocks; -1 if none does (or the reason is the sum or
+	// a blind hex).
+	BlockedAt int
+	// Steps explains the line, hexes and passages alternating, in order
+	// from the observer. It is the tracer's buffer, valid until the
+	// tracer's next use.
+	Steps []HexContribution
+}
+
+// HexTracer is the reusable workspace of hex LoS; the zero value is ready.
+// It is not safe for concurrent use.
+type HexTracer struct {
+	steps []HexContribution
+	codes []uint8 // the step program of a line too long for the table
+	// Field of view: the targets marked hidden by the shadow pass (equal
+	// to stamp), and the targets' sight heights.
+	hidden []uint32
+	stamp  uint32
+	zB     []float64
+}
+
+// LoS decides whether the observer in hex from sees the target in hex to,
+// under the compiled rules, and explains why. It allocates nothing once
+// tr's buffers have grown.
+//
+// Symmetry: the line is always evaluated in one canonical direction (from
+// the smaller hex, by Q then R) and the explanation is then presented from
+// the observer, so LoS(a, b) and LoS(b, a) give the same Seen and
+// Hindrance, bit for bit, under every policy. The observer's and target's
+// choice are symmetric too, because the chooser's interest goes with the
+// role: whoever fires picks the route best for seeing, whoever is fired
+// at the worst, so A firing at B and B firing at A under "attacker's
+// choice" both take the best route. (Eye and target heights do go with
+// the roles: with EyeHeight != TargetHeight, swap them to swap roles.)
+// A hex always sees itself. Ends off the map give Seen false with reason
+// OffMap and no error.
+func (hs *HexSight) LoS(tr *HexTracer, from, to geom.Hex) (HexVerdict, error) {
+	if !hs.grid.on(from) || !hs.grid.on(to) {
+		return HexVerdict{Reason: OffMap, BlockedAt: -1}, nil
+	}
+	if n := from.Distance(to); n > maxHexPathDistance {
+		return HexVerdict{}, fmt.Errorf("los: hex path %v->%v: distance %d above the limit %d", from, to, n, maxHexPathDistance)
+	}
+	v, swapped := hs.run(tr, from, to, true)
+	if swapped {
+		// The walk wrote the steps from the observer already.
+		st := v.Steps
+		if v.BlockedAt >= 0 {
+			for i := range st {
+				if st[i].Blocks {
+					v.BlockedAt = i
+					break
+				}
+			}
+		}
+	}
+	return v, nil
+}
+
+// run evaluates the line between two hexes of the map in the canonical
+// direction (from the smaller hex, by Q then R) and reports whether that
+// is the reverse of from -> to. With explain, the verdict's Steps are
+// filled, in order from the observer (BlockedAt still counts in canonical
+// order); without, only Seen is meaningful and the
+// walk stops as soon as it is decided.
+func (hs *HexSight) run(tr *HexTracer, from, to geom.Hex, explain bool) (HexVerdict, bool) {
+	g := &hs.grid
+	r := &hs.rules
+	a, b := from, to
+	var zA, zB float64
+	if r.Elevation {
+		zA = g.elev[g.index(from)] + r.EyeHeight
+		zB = g.elev[g.index(to)] + r.TargetHeight
+	}
+	swapped := to.Q < from.Q || to.Q == from.Q && to.R < from.R
+	if swapped {
+		a, b = to, from
+		zA, zB = zB, zA
+	}
+	v, blind := hs.walk(tr, a, b, zA, zB, explain, swapped)
+	if v.Seen && blind {
+		v.Seen, v.Reason = false, BlockedByBlind
+	}
+	if v.Seen && r.Threshold > 0 && v.Hindrance >= r.Threshold {
+		v.Seen, v.Reason = false, BlockedByHindrance
+	}
+	return v, swapped
+}
+
+// option is one route through an ambiguous step.
+type option struct {
+	blocks bool
+	reason Reason
+	hind   float64
+}
+
+// join combines two parts of one route: blocked if either blocks (the
+// first reason wins), hindrances added.
+func join(x, y option) option {
+	if !x.blocks && y.blocks {
+		x.reason = y.reason
+	}
+	x.blocks = x.blocks || y.blocks
+	x.hind += y.hind
+	return x
+}
+
+// choose applies the policy to two routes.
+func choose(pol SpinePolicy, x, y option) (option, int) {
+	better := func() (option, int) { // the route better for seeing
+		if x.blocks != y.blocks {
+			if x.blocks {
+				return y, 1
+			}
+			return x, 0
+		}
+		if y.hind < x.hind {
+			return y, 1
+		}
+		return x, 0
+	}
+	worse := func() (option, int) {
+		if x.blocks != y.blocks {
+			if x.blocks {
+				return x, 0
+			}
+			return y, 1
+		}
+		if y.hind > x.hind {
+			return y, 1
+		}
+		return x, 0
+	}
+	switch pol {
+	case SpineEither:
+		o, k := worse()
+		o.blocks = x.blocks || y.blocks
+		o.hind = max(x.hind, y.hind)
+		return o, k
+	case SpineObserverChoice:
+		return better()
+	case SpineTargetChoice:
+		return worse()
+	}
+	o, k := better()
+	o.blocks = x.blocks && y.blocks
+	o.hind = min(x.hind, y.hind)
+	return o, k
+}
+
+// dot2 is twice the Euclidean dot product of two axial vectors on a
+// regular hex grid, in units where neighbours are at distance 1 (up to a
+// common factor): 2qq' + qr' + rq' + 2rr'.
+func dot2(x, y geom.Hex) int {
+	return 2*x.Q*y.Q + x.Q*y.R + x.R*y.Q + 2*x.R*y.R
+}
+
+// lineHeight compares height h with the sight line at the projection of
+// point p (given as twice its axial offset from a, so that side midpoints
+// are integral) and reports whether h is strictly above it. The formula
+// is the same whichever end is a, so the result is symmetric.
+func lineAbove(h float64, p2 geom.Hex, d geom.Hex, den int, zA, zB float64) bool {
+	num := dot2(p2, d) // twice the parameter's numerator
+	den2 := 2 * den
+	num = min(max(num, 0), den2)
+	return h*float64(den2) > zA*float64(den2-num)+zB*float64(num)
+}

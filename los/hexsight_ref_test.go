@@ -1,0 +1,209 @@
+package los
+
+// The reference implementation of hex LoS, as first written: the path is
+// built with AppendHexPath, then every element is read through the map's
+// own lookups. The compiled kernel (hexwalk.go) must agree with it on
+// every field of the verdict.
+
+import "github.com/warkit/warkit/geom"
+
+type refTracer struct {
+	path  []HexStep
+	steps []HexContribution
+}
+
+func (hs *HexSight) refLoS(tr *refTracer, from, to geom.Hex) (HexVerdict, error) {
+	m := hs.m
+	if !m.Contains(from) || !m.Contains(to) {
+		return HexVerdict{Reason: OffMap, BlockedAt: -1}, nil
+	}
+	a, b := from, to
+	pol := hs.rules.Spine
+	swapped := to.Q < from.Q || to.Q == from.Q && to.R < from.R
+	zA, zB := hs.endHeights(from, to)
+	if swapped {
+		a, b = to, from
+		zA, zB = zB, zA
+	}
+	var err error
+	tr.path, err = AppendHexPath(tr.path[:0], a, b)
+	if err != nil {
+		return HexVerdict{}, err
+	}
+	v := hs.refEvaluate(tr, a, b, zA, zB, pol)
+	if swapped {
+		st := tr.steps
+		for i, j := 0, len(st)-1; i < j; i, j = i+1, j-1 {
+			st[i], st[j] = st[j], st[i]
+		}
+		for i := range st {
+			if st[i].Via == ViaSpine {
+				st[i].Alt[0], st[i].Alt[1] = st[i].Alt[1], st[i].Alt[0]
+				st[i].Route = 1 - st[i].Route
+			}
+		}
+		if v.BlockedAt >= 0 {
+			for i := range st {
+				if st[i].Blocks {
+					v.BlockedAt = i
+					break
+				}
+			}
+		}
+		v.Steps = st
+	}
+	return v, nil
+}
+
+func (hs *HexSight) refEvaluate(tr *refTracer, a, b geom.Hex, zA, zB float64, pol SpinePolicy) HexVerdict {
+	path := tr.path
+	st := tr.steps[:0]
+	d := b.Sub(a)
+	den := dot2(d, d)
+	v := HexVerdict{Seen: true, BlockedAt: -1}
+	last := len(path) - 1
+	add := func(c HexContribution, o option) {
+		c.Blocks, c.Reason, c.Hindrance = o.blocks, o.reason, o.hind
+		v.Hindrance += o.hind
+		if o.blocks && v.Seen {
+			v.Seen, v.Reason, v.BlockedAt = false, o.reason, len(st)
+		}
+		st = append(st, c)
+	}
+	for i, p := range path {
+		if !v.Seen {
+			// Blocked: nothing further changes the verdict. The walk is in
+			// the canonical direction, so it stops at the same element
+			// whichever end observes.
+			break
+		}
+		if i > 0 {
+			c := HexContribution{Passage: true, Via: p.Via, Side: p.Side, Alt: p.Alt}
+			var entry option
+			prev := path[i-1].Hex
+			switch p.Via {
+			case ViaSide:
+				entry = hs.refSideOption(p.Side, a, d, den, zA, zB)
+			case ViaVertex:
+				s0, _ := geom.SideBetween(prev, p.Hex)
+				direct := hs.refSideOption(s0, a, d, den, zA, zB)
+				g := p.Alt[0]
+				s1, _ := geom.SideBetween(prev, g)
+				s2, _ := geom.SideBetween(g, p.Hex)
+				via := join(join(hs.refSideOption(s1, a, d, den, zA, zB), hs.refHexOption(g, a, d, den, zA, zB, true)), hs.refSideOption(s2, a, d, den, zA, zB))
+				entry, c.Route = choose(pol, direct, via)
+			case ViaSpine:
+				var routes [2]option
+				for k, f := range p.Alt {
+					s1, _ := geom.SideBetween(prev, f)
+					s2, _ := geom.SideBetween(f, p.Hex)
+					routes[k] = join(join(hs.refSideOption(s1, a, d, den, zA, zB), hs.refHexOption(f, a, d, den, zA, zB, true)), hs.refSideOption(s2, a, d, den, zA, zB))
+				}
+				entry, c.Route = choose(pol, routes[0], routes[1])
+			}
+			add(c, entry)
+		}
+		add(HexContribution{Hex: p.Hex}, hs.refHexOption(p.Hex, a, d, den, zA, zB, i > 0 && i < last))
+	}
+	if v.Seen && hs.rules.Elevation && hs.rules.Blind > 0 && hs.refBlind(path, zA, zB, a, b) {
+		v.Seen, v.Reason = false, BlockedByBlind
+	}
+	if v.Seen && hs.rules.Threshold > 0 && v.Hindrance >= hs.rules.Threshold {
+		v.Seen, v.Reason = false, BlockedByHindrance
+	}
+	tr.steps = st
+	v.Steps = st
+	return v
+}
+
+func (hs *HexSight) refHexOption(h, a, d geom.Hex, den int, zA, zB float64, interior bool) option {
+	t, ok := hs.m.HexType(h)
+	if !ok {
+		// A grazed hex off the map: nothing there.
+		return option{}
+	}
+	var o option
+	if interior || hs.rules.CountEnds {
+		o.hind = hs.hind[t]
+	}
+	if !interior {
+		return o
+	}
+	r := &hs.rules
+	if hs.block[t] {
+		if !r.Elevation || !hs.hasObst[t] {
+			return option{blocks: true, reason: BlockedByTerrain, hind: o.hind}
+		}
+	}
+	if r.Elevation {
+		e, _ := hs.m.Elevation(h)
+		rel := h.Sub(a)
+		p2 := geom.Hex{Q: 2 * rel.Q, R: 2 * rel.R}
+		if lineAbove(e, p2, d, den, zA, zB) {
+			return option{blocks: true, reason: BlockedByGround, hind: o.hind}
+		}
+		if hs.block[t] && lineAbove(e+hs.obst[t], p2, d, den, zA, zB) {
+			return option{blocks: true, reason: BlockedByTerrain, hind: o.hind}
+		}
+	}
+	return o
+}
+
+func (hs *HexSight) refSideOption(s geom.Side, a, d geom.Hex, den int, zA, zB float64) option {
+	if !hs.anySides {
+		return option{}
+	}
+	fs, ok := hs.m.SideFeatures(s)
+	if !ok || len(fs) == 0 {
+		return option{}
+	}
+	ts, _ := hs.m.SideTypes(s)
+	var o option
+	for k, f := range fs {
+		t := ts[k]
+		o.hind += hs.shind[t]
+		if !hs.sblock[t] || o.blocks {
+			continue
+		}
+		if !hs.rules.Elevation || !f.HasHeight {
+			o.blocks, o.reason = true, BlockedBySide
+			continue
+		}
+		h1, h2 := s.Hexes()
+		e1, _ := hs.m.Elevation(h1)
+		e2, _ := hs.m.Elevation(h2)
+		p2 := h1.Sub(a).Add(h2.Sub(a)) // twice the midpoint's offset
+		if lineAbove(max(e1, e2)+f.Height, p2, d, den, zA, zB) {
+			o.blocks, o.reason = true, BlockedBySide
+		}
+	}
+	return o
+}
+
+// blind applies the blind-hex rule at both ends.
+func (hs *HexSight) refBlind(path []HexStep, zA, zB float64, a, b geom.Hex) bool {
+	ea, _ := hs.m.Elevation(a)
+	eb, _ := hs.m.Elevation(b)
+	if len(path) < 3 {
+		return false
+	}
+	for _, p := range path[1 : len(path)-1] {
+		e, _ := hs.m.Elevation(p.Hex)
+		if e > eb && e <= ea && p.Hex.Distance(b) <= hs.rules.Blind {
+			return true
+		}
+		if e > ea && e <= eb && p.Hex.Distance(a) <= hs.rules.Blind {
+			return true
+		}
+	}
+	return false
+}
+
+func (hs *HexSight) endHeights(from, to geom.Hex) (float64, float64) {
+	if !hs.rules.Elevation {
+		return 0, 0
+	}
+	ea, _ := hs.m.Elevation(from)
+	eb, _ := hs.m.Elevation(to)
+	return ea + hs.rules.EyeHeight, eb + hs.rules.TargetHeight
+}

@@ -1,0 +1,176 @@
+package los_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/geomtest"
+	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/los/lostest"
+	"github.com/warkit/warkit/terrain"
+	"pgregory.net/rapid"
+)
+
+var policies = []los.SpinePolicy{los.SpineBoth, los.SpineEither, los.SpineObserverChoice, los.SpineTargetChoice}
+
+func hexRules(t *rapid.T) los.HexRules {
+	p := rapid.SampledFrom(policies).Draw(t, "policy")
+	elev := rapid.Bool().Draw(t, "elevation")
+	thr := float64(rapid.IntRange(0, 3).Draw(t, "threshold"))
+	return lostest.HexRules(p, elev, thr)
+}
+
+func TestHexLaws(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		sc := lostest.HexSceneOf(5).Draw(t, "scene")
+		rules := hexRules(t)
+		a := sc.Pick().Draw(t, "a")
+		b := sc.Pick().Draw(t, "b")
+		if err := lostest.CheckHexSymmetry(rules, sc, a, b); err != nil {
+			t.Fatal(err)
+		}
+		k := rapid.IntRange(0, 5).Draw(t, "rot")
+		v := geomtest.Hex(2).Draw(t, "move")
+		if err := lostest.CheckHexInvariance(rules, sc, a, b, k, v); err != nil {
+			t.Fatal(err)
+		}
+		h := sc.Pick().Draw(t, "blocker")
+		if err := lostest.CheckHexMonotone(rules, sc, a, b, h); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+func TestHexFOVLaw(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		sc := lostest.HexSceneOf(4).Draw(t, "scene")
+		m, err := sc.Map()
+		if err != nil {
+			t.Fatal(err)
+		}
+		hs, err := los.NewHexSight(m, hexRules(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := lostest.CheckHexFOV(hs, sc.Pick().Draw(t, "from"), 4); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+// The continuous accumulators, each a RuleFor over lostest's traits.
+func chunkSum(ex los.Exempt) lostest.RuleFor {
+	return func(b *terrain.Board) (los.Rule, error) {
+		vis, err := terrain.FeatureColumn(b, lostest.Visibility)
+		if err != nil {
+			return nil, err
+		}
+		return &los.ChunkSum{Weight: vis.Lookup, Chunk: 5, Limit: 2, Exempt: ex}, nil
+	}
+}
+
+func fullUnits(b *terrain.Board) (los.Rule, error) {
+	vis, err := terrain.FeatureColumn(b, lostest.Visibility)
+	if err != nil {
+		return nil, err
+	}
+	rates := [3]los.Rate{{Per: 4, AtLeast: 2, Min: 1}, {Per: 2, AtLeast: 1, Min: 1}, {Per: 1, Min: 1}}
+	return &los.FullUnits{Limit: 3, Rates: func(i int) (los.Rate, bool) {
+		v, ok := vis.Lookup(i)
+		if !ok || v < 1 {
+			return los.Rate{}, false
+		}
+		return rates[int(v)-1], true
+	}}, nil
+}
+
+func secondCrossing(b *terrain.Board) (los.Rule, error) {
+	crest, _ := b.TypeByName("crest")
+	return &los.SecondCrossing{SameHeight: true, Lines: func(i int) bool { return b.FeatureType(i) == crest }}, nil
+}
+
+func heightBlock(b *terrain.Board) (los.Rule, error) {
+	op, err := terrain.FeatureColumn(b, lostest.Opaque)
+	if err != nil {
+		return nil, err
+	}
+	return &los.HeightBlock{Blocks: op.At}, nil
+}
+
+func all(b *terrain.Board) (los.Rule, error) {
+	r1, _ := chunkSum(0)(b)
+	r2, _ := secondCrossing(b)
+	r3, err := heightBlock(b)
+	return los.All{r1, r2, r3}, err
+}
+
+func TestAccumulatorLaws(t *testing.T) {
+	type named struct {
+		name     string
+		rf, back lostest.RuleFor
+	}
+	rules := []named{
+		{"ChunkSum", chunkSum(0), chunkSum(0)},
+		{"ChunkSum/exempt", chunkSum(los.ExemptObserver), chunkSum(los.ExemptTarget)},
+		{"FullUnits", fullUnits, fullUnits},
+		{"SecondCrossing", secondCrossing, secondCrossing},
+		{"HeightBlock", heightBlock, heightBlock},
+		{"All", all, all},
+	}
+	for _, r := range rules {
+		t.Run(r.name, func(t *testing.T) {
+			rapid.Check(t, func(t *rapid.T) {
+				d := lostest.BoardOf(30, 8).Draw(t, "board")
+				b, err := terrain.NewBoard(d)
+				if err != nil {
+					t.Fatal(err)
+				}
+				pt := func(name string) orb.Point {
+					return orb.Point{float64(rapid.IntRange(0, 30).Draw(t, name+"x")), float64(rapid.IntRange(0, 30).Draw(t, name+"y"))}
+				}
+				l := lostest.Line{Seg: geom.Segment{A: pt("a"), B: pt("b")}, FromHeight: float64(rapid.IntRange(0, 5).Draw(t, "ha")), ToHt: float64(rapid.IntRange(0, 5).Draw(t, "hb"))}
+				if err := lostest.CheckSymmetry(b, r.rf, r.back, l); err != nil {
+					t.Fatal(err)
+				}
+				v := orb.Point{float64(rapid.IntRange(-50, 50).Draw(t, "vx")), float64(rapid.IntRange(-50, 50).Draw(t, "vy"))}
+				if err := lostest.CheckTranslation(d, r.rf, l, v); err != nil {
+					t.Fatal(err)
+				}
+				x0, y0 := rapid.IntRange(0, 28).Draw(t, "ox"), rapid.IntRange(0, 28).Draw(t, "oy")
+				extra := terrain.NewArea("extra", "building", geom.Polygon{orb.Ring{{float64(x0), float64(y0)}, {float64(x0 + 2), float64(y0)}, {float64(x0 + 2), float64(y0 + 2)}, {float64(x0), float64(y0 + 2)}, {float64(x0), float64(y0)}}})
+				if r.name == "SecondCrossing" {
+					extra = terrain.NewLine("extra", "crest", orb.LineString{{float64(x0), float64(y0)}, {float64(x0 + 2), float64(y0 + 2)}}).WithHeight(1)
+				}
+				if r.name != "FullUnits" || true {
+					if err := lostest.CheckMonotone(d, r.rf, l, extra); err != nil {
+						t.Fatal(err)
+					}
+				}
+				targets := []orb.Point{pt("t1"), pt("t2"), pt("t3")}
+				if err := lostest.CheckVisible(b, r.rf, l.Seg.A, l.FromHeight, targets, l.ToHt); err != nil {
+					t.Fatal(err)
+				}
+			})
+		})
+	}
+}
+
+func TestBaseLaws(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		q := los.BaseQuery{From: geomtest.Disc(10, 0.3, 1.5).Draw(t, "from"), To: geomtest.Disc(10, 0.3, 1.5).Draw(t, "to")}
+		for i := rapid.IntRange(0, 6).Draw(t, "n"); i > 0; i-- {
+			q.Blockers = append(q.Blockers, los.Blocker{Disc: geomtest.Disc(10, 0.2, 1.5).Draw(t, "b")})
+		}
+		if err := lostest.CheckBaseSymmetry(q); err != nil {
+			t.Fatal(err)
+		}
+		extra := los.Blocker{Poly: geomtest.StarPolygon(16, 8, false).Draw(t, "extra")}
+		if err := lostest.CheckBaseMonotone(q, extra); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+var _ = fmt.Sprint

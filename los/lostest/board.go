@@ -1,0 +1,265 @@
+package lostest
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/terrain"
+	"pgregory.net/rapid"
+)
+
+// Trait keys of generated boards.
+var (
+	// Visibility is how much an area or line hides (summed per chunk).
+	Visibility = terrain.Number("visibility")
+	// Opaque marks features that block sight (with their height, if any).
+	Opaque = terrain.Flag("opaque")
+)
+
+// BoardTypes are the terrain types of generated boards: "field"
+// (visibility 1), "wood" (visibility 2), "building" (opaque, visibility 3), "hedge"
+// (visibility 1, a line), "crest" (a line, for crest-line rules) and
+// "wall" (opaque line).
+func BoardTypes() []terrain.Type {
+	return []terrain.Type{
+		terrain.NewType("field", Visibility.Is(1)),
+		terrain.NewType("wood", Visibility.Is(2)),
+		terrain.NewType("building", Opaque.Is(true), Visibility.Is(3)),
+		terrain.NewType("hedge", Visibility.Is(1)),
+		terrain.NewType("crest"),
+		terrain.NewType("wall", Opaque.Is(true)),
+	}
+}
+
+// BoardOf generates boards of size x size (from 0) with up to n features
+// whose coordinates are integers (so translations by integers are exact):
+// axis-aligned and slanted quadrilateral areas and polylines, some with
+// heights.
+func BoardOf(size float64, n int) *rapid.Generator[terrain.BoardData] {
+	return rapid.Custom(func(t *rapid.T) terrain.BoardData {
+		d := terrain.BoardData{Extent: orb.Bound{Max: orb.Point{size, size}}, Unit: "m", Types: BoardTypes()}
+		m := int(size)
+		pt := func() orb.Point {
+			return orb.Point{float64(rapid.IntRange(0, m).Draw(t, "x")), float64(rapid.IntRange(0, m).Draw(t, "y"))}
+		}
+		k := rapid.IntRange(0, n).Draw(t, "n")
+		for i := range k {
+			id := fmt.Sprintf("f%d", i)
+			if rapid.IntRange(0, 2).Draw(t, "shape") < 2 {
+				x0, y0 := rapid.IntRange(0, m-1).Draw(t, "x0"), rapid.IntRange(0, m-1).Draw(t, "y0")
+				x1, y1 := rapid.IntRange(x0+1, m).Draw(t, "x1"), rapid.IntRange(y0+1, m).Draw(t, "y1")
+				sk := float64(rapid.IntRange(0, 1).Draw(t, "skew"))
+				r := orb.Ring{{float64(x0), float64(y0)}, {float64(x1), float64(y0)}, {float64(x1), float64(y1)}, {float64(x0) + sk*float64(x1-x0)/2, float64(y1)}, {float64(x0), float64(y0)}}
+				typ := rapid.SampledFrom([]string{"field", "wood", "building"}).Draw(t, "atype")
+				f := terrain.NewArea(id, typ, geom.Polygon{r})
+				if rapid.Bool().Draw(t, "ah") {
+					f = f.WithHeight(float64(rapid.IntRange(1, 4).Draw(t, "h")))
+				}
+				d.Features = append(d.Features, f)
+				continue
+			}
+			ls := orb.LineString{pt()}
+			for len(ls) < 2 || rapid.IntRange(0, 2).Draw(t, "more") > 0 && len(ls) < 5 {
+				p := pt()
+				if p != ls[len(ls)-1] {
+					ls = append(ls, p)
+				}
+			}
+			typ := rapid.SampledFrom([]string{"hedge", "crest", "wall"}).Draw(t, "ltype")
+			f := terrain.NewLine(id, typ, ls)
+			if typ != "hedge" {
+				f = f.WithHeight(float64(rapid.IntRange(1, 3).Draw(t, "lh")))
+			}
+			d.Features = append(d.Features, f)
+		}
+		return d
+	})
+}
+
+// Translate returns d with every coordinate (and the extent) moved by v.
+func Translate(d terrain.BoardData, v orb.Point) terrain.BoardData {
+	r := geom.Translation(v)
+	out := terrain.BoardData{Unit: d.Unit, Types: d.Types}
+	out.Extent = orb.Bound{Min: r.ApplyPoint(d.Extent.Min), Max: r.ApplyPoint(d.Extent.Max)}
+	for _, f := range d.Features {
+		g := f
+		switch f.Shape {
+		case terrain.Area:
+			g.Polygon = r.ApplyPolygon(f.Polygon)
+		case terrain.Line:
+			g.LineString = r.ApplyLineString(f.LineString)
+		case terrain.Point:
+			g.Point = r.ApplyPoint(f.Point)
+		}
+		out.Features = append(out.Features, g)
+	}
+	return out
+}
+
+// RuleFor builds a rule for a board; laws that rebuild boards call it for
+// each one.
+type RuleFor func(b *terrain.Board) (los.Rule, error)
+
+// Line is a sight line with the heights of its two ends.
+type Line struct {
+	Seg              geom.Segment
+	FromHeight, ToHt float64
+}
+
+func (l Line) reversed() Line {
+	return Line{geom.Segment{A: l.Seg.B, B: l.Seg.A}, l.ToHt, l.FromHeight}
+}
+
+func judge(b *terrain.Board, rf RuleFor, l Line) (los.Verdict, error) {
+	r, err := rf(b)
+	if err != nil {
+		return los.Verdict{}, err
+	}
+	v, err := los.Judge(los.NewTracer(b), l.Seg, l.FromHeight, l.ToHt, r)
+	v.Contributions = nil
+	return v, err
+}
+
+// CheckSymmetry checks that l and its reverse get the same verdict and
+// score (back builds the rule for the reverse direction; pass rf itself
+// unless the rule has observer-bound options such as exemptions).
+func CheckSymmetry(b *terrain.Board, rf, back RuleFor, l Line) error {
+	v1, err := judge(b, rf, l)
+	if err != nil {
+		return err
+	}
+	v2, err := judge(b, back, l.reversed())
+	if err != nil {
+		return err
+	}
+	if v1.Seen != v2.Seen || v1.Score != v2.Score {
+		return fmt.Errorf("lostest: %v seen %v score %v, reversed seen %v score %v", l.Seg, v1.Seen, v1.Score, v2.Seen, v2.Score)
+	}
+	return nil
+}
+
+// CheckTranslation checks that moving the board and the line by v
+// changes neither verdict nor score. Use a v that keeps coordinates exact
+// (integers on integer boards).
+func CheckTranslation(d terrain.BoardData, rf RuleFor, l Line, v orb.Point) error {
+	b1, err := terrain.NewBoard(d)
+	if err != nil {
+		return err
+	}
+	b2, err := terrain.NewBoard(Translate(d, v))
+	if err != nil {
+		return err
+	}
+	v1, err := judge(b1, rf, l)
+	if err != nil {
+		return err
+	}
+	r := geom.Translation(v)
+	l2 := Line{r.ApplySegment(l.Seg), l.FromHeight, l.ToHt}
+	v2, err := judge(b2, rf, l2)
+	if err != nil {
+		return err
+	}
+	if v1.Seen != v2.Seen || math.Abs(v1.Score-v2.Score) > 0 {
+		return fmt.Errorf("lostest: %v seen %v score %v, moved by %v: seen %v score %v", l.Seg, v1.Seen, v1.Score, v, v2.Seen, v2.Score)
+	}
+	return nil
+}
+
+// CheckMonotone checks that adding the feature extra (an opaque piece, or
+// anything the rule reads as an obstacle) never creates LoS.
+func CheckMonotone(d terrain.BoardData, rf RuleFor, l Line, extra terrain.Feature) error {
+	b1, err := terrain.NewBoard(d)
+	if err != nil {
+		return err
+	}
+	d2 := d
+	d2.Features = append(append([]terrain.Feature(nil), d.Features...), extra)
+	b2, err := terrain.NewBoard(d2)
+	if err != nil {
+		return err
+	}
+	v1, err := judge(b1, rf, l)
+	if err != nil {
+		return err
+	}
+	v2, err := judge(b2, rf, l)
+	if err != nil {
+		return err
+	}
+	if !v1.Seen && v2.Seen {
+		return fmt.Errorf("lostest: %v unseen, but seen after adding %q", l.Seg, extra.ID)
+	}
+	return nil
+}
+
+// CheckVisible checks that los.AppendVisible from a point returns exactly
+// the targets that pairwise judging sees.
+func CheckVisible(b *terrain.Board, rf RuleFor, from orb.Point, fromHt float64, targets []orb.Point, toHt float64) error {
+	r, err := rf(b)
+	if err != nil {
+		return err
+	}
+	tr := los.NewTracer(b)
+	vis, err := los.AppendVisible(nil, tr, r, from, fromHt, targets, toHt)
+	if err != nil {
+		return err
+	}
+	in := map[int]bool{}
+	for _, i := range vis {
+		in[i] = true
+	}
+	for i, p := range targets {
+		v, err := judge(b, rf, Line{geom.Segment{A: from, B: p}, fromHt, toHt})
+		if err != nil {
+			return err
+		}
+		if v.Seen != in[i] {
+			return fmt.Errorf("lostest: target %d %v: visible %v, pairwise seen %v", i, p, in[i], v.Seen)
+		}
+	}
+	return nil
+}
+
+// CheckBaseMonotone checks that adding blocker extra never creates LoS
+// between two bases.
+func CheckBaseMonotone(q los.BaseQuery, extra los.Blocker) error {
+	var w los.BaseSolver
+	r1, err := w.LoS(&q)
+	if err != nil {
+		return err
+	}
+	q2 := q
+	q2.Blockers = append(append([]los.Blocker(nil), q.Blockers...), extra)
+	r2, err := w.LoS(&q2)
+	if err != nil {
+		return err
+	}
+	if !r1.Seen && r2.Seen {
+		return fmt.Errorf("lostest: bases unseen, but seen after adding a blocker (witness %v)", r2.Witness)
+	}
+	return nil
+}
+
+// CheckBaseSymmetry checks that swapping the two bases (and their heights)
+// gives the same answer.
+func CheckBaseSymmetry(q los.BaseQuery) error {
+	var w los.BaseSolver
+	r1, err := w.LoS(&q)
+	if err != nil {
+		return err
+	}
+	q2 := q
+	q2.From, q2.To, q2.FromHeight, q2.ToHeight = q.To, q.From, q.ToHeight, q.FromHeight
+	r2, err := w.LoS(&q2)
+	if err != nil {
+		return err
+	}
+	if r1.Seen != r2.Seen {
+		return fmt.Errorf("lostest: bases %v and %v: seen %v one way, %v the other", q.From, q.To, r1.Seen, r2.Seen)
+	}
+	return nil
+}

@@ -1,0 +1,389 @@
+package los
+
+import (
+	"errors"
+	"math"
+
+	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/terrain"
+)
+
+// Crossing is one thing a sight line meets on a board: a stretch inside an
+// area, a contact with a linear feature, or a point feature on the line.
+//
+// Parameters and distances are measured from the observer: T0 <= T1 in
+// [0, 1] along the sight line, Enter and Leave the distances from the
+// observer (Leave - Enter == Length for an area; Enter == Leave for a line
+// or point). Length is computed once, in a canonical direction, so it is
+// the same bit for bit whichever end observes; [Crossing.Chunks] decides
+// chunk counts exactly.
+type Crossing struct {
+	// Feature is the board index of the feature.
+	Feature int
+	// Shape is the feature's shape: Area, Line or Point.
+	Shape  terrain.Shape
+	T0, T1 float64
+	Enter  float64
+	Leave  float64
+	Length float64
+	// Contact classifies a Line contact (Cross, Touch or Along); Through
+	// reports that the line passes from one side of the sight line to the
+	// other there (always for Cross).
+	Contact geom.ContactKind
+	Through bool
+	// Height and HasHeight copy the feature's height.
+	Height    float64
+	HasHeight bool
+	// AtObserver and AtTarget report that the observer's or the target's
+	// point lies in or on this crossing's feature (every crossing of that
+	// feature is marked, not only the stretch that reaches the end).
+	AtObserver bool
+	AtTarget   bool
+
+	// The canonical segment and parameters, and the polygon, for exact
+	// length decisions.
+	seg      geom.Segment
+	ct0, ct1 float64
+	poly     geom.Polygon
+}
+
+// Sight is one traced sight line: what accumulators read besides the
+// crossings.
+type Sight struct {
+	// Segment runs from the observer (A) to the target (B).
+	Segment geom.Segment
+	// Length is |B - A|.
+	Length float64
+	// FromHeight and ToHeight are the heights of the observer's and the
+	// target's sight points, for 3D readings.
+	FromHeight, ToHeight float64
+	// Crossings are the crossings in order from the observer (by T0, then
+	// feature index, then T1).
+	Crossings []Crossing
+	// Observer and Target list, in increasing order, the features that the
+	// observer's and the target's points lie in or on.
+	Observer, Target []int
+}
+
+// HeightAt returns the height of the 3D sight line at parameter t, in the
+// same form whichever end is the observer.
+func (s *Sight) HeightAt(t float64) float64 {
+	return s.FromHeight*(1-t) + s.ToHeight*t
+}
+
+// Tracer traces sight lines through a board. It holds reusable buffers:
+// once they have grown, tracing allocates nothing. A Tracer is not safe
+// for concurrent use; use one per goroutine (the Board is shared).
+type Tracer struct {
+	board *terrain.Board
+	// bounds are the features' bounding boxes, for cheap rejects.
+	bounds []orb.Bound
+	cand   []int
+	ivs    []geom.Interval
+	cuts   []float64
+	pcs    []geom.PolylineCrossing
+	sight  Sight
+}
+
+// NewTracer returns a Tracer over b.
+func NewTracer(b *terrain.Board) *Tracer {
+	tr := &Tracer{board: b}
+	if b != nil {
+		tr.bounds = make([]orb.Bound, b.Len())
+		for i := range tr.bounds {
+			f := b.Feature(i)
+			switch f.Shape {
+			case terrain.Area:
+				tr.bounds[i] = orb.Polygon(f.Polygon).Bound()
+			case terrain.Line:
+				tr.bounds[i] = f.LineString.Bound()
+			default:
+				tr.bounds[i] = orb.Bound{Min: f.Point, Max: f.Point}
+			}
+		}
+	}
+	return tr
+}
+
+// Board returns the traced board.
+func (tr *Tracer) Board() *terrain.Board { return tr.board }
+
+// Trace returns the crossings of the sight line s, from s.A (the observer)
+// to s.B (the target), through the board, with the sight heights from and
+// to. The Sight and its slices belong to the tracer and are valid until
+// its next use.
+//
+// Boundary model (geom's): an area contributes the parts of s inside it,
+// edges included, merged into maximal stretches (a stretch running along
+// an edge counts by geom's "interior above" rule, so tiling areas share a
+// boundary once); a stretch of zero length is not reported, though an end
+// standing on the area's boundary is listed in Observer or Target. A line
+// contributes each contact as geom.AppendPolylineCrossings reports it. A
+// point feature contributes when it lies on the closed segment.
+//
+// Symmetry: the tracing is done in a canonical direction (from the
+// lexicographically smaller end), then mapped to the observer's view, so
+// tracing s and its reverse gives the same crossings with the same
+// lengths, in reverse order.
+//
+// Errors: a NaN or infinite coordinate or height ("los: ..."). A
+// zero-length s is allowed: it has no crossings, and Observer == Target.
+func (tr *Tracer) Trace(s geom.Segment, from, to float64) (*Sight, error) {
+	if !finite(s.A[0]) || !finite(s.A[1]) || !finite(s.B[0]) || !finite(s.B[1]) {
+		return nil, errors.New("los: sight line has a NaN or infinite coordinate")
+	}
+	if !finite(from) || !finite(to) {
+		return nil, errors.New("los: sight height is NaN or infinite")
+	}
+	if tr.board == nil {
+		return nil, errors.New("los: tracer has no board")
+	}
+	if len(tr.bounds) != tr.board.Len() {
+		tr.bounds = NewTracer(tr.board).bounds
+	}
+	sg := &tr.sight
+	*sg = Sight{Segment: s, FromHeight: from, ToHeight: to,
+		Crossings: sg.Crossings[:0], Observer: sg.Observer[:0], Target: sg.Target[:0]}
+	rev := s.B[0] < s.A[0] || s.B[0] == s.A[0] && s.B[1] < s.A[1]
+	c := s
+	if rev {
+		c = geom.Segment{A: s.B, B: s.A}
+	}
+	L := c.Length()
+	sg.Length = L
+	b := tr.board
+	if len(tr.bounds) <= scanLimit {
+		// A few features: their boxes are cheaper to scan than the index.
+		sb := orb.Bound{Min: c.A, Max: c.A}.Extend(c.B)
+		tr.cand = tr.cand[:0]
+		for i, bb := range tr.bounds {
+			if bb.Min[0] <= sb.Max[0] && bb.Max[0] >= sb.Min[0] && bb.Min[1] <= sb.Max[1] && bb.Max[1] >= sb.Min[1] {
+				tr.cand = append(tr.cand, i)
+			}
+		}
+	} else {
+		tr.cand = b.AppendCandidates(tr.cand[:0], c)
+	}
+	for _, i := range tr.cand {
+		f := b.Feature(i)
+		if f.Shape == terrain.Line && c.A != c.B && lineMisses(c, f) {
+			// The whole feature lies strictly on one side of the line: it
+			// neither crosses the line nor holds either end.
+			continue
+		}
+		bb := tr.bounds[i]
+		base := Crossing{Feature: i, Shape: f.Shape, Height: f.Height, HasHeight: f.HasHeight, seg: c}
+		switch f.Shape {
+		case terrain.Area:
+			// An interval that starts (ends) at the canonical start (end)
+			// shows that end is in the closed area; otherwise locate it.
+			atC0, atC1 := false, false
+			fast, inC0, inC1 := false, false, false
+			if c.A != c.B {
+				tr.ivs, tr.cuts, fast, inC0, inC1 = appendIntervalsFast(tr.ivs[:0], tr.cuts, c, f.Polygon)
+				if !fast {
+					tr.ivs = f.Polygon.AppendIntervals(tr.ivs[:0], c)
+				}
+				for _, iv := range tr.ivs {
+					atC0 = atC0 || iv.T0 == 0
+					atC1 = atC1 || iv.T1 == 1
+				}
+			}
+			atA, atB := atC0, atC1
+			if rev {
+				atA, atB = atC1, atC0
+				inC0, inC1 = inC1, inC0
+			}
+			if fast {
+				// The ends' exact locations are known (off the boundary).
+				atA, atB = atA || inC0, atB || inC1
+			} else {
+				atA = atA || inBound(bb, s.A) && atPoint(f, s.A)
+				atB = atB || inBound(bb, s.B) && atPoint(f, s.B)
+			}
+			if atA {
+				sg.Observer = append(sg.Observer, i)
+			}
+			if atB {
+				sg.Target = append(sg.Target, i)
+			}
+			if c.A == c.B {
+				continue
+			}
+			for _, iv := range tr.ivs {
+				x := base
+				x.poly = f.Polygon
+				x.ct0, x.ct1 = iv.T0, iv.T1
+				x.Length = (iv.T1 - iv.T0) * L
+				sg.Crossings = append(sg.Crossings, x)
+			}
+		case terrain.Line:
+			if inBound(bb, s.A) && atPoint(f, s.A) {
+				sg.Observer = append(sg.Observer, i)
+			}
+			if inBound(bb, s.B) && atPoint(f, s.B) {
+				sg.Target = append(sg.Target, i)
+			}
+			if c.A == c.B {
+				continue
+			}
+			tr.pcs = geom.AppendPolylineCrossings(tr.pcs[:0], c, f.LineString)
+			for _, pc := range tr.pcs {
+				x := base
+				x.ct0, x.ct1 = pc.T, pc.T1
+				x.Contact, x.Through = pc.Kind, pc.Through
+				sg.Crossings = append(sg.Crossings, x)
+			}
+		case terrain.Point:
+			if f.Point == s.A {
+				sg.Observer = append(sg.Observer, i)
+			}
+			if f.Point == s.B {
+				sg.Target = append(sg.Target, i)
+			}
+			if c.A == c.B || geom.Orient2D(c.A, c.B, f.Point) != 0 || !inBox(c, f.Point) {
+				continue
+			}
+			x := base
+			x.ct0 = pointParam(c, f.Point)
+			x.ct1 = x.ct0
+			sg.Crossings = append(sg.Crossings, x)
+		}
+	}
+	for k := range sg.Crossings {
+		x := &sg.Crossings[k]
+		if rev {
+			x.T0, x.T1 = 1-x.ct1, 1-x.ct0
+			x.Enter, x.Leave = L-x.ct1*L, L-x.ct0*L
+		} else {
+			x.T0, x.T1 = x.ct0, x.ct1
+			x.Enter, x.Leave = x.ct0*L, x.ct1*L
+		}
+		if x.ct0 == x.ct1 {
+			x.Leave = x.Enter
+		}
+		x.AtObserver = contains(sg.Observer, x.Feature)
+		x.AtTarget = contains(sg.Target, x.Feature)
+	}
+	sortCrossings(sg.Crossings)
+	return sg, nil
+}
+
+func contains(xs []int, v int) bool {
+	for _, x := range xs {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// atPoint reports whether p lies in or on feature f.
+func atPoint(f *terrain.Feature, p orb.Point) bool {
+	switch f.Shape {
+	case terrain.Area:
+		return f.Polygon.Locate(p) != geom.Outside
+	case terrain.Line:
+		for k := 0; k+1 < len(f.LineString); k++ {
+			e := geom.Segment{A: f.LineString[k], B: f.LineString[k+1]}
+			if geom.Orient2D(e.A, e.B, p) == 0 && inBox(e, p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func inBound(b orb.Bound, p orb.Point) bool {
+	return p[0] >= b.Min[0] && p[0] <= b.Max[0] && p[1] >= b.Min[1] && p[1] <= b.Max[1]
+}
+
+// scanLimit is the number of features up to which a trace scans their
+// boxes rather than asking the board's index.
+const scanLimit = 96
+
+// lineMisses reports that every vertex of the area's outer ring, or of the
+// line, lies strictly on one side of the line through s (s not a point);
+// false means only "not decided here".
+func lineMisses(s geom.Segment, f *terrain.Feature) bool {
+	var pts []orb.Point
+	switch f.Shape {
+	case terrain.Area:
+		if len(f.Polygon) == 0 {
+			return false
+		}
+		pts = f.Polygon[0]
+	case terrain.Line:
+		pts = f.LineString
+	}
+	return len(pts) > 0 && pointsOneSide(s, pts)
+}
+
+// pointsOneSide reports that every point of pts (not empty) lies strictly
+// on one side of the line through s (s not a point), decided by the float
+// filter of an exact orientation test: a determinant larger than its
+// error bound (Shewchuk's, with a margin) has the sign of the exact one.
+// False means only "not decided here".
+func pointsOneSide(s geom.Segment, pts []orb.Point) bool {
+	dx, dy := s.B[0]-s.A[0], s.B[1]-s.A[1]
+	side := 0
+	for _, p := range pts {
+		l := dx * (p[1] - s.A[1])
+		r := dy * (p[0] - s.A[0])
+		det := l - r
+		bound := 1e-15 * (math.Abs(l) + math.Abs(r))
+		k := 0
+		switch {
+		case det > bound:
+			k = 1
+		case det < -bound:
+			k = -1
+		default:
+			return false
+		}
+		if side != 0 && k != side {
+			return false
+		}
+		side = k
+	}
+	return true
+}
+
+func inBox(s geom.Segment, p orb.Point) bool {
+	return p[0] >= min(s.A[0], s.B[0]) && p[0] <= max(s.A[0], s.B[0]) &&
+		p[1] >= min(s.A[1], s.B[1]) && p[1] <= max(s.A[1], s.B[1])
+}
+
+func pointParam(s geom.Segment, p orb.Point) float64 {
+	if p == s.A {
+		return 0
+	}
+	if p == s.B {
+		return 1
+	}
+	k := 0
+	if math.Abs(s.B[1]-s.A[1]) > math.Abs(s.B[0]-s.A[0]) {
+		k = 1
+	}
+	return (p[k] - s.A[k]) / (s.B[k] - s.A[k])
+}
+
+// sortCrossings orders crossings by T0, then feature, then T1 (insertion
+// sort: lists are short and it allocates nothing).
+func sortCrossings(cs []Crossing) {
+	less := func(a, b *Crossing) bool {
+		if a.T0 != b.T0 {
+			return a.T0 < b.T0
+		}
+		if a.Feature != b.Feature {
+			return a.Feature < b.Feature
+		}
+		return a.T1 < b.T1
+	}
+	for i := 1; i < len(cs); i++ {
+		for j := i; j > 0 && less(&cs[j], &cs[j-1]); j-- {
+			cs[j], cs[j-1] = cs[j-1], cs[j]
+		}
+	}
+}
