@@ -30,6 +30,7 @@ func run(w io.Writer) error {
 		{"Combat odds", combatTour},
 		{"Napoleonic formations (rulesets/napoleonic)", napoleonicTour},
 		{"A tactical assault, step by step (rulesets/tactical)", tacticalTour},
+		{"Heavy Gear: concealment, locks and the table (rulesets/heavygear)", heavygearTour},
 	}
 	for i, s := range sections {
 		if i > 0 {

@@ -1,0 +1,83 @@
+package main
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/rulesets/heavygear"
+	"github.com/warkit/warkit/terrain"
+)
+
+// heavygearTable is a small bundled Heavy Gear table, 36 x 24 in: a
+// jungle, scrub, a building by a road, rocks and a stream.
+func heavygearTable() (*terrain.Board, error) {
+	box := func(x0, y0, x1, y1 float64) geom.Polygon {
+		return geom.Polygon{orb.Ring{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}, {x0, y0}}}
+	}
+	return terrain.NewBoard(terrain.BoardData{
+		Extent: orb.Bound{Max: orb.Point{36, 24}},
+		Unit:   heavygear.Unit,
+		Types:  heavygear.Types(),
+		Features: []terrain.Feature{
+			terrain.NewArea("jungle-1", "jungle", box(10, 8, 15, 14)),
+			terrain.NewArea("scrub-1", "scrub", box(3, 2, 9, 5)),
+			terrain.NewArea("rocks-1", "rocks", box(26, 15, 29, 18)),
+			terrain.NewArea("building-1", "building", box(20, 3, 26, 6)).WithHeight(1.5),
+			terrain.NewArea("main-road", heavygear.Road, box(0, 19, 36, 21.5)),
+			terrain.NewArea("stream", "white-water", box(31, 0, 33, 19)),
+			terrain.NewArea("lichen-1", "lichen", box(2, 14, 6, 17)),
+		},
+	})
+}
+
+// heavygearTour shows the HEAVYGEAR rules (seed 003) on the bundled table:
+// a gear's concealment behind the jungle with every source explained, a
+// passive lock that fails and the exact odds of an active lock, and the
+// set-up checker's findings on the table.
+func heavygearTour(w io.Writer) error {
+	b, err := heavygearTable()
+	if err != nil {
+		return err
+	}
+	c, err := heavygear.NewConcealer(b, heavygear.ConcealOptions{})
+	if err != nil {
+		return err
+	}
+	shooter := heavygear.Model{Name: "Jager", Size: 6, Mode: heavygear.Walker, Detection: 2, Sensors: 0, EW: 2}
+	from := orb.Point{4, 11}
+	target := geom.Disc{Center: orb.Point{22, 11}, R: 0.75}
+	sit := heavygear.Situation{Speed: heavygear.CombatSpeed, Vehicles: 1}
+	conc, err := c.Conceal(from, 6, target, sit)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "A Jager at (4 11) fires at a Hunter (Size 6) at (22 11), behind the jungle:\n%v", conc)
+
+	rules := heavygear.Rules{}
+	dist := geom.PointDistance(from, target.Center)
+	fmt.Fprintf(w, "\nPassive lock at %g in:\n%v", dist, rules.PassiveLock(shooter, 6, dist, conc))
+	odds, err := rules.ActiveChance(shooter, conc)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "Active lock (EW 2: best of 2d6, + Sensors 0, vs %d): probability %v (%s)\n", conc.Total, odds, odds.Percent())
+
+	cover, err := heavygear.AbstractCover(b, orb.Point{4, 22}, orb.Point{4, 12}, 6)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "\nCover of a Size-6 gear at (4 12) against fire from (4 22): %v\n", cover)
+
+	setup, err := heavygear.CheckSetup(b, heavygear.SetupOptions{})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "\nSet-up check of the 36 x 24 in table (pieces per 12 in square:")
+	for _, s := range setup.Squares {
+		fmt.Fprintf(w, " %d", s.Pieces)
+	}
+	fmt.Fprintf(w, "):\n%v", setup)
+	return nil
+}

@@ -1,0 +1,372 @@
+package heavygear
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/terrain"
+)
+
+// ConcealRates are the rates of HG-K4 as los.FullUnits reads them: light
+// +1 per full 4 in, at least 1 from 2 in; medium +1 per full 2 in, at
+// least 1 from 1 in; heavy +1 per full inch, at least 1 whatever the
+// thickness.
+var ConcealRates = map[string]los.Rate{
+	Light:  {Per: 4, AtLeast: 2, Min: 1},
+	Medium: {Per: 2, AtLeast: 1, Min: 1},
+	Heavy:  {Per: 1, AtLeast: 0, Min: 1},
+}
+
+// Speed is how fast the target moved (HG-K4).
+type Speed int
+
+const (
+	Stationary  Speed = iota // 0
+	CombatSpeed              // −1
+	TopSpeed                 // −2
+)
+
+// String returns "stationary", "combat speed" or "top speed".
+func (s Speed) String() string {
+	switch s {
+	case CombatSpeed:
+		return "combat speed"
+	case TopSpeed:
+		return "top speed"
+	}
+	return "stationary"
+}
+
+func (s Speed) points() int { return -int(s) }
+
+// Modifier is a named ±n, such as a perk or a flaw (HG-K4).
+type Modifier struct {
+	Name  string
+	Value int
+}
+
+// Situation is what the board cannot tell about one shot: the judgements
+// a player makes by eye, and the target's actions.
+type Situation struct {
+	// Vehicles is the number of vehicles between shooter and target that
+	// each hide at least half the target: +1 each.
+	Vehicles int
+	// SolidHidden is the fraction of the target, base excluded, that solid
+	// objects hide, from 0 to 1: +1 if more than 0, +2 if more than half,
+	// and no lock and no direct fire at all at 1.
+	SolidHidden float64
+	// Speed is the target's speed; UsedRanged reports that it used a
+	// ranged or thrown weapon (−1).
+	Speed      Speed
+	UsedRanged bool
+	// Perks are the target's perks and flaws that change concealment.
+	Perks []Modifier
+}
+
+// ConcealOptions are the options of [NewConcealer].
+type ConcealOptions struct {
+	// TouchNothing gives nothing for a piece the target's base touches
+	// but the line of fire does not cross (HG-K3's option). By default
+	// such a piece gives [TouchPoints].
+	TouchNothing bool
+}
+
+// TouchPoints is what a piece the target's base touches gives when the
+// line of fire does not cross it (HG-K3's default), and the least a
+// touched piece gives when the line does cross it.
+const TouchPoints = 1
+
+// SourceKind says what a [Source] of concealment is.
+type SourceKind int
+
+const (
+	FromTerrain  SourceKind = iota // a piece of light, medium or heavy terrain
+	FromVehicles                   // vehicles between
+	FromSolid                      // solid objects hiding part of the target
+	FromSpeed                      // the target's speed
+	FromWeapon                     // the target used a ranged or thrown weapon
+	FromPerk                       // a perk or flaw
+	FromFloor                      // the floor at 0
+)
+
+// Source is one line of a concealment explanation.
+type Source struct {
+	Kind SourceKind
+	// Feature is the board index of a terrain piece (-1 otherwise), ID
+	// its ID and Class its concealment class.
+	Feature   int
+	ID, Class string
+	// Crossed is the length of the line of fire inside the piece;
+	// Touched reports that the target's base touches it; Counts that it
+	// conceals under HG-K3 (large enough, crossed or touched).
+	Crossed float64
+	Touched bool
+	Counts  bool
+	// Points is what the source adds.
+	Points int
+	// Why says how the points were found.
+	Why string
+}
+
+// String formats s as one line of an explanation.
+func (s Source) String() string {
+	return fmt.Sprintf("%+d %s", s.Points, s.Why)
+}
+
+// Concealment is a target's total concealment against one shooter, with
+// every source (HG-K3, HG-K4).
+type Concealment struct {
+	// Total is the concealment, never below 0; Raw is the sum before the
+	// floor.
+	Total, Raw int
+	// Hidden reports that solid objects hide the target completely: no
+	// lock, passive or active, and no direct fire (it can still be
+	// observed for indirect fire).
+	Hidden bool
+	// Sources lists terrain pieces in order along the line of fire (then
+	// the touched ones), then vehicles, solid objects, speed, weapon and
+	// perks; pieces that do not count are listed with 0 and why.
+	Sources []Source
+}
+
+// String explains c, one source a line, such as
+//
+//	concealment 2
+//	  +2 medium "jungle-1": 5 in crossed, 2 full 2 in
+func (c Concealment) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "concealment %d", c.Total)
+	if c.Hidden {
+		b.WriteString(" (completely hidden by solid objects: no lock, no direct fire)")
+	}
+	b.WriteString("\n")
+	for _, s := range c.Sources {
+		b.WriteString("  " + s.String() + "\n")
+	}
+	return b.String()
+}
+
+// Concealer reads the concealment of targets on one board. It holds a
+// los.Tracer, so it is not safe for concurrent use: one per goroutine.
+type Concealer struct {
+	board *terrain.Board
+	opt   ConcealOptions
+	class terrain.Column[string]
+	size  []float64 // the piece's size for HG-K3, NaN if it has none
+	tr    *los.Tracer
+	rule  los.FullUnits
+	ok    []bool // per feature: conceals the current target
+}
+
+// NewConcealer compiles the concealment traits of board b (inches).
+// Errors: a board not in inches, a trait of the wrong kind, a concealing
+// piece without a size ([Size] or [CoverSize]).
+func NewConcealer(b *terrain.Board, opt ConcealOptions) (*Concealer, error) {
+	if b == nil {
+		return nil, fmt.Errorf("heavygear: nil board")
+	}
+	if b.Unit() != Unit {
+		return nil, fmt.Errorf("heavygear: board unit %q: want %q", b.Unit(), Unit)
+	}
+	class, err := terrain.FeatureColumn(b, ConcealClass)
+	if err != nil {
+		return nil, fmt.Errorf("heavygear: %w", err)
+	}
+	cs, err := terrain.FeatureColumn(b, CoverSize)
+	if err != nil {
+		return nil, fmt.Errorf("heavygear: %w", err)
+	}
+	sz, err := terrain.FeatureColumn(b, Size)
+	if err != nil {
+		return nil, fmt.Errorf("heavygear: %w", err)
+	}
+	c := &Concealer{board: b, opt: opt, class: class, size: make([]float64, b.Len()), tr: los.NewTracer(b), ok: make([]bool, b.Len())}
+	for i := range b.Len() {
+		c.size[i] = math.NaN()
+		if s, ok := sz.Lookup(i); ok {
+			c.size[i] = s
+		} else if s, ok := cs.Lookup(i); ok {
+			c.size[i] = s
+		}
+		cl, _ := class.Lookup(i)
+		if _, conceals := ConcealRates[cl]; conceals && b.Feature(i).Shape == terrain.Area && math.IsNaN(c.size[i]) {
+			return nil, fmt.Errorf("heavygear: feature %q conceals (%s) but has no size (trait %q or %q)", b.Feature(i).ID, cl, Size.Name(), CoverSize.Name())
+		}
+	}
+	c.rule.Rates = func(i int) (los.Rate, bool) {
+		if !c.ok[i] {
+			return los.Rate{}, false
+		}
+		return ConcealRates[c.class.At(i)], true
+	}
+	return c, nil
+}
+
+// Board returns the board c reads.
+func (c *Concealer) Board() *terrain.Board { return c.board }
+
+// Conceal returns the concealment of a target of Size size standing on
+// base, against a shooter at from, in the situation sit (HG-K3, HG-K4).
+// The line of fire runs from the shooter's point to the centre of the
+// target's base.
+//
+// A piece of light, medium or heavy terrain (an Area) counts when its size
+// is at least half the target's, and the line crosses it (a stretch of
+// positive length) or the base touches it (the closed disc meets the
+// closed area). A crossed piece gives the points of [ConcealRates] for
+// each contiguous stretch, decided exactly (los.FullUnits); a piece the
+// base touches but the line does not cross gives [TouchPoints] (or
+// nothing, with TouchNothing); a piece both crossed and touched gives at
+// least TouchPoints under the default, so that standing against a piece
+// never conceals less than standing beside it.
+//
+// Errors: a size below 1, an invalid base, a non-finite point, a fraction
+// hidden outside [0, 1], a negative count of vehicles.
+func (c *Concealer) Conceal(from orb.Point, size int, base geom.Disc, sit Situation) (Concealment, error) {
+	if size < 1 {
+		return Concealment{}, fmt.Errorf("heavygear: target size %d: want at least 1", size)
+	}
+	if err := base.Validate(); err != nil {
+		return Concealment{}, fmt.Errorf("heavygear: target base: %w", err)
+	}
+	if !(sit.SolidHidden >= 0 && sit.SolidHidden <= 1) {
+		return Concealment{}, fmt.Errorf("heavygear: fraction hidden by solid objects %v: want 0 to 1", sit.SolidHidden)
+	}
+	if sit.Vehicles < 0 {
+		return Concealment{}, fmt.Errorf("heavygear: %d vehicles between: want 0 or more", sit.Vehicles)
+	}
+	b := c.board
+	var out Concealment
+	// HG-K3: large enough, and a class that conceals.
+	for i := range b.Len() {
+		_, conceals := ConcealRates[c.class.At(i)]
+		c.ok[i] = conceals && b.Feature(i).Shape == terrain.Area && 2*c.size[i] >= float64(size)
+	}
+	sg, err := c.tr.Trace(geom.Segment{A: from, B: base.Center}, 0, 0)
+	if err != nil {
+		return Concealment{}, fmt.Errorf("heavygear: %w", err)
+	}
+	v := los.Feed(sg, &c.rule)
+	// Terrain pieces in order along the line, each once.
+	type piece struct {
+		src Source
+		n   int // stretches
+	}
+	var pieces []piece
+	find := func(f int) *piece {
+		for k := range pieces {
+			if pieces[k].src.Feature == f {
+				return &pieces[k]
+			}
+		}
+		return nil
+	}
+	for _, ct := range v.Contributions {
+		f := ct.Feature
+		cl := c.class.At(f)
+		if _, conceals := ConcealRates[cl]; !conceals || b.Feature(f).Shape != terrain.Area {
+			continue
+		}
+		p := find(f)
+		if p == nil {
+			pieces = append(pieces, piece{src: Source{Kind: FromTerrain, Feature: f, ID: b.Feature(f).ID, Class: cl, Counts: c.ok[f]}})
+			p = &pieces[len(pieces)-1]
+		}
+		p.src.Crossed += sg.Crossings[ct.Crossing].Length
+		p.src.Points += int(ct.Amount)
+		p.n++
+	}
+	// Pieces the base touches.
+	var cand []int
+	cand = b.AppendCandidatesInBound(cand, base.Bound())
+	for _, f := range cand {
+		cl := c.class.At(f)
+		if _, conceals := ConcealRates[cl]; !conceals || b.Feature(f).Shape != terrain.Area {
+			continue
+		}
+		if !base.WithinPolygon(b.Feature(f).Polygon, 0) {
+			continue
+		}
+		p := find(f)
+		if p == nil {
+			pieces = append(pieces, piece{src: Source{Kind: FromTerrain, Feature: f, ID: b.Feature(f).ID, Class: cl, Counts: c.ok[f]}})
+			p = &pieces[len(pieces)-1]
+		}
+		p.src.Touched = true
+	}
+	for _, p := range pieces {
+		s := p.src
+		rt := ConcealRates[s.Class]
+		name := fmt.Sprintf("%s %q", s.Class, s.ID)
+		switch {
+		case !s.Counts:
+			s.Points = 0
+			s.Why = fmt.Sprintf("%s: size %s is less than half the target's %d: does not conceal", name, num(c.size[s.Feature]), size)
+		case s.Crossed > 0:
+			s.Why = fmt.Sprintf("%s: %s in crossed: %s", name, num(s.Crossed), rateText(rt))
+			if p.n > 1 {
+				s.Why += fmt.Sprintf(" (%d stretches, each counted on its own)", p.n)
+			}
+			if s.Touched && !c.opt.TouchNothing && s.Points < TouchPoints {
+				s.Points = TouchPoints
+				s.Why += "; the base touches it: at least 1"
+			}
+		case c.opt.TouchNothing:
+			s.Points = 0
+			s.Why = name + ": the base touches it, the line does not cross it: nothing (option)"
+		default:
+			s.Points = TouchPoints
+			s.Why = name + ": the base touches it, the line does not cross it"
+		}
+		out.Sources = append(out.Sources, s)
+		out.Raw += s.Points
+	}
+	add := func(kind SourceKind, pts int, why string) {
+		out.Sources = append(out.Sources, Source{Kind: kind, Feature: -1, Points: pts, Why: why})
+		out.Raw += pts
+	}
+	if sit.Vehicles > 0 {
+		add(FromVehicles, sit.Vehicles, fmt.Sprintf("%d vehicle(s) between, each hiding at least half the target", sit.Vehicles))
+	}
+	switch h := sit.SolidHidden; {
+	case h == 1:
+		out.Hidden = true
+		add(FromSolid, 2, "solid objects hide the target completely: no lock and no direct fire")
+	case h > 0.5:
+		add(FromSolid, 2, fmt.Sprintf("solid objects hide %s of the target: more than half", pct(h)))
+	case h > 0:
+		add(FromSolid, 1, fmt.Sprintf("solid objects hide %s of the target: more than its base", pct(h)))
+	}
+	if sit.Speed != Stationary {
+		add(FromSpeed, sit.Speed.points(), "target at "+sit.Speed.String())
+	}
+	if sit.UsedRanged {
+		add(FromWeapon, -1, "target used a ranged or thrown weapon")
+	}
+	for _, m := range sit.Perks {
+		add(FromPerk, m.Value, "perk or flaw "+strconv.Quote(m.Name))
+	}
+	out.Total = out.Raw
+	if out.Total < 0 {
+		out.Sources = append(out.Sources, Source{Kind: FromFloor, Feature: -1, Points: -out.Raw, Why: "the total never goes below 0"})
+		out.Total = 0
+	}
+	return out, nil
+}
+
+func rateText(r los.Rate) string {
+	s := "+1 per full " + num(r.Per) + " in"
+	if r.AtLeast > 0 {
+		return s + ", at least 1 from " + num(r.AtLeast) + " in"
+	}
+	return s + ", at least 1 whatever the thickness"
+}
+
+func num(x float64) string { return strconv.FormatFloat(x, 'g', 4, 64) }
+
+func pct(f float64) string { return strconv.FormatFloat(f*100, 'g', 3, 64) + "%" }

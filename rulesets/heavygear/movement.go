@@ -1,0 +1,195 @@
+package heavygear
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/move"
+	"github.com/warkit/warkit/terrain"
+)
+
+// MoveOptions are the options of [NewMover]. The zero value is the rule
+// as written: proportional costs, layered terrain, +1 MP per inch of rise
+// and a rise of 2 in or more impassable.
+type MoveOptions struct {
+	// PerStartedInch charges terrain per started inch of the path
+	// (move.PerStartedUnit: a started inch pays the dearest terrain it
+	// meets) instead of in proportion to the distance (HG-M1's option).
+	PerStartedInch bool
+	// Overlap is the policy where areas overlap. The default,
+	// move.OverlapTop, treats features as layers: a road or a bridge
+	// listed after the terrain it crosses carries the mover across, a
+	// patch of rough drawn on soft ground governs where it lies. Use
+	// move.OverlapMax to pay the dearest terrain instead.
+	Overlap *move.Overlap
+	// Admits says whether a structure admits the model (it is then clear
+	// terrain for it). Nil: a structure admits infantry when it carries
+	// [AdmitsInfantry] set.
+	Admits func(m Model, traits terrain.FeatureTraits) bool
+}
+
+// Rates is the movement chart of HG-M1 as data: MP per inch by class and
+// mode; math.Inf(1) is impassable. Structures and deep water are settled
+// per model (admission, perk) by [RateFor]; white water adds
+// [WhiteWaterExtra] to water.
+var Rates = map[string]map[move.Mode]float64{
+	Clear:        {Walker: 1, Ground: 1, Hover: 1},
+	Soft:         {Walker: 3, Ground: 2, Hover: 2},
+	Rough:        {Walker: 3, Ground: 3, Hover: 3},
+	VeryRough:    {Walker: 3, Ground: math.Inf(1), Hover: math.Inf(1)},
+	Impassable:   {Walker: math.Inf(1), Ground: math.Inf(1), Hover: math.Inf(1)},
+	Structure:    {Walker: math.Inf(1), Ground: math.Inf(1), Hover: math.Inf(1)},
+	Road:         {Walker: 1, Ground: 0.5, Hover: 1},
+	ShallowWater: {Walker: 2, Ground: 2, Hover: 1},
+	DeepWater:    {Walker: math.Inf(1), Ground: math.Inf(1), Hover: 1},
+}
+
+// WhiteWaterExtra is the MP per inch white water adds to water terrain,
+// hover included (HG-M1).
+const WhiteWaterExtra = 1
+
+// Climb is the elevation rule of HG-M2: +1 MP per inch of rise, a rise of
+// 2 in or more impassable. Going down is free.
+var Climb = move.Climb{PerRise: 1, MaxRise: 2}
+
+// RateFor returns the MP per inch a model pays in terrain of class class,
+// with white water or not, in a structure that admits it or not: the
+// chart of [Rates] with HG-M1's exceptions (an admitting structure and
+// deep water with the perk are clear; white water adds 1 to water). The
+// second result is false where the model cannot go.
+func RateFor(m Model, class string, white, admitted bool) (float64, bool) {
+	byMode, ok := Rates[class]
+	if !ok {
+		return 0, false
+	}
+	r, ok := byMode[m.Mode]
+	if !ok {
+		return 0, false
+	}
+	switch {
+	case class == Structure && admitted:
+		r = Rates[Clear][m.Mode]
+	case class == DeepWater && m.Perks.Has(DeepWaterPerk):
+		r = Rates[Clear][m.Mode]
+	}
+	if white && (class == ShallowWater || class == DeepWater) {
+		r += WhiteWaterExtra
+	}
+	return r, !math.IsInf(r, 1)
+}
+
+// Mover prices paths across a board for one model (HG-M1, HG-M2). It is
+// immutable and safe for concurrent use; each goroutine measures with
+// its own move.Tape.
+type Mover struct {
+	model  Model
+	ground *move.Ground
+	deep   []bool // deep-water features that destroy this model
+}
+
+// NewMover compiles the movement costs of board b (in inches) for model
+// m. Features without [MoveClass] do not change the cost (a hill may give
+// only height); open ground is clear. Heights come from Area features'
+// heights, as move reads them.
+//
+// Errors: an invalid model, a board not in inches, a trait of the wrong
+// kind or an unknown class.
+func NewMover(b *terrain.Board, m Model, opt MoveOptions) (*Mover, error) {
+	if err := m.Validate(); err != nil {
+		return nil, err
+	}
+	if b == nil {
+		return nil, fmt.Errorf("heavygear: nil board")
+	}
+	if b.Unit() != Unit {
+		return nil, fmt.Errorf("heavygear: board unit %q: want %q", b.Unit(), Unit)
+	}
+	admits := opt.Admits
+	if admits == nil {
+		admits = func(m Model, ft terrain.FeatureTraits) bool {
+			ok, _, _ := terrain.Lookup(ft, AdmitsInfantry)
+			return ok && m.Infantry
+		}
+	}
+	mv := &Mover{model: m, deep: make([]bool, b.Len())}
+	rate := func(_ move.Mode, b *terrain.Board, i int) (move.Rate, error) {
+		ft := b.Traits(i)
+		class, ok, err := terrain.Lookup(ft, MoveClass)
+		if err != nil || !ok {
+			return move.Rate{Ignore: true}, err
+		}
+		white, _, err := terrain.Lookup(ft, WhiteWater)
+		if err != nil {
+			return move.Rate{}, err
+		}
+		r, ok := RateFor(m, class, white, class == Structure && admits(m, ft))
+		if !ok {
+			mv.deep[i] = class == DeepWater
+			return move.Rate{Impassable: true}, nil
+		}
+		return move.Rate{PerUnit: r}, nil
+	}
+	o := move.GroundOptions{Mode: m.Mode, Open: Rates[Clear][m.Mode], Unit: 1, Overlap: move.OverlapTop, Climb: Climb}
+	if opt.Overlap != nil {
+		o.Overlap = *opt.Overlap
+	}
+	if opt.PerStartedInch {
+		o.Rounding = move.PerStartedUnit
+	}
+	if m.Perks.Has(ClimbingPerk) {
+		o.Climb.MaxRise = 0
+	}
+	g, err := move.NewGround(b, rate, o)
+	if err != nil {
+		return nil, fmt.Errorf("heavygear: %w", err)
+	}
+	mv.ground = g
+	return mv, nil
+}
+
+// Model returns the model m prices paths for.
+func (mv *Mover) Model() Model { return mv.model }
+
+// Ground returns the compiled move.Ground, for reach and cheapest paths.
+func (mv *Mover) Ground() *move.Ground { return mv.ground }
+
+// Move is the cost of a path for one model, with its working.
+type Move struct {
+	// Cost is move's priced path: Total MP, legs and stretches, and where
+	// it is blocked.
+	Cost move.PathCost
+	// Destroyed reports that the path enters deep water the model has no
+	// perk for: the model is destroyed there (HG-M1), at DestroyedAt.
+	Destroyed   bool
+	DestroyedAt orb.Point
+	// Obstacle reports a rise the model cannot climb (HG-M2): a model
+	// that cannot turn or climb in time rolls Defence against
+	// [ObstacleCheck].
+	Obstacle bool
+	// Explanation is the working, features named by ID.
+	Explanation string
+}
+
+// Cost prices path (inches) for the model, measured with t (nil: a fresh
+// tape). A blocked path is not an error: see Move.Cost.Blocked, Destroyed
+// and Obstacle.
+func (mv *Mover) Cost(t *move.Tape, path orb.LineString) (Move, error) {
+	pc, err := mv.ground.Cost(t, path)
+	if err != nil {
+		return Move{}, fmt.Errorf("heavygear: %w", err)
+	}
+	m := Move{Cost: pc, Explanation: mv.ground.Explain(pc)}
+	if pc.Blocked {
+		switch {
+		case pc.Block.Reason == "rise too steep":
+			m.Obstacle = true
+			m.Explanation += "a rise of 2 in or more: a model that cannot turn or climb in time rolls Defence vs 4\n"
+		case pc.Block.Feature >= 0 && mv.deep[pc.Block.Feature]:
+			m.Destroyed, m.DestroyedAt = true, pc.Block.At
+			f := mv.ground.Board().Feature(pc.Block.Feature)
+			m.Explanation += fmt.Sprintf("%s enters deep water %q without the perk: destroyed\n", mv.model.Name, f.ID)
+		}
+	}
+	return m, nil
+}

@@ -1,0 +1,60 @@
+package heavygear
+
+import (
+	"github.com/warkit/warkit/combat"
+)
+
+// ObstacleThreshold is the threshold of the Defence roll of a model that
+// cannot turn or climb in time (HG-M2).
+const ObstacleThreshold = 4
+
+// ObstacleOutcome is the result of the Defence roll against an obstacle.
+type ObstacleOutcome int
+
+const (
+	// Stops: the roll succeeded, the model stops before the obstacle.
+	Stops ObstacleOutcome = iota
+	// Impact: the roll failed, an unintentional impact.
+	Impact
+)
+
+// String returns "stops" or "unintentional impact".
+func (o ObstacleOutcome) String() string {
+	if o == Impact {
+		return "unintentional impact"
+	}
+	return "stops"
+}
+
+// ObstacleCheck returns the dice and check of the Defence roll of model m
+// against an obstacle (HG-M2): its Defence skill roll vs 4.
+func (r Rules) ObstacleCheck(m Model) (combat.Dice, combat.Check, error) {
+	d, err := r.skill(m.Defence)
+	return d, r.Success.Check(ObstacleThreshold), err
+}
+
+// ObstacleChance returns the exact probability that model m stops
+// (succeeds its Defence roll vs 4) rather than suffer an impact.
+func (r Rules) ObstacleChance(m Model) (combat.Frac, error) {
+	d, c, err := r.ObstacleCheck(m)
+	if err != nil {
+		return combat.Frac{}, err
+	}
+	return combat.CheckChance(d, combat.Mods{}, c)
+}
+
+// RollObstacle rolls model m's Defence against an obstacle with roller.
+func (r Rules) RollObstacle(roller *combat.Roller, m Model) (ObstacleOutcome, combat.CheckResult, error) {
+	d, c, err := r.ObstacleCheck(m)
+	if err != nil {
+		return Impact, combat.CheckResult{}, err
+	}
+	res, err := combat.RollCheck(roller, "defence vs obstacle", d, combat.Mods{}, c)
+	if err != nil {
+		return Impact, res, err
+	}
+	if res.Pass {
+		return Stops, res, nil
+	}
+	return Impact, res, nil
+}

@@ -1,0 +1,533 @@
+package heavygear
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/terrain"
+)
+
+// Road kinds of the width guidance (HG-S1), the members of [RoadKind].
+const (
+	AnyRoad         = "any"    // unknown kind: any guidance it fits
+	Street          = "street" // residential street
+	OneLane         = "one-lane"
+	TwoLane         = "two-lane" // two lanes with one or two rows of parking
+	DualCarriageway = "dual"     // one side of a dual carriageway
+)
+
+// RoadGuide is the width guidance for one kind of road, in inches.
+type RoadGuide struct {
+	Kind     string
+	Min, Max float64
+	Text     string
+}
+
+// RoadGuides is the road-width guidance of HG-S1 as data. A dual
+// carriageway is "about 4 in per side": this package reads "about" as
+// ±0.5 in. The 2–3 in between the sides is not checked (it needs the two
+// sides paired).
+var RoadGuides = []RoadGuide{
+	{Street, 0, 2, "residential street at most 2 in"},
+	{OneLane, 1, 1.5, "one-lane road 1 to 1.5 in"},
+	{TwoLane, 3, 4, "two-lane road with parking 3 to 4 in"},
+	{DualCarriageway, 3.5, 4.5, "dual carriageway about 4 in per side"},
+}
+
+// SetupOptions are the parameters of [CheckSetup]; zero fields take the
+// guidance of HG-S1.
+type SetupOptions struct {
+	// Square is the side of the squares pieces are counted in (12 in);
+	// MinPieces and MaxPieces the pieces wanted in each (1 and 2).
+	Square               float64
+	MinPieces, MaxPieces int
+	// KillZone is the longest open corridor allowed (5 in: the seed says
+	// 4 or 5).
+	KillZone float64
+	// Directions is the number of sight-line directions tested, evenly
+	// spread over a half turn (4: along both axes and both diagonals);
+	// Spacing the distance between parallel sight lines (1 in).
+	Directions int
+	Spacing    float64
+	// HouseHeight is the least height of a structure with a height (2 in,
+	// enough to hide a gear).
+	HouseHeight float64
+	// Piece says which features are terrain pieces: counted per square and
+	// breaking open corridors. Nil: [IsPiece].
+	Piece func(b *terrain.Board, i int) bool
+}
+
+func (o *SetupOptions) defaults() {
+	if o.Square == 0 {
+		o.Square = 12
+	}
+	if o.MinPieces == 0 && o.MaxPieces == 0 {
+		o.MinPieces, o.MaxPieces = 1, 2
+	}
+	if o.KillZone == 0 {
+		o.KillZone = 5
+	}
+	if o.Directions == 0 {
+		o.Directions = 4
+	}
+	if o.Spacing == 0 {
+		o.Spacing = 1
+	}
+	if o.HouseHeight == 0 {
+		o.HouseHeight = 2
+	}
+	if o.Piece == nil {
+		o.Piece = IsPiece
+	}
+}
+
+// IsPiece is the default reading of "a terrain piece": an Area feature that
+// conceals, gives cover, is solid, has a height, or is rough, very rough,
+// impassable or a structure. Roads, water, soft and clear ground are not
+// pieces: they hide nothing.
+func IsPiece(b *terrain.Board, i int) bool {
+	f := b.Feature(i)
+	if f.Shape != terrain.Area {
+		return false
+	}
+	if f.HasHeight && f.Height > 0 {
+		return true
+	}
+	ft := b.Traits(i)
+	if cl, ok, _ := terrain.Lookup(ft, ConcealClass); ok && cl != NoConcealment {
+		return true
+	}
+	if cs, ok, _ := terrain.Lookup(ft, CoverSize); ok && cs > 0 {
+		return true
+	}
+	if s, ok, _ := terrain.Lookup(ft, Solid); ok && s {
+		return true
+	}
+	mc, _, _ := terrain.Lookup(ft, MoveClass)
+	return mc == Rough || mc == VeryRough || mc == Impassable || mc == Structure
+}
+
+// FindingKind says what a [Finding] is about.
+type FindingKind int
+
+const (
+	TooFewPieces  FindingKind = iota // a square with fewer pieces than wanted
+	TooManyPieces                    // a square with more pieces than wanted
+	KillZone                         // an open corridor longer than allowed
+	RoadWidth                        // a road wider or narrower than its guidance
+	LowHouse                         // a structure too low to hide a gear
+)
+
+// String names the kind.
+func (k FindingKind) String() string {
+	switch k {
+	case TooFewPieces:
+		return "too few pieces"
+	case TooManyPieces:
+		return "too many pieces"
+	case KillZone:
+		return "kill zone"
+	case RoadWidth:
+		return "road width"
+	case LowHouse:
+		return "low house"
+	}
+	return fmt.Sprintf("FindingKind(%d)", int(k))
+}
+
+// Finding is one thing a player can act on.
+type Finding struct {
+	Kind FindingKind
+	// Square is the square of a density finding.
+	Square orb.Bound
+	// From and To are the ends of the longest open sight line of a kill
+	// zone; Width is how wide the corridor is (parallel lines × spacing),
+	// Angle its direction in degrees.
+	From, To     orb.Point
+	Width, Angle float64
+	// Feature is the road or house (-1 otherwise).
+	Feature int
+	// Value is the count, length, width or height found.
+	Value float64
+	// Message says what is wrong and what to do.
+	Message string
+}
+
+// String returns the message.
+func (f Finding) String() string { return f.Kind.String() + ": " + f.Message }
+
+// SquareCount is the number of pieces in one square.
+type SquareCount struct {
+	Square orb.Bound
+	Pieces int
+}
+
+// Setup is the report of [CheckSetup].
+type Setup struct {
+	// Squares are the squares, row by row from the table's minimum corner,
+	// with their counts.
+	Squares []SquareCount
+	// Findings are density findings in square order, then kill zones
+	// longest first, then roads and houses in feature order.
+	Findings []Finding
+}
+
+// String lists the findings, one a line, or says the table follows the
+// guidance.
+func (s Setup) String() string {
+	if len(s.Findings) == 0 {
+		return "the table follows the set-up guidance\n"
+	}
+	var b strings.Builder
+	for _, f := range s.Findings {
+		b.WriteString(f.String() + "\n")
+	}
+	return b.String()
+}
+
+// CheckSetup checks board b (inches) against the set-up guidance of HG-S1:
+//
+//   - Density: the table is cut into squares of 12 in from its minimum
+//     corner (a part square at an edge is checked when it is at least half
+//     a square); each piece counts in the square that holds its centroid
+//     (on a shared edge, the square above or to the right), so each piece
+//     counts once; a square with fewer than 1 or more than 2 is a finding.
+//   - Kill zones: parallel sight lines 1 in apart, in 4 directions,
+//     cross the table; each maximal stretch clear of every piece (open:
+//     outside every piece's closed area) longer than 5 in is open.
+//     Stretches on neighbouring lines that overlap form one corridor,
+//     reported once with its longest stretch, its width and its middle,
+//     where a piece would break it. Sampling can miss a corridor narrower
+//     than the spacing.
+//   - Roads ([MoveClass] road): the width ([Width], or for an Area without
+//     it the width of the rectangle with the same area and perimeter,
+//     exact for a rectangle) against the guidance of its [RoadKind] (any
+//     kind: a finding only if it fits none).
+//   - Houses: a structure with a height below 2 in.
+//
+// Errors: a board not in inches, options that are negative or a
+// minimum above the maximum.
+func CheckSetup(b *terrain.Board, opt SetupOptions) (Setup, error) {
+	if b == nil || b.Unit() != Unit {
+		return Setup{}, fmt.Errorf("heavygear: want a board in %q", Unit)
+	}
+	opt.defaults()
+	if !(opt.Square > 0) || !(opt.KillZone > 0) || !(opt.Spacing > 0) || opt.Directions < 1 || opt.MinPieces < 0 || opt.MaxPieces < opt.MinPieces || opt.HouseHeight < 0 {
+		return Setup{}, fmt.Errorf("heavygear: invalid set-up options %+v", opt)
+	}
+	var s Setup
+	var pieces []int
+	for i := range b.Len() {
+		if opt.Piece(b, i) {
+			pieces = append(pieces, i)
+		}
+	}
+	s.density(b, pieces, opt)
+	s.killZones(b, pieces, opt)
+	s.roads(b)
+	s.houses(b, opt)
+	return s, nil
+}
+
+func (s *Setup) density(b *terrain.Board, pieces []int, opt SetupOptions) {
+	ext := b.Extent()
+	sq := opt.Square
+	nx := int(math.Ceil((ext.Max[0] - ext.Min[0]) / sq))
+	ny := int(math.Ceil((ext.Max[1] - ext.Min[1]) / sq))
+	counts := make([]int, nx*ny)
+	for _, i := range pieces {
+		c, ok := geom.Centroid(orb.Polygon(b.Feature(i).Polygon))
+		if !ok {
+			continue
+		}
+		x := min(nx-1, int(math.Floor((c[0]-ext.Min[0])/sq)))
+		y := min(ny-1, int(math.Floor((c[1]-ext.Min[1])/sq)))
+		counts[y*nx+x]++
+	}
+	for y := range ny {
+		for x := range nx {
+			box := orb.Bound{
+				Min: orb.Point{ext.Min[0] + float64(x)*sq, ext.Min[1] + float64(y)*sq},
+				Max: orb.Point{min(ext.Max[0], ext.Min[0]+float64(x+1)*sq), min(ext.Max[1], ext.Min[1]+float64(y+1)*sq)},
+			}
+			n := counts[y*nx+x]
+			s.Squares = append(s.Squares, SquareCount{Square: box, Pieces: n})
+			if (box.Max[0]-box.Min[0])*(box.Max[1]-box.Min[1]) < sq*sq/2 {
+				continue
+			}
+			where := fmt.Sprintf("square %s-%s", pt(box.Min), pt(box.Max))
+			switch {
+			case n < opt.MinPieces:
+				s.Findings = append(s.Findings, Finding{Kind: TooFewPieces, Square: box, Feature: -1, Value: float64(n),
+					Message: fmt.Sprintf("%s has %d piece(s), want %d to %d: add terrain", where, n, opt.MinPieces, opt.MaxPieces)})
+			case n > opt.MaxPieces:
+				s.Findings = append(s.Findings, Finding{Kind: TooManyPieces, Square: box, Feature: -1, Value: float64(n),
+					Message: fmt.Sprintf("%s has %d pieces, want %d to %d: move some elsewhere", where, n, opt.MinPieces, opt.MaxPieces)})
+			}
+		}
+	}
+}
+
+// run is an open stretch of one sight line, in distances along the
+// direction.
+type run struct {
+	line   int
+	a0, a1 float64
+	from   orb.Point
+	to     orb.Point
+	group  int
+}
+
+func (s *Setup) killZones(b *terrain.Board, pieces []int, opt SetupOptions) {
+	ext := b.Extent()
+	corners := []orb.Point{ext.Min, {ext.Max[0], ext.Min[1]}, ext.Max, {ext.Min[0], ext.Max[1]}}
+	var zones []Finding
+	var ivs []geom.Interval
+	var blocked []geom.Interval
+	for k := range opt.Directions {
+		angle := 180 * float64(k) / float64(opt.Directions)
+		rad := angle * math.Pi / 180
+		u := orb.Point{math.Cos(rad), math.Sin(rad)}
+		if k == 0 {
+			u = orb.Point{1, 0}
+		} else if 2*k == opt.Directions {
+			u = orb.Point{0, 1}
+		}
+		n := orb.Point{-u[1], u[0]}
+		lo, hi := math.Inf(1), math.Inf(-1)
+		for _, c := range corners {
+			d := c[0]*n[0] + c[1]*n[1]
+			lo, hi = min(lo, d), max(hi, d)
+		}
+		var runs []run
+		line := 0
+		for o := lo + opt.Spacing/2; o < hi; o += opt.Spacing {
+			seg, ok := clipLine(ext, orb.Point{o * n[0], o * n[1]}, u)
+			if !ok {
+				line++
+				continue
+			}
+			L := seg.Length()
+			blocked = blocked[:0]
+			for _, i := range pieces {
+				ivs = b.Feature(i).Polygon.AppendIntervals(ivs[:0], seg)
+				blocked = append(blocked, ivs...)
+			}
+			slices.SortFunc(blocked, func(x, y geom.Interval) int { return cmp.Compare(x.T0, y.T0) })
+			a0 := seg.A[0]*u[0] + seg.A[1]*u[1]
+			t := 0.0
+			emit := func(t0, t1 float64) {
+				if (t1-t0)*L > opt.KillZone {
+					runs = append(runs, run{line: line, a0: a0 + t0*L, a1: a0 + t1*L, from: seg.At(t0), to: seg.At(t1), group: len(runs)})
+				}
+			}
+			for _, iv := range blocked {
+				if iv.T0 > t {
+					emit(t, iv.T0)
+				}
+				t = max(t, iv.T1)
+			}
+			if t < 1 {
+				emit(t, 1)
+			}
+			line++
+		}
+		// Union neighbouring overlapping runs into corridors.
+		parent := make([]int, len(runs))
+		for i := range parent {
+			parent[i] = i
+		}
+		var root func(i int) int
+		root = func(i int) int {
+			for parent[i] != i {
+				parent[i] = parent[parent[i]]
+				i = parent[i]
+			}
+			return i
+		}
+		for i := range runs {
+			for j := i + 1; j < len(runs) && runs[j].line <= runs[i].line+1; j++ {
+				if runs[j].line == runs[i].line+1 && runs[j].a0 < runs[i].a1 && runs[i].a0 < runs[j].a1 {
+					parent[root(j)] = root(i)
+				}
+			}
+		}
+		type corridor struct {
+			best           int
+			lines          map[int]bool
+			loLine, hiLine int
+		}
+		byRoot := map[int]*corridor{}
+		var order []int
+		for i, r := range runs {
+			g := root(i)
+			c, ok := byRoot[g]
+			if !ok {
+				c = &corridor{best: i, lines: map[int]bool{}, loLine: r.line}
+				byRoot[g] = c
+				order = append(order, g)
+			}
+			c.lines[r.line] = true
+			c.hiLine = r.line
+		}
+		// The corridor's representative: its longest stretch, and among
+		// stretches as long, the one nearest its middle line.
+		for i, r := range runs {
+			c := byRoot[root(i)]
+			b := runs[c.best]
+			mid2 := c.loLine + c.hiLine
+			l, lb := r.a1-r.a0, b.a1-b.a0
+			if l > lb+1e-9 || l > lb-1e-9 && abs(2*r.line-mid2) < abs(2*b.line-mid2) {
+				c.best = i
+			}
+		}
+		for _, g := range order {
+			c := byRoot[g]
+			r := runs[c.best]
+			length := r.a1 - r.a0
+			width := float64(len(c.lines)) * opt.Spacing
+			mid := orb.Point{(r.from[0] + r.to[0]) / 2, (r.from[1] + r.to[1]) / 2}
+			zones = append(zones, Finding{Kind: KillZone, From: r.from, To: r.to, Width: width, Angle: angle, Feature: -1, Value: length,
+				Message: fmt.Sprintf("open corridor %s in long at %s°, %s-%s, about %s in wide (limit %s in): place a piece near %s",
+					short(length), short(angle), pt(r.from), pt(r.to), short(width), short(opt.KillZone), pt(mid))})
+		}
+	}
+	slices.SortStableFunc(zones, func(x, y Finding) int { return cmp.Compare(y.Value, x.Value) })
+	s.Findings = append(s.Findings, zones...)
+}
+
+// clipLine clips the line through p with direction u to the box, from
+// its lower end along u.
+func clipLine(box orb.Bound, p, u orb.Point) (geom.Segment, bool) {
+	t0, t1 := math.Inf(-1), math.Inf(1)
+	for k := range 2 {
+		if u[k] == 0 {
+			if p[k] < box.Min[k] || p[k] > box.Max[k] {
+				return geom.Segment{}, false
+			}
+			continue
+		}
+		a, c := (box.Min[k]-p[k])/u[k], (box.Max[k]-p[k])/u[k]
+		t0, t1 = max(t0, min(a, c)), min(t1, max(a, c))
+	}
+	if !(t1 > t0) {
+		return geom.Segment{}, false
+	}
+	at := func(t float64) orb.Point {
+		q := orb.Point{p[0] + t*u[0], p[1] + t*u[1]}
+		for k := range 2 { // keep the ends on the table despite rounding
+			q[k] = min(box.Max[k], max(box.Min[k], q[k]))
+		}
+		return q
+	}
+	return geom.Segment{A: at(t0), B: at(t1)}, true
+}
+
+func (s *Setup) roads(b *terrain.Board) {
+	for i := range b.Len() {
+		ft := b.Traits(i)
+		if mc, _, _ := terrain.Lookup(ft, MoveClass); mc != Road {
+			continue
+		}
+		f := b.Feature(i)
+		kind, ok, _ := terrain.Lookup(ft, RoadKind)
+		if !ok {
+			kind = AnyRoad
+		}
+		w, _, _ := terrain.Lookup(ft, Width)
+		if !(w > 0) {
+			if f.Shape != terrain.Area {
+				s.Findings = append(s.Findings, Finding{Kind: RoadWidth, Feature: i, Message: fmt.Sprintf("road %q has no width: give it the trait %q", f.ID, Width.Name())})
+				continue
+			}
+			w = StripWidth(f.Polygon)
+		}
+		var fits []string
+		var guide *RoadGuide
+		for k := range RoadGuides {
+			g := &RoadGuides[k]
+			if g.Kind == kind {
+				guide = g
+			}
+			if w >= g.Min && w <= g.Max {
+				fits = append(fits, g.Kind)
+			}
+		}
+		switch {
+		case guide != nil && !(w >= guide.Min && w <= guide.Max):
+			s.Findings = append(s.Findings, Finding{Kind: RoadWidth, Feature: i, Value: w,
+				Message: fmt.Sprintf("road %q (%s) is %s in wide: guidance %s", f.ID, kind, num(w), guide.Text)})
+		case guide == nil && len(fits) == 0:
+			var texts []string
+			for _, g := range RoadGuides {
+				texts = append(texts, g.Text)
+			}
+			s.Findings = append(s.Findings, Finding{Kind: RoadWidth, Feature: i, Value: w,
+				Message: fmt.Sprintf("road %q is %s in wide and fits no guidance (%s): widen or narrow it", f.ID, num(w), strings.Join(texts, "; "))})
+		}
+	}
+}
+
+func (s *Setup) houses(b *terrain.Board, opt SetupOptions) {
+	for i := range b.Len() {
+		f := b.Feature(i)
+		if mc, _, _ := terrain.Lookup(b.Traits(i), MoveClass); mc != Structure || !f.HasHeight || f.Height >= opt.HouseHeight {
+			continue
+		}
+		s.Findings = append(s.Findings, Finding{Kind: LowHouse, Feature: i, Value: f.Height,
+			Message: fmt.Sprintf("structure %q is %s in high: most houses should be %s to 3 in, enough to hide a gear", f.ID, num(f.Height), num(opt.HouseHeight))})
+	}
+}
+
+// StripWidth estimates the width of a strip-shaped polygon, such as a
+// road: the short side of the rectangle with the same area A and
+// perimeter P, (P − √(P² − 16A)) / 4, exact for a rectangle and close for
+// a bent strip of even width. For a shape squatter than a square it
+// returns 4A/P (a square's side).
+func StripWidth(p geom.Polygon) float64 {
+	var area, per float64
+	for k, r := range p {
+		var a float64
+		for i := 0; i+1 < len(r); i++ {
+			a += r[i][0]*r[i+1][1] - r[i+1][0]*r[i][1]
+			per += math.Hypot(r[i+1][0]-r[i][0], r[i+1][1]-r[i][1])
+		}
+		a = math.Abs(a) / 2
+		if k > 0 {
+			a = -a
+		}
+		area += a
+	}
+	if !(per > 0) {
+		return 0
+	}
+	d := per*per - 16*area
+	if d < 0 {
+		return 4 * area / per
+	}
+	return (per - math.Sqrt(d)) / 4
+}
+
+func pt(p orb.Point) string { return "(" + short(p[0]) + " " + short(p[1]) + ")" }
+
+// short formats x rounded to hundredths, for messages.
+func short(x float64) string {
+	r := math.Round(x*100) / 100
+	if r == 0 {
+		r = 0 // no "-0"
+	}
+	return strconv.FormatFloat(r, 'f', -1, 64)
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
