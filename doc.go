@@ -11,10 +11,15 @@
 //     bases). Pure mathematics, no rules.
 //   - combat: exact dice distributions, a replayable roller, modifiers,
 //     tables as data, odds. No geometry.
-//   - terrain, los, move: the ground, sight and motion (planned).
+//   - terrain: terrain types as typed traits, features, boards with a
+//     segment index, hex maps, GeoJSON and JSON files.
+//   - los: base-to-base, hex and traced line of sight read by a ruleset's
+//     accumulators, field of view.
+//   - move: step costs, reachable sets, cheapest paths, zones of control,
+//     formations, path costs on boards.
 //   - rulesets/...: one adapter per rule system (planned).
-//   - geom/geomtest, combat/combattest: rapid generators and law checks
-//     for users' own tests.
+//   - geom/geomtest, los/lostest, move/movetest, combat/combattest: rapid
+//     generators and law checks for users' own tests.
 //
 // Every policy that settles an ambiguous case (a line along a hexside spine,
 // a point on a polygon's edge, an odds ratio between columns) is named and
