@@ -112,6 +112,34 @@ func (f Frac) Sub(g Frac) (Frac, error) {
 	return NewFrac(n, d)
 }
 
+// Add returns f+g, or an error if the exact result overflows int64.
+func (f Frac) Add(g Frac) (Frac, error) {
+	a, ok1 := mul64(f.num, g.Den())
+	b, ok2 := mul64(g.num, f.Den())
+	d, ok3 := mul64(f.Den(), g.Den())
+	if !ok1 || !ok2 || !ok3 {
+		return Frac{}, errOverflow
+	}
+	n, ok := add64(a, b)
+	if !ok {
+		return Frac{}, errOverflow
+	}
+	return NewFrac(n, d)
+}
+
+// Mul returns f·g, or an error if the exact result overflows int64. The
+// factors are reduced crosswise first, so a product that fits is found.
+func (f Frac) Mul(g Frac) (Frac, error) {
+	g1 := max(gcd(abs64(f.num), g.Den()), 1)
+	g2 := max(gcd(abs64(g.num), f.Den()), 1)
+	n, ok1 := mul64(f.num/g1, g.num/g2)
+	d, ok2 := mul64(f.Den()/g2, g.Den()/g1)
+	if !ok1 || !ok2 {
+		return Frac{}, errOverflow
+	}
+	return NewFrac(n, d)
+}
+
 // String formats f as "n" or "n/d".
 func (f Frac) String() string {
 	if f.dm1 == 0 {

@@ -38,7 +38,7 @@ func TestNewFrac(t *testing.T) {
 	}
 }
 
-// Property: Cmp and Sub agree with math/big on any fractions.
+// Property: Cmp, Sub, Add and Mul agree with math/big on any fractions.
 func TestFracAgreesWithBigRat(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		gen := rapid.Int64Range(-1<<40, 1<<40)
@@ -55,7 +55,38 @@ func TestFracAgreesWithBigRat(t *testing.T) {
 		if want := new(big.Rat).Sub(a.Rat(), b.Rat()); d.Rat().Cmp(want) != 0 {
 			t.Fatalf("%v - %v = %v, want %v", a, b, d, want)
 		}
+		sum, err := a.Add(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := new(big.Rat).Add(a.Rat(), b.Rat()); sum.Rat().Cmp(want) != 0 {
+			t.Fatalf("%v + %v = %v, want %v", a, b, sum, want)
+		}
+		// Products of numerators up to 2^40 can overflow: then an error, else exact.
+		want := new(big.Rat).Mul(a.Rat(), b.Rat())
+		p, err := a.Mul(b)
+		fits := want.Num().IsInt64() && want.Denom().IsInt64()
+		switch {
+		case err != nil && fits:
+			t.Fatalf("%v * %v: %v, but %v fits", a, b, err, want)
+		case err == nil && p.Rat().Cmp(want) != 0:
+			t.Fatalf("%v * %v = %v, want %v", a, b, p, want)
+		}
 	})
+}
+
+func TestFracAddMulOverflow(t *testing.T) {
+	big1, _ := NewFrac(math.MaxInt64, 1)
+	if _, err := big1.Add(Int(1)); err == nil {
+		t.Error("Add past MaxInt64: want overflow error")
+	}
+	if _, err := big1.Mul(Int(2)); err == nil {
+		t.Error("Mul past MaxInt64: want overflow error")
+	}
+	third, _ := NewFrac(1, 3)
+	if p, err := third.Mul(Int(3)); err != nil || p != Int(1) {
+		t.Errorf("1/3 * 3 = %v, %v; want 1", p, err)
+	}
 }
 
 func TestFracSubOverflow(t *testing.T) {
