@@ -45,7 +45,7 @@ func (r Rules) HexMelee(h geom.Hex, units []Unit) (combat.Frac, error) {
 		if err != nil {
 			return total, err
 		}
-		if total, err = addFrac(total, vals[i]); err != nil {
+		if total, err = total.Add(vals[i]); err != nil {
 			return total, err
 		}
 	}
@@ -140,7 +140,7 @@ func (r Rules) Defend(u Unit, attacks []Attack) ([]Defence, error) {
 			}
 			taken[p] = true
 			out[i].Portions = append(out[i].Portions, p)
-			if out[i].Value, err = addFrac(out[i].Value, vals[p]); err != nil {
+			if out[i].Value, err = out[i].Value.Add(vals[p]); err != nil {
 				return nil, err
 			}
 		}

@@ -107,7 +107,7 @@ func TestNAP_F10_SeveralAttackersShareTheValue(t *testing.T) {
 				if d.Value != c.want[i] {
 					t.Errorf("attack %d (%v): %v, want %v", i, d.Attack, d.Value, c.want[i])
 				}
-				total, _ = addFrac(total, d.Value)
+				total, _ = total.Add(d.Value)
 			}
 			if total.Cmp(combat.Int(10)) > 0 {
 				t.Errorf("total %v counts a value twice", total)
