@@ -1,0 +1,184 @@
+package cem
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"sync"
+
+	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/move"
+	"github.com/warkit/warkit/terrain"
+)
+
+// Board is a terrain.Board read for these rules: the four traits and the
+// crest flag resolved once per feature, the movement costs compiled, and
+// the [Rules] in force. Coordinates are metres (1 cm on the table is 1 m
+// in the game). A Board is immutable and safe for concurrent use.
+type Board struct {
+	tb     *terrain.Board
+	rules  Rules
+	diff   terrain.Column[float64]
+	vis    terrain.Column[float64]
+	cover  terrain.Column[float64]
+	resist terrain.Column[float64]
+	crest  []bool
+	ground *move.Ground
+	tracer sync.Pool
+}
+
+// NewBoard reads tb under rules r.
+//
+// Errors: a nil board; a crest line that is not a Line feature; a feature
+// that is not a crest line and lacks one of the four traits (CEM-T1), or
+// has a negative or (for cover and resistance) non-integer value; an
+// invalid option of r. Every problem is reported.
+func NewBoard(tb *terrain.Board, r Rules) (*Board, error) {
+	if tb == nil {
+		return nil, errors.New("cem: nil board")
+	}
+	if r.Chunk < 0 || math.IsNaN(r.Chunk) || math.IsInf(r.Chunk, 0) {
+		return nil, fmt.Errorf("cem: chunk %v: want a positive length", r.Chunk)
+	}
+	if math.IsNaN(r.EdgeReach) || math.IsInf(r.EdgeReach, 0) || r.PathStep < 0 || math.IsNaN(r.PathStep) || math.IsInf(r.PathStep, 0) || math.IsNaN(r.Slack) || math.IsInf(r.Slack, 0) {
+		return nil, errors.New("cem: edge reach, path step and slack must be finite (path step not negative)")
+	}
+	if r.FigureLines > EveryLineClear {
+		return nil, fmt.Errorf("cem: unknown line policy %v", r.FigureLines)
+	}
+	if r.fireCut().Sign() < 0 {
+		return nil, fmt.Errorf("cem: fire cut %v is negative", r.FireCut)
+	}
+	b := &Board{tb: tb, rules: r, crest: make([]bool, tb.Len())}
+	cr, err := terrain.FeatureColumn(tb, Crest)
+	if err != nil {
+		return nil, fmt.Errorf("cem: %w", err)
+	}
+	var errs []error
+	cols := []*terrain.Column[float64]{&b.diff, &b.vis, &b.cover, &b.resist}
+	for k, key := range []terrain.Key[float64]{Difficulty, Visibility, Cover, Resistance} {
+		c, err := terrain.FeatureColumn(tb, key)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		*cols[k] = c
+	}
+	if len(errs) > 0 {
+		return nil, fmt.Errorf("cem: %w", errors.Join(errs...))
+	}
+	for i, f := range tb.All() {
+		if b.crest[i] = cr.At(i); b.crest[i] {
+			if f.Shape != terrain.Line {
+				errs = append(errs, fmt.Errorf("feature %q: a crest line must be a line, not an %v", f.ID, f.Shape))
+			}
+			continue
+		}
+		for k, key := range []terrain.Key[float64]{Difficulty, Visibility, Cover, Resistance} {
+			v, ok := cols[k].Lookup(i)
+			switch {
+			case !ok:
+				errs = append(errs, fmt.Errorf("feature %q (type %q): trait %q is missing (CEM-T1)", f.ID, f.Type, key.Name()))
+			case v < 0:
+				errs = append(errs, fmt.Errorf("feature %q (type %q): %s %v is negative", f.ID, f.Type, key.Name(), v))
+			case k >= 2 && v != math.Trunc(v):
+				errs = append(errs, fmt.Errorf("feature %q (type %q): %s %v is not an integer", f.ID, f.Type, key.Name(), v))
+			}
+		}
+	}
+	if len(errs) > 0 {
+		return nil, fmt.Errorf("cem: %w", errors.Join(errs...))
+	}
+	g, err := move.NewGround(tb, b.rate, move.GroundOptions{
+		Open: 1, Rounding: move.PerUnitOrFraction, Unit: 1, Slack: r.slack(),
+	})
+	if err != nil {
+		return nil, fmt.Errorf("cem: %w", err)
+	}
+	b.ground = g
+	b.tracer.New = func() any { return los.NewTracer(tb) }
+	return b, nil
+}
+
+// rate prices feature i for movement (CEM-T2, C1): an area costs its
+// difficulty per metre or fraction; a line is crossed in 0 m, so it is
+// free unless its difficulty is 0; crest lines and points are ignored.
+func (b *Board) rate(_ move.Mode, tb *terrain.Board, i int) (move.Rate, error) {
+	if b.crest[i] {
+		return move.Rate{Ignore: true}, nil
+	}
+	d := b.diff.At(i)
+	switch tb.Feature(i).Shape {
+	case terrain.Area:
+		return move.Rate{PerUnit: d, Impassable: d == 0}, nil
+	case terrain.Line:
+		return move.Rate{Impassable: d == 0}, nil
+	}
+	return move.Rate{Ignore: true}, nil
+}
+
+// Terrain returns the underlying terrain board.
+func (b *Board) Terrain() *terrain.Board { return b.tb }
+
+// Rules returns the rules in force.
+func (b *Board) Rules() Rules { return b.rules }
+
+// IsCrest reports whether feature i is a crest line.
+func (b *Board) IsCrest(i int) bool { return b.crest[i] }
+
+// Traits returns the four numbers of feature i (all 0 for a crest line).
+func (b *Board) Traits(i int) (difficulty, visibility, cover, resistance float64) {
+	return b.diff.At(i), b.vis.At(i), b.cover.At(i), b.resist.At(i)
+}
+
+// name describes feature i as `type "id"`.
+func (b *Board) name(i int) string {
+	if i < 0 || i >= b.tb.Len() {
+		return "the ground"
+	}
+	f := b.tb.Feature(i)
+	return fmt.Sprintf("%s %q", f.Type, f.ID)
+}
+
+// AppendOwn appends to dst, in increasing order, the features a figure at
+// p occupies: every area that holds p (its boundary included) and every
+// linear feature, other than crest lines, within [Rules.EdgeReach] of p
+// (a wall or hedge it stands behind). These are the obstacles an edge
+// declaration exempts (CEM-L5), the terrain whose cover applies
+// (CEM-L6), and the obstacles a figure is "in" for CEM-L7.
+func (b *Board) AppendOwn(dst []int, p orb.Point) []int {
+	reach := b.rules.edgeReach()
+	box := orb.Bound{Min: p, Max: p}
+	if reach > 0 {
+		box = box.Pad(reach)
+	}
+	for _, i := range b.tb.AppendCandidatesInBound(nil, box) {
+		if b.crest[i] {
+			continue
+		}
+		f := b.tb.Feature(i)
+		switch f.Shape {
+		case terrain.Area:
+			if f.Polygon.Locate(p) != geom.Outside {
+				dst = append(dst, i)
+			}
+		case terrain.Line:
+			d := geom.PointLineStringDistance(p, f.LineString)
+			if d == 0 || reach > 0 && d <= reach {
+				dst = append(dst, i)
+			}
+		}
+	}
+	return dst
+}
+
+func containsInt(xs []int, v int) bool {
+	for _, x := range xs {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}

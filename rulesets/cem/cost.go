@@ -1,0 +1,31 @@
+package cem
+
+import (
+	"fmt"
+
+	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/move"
+)
+
+// Cost returns the metres of movement a figure spends along path, with its
+// working (CEM-T2): each stretch inside a terrain of difficulty D costs
+// D × ceil(d) for its length d (open ground is difficulty 1), a linear
+// feature is crossed in 0 m, crest lines cost nothing (CEM-C1), and
+// difficulty 0 cannot be entered: the cost is then Blocked, its Total
+// +Inf. The PathCost is the figure's own (a fresh move.Tape). Errors: an
+// empty path, a point that is not finite or is off the board.
+func (b *Board) Cost(path orb.LineString) (move.PathCost, error) {
+	pc, err := b.ground.Cost(new(move.Tape), path)
+	if err != nil {
+		return move.PathCost{}, fmt.Errorf("cem: %w", err)
+	}
+	return pc, nil
+}
+
+// Explain returns the explanation of a cost measured on b, naming
+// features by type and ID.
+func (b *Board) Explain(pc move.PathCost) string { return b.ground.Explain(pc) }
+
+// Ground returns the compiled movement costs, for move's other tools
+// (Furthest, CheapestPath).
+func (b *Board) Ground() *move.Ground { return b.ground }

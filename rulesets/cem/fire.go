@@ -1,0 +1,184 @@
+package cem
+
+import (
+	"fmt"
+	"math/big"
+	"strings"
+
+	"github.com/warkit/warkit/combat"
+)
+
+// FigureFire is one figure's part in its unit's fire (CEM-L7).
+type FigureFire struct {
+	// Figure is the figure's index in its unit, ID its name.
+	Figure int
+	ID     string
+	// Sees reports that the figure itself sees some figure of the enemy
+	// unit (CEM-L4, C2).
+	Sees bool
+	// Fires reports that the figure may fire with its unit; Reason says
+	// why not.
+	Fires  bool
+	Reason string
+	// Line is the sight line that decided: a clear one when the figure
+	// fires, otherwise the first one that fails.
+	Line Sight
+}
+
+// UnitFire is whether a unit may fire at an enemy unit, which of its
+// figures fire, and the unit's fire after the reduction for those that
+// cannot (CEM-L2, L7).
+type UnitFire struct {
+	// Seen reports that some figure of the shooter sees some figure of
+	// the target: the units see each other (CEM-L2), so the unit may fire.
+	Seen    bool
+	Figures []FigureFire
+	// Total is the fire of all the shooter's figures, Lost that of the
+	// figures that cannot fire.
+	Total, Lost int
+	// Fire is Total minus the rule's fraction (1/3 by default) of Lost;
+	// 0 when the units do not see each other.
+	Fire combat.Frac
+}
+
+// String explains f, one line per figure.
+func (f UnitFire) String() string {
+	var w strings.Builder
+	if !f.Seen {
+		w.WriteString("no figure sees the enemy unit: no fire\n")
+	} else {
+		fmt.Fprintf(&w, "fire %v (total %d, %d from figures that cannot fire)\n", f.Fire, f.Total, f.Lost)
+	}
+	for _, x := range f.Figures {
+		if x.Fires {
+			fmt.Fprintf(&w, "  %s fires\n", x.ID)
+		} else {
+			fmt.Fprintf(&w, "  %s does not fire: %s\n", x.ID, x.Reason)
+		}
+	}
+	return w.String()
+}
+
+// UnitSees reports whether some figure of a sees some figure of b, with
+// the first such line (CEM-L2): the golden rule makes it the same as
+// UnitSees(b, a) (CEM-L1).
+func (bd *Board) UnitSees(a, b Unit) (bool, Sight, error) {
+	var last Sight
+	for _, fa := range a.Figures {
+		for _, fb := range b.Figures {
+			s, err := bd.Sight(End{At: fa.At, Edge: a.Edge}, End{At: fb.At, Edge: b.Edge})
+			if err != nil {
+				return false, Sight{}, err
+			}
+			if s.Seen {
+				return true, s, nil
+			}
+			last = s
+		}
+	}
+	return false, last, nil
+}
+
+// UnitFire decides which figures of shooter may fire at target and the
+// shooter's fire (CEM-L2, L7). If any figure of the shooter sees any
+// figure of the target, the whole unit may fire, except figures whose own
+// sight lines cross an obstacle of visibility 2 or more that they are
+// not in, or are interrupted by crest lines: under [AnyLineClear] a
+// figure fires if at least one of its lines to the target's figures is
+// clear; under [EveryLineClear] none of its lines may cross such an
+// obstacle. An obstacle exempted by an edge declaration (CEM-L5) is not
+// crossed. The fire is Total − FireCut × Lost ("resta del total un
+// tercio del fuego de las figuras que no disparan", the seed's literal
+// words, by default).
+func (bd *Board) UnitFire(shooter, target Unit) (UnitFire, error) {
+	if err := shooter.Validate(); err != nil {
+		return UnitFire{}, err
+	}
+	if err := target.Validate(); err != nil {
+		return UnitFire{}, err
+	}
+	var out UnitFire
+	for i, f := range shooter.Figures {
+		own := bd.AppendOwn(nil, f.At)
+		ff := FigureFire{Figure: i, ID: shooter.figureName(i)}
+		clear, obstacle := false, false
+		var firstClear, bad Sight
+		var why string
+		for _, g := range target.Figures {
+			s, err := bd.Sight(End{At: f.At, Edge: shooter.Edge}, End{At: g.At, Edge: target.Edge})
+			if err != nil {
+				return UnitFire{}, err
+			}
+			ff.Sees = ff.Sees || s.Seen
+			out.Seen = out.Seen || s.Seen
+			reason := bd.heavyObstacle(s, own)
+			heavy := reason != ""
+			if !heavy && s.Interrupted {
+				reason = fmt.Sprintf("crest %q interrupts its line at %s", s.Second, pt(s.InterruptedAt))
+			}
+			if reason == "" {
+				if !clear {
+					firstClear = s
+				}
+				clear = true
+				continue
+			}
+			if why == "" || heavy && !obstacle {
+				bad, why = s, reason
+			}
+			obstacle = obstacle || heavy
+		}
+		switch bd.rules.FigureLines {
+		case EveryLineClear:
+			ff.Fires = clear && !obstacle
+		default:
+			ff.Fires = clear
+		}
+		if ff.Fires {
+			ff.Line = firstClear
+		} else {
+			ff.Line, ff.Reason = bad, why
+			if why == "" {
+				ff.Reason = "no sight line to the enemy unit"
+			}
+		}
+		out.Figures = append(out.Figures, ff)
+	}
+	for _, ff := range out.Figures {
+		fire := shooter.Figures[ff.Figure].Fire
+		out.Total += fire
+		if !out.Seen || !ff.Fires {
+			out.Lost += fire
+		}
+	}
+	if !out.Seen {
+		for k := range out.Figures {
+			if out.Figures[k].Fires {
+				out.Figures[k].Fires = false
+				out.Figures[k].Reason = "the units do not see each other"
+			}
+		}
+		return out, nil
+	}
+	cut := bd.rules.fireCut().Rat()
+	fire := new(big.Rat).Sub(big.NewRat(int64(out.Total), 1), new(big.Rat).Mul(cut, big.NewRat(int64(out.Lost), 1)))
+	fr, err := combat.NewFrac(fire.Num().Int64(), fire.Denom().Int64())
+	if err != nil {
+		return UnitFire{}, fmt.Errorf("cem: unit fire: %w", err)
+	}
+	out.Fire = fr
+	return out, nil
+}
+
+// heavyObstacle returns why line s bars its observer, standing in the
+// features own, from firing: a counted obstacle of visibility 2 or more
+// that the observer is not in; "" if there is none.
+func (bd *Board) heavyObstacle(s Sight, own []int) string {
+	for _, t := range s.Terms {
+		if t.Exempt || t.Amount == 0 || t.Visibility < SeenBelow || containsInt(own, t.Feature) {
+			continue
+		}
+		return fmt.Sprintf("its line crosses %s %q (visibility %s), which it is not in", t.Type, t.ID, num(t.Visibility))
+	}
+	return ""
+}

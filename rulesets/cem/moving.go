@@ -1,0 +1,116 @@
+package cem
+
+import (
+	"fmt"
+	"math"
+	"sort"
+
+	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/terrain"
+)
+
+// PathSight is where a moving target was sighted along its path (CEM-L8).
+type PathSight struct {
+	// Seen reports that the target was seen at some point of its path;
+	// At is the first such point along it and Along its distance from
+	// the path's start. Line is the sight line to At, or, if the target
+	// was never seen, to the path's end.
+	Seen  bool
+	At    orb.Point
+	Along float64
+	Line  Sight
+}
+
+// SightAlong sights a target that moved this turn along path, from the
+// figure at from (CEM-L8: during the advance phase the line may be
+// traced to any point of the target's movement). The target's unit's
+// edge declaration is edge. The path is sampled at its vertices, every
+// [Rules.PathStep] metres, and where it crosses a feature's outline, a
+// line feature or a crest line (both sides of a crossing are in the
+// samples, the outline itself being in the closed area), so a stretch
+// of the path that is seen and longer than the step is found. Errors: an
+// empty path or a point that is not finite.
+func (b *Board) SightAlong(from End, path orb.LineString, edge bool) (PathSight, error) {
+	if len(path) == 0 {
+		return PathSight{}, fmt.Errorf("cem: empty path")
+	}
+	step := b.rules.pathStep()
+	along := 0.0
+	var last Sight
+	for k := 0; k < len(path); k++ {
+		var ts []float64
+		var seg geom.Segment
+		if k == 0 {
+			seg = geom.Segment{A: path[0], B: path[0]}
+			ts = []float64{0}
+		} else {
+			seg = geom.Segment{A: path[k-1], B: path[k]}
+			ts = b.samples(seg, step)
+		}
+		L := seg.Length()
+		for _, t := range ts {
+			p := seg.At(t)
+			s, err := b.Sight(from, End{At: p, Edge: edge})
+			if err != nil {
+				return PathSight{}, err
+			}
+			if s.Seen {
+				return PathSight{Seen: true, At: p, Along: along + t*L, Line: s}, nil
+			}
+			last = s
+		}
+		along += L
+	}
+	return PathSight{At: path[len(path)-1], Along: along, Line: last}, nil
+}
+
+// samples returns the parameters along s at which a moving target is
+// sighted: every step, where s meets the outlines and lines of the board
+// (with a point a hair either side), and the end; not 0, which the
+// previous leg gave.
+func (b *Board) samples(s geom.Segment, step float64) []float64 {
+	L := s.Length()
+	if L == 0 {
+		return nil
+	}
+	ts := []float64{1}
+	if step > 0 {
+		for d := step; d < L; d += step {
+			ts = append(ts, d/L)
+		}
+	}
+	eps := math.Min(1e-6/L, 1e-3)
+	edge := func(e geom.Segment) {
+		x := s.Intersect(e)
+		if x.Kind == geom.NoIntersection {
+			return
+		}
+		for _, t := range []float64{x.TP, x.TQ} {
+			ts = append(ts, t, math.Max(0, t-eps), math.Min(1, t+eps))
+		}
+	}
+	for _, i := range b.tb.AppendCandidates(nil, s) {
+		f := b.tb.Feature(i)
+		switch f.Shape {
+		case terrain.Area:
+			for _, r := range f.Polygon {
+				for j := 0; j+1 < len(r); j++ {
+					edge(geom.Segment{A: r[j], B: r[j+1]})
+				}
+			}
+		case terrain.Line:
+			for j := 0; j+1 < len(f.LineString); j++ {
+				edge(geom.Segment{A: f.LineString[j], B: f.LineString[j+1]})
+			}
+		}
+	}
+	sort.Float64s(ts)
+	out := ts[:0]
+	for _, t := range ts {
+		if t > 0 && (len(out) == 0 || t != out[len(out)-1]) {
+			out = append(out, t)
+		}
+	}
+	return out
+}

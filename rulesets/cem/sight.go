@@ -1,0 +1,220 @@
+package cem
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/terrain"
+)
+
+// End is one end of a sight line: a figure's position, and whether its
+// unit declared that it stands at the edge of the obstacle it occupies
+// (CEM-L5). The declaration follows the unit, not the role: it counts for
+// the unit's own fire and for fire against it.
+type End struct {
+	At   orb.Point
+	Edge bool
+}
+
+// Term is what one feature crossed by a sight line adds to its visibility.
+type Term struct {
+	// Feature is the board index of the feature; ID and Type name it.
+	Feature  int
+	ID, Type string
+	// Shape is Area (a stretch inside it) or Line (a crossing).
+	Shape terrain.Shape
+	// Enter and Leave are the distances from the observer where the
+	// stretch starts and ends (equal for a line), Length its length.
+	Enter, Leave, Length float64
+	// Chunks is the number of chunks of the stretch (5 m or fraction by
+	// default); 1 for a line crossed.
+	Chunks int
+	// Visibility is the feature's trait, Amount what it adds: Chunks ×
+	// Visibility, or 0 if it is exempt or a line is only touched.
+	Visibility, Amount float64
+	// Exempt reports that the feature is the own obstacle of an end that
+	// declared an edge (CEM-L5).
+	Exempt bool
+}
+
+// Sight is the verdict on one sight line between two figures, with its
+// working (CEM-L1 to L5, C2).
+type Sight struct {
+	From, To End
+	// Length is the length of the line in metres.
+	Length float64
+	// Seen reports that the figures see each other: Visibility below 2
+	// (CEM-L4) and the line not interrupted by crest lines (CEM-C2).
+	Seen bool
+	// Visibility is the line's total visibility (CEM-L3), Terms its parts
+	// in order from the observer.
+	Visibility float64
+	Terms      []Term
+	// Interrupted reports a second crossing of a crest line, or of two
+	// crest lines of equal height (CEM-C2): nothing beyond
+	// InterruptedAt (InterruptedDist from the observer) is seen. First and
+	// Second are the IDs of the two crest lines crossed (the same ID for
+	// one line crossed twice).
+	Interrupted     bool
+	InterruptedAt   orb.Point
+	InterruptedDist float64
+	First, Second   string
+}
+
+// String explains s, one line per term, such as
+//
+//	sight (0 0) -> (50 0), 50 m: visibility 6, not seen
+//	  field "field-1" 20..35 m: 3 chunks x 1 = 3
+//	  hedge "hedge-1" at 37 m: crossed x 1 = 1
+func (s Sight) String() string {
+	var w strings.Builder
+	seen := "seen"
+	if !s.Seen {
+		seen = "not seen"
+	}
+	fmt.Fprintf(&w, "sight %s -> %s, %s m: visibility %s, %s\n", pt(s.From.At), pt(s.To.At), num(s.Length), num(s.Visibility), seen)
+	for _, t := range s.Terms {
+		fmt.Fprintf(&w, "  %s %q ", t.Type, t.ID)
+		if t.Shape == terrain.Line {
+			fmt.Fprintf(&w, "at %s m: crossed", num(t.Enter))
+		} else {
+			fmt.Fprintf(&w, "%s..%s m: %d chunks", num(t.Enter), num(t.Leave), t.Chunks)
+		}
+		if t.Exempt {
+			w.WriteString(": not counted (edge of its own obstacle)\n")
+			continue
+		}
+		fmt.Fprintf(&w, " x %s = %s\n", num(t.Visibility), num(t.Amount))
+	}
+	if s.Interrupted {
+		fmt.Fprintf(&w, "  interrupted at %s (%s m): crest %q crossed after crest %q\n", pt(s.InterruptedAt), num(s.InterruptedDist), s.Second, s.First)
+	}
+	return w.String()
+}
+
+func num(x float64) string { return strconv.FormatFloat(x, 'g', 6, 64) }
+
+func pt(p orb.Point) string { return "(" + num(p[0]) + " " + num(p[1]) + ")" }
+
+// exempted returns the features the ends' edge declarations exempt.
+func (b *Board) exempted(from, to End) []int {
+	var ex []int
+	if from.Edge {
+		ex = b.AppendOwn(ex, from.At)
+	}
+	if to.Edge {
+		for _, i := range b.AppendOwn(nil, to.At) {
+			if !containsInt(ex, i) {
+				ex = append(ex, i)
+			}
+		}
+	}
+	return ex
+}
+
+// rules builds the two accumulators of a sight line between from and to.
+func (b *Board) losRules(ex []int, from, to End) (*los.ChunkSum, *los.SecondCrossing) {
+	var bits los.Exempt
+	if from.Edge {
+		bits |= los.ExemptObserver
+	}
+	if to.Edge {
+		bits |= los.ExemptTarget
+	}
+	weight := func(i int) (float64, bool) {
+		if b.crest[i] || containsInt(ex, i) {
+			return 0, false
+		}
+		return b.vis.Lookup(i)
+	}
+	cs := &los.ChunkSum{Weight: weight, Chunk: b.rules.chunk(), Full: b.rules.WholeChunks,
+		PerFeature: b.rules.PoolStretches, Limit: SeenBelow, Exempt: bits}
+	sc := &los.SecondCrossing{Lines: func(i int) bool { return b.crest[i] }, SameHeight: true}
+	return cs, sc
+}
+
+// SightRule returns the rule that judges the sight line from from to to:
+// the visibility sum (los.ChunkSum, CEM-L3, L4, with the ends' edge
+// exemptions, L5) and the crest lines (los.SecondCrossing, CEM-C2),
+// combined with los.All. It is what [Board.Sight] applies; use it with
+// los.Judge, or with los/lostest to check a law. Its verdict is the same
+// whichever end observes (CEM-L1) when the ends are swapped with the
+// roles.
+func (b *Board) SightRule(from, to End) los.Rule {
+	cs, sc := b.losRules(b.exempted(from, to), from, to)
+	return los.All{cs, sc}
+}
+
+// Sight judges the sight line from the figure at from to the figure at
+// to (CEM-L2 to L5, C2) and explains the verdict. Errors: a NaN or
+// infinite position.
+func (b *Board) Sight(from, to End) (Sight, error) {
+	tr := b.tracer.Get().(*los.Tracer)
+	defer b.tracer.Put(tr)
+	seg := geom.Segment{A: from.At, B: to.At}
+	sg, err := tr.Trace(seg, 0, 0)
+	if err != nil {
+		return Sight{}, fmt.Errorf("cem: %w", err)
+	}
+	ex := b.exempted(from, to)
+	cs, sc := b.losRules(ex, from, to)
+	s := Sight{From: from, To: to, Length: sg.Length}
+	v := los.Feed(sg, cs)
+	s.Visibility = v.Score
+	for _, c := range v.Contributions {
+		x := sg.Crossings[c.Crossing]
+		if b.crest[x.Feature] || x.Shape == terrain.Point {
+			continue
+		}
+		f := b.tb.Feature(x.Feature)
+		t := Term{Feature: x.Feature, ID: f.ID, Type: f.Type, Shape: x.Shape,
+			Enter: x.Enter, Leave: x.Leave, Length: x.Length,
+			Visibility: b.vis.At(x.Feature), Amount: c.Amount,
+			Exempt: c.Exempt || containsInt(ex, x.Feature)}
+		switch x.Shape {
+		case terrain.Line:
+			if !x.Through {
+				continue // touched, not crossed
+			}
+			t.Chunks = 1
+		case terrain.Area:
+			t.Chunks = x.Chunks(b.rules.chunk(), b.rules.WholeChunks)
+			if b.rules.PoolStretches && t.Visibility > 0 {
+				t.Chunks = int(t.Amount / t.Visibility)
+			}
+		}
+		s.Terms = append(s.Terms, t)
+	}
+	s.Seen = v.Seen
+	cv := los.Feed(sg, sc)
+	if cv.Blocked {
+		s.Seen = false
+		s.Interrupted, s.InterruptedDist = true, cv.BlockedAt
+		if sg.Length > 0 {
+			s.InterruptedAt = seg.At(cv.BlockedAt / sg.Length)
+		}
+		var crossed []los.Crossing
+		for _, c := range cv.Contributions {
+			x := sg.Crossings[c.Crossing]
+			if !b.crest[x.Feature] || x.Shape != terrain.Line || !x.Through {
+				continue
+			}
+			if c.Blocks {
+				s.Second = b.tb.Feature(x.Feature).ID
+				for _, p := range crossed {
+					if p.Feature == x.Feature || p.HasHeight && x.HasHeight && p.Height == x.Height {
+						s.First = b.tb.Feature(p.Feature).ID
+						break
+					}
+				}
+				break
+			}
+			crossed = append(crossed, x)
+		}
+	}
+	return s, nil
+}
