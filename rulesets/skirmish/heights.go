@@ -1,0 +1,102 @@
+package skirmish
+
+import (
+	"math"
+
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/los"
+)
+
+// pairQuery is the base-to-base question for one pair of models, in the
+// table's canonical order (the lower model index observes), with what
+// each blocker stands for and what the height rules set aside.
+type pairQuery struct {
+	q        los.BaseQuery
+	refs     []Obstacle // per blocker of q
+	ignored  []Obstacle // set aside and met by the centre line
+	diagonal bool
+}
+
+// query builds the question for models a and b (a != b). Which objects
+// count:
+//
+//   - top-down (SKR-L2, L3, H1, V3): every other model and every opaque
+//     piece except the pieces a and b stand on, unless lower than a's or
+//     b's top (SKR-H1, or lower than both with Rules.LowerThanBoth);
+//   - diagonal (SKR-V1, V2): other models unless lower than the top of a
+//     model of the pair that stands on a vantage point; opaque pieces
+//     unless their Ht is no higher than the lower top of the pair; the
+//     piece a model of the pair stands on unless the model is within its
+//     own Ht of the piece's edge. A counting piece blocks where the 3D
+//     line from top to top passes over its footprint no higher than its
+//     Ht; a model where the line is below its top.
+func (t *Table) query(a, b int) pairQuery {
+	ma, mb := &t.models[a], &t.models[b]
+	ta, tb := t.top(a), t.top(b)
+	va, vb := t.onVantage(a), t.onVantage(b)
+	pq := pairQuery{diagonal: diagonal(t, a, b)}
+	pq.q = los.BaseQuery{From: ma.Base, To: mb.Base, FromHeight: ta, ToHeight: tb, Diagonal: pq.diagonal}
+	centre := geom.Segment{A: ma.Base.Center, B: mb.Base.Center}
+	lowest := min(ta, tb)
+	lower := func(h float64) bool { // SKR-H1
+		la, lb := h < ta, h < tb
+		if t.rules.LowerThanBoth {
+			return la && lb
+		}
+		return la || lb
+	}
+	for i := range t.models {
+		if i == a || i == b {
+			continue
+		}
+		m := &t.models[i]
+		o := Obstacle{ID: m.ID, Ht: t.top(i)}
+		switch {
+		case pq.diagonal && ((va && o.Ht < ta) || (vb && o.Ht < tb)):
+			o.Reason = BelowVantage
+		case !pq.diagonal && lower(o.Ht):
+			o.Reason = LowerThanEnd
+		}
+		if o.Reason != Counts {
+			if geom.PointSegmentDistance(m.Base.Center, centre) < m.Base.R {
+				pq.ignored = append(pq.ignored, o)
+			}
+			continue
+		}
+		pq.q.Blockers = append(pq.q.Blockers, los.Blocker{Disc: m.Base, Height: o.Ht})
+		pq.refs = append(pq.refs, o)
+	}
+	for j := range t.pieces {
+		if !t.traits[j].opaque {
+			continue
+		}
+		p := &t.pieces[j]
+		o := Obstacle{Piece: true, ID: p.ID, Ht: p.Ht}
+		under := j == t.stand[a] || j == t.stand[b]
+		switch {
+		case !pq.diagonal && under:
+			o.Reason = Underfoot
+		case !pq.diagonal && lower(p.Ht):
+			o.Reason = LowerThanEnd
+		case pq.diagonal && p.Ht <= lowest:
+			o.Reason = LowTerrain
+		case pq.diagonal && under && nearOwnEdge(t, a, j, b):
+			o.Reason = NearEdge
+		}
+		if o.Reason != Counts {
+			if geom.IntersectionLength(centre, p.Footprint) > 0 {
+				pq.ignored = append(pq.ignored, o)
+			}
+			continue
+		}
+		h := p.Ht
+		if pq.diagonal {
+			// los blocks strictly below Height; SKR-V2 blocks at a point
+			// no higher than Ht.
+			h = math.Nextafter(h, math.Inf(1))
+		}
+		pq.q.Blockers = append(pq.q.Blockers, los.Blocker{Poly: p.Footprint, Height: h})
+		pq.refs = append(pq.refs, o)
+	}
+	return pq
+}

@@ -1,0 +1,148 @@
+package skirmish
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"sync"
+
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/los"
+)
+
+// Table is a game table read for these rules: models, terrain pieces and
+// the rules' readings. Build one with [NewTable]; it is immutable and
+// safe for concurrent use.
+type Table struct {
+	rules  Rules
+	models []Model
+	pieces []Piece
+	traits []pieceTraits
+	stand  []int // per model, the index of the piece it stands on, or -1
+	byID   map[string]int
+	piece  map[string]int
+	pool   sync.Pool // of *los.BaseSolver
+}
+
+// NewTable validates and copies models and pieces. Errors: an invalid
+// model or piece, a duplicate ID (models and pieces each have their own
+// IDs), a model standing on a piece that does not exist or whose
+// footprint does not hold its base's centre.
+func NewTable(models []Model, pieces []Piece, r Rules) (*Table, error) {
+	t := &Table{
+		rules:  r,
+		models: slices.Clone(models),
+		pieces: slices.Clone(pieces),
+		byID:   make(map[string]int, len(models)),
+		piece:  make(map[string]int, len(pieces)),
+	}
+	var errs []error
+	for i, p := range t.pieces {
+		if err := p.Validate(); err != nil {
+			errs = append(errs, err)
+		}
+		if _, dup := t.piece[p.ID]; dup {
+			errs = append(errs, fmt.Errorf("skirmish: duplicate piece ID %q", p.ID))
+		}
+		t.piece[p.ID] = i
+		pt, _ := readTraits(p.Type)
+		t.traits = append(t.traits, pt)
+	}
+	for i, m := range t.models {
+		if err := m.Validate(); err != nil {
+			errs = append(errs, err)
+		}
+		if _, dup := t.byID[m.ID]; dup {
+			errs = append(errs, fmt.Errorf("skirmish: duplicate model ID %q", m.ID))
+		}
+		t.byID[m.ID] = i
+		s := -1
+		if m.On != "" {
+			j, ok := t.piece[m.On]
+			switch {
+			case !ok:
+				errs = append(errs, fmt.Errorf("skirmish: model %q stands on unknown piece %q", m.ID, m.On))
+			case t.pieces[j].Footprint.Locate(m.Base.Center) == geom.Outside:
+				errs = append(errs, fmt.Errorf("skirmish: model %q stands on piece %q but its centre is outside the footprint", m.ID, m.On))
+			default:
+				s = j
+			}
+		}
+		t.stand = append(t.stand, s)
+	}
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	t.pool.New = func() any { return new(los.BaseSolver) }
+	return t, nil
+}
+
+// Rules returns the table's rules.
+func (t *Table) Rules() Rules { return t.rules }
+
+// Models returns a copy of the models, in the order given.
+func (t *Table) Models() []Model { return slices.Clone(t.models) }
+
+// Pieces returns a copy of the pieces, in the order given.
+func (t *Table) Pieces() []Piece { return slices.Clone(t.pieces) }
+
+// Model returns the model called id.
+func (t *Table) Model(id string) (Model, bool) {
+	i, ok := t.byID[id]
+	if !ok {
+		return Model{}, false
+	}
+	return t.models[i], true
+}
+
+// Piece returns the piece called id.
+func (t *Table) Piece(id string) (Piece, bool) {
+	i, ok := t.piece[id]
+	if !ok {
+		return Piece{}, false
+	}
+	return t.pieces[i], true
+}
+
+// Top returns the height of the top of the model called id above the
+// table: the Ht of the piece it stands on plus its own Ht.
+func (t *Table) Top(id string) (float64, bool) {
+	i, ok := t.byID[id]
+	if !ok {
+		return 0, false
+	}
+	return t.top(i), true
+}
+
+// OnVantage reports whether the model called id stands on a vantage point
+// (SKR-V1).
+func (t *Table) OnVantage(id string) bool {
+	i, ok := t.byID[id]
+	return ok && t.onVantage(i)
+}
+
+func (t *Table) top(i int) float64 {
+	h := t.models[i].Ht
+	if s := t.stand[i]; s >= 0 {
+		h += t.pieces[s].Ht
+	}
+	return h
+}
+
+func (t *Table) onVantage(i int) bool {
+	s := t.stand[i]
+	return s >= 0 && t.pieces[s].Vantage()
+}
+
+// pair looks up the two models of a query.
+func (t *Table) pair(actor, target string) (int, int, error) {
+	a, ok := t.byID[actor]
+	if !ok {
+		return 0, 0, fmt.Errorf("skirmish: unknown model %q", actor)
+	}
+	b, ok := t.byID[target]
+	if !ok {
+		return 0, 0, fmt.Errorf("skirmish: unknown model %q", target)
+	}
+	return a, b, nil
+}
