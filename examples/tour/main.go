@@ -30,6 +30,8 @@ func run(w io.Writer) error {
 		{"Combat odds", combatTour},
 		{"Napoleonic formations (rulesets/napoleonic)", napoleonicTour},
 		{"A tactical assault, step by step (rulesets/tactical)", tacticalTour},
+		{"CeM on the seed's scene (rulesets/cem)", cemTour},
+		{"Skirmish line of sight (rulesets/skirmish)", skirmishTour},
 		{"Heavy Gear: concealment, locks and the table (rulesets/heavygear)", heavygearTour},
 	}
 	for i, s := range sections {
