@@ -103,7 +103,7 @@ func all(b *terrain.Board) (los.Rule, error) {
 	r1, _ := chunkSum(0)(b)
 	r2, _ := secondCrossing(b)
 	r3, err := heightBlock(b)
-	return los.All{r1, r2, r3}, err
+	return &los.All{Rules: []los.Rule{r1, r2, r3}}, err
 }
 
 func TestAccumulatorLaws(t *testing.T) {

@@ -252,39 +252,44 @@ func (r *HeightBlock) Verdict() Verdict { return r.v }
 
 // All combines rules: the line is seen when every rule sees it, the score
 // is the sum of their scores, it is blocked where the first of them
-// blocks it (nearest the observer), and the contributions are listed
-// rule by rule.
-type All []Rule
+// blocks it (nearest the observer), and the contributions are every
+// rule's, rule by rule in the order of Rules. Like every Rule it keeps
+// state between Begin and Verdict (here, the buffer of contributions, so
+// that judging allocates nothing once it has grown): use one per goroutine.
+type All struct {
+	Rules []Rule
+	buf   []Contribution
+}
 
 // Begin starts a sight line.
-func (a All) Begin(s *Sight) {
-	for _, r := range a {
+func (a *All) Begin(s *Sight) {
+	for _, r := range a.Rules {
 		r.Begin(s)
 	}
 }
 
 // Add reads one crossing.
-func (a All) Add(c Crossing) bool {
-	for _, r := range a {
+func (a *All) Add(c Crossing) bool {
+	for _, r := range a.Rules {
 		r.Add(c)
 	}
 	return false
 }
 
-// Verdict ends the line. Its Contributions are those of the first rule
-// (ask each rule for its own).
-func (a All) Verdict() Verdict {
+// Verdict ends the line. Its Contributions are valid until the next
+// Begin.
+func (a *All) Verdict() Verdict {
 	v := Verdict{Seen: true}
-	for k, r := range a {
+	a.buf = a.buf[:0]
+	for _, r := range a.Rules {
 		x := r.Verdict()
-		if k == 0 {
-			v.Contributions = x.Contributions
-		}
+		a.buf = append(a.buf, x.Contributions...)
 		v.Seen = v.Seen && x.Seen
 		v.Score += x.Score
 		if x.Blocked && (!v.Blocked || x.BlockedAt < v.BlockedAt) {
 			v.Blocked, v.BlockedAt = true, x.BlockedAt
 		}
 	}
+	v.Contributions = a.buf
 	return v
 }

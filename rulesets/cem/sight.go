@@ -146,7 +146,7 @@ func (b *Board) losRules(ex []int, from, to End) (*los.ChunkSum, *los.SecondCros
 // roles.
 func (b *Board) SightRule(from, to End) los.Rule {
 	cs, sc := b.losRules(b.exempted(from, to), from, to)
-	return los.All{cs, sc}
+	return &los.All{Rules: []los.Rule{cs, sc}}
 }
 
 // Sight judges the sight line from the figure at from to the figure at
