@@ -1,10 +1,14 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 
 	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/draw"
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/rulesets/cem"
 	"github.com/warkit/warkit/terrain"
 )
@@ -12,7 +16,7 @@ import (
 // cemTour shows the CEM ruleset on the seed's scene: what the British on
 // the left hill see (CEM-L3 to L5, C2), with each verdict's working, and
 // a move of theirs refused with every reason (CEM-M1 to M3).
-func cemTour(w io.Writer) error {
+func cemTour(w io.Writer, pics *pictures) error {
 	sc := cem.SeedScene()
 	tb, err := terrain.NewBoard(sc.Board)
 	if err != nil {
@@ -23,6 +27,7 @@ func cemTour(w io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(w, "The British (%d figures) stand on the left hill, inside a crest line of height 3.\n", len(sc.British.Figures))
+	var sights []cem.Sight
 	for _, u := range []cem.Unit{sc.LeftHouse, sc.Bridge, sc.RightHouse} {
 		seen, s, err := b.UnitSees(sc.British, u)
 		if err != nil {
@@ -32,6 +37,7 @@ func cemTour(w io.Writer) error {
 		if !seen {
 			verdict = "NOT seen"
 		}
+		sights = append(sights, s)
 		fmt.Fprintf(w, "\n%s: %s", u.Name, verdict)
 		if u.Edge {
 			fmt.Fprint(w, " (they declared the edge of the house and its wall: CEM-L5)")
@@ -51,5 +57,52 @@ func cemTour(w io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(w, "\nThe British advance towards a patrol at %v, led by b2 (formation: 5 m spacing):\n%s", patrol.Figures[0].At, c)
-	return nil
+
+	// The pictures: the three sight lines, each traced again and read by
+	// the rule the verdict came from, and the refused move's lead path.
+	pic := draw.New(tb.Extent(), 4)
+	pic.SetTitle("CeM: what the British on the left hill see")
+	pic.Caption("Sight lines from the British: blue crossings were read and add no visibility (orange would add, grey be exempt);")
+	pic.Caption("red ones are the crest crossings that interrupt the line to the right house, the cross where it stops (CEM-C2).")
+	errs := []error{pic.Board(tb)}
+	tr := los.NewTracer(tb)
+	for _, s := range sights {
+		sg, err := tr.Trace(geom.Segment{A: s.From.At, B: s.To.At}, 0, 0)
+		if err != nil {
+			return err
+		}
+		errs = append(errs, pic.SightLine(sg.Segment, sg.Crossings, los.Feed(sg, b.SightRule(s.From, s.To))))
+	}
+	errs = append(errs, figures(pic, sc.British, pic.Style.Observer))
+	for _, u := range []cem.Unit{sc.LeftHouse, sc.Bridge, sc.RightHouse} {
+		errs = append(errs, figures(pic, u, pic.Style.Target))
+	}
+	if err := errors.Join(errs...); err != nil {
+		return err
+	}
+	if err := pics.save(w, "cem-sight.svg", pic); err != nil {
+		return err
+	}
+
+	lead := m.Paths[m.Lead]
+	pc, err := b.Cost(lead)
+	if err != nil {
+		return err
+	}
+	mv := draw.New(orb.Bound{Min: orb.Point{20, 40}, Max: orb.Point{80, 80}}, 10)
+	mv.SetTitle("CeM: the lead's move and what it costs")
+	mv.Caption(fmt.Sprintf("The lead b2's path costs %v m against an allowance of %v m (CEM-M1); the patrol p1 is the red base.", pc.Total, sc.British.Allowance()))
+	if err := errors.Join(mv.Board(tb), mv.PathCost(pc), figures(mv, sc.British, mv.Style.Observer), figures(mv, patrol, mv.Style.Blocks)); err != nil {
+		return err
+	}
+	return pics.save(w, "cem-move.svg", mv)
+}
+
+// figures draws a unit's figures as bases (at least a dot), with their IDs.
+func figures(c *draw.Canvas, u cem.Unit, colour string) error {
+	var errs []error
+	for _, f := range u.Figures {
+		errs = append(errs, c.Base(geom.Disc{Center: f.At, R: f.Base}, f.ID, colour))
+	}
+	return errors.Join(errs...)
 }

@@ -10,7 +10,7 @@ import (
 // combatTour shows exact odds before a roll, then a resolution with its
 // working, on an illustrative odds CRT (only the 1:1 row 3 cell, "0/1", comes
 // from a rule text; the rest is made up for the tour).
-func combatTour(w io.Writer) error {
+func combatTour(w io.Writer, _ *pictures) error {
 	for _, morale := range []int{10, 9} {
 		p, err := combat.CheckChance(combat.TwoD6, combat.Mods{}, combat.Check{Op: combat.AtMost, Target: morale})
 		if err != nil {

@@ -1,10 +1,12 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 
 	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/draw"
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/rulesets/heavygear"
 	"github.com/warkit/warkit/terrain"
@@ -36,7 +38,7 @@ func heavygearTable() (*terrain.Board, error) {
 // a gear's concealment behind the jungle with every source explained, a
 // passive lock that fails and the exact odds of an active lock, and the
 // set-up checker's findings on the table.
-func heavygearTour(w io.Writer) error {
+func heavygearTour(w io.Writer, pics *pictures) error {
 	b, err := heavygearTable()
 	if err != nil {
 		return err
@@ -79,5 +81,27 @@ func heavygearTour(w io.Writer) error {
 		fmt.Fprintf(w, " %d", s.Pieces)
 	}
 	fmt.Fprintf(w, "):\n%v", setup)
-	return nil
+
+	// The picture: the table, the Jager's line of fire, and the kill zones
+	// the set-up check found (the longest open sight lines).
+	pic := draw.New(b.Extent(), 20)
+	pic.SetTitle("Heavy Gear: the bundled table and its kill zones")
+	pic.Caption("The Jager (blue) fires at the Hunter (purple) through the jungle; dashed red lines are the kill zones")
+	pic.Caption("the set-up check found: open corridors longer than 5 in, each to be broken by a piece near its middle.")
+	errs := []error{pic.Board(b),
+		pic.Segment(geom.Segment{A: from, B: target.Center}, "line of fire", pic.Style.Sight, false),
+		pic.Base(geom.Disc{Center: from, R: 0.75}, "Jager", pic.Style.Observer),
+		pic.Base(target, "Hunter", pic.Style.Target)}
+	for k, f := range setup.Findings {
+		if f.Kind == heavygear.KillZone {
+			// Labels at staggered points, since the corridors cross mid-table.
+			s := geom.Segment{A: f.From, B: f.To}
+			errs = append(errs, pic.Segment(s, "", pic.Style.Blocks, true),
+				pic.Text(s.At(0.2+0.12*float64(k%5)), fmt.Sprintf("kill zone %.4g in", f.Value)))
+		}
+	}
+	if err := errors.Join(errs...); err != nil {
+		return err
+	}
+	return pics.save(w, "heavygear.svg", pic)
 }

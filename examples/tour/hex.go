@@ -1,11 +1,15 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strings"
 
+	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/draw"
 	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/terrain"
 )
 
 // labels formats hexes by their printed labels on a standard map.
@@ -23,7 +27,7 @@ func labels(hs ...geom.Hex) string {
 
 func parse(label string) (geom.Hex, error) { return geom.StandardLabels.Parse(label) }
 
-func hexTour(w io.Writer) error {
+func hexTour(w io.Writer, pics *pictures) error {
 	a, err := parse("0204")
 	if err != nil {
 		return err
@@ -72,5 +76,33 @@ func hexTour(w io.Writer) error {
 		}
 		fmt.Fprintf(w, "  %s is in its %v arc\n", l, arcs.Of(a, f, t))
 	}
-	return nil
+
+	// The pictures: both lines on a plain map, then the unit's arcs.
+	m, err := terrain.NewHexMap(terrain.HexMapData{Cols: 10, Rows: 8, Labels: geom.StandardLabels,
+		Types: []terrain.Type{terrain.NewType("clear")}, Fill: "clear"})
+	if err != nil {
+		return err
+	}
+	lines := draw.NewHex(hexLayout, m.Hexes(), 26)
+	lines.SetTitle("Hex lines from 0204")
+	lines.Caption("Line 0204 -> 0907 (orange) and the spine-aware line 0204 -> 0407: purple hexes are the two")
+	lines.Caption("flanking hexes of an ambiguous step, where the line runs along their hexside.")
+	if err := errors.Join(lines.HexMap(m), lines.HexLine(geom.AppendLine(nil, a, b)),
+		lines.SpineLine(geom.AppendSpineLine(nil, a, c))); err != nil {
+		return err
+	}
+	if err := pics.save(w, "hex-lines.svg", lines); err != nil {
+		return err
+	}
+	arcPic := draw.NewHex(hexLayout, m.Hexes(), 26)
+	arcPic.SetTitle("Arcs of a unit in 0204 facing side 5")
+	arcPic.Caption("A unit in 0204 facing side 5 (arrow): front green, flank amber, rear red (geom.DefaultArcs).")
+	if err := errors.Join(arcPic.HexMap(m), arcPic.Arcs(arcs, a, f, 4)); err != nil {
+		return err
+	}
+	return pics.save(w, "hex-arcs.svg", arcPic)
 }
+
+// hexLayout draws the tour's hex maps: flat-topped hexes in columns, as
+// geom.StandardLabels numbers them (odd-q), one unit from centre to corner.
+var hexLayout = geom.Layout{Orientation: geom.Flat, Size: orb.Point{1, 1}}

@@ -1,29 +1,79 @@
-// Command tour walks through warkit on bundled scenarios and prints what
-// each package decides, and why. It needs no arguments and no files:
+// Command tour walks through warkit on bundled scenarios, prints what
+// each package decides, and why, and draws each scene as an SVG picture.
+// It needs no arguments and no files:
 //
 //	go run ./examples/tour
+//
+// The pictures go to a new folder under the system's temporary directory,
+// or to the folder given with -out; the last line of the output names it.
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
+
+	"github.com/warkit/warkit/draw"
 )
 
 // section is one part of the tour.
 type section struct {
 	title string
-	run   func(w io.Writer) error
+	run   func(w io.Writer, p *pictures) error
+}
+
+// pictures writes the tour's SVG pictures into one folder.
+type pictures struct {
+	dir   string
+	names []string
+}
+
+// save writes c to the folder as name and says so on w.
+func (p *pictures) save(w io.Writer, name string, c *draw.Canvas) error {
+	f, err := os.Create(filepath.Join(p.dir, name))
+	if err != nil {
+		return err
+	}
+	if _, err := c.WriteTo(f); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	p.names = append(p.names, name)
+	fmt.Fprintf(w, "Picture: %s\n", name)
+	return nil
 }
 
 func main() {
-	if err := run(os.Stdout); err != nil {
+	out := flag.String("out", "", "folder for the SVG pictures (default: a new folder under the system's temporary directory)")
+	flag.Parse()
+	dir := *out
+	var err error
+	if dir == "" {
+		dir, err = os.MkdirTemp("", "warkit-tour-")
+	} else {
+		err = os.MkdirAll(dir, 0o755)
+	}
+	if err == nil {
+		err = run(os.Stdout, dir)
+	}
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "tour:", err)
 		os.Exit(1)
 	}
 }
 
-func run(w io.Writer) error {
+// run prints the tour on w and writes its pictures into dir, an existing
+// folder; its last line of output is dir (made absolute).
+func run(w io.Writer, dir string) error {
+	if abs, err := filepath.Abs(dir); err == nil {
+		dir = abs
+	}
+	p := &pictures{dir: dir}
 	sections := []section{
 		{"Hex geometry", hexTour},
 		{"The table: exact plane geometry over a bundled board", planeTour},
@@ -39,9 +89,10 @@ func run(w io.Writer) error {
 			fmt.Fprintln(w)
 		}
 		fmt.Fprintf(w, "== %s\n\n", s.title)
-		if err := s.run(w); err != nil {
+		if err := s.run(w, p); err != nil {
 			return fmt.Errorf("%s: %w", s.title, err)
 		}
 	}
+	fmt.Fprintf(w, "\nThe tour drew %d pictures (SVG, one per scene) in this folder:\n%s\n", len(p.names), dir)
 	return nil
 }

@@ -1,10 +1,14 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"slices"
 
+	"github.com/warkit/warkit/draw"
 	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/rulesets/napoleonic"
 	"github.com/warkit/warkit/terrain"
 )
@@ -13,7 +17,7 @@ import (
 // Dragons' column of companies snaking through cultivated ground (NAP-F6),
 // the 8th KGL's volley (NAP-L7), and a flank refused by a friendly line
 // (NAP-L9).
-func napoleonicTour(w io.Writer) error {
+func napoleonicTour(w io.Writer, pics *pictures) error {
 	head, err := parse("0503")
 	if err != nil {
 		return err
@@ -84,5 +88,57 @@ func napoleonicTour(w io.Writer) error {
 	fmt.Fprintf(w, "\nThe %s in line at %s; hex %s is its right %v.\n", the44th.Name, labels(p), labels(flank), alone.Arc)
 	fmt.Fprintf(w, "With the %s in line at %s, that hex is in the 42nd's front: refused, it counts as %v (NAP-L9).\n",
 		the42nd.Name, labels(the42nd.Head), with.Arc)
-	return nil
+
+	// The pictures: the column's move with the cost of every step, and
+	// how far a single-hex unit with 3 MP gets from the same hex.
+	crop := func(yield func(geom.Hex) bool) {
+		for h := range hm.Hexes() {
+			if o := geom.StandardLabels.Offset.FromHex(h); o.Col < 9 && o.Row < 7 && !yield(h) {
+				return
+			}
+		}
+	}
+	c := draw.NewHex(hexLayout, crop, 30)
+	c.SetTitle("The 7e Dragons' column moves like a snake (NAP-F6)")
+	c.Caption("The 7e Dragons (blue, head in " + labels(head) + ") move four hexes; each step pays the dearest portion:")
+	c.Caption("the cultivated hex costs 2 MP for as long as a company is in it.")
+	body := make([]geom.Hex, len(portions))
+	for i, p := range portions {
+		body[i] = p.Hex
+	}
+	steps := append([]geom.Hex{head}, path...)
+	notes := []string{""}
+	for _, s := range mv.Steps {
+		notes = append(notes, fmt.Sprintf("+%v=%v", s.MP, s.Total))
+	}
+	if err := errors.Join(c.HexMap(hm), drawBody(c, body, dragons.Facing, dragons.Name), c.HexPath(steps, notes)); err != nil {
+		return err
+	}
+	if err := pics.save(w, "napoleonic-column.svg", c); err != nil {
+		return err
+	}
+	tree, err := move.Reach(move.RectOf(hm), head, m.StepCost(), move.ReachOptions{Allowance: 3})
+	if err != nil {
+		return err
+	}
+	r := draw.NewHex(hexLayout, crop, 30)
+	r.SetTitle("Reach with 3 MP from " + labels(head))
+	r.Caption("A single-hex unit in " + labels(head) + " with 3 MP: the MP left on arrival in every hex it reaches (move.Reach).")
+	if err := errors.Join(r.HexMap(hm), r.Reach(tree)); err != nil {
+		return err
+	}
+	return pics.save(w, "napoleonic-reach.svg", r)
+}
+
+// drawBody draws a unit's hexes as a footprint when a column footprint
+// places them, and as outlined hexes otherwise.
+func drawBody(c *draw.Canvas, body []geom.Hex, f geom.Facing, name string) error {
+	if len(body) == 0 {
+		return nil
+	}
+	fp := geom.ColumnFootprint(len(body))
+	if slices.Equal(fp.AppendPlaced(nil, body[0], f), body) {
+		return c.Footprint(fp, body[0], f, name)
+	}
+	return c.HexLine(body)
 }

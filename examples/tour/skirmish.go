@@ -1,11 +1,15 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"slices"
 
 	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/draw"
 	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/rulesets/skirmish"
 	"github.com/warkit/warkit/terrain"
 )
@@ -19,7 +23,7 @@ import (
 //	|   (A) |          (m1)
 //	|       |          (m2)   (T)
 //	+-------+
-func skirmishTour(w io.Writer) error {
+func skirmishTour(w io.Writer, pics *pictures) error {
 	house := skirmish.Piece{
 		ID:        "house",
 		Footprint: geom.Polygon{orb.Ring{{-4, -3}, {0.7, -3}, {0.7, 3}, {-4, 3}, {-4, -3}}},
@@ -37,9 +41,10 @@ func skirmishTour(w io.Writer) error {
 		title  string
 		actor  skirmish.Model
 		pieces []skirmish.Piece
+		file   string
 	}{
-		{"A on the ground", actor, nil},
-		{"A on the roof of a house of Ht 3, 0.11 in from its edge", actor.Standing("house"), []skirmish.Piece{house}},
+		{"A on the ground", actor, nil, "skirmish-ground.svg"},
+		{"A on the roof of a house of Ht 3, 0.11 in from its edge", actor.Standing("house"), []skirmish.Piece{house}, "skirmish-roof.svg"},
 	} {
 		t, err := skirmish.NewTable(append([]skirmish.Model{sc.actor}, others...), sc.pieces, skirmish.Rules{})
 		if err != nil {
@@ -66,6 +71,58 @@ func skirmishTour(w io.Writer) error {
 		a, _ := t.Model("A")
 		tm, _ := t.Model("T")
 		fmt.Fprintf(w, "  range %.2f in edge to edge, top-down; within 9: %v\n", skirmish.Distance(a, tm), skirmish.InRange(a, tm, 9))
+
+		c := draw.New(orb.Bound{Min: orb.Point{-4.5, -3.5}, Max: orb.Point{11, 3.5}}, 40)
+		c.SetTitle("Skirmish: " + sc.title)
+		c.Caption(sc.title + ": " + skirmishVerdict(s))
+		if err := drawSkirmish(c, a, tm, others[1:], sc.pieces, s); err != nil {
+			return err
+		}
+		if err := pics.save(w, sc.file, c); err != nil {
+			return err
+		}
 	}
 	return nil
+}
+
+func skirmishVerdict(s skirmish.Sight) string {
+	switch {
+	case s.Seen && s.Diagonal:
+		return "A sees T along the green witness line, drawn in 3D from its rooftop over the bases."
+	case s.Seen:
+		return "A sees T along the green witness line."
+	}
+	return "no sight line from A's base to T's misses both 40 mm bases (red)."
+}
+
+// drawSkirmish draws one skirmish query as a base-to-base witness picture:
+// the pieces and the other models are the blockers, those that blocked in
+// red, and the witness line when A sees T.
+func drawSkirmish(c *draw.Canvas, a, t skirmish.Model, models []skirmish.Model, pieces []skirmish.Piece, s skirmish.Sight) error {
+	var blockers []los.Blocker
+	var ids []string
+	for _, m := range models {
+		blockers = append(blockers, los.Blocker{Disc: m.Base, Height: m.Ht})
+		ids = append(ids, m.ID)
+	}
+	for _, p := range pieces {
+		blockers = append(blockers, los.Blocker{Poly: p.Footprint, Height: p.Ht})
+		ids = append(ids, p.ID)
+	}
+	r := los.BaseResult{Seen: s.Seen, Witness: s.Witness}
+	for _, o := range s.BlockedBy {
+		if i := slices.Index(ids, o.ID); i >= 0 {
+			r.BlockedBy = append(r.BlockedBy, i)
+		}
+	}
+	errs := []error{c.Witness(a.Base, t.Base, r, blockers)}
+	for i, b := range blockers {
+		at := b.Disc.Center
+		if len(b.Poly) > 0 {
+			at, _ = geom.PolygonCentroid(b.Poly)
+		}
+		errs = append(errs, c.Text(at, ids[i]))
+	}
+	errs = append(errs, c.Text(a.Base.Center, "A"), c.Text(t.Base.Center, "T"))
+	return errors.Join(errs...)
 }

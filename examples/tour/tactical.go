@@ -12,7 +12,7 @@ import (
 // of the TACTICAL rules (seed 004), with the seed's dice forced: before each
 // roll it prints the exact odds, after it what happened. The fire table and
 // CRT are samples; only the cells the example uses come from the rule text.
-func tacticalTour(w io.Writer) error {
+func tacticalTour(w io.Writer, _ *pictures) error {
 	setup, err := tactical.SteinerSetup()
 	if err != nil {
 		return err

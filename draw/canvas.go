@@ -1,0 +1,461 @@
+package draw
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"iter"
+	"math"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/geom"
+)
+
+// pad is the margin, in pixels, around the drawn area.
+const pad = 12.0
+
+// Canvas is an SVG picture under construction: a rectangle of the board's
+// plane (its bounds) drawn at a scale in pixels per unit. Make one with
+// [New] (a table, y up) or [NewHex] (a hex map in its layout's frame), draw
+// on it, then write it with [Canvas.WriteTo].
+type Canvas struct {
+	// Style holds the colours, stroke width and font size used by the
+	// drawing methods; New and NewHex set it to DefaultStyle. Change it
+	// between calls to draw different overlays in different colours.
+	Style Style
+
+	bounds orb.Bound
+	scale  float64
+	yDown  bool
+	layout geom.Layout
+	hex    bool
+	err    error // the canvas itself is invalid
+
+	title    string
+	captions []string
+	body     bytes.Buffer
+
+	names func(feature int) string // feature names of the last board drawn
+}
+
+// New returns a canvas for a table whose plane rectangle is bounds (a
+// terrain.Board's Extent, typically), at scale pixels per unit. The y axis
+// grows upwards: the table is seen from above, north up.
+//
+// Bounds that are not finite or have Min > Max, or a scale that is not
+// finite and positive, give a canvas on which every method returns an
+// error.
+func New(bounds orb.Bound, scale float64) *Canvas {
+	c := &Canvas{Style: DefaultStyle(), bounds: bounds, scale: scale}
+	c.err = checkFrame(bounds, scale)
+	return c
+}
+
+// NewHex returns a canvas for the hexes of a hex grid placed by l, at
+// scale pixels per unit of l: its bounds are the smallest rectangle that
+// holds every corner of hexes (m.Hexes() for a terrain.HexMap, or
+// geom.Range for a patch of grid). It is drawn in l's frame, y down, as
+// geom.Layout documents, so a printed map reads the right way up.
+//
+// An invalid layout, no hexes, or a bad scale give a canvas on which every
+// method returns an error.
+func NewHex(l geom.Layout, hexes iter.Seq[geom.Hex], scale float64) *Canvas {
+	c := &Canvas{Style: DefaultStyle(), scale: scale, yDown: true, layout: l, hex: true}
+	if err := l.Validate(); err != nil {
+		c.err = fmt.Errorf("draw: %w", err)
+		return c
+	}
+	first := true
+	var b orb.Bound
+	if hexes != nil {
+		for h := range hexes {
+			for _, p := range l.Corners(h)[:6] {
+				if first {
+					b, first = orb.Bound{Min: p, Max: p}, false
+				} else {
+					b = b.Extend(p)
+				}
+			}
+		}
+	}
+	if first {
+		c.err = errors.New("draw: hex canvas with no hexes")
+		return c
+	}
+	c.bounds = b
+	c.err = checkFrame(b, scale)
+	return c
+}
+
+func checkFrame(b orb.Bound, scale float64) error {
+	if !finite(b.Min) || !finite(b.Max) || b.Min[0] > b.Max[0] || b.Min[1] > b.Max[1] {
+		return fmt.Errorf("draw: bounds %v-%v: want finite corners with Min <= Max", b.Min, b.Max)
+	}
+	if !(scale > 0) || math.IsInf(scale, 0) {
+		return fmt.Errorf("draw: scale %v: want a finite positive number of pixels per unit", scale)
+	}
+	w, h := (b.Max[0]-b.Min[0])*scale, (b.Max[1]-b.Min[1])*scale
+	if math.IsInf(w, 0) || math.IsInf(h, 0) || w > 1e7 || h > 1e7 {
+		return fmt.Errorf("draw: bounds %v-%v at scale %v: picture too large", b.Min, b.Max, scale)
+	}
+	return nil
+}
+
+// Err returns the error that makes the canvas unusable (bad bounds, scale
+// or layout), or nil.
+func (c *Canvas) Err() error { return c.err }
+
+// SetTitle sets the picture's title (an SVG <title>, shown as a tooltip by
+// most viewers and read by screen readers).
+func (c *Canvas) SetTitle(s string) { c.title = s }
+
+// Caption adds a line of text below the drawing. Captions are written in
+// the order given.
+func (c *Canvas) Caption(s string) { c.captions = append(c.captions, s) }
+
+// size returns the pixel size of the drawing area, captions excluded.
+func (c *Canvas) size() (w, h float64) {
+	return 2*pad + (c.bounds.Max[0]-c.bounds.Min[0])*c.scale,
+		2*pad + (c.bounds.Max[1]-c.bounds.Min[1])*c.scale
+}
+
+// WriteTo writes the picture as a standalone SVG document. It implements
+// io.WriterTo; it fails if the canvas is invalid (see [Canvas.Err]) or w
+// fails. Writing twice writes the same bytes.
+func (c *Canvas) WriteTo(w io.Writer) (int64, error) {
+	if c.err != nil {
+		return 0, c.err
+	}
+	st := c.Style
+	width, height := c.size()
+	lineH := st.fontSize() * 1.4
+	var lines []string
+	for _, s := range c.captions {
+		lines = append(lines, wrap(s, int((width-2*pad)/(0.55*st.fontSize())))...)
+	}
+	full := height + float64(len(lines))*lineH
+	if len(lines) > 0 {
+		full += lineH / 2
+	}
+	var b bytes.Buffer
+	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
+	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%s" height="%s" viewBox="0 0 %s %s" font-family="sans-serif" font-size="%s">`+"\n",
+		num(width), num(full), num(width), num(full), num(st.fontSize()))
+	if c.title != "" {
+		fmt.Fprintf(&b, "<title>%s</title>\n", esc(c.title))
+	}
+	fmt.Fprintf(&b, `<rect x="0" y="0" width="%s" height="%s" fill="%s"/>`+"\n", num(width), num(full), esc(st.Page))
+	// Whatever lies outside the bounds (hexes of a cropped map, long
+	// lines) is clipped at the margin, so it never covers the captions.
+	fmt.Fprintf(&b, `<clipPath id="drawing"><rect x="0" y="0" width="%s" height="%s"/></clipPath>`+"\n", num(width), num(height))
+	b.WriteString(`<g clip-path="url(#drawing)">` + "\n")
+	b.Write(c.body.Bytes())
+	b.WriteString("</g>\n")
+	if len(lines) > 0 {
+		b.WriteString(`<g class="captions">` + "\n")
+		for i, s := range lines {
+			fmt.Fprintf(&b, `<text x="%s" y="%s" fill="%s">%s</text>`+"\n",
+				num(pad), num(height+float64(i+1)*lineH), esc(st.Text), esc(s))
+		}
+		b.WriteString("</g>\n")
+	}
+	b.WriteString("</svg>\n")
+	n, err := w.Write(b.Bytes())
+	return int64(n), err
+}
+
+// wrap splits s into lines of at most n characters at spaces (a longer
+// word gets a line of its own).
+func wrap(s string, n int) []string {
+	n = max(n, 20)
+	var lines []string
+	line := ""
+	for _, w := range strings.Fields(s) {
+		switch {
+		case line == "":
+			line = w
+		case utf8.RuneCountInString(line)+1+utf8.RuneCountInString(w) <= n:
+			line += " " + w
+		default:
+			lines = append(lines, line)
+			line = w
+		}
+	}
+	if line != "" || len(lines) == 0 {
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+// px returns the pixel position of p, and false if it is not finite.
+func (c *Canvas) px(p orb.Point) (x, y float64, ok bool) {
+	x = pad + (p[0]-c.bounds.Min[0])*c.scale
+	if c.yDown {
+		y = pad + (p[1]-c.bounds.Min[1])*c.scale
+	} else {
+		y = pad + (c.bounds.Max[1]-p[1])*c.scale
+	}
+	return x, y, finite(orb.Point{x, y})
+}
+
+func finite(p orb.Point) bool {
+	return !math.IsNaN(p[0]) && !math.IsInf(p[0], 0) && !math.IsNaN(p[1]) && !math.IsInf(p[1], 0)
+}
+
+// num formats a pixel coordinate or a value: fixed two decimals, trailing
+// zeros dropped, so that output is byte-stable.
+func num(v float64) string {
+	s := strconv.FormatFloat(v, 'f', 2, 64)
+	if strings.IndexByte(s, '.') >= 0 {
+		s = strings.TrimRight(s, "0")
+		s = strings.TrimSuffix(s, ".")
+	}
+	if s == "-0" {
+		return "0"
+	}
+	return s
+}
+
+// val formats a value for text: like num, and "∞" for infinities.
+func val(v float64) string {
+	switch {
+	case math.IsInf(v, 1):
+		return "∞"
+	case math.IsInf(v, -1):
+		return "-∞"
+	case math.IsNaN(v):
+		return "NaN"
+	}
+	return num(v)
+}
+
+// esc escapes s for XML text and attribute values, replacing what XML 1.0
+// cannot hold (control characters, invalid UTF-8) by U+FFFD.
+func esc(s string) string {
+	var b strings.Builder
+	for i, r := range s {
+		if r == utf8.RuneError {
+			if _, n := utf8.DecodeRuneInString(s[i:]); n == 1 {
+				b.WriteRune('\uFFFD')
+				continue
+			}
+		}
+		switch r {
+		case '&':
+			b.WriteString("&amp;")
+		case '<':
+			b.WriteString("&lt;")
+		case '>':
+			b.WriteString("&gt;")
+		case '"':
+			b.WriteString("&quot;")
+		case '\'':
+			b.WriteString("&#39;")
+		case '\t', '\n', '\r':
+			b.WriteRune(r)
+		default:
+			if r < 0x20 || (r >= 0xD800 && r <= 0xDFFF) || r == 0xFFFE || r == 0xFFFF {
+				b.WriteRune('\uFFFD')
+			} else {
+				b.WriteRune(r)
+			}
+		}
+	}
+	return b.String()
+}
+
+// ready returns the canvas error, for the top of every method.
+func (c *Canvas) ready() error { return c.err }
+
+// needHex returns an error unless the canvas has a hex layout.
+func (c *Canvas) needHex(what string) error {
+	if c.err != nil {
+		return c.err
+	}
+	if !c.hex {
+		return fmt.Errorf("draw: %s needs a hex canvas (NewHex)", what)
+	}
+	return nil
+}
+
+// skipped is the error for an element with a non-finite coordinate.
+func skipped(what string, p orb.Point) error {
+	return fmt.Errorf("draw: %s: point (%v %v) is not finite: skipped", what, p[0], p[1])
+}
+
+// group opens an SVG group with a class; end closes it.
+func (c *Canvas) group(class string) { fmt.Fprintf(&c.body, "<g class=\"%s\">\n", esc(class)) }
+func (c *Canvas) end()               { c.body.WriteString("</g>\n") }
+
+// element writes <tag attrs>title</tag> or <tag attrs/>.
+func (c *Canvas) element(tag, attrs, title string) {
+	if title == "" {
+		fmt.Fprintf(&c.body, "<%s %s/>\n", tag, attrs)
+		return
+	}
+	fmt.Fprintf(&c.body, "<%s %s><title>%s</title></%s>\n", tag, attrs, esc(title), tag)
+}
+
+// stroke returns stroke attributes for a colour and a width in pixels,
+// with an optional dash pattern.
+func stroke(colour string, width float64, dash string) string {
+	s := `fill="none" stroke="` + esc(colour) + `" stroke-width="` + num(width) + `" stroke-linecap="round" stroke-linejoin="round"`
+	if dash != "" {
+		s += ` stroke-dasharray="` + dash + `"`
+	}
+	return s
+}
+
+// line draws the segment a-b.
+func (c *Canvas) line(a, b orb.Point, attrs, title string) error {
+	x1, y1, ok1 := c.px(a)
+	x2, y2, ok2 := c.px(b)
+	if !ok1 {
+		return skipped("line", a)
+	}
+	if !ok2 {
+		return skipped("line", b)
+	}
+	c.element("line", fmt.Sprintf(`x1="%s" y1="%s" x2="%s" y2="%s" %s`, num(x1), num(y1), num(x2), num(y2), attrs), title)
+	return nil
+}
+
+// pathData returns the SVG path data of rings (closed with Z if close).
+func (c *Canvas) pathData(rings [][]orb.Point, close bool) (string, error) {
+	var b strings.Builder
+	for _, r := range rings {
+		if close && len(r) > 1 && r[0] == r[len(r)-1] {
+			r = r[:len(r)-1] // Z closes the ring
+		}
+		for i, p := range r {
+			x, y, ok := c.px(p)
+			if !ok {
+				return "", skipped("path", p)
+			}
+			if i == 0 {
+				b.WriteString("M")
+			} else {
+				b.WriteString(" L")
+			}
+			b.WriteString(num(x) + " " + num(y))
+		}
+		if close && len(r) > 0 {
+			b.WriteString(" Z")
+		}
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+	}
+	return strings.TrimSpace(b.String()), nil
+}
+
+// polygon draws a polygon with holes (even-odd fill).
+func (c *Canvas) polygon(p geom.Polygon, attrs, title string) error {
+	rings := make([][]orb.Point, 0, len(p))
+	for _, r := range p {
+		if len(r) > 0 {
+			rings = append(rings, r)
+		}
+	}
+	if len(rings) == 0 {
+		return errors.New("draw: empty polygon: skipped")
+	}
+	d, err := c.pathData(rings, true)
+	if err != nil {
+		return err
+	}
+	c.element("path", `d="`+d+`" fill-rule="evenodd" `+attrs, title)
+	return nil
+}
+
+// polyline draws an open polyline.
+func (c *Canvas) polyline(pts []orb.Point, attrs, title string) error {
+	if len(pts) == 0 {
+		return errors.New("draw: empty line: skipped")
+	}
+	d, err := c.pathData([][]orb.Point{pts}, false)
+	if err != nil {
+		return err
+	}
+	c.element("path", `d="`+d+`" `+attrs, title)
+	return nil
+}
+
+// circle draws a circle of radius r pixels about p.
+func (c *Canvas) circle(p orb.Point, r float64, attrs, title string) error {
+	x, y, ok := c.px(p)
+	if !ok {
+		return skipped("circle", p)
+	}
+	if !(r >= 0) || math.IsInf(r, 0) {
+		return fmt.Errorf("draw: circle radius %v: skipped", r)
+	}
+	c.element("circle", fmt.Sprintf(`cx="%s" cy="%s" r="%s" %s`, num(x), num(y), num(r), attrs), title)
+	return nil
+}
+
+// text writes s at p, moved by (dx, dy) pixels, centred.
+func (c *Canvas) text(p orb.Point, dx, dy float64, s, attrs string) error {
+	x, y, ok := c.px(p)
+	if !ok {
+		return skipped("text", p)
+	}
+	c.textPx(x+dx, y+dy, s, attrs)
+	return nil
+}
+
+func (c *Canvas) textPx(x, y float64, s, attrs string) {
+	// Keep the text inside the picture: its width is estimated from the
+	// number of characters, which is enough to stop labels at an edge
+	// from being cut off.
+	// Text anchored outside the picture stays there.
+	if w, _ := c.size(); x >= 0 && x <= w {
+		half := 0.3 * c.Style.fontSize() * float64(utf8.RuneCountInString(s))
+		x = max(min(x, w-2-half), 2+half)
+	}
+	if attrs == "" {
+		attrs = `fill="` + esc(c.Style.Text) + `"`
+	}
+	fmt.Fprintf(&c.body, `<text x="%s" y="%s" text-anchor="middle" %s>%s</text>`+"\n", num(x), num(y), attrs, esc(s))
+}
+
+// cross marks p with an X of half-size r pixels.
+func (c *Canvas) cross(p orb.Point, r float64, colour, title string) error {
+	x, y, ok := c.px(p)
+	if !ok {
+		return skipped("mark", p)
+	}
+	d := fmt.Sprintf("M%s %s L%s %s M%s %s L%s %s", num(x-r), num(y-r), num(x+r), num(y+r), num(x-r), num(y+r), num(x+r), num(y-r))
+	c.element("path", `d="`+d+`" `+stroke(colour, 3, ""), title)
+	return nil
+}
+
+// arrow draws a line from a to b with an arrowhead at b.
+func (c *Canvas) arrow(a, b orb.Point, colour string, width float64, title string) error {
+	x1, y1, ok1 := c.px(a)
+	x2, y2, ok2 := c.px(b)
+	if !ok1 {
+		return skipped("arrow", a)
+	}
+	if !ok2 {
+		return skipped("arrow", b)
+	}
+	dx, dy := x2-x1, y2-y1
+	l := math.Hypot(dx, dy)
+	if l == 0 {
+		return nil
+	}
+	ux, uy := dx/l, dy/l
+	h := 4 + 2*width
+	bx, by := x2-ux*h, y2-uy*h
+	d := fmt.Sprintf("M%s %s L%s %s", num(x1), num(y1), num(bx), num(by))
+	c.element("path", `d="`+d+`" `+stroke(colour, width, ""), title)
+	head := fmt.Sprintf("M%s %s L%s %s L%s %s Z", num(x2), num(y2),
+		num(bx-uy*h/2), num(by+ux*h/2), num(bx+uy*h/2), num(by-ux*h/2))
+	c.element("path", `d="`+head+`" fill="`+esc(colour)+`"`, "")
+	return nil
+}

@@ -1,0 +1,327 @@
+package draw_test
+
+import (
+	"bytes"
+	"encoding/xml"
+	"errors"
+	"flag"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"testing"
+
+	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/draw"
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/move"
+	"github.com/warkit/warkit/terrain"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+var (
+	visibility = terrain.Number("visibility")
+	blocking   = terrain.Flag("blocking")
+	hindrance  = terrain.Number("hindrance")
+	mp         = terrain.Number("mp")
+)
+
+func box(x0, y0, x1, y1 float64) orb.Ring {
+	return orb.Ring{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}, {x0, y0}}
+}
+
+// testBoard is a 60 x 40 table: a field, a wood with a clearing, a hedge,
+// a crest line and a well (a point feature); one ID needs escaping.
+func testBoard(t testing.TB) *terrain.Board {
+	t.Helper()
+	b, err := terrain.NewBoard(terrain.BoardData{
+		Extent: orb.Bound{Max: orb.Point{60, 40}},
+		Unit:   "m",
+		Types: []terrain.Type{
+			terrain.NewType("field", visibility.Is(1)),
+			terrain.NewType("wood", visibility.Is(2)),
+			terrain.NewType("hedge", visibility.Is(1)),
+			terrain.NewType("crest"),
+			terrain.NewType("well"),
+		},
+		Features: []terrain.Feature{
+			terrain.NewArea("field-1", "field", geom.Polygon{box(5, 5, 15, 35)}),
+			terrain.NewArea("wood <&> 1", "wood", geom.Polygon{box(25, 10, 40, 30), box(30, 17, 34, 23)}),
+			terrain.NewLine("hedge-1", "hedge", orb.LineString{{20, 2}, {20, 38}}).WithHeight(1.5),
+			terrain.NewLine("crest-1", "crest", orb.LineString{{45, 2}, {50, 20}, {45, 38}}).WithHeight(3),
+			terrain.NewPoint("well", "well", orb.Point{55, 5}),
+		},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func boardPicture(t testing.TB) []byte {
+	b := testBoard(t)
+	c := draw.New(b.Extent(), 8)
+	c.SetTitle("a sight line across a small table")
+	must(t, c.Board(b))
+	col, err := terrain.FeatureColumn(b, visibility)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rule := &los.All{Rules: []los.Rule{
+		&los.ChunkSum{Weight: col.Lookup, Chunk: 5, Limit: 6},
+		&los.SecondCrossing{Lines: func(i int) bool { return b.Feature(i).Type == "crest" }, SameHeight: true},
+	}}
+	tr := los.NewTracer(b)
+	for _, s := range []geom.Segment{
+		{A: orb.Point{2, 20}, B: orb.Point{58, 22}},
+		{A: orb.Point{2, 36}, B: orb.Point{42, 36}},
+	} {
+		sg, err := tr.Trace(s, 0, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		must(t, c.SightLine(sg.Segment, sg.Crossings, los.Feed(sg, rule)))
+	}
+	must(t, c.Base(geom.Disc{Center: orb.Point{2, 20}, R: 1}, "A", c.Style.Observer))
+	c.Caption("a caption with <markup> & \"quotes\"")
+	return svg(t, c)
+}
+
+func hexMapData() terrain.HexMapData {
+	o := func(col, row int) geom.Hex { return geom.StandardLabels.Offset.ToHex(geom.Offset{Col: col, Row: row}) }
+	return terrain.HexMapData{
+		Cols: 8, Rows: 6, Labels: geom.StandardLabels, Fill: "clear",
+		Types: []terrain.Type{
+			terrain.NewType("clear", mp.Is(1)),
+			terrain.NewType("woods", mp.Is(2), hindrance.Is(1)),
+			terrain.NewType("town", mp.Is(1), blocking.Is(true)),
+			terrain.NewType("river", blocking.Is(false)),
+			terrain.NewType("wall", blocking.Is(true)),
+		},
+		Hexes: []terrain.HexData{
+			{Hex: o(3, 2), Type: "woods"},
+			{Hex: o(3, 3), Type: "woods", Elevation: 1},
+			{Hex: o(5, 1), Type: "town"},
+			{Hex: o(6, 4), Elevation: 2},
+		},
+		Sides: []terrain.SideData{
+			{Side: geom.SideOf(o(2, 4), 0), SideFeature: terrain.SideFeature{Type: "river"}},
+			{Side: geom.SideOf(o(2, 4), 1), SideFeature: terrain.SideFeature{Type: "river"}},
+			{Side: geom.SideOf(o(5, 3), 2), SideFeature: terrain.SideFeature{Type: "wall", Height: 1, HasHeight: true}},
+		},
+	}
+}
+
+var layout = geom.Layout{Orientation: geom.Flat, Size: orb.Point{1, 1}}
+
+func hexPicture(t testing.TB) []byte {
+	m, err := terrain.NewHexMap(hexMapData())
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := draw.NewHex(layout, m.Hexes(), 30)
+	must(t, c.HexMap(m))
+	hs, err := los.NewHexSight(m, los.HexRules{Blocking: blocking, Hindrance: hindrance, SideBlocking: blocking})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tr los.HexTracer
+	for _, p := range [][2]string{{"0103", "0704"}, {"0101", "0801"}} {
+		a, _ := m.Parse(p[0])
+		b, _ := m.Parse(p[1])
+		v, err := hs.LoS(&tr, a, b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		must(t, c.HexSight(a, b, v))
+	}
+	head, _ := m.Parse("0405")
+	must(t, c.Footprint(geom.ColumnFootprint(3), head, geom.SideFacing(0), "column"))
+	return svg(t, c)
+}
+
+func movePicture(t testing.TB) []byte {
+	m, err := terrain.NewHexMap(hexMapData())
+	if err != nil {
+		t.Fatal(err)
+	}
+	col, err := terrain.TypeColumn(m.Types(), mp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cost := func(from, to geom.Hex, s geom.Side) (float64, bool) {
+		i, ok := m.HexType(to)
+		if !ok {
+			return 0, false
+		}
+		return col.Lookup(i)
+	}
+	start, _ := m.Parse("0403")
+	tree, err := move.Reach(move.RectOf(m), start, cost, move.ReachOptions{Allowance: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := draw.NewHex(layout, m.Hexes(), 30)
+	c.Style.HexLabels = false
+	must(t, c.HexMap(m))
+	must(t, c.Reach(tree))
+	end, _ := m.Parse("0601")
+	path := tree.AppendPath(nil, end)
+	notes := make([]string, len(path))
+	for i, h := range path {
+		a, _ := tree.At(h)
+		notes[i] = "=" + strconv.FormatFloat(a.Cost, 'f', -1, 64)
+	}
+	must(t, c.HexPath(path, notes))
+	from, _ := m.Parse("0703")
+	must(t, c.Arcs(geom.DefaultArcs(), from, geom.SideFacing(1), 1))
+	return svg(t, c)
+}
+
+func witnessPicture(t testing.TB) []byte {
+	from := geom.Disc{Center: orb.Point{0, 0}, R: 0.6}
+	to := geom.Disc{Center: orb.Point{10, 0}, R: 0.6}
+	blockers := []los.Blocker{
+		{Disc: geom.Disc{Center: orb.Point{5, 0.9}, R: 0.8}, Height: 1},
+		{Disc: geom.Disc{Center: orb.Point{5, -0.9}, R: 0.8}, Height: 1},
+		{Poly: geom.Polygon{box(2, 2, 4, 4)}, Height: 3},
+	}
+	var w los.BaseSolver
+	c := draw.New(orb.Bound{Min: orb.Point{-1, -3}, Max: orb.Point{11, 5}}, 30)
+	r, err := w.LoS(&los.BaseQuery{From: from, To: to, Blockers: blockers})
+	if err != nil {
+		t.Fatal(err)
+	}
+	must(t, c.Witness(from, to, r, blockers))
+	c.Caption("blocked: both bases cover the line")
+	// Move the lower base aside: now a sight line squeezes through.
+	blockers[1].Disc.Center[1] = -2.5
+	r, err = w.LoS(&los.BaseQuery{From: from, To: to, Blockers: blockers[1:]})
+	if err != nil {
+		t.Fatal(err)
+	}
+	must(t, c.Witness(from, to, r, blockers[1:]))
+	return svg(t, c)
+}
+
+func pathPicture(t testing.TB) []byte {
+	b := testBoard(t)
+	g, err := move.NewGround(b, move.RateTable{
+		"wood":  {"": {PerUnit: 2}},
+		"field": {"": {PerUnit: 1.5}},
+		"hedge": {"": {Crossing: 2}},
+		"crest": {"": {Impassable: true}},
+	}.Rate, move.GroundOptions{Open: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tape move.Tape
+	pc, err := g.Cost(&tape, orb.LineString{{2, 8}, {28, 12}, {28, 35}, {55, 35}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := draw.New(b.Extent(), 8)
+	must(t, c.Board(b))
+	must(t, c.PathCost(pc))
+	return svg(t, c)
+}
+
+func must(t testing.TB, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+func svg(t testing.TB, c *draw.Canvas) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	if _, err := c.WriteTo(&b); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+var pictures = []struct {
+	name string
+	make func(testing.TB) []byte
+}{
+	{"board", boardPicture},
+	{"hexmap", hexPicture},
+	{"reach", movePicture},
+	{"witness", witnessPicture},
+	{"pathcost", pathPicture},
+}
+
+// TestGolden compares each picture with testdata/NAME.svg; run
+// go test ./draw -update to rewrite them after a deliberate change.
+func TestGolden(t *testing.T) {
+	for _, p := range pictures {
+		t.Run(p.name, func(t *testing.T) {
+			got := p.make(t)
+			file := filepath.Join("testdata", p.name+".svg")
+			if *update {
+				if err := os.WriteFile(file, got, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatalf("%v (run with -update to create it)", err)
+			}
+			if !bytes.Equal(got, want) {
+				t.Errorf("%s differs from the golden file (%d bytes, want %d); run go test ./draw -update and review the diff", file, len(got), len(want))
+			}
+			if again := p.make(t); !bytes.Equal(got, again) {
+				t.Errorf("%s: two drawings of the same input differ", p.name)
+			}
+		})
+	}
+}
+
+// TestWellFormed decodes every picture, and every golden file, as XML.
+func TestWellFormed(t *testing.T) {
+	for _, p := range pictures {
+		if err := wellFormed(p.make(t)); err != nil {
+			t.Errorf("%s: %v", p.name, err)
+		}
+	}
+	files, _ := filepath.Glob(filepath.Join("testdata", "*.svg"))
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := wellFormed(data); err != nil {
+			t.Errorf("%s: %v", f, err)
+		}
+	}
+}
+
+// wellFormed reads the whole document with encoding/xml and checks that
+// its root is an svg element.
+func wellFormed(data []byte) error {
+	d := xml.NewDecoder(bytes.NewReader(data))
+	root := ""
+	for {
+		tok, err := d.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return err
+		}
+		if se, ok := tok.(xml.StartElement); ok && root == "" {
+			root = se.Name.Local
+			if se.Name.Space != "http://www.w3.org/2000/svg" {
+				return errors.New("root element not in the SVG namespace")
+			}
+		}
+	}
+	if root != "svg" {
+		return errors.New("root element is " + root + ", want svg")
+	}
+	return nil
+}

@@ -1,0 +1,245 @@
+package draw
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/terrain"
+)
+
+// HexMap draws a hex map in offset order: each hex filled by its terrain
+// type and shaded by its elevation, with its printed label at the top and
+// its elevation at the bottom when not 0 (see Style.HexLabels and
+// Style.HexElevations); then every hexside feature as a thick stroke along
+// its side, coloured by type. The canvas must come from [NewHex]; hexes
+// outside its bounds are drawn clipped by the picture's edge.
+func (c *Canvas) HexMap(m *terrain.HexMap) error {
+	if err := c.needHex("HexMap"); err != nil {
+		return err
+	}
+	if m == nil {
+		return errors.New("draw: nil hex map")
+	}
+	st := c.Style
+	w := st.strokeWidth()
+	var errs []error
+	c.group("hexmap")
+	for h := range m.Hexes() {
+		ti, _ := m.HexType(h)
+		t := m.Type(ti)
+		elev, _ := m.Elevation(h)
+		label, _ := m.Label(h)
+		title := label + " " + t.Name
+		if elev != 0 {
+			title += ", elevation " + val(elev)
+		}
+		errs = append(errs, c.hexFill(h, st.terrain(t.Name, ti), 1, title))
+		if elev > 0 {
+			errs = append(errs, c.hexFill(h, "#000000", min(0.08*elev, 0.4), ""))
+		}
+	}
+	for h := range m.Hexes() {
+		for d := geom.Direction(0); d < 3; d++ {
+			s := geom.SideOf(h, d)
+			fs, ok := m.SideFeatures(s)
+			if !ok || len(fs) == 0 {
+				continue
+			}
+			a, b := c.layout.SideSegment(h, d)
+			for k, f := range fs {
+				ti, _ := m.TypeByName(f.Type)
+				title := f.Type + " on " + s.String()
+				if f.HasHeight {
+					title += ", height " + val(f.Height)
+				}
+				dash := ""
+				if f.HasHeight {
+					dash = "6 3"
+				}
+				// Several features on one side are drawn side by side,
+				// the later ones thinner, so each stays visible.
+				errs = append(errs, c.line(a, b, stroke(st.terrain(f.Type, ti), max(4*w-1.5*float64(k), w), dash), title))
+			}
+		}
+	}
+	if st.HexLabels || st.HexElevations {
+		for h := range m.Hexes() {
+			_, top, bottom, ok := c.hexPixels(h)
+			if !ok {
+				continue
+			}
+			x, _, _ := c.px(c.layout.HexToPoint(h))
+			if st.HexLabels {
+				if l, err := m.Label(h); err == nil {
+					c.textPx(x, top+st.fontSize()*0.9+1, l, `fill="`+esc(st.Text)+`" font-size="`+num(st.fontSize()*0.8)+`"`)
+				}
+			}
+			if e, _ := m.Elevation(h); st.HexElevations && e != 0 {
+				c.textPx(x, bottom-3, "▲"+val(e), `fill="`+esc(st.Text)+`" font-size="`+num(st.fontSize()*0.8)+`"`)
+			}
+		}
+	}
+	c.end()
+	return errors.Join(errs...)
+}
+
+// hexPixels returns the pixel centre row and the top and bottom pixel rows
+// of h.
+func (c *Canvas) hexPixels(h geom.Hex) (cy, top, bottom float64, ok bool) {
+	_, cy, ok = c.px(c.layout.HexToPoint(h))
+	if !ok {
+		return 0, 0, 0, false
+	}
+	top, bottom = cy, cy
+	for _, p := range c.layout.Corners(h)[:6] {
+		_, y, ok := c.px(p)
+		if !ok {
+			return 0, 0, 0, false
+		}
+		top, bottom = min(top, y), max(bottom, y)
+	}
+	return cy, top, bottom, true
+}
+
+// hexFill fills hex h.
+func (c *Canvas) hexFill(h geom.Hex, colour string, opacity float64, title string) error {
+	attrs := `fill="` + esc(colour) + `"`
+	if opacity < 1 {
+		attrs += ` fill-opacity="` + num(opacity) + `"`
+	}
+	if title != "" {
+		attrs += ` stroke="` + esc(c.Style.Edge) + `" stroke-width="1"`
+	}
+	return c.polygon(geom.Polygon{c.layout.Corners(h)}, attrs, title)
+}
+
+// hexOutline outlines hex h.
+func (c *Canvas) hexOutline(h geom.Hex, colour string, width float64, dash, title string) error {
+	return c.polygon(geom.Polygon{c.layout.Corners(h)}, stroke(colour, width, dash), title)
+}
+
+// centre returns the centre of h.
+func (c *Canvas) centre(h geom.Hex) orb.Point { return c.layout.HexToPoint(h) }
+
+// HexLine draws a line of hexes (geom.Line, a path of sight): every hex
+// filled in Style.Path, and the segment between the centres of the first
+// and the last.
+func (c *Canvas) HexLine(hexes []geom.Hex) error {
+	if err := c.needHex("HexLine"); err != nil {
+		return err
+	}
+	if len(hexes) == 0 {
+		return nil
+	}
+	var errs []error
+	c.group("hexline")
+	for i, h := range hexes {
+		errs = append(errs, c.hexFill(h, c.Style.Path, 0.35, fmt.Sprintf("step %d: %v", i, h)))
+	}
+	errs = append(errs, c.line(c.centre(hexes[0]), c.centre(hexes[len(hexes)-1]), stroke(c.Style.Sight, 2*c.Style.strokeWidth(), ""), ""))
+	c.end()
+	return errors.Join(errs...)
+}
+
+// SpineLine draws the spine-aware form of a hex line (geom.AppendSpineLine):
+// decided steps filled in Style.Path, both hexes of an ambiguous step in
+// Style.Either with a dashed outline, and the centre-to-centre segment.
+func (c *Canvas) SpineLine(steps []geom.LineStep) error {
+	if err := c.needHex("SpineLine"); err != nil {
+		return err
+	}
+	if len(steps) == 0 {
+		return nil
+	}
+	st := c.Style
+	var errs []error
+	c.group("spineline")
+	for i, s := range steps {
+		if !s.Ambiguous {
+			errs = append(errs, c.hexFill(s.Hex, st.Path, 0.35, fmt.Sprintf("step %d: %v", i, s.Hex)))
+			continue
+		}
+		title := fmt.Sprintf("step %d: %v or %v", i, s.Hex, s.Alt)
+		for _, h := range []geom.Hex{s.Hex, s.Alt} {
+			errs = append(errs, c.hexFill(h, st.Either, 0.3, title))
+			errs = append(errs, c.hexOutline(h, st.Either, 2*st.strokeWidth(), "5 3", ""))
+		}
+	}
+	errs = append(errs, c.line(c.centre(steps[0].Hex), c.centre(steps[len(steps)-1].Hex), stroke(st.Sight, 2*st.strokeWidth(), ""), ""))
+	c.end()
+	return errors.Join(errs...)
+}
+
+// facingPoint returns the middle of the hexside, or the corner, that a
+// unit in h facing f faces.
+func (c *Canvas) facingPoint(h geom.Hex, f geom.Facing) orb.Point {
+	if d, ok := f.Dir(); ok {
+		a, b := c.layout.SideSegment(h, d)
+		return geom.Segment{A: a, B: b}.At(0.5)
+	}
+	k, _ := f.Corner()
+	return c.layout.Corner(h, k)
+}
+
+// Facing draws an arrow from the centre of h to the hexside or corner it
+// faces under f.
+func (c *Canvas) Facing(h geom.Hex, f geom.Facing) error {
+	if err := c.needHex("Facing"); err != nil {
+		return err
+	}
+	return c.arrow(c.centre(h), c.facingPoint(h, f), c.Style.Footprint, 2*c.Style.strokeWidth(), "facing "+f.String())
+}
+
+// Arcs fills the hexes within radius of from by the arc they lie in for a
+// unit facing f (Style.Front, Flank and Rear), as a.Hexes decides, and
+// draws the facing.
+func (c *Canvas) Arcs(a geom.Arcs, from geom.Hex, f geom.Facing, radius int) error {
+	if err := c.needHex("Arcs"); err != nil {
+		return err
+	}
+	st := c.Style
+	var errs []error
+	c.group("arcs")
+	for _, arc := range []geom.Arc{geom.Front, geom.Flank, geom.Rear} {
+		col := map[geom.Arc]string{geom.Front: st.Front, geom.Flank: st.Flank, geom.Rear: st.Rear}[arc]
+		for h := range a.Hexes(from, f, arc, radius) {
+			errs = append(errs, c.hexFill(h, col, 0.35, arc.String()))
+		}
+	}
+	errs = append(errs, c.hexOutline(from, st.Footprint, 2*st.strokeWidth(), "", "unit, facing "+f.String()))
+	errs = append(errs, c.arrow(c.centre(from), c.facingPoint(from, f), st.Footprint, 2*st.strokeWidth(), "facing "+f.String()))
+	c.end()
+	return errors.Join(errs...)
+}
+
+// Footprint draws a formation: the hexes of fp placed with its head at
+// head facing f, outlined in Style.Footprint (the head thicker), the
+// facing arrow, and label on the head.
+func (c *Canvas) Footprint(fp geom.Footprint, head geom.Hex, f geom.Facing, label string) error {
+	if err := c.needHex("Footprint"); err != nil {
+		return err
+	}
+	if !fp.Fits(f) {
+		return fmt.Errorf("draw: footprint %q does not fit facing %v", label, f)
+	}
+	st := c.Style
+	w := st.strokeWidth()
+	var errs []error
+	c.group("footprint")
+	for h := range fp.Place(head, f) {
+		errs = append(errs, c.hexFill(h, st.Footprint, 0.2, ""))
+		width := 2 * w
+		if h == head {
+			width = 3.5 * w
+		}
+		errs = append(errs, c.hexOutline(h, st.Footprint, width, "", label))
+	}
+	errs = append(errs, c.arrow(c.centre(head), c.facingPoint(head, f), st.Footprint, 2*w, "facing "+f.String()))
+	if label != "" {
+		errs = append(errs, c.text(c.centre(head), 0, st.fontSize()+4, label, `fill="`+esc(st.Footprint)+`" font-weight="bold"`))
+	}
+	c.end()
+	return errors.Join(errs...)
+}

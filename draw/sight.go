@@ -1,0 +1,260 @@
+package draw
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/terrain"
+)
+
+// SightLine draws a traced sight line and its verdict: the segment from
+// the observer (A, a filled dot) to the target (B, a ring), solid up to
+// the blocking point and dashed beyond it; each crossing the rule read
+// coloured by its contribution (a stretch inside an area as a thick band
+// along the line, a line or point contact as a dot: Style.Adds, Free,
+// Exempt or Blocks), the crossings it never read in Style.Unread; the
+// blocking point marked with a cross; and the verdict written at the
+// target.
+//
+// crossings are the trace's (los.Sight.Crossings) and v the verdict a rule
+// gave on them (los.Feed, los.Judge); draw them before the tracer or the
+// rule is used again. A contribution that names no crossing is reported
+// and skipped.
+func (c *Canvas) SightLine(seg geom.Segment, crossings []los.Crossing, v los.Verdict) error {
+	if err := c.ready(); err != nil {
+		return err
+	}
+	if !finite(seg.A) || !finite(seg.B) {
+		return fmt.Errorf("draw: sight line (%v %v)-(%v %v): not finite", seg.A[0], seg.A[1], seg.B[0], seg.B[1])
+	}
+	st := c.Style
+	w := st.strokeWidth()
+	var errs []error
+	c.group("sight")
+	stop := seg.B
+	if v.Blocked {
+		stop = at(seg, v.BlockedAt)
+	}
+	errs = append(errs, c.line(seg.A, stop, stroke(st.Sight, w, ""), ""))
+	if v.Blocked {
+		errs = append(errs, c.line(stop, seg.B, stroke(st.Sight, w, "4 4"), "beyond the blocking point"))
+	}
+	// A composed rule (los.All) reads a crossing once per part: merge
+	// the parts' contributions, a block over an amount over an exemption.
+	type merged struct {
+		read, blocks, exempt bool
+		amount               float64
+	}
+	per := make([]merged, len(crossings))
+	for _, ct := range v.Contributions {
+		if ct.Crossing < 0 || ct.Crossing >= len(crossings) {
+			errs = append(errs, fmt.Errorf("draw: contribution names crossing %d of %d: skipped", ct.Crossing, len(crossings)))
+			continue
+		}
+		m := &per[ct.Crossing]
+		m.read = true
+		m.blocks = m.blocks || ct.Blocks
+		m.exempt = m.exempt || ct.Exempt
+		m.amount += ct.Amount
+	}
+	type mark struct {
+		x      los.Crossing
+		colour string
+		title  string
+	}
+	var marks []mark
+	for i, m := range per {
+		col, what := st.Unread, "not read"
+		switch {
+		case !m.read:
+		case m.blocks:
+			col, what = st.Blocks, "blocks"
+		case m.amount != 0:
+			col, what = st.Adds, "adds "+val(m.amount)
+		case m.exempt:
+			col, what = st.Exempt, "exempt"
+		default:
+			col, what = st.Free, "adds 0"
+		}
+		marks = append(marks, mark{crossings[i], col, what})
+	}
+	// Unread first, so that what counted is drawn on top.
+	slices.SortStableFunc(marks, func(a, b mark) int {
+		return boolInt(a.colour != st.Unread) - boolInt(b.colour != st.Unread)
+	})
+	for _, m := range marks {
+		title := c.featureName(m.x.Feature) + ": " + m.title
+		switch m.x.Shape {
+		case terrain.Area:
+			title += fmt.Sprintf(" (%s..%s, length %s)", val(m.x.Enter), val(m.x.Leave), val(m.x.Length))
+			errs = append(errs, c.line(seg.At(m.x.T0), seg.At(m.x.T1), stroke(m.colour, 4*w, "")+` stroke-opacity="0.85"`, title))
+		default:
+			title += fmt.Sprintf(" (at %s, %v)", val(m.x.Enter), m.x.Contact)
+			errs = append(errs, c.circle(seg.At(m.x.T0), 2*w+2, `fill="`+esc(m.colour)+`" stroke="#ffffff" stroke-width="1"`, title))
+		}
+	}
+	errs = append(errs, c.circle(seg.A, 2*w+2, `fill="`+esc(st.Sight)+`"`, "observer"))
+	errs = append(errs, c.circle(seg.B, 2*w+2, `fill="#ffffff" stroke="`+esc(st.Sight)+`" stroke-width="`+num(w)+`"`, "target"))
+	if v.Blocked {
+		errs = append(errs, c.cross(stop, 5, st.Blocks, "blocked at "+val(v.BlockedAt)))
+	}
+	verdict, col := "seen", st.Seen
+	if !v.Seen {
+		verdict, col = "not seen", st.NotSeen
+	}
+	verdict += ", score " + val(v.Score)
+	errs = append(errs, c.text(seg.B, 0, st.fontSize()+6, verdict, `fill="`+esc(col)+`" font-weight="bold"`))
+	c.end()
+	return errors.Join(errs...)
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// featureName names board feature i by the last board drawn.
+func (c *Canvas) featureName(i int) string {
+	if c.names != nil {
+		return c.names(i)
+	}
+	return fmt.Sprintf("feature %d", i)
+}
+
+// Witness draws a base-to-base query and its answer (los.BaseSolver.LoS):
+// the observer's and the target's bases, every blocker (a base or a
+// piece's footprint; those in r.BlockedBy in Style.Blocks), and either the
+// witness sight line (when r.Seen) or the dashed centre-to-centre line that
+// the blockers cut.
+func (c *Canvas) Witness(from, to geom.Disc, r los.BaseResult, blockers []los.Blocker) error {
+	if err := c.ready(); err != nil {
+		return err
+	}
+	st := c.Style
+	w := st.strokeWidth()
+	var errs []error
+	c.group("witness")
+	for i, b := range blockers {
+		col := st.Blocker
+		title := fmt.Sprintf("blocker %d, height %s", i, val(b.Height))
+		if slices.Contains(r.BlockedBy, i) {
+			col, title = st.Blocks, title+": blocks"
+		}
+		if len(b.Poly) > 0 {
+			errs = append(errs, c.polygon(b.Poly, `fill="`+esc(col)+`" fill-opacity="0.5" stroke="`+esc(st.Edge)+`" stroke-width="1"`, title))
+		} else {
+			errs = append(errs, c.disc(b.Disc, col, title))
+		}
+	}
+	errs = append(errs, c.disc(from, st.Observer, "observer"))
+	errs = append(errs, c.disc(to, st.Target, "target"))
+	if r.Seen {
+		errs = append(errs, c.line(r.Witness.A, r.Witness.B, stroke(st.Seen, 2*w, ""), "witness: a clear sight line"))
+		errs = append(errs, c.circle(r.Witness.A, w+1, `fill="`+esc(st.Seen)+`"`, ""))
+		errs = append(errs, c.circle(r.Witness.B, w+1, `fill="`+esc(st.Seen)+`"`, ""))
+		errs = append(errs, c.text(to.Center, 0, -to.R*c.scale-6, "seen", `fill="`+esc(st.Seen)+`" font-weight="bold"`))
+	} else {
+		errs = append(errs, c.line(from.Center, to.Center, stroke(st.NotSeen, w, "4 4"), "centre to centre"))
+		errs = append(errs, c.text(to.Center, 0, -to.R*c.scale-6, "not seen", `fill="`+esc(st.NotSeen)+`" font-weight="bold"`))
+	}
+	c.end()
+	return errors.Join(errs...)
+}
+
+// disc draws a base to scale.
+func (c *Canvas) disc(d geom.Disc, colour, title string) error {
+	if err := d.Validate(); err != nil {
+		return fmt.Errorf("draw: %s: %w", title, err)
+	}
+	return c.circle(d.Center, max(d.R*c.scale, 1.5), `fill="`+esc(colour)+`" fill-opacity="0.6" stroke="`+esc(c.Style.Edge)+`" stroke-width="1"`, title)
+}
+
+// HexSight draws a hex sight line from from to to and its verdict
+// (los.HexSight.LoS): the centre-to-centre segment, each hex of v.Steps
+// filled by what it did (Style.Blocks if it blocks, Adds if it adds
+// hindrance, Free otherwise), each passage that adds or blocks as a thick
+// stroke on its hexside, the grazed hexes of a spine or vertex passage
+// outlined dashed in Style.Either, the blocking element (v.BlockedAt)
+// marked with a cross, and the verdict written at the target.
+func (c *Canvas) HexSight(from, to geom.Hex, v los.HexVerdict) error {
+	if err := c.needHex("HexSight"); err != nil {
+		return err
+	}
+	st := c.Style
+	w := st.strokeWidth()
+	var errs []error
+	c.group("hexsight")
+	for i, s := range v.Steps {
+		col := st.Free
+		switch {
+		case s.Blocks:
+			col = st.Blocks
+		case s.Hindrance != 0:
+			col = st.Adds
+		}
+		title := fmt.Sprintf("step %d: hindrance %s", i, val(s.Hindrance))
+		if s.Blocks {
+			title += ", blocks: " + s.Reason.String()
+		}
+		if !s.Passage {
+			errs = append(errs, c.hexFill(s.Hex, col, 0.4, fmt.Sprintf("%v ", s.Hex)+title))
+			continue
+		}
+		switch s.Via {
+		case los.ViaSide:
+			if s.Blocks || s.Hindrance != 0 {
+				a, b := c.layout.SideSegment(s.Side.Hex(), s.Side.Dir())
+				errs = append(errs, c.line(a, b, stroke(col, 4*w, ""), s.Side.String()+" "+title))
+			}
+		case los.ViaSpine, los.ViaVertex:
+			alts := s.Alt[:1]
+			if s.Via == los.ViaSpine {
+				alts = s.Alt[:]
+			}
+			for k, h := range alts {
+				dash := "5 3"
+				if k == s.Route {
+					dash = ""
+				}
+				errs = append(errs, c.hexOutline(h, st.Either, 2*w, dash, fmt.Sprintf("%v grazed (%v): ", h, s.Via)+title))
+			}
+		}
+	}
+	errs = append(errs, c.line(c.centre(from), c.centre(to), stroke(st.Sight, 2*w, ""), ""))
+	if v.BlockedAt >= 0 && v.BlockedAt < len(v.Steps) {
+		errs = append(errs, c.cross(c.stepPoint(v.Steps[v.BlockedAt]), 6, st.Blocks, "blocked: "+v.Reason.String()))
+	}
+	verdict, col := "seen", st.Seen
+	if !v.Seen {
+		verdict, col = "not seen: "+v.Reason.String(), st.NotSeen
+	}
+	verdict += ", hindrance " + val(v.Hindrance)
+	_, top, _, ok := c.hexPixels(to)
+	if x, _, ok2 := c.px(c.centre(to)); ok && ok2 {
+		c.textPx(x, top-4, verdict, `fill="`+esc(col)+`" font-weight="bold"`)
+	}
+	c.end()
+	return errors.Join(errs...)
+}
+
+// stepPoint is where an element of a hex sight line is: a hex's centre,
+// the middle of a crossed hexside, or the point between the grazed hexes.
+func (c *Canvas) stepPoint(s los.HexContribution) orb.Point {
+	if !s.Passage {
+		return c.centre(s.Hex)
+	}
+	if s.Via == los.ViaSide {
+		a, b := c.layout.SideSegment(s.Side.Hex(), s.Side.Dir())
+		return geom.Segment{A: a, B: b}.At(0.5)
+	}
+	if s.Via == los.ViaSpine {
+		return geom.Segment{A: c.centre(s.Alt[0]), B: c.centre(s.Alt[1])}.At(0.5)
+	}
+	return c.centre(s.Alt[0])
+}
