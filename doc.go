@@ -17,7 +17,9 @@
 //     accumulators, field of view.
 //   - move: step costs, reachable sets, cheapest paths, zones of control,
 //     formations, path costs on boards.
-//   - rulesets/...: one adapter per rule system (planned).
+//   - draw: deterministic SVG pictures of all of the above.
+//   - rulesets/cem, napoleonic, skirmish, heavygear, tactical: one adapter
+//     per rule system of the specification.
 //   - geom/geomtest, los/lostest, move/movetest, combat/combattest: rapid
 //     generators and law checks for users' own tests.
 //
