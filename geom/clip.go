@@ -48,7 +48,23 @@ func (iv Interval) Length(s Segment) float64 { return (iv.T1 - iv.T0) * s.Length
 // Bad input: a zero-length s, or any NaN or infinite coordinate in s or p,
 // gives no intervals (dst is returned unchanged). Unclosed rings are closed
 // implicitly, as in [Polygon.Locate].
+//
+// Cost. In the common case, where s meets the boundary only by proper
+// crossings of edges (no vertex on the line through s, no end of s on an
+// edge), it is one pass of float-filtered orientations over the vertices
+// (see [Polygon.AppendIntervalsLocated]); other cases take the general
+// walk, with the same results.
 func (p Polygon) AppendIntervals(dst []Interval, s Segment) []Interval {
+	var buf [32]float64
+	if cuts, inA, ok := p.properCuts(buf[:0], s); ok {
+		dst, _ = appendProperIntervals(dst, cuts, inA)
+		return dst
+	}
+	return p.appendIntervalsWalk(dst, s)
+}
+
+// appendIntervalsWalk is AppendIntervals by the general walk.
+func (p Polygon) appendIntervalsWalk(dst []Interval, s Segment) []Interval {
 	start := len(dst)
 	p.walk(s, func(t0, t1 float64, loc Location, run edgeRun) {
 		if t1 == t0 || loc == Outside || (loc == OnBoundary && !p.boundaryCounts(run)) {
@@ -86,6 +102,15 @@ type Piece struct {
 // pieces. If s misses p's bounding box, or p has no vertices, the result
 // is one Outside piece.
 func (p Polygon) AppendPieces(dst []Piece, s Segment) []Piece {
+	var buf [32]float64
+	if cuts, inA, ok := p.properCuts(buf[:0], s); ok {
+		return appendProperPieces(dst, cuts, inA)
+	}
+	return p.appendPiecesWalk(dst, s)
+}
+
+// appendPiecesWalk is AppendPieces by the general walk.
+func (p Polygon) appendPiecesWalk(dst []Piece, s Segment) []Piece {
 	start := len(dst)
 	p.walk(s, func(t0, t1 float64, loc Location, _ edgeRun) {
 		if n := len(dst); n > start && dst[n-1].Loc == loc {
@@ -385,8 +410,11 @@ func keySign(s Segment, k int) float64 {
 // opposite signs, so the subtraction does not cancel and t stays accurate
 // even for nearly parallel segments.
 func crossParam(s, e Segment) float64 {
-	dA := orientDet(e.A, e.B, s.A)
-	dB := orientDet(e.A, e.B, s.B)
+	return crossT(orientDet(e.A, e.B, s.A), orientDet(e.A, e.B, s.B))
+}
+
+// crossT is crossParam from the two determinants.
+func crossT(dA, dB float64) float64 {
 	d := dA - dB
 	if d-d != 0 { // overflow
 		return clampUnit(1 / (1 - dB/dA))

@@ -195,13 +195,40 @@ func bigDet(a, b, c orb.Point) *big.Float {
 // computed (rounded) points, such as a crossing's parameter, that must
 // stay accurate for nearly parallel lines.
 func orientDet(a, b, c orb.Point) float64 {
-	detleft := (a[0] - c[0]) * (b[1] - c[1])
-	detright := (a[1] - c[1]) * (b[0] - c[0])
-	det := detleft - detright
-	bound := ccwErrBoundA*(math.Abs(detleft)+math.Abs(detright)) + underflowGuard
-	if math.Abs(det) > bound*0x1p40 {
+	if det, ok := detAccurate((a[0]-c[0])*(b[1]-c[1]), (a[1]-c[1])*(b[0]-c[0])); ok {
 		return det
 	}
+	return orientDetExact(a, b, c)
+}
+
+// detAccurate returns the determinant l - r, with l and r the rounded
+// products of Orient2D's (detleft and detright), and whether its bound
+// shows it accurate to 2⁻⁴⁰ relative, so that orientDet returns it as is;
+// then its sign is exact too. Small enough to inline.
+func detAccurate(l, r float64) (float64, bool) {
+	det := l - r
+	return det, math.Abs(det) > (ccwErrBoundA*(math.Abs(l)+math.Abs(r))+underflowGuard)*0x1p40
+}
+
+// filterSign is the float filter on a determinant computed as l - r, with
+// l and r rounded products of rounded differences of input coordinates,
+// as in Orient2D: the sign of the exact determinant, +1 or -1, when
+// |l-r| exceeds Shewchuk's bound on |l|+|r|, else 0 (not known). Small
+// enough to inline.
+func filterSign(l, r float64) int {
+	d := l - r
+	bound := ccwErrBoundA*(math.Abs(l)+math.Abs(r)) + underflowGuard
+	if d > bound {
+		return 1
+	}
+	if d < -bound {
+		return -1
+	}
+	return 0
+}
+
+// orientDetExact is the slow path of orientDet.
+func orientDetExact(a, b, c orb.Point) float64 {
 	if !finitePoint(a) || !finitePoint(b) || !finitePoint(c) {
 		return math.NaN()
 	}
@@ -216,4 +243,42 @@ func orientDet(a, b, c orb.Point) float64 {
 	}
 	d, _ := bigDet(a, b, c).Float64()
 	return d
+}
+
+// SideOfBound reports on which side of the line through s, directed from
+// s.A to s.B, the closed box b lies: +1 if every point of b is strictly
+// to its left (Orient2D(s.A, s.B, p) > 0 for all p in b), -1 if every
+// point is strictly to its right, and 0 if the line meets b, or if s is a
+// point or the input is NaN. It is exact: the side is a linear function
+// of the point, so it tests the two corners of b that are extreme across
+// the line, as Orient2D would, with the float filter inline. It serves
+// candidate pruning, where a box off the line needs no closer look.
+func SideOfBound(s Segment, b orb.Bound) int {
+	a := s.A
+	dx, dy := s.B[0]-a[0], s.B[1]-a[1]
+	// hi maximises and lo minimises dx·(p.y-a.y) - dy·(p.x-a.x), the
+	// determinant of Orient2D(s.B, p, s.A), the same sign as
+	// Orient2D(s.A, s.B, p) (a cyclic turn).
+	lo, hi := b.Min, b.Max
+	if dy > 0 {
+		lo[0], hi[0] = hi[0], lo[0]
+	}
+	if dx < 0 {
+		lo[1], hi[1] = hi[1], lo[1]
+	}
+	o := filterSign(dx*(hi[1]-a[1]), dy*(hi[0]-a[0]))
+	if o == 0 {
+		o = Orient2D(s.A, s.B, hi)
+	}
+	if o < 0 {
+		return -1 // the maximum is right of the line, so is all of b
+	}
+	o = filterSign(dx*(lo[1]-a[1]), dy*(lo[0]-a[0]))
+	if o == 0 {
+		o = Orient2D(s.A, s.B, lo)
+	}
+	if o > 0 {
+		return 1 // the minimum is left of the line, so is all of b
+	}
+	return 0
 }

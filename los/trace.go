@@ -81,7 +81,6 @@ type Tracer struct {
 	bounds []orb.Bound
 	cand   []int
 	ivs    []geom.Interval
-	cuts   []float64
 	pcs    []geom.PolylineCrossing
 	sight  Sight
 }
@@ -176,32 +175,14 @@ func (tr *Tracer) Trace(s geom.Segment, from, to float64) (*Sight, error) {
 		base := Crossing{Feature: i, Shape: f.Shape, Height: f.Height, HasHeight: f.HasHeight, seg: c}
 		switch f.Shape {
 		case terrain.Area:
-			// An interval that starts (ends) at the canonical start (end)
-			// shows that end is in the closed area; otherwise locate it.
-			atC0, atC1 := false, false
-			fast, inC0, inC1 := false, false, false
-			if c.A != c.B {
-				tr.ivs, tr.cuts, fast, inC0, inC1 = appendIntervalsFast(tr.ivs[:0], tr.cuts, c, f.Polygon)
-				if !fast {
-					tr.ivs = f.Polygon.AppendIntervals(tr.ivs[:0], c)
-				}
-				for _, iv := range tr.ivs {
-					atC0 = atC0 || iv.T0 == 0
-					atC1 = atC1 || iv.T1 == 1
-				}
-			}
-			atA, atB := atC0, atC1
+			// geom locates the canonical ends along with the intervals,
+			// for free in the common case.
+			var l0, l1 geom.Location
+			tr.ivs, l0, l1 = f.Polygon.AppendIntervalsLocated(tr.ivs[:0], c)
 			if rev {
-				atA, atB = atC1, atC0
-				inC0, inC1 = inC1, inC0
+				l0, l1 = l1, l0
 			}
-			if fast {
-				// The ends' exact locations are known (off the boundary).
-				atA, atB = atA || inC0, atB || inC1
-			} else {
-				atA = atA || inBound(bb, s.A) && atPoint(f, s.A)
-				atB = atB || inBound(bb, s.B) && atPoint(f, s.B)
-			}
+			atA, atB := l0 != geom.Outside, l1 != geom.Outside
 			if atA {
 				sg.Observer = append(sg.Observer, i)
 			}

@@ -118,10 +118,8 @@ type Ground struct {
 	height []float64
 	hasH   []bool
 	shape  []terrain.Shape
-	maxPer float64        // the dearest rate anywhere, open ground included
-	boxes  []orb.Bound    // bounding box of each feature, for small boards
-	polys  []polyCache    // bounds and edges of each Area feature
-	edges  []geom.Segment // the edges polys index
+	maxPer float64     // the dearest rate anywhere, open ground included
+	boxes  []orb.Bound // bounding box of each feature, for small boards
 }
 
 // scanMax is the largest board whose candidates are found by scanning the
@@ -171,7 +169,6 @@ func NewGround(b *terrain.Board, rate RateFunc, opt GroundOptions) (*Ground, err
 		hasH:   make([]bool, n),
 		shape:  make([]terrain.Shape, n),
 		maxPer: opt.Open,
-		polys:  make([]polyCache, n),
 	}
 	if n <= scanMax {
 		g.boxes = make([]orb.Bound, n)
@@ -179,9 +176,6 @@ func NewGround(b *terrain.Board, rate RateFunc, opt GroundOptions) (*Ground, err
 	for i := range n {
 		f := b.Feature(i)
 		g.shape[i] = f.Shape
-		if f.Shape == terrain.Area {
-			g.polys[i] = g.cachePolygon(f.Polygon)
-		}
 		if g.boxes != nil {
 			g.boxes[i] = f.Bound()
 		}
@@ -234,30 +228,14 @@ func (g *Ground) appendCandidates(dst []int, s geom.Segment) []int {
 		return g.board.AppendCandidates(dst, s)
 	}
 	sb := orb.Bound{Min: s.A, Max: s.A}.Extend(s.B)
-	dx, dy := s.B[0]-s.A[0], s.B[1]-s.A[1]
 	for i, bb := range g.boxes {
 		if bb.Min[0] > sb.Max[0] || bb.Max[0] < sb.Min[0] || bb.Min[1] > sb.Max[1] || bb.Max[1] < sb.Min[1] {
 			continue
 		}
-		if s.A != s.B {
-			// Skip the box if it lies strictly on one side of the line
-			// through s. The side is a linear function of the point, so its
-			// extremes over the box are at the two corners that the signs
-			// of the segment's direction pick out. The float filter of the
-			// orientation decides it where it is sure, geom.Orient2D where
-			// it is not.
-			lo, hi := bb.Min, bb.Max
-			if dy > 0 {
-				lo[0], hi[0] = hi[0], lo[0]
-			}
-			if dx < 0 {
-				lo[1], hi[1] = hi[1], lo[1]
-			}
-			// hi maximises and lo minimises the left-of-s side,
-			// orient(s.B, p, s.A) = dx·(p.y - s.A.y) - dy·(p.x - s.A.x).
-			if boxSide(s, dx, dy, hi) < 0 || boxSide(s, dx, dy, lo) > 0 {
-				continue
-			}
+		// Skip the box if it lies strictly on one side of the line
+		// through s.
+		if s.A != s.B && geom.SideOfBound(s, bb) != 0 {
+			continue
 		}
 		dst = append(dst, i)
 	}
@@ -266,20 +244,3 @@ func (g *Ground) appendCandidates(dst []int, s geom.Segment) []int {
 
 // polygon returns the polygon of Area feature i.
 func (g *Ground) polygon(i int) geom.Polygon { return g.board.Feature(i).Polygon }
-
-// boxSide returns the sign of the orientation of (s.A, s.B, p), exactly:
-// from the float filter of dx·(p.y - s.A.y) - dy·(p.x - s.A.x), with
-// (dx, dy) = s.B - s.A, the same determinant up to a cyclic turn, when it
-// is sure; from geom.Orient2D when it is not.
-func boxSide(s geom.Segment, dx, dy float64, p orb.Point) int {
-	l, r := dx*(p[1]-s.A[1]), dy*(p[0]-s.A[0])
-	d := l - r
-	bound := ccwErrBound*(math.Abs(l)+math.Abs(r)) + underflowSlack
-	switch {
-	case d > bound:
-		return 1
-	case d < -bound:
-		return -1
-	}
-	return geom.Orient2D(s.A, s.B, p)
-}

@@ -179,10 +179,7 @@ func (g *Ground) leg(t *Tape, li int, s geom.Segment, st *walk) (Block, bool) {
 				}
 				continue
 			}
-			var fast bool
-			if t.ivs, fast = g.fastIntervals(t.ivs[:0], c, s); !fast {
-				t.ivs = poly.AppendIntervals(t.ivs[:0], s)
-			}
+			t.ivs = poly.AppendIntervals(t.ivs[:0], s)
 			for _, iv := range t.ivs {
 				if iv.T1 > iv.T0 {
 					t.spans = append(t.spans, span{t0: iv.T0, t1: iv.T1, feat: int32(c), rated: !r.Ignore})

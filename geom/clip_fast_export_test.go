@@ -1,0 +1,17 @@
+package geom
+
+// Hooks for clip_fast_test.go (package geom_test, which can use geomtest).
+
+// AppendIntervalsWalk and AppendPiecesWalk are AppendIntervals and
+// AppendPieces by the general walk alone.
+var (
+	AppendIntervalsWalk = Polygon.appendIntervalsWalk
+	AppendPiecesWalk    = Polygon.appendPiecesWalk
+)
+
+// FastPathApplies reports whether the common case's fast path answers for
+// p and s.
+func FastPathApplies(p Polygon, s Segment) bool {
+	_, _, ok := p.properCuts(nil, s)
+	return ok
+}
