@@ -11,7 +11,7 @@ import (
 // divided by the terrain divisor and rounded down. The seed's cell: column
 // 3, final roll 5 → 3 hits.
 func TestTAC_F1_Fire(t *testing.T) {
-	ft := SampleFireTable()
+	ft := sampleFire(t)
 	if cell, _, err := ft.Row(2, 5); err != nil || cell != 3 {
 		t.Errorf("column 3, final roll 5 = %d, %v; want 3 (the seed's cell)", cell, err)
 	}
@@ -86,7 +86,7 @@ func TestTAC_F1_Fire(t *testing.T) {
 
 // The sample tables are monotone: more factors, better odds, never worse.
 func TestSampleTablesMonotone(t *testing.T) {
-	if err := combattest.CheckMonotone(SampleFireTable(), combat.Mods{}, func(a, b int) int { return a - b }); err != nil {
+	if err := combattest.CheckMonotone(sampleFire(t), combat.Mods{}, func(a, b int) int { return a - b }); err != nil {
 		t.Error(err)
 	}
 	score := func(c CRTCell) int {
@@ -99,7 +99,7 @@ func TestSampleTablesMonotone(t *testing.T) {
 		}
 		return s
 	}
-	if err := combattest.CheckMonotone(SampleCRT(), combat.Mods{}, func(a, b CRTCell) int { return score(a) - score(b) }); err != nil {
+	if err := combattest.CheckMonotone(sampleCRT(t), combat.Mods{}, func(a, b CRTCell) int { return score(a) - score(b) }); err != nil {
 		t.Error(err)
 	}
 }

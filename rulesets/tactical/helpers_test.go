@@ -92,3 +92,32 @@ type tb interface {
 	Fatal(args ...any)
 	Fatalf(format string, args ...any)
 }
+
+// sampleFire, sampleCRT and sampleRules fail the test if the package's
+// fixed sample data do not build.
+func sampleFire(t tb) *combat.Table[int] {
+	t.Helper()
+	ft, err := SampleFireTable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ft
+}
+
+func sampleCRT(t tb) *combat.Table[CRTCell] {
+	t.Helper()
+	crt, err := SampleCRT()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return crt
+}
+
+func sampleRules(t tb) Rules {
+	t.Helper()
+	r, err := SampleRules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}

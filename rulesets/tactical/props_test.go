@@ -107,7 +107,7 @@ func checkOdds(t *rapid.T, r Roll) {
 
 // The hits of any fire sum to 1 and never grow with the divisor.
 func TestPropFireOdds(t *testing.T) {
-	ft := SampleFireTable()
+	ft := sampleFire(t)
 	rapid.Check(t, func(t *rapid.T) {
 		f := Fire{
 			Factors: combat.Half(int64(rapid.IntRange(1, 200).Draw(t, "half"))),

@@ -38,12 +38,12 @@ func playSteiner(t *testing.T, edit func(*Setup), faces ...int) *Assault {
 // TAC-R1: a full section is worth 4; odds pick the column (4:4 → 1:1);
 // 1D6 with the attacker-morale-10 and weak-defender DRMs; "A/D" losses.
 func TestTAC_R1_Resolution(t *testing.T) {
-	crt := SampleCRT()
+	crt := sampleCRT(t)
 	cell, _, err := crt.Row(2, 3)
 	if err != nil || cell.String() != "0/1" || cell.Loser() != NoSide {
 		t.Errorf("1:1, final roll 3 = %v, %v; want 0/1 (the seed's cell)", cell, err)
 	}
-	rules := SampleRules()
+	rules := sampleRules(t)
 	sec := func(steps int) Unit { return Unit{Steps: steps, FullSteps: 2, Morale: 10} }
 	for _, c := range []struct {
 		name   string

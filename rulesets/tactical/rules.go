@@ -83,13 +83,21 @@ type Rules struct {
 
 // SampleRules returns the sample tables ([SampleFireTable], [SampleCRT]),
 // section value 4, the seed's first-round DRMs and no continuation DRMs.
-func SampleRules() Rules {
+func SampleRules() (Rules, error) {
+	fire, err := SampleFireTable()
+	if err != nil {
+		return Rules{}, err
+	}
+	crt, err := SampleCRT()
+	if err != nil {
+		return Rules{}, err
+	}
 	return Rules{
-		FireTable:    SampleFireTable(),
-		CRT:          SampleCRT(),
+		FireTable:    fire,
+		CRT:          crt,
 		SectionValue: 4,
 		FirstRound:   []AssaultModifier{AttackerMorale10, DefenderOutOfCommand},
-	}
+	}, nil
 }
 
 // Validate reports missing tables, a non-positive section value, a

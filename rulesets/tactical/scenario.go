@@ -57,13 +57,17 @@ func SteinerSetup() (Setup, error) {
 	if err != nil {
 		return Setup{}, err
 	}
+	rules, err := SampleRules()
+	if err != nil {
+		return Setup{}, err
+	}
 	at := func(s string) geom.Hex { h, _ := SteinerLabels.Parse(s); return h }
 	section := func(id, officer string) Unit {
 		return Unit{ID: id, Formation: "Steiner", Steps: 2, FullSteps: 2, Morale: 10,
 			Fire: combat.Int(2), Officer: officer, Moved: true}
 	}
 	return Setup{
-		Rules:  SampleRules(),
+		Rules:  rules,
 		Ground: g,
 		Target: at("304"),
 		Defenders: []Unit{{ID: "BE 1", Steps: 2, FullSteps: 2, Morale: 6, OutOfCommand: true,

@@ -196,7 +196,7 @@ func TestTAC_A4_DivisorByTiming(t *testing.T) {
 			}
 		})
 	}
-	if err := (Rules{FireTable: SampleFireTable(), CRT: SampleCRT(), SectionValue: 4, Crest: 7}).Validate(); err == nil {
+	if err := (Rules{FireTable: sampleFire(t), CRT: sampleCRT(t), SectionValue: 4, Crest: 7}).Validate(); err == nil {
 		t.Errorf("unknown crest policy accepted")
 	}
 }

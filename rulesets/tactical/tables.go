@@ -1,6 +1,8 @@
 package tactical
 
 import (
+	"fmt"
+
 	"github.com/warkit/warkit/combat"
 )
 
@@ -34,10 +36,13 @@ const sampleFireCells = `
 // factors up to the column of 3; that "5" is a slip for column 3 (SPEC
 // TAC-F1), and this table reads column 3. Every other cell is illustrative,
 // made up to be monotone: load the game's own table with combat.NewTable.
-func SampleFireTable() *combat.Table[int] {
+//
+// It returns an error only if the package's own data were broken, which
+// its tests rule out.
+func SampleFireTable() (*combat.Table[int], error) {
 	cells, err := combat.ParseCells(sampleFireCells, combat.ParseInt)
 	if err != nil {
-		panic("tactical: sample fire table: " + err.Error()) // fixed data, proved by tests
+		return nil, fmt.Errorf("tactical: sample fire table: %w", err)
 	}
 	t, err := combat.NewTable(combat.TableSpec[int]{
 		Name: "fire",
@@ -50,9 +55,9 @@ func SampleFireTable() *combat.Table[int] {
 		Cells: cells,
 	})
 	if err != nil {
-		panic(err.Error()) // fixed data, proved by tests
+		return nil, fmt.Errorf("tactical: sample fire table: %w", err)
 	}
-	return t
+	return t, nil
 }
 
 // sampleCRTCells is the sample Assault CRT: 1D6 final roll by row (1..6),
@@ -77,10 +82,13 @@ const sampleCRTCells = `
 // Only one cell is the seed's: 1:1, final roll 3 → 0/1. Every other cell,
 // and every retreat ("r"), is illustrative: load the game's own CRT with
 // combat.NewTable and [ParseCRTCell].
-func SampleCRT() *combat.Table[CRTCell] {
+//
+// It returns an error only if the package's own data were broken, which
+// its tests rule out.
+func SampleCRT() (*combat.Table[CRTCell], error) {
 	cells, err := combat.ParseCells(sampleCRTCells, ParseCRTCell)
 	if err != nil {
-		panic("tactical: sample CRT: " + err.Error()) // fixed data, proved by tests
+		return nil, fmt.Errorf("tactical: sample CRT: %w", err)
 	}
 	t, err := combat.NewTable(combat.TableSpec[CRTCell]{
 		Name: "assault",
@@ -91,7 +99,7 @@ func SampleCRT() *combat.Table[CRTCell] {
 		Cells: cells,
 	})
 	if err != nil {
-		panic(err.Error()) // fixed data, proved by tests
+		return nil, fmt.Errorf("tactical: sample CRT: %w", err)
 	}
-	return t
+	return t, nil
 }
