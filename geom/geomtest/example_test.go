@@ -1,0 +1,26 @@
+package geomtest_test
+
+import (
+	"fmt"
+
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/geomtest"
+)
+
+// The generators keep their promises: hexes within the radius asked for,
+// star polygons that pass Validate. In a test, draw from them inside
+// rapid.Check; here Example draws a few values with fixed seeds.
+func Example() {
+	inRange, valid := true, true
+	for seed := range 50 {
+		h := geomtest.Hex(3).Example(seed)
+		inRange = inRange && h.Distance(geom.Hex{}) <= 3
+		p := geomtest.StarPolygon(100, 12, true).Example(seed)
+		valid = valid && p.Validate() == nil
+	}
+	fmt.Println("hexes within radius 3:", inRange)
+	fmt.Println("star polygons valid:", valid)
+	// Output:
+	// hexes within radius 3: true
+	// star polygons valid: true
+}
