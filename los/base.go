@@ -20,6 +20,17 @@ import (
 // boundary or running along its edge does not block. (With closed
 // blockers the clear segments would form an open set, and a tangent sight
 // line, the natural witness, would never be clear.)
+//
+// A blocker that overlaps an end base leaves the rest of that base free:
+// a sight line may start at any point of the closed base outside the open
+// blocker, the rim of a blocker disc included. So a blocker disc that
+// lies within an end base, a copy of it (another base at the same place)
+// included, never blocks top-down: every sight line leaves the base at a
+// rim point and never comes back (it may run along the blocker's rim). A
+// blocker holding an end base blocks it entirely unless it touches the
+// base from inside, which leaves that one point. (A witness starts on the
+// rim; rounded onto the closed base, its end may then lie a hair inside
+// such a copy of the base.)
 type Blocker struct {
 	Disc   geom.Disc
 	Poly   geom.Polygon
@@ -82,6 +93,8 @@ func LowerThanEither(fromHt, toHt float64, both bool) BlockFilter {
 // value is ready to use; it is not safe for concurrent use (use one per
 // goroutine).
 type BaseSolver struct {
+	swapped BaseQuery // the query turned round, kept here so it does not escape
+	edges   []baseEdge
 	active  []int
 	bounds  []orb.Bound // of the active blockers, in the order of active
 	last    int         // position in active of the blocker that last blocked a candidate
@@ -110,15 +123,22 @@ type blockHit struct {
 // Top-down (Diagonal false) the answer is exact up to the rounding of the
 // candidate segments' construction. If any clear segment exists, one lies
 // on a line that touches two of the critical objects (the two bases, the
-// blocker discs, the polygon vertices, and the points where a base's rim
-// crosses a blocker's boundary), so LoS examines, in order: the
-// centre line; the common tangents of the bases; then the common tangents
-// of every pair of critical objects near the bases' hull (outer and inner
-// tangents of discs, tangents from a vertex to a disc, lines through two
-// vertices) that meet both bases. Each candidate is cut to its shortest
-// part from From to To (on a fixed line every clear sight segment
-// contains that part, so it decides for the whole line) and checked with
-// exact predicates. A candidate blocked only by one of the two objects
+// blocker discs, the polygon vertices, the points where a base's rim
+// crosses or touches a blocker's boundary), or runs along a polygon's
+// edge, so LoS examines, in order: the centre line; the common tangents of
+// pairs with a base; the lines along polygon edges near the bases; then
+// the common tangents of the other pairs of critical objects near the
+// bases' hull (outer and inner tangents of discs, tangents from a vertex
+// to a disc, lines through two vertices) that meet both bases. The
+// tangents are built so that a representable tangency point (on integer
+// or binary-fraction tables: a tangent along an axis) comes out exact,
+// and the end of a line tangent to a base along an axis is exact too: a
+// sight line that exists only exactly along a wall's edge is found. Each
+// candidate is cut to its shortest part from From to To (disjoint bases
+// cut a line in disjoint chords, and every sight segment on it contains
+// the part between them, so that part decides for the whole line) and
+// checked with exact predicates; a rounded end is moved onto its base
+// along the line where it can be, or else towards the centre. A candidate blocked only by one of the two objects
 // that define it (a rounded tangent, or a rounded point where a blocker's
 // edge crosses a base's rim, landing a hair on the wrong side) is retried
 // as four lines moved off the two tangency points by a relative 1e-9, to
@@ -134,6 +154,10 @@ type blockHit struct {
 // is always verified, but a narrow gap that exists only in 3D can be
 // missed.
 //
+// The search runs from the base that comes first in a fixed order
+// (centre, then radius), and the witness is turned round to go from From:
+// the verdict is the same whichever base observes, by construction.
+//
 // Bases that touch or overlap always see each other; the witness is a
 // point of both (a segment of length 0, or of the order of the rounding
 // when the rims touch at a point that float64 cannot represent). Errors: an invalid base or
@@ -142,9 +166,43 @@ func (w *BaseSolver) LoS(q *BaseQuery) (BaseResult, error) {
 	if err := q.validate(); err != nil {
 		return BaseResult{}, err
 	}
+	// Symmetry by construction: the search runs from the base that comes
+	// first in a fixed order, and the witness is turned round after.
+	if !discBefore(q.To, q.From) {
+		res := w.solve(q)
+		if !res.Seen {
+			res.BlockedBy = w.blockers(q, geom.Segment{A: q.From.Center, B: q.To.Center})
+		}
+		return res, nil
+	}
+	w.swapped = *q
+	w.swapped.From, w.swapped.To = q.To, q.From
+	w.swapped.FromHeight, w.swapped.ToHeight = q.ToHeight, q.FromHeight
+	res := w.solve(&w.swapped)
+	w.swapped = BaseQuery{}
+	res.Witness.A, res.Witness.B = res.Witness.B, res.Witness.A
+	if !res.Seen {
+		res.BlockedBy = w.blockers(q, geom.Segment{A: q.From.Center, B: q.To.Center})
+	}
+	return res, nil
+}
+
+// discBefore orders discs by centre, then radius.
+func discBefore(a, b geom.Disc) bool {
+	if a.Center[0] != b.Center[0] {
+		return a.Center[0] < b.Center[0]
+	}
+	if a.Center[1] != b.Center[1] {
+		return a.Center[1] < b.Center[1]
+	}
+	return a.R < b.R
+}
+
+// solve is LoS on a valid query, from q.From.
+func (w *BaseSolver) solve(q *BaseQuery) BaseResult {
 	from, to := q.From, q.To
 	if from.Within(to, 0) {
-		return BaseResult{Seen: true, Witness: contactWitness(from, to), Candidates: 1}, nil
+		return BaseResult{Seen: true, Witness: contactWitness(from, to), Candidates: 1}
 	}
 	w.collect(q)
 	res := BaseResult{}
@@ -155,17 +213,35 @@ func (w *BaseSolver) LoS(q *BaseQuery) (BaseResult, error) {
 		// The ends of a tangent candidate are rounded points of the rims:
 		// check the segment first, then move its ends onto the closed
 		// bases (an exact test, slow on a rim) only for a clear one, and
-		// check it again if that moved them.
+		// check it again if that moved them. An end is moved along the
+		// line first (outwards, into the chord of its base), which keeps
+		// a line that runs along an edge on that edge, and towards its
+		// base's centre only if that fails (a tangent line does not enter
+		// the base).
 		ok, hit := w.clear(q, s, def1, def2)
-		if ok {
-			p := geom.Segment{A: pullInto(s.A, from), B: pullInto(s.B, to)}
-			if p != s {
-				ok, hit = w.clear(q, p, def1, def2)
+		if !ok {
+			return false, hit
+		}
+		a, okA := pullAlong(s.A, s.B, from)
+		b, okB := pullAlong(s.B, s.A, to)
+		p := geom.Segment{A: a, B: b}
+		if !okA || !okB {
+			p = geom.Segment{A: pullInto(a, from), B: pullInto(b, to)}
+		}
+		if p != s {
+			ok, hit = w.clear(q, p, def1, def2)
+			if !ok && (okA || okB) {
+				// Moved along the line it may have left the line by a
+				// rounding: try the centres' way.
+				c := geom.Segment{A: pullInto(s.A, from), B: pullInto(s.B, to)}
+				if c != p {
+					p = c
+					ok, hit = w.clear(q, p, def1, def2)
+				}
 			}
-			s = p
 		}
 		if ok {
-			res.Seen, res.Witness = true, s
+			res.Seen, res.Witness = true, p
 		}
 		return ok, hit
 	}
@@ -199,12 +275,26 @@ func (w *BaseSolver) LoS(q *BaseQuery) (BaseResult, error) {
 		}
 		return false
 	}
-	if ok, _ := try(geom.Segment{A: from.Center, B: to.Center}, -3, -3); ok {
-		return res, nil
+	centre := geom.Segment{A: from.Center, B: to.Center}
+	if !q.Diagonal {
+		// Only the part between the rims: blockers inside a base were
+		// dropped (see collect).
+		centre, _ = cutToBases(from.Center, orb.Point{to.Center[0] - from.Center[0], to.Center[1] - from.Center[1]}, from, to)
+	}
+	if ok, _ := try(centre, -3, -3); ok {
+		return res
 	}
 	objs := w.objs
-	// Pairs with a base first, then the rest.
+	// Pairs with a base first, then the lines along polygon edges, then
+	// the rest.
 	for pass := 0; pass < 2; pass++ {
+		if pass == 1 {
+			for _, e := range w.edges {
+				if line(e.e, orb.Point{e.e.B[0] - e.e.A[0], e.e.B[1] - e.e.A[1]}, e.b, e.b) {
+					return res
+				}
+			}
+		}
 		for i := range objs {
 			for j := i + 1; j < len(objs); j++ {
 				base := objs[i].b < 0 || objs[j].b < 0
@@ -214,7 +304,7 @@ func (w *BaseSolver) LoS(q *BaseQuery) (BaseResult, error) {
 				if tangentLines(objs[i], objs[j], func(t geom.Segment, d orb.Point) bool {
 					return line(t, d, objs[i].b, objs[j].b)
 				}) {
-					return res, nil
+					return res
 				}
 			}
 		}
@@ -226,13 +316,12 @@ func (w *BaseSolver) LoS(q *BaseQuery) (BaseResult, error) {
 			for j := 0; j < k; j++ {
 				b := rimPoint(to, 2*math.Pi*float64(j)/k)
 				if ok, _ := try(geom.Segment{A: a, B: b}, -3, -3); ok {
-					return res, nil
+					return res
 				}
 			}
 		}
 	}
-	res.BlockedBy = w.blockers(q, geom.Segment{A: from.Center, B: to.Center})
-	return res, nil
+	return res
 }
 
 func (q *BaseQuery) validate() error {
@@ -289,11 +378,28 @@ func contactWitness(a, b geom.Disc) geom.Segment {
 	return geom.Segment{A: pullInto(p, a), B: pullInto(p, b)}
 }
 
+// baseEdge is a polygon edge near the bases, of blocker b: a sight line
+// may run along it (touching a polygon's edge does not block), and when
+// both its ends are far from the bases no pair of critical points gives
+// that line.
+type baseEdge struct {
+	e geom.Segment
+	b int
+}
+
 // collect gathers the blockers that count and lie near the hull of the
 // two bases, and the critical objects.
+//
+// Top-down, a blocker that lies within an end base (a disc, a copy of the
+// base included, or a polygon) is dropped: every sight segment contains
+// the shortest part of its line from From to To, which leaves From at a
+// rim point and never comes back into the open disc, where such a blocker
+// lies; so it blocks a segment only if it blocks nothing else than a part
+// that can be cut off.
 func (w *BaseSolver) collect(q *BaseQuery) {
 	w.active = w.active[:0]
 	w.bounds = w.bounds[:0]
+	w.edges = w.edges[:0]
 	w.last = 0
 	w.objs = w.objs[:0]
 	w.objs = append(w.objs, baseObj{q.From.Center, q.From.R, -1}, baseObj{q.To.Center, q.To.R, -2})
@@ -310,6 +416,9 @@ func (w *BaseSolver) collect(q *BaseQuery) {
 			if b.Disc.R == 0 || !b.Disc.WithinSegment(axis, reach) {
 				continue
 			}
+			if !q.Diagonal && (discInside(b.Disc, q.From) || discInside(b.Disc, q.To)) {
+				continue
+			}
 			w.active = append(w.active, i)
 			w.bounds = append(w.bounds, b.Disc.Bound())
 			w.objs = append(w.objs, baseObj{b.Disc.Center, b.Disc.R, i})
@@ -319,6 +428,9 @@ func (w *BaseSolver) collect(q *BaseQuery) {
 		if !pb.Pad(reach).Intersects(hull) || !(geom.SegmentPolygonDistance(axis, b.Poly) <= reach) {
 			continue
 		}
+		if !q.Diagonal && (polyInside(b.Poly, pb, q.From) || polyInside(b.Poly, pb, q.To)) {
+			continue
+		}
 		w.active = append(w.active, i)
 		w.bounds = append(w.bounds, pb)
 		for _, r := range b.Poly {
@@ -326,11 +438,25 @@ func (w *BaseSolver) collect(q *BaseQuery) {
 			if n > 1 && r[0] == r[n-1] {
 				n--
 			}
-			for k, p := range r[:n] {
-				if geom.PointSegmentDistance(p, axis) <= reach {
+			if n == 0 {
+				continue
+			}
+			near0 := geom.PointSegmentDistance(r[0], axis) <= reach
+			nearK := near0
+			for k := 0; k < n; k++ {
+				p := r[k]
+				if nearK {
 					w.objs = append(w.objs, baseObj{p, 0, i})
 				}
+				nearNext := near0
+				if k+1 < n {
+					nearNext = geom.PointSegmentDistance(r[k+1], axis) <= reach
+				}
 				e := geom.Segment{A: p, B: r[(k+1)%n]}
+				if !(nearK && nearNext) && geom.SegmentDistance(e, axis) <= reach {
+					w.edges = append(w.edges, baseEdge{e, i})
+				}
+				nearK = nearNext
 				w.rimCuts(q.From, e, i)
 				w.rimCuts(q.To, e, i)
 			}
@@ -346,17 +472,52 @@ func (w *BaseSolver) collect(q *BaseQuery) {
 	}
 }
 
+// polyInside reports, exactly, whether polygon p (with bound pb) lies
+// within the closed disc d: whether every vertex of its shell does.
+func polyInside(p geom.Polygon, pb orb.Bound, d geom.Disc) bool {
+	if len(p) == 0 || len(p[0]) == 0 || !d.Bound().Contains(pb.Min) || !d.Bound().Contains(pb.Max) {
+		return false
+	}
+	for _, v := range p[0] {
+		if !d.Contains(v) {
+			return false
+		}
+	}
+	return true
+}
+
 // rimCuts adds the points where edge e crosses the rim of base d: corners
 // of the part of the base outside a polygon.
 func (w *BaseSolver) rimCuts(d geom.Disc, e geom.Segment, i int) {
-	t0, t1, ok := discChord(e, d.Center, d.R)
-	if !ok {
+	if t0, t1, ok := discChord(e, d.Center, d.R); ok {
+		for _, t := range [2]float64{t0, t1} {
+			if t >= 0 && t <= 1 {
+				w.objs = append(w.objs, baseObj{e.At(t), 0, i})
+			}
+		}
+	}
+	// An edge that touches the rim (or nearly: the rounded chord may
+	// report either) leaves the point of contact as a corner of the free
+	// part of the base, perhaps all of it: add the foot of the centre on
+	// the edge, computed so that it is exact on an axis-aligned edge.
+	dx, dy := e.B[0]-e.A[0], e.B[1]-e.A[1]
+	l := dx*dx + dy*dy
+	if l == 0 {
 		return
 	}
-	for _, t := range [2]float64{t0, t1} {
-		if t >= 0 && t <= 1 {
-			w.objs = append(w.objs, baseObj{e.At(t), 0, i})
-		}
+	t := ((d.Center[0]-e.A[0])*dx + (d.Center[1]-e.A[1])*dy) / l
+	if !(t >= 0 && t <= 1) {
+		return
+	}
+	f := orb.Point{e.A[0] + t*dx, e.A[1] + t*dy}
+	if dx == 0 {
+		f[0] = e.A[0]
+	} else if dy == 0 {
+		f[1] = e.A[1]
+	}
+	fx, fy := f[0]-d.Center[0], f[1]-d.Center[1]
+	if math.Abs(fx*fx+fy*fy-d.R*d.R) <= 1e-9*d.R*d.R {
+		w.objs = append(w.objs, baseObj{f, 0, i})
 	}
 }
 
@@ -365,7 +526,20 @@ func (w *BaseSolver) rimCuts(d geom.Disc, e geom.Segment, i int) {
 func (w *BaseSolver) rimDiscCuts(d, o geom.Disc, i int) {
 	dx, dy := o.Center[0]-d.Center[0], o.Center[1]-d.Center[1]
 	l := math.Hypot(dx, dy)
-	if l == 0 || l >= d.R+o.R || l <= math.Abs(d.R-o.R) {
+	if l == 0 {
+		return
+	}
+	// Rims that touch (or nearly: rounded, they may seem to cross or
+	// miss) meet at a point on the line of centres, a corner of the free
+	// part of the base or all of it (a blocker that holds the base and
+	// touches it from inside).
+	switch s := d.R + o.R; {
+	case math.Abs(l-s) <= 1e-9*s:
+		w.objs = append(w.objs, baseObj{orb.Point{d.Center[0] + d.R*dx/l, d.Center[1] + d.R*dy/l}, 0, i})
+	case o.R > d.R && math.Abs(l-(o.R-d.R)) <= 1e-9*o.R:
+		w.objs = append(w.objs, baseObj{orb.Point{d.Center[0] - d.R*dx/l, d.Center[1] - d.R*dy/l}, 0, i})
+	}
+	if l >= d.R+o.R || l <= math.Abs(d.R-o.R) {
 		return
 	}
 	a := (d.R*d.R - o.R*o.R + l*l) / (2 * l)
@@ -524,19 +698,22 @@ func tangentLines(a, b baseObj, f func(t geom.Segment, d orb.Point) bool) bool {
 				return true
 			}
 		}
-		l, r, ok := geom.Disc{Center: d.c, R: d.r}.TangentPoints(p.c)
-		if !ok {
+		dd := geom.Disc{Center: d.c, R: d.r}
+		if dd.Contains(p.c) {
 			return false
 		}
-		return seg(geom.Segment{A: p.c, B: l}) || seg(geom.Segment{A: p.c, B: r})
+		l, r := commonTangents(geom.Disc{Center: p.c}, dd, false)
+		return seg(l) || seg(r)
 	}
 	da, db := geom.Disc{Center: a.c, R: a.r}, geom.Disc{Center: b.c, R: b.r}
-	if l, r, ok := da.OuterTangents(db); ok {
+	if !discInside(da, db) && !discInside(db, da) {
+		l, r := commonTangents(da, db, false)
 		if seg(l) || seg(r) {
 			return true
 		}
 	}
-	if l, r, ok := da.InnerTangents(db); ok {
+	if !da.Within(db, 0) {
+		l, r := commonTangents(da, db, true)
 		if seg(l) || seg(r) {
 			return true
 		}
@@ -569,9 +746,31 @@ func cutToBases(p, d orb.Point, from, to geom.Disc) (geom.Segment, bool) {
 		ta, tb = (a0+a1)/2, (b0+b1)/2
 	}
 	// The ends are left as computed; the caller moves them onto the bases.
+	// A tangent line's end is the foot of the base's centre on it, exact
+	// on an axis-aligned line (along a wall's edge, where a hair either
+	// way is outside the base or inside the wall).
 	pa := orb.Point{p[0] + ta*d[0], p[1] + ta*d[1]}
 	pb := orb.Point{p[0] + tb*d[0], p[1] + tb*d[1]}
+	if a0 == a1 {
+		pa = footOnAxisLine(pa, p, d, from.Center)
+	}
+	if b0 == b1 {
+		pb = footOnAxisLine(pb, p, d, to.Center)
+	}
 	return geom.Segment{A: pa, B: pb}, true
+}
+
+// footOnAxisLine returns the foot of c on the line through p with
+// direction d, exactly, when the line is parallel to an axis, and f (the
+// foot as computed) otherwise.
+func footOnAxisLine(f, p, d, c orb.Point) orb.Point {
+	switch {
+	case d[0] == 0:
+		return orb.Point{p[0], c[1]}
+	case d[1] == 0:
+		return orb.Point{c[0], p[1]}
+	}
+	return f
 }
 
 func discChordClosed(s geom.Segment, d geom.Disc) (float64, float64, bool) {
@@ -586,6 +785,23 @@ func discChordClosed(s geom.Segment, d geom.Disc) (float64, float64, bool) {
 		return t, t, true
 	}
 	return 0, 0, false
+}
+
+// pullAlong moves p, the end of a sight segment from o, further along the
+// segment's line by tiny steps (up to a relative 2^-12 of |o-p|) until d
+// contains it, and reports whether it got there.
+func pullAlong(p, o orb.Point, d geom.Disc) (orb.Point, bool) {
+	if clearlyInside(p, d) || d.Contains(p) {
+		return p, true
+	}
+	for k := 0; k <= 40; k++ {
+		f := math.Ldexp(1, -52+k)
+		q := orb.Point{p[0] + (p[0]-o[0])*f, p[1] + (p[1]-o[1])*f}
+		if d.Contains(q) {
+			return q, true
+		}
+	}
+	return p, false
 }
 
 // pullInto moves p towards d's centre until d contains it.

@@ -171,6 +171,54 @@ func TestBaseLoSTable(t *testing.T) {
 		{"sliver of the base past an edge", BaseQuery{From: geom.Disc{Center: orb.Point{3, -3}, R: 1}, To: geom.Disc{Center: orb.Point{2, 4}, R: 1}, Blockers: []Blocker{
 			{Poly: geom.Polygon{orb.Ring{{4.491435692954414, -2.613387483079428}, {0.5000000000000001, -0.875}, {-1.2320508075688774, -1.875}, {-1.2320508075688776, -3.8749999999999996}, {0.4999999999999996, -4.875}, {2.2320508075688767, -3.875000000000001}, {4.491435692954414, -2.613387483079428}}}, Height: 2},
 			{Poly: geom.Polygon{orb.Ring{{3.1560889132455356, 2.25}, {0.1250000000000001, 2.5}, {-1.6070508075688774, 1.5}, {-1.6070508075688776, -0.49999999999999956}, {0.12499999999999964, -1.5}, {1.8570508075688767, -0.5000000000000009}, {3.1560889132455356, 2.25}}}, Height: 2}}}, true},
+		// Bug 1: the observer's base is covered by the piece but for its
+		// leftmost point (-4, 0), where the piece's left edge touches its
+		// rim; the only clear lines start there, and x = -4, along the
+		// edge, is one of them (the other end of that edge is far from
+		// the bases, so no pair of vertices gives that line).
+		{"only line along a wall's edge", BaseQuery{From: geom.Disc{Center: orb.Point{-3, 0}, R: 1}, To: geom.Disc{Center: orb.Point{-5, 1}, R: 1},
+			Blockers: []Blocker{{Poly: rect(-4, -1, -3, 2), Height: 1}}}, true},
+		// Bug 2: the witness runs along y = 0, along the square's lower
+		// edge, to the target's leftmost point (6, 0) on the second
+		// piece's edge; it is tangent to the observer at r = 1 and cuts it
+		// at r = 1.5, where the rounded end must not be pulled into the
+		// square.
+		{"line along an edge, tangent to the observer", BaseQuery{From: geom.Disc{Center: orb.Point{-1, 1}, R: 1}, To: geom.Disc{Center: orb.Point{7, 0}, R: 1},
+			Blockers: []Blocker{{Poly: rect(0, 0, 1, 1)}, {Poly: rect(6, -1, 7, 2)}}}, true},
+		{"line along an edge, through the grown observer", BaseQuery{From: geom.Disc{Center: orb.Point{-1, 1}, R: 1.5}, To: geom.Disc{Center: orb.Point{7, 0}, R: 1},
+			Blockers: []Blocker{{Poly: rect(0, 0, 1, 1)}, {Poly: rect(6, -1, 7, 2)}}}, true},
+		// Bug 3: other bases exactly on the observer's base (rapid seed
+		// 9890309362143474878 of TestBaseLoSDegenerateRemoveBlocker): seen
+		// with an unrelated piece, lost without it. A blocker within an
+		// end base never blocks: every sight segment contains the part of
+		// its line from rim to rim, which never enters the base.
+		{"copy of the observer's base and a piece", BaseQuery{From: geom.Disc{R: 0.5}, To: geom.Disc{Center: orb.Point{2.25, 0}, R: 0.75},
+			Blockers: []Blocker{{Poly: rect(-0.5, -0.5, 0, 0)}, {Disc: geom.Disc{R: 0.5}}}}, true},
+		{"copy of the observer's base", BaseQuery{From: geom.Disc{R: 0.5}, To: geom.Disc{Center: orb.Point{2.25, 0}, R: 0.75},
+			Blockers: []Blocker{{Disc: geom.Disc{R: 0.5}}}}, true},
+		{"copies of both bases and one between", BaseQuery{From: geom.Disc{R: 1}, To: geom.Disc{Center: orb.Point{10, 3}, R: 1},
+			Blockers: []Blocker{{Disc: geom.Disc{R: 1}}, {Disc: geom.Disc{R: 1}}, {Disc: geom.Disc{Center: orb.Point{10, 3}, R: 1}}, {Disc: geom.Disc{Center: orb.Point{5, 1.5}, R: 0.5}}}}, true},
+		// The witness runs between two pieces, along their common edge
+		// x = -0.5, to the target's leftmost point; with the observer
+		// grown it cuts the observer's base, and the rounded end there
+		// must be moved along the line, not towards the centre (into a
+		// piece). The copies of the old observer's base lie inside the
+		// grown one (rapid seed 20261129 of
+		// TestBaseLoSDegenerateLargerBase).
+		{"between two pieces along their common edge", BaseQuery{From: geom.Disc{Center: orb.Point{0, -2.5}, R: 1.5}, To: geom.Disc{R: 0.5}, Blockers: []Blocker{
+			{Poly: rect(-1, -0.5, -0.5, 0)}, {Disc: geom.Disc{Center: orb.Point{0, -2.5}, R: 0.5}}, {Disc: geom.Disc{Center: orb.Point{0, -2.5}, R: 0.5}},
+			{Poly: rect(-0.5, -0.5, 0, 0)}, {Disc: geom.Disc{Center: orb.Point{0, -2.5}, R: 0.5}}, {Disc: geom.Disc{Center: orb.Point{0.5, 0}, R: 0.75}}}}, true},
+		{"blocker inside the observer's base", BaseQuery{From: geom.Disc{R: 2}, To: geom.Disc{Center: orb.Point{10, 0}, R: 1},
+			Blockers: []Blocker{{Disc: geom.Disc{Center: orb.Point{1, 0}, R: 1}}}}, true},
+		{"blocker covering the observer's base", BaseQuery{From: geom.Disc{R: 1}, To: geom.Disc{Center: orb.Point{10, 0}, R: 1},
+			Blockers: []Blocker{{Disc: geom.Disc{R: 1.5}}}}, false},
+		// The blocker holds the base and touches it from inside at (1, 0):
+		// the only free point of the base, from which the line to the
+		// target leaves the blocker.
+		{"blocker holding the base, touching at one point", BaseQuery{From: geom.Disc{R: 1}, To: geom.Disc{Center: orb.Point{3, 0}, R: 1},
+			Blockers: []Blocker{{Disc: geom.Disc{Center: orb.Point{-1, 0}, R: 2}}}}, true},
+		{"overlapping blocker leaves a crescent", BaseQuery{From: geom.Disc{R: 1}, To: geom.Disc{Center: orb.Point{10, 0}, R: 1},
+			Blockers: []Blocker{{Disc: geom.Disc{Center: orb.Point{0.5, 0}, R: 1}}}}, true},
 		{"low wall ignored", BaseQuery{From: geom.Disc{R: 1}, To: geom.Disc{Center: orb.Point{10, 0}, R: 1}, FromHeight: 2, ToHeight: 1,
 			Blockers: []Blocker{{Poly: wall, Height: 1}}, Blocks: LowerThanEither(2, 1, false)}, true},
 		{"diagonal over low wall", BaseQuery{From: geom.Disc{R: 1}, To: geom.Disc{Center: orb.Point{10, 0}, R: 1}, FromHeight: 5, ToHeight: 3,
@@ -194,8 +242,12 @@ func TestBaseLoSTable(t *testing.T) {
 			back := c.q
 			back.From, back.To = c.q.To, c.q.From
 			back.FromHeight, back.ToHeight = c.q.ToHeight, c.q.FromHeight
-			if rb, _ := w.LoS(&back); rb.Seen != r.Seen {
+			rb, _ := w.LoS(&back)
+			if rb.Seen != r.Seen {
 				t.Fatalf("Seen = %v from the target", rb.Seen)
+			}
+			if rb.Seen && !witnessOK(&back, rb.Witness) {
+				t.Fatalf("bad witness %v from the target", rb.Witness)
 			}
 		})
 	}

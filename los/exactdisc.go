@@ -92,3 +92,24 @@ func discChord(s geom.Segment, c orb.Point, r float64) (t0, t1 float64, ok bool)
 	sq := math.Sqrt(disc)
 	return (-b - sq) / a, (-b + sq) / a, true
 }
+
+// discInside reports, exactly, whether the closed disc in lies within the
+// closed disc out: whether |in.Center - out.Center| <= out.R - in.R. A
+// copy of out is inside it. Both discs are valid.
+func discInside(in, out geom.Disc) bool {
+	k := out.R - in.R // its sign is exact
+	if k < 0 {
+		return false
+	}
+	dx, dy := in.Center[0]-out.Center[0], in.Center[1]-out.Center[1]
+	if dx == 0 && dy == 0 {
+		return out.R >= in.R
+	}
+	a, b := dx*dx+dy*dy, k*k
+	if d := a - b; math.Abs(d) > 1e-12*(a+b)+1e-300 {
+		return d < 0
+	}
+	bk := bsub(bf(out.R), bf(in.R))
+	ex, ey := bsub(bf(in.Center[0]), bf(out.Center[0])), bsub(bf(in.Center[1]), bf(out.Center[1]))
+	return badd(bmul(ex, ex), bmul(ey, ey)).Cmp(bmul(bk, bk)) <= 0
+}
