@@ -95,6 +95,7 @@ func (w *Workspace) single1(s, gi int32, cost StepCost, g guide, reverse bool) (
 		g.gd = g.lm.costs(gi)
 	}
 	plain := g.minStep == 0 && g.lm == nil
+	hm, goal, lm := g.minStep, g.goal, g.lm
 	rq.push(g.estimate(s, w.hexes[s]), s)
 	for rq.n > 0 {
 		ui := rq.pop()
@@ -115,9 +116,10 @@ func (w *Workspace) single1(s, gi int32, cost StepCost, g guide, reverse bool) (
 				continue
 			}
 			hv := &w.hot[v]
-			if hv.mark == done || hv.mark == seen && hv.used < ug {
+			if hv.mark == done || hv.mark == seen && hv.used < ug+hm {
 				// Settled, or already reached more cheaply than any
-				// step from here can (steps cost >= 0): not worth pricing.
+				// step from here can (steps cost >= minStep >= 0): not
+				// worth pricing.
 				continue
 			}
 			to := w.hexes[v]
@@ -156,9 +158,14 @@ func (w *Workspace) single1(s, gi int32, cost StepCost, g guide, reverse bool) (
 				rq.push(ng, v)
 				continue
 			}
-			h := g.estimate(v, to)
-			if h > math.MaxFloat64 {
-				continue // the goal cannot be reached from v
+			h := 0.0
+			if hm != 0 {
+				h = hm * float64(to.Distance(goal))
+			}
+			if lm != nil {
+				if h = lm.bound(h, v, g.gd); h > math.MaxFloat64 {
+					continue // the goal cannot be reached from v
+				}
 			}
 			hv.mark, hv.used = seen, ng
 			w.step[v], w.parent[v], w.dir[v] = c, ui, int8(d)

@@ -1,9 +1,11 @@
 package move
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 
 	"github.com/paulmach/orb"
@@ -120,6 +122,13 @@ type Ground struct {
 	shape  []terrain.Shape
 	maxPer float64     // the dearest rate anywhere, open ground included
 	boxes  []orb.Bound // bounding box of each feature, for small boards
+	byX    []xbox      // the same boxes, by increasing Min[0]
+}
+
+// xbox is the bounding box of feature f.
+type xbox struct {
+	b orb.Bound
+	f int32
 }
 
 // scanMax is the largest board whose candidates are found by scanning the
@@ -208,6 +217,13 @@ func NewGround(b *terrain.Board, rate RateFunc, opt GroundOptions) (*Ground, err
 		}
 		g.height[i], g.hasH[i] = h, ok
 	}
+	if g.boxes != nil {
+		g.byX = make([]xbox, n)
+		for i, b := range g.boxes {
+			g.byX[i] = xbox{b, int32(i)}
+		}
+		slices.SortStableFunc(g.byX, func(a, b xbox) int { return cmp.Compare(a.b.Min[0], b.b.Min[0]) })
+	}
 	return g, nil
 }
 
@@ -224,20 +240,35 @@ func (g *Ground) Rate(i int) Rate { return g.rates[i] }
 // appendCandidates appends the features that segment s may touch, in
 // increasing order: a superset of those whose geometry s touches.
 func (g *Ground) appendCandidates(dst []int, s geom.Segment) []int {
-	if g.boxes == nil {
+	if g.byX == nil {
 		return g.board.AppendCandidates(dst, s)
 	}
-	sb := orb.Bound{Min: s.A, Max: s.A}.Extend(s.B)
-	for i, bb := range g.boxes {
-		if bb.Min[0] > sb.Max[0] || bb.Max[0] < sb.Min[0] || bb.Min[1] > sb.Max[1] || bb.Max[1] < sb.Min[1] {
+	x0, x1 := min(s.A[0], s.B[0]), max(s.A[0], s.B[0])
+	y0, y1 := min(s.A[1], s.B[1]), max(s.A[1], s.B[1])
+	n := len(dst)
+	for i := range g.byX {
+		bb := &g.byX[i].b
+		if bb.Min[0] > x1 {
+			break // so do all the boxes after it
+		}
+		if bb.Max[0] < x0 || bb.Min[1] > y1 || bb.Max[1] < y0 {
 			continue
 		}
 		// Skip the box if it lies strictly on one side of the line
 		// through s.
-		if s.A != s.B && geom.SideOfBound(s, bb) != 0 {
+		if s.A != s.B && geom.SideOfBound(s, *bb) != 0 {
 			continue
 		}
-		dst = append(dst, i)
+		dst = append(dst, int(g.byX[i].f))
+	}
+	// Back to feature order (insertion sort: a leg meets few features).
+	c := dst[n:]
+	for i := 1; i < len(c); i++ {
+		v, j := c[i], i
+		for ; j > 0 && c[j-1] > v; j-- {
+			c[j] = c[j-1]
+		}
+		c[j] = v
 	}
 	return dst
 }

@@ -201,22 +201,26 @@ func (g *Ground) leg(t *Tape, li int, s geom.Segment, st *walk) (Block, bool) {
 	sortFloats(t.cuts)
 	cuts := dedupe(t.cuts)
 	// Walk the pieces, merging neighbours with the same terrain and height.
-	cur := piece{gov: -2}
+	// Each stretch starts where the one before it ends (at).
+	var pa, pb piece
+	cur, next := &pa, &pb
+	cur.gov = -2
+	at := s.A
 	for k := 0; k+1 < len(cuts); k++ {
 		a, b := cuts[k], cuts[k+1]
-		p := g.pieceAt(t.spans, a, b)
-		if p.same(cur) {
+		g.pieceAt(next, t.spans, a, b)
+		if next.same(cur) {
 			cur.t1 = b
 			continue
 		}
 		if cur.gov != -2 {
-			g.emit(t, s, cur, st)
+			at = g.emit(t, s, cur, at, st)
 		}
-		p.t0, p.t1 = a, b
-		cur = p
+		next.t0, next.t1 = a, b
+		cur, next = next, cur
 	}
 	if cur.gov != -2 {
-		g.emit(t, s, cur, st)
+		g.emit(t, s, cur, at, st)
 	}
 	t.items = append(t.items, t.xs...)
 	items := t.items[first:]
@@ -284,13 +288,14 @@ type piece struct {
 	h      float64
 }
 
-func (p piece) same(q piece) bool {
+func (p *piece) same(q *piece) bool {
 	return p.gov == q.gov && p.imp == q.imp && p.h == q.h && p.hf == q.hf
 }
 
-// pieceAt returns the terrain in force on (a, b), which no span end cuts.
-func (g *Ground) pieceAt(spans []span, a, b float64) piece {
-	p := piece{gov: -1, rate: g.opt.Open, hf: -1}
+// pieceAt sets p to the terrain in force on (a, b), which no span end
+// cuts.
+func (g *Ground) pieceAt(p *piece, spans []span, a, b float64) {
+	*p = piece{gov: -1, rate: g.opt.Open, hf: -1}
 	for _, sp := range spans {
 		if sp.t0 > a || sp.t1 < b {
 			continue
@@ -318,12 +323,12 @@ func (g *Ground) pieceAt(spans []span, a, b float64) piece {
 	if p.imp {
 		p.rate = 0
 	}
-	return p
 }
 
-// emit appends the climb (if the height changes) and the stretch of p.
-func (g *Ground) emit(t *Tape, s geom.Segment, p piece, st *walk) {
-	at := s.At(p.t0)
+// emit appends the climb (if the height changes) and the stretch of p,
+// which starts at at == s.At(p.t0), and returns the point where it ends,
+// s.At(p.t1).
+func (g *Ground) emit(t *Tape, s geom.Segment, p *piece, at orb.Point, st *walk) orb.Point {
 	if !st.hasH {
 		st.hasH, st.h = true, p.h
 	} else if p.h != st.h {
@@ -335,8 +340,12 @@ func (g *Ground) emit(t *Tape, s geom.Segment, p piece, st *walk) {
 		t.items = append(t.items, it)
 		st.h = p.h
 	}
-	length := dist(at, s.At(p.t1))
-	it := Item{Kind: ItemStretch, Feature: p.gov, T0: p.t0, T1: p.t1, At: at, Length: length, Rate: p.rate}
+	// Built in place: an Item is large.
+	t.items = append(t.items, Item{})
+	it := &t.items[len(t.items)-1]
+	end := s.At(p.t1)
+	length := dist(at, end)
+	it.Kind, it.Feature, it.T0, it.T1, it.At, it.Length, it.Rate = ItemStretch, p.gov, p.t0, p.t1, at, length, p.rate
 	if g.opt.Rounding == PerStartedUnit {
 		it.s0 = st.dist + dist(s.A, at)
 	}
@@ -349,7 +358,7 @@ func (g *Ground) emit(t *Tape, s geom.Segment, p piece, st *walk) {
 	case g.opt.Rounding == Proportional:
 		it.Cost = p.rate * length
 	}
-	t.items = append(t.items, it)
+	return end
 }
 
 // perStartedUnit prices the stretches of items by started units of the
