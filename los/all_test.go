@@ -54,3 +54,33 @@ func TestAllListsEveryRulesContributions(t *testing.T) {
 		t.Fatalf("All verdict %+v: want score %v, blocked at the second crest", v, scoreSum+two.Score)
 	}
 }
+
+// HeightBlock reads heights from the canonical parameters, so a sight line
+// that meets a roof exactly at its height gives the same verdict from both
+// ends (rapid found 1 - 0.2 rounding the other way).
+func TestHeightBlockSymmetricAtRoofHeight(t *testing.T) {
+	opaque := terrain.Flag("opaque")
+	b, err := terrain.NewBoard(terrain.BoardData{
+		Extent: orb.Bound{Min: orb.Point{0, 0}, Max: orb.Point{30, 30}}, Unit: "m",
+		Types:  []terrain.Type{terrain.NewType("building", opaque.Is(true))},
+		Features: []terrain.Feature{
+			terrain.NewArea("f3", "building", geom.Polygon{orb.Ring{{2, 0}, {3, 0}, {3, 1}, {2, 1}, {2, 0}}}).WithHeight(1),
+		},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	col, _ := terrain.FeatureColumn(b, opaque)
+	seg := geom.Segment{A: orb.Point{0, 0}, B: orb.Point{10, 0}}
+	fwd, err := los.Judge(los.NewTracer(b), seg, 0, 5, &los.HeightBlock{Blocks: col.At})
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := los.Judge(los.NewTracer(b), geom.Segment{A: seg.B, B: seg.A}, 5, 0, &los.HeightBlock{Blocks: col.At})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fwd.Seen != back.Seen {
+		t.Fatalf("seen %v one way, %v the other", fwd.Seen, back.Seen)
+	}
+}

@@ -236,7 +236,7 @@ func (r *HeightBlock) Add(c Crossing) bool {
 	blocks := true
 	at := c.Enter
 	if c.HasHeight {
-		z0, z1 := s.HeightAt(c.T0), s.HeightAt(c.T1)
+		z0, z1 := s.Heights(&c)
 		zmin := min(z0, z1)
 		blocks = zmin < c.Height || (zmin == c.Height && s.FromHeight == s.ToHeight)
 		if z1 < z0 {

@@ -61,15 +61,38 @@ type Sight struct {
 	// Crossings are the crossings in order from the observer (by T0, then
 	// feature index, then T1).
 	Crossings []Crossing
+	// rev reports that the canonical direction runs from the target to the
+	// observer.
+	rev bool
 	// Observer and Target list, in increasing order, the features that the
 	// observer's and the target's points lie in or on.
 	Observer, Target []int
 }
 
 // HeightAt returns the height of the 3D sight line at parameter t, in the
-// same form whichever end is the observer.
+// same form whichever end is the observer. A parameter mapped from the
+// other end (1-t) is rounded, so for decisions on a crossing use
+// [Sight.Heights], which is the same both ways to the last bit.
 func (s *Sight) HeightAt(t float64) float64 {
 	return s.FromHeight*(1-t) + s.ToHeight*t
+}
+
+// Heights returns the heights of the 3D sight line where c enters and
+// leaves its feature, in the observer's order. They are computed from the
+// canonical parameters and end heights, so tracing the line from the
+// other end gives the same two values, swapped, bit for bit: a rule that
+// compares them with a height is symmetric (CEM-L1, SKR-V2).
+func (s *Sight) Heights(c *Crossing) (enter, leave float64) {
+	za, zb := s.FromHeight, s.ToHeight
+	if s.rev {
+		za, zb = zb, za
+	}
+	z0 := za*(1-c.ct0) + zb*c.ct0
+	z1 := za*(1-c.ct1) + zb*c.ct1
+	if s.rev {
+		return z1, z0
+	}
+	return z0, z1
 }
 
 // Tracer traces sight lines through a board. It holds reusable buffers:
@@ -145,6 +168,7 @@ func (tr *Tracer) Trace(s geom.Segment, from, to float64) (*Sight, error) {
 	*sg = Sight{Segment: s, FromHeight: from, ToHeight: to,
 		Crossings: sg.Crossings[:0], Observer: sg.Observer[:0], Target: sg.Target[:0]}
 	rev := s.B[0] < s.A[0] || s.B[0] == s.A[0] && s.B[1] < s.A[1]
+	sg.rev = rev
 	c := s
 	if rev {
 		c = geom.Segment{A: s.B, B: s.A}
