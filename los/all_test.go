@@ -62,7 +62,7 @@ func TestHeightBlockSymmetricAtRoofHeight(t *testing.T) {
 	opaque := terrain.Flag("opaque")
 	b, err := terrain.NewBoard(terrain.BoardData{
 		Extent: orb.Bound{Min: orb.Point{0, 0}, Max: orb.Point{30, 30}}, Unit: "m",
-		Types:  []terrain.Type{terrain.NewType("building", opaque.Is(true))},
+		Types: []terrain.Type{terrain.NewType("building", opaque.Is(true))},
 		Features: []terrain.Feature{
 			terrain.NewArea("f3", "building", geom.Polygon{orb.Ring{{2, 0}, {3, 0}, {3, 1}, {2, 1}, {2, 0}}}).WithHeight(1),
 		},
