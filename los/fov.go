@@ -46,18 +46,8 @@ func (hs *HexSight) AppendFOV(dst []geom.Hex, tr *HexTracer, from geom.Hex, radi
 			dst = append(dst, h)
 		}
 	}
-	// geom.Spiral's order, without the iterator.
-	visit(from)
-	for k := 1; k <= radius; k++ {
-		h := geom.Hex{Q: from.Q + k, R: from.R}
-		for side := range 6 {
-			step := directionVec[(side+2)%6]
-			for range k {
-				visit(h)
-				h.Q += step.Q
-				h.R += step.R
-			}
-		}
+	for h := range geom.Spiral(from, radius) {
+		visit(h)
 	}
 	return dst, nil
 }

@@ -56,17 +56,7 @@ func shadows(r int) *shadowTable {
 func buildShadows(radius int) *shadowTable {
 	w := 2*radius + 1
 	t := &shadowTable{radius: radius, width: w}
-	t.targets = append(t.targets, geom.Hex{})
-	for k := 1; k <= radius; k++ {
-		h := geom.Hex{Q: k}
-		for side := range 6 {
-			step := directionVec[(side+2)%6]
-			for range k {
-				t.targets = append(t.targets, h)
-				h = h.Add(step)
-			}
-		}
-	}
+	t.targets = geom.AppendSpiral(t.targets, geom.Hex{}, radius)
 	// lists[box cell][0: hex, 1+d: side d] -> targets.
 	lists := make([][7][]uint16, w*w)
 	box := func(h geom.Hex) int { return (h.Q+radius)*w + h.R + radius }

@@ -77,12 +77,10 @@ const maxHexPathDistance = 1 << 24
 // centres of a and b passes through, in order from a to b, and returns the
 // extended slice. It allocates nothing when dst has room.
 //
-// The geometry is exact, in integers. In cube coordinates every hexside
-// lies on one of the lines q-r = k, r-s = k or s-q = k for integers k;
-// along the segment each of these three differences is linear in the
-// parameter, so the parameter at which the segment leaves a hex through
-// each family is a fraction with a small integer denominator, and the
-// fractions are compared exactly. Hence:
+// The geometry is exact, in integers (the walk of the hex sight kernel, see
+// walkSteps): the parameter at which the segment leaves a hex through each
+// of the three families of hexsides is a fraction with a small integer
+// denominator, and the fractions are compared exactly. Hence:
 //
 //  1. Every hex whose interior the segment enters appears once, in order;
 //     a and b are the first and last.
@@ -101,91 +99,27 @@ func AppendHexPath(dst []HexStep, a, b geom.Hex) ([]HexStep, error) {
 		return dst, fmt.Errorf("los: hex path %v->%v: distance %d above the limit %d", a, b, n, maxHexPathDistance)
 	}
 	dst = append(dst, HexStep{Hex: a, Via: ViaStart})
-	if n == 0 {
-		return dst, nil
-	}
-	d := b.Sub(a)
-	dq, dr := d.Q, d.R
-	ds := -dq - dr
-	du, dv, dw := dq-dr, dr-ds, ds-dq
-	if du == 0 || dv == 0 || dw == 0 {
-		return appendSpinePath(dst, a, b, n), nil
-	}
-	// Relative cube coordinates of the current hex, and its differences.
-	var cq, cr int
-	absU, absV, absW := iabs(du), iabs(dv), iabs(dw)
-	su, sv, sw := isign(du), isign(dv), isign(dw)
-	for cq != dq || cr != dr {
-		cs := -cq - cr
-		U, V, W := cq-cr, cr-cs, cs-cq
-		// Exit parameters (sign·X + 1)/|dX| for the three families.
-		nu, nv, nw := su*U+1, sv*V+1, sw*W+1
-		cuv := nu*absV - nv*absU // <0: u exits first
-		cuw := nu*absW - nw*absU
-		cvw := nv*absW - nw*absV
-		var fam, other int // family indexes 0=u,1=v,2=w
-		tie := false
-		switch {
-		case cuv < 0 && cuw < 0:
-			fam = 0
-		case cvw < 0 && cuv > 0:
-			fam = 1
-		case cuw > 0 && cvw > 0:
-			fam = 2
-		case cuv == 0 && cuw < 0:
-			fam, other, tie = 0, 1, true
-		case cuw == 0 && cuv < 0:
-			fam, other, tie = 0, 2, true
-		case cvw == 0 && cuv > 0:
-			fam, other, tie = 1, 2, true
-		default:
-			// Three-way ties cannot happen; keep the walk total anyway.
-			fam = 0
+	cur := a
+	walkSteps(b.Sub(a), func(code uint8) {
+		dn := int(code & 7)
+		switch code & codeKind {
+		case codeSide:
+			next := cur.Add(directionVec[dn])
+			side, _ := geom.SideBetween(cur, next)
+			dst = append(dst, HexStep{Hex: next, Via: ViaSide, Side: side})
+			cur = next
+		case codeVertex:
+			next := cur.Add(directionVec[dn])
+			dst = append(dst, HexStep{Hex: next, Via: ViaVertex, Alt: [2]geom.Hex{cur.Add(directionVec[code>>3&7])}})
+			cur = next
+		default: // codeSpine: the diagonal dn then dn+1
+			f0, f1 := cur.Add(directionVec[dn]), cur.Add(directionVec[(dn+1)%6])
+			next := f0.Add(directionVec[(dn+1)%6])
+			dst = append(dst, HexStep{Hex: next, Via: ViaSpine, Alt: [2]geom.Hex{f0, f1}})
+			cur = next
 		}
-		signs := [3]int{su, sv, sw}
-		h := geom.Hex{Q: cq, R: cr}
-		if !tie {
-			next := h.Add(familyStep(fam, signs[fam]))
-			side, _ := geom.SideBetween(a.Add(h), a.Add(next))
-			dst = append(dst, HexStep{Hex: a.Add(next), Via: ViaSide, Side: side})
-			cq, cr = next.Q, next.R
-			continue
-		}
-		nf := h.Add(familyStep(fam, signs[fam]))
-		ng := h.Add(familyStep(other, signs[other]))
-		third := 3 - fam - other
-		// The edge between nf and ng lies on the third family's line through
-		// h's value; the segment enters the neighbour on its side.
-		kf := familyValue(nf, third) - familyValue(h, third)
-		next, graze := nf, ng
-		if isign(kf) != signs[third] {
-			next, graze = ng, nf
-		}
-		dst = append(dst, HexStep{Hex: a.Add(next), Via: ViaVertex, Alt: [2]geom.Hex{a.Add(graze)}})
-		cq, cr = next.Q, next.R
-	}
+	})
 	return dst, nil
-}
-
-// appendSpinePath handles a segment along a diagonal direction: it runs
-// through the centres a + j·diag and along the hexside between each pair.
-func appendSpinePath(dst []HexStep, a, b geom.Hex, n int) []HexStep {
-	d := b.Sub(a)
-	k := n / 2
-	diag := geom.Hex{Q: d.Q / k, R: d.R / k}
-	var f0, f1 geom.Hex
-	for _, dir := range geom.Directions {
-		if (geom.Hex{}).Diagonal(dir) == diag {
-			f0, f1 = dir.Vector(), dir.Rotate(1).Vector()
-			break
-		}
-	}
-	c := a
-	for range k {
-		dst = append(dst, HexStep{Hex: c.Add(diag), Via: ViaSpine, Alt: [2]geom.Hex{c.Add(f0), c.Add(f1)}})
-		c = c.Add(diag)
-	}
-	return dst
 }
 
 // familyStep returns the neighbour offset across the hexside on which the

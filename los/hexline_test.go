@@ -171,3 +171,14 @@ func TestAppendHexPathExhaustive(t *testing.T) {
 		checkPathOracle(t, geom.Hex{}, b, p)
 	}
 }
+
+// AppendHexPath allocates nothing when dst has room.
+func TestAppendHexPathAllocatesNothing(t *testing.T) {
+	dst := make([]HexStep, 0, 256)
+	n := testing.AllocsPerRun(100, func() {
+		dst, _ = AppendHexPath(dst[:0], geom.Hex{}, geom.Hex{Q: 60, R: -17})
+	})
+	if n != 0 {
+		t.Fatalf("AppendHexPath allocated %v times per call", n)
+	}
+}

@@ -42,11 +42,21 @@ var passDir = func() (t [6][6]uint8) {
 }()
 
 // appendSteps appends to dst the step codes of the walk from the origin to
-// d (the geometry of [AppendHexPath], in the incremental integer form):
-// one code per hex entered after the first.
+// d: one code per hex entered after the first.
 func appendSteps(dst []uint8, d geom.Hex) []uint8 {
+	walkSteps(d, func(code uint8) { dst = append(dst, code) })
+	return dst
+}
+
+// walkSteps emits the step codes of the walk from the origin to d, the
+// exact geometry of [AppendHexPath] in incremental integer form. Every
+// hexside lies on one of the lines q-r = k, r-s = k or s-q = k; along the
+// segment each difference is linear in the parameter, so the family whose
+// hexside the segment leaves a hex by first is decided by comparing three
+// fractions exactly, kept as cross products updated per step.
+func walkSteps(d geom.Hex, emit func(code uint8)) {
 	if d == (geom.Hex{}) {
-		return dst
+		return
 	}
 	ds := -d.Q - d.R
 	du, dv, dw := d.Q-d.R, d.R-ds, ds-d.Q
@@ -61,9 +71,9 @@ func appendSteps(dst []uint8, d geom.Hex) []uint8 {
 			}
 		}
 		for range k {
-			dst = append(dst, codeSpine|uint8(d0))
+			emit(codeSpine | uint8(d0))
 		}
-		return dst
+		return
 	}
 	absU, absV, aW := iabs(du), iabs(dv), iabs(dw)
 	signs := [3]int{isign(du), isign(dv), isign(dw)}
@@ -105,7 +115,7 @@ func appendSteps(dst []uint8, d geom.Hex) []uint8 {
 		}
 		if !tie {
 			side := famDir[fam]
-			dst = append(dst, codeSide|uint8(side))
+			emit(codeSide | uint8(side))
 			rel = rel.Add(directionVec[side])
 		} else {
 			// Through a vertex: straight on, or through the hex touched
@@ -116,14 +126,13 @@ func appendSteps(dst []uint8, d geom.Hex) []uint8 {
 			if isign(familyValue(nf, third)-familyValue(rel, third)) != signs[third] {
 				fam, other, nf = other, fam, ng
 			}
-			dst = append(dst, vertexCode(famDir[fam], famDir[other]))
+			emit(vertexCode(famDir[fam], famDir[other]))
 			rel = nf
 		}
 		cuv += dcuv[fam]
 		cuw += dcuw[fam]
 		cvw += dcvw[fam]
 	}
-	return dst
 }
 
 // progRadius bounds the offsets (|q|, |r| <= progRadius) whose programs
