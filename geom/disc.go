@@ -265,23 +265,29 @@ func discHypot(x, y float64) float64 {
 }
 
 // discTangents computes the common tangents of two valid discs known to
-// have them. With u the unit vector from a to b and n = u turned left, the
-// unit normal of a tangent line is ν = c·u ± h·n, where c = (a.R ∓ b.R)/D
-// (minus for outer, plus for inner tangents) and h = sqrt(1 - c²); the
+// have them (either may be a point, R == 0). With d = b.Center - a.Center,
+// L = |d|² and k = a.R ∓ b.R (minus for outer, plus for inner tangents), a
+// unit normal of a tangent is ν = (k·d ± sqrt(L - k²)·d⊥) / L, and the
 // tangent points are a.Center + a.R·ν and b.Center ± b.R·ν.
+//
+// The formula keeps what is exact exact: on a table with integer or
+// binary-fraction coordinates and radii, a representable tangent point (a
+// tangent along an axis, a 3-4-5 triangle) usually comes out exactly, so a
+// sight line that runs exactly along a wall's edge or grazes a base is
+// found as such, where unit vectors through a hypot would round it off.
+// L - k² is formed with fused multiply-adds, which keeps it accurate when
+// the discs are nearly inside (outer) or nearly touching (inner).
 func discTangents(a, b Disc, inner bool) (left, right Segment) {
 	dx, dy := b.Center[0]-a.Center[0], b.Center[1]-a.Center[1]
-	dist := math.Hypot(dx, dy)
-	ux, uy := dx/dist, dy/dist
 	k, sb := a.R-b.R, 1.0
 	if inner {
 		k, sb = a.R+b.R, -1.0
 	}
-	c := k / dist
-	// sqrt((D-k)(D+k))/D is accurate where 1-c² would cancel.
-	h := math.Sqrt(max(0, (dist-k)*(dist+k))) / dist
-	lx, ly := c*ux-h*uy, c*uy+h*ux // ν with +n: left
-	rx, ry := c*ux+h*uy, c*uy-h*ux // ν with -n: right
+	l := dx*dx + dy*dy
+	h := math.Sqrt(max(discTwoSquares(dx, dy, k), 0))
+	// ν = (k·d ± h·d⊥)/L with d⊥ = (-dy, dx): + on the left.
+	lx, ly := (k*dx-h*dy)/l, (k*dy+h*dx)/l
+	rx, ry := (k*dx+h*dy)/l, (k*dy-h*dx)/l
 	left = Segment{
 		A: orb.Point{a.Center[0] + a.R*lx, a.Center[1] + a.R*ly},
 		B: orb.Point{b.Center[0] + sb*b.R*lx, b.Center[1] + sb*b.R*ly},
@@ -291,6 +297,15 @@ func discTangents(a, b Disc, inner bool) (left, right Segment) {
 		B: orb.Point{b.Center[0] + sb*b.R*rx, b.Center[1] + sb*b.R*ry},
 	}
 	return left, right
+}
+
+// discTwoSquares returns x² + y² - k², the products' rounding errors
+// included (each product split by a fused multiply-add into its rounded
+// value and its exact error).
+func discTwoSquares(x, y, k float64) float64 {
+	px, py, pk := x*x, y*y, k*k
+	ex, ey, ek := math.FMA(x, x, -px), math.FMA(y, y, -py), math.FMA(k, k, -pk)
+	return ((px - pk) + py) + ((ex + ey) - ek)
 }
 
 // discFilterRel is the relative error bound of discCmp's filter. The

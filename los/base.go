@@ -698,25 +698,21 @@ func tangentLines(a, b baseObj, f func(t geom.Segment, d orb.Point) bool) bool {
 				return true
 			}
 		}
+		// geom decides exactly whether the tangents exist (p strictly
+		// outside the disc; discs neither inside one another, or apart).
 		dd := geom.Disc{Center: d.c, R: d.r}
-		if dd.Contains(p.c) {
+		lp, rp, ok := dd.TangentPoints(p.c)
+		if !ok {
 			return false
 		}
-		l, r := commonTangents(geom.Disc{Center: p.c}, dd, false)
-		return seg(l) || seg(r)
+		return seg(geom.Segment{A: p.c, B: lp}) || seg(geom.Segment{A: p.c, B: rp})
 	}
 	da, db := geom.Disc{Center: a.c, R: a.r}, geom.Disc{Center: b.c, R: b.r}
-	if !discInside(da, db) && !discInside(db, da) {
-		l, r := commonTangents(da, db, false)
-		if seg(l) || seg(r) {
-			return true
-		}
+	if l, r, ok := da.OuterTangents(db); ok && (seg(l) || seg(r)) {
+		return true
 	}
-	if !da.Within(db, 0) {
-		l, r := commonTangents(da, db, true)
-		if seg(l) || seg(r) {
-			return true
-		}
+	if l, r, ok := da.InnerTangents(db); ok && (seg(l) || seg(r)) {
+		return true
 	}
 	return false
 }
