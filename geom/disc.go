@@ -148,6 +148,30 @@ func (d Disc) WithinSegment(s Segment, x float64) bool {
 	return discSegCmp(d.Center, s.A, s.B, m, [3]float64{d.R, x}) <= 0
 }
 
+// MeetsInterior reports, exactly, whether the closed segment s meets the
+// interior of d: whether the distance from d.Center to s is strictly less
+// than d.R. A segment that only grazes the rim does not, which is the
+// boundary model of a blocker that a sight line may skim. It is false for
+// an invalid disc, a disc of radius 0 or a non-finite s, and allocates
+// nothing outside near-ties.
+func (d Disc) MeetsInterior(s Segment) bool {
+	if !d.valid() || !(d.R > 0) || !dstFinite(s.A) || !dstFinite(s.B) {
+		return false
+	}
+	m := discMaxAbs(d.Center, s.A, s.B)
+	return discSegCmp(d.Center, s.A, s.B, m, [3]float64{d.R}) < 0
+}
+
+// Inside reports, exactly, whether d lies within o: every point of d is a
+// point of o (|d.Center - o.Center| <= o.R - d.R). A disc is inside a copy
+// of itself. It is false for an invalid disc.
+func (d Disc) Inside(o Disc) bool {
+	if !d.valid() || !o.valid() || o.R < d.R {
+		return false
+	}
+	return discCmp(d.Center[0], d.Center[1], o.Center[0], o.Center[1], o.R-d.R, o.R, -d.R, 0) <= 0
+}
+
 // DistanceToPolygon returns the distance from d to the closed region p
 // (edge of the base to edge of the area): 0 exactly when they share a
 // point, including when d lies inside p or p inside d. It is +Inf for an

@@ -416,7 +416,7 @@ func (w *BaseSolver) collect(q *BaseQuery) {
 			if b.Disc.R == 0 || !b.Disc.WithinSegment(axis, reach) {
 				continue
 			}
-			if !q.Diagonal && (discInside(b.Disc, q.From) || discInside(b.Disc, q.To)) {
+			if !q.Diagonal && (b.Disc.Inside(q.From) || b.Disc.Inside(q.To)) {
 				continue
 			}
 			w.active = append(w.active, i)
@@ -590,7 +590,7 @@ func (w *BaseSolver) clear(q *BaseQuery, s geom.Segment, def1, def2 int) (bool, 
 func (w *BaseSolver) blocks(q *BaseQuery, i int, s geom.Segment) bool {
 	b := &q.Blockers[i]
 	if len(b.Poly) == 0 {
-		if !segmentEntersDisc(s, b.Disc.Center, b.Disc.R) {
+		if !b.Disc.MeetsInterior(s) {
 			return false
 		}
 		if !q.Diagonal {
