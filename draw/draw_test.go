@@ -71,7 +71,7 @@ func boardPicture(t testing.TB) []byte {
 	}
 	rule := &los.All{Rules: []los.Rule{
 		&los.ChunkSum{Weight: col.Lookup, Chunk: 5, Limit: 6},
-		&los.SecondCrossing{Lines: func(i int) bool { return b.Feature(i).Type == "crest" }, SameHeight: true},
+		&crestRule{crest: func(i int) bool { return b.Feature(i).Type == "crest" }},
 	}}
 	tr := los.NewTracer(b)
 	for _, s := range []geom.Segment{
@@ -324,4 +324,26 @@ func wellFormed(data []byte) error {
 		return errors.New("root element is " + root + ", want svg")
 	}
 	return nil
+}
+
+// crestRule interrupts a sight line at the second crossing of crest lines
+// of one height (a ruleset's own accumulator on los.Tally).
+type crestRule struct {
+	crest func(feature int) bool
+	los.Tally
+	seen []los.Crossing
+}
+
+func (r *crestRule) Begin(s *los.Sight) { r.Tally.Begin(s); r.seen = r.seen[:0] }
+
+func (r *crestRule) Add(c los.Crossing) bool {
+	second := false
+	if c.Shape == terrain.Line && c.Through && r.crest(c.Feature) {
+		for _, p := range r.seen {
+			second = second || p.Feature == c.Feature || p.HasHeight && c.HasHeight && p.Height == c.Height
+		}
+		r.seen = append(r.seen, c)
+	}
+	r.Record(&c, 0, second, c.Enter)
+	return second
 }

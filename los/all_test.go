@@ -28,7 +28,7 @@ func TestAllListsEveryRulesContributions(t *testing.T) {
 	col, _ := terrain.FeatureColumn(b, vis)
 	crest, _ := b.TypeByName("crest")
 	sum := &los.ChunkSum{Weight: col.Lookup, Chunk: 5, Limit: 2}
-	second := &los.SecondCrossing{SameHeight: true, Lines: func(i int) bool { return b.FeatureType(i) == crest }}
+	second := &crestRule{crest: func(i int) bool { return b.FeatureType(i) == crest }}
 	seg := geom.Segment{A: orb.Point{0, 0}, B: orb.Point{50, 0}}
 
 	one, err := los.Judge(los.NewTracer(b), seg, 0, 0, sum)

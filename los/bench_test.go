@@ -57,7 +57,7 @@ func BenchmarkTraceChunkSum24in(b *testing.B) {
 	crest, _ := board.TypeByName("crest")
 	var rule los.Rule = &los.All{Rules: []los.Rule{
 		&los.ChunkSum{Weight: vis.Lookup, Chunk: 1, Limit: 6},
-		&los.SecondCrossing{SameHeight: true, Lines: func(i int) bool { return board.FeatureType(i) == crest }},
+		&crestRule{crest: func(i int) bool { return board.FeatureType(i) == crest }},
 	}}
 	tr := los.NewTracer(board)
 	rng := rand.New(rand.NewPCG(5, 6))

@@ -3,8 +3,8 @@
 // ruleset's accumulator read those crossings into a verdict (seen or not,
 // a score, where the line was blocked, and why). It knows no particular
 // game: rule numbers (chunk lengths, units per point, thresholds, heights)
-// are parameters of reusable accumulators named after their pattern; rule
-// IDs such as CEM-L3 appear only as examples.
+// are parameters of reusable accumulators named after their pattern, and
+// a ruleset's own rule is one small type on the extension points below.
 //
 // # The four tools
 //
@@ -21,18 +21,26 @@
 //   - Continuous trace ([Tracer.Trace]) and accumulators ([Accumulator],
 //     [Rule], [Judge]): the crossings of a sight line through a
 //     terrain.Board, and reusable rules: [ChunkSum] (a trait per chunk or
-//     fraction of the length inside), [FullUnits] (points per full unit
-//     with a minimum), [SecondCrossing] (interrupted at the second crossing
-//     of a line or of lines of equal height), [HeightBlock] (blocking on a
-//     3D line with interpolated heights), with exemption of the observer's
-//     or target's own feature ([Exempt]) and composition ([All]).
+//     fraction of the length inside), [HeightBlock] (blocking on a 3D line
+//     with interpolated heights), with exemption of the observer's or
+//     target's own feature ([Exempt]) and composition ([All]).
+//
+// # Extension points
+//
+// A ruleset's own continuous rule is an [Accumulator] (one method, Add,
+// returning true to stop reading once the verdict is decided). Embed a
+// [Tally] for the bookkeeping (score, contributions, blocked and where)
+// and the type is a [Rule] that [Judge], [Feed], [All] and the
+// los/lostest laws accept; a plain function is an [AccumulatorFunc].
+// Rules with fields that can be misconfigured implement [Validator], and
+// [Judge] reports their errors instead of panicking.
 //   - Field of view ([HexSight.AppendFOV], [AppendVisible]): always the
 //     same answer as pairwise LoS, target by target.
 //
 // # Conventions
 //
 // The observer is the first argument (a segment's A); every verdict is
-// symmetric: the same Seen and score whichever end observes (CEM-L1).
+// symmetric: the same Seen and score whichever end observes.
 // The library gets that by construction rather than by luck: hex lines
 // and continuous traces are computed in one canonical direction (from the
 // lexicographically smaller end) and presented from the observer, so the

@@ -1,6 +1,7 @@
 package los
 
 import (
+	"errors"
 	"math"
 
 	"github.com/warkit/warkit/terrain"
@@ -16,20 +17,22 @@ type Weight func(feature int) (float64, bool)
 
 // ChunkSum adds a trait once per chunk, or fraction of a chunk, of the
 // length a sight line spends inside each area, and once per crossing of a
-// linear feature: ceil(length/Chunk) × weight. (CEM-L3 is ChunkSum with
-// Chunk 5 and the visibility trait; CEM-L4 is Limit 2.)
+// linear feature: ceil(length/Chunk) × weight. A rule "each started 5 m
+// of woods costs its visibility, and a total of 2 blocks" is ChunkSum
+// with Chunk 5, the visibility trait as Weight, and Limit 2.
 //
 // Options: Full counts only whole chunks (floor instead of ceil);
 // PerFeature pools the stretches of one feature before counting (by
 // default each contiguous stretch is counted on its own: two separate 2 m
-// stretches of one wood count 2 chunks, not 1); Lines set false ignores
-// linear features; only crossings where the line passes to the other side
-// count for lines (Crossing.Through). Chunk counts are exact (see
+// stretches of one wood count 2 chunks, not 1); NoLines ignores linear
+// features; only crossings where the line passes to the other side count
+// for lines (Crossing.Through). Chunk counts are exact (see
 // [Crossing.Chunks]); with PerFeature the pooled length is rounded.
 //
 // The line is seen while Score < Limit (Limit 0: always seen). The score
-// is the whole line's, whichever end observes; it is the same both ways
-// bit for bit when weights are integers.
+// is the whole line's, whichever end observes, so ChunkSum never stops
+// early; it is the same both ways bit for bit when weights are integers.
+// Weight is required and Chunk must be positive (see Validate).
 type ChunkSum struct {
 	Weight     Weight
 	Chunk      float64
@@ -38,7 +41,7 @@ type ChunkSum struct {
 	NoLines    bool
 	Limit      float64
 	Exempt     Exempt
-	ruleBase
+	Tally
 	pooled []pool
 }
 
@@ -49,43 +52,68 @@ type pool struct {
 	first   int // index of the contribution to credit
 }
 
-// Begin starts a sight line.
-func (r *ChunkSum) Begin(s *Sight) { r.begin(s); r.pooled = r.pooled[:0] }
+// Validate reports a missing Weight, a Chunk that is not positive and
+// finite, or a NaN Limit.
+func (r *ChunkSum) Validate() error {
+	if r == nil {
+		return errors.New("los: nil ChunkSum")
+	}
+	if r.Weight == nil {
+		return errors.New("los: ChunkSum without Weight")
+	}
+	if !(r.Chunk > 0) || math.IsInf(r.Chunk, 1) {
+		return errors.New("los: ChunkSum: Chunk must be positive and finite")
+	}
+	if math.IsNaN(r.Limit) {
+		return errors.New("los: ChunkSum: NaN Limit")
+	}
+	return nil
+}
 
-// Add reads one crossing.
+// Begin starts a sight line.
+func (r *ChunkSum) Begin(s *Sight) { r.Tally.Begin(s); r.pooled = r.pooled[:0] }
+
+// Add reads one crossing. Without a Weight nothing takes part.
 func (r *ChunkSum) Add(c Crossing) bool {
-	w, ok := r.Weight(c.Feature)
+	w, ok := 0.0, false
+	if r.Weight != nil {
+		w, ok = r.Weight(c.Feature)
+	}
 	if !ok || c.Shape == terrain.Point {
-		r.record(&c, 0, false, false, 0)
+		r.Record(&c, 0, false, 0)
 		return false
 	}
-	if r.Exempt.skips(&c) {
-		r.record(&c, 0, false, true, 0)
+	if r.Exempt.Skips(&c) {
+		r.Skip(&c)
 		return false
 	}
 	switch c.Shape {
 	case terrain.Line:
 		if r.NoLines || !c.Through {
-			r.record(&c, 0, false, false, 0)
-			return false
+			w = 0
 		}
-		r.record(&c, w, false, false, 0)
+		r.Record(&c, w, false, 0)
 	case terrain.Area:
 		if r.PerFeature {
-			for k := range r.pooled {
-				if r.pooled[k].feature == c.Feature {
-					r.pooled[k].length += c.Length
-					r.record(&c, 0, false, false, 0)
-					return false
-				}
-			}
-			r.pooled = append(r.pooled, pool{c.Feature, c.Length, w, len(r.v.Contributions)})
-			r.record(&c, 0, false, false, 0)
+			r.pool(&c, w)
 			return false
 		}
-		r.record(&c, float64(c.Chunks(r.Chunk, r.Full))*w, false, false, 0)
+		r.Record(&c, float64(c.Chunks(r.Chunk, r.Full))*w, false, 0)
 	}
 	return false
+}
+
+// pool adds the stretch c to its feature's pooled length.
+func (r *ChunkSum) pool(c *Crossing, w float64) {
+	for k := range r.pooled {
+		if r.pooled[k].feature == c.Feature {
+			r.pooled[k].length += c.Length
+			r.Record(c, 0, false, 0)
+			return
+		}
+	}
+	r.pooled = append(r.pooled, pool{c.Feature, c.Length, w, len(r.v.Contributions)})
+	r.Record(c, 0, false, 0)
 }
 
 // Verdict ends the line.
@@ -110,129 +138,44 @@ func (r *ChunkSum) Verdict() Verdict {
 	return r.v
 }
 
-// Rate is the scale of [FullUnits] for one feature: Points for every full
-// Per units of length inside it, and at least Min points when the length
-// is at least AtLeast (AtLeast 0: any positive length).
-type Rate struct {
-	Per, AtLeast, Min float64
-}
-
-// FullUnits adds points per full unit of length inside each area, with a
-// minimum for a short crossing: for HG-K4, light terrain Rate{4, 2, 1},
-// medium Rate{2, 1, 1}, heavy Rate{1, 0, 1}. Rates gives each feature's
-// rate (false: the feature does not count). Lengths are decided exactly
-// (a stretch exactly 4 long is one full 4). Each contiguous stretch is
-// counted on its own. Seen while Score < Limit (Limit 0: always).
-type FullUnits struct {
-	Rates  func(feature int) (Rate, bool)
-	Limit  float64
-	Exempt Exempt
-	ruleBase
-}
-
-// Begin starts a sight line.
-func (r *FullUnits) Begin(s *Sight) { r.begin(s) }
-
-// Add reads one crossing.
-func (r *FullUnits) Add(c Crossing) bool {
-	rt, ok := r.Rates(c.Feature)
-	if !ok || c.Shape != terrain.Area || !(rt.Per > 0) {
-		r.record(&c, 0, false, false, 0)
-		return false
-	}
-	if r.Exempt.skips(&c) {
-		r.record(&c, 0, false, true, 0)
-		return false
-	}
-	pts := float64(c.Chunks(rt.Per, true))
-	if pts < rt.Min && c.Length > 0 && (rt.AtLeast <= 0 || c.Chunks(rt.AtLeast, true) >= 1) {
-		pts = rt.Min
-	}
-	r.record(&c, pts, false, false, 0)
-	return false
-}
-
-// Verdict ends the line.
-func (r *FullUnits) Verdict() Verdict {
-	if r.Limit > 0 && r.v.Score >= r.Limit {
-		r.v.Seen = false
-	}
-	return r.v
-}
-
-// SecondCrossing interrupts a sight line at the second crossing of the
-// same linear feature, or, with SameHeight, of two linear features of
-// equal height (CEM-C2 for crest lines); a single crossing does not. Only
-// contacts where the line passes from one side to the other count.
-// Lines selects the features (crest lines); false: ignored. The verdict
-// is unseen when interrupted, with BlockedAt the distance from the
-// observer of the second crossing; since the crossings are the same from
-// either end, so is the verdict.
-type SecondCrossing struct {
-	Lines      func(feature int) bool
-	SameHeight bool
-	Exempt     Exempt
-	ruleBase
-	seen []Crossing
-}
-
-// Begin starts a sight line.
-func (r *SecondCrossing) Begin(s *Sight) { r.begin(s); r.seen = r.seen[:0] }
-
-// Add reads one crossing.
-func (r *SecondCrossing) Add(c Crossing) bool {
-	if c.Shape != terrain.Line || !c.Through || !r.Lines(c.Feature) {
-		r.record(&c, 0, false, false, 0)
-		return false
-	}
-	if r.Exempt.skips(&c) {
-		r.record(&c, 0, false, true, 0)
-		return false
-	}
-	second := false
-	for _, p := range r.seen {
-		if p.Feature == c.Feature || r.SameHeight && p.HasHeight && c.HasHeight && p.Height == c.Height {
-			second = true
-			break
-		}
-	}
-	r.seen = append(r.seen, c)
-	r.record(&c, 0, second, false, c.Enter)
-	return false
-}
-
-// Verdict ends the line.
-func (r *SecondCrossing) Verdict() Verdict { return r.v }
-
 // HeightBlock blocks a 3D sight line where it passes over (or through) a
-// blocking feature at a height below the feature's height (SKR-V2). The
-// sight line's height is interpolated linearly between the Sight's
-// FromHeight and ToHeight. For an area it is checked at the ends of each
-// stretch inside it (the minimum of a linear function), for a line or
-// point at the contact; a feature blocks where the line is strictly below
-// its height, or level with it along a level line. Blocks selects the
-// features and features without a height block whenever crossed. Only
+// blocking feature at a height below the feature's height: a wall, a
+// building or a wood taller than the line of sight. The sight line's
+// height is interpolated linearly between the Sight's FromHeight and
+// ToHeight. For an area it is checked at the ends of each stretch inside
+// it (the minimum of a linear function), for a line or point at the
+// contact; a feature blocks where the line is strictly below its height,
+// or level with it along a level line. Blocks selects the features (it is
+// required) and features without a height block whenever crossed. Only
 // stretches of positive length, and line contacts that cross, count.
+//
+// The first block decides the verdict (Score is always 0), so HeightBlock
+// stops reading there: Contributions end at the blocking crossing.
 type HeightBlock struct {
 	Blocks func(feature int) bool
 	Exempt Exempt
-	ruleBase
+	Tally
 }
 
-// Begin starts a sight line.
-func (r *HeightBlock) Begin(s *Sight) { r.begin(s) }
+// Validate reports a missing Blocks.
+func (r *HeightBlock) Validate() error {
+	if r == nil || r.Blocks == nil {
+		return errors.New("los: HeightBlock without Blocks")
+	}
+	return nil
+}
 
-// Add reads one crossing.
+// Add reads one crossing. Without Blocks nothing blocks.
 func (r *HeightBlock) Add(c Crossing) bool {
-	if !r.Blocks(c.Feature) || (c.Shape == terrain.Line && !c.Through) || (c.Shape == terrain.Area && !(c.Length > 0)) {
-		r.record(&c, 0, false, false, 0)
+	if r.Blocks == nil || !r.Blocks(c.Feature) || (c.Shape == terrain.Line && !c.Through) || (c.Shape == terrain.Area && !(c.Length > 0)) {
+		r.Record(&c, 0, false, 0)
 		return false
 	}
-	if r.Exempt.skips(&c) {
-		r.record(&c, 0, false, true, 0)
+	if r.Exempt.Skips(&c) {
+		r.Skip(&c)
 		return false
 	}
-	s := r.sight
+	s := r.Sight()
 	blocks := true
 	at := c.Enter
 	if c.HasHeight {
@@ -243,37 +186,60 @@ func (r *HeightBlock) Add(c Crossing) bool {
 			at = c.Leave
 		}
 	}
-	r.record(&c, 0, blocks, false, at)
-	return false
+	r.Record(&c, 0, blocks, at)
+	return blocks
 }
-
-// Verdict ends the line.
-func (r *HeightBlock) Verdict() Verdict { return r.v }
 
 // All combines rules: the line is seen when every rule sees it, the score
 // is the sum of their scores, it is blocked where the first of them
 // blocks it (nearest the observer), and the contributions are every
-// rule's, rule by rule in the order of Rules. Like every Rule it keeps
-// state between Begin and Verdict (here, the buffer of contributions, so
-// that judging allocates nothing once it has grown): use one per goroutine.
+// rule's, rule by rule in the order of Rules. A rule that stops is read
+// no further; All stops when every rule has stopped. Like every Rule it
+// keeps state between Begin and Verdict (here, the buffer of
+// contributions, so that judging allocates nothing once it has grown):
+// use one per goroutine.
 type All struct {
-	Rules []Rule
-	buf   []Contribution
+	Rules   []Rule
+	buf     []Contribution
+	stopped []bool
+}
+
+// Validate reports a nil rule, or the first rule that fails its own
+// validation.
+func (a *All) Validate() error {
+	if a == nil {
+		return errors.New("los: nil All")
+	}
+	for _, r := range a.Rules {
+		if err := check(r); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Begin starts a sight line.
 func (a *All) Begin(s *Sight) {
+	a.stopped = a.stopped[:0]
 	for _, r := range a.Rules {
-		r.Begin(s)
+		if r != nil {
+			r.Begin(s)
+		}
+		a.stopped = append(a.stopped, r == nil)
 	}
 }
 
-// Add reads one crossing.
+// Add reads one crossing, with every rule that has not stopped.
 func (a *All) Add(c Crossing) bool {
-	for _, r := range a.Rules {
-		r.Add(c)
+	all := true
+	for k, r := range a.Rules {
+		if k >= len(a.stopped) || a.stopped[k] {
+			continue
+		}
+		a.stopped[k] = r.Add(c)
+		all = all && a.stopped[k]
 	}
-	return false
+	return all
 }
 
 // Verdict ends the line. Its Contributions are valid until the next
@@ -282,6 +248,9 @@ func (a *All) Verdict() Verdict {
 	v := Verdict{Seen: true}
 	a.buf = a.buf[:0]
 	for _, r := range a.Rules {
+		if r == nil {
+			continue
+		}
 		x := r.Verdict()
 		a.buf = append(a.buf, x.Contributions...)
 		v.Seen = v.Seen && x.Seen

@@ -99,9 +99,10 @@ func Translate(d terrain.BoardData, v orb.Point) terrain.BoardData {
 	return out
 }
 
-// RuleFor builds a rule for a board; laws that rebuild boards call it for
-// each one.
-type RuleFor func(b *terrain.Board) (los.Rule, error)
+// RuleFor builds the accumulator under test for a board (a ruleset's own
+// [los.Rule], a built-in one, or a bare [los.AccumulatorFunc]); laws
+// that rebuild boards call it for each one.
+type RuleFor func(b *terrain.Board) (los.Accumulator, error)
 
 // Line is a sight line with the heights of its two ends.
 type Line struct {

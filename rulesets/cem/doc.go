@@ -4,7 +4,7 @@
 // on a continuous board in metres (1 cm on the table is 1 m in the game).
 // It composes terrain (the trait keys [Difficulty], [Visibility],
 // [Cover], [Resistance], [Crest]), los (los.ChunkSum for the sum,
-// los.SecondCrossing for crest lines, los.Exempt for edge declarations,
+// its own accumulator for crest lines (on los.Tally), los.Exempt for edge declarations,
 // los.All to combine them), move (path costs with PerUnitOrFraction
 // rounding) and combat (the cover modifier, exact fire fractions).
 //

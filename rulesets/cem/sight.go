@@ -117,7 +117,7 @@ func (b *Board) exempted(from, to End) []int {
 }
 
 // rules builds the two accumulators of a sight line between from and to.
-func (b *Board) losRules(ex []int, from, to End) (*los.ChunkSum, *los.SecondCrossing) {
+func (b *Board) losRules(ex []int, from, to End) (*los.ChunkSum, *secondCrossing) {
 	var bits los.Exempt
 	if from.Edge {
 		bits |= los.ExemptObserver
@@ -133,13 +133,13 @@ func (b *Board) losRules(ex []int, from, to End) (*los.ChunkSum, *los.SecondCros
 	}
 	cs := &los.ChunkSum{Weight: weight, Chunk: b.rules.chunk(), Full: b.rules.WholeChunks,
 		PerFeature: b.rules.PoolStretches, Limit: SeenBelow, Exempt: bits}
-	sc := &los.SecondCrossing{Lines: func(i int) bool { return b.crest[i] }, SameHeight: true}
+	sc := &secondCrossing{crest: func(i int) bool { return b.crest[i] }}
 	return cs, sc
 }
 
 // SightRule returns the rule that judges the sight line from from to to:
 // the visibility sum (los.ChunkSum, CEM-L3, L4, with the ends' edge
-// exemptions, L5) and the crest lines (los.SecondCrossing, CEM-C2),
+// exemptions, L5) and the crest lines (CEM-C2),
 // combined with los.All. It is what [Board.Sight] applies; use it with
 // los.Judge, or with los/lostest to check a law. Its verdict is the same
 // whichever end observes (CEM-L1) when the ends are swapped with the

@@ -12,11 +12,11 @@ import (
 	"github.com/warkit/warkit/terrain"
 )
 
-// ConcealRates are the rates of HG-K4 as los.FullUnits reads them: light
+// ConcealRates are the rates of HG-K4 as its concealment rule reads them: light
 // +1 per full 4 in, at least 1 from 2 in; medium +1 per full 2 in, at
 // least 1 from 1 in; heavy +1 per full inch, at least 1 whatever the
 // thickness.
-var ConcealRates = map[string]los.Rate{
+var ConcealRates = map[string]Rate{
 	Light:  {Per: 4, AtLeast: 2, Min: 1},
 	Medium: {Per: 2, AtLeast: 1, Min: 1},
 	Heavy:  {Per: 1, AtLeast: 0, Min: 1},
@@ -159,7 +159,7 @@ type Concealer struct {
 	class terrain.Column[string]
 	size  []float64 // the piece's size for HG-K3, NaN if it has none
 	tr    *los.Tracer
-	rule  los.FullUnits
+	rule  fullUnits
 	ok    []bool // per feature: conceals the current target
 }
 
@@ -198,9 +198,9 @@ func NewConcealer(b *terrain.Board, opt ConcealOptions) (*Concealer, error) {
 			return nil, fmt.Errorf("heavygear: feature %q conceals (%s) but has no size (trait %q or %q)", b.Feature(i).ID, cl, Size.Name(), CoverSize.Name())
 		}
 	}
-	c.rule.Rates = func(i int) (los.Rate, bool) {
+	c.rule.rates = func(i int) (Rate, bool) {
 		if !c.ok[i] {
-			return los.Rate{}, false
+			return Rate{}, false
 		}
 		return ConcealRates[c.class.At(i)], true
 	}
@@ -219,7 +219,7 @@ func (c *Concealer) Board() *terrain.Board { return c.board }
 // is at least half the target's, and the line crosses it (a stretch of
 // positive length) or the base touches it (the closed disc meets the
 // closed area). A crossed piece gives the points of [ConcealRates] for
-// each contiguous stretch, decided exactly (los.FullUnits); a piece the
+// each contiguous stretch, decided exactly (a full-units count); a piece the
 // base touches but the line does not cross gives [TouchPoints] (or
 // nothing, with TouchNothing); a piece both crossed and touched gives at
 // least TouchPoints under the default, so that standing against a piece
@@ -359,7 +359,7 @@ func (c *Concealer) Conceal(from orb.Point, size int, base geom.Disc, sit Situat
 	return out, nil
 }
 
-func rateText(r los.Rate) string {
+func rateText(r Rate) string {
 	s := "+1 per full " + num(r.Per) + " in"
 	if r.AtLeast > 0 {
 		return s + ", at least 1 from " + num(r.AtLeast) + " in"

@@ -3,7 +3,7 @@
 // modes, with terrain that slows them, conceals them from a lock and
 // covers them from an attack. It is a thin adapter: movement is move's
 // continuous path cost, concealment is los's crossings read by
-// los.FullUnits, lock and obstacle rolls are combat checks with exact
+// its own full-units accumulator on los.Tally, lock and obstacle rolls are combat checks with exact
 // odds, and the set-up checker clips sight lines with geom.
 //
 // # Rules and where they live
