@@ -236,7 +236,7 @@ func BenchmarkFeedStop(b *testing.B) {
 type firstWood struct {
 	board *terrain.Board
 	wood  int
-	stop bool
+	stop  bool
 	los.Tally
 }
 

@@ -144,7 +144,7 @@ func TestAccumulatorLaws(t *testing.T) {
 	rules := []named{
 		{"ChunkSum", chunkSum(0), chunkSum(0)},
 		{"ChunkSum/exempt", chunkSum(los.ExemptObserver), chunkSum(los.ExemptTarget)},
-				{"SecondCrossing", secondCrossing, secondCrossing},
+		{"SecondCrossing", secondCrossing, secondCrossing},
 		{"HeightBlock", heightBlock, heightBlock},
 		{"AccumulatorFunc", opaqueFunc, opaqueFunc},
 		{"All", all, all},
