@@ -234,7 +234,7 @@ func (c *Canvas) HexSight(from, to geom.Hex, v los.HexVerdict) error {
 	if !v.Seen {
 		verdict, col = "not seen: "+v.Reason.String(), st.NotSeen
 	}
-	verdict += ", hindrance " + val(v.Hindrance)
+	verdict += ", hindrance " + val(v.Score)
 	_, top, _, ok := c.hexPixels(to)
 	if x, _, ok2 := c.px(c.centre(to)); ok && ok2 {
 		c.textPx(x, top-4, verdict, `fill="`+esc(col)+`" font-weight="bold"`)

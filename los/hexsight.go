@@ -86,6 +86,11 @@ type HexRules struct {
 	TargetHeight   float64
 	ObstacleHeight terrain.Key[float64]
 	Blind          int
+
+	// Rule is the ruleset's own reading of each element (nil: none): see
+	// [HexRule]. Its scores add to the hindrance and count towards
+	// Threshold.
+	Rule HexRule
 }
 
 // HexSight is a hex map compiled with its [HexRules] for fast LoS queries.
@@ -193,10 +198,12 @@ const (
 	BlockedByGround
 	// BlockedByBlind: an end is in a blind hex behind a crest.
 	BlockedByBlind
-	// BlockedByHindrance: the hindrance sum reached the threshold.
+	// BlockedByHindrance: the score reached the threshold.
 	BlockedByHindrance
 	// OffMap: an end of the line is off the map.
 	OffMap
+	// BlockedByRule: the ruleset's [HexRule] blocks an element.
+	BlockedByRule
 )
 
 // String returns the reason's name.
@@ -216,6 +223,8 @@ func (r Reason) String() string {
 		return "hindrance"
 	case OffMap:
 		return "off map"
+	case BlockedByRule:
+		return "rule"
 	}
 	return fmt.Sprintf("Reason(%d)", int(r))
 }
@@ -247,11 +256,14 @@ type HexVerdict struct {
 	// Seen reports that the observer sees the target (and, by symmetry,
 	// the target the observer).
 	Seen bool
-	// Hindrance is the total hindrance along the line; when a terrain,
-	// hexside or ground element blocks, the evaluation stops there (in the
+	// Score is the total along the line: hindrance plus the scores of the
+	// HexRule; when an element blocks, the evaluation stops there (in the
 	// canonical direction, so the value is still the same both ways) and
-	// Hindrance and Steps cover the part evaluated.
-	Hindrance float64
+	// Score and Steps cover the part evaluated.
+	Score float64
+	// Blocked reports that an element blocks the line (a score over the
+	// threshold or a blind hex is reported by Seen and Reason alone).
+	Blocked bool
 	// Reason says why the line is blocked (Clear when Seen).
 	Reason Reason
 	// BlockedAt is the index in Steps of the first element, from the
@@ -268,7 +280,8 @@ type HexVerdict struct {
 // It is not safe for concurrent use.
 type HexTracer struct {
 	steps []HexContribution
-	codes []uint8 // the step program of a line too long for the table
+	codes []uint8   // the step program of a line too long for the table
+	path  []HexStep // the path of a line read by a HexRule
 	// Field of view: the targets marked hidden by the shadow pass (equal
 	// to stamp), and the targets' sight heights.
 	hidden []uint32
@@ -283,7 +296,7 @@ type HexTracer struct {
 // Symmetry: the line is always evaluated in one canonical direction (from
 // the smaller hex, by Q then R) and the explanation is then presented from
 // the observer, so LoS(a, b) and LoS(b, a) give the same Seen and
-// Hindrance, bit for bit, under every policy. The observer's and target's
+// Score, bit for bit, under every policy. The observer's and target's
 // choice are symmetric too, because the chooser's interest goes with the
 // role: whoever fires picks the route best for seeing, whoever is fired
 // at the worst, so A firing at B and B firing at A under "attacker's
@@ -334,11 +347,16 @@ func (hs *HexSight) run(tr *HexTracer, from, to geom.Hex, explain bool) (HexVerd
 		a, b = to, from
 		zA, zB = zB, zA
 	}
-	v, blind := hs.walk(tr, a, b, zA, zB, explain, swapped)
+	walk := hs.walk
+	if r.Rule != nil {
+		walk = hs.ruleWalk
+	}
+	v, blind := walk(tr, a, b, zA, zB, explain, swapped)
+	v.Blocked = v.BlockedAt >= 0
 	if v.Seen && blind {
 		v.Seen, v.Reason = false, BlockedByBlind
 	}
-	if v.Seen && r.Threshold > 0 && v.Hindrance >= r.Threshold {
+	if v.Seen && r.Threshold > 0 && v.Score >= r.Threshold {
 		v.Seen, v.Reason = false, BlockedByHindrance
 	}
 	return v, swapped

@@ -31,6 +31,7 @@ func (hs *HexSight) refLoS(tr *refTracer, from, to geom.Hex) (HexVerdict, error)
 		return HexVerdict{}, err
 	}
 	v := hs.refEvaluate(tr, a, b, zA, zB, pol)
+	v.Blocked = v.BlockedAt >= 0
 	if swapped {
 		st := tr.steps
 		for i, j := 0, len(st)-1; i < j; i, j = i+1, j-1 {
@@ -64,7 +65,7 @@ func (hs *HexSight) refEvaluate(tr *refTracer, a, b geom.Hex, zA, zB float64, po
 	last := len(path) - 1
 	add := func(c HexContribution, o option) {
 		c.Blocks, c.Reason, c.Hindrance = o.blocks, o.reason, o.hind
-		v.Hindrance += o.hind
+		v.Score += o.hind
 		if o.blocks && v.Seen {
 			v.Seen, v.Reason, v.BlockedAt = false, o.reason, len(st)
 		}
@@ -108,7 +109,7 @@ func (hs *HexSight) refEvaluate(tr *refTracer, a, b geom.Hex, zA, zB float64, po
 	if v.Seen && hs.rules.Elevation && hs.rules.Blind > 0 && hs.refBlind(path, zA, zB, a, b) {
 		v.Seen, v.Reason = false, BlockedByBlind
 	}
-	if v.Seen && hs.rules.Threshold > 0 && v.Hindrance >= hs.rules.Threshold {
+	if v.Seen && hs.rules.Threshold > 0 && v.Score >= hs.rules.Threshold {
 		v.Seen, v.Reason = false, BlockedByHindrance
 	}
 	tr.steps = st

@@ -79,8 +79,8 @@ func TestHexSpinePolicies(t *testing.T) {
 					if v.Seen != wants[k] {
 						t.Errorf("%v, %v->%v: seen %v, want %v (%v)", p, ends[0], ends[1], v.Seen, wants[k], v.Reason)
 					}
-					if v.Seen && v.Hindrance != c.hind[k] {
-						t.Errorf("%v, %v->%v: hindrance %v, want %v", p, ends[0], ends[1], v.Hindrance, c.hind[k])
+					if v.Seen && v.Score != c.hind[k] {
+						t.Errorf("%v, %v->%v: hindrance %v, want %v", p, ends[0], ends[1], v.Score, c.hind[k])
 					}
 					if len(v.Steps) != 3 || v.Steps[1].Via != los.ViaSpine {
 						t.Errorf("%v: steps %+v, want hex, spine passage, hex", p, v.Steps)
@@ -118,8 +118,8 @@ func TestHexSideObstacles(t *testing.T) {
 			var tr los.HexTracer
 			for _, ends := range [][2]geom.Hex{{a, b}, {b, a}} {
 				v, _ := hs.LoS(&tr, ends[0], ends[1])
-				if v.Seen != c.seen || v.Reason != c.reason || v.Hindrance != c.hind {
-					t.Errorf("%v->%v: seen %v reason %v hindrance %v, want %v %v %v", ends[0], ends[1], v.Seen, v.Reason, v.Hindrance, c.seen, c.reason, c.hind)
+				if v.Seen != c.seen || v.Reason != c.reason || v.Score != c.hind {
+					t.Errorf("%v->%v: seen %v reason %v hindrance %v, want %v %v %v", ends[0], ends[1], v.Seen, v.Reason, v.Score, c.seen, c.reason, c.hind)
 				}
 				if !v.Seen && c.reason == los.BlockedBySide && (v.BlockedAt < 0 || !v.Steps[v.BlockedAt].Passage || v.Steps[v.BlockedAt].Side != side) {
 					t.Errorf("%v->%v: blocked at %d, want the passage across %v", ends[0], ends[1], v.BlockedAt, side)

@@ -362,7 +362,7 @@ func (hs *HexSight) walk(tr *HexTracer, a, b geom.Hex, zA, zB float64, explain, 
 			w += dw
 		}
 	}
-	v := HexVerdict{Seen: seen, Hindrance: hind, Reason: reason, BlockedAt: at}
+	v := HexVerdict{Seen: seen, Score: hind, Reason: reason, BlockedAt: at}
 	if explain {
 		if rev {
 			v.Steps = st[w+1:]

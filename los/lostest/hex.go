@@ -183,13 +183,13 @@ func CheckHexSymmetry(rules los.HexRules, sc HexScene, a, b geom.Hex) error {
 	if err != nil {
 		return err
 	}
-	s1, h1 := v1.Seen, v1.Hindrance
+	s1, h1 := v1.Seen, v1.Score
 	v2, err := hb.LoS(&tr, b, a)
 	if err != nil {
 		return err
 	}
-	if s1 != v2.Seen || h1 != v2.Hindrance {
-		return fmt.Errorf("lostest: %v->%v seen %v hindrance %v, but %v->%v seen %v hindrance %v (policy %v)", a, b, s1, h1, b, a, v2.Seen, v2.Hindrance, rules.Spine)
+	if s1 != v2.Seen || h1 != v2.Score {
+		return fmt.Errorf("lostest: %v->%v seen %v hindrance %v, but %v->%v seen %v hindrance %v (policy %v)", a, b, s1, h1, b, a, v2.Seen, v2.Score, rules.Spine)
 	}
 	return nil
 }
@@ -216,13 +216,13 @@ func CheckHexInvariance(rules los.HexRules, sc HexScene, a, b geom.Hex, k int, v
 	if err != nil {
 		return err
 	}
-	s1, h1 := v1.Seen, v1.Hindrance
+	s1, h1 := v1.Seen, v1.Score
 	v2, err := hs2.LoS(&tr, f(a), f(b))
 	if err != nil {
 		return err
 	}
-	if s1 != v2.Seen || s1 && h1 != v2.Hindrance {
-		return fmt.Errorf("lostest: %v->%v seen %v hindrance %v, but rotated %d and moved %v: seen %v hindrance %v", a, b, s1, h1, k, v, v2.Seen, v2.Hindrance)
+	if s1 != v2.Seen || s1 && h1 != v2.Score {
+		return fmt.Errorf("lostest: %v->%v seen %v hindrance %v, but rotated %d and moved %v: seen %v hindrance %v", a, b, s1, h1, k, v, v2.Seen, v2.Score)
 	}
 	return nil
 }

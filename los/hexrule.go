@@ -1,0 +1,200 @@
+package los
+
+import (
+	"math"
+
+	"github.com/warkit/warkit/geom"
+)
+
+// HexElement is one element of a hex sight line as a [HexRule] reads it:
+// a hex (entered, an end, or only grazed on one route of an ambiguous
+// passage) or a hexside the line crosses. Elements are read in the
+// canonical direction (from the end smaller by Q then R), so a rule
+// that depends only on the element and on the unordered pair of ends is
+// symmetric.
+type HexElement struct {
+	// IsSide is false for a hex (Hex is set) and true for a hexside
+	// (Side is set).
+	IsSide bool
+	Hex    geom.Hex
+	Side   geom.Side
+	// End reports a hex that is the observer's or the target's.
+	End bool
+	// Graze reports an element of one route of an ambiguous passage (a
+	// hex touched at a vertex or flanking a spine, or a hexside into or
+	// out of it): the spine policy chooses between the routes.
+	Graze bool
+	// Ground is the elevation of the hex, or of the higher of the
+	// hexside's two hexes.
+	Ground float64
+	// Line is the height of the sight line above the hex centre or the
+	// hexside's midpoint (0 without the elevation model).
+	Line float64
+	// A and B are the ends of the line in the canonical order, and GroundA
+	// and GroundB their elevations.
+	A, B             geom.Hex
+	GroundA, GroundB float64
+}
+
+// HexRule is the extension point of hex sight, one function: it reads one
+// element of a line and says what it adds to the score and whether it
+// blocks. Its answers are joined with the compiled [HexRules] element by
+// element, before the spine policy chooses a route, and the threshold
+// applies to the whole score; so hindrance, blocking terrain, heights and
+// hexside obstacles of any game can be written as a HexRule. It must be
+// deterministic and safe for concurrent use.
+type HexRule func(e *HexElement) (score float64, blocks bool)
+
+// ruleWalk is walk for rules with a HexRule: the exact path of
+// AppendHexPath, each element read through the compiled grid and the
+// rule, routes chosen by the spine policy. It has walk's contract.
+func (hs *HexSight) ruleWalk(tr *HexTracer, a, b geom.Hex, zA, zB float64, explain, rev bool) (HexVerdict, bool) {
+	g := &hs.grid
+	tr.path, _ = AppendHexPath(tr.path[:0], a, b) // in range: checked by LoS
+	path := tr.path
+	d := b.Sub(a)
+	den := dot2(d, d)
+	l := lineTest{den2: 2 * den, zA: zA, zB: zB}
+	l.fden2 = float64(l.den2)
+	l.low = math.Inf(-1) // no filter
+	e := HexElement{A: a, B: b, GroundA: g.elev[g.index(a)], GroundB: g.elev[g.index(b)]}
+	w := ruleWalker{hs: hs, l: &l, a: a, d: d, e: &e}
+	st := tr.steps[:0]
+	v := HexVerdict{Seen: true, BlockedAt: -1}
+	add := func(c HexContribution, o option) {
+		c.Blocks, c.Reason, c.Hindrance = o.blocks, o.reason, o.hind
+		v.Score += o.hind
+		if o.blocks && v.Seen {
+			v.Seen, v.Reason, v.BlockedAt = false, o.reason, len(st)
+		}
+		st = append(st, c)
+	}
+	last := len(path) - 1
+	for i, p := range path {
+		if !v.Seen {
+			break
+		}
+		if i > 0 {
+			c := HexContribution{Passage: true, Via: p.Via, Side: p.Side, Alt: p.Alt}
+			prev := path[i-1].Hex
+			var o option
+			switch p.Via {
+			case ViaSide:
+				o = w.side(prev, p.Hex, false)
+			case ViaVertex:
+				o, c.Route = choose(hs.rules.Spine, w.side(prev, p.Hex, false), w.route(prev, p.Alt[0], p.Hex))
+			case ViaSpine:
+				o, c.Route = choose(hs.rules.Spine, w.route(prev, p.Alt[0], p.Hex), w.route(prev, p.Alt[1], p.Hex))
+			}
+			add(c, o)
+		}
+		add(HexContribution{Hex: p.Hex}, w.hex(p.Hex, i == 0 || i == last, false))
+	}
+	blind := hs.rules.Elevation && hs.rules.Blind > 0 && hs.blindOn(path, a, b)
+	if rev {
+		reverseSteps(st)
+		if v.BlockedAt >= 0 {
+			v.BlockedAt = len(st) - 1 - v.BlockedAt
+		}
+	}
+	tr.steps = st
+	if explain {
+		v.Steps = st
+	}
+	return v, blind
+}
+
+// ruleWalker reads the elements of one line.
+type ruleWalker struct {
+	hs *HexSight
+	l  *lineTest
+	a  geom.Hex
+	d  geom.Hex
+	e  *HexElement
+}
+
+// proj returns twice the projection numerator of h (dot2 with d).
+func (w *ruleWalker) proj(h geom.Hex) int { return dot2(h.Sub(w.a), w.d) }
+
+// height returns the sight line's height at doubled projection num.
+func (w *ruleWalker) height(num int) float64 {
+	l := w.l
+	num = min(max(num, 0), l.den2)
+	return (l.zA*float64(l.den2-num) + l.zB*float64(num)) / l.fden2
+}
+
+// apply joins the rule's answer for the element with o.
+func (w *ruleWalker) apply(o option) option {
+	s, blocks := w.hs.rules.Rule(w.e)
+	o.hind += s
+	if blocks && !o.blocks {
+		o.blocks, o.reason = true, BlockedByRule
+	}
+	return o
+}
+
+// hex reads hex h: an end, an intervening hex, or a grazed one.
+func (w *ruleWalker) hex(h geom.Hex, end, graze bool) option {
+	g := &w.hs.grid
+	i, p := g.index(h), w.proj(h)
+	var o option
+	switch {
+	case !g.on(h):
+		// A grazed hex off the map: nothing there, not even for the rule.
+		return option{}
+	case end:
+		if w.hs.rules.CountEnds {
+			o.hind = g.hind[i]
+		}
+	default:
+		o = cellOpt(g, w.l, i, p)
+	}
+	*w.e = HexElement{Hex: h, End: end, Graze: graze, Ground: g.elev[i], Line: w.height(2 * p),
+		A: w.e.A, B: w.e.B, GroundA: w.e.GroundA, GroundB: w.e.GroundB}
+	return w.apply(o)
+}
+
+// side reads the hexside between neighbours h1 and h2.
+func (w *ruleWalker) side(h1, h2 geom.Hex, graze bool) option {
+	g := &w.hs.grid
+	i1, i2 := g.index(h1), g.index(h2)
+	p1, p2 := w.proj(h1), w.proj(h2)
+	s, _ := geom.SideBetween(h1, h2)
+	o := sideOpt(g, w.l, i1, dirIndex(h2.Sub(h1)), p1, p2)
+	*w.e = HexElement{IsSide: true, Side: s, Graze: graze, Ground: max(g.elev[i1], g.elev[i2]), Line: w.height(p1 + p2),
+		A: w.e.A, B: w.e.B, GroundA: w.e.GroundA, GroundB: w.e.GroundB}
+	return w.apply(o)
+}
+
+// route reads the route from prev through the grazed hex f into next.
+func (w *ruleWalker) route(prev, f, next geom.Hex) option {
+	return join(join(w.side(prev, f, true), w.hex(f, false, true)), w.side(f, next, true))
+}
+
+// blindOn applies the blind-hex rule at both ends of path (from a to b).
+func (hs *HexSight) blindOn(path []HexStep, a, b geom.Hex) bool {
+	g := &hs.grid
+	ea, eb := g.elev[g.index(a)], g.elev[g.index(b)]
+	for k := 1; k < len(path)-1; k++ {
+		h := path[k].Hex
+		e := g.elev[g.index(h)]
+		if e > eb && e <= ea && h.Distance(b) <= hs.rules.Blind || e > ea && e <= eb && h.Distance(a) <= hs.rules.Blind {
+			return true
+		}
+	}
+	return false
+}
+
+// reverseSteps presents the explanation from the other end: the order
+// reverses, and a spine's flanks and route swap.
+func reverseSteps(st []HexContribution) {
+	for i, j := 0, len(st)-1; i < j; i, j = i+1, j-1 {
+		st[i], st[j] = st[j], st[i]
+	}
+	for i := range st {
+		if st[i].Via == ViaSpine {
+			st[i].Alt[0], st[i].Alt[1] = st[i].Alt[1], st[i].Alt[0]
+			st[i].Route = 1 - st[i].Route
+		}
+	}
+}

@@ -1,0 +1,113 @@
+package los_test
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/los/lostest"
+	"github.com/warkit/warkit/terrain"
+	"pgregory.net/rapid"
+)
+
+// A HexRule that adds nothing gives exactly the compiled kernel's
+// verdict, explanation included: the hook's walk reads the same elements
+// and applies the same policies.
+func TestHexRuleNoopMatchesKernel(t *testing.T) {
+	noop := los.HexRule(func(*los.HexElement) (float64, bool) { return 0, false })
+	rapid.Check(t, func(t *rapid.T) {
+		sc := lostest.HexSceneOf(4).Draw(t, "scene")
+		m, err := sc.Map()
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := lostest.HexRules(los.SpinePolicy(rapid.IntRange(0, 3).Draw(t, "spine")), rapid.Bool().Draw(t, "elev"), float64(rapid.IntRange(0, 3).Draw(t, "thr")))
+		r.CountEnds = rapid.Bool().Draw(t, "ends")
+		plain, err := los.NewHexSight(m, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.Rule = noop
+		hooked, err := los.NewHexSight(m, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, b := sc.Pick().Draw(t, "a"), sc.Pick().Draw(t, "b")
+		var t1, t2 los.HexTracer
+		v1, err1 := plain.LoS(&t1, a, b)
+		v2, err2 := hooked.LoS(&t2, a, b)
+		if err1 != nil || err2 != nil {
+			t.Fatal(err1, err2)
+		}
+		if v1.Seen != v2.Seen || v1.Score != v2.Score || v1.Reason != v2.Reason || v1.BlockedAt != v2.BlockedAt || v1.Blocked != v2.Blocked || !slices.Equal(v1.Steps, v2.Steps) {
+			t.Fatalf("%v->%v:\nkernel %+v\nhooked %+v", a, b, v1, v2)
+		}
+		f1, _ := plain.AppendFOV(nil, &t1, a, 3)
+		f2, _ := hooked.AppendFOV(nil, &t2, a, 3)
+		if !slices.Equal(f1, f2) {
+			t.Fatalf("FOV from %v: kernel %v, hooked %v", a, f1, f2)
+		}
+	})
+}
+
+// The hook reads hexes, grazes and hexsides, with heights; a rule that
+// blocks on woods behaves like the compiled Blocking key, and a rule on
+// hexsides like SideBlocking.
+func TestHexRuleReadsElements(t *testing.T) {
+	m := smallHexMap(t, []terrain.HexData{{Hex: spineFlank0, Type: "wood"}, {Hex: geom.Hex{Q: 5, R: 5}, Type: "wood", Elevation: 2}},
+		[]terrain.SideData{{Side: geom.SideOf(geom.Hex{Q: 6, R: 2}, 0), SideFeature: terrain.SideFeature{Type: "wall"}}})
+	wood, _ := m.TypeByName("wood")
+	wall, _ := m.TypeByName("wall")
+	rule := func(e *los.HexElement) (float64, bool) {
+		if e.IsSide {
+			ts, _ := m.SideTypes(e.Side)
+			return 0, slices.Contains(ts, uint16(wall))
+		}
+		t, _ := m.HexType(e.Hex)
+		return 0, t == wood && !e.End
+	}
+	hooked, err := los.NewHexSight(m, los.HexRules{Rule: rule, Elevation: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	compiled, err := los.NewHexSight(m, los.HexRules{Blocking: tBlocks, SideBlocking: tBlocks})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tr los.HexTracer
+	for a := range geom.Range(geom.Hex{Q: 4, R: 3}, 3) {
+		for b := range geom.Range(geom.Hex{Q: 5, R: 3}, 3) {
+			v1, err1 := hooked.LoS(&tr, a, b)
+			seen, block := v1.Seen, v1.Blocked
+			v2, err2 := compiled.LoS(&tr, a, b)
+			if err1 != nil || err2 != nil {
+				t.Fatal(err1, err2)
+			}
+			if seen != v2.Seen || block != v2.Blocked {
+				t.Fatalf("%v->%v: rule seen %v blocked %v, compiled %v %v", a, b, seen, block, v2.Seen, v2.Blocked)
+			}
+		}
+	}
+	// Heights: the element carries the ground and the line's height.
+	var got []los.HexElement
+	rec, err := los.NewHexSight(m, los.HexRules{Elevation: true, EyeHeight: 2, TargetHeight: 2, Rule: func(e *los.HexElement) (float64, bool) {
+		got = append(got, *e)
+		return 1, false
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := rec.LoS(&tr, geom.Hex{Q: 5, R: 4}, geom.Hex{Q: 5, R: 6})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 5 || !got[0].End || got[2].Hex != (geom.Hex{Q: 5, R: 5}) || got[2].Ground != 2 || got[2].Line != 2 || !got[1].IsSide || got[1].Ground != 2 || v.Score != 5 || !v.Seen {
+		t.Fatalf("elements %+v, verdict %+v", got, v)
+	}
+	// A blocking rule reports BlockedByRule.
+	blk, _ := los.NewHexSight(m, los.HexRules{Rule: func(e *los.HexElement) (float64, bool) { return 0, !e.End }})
+	if v, _ := blk.LoS(&tr, geom.Hex{Q: 5, R: 4}, geom.Hex{Q: 5, R: 6}); v.Seen || v.Reason != los.BlockedByRule || v.BlockedAt != 1 || v.Reason.String() != "rule" {
+		t.Fatalf("blocking rule: %+v", v)
+	}
+}
