@@ -24,8 +24,8 @@ func (f Formation) AppendHexes(dst []geom.Hex) []geom.Hex {
 }
 
 // Allows reports whether every hex of f satisfies ok: a formation may
-// exist only where each hex it occupies allows it (NAP-L1: a line only in
-// hexes that allow line). It returns the first hex, head first, that does
+// exist only where each hex it occupies allows it (a line only in hexes
+// that allow a line). It returns the first hex, head first, that does
 // not, and false; a shape that does not fit the facing is not allowed
 // anywhere (it returns the head).
 func (f Formation) Allows(ok func(h geom.Hex) bool) (geom.Hex, bool) {
@@ -45,11 +45,11 @@ func (f Formation) Allows(ok func(h geom.Hex) bool) (geom.Hex, bool) {
 // 3·Every-th ... hex of a move. The zero Surcharge charges nothing, as
 // does Every <= 0.
 //
-//	NAP-L3 infantry line, +1 per hex entered:        Surcharge{MP: 1, Every: 1}
-//	NAP-L4 cavalry line, +1 per two hexes entered:   Surcharge{MP: 1, Every: 2}
+//	+1 MP per hex entered (a slow line):          Surcharge{MP: 1, Every: 1}
+//	+1 MP per two hexes entered (a faster line):   Surcharge{MP: 1, Every: 2}
 //
-// A rule that exempts one-hex units (NAP-L4: "in one hex it pays the
-// terrain cost") simply passes the zero Surcharge for them.
+// A rule that exempts one-hex units ("in one hex it pays the terrain
+// cost") simply passes the zero Surcharge for them.
 type Surcharge struct {
 	MP    float64 // charged on each Every-th hex entered
 	Every int     // 1: every hex; 2: every second hex; <= 0: never
@@ -96,10 +96,10 @@ func portionStep(cost StepCost, step int, from, to geom.Hex) (float64, error) {
 // shape and facing: at each step every portion steps in the same
 // direction as the head (a line advancing, a column sidestepping). It
 // appends the cost of each step to dst: the most expensive step any
-// portion takes (NAP-L6), plus s.At(n) for the n-th hex entered. It
+// portion takes, plus s.At(n) for the n-th hex entered. It
 // returns the costs and the formation at the end.
 //
-// NAP-L3: an infantry line of 3 hexes moving 3 hexes in open ground
+// For example, a line of 3 hexes moving 3 hexes in open ground
 // (1 MP) with Surcharge{1, 1} pays 2+2+2 = 6 MP.
 //
 // If a portion cannot take a step, Move returns the costs of the steps
@@ -133,13 +133,13 @@ func (f Formation) Move(dst []float64, path []geom.Hex, cost StepCost, s Surchar
 	return dst, f, nil
 }
 
-// Snake moves a column like a snake (NAP-F6): the head enters each hex of
+// Snake moves a column like a snake: the head enters each hex of
 // path in turn, and every other portion enters the hex the portion ahead
 // of it has just left. body lists the hexes the column occupies, head
 // first, and is updated in place to its final position. Snake appends the
 // cost of each step to dst: the most expensive step any portion takes.
 //
-// NAP-F6: a 3-hex column whose head enters a cultivated hex (2 MP) and
+// For example, a 3-hex column whose head enters a cultivated hex (2 MP) and
 // then open ground (1 MP) pays 2, 2, 2, 1: 2, 4, 6, 7 MP cumulative.
 //
 // If a portion cannot take a step, Snake returns the costs of the steps

@@ -61,8 +61,8 @@ type StepModel struct {
 // of descent, and a rise of MaxRise or more is impassable when MaxRise > 0.
 // The zero Climb charges nothing and forbids nothing.
 //
-// HG-M2 ("+1 MP per inch of rise; a rise of 2 in or more is impassable")
-// is Climb{PerRise: 1, MaxRise: 2}.
+// "+1 MP per inch of rise; a rise of 2 in or more is impassable" is
+// Climb{PerRise: 1, MaxRise: 2}.
 type Climb struct {
 	PerRise float64 // MP per unit of rise
 	PerDrop float64 // MP per unit of descent

@@ -62,6 +62,8 @@ func (f ZOCFunc) Step(from, to geom.Hex) ZOCEffect { return f(from, to) }
 // Zones is a set of enemy units, one bit each (up to 64), that exert a
 // zone of control over a hex. Which bit stands for which unit is the
 // caller's choice; a search compares sets only to find a shared enemy.
+// For more units, or to build zones from unit positions, use
+// [NewUnitZones].
 type Zones uint64
 
 // Any reports whether z holds any enemy.
@@ -113,4 +115,52 @@ func (z ZOC) Step(from, to geom.Hex) ZOCEffect {
 		return ZOCWholeMove
 	}
 	return ZOCStop
+}
+
+// ZOCAnyOf combines rules so that each step gets the most restrictive
+// effect any of them gives (forbid over whole-move over stop over none):
+// an enemy's zone and a river hexside, say, each apply. Nil rules are
+// skipped; with none left the result ignores zones of control.
+func ZOCAnyOf(rules ...ZOCRule) ZOCRule {
+	return zocJoin{rules: keepRules(rules), any: true}
+}
+
+// ZOCAllOf combines rules so that each step gets the least restrictive
+// effect of them all: a restriction applies only where every rule imposes
+// it (a zone that counts only where two kinds of units overlap, say).
+// Nil rules are skipped; with none left the result ignores zones of
+// control.
+func ZOCAllOf(rules ...ZOCRule) ZOCRule {
+	return zocJoin{rules: keepRules(rules)}
+}
+
+func keepRules(rules []ZOCRule) []ZOCRule {
+	out := make([]ZOCRule, 0, len(rules))
+	for _, r := range rules {
+		if r != nil {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// zocJoin is ZOCAnyOf (any) or ZOCAllOf.
+type zocJoin struct {
+	rules []ZOCRule
+	any   bool
+}
+
+// Step applies every rule to the step and combines their effects.
+func (j zocJoin) Step(from, to geom.Hex) ZOCEffect {
+	if len(j.rules) == 0 {
+		return ZOCNone
+	}
+	out := j.rules[0].Step(from, to)
+	for _, r := range j.rules[1:] {
+		e := r.Step(from, to)
+		if j.any == (e > out) {
+			out = e
+		}
+	}
+	return out
 }

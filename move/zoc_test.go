@@ -1,0 +1,92 @@
+package move_test
+
+import (
+	"testing"
+
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/move"
+)
+
+// fixed is a ZOC rule with one effect everywhere.
+func fixed(e move.ZOCEffect) move.ZOCRule {
+	return move.ZOCFunc(func(geom.Hex, geom.Hex) move.ZOCEffect { return e })
+}
+
+func TestZOCComposition(t *testing.T) {
+	a, b := geom.Hex{}, geom.Hex{Q: 1}
+	cases := []struct {
+		name    string
+		rule    move.ZOCRule
+		want    move.ZOCEffect
+		wantStr string
+	}{
+		{"any of none", move.ZOCAnyOf(), move.ZOCNone, "none"},
+		{"all of none", move.ZOCAllOf(nil, nil), move.ZOCNone, "none"},
+		{"any: strongest", move.ZOCAnyOf(fixed(move.ZOCStop), nil, fixed(move.ZOCForbid), fixed(move.ZOCNone)), move.ZOCForbid, "forbid"},
+		{"all: weakest", move.ZOCAllOf(fixed(move.ZOCStop), fixed(move.ZOCWholeMove)), move.ZOCStop, "stop"},
+		{"all: one frees", move.ZOCAllOf(fixed(move.ZOCForbid), fixed(move.ZOCNone)), move.ZOCNone, "none"},
+		{"any: whole move over stop", move.ZOCAnyOf(fixed(move.ZOCWholeMove), fixed(move.ZOCStop)), move.ZOCWholeMove, "whole-move"},
+		{"nested", move.ZOCAnyOf(move.ZOCAllOf(fixed(move.ZOCForbid), fixed(move.ZOCStop)), fixed(move.ZOCNone)), move.ZOCStop, "stop"},
+	}
+	for _, c := range cases {
+		if got := c.rule.Step(a, b); got != c.want || got.String() != c.wantStr {
+			t.Errorf("%s: %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+// Zones from unit positions have no cap: 100 enemies in a row each keep
+// their own zone, and a step between two hexes of one unit's zone is
+// told apart from a step between the zones of two units.
+func TestUnitZonesUncapped(t *testing.T) {
+	var units []geom.Hex
+	for q := range 100 {
+		units = append(units, geom.Hex{Q: 4 * q, R: 0})
+	}
+	z, err := move.NewUnitZones(units, 1, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := units[99]
+	if got := z.Units(nil, last.Neighbor(0)); len(got) != 1 || got[0] != 99 {
+		t.Fatalf("zone of unit 99: %v", got)
+	}
+	r := z.Rule(move.ZOCToZOCForbidden)
+	// (397,-1) and (397,0) are both next to unit 99 at (396,0): same enemy.
+	if e := r.Step(geom.Hex{Q: 397, R: -1}, geom.Hex{Q: 397, R: 0}); e != move.ZOCForbid {
+		t.Errorf("same enemy: %v", e)
+	}
+	// (2,0) is free; (3,0) is in unit 1's zone: entering stops.
+	if e := r.Step(geom.Hex{Q: 2, R: 0}, geom.Hex{Q: 3, R: 0}); e != move.ZOCStop {
+		t.Errorf("entering: %v", e)
+	}
+	// With units at (0,0) and (3,0), (1,0) is the first's zone and (2,0)
+	// the second's: different enemies, a stop.
+	z3, _ := move.NewUnitZones([]geom.Hex{{}, {Q: 3}}, 1, nil)
+	if e := z3.Rule(move.ZOCToZOCForbidden).Step(geom.Hex{Q: 1, R: 0}, geom.Hex{Q: 2, R: 0}); e != move.ZOCStop {
+		t.Errorf("zone to zone of another: %v", e)
+	}
+	if e := r.Step(geom.Hex{Q: 1, R: 0}, geom.Hex{Q: 2, R: 0}); e != move.ZOCNone {
+		t.Errorf("leaving: %v", e)
+	}
+	if e := z.Rule(move.ZOCToZOCWholeMove).Step(geom.Hex{Q: 397, R: -1}, geom.Hex{Q: 397, R: 0}); e != move.ZOCWholeMove {
+		t.Errorf("whole move: %v", e)
+	}
+	// exerts: no zone across the hexside east of unit 0.
+	z2, _ := move.NewUnitZones(units[:1], 1, func(k int, h geom.Hex) bool { return h != (geom.Hex{Q: 1}) })
+	if z2.Covered(geom.Hex{Q: 1}) || !z2.Covered(geom.Hex{Q: -1}) {
+		t.Error("exerts ignored")
+	}
+	var nilZones *move.UnitZones
+	if nilZones.Covered(geom.Hex{}) || len(nilZones.Units(nil, geom.Hex{})) != 0 {
+		t.Error("nil zones cover something")
+	}
+	for _, bad := range []int{-1, 65} {
+		if _, err := move.NewUnitZones(units, bad, nil); err == nil {
+			t.Errorf("radius %d accepted", bad)
+		}
+	}
+	if _, err := move.NewUnitZones([]geom.Hex{{Q: 1 << 40}}, 1, nil); err == nil {
+		t.Error("unit out of range accepted")
+	}
+}
