@@ -22,25 +22,57 @@ func hexRules(t *rapid.T) los.HexRules {
 	return lostest.HexRules(p, elev, thr)
 }
 
+// sceneJudge compiles rules on a scene's map.
+func sceneJudge(t *rapid.T, rules los.HexRules, sc lostest.HexScene) lostest.HexJudge {
+	m, err := sc.Map()
+	if err != nil {
+		t.Fatal(err)
+	}
+	j, err := lostest.HexRulesJudge(rules)(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return j
+}
+
 func TestHexLaws(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		sc := lostest.HexSceneOf(5).Draw(t, "scene")
 		rules := hexRules(t)
+		back := rules
+		back.EyeHeight, back.TargetHeight = rules.TargetHeight, rules.EyeHeight
+		j := sceneJudge(t, rules, sc)
 		a := sc.Pick().Draw(t, "a")
 		b := sc.Pick().Draw(t, "b")
-		if err := lostest.CheckHexSymmetry(rules, sc, a, b); err != nil {
+		if err := lostest.CheckHexSymmetry(j, sceneJudge(t, back, sc), a, b); err != nil {
 			t.Fatal(err)
 		}
 		k := rapid.IntRange(0, 5).Draw(t, "rot")
 		v := geomtest.Hex(2).Draw(t, "move")
-		if err := lostest.CheckHexInvariance(rules, sc, a, b, k, v); err != nil {
+		moved, f := sc.Transformed(k, v)
+		if err := lostest.CheckHexInvariance(j, sceneJudge(t, rules, moved), f, a, b); err != nil {
 			t.Fatal(err)
 		}
 		h := sc.Pick().Draw(t, "blocker")
-		if err := lostest.CheckHexMonotone(rules, sc, a, b, h); err != nil {
+		if err := lostest.CheckHexMonotone(j, sceneJudge(t, rules, sc.WithBlocker(h)), a, b); err != nil {
 			t.Fatal(err)
 		}
 	})
+}
+
+// The whole suite, every policy, through the kit's own driver.
+func TestCheckHexLawsEveryPolicy(t *testing.T) {
+	for _, p := range policies {
+		for _, elev := range []bool{false, true} {
+			rules := lostest.HexRules(p, elev, 2)
+			back := rules
+			back.EyeHeight, back.TargetHeight = rules.TargetHeight, rules.EyeHeight
+			err := lostest.CheckHexLaws(lostest.HexLaws{Sight: lostest.HexRulesJudge(rules), Back: lostest.HexRulesJudge(back), Maps: lostest.SceneMaps(4), Cases: 10})
+			if err != nil {
+				t.Errorf("%v, elevation %v: %v", p, elev, err)
+			}
+		}
+	}
 }
 
 func TestHexFOVLaw(t *testing.T) {

@@ -2,6 +2,7 @@ package lostest
 
 import (
 	"fmt"
+	"math/rand/v2"
 
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/los"
@@ -59,42 +60,11 @@ type HexScene struct {
 func mapSide(radius int) int { return 4*radius + 9 }
 
 // HexSceneOf generates scenes of the given radius with random terrain,
-// elevations 0 to 3 and hexside features.
+// elevations 0 to 3 and hexside features (see [RandomScene]).
 func HexSceneOf(radius int) *rapid.Generator[HexScene] {
 	return rapid.Custom(func(t *rapid.T) HexScene {
-		n := mapSide(radius)
-		sc := HexScene{Radius: radius, Center: geom.OddQ.ToHex(geom.Offset{Col: n / 2, Row: n / 2})}
-		names := []string{"clear", "wood", "brush", "hill"}
-		for h := range geom.Range(sc.Center, radius) {
-			k := rapid.IntRange(0, 9).Draw(t, "kind")
-			if k >= len(names) {
-				continue
-			}
-			e := 0.0
-			if names[k] == "hill" {
-				e = float64(rapid.IntRange(1, 3).Draw(t, "elev"))
-			}
-			sc.Hexes = append(sc.Hexes, terrain.HexData{Hex: h, Type: names[k], Elevation: e})
-		}
-		ns := rapid.IntRange(0, 2*radius).Draw(t, "sides")
-		for range ns {
-			h := rapid.SampledFrom(rangeList(sc.Center, radius-1)).Draw(t, "sidehex")
-			d := geom.Direction(rapid.IntRange(0, 5).Draw(t, "dir"))
-			typ := rapid.SampledFrom([]string{"wall", "hedge"}).Draw(t, "sidetype")
-			sf := terrain.SideFeature{Type: typ}
-			if typ == "wall" && rapid.Bool().Draw(t, "hasheight") {
-				sf.Height, sf.HasHeight = 1, true
-			}
-			sd := terrain.SideData{Side: geom.SideOf(h, d), SideFeature: sf}
-			dup := false
-			for _, o := range sc.Sides {
-				dup = dup || o.Side == sd.Side && o.Type == sd.Type
-			}
-			if !dup {
-				sc.Sides = append(sc.Sides, sd)
-			}
-		}
-		return sc
+		seed := rapid.Uint64().Draw(t, "seed")
+		return RandomScene(rand.New(rand.NewPCG(seed, 0)), radius)
 	})
 }
 
@@ -154,104 +124,6 @@ func (sc HexScene) WithBlocker(h geom.Hex) HexScene {
 		out.Hexes = append(out.Hexes, terrain.HexData{Hex: h, Type: "wood"})
 	}
 	return out
-}
-
-func sight(rules los.HexRules, sc HexScene) (*los.HexSight, error) {
-	m, err := sc.Map()
-	if err != nil {
-		return nil, err
-	}
-	return los.NewHexSight(m, rules)
-}
-
-// CheckHexSymmetry checks that a sees b exactly when b sees a, with the
-// same hindrance, under rules (with the eye and target heights swapped
-// for the reverse direction, as they go with the roles).
-func CheckHexSymmetry(rules los.HexRules, sc HexScene, a, b geom.Hex) error {
-	hs, err := sight(rules, sc)
-	if err != nil {
-		return err
-	}
-	back := rules
-	back.EyeHeight, back.TargetHeight = rules.TargetHeight, rules.EyeHeight
-	hb, err := los.NewHexSight(hs.Map(), back)
-	if err != nil {
-		return err
-	}
-	var tr los.HexTracer
-	v1, err := hs.LoS(&tr, a, b)
-	if err != nil {
-		return err
-	}
-	s1, h1 := v1.Seen, v1.Score
-	v2, err := hb.LoS(&tr, b, a)
-	if err != nil {
-		return err
-	}
-	if s1 != v2.Seen || h1 != v2.Score {
-		return fmt.Errorf("lostest: %v->%v seen %v hindrance %v, but %v->%v seen %v hindrance %v (policy %v)", a, b, s1, h1, b, a, v2.Seen, v2.Score, rules.Spine)
-	}
-	return nil
-}
-
-// CheckHexInvariance checks that rotating the scene by k steps of 60°
-// and translating it by v (|v| <= 2) changes no verdict, and no hindrance
-// of a line that is seen (a blocked line's hindrance covers only the part
-// evaluated before the block, which depends on the canonical direction).
-func CheckHexInvariance(rules los.HexRules, sc HexScene, a, b geom.Hex, k int, v geom.Hex) error {
-	if v.Len() > 2 {
-		return fmt.Errorf("lostest: translation %v longer than 2", v)
-	}
-	hs, err := sight(rules, sc)
-	if err != nil {
-		return err
-	}
-	sc2, f := sc.Transformed(k, v)
-	hs2, err := sight(rules, sc2)
-	if err != nil {
-		return err
-	}
-	var tr los.HexTracer
-	v1, err := hs.LoS(&tr, a, b)
-	if err != nil {
-		return err
-	}
-	s1, h1 := v1.Seen, v1.Score
-	v2, err := hs2.LoS(&tr, f(a), f(b))
-	if err != nil {
-		return err
-	}
-	if s1 != v2.Seen || s1 && h1 != v2.Score {
-		return fmt.Errorf("lostest: %v->%v seen %v hindrance %v, but rotated %d and moved %v: seen %v hindrance %v", a, b, s1, h1, k, v, v2.Seen, v2.Score)
-	}
-	return nil
-}
-
-// CheckHexMonotone checks that putting a wood on h never creates LoS
-// from a to b.
-func CheckHexMonotone(rules los.HexRules, sc HexScene, a, b, h geom.Hex) error {
-	hs, err := sight(rules, sc)
-	if err != nil {
-		return err
-	}
-	hs2, err := sight(rules, sc.WithBlocker(h))
-	if err != nil {
-		return err
-	}
-	var tr los.HexTracer
-	v1, err := hs.LoS(&tr, a, b)
-	if err != nil {
-		return err
-	}
-	s1 := v1.Seen
-	v2, err := hs2.LoS(&tr, a, b)
-	if err != nil {
-		return err
-	}
-	if !s1 && v2.Seen {
-		return fmt.Errorf("lostest: %v->%v unseen, but seen after a wood is put on %v", a, b, h)
-	}
-	return nil
 }
 
 // CheckHexFOV checks that the field of view of radius r from a holds
