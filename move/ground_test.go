@@ -340,10 +340,14 @@ func TestGroundLaws(t *testing.T) {
 	b := lawBoard(t)
 	for _, o := range []move.Overlap{move.OverlapMax, move.OverlapMin, move.OverlapTop} {
 		g := newGround(t, b, move.GroundOptions{Overlap: o, Climb: move.Climb{PerRise: 1, PerDrop: 0.5}})
-		movetest.CheckGround(t, g, 1e-9)
+		if err := movetest.CheckGround(g, movetest.GroundConfig{Tol: 1e-9}); err != nil {
+			t.Fatal(err)
+		}
 	}
 	for _, r := range []move.Rounding{move.PerUnitOrFraction, move.PerStartedUnit} {
-		movetest.CheckGround(t, newGround(t, b, move.GroundOptions{Rounding: r}), 0)
+		if err := movetest.CheckGround(newGround(t, b, move.GroundOptions{Rounding: r}), movetest.GroundConfig{}); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
 
@@ -529,7 +533,7 @@ func TestSplitOnAHedge(t *testing.T) {
 		{orb.LineString{{15, 35}, {35, 45}}, 0.5},
 		{orb.LineString{{25, 30}, {25, 50}}, 0.5},
 	} {
-		if err := movetest.SplitInvariant(g, tc.path, 0, tc.s, 1e-12); err != nil {
+		if err := movetest.CheckSplitInvariant(g, tc.path, 0, tc.s, 1e-12); err != nil {
 			t.Error(err)
 		}
 	}

@@ -243,7 +243,9 @@ func terrainRule(m *movetest.Map) move.StepCost {
 }
 
 func TestHexLaws(t *testing.T) {
-	movetest.CheckHexRule(t, terrainRule, movetest.Config{MinStep: 1})
+	if err := movetest.CheckHexRule(terrainRule, movetest.Config{MinStep: 1}); err != nil {
+		t.Fatal(err)
+	}
 }
 
 func TestHexLawsHalfSteps(t *testing.T) {
@@ -253,7 +255,9 @@ func TestHexLawsHalfSteps(t *testing.T) {
 			return float64(c) / 2, ok // includes free steps
 		}
 	}
-	movetest.CheckHexRule(t, half, movetest.Config{HexCodes: 4})
+	if err := movetest.CheckHexRule(half, movetest.Config{HexCodes: 4}); err != nil {
+		t.Fatal(err)
+	}
 }
 
 func TestCheapestMatchesDijkstraLarge(t *testing.T) {
@@ -263,7 +267,7 @@ func TestCheapestMatchesDijkstraLarge(t *testing.T) {
 		return float64(1 + (i*7919)%3), ok && i%11 != 3
 	}}.StepCost()
 	for _, g := range []int{0, 77, 599, 1199} {
-		if err := movetest.CheapestMatchesDijkstra(r, r.Hex(600), r.Hex(g), cost, 1); err != nil {
+		if err := movetest.CheckCheapest(r, r.Hex(600), r.Hex(g), cost, 1); err != nil {
 			t.Error(err)
 		}
 	}

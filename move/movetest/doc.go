@@ -1,21 +1,26 @@
 // Package movetest checks the laws of package move on a ruleset's own
 // movement rules, in the manner of testing/fstest: a ruleset writes its
-// step cost as a [Rule] over the terrain codes of a small random [Map],
-// and calls [CheckHexRule] from its tests, and [CheckGround] on each
-// [move.Ground] it builds; or it calls the single laws
-// ([ReachMatchesBruteForce], [CostsAreSums], [AllowanceMonotone],
-// [CheapestMatchesDijkstra], [ZOCSubset], [SplitInvariant], [LegsSum]) on
-// inputs of its own.
+// step cost as a [Rule] over the terrain codes of a small random [Map]
+// (or of its own maps, [Config.Maps]), with its own zone-of-control rule
+// ([Config.ZOC]), and calls [CheckHexRule] from its tests, and
+// [CheckGround] on each [move.Ground] it builds; or it calls the single
+// laws ([CheckReachBruteForce], [CheckCostsAreSums],
+// [CheckAllowanceMonotone], [CheckCheapest], [CheckZOCSubset],
+// [CheckSplitInvariant], [CheckLegsSum]) on inputs of its own.
 //
 //	func TestMovementLaws(t *testing.T) {
-//		movetest.CheckHexRule(t, func(m *movetest.Map) move.StepCost {
+//		err := movetest.CheckHexRule(func(m *movetest.Map) move.StepCost {
 //			return myRules.StepCost(m.HexCode, m.SideCode)
-//		}, movetest.Config{MinStep: 1})
+//		}, movetest.Config{MinStep: 1, ZOC: myZOC})
+//		if err != nil {
+//			t.Fatal(err)
+//		}
 //	}
 //
 // Each law returns nil or an error that describes the counterexample;
-// the rapid-driven checks report failures with a seed that replays them
-// (see pgregory.net/rapid).
+// the caller owns the test. The suites draw their cases from a seed: a
+// failure names the seed that replays it, and a run that tested nothing
+// (no hex reached, no ZOC in play, every path blocked) fails too.
 //
 // The laws:
 //

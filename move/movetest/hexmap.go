@@ -3,6 +3,7 @@ package movetest
 import (
 	"fmt"
 	"math"
+	"math/rand/v2"
 
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/move"
@@ -52,7 +53,7 @@ type Rule func(m *Map) move.StepCost
 // with a terrain code in 0..hexCodes-1, each hexside with a code in
 // 0..sideCodes-1 (0 most often), and zones of control of up to two
 // enemies over a few hexes. Keep maps small (a dozen hexes): the brute
-// force of [ReachMatchesBruteForce] enumerates simple paths.
+// force of [CheckReachBruteForce] enumerates simple paths.
 func Maps(maxCols, maxRows, hexCodes, sideCodes int) *rapid.Generator[*Map] {
 	return rapid.Custom(func(t *rapid.T) *Map {
 		cols := rapid.IntRange(1, max(maxCols, 1)).Draw(t, "cols")
@@ -81,7 +82,7 @@ func Maps(maxCols, maxRows, hexCodes, sideCodes int) *rapid.Generator[*Map] {
 	})
 }
 
-// Config says which options [CheckHexRule] draws.
+// Config says which maps and options [CheckHexRule] draws.
 type Config struct {
 	// MaxCols and MaxRows bound the maps (default 4 × 3).
 	MaxCols, MaxRows int
@@ -92,6 +93,18 @@ type Config struct {
 	MaxAllowance int
 	// MinStep is a lower bound on the rule's step costs, for A* (default 0).
 	MinStep float64
+	// Maps, when set, generates the maps instead of [RandomMap] (keep
+	// them small: the brute force enumerates simple paths).
+	Maps func(r *rand.Rand) *Map
+	// ZOC, when set, is the zone-of-control rule under test on a map
+	// (default: [move.ZOC] over the map's Zones, with a random policy).
+	// Half the cases run with it, half without.
+	ZOC func(m *Map) move.ZOCRule
+	// Seed is the first case's seed (0: 1); case k uses Seed+k. A failure
+	// names its seed: set Seed to it and Cases to 1 to replay it.
+	Seed uint64
+	// Cases is the number of cases (default 100).
+	Cases int
 }
 
 func (c Config) withDefaults() Config {
@@ -110,46 +123,132 @@ func (c Config) withDefaults() Config {
 	if c.MaxAllowance <= 0 {
 		c.MaxAllowance = 6
 	}
+	if c.Maps == nil {
+		c.Maps = func(r *rand.Rand) *Map { return RandomMap(r, c.MaxCols, c.MaxRows, c.HexCodes, c.SideCodes) }
+	}
+	c.Seed = max(c.Seed, 1)
+	if c.Cases <= 0 {
+		c.Cases = 100
+	}
 	return c
 }
 
-// TB is the part of *testing.T that the rapid-driven checks use.
-type TB = rapid.TB
-
-// CheckHexRule checks every hex law on random maps for rule: brute force,
-// sums, monotonicity, A* against Dijkstra and ZOC against no ZOC, over
-// random allowances, turns, short-MP policies and ZOC rules.
-func CheckHexRule(t TB, rule Rule, cfg Config) {
-	t.Helper()
-	cfg = cfg.withDefaults()
-	maps := Maps(cfg.MaxCols, cfg.MaxRows, cfg.HexCodes, cfg.SideCodes)
-	rapid.Check(t, func(rt *rapid.T) {
-		m := maps.Draw(rt, "map")
-		cost := rule(m)
-		n := m.Region.Len()
-		start := m.Region.Hex(rapid.IntRange(0, n-1).Draw(rt, "start"))
-		goal := m.Region.Hex(rapid.IntRange(0, n-1).Draw(rt, "goal"))
-		opt := move.ReachOptions{
-			Allowance: float64(rapid.IntRange(0, 2*cfg.MaxAllowance).Draw(rt, "halfmp")) / 2,
-			Turns:     rapid.IntRange(1, 3).Draw(rt, "turns"),
-			Short:     move.ShortPolicy(rapid.IntRange(0, 2).Draw(rt, "short")),
+// RandomMap draws a map like [Maps] from a random source.
+func RandomMap(r *rand.Rand, maxCols, maxRows, hexCodes, sideCodes int) *Map {
+	cols, rows := 1+r.IntN(max(maxCols, 1)), 1+r.IntN(max(maxRows, 1))
+	m := &Map{Region: move.Rect{Offset: geom.OddQ, Cols: cols, Rows: rows}, Side: map[geom.Side]int{}}
+	n := cols * rows
+	m.Hex = make([]int, n)
+	m.Zones = make([]move.Zones, n)
+	for i := range n {
+		m.Hex[i] = r.IntN(max(hexCodes, 1))
+		if r.IntN(4) == 0 {
+			m.Zones[i] = move.Zones(1 + r.IntN(3))
 		}
-		if rapid.Bool().Draw(rt, "zoc") {
-			opt.ZOC = move.ZOC{Zones: m.ZonesAt, SameEnemy: move.ZOCToZOC(rapid.IntRange(0, 2).Draw(rt, "zoc2zoc"))}
-		}
-		more := opt.Allowance + float64(rapid.IntRange(0, 4).Draw(rt, "more"))/2
-		for _, err := range []error{
-			ReachMatchesBruteForce(m.Region, start, cost, opt),
-			CostsAreSums(m.Region, start, cost, opt),
-			AllowanceMonotone(m.Region, start, cost, opt, more),
-			CheapestMatchesDijkstra(m.Region, start, goal, cost, cfg.MinStep),
-			ZOCSubset(m.Region, start, cost, opt),
-		} {
-			if err != nil {
-				rt.Fatal(err)
+	}
+	if sideCodes > 1 {
+		for i := range n {
+			h := m.Region.Hex(i)
+			for d := range geom.Direction(3) {
+				if c := r.IntN(2*sideCodes + 1); c > 0 && c < sideCodes {
+					m.Side[geom.SideOf(h, d)] = c
+				}
 			}
 		}
-	})
+	}
+	return m
+}
+
+// CheckHexRule checks every hex law on generated maps for rule (and the
+// configured ZOC rule): brute force, sums, monotonicity, A* against
+// Dijkstra and ZOC against no ZOC, over random allowances, turns and
+// short-MP policies. It fails when the laws tested nothing: no case
+// reached a hex beyond its start, or the ZOC rule never affected a step.
+func CheckHexRule(rule Rule, cfg Config) error {
+	if rule == nil {
+		return fmt.Errorf("movetest: nil rule")
+	}
+	cfg = cfg.withDefaults()
+	moved, zoc := 0, 0
+	for k := range cfg.Cases {
+		seed := cfg.Seed + uint64(k)
+		c, err := hexCase(rule, cfg, seed)
+		if err != nil {
+			return fmt.Errorf("%w (seed %d: replay with Seed: %d, Cases: 1)", err, seed, seed)
+		}
+		moved += c.moved
+		zoc += c.zoc
+	}
+	last := cfg.Seed + uint64(cfg.Cases) - 1
+	if moved == 0 {
+		return fmt.Errorf("movetest: no case reached a hex beyond its start (seeds %d-%d): every step is impassable or unaffordable, so the laws tested nothing", cfg.Seed, last)
+	}
+	if zoc == 0 {
+		return fmt.Errorf("movetest: the ZOC rule never affected a step (seeds %d-%d): no ZOC in play, so the ZOC law tested nothing", cfg.Seed, last)
+	}
+	return nil
+}
+
+// caseTally counts what one case tested.
+type caseTally struct{ moved, zoc int }
+
+func hexCase(rule Rule, cfg Config, seed uint64) (caseTally, error) {
+	var c caseTally
+	r := rand.New(rand.NewPCG(seed, 0x6d6f766574657374))
+	m := cfg.Maps(r)
+	if m == nil || m.Region.Len() == 0 {
+		return c, fmt.Errorf("movetest: map generator gave an empty map")
+	}
+	cost := rule(m)
+	if cost == nil {
+		return c, fmt.Errorf("movetest: rule gave a nil step cost")
+	}
+	n := m.Region.Len()
+	start, goal := m.Region.Hex(r.IntN(n)), m.Region.Hex(r.IntN(n))
+	opt := move.ReachOptions{
+		Allowance: float64(r.IntN(2*cfg.MaxAllowance+1)) / 2,
+		Turns:     1 + r.IntN(3),
+		Short:     move.ShortPolicy(r.IntN(3)),
+	}
+	if r.IntN(2) == 0 {
+		if cfg.ZOC != nil {
+			opt.ZOC = cfg.ZOC(m)
+		} else {
+			opt.ZOC = move.ZOC{Zones: m.ZonesAt, SameEnemy: move.ZOCToZOC(r.IntN(3))}
+		}
+		c.zoc = zocEffects(m.Region, opt.ZOC)
+	}
+	more := opt.Allowance + float64(r.IntN(5))/2
+	for _, err := range []error{
+		CheckReachBruteForce(m.Region, start, cost, opt),
+		CheckCostsAreSums(m.Region, start, cost, opt),
+		CheckAllowanceMonotone(m.Region, start, cost, opt, more),
+		CheckCheapest(m.Region, start, goal, cost, cfg.MinStep),
+		CheckZOCSubset(m.Region, start, cost, opt),
+	} {
+		if err != nil {
+			return c, err
+		}
+	}
+	if tree, err := move.Reach(m.Region, start, cost, opt); err == nil && tree.Len() > 1 {
+		c.moved = 1
+	}
+	return c, nil
+}
+
+// zocEffects counts the steps between hexes of r that z affects.
+func zocEffects(r move.Region, z move.ZOCRule) int {
+	n := 0
+	for i := range r.Len() {
+		h := r.Hex(i)
+		for d := range geom.Direction(6) {
+			to := h.Neighbor(d)
+			if _, ok := r.Index(to); ok && z.Step(h, to) != move.ZOCNone {
+				n++
+			}
+		}
+	}
+	return n
 }
 
 // state is one arrival of the brute force, folded step by step from the
@@ -213,10 +312,10 @@ func (f folder) inTurn(s state, c float64, e move.ZOCEffect) (state, bool) {
 	return s, false
 }
 
-// ReachMatchesBruteForce checks law 1 on one input: it enumerates every
+// CheckReachBruteForce checks law 1 on one input: it enumerates every
 // simple path from start in r (keep r small), folds each under opt, and
 // compares the best arrival at each hex with the Reach tree.
-func ReachMatchesBruteForce(r move.Region, start geom.Hex, cost move.StepCost, opt move.ReachOptions) error {
+func CheckReachBruteForce(r move.Region, start geom.Hex, cost move.StepCost, opt move.ReachOptions) error {
 	tree, err := move.Reach(r, start, cost, opt)
 	if err != nil {
 		return err
@@ -277,11 +376,11 @@ func ReachMatchesBruteForce(r move.Region, start geom.Hex, cost move.StepCost, o
 	return nil
 }
 
-// CostsAreSums checks law 2 on one input: along the path to every hex of
+// CheckCostsAreSums checks law 2 on one input: along the path to every hex of
 // the Reach tree, each hex's Cost is its predecessor's plus its Step, the
 // path's steps are adjacent, and a Step that no policy changed (not
 // Ended, and not a new turn) equals what cost says for that step.
-func CostsAreSums(r move.Region, start geom.Hex, cost move.StepCost, opt move.ReachOptions) error {
+func CheckCostsAreSums(r move.Region, start geom.Hex, cost move.StepCost, opt move.ReachOptions) error {
 	tree, err := move.Reach(r, start, cost, opt)
 	if err != nil {
 		return err
@@ -318,10 +417,10 @@ func CostsAreSums(r move.Region, start geom.Hex, cost move.StepCost, opt move.Re
 	return nil
 }
 
-// AllowanceMonotone checks law 3 on one input: Reach with allowance more
+// CheckAllowanceMonotone checks law 3 on one input: Reach with allowance more
 // (>= opt.Allowance) reaches every hex that opt reaches, and, for one
 // turn with no ZOC and ShortForbidden, leaves at least as many MP in each.
-func AllowanceMonotone(r move.Region, start geom.Hex, cost move.StepCost, opt move.ReachOptions, more float64) error {
+func CheckAllowanceMonotone(r move.Region, start geom.Hex, cost move.StepCost, opt move.ReachOptions, more float64) error {
 	w1, err := move.NewWorkspace(r)
 	if err != nil {
 		return err
@@ -350,10 +449,10 @@ func AllowanceMonotone(r move.Region, start geom.Hex, cost move.StepCost, opt mo
 	return nil
 }
 
-// CheapestMatchesDijkstra checks law 4 on one input: A* from start to
+// CheckCheapest checks law 4 on one input: A* from start to
 // goal finds goal exactly when Dijkstra does, at the same cost, along a
 // path whose step costs sum to it.
-func CheapestMatchesDijkstra(r move.Region, start, goal geom.Hex, cost move.StepCost, minStep float64) error {
+func CheckCheapest(r move.Region, start, goal geom.Hex, cost move.StepCost, minStep float64) error {
 	w1, err := move.NewWorkspace(r)
 	if err != nil {
 		return err
@@ -391,9 +490,9 @@ func CheapestMatchesDijkstra(r move.Region, start, goal geom.Hex, cost move.Step
 	return nil
 }
 
-// ZOCSubset checks law 5 on one input: Reach with opt.ZOC reaches no hex
+// CheckZOCSubset checks law 5 on one input: Reach with opt.ZOC reaches no hex
 // that Reach without it does not.
-func ZOCSubset(r move.Region, start geom.Hex, cost move.StepCost, opt move.ReachOptions) error {
+func CheckZOCSubset(r move.Region, start geom.Hex, cost move.StepCost, opt move.ReachOptions) error {
 	w1, err := move.NewWorkspace(r)
 	if err != nil {
 		return err

@@ -2,6 +2,8 @@ package movetest_test
 
 import (
 	"fmt"
+	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/paulmach/orb"
@@ -9,7 +11,15 @@ import (
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/move/movetest"
 	"github.com/warkit/warkit/terrain"
+	"pgregory.net/rapid"
 )
+
+func wantErr(t *testing.T, err error, sub string) {
+	t.Helper()
+	if err == nil || !strings.Contains(err.Error(), sub) {
+		t.Fatalf("error %v, want one with %q", err, sub)
+	}
+}
 
 // roughRule: hex code 0 clear (1 MP), 1 rough (2 MP), 2 impassable;
 // hexside code 1 a stream (+1 MP).
@@ -24,23 +34,97 @@ func roughRule(m *movetest.Map) move.StepCost {
 }
 
 func TestCheckHexRule(t *testing.T) {
-	movetest.CheckHexRule(t, roughRule, movetest.Config{MinStep: 1})
+	if err := movetest.CheckHexRule(roughRule, movetest.Config{MinStep: 1}); err != nil {
+		t.Fatal(err)
+	}
 }
 
-func TestLawsCatchAnUnstableRule(t *testing.T) {
-	// A step cost that changes between calls breaks the sums law.
+// A user's own ZOC rule, composed: enemy units' zones built from their
+// positions, and a stream hexside that stops the mover.
+func TestCheckHexRuleOwnZOC(t *testing.T) {
+	zoc := func(m *movetest.Map) move.ZOCRule {
+		var units []geom.Hex
+		for i := range m.Region.Len() {
+			if m.Zones[i] != 0 {
+				units = append(units, m.Region.Hex(i))
+			}
+		}
+		z, err := move.NewUnitZones(units, 1, nil)
+		if err != nil {
+			panic(err)
+		}
+		stream := move.ZOCFunc(func(from, to geom.Hex) move.ZOCEffect {
+			if s, ok := geom.SideBetween(from, to); ok && m.SideCode(s) == 1 {
+				return move.ZOCStop
+			}
+			return move.ZOCNone
+		})
+		return move.ZOCAnyOf(z.Rule(move.ZOCToZOCForbidden), stream)
+	}
+	if err := movetest.CheckHexRule(roughRule, movetest.Config{MinStep: 1, ZOC: zoc, MaxCols: 5}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// The laws find nothing to test and say so; a broken rule fails with a
+// seed that replays it.
+func TestCheckHexRuleFailures(t *testing.T) {
+	nothing := func(*movetest.Map) move.StepCost {
+		return func(geom.Hex, geom.Hex, geom.Side) (float64, bool) { return 0, false }
+	}
+	wantErr(t, movetest.CheckHexRule(nothing, movetest.Config{Cases: 10}), "no case reached")
+	noZOC := func(*movetest.Map) move.ZOCRule { return move.ZOCAllOf() }
+	wantErr(t, movetest.CheckHexRule(roughRule, movetest.Config{Cases: 10, ZOC: noZOC}), "no ZOC in play")
+	wantErr(t, movetest.CheckHexRule(nil, movetest.Config{}), "nil rule")
+	wantErr(t, movetest.CheckHexRule(func(*movetest.Map) move.StepCost { return nil }, movetest.Config{}), "nil step cost")
+	wantErr(t, movetest.CheckHexRule(roughRule, movetest.Config{Maps: func(*rand.Rand) *movetest.Map { return nil }}), "empty map")
+	// A rule that depends on the direction of travel of the mover's last
+	// call (state between calls) breaks the sums.
+	unstable := func(*movetest.Map) move.StepCost {
+		calls := 0
+		return func(from, to geom.Hex, s geom.Side) (float64, bool) {
+			calls++
+			return float64(1 + calls%2), true
+		}
+	}
+	err := movetest.CheckHexRule(unstable, movetest.Config{})
+	wantErr(t, err, "Cases: 1")
+	i := strings.Index(err.Error(), "(seed ")
+	var seed uint64
+	fmt.Sscanf(err.Error()[i:], "(seed %d", &seed)
+	if err2 := movetest.CheckHexRule(unstable, movetest.Config{Seed: seed, Cases: 1}); err2 == nil || err2.Error() != err.Error() {
+		t.Fatalf("replaying seed %d: %v, want %v", seed, err2, err)
+	}
+}
+
+func TestSingleLawsCatchAnUnstableRule(t *testing.T) {
 	calls := 0
 	unstable := func(from, to geom.Hex, s geom.Side) (float64, bool) {
 		calls++
 		return float64(1 + calls%2), true
 	}
 	r := move.Rect{Offset: geom.OddQ, Cols: 4, Rows: 3}
-	if err := movetest.CostsAreSums(r, r.Hex(0), unstable, move.ReachOptions{Allowance: 6}); err == nil {
+	if err := movetest.CheckCostsAreSums(r, r.Hex(0), unstable, move.ReachOptions{Allowance: 6}); err == nil {
 		t.Error("an unstable rule passed")
+	}
+	if err := movetest.CheckReachBruteForce(r, r.Hex(0), unstable, move.ReachOptions{Allowance: 6}); err == nil {
+		t.Error("an unstable rule passed brute force")
+	}
+	bad := move.ReachOptions{Allowance: -1}
+	for _, err := range []error{
+		movetest.CheckReachBruteForce(r, r.Hex(0), move.Uniform(1), bad),
+		movetest.CheckCostsAreSums(r, r.Hex(0), move.Uniform(1), bad),
+		movetest.CheckAllowanceMonotone(r, r.Hex(0), move.Uniform(1), bad, 1),
+		movetest.CheckZOCSubset(r, r.Hex(0), move.Uniform(1), bad),
+		movetest.CheckCheapest(r, geom.Hex{Q: 99}, r.Hex(0), move.Uniform(1), 0),
+	} {
+		if err == nil {
+			t.Error("bad input passed")
+		}
 	}
 }
 
-func TestSplitInvariantCatchesRounding(t *testing.T) {
+func groundBoard(t *testing.T) (*terrain.Board, move.RateFunc) {
 	mp := terrain.Number("mp")
 	b, err := terrain.NewBoard(terrain.BoardData{
 		Extent: orb.Bound{Max: orb.Point{20, 10}}, Unit: "m",
@@ -55,23 +139,65 @@ func TestSplitInvariantCatchesRounding(t *testing.T) {
 		v, err := terrain.Get(b.Traits(i), mp)
 		return move.Rate{PerUnit: v}, err
 	}
+	return b, rate
+}
+
+func TestSplitInvariantCatchesRounding(t *testing.T) {
+	b, rate := groundBoard(t)
 	path := orb.LineString{{0, 5}, {20, 5}}
 	prop, _ := move.NewGround(b, rate, move.GroundOptions{Open: 1})
-	if err := movetest.SplitInvariant(prop, path, 0, 0.33, 1e-12); err != nil {
+	if err := movetest.CheckSplitInvariant(prop, path, 0, 0.33, 1e-12); err != nil {
 		t.Error(err)
 	}
-	movetest.CheckGround(t, prop, 1e-9)
+	if err := movetest.CheckGround(prop, movetest.GroundConfig{Tol: 1e-9}); err != nil {
+		t.Error(err)
+	}
 	ceil, _ := move.NewGround(b, rate, move.GroundOptions{Open: 1, Rounding: move.PerUnitOrFraction})
-	if err := movetest.SplitInvariant(ceil, path, 0, 0.33, 1e-12); err == nil {
+	if err := movetest.CheckSplitInvariant(ceil, path, 0, 0.33, 1e-12); err == nil {
 		t.Error("per-stretch rounding passed the split law")
 	}
+	if err := movetest.CheckGround(ceil, movetest.GroundConfig{}); err != nil {
+		t.Error(err)
+	}
+	wantErr(t, movetest.CheckSplitInvariant(prop, path, 3, 0.5, 0), "cannot split")
+	wantErr(t, movetest.CheckGround(nil, movetest.GroundConfig{}), "nil ground")
+	// Impassable everywhere: nothing costed.
+	wall, _ := move.NewGround(b, func(move.Mode, *terrain.Board, int) (move.Rate, error) { return move.Rate{Impassable: true}, nil }, move.GroundOptions{Open: 1})
+	inside := func(r *rand.Rand) orb.LineString { return orb.LineString{{6 + r.Float64(), 1}, {14, 9}} }
+	wantErr(t, movetest.CheckGround(wall, movetest.GroundConfig{Paths: inside, Cases: 5}), "tested nothing")
+	// A NaN path is an error, with its seed.
+	nan := func(*rand.Rand) orb.LineString { return orb.LineString{{0, 0}, {0, 0 / zero()}} }
+	wantErr(t, movetest.CheckGround(prop, movetest.GroundConfig{Paths: nan}), "seed 1")
+}
+
+func zero() float64 { return 0 }
+
+// The rapid generators draw maps and paths in range.
+func TestGenerators(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		m := movetest.Maps(3, 3, 3, 3).Draw(rt, "map")
+		for i := range m.Region.Len() {
+			if c, ok := m.HexCode(m.Region.Hex(i)); !ok || c < 0 || c > 2 {
+				rt.Fatalf("code %d", c)
+			}
+		}
+		if _, ok := m.HexCode(geom.Hex{Q: -5}); ok || m.ZonesAt(geom.Hex{Q: -5}) != 0 {
+			rt.Fatal("off-map hex has a code")
+		}
+		p := movetest.Paths(orb.Bound{Max: orb.Point{4, 4}}, 4).Draw(rt, "path")
+		for _, q := range p {
+			if q[0] < 0 || q[0] > 4 || q[1] < 0 || q[1] > 4 {
+				rt.Fatalf("point %v out of bounds", q)
+			}
+		}
+	})
 }
 
 // A ruleset checks one law on an input of its own: here, a 4 × 3 map of
 // clear ground with 3 MP, under the "one hex" policy.
-func ExampleReachMatchesBruteForce() {
+func ExampleCheckReachBruteForce() {
 	r := move.Rect{Offset: geom.OddQ, Cols: 4, Rows: 3}
-	err := movetest.ReachMatchesBruteForce(r, r.Hex(0), move.Uniform(1),
+	err := movetest.CheckReachBruteForce(r, r.Hex(0), move.Uniform(1),
 		move.ReachOptions{Allowance: 3, Short: move.ShortOneHex})
 	fmt.Println(err)
 	// Output:
