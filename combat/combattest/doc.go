@@ -11,13 +11,15 @@
 //	}
 //
 // The laws:
-//   - [SumsToOne]: a distribution's probabilities sum to exactly 1.
+//   - [CheckSumsToOne]: a distribution's probabilities sum to exactly 1.
 //   - [CheckWeights]: a distribution is exactly the expected weights (2D6 is
 //     1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1 out of 36).
 //   - [CheckMonteCarlo]: a seeded roller agrees with the exact distribution
 //     by a chi-square test at a fixed seed and a documented threshold.
 //   - [CheckMonotone]: a better column never gives a worse distribution of
 //     results (first-order stochastic dominance, column by column).
+//   - [CheckTable]: every column of any table sums to 1, and the table is
+//     monotone.
 //   - [CheckOddsRounding]: odds rounding agrees with an independent
 //     math/big oracle for every pair of strengths up to a bound.
 package combattest

@@ -10,9 +10,10 @@ import (
 	"github.com/warkit/warkit/combat"
 )
 
-// SumsToOne checks that the probabilities of o sum to exactly 1, adding
-// them as math/big rationals (independently of the weights' total).
-func SumsToOne[R comparable](o combat.Outcomes[R]) error {
+// CheckSumsToOne checks that the probabilities of o sum to exactly 1,
+// adding them as math/big rationals (independently of the weights'
+// total).
+func CheckSumsToOne[R comparable](o combat.Outcomes[R]) error {
 	sum := new(big.Rat)
 	for r, p := range o.All() {
 		if p.Sign() < 0 {
@@ -26,8 +27,8 @@ func SumsToOne[R comparable](o combat.Outcomes[R]) error {
 	return nil
 }
 
-// TwoD6 is the exact weights of 2D6 for the values 2..12, out of 36.
-var TwoD6 = []int64{1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1}
+// TwoD6 returns the exact weights of 2D6 for the values 2..12, out of 36.
+func TwoD6() []int64 { return []int64{1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1} }
 
 // CheckWeights checks that d gives the values min, min+1, ... exactly the
 // probabilities weights[i] / sum(weights), and nothing else.
@@ -39,7 +40,7 @@ func CheckWeights(d combat.Dist, min int, weights ...int64) error {
 	if total <= 0 {
 		return errors.New("combattest: expected weights sum to 0")
 	}
-	if err := SumsToOne(d.Outcomes()); err != nil {
+	if err := CheckSumsToOne(d.Outcomes()); err != nil {
 		return err
 	}
 	for v := d.Min(); v <= d.Max(); v++ {
@@ -144,13 +145,13 @@ func (v Violation[C]) String() string {
 	return fmt.Sprintf("column %s gives P(>= %v) = %v, less than %v in column %s", v.Better, v.Threshold, v.PBetter, v.PWorse, v.Worse)
 }
 
-// Monotone lints a table: for each pair of adjacent columns and each result
+// MonotoneViolations lints a table: for each pair of adjacent columns and each result
 // r, the chance of a result at least as good as r (by cmp, which orders
 // results from the attacker's point of view: cmp(a, b) > 0 when a is better
 // for the attacker) must not drop when moving one column in the attacker's
 // favour. That is first-order stochastic dominance, the property a player
 // expects of "better odds". It returns every violation, in column order.
-func Monotone[C comparable](t *combat.Table[C], mods combat.Mods, cmp func(a, b C) int) ([]Violation[C], error) {
+func MonotoneViolations[C comparable](t *combat.Table[C], mods combat.Mods, cmp func(a, b C) int) ([]Violation[C], error) {
 	cols := t.Columns()
 	var out []Violation[C]
 	prev, err := t.Outcomes(combat.ColumnIndex(0), mods)
@@ -186,9 +187,17 @@ func Monotone[C comparable](t *combat.Table[C], mods combat.Mods, cmp func(a, b 
 	return out, nil
 }
 
-// CheckMonotone is [Monotone] as an error listing every violation.
+// CheckMonotone is [MonotoneViolations] as an error listing every
+// violation. A table of fewer than two columns has nothing to compare and
+// is an error.
 func CheckMonotone[C comparable](t *combat.Table[C], mods combat.Mods, cmp func(a, b C) int) error {
-	v, err := Monotone(t, mods, cmp)
+	if t == nil || cmp == nil {
+		return errors.New("combattest: nil table or comparison")
+	}
+	if t.Columns().Len() < 2 {
+		return fmt.Errorf("combattest: table %q has %d column: monotonicity tests nothing", t.Name(), t.Columns().Len())
+	}
+	v, err := MonotoneViolations(t, mods, cmp)
 	if err != nil || len(v) == 0 {
 		return err
 	}
@@ -197,6 +206,25 @@ func CheckMonotone[C comparable](t *combat.Table[C], mods combat.Mods, cmp func(
 		lines[i] = x.String()
 	}
 	return fmt.Errorf("combattest: table %q is not monotone:\n\t%s", t.Name(), strings.Join(lines, "\n\t"))
+}
+
+// CheckTable checks the laws of any table under mods: the results of
+// every column sum to exactly 1, and a better column never gives a worse
+// distribution (see [CheckMonotone]).
+func CheckTable[C comparable](t *combat.Table[C], mods combat.Mods, cmp func(a, b C) int) error {
+	if t == nil {
+		return errors.New("combattest: nil table")
+	}
+	for i := range t.Columns().Len() {
+		o, err := t.Outcomes(combat.ColumnIndex(i), mods)
+		if err != nil {
+			return fmt.Errorf("combattest: table %q column %s: %w", t.Name(), t.Columns().Label(i), err)
+		}
+		if err := CheckSumsToOne(o); err != nil {
+			return fmt.Errorf("table %q column %s: %w", t.Name(), t.Columns().Label(i), err)
+		}
+	}
+	return CheckMonotone(t, mods, cmp)
 }
 
 // CheckOddsRounding compares combat.RoundOdds with an independent math/big

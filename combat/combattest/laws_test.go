@@ -18,7 +18,7 @@ func TestDistributionsSumToOne(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := combattest.SumsToOne(dist.Outcomes()); err != nil {
+		if err := combattest.CheckSumsToOne(dist.Outcomes()); err != nil {
 			t.Fatalf("%v: %v", d, err)
 		}
 		m := combattest.Mods().Draw(t, "mods")
@@ -30,12 +30,12 @@ func TestDistributionsSumToOne(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := combattest.SumsToOne(c.Outcomes()); err != nil {
+		if err := combattest.CheckSumsToOne(c.Outcomes()); err != nil {
 			t.Fatalf("clamped %v: %v", d, err)
 		}
 		rr, err := dist.RerollOnce(func(v int) bool { return v < 3 })
 		if err == nil {
-			if err := combattest.SumsToOne(rr.Outcomes()); err != nil {
+			if err := combattest.CheckSumsToOne(rr.Outcomes()); err != nil {
 				t.Fatalf("re-rolled %v: %v", d, err)
 			}
 		}
@@ -47,7 +47,7 @@ func TestTwoD6Weights(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := combattest.CheckWeights(d, 2, combattest.TwoD6...); err != nil {
+	if err := combattest.CheckWeights(d, 2, combattest.TwoD6()...); err != nil {
 		t.Error(err)
 	}
 	if err := combattest.CheckWeights(d, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1); err == nil {
@@ -72,7 +72,7 @@ func TestMonteCarloAgreesWithExact(t *testing.T) {
 // distribution against the wrong dice.
 func TestCheckWeightsCatchesWrongDistribution(t *testing.T) {
 	d, _ := combat.KeepHighestOf(3, 6, 2).Dist()
-	if err := combattest.CheckWeights(d, 2, combattest.TwoD6...); err == nil {
+	if err := combattest.CheckWeights(d, 2, combattest.TwoD6()...); err == nil {
 		t.Error("3d6kh2 passed as 2d6")
 	}
 }
@@ -118,7 +118,7 @@ func TestCheckMonotone(t *testing.T) {
 		0/0 0/1 0/2
 		0/1 0/1 0/2
 		0/1 0/2 0/2`) // 1:1 is worse than 1:2
-	v, err := combattest.Monotone(bad, combat.Mods{}, compareLosses)
+	v, err := combattest.MonotoneViolations(bad, combat.Mods{}, compareLosses)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -142,5 +142,33 @@ func TestCheckOddsRounding(t *testing.T) {
 func TestCheckMonteCarloRejectsFewRolls(t *testing.T) {
 	if _, err := combattest.CheckMonteCarlo(combat.TwoD6, 1, 10); err == nil {
 		t.Error("10 rolls: want error")
+	}
+}
+
+func TestCheckTable(t *testing.T) {
+	good := crt(t, `
+		1/0 1/0 0/0
+		1/0 0/0 0/1
+		0/0 0/1 0/1
+		0/0 0/1 0/2
+		0/1 0/1 0/2
+		0/1 0/2 0/2`)
+	if err := combattest.CheckTable(good, combat.Mods{}, compareLosses); err != nil {
+		t.Error(err)
+	}
+	if err := combattest.CheckTable[combat.Losses](nil, combat.Mods{}, compareLosses); err == nil {
+		t.Error("nil table passed")
+	}
+	if err := combattest.CheckMonotone(good, combat.Mods{}, nil); err == nil {
+		t.Error("nil comparison passed")
+	}
+	g, _ := combat.ParseCells("1/0\n0/1\n0/1\n0/1\n0/1\n0/1", combat.ParseLosses)
+	one, err := combat.NewTable(combat.TableSpec[combat.Losses]{Name: "one", Dice: combat.D6, Rows: combat.Spans(1, 6),
+		Columns: combat.OddsColumns(combat.Odds{A: 1, D: 1}), Cells: g})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := combattest.CheckTable(one, combat.Mods{}, compareLosses); err == nil || !strings.Contains(err.Error(), "tests nothing") {
+		t.Errorf("one-column table: %v", err)
 	}
 }

@@ -90,9 +90,9 @@ func checkOdds(t *rapid.T, r Roll) {
 	var err error
 	switch r.Kind {
 	case FireRoll:
-		err = combattest.SumsToOne(r.Hits)
+		err = combattest.CheckSumsToOne(r.Hits)
 	case AssaultRoll:
-		err = combattest.SumsToOne(r.Results)
+		err = combattest.CheckSumsToOne(r.Results)
 	case MoraleRoll, LeaderRoll:
 		if r.Chance.Sign() < 0 || r.Chance.Cmp(combat.Int(1)) > 0 {
 			t.Fatalf("%s: chance %v", r.Purpose, r.Chance)
@@ -119,7 +119,7 @@ func TestPropFireOdds(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := combattest.SumsToOne(o); err != nil {
+		if err := combattest.CheckSumsToOne(o); err != nil {
 			t.Fatal(err)
 		}
 		g := f
