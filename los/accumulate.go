@@ -194,6 +194,10 @@ func (t *Tally) Record(c *Crossing, amount float64, blocks bool, at float64) {
 // Skip records crossing c as exempt: it adds nothing.
 func (t *Tally) Skip(c *Crossing) { t.record(c, 0, false, true, 0) }
 
+// Len returns the number of crossings recorded so far: the index in the
+// verdict's Contributions of the next one.
+func (t *Tally) Len() int { return t.n }
+
 // Score returns the score so far.
 func (t *Tally) Score() float64 { return t.v.Score }
 

@@ -150,7 +150,7 @@ func TestTallyIsTheBookkeeping(t *testing.T) {
 	if v.Seen || !v.Blocked || v.BlockedAt != 25 || v.Score != 1 || len(v.Contributions) != 2 || !v.Contributions[1].Blocks || v.Contributions[1].Crossing != 1 {
 		t.Fatalf("verdict %+v: want blocked at 25, score 1, two contributions", v)
 	}
-	if r.Score() != 1 || !r.Blocked() || r.Sight() == nil {
+	if r.Score() != 1 || !r.Blocked() || r.Sight() == nil || r.Len() != 2 {
 		t.Fatalf("tally: score %v blocked %v", r.Score(), r.Blocked())
 	}
 	// Reused: Begin resets everything.

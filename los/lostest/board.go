@@ -124,8 +124,8 @@ func judge(b *terrain.Board, rf RuleFor, l Line) (los.Verdict, error) {
 	return v, err
 }
 
-// CheckSymmetry checks that l and its reverse get the same verdict and
-// score (back builds the rule for the reverse direction; pass rf itself
+// CheckSymmetry checks that l and its reverse get the same verdict, the
+// same blocked flag, and, unless blocked, the same score (back builds the rule for the reverse direction; pass rf itself
 // unless the rule has observer-bound options such as exemptions).
 func CheckSymmetry(b *terrain.Board, rf, back RuleFor, l Line) error {
 	v1, err := judge(b, rf, l)
@@ -136,7 +136,9 @@ func CheckSymmetry(b *terrain.Board, rf, back RuleFor, l Line) error {
 	if err != nil {
 		return err
 	}
-	if v1.Seen != v2.Seen || v1.Score != v2.Score {
+	// A rule may stop reading at a block, so a blocked line's score
+	// covers only what was read from its observer.
+	if v1.Seen != v2.Seen || v1.Blocked != v2.Blocked || !v1.Blocked && v1.Score != v2.Score {
 		return fmt.Errorf("lostest: %v seen %v score %v, reversed seen %v score %v", l.Seg, v1.Seen, v1.Score, v2.Seen, v2.Score)
 	}
 	return nil

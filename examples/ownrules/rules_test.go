@@ -1,0 +1,182 @@
+package main
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/combat"
+	"github.com/warkit/warkit/combat/combattest"
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/los/lostest"
+	"github.com/warkit/warkit/move"
+	"github.com/warkit/warkit/move/movetest"
+	"github.com/warkit/warkit/terrain"
+	"pgregory.net/rapid"
+)
+
+// The sample answers every clause of the rule.
+func Example_main() {
+	main()
+	// Output:
+	// 0102 -> 0604: seen false, score 3 (hindrance)
+	// 0102 -> 0504: seen true, score 2 (clear)
+	// 0202 -> 0604: seen true, score 2 (clear)
+	// 0105 -> 0507: seen false, score 0 (rule)
+	// hexes reached with 3 MP: 9
+	// 4 against 2 in woods: 1/0: 1/6, 1/1: 1/6, 0/0: 1/6, 0/1: 3/6
+}
+
+// randomMap is an 8 x 8 map with woods, hills and hedges; more is the
+// same with one more woods hex.
+func randomMap(r *rand.Rand) (lostest.HexCase, error) {
+	d := terrain.HexMapData{Cols: 8, Rows: 8, Labels: geom.StandardLabels, Types: Types(), Fill: "clear"}
+	for col := range 8 {
+		for row := range 8 {
+			h := geom.StandardLabels.Offset.ToHex(geom.Offset{Col: col, Row: row})
+			switch k := r.IntN(10); {
+			case k < 3:
+				d.Hexes = append(d.Hexes, terrain.HexData{Hex: h, Type: "woods"})
+			case k < 5:
+				d.Hexes = append(d.Hexes, terrain.HexData{Hex: h, Type: "clear", Elevation: 1})
+			}
+			if s := geom.SideOf(h, geom.Direction(r.IntN(3))); r.IntN(12) == 0 && onMap(s) {
+				d.Sides = append(d.Sides, terrain.SideData{Side: s, SideFeature: terrain.SideFeature{Type: "hedge"}})
+			}
+		}
+	}
+	m, err := terrain.NewHexMap(d)
+	if err != nil {
+		return lostest.HexCase{}, err
+	}
+	h := geom.StandardLabels.Offset.ToHex(geom.Offset{Col: r.IntN(8), Row: r.IntN(8)})
+	e, _ := m.Elevation(h)
+	d.Hexes = append(slices.DeleteFunc(d.Hexes, func(x terrain.HexData) bool { return x.Hex == h }), terrain.HexData{Hex: h, Type: "woods", Elevation: e})
+	more, err := terrain.NewHexMap(d)
+	return lostest.HexCase{Map: m, More: more}, err
+}
+
+// onMap reports whether both hexes of s are on the 8 x 8 map.
+func onMap(s geom.Side) bool {
+	a, b := s.Hexes()
+	for _, h := range []geom.Hex{a, b} {
+		o := geom.StandardLabels.Offset.FromHex(h)
+		if o.Col < 0 || o.Col >= 8 || o.Row < 0 || o.Row >= 8 {
+			return false
+		}
+	}
+	return true
+}
+
+func TestHexSightLaws(t *testing.T) {
+	sight := func(m *terrain.HexMap) (lostest.HexJudge, error) {
+		hs, err := NewHexSight(m)
+		return lostest.HexSightJudge(hs), err
+	}
+	if err := lostest.CheckHexLaws(lostest.HexLaws{Sight: sight, Maps: randomMap}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// tableBoard draws a board with integer woods squares and hedge lines.
+func tableBoard(t *rapid.T) terrain.BoardData {
+	d := terrain.BoardData{Extent: orb.Bound{Max: orb.Point{20, 20}}, Unit: "in",
+		Types: []terrain.Type{terrain.NewType("woods", Woods.Is(true)), terrain.NewType("hedge", Hedge.Is(true))}}
+	for i := range rapid.IntRange(0, 6).Draw(t, "n") {
+		x, y := float64(rapid.IntRange(0, 17).Draw(t, "x")), float64(rapid.IntRange(0, 17).Draw(t, "y"))
+		if rapid.IntRange(0, 3).Draw(t, "kind") > 0 {
+			d.Features = append(d.Features, terrain.NewArea(fmt.Sprint("w", i), "woods", geom.Polygon{{{x, y}, {x + 3, y}, {x + 3, y + 3}, {x, y + 3}, {x, y}}}))
+		} else {
+			d.Features = append(d.Features, terrain.NewLine(fmt.Sprint("h", i), "hedge", orb.LineString{{x, y}, {x + 3, y + 2}}))
+		}
+	}
+	return d
+}
+
+func tableRule(b *terrain.Board) (los.Accumulator, error) {
+	woods, err := terrain.FeatureColumn(b, Woods)
+	if err != nil {
+		return nil, err
+	}
+	hedge, err := terrain.FeatureColumn(b, Hedge)
+	return &TableSight{Woods: woods.At, Hedge: hedge.At}, err
+}
+
+func TestTableSightLaws(t *testing.T) {
+	blocked := 0
+	rapid.Check(t, func(t *rapid.T) {
+		d := tableBoard(t)
+		b, err := terrain.NewBoard(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pt := func(name string) orb.Point {
+			return orb.Point{float64(rapid.IntRange(0, 20).Draw(t, name+"x")), float64(rapid.IntRange(0, 20).Draw(t, name+"y"))}
+		}
+		l := lostest.Line{Seg: geom.Segment{A: pt("a"), B: pt("b")}, FromHeight: float64(rapid.IntRange(0, 1).Draw(t, "ha")), ToHt: float64(rapid.IntRange(0, 1).Draw(t, "hb"))}
+		if err := lostest.CheckSymmetry(b, tableRule, tableRule, l); err != nil {
+			t.Fatal(err)
+		}
+		if err := lostest.CheckTranslation(d, tableRule, l, orb.Point{3, -4}); err != nil {
+			t.Fatal(err)
+		}
+		x := float64(rapid.IntRange(0, 16).Draw(t, "ex"))
+		extra := terrain.NewArea("extra", "woods", geom.Polygon{{{x, 0}, {x + 4, 0}, {x + 4, 20}, {x, 20}, {x, 0}}})
+		if err := lostest.CheckMonotone(d, tableRule, l, extra); err != nil {
+			t.Fatal(err)
+		}
+		if r, _ := tableRule(b); !los.Feed(mustTrace(t, b, l), r).Seen {
+			blocked++
+		}
+	})
+	if blocked == 0 {
+		t.Fatal("no table line was blocked: the laws tested nothing")
+	}
+}
+
+func mustTrace(t *rapid.T, b *terrain.Board, l lostest.Line) *los.Sight {
+	sg, err := los.NewTracer(b).Trace(l.Seg, l.FromHeight, l.ToHt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sg
+}
+
+// Movement laws over movetest's maps: hex code 1 woods, 2 hill; hexside
+// code 1 a hedge; the enemies are the hexes with zones.
+func TestMovementLaws(t *testing.T) {
+	rule := func(m *movetest.Map) move.StepCost {
+		return StepCost(func(h geom.Hex) (float64, bool) {
+			c, ok := m.HexCode(h)
+			return float64(1 + c%2), ok
+		}, func(h geom.Hex) float64 {
+			c, _ := m.HexCode(h)
+			return float64(c / 2)
+		}, func(s geom.Side) bool { return m.SideCode(s) == 1 })
+	}
+	zoc := func(m *movetest.Map) move.ZOCRule {
+		z := ZOC{Hedge: func(s geom.Side) bool { return m.SideCode(s) == 1 }}
+		for i := range m.Region.Len() {
+			if m.Zones[i] != 0 {
+				z.Enemies = append(z.Enemies, m.Region.Hex(i))
+			}
+		}
+		return z
+	}
+	if err := movetest.CheckHexRule(rule, movetest.Config{MinStep: 1, ZOC: zoc}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestCRTLaws(t *testing.T) {
+	crt, err := CRT()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := combattest.CheckTable(crt, combat.Mods{}, Better); err != nil {
+		t.Fatal(err)
+	}
+}
