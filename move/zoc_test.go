@@ -86,7 +86,7 @@ func TestUnitZonesUncapped(t *testing.T) {
 			t.Errorf("radius %d accepted", bad)
 		}
 	}
-	if _, err := move.NewUnitZones([]geom.Hex{{Q: 1 << 40}}, 1, nil); err == nil {
+	if _, err := move.NewUnitZones([]geom.Hex{{Q: 1<<30 + 1}}, 1, nil); err == nil {
 		t.Error("unit out of range accepted")
 	}
 }

@@ -178,19 +178,9 @@ func hexCase(sight, back HexJudgeFor, maps HexMaps, seed uint64, pairs int) (hex
 	if err != nil || m == nil {
 		return c, fmt.Errorf("lostest: map generator: %v", errOr(err, "nil map"))
 	}
-	j, err := sight(m)
+	j, jb, jm, err := judges(sight, back, m, more)
 	if err != nil {
 		return c, err
-	}
-	jb, err := back(m)
-	if err != nil {
-		return c, err
-	}
-	var jm HexJudge
-	if more != nil {
-		if jm, err = sight(more); err != nil {
-			return c, err
-		}
 	}
 	hexes := hc.Hexes
 	if hexes == nil {
@@ -222,6 +212,18 @@ func hexCase(sight, back HexJudgeFor, maps HexMaps, seed uint64, pairs int) (hex
 		}
 	}
 	return c, nil
+}
+
+// judges builds the sight of m both ways, and of more (nil if more is).
+func judges(sight, back HexJudgeFor, m, more *terrain.HexMap) (j, jb, jm HexJudge, err error) {
+	if j, err = sight(m); err != nil {
+		return
+	}
+	if jb, err = back(m); err != nil || more == nil {
+		return
+	}
+	jm, err = sight(more)
+	return
 }
 
 func errOr(err error, s string) any {

@@ -1,9 +1,11 @@
 package movetest
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/move"
@@ -205,17 +207,8 @@ func hexCase(rule Rule, cfg Config, seed uint64) (caseTally, error) {
 	}
 	n := m.Region.Len()
 	start, goal := m.Region.Hex(r.IntN(n)), m.Region.Hex(r.IntN(n))
-	opt := move.ReachOptions{
-		Allowance: float64(r.IntN(2*cfg.MaxAllowance+1)) / 2,
-		Turns:     1 + r.IntN(3),
-		Short:     move.ShortPolicy(r.IntN(3)),
-	}
-	if r.IntN(2) == 0 {
-		if cfg.ZOC != nil {
-			opt.ZOC = cfg.ZOC(m)
-		} else {
-			opt.ZOC = move.ZOC{Zones: m.ZonesAt, SameEnemy: move.ZOCToZOC(r.IntN(3))}
-		}
+	opt := drawOptions(r, cfg, m)
+	if opt.ZOC != nil {
 		c.zoc = zocEffects(m.Region, opt.ZOC)
 	}
 	more := opt.Allowance + float64(r.IntN(5))/2
@@ -236,6 +229,24 @@ func hexCase(rule Rule, cfg Config, seed uint64) (caseTally, error) {
 	return c, nil
 }
 
+// drawOptions draws the reach options of a case: allowance, turns,
+// short-MP policy, and in half the cases the ZOC rule.
+func drawOptions(r *rand.Rand, cfg Config, m *Map) move.ReachOptions {
+	opt := move.ReachOptions{
+		Allowance: float64(r.IntN(2*cfg.MaxAllowance+1)) / 2,
+		Turns:     1 + r.IntN(3),
+		Short:     move.ShortPolicy(r.IntN(3)),
+	}
+	if r.IntN(2) == 0 {
+		if cfg.ZOC != nil {
+			opt.ZOC = cfg.ZOC(m)
+		} else {
+			opt.ZOC = move.ZOC{Zones: m.ZonesAt, SameEnemy: move.ZOCToZOC(r.IntN(3))}
+		}
+	}
+	return opt
+}
+
 // zocEffects counts the steps between hexes of r that z affects.
 func zocEffects(r move.Region, z move.ZOCRule) int {
 	n := 0
@@ -249,6 +260,41 @@ func zocEffects(r move.Region, z move.ZOCRule) int {
 		}
 	}
 	return n
+}
+
+// bruteForce enumerates every simple path from start in r and returns
+// the best arrival at each hex, folded under opt.
+func bruteForce(r move.Region, start geom.Hex, cost move.StepCost, opt move.ReachOptions) map[geom.Hex]state {
+	f := folder{allow: opt.Allowance, turns: max(opt.Turns, 1), short: opt.Short}
+	best := map[geom.Hex]state{}
+	onPath := map[geom.Hex]bool{start: true}
+	var walk func(h geom.Hex, s state)
+	walk = func(h geom.Hex, s state) {
+		if b, ok := best[h]; !ok || s.less(b) {
+			best[h] = s
+		}
+		for d := range geom.Direction(6) {
+			to := h.Neighbor(d)
+			if _, ok := r.Index(to); !ok || onPath[to] {
+				continue
+			}
+			c, ok := cost(h, to, geom.SideOf(h, d))
+			if !ok || math.IsInf(c, 1) {
+				continue
+			}
+			e := move.ZOCNone
+			if opt.ZOC != nil {
+				e = opt.ZOC.Step(h, to)
+			}
+			if n, ok := f.step(s, c, e); ok {
+				onPath[to] = true
+				walk(to, n)
+				onPath[to] = false
+			}
+		}
+	}
+	walk(start, state{turn: 1})
+	return best
 }
 
 // state is one arrival of the brute force, folded step by step from the
@@ -320,38 +366,14 @@ func CheckReachBruteForce(r move.Region, start geom.Hex, cost move.StepCost, opt
 	if err != nil {
 		return err
 	}
-	f := folder{allow: opt.Allowance, turns: max(opt.Turns, 1), short: opt.Short}
-	best := map[geom.Hex]state{}
-	onPath := map[geom.Hex]bool{start: true}
-	var walk func(h geom.Hex, s state)
-	walk = func(h geom.Hex, s state) {
-		if b, ok := best[h]; !ok || s.less(b) {
-			best[h] = s
-		}
-		for d := range geom.Direction(6) {
-			to := h.Neighbor(d)
-			if _, ok := r.Index(to); !ok || onPath[to] {
-				continue
-			}
-			c, ok := cost(h, to, geom.SideOf(h, d))
-			if !ok || math.IsInf(c, 1) {
-				continue
-			}
-			e := move.ZOCNone
-			if opt.ZOC != nil {
-				e = opt.ZOC.Step(h, to)
-			}
-			n, ok := f.step(s, c, e)
-			if !ok {
-				continue
-			}
-			onPath[to] = true
-			walk(to, n)
-			onPath[to] = false
-		}
+	best := bruteForce(r, start, cost, opt)
+	hexes := make([]geom.Hex, 0, len(best))
+	for h := range best {
+		hexes = append(hexes, h)
 	}
-	walk(start, state{turn: 1})
-	for h, b := range best {
+	slices.SortFunc(hexes, func(x, y geom.Hex) int { return cmp.Or(cmp.Compare(x.Q, y.Q), cmp.Compare(x.R, y.R)) })
+	for _, h := range hexes {
+		b := best[h]
 		a, ok := tree.At(h)
 		if !ok {
 			return fmt.Errorf("movetest: reach from %v (%+v): brute force reaches %v (%+v), Reach does not", start, opt, h, b)
