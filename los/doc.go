@@ -34,6 +34,15 @@
 // los/lostest laws accept; a plain function is an [AccumulatorFunc].
 // Rules with fields that can be misconfigured implement [Validator], and
 // [Judge] reports their errors instead of panicking.
+//
+// A ruleset's own hex sight rule is a [HexRule], one function that reads
+// each element of a line (a hex, a hexside, a grazed hex; its ground and
+// the line's height; the two ends) and says what it scores and whether it
+// blocks; set it as HexRules.Rule. [ObstacleAbove], [BlindHexes] and
+// [JoinHexRules] are built-in rules on the hook. The other fields of
+// [HexRules] are the same readings precompiled into the kernel (trait
+// keys, an elevation model, blind hexes), which the hook's rules decide
+// alike (a property test checks it).
 //   - Field of view ([HexSight.AppendFOV], [AppendVisible]): always the
 //     same answer as pairwise LoS, target by target.
 //

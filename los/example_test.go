@@ -59,8 +59,9 @@ func Example_hexLoS() {
 	// either: seen false (terrain)
 }
 
-// CEM-L3 and L4 read as a ChunkSum: 20 m open, 15 m of field (visibility
-// 1 per 5 m), a hedge (1) and 5 m of wood (2 per 5 m): 3 + 1 + 2 = 6.
+// A visibility sum read as a ChunkSum: 20 m open, 15 m of field
+// (visibility 1 per started 5 m), a hedge (1) and 5 m of wood (2 per
+// 5 m): 3 + 1 + 2 = 6, and a total of 2 or more hides the target.
 func Example_visibilitySum() {
 	vis := terrain.Number("visibility")
 	sq := func(x0, x1 float64) geom.Polygon {
@@ -107,4 +108,75 @@ func Example_fieldOfView() {
 	// Output:
 	// 18 of 19 hexes seen
 	// (6,3) seen: false
+}
+
+// wallRule is a ruleset's own accumulator: one Add method on a Tally.
+// Each started 10 m of woods scores 1, and a wall blocks.
+type wallRule struct {
+	woods, wall int
+	board       *terrain.Board
+	los.Tally
+}
+
+func (r *wallRule) Add(c los.Crossing) bool {
+	switch r.board.FeatureType(c.Feature) {
+	case r.woods:
+		r.Record(&c, float64(c.Chunks(10, false)), false, 0)
+	case r.wall:
+		r.Record(&c, 0, true, c.Enter)
+		return true // blocked: nothing further changes the verdict
+	default:
+		r.Record(&c, 0, false, 0)
+	}
+	return false
+}
+
+// A ruleset's own rule embeds a Tally for the bookkeeping and writes one
+// Add method; Judge stops reading where it stops.
+func ExampleTally() {
+	b, _ := terrain.NewBoard(terrain.BoardData{
+		Extent: orb.Bound{Max: orb.Point{60, 10}}, Unit: "m",
+		Types:  []terrain.Type{terrain.NewType("woods"), terrain.NewType("wall")},
+		Features: []terrain.Feature{
+			terrain.NewArea("woods-1", "woods", geom.Polygon{orb.Ring{{5, 0}, {20, 0}, {20, 10}, {5, 10}, {5, 0}}}),
+			terrain.NewLine("wall-1", "wall", orb.LineString{{30, 0}, {30, 10}}),
+		},
+	})
+	woods, _ := b.TypeByName("woods")
+	wall, _ := b.TypeByName("wall")
+	r := &wallRule{woods: woods, wall: wall, board: b}
+	tr := los.NewTracer(b)
+	for _, x := range []float64{25, 50} {
+		v, _ := los.Judge(tr, geom.Segment{A: orb.Point{0, 5}, B: orb.Point{x, 5}}, 0, 0, r)
+		fmt.Printf("to %v m: seen %v, score %v, blocked %v at %v\n", x, v.Seen, v.Score, v.Blocked, v.BlockedAt)
+	}
+	// Output:
+	// to 25 m: seen true, score 2, blocked false at 0
+	// to 50 m: seen false, score 2, blocked true at 30
+}
+
+// A ruleset's own hex sight rule is one function on the hook: here each
+// woods hex between the ends scores 1, and the threshold blocks at 2.
+func ExampleHexRule() {
+	m, _ := terrain.NewHexMap(terrain.HexMapData{
+		Cols: 10, Rows: 10, Labels: geom.StandardLabels, Fill: "clear",
+		Types: []terrain.Type{terrain.NewType("clear"), terrain.NewType("woods")},
+		Hexes: []terrain.HexData{{Hex: geom.Hex{Q: 3, R: 3}, Type: "woods"}, {Hex: geom.Hex{Q: 4, R: 3}, Type: "woods"}},
+	})
+	woods, _ := m.TypeByName("woods")
+	rule := func(e *los.HexElement) (float64, bool) {
+		if t, _ := m.HexType(e.Hex); !e.IsSide && !e.End && t == woods {
+			return 1, false
+		}
+		return 0, false
+	}
+	hs, _ := los.NewHexSight(m, los.HexRules{Rule: rule, Threshold: 2})
+	var tr los.HexTracer
+	for _, to := range []geom.Hex{{Q: 4, R: 3}, {Q: 6, R: 3}} {
+		v, _ := hs.LoS(&tr, geom.Hex{Q: 2, R: 3}, to)
+		fmt.Printf("%v: seen %v, score %v, %v\n", to, v.Seen, v.Score, v.Reason)
+	}
+	// Output:
+	// (4,3): seen true, score 1, clear
+	// (6,3): seen false, score 2, hindrance
 }

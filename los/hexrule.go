@@ -198,3 +198,57 @@ func reverseSteps(st []HexContribution) {
 		}
 	}
 }
+
+// JoinHexRules combines hex rules: an element's score is the sum of
+// theirs, and it blocks if any of them blocks it. Nil rules are skipped.
+func JoinHexRules(rules ...HexRule) HexRule {
+	rs := make([]HexRule, 0, len(rules))
+	for _, r := range rules {
+		if r != nil {
+			rs = append(rs, r)
+		}
+	}
+	return func(e *HexElement) (float64, bool) {
+		score, blocks := 0.0, false
+		for _, r := range rs {
+			s, b := r(e)
+			score += s
+			blocks = blocks || b
+		}
+		return score, blocks
+	}
+}
+
+// ObstacleAbove blocks an element whose obstacle rises strictly above the
+// sight line: top gives the height of an element's obstacle top (ground
+// plus obstacle, or the ground alone) and false where there is none. It
+// needs the elevation model (HexRules.Elevation) for the line's heights.
+// Ends never block.
+func ObstacleAbove(top func(e *HexElement) (float64, bool)) HexRule {
+	return func(e *HexElement) (float64, bool) {
+		if e.End || top == nil {
+			return 0, false
+		}
+		h, ok := top(e)
+		return 0, ok && h > e.Line
+	}
+}
+
+// BlindHexes is the blind-hex rule as a hex rule: an end E is blind, and
+// the line blocked, when an intervening hex X entered by the line, no
+// farther than n hexes from E, is higher than E and no higher than the
+// other end (the other end looks down over the crest X and cannot see the
+// ground just behind it). Checking both ends keeps the rule symmetric. It
+// decides the same lines as HexRules.Blind, reporting them as
+// BlockedByRule at the crest.
+func BlindHexes(n int) HexRule {
+	return func(e *HexElement) (float64, bool) {
+		if e.IsSide || e.End || e.Graze || n <= 0 {
+			return 0, false
+		}
+		g := e.Ground
+		blind := g > e.GroundB && g <= e.GroundA && e.Hex.Distance(e.B) <= n ||
+			g > e.GroundA && g <= e.GroundB && e.Hex.Distance(e.A) <= n
+		return 0, blind
+	}
+}

@@ -111,3 +111,47 @@ func TestHexRuleReadsElements(t *testing.T) {
 		t.Fatalf("blocking rule: %+v", v)
 	}
 }
+
+// The built-in rules on the hook decide the same lines as the compiled
+// fields they stand for: blind hexes, and obstacles above the line.
+func TestBuiltInHexRulesMatchCompiled(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		sc := lostest.HexSceneOf(4).Draw(t, "scene")
+		m, err := sc.Map()
+		if err != nil {
+			t.Fatal(err)
+		}
+		pol := los.SpinePolicy(rapid.IntRange(0, 3).Draw(t, "spine"))
+		blind := rapid.IntRange(1, 3).Draw(t, "blind")
+		compiled, err := los.NewHexSight(m, los.HexRules{Spine: pol, Elevation: true, EyeHeight: 0.5, TargetHeight: 0.5, Blocking: lostest.Blocks, ObstacleHeight: lostest.Height, Blind: blind})
+		if err != nil {
+			t.Fatal(err)
+		}
+		wood, _ := m.TypeByName("wood")
+		top := func(e *los.HexElement) (float64, bool) {
+			if e.IsSide {
+				return 0, false
+			}
+			if ty, _ := m.HexType(e.Hex); ty == wood {
+				return e.Ground + 1, true
+			}
+			return e.Ground, true
+		}
+		hooked, err := los.NewHexSight(m, los.HexRules{Spine: pol, Elevation: true, EyeHeight: 0.5, TargetHeight: 0.5,
+			Rule: los.JoinHexRules(los.ObstacleAbove(top), los.BlindHexes(blind), nil)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, b := sc.Pick().Draw(t, "a"), sc.Pick().Draw(t, "b")
+		var tr los.HexTracer
+		v1, _ := compiled.LoS(&tr, a, b)
+		s1 := v1.Seen
+		v2, _ := hooked.LoS(&tr, a, b)
+		if s1 != v2.Seen {
+			t.Fatalf("%v->%v: compiled seen %v, hook seen %v (%v)", a, b, s1, v2.Seen, v2.Reason)
+		}
+	})
+	if s, b := los.ObstacleAbove(nil)(&los.HexElement{}); s != 0 || b {
+		t.Fatal("nil top blocks")
+	}
+}

@@ -71,6 +71,13 @@ func (p SpinePolicy) String() string {
 // Hindrance: the hindrance of every intervening hex (the two ends count
 // only with CountEnds) and every crossed hexside feature is summed; the
 // pair is unseen when the sum reaches Threshold (if Threshold > 0).
+//
+// Rule is the ruleset's own reading of each element ([HexRule]); its
+// scores are added to the hindrance. Spine, Threshold and CountEnds are
+// policy; the trait keys, the elevation model and Blind are precompiled
+// readings that a Rule could state too ([ObstacleAbove], [BlindHexes]),
+// kept as fields because the compiled kernel (and the field-of-view
+// shadow pass) read them without a call per element.
 type HexRules struct {
 	Spine SpinePolicy
 
