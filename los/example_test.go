@@ -136,7 +136,7 @@ func (r *wallRule) Add(c los.Crossing) bool {
 func ExampleTally() {
 	b, _ := terrain.NewBoard(terrain.BoardData{
 		Extent: orb.Bound{Max: orb.Point{60, 10}}, Unit: "m",
-		Types:  []terrain.Type{terrain.NewType("woods"), terrain.NewType("wall")},
+		Types: []terrain.Type{terrain.NewType("woods"), terrain.NewType("wall")},
 		Features: []terrain.Feature{
 			terrain.NewArea("woods-1", "woods", geom.Polygon{orb.Ring{{5, 0}, {20, 0}, {20, 10}, {5, 10}, {5, 0}}}),
 			terrain.NewLine("wall-1", "wall", orb.LineString{{30, 0}, {30, 10}}),
