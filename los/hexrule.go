@@ -57,8 +57,11 @@ func (hs *HexSight) ruleWalk(tr *HexTracer, a, b geom.Hex, zA, zB float64, expla
 	l := lineTest{den2: 2 * den, zA: zA, zB: zB}
 	l.fden2 = float64(l.den2)
 	l.low = math.Inf(-1) // no filter
-	e := HexElement{A: a, B: b, GroundA: g.elev[g.index(a)], GroundB: g.elev[g.index(b)]}
-	w := ruleWalker{hs: hs, l: &l, a: a, d: d, e: &e}
+	// The element lives in the tracer: the rule's call would make a local
+	// one escape.
+	e := &tr.elem
+	*e = HexElement{A: a, B: b, GroundA: g.elev[g.index(a)], GroundB: g.elev[g.index(b)]}
+	w := ruleWalker{hs: hs, l: l, a: a, d: d, e: e}
 	st := tr.steps[:0]
 	v := HexVerdict{Seen: true, BlockedAt: -1}
 	add := func(c HexContribution, o option) {
@@ -107,7 +110,7 @@ func (hs *HexSight) ruleWalk(tr *HexTracer, a, b geom.Hex, zA, zB float64, expla
 // ruleWalker reads the elements of one line.
 type ruleWalker struct {
 	hs *HexSight
-	l  *lineTest
+	l  lineTest
 	a  geom.Hex
 	d  geom.Hex
 	e  *HexElement
@@ -118,7 +121,7 @@ func (w *ruleWalker) proj(h geom.Hex) int { return dot2(h.Sub(w.a), w.d) }
 
 // height returns the sight line's height at doubled projection num.
 func (w *ruleWalker) height(num int) float64 {
-	l := w.l
+	l := &w.l
 	num = min(max(num, 0), l.den2)
 	return (l.zA*float64(l.den2-num) + l.zB*float64(num)) / l.fden2
 }
@@ -147,7 +150,7 @@ func (w *ruleWalker) hex(h geom.Hex, end, graze bool) option {
 			o.hind = g.hind[i]
 		}
 	default:
-		o = cellOpt(g, w.l, i, p)
+		o = cellOpt(g, &w.l, i, p)
 	}
 	*w.e = HexElement{Hex: h, End: end, Graze: graze, Ground: g.elev[i], Line: w.height(2 * p),
 		A: w.e.A, B: w.e.B, GroundA: w.e.GroundA, GroundB: w.e.GroundB}
@@ -160,7 +163,7 @@ func (w *ruleWalker) side(h1, h2 geom.Hex, graze bool) option {
 	i1, i2 := g.index(h1), g.index(h2)
 	p1, p2 := w.proj(h1), w.proj(h2)
 	s, _ := geom.SideBetween(h1, h2)
-	o := sideOpt(g, w.l, i1, dirIndex(h2.Sub(h1)), p1, p2)
+	o := sideOpt(g, &w.l, i1, dirIndex(h2.Sub(h1)), p1, p2)
 	*w.e = HexElement{IsSide: true, Side: s, Graze: graze, Ground: max(g.elev[i1], g.elev[i2]), Line: w.height(p1 + p2),
 		A: w.e.A, B: w.e.B, GroundA: w.e.GroundA, GroundB: w.e.GroundB}
 	return w.apply(o)

@@ -155,3 +155,86 @@ func TestBuiltInHexRulesMatchCompiled(t *testing.T) {
 		t.Fatal("nil top blocks")
 	}
 }
+
+// benchHexMap is a 60 x 40 map with woods on about one hex in six and
+// brush on one in six.
+func benchHexMap(b *testing.B) *terrain.HexMap {
+	d := terrain.HexMapData{Cols: 60, Rows: 40, Labels: geom.StandardLabels, Fill: "clear",
+		Types: []terrain.Type{terrain.NewType("clear"), terrain.NewType("wood", tBlocks.Is(true)), terrain.NewType("brush", tHind.Is(1))}}
+	for col := range 60 {
+		for row := range 40 {
+			h := geom.StandardLabels.Offset.ToHex(geom.Offset{Col: col, Row: row})
+			switch (col*7 + row*13) % 6 {
+			case 0:
+				d.Hexes = append(d.Hexes, terrain.HexData{Hex: h, Type: "wood"})
+			case 1:
+				d.Hexes = append(d.Hexes, terrain.HexData{Hex: h, Type: "brush"})
+			}
+		}
+	}
+	m, err := terrain.NewHexMap(d)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return m
+}
+
+// BenchmarkHexRuleLoS compares the compiled kernel with the hook (a rule
+// that reads the same terrain) on lines of 10-40 hexes across a 60 x 40
+// map.
+func BenchmarkHexRuleLoS(b *testing.B) {
+	m := benchHexMap(b)
+	wood, _ := m.TypeByName("wood")
+	brush, _ := m.TypeByName("brush")
+	rule := func(e *los.HexElement) (float64, bool) {
+		if e.IsSide || e.End {
+			return 0, false
+		}
+		t, _ := m.HexType(e.Hex)
+		if t == brush {
+			return 1, false
+		}
+		return 0, t == wood
+	}
+	var pairs [][2]geom.Hex
+	for k := range 64 {
+		a := geom.StandardLabels.Offset.ToHex(geom.Offset{Col: k % 20, Row: (k * 7) % 40})
+		pairs = append(pairs, [2]geom.Hex{a, geom.StandardLabels.Offset.ToHex(geom.Offset{Col: 20 + (k*11)%40, Row: (k * 3) % 40})})
+	}
+	for _, c := range []struct {
+		name  string
+		rules los.HexRules
+	}{
+		{"compiled", los.HexRules{Blocking: tBlocks, Hindrance: tHind, Threshold: 4}},
+		{"hook", los.HexRules{Rule: rule, Threshold: 4}},
+	} {
+		hs, err := los.NewHexSight(m, c.rules)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(c.name, func(b *testing.B) {
+			var tr los.HexTracer
+			b.ReportAllocs()
+			i, seen := 0, 0
+			for b.Loop() {
+				p := pairs[i%len(pairs)]
+				if v, _ := hs.LoS(&tr, p[0], p[1]); v.Seen {
+					seen++
+				}
+				i++
+			}
+			_ = seen
+		})
+	}
+}
+
+// The hook allocates nothing once the tracer has grown.
+func TestHexRuleAllocatesNothing(t *testing.T) {
+	m := smallHexMap(t, []terrain.HexData{{Hex: spineFlank0, Type: "brush"}}, nil)
+	hs, _ := los.NewHexSight(m, los.HexRules{Rule: func(e *los.HexElement) (float64, bool) { return 1, false }})
+	var tr los.HexTracer
+	_, _ = hs.LoS(&tr, geom.Hex{Q: 1, R: 1}, geom.Hex{Q: 8, R: 4})
+	if n := testing.AllocsPerRun(50, func() { _, _ = hs.LoS(&tr, geom.Hex{Q: 1, R: 1}, geom.Hex{Q: 8, R: 4}) }); n != 0 {
+		t.Fatalf("%v allocations per LoS", n)
+	}
+}

@@ -287,8 +287,9 @@ type HexVerdict struct {
 // It is not safe for concurrent use.
 type HexTracer struct {
 	steps []HexContribution
-	codes []uint8   // the step program of a line too long for the table
-	path  []HexStep // the path of a line read by a HexRule
+	codes []uint8    // the step program of a line too long for the table
+	path  []HexStep  // the path of a line read by a HexRule
+	elem  HexElement // the element a HexRule reads
 	// Field of view: the targets marked hidden by the shadow pass (equal
 	// to stamp), and the targets' sight heights.
 	hidden []uint32
@@ -354,11 +355,13 @@ func (hs *HexSight) run(tr *HexTracer, from, to geom.Hex, explain bool) (HexVerd
 		a, b = to, from
 		zA, zB = zB, zA
 	}
-	walk := hs.walk
+	var v HexVerdict
+	var blind bool
 	if r.Rule != nil {
-		walk = hs.ruleWalk
+		v, blind = hs.ruleWalk(tr, a, b, zA, zB, explain, swapped)
+	} else {
+		v, blind = hs.walk(tr, a, b, zA, zB, explain, swapped)
 	}
-	v, blind := walk(tr, a, b, zA, zB, explain, swapped)
 	v.Blocked = v.BlockedAt >= 0
 	if v.Seen && blind {
 		v.Seen, v.Reason = false, BlockedByBlind
