@@ -15,7 +15,6 @@ import (
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/move/movetest"
 	"github.com/warkit/warkit/terrain"
-	"pgregory.net/rapid"
 )
 
 // The sample answers every clause of the rule.
@@ -81,19 +80,27 @@ func TestHexSightLaws(t *testing.T) {
 	}
 }
 
-// tableBoard draws a board with integer woods squares and hedge lines.
-func tableBoard(t *rapid.T) terrain.BoardData {
+// tableBoards draws 20 x 20 in boards with integer woods squares and
+// hedge lines, sight lines from ground or hill height, and a woods strip
+// as the extra obstacle.
+func tableBoards(r *rand.Rand) (lostest.BoardCase, error) {
 	d := terrain.BoardData{Extent: orb.Bound{Max: orb.Point{20, 20}}, Unit: "in",
 		Types: []terrain.Type{terrain.NewType("woods", Woods.Is(true)), terrain.NewType("hedge", Hedge.Is(true))}}
-	for i := range rapid.IntRange(0, 6).Draw(t, "n") {
-		x, y := float64(rapid.IntRange(0, 17).Draw(t, "x")), float64(rapid.IntRange(0, 17).Draw(t, "y"))
-		if rapid.IntRange(0, 3).Draw(t, "kind") > 0 {
+	for i := range r.IntN(7) {
+		x, y := float64(r.IntN(18)), float64(r.IntN(18))
+		if r.IntN(4) > 0 {
 			d.Features = append(d.Features, terrain.NewArea(fmt.Sprint("w", i), "woods", geom.Polygon{{{x, y}, {x + 3, y}, {x + 3, y + 3}, {x, y + 3}, {x, y}}}))
 		} else {
 			d.Features = append(d.Features, terrain.NewLine(fmt.Sprint("h", i), "hedge", orb.LineString{{x, y}, {x + 3, y + 2}}))
 		}
 	}
-	return d
+	x := float64(r.IntN(17))
+	bc := lostest.BoardCase{Board: d, HasExtra: true, Move: orb.Point{3, -4},
+		Extra: terrain.NewArea("extra", "woods", geom.Polygon{{{x, 0}, {x + 4, 0}, {x + 4, 20}, {x, 20}, {x, 0}}})}
+	for range 10 {
+		bc.Lines = append(bc.Lines, lostest.RandomLine(r, 20, 1))
+	}
+	return bc, nil
 }
 
 func tableRule(b *terrain.Board) (los.Accumulator, error) {
@@ -106,43 +113,9 @@ func tableRule(b *terrain.Board) (los.Accumulator, error) {
 }
 
 func TestTableSightLaws(t *testing.T) {
-	blocked := 0
-	rapid.Check(t, func(t *rapid.T) {
-		d := tableBoard(t)
-		b, err := terrain.NewBoard(d)
-		if err != nil {
-			t.Fatal(err)
-		}
-		pt := func(name string) orb.Point {
-			return orb.Point{float64(rapid.IntRange(0, 20).Draw(t, name+"x")), float64(rapid.IntRange(0, 20).Draw(t, name+"y"))}
-		}
-		l := lostest.Line{Seg: geom.Segment{A: pt("a"), B: pt("b")}, FromHeight: float64(rapid.IntRange(0, 1).Draw(t, "ha")), ToHt: float64(rapid.IntRange(0, 1).Draw(t, "hb"))}
-		if err := lostest.CheckSymmetry(b, tableRule, tableRule, l); err != nil {
-			t.Fatal(err)
-		}
-		if err := lostest.CheckTranslation(d, tableRule, l, orb.Point{3, -4}); err != nil {
-			t.Fatal(err)
-		}
-		x := float64(rapid.IntRange(0, 16).Draw(t, "ex"))
-		extra := terrain.NewArea("extra", "woods", geom.Polygon{{{x, 0}, {x + 4, 0}, {x + 4, 20}, {x, 20}, {x, 0}}})
-		if err := lostest.CheckMonotone(d, tableRule, l, extra); err != nil {
-			t.Fatal(err)
-		}
-		if r, _ := tableRule(b); !los.Feed(mustTrace(t, b, l), r).Seen {
-			blocked++
-		}
-	})
-	if blocked == 0 {
-		t.Fatal("no table line was blocked: the laws tested nothing")
-	}
-}
-
-func mustTrace(t *rapid.T, b *terrain.Board, l lostest.Line) *los.Sight {
-	sg, err := los.NewTracer(b).Trace(l.Seg, l.FromHeight, l.ToHt)
-	if err != nil {
+	if err := lostest.CheckBoardLaws(lostest.BoardLaws{Rule: tableRule, Boards: tableBoards}); err != nil {
 		t.Fatal(err)
 	}
-	return sg
 }
 
 // Movement laws over movetest's maps: hex code 1 woods, 2 hill; hexside

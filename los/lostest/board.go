@@ -3,6 +3,7 @@ package lostest
 import (
 	"fmt"
 	"math"
+	"math/rand/v2"
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
@@ -35,48 +36,67 @@ func BoardTypes() []terrain.Type {
 }
 
 // BoardOf generates boards of size x size (from 0) with up to n features
-// whose coordinates are integers (so translations by integers are exact):
-// axis-aligned and slanted quadrilateral areas and polylines, some with
-// heights.
+// (see [RandomBoard]).
 func BoardOf(size float64, n int) *rapid.Generator[terrain.BoardData] {
 	return rapid.Custom(func(t *rapid.T) terrain.BoardData {
-		d := terrain.BoardData{Extent: orb.Bound{Max: orb.Point{size, size}}, Unit: "m", Types: BoardTypes()}
-		m := int(size)
-		pt := func() orb.Point {
-			return orb.Point{float64(rapid.IntRange(0, m).Draw(t, "x")), float64(rapid.IntRange(0, m).Draw(t, "y"))}
-		}
-		k := rapid.IntRange(0, n).Draw(t, "n")
-		for i := range k {
-			id := fmt.Sprintf("f%d", i)
-			if rapid.IntRange(0, 2).Draw(t, "shape") < 2 {
-				x0, y0 := rapid.IntRange(0, m-1).Draw(t, "x0"), rapid.IntRange(0, m-1).Draw(t, "y0")
-				x1, y1 := rapid.IntRange(x0+1, m).Draw(t, "x1"), rapid.IntRange(y0+1, m).Draw(t, "y1")
-				sk := float64(rapid.IntRange(0, 1).Draw(t, "skew"))
-				r := orb.Ring{{float64(x0), float64(y0)}, {float64(x1), float64(y0)}, {float64(x1), float64(y1)}, {float64(x0) + sk*float64(x1-x0)/2, float64(y1)}, {float64(x0), float64(y0)}}
-				typ := rapid.SampledFrom([]string{"field", "wood", "building"}).Draw(t, "atype")
-				f := terrain.NewArea(id, typ, geom.Polygon{r})
-				if rapid.Bool().Draw(t, "ah") {
-					f = f.WithHeight(float64(rapid.IntRange(1, 4).Draw(t, "h")))
-				}
-				d.Features = append(d.Features, f)
-				continue
-			}
-			ls := orb.LineString{pt()}
-			for len(ls) < 2 || rapid.IntRange(0, 2).Draw(t, "more") > 0 && len(ls) < 5 {
-				p := pt()
-				if p != ls[len(ls)-1] {
-					ls = append(ls, p)
-				}
-			}
-			typ := rapid.SampledFrom([]string{"hedge", "crest", "wall"}).Draw(t, "ltype")
-			f := terrain.NewLine(id, typ, ls)
-			if typ != "hedge" {
-				f = f.WithHeight(float64(rapid.IntRange(1, 3).Draw(t, "lh")))
+		seed := rapid.Uint64().Draw(t, "seed")
+		return RandomBoard(rand.New(rand.NewPCG(seed, 0)), size, n)
+	})
+}
+
+// RandomBoard draws a board of size x size (from 0) with up to n features
+// whose coordinates are integers (so translations by integers are exact):
+// axis-aligned and slanted quadrilateral areas and polylines, some with
+// heights, of the types of [BoardTypes].
+func RandomBoard(r *rand.Rand, size float64, n int) terrain.BoardData {
+	d := terrain.BoardData{Extent: orb.Bound{Max: orb.Point{size, size}}, Unit: "m", Types: BoardTypes()}
+	m := max(int(size), 1)
+	pt := func() orb.Point { return orb.Point{float64(r.IntN(m + 1)), float64(r.IntN(m + 1))} }
+	for i := range r.IntN(max(n, 0) + 1) {
+		id := fmt.Sprintf("f%d", i)
+		if r.IntN(3) < 2 {
+			x0, y0 := r.IntN(m), r.IntN(m)
+			x1, y1 := x0+1+r.IntN(m-x0), y0+1+r.IntN(m-y0)
+			sk := float64(r.IntN(2))
+			ring := orb.Ring{{float64(x0), float64(y0)}, {float64(x1), float64(y0)}, {float64(x1), float64(y1)}, {float64(x0) + sk*float64(x1-x0)/2, float64(y1)}, {float64(x0), float64(y0)}}
+			f := terrain.NewArea(id, []string{"field", "wood", "building"}[r.IntN(3)], geom.Polygon{ring})
+			if r.IntN(2) == 0 {
+				f = f.WithHeight(float64(1 + r.IntN(4)))
 			}
 			d.Features = append(d.Features, f)
+			continue
 		}
-		return d
-	})
+		ls := orb.LineString{pt()}
+		for len(ls) < 2 || r.IntN(3) > 0 && len(ls) < 5 {
+			if p := pt(); p != ls[len(ls)-1] {
+				ls = append(ls, p)
+			}
+		}
+		typ := []string{"hedge", "crest", "wall"}[r.IntN(3)]
+		f := terrain.NewLine(id, typ, ls)
+		if typ != "hedge" {
+			f = f.WithHeight(float64(1 + r.IntN(3)))
+		}
+		d.Features = append(d.Features, f)
+	}
+	return d
+}
+
+// SceneBoards generates cases for [CheckBoardLaws] on [RandomBoard]s of
+// size x size with up to n features: lines pairs random lines with end
+// heights 0 to 3, the extra obstacle an opaque building, and the move an
+// integer translation.
+func SceneBoards(size, n, lines int) func(r *rand.Rand) (BoardCase, error) {
+	return func(r *rand.Rand) (BoardCase, error) {
+		m := max(size, 2)
+		bc := BoardCase{Board: RandomBoard(r, float64(m), n), HasExtra: true, Move: orb.Point{float64(r.IntN(21) - 10), float64(r.IntN(21) - 10)}}
+		x, y := float64(r.IntN(m-1)), float64(r.IntN(m-1))
+		bc.Extra = terrain.NewArea("extra", "building", geom.Polygon{orb.Ring{{x, y}, {x + 2, y}, {x + 2, y + 2}, {x, y + 2}, {x, y}}})
+		for range max(lines, 1) {
+			bc.Lines = append(bc.Lines, RandomLine(r, m, 3))
+		}
+		return bc, nil
+	}
 }
 
 // Translate returns d with every coordinate (and the extent) moved by v.

@@ -5,7 +5,8 @@
 //
 // Every Check function returns nil when the law holds and an error
 // describing the counterexample otherwise; the caller owns the test. The
-// suite [CheckHexLaws] draws its own cases from a seed: a failure names
+// suites [CheckHexLaws] and [CheckBoardLaws] draw their own cases from a
+// seed: a failure names
 // the seed that replays it, and a run that tested nothing (no line
 // blocked, none seen, added obstacles that never hid a line) fails too.
 //

@@ -26,7 +26,7 @@ func wantErr(t *testing.T, err error, sub string) {
 func TestCheckHexLawsFailsWhenNothingBlocks(t *testing.T) {
 	other := los.HexRules{Blocking: terrain.Flag("blocksLoS")}
 	err := lostest.CheckHexLaws(lostest.HexLaws{Sight: lostest.HexRulesJudge(other), Maps: lostest.SceneMaps(3), Cases: 3})
-	wantErr(t, err, "no line was blocked")
+	wantErr(t, err, "no line was unseen")
 	// Everything blocked: nothing seen.
 	all := func(*terrain.HexMap) (lostest.HexJudge, error) {
 		return func(a, b geom.Hex) (bool, float64, error) { return a == b, 0, nil }, nil
@@ -37,7 +37,7 @@ func TestCheckHexLawsFailsWhenNothingBlocks(t *testing.T) {
 		hc.Hexes = hc.Hexes[:1]
 		return hc, err
 	}
-	wantErr(t, lostest.CheckHexLaws(lostest.HexLaws{Sight: all, Maps: noMore, Cases: 2}), "no line was blocked")
+	wantErr(t, lostest.CheckHexLaws(lostest.HexLaws{Sight: all, Maps: noMore, Cases: 2}), "no line was unseen")
 	none := func(*terrain.HexMap) (lostest.HexJudge, error) {
 		return func(a, b geom.Hex) (bool, float64, error) { return false, 0, nil }, nil
 	}
@@ -261,4 +261,40 @@ func TestScenes(t *testing.T) {
 	if len(moved.Hexes) != len(sc.Hexes) || f(sc.Center) != sc.Center.Add(geom.Hex{Q: 1}) {
 		t.Fatal("transformed scene differs")
 	}
+}
+
+// The board suite: built-in rules pass on the kit's boards; a rule that
+// reads nothing, or an asymmetric one, fails.
+func TestCheckBoardLaws(t *testing.T) {
+	opaque := func(b *terrain.Board) (los.Accumulator, error) {
+		op, err := terrain.FeatureColumn(b, lostest.Opaque)
+		return &los.HeightBlock{Blocks: op.At}, err
+	}
+	if err := lostest.CheckBoardLaws(lostest.BoardLaws{Rule: opaque, Boards: lostest.SceneBoards(20, 6, 10)}); err != nil {
+		t.Fatal(err)
+	}
+	never := func(*terrain.Board) (los.Accumulator, error) {
+		return los.AccumulatorFunc(func(los.Crossing) bool { return false }), nil
+	}
+	wantErr(t, lostest.CheckBoardLaws(lostest.BoardLaws{Rule: never, Boards: lostest.SceneBoards(20, 6, 5), Cases: 5}), "no line was unseen")
+	noExtra := func(r *rand.Rand) (lostest.BoardCase, error) {
+		bc, err := lostest.SceneBoards(20, 6, 5)(r)
+		bc.HasExtra = false
+		return bc, err
+	}
+	if err := lostest.CheckBoardLaws(lostest.BoardLaws{Rule: opaque, Back: opaque, Boards: noExtra, Cases: 5}); err != nil {
+		t.Fatal(err)
+	}
+	wantErr(t, lostest.CheckBoardLaws(lostest.BoardLaws{}), "needs Rule and Boards")
+	bad := func(*rand.Rand) (lostest.BoardCase, error) { return lostest.BoardCase{}, errors.New("boom") }
+	wantErr(t, lostest.CheckBoardLaws(lostest.BoardLaws{Rule: opaque, Boards: bad}), "boom")
+	empty := func(*rand.Rand) (lostest.BoardCase, error) { return lostest.BoardCase{}, nil }
+	wantErr(t, lostest.CheckBoardLaws(lostest.BoardLaws{Rule: opaque, Boards: empty}), "seed 1")
+	// The wall of the extra obstacle is read by nothing: monotonicity
+	// tested nothing.
+	crest := func(b *terrain.Board) (los.Accumulator, error) {
+		c, _ := b.TypeByName("crest")
+		return los.AccumulatorFunc(func(x los.Crossing) bool { return b.FeatureType(x.Feature) == c && x.Through }), nil
+	}
+	wantErr(t, lostest.CheckBoardLaws(lostest.BoardLaws{Rule: crest, Boards: lostest.SceneBoards(20, 8, 10)}), "monotonicity tested nothing")
 }
