@@ -10,7 +10,8 @@ import (
 )
 
 // Two 1-inch bases 10 inches apart, a model's base between them and a
-// wall: a sight line still slips past the model (SKR-L2, SKR-L3).
+// wall: a sight line still slips past the model (any clear segment
+// from base to base will do).
 //
 //	 (  )          [wall]
 //	( A )   ( m )            ( B )
