@@ -42,7 +42,9 @@ type HexElement struct {
 // element, before the spine policy chooses a route, and the threshold
 // applies to the whole score; so hindrance, blocking terrain, heights and
 // hexside obstacles of any game can be written as a HexRule. It must be
-// deterministic and safe for concurrent use.
+// deterministic and safe for concurrent use. Grazed hexes off the map
+// are not read (the hexsides to them are). A line read by a HexRule
+// costs one call per element, O(distance) in all.
 type HexRule func(e *HexElement) (score float64, blocks bool)
 
 // ruleWalk is walk for rules with a HexRule: the exact path of

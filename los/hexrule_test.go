@@ -150,6 +150,9 @@ func TestBuiltInHexRulesMatchCompiled(t *testing.T) {
 		if s1 != v2.Seen {
 			t.Fatalf("%v->%v: compiled seen %v, hook seen %v (%v)", a, b, s1, v2.Seen, v2.Reason)
 		}
+		if err := lostest.CheckHexFOV(hooked, a, 4); err != nil {
+			t.Fatal(err)
+		}
 	})
 	if s, b := los.ObstacleAbove(nil)(&los.HexElement{}); s != 0 || b {
 		t.Fatal("nil top blocks")
