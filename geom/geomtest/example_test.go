@@ -24,3 +24,13 @@ func Example() {
 	// hexes within radius 3: true
 	// star polygons valid: true
 }
+
+// A user's own zone of control around a unit (its hex and the six
+// around it) moves with the unit and looks the same whichever way the map
+// is turned.
+func ExampleCheckHexShape() {
+	zone := func(dst []geom.Hex, c geom.Hex) []geom.Hex { return geom.AppendRange(dst, c, 1) }
+	fmt.Println(geomtest.CheckHexShape(zone, true, geomtest.Config{}))
+	// Output:
+	// <nil>
+}
