@@ -1,0 +1,52 @@
+// Package advise is decision support over any rule system: threat maps,
+// ranked positions, exposure along a path and scenario checks, computed with
+// exact outcome distributions.
+//
+// advise knows no game. A game plugs in three function types, one question
+// each:
+//
+//   - [SightFunc]: does a unit at one place see another place?
+//   - [FireFunc]: what damage does a shooter at one place inflict on a
+//     target at another, as an exact [combat.Dist] (or can it not fire)?
+//   - [ReachFunc]: where can a unit move this turn, with MP left and path?
+//
+// Places are any comparable type P: a [geom.Hex] for a hex game, a sample
+// point (an orb.Point or an index into a grid of points) for a table. Units
+// are any type U the game's functions understand.
+//
+// # Combination of threats
+//
+// Several enemies firing at one place are combined by a [CombineFunc]. The
+// default, [Independent], treats the fires as independent and adds their
+// damage: the exact distribution of the sum, computed by convolution on
+// reduced integer weights. A game whose fires interact (the best single
+// shot, damage capped at a unit's steps) supplies its own.
+//
+// # Exactness and errors
+//
+// Probabilities and expected values are [combat.Frac]: no floating point
+// decides a ranking. When exact weights would overflow int64 (dozens of
+// independent fires with large denominators), the call returns an error
+// that names the place, instead of a rounded answer. Errors from the
+// game's own functions are returned wrapped with the place and unit
+// indices where they arose.
+//
+// # Order and concurrency
+//
+// Results follow the order of the inputs: [World.Places] for maps, the
+// order [ReachFunc] returns for moves (ties in a ranking keep it), the
+// order of the pieces for threats. Batch calls take [Options]: with
+// Workers other than 1 the game's functions are called from several
+// goroutines at once and must be safe for that (a hex sight needs one
+// tracer per goroutine: keep them in a sync.Pool). Results are identical
+// whatever the number of workers. A Progress callback reports completed
+// places from the calling goroutine.
+//
+// # Cost
+//
+// A threat map makes at most len(Places) x len(enemies) calls to each of
+// Sight and Fire, and one Combine per place; its memory is proportional to
+// the places times the threats found plus the distributions' sizes. Best
+// positions make one Reach call and, per move, at most 2 x len(enemies)
+// calls to Sight and to Fire.
+package advise
