@@ -21,8 +21,11 @@ const (
 	ForwardObserve
 )
 
-// FreeActions lists the free actions of a successful active lock.
-var FreeActions = []FreeAction{IndirectOrThrown, DesignatePriority, ForwardObserve}
+// FreeActions returns the free actions of a successful active lock, a
+// new slice on every call.
+func FreeActions() []FreeAction {
+	return []FreeAction{IndirectOrThrown, DesignatePriority, ForwardObserve}
+}
 
 // String names the action.
 func (a FreeAction) String() string {

@@ -12,14 +12,27 @@ import (
 	"github.com/warkit/warkit/terrain"
 )
 
-// ConcealRates are the rates of HG-K4 as los.FullUnits reads them: light
-// +1 per full 4 in, at least 1 from 2 in; medium +1 per full 2 in, at
-// least 1 from 1 in; heavy +1 per full inch, at least 1 whatever the
-// thickness.
-var ConcealRates = map[string]los.Rate{
-	Light:  {Per: 4, AtLeast: 2, Min: 1},
-	Medium: {Per: 2, AtLeast: 1, Min: 1},
-	Heavy:  {Per: 1, AtLeast: 0, Min: 1},
+// ConcealRate returns the rate of HG-K4 for a concealment class, as
+// los.FullUnits reads it: light +1 per full 4 in, at least 1 from 2 in;
+// medium +1 per full 2 in, at least 1 from 1 in; heavy +1 per full inch,
+// at least 1 whatever the thickness. The second result is false for a
+// class that does not conceal. (A function, not a map: nothing a caller
+// does can change the chart under another goroutine.)
+func ConcealRate(class string) (los.Rate, bool) {
+	switch class {
+	case Light:
+		return los.Rate{Per: 4, AtLeast: 2, Min: 1}, true
+	case Medium:
+		return los.Rate{Per: 2, AtLeast: 1, Min: 1}, true
+	case Heavy:
+		return los.Rate{Per: 1, AtLeast: 0, Min: 1}, true
+	}
+	return los.Rate{}, false
+}
+
+func conceals(class string) bool {
+	_, ok := ConcealRate(class)
+	return ok
 }
 
 // Speed is how fast the target moved (HG-K4).
@@ -74,6 +87,36 @@ type ConcealOptions struct {
 	// but the line of fire does not cross (HG-K3's option). By default
 	// such a piece gives [TouchPoints].
 	TouchNothing bool
+	// Hidden says what a target that solid objects hide completely
+	// collects besides its Hidden flag (HG-K4).
+	Hidden HiddenPolicy
+}
+
+// HiddenPolicy says whether a completely hidden target also collects the
+// points of a target more than half hidden (HG-K3, HG-K4).
+type HiddenPolicy uint8
+
+const (
+	// HiddenAlsoHalf, the default, gives a completely hidden target the +2
+	// of "more than half hidden" as well: completely hidden is more than
+	// half hidden, so the total stays a true upper bound when a tool still
+	// reads it (for observation, say) although no lock is possible.
+	HiddenAlsoHalf HiddenPolicy = iota
+	// HiddenOwnCase reads "completely hidden" as the seed lists it, a case
+	// of its own that forbids any lock and direct fire and adds no
+	// points: the total is what the other sources give.
+	HiddenOwnCase
+)
+
+// String returns "also more than half" or "own case".
+func (p HiddenPolicy) String() string {
+	switch p {
+	case HiddenAlsoHalf:
+		return "also more than half"
+	case HiddenOwnCase:
+		return "own case"
+	}
+	return "HiddenPolicy(" + strconv.Itoa(int(p)) + ")"
 }
 
 // TouchPoints is what a piece the target's base touches gives when the
@@ -170,6 +213,9 @@ func NewConcealer(b *terrain.Board, opt ConcealOptions) (*Concealer, error) {
 	if b == nil {
 		return nil, fmt.Errorf("heavygear: nil board")
 	}
+	if opt.Hidden > HiddenOwnCase {
+		return nil, fmt.Errorf("heavygear: unknown hidden policy %d", opt.Hidden)
+	}
 	if b.Unit() != Unit {
 		return nil, fmt.Errorf("heavygear: board unit %q: want %q", b.Unit(), Unit)
 	}
@@ -194,7 +240,7 @@ func NewConcealer(b *terrain.Board, opt ConcealOptions) (*Concealer, error) {
 			c.size[i] = s
 		}
 		cl, _ := class.Lookup(i)
-		if _, conceals := ConcealRates[cl]; conceals && b.Feature(i).Shape == terrain.Area && math.IsNaN(c.size[i]) {
+		if conceals(cl) && b.Feature(i).Shape == terrain.Area && math.IsNaN(c.size[i]) {
 			return nil, fmt.Errorf("heavygear: feature %q conceals (%s) but has no size (trait %q or %q)", b.Feature(i).ID, cl, Size.Name(), CoverSize.Name())
 		}
 	}
@@ -202,7 +248,8 @@ func NewConcealer(b *terrain.Board, opt ConcealOptions) (*Concealer, error) {
 		if !c.ok[i] {
 			return los.Rate{}, false
 		}
-		return ConcealRates[c.class.At(i)], true
+		r, _ := ConcealRate(c.class.At(i))
+		return r, true
 	}
 	return c, nil
 }
@@ -218,7 +265,7 @@ func (c *Concealer) Board() *terrain.Board { return c.board }
 // A piece of light, medium or heavy terrain (an Area) counts when its size
 // is at least half the target's, and the line crosses it (a stretch of
 // positive length) or the base touches it (the closed disc meets the
-// closed area). A crossed piece gives the points of [ConcealRates] for
+// closed area). A crossed piece gives the points of [ConcealRate] for
 // each contiguous stretch, decided exactly (los.FullUnits); a piece the
 // base touches but the line does not cross gives [TouchPoints] (or
 // nothing, with TouchNothing); a piece both crossed and touched gives at
@@ -244,8 +291,7 @@ func (c *Concealer) Conceal(from orb.Point, size int, base geom.Disc, sit Situat
 	var out Concealment
 	// HG-K3: large enough, and a class that conceals.
 	for i := range b.Len() {
-		_, conceals := ConcealRates[c.class.At(i)]
-		c.ok[i] = conceals && b.Feature(i).Shape == terrain.Area && 2*c.size[i] >= float64(size)
+		c.ok[i] = conceals(c.class.At(i)) && b.Feature(i).Shape == terrain.Area && 2*c.size[i] >= float64(size)
 	}
 	sg, err := c.tr.Trace(geom.Segment{A: from, B: base.Center}, 0, 0)
 	if err != nil {
@@ -269,7 +315,7 @@ func (c *Concealer) Conceal(from orb.Point, size int, base geom.Disc, sit Situat
 	for _, ct := range v.Contributions {
 		f := ct.Feature
 		cl := c.class.At(f)
-		if _, conceals := ConcealRates[cl]; !conceals || b.Feature(f).Shape != terrain.Area {
+		if !conceals(cl) || b.Feature(f).Shape != terrain.Area {
 			continue
 		}
 		p := find(f)
@@ -286,7 +332,7 @@ func (c *Concealer) Conceal(from orb.Point, size int, base geom.Disc, sit Situat
 	cand = b.AppendCandidatesInBound(cand, base.Bound())
 	for _, f := range cand {
 		cl := c.class.At(f)
-		if _, conceals := ConcealRates[cl]; !conceals || b.Feature(f).Shape != terrain.Area {
+		if !conceals(cl) || b.Feature(f).Shape != terrain.Area {
 			continue
 		}
 		if !base.WithinPolygon(b.Feature(f).Polygon, 0) {
@@ -301,7 +347,7 @@ func (c *Concealer) Conceal(from orb.Point, size int, base geom.Disc, sit Situat
 	}
 	for _, p := range pieces {
 		s := p.src
-		rt := ConcealRates[s.Class]
+		rt, _ := ConcealRate(s.Class)
 		name := fmt.Sprintf("%s %q", s.Class, s.ID)
 		switch {
 		case !s.Counts:
@@ -334,6 +380,9 @@ func (c *Concealer) Conceal(from orb.Point, size int, base geom.Disc, sit Situat
 		add(FromVehicles, sit.Vehicles, fmt.Sprintf("%d vehicle(s) between, each hiding at least half the target", sit.Vehicles))
 	}
 	switch h := sit.SolidHidden; {
+	case h == 1 && c.opt.Hidden == HiddenOwnCase:
+		out.Hidden = true
+		add(FromSolid, 0, "solid objects hide the target completely: no lock and no direct fire (its own case: no points, option)")
 	case h == 1:
 		out.Hidden = true
 		add(FromSolid, 2, "solid objects hide the target completely: no lock and no direct fire")

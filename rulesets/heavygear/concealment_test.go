@@ -154,3 +154,34 @@ func TestHG_K3_WhichTerrain(t *testing.T) {
 		t.Error("a concealing piece without a size accepted")
 	}
 }
+
+// HG-K3/K4, the completely hidden target in both readings: by default it
+// also collects the +2 of "more than half hidden"; with HiddenOwnCase it
+// is a case of its own that adds nothing. Either way no lock is possible.
+func TestHG_K4_CompletelyHiddenReadings(t *testing.T) {
+	b := cboard(t, terrain.NewArea("jungle-1", "c-"+Medium, rect(10, 0, 15, 10)))
+	cases := []struct {
+		name string
+		opt  ConcealOptions
+		want int
+		line string
+	}{
+		{"default: also more than half", ConcealOptions{}, 4, "+2 solid objects hide the target completely"},
+		{"own case: no points", ConcealOptions{Hidden: HiddenOwnCase}, 2, "+0 solid objects hide the target completely"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got := conceal(t, b, 30, c.opt, Situation{SolidHidden: 1})
+			if got.Total != c.want || !got.Hidden || !strings.Contains(got.String(), c.line) {
+				t.Errorf("got %d hidden %v, want %d true\n%v", got.Total, got.Hidden, c.want, got)
+			}
+			var r Rules
+			if p := r.PassiveLock(Model{Detection: 99}, 6, 1, got); p.Locked {
+				t.Errorf("passive lock on a hidden target: %+v", p)
+			}
+		})
+	}
+	if _, err := NewConcealer(b, ConcealOptions{Hidden: 7}); err == nil {
+		t.Error("unknown hidden policy accepted")
+	}
+}

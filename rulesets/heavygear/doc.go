@@ -9,12 +9,12 @@
 // # Rules and where they live
 //
 //	HG-S1  set-up guidance                 CheckSetup, SetupOptions, Setup, Finding, RoadGuides, IsPiece, StripWidth
-//	HG-M1  cost per inch by class and mode Rates, RateFor, WhiteWaterExtra, NewMover, Mover.Cost, Move, MoveOptions
+//	HG-M1  cost per inch by class and mode Rate, RateFor, WhiteWaterExtra, NewMover, Mover.Cost, Move, MoveOptions
 //	HG-M2  elevation, Defence vs 4         Climb, ClimbingPerk, Move.Obstacle, ObstacleThreshold, Rules.ObstacleChance, Rules.RollObstacle
 //	HG-K1  passive lock, in the seed order Rules.PassiveLock, Passive, LockCheck, Next, Rules.RangeStrict
 //	HG-K2  active lock, its odds, duration Rules.ActiveCheck, Rules.ActiveChance, Rules.RollActive, Lock.Holds, FreeActions, SkillDice, Success
 //	HG-K3  which terrain conceals          Concealer.Conceal, ConcealOptions.TouchNothing, TouchPoints, Size, CoverSize
-//	HG-K4  concealment points              ConcealRates, Situation, Speed, Modifier, Concealment, Source
+//	HG-K4  concealment points              ConcealRate, Situation, Speed, Modifier, Concealment, Source
 //	HG-C1  cover modifiers, solid cover    Cover, Cover.Modifier, SolidModifier, Covered, CoverResult
 //	HG-C2  abstract terrain, Cover Size    CoverBySize, AbstractCover
 //	HG-C3  representative terrain (option) CoverByHidden

@@ -95,7 +95,7 @@ func TestHG_K2_ActiveLock(t *testing.T) {
 			t.Errorf("turn %d moved %v: holds %v", d.turn, d.moved, !d.holds)
 		}
 	}
-	if len(FreeActions) != 3 {
-		t.Errorf("free actions %v", FreeActions)
+	if len(FreeActions()) != 3 {
+		t.Errorf("free actions %v", FreeActions())
 	}
 }

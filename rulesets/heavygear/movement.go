@@ -29,11 +29,19 @@ type MoveOptions struct {
 	Admits func(m Model, traits terrain.FeatureTraits) bool
 }
 
-// Rates is the movement chart of HG-M1 as data: MP per inch by class and
+// Rate returns the movement chart of HG-M1: MP per inch by class and
 // mode; math.Inf(1) is impassable. Structures and deep water are settled
 // per model (admission, perk) by [RateFor]; white water adds
-// [WhiteWaterExtra] to water.
-var Rates = map[string]map[move.Mode]float64{
+// [WhiteWaterExtra] to water. The second result is false for a class or
+// mode the chart does not list. (A function over an unexported chart:
+// nothing a caller does can change it under another goroutine.)
+func Rate(class string, mode move.Mode) (float64, bool) {
+	r, ok := rates[class][mode]
+	return r, ok
+}
+
+// rates is never written after initialisation.
+var rates = map[string]map[move.Mode]float64{
 	Clear:        {Walker: 1, Ground: 1, Hover: 1},
 	Soft:         {Walker: 3, Ground: 2, Hover: 2},
 	Rough:        {Walker: 3, Ground: 3, Hover: 3},
@@ -51,27 +59,23 @@ const WhiteWaterExtra = 1
 
 // Climb is the elevation rule of HG-M2: +1 MP per inch of rise, a rise of
 // 2 in or more impassable. Going down is free.
-var Climb = move.Climb{PerRise: 1, MaxRise: 2}
+func Climb() move.Climb { return move.Climb{PerRise: 1, MaxRise: 2} }
 
 // RateFor returns the MP per inch a model pays in terrain of class class,
 // with white water or not, in a structure that admits it or not: the
-// chart of [Rates] with HG-M1's exceptions (an admitting structure and
+// chart of [Rate] with HG-M1's exceptions (an admitting structure and
 // deep water with the perk are clear; white water adds 1 to water). The
 // second result is false where the model cannot go.
 func RateFor(m Model, class string, white, admitted bool) (float64, bool) {
-	byMode, ok := Rates[class]
-	if !ok {
-		return 0, false
-	}
-	r, ok := byMode[m.Mode]
+	r, ok := Rate(class, m.Mode)
 	if !ok {
 		return 0, false
 	}
 	switch {
 	case class == Structure && admitted:
-		r = Rates[Clear][m.Mode]
+		r = rates[Clear][m.Mode]
 	case class == DeepWater && m.Perks.Has(DeepWaterPerk):
-		r = Rates[Clear][m.Mode]
+		r = rates[Clear][m.Mode]
 	}
 	if white && (class == ShallowWater || class == DeepWater) {
 		r += WhiteWaterExtra
@@ -130,7 +134,7 @@ func NewMover(b *terrain.Board, m Model, opt MoveOptions) (*Mover, error) {
 		}
 		return move.Rate{PerUnit: r}, nil
 	}
-	o := move.GroundOptions{Mode: m.Mode, Open: Rates[Clear][m.Mode], Unit: 1, Overlap: move.OverlapTop, Climb: Climb}
+	o := move.GroundOptions{Mode: m.Mode, Open: rates[Clear][m.Mode], Unit: 1, Overlap: move.OverlapTop, Climb: Climb()}
 	if opt.Overlap != nil {
 		o.Overlap = *opt.Overlap
 	}

@@ -32,12 +32,14 @@ type RoadGuide struct {
 // RoadGuides is the road-width guidance of HG-S1 as data. A dual
 // carriageway is "about 4 in per side": this package reads "about" as
 // ±0.5 in. The 2–3 in between the sides is not checked (it needs the two
-// sides paired).
-var RoadGuides = []RoadGuide{
-	{Street, 0, 2, "residential street at most 2 in"},
-	{OneLane, 1, 1.5, "one-lane road 1 to 1.5 in"},
-	{TwoLane, 3, 4, "two-lane road with parking 3 to 4 in"},
-	{DualCarriageway, 3.5, 4.5, "dual carriageway about 4 in per side"},
+// sides paired). It returns a new slice on every call.
+func RoadGuides() []RoadGuide {
+	return []RoadGuide{
+		{Street, 0, 2, "residential street at most 2 in"},
+		{OneLane, 1, 1.5, "one-lane road 1 to 1.5 in"},
+		{TwoLane, 3, 4, "two-lane road with parking 3 to 4 in"},
+		{DualCarriageway, 3.5, 4.5, "dual carriageway about 4 in per side"},
+	}
 }
 
 // SetupOptions are the parameters of [CheckSetup]; zero fields take the
@@ -450,8 +452,9 @@ func (s *Setup) roads(b *terrain.Board) {
 		}
 		var fits []string
 		var guide *RoadGuide
-		for k := range RoadGuides {
-			g := &RoadGuides[k]
+		guides := RoadGuides()
+		for k := range guides {
+			g := &guides[k]
 			if g.Kind == kind {
 				guide = g
 			}
@@ -465,7 +468,7 @@ func (s *Setup) roads(b *terrain.Board) {
 				Message: fmt.Sprintf("road %q (%s) is %s in wide: guidance %s", f.ID, kind, num(w), guide.Text)})
 		case guide == nil && len(fits) == 0:
 			var texts []string
-			for _, g := range RoadGuides {
+			for _, g := range RoadGuides() {
 				texts = append(texts, g.Text)
 			}
 			s.Findings = append(s.Findings, Finding{Kind: RoadWidth, Feature: i, Value: w,

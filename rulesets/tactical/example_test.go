@@ -23,7 +23,7 @@ func Example() {
 		fmt.Println(err)
 		return
 	}
-	dice := combat.NewRoller(combat.NewForced(tactical.SteinerRolls...))
+	dice := combat.NewRoller(combat.NewForced(tactical.SteinerRolls()...))
 	for step := a.Next(); !step.Done; step = a.Next() {
 		var events []tactical.Event
 		if step.Roll != nil {
