@@ -53,8 +53,8 @@ func Example_rooftop() {
 	models := []skirmish.Model{
 		skirmish.NewModel("A", orb.Point{0, 0}, skirmish.Base30, 1).Standing("house"),
 		skirmish.NewModel("T", orb.Point{10, 0}, skirmish.Base30, 1),
-		skirmish.NewModel("m1", orb.Point{8, 0.55}, skirmish.Base40, 1),
-		skirmish.NewModel("m2", orb.Point{8, -0.55}, skirmish.Base40, 1),
+		skirmish.NewModel("m1", orb.Point{8, 0.55}, skirmish.Base40, 0.5),
+		skirmish.NewModel("m2", orb.Point{8, -0.55}, skirmish.Base40, 0.5),
 	}
 	t, err := skirmish.NewTable(models, []skirmish.Piece{house}, skirmish.Rules{})
 	if err != nil {
@@ -71,7 +71,7 @@ func Example_rooftop() {
 	// Output:
 	// seen true, diagonal true
 	// witness (0.00 0.00) Ht 4 -> (10.00 0.00) Ht 1
-	// ignored: model m1 (Ht 1): below the model on the vantage point (SKR-V2)
-	// ignored: model m2 (Ht 1): below the model on the vantage point (SKR-V2)
+	// ignored: model m1 (Ht 0.5): below the model on the vantage point (SKR-V2)
+	// ignored: model m2 (Ht 0.5): below the model on the vantage point (SKR-V2)
 	// ignored: piece house (Ht 3): edge within the model's Ht (SKR-V1)
 }

@@ -32,10 +32,10 @@ type pairQuery struct {
 //     Ht; a model where the line is below its top.
 func (t *Table) query(a, b int) pairQuery {
 	ma, mb := &t.models[a], &t.models[b]
-	ta, tb := t.top(a), t.top(b)
+	ta, tb := t.cmpHt(a), t.cmpHt(b)
 	va, vb := t.onVantage(a), t.onVantage(b)
 	pq := pairQuery{diagonal: diagonal(t, a, b)}
-	pq.q = los.BaseQuery{From: ma.Base, To: mb.Base, FromHeight: ta, ToHeight: tb, Diagonal: pq.diagonal}
+	pq.q = los.BaseQuery{From: ma.Base, To: mb.Base, FromHeight: t.endHt(a), ToHeight: t.endHt(b), Diagonal: pq.diagonal}
 	centre := geom.Segment{A: ma.Base.Center, B: mb.Base.Center}
 	lowest := min(ta, tb)
 	lower := func(h float64) bool { // SKR-H1
@@ -50,7 +50,7 @@ func (t *Table) query(a, b int) pairQuery {
 			continue
 		}
 		m := &t.models[i]
-		o := Obstacle{ID: m.ID, Ht: t.top(i)}
+		o := Obstacle{ID: m.ID, Ht: t.cmpHt(i)}
 		switch {
 		case pq.diagonal && ((va && o.Ht < ta) || (vb && o.Ht < tb)):
 			o.Reason = BelowVantage
@@ -63,7 +63,8 @@ func (t *Table) query(a, b int) pairQuery {
 			}
 			continue
 		}
-		pq.q.Blockers = append(pq.q.Blockers, los.Blocker{Disc: m.Base, Height: o.Ht})
+		// A model blocks up to its top, whichever Ht the rules compare.
+		pq.q.Blockers = append(pq.q.Blockers, los.Blocker{Disc: m.Base, Height: t.top(i)})
 		pq.refs = append(pq.refs, o)
 	}
 	for j := range t.pieces {
