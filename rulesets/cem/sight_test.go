@@ -112,7 +112,7 @@ func TestCEM_L5_EdgeOfObstacle(t *testing.T) {
 	if s := sight(t, w, at(0, 0), End{At: orb.Point{52, 0}, Edge: true}); s.Seen {
 		t.Fatalf("2 m from the wall it is not the figure's own:\n%s", s)
 	}
-	nr := newBoard(t, Rules{EdgeReach: -1}, terrain.NewLine("wall-1", "wall", orb.LineString{{50, -10}, {50, 10}}))
+	nr := newBoard(t, Rules{EdgeReach: Set(0.0)}, terrain.NewLine("wall-1", "wall", orb.LineString{{50, -10}, {50, 10}}))
 	if s := sight(t, nr, at(0, 0), End{At: orb.Point{50.5, 0}, Edge: true}); s.Seen {
 		t.Fatalf("with no edge reach, a wall 0.5 m away is not its own:\n%s", s)
 	}

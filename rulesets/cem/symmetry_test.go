@@ -38,7 +38,7 @@ func TestCEM_L1_GoldenRule(t *testing.T) {
 		r := Rules{
 			WholeChunks:   rapid.Bool().Draw(t, "whole"),
 			PoolStretches: rapid.Bool().Draw(t, "pool"),
-			EdgeReach:     rapid.SampledFrom([]float64{0, -1, 2}).Draw(t, "reach"),
+			EdgeReach:     rapid.SampledFrom([]Setting[float64]{{}, Set(0.0), Set(2.0)}).Draw(t, "reach"),
 		}
 		b, err := NewBoard(tb, r)
 		if err != nil {
