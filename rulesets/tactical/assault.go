@@ -30,10 +30,10 @@ type Assault struct {
 	fireAfter bool
 	// firedBefore records that the defender fired before the pre-check.
 	firedBefore bool
-	officers  []officerSlot // officers still to choose, PhaseOfficers
-	queue     []task
-	events    []Event
-	outcome   Outcome
+	officers    []officerSlot // officers still to choose, PhaseOfficers
+	queue       []task
+	events      []Event
+	outcome     Outcome
 }
 
 // officerSlot is an officer awaiting his choice and the attacker he is with.
