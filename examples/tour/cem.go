@@ -71,7 +71,7 @@ func cemTour(w io.Writer, pics *pictures) error {
 		if err != nil {
 			return err
 		}
-		errs = append(errs, pic.SightLine(sg.Segment, sg.Crossings, los.Feed(sg, b.SightRule(s.From, s.To))))
+		errs = append(errs, pic.SightLine(sg.Segment, sg.Crossings, los.Feed(sg, b.LoSRule(s.From, s.To))))
 	}
 	errs = append(errs, figures(pic, sc.British, pic.Style.Observer))
 	for _, u := range []cem.Unit{sc.LeftHouse, sc.Bridge, sc.RightHouse} {

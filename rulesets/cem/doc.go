@@ -26,15 +26,15 @@
 //	CEM-T2  cost D × ceil(d), 0 impassable Board.Cost, Board.Explain, Board.CheckMove
 //	CEM-T3  resistance                     Board.Damage, Board.Shelter
 //	CEM-C1  crest lines, free to move      Crest, Board.Cost (crest lines ignored)
-//	CEM-C2  second crossing interrupts     Board.Sight (Sight.Interrupted, InterruptedAt), Board.SightRule
-//	CEM-L1  golden rule (symmetry)         Board.Sight, Board.SightRule, Board.UnitSees
+//	CEM-C2  second crossing interrupts     Board.Sight (Sight.Blocked, BlockedPoint), Board.LoSRule
+//	CEM-L1  golden rule (symmetry)         Board.Sight, Board.LoSRule, Board.UnitSees
 //	CEM-L2  any figure to any figure       Board.UnitSees, Board.UnitFire
 //	CEM-L3  visibility per 5 m or fraction Board.Sight (Sight.Terms), Rules.Chunk, WholeChunks, PoolStretches
 //	CEM-L4  seen at 0 or 1                 Sight.Seen, SeenBelow
 //	CEM-L5  edge of the obstacle           End.Edge, Unit.Edge, Board.AppendOwn, Rules.EdgeReach
 //	CEM-L6  cover of the target's terrain  Board.AttackModifier, Board.Shelter
 //	CEM-L7  unit fire                      Board.UnitFire, Rules.FireCut, Rules.FigureLines
-//	CEM-L8  moving targets                 Board.SightAlong, Rules.PathStep
+//	CEM-L8  moving targets                 Board.LoSAlong, Rules.PathStep
 //	CEM-M1  allowances                     Unit.Allowance, Kind
 //	CEM-M2  moving a unit                  Board.CheckMove, Move, Straight, Formation, MaxSpacing
 //	CEM-M3  5 m from enemy units           Board.CheckMove, Exclusion

@@ -35,10 +35,10 @@ func Example_visibilitySum() {
 		fmt.Println(err)
 		return
 	}
-	s, _ := b.Sight(cem.End{At: orb.Point{0, 0}}, cem.End{At: orb.Point{40, 0}})
+	s, _ := b.LoS(cem.End{At: orb.Point{0, 0}}, cem.End{At: orb.Point{40, 0}})
 	fmt.Print(s)
-	s, _ = b.Sight(cem.End{At: orb.Point{0, 0}}, cem.End{At: orb.Point{25, 0}})
-	fmt.Println("a target in the first 5 m of the field: visibility", s.Visibility, "seen", s.Seen)
+	s, _ = b.LoS(cem.End{At: orb.Point{0, 0}}, cem.End{At: orb.Point{25, 0}})
+	fmt.Println("a target in the first 5 m of the field: visibility", s.Score, "seen", s.Seen)
 	// Output:
 	// sight (0 0) -> (40 0), 40 m: visibility 6, not seen
 	//   field "field-1" 20..35 m: 3 chunks x 1 = 3
@@ -57,10 +57,10 @@ func Example_hillHidesHouse() {
 	b, _ := cem.NewBoard(tb, cem.Rules{})
 	from := cem.End{At: sc.British.Figures[0].At}
 	for _, u := range []cem.Unit{sc.Bridge, sc.RightHouse} {
-		s, _ := b.Sight(from, cem.End{At: u.Figures[0].At, Edge: u.Edge})
+		s, _ := b.LoS(from, cem.End{At: u.Figures[0].At, Edge: u.Edge})
 		fmt.Printf("%s: seen %v\n", u.Name, s.Seen)
-		if s.Interrupted {
-			fmt.Printf("  interrupted at %v: crest %q after crest %q\n", s.InterruptedAt, s.Second, s.First)
+		if s.Blocked {
+			fmt.Printf("  interrupted at %v: crest %q after crest %q\n", s.BlockedPoint, s.Second, s.First)
 		}
 	}
 	// Output:

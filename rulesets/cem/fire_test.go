@@ -108,7 +108,7 @@ func TestCEM_L8_MovingTarget(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			ps, err := b.SightAlong(from, c.path, false)
+			ps, err := b.LoSAlong(from, c.path, false)
 			if err != nil {
 				t.Fatal(err)
 			}
