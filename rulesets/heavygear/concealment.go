@@ -164,9 +164,9 @@ func (s Source) String() string {
 // Concealment is a target's total concealment against one shooter, with
 // every source (HG-K3, HG-K4).
 type Concealment struct {
-	// Total is the concealment, never below 0; Raw is the sum before the
-	// floor.
-	Total, Raw int
+	// Score is the total concealment, never below 0; Raw is the sum
+	// before the floor.
+	Score, Raw int
 	// Hidden reports that solid objects hide the target completely: no
 	// lock, passive or active, and no direct fire (it can still be
 	// observed for indirect fire).
@@ -183,7 +183,7 @@ type Concealment struct {
 //	  +2 medium "jungle-1": 5 in crossed, 2 full 2 in
 func (c Concealment) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "concealment %d", c.Total)
+	fmt.Fprintf(&b, "concealment %d", c.Score)
 	if c.Hidden {
 		b.WriteString(" (completely hidden by solid objects: no lock, no direct fire)")
 	}
@@ -400,10 +400,10 @@ func (c *Concealer) Conceal(from orb.Point, size int, base geom.Disc, sit Situat
 	for _, m := range sit.Perks {
 		add(FromPerk, m.Value, "perk or flaw "+strconv.Quote(m.Name))
 	}
-	out.Total = out.Raw
-	if out.Total < 0 {
+	out.Score = out.Raw
+	if out.Score < 0 {
 		out.Sources = append(out.Sources, Source{Kind: FromFloor, Feature: -1, Points: -out.Raw, Why: "the total never goes below 0"})
-		out.Total = 0
+		out.Score = 0
 	}
 	return out, nil
 }

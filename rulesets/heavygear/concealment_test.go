@@ -65,8 +65,8 @@ func TestHG_K4_TerrainPoints(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			b := cboard(t, terrain.NewArea("p", "c-"+c.class, rect(10, 0, 10+c.thick, 10)))
 			got := conceal(t, b, 30, ConcealOptions{}, Situation{})
-			if got.Total != c.want {
-				t.Errorf("got %d, want %d\n%v", got.Total, c.want, got)
+			if got.Score != c.want {
+				t.Errorf("got %d, want %d\n%v", got.Score, c.want, got)
 			}
 		})
 	}
@@ -96,8 +96,8 @@ func TestHG_K4_Modifiers(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			got := conceal(t, b, 30, ConcealOptions{}, c.sit)
-			if got.Total != c.want || got.Hidden != c.hidden || got.Total < 0 {
-				t.Errorf("got %d hidden %v, want %d %v\n%v", got.Total, got.Hidden, c.want, c.hidden, got)
+			if got.Score != c.want || got.Hidden != c.hidden || got.Score < 0 {
+				t.Errorf("got %d hidden %v, want %d %v\n%v", got.Score, got.Hidden, c.want, c.hidden, got)
 			}
 			for _, l := range c.lines {
 				if !strings.Contains(got.String(), l) {
@@ -139,8 +139,8 @@ func TestHG_K3_WhichTerrain(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			got := conceal(t, cboard(t, c.f), c.targetX, c.opt, Situation{})
-			if got.Total != c.want || !strings.Contains(got.String(), c.why) {
-				t.Errorf("got %d, want %d (%q)\n%v", got.Total, c.want, c.why, got)
+			if got.Score != c.want || !strings.Contains(got.String(), c.why) {
+				t.Errorf("got %d, want %d (%q)\n%v", got.Score, c.want, c.why, got)
 			}
 		})
 	}
@@ -172,8 +172,8 @@ func TestHG_K4_CompletelyHiddenReadings(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			got := conceal(t, b, 30, c.opt, Situation{SolidHidden: 1})
-			if got.Total != c.want || !got.Hidden || !strings.Contains(got.String(), c.line) {
-				t.Errorf("got %d hidden %v, want %d true\n%v", got.Total, got.Hidden, c.want, got)
+			if got.Score != c.want || !got.Hidden || !strings.Contains(got.String(), c.line) {
+				t.Errorf("got %d hidden %v, want %d true\n%v", got.Score, got.Hidden, c.want, got)
 			}
 			var r Rules
 			if p := r.PassiveLock(Model{Detection: 99}, 6, 1, got); p.Locked {

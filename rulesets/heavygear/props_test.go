@@ -50,10 +50,10 @@ func TestHG_K4_Properties(t *testing.T) {
 		size := rapid.IntRange(1, 10).Draw(t, "size")
 		before := concealOn(t, cboard(t, fs...), touch, from, size, base, sit)
 		after := concealOn(t, cboard(t, append(fs, extra)...), touch, from, size, base, sit)
-		if before.Total < 0 || after.Total < 0 {
+		if before.Score < 0 || after.Score < 0 {
 			t.Fatalf("negative concealment: %v %v", before, after)
 		}
-		if after.Total < before.Total {
+		if after.Score < before.Score {
 			t.Fatalf("more terrain, less concealment:\nbefore %v\nafter %v", before, after)
 		}
 	})
