@@ -1,6 +1,7 @@
 package cem
 
 import (
+	"errors"
 	"fmt"
 	"math/big"
 	"strings"
@@ -61,8 +62,12 @@ func (f UnitFire) String() string {
 
 // UnitSees reports whether some figure of a sees some figure of b, with
 // the first such line (CEM-L2): the golden rule makes it the same as
-// UnitSees(b, a) (CEM-L1).
+// UnitSees(b, a) (CEM-L1). Errors: an invalid unit (no figures, a
+// position that is not finite).
 func (bd *Board) UnitSees(a, b Unit) (bool, Sight, error) {
+	if err := errors.Join(a.Validate(), b.Validate()); err != nil {
+		return false, Sight{}, err
+	}
 	var last Sight
 	for _, fa := range a.Figures {
 		for _, fb := range b.Figures {
