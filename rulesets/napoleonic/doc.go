@@ -95,9 +95,9 @@
 //   - NAP-L3 Infantry line movement. Terrain cost + 1 for every hex
 //     entered: three open hexes cost 6 MP.
 //   - NAP-L4 Cavalry line. Up to ceil(increments/4) hexes, increments
-//     shared evenly; in one hex it pays the terrain, wider it pays terrain
-//     + 1 for every two hexes entered, on the 2nd, 4th, 6th hex: 7 hexes
-//     at cost 1 cost 10 MP.
+//     shared evenly; in one hex it pays the terrain, wider it pays the
+//     terrain plus 1 for every two hexes entered, on the 2nd, 4th, 6th
+//     hex: 7 hexes at cost 1 cost 10 MP.
 //   - NAP-L5 Old Guard. An Old Guard infantry line pays the +1 as cavalry
 //     does. Reading: exactly as a cavalry line, so nothing extra in one hex
 //     (Rules.OldGuard = OldGuardPerTwoHexes charges +1 per two hexes at any
