@@ -88,8 +88,8 @@ func Example_refusedMove() {
 	fmt.Print(c)
 	// Output:
 	// move refused (allowance 15 m):
-	//   CEM-M1 f1: the lead's move costs 16 m, more than its allowance of 15 m
-	//   CEM-M2 f2: it ends ahead of the lead f1 in the direction of march
-	//   CEM-M2: out of formation: the figures are split into 2 groups more than 5 m apart: {f1 f2} {f3}
-	//   CEM-M3 f2: it ends 4.24264 m from p1 of "patrol", closer than 5 m
+	//   CEM-M1 allowances, f1: the lead's move costs 16 m, more than its allowance of 15 m
+	//   CEM-M2 moving a unit, f2: it ends ahead of the lead f1 in the direction of march
+	//   CEM-M2 moving a unit: out of formation: the figures are split into 2 groups more than 5 m apart: {f1 f2} {f3}
+	//   CEM-M3 keep 5 m away, f2: it ends 4.24264 m from p1 of "patrol", closer than 5 m
 }

@@ -81,12 +81,13 @@ func (c RefusalCode) Rule() string {
 	return ""
 }
 
-// String formats r as "CEM-M3 f2: ends 4 m from ...".
+// String formats r as "CEM-M3 keep 5 m away, f2: ends 4 m from ...":
+// the rule with its short name, the figure, the reason.
 func (r Refusal) String() string {
 	if r.Figure == "" {
-		return r.Rule + ": " + r.Reason
+		return Cite(r.Rule) + ": " + r.Reason
 	}
-	return r.Rule + " " + r.Figure + ": " + r.Reason
+	return Cite(r.Rule) + ", " + r.Figure + ": " + r.Reason
 }
 
 // MoveCheck is the verdict on a proposed move: allowed, or refused with

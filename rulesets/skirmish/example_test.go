@@ -71,7 +71,7 @@ func Example_rooftop() {
 	// Output:
 	// seen true, diagonal true
 	// witness (0.00 0.00) Ht 4 -> (10.00 0.00) Ht 1
-	// ignored: model m1 (Ht 0.5): below the model on the vantage point (SKR-V2)
-	// ignored: model m2 (Ht 0.5): below the model on the vantage point (SKR-V2)
-	// ignored: piece house (Ht 3): edge within the model's Ht (SKR-V1)
+	// ignored: model m1 (Ht 0.5): below the model on the vantage point (SKR-V2 diagonal lines)
+	// ignored: model m2 (Ht 0.5): below the model on the vantage point (SKR-V2 diagonal lines)
+	// ignored: piece house (Ht 3): edge within the model's Ht (SKR-V1 vantage points)
 }

@@ -27,13 +27,19 @@ const (
 	Underfoot
 )
 
-var reasonNames = [...]string{"counts", "lower than an end (SKR-H1)", "below the model on the vantage point (SKR-V2)",
-	"terrain no higher than the lowest model (SKR-V2)", "edge within the model's Ht (SKR-V1)", "underfoot"}
+var reasonNames = [...]struct{ text, rule string }{{"counts", ""}, {"lower than an end", "SKR-H1"},
+	{"below the model on the vantage point", "SKR-V2"}, {"terrain no higher than the lowest model", "SKR-V2"},
+	{"edge within the model's Ht", "SKR-V1"}, {"underfoot", ""}}
 
-// String names the reason.
+// String names the reason and the rule behind it with its short name,
+// such as "lower than an end (SKR-H1 lower objects)".
 func (r Reason) String() string {
 	if int(r) < len(reasonNames) {
-		return reasonNames[r]
+		n := reasonNames[r]
+		if n.rule == "" {
+			return n.text
+		}
+		return n.text + " (" + Cite(n.rule) + ")"
 	}
 	return "Reason(" + strconv.Itoa(int(r)) + ")"
 }

@@ -42,9 +42,9 @@ func TestSKR_Ht_Readings(t *testing.T) {
 		note     string // the obstacle that decides, as it is explained
 	}{
 		{"roof behind a low wall, own Ht (default)", roof, Rules{}, false, false, "piece wall (Ht 1.5)"},
-		{"roof behind a low wall, top", roof, Rules{Compare: CompareTop}, true, false, "piece wall (Ht 1.5): lower than an end (SKR-H1)"},
+		{"roof behind a low wall, top", roof, Rules{Compare: CompareTop}, true, false, "piece wall (Ht 1.5): lower than an end (SKR-H1 lower objects)"},
 		{"hills with a model of Ht 2 between, own Ht (default)", hills, Rules{}, false, false, "model c (Ht 2)"},
-		{"hills with a model of Ht 2 between, top", hills, Rules{Compare: CompareTop}, true, false, "model c (Ht 2): lower than an end (SKR-H1)"},
+		{"hills with a model of Ht 2 between, top", hills, Rules{Compare: CompareTop}, true, false, "model c (Ht 2): lower than an end (SKR-H1 lower objects)"},
 		{"tower over a wall, line from the tops (default)", tower, Rules{}, true, true, ""},
 		{"tower over a wall, line from the surfaces", tower, Rules{Ends: EndsAtSurface}, false, true, "piece wall (Ht 2.7)"},
 	}
