@@ -12,6 +12,11 @@ import (
 type Sight struct {
 	// Seen reports that at least one sight line is clear (SKR-L3).
 	Seen bool
+	// Blocked reports that every sight line is crossed by an obstacle
+	// that counts: it is !Seen, named as in every ruleset's sight result.
+	// (No single line is blocked at one place, so there is no BlockedAt;
+	// BlockedBy names what the centre-to-centre line meets.)
+	Blocked bool
 	// Self reports that actor and target are the same model (SKR-L1).
 	Self bool
 	// Diagonal reports that sight lines were drawn in 3D (SKR-V1), from
@@ -75,6 +80,7 @@ func (t *Table) LoS(actor, target string) (Sight, error) {
 		FromHt: pq.q.FromHeight, ToHt: pq.q.ToHeight, Ignored: pq.ignored,
 	}
 	if !res.Seen {
+		s.Blocked = true
 		s.Witness = geom.Segment{}
 		for _, i := range res.BlockedBy {
 			s.BlockedBy = append(s.BlockedBy, pq.refs[i])
