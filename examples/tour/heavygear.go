@@ -43,7 +43,7 @@ func heavygearTour(w io.Writer, pics *pictures) error {
 	if err != nil {
 		return err
 	}
-	c, err := heavygear.NewConcealer(b, heavygear.ConcealOptions{})
+	c, err := heavygear.NewConcealer(b, heavygear.Rules{})
 	if err != nil {
 		return err
 	}

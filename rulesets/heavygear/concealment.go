@@ -81,17 +81,6 @@ type Situation struct {
 	Perks []Modifier
 }
 
-// ConcealOptions are the options of [NewConcealer].
-type ConcealOptions struct {
-	// TouchNothing gives nothing for a piece the target's base touches
-	// but the line of fire does not cross (HG-K3's option). By default
-	// such a piece gives [TouchPoints].
-	TouchNothing bool
-	// Hidden says what a target that solid objects hide completely
-	// collects besides its Hidden flag (HG-K4).
-	Hidden HiddenPolicy
-}
-
 // HiddenPolicy says whether a completely hidden target also collects the
 // points of a target more than half hidden (HG-K3, HG-K4).
 type HiddenPolicy uint8
@@ -198,7 +187,7 @@ func (c Concealment) String() string {
 // los.Tracer, so it is not safe for concurrent use: one per goroutine.
 type Concealer struct {
 	board *terrain.Board
-	opt   ConcealOptions
+	rules Rules
 	class terrain.Column[string]
 	size  []float64 // the piece's size for HG-K3, NaN if it has none
 	tr    *los.Tracer
@@ -206,15 +195,16 @@ type Concealer struct {
 	ok    []bool // per feature: conceals the current target
 }
 
-// NewConcealer compiles the concealment traits of board b (inches).
+// NewConcealer compiles the concealment traits of board b (inches)
+// under the readings of r (TouchNothing, Hidden).
 // Errors: a board not in inches, a trait of the wrong kind, a concealing
 // piece without a size ([Size] or [CoverSize]).
-func NewConcealer(b *terrain.Board, opt ConcealOptions) (*Concealer, error) {
+func NewConcealer(b *terrain.Board, r Rules) (*Concealer, error) {
 	if b == nil {
 		return nil, fmt.Errorf("heavygear: nil board")
 	}
-	if opt.Hidden > HiddenOwnCase {
-		return nil, fmt.Errorf("heavygear: unknown hidden policy %d", opt.Hidden)
+	if err := r.Validate(); err != nil {
+		return nil, err
 	}
 	if b.Unit() != Unit {
 		return nil, fmt.Errorf("heavygear: board unit %q: want %q", b.Unit(), Unit)
@@ -231,7 +221,7 @@ func NewConcealer(b *terrain.Board, opt ConcealOptions) (*Concealer, error) {
 	if err != nil {
 		return nil, fmt.Errorf("heavygear: %w", err)
 	}
-	c := &Concealer{board: b, opt: opt, class: class, size: make([]float64, b.Len()), tr: los.NewTracer(b), ok: make([]bool, b.Len())}
+	c := &Concealer{board: b, rules: r, class: class, size: make([]float64, b.Len()), tr: los.NewTracer(b), ok: make([]bool, b.Len())}
 	for i := range b.Len() {
 		c.size[i] = math.NaN()
 		if s, ok := sz.Lookup(i); ok {
@@ -358,11 +348,11 @@ func (c *Concealer) Conceal(from orb.Point, size int, base geom.Disc, sit Situat
 			if p.n > 1 {
 				s.Why += fmt.Sprintf(" (%d stretches, each counted on its own)", p.n)
 			}
-			if s.Touched && !c.opt.TouchNothing && s.Points < TouchPoints {
+			if s.Touched && !c.rules.TouchNothing && s.Points < TouchPoints {
 				s.Points = TouchPoints
 				s.Why += "; the base touches it: at least 1"
 			}
-		case c.opt.TouchNothing:
+		case c.rules.TouchNothing:
 			s.Points = 0
 			s.Why = name + ": the base touches it, the line does not cross it: nothing (option)"
 		default:
@@ -380,7 +370,7 @@ func (c *Concealer) Conceal(from orb.Point, size int, base geom.Disc, sit Situat
 		add(FromVehicles, sit.Vehicles, fmt.Sprintf("%d vehicle(s) between, each hiding at least half the target", sit.Vehicles))
 	}
 	switch h := sit.SolidHidden; {
-	case h == 1 && c.opt.Hidden == HiddenOwnCase:
+	case h == 1 && c.rules.Hidden == HiddenOwnCase:
 		out.Hidden = true
 		add(FromSolid, 0, "solid objects hide the target completely: no lock and no direct fire (its own case: no points, option)")
 	case h == 1:

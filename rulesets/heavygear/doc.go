@@ -24,8 +24,8 @@
 //     clear, ground mode 1 MP per 2 in; shallow water 2 (hover clear);
 //     deep water impassable without the perk (a model entering is
 //     destroyed), clear with it and for hover; white water +1 MP per inch
-//     on water. Reading: proportional to distance (MoveOptions
-//     PerStartedInch charges per started inch).
+//     on water. Reading: proportional to distance (Rules.PerStartedInch
+//     charges per started inch).
 //   - HG-M2 Elevation. Climbing costs +1 MP per inch of rise; a rise of 2
 //     in or more is impassable. A model that cannot turn or climb in time
 //     rolls Defence against 4: failure, an unintended impact; success, it
@@ -45,7 +45,7 @@
 //   - HG-K3 Which terrain conceals. A piece counts only if its size is at
 //     least half the target's, and the line of fire passes through it or
 //     the target's base touches it. Reading: a piece the base touches but
-//     the line does not cross gives 1 point (ConcealOptions.TouchNothing:
+//     the line does not cross gives 1 point (Rules.TouchNothing:
 //     nothing).
 //   - HG-K4 Concealment points. They add up: light terrain +1 per full 4
 //     in crossed (at least 1 from 2 in), medium +1 per full 2 in (at least
@@ -56,7 +56,7 @@
 //     top speed −2, used a ranged or thrown weapon −1; perks and flaws ±n;
 //     never below 0. Readings: the rule, not the seed's example, for
 //     medium terrain; a completely hidden target also collects the +2 of
-//     "more than half" (ConcealOptions.Hidden = HiddenOwnCase: a case of
+//     "more than half" (Rules.Hidden = HiddenOwnCase: a case of
 //     its own with no points).
 //   - HG-C1 Cover modifier. Full cover −2, partial −1, some 0, in the open
 //     +1, solid cover a further −1; full and solid: no direct fire.
@@ -70,11 +70,11 @@
 // # Rules and where they live
 //
 //	HG-S1  set-up guidance                 CheckSetup, SetupOptions, Setup, Finding, RoadGuides, IsPiece, StripWidth
-//	HG-M1  cost per inch by class and mode Rate, RateFor, WhiteWaterExtra, NewMover, Mover.Cost, Move, MoveOptions
+//	HG-M1  cost per inch by class and mode Rate, RateFor, WhiteWaterExtra, NewMover, Mover.Cost, Move, Rules.PerStartedInch
 //	HG-M2  elevation, Defence vs 4         Climb, ClimbingPerk, Move.Obstacle, ObstacleThreshold, Rules.ObstacleChance, Rules.RollObstacle
 //	HG-K1  passive lock, in the seed order Rules.PassiveLock, Passive, LockCheck, Next, Rules.RangeStrict
 //	HG-K2  active lock, its odds, duration Rules.ActiveCheck, Rules.ActiveChance, Rules.RollActive, Lock.Holds, FreeActions, SkillDice, Success
-//	HG-K3  which terrain conceals          Concealer.Conceal, ConcealOptions.TouchNothing, ConcealOptions.Hidden, TouchPoints, Size, CoverSize
+//	HG-K3  which terrain conceals          Concealer.Conceal, Rules.TouchNothing, Rules.Hidden, TouchPoints, Size, CoverSize
 //	HG-K4  concealment points              ConcealRate, Situation, Speed, Modifier, Concealment (Score), Source, HiddenPolicy
 //	HG-C1  cover modifiers, solid cover    Cover, Cover.Modifier, SolidModifier, Covered, CoverResult
 //	HG-C2  abstract terrain, Cover Size    CoverBySize, AbstractCover
@@ -97,7 +97,7 @@
 // Where the seed is silent or ambiguous, this package states its reading:
 //
 //   - Movement costs are proportional (1.5 in of soft ground costs 3 MP);
-//     MoveOptions.PerStartedInch charges per started inch of the path.
+//     Rules.PerStartedInch charges per started inch of the path.
 //     Overlapping areas are layers (move.OverlapTop): a road or a bridge
 //     listed after the terrain it crosses carries the mover.
 //   - Deep water is impassable for a model without the perk; a path that

@@ -25,7 +25,7 @@ func Example_concealment() {
 		fmt.Println(err)
 		return
 	}
-	c, err := heavygear.NewConcealer(b, heavygear.ConcealOptions{})
+	c, err := heavygear.NewConcealer(b, heavygear.Rules{})
 	if err != nil {
 		fmt.Println(err)
 		return

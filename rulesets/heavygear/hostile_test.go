@@ -38,10 +38,10 @@ func TestHostileInput(t *testing.T) {
 		}
 	})
 	t.Run("nil boards", func(t *testing.T) {
-		if _, err := NewConcealer(nil, ConcealOptions{}); err == nil {
+		if _, err := NewConcealer(nil, Rules{}); err == nil {
 			t.Error("NewConcealer(nil)")
 		}
-		if _, err := NewMover(nil, Model{Size: 6, Mode: Walker}, MoveOptions{}); err == nil {
+		if _, err := NewMover(nil, Model{Size: 6, Mode: Walker}, Rules{}); err == nil {
 			t.Error("NewMover(nil)")
 		}
 	})
@@ -55,7 +55,7 @@ func TestHostileInput(t *testing.T) {
 		}
 	})
 	b := cboard(t, terrain.NewArea("jungle-1", "c-"+Medium, rect(10, 0, 15, 10)))
-	c, err := NewConcealer(b, ConcealOptions{})
+	c, err := NewConcealer(b, Rules{})
 	if err != nil {
 		t.Fatal(err)
 	}

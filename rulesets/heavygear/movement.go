@@ -9,26 +9,6 @@ import (
 	"github.com/warkit/warkit/terrain"
 )
 
-// MoveOptions are the options of [NewMover]. The zero value is the rule
-// as written: proportional costs, layered terrain, +1 MP per inch of rise
-// and a rise of 2 in or more impassable.
-type MoveOptions struct {
-	// PerStartedInch charges terrain per started inch of the path
-	// (move.PerStartedUnit: a started inch pays the dearest terrain it
-	// meets) instead of in proportion to the distance (HG-M1's option).
-	PerStartedInch bool
-	// Overlap is the policy where areas overlap. The default,
-	// move.OverlapTop, treats features as layers: a road or a bridge
-	// listed after the terrain it crosses carries the mover across, a
-	// patch of rough drawn on soft ground governs where it lies. Use
-	// move.OverlapMax to pay the dearest terrain instead.
-	Overlap *move.Overlap
-	// Admits says whether a structure admits the model (it is then clear
-	// terrain for it). Nil: a structure admits infantry when it carries
-	// [AdmitsInfantry] set.
-	Admits func(m Model, traits terrain.FeatureTraits) bool
-}
-
 // Rate returns the movement chart of HG-M1: MP per inch by class and
 // mode; math.Inf(1) is impassable. Structures and deep water are settled
 // per model (admission, perk) by [RateFor]; white water adds
@@ -97,10 +77,15 @@ type Mover struct {
 // only height); open ground is clear. Heights come from Area features'
 // heights, as move reads them.
 //
-// Errors: an invalid model, a board not in inches, a trait of the wrong
+// The readings of r it uses are PerStartedInch, Overlap and Admits.
+//
+// Errors: an invalid model or rules, a board not in inches, a trait of the wrong
 // kind or an unknown class.
-func NewMover(b *terrain.Board, m Model, opt MoveOptions) (*Mover, error) {
+func NewMover(b *terrain.Board, m Model, opt Rules) (*Mover, error) {
 	if err := m.Validate(); err != nil {
+		return nil, err
+	}
+	if err := opt.Validate(); err != nil {
 		return nil, err
 	}
 	if b == nil {

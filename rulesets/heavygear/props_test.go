@@ -45,7 +45,7 @@ func TestHG_K4_Properties(t *testing.T) {
 		}
 		extra := pieceGen("extra").Draw(t, "extra")
 		sit := sitGen().Draw(t, "situation")
-		touch := ConcealOptions{TouchNothing: rapid.Bool().Draw(t, "touch-nothing")}
+		touch := Rules{TouchNothing: rapid.Bool().Draw(t, "touch-nothing")}
 		from := orb.Point{float64(rapid.IntRange(0, 160).Draw(t, "fx")) / 4, float64(rapid.IntRange(0, 40).Draw(t, "fy")) / 4}
 		base := geom.Disc{Center: orb.Point{float64(rapid.IntRange(0, 160).Draw(t, "tx")) / 4, float64(rapid.IntRange(0, 40).Draw(t, "ty")) / 4}, R: 0.5}
 		size := rapid.IntRange(1, 10).Draw(t, "size")
@@ -60,7 +60,7 @@ func TestHG_K4_Properties(t *testing.T) {
 	})
 }
 
-func concealOn(t *rapid.T, b *terrain.Board, opt ConcealOptions, from orb.Point, size int, base geom.Disc, sit Situation) Concealment {
+func concealOn(t *rapid.T, b *terrain.Board, opt Rules, from orb.Point, size int, base geom.Disc, sit Situation) Concealment {
 	c, err := NewConcealer(b, opt)
 	if err != nil {
 		t.Fatal(err)
