@@ -263,105 +263,144 @@ func (c *Concealer) Board() *terrain.Board { return c.board }
 // never conceals less than standing beside it.
 //
 // Errors: a size below 1, an invalid base, a non-finite point, a fraction
-// hidden outside [0, 1], a negative count of vehicles.
+// hidden outside [0, 1], a negative count of vehicles, a situation beyond
+// [MaxSituation].
 func (c *Concealer) Conceal(from orb.Point, size int, base geom.Disc, sit Situation) (Concealment, error) {
+	if err := checkTarget(size, base, sit); err != nil {
+		return Concealment{}, err
+	}
+	var out Concealment
+	pieces, err := c.pieces(from, size, base)
+	if err != nil {
+		return Concealment{}, err
+	}
+	for _, p := range pieces {
+		s := c.explain(p.src, p.n, size)
+		out.Sources = append(out.Sources, s)
+		out.Raw += s.Points
+	}
+	c.situation(&out, sit)
+	out.Score = out.Raw
+	if out.Score < 0 {
+		out.Sources = append(out.Sources, Source{Kind: FromFloor, Feature: -1, Points: -out.Raw, Why: "the total never goes below 0"})
+		out.Score = 0
+	}
+	return out, nil
+}
+
+// MaxSituation bounds the counts and values of a [Situation]: vehicles,
+// perks, and the value of one perk. No game comes near it; it keeps the
+// total far from overflowing on any platform.
+const MaxSituation = 1000
+
+// checkTarget reports a target or a situation Conceal cannot read.
+func checkTarget(size int, base geom.Disc, sit Situation) error {
 	if size < 1 {
-		return Concealment{}, fmt.Errorf("heavygear: target size %d: want at least 1", size)
+		return fmt.Errorf("heavygear: target size %d: want at least 1", size)
 	}
 	if err := base.Validate(); err != nil {
-		return Concealment{}, fmt.Errorf("heavygear: target base: %w", err)
+		return fmt.Errorf("heavygear: target base: %w", err)
 	}
 	if !(sit.SolidHidden >= 0 && sit.SolidHidden <= 1) {
-		return Concealment{}, fmt.Errorf("heavygear: fraction hidden by solid objects %v: want 0 to 1", sit.SolidHidden)
+		return fmt.Errorf("heavygear: fraction hidden by solid objects %v: want 0 to 1", sit.SolidHidden)
 	}
-	if sit.Vehicles < 0 {
-		return Concealment{}, fmt.Errorf("heavygear: %d vehicles between: want 0 or more", sit.Vehicles)
+	if sit.Vehicles < 0 || sit.Vehicles > MaxSituation {
+		return fmt.Errorf("heavygear: %d vehicles between: want 0 to %d", sit.Vehicles, MaxSituation)
 	}
+	if len(sit.Perks) > MaxSituation {
+		return fmt.Errorf("heavygear: %d perks and flaws: want at most %d", len(sit.Perks), MaxSituation)
+	}
+	for _, m := range sit.Perks {
+		if m.Value < -MaxSituation || m.Value > MaxSituation {
+			return fmt.Errorf("heavygear: perk or flaw %q of %+d: want at most ±%d", m.Name, m.Value, MaxSituation)
+		}
+	}
+	return nil
+}
+
+// concealing is a terrain piece met by the line of fire or touched by the
+// target's base, and the number of stretches of the line inside it.
+type concealing struct {
+	src Source
+	n   int
+}
+
+// pieces returns the concealing pieces in order along the line of fire,
+// then those the base touches, each once (HG-K3).
+func (c *Concealer) pieces(from orb.Point, size int, base geom.Disc) ([]concealing, error) {
 	b := c.board
-	var out Concealment
 	// HG-K3: large enough, and a class that conceals.
 	for i := range b.Len() {
 		c.ok[i] = conceals(c.class.At(i)) && b.Feature(i).Shape == terrain.Area && 2*c.size[i] >= float64(size)
 	}
 	sg, err := c.tr.Trace(geom.Segment{A: from, B: base.Center}, 0, 0)
 	if err != nil {
-		return Concealment{}, fmt.Errorf("heavygear: %w", err)
+		return nil, fmt.Errorf("heavygear: %w", err)
 	}
 	v := los.Feed(sg, &c.rule)
-	// Terrain pieces in order along the line, each once.
-	type piece struct {
-		src Source
-		n   int // stretches
-	}
-	var pieces []piece
-	find := func(f int) *piece {
+	var pieces []concealing
+	find := func(f int) *concealing {
 		for k := range pieces {
 			if pieces[k].src.Feature == f {
 				return &pieces[k]
 			}
 		}
-		return nil
+		cl := c.class.At(f)
+		if !conceals(cl) || b.Feature(f).Shape != terrain.Area {
+			return nil
+		}
+		pieces = append(pieces, concealing{src: Source{Kind: FromTerrain, Feature: f, ID: b.Feature(f).ID, Class: cl, Counts: c.ok[f]}})
+		return &pieces[len(pieces)-1]
 	}
 	for _, ct := range v.Contributions {
-		f := ct.Feature
-		cl := c.class.At(f)
-		if !conceals(cl) || b.Feature(f).Shape != terrain.Area {
-			continue
+		if p := find(ct.Feature); p != nil {
+			p.src.Crossed += sg.Crossings[ct.Crossing].Length
+			p.src.Points += int(ct.Amount)
+			p.n++
 		}
-		p := find(f)
-		if p == nil {
-			pieces = append(pieces, piece{src: Source{Kind: FromTerrain, Feature: f, ID: b.Feature(f).ID, Class: cl, Counts: c.ok[f]}})
-			p = &pieces[len(pieces)-1]
-		}
-		p.src.Crossed += sg.Crossings[ct.Crossing].Length
-		p.src.Points += int(ct.Amount)
-		p.n++
 	}
-	// Pieces the base touches.
-	var cand []int
-	cand = b.AppendCandidatesInBound(cand, base.Bound())
-	for _, f := range cand {
-		cl := c.class.At(f)
-		if !conceals(cl) || b.Feature(f).Shape != terrain.Area {
+	for _, f := range b.AppendCandidatesInBound(nil, base.Bound()) {
+		if !conceals(c.class.At(f)) || b.Feature(f).Shape != terrain.Area || !base.WithinPolygon(b.Feature(f).Polygon, 0) {
 			continue
 		}
-		if !base.WithinPolygon(b.Feature(f).Polygon, 0) {
-			continue
+		if p := find(f); p != nil {
+			p.src.Touched = true
 		}
-		p := find(f)
-		if p == nil {
-			pieces = append(pieces, piece{src: Source{Kind: FromTerrain, Feature: f, ID: b.Feature(f).ID, Class: cl, Counts: c.ok[f]}})
-			p = &pieces[len(pieces)-1]
-		}
-		p.src.Touched = true
 	}
-	for _, p := range pieces {
-		s := p.src
-		rt, _ := ConcealRate(s.Class)
-		name := fmt.Sprintf("%s %q", s.Class, s.ID)
-		switch {
-		case !s.Counts:
-			s.Points = 0
-			s.Why = fmt.Sprintf("%s: size %s is less than half the target's %d: does not conceal", name, num(c.size[s.Feature]), size)
-		case s.Crossed > 0:
-			s.Why = fmt.Sprintf("%s: %s in crossed: %s", name, num(s.Crossed), rateText(rt))
-			if p.n > 1 {
-				s.Why += fmt.Sprintf(" (%d stretches, each counted on its own)", p.n)
-			}
-			if s.Touched && !c.rules.TouchNothing && s.Points < TouchPoints {
-				s.Points = TouchPoints
-				s.Why += "; the base touches it: at least 1"
-			}
-		case c.rules.TouchNothing:
-			s.Points = 0
-			s.Why = name + ": the base touches it, the line does not cross it: nothing (option)"
-		default:
+	return pieces, nil
+}
+
+// explain settles the points of one piece crossed n times or touched, and
+// says why.
+func (c *Concealer) explain(s Source, n, size int) Source {
+	rt, _ := ConcealRate(s.Class)
+	name := fmt.Sprintf("%s %q", s.Class, s.ID)
+	switch {
+	case !s.Counts:
+		s.Points = 0
+		s.Why = fmt.Sprintf("%s: size %s is less than half the target's %d: does not conceal", name, num(c.size[s.Feature]), size)
+	case s.Crossed > 0:
+		s.Why = fmt.Sprintf("%s: %s in crossed: %s", name, num(s.Crossed), rateText(rt))
+		if n > 1 {
+			s.Why += fmt.Sprintf(" (%d stretches, each counted on its own)", n)
+		}
+		if s.Touched && !c.rules.TouchNothing && s.Points < TouchPoints {
 			s.Points = TouchPoints
-			s.Why = name + ": the base touches it, the line does not cross it"
+			s.Why += "; the base touches it: at least 1"
 		}
-		out.Sources = append(out.Sources, s)
-		out.Raw += s.Points
+	case c.rules.TouchNothing:
+		s.Points = 0
+		s.Why = name + ": the base touches it, the line does not cross it: nothing (option)"
+	default:
+		s.Points = TouchPoints
+		s.Why = name + ": the base touches it, the line does not cross it"
 	}
+	return s
+}
+
+// situation adds what the board cannot tell (HG-K4): vehicles, solid
+// objects, speed, weapon, perks.
+func (c *Concealer) situation(out *Concealment, sit Situation) {
 	add := func(kind SourceKind, pts int, why string) {
 		out.Sources = append(out.Sources, Source{Kind: kind, Feature: -1, Points: pts, Why: why})
 		out.Raw += pts
@@ -390,12 +429,6 @@ func (c *Concealer) Conceal(from orb.Point, size int, base geom.Disc, sit Situat
 	for _, m := range sit.Perks {
 		add(FromPerk, m.Value, "perk or flaw "+strconv.Quote(m.Name))
 	}
-	out.Score = out.Raw
-	if out.Score < 0 {
-		out.Sources = append(out.Sources, Source{Kind: FromFloor, Feature: -1, Points: -out.Raw, Why: "the total never goes below 0"})
-		out.Score = 0
-	}
-	return out, nil
 }
 
 func rateText(r los.Rate) string {

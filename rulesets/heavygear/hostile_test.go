@@ -80,8 +80,14 @@ func TestHostileInput(t *testing.T) {
 			}
 		})
 	}
-	t.Run("huge perks stay bounded", func(t *testing.T) {
-		got, err := c.Conceal(orb.Point{0, 5}, 6, geom.Disc{Center: orb.Point{30, 5}, R: 0.5}, Situation{Perks: []Modifier{{"huge flaw", math.MinInt32}}})
+	t.Run("huge situations are refused, large ones floored", func(t *testing.T) {
+		at := geom.Disc{Center: orb.Point{30, 5}, R: 0.5}
+		for _, sit := range []Situation{{Perks: []Modifier{{"huge flaw", math.MinInt32}}}, {Vehicles: math.MaxInt32}, {Perks: make([]Modifier, MaxSituation+1)}} {
+			if got, err := c.Conceal(orb.Point{0, 5}, 6, at, sit); err == nil {
+				t.Errorf("accepted: %v", got)
+			}
+		}
+		got, err := c.Conceal(orb.Point{0, 5}, 6, at, Situation{Perks: []Modifier{{"big flaw", -MaxSituation}}})
 		if err != nil || got.Score != 0 {
 			t.Errorf("got %v, %v; want the floor at 0", got, err)
 		}
