@@ -329,10 +329,7 @@ type concealing struct {
 // then those the base touches, each once (HG-K3).
 func (c *Concealer) pieces(from orb.Point, size int, base geom.Disc) ([]concealing, error) {
 	b := c.board
-	// HG-K3: large enough, and a class that conceals.
-	for i := range b.Len() {
-		c.ok[i] = conceals(c.class.At(i)) && b.Feature(i).Shape == terrain.Area && 2*c.size[i] >= float64(size)
-	}
+	c.mark(size)
 	sg, err := c.tr.Trace(geom.Segment{A: from, B: base.Center}, 0, 0)
 	if err != nil {
 		return nil, fmt.Errorf("heavygear: %w", err)
@@ -368,6 +365,15 @@ func (c *Concealer) pieces(from orb.Point, size int, base geom.Disc) ([]conceali
 		}
 	}
 	return pieces, nil
+}
+
+// mark flags the pieces that conceal a target of Size size (HG-K3): a
+// class that conceals, an area, a size at least half the target's.
+func (c *Concealer) mark(size int) {
+	b := c.board
+	for i := range b.Len() {
+		c.ok[i] = conceals(c.class.At(i)) && b.Feature(i).Shape == terrain.Area && 2*c.size[i] >= float64(size)
+	}
 }
 
 // explain settles the points of one piece crossed n times or touched, and

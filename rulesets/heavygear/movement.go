@@ -1,6 +1,7 @@
 package heavygear
 
 import (
+	"errors"
 	"fmt"
 	"math"
 
@@ -79,20 +80,11 @@ type Mover struct {
 //
 // The readings of r it uses are PerStartedInch, Overlap and Admits.
 //
-// Errors: an invalid model or rules, a board not in inches, a trait of the wrong
-// kind or an unknown class.
+// Errors: an invalid model or rules, a nil board or one not in inches, a
+// trait of the wrong kind or an unknown class.
 func NewMover(b *terrain.Board, m Model, opt Rules) (*Mover, error) {
-	if err := m.Validate(); err != nil {
+	if err := errors.Join(m.Validate(), opt.Validate(), checkBoard(b)); err != nil {
 		return nil, err
-	}
-	if err := opt.Validate(); err != nil {
-		return nil, err
-	}
-	if b == nil {
-		return nil, fmt.Errorf("heavygear: nil board")
-	}
-	if b.Unit() != Unit {
-		return nil, fmt.Errorf("heavygear: board unit %q: want %q", b.Unit(), Unit)
 	}
 	admits := opt.Admits
 	if admits == nil {
@@ -135,6 +127,17 @@ func NewMover(b *terrain.Board, m Model, opt Rules) (*Mover, error) {
 	}
 	mv.ground = g
 	return mv, nil
+}
+
+// checkBoard reports a nil board or one not in inches.
+func checkBoard(b *terrain.Board) error {
+	if b == nil {
+		return fmt.Errorf("heavygear: nil board")
+	}
+	if b.Unit() != Unit {
+		return fmt.Errorf("heavygear: board unit %q: want %q", b.Unit(), Unit)
+	}
+	return nil
 }
 
 // Model returns the model m prices paths for.
