@@ -142,35 +142,13 @@ func (c MoveCheck) String() string {
 // range, a path count that differs from the figures', a path that does
 // not start at its figure, a point off the board or not finite.
 func (b *Board) CheckMove(u Unit, m Move, enemies []Unit, form Formation) (MoveCheck, error) {
-	if err := u.Validate(); err != nil {
+	if err := checkMoveInput(u, m, enemies); err != nil {
 		return MoveCheck{}, err
 	}
 	n := len(u.Figures)
-	if m.Lead < 0 || m.Lead >= n {
-		return MoveCheck{}, fmt.Errorf("cem: unit %q: lead %d out of range", u.Name, m.Lead)
-	}
-	if len(m.Paths) != n {
-		return MoveCheck{}, fmt.Errorf("cem: unit %q: %d paths for %d figures", u.Name, len(m.Paths), n)
-	}
-	for i, p := range m.Paths {
-		if len(p) == 0 || p[0] != u.Figures[i].At {
-			return MoveCheck{}, fmt.Errorf("cem: unit %q: path of %s does not start at the figure", u.Name, u.figureName(i))
-		}
-	}
-	var errs []error
-	for _, e := range enemies {
-		errs = append(errs, e.Validate())
-	}
-	if err := errors.Join(errs...); err != nil {
-		return MoveCheck{}, err
-	}
 	c := MoveCheck{Allowance: u.Allowance(), Costs: make([]float64, n)}
 	if m.Charge {
 		c.Allowance *= 2
-	}
-	over := OverAllowance
-	if m.Charge {
-		over = ChargeOverAllowance
 	}
 	refuse := func(code RefusalCode, i int, format string, args ...any) {
 		r := Refusal{Code: code, Rule: code.Rule(), Reason: fmt.Sprintf(format, args...)}
@@ -179,11 +157,69 @@ func (b *Board) CheckMove(u Unit, m Move, enemies []Unit, form Formation) (MoveC
 		}
 		c.Refusals = append(c.Refusals, r)
 	}
-	end := func(i int) orb.Point { return m.Paths[i][len(m.Paths[i])-1] }
+	if err := b.checkCosts(u, m, &c, refuse); err != nil {
+		return MoveCheck{}, err
+	}
+	checkMarch(u, m, refuse)
+	final := make([]Figure, n)
+	for i, f := range u.Figures {
+		f.At = m.Paths[i][len(m.Paths[i])-1]
+		final[i] = f
+	}
+	if form != nil {
+		for _, why := range form(final) {
+			refuse(OutOfFormation, -1, "out of formation: %s", why)
+		}
+	}
+	if !m.Charge || !b.rules.ChargeIgnoresExclusion {
+		checkExclusion(final, enemies, refuse)
+	}
+	if m.Charge {
+		if err := b.checkCharge(u, m, final, enemies, refuse); err != nil {
+			return MoveCheck{}, err
+		}
+	}
+	return c, nil
+}
+
+// checkMoveInput reports a malformed move: an invalid unit or enemy, a
+// lead out of range, a path count that differs from the figures', a path
+// that does not start at its figure.
+func checkMoveInput(u Unit, m Move, enemies []Unit) error {
+	if err := u.Validate(); err != nil {
+		return err
+	}
+	n := len(u.Figures)
+	if m.Lead < 0 || m.Lead >= n {
+		return fmt.Errorf("cem: unit %q: lead %d out of range", u.Name, m.Lead)
+	}
+	if len(m.Paths) != n {
+		return fmt.Errorf("cem: unit %q: %d paths for %d figures", u.Name, len(m.Paths), n)
+	}
+	for i, p := range m.Paths {
+		if len(p) == 0 || p[0] != u.Figures[i].At {
+			return fmt.Errorf("cem: unit %q: path of %s does not start at the figure", u.Name, u.figureName(i))
+		}
+	}
+	var errs []error
+	for _, e := range enemies {
+		errs = append(errs, e.Validate())
+	}
+	return errors.Join(errs...)
+}
+
+// checkCosts prices every path (CEM-T2) against the allowance in force
+// (CEM-M1, doubled for a charge, CEM-M4) and twice it for the others
+// (CEM-M2).
+func (b *Board) checkCosts(u Unit, m Move, c *MoveCheck, refuse func(RefusalCode, int, string, ...any)) error {
+	over := OverAllowance
+	if m.Charge {
+		over = ChargeOverAllowance
+	}
 	for i, p := range m.Paths {
 		pc, err := b.Cost(p)
 		if err != nil {
-			return MoveCheck{}, fmt.Errorf("cem: unit %q, %s: %w", u.Name, u.figureName(i), err)
+			return fmt.Errorf("cem: unit %q, %s: %w", u.Name, u.figureName(i), err)
 		}
 		c.Costs[i] = pc.Total
 		switch {
@@ -195,50 +231,44 @@ func (b *Board) CheckMove(u Unit, m Move, enemies []Unit, form Formation) (MoveC
 			refuse(OverTwiceAllowance, i, "its move costs %s m, more than twice the allowance (%s m)", num(pc.Total), num(2*c.Allowance))
 		}
 	}
+	return nil
+}
+
+// checkMarch checks the direction of march (CEM-M2): the lead moves, no
+// figure was ahead of it, none ends ahead of it.
+func checkMarch(u Unit, m Move, refuse func(RefusalCode, int, string, ...any)) {
+	end := func(i int) orb.Point { return m.Paths[i][len(m.Paths[i])-1] }
 	lead := u.Figures[m.Lead].At
 	dir := orb.Point{end(m.Lead)[0] - lead[0], end(m.Lead)[1] - lead[1]}
 	if dir == (orb.Point{}) {
 		refuse(LeadStill, m.Lead, "the lead figure does not move, so the unit has no direction of march")
-	} else {
-		for i, f := range u.Figures {
-			if i == m.Lead {
-				continue
-			}
-			if advance(f.At, lead, dir) > 0 {
-				refuse(NotTheLead, i, "it was more advanced in the direction of march than the lead %s: measure from it", u.figureName(m.Lead))
-			}
-			if advance(end(i), end(m.Lead), dir) > 0 {
-				refuse(AheadOfLead, i, "it ends ahead of the lead %s in the direction of march", u.figureName(m.Lead))
-			}
-		}
+		return
 	}
-	final := make([]Figure, n)
 	for i, f := range u.Figures {
-		f.At = end(i)
-		final[i] = f
-	}
-	if form != nil {
-		for _, why := range form(final) {
-			refuse(OutOfFormation, -1, "out of formation: %s", why)
+		if i == m.Lead {
+			continue
+		}
+		if advance(f.At, lead, dir) > 0 {
+			refuse(NotTheLead, i, "it was more advanced in the direction of march than the lead %s: measure from it", u.figureName(m.Lead))
+		}
+		if advance(end(i), end(m.Lead), dir) > 0 {
+			refuse(AheadOfLead, i, "it ends ahead of the lead %s in the direction of march", u.figureName(m.Lead))
 		}
 	}
-	if !m.Charge || !b.rules.ChargeIgnoresExclusion {
-		for i, f := range final {
-			for _, e := range enemies {
-				for j, g := range e.Figures {
-					if closerThan(f.disc(), g.disc(), Exclusion) {
-						refuse(TooClose, i, "it ends %s m from %s of %q, closer than %s m", num(f.disc().Distance(g.disc())), e.figureName(j), e.Name, num(Exclusion))
-					}
+}
+
+// checkExclusion refuses every figure that ends closer than 5 m to an
+// enemy figure (CEM-M3).
+func checkExclusion(final []Figure, enemies []Unit, refuse func(RefusalCode, int, string, ...any)) {
+	for i, f := range final {
+		for _, e := range enemies {
+			for j, g := range e.Figures {
+				if closerThan(f.disc(), g.disc(), Exclusion) {
+					refuse(TooClose, i, "it ends %s m from %s of %q, closer than %s m", num(f.disc().Distance(g.disc())), e.figureName(j), e.Name, num(Exclusion))
 				}
 			}
 		}
 	}
-	if m.Charge {
-		if err := b.checkCharge(u, m, final, enemies, refuse); err != nil {
-			return MoveCheck{}, err
-		}
-	}
-	return c, nil
 }
 
 // checkCharge adds the refusals of CEM-M4.
