@@ -334,7 +334,7 @@ func (a *Assault) enterPreCheck() []Event {
 		a.queueMorale("pre-assault morale check of "+u.ID+" in "+a.label(a.from[i]), []ref{{Attacker, i}}, true)
 	}
 	if len(evs) == 0 && len(a.queue) == 0 {
-		evs = append(evs, Event{Phase: a.phase, Text: "no assaulter is left: no pre-assault morale check"})
+		evs = append(evs, Event{Phase: a.phase, Text: "no assaulter is left: no pre-assault morale check", Skip: SkipNoAssaulter})
 	}
 	return evs
 }
@@ -345,7 +345,7 @@ func (a *Assault) enterOfficers() []Event {
 	a.phase = PhaseOfficers
 	a.officers = a.officers[:0]
 	if len(a.Going()) == 0 {
-		return []Event{{Phase: a.phase, Text: "no assaulter passed the pre-assault check: no officer can join the assault"}}
+		return []Event{{Phase: a.phase, Text: "no assaulter passed the pre-assault check: no officer can join the assault", Skip: SkipNoneWentIn}}
 	}
 	for i, u := range a.att {
 		if u.Officer != "" {
@@ -353,7 +353,7 @@ func (a *Assault) enterOfficers() []Event {
 		}
 	}
 	if len(a.officers) == 0 {
-		return []Event{{Phase: a.phase, Text: "no officer with the assaulters: no officer to place"}}
+		return []Event{{Phase: a.phase, Text: "no officer with the assaulters: no officer to place", Skip: SkipNoOfficer}}
 	}
 	return nil
 }
@@ -362,16 +362,16 @@ func (a *Assault) enterOfficers() []Event {
 // pre-assault check (TAC-A3, A4), or logs why there is none.
 func (a *Assault) enterFireAfter() []Event {
 	a.phase = PhaseFireAfter
-	none := func(why string) []Event {
-		return []Event{{Phase: a.phase, Text: "no defensive fire after the pre-assault check: " + why}}
+	none := func(k Skip, why string) []Event {
+		return []Event{{Phase: a.phase, Text: "no defensive fire after the pre-assault check: " + why, Skip: k}}
 	}
 	switch {
 	case !a.fireAfter && a.firedBefore:
-		return none("the defender fired before it")
+		return none(SkipFiredBefore, "the defender fired before it")
 	case !a.fireAfter:
-		return none("the defender did not choose to fire after it")
+		return none(SkipFireNotChosen, "the defender did not choose to fire after it")
 	case !a.defendersCanFire():
-		return none("no defender can fire")
+		return none(SkipNoDefenderCanFire, "no defender can fire")
 	}
 	var targets []int
 	crestStanding := false
@@ -384,7 +384,7 @@ func (a *Assault) enterFireAfter() []Event {
 		}
 	}
 	if len(targets) == 0 {
-		return none("no assaulter goes in")
+		return none(SkipNoTarget, "no assaulter goes in")
 	}
 	div, err1 := a.ground.Divisor(a.target)
 	crest, err2 := a.ground.OnCrest(a.target)
@@ -430,8 +430,8 @@ func (a *Assault) enterResolution() []Event {
 		if len(att) > 0 {
 			why = "no defender is left: no assault resolution"
 		}
-		evs := []Event{{Phase: a.phase, Text: why},
-			{Phase: PhaseLoserMorale, Text: "no assault was resolved: no loser's morale check"}}
+		evs := []Event{{Phase: a.phase, Text: why, Skip: SkipNotResolved},
+			{Phase: PhaseLoserMorale, Text: "no assault was resolved: no loser's morale check", Skip: SkipNotResolved}}
 		return append(evs, a.finish()...)
 	}
 	a.queueAssault(att, def)
@@ -444,12 +444,12 @@ func (a *Assault) enterLoserMorale() []Event {
 	a.phase = PhaseLoserMorale
 	loser := a.outcome.Loser
 	if loser == NoSide {
-		return []Event{{Phase: a.phase, Text: "nobody must retreat: no loser, no loser's morale check"}}
+		return []Event{{Phase: a.phase, Text: "nobody must retreat: no loser, no loser's morale check", Skip: SkipNoLoser}}
 	}
 	rs := a.live(loser)
 	switch len(rs) {
 	case 0:
-		return []Event{{Phase: a.phase, Text: "the losing " + loser.String() + " has no unit left: no loser's morale check"}}
+		return []Event{{Phase: a.phase, Text: "the losing " + loser.String() + " has no unit left: no loser's morale check", Skip: SkipLoserGone}}
 	case 1:
 		a.queueMorale("morale check of the loser "+a.unit(rs[0]).ID, rs, false)
 	default:

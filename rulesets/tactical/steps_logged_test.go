@@ -1,6 +1,7 @@
 package tactical
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/warkit/warkit/combat"
@@ -43,6 +44,10 @@ func TestTAC_A3_EveryStepLogged(t *testing.T) {
 			seen := map[Phase]bool{}
 			for _, e := range a.Events() {
 				seen[e.Phase] = true
+				nothing := e.Choice == nil && e.Check == nil && e.Fire == nil && e.Assault == nil && len(e.Losses) == 0 && len(e.Marked) == 0 && e.Phase != PhaseDone
+				if nothing != (e.Skip != "") || nothing && !strings.Contains(e.Text, "no ") {
+					t.Errorf("%s, seed %d: event %q with skip %q", f.name, seed, e.Text, e.Skip)
+				}
 			}
 			for _, p := range want {
 				if !seen[p] {
