@@ -108,3 +108,25 @@ func TestHostileInput(t *testing.T) {
 		}
 	})
 }
+
+// The set-up check refuses options that would hide a setting or cost
+// without bound, and takes 0 as a real house height.
+func TestHostileSetupOptions(t *testing.T) {
+	b := cboard(t)
+	zero := 0.0
+	if _, err := CheckSetup(b, SetupOptions{HouseHeight: &zero}); err != nil {
+		t.Errorf("house height 0: %v", err)
+	}
+	nan, tiny := math.NaN(), 1e-300
+	for _, o := range []SetupOptions{
+		{Spacing: tiny}, {Directions: math.MaxInt32}, {Square: math.Inf(1)}, {KillZone: -1},
+		{HouseHeight: &nan}, {MinPieces: 3, MaxPieces: 1},
+	} {
+		if _, err := CheckSetup(b, o); err == nil {
+			t.Errorf("%+v accepted", o)
+		}
+	}
+	if _, err := CheckSetup(nil, SetupOptions{}); err == nil {
+		t.Error("CheckSetup(nil)")
+	}
+}
