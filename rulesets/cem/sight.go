@@ -140,7 +140,7 @@ func (b *Board) losRules(ex []int, from, to End) (*los.ChunkSum, *los.SecondCros
 // LoSRule returns the rule that judges the sight line from from to to:
 // the visibility sum (los.ChunkSum, CEM-L3, L4, with the ends' edge
 // exemptions, L5) and the crest lines (los.SecondCrossing, CEM-C2),
-// combined with los.All. It is what [Board.Sight] applies; use it with
+// combined with los.All. It is what [Board.LoS] applies; use it with
 // los.Judge, or with los/lostest to check a law. Its verdict is the same
 // whichever end observes (CEM-L1) when the ends are swapped with the
 // roles.
