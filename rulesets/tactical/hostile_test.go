@@ -80,3 +80,17 @@ func TestHostileInput(t *testing.T) {
 		}
 	})
 }
+
+// Declare keeps its own copy of the rules' modifier lists.
+func TestHostileSharedRules(t *testing.T) {
+	s := steinerSetup(t, nil)
+	a, err := Declare(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := a.Next().Choices
+	s.Rules.FirstRound[0] = AssaultModifier{Name: "changed", Value: -6, Applies: func(_, _ []Unit) bool { return true }}
+	if a.rules.FirstRound[0].Name == "changed" || len(a.Next().Choices) != len(before) {
+		t.Error("a change to the caller's rules reached the assault")
+	}
+}
