@@ -2,6 +2,7 @@ package heavygear
 
 import (
 	"math"
+	"strings"
 	"sync"
 	"testing"
 
@@ -128,5 +129,17 @@ func TestHostileSetupOptions(t *testing.T) {
 	}
 	if _, err := CheckSetup(nil, SetupOptions{}); err == nil {
 		t.Error("CheckSetup(nil)")
+	}
+}
+
+// A passive lock at a distance that is not one fails its range check
+// and says why; it never locks by range.
+func TestHostilePassiveDistance(t *testing.T) {
+	gear := Model{Size: 6, Mode: Walker}
+	for _, d := range []float64{math.NaN(), -1, math.Inf(-1)} {
+		p := Rules{}.PassiveLock(gear, 6, d, Concealment{Score: 2})
+		if p.Locked || p.By != CheckRange || !strings.Contains(p.String(), "not a distance") {
+			t.Errorf("distance %v: %v", d, p)
+		}
 	}
 }

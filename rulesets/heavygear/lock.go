@@ -114,6 +114,13 @@ func (r Rules) PassiveLock(shooter Model, size int, distance float64, c Concealm
 		op, in = "<", distance < float64(size)
 	}
 	p.By = CheckRange
+	if !(distance >= 0) {
+		// NaN or negative: no distance at all, so the range check fails
+		// and says why rather than compare nonsense.
+		step("distance %s is not a distance: no lock by range", num(distance))
+		p.Next = OtherTargetOrActive
+		return p
+	}
 	if in {
 		step("distance %s in %s size %d: locked", num(distance), op, size)
 		p.Locked = true
