@@ -20,14 +20,15 @@ type Sight struct {
 	// Self reports that actor and target are the same model (SKR-L1).
 	Self bool
 	// Diagonal reports that sight lines were drawn in 3D (SKR-V1), from
-	// the actor's top to the target's top.
+	// the actor's top to the target's top (or the surfaces they stand on,
+	// with Rules.Ends = EndsAtSurface).
 	Diagonal bool
 	// Witness is, when Seen, a clear sight line seen from above: from a
 	// point of the actor's base to a point of the target's base (SKR-L2).
 	// Touching or overlapping bases give a witness of length 0.
 	Witness geom.Segment
-	// FromHt and ToHt are the heights of the witness's ends: the actor's
-	// and the target's tops (they matter only when Diagonal).
+	// FromHt and ToHt are the heights of the witness's ends, as
+	// Rules.Ends places them (they matter only when Diagonal).
 	FromHt, ToHt float64
 	// BlockedBy lists, when not Seen, the counting obstacles that the
 	// centre-to-centre sight line meets, in order from the actor: the
