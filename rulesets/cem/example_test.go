@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/combat"
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/rulesets/cem"
 	"github.com/warkit/warkit/terrain"
@@ -92,4 +93,35 @@ func Example_refusedMove() {
 	//   CEM-M2 moving a unit, f2: it ends ahead of the lead f1 in the direction of march
 	//   CEM-M2 moving a unit: out of formation: the figures are split into 2 groups more than 5 m apart: {f1 f2} {f3}
 	//   CEM-M3 keep 5 m away, f2: it ends 4.24264 m from p1 of "patrol", closer than 5 m
+}
+
+// Unit fire (CEM-L7) under three readings of "subtract one third of the
+// fire of the figures that do not fire": the literal third (the default),
+// all of it, and nothing at all, which an explicit Set(combat.Int(0))
+// states (a plain zero could not be told from "unset"). s1 sees the
+// enemy across open ground; s2 and s3 look through a wood they are not in.
+func Example_fireCut() {
+	tb, _ := terrain.NewBoard(terrain.BoardData{
+		Extent: orb.Bound{Min: orb.Point{0, -50}, Max: orb.Point{200, 50}}, Unit: "m", Types: cem.Types(),
+		Features: []terrain.Feature{terrain.NewArea("wood-1", "wood", rect(30, 0, 40, 50))},
+	})
+	shooter := cem.Unit{Name: "S", Figures: []cem.Figure{
+		{ID: "s1", At: orb.Point{10, -5}, Fire: 3},
+		{ID: "s2", At: orb.Point{10, 10}, Fire: 3},
+		{ID: "s3", At: orb.Point{10, 30}, Fire: 3},
+	}}
+	target := cem.Unit{Name: "T", Figures: []cem.Figure{{ID: "t1", At: orb.Point{60, -5}}, {ID: "t2", At: orb.Point{60, 12}}}}
+	for _, r := range []cem.Rules{{}, {FireCut: cem.Set(combat.Int(1))}, {FireCut: cem.Set(combat.Int(0))}} {
+		b, err := cem.NewBoard(tb, r)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		f, _ := b.UnitFire(shooter, target)
+		fmt.Printf("cut %v: fire %v of %d (%d from figures that cannot fire)\n", r.FireCut, f.Fire, f.Total, f.Lost)
+	}
+	// Output:
+	// cut default: fire 7 of 9 (6 from figures that cannot fire)
+	// cut 1: fire 3 of 9 (6 from figures that cannot fire)
+	// cut 0: fire 9 of 9 (6 from figures that cannot fire)
 }
