@@ -40,7 +40,7 @@ func cemTour(w io.Writer, pics *pictures) error {
 		sights = append(sights, s)
 		fmt.Fprintf(w, "\n%s: %s", u.Name, verdict)
 		if u.Edge {
-			fmt.Fprint(w, " (they declared the edge of the house and its wall: CEM-L5)")
+			fmt.Fprintf(w, " (they declared the edge of the house and its wall: %s)", cem.Cite("CEM-L5"))
 		}
 		fmt.Fprintf(w, "\n%s", s)
 	}
@@ -48,7 +48,7 @@ func cemTour(w io.Writer, pics *pictures) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "\nFire at the bridge (CEM-L7): %s", f)
+	fmt.Fprintf(w, "\nFire at the bridge (%s): %s", cem.Cite("CEM-L7"), f)
 
 	patrol := cem.Unit{Name: "German patrol", Kind: cem.HalfSquad, Figures: []cem.Figure{{ID: "p1", At: orb.Point{57, 66}}}}
 	m := cem.Straight(sc.British, 1, []orb.Point{{57, 60}, {56, 64}, {38, 62}})
@@ -71,7 +71,7 @@ func cemTour(w io.Writer, pics *pictures) error {
 		if err != nil {
 			return err
 		}
-		errs = append(errs, pic.SightLine(sg.Segment, sg.Crossings, los.Feed(sg, b.SightRule(s.From, s.To))))
+		errs = append(errs, pic.SightLine(sg.Segment, sg.Crossings, los.Feed(sg, b.LoSRule(s.From, s.To))))
 	}
 	errs = append(errs, figures(pic, sc.British, pic.Style.Observer))
 	for _, u := range []cem.Unit{sc.LeftHouse, sc.Bridge, sc.RightHouse} {

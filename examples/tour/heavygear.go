@@ -43,7 +43,7 @@ func heavygearTour(w io.Writer, pics *pictures) error {
 	if err != nil {
 		return err
 	}
-	c, err := heavygear.NewConcealer(b, heavygear.ConcealOptions{})
+	c, err := heavygear.NewConcealer(b, heavygear.Rules{})
 	if err != nil {
 		return err
 	}
@@ -64,7 +64,7 @@ func heavygearTour(w io.Writer, pics *pictures) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "Active lock (EW 2: best of 2d6, + Sensors 0, vs %d): probability %v (%s)\n", conc.Total, odds, odds.Percent())
+	fmt.Fprintf(w, "Active lock (EW 2: best of 2d6, + Sensors 0, vs %d): probability %v (%s)\n", conc.Score, odds, odds.Percent())
 
 	cover, err := heavygear.AbstractCover(b, orb.Point{4, 22}, orb.Point{4, 12}, 6)
 	if err != nil {

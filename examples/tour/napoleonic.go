@@ -56,7 +56,7 @@ func napoleonicTour(w io.Writer, pics *pictures) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(w, "The column moves like a snake and pays its dearest portion each step (NAP-F6):")
+	fmt.Fprintf(w, "The column moves like a snake and pays its dearest portion each step (%s):\n", napoleonic.Cite("NAP-F6"))
 	for i, s := range mv.Steps {
 		fmt.Fprintf(w, "  step %d: head to %s  +%v MP  = %v MP\n", i+1, labels(s.Head), s.MP, s.Total)
 	}
@@ -69,7 +69,7 @@ func napoleonicTour(w io.Writer, pics *pictures) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "\nThe %s, %d increments in a line of %d hexes, fires from one hex (NAP-L7): %v\n", kgl.Name, kgl.Increments, kgl.Width, v)
+	fmt.Fprintf(w, "\nThe %s, %d increments in a line of %d hexes, fires from one hex (%s): %v\n", kgl.Name, kgl.Increments, kgl.Width, napoleonic.Cite("NAP-L7"), v)
 
 	line := func(name string, h geom.Hex) napoleonic.Unit {
 		return napoleonic.Unit{Name: name, Arm: napoleonic.Infantry, Increments: 4, Formation: napoleonic.Line, Head: h, Facing: geom.VertexFacing(1)}
@@ -86,8 +86,8 @@ func napoleonicTour(w io.Writer, pics *pictures) error {
 		return err
 	}
 	fmt.Fprintf(w, "\nThe %s in line at %s; hex %s is its right %v.\n", the44th.Name, labels(p), labels(flank), alone.Arc)
-	fmt.Fprintf(w, "With the %s in line at %s, that hex is in the 42nd's front: refused, it counts as %v (NAP-L9).\n",
-		the42nd.Name, labels(the42nd.Head), with.Arc)
+	fmt.Fprintf(w, "With the %s in line at %s, that hex is in the 42nd's front: refused, it counts as %v (%s).\n",
+		the42nd.Name, labels(the42nd.Head), with.Arc, napoleonic.Cite("NAP-L9"))
 
 	// The pictures: the column's move with the cost of every step, and
 	// how far a single-hex unit with 3 MP gets from the same hex.

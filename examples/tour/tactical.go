@@ -22,7 +22,7 @@ func tacticalTour(w io.Writer, _ *pictures) error {
 		return err
 	}
 	fmt.Fprintln(w, "Two German sections (204, 303) assault a Belgian section in 304; Captain Steiner is in 303.")
-	dice := combat.NewRoller(combat.NewForced(tactical.SteinerRolls...))
+	dice := combat.NewRoller(combat.NewForced(tactical.SteinerRolls()...))
 	for step := a.Next(); !step.Done; step = a.Next() {
 		var events []tactical.Event
 		if step.Roll != nil {

@@ -39,17 +39,8 @@ func NewBoard(tb *terrain.Board, r Rules) (*Board, error) {
 	if tb == nil {
 		return nil, errors.New("cem: nil board")
 	}
-	if r.Chunk < 0 || math.IsNaN(r.Chunk) || math.IsInf(r.Chunk, 0) {
-		return nil, fmt.Errorf("cem: chunk %v: want a positive length", r.Chunk)
-	}
-	if math.IsNaN(r.EdgeReach) || math.IsInf(r.EdgeReach, 0) || r.PathStep < 0 || math.IsNaN(r.PathStep) || math.IsInf(r.PathStep, 0) || math.IsNaN(r.Slack) || math.IsInf(r.Slack, 0) {
-		return nil, errors.New("cem: edge reach, path step and slack must be finite (path step not negative)")
-	}
-	if r.FigureLines > EveryLineClear {
-		return nil, fmt.Errorf("cem: unknown line policy %v", r.FigureLines)
-	}
-	if r.fireCut().Sign() < 0 {
-		return nil, fmt.Errorf("cem: fire cut %v is negative", r.FireCut)
+	if err := r.Validate(); err != nil {
+		return nil, err
 	}
 	b := &Board{tb: tb, rules: r, crest: make([]bool, tb.Len())}
 	cr, err := terrain.FeatureColumn(tb, Crest)

@@ -18,7 +18,76 @@
 // within [Rules.EdgeReach] of it (a wall it stands behind). Every verdict
 // explains itself: a [Sight] lists its terms and where crest lines cut
 // it, a [UnitFire] each figure and why it does not fire, a [MoveCheck]
-// every [Refusal], and [Board.Explain] the cost of a path.
+// every [Refusal] with its [RefusalCode], and [Board.Explain] the cost of a path.
+//
+// # The rules, in our words
+//
+// Each rule as this package applies it, with the reading it takes where
+// the seed is open and the [Rules] field that chooses another.
+//
+//   - CEM-T1 Terrain traits. Every terrain type has four numbers:
+//     difficulty (movement metres per metre, 0 for impassable), visibility
+//     (how much it hides what is behind it), cover (added to the enemy's
+//     attack roll, as a negative modifier here) and resistance (taken off
+//     the damage an attack scores).
+//   - CEM-T2 Movement cost. Crossing d metres of terrain of difficulty D
+//     costs D × ceil(d) metres of movement (10 m at difficulty 2 costs 20
+//     m); difficulty 0 cannot be entered. Lengths within Rules.Slack (1e-9
+//     m unless set) of a whole metre round down to it; a wall crossed in
+//     0 m costs nothing unless it is impassable.
+//   - CEM-T3 Resistance. The damage an attack does is max(0, damage −
+//     resistance of the target's terrain).
+//   - CEM-C1 Crest lines. Relief is drawn as crest lines with a height;
+//     they never change what movement costs.
+//   - CEM-C2 Second crossing. A sight line that crosses the same crest line
+//     twice, or two crest lines of the same height, is cut at the second
+//     crossing: nothing beyond it is seen or shot at. One crossing (looking
+//     down from a hill) cuts nothing.
+//   - CEM-L1 Golden rule. If you see the enemy, the enemy sees you: every
+//     verdict is the same from both ends.
+//   - CEM-L2 Figure to figure. A sight line joins any figure of one unit
+//     to any figure of the other; it can always be drawn, and its
+//     visibility decides whether the units see each other.
+//   - CEM-L3 Visibility sum. Each terrain a sight line runs through adds
+//     its visibility once for every 5 m or fraction inside it; a thin
+//     feature such as a hedge adds it once per crossing. Reading: chunks
+//     count per stretch inside one feature (Rules.PoolStretches pools the
+//     stretches of a feature), a fraction counts whole (Rules.WholeChunks
+//     counts whole chunks only), the chunk is 5 m (Rules.Chunk), lengths
+//     are exact.
+//   - CEM-L4 Seen. A total of 0 or 1: the figures see each other; 2 or
+//     more: they do not.
+//   - CEM-L5 Edge of an obstacle. A unit that declares it stands at the
+//     edge of the obstacle it occupies does not count that obstacle's
+//     visibility, for its own fire or for fire at it; cover still applies.
+//     Reading: its obstacle is any area holding a figure and any wall or
+//     hedge within Rules.EdgeReach (1 m unless set; Set(0.0) for only what
+//     holds it).
+//   - CEM-L6 Cover. Only the cover of the terrain the target's figures
+//     stand in modifies the attack; of several, the one with most cover.
+//   - CEM-L7 Unit fire. If any figure sees any enemy figure the whole unit
+//     may fire, except figures whose own lines cross an obstacle of
+//     visibility 2 or more that they are not in; the unit's fire loses a
+//     third of the fire of the figures that cannot fire. Reading: the
+//     third literally (Rules.FireCut, any fraction, 0 included); a figure
+//     fires if one of its lines is clear (Rules.FigureLines: every line).
+//   - CEM-L8 Moving targets. In the advance phase a target that moved may
+//     be sighted at any point of its path; the path is sampled every
+//     Rules.PathStep (0.5 m) and wherever it crosses an outline.
+//   - CEM-M1 Allowances. Squads and half-squads move 15 m, weapon teams 10
+//     m, 15 m if they leave the support weapon behind.
+//   - CEM-M2 Moving a unit. The figure most advanced in the direction of
+//     march moves first and its move is measured; the others follow in the
+//     same direction, placed freely, but none may break formation, end
+//     ahead of the lead, or spend more than twice the allowance.
+//   - CEM-M3 Keep 5 m away. A move may not end strictly closer than 5 m to
+//     an enemy unit; exactly 5 m is allowed.
+//   - CEM-M4 Charge. A unit may move double its allowance if it ends
+//     within 5 m of an enemy unit it sees, or in terrain with cover 2 or
+//     more; a charging figure moves in a straight line unless it touched an
+//     obstacle at the start. Reading: CEM-M3 still applies, so a charge
+//     ends exactly 5 m away (Rules.ChargeIgnoresExclusion lifts it); a
+//     charge over its doubled allowance is refused as [ChargeOverAllowance].
 //
 // # Rules and the API that implements them
 //
@@ -26,15 +95,15 @@
 //	CEM-T2  cost D × ceil(d), 0 impassable Board.Cost, Board.Explain, Board.CheckMove
 //	CEM-T3  resistance                     Board.Damage, Board.Shelter
 //	CEM-C1  crest lines, free to move      Crest, Board.Cost (crest lines ignored)
-//	CEM-C2  second crossing interrupts     Board.Sight (Sight.Interrupted, InterruptedAt), Board.SightRule
-//	CEM-L1  golden rule (symmetry)         Board.Sight, Board.SightRule, Board.UnitSees
+//	CEM-C2  second crossing interrupts     Board.LoS (Sight.Blocked, BlockedAt, BlockedPoint), Board.LoSRule
+//	CEM-L1  golden rule (symmetry)         Board.LoS, Board.LoSRule, Board.UnitSees
 //	CEM-L2  any figure to any figure       Board.UnitSees, Board.UnitFire
-//	CEM-L3  visibility per 5 m or fraction Board.Sight (Sight.Terms), Rules.Chunk, WholeChunks, PoolStretches
+//	CEM-L3  visibility per 5 m or fraction Board.LoS (Sight.Score, Sight.Terms), Rules.Chunk, WholeChunks, PoolStretches
 //	CEM-L4  seen at 0 or 1                 Sight.Seen, SeenBelow
 //	CEM-L5  edge of the obstacle           End.Edge, Unit.Edge, Board.AppendOwn, Rules.EdgeReach
 //	CEM-L6  cover of the target's terrain  Board.AttackModifier, Board.Shelter
 //	CEM-L7  unit fire                      Board.UnitFire, Rules.FireCut, Rules.FigureLines
-//	CEM-L8  moving targets                 Board.SightAlong, Rules.PathStep
+//	CEM-L8  moving targets                 Board.LoSAlong, Rules.PathStep
 //	CEM-M1  allowances                     Unit.Allowance, Kind
 //	CEM-M2  moving a unit                  Board.CheckMove, Move, Straight, Formation, MaxSpacing
 //	CEM-M3  5 m from enemy units           Board.CheckMove, Exclusion
@@ -56,8 +125,9 @@
 //     figure, and a wall or hedge within 1 m of it: so in the seed's scene
 //     neither the left house nor the wall in front of it counts.
 //   - CEM-L7: "subtract from the total one third of the fire of the figures
-//     that do not fire", literally (Rules.FireCut = 1/3 by default, 1 for
-//     "they do not count"). An obstacle "of visibility 2 or more" is a
+//     that do not fire", literally (Rules.FireCut unset is 1/3;
+//     Set(combat.Int(1)) for "they do not count", Set(combat.Int(0)) for
+//     "they subtract nothing"). An obstacle "of visibility 2 or more" is a
 //     feature whose trait is 2 or more (a field's sum of 2 is not one). A
 //     figure fires if one of its lines is clear (Rules.FigureLines). When
 //     no figure sees, the unit does not fire at all.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/combat"
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/rulesets/cem"
 	"github.com/warkit/warkit/terrain"
@@ -35,10 +36,10 @@ func Example_visibilitySum() {
 		fmt.Println(err)
 		return
 	}
-	s, _ := b.Sight(cem.End{At: orb.Point{0, 0}}, cem.End{At: orb.Point{40, 0}})
+	s, _ := b.LoS(cem.End{At: orb.Point{0, 0}}, cem.End{At: orb.Point{40, 0}})
 	fmt.Print(s)
-	s, _ = b.Sight(cem.End{At: orb.Point{0, 0}}, cem.End{At: orb.Point{25, 0}})
-	fmt.Println("a target in the first 5 m of the field: visibility", s.Visibility, "seen", s.Seen)
+	s, _ = b.LoS(cem.End{At: orb.Point{0, 0}}, cem.End{At: orb.Point{25, 0}})
+	fmt.Println("a target in the first 5 m of the field: visibility", s.Score, "seen", s.Seen)
 	// Output:
 	// sight (0 0) -> (40 0), 40 m: visibility 6, not seen
 	//   field "field-1" 20..35 m: 3 chunks x 1 = 3
@@ -57,10 +58,10 @@ func Example_hillHidesHouse() {
 	b, _ := cem.NewBoard(tb, cem.Rules{})
 	from := cem.End{At: sc.British.Figures[0].At}
 	for _, u := range []cem.Unit{sc.Bridge, sc.RightHouse} {
-		s, _ := b.Sight(from, cem.End{At: u.Figures[0].At, Edge: u.Edge})
+		s, _ := b.LoS(from, cem.End{At: u.Figures[0].At, Edge: u.Edge})
 		fmt.Printf("%s: seen %v\n", u.Name, s.Seen)
-		if s.Interrupted {
-			fmt.Printf("  interrupted at %v: crest %q after crest %q\n", s.InterruptedAt, s.Second, s.First)
+		if s.Blocked {
+			fmt.Printf("  interrupted at %v: crest %q after crest %q\n", s.BlockedPoint, s.Second, s.First)
 		}
 	}
 	// Output:
@@ -88,8 +89,39 @@ func Example_refusedMove() {
 	fmt.Print(c)
 	// Output:
 	// move refused (allowance 15 m):
-	//   CEM-M1 f1: the lead's move costs 16 m, more than its allowance of 15 m
-	//   CEM-M2 f2: it ends ahead of the lead f1 in the direction of march
-	//   CEM-M2: out of formation: the figures are split into 2 groups more than 5 m apart: {f1 f2} {f3}
-	//   CEM-M3 f2: it ends 4.24264 m from p1 of "patrol", closer than 5 m
+	//   CEM-M1 allowances, f1: the lead's move costs 16 m, more than its allowance of 15 m
+	//   CEM-M2 moving a unit, f2: it ends ahead of the lead f1 in the direction of march
+	//   CEM-M2 moving a unit: out of formation: the figures are split into 2 groups more than 5 m apart: {f1 f2} {f3}
+	//   CEM-M3 keep 5 m away, f2: it ends 4.24264 m from p1 of "patrol", closer than 5 m
+}
+
+// Unit fire (CEM-L7) under three readings of "subtract one third of the
+// fire of the figures that do not fire": the literal third (the default),
+// all of it, and nothing at all, which an explicit Set(combat.Int(0))
+// states (a plain zero could not be told from "unset"). s1 sees the
+// enemy across open ground; s2 and s3 look through a wood they are not in.
+func Example_fireCut() {
+	tb, _ := terrain.NewBoard(terrain.BoardData{
+		Extent: orb.Bound{Min: orb.Point{0, -50}, Max: orb.Point{200, 50}}, Unit: "m", Types: cem.Types(),
+		Features: []terrain.Feature{terrain.NewArea("wood-1", "wood", rect(30, 0, 40, 50))},
+	})
+	shooter := cem.Unit{Name: "S", Figures: []cem.Figure{
+		{ID: "s1", At: orb.Point{10, -5}, Fire: 3},
+		{ID: "s2", At: orb.Point{10, 10}, Fire: 3},
+		{ID: "s3", At: orb.Point{10, 30}, Fire: 3},
+	}}
+	target := cem.Unit{Name: "T", Figures: []cem.Figure{{ID: "t1", At: orb.Point{60, -5}}, {ID: "t2", At: orb.Point{60, 12}}}}
+	for _, r := range []cem.Rules{{}, {FireCut: cem.Set(combat.Int(1))}, {FireCut: cem.Set(combat.Int(0))}} {
+		b, err := cem.NewBoard(tb, r)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		f, _ := b.UnitFire(shooter, target)
+		fmt.Printf("cut %v: fire %v of %d (%d from figures that cannot fire)\n", r.FireCut, f.Fire, f.Total, f.Lost)
+	}
+	// Output:
+	// cut default: fire 7 of 9 (6 from figures that cannot fire)
+	// cut 1: fire 3 of 9 (6 from figures that cannot fire)
+	// cut 0: fire 9 of 9 (6 from figures that cannot fire)
 }

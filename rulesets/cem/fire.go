@@ -1,6 +1,7 @@
 package cem
 
 import (
+	"errors"
 	"fmt"
 	"math/big"
 	"strings"
@@ -61,12 +62,16 @@ func (f UnitFire) String() string {
 
 // UnitSees reports whether some figure of a sees some figure of b, with
 // the first such line (CEM-L2): the golden rule makes it the same as
-// UnitSees(b, a) (CEM-L1).
+// UnitSees(b, a) (CEM-L1). Errors: an invalid unit (no figures, a
+// position that is not finite).
 func (bd *Board) UnitSees(a, b Unit) (bool, Sight, error) {
+	if err := errors.Join(a.Validate(), b.Validate()); err != nil {
+		return false, Sight{}, err
+	}
 	var last Sight
 	for _, fa := range a.Figures {
 		for _, fb := range b.Figures {
-			s, err := bd.Sight(End{At: fa.At, Edge: a.Edge}, End{At: fb.At, Edge: b.Edge})
+			s, err := bd.LoS(End{At: fa.At, Edge: a.Edge}, End{At: fb.At, Edge: b.Edge})
 			if err != nil {
 				return false, Sight{}, err
 			}
@@ -105,7 +110,7 @@ func (bd *Board) UnitFire(shooter, target Unit) (UnitFire, error) {
 		var firstClear, bad Sight
 		var why string
 		for _, g := range target.Figures {
-			s, err := bd.Sight(End{At: f.At, Edge: shooter.Edge}, End{At: g.At, Edge: target.Edge})
+			s, err := bd.LoS(End{At: f.At, Edge: shooter.Edge}, End{At: g.At, Edge: target.Edge})
 			if err != nil {
 				return UnitFire{}, err
 			}
@@ -113,8 +118,8 @@ func (bd *Board) UnitFire(shooter, target Unit) (UnitFire, error) {
 			out.Seen = out.Seen || s.Seen
 			reason := bd.heavyObstacle(s, own)
 			heavy := reason != ""
-			if !heavy && s.Interrupted {
-				reason = fmt.Sprintf("crest %q interrupts its line at %s", s.Second, pt(s.InterruptedAt))
+			if !heavy && s.Blocked {
+				reason = fmt.Sprintf("crest %q interrupts its line at %s", s.Second, pt(s.BlockedPoint))
 			}
 			if reason == "" {
 				if !clear {

@@ -33,8 +33,9 @@ func TestCEM_L7_UnitFire(t *testing.T) {
 		// s1 sees t1 across nothing; s2's lines both cross wood-1; s3 is in
 		// wood-2 but its lines cross wood-1 too.
 		{"literal: 9 - 1/3 x 6 = 7", Rules{}, []bool{true, false, false}, "7"},
-		{"they do not count at all: 9 - 6 = 3", Rules{FireCut: combat.Int(1)}, []bool{true, false, false}, "3"},
-		{"explicit third", Rules{FireCut: third}, []bool{true, false, false}, "7"},
+		{"they do not count at all: 9 - 6 = 3", Rules{FireCut: Set(combat.Int(1))}, []bool{true, false, false}, "3"},
+		{"explicit third", Rules{FireCut: Set(third)}, []bool{true, false, false}, "7"},
+		{"explicit zero: they subtract nothing, 9 - 0 = 9", Rules{FireCut: Set(combat.Int(0))}, []bool{true, false, false}, "9"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -107,7 +108,7 @@ func TestCEM_L8_MovingTarget(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			ps, err := b.SightAlong(from, c.path, false)
+			ps, err := b.LoSAlong(from, c.path, false)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -57,7 +57,7 @@ func seedLine() []terrain.Feature {
 
 func sight(t testing.TB, b *Board, from, to End) Sight {
 	t.Helper()
-	s, err := b.Sight(from, to)
+	s, err := b.LoS(from, to)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -37,20 +37,57 @@ func Straight(u Unit, lead int, to []orb.Point) Move {
 	return m
 }
 
-// Refusal is one reason a move breaks the rules: the rule, the figure
-// (empty for the whole unit) and why.
+// Refusal is one reason a move breaks the rules: a machine-readable
+// code, the rule, the figure (empty for the whole unit) and why.
 type Refusal struct {
+	Code   RefusalCode
 	Rule   string
 	Figure string
 	Reason string
 }
 
-// String formats r as "CEM-M3 f2: ends 4 m from ...".
+// RefusalCode names one way a move breaks the rules, for a program to
+// test; [RefusalCode.Rule] is the rule it breaks.
+type RefusalCode string
+
+const (
+	ImpassableTerrain   RefusalCode = "impassable-terrain"    // CEM-T2: a path enters difficulty 0
+	OverAllowance       RefusalCode = "over-allowance"        // CEM-M1: the lead's move costs more than its allowance
+	ChargeOverAllowance RefusalCode = "charge-over-allowance" // CEM-M4: a charge's lead costs more than double the allowance
+	OverTwiceAllowance  RefusalCode = "over-twice-allowance"  // CEM-M2: a figure's move costs more than twice the allowance
+	LeadStill           RefusalCode = "lead-still"            // CEM-M2: the lead does not move, no direction of march
+	NotTheLead          RefusalCode = "not-the-lead"          // CEM-M2: a figure was more advanced than the lead
+	AheadOfLead         RefusalCode = "ahead-of-lead"         // CEM-M2: a figure ends ahead of the lead
+	OutOfFormation      RefusalCode = "out-of-formation"      // CEM-M2: the figures end out of formation
+	TooClose            RefusalCode = "too-close"             // CEM-M3: a figure ends closer than 5 m to an enemy
+	ChargeNotStraight   RefusalCode = "charge-not-straight"   // CEM-M4: a charging figure's path is not one segment
+	ChargeGoal          RefusalCode = "charge-goal"           // CEM-M4: a charge ends neither near a visible enemy nor in cover
+)
+
+// Rule returns the ID of the rule that c breaks, "" for an unknown code.
+func (c RefusalCode) Rule() string {
+	switch c {
+	case ImpassableTerrain:
+		return "CEM-T2"
+	case OverAllowance:
+		return "CEM-M1"
+	case OverTwiceAllowance, LeadStill, NotTheLead, AheadOfLead, OutOfFormation:
+		return "CEM-M2"
+	case TooClose:
+		return "CEM-M3"
+	case ChargeOverAllowance, ChargeNotStraight, ChargeGoal:
+		return "CEM-M4"
+	}
+	return ""
+}
+
+// String formats r as "CEM-M3 keep 5 m away, f2: ends 4 m from ...":
+// the rule with its short name, the figure, the reason.
 func (r Refusal) String() string {
 	if r.Figure == "" {
-		return r.Rule + ": " + r.Reason
+		return Cite(r.Rule) + ": " + r.Reason
 	}
-	return r.Rule + " " + r.Figure + ": " + r.Reason
+	return Cite(r.Rule) + ", " + r.Figure + ": " + r.Reason
 }
 
 // MoveCheck is the verdict on a proposed move: allowed, or refused with
@@ -105,92 +142,37 @@ func (c MoveCheck) String() string {
 // range, a path count that differs from the figures', a path that does
 // not start at its figure, a point off the board or not finite.
 func (b *Board) CheckMove(u Unit, m Move, enemies []Unit, form Formation) (MoveCheck, error) {
-	if err := u.Validate(); err != nil {
+	if err := checkMoveInput(u, m, enemies); err != nil {
 		return MoveCheck{}, err
 	}
 	n := len(u.Figures)
-	if m.Lead < 0 || m.Lead >= n {
-		return MoveCheck{}, fmt.Errorf("cem: unit %q: lead %d out of range", u.Name, m.Lead)
-	}
-	if len(m.Paths) != n {
-		return MoveCheck{}, fmt.Errorf("cem: unit %q: %d paths for %d figures", u.Name, len(m.Paths), n)
-	}
-	for i, p := range m.Paths {
-		if len(p) == 0 || p[0] != u.Figures[i].At {
-			return MoveCheck{}, fmt.Errorf("cem: unit %q: path of %s does not start at the figure", u.Name, u.figureName(i))
-		}
-	}
-	var errs []error
-	for _, e := range enemies {
-		errs = append(errs, e.Validate())
-	}
-	if err := errors.Join(errs...); err != nil {
-		return MoveCheck{}, err
-	}
 	c := MoveCheck{Allowance: u.Allowance(), Costs: make([]float64, n)}
 	if m.Charge {
 		c.Allowance *= 2
 	}
-	refuse := func(rule string, i int, format string, args ...any) {
-		r := Refusal{Rule: rule, Reason: fmt.Sprintf(format, args...)}
+	refuse := func(code RefusalCode, i int, format string, args ...any) {
+		r := Refusal{Code: code, Rule: code.Rule(), Reason: fmt.Sprintf(format, args...)}
 		if i >= 0 {
 			r.Figure = u.figureName(i)
 		}
 		c.Refusals = append(c.Refusals, r)
 	}
-	end := func(i int) orb.Point { return m.Paths[i][len(m.Paths[i])-1] }
-	for i, p := range m.Paths {
-		pc, err := b.Cost(p)
-		if err != nil {
-			return MoveCheck{}, fmt.Errorf("cem: unit %q, %s: %w", u.Name, u.figureName(i), err)
-		}
-		c.Costs[i] = pc.Total
-		switch {
-		case pc.Blocked:
-			refuse("CEM-T2", i, "its path enters impassable terrain (%s) at %s", b.name(pc.Block.Feature), pt(pc.Block.At))
-		case i == m.Lead && pc.Total > c.Allowance:
-			refuse("CEM-M1", i, "the lead's move costs %s m, more than its allowance of %s m", num(pc.Total), num(c.Allowance))
-		case i != m.Lead && pc.Total > 2*c.Allowance:
-			refuse("CEM-M2", i, "its move costs %s m, more than twice the allowance (%s m)", num(pc.Total), num(2*c.Allowance))
-		}
+	if err := b.checkCosts(u, m, &c, refuse); err != nil {
+		return MoveCheck{}, err
 	}
-	lead := u.Figures[m.Lead].At
-	dir := orb.Point{end(m.Lead)[0] - lead[0], end(m.Lead)[1] - lead[1]}
-	if dir == (orb.Point{}) {
-		refuse("CEM-M2", m.Lead, "the lead figure does not move, so the unit has no direction of march")
-	} else {
-		for i, f := range u.Figures {
-			if i == m.Lead {
-				continue
-			}
-			if advance(f.At, lead, dir) > 0 {
-				refuse("CEM-M2", i, "it was more advanced in the direction of march than the lead %s: measure from it", u.figureName(m.Lead))
-			}
-			if advance(end(i), end(m.Lead), dir) > 0 {
-				refuse("CEM-M2", i, "it ends ahead of the lead %s in the direction of march", u.figureName(m.Lead))
-			}
-		}
-	}
+	checkMarch(u, m, refuse)
 	final := make([]Figure, n)
 	for i, f := range u.Figures {
-		f.At = end(i)
+		f.At = m.Paths[i][len(m.Paths[i])-1]
 		final[i] = f
 	}
 	if form != nil {
 		for _, why := range form(final) {
-			refuse("CEM-M2", -1, "out of formation: %s", why)
+			refuse(OutOfFormation, -1, "out of formation: %s", why)
 		}
 	}
 	if !m.Charge || !b.rules.ChargeIgnoresExclusion {
-		for i, f := range final {
-			for _, e := range enemies {
-				for j, g := range e.Figures {
-					if closerThan(f.disc(), g.disc(), Exclusion) {
-						refuse("CEM-M3", i, "it ends %s m from %s of %q, closer than %s m", num(f.disc().Distance(g.disc())), e.figureName(j), e.Name, num(Exclusion))
-					}
-				}
-			}
-		}
+		checkExclusion(final, enemies, refuse)
 	}
 	if m.Charge {
 		if err := b.checkCharge(u, m, final, enemies, refuse); err != nil {
@@ -200,13 +182,102 @@ func (b *Board) CheckMove(u Unit, m Move, enemies []Unit, form Formation) (MoveC
 	return c, nil
 }
 
+// checkMoveInput reports a malformed move: an invalid unit or enemy, a
+// lead out of range, a path count that differs from the figures', a path
+// that does not start at its figure.
+func checkMoveInput(u Unit, m Move, enemies []Unit) error {
+	if err := u.Validate(); err != nil {
+		return err
+	}
+	n := len(u.Figures)
+	if m.Lead < 0 || m.Lead >= n {
+		return fmt.Errorf("cem: unit %q: lead %d out of range", u.Name, m.Lead)
+	}
+	if len(m.Paths) != n {
+		return fmt.Errorf("cem: unit %q: %d paths for %d figures", u.Name, len(m.Paths), n)
+	}
+	for i, p := range m.Paths {
+		if len(p) == 0 || p[0] != u.Figures[i].At {
+			return fmt.Errorf("cem: unit %q: path of %s does not start at the figure", u.Name, u.figureName(i))
+		}
+	}
+	var errs []error
+	for _, e := range enemies {
+		errs = append(errs, e.Validate())
+	}
+	return errors.Join(errs...)
+}
+
+// checkCosts prices every path (CEM-T2) against the allowance in force
+// (CEM-M1, doubled for a charge, CEM-M4) and twice it for the others
+// (CEM-M2).
+func (b *Board) checkCosts(u Unit, m Move, c *MoveCheck, refuse func(RefusalCode, int, string, ...any)) error {
+	over := OverAllowance
+	if m.Charge {
+		over = ChargeOverAllowance
+	}
+	for i, p := range m.Paths {
+		pc, err := b.Cost(p)
+		if err != nil {
+			return fmt.Errorf("cem: unit %q, %s: %w", u.Name, u.figureName(i), err)
+		}
+		c.Costs[i] = pc.Total
+		switch {
+		case pc.Blocked:
+			refuse(ImpassableTerrain, i, "its path enters impassable terrain (%s) at %s", b.name(pc.Block.Feature), pt(pc.Block.At))
+		case i == m.Lead && pc.Total > c.Allowance:
+			refuse(over, i, "the lead's move costs %s m, more than its allowance of %s m", num(pc.Total), num(c.Allowance))
+		case i != m.Lead && pc.Total > 2*c.Allowance:
+			refuse(OverTwiceAllowance, i, "its move costs %s m, more than twice the allowance (%s m)", num(pc.Total), num(2*c.Allowance))
+		}
+	}
+	return nil
+}
+
+// checkMarch checks the direction of march (CEM-M2): the lead moves, no
+// figure was ahead of it, none ends ahead of it.
+func checkMarch(u Unit, m Move, refuse func(RefusalCode, int, string, ...any)) {
+	end := func(i int) orb.Point { return m.Paths[i][len(m.Paths[i])-1] }
+	lead := u.Figures[m.Lead].At
+	dir := orb.Point{end(m.Lead)[0] - lead[0], end(m.Lead)[1] - lead[1]}
+	if dir == (orb.Point{}) {
+		refuse(LeadStill, m.Lead, "the lead figure does not move, so the unit has no direction of march")
+		return
+	}
+	for i, f := range u.Figures {
+		if i == m.Lead {
+			continue
+		}
+		if advance(f.At, lead, dir) > 0 {
+			refuse(NotTheLead, i, "it was more advanced in the direction of march than the lead %s: measure from it", u.figureName(m.Lead))
+		}
+		if advance(end(i), end(m.Lead), dir) > 0 {
+			refuse(AheadOfLead, i, "it ends ahead of the lead %s in the direction of march", u.figureName(m.Lead))
+		}
+	}
+}
+
+// checkExclusion refuses every figure that ends closer than 5 m to an
+// enemy figure (CEM-M3).
+func checkExclusion(final []Figure, enemies []Unit, refuse func(RefusalCode, int, string, ...any)) {
+	for i, f := range final {
+		for _, e := range enemies {
+			for j, g := range e.Figures {
+				if closerThan(f.disc(), g.disc(), Exclusion) {
+					refuse(TooClose, i, "it ends %s m from %s of %q, closer than %s m", num(f.disc().Distance(g.disc())), e.figureName(j), e.Name, num(Exclusion))
+				}
+			}
+		}
+	}
+}
+
 // checkCharge adds the refusals of CEM-M4.
-func (b *Board) checkCharge(u Unit, m Move, final []Figure, enemies []Unit, refuse func(string, int, string, ...any)) error {
+func (b *Board) checkCharge(u Unit, m Move, final []Figure, enemies []Unit, refuse func(RefusalCode, int, string, ...any)) error {
 	for i, p := range m.Paths {
 		if len(p) <= 2 || b.touchesObstacle(u.Figures[i].At) {
 			continue
 		}
-		refuse("CEM-M4", i, "a charge moves in a straight line, and the figure touched no obstacle to go round")
+		refuse(ChargeNotStraight, i, "a charge moves in a straight line, and the figure touched no obstacle to go round")
 	}
 	for _, e := range enemies {
 		seen, _, err := b.UnitSees(u, e)
@@ -229,7 +300,7 @@ func (b *Board) checkCharge(u Unit, m Move, final []Figure, enemies []Unit, refu
 			return nil
 		}
 	}
-	refuse("CEM-M4", -1, "a charge must end within %s m of a visible enemy unit or in terrain with cover %s or more", num(Exclusion), num(ChargeCover))
+	refuse(ChargeGoal, -1, "a charge must end within %s m of a visible enemy unit or in terrain with cover %s or more", num(Exclusion), num(ChargeCover))
 	return nil
 }
 

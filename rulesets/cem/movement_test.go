@@ -177,7 +177,7 @@ func TestCEM_M4_Charge(t *testing.T) {
 		rules   []string
 	}{
 		{"25 m to exactly 5 m of a visible enemy", Rules{}, one, charge(one, orb.Point{55, 0}), []Unit{enemy}, nil},
-		{"31 m: more than double", Rules{}, one, charge(one, orb.Point{61, 1}), []Unit{enemy}, []string{"CEM-M1", "CEM-M3"}},
+		{"31 m: more than double", Rules{}, one, charge(one, orb.Point{61, 1}), []Unit{enemy}, []string{"CEM-M4", "CEM-M3"}},
 		{"ends short of the enemy", Rules{}, one, charge(one, orb.Point{50, 0}), []Unit{enemy}, []string{"CEM-M4"}},
 		{"into contact, closer than 5 m: M3 by default", Rules{}, one, charge(one, orb.Point{57, 0}), []Unit{enemy}, []string{"CEM-M3"}},
 		{"into contact, with charges free of M3", Rules{ChargeIgnoresExclusion: true}, one, charge(one, orb.Point{57, 0}), []Unit{enemy}, nil},
@@ -205,7 +205,17 @@ func TestCEM_M4_Charge(t *testing.T) {
 			if strings.Join(rules, " ") != strings.Join(c.rules, " ") {
 				t.Fatalf("refusals %v, want %v\n%s", rules, c.rules, got)
 			}
+			for _, r := range got.Refusals {
+				if r.Code == "" || r.Code.Rule() != r.Rule {
+					t.Errorf("refusal %v: code %q of rule %q", r, r.Code, r.Code.Rule())
+				}
+			}
 		})
+	}
+	// A charge over its doubled allowance has its own code.
+	got, err := b.CheckMove(one, charge(one, orb.Point{61, 1}), []Unit{enemy}, nil)
+	if err != nil || len(got.Refusals) == 0 || got.Refusals[0].Code != ChargeOverAllowance {
+		t.Errorf("charge over double: %v, %v", got, err)
 	}
 }
 

@@ -22,7 +22,7 @@ type PathSight struct {
 	Line  Sight
 }
 
-// SightAlong sights a target that moved this turn along path, from the
+// LoSAlong sights a target that moved this turn along path, from the
 // figure at from (CEM-L8: during the advance phase the line may be
 // traced to any point of the target's movement). The target's unit's
 // edge declaration is edge. The path is sampled at its vertices, every
@@ -31,7 +31,7 @@ type PathSight struct {
 // samples, the outline itself being in the closed area), so a stretch
 // of the path that is seen and longer than the step is found. Errors: an
 // empty path or a point that is not finite.
-func (b *Board) SightAlong(from End, path orb.LineString, edge bool) (PathSight, error) {
+func (b *Board) LoSAlong(from End, path orb.LineString, edge bool) (PathSight, error) {
 	if len(path) == 0 {
 		return PathSight{}, fmt.Errorf("cem: empty path")
 	}
@@ -51,7 +51,7 @@ func (b *Board) SightAlong(from End, path orb.LineString, edge bool) (PathSight,
 		L := seg.Length()
 		for _, t := range ts {
 			p := seg.At(t)
-			s, err := b.Sight(from, End{At: p, Edge: edge})
+			s, err := b.LoS(from, End{At: p, Edge: edge})
 			if err != nil {
 				return PathSight{}, err
 			}

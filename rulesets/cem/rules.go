@@ -1,6 +1,8 @@
 package cem
 
 import (
+	"fmt"
+	"math"
 	"strconv"
 
 	"github.com/warkit/warkit/combat"
@@ -25,15 +27,17 @@ type Rules struct {
 	// hedge) must be to a figure for the figure to stand behind it: such a
 	// line is the figure's own obstacle, like the area it stands in, for
 	// edge declarations (CEM-L5), cover (CEM-L6), unit fire (CEM-L7) and
-	// for touching an obstacle at the start of a charge (CEM-M4). 0 means
-	// 1 m; a negative value keeps only the features the figure stands in
-	// or on.
-	EdgeReach float64
+	// for touching an obstacle at the start of a charge (CEM-M4). Unset,
+	// it is [DefaultEdgeReach] (1 m); Set(0.0) keeps only the features
+	// the figure stands in or on. A negative or non-finite reach is an
+	// error.
+	EdgeReach Setting[float64]
 	// FireCut is the fraction of the fire of the figures that cannot fire
-	// that is subtracted from the unit's total (CEM-L7). The zero Frac
-	// means 1/3, the seed's literal words; 1 is the reading "they do not
-	// count at all".
-	FireCut combat.Frac
+	// that is subtracted from the unit's total (CEM-L7). Unset, it is 1/3,
+	// the seed's literal words; Set(combat.Int(1)) is the reading "they do
+	// not count at all", Set(combat.Int(0)) "they subtract nothing". A
+	// negative fraction is an error.
+	FireCut Setting[combat.Frac]
 	// FigureLines says which of a figure's sight lines must be clear of
 	// foreign obstacles of visibility 2 or more for it to fire (CEM-L7).
 	FigureLines LinePolicy
@@ -42,10 +46,11 @@ type Rules struct {
 	// the points where it crosses a feature's outline; 0 means 0.5 m.
 	PathStep float64
 	// Slack absorbs rounding noise before a moved length is rounded up
-	// to whole metres (CEM-T2): with the default 1e-9 (0 means that), a
-	// diagonal of 5.000000000000001 m is 5 m. A negative value rounds the
-	// float64 lengths as they come.
-	Slack float64
+	// to whole metres (CEM-T2): with the default [DefaultSlack] (1e-9
+	// m, when unset), a diagonal of 5.000000000000001 m is 5 m. Set(0.0)
+	// rounds the float64 lengths as they come. A negative or non-finite
+	// slack is an error.
+	Slack Setting[float64]
 	// ChargeIgnoresExclusion lets a charge end closer than 5 m to an
 	// enemy unit. By default the 5 m exclusion of CEM-M3 applies to
 	// charges too, so a charge ends exactly 5 m from the enemy it charges
@@ -109,20 +114,15 @@ func (r Rules) chunk() float64 {
 	return r.Chunk
 }
 
-func (r Rules) edgeReach() float64 {
-	if r.EdgeReach == 0 {
-		return DefaultEdgeReach
-	}
-	return r.EdgeReach
+func (r Rules) edgeReach() float64 { return r.EdgeReach.Or(DefaultEdgeReach) }
+
+// DefaultFireCut returns the default [Rules.FireCut], 1/3.
+func DefaultFireCut() combat.Frac {
+	f, _ := combat.NewFrac(1, 3)
+	return f
 }
 
-func (r Rules) fireCut() combat.Frac {
-	if r.FireCut == (combat.Frac{}) {
-		f, _ := combat.NewFrac(1, 3)
-		return f
-	}
-	return r.FireCut
-}
+func (r Rules) fireCut() combat.Frac { return r.FireCut.Or(DefaultFireCut()) }
 
 func (r Rules) pathStep() float64 {
 	if r.PathStep == 0 {
@@ -131,12 +131,26 @@ func (r Rules) pathStep() float64 {
 	return r.PathStep
 }
 
-func (r Rules) slack() float64 {
+func (r Rules) slack() float64 { return r.Slack.Or(DefaultSlack) }
+
+// Validate reports a reading this package cannot apply: a negative or
+// non-finite chunk, path step, edge reach or slack, an unknown line
+// policy, a negative fire cut.
+func (r Rules) Validate() error {
+	bad := func(x float64) bool { return !(x >= 0) || math.IsInf(x, 1) }
 	switch {
-	case r.Slack == 0:
-		return DefaultSlack
-	case r.Slack < 0:
-		return 0
+	case bad(r.Chunk):
+		return fmt.Errorf("cem: rules: chunk %v: want a positive length (0: the default)", r.Chunk)
+	case bad(r.PathStep):
+		return fmt.Errorf("cem: rules: path step %v: want a positive length (0: the default)", r.PathStep)
+	case bad(r.edgeReach()):
+		return fmt.Errorf("cem: rules: edge reach %v: want a finite length >= 0", r.edgeReach())
+	case bad(r.slack()):
+		return fmt.Errorf("cem: rules: slack %v: want a finite length >= 0", r.slack())
+	case r.FigureLines > EveryLineClear:
+		return fmt.Errorf("cem: rules: unknown line policy %v", r.FigureLines)
+	case r.fireCut().Sign() < 0:
+		return fmt.Errorf("cem: rules: fire cut %v is negative", r.fireCut())
 	}
-	return r.Slack
+	return nil
 }

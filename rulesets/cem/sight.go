@@ -47,22 +47,22 @@ type Sight struct {
 	From, To End
 	// Length is the length of the line in metres.
 	Length float64
-	// Seen reports that the figures see each other: Visibility below 2
+	// Seen reports that the figures see each other: Score below 2
 	// (CEM-L4) and the line not interrupted by crest lines (CEM-C2).
 	Seen bool
-	// Visibility is the line's total visibility (CEM-L3), Terms its parts
-	// in order from the observer.
-	Visibility float64
-	Terms      []Term
-	// Interrupted reports a second crossing of a crest line, or of two
+	// Score is the line's total visibility (CEM-L3), Terms its parts in
+	// order from the observer.
+	Score float64
+	Terms []Term
+	// Blocked reports a second crossing of a crest line, or of two
 	// crest lines of equal height (CEM-C2): nothing beyond
-	// InterruptedAt (InterruptedDist from the observer) is seen. First and
+	// BlockedPoint (BlockedAt from the observer) is seen. First and
 	// Second are the IDs of the two crest lines crossed (the same ID for
 	// one line crossed twice).
-	Interrupted     bool
-	InterruptedAt   orb.Point
-	InterruptedDist float64
-	First, Second   string
+	Blocked       bool
+	BlockedPoint  orb.Point
+	BlockedAt     float64
+	First, Second string
 }
 
 // String explains s, one line per term, such as
@@ -76,7 +76,7 @@ func (s Sight) String() string {
 	if !s.Seen {
 		seen = "not seen"
 	}
-	fmt.Fprintf(&w, "sight %s -> %s, %s m: visibility %s, %s\n", pt(s.From.At), pt(s.To.At), num(s.Length), num(s.Visibility), seen)
+	fmt.Fprintf(&w, "sight %s -> %s, %s m: visibility %s, %s\n", pt(s.From.At), pt(s.To.At), num(s.Length), num(s.Score), seen)
 	for _, t := range s.Terms {
 		fmt.Fprintf(&w, "  %s %q ", t.Type, t.ID)
 		if t.Shape == terrain.Line {
@@ -90,8 +90,8 @@ func (s Sight) String() string {
 		}
 		fmt.Fprintf(&w, " x %s = %s\n", num(t.Visibility), num(t.Amount))
 	}
-	if s.Interrupted {
-		fmt.Fprintf(&w, "  interrupted at %s (%s m): crest %q crossed after crest %q\n", pt(s.InterruptedAt), num(s.InterruptedDist), s.Second, s.First)
+	if s.Blocked {
+		fmt.Fprintf(&w, "  interrupted at %s (%s m): crest %q crossed after crest %q\n", pt(s.BlockedPoint), num(s.BlockedAt), s.Second, s.First)
 	}
 	return w.String()
 }
@@ -137,14 +137,14 @@ func (b *Board) losRules(ex []int, from, to End) (*los.ChunkSum, *secondCrossing
 	return cs, sc
 }
 
-// SightRule returns the rule that judges the sight line from from to to:
+// LoSRule returns the rule that judges the sight line from from to to:
 // the visibility sum (los.ChunkSum, CEM-L3, L4, with the ends' edge
 // exemptions, L5) and the crest lines (CEM-C2),
-// combined with los.All. It is what [Board.Sight] applies; use it with
+// combined with los.All. It is what [Board.LoS] applies; use it with
 // los.Judge, or with los/lostest to check a law. Its verdict is the same
 // whichever end observes (CEM-L1) when the ends are swapped with the
 // roles.
-func (b *Board) SightRule(from, to End) los.Rule {
+func (b *Board) LoSRule(from, to End) los.Rule {
 	cs, sc := b.losRules(b.exempted(from, to), from, to)
 	return &los.All{Rules: []los.Rule{cs, sc}}
 }
@@ -152,7 +152,7 @@ func (b *Board) SightRule(from, to End) los.Rule {
 // Sight judges the sight line from the figure at from to the figure at
 // to (CEM-L2 to L5, C2) and explains the verdict. Errors: a NaN or
 // infinite position.
-func (b *Board) Sight(from, to End) (Sight, error) {
+func (b *Board) LoS(from, to End) (Sight, error) {
 	tr := b.tracer.Get().(*los.Tracer)
 	defer b.tracer.Put(tr)
 	seg := geom.Segment{A: from.At, B: to.At}
@@ -164,7 +164,7 @@ func (b *Board) Sight(from, to End) (Sight, error) {
 	cs, sc := b.losRules(ex, from, to)
 	s := Sight{From: from, To: to, Length: sg.Length}
 	v := los.Feed(sg, cs)
-	s.Visibility = v.Score
+	s.Score = v.Score
 	for _, c := range v.Contributions {
 		x := sg.Crossings[c.Crossing]
 		if b.crest[x.Feature] || x.Shape == terrain.Point {
@@ -193,9 +193,9 @@ func (b *Board) Sight(from, to End) (Sight, error) {
 	cv := los.Feed(sg, sc)
 	if cv.Blocked {
 		s.Seen = false
-		s.Interrupted, s.InterruptedDist = true, cv.BlockedAt
+		s.Blocked, s.BlockedAt = true, cv.BlockedAt
 		if sg.Length > 0 {
-			s.InterruptedAt = seg.At(cv.BlockedAt / sg.Length)
+			s.BlockedPoint = seg.At(cv.BlockedAt / sg.Length)
 		}
 		var crossed []los.Crossing
 		for _, c := range cv.Contributions {

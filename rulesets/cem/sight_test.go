@@ -41,8 +41,8 @@ func TestCEM_L3_VisibilitySum(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			b := newBoard(t, c.r, c.fs...)
 			s := sight(t, b, End{At: c.from}, End{At: c.to})
-			if s.Visibility != c.want {
-				t.Fatalf("visibility %v, want %v\n%s", s.Visibility, c.want, s)
+			if s.Score != c.want {
+				t.Fatalf("visibility %v, want %v\n%s", s.Score, c.want, s)
 			}
 		})
 	}
@@ -67,8 +67,8 @@ func TestCEM_L4_SeenAtMostOne(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			s := sight(t, b, at(0, 0), at(c.x, 0))
-			if s.Seen != c.seen || s.Visibility != c.vis {
-				t.Fatalf("seen %v visibility %v, want %v %v\n%s", s.Seen, s.Visibility, c.seen, c.vis, s)
+			if s.Seen != c.seen || s.Score != c.vis {
+				t.Fatalf("seen %v visibility %v, want %v %v\n%s", s.Seen, s.Score, c.seen, c.vis, s)
 			}
 		})
 	}
@@ -96,8 +96,8 @@ func TestCEM_L5_EdgeOfObstacle(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			s := sight(t, b, c.from, c.to)
-			if s.Seen != c.seen || s.Visibility != c.vis {
-				t.Fatalf("seen %v visibility %v, want %v %v\n%s", s.Seen, s.Visibility, c.seen, c.vis, s)
+			if s.Seen != c.seen || s.Score != c.vis {
+				t.Fatalf("seen %v visibility %v, want %v %v\n%s", s.Seen, s.Score, c.seen, c.vis, s)
 			}
 		})
 	}
@@ -112,7 +112,7 @@ func TestCEM_L5_EdgeOfObstacle(t *testing.T) {
 	if s := sight(t, w, at(0, 0), End{At: orb.Point{52, 0}, Edge: true}); s.Seen {
 		t.Fatalf("2 m from the wall it is not the figure's own:\n%s", s)
 	}
-	nr := newBoard(t, Rules{EdgeReach: -1}, terrain.NewLine("wall-1", "wall", orb.LineString{{50, -10}, {50, 10}}))
+	nr := newBoard(t, Rules{EdgeReach: Set(0.0)}, terrain.NewLine("wall-1", "wall", orb.LineString{{50, -10}, {50, 10}}))
 	if s := sight(t, nr, at(0, 0), End{At: orb.Point{50.5, 0}, Edge: true}); s.Seen {
 		t.Fatalf("with no edge reach, a wall 0.5 m away is not its own:\n%s", s)
 	}
@@ -145,8 +145,8 @@ func TestCEM_C2_CrestLines(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			b := newBoard(t, Rules{}, c.fs...)
 			s := sight(t, b, End{At: c.from}, End{At: c.to})
-			if s.Seen != c.seen || s.Interrupted == c.seen || s.InterruptedAt != c.at || s.First != c.first || s.Second != c.second {
-				t.Fatalf("seen %v at %v %q %q, want %v at %v %q %q\n%s", s.Seen, s.InterruptedAt, s.First, s.Second, c.seen, c.at, c.first, c.second, s)
+			if s.Seen != c.seen || s.Blocked == c.seen || s.BlockedPoint != c.at || s.First != c.first || s.Second != c.second {
+				t.Fatalf("seen %v at %v %q %q, want %v at %v %q %q\n%s", s.Seen, s.BlockedPoint, s.First, s.Second, c.seen, c.at, c.first, c.second, s)
 			}
 		})
 	}
@@ -183,7 +183,7 @@ func TestCEM_C2_SeedScene(t *testing.T) {
 		})
 	}
 	s := sight(t, b, End{At: sc.British.Figures[0].At}, End{At: sc.RightHouse.Figures[0].At})
-	if !s.Interrupted || s.First != "left-hill" || s.Second != "right-hill" || s.InterruptedAt[0] != 140 {
+	if !s.Blocked || s.First != "left-hill" || s.Second != "right-hill" || s.BlockedPoint[0] != 140 {
 		t.Fatalf("right house: want interrupted at the right hill's crest (x = 140)\n%s", s)
 	}
 	lh := sc.LeftHouse

@@ -38,7 +38,7 @@ func TestCEM_L1_GoldenRule(t *testing.T) {
 		r := Rules{
 			WholeChunks:   rapid.Bool().Draw(t, "whole"),
 			PoolStretches: rapid.Bool().Draw(t, "pool"),
-			EdgeReach:     rapid.SampledFrom([]float64{0, -1, 2}).Draw(t, "reach"),
+			EdgeReach:     rapid.SampledFrom([]Setting[float64]{{}, Set(0.0), Set(2.0)}).Draw(t, "reach"),
 		}
 		b, err := NewBoard(tb, r)
 		if err != nil {
@@ -49,17 +49,17 @@ func TestCEM_L1_GoldenRule(t *testing.T) {
 		}
 		a := End{At: pt("a"), Edge: rapid.Bool().Draw(t, "edgeA")}
 		z := End{At: pt("b"), Edge: rapid.Bool().Draw(t, "edgeB")}
-		rf := func(*terrain.Board) (los.Accumulator, error) { return b.SightRule(a, z), nil }
-		back := func(*terrain.Board) (los.Accumulator, error) { return b.SightRule(z, a), nil }
+		rf := func(*terrain.Board) (los.Accumulator, error) { return b.LoSRule(a, z), nil }
+		back := func(*terrain.Board) (los.Accumulator, error) { return b.LoSRule(z, a), nil }
 		if err := lostest.CheckSymmetry(tb, rf, back, lostest.Line{Seg: geom.Segment{A: a.At, B: z.At}}); err != nil {
 			t.Fatal(err)
 		}
-		s1, err := b.Sight(a, z)
+		s1, err := b.LoS(a, z)
 		if err != nil {
 			t.Fatal(err)
 		}
-		s2, _ := b.Sight(z, a)
-		if s1.Seen != s2.Seen || s1.Visibility != s2.Visibility || s1.Interrupted != s2.Interrupted {
+		s2, _ := b.LoS(z, a)
+		if s1.Seen != s2.Seen || s1.Score != s2.Score || s1.Blocked != s2.Blocked {
 			t.Fatalf("Sight differs by direction:\n%s%s", s1, s2)
 		}
 	})

@@ -21,8 +21,11 @@ const (
 	ForwardObserve
 )
 
-// FreeActions lists the free actions of a successful active lock.
-var FreeActions = []FreeAction{IndirectOrThrown, DesignatePriority, ForwardObserve}
+// FreeActions returns the free actions of a successful active lock, a
+// new slice on every call.
+func FreeActions() []FreeAction {
+	return []FreeAction{IndirectOrThrown, DesignatePriority, ForwardObserve}
+}
 
 // String names the action.
 func (a FreeAction) String() string {
@@ -41,6 +44,8 @@ func (a FreeAction) String() string {
 // hide completely: no lock is possible.
 var ErrHidden = errors.New("heavygear: target completely hidden by solid objects: no lock possible")
 
+var errNilRoller = errors.New("heavygear: nil roller")
+
 // ActiveCheck returns the roll of an active lock by shooter on a target
 // of concealment c (HG-K2): the EW skill roll (see [Rules.Skill]) plus
 // the shooter's Sensors, against a threshold equal to the total
@@ -54,7 +59,7 @@ func (r Rules) ActiveCheck(shooter Model, c Concealment) (combat.Dice, combat.Mo
 	if err != nil {
 		return d, combat.Mods{}, combat.Check{}, err
 	}
-	return d, combat.NewMods(combat.Mod("sensors", shooter.Sensors)), r.Success.Check(c.Total), nil
+	return d, combat.NewMods(combat.Mod("sensors", shooter.Sensors)), r.Success.Check(c.Score), nil
 }
 
 // ActiveChance returns the exact probability that shooter's active lock
@@ -85,8 +90,11 @@ func (l Lock) Holds(turn int, targetMoved bool) bool { return turn == l.Turn && 
 
 // RollActive rolls shooter's active lock on a target of concealment c in
 // turn with roller. ok reports success: the lock, and one of
-// [FreeActions].
+// [FreeActions]. A nil roller is an error.
 func (r Rules) RollActive(roller *combat.Roller, turn int, shooter Model, c Concealment) (l Lock, ok bool, err error) {
+	if roller == nil {
+		return Lock{}, false, errNilRoller
+	}
 	d, mods, chk, err := r.ActiveCheck(shooter, c)
 	if err != nil {
 		return Lock{}, false, err

@@ -12,14 +12,27 @@ import (
 	"github.com/warkit/warkit/terrain"
 )
 
-// ConcealRates are the rates of HG-K4 as its concealment rule reads them: light
-// +1 per full 4 in, at least 1 from 2 in; medium +1 per full 2 in, at
-// least 1 from 1 in; heavy +1 per full inch, at least 1 whatever the
-// thickness.
-var ConcealRates = map[string]Rate{
-	Light:  {Per: 4, AtLeast: 2, Min: 1},
-	Medium: {Per: 2, AtLeast: 1, Min: 1},
-	Heavy:  {Per: 1, AtLeast: 0, Min: 1},
+// ConcealRate returns the rate of HG-K4 for a concealment class, as
+// its full-units count reads it: light +1 per full 4 in, at least 1 from 2 in;
+// medium +1 per full 2 in, at least 1 from 1 in; heavy +1 per full inch,
+// at least 1 whatever the thickness. The second result is false for a
+// class that does not conceal. (A function, not a map: nothing a caller
+// does can change the chart under another goroutine.)
+func ConcealRate(class string) (ConcealmentRate, bool) {
+	switch class {
+	case Light:
+		return ConcealmentRate{Per: 4, AtLeast: 2, Min: 1}, true
+	case Medium:
+		return ConcealmentRate{Per: 2, AtLeast: 1, Min: 1}, true
+	case Heavy:
+		return ConcealmentRate{Per: 1, AtLeast: 0, Min: 1}, true
+	}
+	return ConcealmentRate{}, false
+}
+
+func conceals(class string) bool {
+	_, ok := ConcealRate(class)
+	return ok
 }
 
 // Speed is how fast the target moved (HG-K4).
@@ -68,12 +81,31 @@ type Situation struct {
 	Perks []Modifier
 }
 
-// ConcealOptions are the options of [NewConcealer].
-type ConcealOptions struct {
-	// TouchNothing gives nothing for a piece the target's base touches
-	// but the line of fire does not cross (HG-K3's option). By default
-	// such a piece gives [TouchPoints].
-	TouchNothing bool
+// HiddenPolicy says whether a completely hidden target also collects the
+// points of a target more than half hidden (HG-K3, HG-K4).
+type HiddenPolicy uint8
+
+const (
+	// HiddenAlsoHalf, the default, gives a completely hidden target the +2
+	// of "more than half hidden" as well: completely hidden is more than
+	// half hidden, so the total stays a true upper bound when a tool still
+	// reads it (for observation, say) although no lock is possible.
+	HiddenAlsoHalf HiddenPolicy = iota
+	// HiddenOwnCase reads "completely hidden" as the seed lists it, a case
+	// of its own that forbids any lock and direct fire and adds no
+	// points: the total is what the other sources give.
+	HiddenOwnCase
+)
+
+// String returns "also more than half" or "own case".
+func (p HiddenPolicy) String() string {
+	switch p {
+	case HiddenAlsoHalf:
+		return "also more than half"
+	case HiddenOwnCase:
+		return "own case"
+	}
+	return "HiddenPolicy(" + strconv.Itoa(int(p)) + ")"
 }
 
 // TouchPoints is what a piece the target's base touches gives when the
@@ -121,9 +153,9 @@ func (s Source) String() string {
 // Concealment is a target's total concealment against one shooter, with
 // every source (HG-K3, HG-K4).
 type Concealment struct {
-	// Total is the concealment, never below 0; Raw is the sum before the
-	// floor.
-	Total, Raw int
+	// Score is the total concealment, never below 0; Raw is the sum
+	// before the floor.
+	Score, Raw int
 	// Hidden reports that solid objects hide the target completely: no
 	// lock, passive or active, and no direct fire (it can still be
 	// observed for indirect fire).
@@ -140,7 +172,7 @@ type Concealment struct {
 //	  +2 medium "jungle-1": 5 in crossed, 2 full 2 in
 func (c Concealment) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "concealment %d", c.Total)
+	fmt.Fprintf(&b, "concealment %d", c.Score)
 	if c.Hidden {
 		b.WriteString(" (completely hidden by solid objects: no lock, no direct fire)")
 	}
@@ -155,7 +187,7 @@ func (c Concealment) String() string {
 // los.Tracer, so it is not safe for concurrent use: one per goroutine.
 type Concealer struct {
 	board *terrain.Board
-	opt   ConcealOptions
+	rules Rules
 	class terrain.Column[string]
 	size  []float64 // the piece's size for HG-K3, NaN if it has none
 	tr    *los.Tracer
@@ -163,12 +195,16 @@ type Concealer struct {
 	ok    []bool // per feature: conceals the current target
 }
 
-// NewConcealer compiles the concealment traits of board b (inches).
+// NewConcealer compiles the concealment traits of board b (inches)
+// under the readings of r (TouchNothing, Hidden).
 // Errors: a board not in inches, a trait of the wrong kind, a concealing
 // piece without a size ([Size] or [CoverSize]).
-func NewConcealer(b *terrain.Board, opt ConcealOptions) (*Concealer, error) {
+func NewConcealer(b *terrain.Board, r Rules) (*Concealer, error) {
 	if b == nil {
 		return nil, fmt.Errorf("heavygear: nil board")
+	}
+	if err := r.Validate(); err != nil {
+		return nil, err
 	}
 	if b.Unit() != Unit {
 		return nil, fmt.Errorf("heavygear: board unit %q: want %q", b.Unit(), Unit)
@@ -185,7 +221,7 @@ func NewConcealer(b *terrain.Board, opt ConcealOptions) (*Concealer, error) {
 	if err != nil {
 		return nil, fmt.Errorf("heavygear: %w", err)
 	}
-	c := &Concealer{board: b, opt: opt, class: class, size: make([]float64, b.Len()), tr: los.NewTracer(b), ok: make([]bool, b.Len())}
+	c := &Concealer{board: b, rules: r, class: class, size: make([]float64, b.Len()), tr: los.NewTracer(b), ok: make([]bool, b.Len())}
 	for i := range b.Len() {
 		c.size[i] = math.NaN()
 		if s, ok := sz.Lookup(i); ok {
@@ -194,15 +230,16 @@ func NewConcealer(b *terrain.Board, opt ConcealOptions) (*Concealer, error) {
 			c.size[i] = s
 		}
 		cl, _ := class.Lookup(i)
-		if _, conceals := ConcealRates[cl]; conceals && b.Feature(i).Shape == terrain.Area && math.IsNaN(c.size[i]) {
+		if conceals(cl) && b.Feature(i).Shape == terrain.Area && math.IsNaN(c.size[i]) {
 			return nil, fmt.Errorf("heavygear: feature %q conceals (%s) but has no size (trait %q or %q)", b.Feature(i).ID, cl, Size.Name(), CoverSize.Name())
 		}
 	}
-	c.rule.rates = func(i int) (Rate, bool) {
+	c.rule.rates = func(i int) (ConcealmentRate, bool) {
 		if !c.ok[i] {
-			return Rate{}, false
+			return ConcealmentRate{}, false
 		}
-		return ConcealRates[c.class.At(i)], true
+		r, _ := ConcealRate(c.class.At(i))
+		return r, true
 	}
 	return c, nil
 }
@@ -218,7 +255,7 @@ func (c *Concealer) Board() *terrain.Board { return c.board }
 // A piece of light, medium or heavy terrain (an Area) counts when its size
 // is at least half the target's, and the line crosses it (a stretch of
 // positive length) or the base touches it (the closed disc meets the
-// closed area). A crossed piece gives the points of [ConcealRates] for
+// closed area). A crossed piece gives the points of [ConcealRate] for
 // each contiguous stretch, decided exactly (a full-units count); a piece the
 // base touches but the line does not cross gives [TouchPoints] (or
 // nothing, with TouchNothing); a piece both crossed and touched gives at
@@ -226,106 +263,150 @@ func (c *Concealer) Board() *terrain.Board { return c.board }
 // never conceals less than standing beside it.
 //
 // Errors: a size below 1, an invalid base, a non-finite point, a fraction
-// hidden outside [0, 1], a negative count of vehicles.
+// hidden outside [0, 1], a negative count of vehicles, a situation beyond
+// [MaxSituation].
 func (c *Concealer) Conceal(from orb.Point, size int, base geom.Disc, sit Situation) (Concealment, error) {
+	if err := checkTarget(size, base, sit); err != nil {
+		return Concealment{}, err
+	}
+	var out Concealment
+	pieces, err := c.pieces(from, size, base)
+	if err != nil {
+		return Concealment{}, err
+	}
+	for _, p := range pieces {
+		s := c.explain(p.src, p.n, size)
+		out.Sources = append(out.Sources, s)
+		out.Raw += s.Points
+	}
+	c.situation(&out, sit)
+	out.Score = out.Raw
+	if out.Score < 0 {
+		out.Sources = append(out.Sources, Source{Kind: FromFloor, Feature: -1, Points: -out.Raw, Why: "the total never goes below 0"})
+		out.Score = 0
+	}
+	return out, nil
+}
+
+// MaxSituation bounds the counts and values of a [Situation]: vehicles,
+// perks, and the value of one perk. No game comes near it; it keeps the
+// total far from overflowing on any platform.
+const MaxSituation = 1000
+
+// checkTarget reports a target or a situation Conceal cannot read.
+func checkTarget(size int, base geom.Disc, sit Situation) error {
 	if size < 1 {
-		return Concealment{}, fmt.Errorf("heavygear: target size %d: want at least 1", size)
+		return fmt.Errorf("heavygear: target size %d: want at least 1", size)
 	}
 	if err := base.Validate(); err != nil {
-		return Concealment{}, fmt.Errorf("heavygear: target base: %w", err)
+		return fmt.Errorf("heavygear: target base: %w", err)
 	}
 	if !(sit.SolidHidden >= 0 && sit.SolidHidden <= 1) {
-		return Concealment{}, fmt.Errorf("heavygear: fraction hidden by solid objects %v: want 0 to 1", sit.SolidHidden)
+		return fmt.Errorf("heavygear: fraction hidden by solid objects %v: want 0 to 1", sit.SolidHidden)
 	}
-	if sit.Vehicles < 0 {
-		return Concealment{}, fmt.Errorf("heavygear: %d vehicles between: want 0 or more", sit.Vehicles)
+	if sit.Vehicles < 0 || sit.Vehicles > MaxSituation {
+		return fmt.Errorf("heavygear: %d vehicles between: want 0 to %d", sit.Vehicles, MaxSituation)
 	}
+	if len(sit.Perks) > MaxSituation {
+		return fmt.Errorf("heavygear: %d perks and flaws: want at most %d", len(sit.Perks), MaxSituation)
+	}
+	for _, m := range sit.Perks {
+		if m.Value < -MaxSituation || m.Value > MaxSituation {
+			return fmt.Errorf("heavygear: perk or flaw %q of %+d: want at most ±%d", m.Name, m.Value, MaxSituation)
+		}
+	}
+	return nil
+}
+
+// concealing is a terrain piece met by the line of fire or touched by the
+// target's base, and the number of stretches of the line inside it.
+type concealing struct {
+	src Source
+	n   int
+}
+
+// pieces returns the concealing pieces in order along the line of fire,
+// then those the base touches, each once (HG-K3).
+func (c *Concealer) pieces(from orb.Point, size int, base geom.Disc) ([]concealing, error) {
 	b := c.board
-	var out Concealment
-	// HG-K3: large enough, and a class that conceals.
-	for i := range b.Len() {
-		_, conceals := ConcealRates[c.class.At(i)]
-		c.ok[i] = conceals && b.Feature(i).Shape == terrain.Area && 2*c.size[i] >= float64(size)
-	}
+	c.mark(size)
 	sg, err := c.tr.Trace(geom.Segment{A: from, B: base.Center}, 0, 0)
 	if err != nil {
-		return Concealment{}, fmt.Errorf("heavygear: %w", err)
+		return nil, fmt.Errorf("heavygear: %w", err)
 	}
 	v := los.Feed(sg, &c.rule)
-	// Terrain pieces in order along the line, each once.
-	type piece struct {
-		src Source
-		n   int // stretches
-	}
-	var pieces []piece
-	find := func(f int) *piece {
+	var pieces []concealing
+	find := func(f int) *concealing {
 		for k := range pieces {
 			if pieces[k].src.Feature == f {
 				return &pieces[k]
 			}
 		}
-		return nil
+		cl := c.class.At(f)
+		if !conceals(cl) || b.Feature(f).Shape != terrain.Area {
+			return nil
+		}
+		pieces = append(pieces, concealing{src: Source{Kind: FromTerrain, Feature: f, ID: b.Feature(f).ID, Class: cl, Counts: c.ok[f]}})
+		return &pieces[len(pieces)-1]
 	}
 	for _, ct := range v.Contributions {
-		f := ct.Feature
-		cl := c.class.At(f)
-		if _, conceals := ConcealRates[cl]; !conceals || b.Feature(f).Shape != terrain.Area {
-			continue
+		if p := find(ct.Feature); p != nil {
+			p.src.Crossed += sg.Crossings[ct.Crossing].Length
+			p.src.Points += int(ct.Amount)
+			p.n++
 		}
-		p := find(f)
-		if p == nil {
-			pieces = append(pieces, piece{src: Source{Kind: FromTerrain, Feature: f, ID: b.Feature(f).ID, Class: cl, Counts: c.ok[f]}})
-			p = &pieces[len(pieces)-1]
-		}
-		p.src.Crossed += sg.Crossings[ct.Crossing].Length
-		p.src.Points += int(ct.Amount)
-		p.n++
 	}
-	// Pieces the base touches.
-	var cand []int
-	cand = b.AppendCandidatesInBound(cand, base.Bound())
-	for _, f := range cand {
-		cl := c.class.At(f)
-		if _, conceals := ConcealRates[cl]; !conceals || b.Feature(f).Shape != terrain.Area {
+	for _, f := range b.AppendCandidatesInBound(nil, base.Bound()) {
+		if !conceals(c.class.At(f)) || b.Feature(f).Shape != terrain.Area || !base.WithinPolygon(b.Feature(f).Polygon, 0) {
 			continue
 		}
-		if !base.WithinPolygon(b.Feature(f).Polygon, 0) {
-			continue
+		if p := find(f); p != nil {
+			p.src.Touched = true
 		}
-		p := find(f)
-		if p == nil {
-			pieces = append(pieces, piece{src: Source{Kind: FromTerrain, Feature: f, ID: b.Feature(f).ID, Class: cl, Counts: c.ok[f]}})
-			p = &pieces[len(pieces)-1]
-		}
-		p.src.Touched = true
 	}
-	for _, p := range pieces {
-		s := p.src
-		rt := ConcealRates[s.Class]
-		name := fmt.Sprintf("%s %q", s.Class, s.ID)
-		switch {
-		case !s.Counts:
-			s.Points = 0
-			s.Why = fmt.Sprintf("%s: size %s is less than half the target's %d: does not conceal", name, num(c.size[s.Feature]), size)
-		case s.Crossed > 0:
-			s.Why = fmt.Sprintf("%s: %s in crossed: %s", name, num(s.Crossed), rateText(rt))
-			if p.n > 1 {
-				s.Why += fmt.Sprintf(" (%d stretches, each counted on its own)", p.n)
-			}
-			if s.Touched && !c.opt.TouchNothing && s.Points < TouchPoints {
-				s.Points = TouchPoints
-				s.Why += "; the base touches it: at least 1"
-			}
-		case c.opt.TouchNothing:
-			s.Points = 0
-			s.Why = name + ": the base touches it, the line does not cross it: nothing (option)"
-		default:
+	return pieces, nil
+}
+
+// mark flags the pieces that conceal a target of Size size (HG-K3): a
+// class that conceals, an area, a size at least half the target's.
+func (c *Concealer) mark(size int) {
+	b := c.board
+	for i := range b.Len() {
+		c.ok[i] = conceals(c.class.At(i)) && b.Feature(i).Shape == terrain.Area && 2*c.size[i] >= float64(size)
+	}
+}
+
+// explain settles the points of one piece crossed n times or touched, and
+// says why.
+func (c *Concealer) explain(s Source, n, size int) Source {
+	rt, _ := ConcealRate(s.Class)
+	name := fmt.Sprintf("%s %q", s.Class, s.ID)
+	switch {
+	case !s.Counts:
+		s.Points = 0
+		s.Why = fmt.Sprintf("%s: size %s is less than half the target's %d: does not conceal", name, num(c.size[s.Feature]), size)
+	case s.Crossed > 0:
+		s.Why = fmt.Sprintf("%s: %s in crossed: %s", name, num(s.Crossed), rateText(rt))
+		if n > 1 {
+			s.Why += fmt.Sprintf(" (%d stretches, each counted on its own)", n)
+		}
+		if s.Touched && !c.rules.TouchNothing && s.Points < TouchPoints {
 			s.Points = TouchPoints
-			s.Why = name + ": the base touches it, the line does not cross it"
+			s.Why += "; the base touches it: at least 1"
 		}
-		out.Sources = append(out.Sources, s)
-		out.Raw += s.Points
+	case c.rules.TouchNothing:
+		s.Points = 0
+		s.Why = name + ": the base touches it, the line does not cross it: nothing (option)"
+	default:
+		s.Points = TouchPoints
+		s.Why = name + ": the base touches it, the line does not cross it"
 	}
+	return s
+}
+
+// situation adds what the board cannot tell (HG-K4): vehicles, solid
+// objects, speed, weapon, perks.
+func (c *Concealer) situation(out *Concealment, sit Situation) {
 	add := func(kind SourceKind, pts int, why string) {
 		out.Sources = append(out.Sources, Source{Kind: kind, Feature: -1, Points: pts, Why: why})
 		out.Raw += pts
@@ -334,6 +415,9 @@ func (c *Concealer) Conceal(from orb.Point, size int, base geom.Disc, sit Situat
 		add(FromVehicles, sit.Vehicles, fmt.Sprintf("%d vehicle(s) between, each hiding at least half the target", sit.Vehicles))
 	}
 	switch h := sit.SolidHidden; {
+	case h == 1 && c.rules.Hidden == HiddenOwnCase:
+		out.Hidden = true
+		add(FromSolid, 0, "solid objects hide the target completely: no lock and no direct fire (its own case: no points, option)")
 	case h == 1:
 		out.Hidden = true
 		add(FromSolid, 2, "solid objects hide the target completely: no lock and no direct fire")
@@ -351,15 +435,9 @@ func (c *Concealer) Conceal(from orb.Point, size int, base geom.Disc, sit Situat
 	for _, m := range sit.Perks {
 		add(FromPerk, m.Value, "perk or flaw "+strconv.Quote(m.Name))
 	}
-	out.Total = out.Raw
-	if out.Total < 0 {
-		out.Sources = append(out.Sources, Source{Kind: FromFloor, Feature: -1, Points: -out.Raw, Why: "the total never goes below 0"})
-		out.Total = 0
-	}
-	return out, nil
 }
 
-func rateText(r Rate) string {
+func rateText(r ConcealmentRate) string {
 	s := "+1 per full " + num(r.Per) + " in"
 	if r.AtLeast > 0 {
 		return s + ", at least 1 from " + num(r.AtLeast) + " in"

@@ -11,7 +11,7 @@ import (
 
 // conceal returns the concealment of a Size-6 gear at (x, 5) with a base
 // of radius 0.5, shot from (0, 5).
-func conceal(t testing.TB, b *terrain.Board, x float64, opt ConcealOptions, sit Situation) Concealment {
+func conceal(t testing.TB, b *terrain.Board, x float64, opt Rules, sit Situation) Concealment {
 	t.Helper()
 	c, err := NewConcealer(b, opt)
 	if err != nil {
@@ -64,9 +64,9 @@ func TestHG_K4_TerrainPoints(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			b := cboard(t, terrain.NewArea("p", "c-"+c.class, rect(10, 0, 10+c.thick, 10)))
-			got := conceal(t, b, 30, ConcealOptions{}, Situation{})
-			if got.Total != c.want {
-				t.Errorf("got %d, want %d\n%v", got.Total, c.want, got)
+			got := conceal(t, b, 30, Rules{}, Situation{})
+			if got.Score != c.want {
+				t.Errorf("got %d, want %d\n%v", got.Score, c.want, got)
 			}
 		})
 	}
@@ -95,9 +95,9 @@ func TestHG_K4_Modifiers(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			got := conceal(t, b, 30, ConcealOptions{}, c.sit)
-			if got.Total != c.want || got.Hidden != c.hidden || got.Total < 0 {
-				t.Errorf("got %d hidden %v, want %d %v\n%v", got.Total, got.Hidden, c.want, c.hidden, got)
+			got := conceal(t, b, 30, Rules{}, c.sit)
+			if got.Score != c.want || got.Hidden != c.hidden || got.Score < 0 {
+				t.Errorf("got %d hidden %v, want %d %v\n%v", got.Score, got.Hidden, c.want, c.hidden, got)
 			}
 			for _, l := range c.lines {
 				if !strings.Contains(got.String(), l) {
@@ -106,7 +106,7 @@ func TestHG_K4_Modifiers(t *testing.T) {
 			}
 		})
 	}
-	c, _ := NewConcealer(b, ConcealOptions{})
+	c, _ := NewConcealer(b, Rules{})
 	for _, sit := range []Situation{{SolidHidden: 1.5}, {SolidHidden: -0.1}, {Vehicles: -1}} {
 		if _, err := c.Conceal(orb.Point{0, 5}, 6, geom.Disc{Center: orb.Point{30, 5}, R: 0.5}, sit); err == nil {
 			t.Errorf("%+v accepted", sit)
@@ -123,34 +123,65 @@ func TestHG_K3_WhichTerrain(t *testing.T) {
 		name    string
 		f       terrain.Feature
 		targetX float64
-		opt     ConcealOptions
+		opt     Rules
 		want    int
 		why     string
 	}{
-		{"crossed, large enough", terrain.NewArea("h", "c-"+Heavy, rect(10, 0, 12, 10)), 30, ConcealOptions{}, 2, "2 in crossed"},
-		{"too small: size 2.5 < half of 6", terrain.NewArea("h", "small-heavy", rect(10, 0, 12, 10)), 30, ConcealOptions{}, 0, "less than half"},
-		{"size exactly half counts", terrain.NewArea("h", "c-"+Heavy, rect(10, 0, 11, 10)), 30, ConcealOptions{}, 1, "crossed"},
-		{"beside the line, not touched", terrain.NewArea("l", "c-"+Light, rect(29, 6, 35, 10)), 30, ConcealOptions{}, 0, ""},
-		{"touched by the base only: 1", terrain.NewArea("l", "c-"+Light, rect(29, 5.5, 35, 10)), 30, ConcealOptions{}, 1, "the base touches it"},
-		{"touched only, option nothing", terrain.NewArea("l", "c-"+Light, rect(29, 5.5, 35, 10)), 30, ConcealOptions{TouchNothing: true}, 0, "nothing (option)"},
-		{"standing in light terrain, 1 in crossed: at least 1", terrain.NewArea("l", "c-"+Light, rect(29, 0, 35, 10)), 30, ConcealOptions{}, 1, "at least 1"},
-		{"behind the target: not crossed, not touched", terrain.NewArea("h", "c-"+Heavy, rect(32, 0, 35, 10)), 30, ConcealOptions{}, 0, ""},
+		{"crossed, large enough", terrain.NewArea("h", "c-"+Heavy, rect(10, 0, 12, 10)), 30, Rules{}, 2, "2 in crossed"},
+		{"too small: size 2.5 < half of 6", terrain.NewArea("h", "small-heavy", rect(10, 0, 12, 10)), 30, Rules{}, 0, "less than half"},
+		{"size exactly half counts", terrain.NewArea("h", "c-"+Heavy, rect(10, 0, 11, 10)), 30, Rules{}, 1, "crossed"},
+		{"beside the line, not touched", terrain.NewArea("l", "c-"+Light, rect(29, 6, 35, 10)), 30, Rules{}, 0, ""},
+		{"touched by the base only: 1", terrain.NewArea("l", "c-"+Light, rect(29, 5.5, 35, 10)), 30, Rules{}, 1, "the base touches it"},
+		{"touched only, option nothing", terrain.NewArea("l", "c-"+Light, rect(29, 5.5, 35, 10)), 30, Rules{TouchNothing: true}, 0, "nothing (option)"},
+		{"standing in light terrain, 1 in crossed: at least 1", terrain.NewArea("l", "c-"+Light, rect(29, 0, 35, 10)), 30, Rules{}, 1, "at least 1"},
+		{"behind the target: not crossed, not touched", terrain.NewArea("h", "c-"+Heavy, rect(32, 0, 35, 10)), 30, Rules{}, 0, ""},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			got := conceal(t, cboard(t, c.f), c.targetX, c.opt, Situation{})
-			if got.Total != c.want || !strings.Contains(got.String(), c.why) {
-				t.Errorf("got %d, want %d (%q)\n%v", got.Total, c.want, c.why, got)
+			if got.Score != c.want || !strings.Contains(got.String(), c.why) {
+				t.Errorf("got %d, want %d (%q)\n%v", got.Score, c.want, c.why, got)
 			}
 		})
 	}
-	if _, err := NewConcealer(board(t, 10, 10), ConcealOptions{}); err != nil {
+	if _, err := NewConcealer(board(t, 10, 10), Rules{}); err != nil {
 		t.Errorf("empty board: %v", err)
 	}
 	noSize := terrain.NewType("bare", ConcealClass.Is(Light))
 	b, _ := terrain.NewBoard(terrain.BoardData{Extent: orb.Bound{Max: orb.Point{10, 10}}, Unit: Unit, Types: []terrain.Type{noSize},
 		Features: []terrain.Feature{terrain.NewArea("b", "bare", rect(1, 1, 2, 2))}})
-	if _, err := NewConcealer(b, ConcealOptions{}); err == nil {
+	if _, err := NewConcealer(b, Rules{}); err == nil {
 		t.Error("a concealing piece without a size accepted")
+	}
+}
+
+// HG-K3/K4, the completely hidden target in both readings: by default it
+// also collects the +2 of "more than half hidden"; with HiddenOwnCase it
+// is a case of its own that adds nothing. Either way no lock is possible.
+func TestHG_K4_CompletelyHiddenReadings(t *testing.T) {
+	b := cboard(t, terrain.NewArea("jungle-1", "c-"+Medium, rect(10, 0, 15, 10)))
+	cases := []struct {
+		name string
+		opt  Rules
+		want int
+		line string
+	}{
+		{"default: also more than half", Rules{}, 4, "+2 solid objects hide the target completely"},
+		{"own case: no points", Rules{Hidden: HiddenOwnCase}, 2, "+0 solid objects hide the target completely"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got := conceal(t, b, 30, c.opt, Situation{SolidHidden: 1})
+			if got.Score != c.want || !got.Hidden || !strings.Contains(got.String(), c.line) {
+				t.Errorf("got %d hidden %v, want %d true\n%v", got.Score, got.Hidden, c.want, got)
+			}
+			var r Rules
+			if p := r.PassiveLock(Model{Detection: 99}, 6, 1, got); p.Locked {
+				t.Errorf("passive lock on a hidden target: %+v", p)
+			}
+		})
+	}
+	if _, err := NewConcealer(b, Rules{Hidden: 7}); err == nil {
+		t.Error("unknown hidden policy accepted")
 	}
 }

@@ -6,15 +6,76 @@
 // its own full-units accumulator on los.Tally, lock and obstacle rolls are combat checks with exact
 // odds, and the set-up checker clips sight lines with geom.
 //
+// # The rules, in our words
+//
+// Each rule as this package applies it, with the reading it takes where
+// the seed is open and the option that chooses another.
+//
+//   - HG-S1 Table set-up. One or two terrain pieces per 12 in square; no
+//     open corridor ("kill zone") longer than 4 to 5 in; a typical piece
+//     6 by 3 in; houses 2 to 3 in high; a residential street at most 2 in
+//     wide, a one-lane road 1 to 1.5 in, a two-lane road with parking 3 to
+//     4 in, a dual carriageway about 4 in a side. Guidance, reported as
+//     findings, never refused.
+//   - HG-M1 Movement cost. MP per inch by terrain and mode (walker,
+//     ground, hover): clear 1; soft 2 (walker 3); rough or dense 3; very
+//     rough or very dense 3 for walkers, impassable otherwise; impassable
+//     never; a structure only for the models it admits, as clear; a road
+//     clear, ground mode 1 MP per 2 in; shallow water 2 (hover clear);
+//     deep water impassable without the perk (a model entering is
+//     destroyed), clear with it and for hover; white water +1 MP per inch
+//     on water. Reading: proportional to distance (Rules.PerStartedInch
+//     charges per started inch).
+//   - HG-M2 Elevation. Climbing costs +1 MP per inch of rise; a rise of 2
+//     in or more is impassable. A model that cannot turn or climb in time
+//     rolls Defence against 4: failure, an unintended impact; success, it
+//     stops.
+//   - HG-K1 Passive lock. The shooter locks on without a roll if there is
+//     no concealment and nothing solid blocks the target, or the distance
+//     is at most the target's Size and nothing solid blocks it, or its
+//     Detection exceeds the target's concealment; checked concealment
+//     first, then distance, else another target or an active lock.
+//     Reading: distance <= Size (Rules.RangeStrict: <).
+//   - HG-K2 Active lock. An action: the EW skill roll plus Sensors against
+//     the target's total concealment; success gives the lock and one free
+//     action (indirect or thrown attack, priority target, forward
+//     observation), lasting to the end of the turn or until the target
+//     moves. Reading: equal or beat (Rules.Success = StrictlyBeat); the
+//     roll is skill-level d6 keep the highest (Rules.Skill for another).
+//   - HG-K3 Which terrain conceals. A piece counts only if its size is at
+//     least half the target's, and the line of fire passes through it or
+//     the target's base touches it. Reading: a piece the base touches but
+//     the line does not cross gives 1 point (Rules.TouchNothing:
+//     nothing).
+//   - HG-K4 Concealment points. They add up: light terrain +1 per full 4
+//     in crossed (at least 1 from 2 in), medium +1 per full 2 in (at least
+//     1 from 1 in), heavy +1 per full inch (at least 1); +1 per vehicle
+//     between hiding at least half the target; solid objects +1 if they
+//     hide anything but the base, +2 if more than half, and no lock or
+//     direct fire if they hide it completely; target at combat speed −1,
+//     top speed −2, used a ranged or thrown weapon −1; perks and flaws ±n;
+//     never below 0. Readings: the rule, not the seed's example, for
+//     medium terrain; a completely hidden target also collects the +2 of
+//     "more than half" (Rules.Hidden = HiddenOwnCase: a case of
+//     its own with no points).
+//   - HG-C1 Cover modifier. Full cover −2, partial −1, some 0, in the open
+//     +1, solid cover a further −1; full and solid: no direct fire.
+//   - HG-C2 Abstract terrain. A piece the attack passes through with
+//     Cover Size above the target's Size gives full cover, above half of it
+//     partial, otherwise some; Cover Size 15 hides every model. Reading:
+//     the best cover of the pieces crossed.
+//   - HG-C3 Representative terrain. Judged by eye in the game; here an
+//     option fed with the fraction of the target hidden.
+//
 // # Rules and where they live
 //
 //	HG-S1  set-up guidance                 CheckSetup, SetupOptions, Setup, Finding, RoadGuides, IsPiece, StripWidth
-//	HG-M1  cost per inch by class and mode Rates, RateFor, WhiteWaterExtra, NewMover, Mover.Cost, Move, MoveOptions
+//	HG-M1  cost per inch by class and mode Rate, RateFor, WhiteWaterExtra, NewMover, Mover.Cost, Move, Rules.PerStartedInch
 //	HG-M2  elevation, Defence vs 4         Climb, ClimbingPerk, Move.Obstacle, ObstacleThreshold, Rules.ObstacleChance, Rules.RollObstacle
 //	HG-K1  passive lock, in the seed order Rules.PassiveLock, Passive, LockCheck, Next, Rules.RangeStrict
 //	HG-K2  active lock, its odds, duration Rules.ActiveCheck, Rules.ActiveChance, Rules.RollActive, Lock.Holds, FreeActions, SkillDice, Success
-//	HG-K3  which terrain conceals          Concealer.Conceal, ConcealOptions.TouchNothing, TouchPoints, Size, CoverSize
-//	HG-K4  concealment points              ConcealRates, Situation, Speed, Modifier, Concealment, Source
+//	HG-K3  which terrain conceals          Concealer.Conceal, Rules.TouchNothing, Rules.Hidden, TouchPoints, Size, CoverSize
+//	HG-K4  concealment points              ConcealRate, Situation, Speed, Modifier, Concealment (Score), Source, HiddenPolicy
 //	HG-C1  cover modifiers, solid cover    Cover, Cover.Modifier, SolidModifier, Covered, CoverResult
 //	HG-C2  abstract terrain, Cover Size    CoverBySize, AbstractCover
 //	HG-C3  representative terrain (option) CoverByHidden
@@ -36,7 +97,7 @@
 // Where the seed is silent or ambiguous, this package states its reading:
 //
 //   - Movement costs are proportional (1.5 in of soft ground costs 3 MP);
-//     MoveOptions.PerStartedInch charges per started inch of the path.
+//     Rules.PerStartedInch charges per started inch of the path.
 //     Overlapping areas are layers (move.OverlapTop): a road or a bridge
 //     listed after the terrain it crosses carries the mover.
 //   - Deep water is impassable for a model without the perk; a path that

@@ -25,7 +25,7 @@ func Example_concealment() {
 		fmt.Println(err)
 		return
 	}
-	c, err := heavygear.NewConcealer(b, heavygear.ConcealOptions{})
+	c, err := heavygear.NewConcealer(b, heavygear.Rules{})
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -48,7 +48,7 @@ func Example_concealment() {
 // against the total concealment.
 func Example_lock() {
 	hunter := heavygear.Model{Name: "Hunter", Size: 6, Mode: heavygear.Walker, Detection: 2, Sensors: 0, EW: 2}
-	conc := heavygear.Concealment{Total: 3}
+	conc := heavygear.Concealment{Score: 3}
 	rules := heavygear.Rules{}
 	p := rules.PassiveLock(hunter, 6, 18, conc)
 	fmt.Print(p)

@@ -5,10 +5,10 @@ import (
 	"github.com/warkit/warkit/terrain"
 )
 
-// Rate is the scale of concealment for one feature (HG-K4): one point for
+// ConcealmentRate is the scale of concealment for one feature (HG-K4): one point for
 // every full Per inches of line inside it, and at least Min points when
 // the length is at least AtLeast (AtLeast 0: any positive length).
-type Rate struct {
+type ConcealmentRate struct {
 	Per, AtLeast, Min float64
 }
 
@@ -18,7 +18,7 @@ type Rate struct {
 // not count). Lengths are decided exactly (a stretch exactly 4 long is
 // one full 4); each contiguous stretch is counted on its own.
 type fullUnits struct {
-	rates func(feature int) (Rate, bool)
+	rates func(feature int) (ConcealmentRate, bool)
 	los.Tally
 }
 

@@ -98,22 +98,29 @@ func (r Rules) PassiveLock(shooter Model, size int, distance float64, c Concealm
 		p.By, p.Next = CheckHidden, OtherTargetOnly
 		return p
 	}
-	if c.Total == 0 {
+	if c.Score == 0 {
 		step("no concealment (0) and no solid object blocks the target: locked")
 		p.Locked, p.By = true, CheckNoConcealment
 		return p
 	}
-	if shooter.Detection > c.Total {
-		step("detection %d exceeds concealment %d: locked", shooter.Detection, c.Total)
+	if shooter.Detection > c.Score {
+		step("detection %d exceeds concealment %d: locked", shooter.Detection, c.Score)
 		p.Locked, p.By = true, CheckDetection
 		return p
 	}
-	step("detection %d does not exceed concealment %d", shooter.Detection, c.Total)
+	step("detection %d does not exceed concealment %d", shooter.Detection, c.Score)
 	op, in := "<=", distance <= float64(size)
 	if r.RangeStrict {
 		op, in = "<", distance < float64(size)
 	}
 	p.By = CheckRange
+	if !(distance >= 0) {
+		// NaN or negative: no distance at all, so the range check fails
+		// and says why rather than compare nonsense.
+		step("distance %s is not a distance: no lock by range", num(distance))
+		p.Next = OtherTargetOrActive
+		return p
+	}
 	if in {
 		step("distance %s in %s size %d: locked", num(distance), op, size)
 		p.Locked = true

@@ -21,12 +21,12 @@ func TestHG_K1_PassiveLock(t *testing.T) {
 		next      Next
 	}{
 		{"no concealment: locked", Rules{}, 0, 30, Concealment{}, true, CheckNoConcealment, NoNeed},
-		{"completely hidden, even at 1 in: no lock", Rules{}, 9, 1, Concealment{Total: 2, Hidden: true}, false, CheckHidden, OtherTargetOnly},
-		{"detection 3 exceeds 2: locked", Rules{}, 3, 30, Concealment{Total: 2}, true, CheckDetection, NoNeed},
-		{"detection 2 equals 2: on to range, too far", Rules{}, 2, 30, Concealment{Total: 2}, false, CheckRange, OtherTargetOrActive},
-		{"distance 5 < size 6: locked", Rules{}, 0, 5, Concealment{Total: 2}, true, CheckRange, NoNeed},
-		{"distance 6 = size 6: locked by default (<=)", Rules{}, 0, 6, Concealment{Total: 2}, true, CheckRange, NoNeed},
-		{"distance 6 = size 6, option <: no lock", Rules{RangeStrict: true}, 0, 6, Concealment{Total: 2}, false, CheckRange, OtherTargetOrActive},
+		{"completely hidden, even at 1 in: no lock", Rules{}, 9, 1, Concealment{Score: 2, Hidden: true}, false, CheckHidden, OtherTargetOnly},
+		{"detection 3 exceeds 2: locked", Rules{}, 3, 30, Concealment{Score: 2}, true, CheckDetection, NoNeed},
+		{"detection 2 equals 2: on to range, too far", Rules{}, 2, 30, Concealment{Score: 2}, false, CheckRange, OtherTargetOrActive},
+		{"distance 5 < size 6: locked", Rules{}, 0, 5, Concealment{Score: 2}, true, CheckRange, NoNeed},
+		{"distance 6 = size 6: locked by default (<=)", Rules{}, 0, 6, Concealment{Score: 2}, true, CheckRange, NoNeed},
+		{"distance 6 = size 6, option <: no lock", Rules{RangeStrict: true}, 0, 6, Concealment{Score: 2}, false, CheckRange, OtherTargetOrActive},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -39,7 +39,7 @@ func TestHG_K1_PassiveLock(t *testing.T) {
 		})
 	}
 	// The order: detection is checked before range, and both steps show.
-	p := Rules{}.PassiveLock(gear, 6, 5, Concealment{Total: 2})
+	p := Rules{}.PassiveLock(gear, 6, 5, Concealment{Score: 2})
 	if len(p.Steps) != 2 || !strings.Contains(p.Steps[0], "detection") || !strings.Contains(p.Steps[1], "distance") {
 		t.Errorf("steps out of order: %q", p.Steps)
 	}
@@ -55,14 +55,14 @@ func TestHG_K2_ActiveLock(t *testing.T) {
 		want    string
 	}{
 		// Best of 2d6 >= 4: 1 - (3/6)^2.
-		{"EW 2, sensors 0, concealment 4", Rules{}, 2, 0, Concealment{Total: 4}, "3/4"},
-		{"strictly beats 4", Rules{Success: StrictlyBeat}, 2, 0, Concealment{Total: 4}, "5/9"},
+		{"EW 2, sensors 0, concealment 4", Rules{}, 2, 0, Concealment{Score: 4}, "3/4"},
+		{"strictly beats 4", Rules{Success: StrictlyBeat}, 2, 0, Concealment{Score: 4}, "5/9"},
 		// 1d6 + 1 >= 4: faces 3 to 6.
-		{"EW 1, sensors +1", Rules{}, 1, 1, Concealment{Total: 4}, "2/3"},
-		{"sensors -1", Rules{}, 1, -1, Concealment{Total: 4}, "1/3"},
-		{"concealment 7 out of reach of 1d6", Rules{}, 1, 0, Concealment{Total: 7}, "0"},
-		{"hidden: 0", Rules{}, 3, 2, Concealment{Total: 2, Hidden: true}, "0"},
-		{"custom skill roll: 2d6", Rules{Skill: func(int) (combat.Dice, error) { return combat.TwoD6, nil }}, 1, 0, Concealment{Total: 7}, "7/12"},
+		{"EW 1, sensors +1", Rules{}, 1, 1, Concealment{Score: 4}, "2/3"},
+		{"sensors -1", Rules{}, 1, -1, Concealment{Score: 4}, "1/3"},
+		{"concealment 7 out of reach of 1d6", Rules{}, 1, 0, Concealment{Score: 7}, "0"},
+		{"hidden: 0", Rules{}, 3, 2, Concealment{Score: 2, Hidden: true}, "0"},
+		{"custom skill roll: 2d6", Rules{Skill: func(int) (combat.Dice, error) { return combat.TwoD6, nil }}, 1, 0, Concealment{Score: 7}, "7/12"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -78,11 +78,11 @@ func TestHG_K2_ActiveLock(t *testing.T) {
 		t.Errorf("hidden target: %v", err)
 	}
 	// Faces 1 and 4: best 4, +0 sensors, vs 4: success on equal.
-	l, ok, err := Rules{}.RollActive(combat.NewRoller(combat.NewForced(1, 4)), 3, gear, Concealment{Total: 4})
+	l, ok, err := Rules{}.RollActive(combat.NewRoller(combat.NewForced(1, 4)), 3, gear, Concealment{Score: 4})
 	if err != nil || !ok || l.Roll.Final != 4 {
 		t.Fatalf("got %v %v %v", l, ok, err)
 	}
-	_, ok, _ = Rules{Success: StrictlyBeat}.RollActive(combat.NewRoller(combat.NewForced(1, 4)), 3, gear, Concealment{Total: 4})
+	_, ok, _ = Rules{Success: StrictlyBeat}.RollActive(combat.NewRoller(combat.NewForced(1, 4)), 3, gear, Concealment{Score: 4})
 	if ok {
 		t.Error("4 strictly beats 4")
 	}
@@ -95,7 +95,7 @@ func TestHG_K2_ActiveLock(t *testing.T) {
 			t.Errorf("turn %d moved %v: holds %v", d.turn, d.moved, !d.holds)
 		}
 	}
-	if len(FreeActions) != 3 {
-		t.Errorf("free actions %v", FreeActions)
+	if len(FreeActions()) != 3 {
+		t.Errorf("free actions %v", FreeActions())
 	}
 }

@@ -1,6 +1,7 @@
 package heavygear
 
 import (
+	"errors"
 	"fmt"
 	"math"
 
@@ -9,31 +10,19 @@ import (
 	"github.com/warkit/warkit/terrain"
 )
 
-// MoveOptions are the options of [NewMover]. The zero value is the rule
-// as written: proportional costs, layered terrain, +1 MP per inch of rise
-// and a rise of 2 in or more impassable.
-type MoveOptions struct {
-	// PerStartedInch charges terrain per started inch of the path
-	// (move.PerStartedUnit: a started inch pays the dearest terrain it
-	// meets) instead of in proportion to the distance (HG-M1's option).
-	PerStartedInch bool
-	// Overlap is the policy where areas overlap. The default,
-	// move.OverlapTop, treats features as layers: a road or a bridge
-	// listed after the terrain it crosses carries the mover across, a
-	// patch of rough drawn on soft ground governs where it lies. Use
-	// move.OverlapMax to pay the dearest terrain instead.
-	Overlap *move.Overlap
-	// Admits says whether a structure admits the model (it is then clear
-	// terrain for it). Nil: a structure admits infantry when it carries
-	// [AdmitsInfantry] set.
-	Admits func(m Model, traits terrain.FeatureTraits) bool
-}
-
-// Rates is the movement chart of HG-M1 as data: MP per inch by class and
+// Rate returns the movement chart of HG-M1: MP per inch by class and
 // mode; math.Inf(1) is impassable. Structures and deep water are settled
 // per model (admission, perk) by [RateFor]; white water adds
-// [WhiteWaterExtra] to water.
-var Rates = map[string]map[move.Mode]float64{
+// [WhiteWaterExtra] to water. The second result is false for a class or
+// mode the chart does not list. (A function over an unexported chart:
+// nothing a caller does can change it under another goroutine.)
+func Rate(class string, mode move.Mode) (float64, bool) {
+	r, ok := rates[class][mode]
+	return r, ok
+}
+
+// rates is never written after initialisation.
+var rates = map[string]map[move.Mode]float64{
 	Clear:        {Walker: 1, Ground: 1, Hover: 1},
 	Soft:         {Walker: 3, Ground: 2, Hover: 2},
 	Rough:        {Walker: 3, Ground: 3, Hover: 3},
@@ -51,27 +40,23 @@ const WhiteWaterExtra = 1
 
 // Climb is the elevation rule of HG-M2: +1 MP per inch of rise, a rise of
 // 2 in or more impassable. Going down is free.
-var Climb = move.Climb{PerRise: 1, MaxRise: 2}
+func Climb() move.Climb { return move.Climb{PerRise: 1, MaxRise: 2} }
 
 // RateFor returns the MP per inch a model pays in terrain of class class,
 // with white water or not, in a structure that admits it or not: the
-// chart of [Rates] with HG-M1's exceptions (an admitting structure and
+// chart of [Rate] with HG-M1's exceptions (an admitting structure and
 // deep water with the perk are clear; white water adds 1 to water). The
 // second result is false where the model cannot go.
 func RateFor(m Model, class string, white, admitted bool) (float64, bool) {
-	byMode, ok := Rates[class]
-	if !ok {
-		return 0, false
-	}
-	r, ok := byMode[m.Mode]
+	r, ok := Rate(class, m.Mode)
 	if !ok {
 		return 0, false
 	}
 	switch {
 	case class == Structure && admitted:
-		r = Rates[Clear][m.Mode]
+		r = rates[Clear][m.Mode]
 	case class == DeepWater && m.Perks.Has(DeepWaterPerk):
-		r = Rates[Clear][m.Mode]
+		r = rates[Clear][m.Mode]
 	}
 	if white && (class == ShallowWater || class == DeepWater) {
 		r += WhiteWaterExtra
@@ -93,17 +78,13 @@ type Mover struct {
 // only height); open ground is clear. Heights come from Area features'
 // heights, as move reads them.
 //
-// Errors: an invalid model, a board not in inches, a trait of the wrong
-// kind or an unknown class.
-func NewMover(b *terrain.Board, m Model, opt MoveOptions) (*Mover, error) {
-	if err := m.Validate(); err != nil {
+// The readings of r it uses are PerStartedInch, Overlap and Admits.
+//
+// Errors: an invalid model or rules, a nil board or one not in inches, a
+// trait of the wrong kind or an unknown class.
+func NewMover(b *terrain.Board, m Model, opt Rules) (*Mover, error) {
+	if err := errors.Join(m.Validate(), opt.Validate(), checkBoard(b)); err != nil {
 		return nil, err
-	}
-	if b == nil {
-		return nil, fmt.Errorf("heavygear: nil board")
-	}
-	if b.Unit() != Unit {
-		return nil, fmt.Errorf("heavygear: board unit %q: want %q", b.Unit(), Unit)
 	}
 	admits := opt.Admits
 	if admits == nil {
@@ -130,7 +111,7 @@ func NewMover(b *terrain.Board, m Model, opt MoveOptions) (*Mover, error) {
 		}
 		return move.Rate{PerUnit: r}, nil
 	}
-	o := move.GroundOptions{Mode: m.Mode, Open: Rates[Clear][m.Mode], Unit: 1, Overlap: move.OverlapTop, Climb: Climb}
+	o := move.GroundOptions{Mode: m.Mode, Open: rates[Clear][m.Mode], Unit: 1, Overlap: move.OverlapTop, Climb: Climb()}
 	if opt.Overlap != nil {
 		o.Overlap = *opt.Overlap
 	}
@@ -146,6 +127,17 @@ func NewMover(b *terrain.Board, m Model, opt MoveOptions) (*Mover, error) {
 	}
 	mv.ground = g
 	return mv, nil
+}
+
+// checkBoard reports a nil board or one not in inches.
+func checkBoard(b *terrain.Board) error {
+	if b == nil {
+		return fmt.Errorf("heavygear: nil board")
+	}
+	if b.Unit() != Unit {
+		return fmt.Errorf("heavygear: board unit %q: want %q", b.Unit(), Unit)
+	}
+	return nil
 }
 
 // Model returns the model m prices paths for.

@@ -87,16 +87,16 @@ func TestHG_M1_Paths(t *testing.T) {
 		name string
 		m    Model
 		path orb.LineString
-		opt  MoveOptions
+		opt  Rules
 		want float64
 	}{
 		// 2 clear + 1.5 soft (x3) + 6.5 clear + 10 road.
-		{"walker", Model{Name: "w", Size: 6, Mode: Walker}, path, MoveOptions{}, 2 + 4.5 + 6.5 + 10},
+		{"walker", Model{Name: "w", Size: 6, Mode: Walker}, path, Rules{}, 2 + 4.5 + 6.5 + 10},
 		// 1.5 in of soft ground costs 3 MP; the road 1 MP per 2 in.
-		{"ground", Model{Name: "g", Size: 6, Mode: Ground}, path, MoveOptions{}, 2 + 3 + 6.5 + 5},
+		{"ground", Model{Name: "g", Size: 6, Mode: Ground}, path, Rules{}, 2 + 3 + 6.5 + 5},
 		// Per started inch: the inch 3..4 straddles soft and clear and pays 2.
-		{"ground per started inch", Model{Name: "g", Size: 6, Mode: Ground}, path, MoveOptions{PerStartedInch: true}, 2 + 2 + 2 + 6 + 5},
-		{"infantry through the building", Model{Name: "i", Size: 1, Mode: Walker, Infantry: true}, orb.LineString{{4, 7.5}, {9, 7.5}}, MoveOptions{}, 5},
+		{"ground per started inch", Model{Name: "g", Size: 6, Mode: Ground}, path, Rules{PerStartedInch: true}, 2 + 2 + 2 + 6 + 5},
+		{"infantry through the building", Model{Name: "i", Size: 1, Mode: Walker, Infantry: true}, orb.LineString{{4, 7.5}, {9, 7.5}}, Rules{}, 5},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -114,14 +114,14 @@ func TestHG_M1_Paths(t *testing.T) {
 		})
 	}
 	t.Run("gear into the building: blocked", func(t *testing.T) {
-		mv, _ := NewMover(b, gear, MoveOptions{})
+		mv, _ := NewMover(b, gear, Rules{})
 		got, _ := mv.Cost(nil, orb.LineString{{4, 7.5}, {9, 7.5}})
 		if !got.Cost.Blocked || got.Destroyed || got.Cost.Block.At != (orb.Point{5, 7.5}) {
 			t.Errorf("got %+v", got)
 		}
 	})
 	t.Run("deep water without the perk: destroyed", func(t *testing.T) {
-		mv, _ := NewMover(b, gear, MoveOptions{})
+		mv, _ := NewMover(b, gear, Rules{})
 		got, _ := mv.Cost(nil, orb.LineString{{22, 5}, {29, 5}})
 		if !got.Destroyed || got.DestroyedAt != (orb.Point{25, 5}) || !strings.Contains(got.Explanation, "destroyed") {
 			t.Errorf("got %+v", got)
@@ -130,18 +130,18 @@ func TestHG_M1_Paths(t *testing.T) {
 	t.Run("deep water with the perk: clear", func(t *testing.T) {
 		m := gear
 		m.Perks = DeepWaterPerk
-		mv, _ := NewMover(b, m, MoveOptions{})
+		mv, _ := NewMover(b, m, Rules{})
 		got, _ := mv.Cost(nil, orb.LineString{{22, 5}, {29, 5}})
 		if got.Destroyed || got.Cost.Total != 7 {
 			t.Errorf("got %+v", got)
 		}
 	})
 	t.Run("errors", func(t *testing.T) {
-		if _, err := NewMover(b, Model{Name: "x", Size: 6, Mode: "crawler"}, MoveOptions{}); err == nil {
+		if _, err := NewMover(b, Model{Name: "x", Size: 6, Mode: "crawler"}, Rules{}); err == nil {
 			t.Error("unknown mode accepted")
 		}
 		cm, _ := terrain.NewBoard(terrain.BoardData{Extent: orb.Bound{Max: orb.Point{1, 1}}, Unit: "cm", Types: Types()})
-		if _, err := NewMover(cm, gear, MoveOptions{}); err == nil {
+		if _, err := NewMover(cm, gear, Rules{}); err == nil {
 			t.Error("board in cm accepted")
 		}
 	})
@@ -157,7 +157,7 @@ func TestHG_M1_SplitAdditive(t *testing.T) {
 		terrain.NewArea("road-1", Road, rect(25, 0, 35, 10)),
 	)
 	for _, m := range []Model{gear, {Name: "g", Size: 5, Mode: Ground}, {Name: "h", Size: 5, Mode: Hover}} {
-		mv, err := NewMover(b, m, MoveOptions{})
+		mv, err := NewMover(b, m, Rules{})
 		if err != nil {
 			t.Fatal(err)
 		}

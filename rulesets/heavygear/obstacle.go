@@ -44,7 +44,11 @@ func (r Rules) ObstacleChance(m Model) (combat.Frac, error) {
 }
 
 // RollObstacle rolls model m's Defence against an obstacle with roller.
+// A nil roller is an error.
 func (r Rules) RollObstacle(roller *combat.Roller, m Model) (ObstacleOutcome, combat.CheckResult, error) {
+	if roller == nil {
+		return Impact, combat.CheckResult{}, errNilRoller
+	}
 	d, c, err := r.ObstacleCheck(m)
 	if err != nil {
 		return Impact, combat.CheckResult{}, err

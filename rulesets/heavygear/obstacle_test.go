@@ -32,7 +32,7 @@ func TestHG_M2_Elevation(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			mv, err := NewMover(b, c.m, MoveOptions{})
+			mv, err := NewMover(b, c.m, Rules{})
 			if err != nil {
 				t.Fatal(err)
 			}

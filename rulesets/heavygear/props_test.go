@@ -1,6 +1,7 @@
 package heavygear
 
 import (
+	"github.com/warkit/warkit/combat"
 	"testing"
 
 	"github.com/paulmach/orb"
@@ -44,22 +45,22 @@ func TestHG_K4_Properties(t *testing.T) {
 		}
 		extra := pieceGen("extra").Draw(t, "extra")
 		sit := sitGen().Draw(t, "situation")
-		touch := ConcealOptions{TouchNothing: rapid.Bool().Draw(t, "touch-nothing")}
+		touch := Rules{TouchNothing: rapid.Bool().Draw(t, "touch-nothing")}
 		from := orb.Point{float64(rapid.IntRange(0, 160).Draw(t, "fx")) / 4, float64(rapid.IntRange(0, 40).Draw(t, "fy")) / 4}
 		base := geom.Disc{Center: orb.Point{float64(rapid.IntRange(0, 160).Draw(t, "tx")) / 4, float64(rapid.IntRange(0, 40).Draw(t, "ty")) / 4}, R: 0.5}
 		size := rapid.IntRange(1, 10).Draw(t, "size")
 		before := concealOn(t, cboard(t, fs...), touch, from, size, base, sit)
 		after := concealOn(t, cboard(t, append(fs, extra)...), touch, from, size, base, sit)
-		if before.Total < 0 || after.Total < 0 {
+		if before.Score < 0 || after.Score < 0 {
 			t.Fatalf("negative concealment: %v %v", before, after)
 		}
-		if after.Total < before.Total {
+		if after.Score < before.Score {
 			t.Fatalf("more terrain, less concealment:\nbefore %v\nafter %v", before, after)
 		}
 	})
 }
 
-func concealOn(t *rapid.T, b *terrain.Board, opt ConcealOptions, from orb.Point, size int, base geom.Disc, sit Situation) Concealment {
+func concealOn(t *rapid.T, b *terrain.Board, opt Rules, from orb.Point, size int, base geom.Disc, sit Situation) Concealment {
 	c, err := NewConcealer(b, opt)
 	if err != nil {
 		t.Fatal(err)
@@ -69,4 +70,46 @@ func concealOn(t *rapid.T, b *terrain.Board, opt ConcealOptions, from orb.Point,
 		t.Fatal(err)
 	}
 	return got
+}
+
+// The active lock's odds are a probability, never grow with the target's
+// concealment, and are no better when the roll must strictly beat the
+// threshold; the odds of success and failure sum to 1 exactly.
+func TestHG_K2_OddsProperties(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		gear := Model{Size: 6, Mode: Walker, EW: rapid.IntRange(1, 4).Draw(t, "ew"), Sensors: rapid.IntRange(-2, 3).Draw(t, "sensors")}
+		c := rapid.IntRange(0, 12).Draw(t, "concealment")
+		p, err := Rules{}.ActiveChance(gear, Concealment{Score: c})
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, _ := Rules{}.ActiveChance(gear, Concealment{Score: c + 1})
+		s, _ := Rules{Success: StrictlyBeat}.ActiveChance(gear, Concealment{Score: c})
+		d, mods, chk, err := Rules{}.ActiveCheck(gear, Concealment{Score: c})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if chk.Op != combat.AtLeast {
+			t.Fatalf("check %v", chk)
+		}
+		fail, err := combat.CheckChance(d, mods, combat.Check{Op: combat.Below, Target: chk.Target})
+		if err != nil {
+			t.Fatal(err)
+		}
+		one := combat.Int(1)
+		sum, err := p.Add(fail)
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch {
+		case p.Sign() < 0 || p.Cmp(one) > 0:
+			t.Fatalf("chance %v", p)
+		case q.Cmp(p) > 0:
+			t.Fatalf("more concealment, better odds: %v then %v", p, q)
+		case s.Cmp(p) > 0:
+			t.Fatalf("strictly beat %v better than equal or beat %v", s, p)
+		case sum.Cmp(one) != 0:
+			t.Fatalf("success %v + failure %v != 1", p, fail)
+		}
+	})
 }

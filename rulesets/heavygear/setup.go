@@ -32,12 +32,14 @@ type RoadGuide struct {
 // RoadGuides is the road-width guidance of HG-S1 as data. A dual
 // carriageway is "about 4 in per side": this package reads "about" as
 // ±0.5 in. The 2–3 in between the sides is not checked (it needs the two
-// sides paired).
-var RoadGuides = []RoadGuide{
-	{Street, 0, 2, "residential street at most 2 in"},
-	{OneLane, 1, 1.5, "one-lane road 1 to 1.5 in"},
-	{TwoLane, 3, 4, "two-lane road with parking 3 to 4 in"},
-	{DualCarriageway, 3.5, 4.5, "dual carriageway about 4 in per side"},
+// sides paired). It returns a new slice on every call.
+func RoadGuides() []RoadGuide {
+	return []RoadGuide{
+		{Street, 0, 2, "residential street at most 2 in"},
+		{OneLane, 1, 1.5, "one-lane road 1 to 1.5 in"},
+		{TwoLane, 3, 4, "two-lane road with parking 3 to 4 in"},
+		{DualCarriageway, 3.5, 4.5, "dual carriageway about 4 in per side"},
+	}
 }
 
 // SetupOptions are the parameters of [CheckSetup]; zero fields take the
@@ -57,10 +59,41 @@ type SetupOptions struct {
 	Spacing    float64
 	// HouseHeight is the least height of a structure with a height (2 in,
 	// enough to hide a gear).
-	HouseHeight float64
+	//
+	// It is a pointer because 0 is a real setting (every structure is
+	// high enough) that a zero field could not tell from "unset": nil
+	// means 2 in.
+	HouseHeight *float64
 	// Piece says which features are terrain pieces: counted per square and
 	// breaking open corridors. Nil: [IsPiece].
 	Piece func(b *terrain.Board, i int) bool
+}
+
+// MaxSetupLines bounds the sight lines the kill-zone check draws
+// (Directions × lines per direction), so that its cost is bounded
+// whatever the options and the board.
+const MaxSetupLines = 1 << 16
+
+// check reports options CheckSetup cannot use on a board of extent ext:
+// a length that is not positive and finite, a negative minimum, a
+// minimum above the maximum, or more than [MaxSetupLines] sight lines.
+func (o SetupOptions) check(ext orb.Bound) error {
+	pos := func(x float64) bool { return x > 0 && !math.IsInf(x, 1) }
+	switch {
+	case !pos(o.Square) || !pos(o.KillZone) || !pos(o.Spacing):
+		return fmt.Errorf("heavygear: set-up options: square %v, kill zone %v, spacing %v: want positive finite lengths", o.Square, o.KillZone, o.Spacing)
+	case o.MinPieces < 0 || o.MaxPieces < o.MinPieces:
+		return fmt.Errorf("heavygear: set-up options: %d to %d pieces per square", o.MinPieces, o.MaxPieces)
+	case !(*o.HouseHeight >= 0) || math.IsInf(*o.HouseHeight, 1):
+		return fmt.Errorf("heavygear: set-up options: house height %v: want a finite height >= 0", *o.HouseHeight)
+	case o.Directions < 1 || o.Directions > MaxSetupLines:
+		return fmt.Errorf("heavygear: set-up options: %d directions: want 1 to %d", o.Directions, MaxSetupLines)
+	}
+	diag := math.Hypot(ext.Max[0]-ext.Min[0], ext.Max[1]-ext.Min[1])
+	if float64(o.Directions)*(diag/o.Spacing+1) > MaxSetupLines {
+		return fmt.Errorf("heavygear: set-up options: %d directions every %v in on this board draw more than %d sight lines", o.Directions, o.Spacing, MaxSetupLines)
+	}
+	return nil
 }
 
 func (o *SetupOptions) defaults() {
@@ -79,8 +112,9 @@ func (o *SetupOptions) defaults() {
 	if o.Spacing == 0 {
 		o.Spacing = 1
 	}
-	if o.HouseHeight == 0 {
-		o.HouseHeight = 2
+	if o.HouseHeight == nil {
+		h := 2.0
+		o.HouseHeight = &h
 	}
 	if o.Piece == nil {
 		o.Piece = IsPiece
@@ -211,15 +245,16 @@ func (s Setup) String() string {
 //     kind: a finding only if it fits none).
 //   - Houses: a structure with a height below 2 in.
 //
-// Errors: a board not in inches, options that are negative or a
-// minimum above the maximum.
+// Errors: a board not in inches, options that are negative or not
+// finite, a minimum above the maximum, more than [MaxSetupLines] sight
+// lines.
 func CheckSetup(b *terrain.Board, opt SetupOptions) (Setup, error) {
 	if b == nil || b.Unit() != Unit {
 		return Setup{}, fmt.Errorf("heavygear: want a board in %q", Unit)
 	}
 	opt.defaults()
-	if !(opt.Square > 0) || !(opt.KillZone > 0) || !(opt.Spacing > 0) || opt.Directions < 1 || opt.MinPieces < 0 || opt.MaxPieces < opt.MinPieces || opt.HouseHeight < 0 {
-		return Setup{}, fmt.Errorf("heavygear: invalid set-up options %+v", opt)
+	if err := opt.check(b.Extent()); err != nil {
+		return Setup{}, err
 	}
 	var s Setup
 	var pieces []int
@@ -450,8 +485,9 @@ func (s *Setup) roads(b *terrain.Board) {
 		}
 		var fits []string
 		var guide *RoadGuide
-		for k := range RoadGuides {
-			g := &RoadGuides[k]
+		guides := RoadGuides()
+		for k := range guides {
+			g := &guides[k]
 			if g.Kind == kind {
 				guide = g
 			}
@@ -465,7 +501,7 @@ func (s *Setup) roads(b *terrain.Board) {
 				Message: fmt.Sprintf("road %q (%s) is %s in wide: guidance %s", f.ID, kind, num(w), guide.Text)})
 		case guide == nil && len(fits) == 0:
 			var texts []string
-			for _, g := range RoadGuides {
+			for _, g := range RoadGuides() {
 				texts = append(texts, g.Text)
 			}
 			s.Findings = append(s.Findings, Finding{Kind: RoadWidth, Feature: i, Value: w,
@@ -477,11 +513,11 @@ func (s *Setup) roads(b *terrain.Board) {
 func (s *Setup) houses(b *terrain.Board, opt SetupOptions) {
 	for i := range b.Len() {
 		f := b.Feature(i)
-		if mc, _, _ := terrain.Lookup(b.Traits(i), MoveClass); mc != Structure || !f.HasHeight || f.Height >= opt.HouseHeight {
+		if mc, _, _ := terrain.Lookup(b.Traits(i), MoveClass); mc != Structure || !f.HasHeight || f.Height >= *opt.HouseHeight {
 			continue
 		}
 		s.Findings = append(s.Findings, Finding{Kind: LowHouse, Feature: i, Value: f.Height,
-			Message: fmt.Sprintf("structure %q is %s in high: most houses should be %s to 3 in, enough to hide a gear", f.ID, num(f.Height), num(opt.HouseHeight))})
+			Message: fmt.Sprintf("structure %q is %s in high: most houses should be %s to 3 in, enough to hide a gear", f.ID, num(f.Height), num(*opt.HouseHeight))})
 	}
 }
 

@@ -39,7 +39,7 @@ var (
 	// included (HG-M1). It has no effect on other classes.
 	WhiteWater = terrain.Flag("hg.white-water")
 	// AdmitsInfantry marks a structure that infantry treat as clear
-	// terrain (HG-M1: "usually infantry"); see [MoveOptions.Admits] for
+	// terrain (HG-M1: "usually infantry"); see [Rules.Admits] for
 	// other admissions.
 	AdmitsInfantry = terrain.Flag("hg.admits-infantry")
 	// ConcealClass is the concealment class of HG-K4.

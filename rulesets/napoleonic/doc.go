@@ -40,13 +40,97 @@
 // special melee or fire value would be one more field of the row, read
 // where the mode is read today.
 //
+// # The rules, in our words
+//
+// Each rule as this package applies it, with the reading it takes where
+// the seed is open and the [Rules] field or method that chooses another.
+//
+//   - NAP-F1 Formations. A unit stands in column or in line; the table of
+//     [FormationRules] leaves room for square and general order.
+//   - NAP-F2 Infantry column. It forms in open terrain or where the
+//     scenario allows (the AllowsColumn trait); it fires with the value on
+//     its reverse, only the top unit of a stack fires, and a column of one
+//     increment fires at half that value.
+//   - NAP-F3 Column melee. The melee values of all units in column are
+//     added for attack and for defence.
+//   - NAP-F4 Cavalry column. Cavalry forms column only as column of
+//     companies, in open terrain or where the scenario allows.
+//   - NAP-F5 Column of companies. At most 4 increments a hex, so it
+//     occupies ceil(increments/4) hexes, the extra hexes straight behind
+//     the counter. Reading: increments shared as evenly as possible, extras
+//     towards the head (Rules.Shares = SharesFourFromHead fills 4 per hex
+//     from the head).
+//   - NAP-F6 Column movement. A column of several hexes moves like a
+//     snake: every portion steps into the hex the portion ahead of it
+//     left, and each step costs the dearest entry any portion pays. The
+//     seed's 7e Dragons, three hexes with the first hex entered cultivated
+//     (2 MP), pay 2, 2, 2, then 1: 2, 4, 6, 7 MP in all. No other reading
+//     is offered: the seed's example fixes this one.
+//   - NAP-F7 Wheel into line. A column of companies may wheel 90 degrees
+//     to its left or right to form line, also during a reaction or
+//     opportunity charge. Reading: the companies wheel where they stand,
+//     the counter at the end that was the head; the seed gives no MP cost.
+//   - NAP-F8 Portions in melee. The melee of each portion of a column of
+//     companies is resolved on its own and the results applied to the
+//     whole unit. Reading: losses summed, the longest retreat, disorder if
+//     any portion is disordered ([Rules.Combine]).
+//   - NAP-F9 Column defence by facing. Attacked only from the front, a
+//     column defends with its full value; from a flank, with the attacked
+//     portion and every portion behind it; from the rear, with the rear
+//     portion only. Reading: a hex beside two portions strikes the
+//     foremost.
+//   - NAP-F10 Several attackers. No melee value counts twice: front and
+//     rear attacks on a 3-hex column get 2/3 and 1/3. Reading: portions go
+//     to the rear attack first, then the flanks, then the front, each to
+//     one attack ([Rules.Defend]); an attack left without a portion defends
+//     with 0.
+//   - NAP-F11 Fire at a moving column. Every hex of a column of companies
+//     can be fired at as it moves through a zone of influence; a charging
+//     column only at its first hex.
+//   - NAP-L1 Line. A line forms only in open terrain where the scenario
+//     allows (the AllowsLine trait), and a line of several hexes only
+//     where every hex allows it.
+//   - NAP-L2 Infantry line. One or two hexes; two need at least 5
+//     increments, shared evenly.
+//   - NAP-L3 Infantry line movement. Terrain cost + 1 for every hex
+//     entered: three open hexes cost 6 MP.
+//   - NAP-L4 Cavalry line. Up to ceil(increments/4) hexes, increments
+//     shared evenly; in one hex it pays the terrain, wider it pays the
+//     terrain plus 1 for every two hexes entered, on the 2nd, 4th, 6th
+//     hex: 7 hexes at cost 1 cost 10 MP.
+//   - NAP-L5 Old Guard. An Old Guard infantry line pays the +1 as cavalry
+//     does. Reading: exactly as a cavalry line, so nothing extra in one hex
+//     (Rules.OldGuard = OldGuardPerTwoHexes charges +1 per two hexes at any
+//     width).
+//   - NAP-L6 Dearest hex. A moving unit of several hexes pays the dearest
+//     terrain any of its hexes enters.
+//   - NAP-L7 Line fire. Infantry in line fires by increments, at most 4
+//     from a hex (4 minus the increments of unlimbered artillery stacked
+//     with it), times the Fire Effects Table's multiplier for its
+//     formation and nationality: the 8th KGL, 6 increments in 2 hexes, 3
+//     per hex × 4 = 12. Only that cell is the seed's; the other cells of
+//     [SampleFireEffects] are illustrative.
+//   - NAP-L8 Hex melee. The melee values of all units in a hex are added
+//     for attack and for defence.
+//   - NAP-L9 Refused flank. A flank hex of a unit counts as front while it
+//     is also a front hex of an adjacent friendly unit in line. Reading:
+//     the friend's own front, without its refusals, so refusals do not
+//     chain.
+//   - NAP-L10 Farm or town. A line in a farm or town has no flank: every
+//     hexside counts as front.
+//   - NAP-L11 Wheeling part of a line. A line that reaches the enemy with
+//     one hex may wheel the rest left or right, paying MP, even in enemy
+//     zones of influence, which triggers opportunity reactions. Reading:
+//     it pays the walk of the line's far end at terrain cost, 60 degrees
+//     at a time.
+//
 // # Rules and the API that implements them
 //
 //	NAP-F1   formations column and line      Formation, FormationRules, Formations
 //	NAP-F2   infantry column: where, fire    Map.Allows (AllowsColumn), Rules.ColumnFire
 //	NAP-F3   column melee totalled           Rules.HexMelee
 //	NAP-F4   cavalry column of companies     Unit.Validate, AllowsColumn
-//	NAP-F5   column of companies occupancy   Unit.Len, Rules.Portions, Shares, SharePolicy
+//	NAP-F5   column of companies occupancy   Unit.Len, Unit.Placed, Rules.Portions, Shares, SharePolicy
 //	NAP-F6   snake movement                  Rules.Move (move.Snake), Rules.Reach
 //	NAP-F7   wheel 90° into line             Rules.WheelToLine, Phase
 //	NAP-F8   portions resolved separately    Rules.Defend, Rules.Combine

@@ -16,18 +16,13 @@ type Step struct {
 	Total float64 // MP spent from the start of the move
 }
 
-// Movement is a priced move, step by step, and the unit where it ended.
+// Movement is a priced move, step by step, its total, and the unit where
+// it ended.
 type Movement struct {
 	Steps []Step
+	// Total is the MP of the whole move: the last step's running total.
+	Total float64
 	Unit  Unit
-}
-
-// Total returns the MP of the whole move.
-func (mv Movement) Total() float64 {
-	if len(mv.Steps) == 0 {
-		return 0
-	}
-	return mv.Steps[len(mv.Steps)-1].Total
 }
 
 // Surcharge returns the extra MP a unit pays for the hexes it enters
@@ -120,6 +115,7 @@ func (r Rules) Move(m *Map, u Unit, path []geom.Hex) (Movement, error) {
 		total += c
 		mv.Steps[i] = Step{Head: path[i], MP: c, Total: total}
 	}
+	mv.Total = total
 	if err != nil {
 		return mv, fmt.Errorf("napoleonic: %q: %w", u.Name, err)
 	}

@@ -59,8 +59,8 @@ func TestNAP_L3_InfantryLinePlusOnePerHex(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if each, _ := stepMPs(mv); !slices.Equal(each, []float64{2, 2, 2}) || mv.Total() != 6 {
-			t.Errorf("width %d: steps %v total %v, want 2 2 2 = 6", w, each, mv.Total())
+		if each, _ := stepMPs(mv); !slices.Equal(each, []float64{2, 2, 2}) || mv.Total != 6 {
+			t.Errorf("width %d: steps %v total %v, want 2 2 2 = 6", w, each, mv.Total)
 		}
 	}
 }
@@ -94,8 +94,8 @@ func TestNAP_L4_CavalryLinePlusOnePerTwoHexes(t *testing.T) {
 		})
 	}
 	mv, _ := Rules{}.Move(m, cavalryLine(8, 2), straight(cavalryLine(8, 2).Head, 1, 7))
-	if mv.Total() != 10 {
-		t.Errorf("7 hexes: %v MP, want 10", mv.Total())
+	if mv.Total != 10 {
+		t.Errorf("7 hexes: %v MP, want 10", mv.Total)
 	}
 }
 
@@ -129,8 +129,8 @@ func TestNAP_L5_OldGuardPaysLikeCavalry(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if mv.Total() != c.total {
-				t.Errorf("%v MP, want %v", mv.Total(), c.total)
+			if mv.Total != c.total {
+				t.Errorf("%v MP, want %v", mv.Total, c.total)
 			}
 		})
 	}

@@ -43,8 +43,8 @@ func TestReachColumnOfCompanies(t *testing.T) {
 	}
 	for _, r := range rs {
 		mv, err := Rules{}.Move(m, u, r.Path)
-		if err != nil || mv.Total() != r.MP || mv.Unit.Facing != r.Facing {
-			t.Fatalf("%v: Move says %v MP facing %v (%v), Reach %v facing %v", r.Head, mv.Total(), mv.Unit.Facing, err, r.MP, r.Facing)
+		if err != nil || mv.Total != r.MP || mv.Unit.Facing != r.Facing {
+			t.Fatalf("%v: Move says %v MP facing %v (%v), Reach %v facing %v", r.Head, mv.Total, mv.Unit.Facing, err, r.MP, r.Facing)
 		}
 	}
 	if _, err := (Rules{}).Reach(m, u, ReachOptions{Allowance: 2.5}); err == nil {

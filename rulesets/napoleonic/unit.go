@@ -84,14 +84,20 @@ type Unit struct {
 	Facing geom.Facing // where its front points
 }
 
+// MaxIncrements is the most increments a unit may have. No counter of
+// the game comes near it; the cap bounds the hexes a unit occupies (25 at
+// most), and so the cost of every question about it, whatever a hostile
+// caller sends.
+const MaxIncrements = 100
+
 // Validate returns an error naming the first rule u breaks: increments
-// below 1, an unknown arm or formation, a flag or a limber on an arm that
+// below 1 or above [MaxIncrements], an unknown arm or formation, a flag or a limber on an arm that
 // cannot have it, a formation the arm cannot take (NAP-F4: cavalry forms
 // column only as column of companies), a facing of the wrong kind for the
 // formation, or a width the formation does not allow (NAP-L2, NAP-L4).
 func (u Unit) Validate() error {
-	if u.Increments < 1 {
-		return u.errorf("%d increments: want at least 1", u.Increments)
+	if u.Increments < 1 || u.Increments > MaxIncrements {
+		return u.errorf("%d increments: want 1 to %d", u.Increments, MaxIncrements)
 	}
 	if u.Arm > Artillery {
 		return u.errorf("unknown arm %v", u.Arm)

@@ -53,8 +53,8 @@ func Example_rooftop() {
 	models := []skirmish.Model{
 		skirmish.NewModel("A", orb.Point{0, 0}, skirmish.Base30, 1).Standing("house"),
 		skirmish.NewModel("T", orb.Point{10, 0}, skirmish.Base30, 1),
-		skirmish.NewModel("m1", orb.Point{8, 0.55}, skirmish.Base40, 1),
-		skirmish.NewModel("m2", orb.Point{8, -0.55}, skirmish.Base40, 1),
+		skirmish.NewModel("m1", orb.Point{8, 0.55}, skirmish.Base40, 0.5),
+		skirmish.NewModel("m2", orb.Point{8, -0.55}, skirmish.Base40, 0.5),
 	}
 	t, err := skirmish.NewTable(models, []skirmish.Piece{house}, skirmish.Rules{})
 	if err != nil {
@@ -71,7 +71,37 @@ func Example_rooftop() {
 	// Output:
 	// seen true, diagonal true
 	// witness (0.00 0.00) Ht 4 -> (10.00 0.00) Ht 1
-	// ignored: model m1 (Ht 1): below the model on the vantage point (SKR-V2)
-	// ignored: model m2 (Ht 1): below the model on the vantage point (SKR-V2)
-	// ignored: piece house (Ht 3): edge within the model's Ht (SKR-V1)
+	// ignored: model m1 (Ht 0.5): below the model on the vantage point (SKR-V2 diagonal lines)
+	// ignored: model m2 (Ht 0.5): below the model on the vantage point (SKR-V2 diagonal lines)
+	// ignored: piece house (Ht 3): edge within the model's Ht (SKR-V1 vantage points)
+}
+
+// The two readings of a model's Ht (SKR-H1), on the seed's question "is a
+// wall lower than the model?": a model of Ht 1 on a low roof (Ht 1)
+// behind a wall of Ht 1.5. Its own Ht attribute, the default, is not
+// above the wall; its top (roof plus model, 2) is, with CompareTop.
+//
+//	[roof (A)]  ||wall||   (T)
+func Example_htReadings() {
+	wall := terrain.NewType("wall", skirmish.Opaque.Is(true))
+	pieces := []skirmish.Piece{
+		{ID: "roof", Footprint: rect(-1, -1, 1, 1), Ht: 1, Type: wall},
+		{ID: "wall", Footprint: rect(3, -5, 3.3, 5), Ht: 1.5, Type: wall},
+	}
+	models := []skirmish.Model{
+		skirmish.NewModel("A", orb.Point{0, 0}, skirmish.Base30, 1).Standing("roof"),
+		skirmish.NewModel("T", orb.Point{6, 0}, skirmish.Base30, 1),
+	}
+	for _, r := range []skirmish.Rules{{}, {Compare: skirmish.CompareTop}} {
+		t, err := skirmish.NewTable(models, pieces, r)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		s, _ := t.LoS("A", "T")
+		fmt.Printf("compare %v: seen %v, blocked by %v, ignored %v\n", r.Compare, s.Seen, s.BlockedBy, s.Ignored)
+	}
+	// Output:
+	// compare own Ht: seen false, blocked by [piece wall (Ht 1.5)], ignored [piece roof (Ht 1): underfoot]
+	// compare top: seen true, blocked by [], ignored [piece roof (Ht 1): underfoot piece wall (Ht 1.5): lower than an end (SKR-H1 lower objects)]
 }

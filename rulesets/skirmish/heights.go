@@ -32,38 +32,23 @@ type pairQuery struct {
 //     Ht; a model where the line is below its top.
 func (t *Table) query(a, b int) pairQuery {
 	ma, mb := &t.models[a], &t.models[b]
-	ta, tb := t.top(a), t.top(b)
-	va, vb := t.onVantage(a), t.onVantage(b)
 	pq := pairQuery{diagonal: diagonal(t, a, b)}
-	pq.q = los.BaseQuery{From: ma.Base, To: mb.Base, FromHeight: ta, ToHeight: tb, Diagonal: pq.diagonal}
+	pq.q = los.BaseQuery{From: ma.Base, To: mb.Base, FromHeight: t.endHt(a), ToHeight: t.endHt(b), Diagonal: pq.diagonal}
 	centre := geom.Segment{A: ma.Base.Center, B: mb.Base.Center}
-	lowest := min(ta, tb)
-	lower := func(h float64) bool { // SKR-H1
-		la, lb := h < ta, h < tb
-		if t.rules.LowerThanBoth {
-			return la && lb
-		}
-		return la || lb
-	}
 	for i := range t.models {
 		if i == a || i == b {
 			continue
 		}
 		m := &t.models[i]
-		o := Obstacle{ID: m.ID, Ht: t.top(i)}
-		switch {
-		case pq.diagonal && ((va && o.Ht < ta) || (vb && o.Ht < tb)):
-			o.Reason = BelowVantage
-		case !pq.diagonal && lower(o.Ht):
-			o.Reason = LowerThanEnd
-		}
+		o := Obstacle{ID: m.ID, Ht: t.cmpHt(i), Reason: t.modelReason(a, b, i, pq.diagonal)}
 		if o.Reason != Counts {
 			if geom.PointSegmentDistance(m.Base.Center, centre) < m.Base.R {
 				pq.ignored = append(pq.ignored, o)
 			}
 			continue
 		}
-		pq.q.Blockers = append(pq.q.Blockers, los.Blocker{Disc: m.Base, Height: o.Ht})
+		// A model blocks up to its top, whichever Ht the rules compare.
+		pq.q.Blockers = append(pq.q.Blockers, los.Blocker{Disc: m.Base, Height: t.top(i)})
 		pq.refs = append(pq.refs, o)
 	}
 	for j := range t.pieces {
@@ -71,18 +56,7 @@ func (t *Table) query(a, b int) pairQuery {
 			continue
 		}
 		p := &t.pieces[j]
-		o := Obstacle{Piece: true, ID: p.ID, Ht: p.Ht}
-		under := j == t.stand[a] || j == t.stand[b]
-		switch {
-		case !pq.diagonal && under:
-			o.Reason = Underfoot
-		case !pq.diagonal && lower(p.Ht):
-			o.Reason = LowerThanEnd
-		case pq.diagonal && p.Ht <= lowest:
-			o.Reason = LowTerrain
-		case pq.diagonal && under && nearOwnEdge(t, a, j, b):
-			o.Reason = NearEdge
-		}
+		o := Obstacle{Piece: true, ID: p.ID, Ht: p.Ht, Reason: t.pieceReason(a, b, j, pq.diagonal)}
 		if o.Reason != Counts {
 			if geom.IntersectionLength(centre, p.Footprint) > 0 {
 				pq.ignored = append(pq.ignored, o)
@@ -99,4 +73,48 @@ func (t *Table) query(a, b int) pairQuery {
 		pq.refs = append(pq.refs, o)
 	}
 	return pq
+}
+
+// lower reports whether an object of Ht h is lower than the pair a, b
+// under SKR-H1: than at least one of them, or than both with
+// Rules.LowerThanBoth (Ht as Rules.Compare reads it).
+func (t *Table) lower(a, b int, h float64) bool {
+	la, lb := h < t.cmpHt(a), h < t.cmpHt(b)
+	if t.rules.LowerThanBoth {
+		return la && lb
+	}
+	return la || lb
+}
+
+// modelReason says whether model i counts between a and b, or why not:
+// top-down, SKR-H1; diagonally, SKR-V2's models lower than a model of
+// the pair on a vantage point.
+func (t *Table) modelReason(a, b, i int, diagonal bool) Reason {
+	h := t.cmpHt(i)
+	switch {
+	case diagonal && ((t.onVantage(a) && h < t.cmpHt(a)) || (t.onVantage(b) && h < t.cmpHt(b))):
+		return BelowVantage
+	case !diagonal && t.lower(a, b, h):
+		return LowerThanEnd
+	}
+	return Counts
+}
+
+// pieceReason says whether opaque piece j counts between a and b, or why
+// not: underfoot and SKR-H1 top-down; SKR-V2's low terrain and SKR-V1's
+// edge diagonally.
+func (t *Table) pieceReason(a, b, j int, diagonal bool) Reason {
+	ht := t.pieces[j].Ht
+	under := j == t.stand[a] || j == t.stand[b]
+	switch {
+	case !diagonal && under:
+		return Underfoot
+	case !diagonal && t.lower(a, b, ht):
+		return LowerThanEnd
+	case diagonal && ht <= min(t.cmpHt(a), t.cmpHt(b)):
+		return LowTerrain
+	case diagonal && under && nearOwnEdge(t, a, j, b):
+		return NearEdge
+	}
+	return Counts
 }

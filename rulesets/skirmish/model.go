@@ -30,8 +30,8 @@ func BaseRadius(mm float64) float64 { return mm / 2 / MMPerInch }
 // field and nothing here reads one.
 //
 // Heights: a model's top is the Ht of the piece it stands on plus its own
-// Ht (its own Ht alone on the table). The height rules compare tops, so
-// that a model on a roof is as tall as it looks (see the package doc).
+// Ht (its own Ht alone on the table). The height rules compare its own Ht
+// by default, or its top ([Rules.Compare]); see the package doc.
 type Model struct {
 	// ID names the model, unique on its table.
 	ID string

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/terrain"
@@ -48,6 +49,20 @@ func (p Piece) Validate() error {
 		errs = append(errs, fmt.Errorf("skirmish: piece %q: %w", p.ID, err))
 	}
 	return errors.Join(errs...)
+}
+
+// clone returns a copy of p that shares no memory with it.
+func (p Piece) clone() Piece {
+	fp := make(geom.Polygon, len(p.Footprint))
+	for i, r := range p.Footprint {
+		fp[i] = slices.Clone(r)
+	}
+	if p.Footprint == nil {
+		fp = nil
+	}
+	p.Footprint = fp
+	p.Type.Traits = slices.Clone(p.Type.Traits)
+	return p
 }
 
 // nearEdge reports whether base is within x of the boundary of fp (any

@@ -20,6 +20,7 @@ import (
 type scene struct {
 	models []Model
 	pieces []Piece
+	rules  Rules
 }
 
 func sceneGen() *rapid.Generator[scene] {
@@ -61,12 +62,18 @@ func sceneGen() *rapid.Generator[scene] {
 		if len(sc.models) < 2 {
 			t.Skip("fewer than two models")
 		}
+		// Every reading of the seed must keep the laws.
+		sc.rules = Rules{
+			LowerThanBoth: rapid.Bool().Draw(t, "lowerThanBoth"),
+			Compare:       HtReading(rapid.IntRange(0, 1).Draw(t, "compare")),
+			Ends:          LineEnds(rapid.IntRange(0, 1).Draw(t, "ends")),
+		}
 		return sc
 	})
 }
 
 func (sc scene) table(t *rapid.T) *Table {
-	tb, err := NewTable(sc.models, sc.pieces, Rules{LowerThanBoth: false})
+	tb, err := NewTable(sc.models, sc.pieces, sc.rules)
 	if err != nil {
 		t.Fatalf("scene: %v", err)
 	}
@@ -96,7 +103,7 @@ func TestPropSymmetry(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if s1.Seen != s2.Seen || s1.Diagonal != s2.Diagonal || s1.Witness.A != s2.Witness.B || s1.Witness.B != s2.Witness.A {
+		if s1.Seen != s2.Seen || s1.Blocked != s2.Blocked || s1.Blocked == s1.Seen || s1.Diagonal != s2.Diagonal || s1.Witness.A != s2.Witness.B || s1.Witness.B != s2.Witness.A {
 			t.Fatalf("%s->%s %+v, %s->%s %+v", a, b, s1, b, a, s2)
 		}
 		if !slices.EqualFunc(s1.BlockedBy, reversedObstacles(s2.BlockedBy), func(x, y Obstacle) bool { return x == y }) {
@@ -132,7 +139,7 @@ func TestPropLargerBaseNeverLosesLoS(t *testing.T) {
 		who := rapid.SampledFrom([]string{a, b}).Draw(t, "who")
 		k := slices.IndexFunc(grown, func(m Model) bool { return m.ID == who })
 		grown[k].Base.R += rapid.Float64Range(0, 1).Draw(t, "dr")
-		s2, err := scene{grown, sc.pieces}.table(t).LoS(a, b)
+		s2, err := scene{grown, sc.pieces, sc.rules}.table(t).LoS(a, b)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -154,7 +161,7 @@ func TestPropRemovingBlockerNeverRemovesLoS(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		less := scene{slices.Clone(sc.models), slices.Clone(sc.pieces)}
+		less := scene{slices.Clone(sc.models), slices.Clone(sc.pieces), sc.rules}
 		var gone string
 		if rapid.Bool().Draw(t, "model") {
 			less.models = slices.DeleteFunc(less.models, func(m Model) bool {

@@ -12,17 +12,23 @@ import (
 type Sight struct {
 	// Seen reports that at least one sight line is clear (SKR-L3).
 	Seen bool
+	// Blocked reports that every sight line is crossed by an obstacle
+	// that counts: it is !Seen, named as in every ruleset's sight result.
+	// (No single line is blocked at one place, so there is no BlockedAt;
+	// BlockedBy names what the centre-to-centre line meets.)
+	Blocked bool
 	// Self reports that actor and target are the same model (SKR-L1).
 	Self bool
 	// Diagonal reports that sight lines were drawn in 3D (SKR-V1), from
-	// the actor's top to the target's top.
+	// the actor's top to the target's top (or the surfaces they stand on,
+	// with Rules.Ends = EndsAtSurface).
 	Diagonal bool
 	// Witness is, when Seen, a clear sight line seen from above: from a
 	// point of the actor's base to a point of the target's base (SKR-L2).
 	// Touching or overlapping bases give a witness of length 0.
 	Witness geom.Segment
-	// FromHt and ToHt are the heights of the witness's ends: the actor's
-	// and the target's tops (they matter only when Diagonal).
+	// FromHt and ToHt are the heights of the witness's ends, as
+	// Rules.Ends places them (they matter only when Diagonal).
 	FromHt, ToHt float64
 	// BlockedBy lists, when not Seen, the counting obstacles that the
 	// centre-to-centre sight line meets, in order from the actor: the
@@ -75,6 +81,7 @@ func (t *Table) LoS(actor, target string) (Sight, error) {
 		FromHt: pq.q.FromHeight, ToHt: pq.q.ToHeight, Ignored: pq.ignored,
 	}
 	if !res.Seen {
+		s.Blocked = true
 		s.Witness = geom.Segment{}
 		for _, i := range res.BlockedBy {
 			s.BlockedBy = append(s.BlockedBy, pq.refs[i])

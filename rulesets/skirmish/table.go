@@ -24,7 +24,9 @@ type Table struct {
 	pool   sync.Pool // of *los.BaseSolver
 }
 
-// NewTable validates and copies models and pieces. Errors: an invalid
+// NewTable validates and copies models and pieces, deeply: changing a
+// footprint's rings or a type's traits afterwards changes nothing here.
+// Errors: unknown readings in r, an invalid
 // model or piece, a duplicate ID (models and pieces each have their own
 // IDs), a model standing on a piece that does not exist or whose
 // footprint does not hold its base's centre.
@@ -32,11 +34,17 @@ func NewTable(models []Model, pieces []Piece, r Rules) (*Table, error) {
 	t := &Table{
 		rules:  r,
 		models: slices.Clone(models),
-		pieces: slices.Clone(pieces),
+		pieces: make([]Piece, len(pieces)),
 		byID:   make(map[string]int, len(models)),
 		piece:  make(map[string]int, len(pieces)),
 	}
+	for i, p := range pieces {
+		t.pieces[i] = p.clone()
+	}
 	var errs []error
+	if err := r.Validate(); err != nil {
+		errs = append(errs, err)
+	}
 	for i, p := range t.pieces {
 		if err := p.Validate(); err != nil {
 			errs = append(errs, err)
@@ -83,8 +91,14 @@ func (t *Table) Rules() Rules { return t.rules }
 // Models returns a copy of the models, in the order given.
 func (t *Table) Models() []Model { return slices.Clone(t.models) }
 
-// Pieces returns a copy of the pieces, in the order given.
-func (t *Table) Pieces() []Piece { return slices.Clone(t.pieces) }
+// Pieces returns a deep copy of the pieces, in the order given.
+func (t *Table) Pieces() []Piece {
+	out := make([]Piece, len(t.pieces))
+	for i, p := range t.pieces {
+		out[i] = p.clone()
+	}
+	return out
+}
 
 // Model returns the model called id.
 func (t *Table) Model(id string) (Model, bool) {
@@ -101,7 +115,7 @@ func (t *Table) Piece(id string) (Piece, bool) {
 	if !ok {
 		return Piece{}, false
 	}
-	return t.pieces[i], true
+	return t.pieces[i].clone(), true
 }
 
 // Top returns the height of the top of the model called id above the
@@ -121,12 +135,32 @@ func (t *Table) OnVantage(id string) bool {
 	return ok && t.onVantage(i)
 }
 
-func (t *Table) top(i int) float64 {
-	h := t.models[i].Ht
+func (t *Table) top(i int) float64 { return t.surface(i) + t.models[i].Ht }
+
+// surface is the height of what model i stands on: its piece's Ht, or 0.
+func (t *Table) surface(i int) float64 {
 	if s := t.stand[i]; s >= 0 {
-		h += t.pieces[s].Ht
+		return t.pieces[s].Ht
 	}
-	return h
+	return 0
+}
+
+// cmpHt is the height of model i that the height rules compare
+// (Rules.Compare).
+func (t *Table) cmpHt(i int) float64 {
+	if t.rules.Compare == CompareTop {
+		return t.top(i)
+	}
+	return t.models[i].Ht
+}
+
+// endHt is the height at which a diagonal sight line meets model i
+// (Rules.Ends).
+func (t *Table) endHt(i int) float64 {
+	if t.rules.Ends == EndsAtSurface {
+		return t.surface(i)
+	}
+	return t.top(i)
 }
 
 func (t *Table) onVantage(i int) bool {

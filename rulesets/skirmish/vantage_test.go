@@ -89,13 +89,15 @@ func tbStand(tb *Table, id string) float64 {
 }
 
 // tower is the scene of the diagonal tests: the actor on a tower of Ht 3
-// near its edge (top 4), the target 10 in away on the ground (Ht 1).
+// near its edge (top 4), the target 10 in away on the ground (Ht 1). The
+// rules compare tops (CompareTop), the reading these cases were written
+// for; TestSKR_Ht_Readings shows the default reading on the same ideas.
 func tower(extra []Model, ps []Piece) (*Table, error) {
 	ms := append([]Model{
 		NewModel("a", [2]float64{0, 0}, Base30, 1).Standing("tower"),
 		NewModel("t", [2]float64{10, 0}, Base30, 1),
 	}, extra...)
-	return NewTable(ms, append([]Piece{piece("tower", building, 3, rect(-1, -1, 1, 1))}, ps...), Rules{})
+	return NewTable(ms, append([]Piece{piece("tower", building, 3, rect(-1, -1, 1, 1))}, ps...), Rules{Compare: CompareTop})
 }
 
 // SKR-V2: on diagonal lines, models between lower than the model on the
@@ -207,7 +209,8 @@ func TestSKR_V3_SameHeightVantage(t *testing.T) {
 			if c.secondHt == 2 {
 				ms[1].Ht = 0
 			}
-			tb := mustTable(t, ms, ps, Rules{})
+			// Tops are compared: a street model lower than both tops.
+			tb := mustTable(t, ms, ps, Rules{Compare: CompareTop})
 			s := mustLoS(t, tb, "a", "b")
 			if s.Diagonal != c.diagonal || s.Seen != c.want {
 				t.Fatalf("LoS = %+v, want diagonal %v, seen %v", s, c.diagonal, c.want)

@@ -28,10 +28,12 @@ type Assault struct {
 	phase     Phase
 	continued bool
 	fireAfter bool
-	officers  []officerSlot // officers still to choose, PhaseOfficers
-	queue     []task
-	events    []Event
-	outcome   Outcome
+	// firedBefore records that the defender fired before the pre-check.
+	firedBefore bool
+	officers    []officerSlot // officers still to choose, PhaseOfficers
+	queue       []task
+	events      []Event
+	outcome     Outcome
 }
 
 // officerSlot is an officer awaiting his choice and the attacker he is with.
@@ -211,6 +213,7 @@ func (a *Assault) Choose(c Choice) ([]Event, error) {
 	switch c.Kind {
 	case FireBefore:
 		a.phase = PhaseFireBefore
+		a.firedBefore = true
 		var targets []int
 		for i, u := range a.att {
 			if a.from[i] == c.Hex && !u.Eliminated() {
@@ -299,13 +302,13 @@ func (a *Assault) advance() []Event {
 		case PhaseFireBefore:
 			evs = append(evs, a.enterPreCheck()...)
 		case PhasePreCheck:
-			a.enterOfficers()
+			evs = append(evs, a.enterOfficers()...)
 		case PhaseOfficers:
-			a.enterFireAfter()
+			evs = append(evs, a.enterFireAfter()...)
 		case PhaseFireAfter:
 			evs = append(evs, a.enterResolution()...)
 		case PhaseResolution:
-			a.enterLoserMorale()
+			evs = append(evs, a.enterLoserMorale()...)
 		case PhaseLoserMorale:
 			evs = append(evs, a.finish()...)
 		default: // PhaseDeclared and PhaseContinuation always offer a choice
@@ -330,26 +333,45 @@ func (a *Assault) enterPreCheck() []Event {
 		}
 		a.queueMorale("pre-assault morale check of "+u.ID+" in "+a.label(a.from[i]), []ref{{Attacker, i}}, true)
 	}
+	if len(evs) == 0 && len(a.queue) == 0 {
+		evs = append(evs, Event{Phase: a.phase, Text: "no assaulter is left: no pre-assault morale check", Skip: SkipNoAssaulter})
+	}
 	return evs
 }
 
-func (a *Assault) enterOfficers() {
+// enterOfficers offers each assaulting officer his choice (TAC-M1), or
+// logs why there is none.
+func (a *Assault) enterOfficers() []Event {
 	a.phase = PhaseOfficers
 	a.officers = a.officers[:0]
 	if len(a.Going()) == 0 {
-		return // nothing to join
+		return []Event{{Phase: a.phase, Text: "no assaulter passed the pre-assault check: no officer can join the assault", Skip: SkipNoneWentIn}}
 	}
 	for i, u := range a.att {
 		if u.Officer != "" {
 			a.officers = append(a.officers, officerSlot{name: u.Officer, with: i})
 		}
 	}
+	if len(a.officers) == 0 {
+		return []Event{{Phase: a.phase, Text: "no officer with the assaulters: no officer to place", Skip: SkipNoOfficer}}
+	}
+	return nil
 }
 
-func (a *Assault) enterFireAfter() {
+// enterFireAfter queues the defensive fire at the units that passed the
+// pre-assault check (TAC-A3, A4), or logs why there is none.
+func (a *Assault) enterFireAfter() []Event {
 	a.phase = PhaseFireAfter
-	if !a.fireAfter || !a.defendersCanFire() {
-		return
+	none := func(k Skip, why string) []Event {
+		return []Event{{Phase: a.phase, Text: "no defensive fire after the pre-assault check: " + why, Skip: k}}
+	}
+	switch {
+	case !a.fireAfter && a.firedBefore:
+		return none(SkipFiredBefore, "the defender fired before it")
+	case !a.fireAfter:
+		return none(SkipFireNotChosen, "the defender did not choose to fire after it")
+	case !a.defendersCanFire():
+		return none(SkipNoDefenderCanFire, "no defender can fire")
 	}
 	var targets []int
 	crestStanding := false
@@ -362,7 +384,7 @@ func (a *Assault) enterFireAfter() {
 		}
 	}
 	if len(targets) == 0 {
-		return
+		return none(SkipNoTarget, "no assaulter goes in")
 	}
 	div, err1 := a.ground.Divisor(a.target)
 	crest, err2 := a.ground.OnCrest(a.target)
@@ -370,6 +392,7 @@ func (a *Assault) enterFireAfter() {
 		crest = crestStanding
 	}
 	a.queueFire("defensive fire at the assaulters entering "+a.label(a.target), targets, div, crest, errors.Join(err1, err2))
+	return nil
 }
 
 // live returns the refs of one side's units that take part and stand.
@@ -407,27 +430,32 @@ func (a *Assault) enterResolution() []Event {
 		if len(att) > 0 {
 			why = "no defender is left: no assault resolution"
 		}
-		evs := []Event{{Phase: a.phase, Text: why}}
+		evs := []Event{{Phase: a.phase, Text: why, Skip: SkipNotResolved},
+			{Phase: PhaseLoserMorale, Text: "no assault was resolved: no loser's morale check", Skip: SkipNotResolved}}
 		return append(evs, a.finish()...)
 	}
 	a.queueAssault(att, def)
 	return nil
 }
 
-func (a *Assault) enterLoserMorale() {
+// enterLoserMorale queues the loser's morale check (TAC-R3), or logs why
+// there is none.
+func (a *Assault) enterLoserMorale() []Event {
 	a.phase = PhaseLoserMorale
 	loser := a.outcome.Loser
 	if loser == NoSide {
-		return
+		return []Event{{Phase: a.phase, Text: "nobody must retreat: no loser, no loser's morale check", Skip: SkipNoLoser}}
 	}
 	rs := a.live(loser)
 	switch len(rs) {
 	case 0:
+		return []Event{{Phase: a.phase, Text: "the losing " + loser.String() + " has no unit left: no loser's morale check", Skip: SkipLoserGone}}
 	case 1:
 		a.queueMorale("morale check of the loser "+a.unit(rs[0]).ID, rs, false)
 	default:
 		a.queueMorale("morale check of the losing "+loser.String()+" as a formation", rs, false)
 	}
+	return nil
 }
 
 // finish marks every assaulting and assaulted unit Finished (TAC-A3) and

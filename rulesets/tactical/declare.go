@@ -3,6 +3,7 @@ package tactical
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/move"
@@ -85,7 +86,11 @@ func Declare(s Setup) (*Assault, error) {
 	if cost == nil {
 		cost = g.StepCost()
 	}
-	a := &Assault{rules: s.Rules, ground: g, target: s.Target, forms: forms, phase: PhaseDeclared}
+	// The assault keeps its own copy of the modifier lists: a caller that
+	// changes its Rules afterwards changes nothing here.
+	r := s.Rules
+	r.FirstRound, r.Continuation = slices.Clone(r.FirstRound), slices.Clone(r.Continuation)
+	a := &Assault{rules: r, ground: g, target: s.Target, forms: forms, phase: PhaseDeclared}
 	for _, x := range s.Assaulters {
 		u := x.Unit
 		if err := check(u); err != nil {

@@ -20,13 +20,64 @@
 //	                         continuation ◀─ Continue (nobody retreated, both sides still in the hex) ◀─┘
 //	                         (proceed: resolution again; or a side leaves)
 //
+// # The rules, in our words
+//
+// Each rule as this package applies it, with the reading it takes where
+// the seed is open and the option that chooses another.
+//
+//   - TAC-A1 Where and how many. An assault takes place in the defender's
+//     hex, and stacking holds: at most 9 steps a side.
+//   - TAC-A2 Who may assault. Assaulters stand in hexes adjacent to the
+//     enemy, have the MP to enter its hex, declare the assault and pass a
+//     pre-assault morale check.
+//   - TAC-A3 The sequence. The attacker moves and declares; the defender
+//     may fire at a hex the assault comes from; each assaulter checks
+//     morale; the defender may fire at those that passed, if it did not
+//     fire before; the assault is resolved; the loser, if any, checks
+//     morale; every unit that assaulted (even one that failed its check)
+//     or was assaulted is marked Finished. Every step is logged as an
+//     [Event], with why nothing happened when nothing did.
+//   - TAC-A4 Where a defensive fire's terrain comes from. Before the
+//     pre-assault check, the terrain of the hex the assault comes from;
+//     after it, the defender's hex. Reading: the divisor and the crest
+//     DRM come from the same hex (Rules.Crest = CrestWhereStanding takes
+//     the crest DRM where the targets stand).
+//   - TAC-F1 Fire. Fire factors round up to pick the column (2.5 → 3);
+//     roll 2D6, −1 if the target moves or moved, +1 if it is on a crest
+//     line; the cell, divided by the target terrain's divisor (open ground
+//     2), rounds down to hits (1.5 → 1). The seed's cell: column 3, roll 5
+//     → 3. [FireResult] keeps the exact hits before rounding.
+//   - TAC-F2 Hits. Each hit removes one step.
+//   - TAC-F3 Morale after fire. A formation checks morale when its hits
+//     exceed its number of sections (1 hit on 2 sections: no check); a
+//     unit out of command checks on its own.
+//   - TAC-F4 Leader loss. A section with an officer that loses a step
+//     rolls 2D6, −1 if the loss came from defensive fire; the leader is
+//     lost on 2 or less.
+//   - TAC-M1 Morale check. 2D6, passed at or under the morale value: 10
+//     under command without losses, 9 with a step lost. A unit that fails
+//     its pre-assault check is marked Finished; an officer needs no check
+//     and may join the assault or stay.
+//   - TAC-R1 Assault resolution. A full-strength section is worth 4; the
+//     odds attacker:defender pick the CRT column (4:4 is 1:1); roll 1D6,
+//     −1 if the attacker's morale is 10, −1 if the defender is out of
+//     command with morale 6 or less. The seed's cell: 1:1, roll 3 → 0/1.
+//   - TAC-R2 Continuation. If nobody must retreat the assault goes on at
+//     the assaulter's next activation, unless a side leaves the hex (it
+//     may take full-strength fire from enemies marked Finished); odds are
+//     recomputed after losses and only the continuation DRMs apply.
+//   - TAC-R3 The loser. The side that must retreat loses; one losing unit
+//     checks morale alone, two or more as a formation.
+//   - TAC-R4 Fire into an assault. Fire into an assaulted hex spreads its
+//     losses as if all the units there were one side.
+//
 // # Rules and where they live
 //
 //	TAC-A1  stacking 9 steps a side          MaxStackSteps, CheckStack, Declare
 //	TAC-A2  adjacent, MP to enter, pre-check Declare (Ground.StepCost via move), PhasePreCheck
 //	TAC-A3  the sequence, Finished marks     Assault, Phase, Assault.Next/Choose/Roll
 //	TAC-A4  divisor by timing of the fire    Choice FireBefore/FireAfter, Rules.Crest (CrestPolicy)
-//	TAC-F1  fire table, rounding, DRMs       Fire, Fire.Odds, Fire.Resolve, SampleFireTable
+//	TAC-F1  fire table, rounding, DRMs       Fire, Fire.Odds, Fire.Resolve, FireResult (RawHits), SampleFireTable
 //	TAC-F2  one step per hit                 SpreadHits, Loss
 //	TAC-F3  formation and unit checks        FormationMustCheck, FormationMorale, Formation
 //	TAC-F4  leader loss                      LeaderLost, LeaderLossMods, LeaderLossChance, RollLeaderLoss

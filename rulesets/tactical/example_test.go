@@ -23,7 +23,7 @@ func Example() {
 		fmt.Println(err)
 		return
 	}
-	dice := combat.NewRoller(combat.NewForced(tactical.SteinerRolls...))
+	dice := combat.NewRoller(combat.NewForced(tactical.SteinerRolls()...))
 	for step := a.Next(); !step.Done; step = a.Next() {
 		var events []tactical.Event
 		if step.Roll != nil {
@@ -59,7 +59,9 @@ func Example() {
 	// odds: pre-assault morale check of GE 1/B in 303: 2d6 <= 9: pass 5/6 (83.3%)
 	//    pre-assault morale check of GE 1/B in 303: 2d6 rolled 10 [6 4]; no modifiers; final 10 <= 9: fail; marked Finished: GE 1/B
 	//    Steiner stays in 303 with GE 1/B
+	//    no defensive fire after the pre-assault check: the defender fired before it
 	// odds: assault on 304: 1d6 -1 attacker morale 10, -1 defender out of command, morale 6 or less = -2; odds 4:4 = 1:1 in the defender's favour: column 1:1; 0/1r: 3/6, 0/1: 2/6, 1/1: 1/6
 	//    assault "assault on 304": 1d6 rolled 5 [5]; -1 attacker morale 10, -1 defender out of command, morale 6 or less = -2; final 3; odds 4:4 = 1:1 in the defender's favour: column 1:1; row 3: 0/1; attacker: no loss; defender: BE 1 loses 1 step (1 left)
+	//    nobody must retreat: no loser, no loser's morale check
 	//    marked Finished: GE 1/A, BE 1; nobody must retreat: the assault continues at the assaulter's next activation
 }

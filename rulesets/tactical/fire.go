@@ -78,11 +78,15 @@ func (f Fire) check(t *combat.Table[int]) error {
 }
 
 // FireResult is a resolved fire: the table roll with its working, the
-// divisor and the hits after it.
+// divisor, the exact hits before rounding and the hits after it.
 type FireResult struct {
 	Table   combat.Result[int]
 	Divisor int
-	Hits    int
+	// RawHits is the table's cell divided by the divisor, exactly, before
+	// rounding down (5/2 for a cell of 5 in open ground).
+	RawHits combat.Frac
+	// Hits is RawHits rounded down (TAC-F1): the steps removed.
+	Hits int
 }
 
 // String explains the fire on one line, the table's working followed by
@@ -112,7 +116,11 @@ func (f Fire) Resolve(r *combat.Roller, t *combat.Table[int], purpose string) (F
 	if err != nil {
 		return FireResult{}, err
 	}
-	return FireResult{Table: res, Divisor: f.Divisor, Hits: hits}, nil
+	raw, err := combat.NewFrac(int64(res.Cell), int64(f.Divisor))
+	if err != nil {
+		return FireResult{}, fmt.Errorf("tactical: fire %q: %w", purpose, err)
+	}
+	return FireResult{Table: res, Divisor: f.Divisor, RawHits: raw, Hits: hits}, nil
 }
 
 // Loss is the steps one unit lost to one fire or one assault result.

@@ -50,6 +50,9 @@ func TestTAC_F1_Fire(t *testing.T) {
 	if err != nil || res.Table.Final != 5 || res.Table.Cell != 3 || res.Hits != 1 {
 		t.Fatalf("seed fire = %v, %v", res, err)
 	}
+	if res.RawHits.String() != "3/2" {
+		t.Errorf("raw hits %v, want 3/2 (1.5 before rounding down)", res.RawHits)
+	}
 	if b, _ := f.Mods().Sum(); b.Total != 0 || len(b.Mods) != 2 || b.Mods[0].Value != -1 || b.Mods[1].Value != 1 {
 		t.Errorf("DRMs = %v", b)
 	}

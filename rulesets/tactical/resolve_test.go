@@ -12,7 +12,7 @@ import (
 func playSteiner(t *testing.T, edit func(*Setup), faces ...int) *Assault {
 	t.Helper()
 	if len(faces) == 0 {
-		faces = SteinerRolls
+		faces = SteinerRolls()
 	}
 	a := declare(t, edit)
 	r := forced(faces...)
@@ -172,7 +172,7 @@ func TestTAC_R2_Continuation(t *testing.T) {
 // or more as a formation (one roll).
 func TestTAC_R3_Loser(t *testing.T) {
 	// Roll 1 − 2 = −1 → row 1 of 1:1: 0/1r, the defender retreats.
-	faces := append(append([]int(nil), SteinerRolls[:8]...), 1)
+	faces := append(append([]int(nil), SteinerRolls()[:8]...), 1)
 	a := playSteinerUntilLoser(t, nil, faces)
 	st := a.Next()
 	if st.Phase != PhaseLoserMorale || st.Roll == nil || st.Roll.Purpose != "morale check of the loser BE 1" || st.Roll.Check.Target != 5 {

@@ -126,7 +126,7 @@ func (a *Assault) afterFire(rs []ref, losses []Loss) []Event {
 			if hits[name] == 1 {
 				verb = "hit does"
 			}
-			evs = append(evs, Event{Phase: a.phase, Text: fmt.Sprintf("formation %s: %d %s not exceed its %d sections: no formation morale check", name, hits[name], verb, f.Sections)})
+			evs = append(evs, Event{Phase: a.phase, Text: fmt.Sprintf("formation %s: %d %s not exceed its %d sections: no formation morale check", name, hits[name], verb, f.Sections), Skip: SkipNoFormationCheck})
 			continue
 		}
 		var members []ref
@@ -147,7 +147,7 @@ func (a *Assault) afterFire(rs []ref, losses []Loss) []Event {
 		if u.OutOfCommand {
 			a.queueMorale("morale check of "+u.ID+", out of command", []ref{r}, false)
 		} else {
-			evs = append(evs, Event{Phase: a.phase, Text: u.ID + " is under command: no morale check of its own"})
+			evs = append(evs, Event{Phase: a.phase, Text: u.ID + " is under command: no morale check of its own", Skip: SkipUnderCommand})
 		}
 	}
 	a.queueLeaders(rs, lostOf, true)

@@ -80,7 +80,7 @@ func SteinerSetup() (Setup, error) {
 	}, nil
 }
 
-// SteinerRolls is the seed's dice, in the order the sequence rolls them:
+// SteinerRolls returns the seed's dice, in the order the sequence rolls them:
 // defensive fire 5 (2+3), leader check 5 (1+4), pre-assault checks 9 (4+5)
-// and 10 (6+4), assault 5. Feed them to combat.NewForced.
-var SteinerRolls = []int{2, 3, 1, 4, 4, 5, 6, 4, 5}
+// and 10 (6+4), assault 5. Feed them to combat.NewForced. A new slice on every call.
+func SteinerRolls() []int { return []int{2, 3, 1, 4, 4, 5, 6, 4, 5} }

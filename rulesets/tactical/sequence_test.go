@@ -128,7 +128,7 @@ func TestTAC_A3_OutOfOrder(t *testing.T) {
 	if st := a.Next(); st.Roll == nil || st.Roll.Kind != FireRoll || unitByID(a.Attackers(), "GE 1/B").Steps != 2 {
 		t.Errorf("a failed roll changed the assault: %+v", st)
 	}
-	r := forced(SteinerRolls[:]...)
+	r := forced(SteinerRolls()...)
 	for !a.Next().Done {
 		if st := a.Next(); st.Roll != nil {
 			roll(t, a, r)

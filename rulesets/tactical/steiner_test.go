@@ -11,7 +11,7 @@ import (
 // exact odds before the roll, then the seed's result.
 func TestTAC_Example_Steiner(t *testing.T) {
 	a := declare(t, nil)
-	r := forced(SteinerRolls...)
+	r := forced(SteinerRolls()...)
 
 	// Declaration: the Belgian may fire at either hex now, or after the
 	// pre-assault check, or not at all.

@@ -184,10 +184,32 @@ type Event struct {
 	Assault *combat.Result[CRTCell]
 	Losses  []Loss
 	Marked  []string // units marked Finished by this event
+	// Skip says why the step did nothing; "" when something happened.
+	Skip Skip
 }
 
 // String returns the event's text.
 func (e Event) String() string { return e.Text }
+
+// Skip says, for a program to test, why a step of the sequence did
+// nothing (TAC-A3); the zero Skip marks an event in which something
+// happened. The event's Text says the same in words.
+type Skip string
+
+const (
+	SkipNoAssaulter       Skip = "no-assaulter"         // no assaulter left for a pre-assault check
+	SkipNoneWentIn        Skip = "none-went-in"         // no assaulter passed: no officer can join
+	SkipNoOfficer         Skip = "no-officer"           // no officer with the assaulters
+	SkipFiredBefore       Skip = "fired-before"         // no fire after the pre-check: the defender fired before it
+	SkipFireNotChosen     Skip = "fire-not-chosen"      // no fire after the pre-check: not chosen
+	SkipNoDefenderCanFire Skip = "no-defender-can-fire" // no fire after the pre-check: no defender can fire
+	SkipNoTarget          Skip = "no-target"            // no fire after the pre-check: no assaulter goes in
+	SkipNotResolved       Skip = "not-resolved"         // no assault resolution: one side is empty
+	SkipNoLoser           Skip = "no-loser"             // nobody must retreat: no loser's morale check
+	SkipLoserGone         Skip = "loser-gone"           // the losing side has no unit left
+	SkipNoFormationCheck  Skip = "no-formation-check"   // hits do not exceed the sections (TAC-F3)
+	SkipUnderCommand      Skip = "under-command"        // a unit under command checks with its formation
+)
 
 // Outcome is how an assault ended.
 type Outcome struct {

@@ -1,0 +1,70 @@
+package napoleonic
+
+import (
+	"math"
+	"testing"
+
+	"github.com/warkit/warkit/geom"
+)
+
+// Hostile input: nil maps, invalid units, paths off the map and huge
+// coordinates get errors, never a panic; results are bounded by the input.
+func TestHostileInput(t *testing.T) {
+	var r Rules
+	if _, err := NewMap(nil); err == nil {
+		t.Error("NewMap(nil)")
+	}
+	m := testMap(t, nil)
+	u := dragons()
+	if _, err := r.Move(nil, u, nil); err == nil {
+		t.Error("Move on a nil map")
+	}
+	far := geom.Hex{Q: math.MaxInt32, R: math.MinInt32}
+	for _, c := range []struct {
+		name string
+		u    Unit
+		path []geom.Hex
+	}{
+		{"no increments", Unit{Name: "x", Formation: Column, Facing: geom.SideFacing(0)}, nil},
+		{"unknown formation", Unit{Name: "x", Increments: 4, Formation: 99}, nil},
+		{"path off the map", u, []geom.Hex{{Q: 5, R: 2}, {Q: 40, R: 2}}},
+		{"path to huge coordinates", u, []geom.Hex{far}},
+		{"path that jumps", u, []geom.Hex{{Q: 9, R: 9}}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if mv, err := r.Move(m, c.u, c.path); err == nil && len(c.path) > 0 {
+				t.Errorf("accepted: %+v", mv)
+			} else if err == nil && c.u.Validate() != nil {
+				t.Error("an invalid unit moved")
+			}
+		})
+	}
+	t.Run("placing at huge coordinates", func(t *testing.T) {
+		if _, err := u.Placed([]geom.Hex{far}, u.Facing); err == nil {
+			t.Error("a 3-hex column placed on one hex")
+		}
+	})
+	t.Run("a unit of absurd strength", func(t *testing.T) {
+		big := dragons()
+		big.Increments = math.MaxInt32
+		if n, err := big.Len(); err == nil {
+			t.Errorf("a column of %d hexes accepted", n)
+		}
+		big.Increments = MaxIncrements
+		if n, err := big.Len(); err != nil || n != 25 {
+			t.Errorf("the largest unit: %d hexes, %v", n, err)
+		}
+	})
+	t.Run("reach with a nil map", func(t *testing.T) {
+		if _, err := r.Reach(nil, u, ReachOptions{}); err == nil {
+			t.Error("Reach(nil)")
+		}
+	})
+	t.Run("Move allocates in proportion to its path", func(t *testing.T) {
+		path := []geom.Hex{{Q: 5, R: 2}, {Q: 6, R: 2}, {Q: 7, R: 2}}
+		n := testing.AllocsPerRun(20, func() { _, _ = r.Move(m, u, path) })
+		if n > 60 {
+			t.Errorf("Move allocates %v times for 3 steps, want at most 60", n)
+		}
+	})
+}

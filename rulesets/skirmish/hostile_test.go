@@ -1,0 +1,71 @@
+package skirmish
+
+import (
+	"math"
+	"testing"
+
+	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/terrain"
+)
+
+// Hostile input: a caller that changes what it gave or what it was given
+// changes nothing in the table; NaN, Inf and nil get errors, not panics.
+func TestHostileInput(t *testing.T) {
+	t.Run("caller changes its ring after NewTable", func(t *testing.T) {
+		ms := []Model{disc("a", 0, 0, 0.5, 1), disc("t", 6, 0, 0.5, 1)}
+		ps := []Piece{piece("wall", wall, 5, rect(3, -5, 3.3, 5))}
+		tb := mustTable(t, ms, ps, Rules{})
+		before := mustLoS(t, tb, "a", "t").Seen
+		for i := range ps[0].Footprint[0] {
+			ps[0].Footprint[0][i] = orb.Point{100, 100}
+		}
+		ps[0].Type.Traits[0] = terrain.Flag("other").Is(true)
+		if after := mustLoS(t, tb, "a", "t").Seen; after != before || before {
+			t.Errorf("seen %v then %v, want false both times", before, after)
+		}
+	})
+	t.Run("caller changes what Pieces and Piece return", func(t *testing.T) {
+		tb := mustTable(t, []Model{disc("a", 0, 0, 0.5, 1), disc("t", 6, 0, 0.5, 1)}, []Piece{piece("wall", wall, 5, rect(3, -5, 3.3, 5))}, Rules{})
+		tb.Pieces()[0].Footprint[0][0] = orb.Point{-50, -50}
+		p, _ := tb.Piece("wall")
+		p.Footprint[0][1] = orb.Point{-50, -50}
+		if got, _ := tb.Piece("wall"); got.Footprint[0][0] != (orb.Point{3, -5}) || got.Footprint[0][1] != (orb.Point{3.3, -5}) {
+			t.Errorf("footprint changed: %v", got.Footprint)
+		}
+	})
+	bad := []struct {
+		name   string
+		models []Model
+		pieces []Piece
+	}{
+		{"NaN centre", []Model{{ID: "a", Base: geom.Disc{Center: orb.Point{math.NaN(), 0}, R: 1}}}, nil},
+		{"Inf radius", []Model{{ID: "a", Base: geom.Disc{R: math.Inf(1)}}}, nil},
+		{"NaN Ht", []Model{{ID: "a", Base: geom.Disc{R: 1}, Ht: math.NaN()}}, nil},
+		{"Inf Ht", []Model{{ID: "a", Base: geom.Disc{R: 1}, Ht: math.Inf(1)}}, nil},
+		{"nil footprint", nil, []Piece{{ID: "p", Type: wall}}},
+		{"NaN piece Ht", nil, []Piece{{ID: "p", Footprint: rect(0, 0, 1, 1), Ht: math.NaN(), Type: wall}}},
+		{"NaN vertex", nil, []Piece{{ID: "p", Footprint: geom.Polygon{orb.Ring{{0, 0}, {math.NaN(), 0}, {1, 1}, {0, 0}}}, Type: wall}}},
+		{"model on an unknown piece", []Model{disc("a", 0, 0, 1, 1).Standing("nowhere")}, nil},
+		{"empty IDs", []Model{{Base: geom.Disc{R: 1}}}, []Piece{{Footprint: rect(0, 0, 1, 1)}}},
+	}
+	for _, c := range bad {
+		t.Run(c.name, func(t *testing.T) {
+			if _, err := NewTable(c.models, c.pieces, Rules{}); err == nil {
+				t.Error("accepted")
+			}
+		})
+	}
+	t.Run("empty table and unknown models", func(t *testing.T) {
+		tb := mustTable(t, nil, nil, Rules{})
+		if _, err := tb.LoS("a", "b"); err == nil {
+			t.Error("unknown models accepted")
+		}
+	})
+	t.Run("LoS allocates a bounded amount", func(t *testing.T) {
+		tb := mustTable(t, []Model{disc("a", 0, 0, 0.5, 1), disc("t", 6, 0, 0.5, 1)}, []Piece{piece("wall", wall, 5, rect(3, -5, 3.3, 5))}, Rules{})
+		if n := testing.AllocsPerRun(20, func() { _, _ = tb.LoS("a", "t") }); n > 20 {
+			t.Errorf("LoS allocates %v times, want at most 20", n)
+		}
+	})
+}
