@@ -24,6 +24,7 @@ func (c *Canvas) Board(b *terrain.Board) error {
 	}
 	st := c.Style
 	w := st.strokeWidth()
+	c.unit = b.Unit()
 	c.names = func(i int) string {
 		if i < 0 || i >= b.Len() {
 			return "open ground"
@@ -34,12 +35,12 @@ func (c *Canvas) Board(b *terrain.Board) error {
 	c.group("board")
 	e := b.Extent()
 	table := geom.Polygon{orb.Ring{e.Min, {e.Max[0], e.Min[1]}, e.Max, {e.Min[0], e.Max[1]}, e.Min}}
-	errs = append(errs, c.polygon(table, `fill="`+esc(st.Table)+`" stroke="`+esc(st.Edge)+`" stroke-width="`+num(w)+`"`, "table "+b.Unit()))
+	errs = append(errs, c.polygon(c.clipPolygon(table), `fill="`+esc(st.Table)+`" stroke="`+esc(st.Edge)+`" stroke-width="`+num(w)+`"`, "table "+b.Unit()))
 	type label struct {
 		at   orb.Point
 		text string
 	}
-	var labels []label
+	var labels []label // written after every feature, so none is covered
 	for i, f := range b.All() {
 		col := st.terrain(f.Type, b.FeatureType(i))
 		title := f.ID + " (" + f.Type + ")"
@@ -48,8 +49,12 @@ func (c *Canvas) Board(b *terrain.Board) error {
 		}
 		switch f.Shape {
 		case terrain.Area:
-			errs = append(errs, c.polygon(f.Polygon, `fill="`+esc(col)+`" fill-opacity="0.75" stroke="`+esc(st.Edge)+`" stroke-width="`+num(w)+`"`, title))
-			if p, ok := c.areaLabelPoint(f.Polygon); ok {
+			poly := c.clipPolygon(f.Polygon)
+			if len(poly) == 0 {
+				continue
+			}
+			errs = append(errs, c.polygon(poly, `fill="`+esc(col)+`" fill-opacity="0.75" stroke="`+esc(st.Edge)+`" stroke-width="`+num(w)+`"`, title))
+			if p, ok := c.areaLabelPoint(poly); ok {
 				labels = append(labels, label{p, areaLabel(f)})
 			}
 		case terrain.Line:
@@ -66,11 +71,19 @@ func (c *Canvas) Board(b *terrain.Board) error {
 				attrs = stroke(lc, 2*w, "8 4")
 				text += " (height " + val(f.Height) + ")"
 			}
-			errs = append(errs, c.polyline(f.LineString, attrs, title))
-			if p, ok := c.topEnd(f.LineString); ok {
-				labels = append(labels, label{p, text})
+			pieces := c.clipLine(f.LineString)
+			for _, ls := range pieces {
+				errs = append(errs, c.polyline(ls, attrs, title))
+			}
+			if len(pieces) > 0 {
+				if p, ok := c.topEnd(pieces[0]); ok {
+					labels = append(labels, label{p, text})
+				}
 			}
 		case terrain.Point:
+			if !c.inBounds(f.Point) {
+				continue
+			}
 			errs = append(errs, c.circle(f.Point, 2*w+1, `fill="`+esc(col)+`" stroke="`+esc(st.Edge)+`"`, title))
 			labels = append(labels, label{f.Point, f.ID})
 		}

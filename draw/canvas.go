@@ -40,6 +40,19 @@ type Canvas struct {
 	body     bytes.Buffer
 
 	names func(feature int) string // feature names of the last board drawn
+
+	labels  []label // texts placed when the picture is written
+	keepOut []box   // pixel boxes that movable labels keep clear of
+	legend  []key   // what each overlay colour means, in first-use order
+
+	// unit names the numbers drawn (set by Board and HexMap, or SetUnit).
+	unit string
+	// hexName names hexes in tooltips (the printed labels of the last
+	// hex map drawn; axial coordinates before one is drawn).
+	hexName func(geom.Hex) string
+	// window is the hexes a hex canvas was made for; overlays that would
+	// cover more (arcs of a large radius) visit these instead.
+	window iter.Seq[geom.Hex]
 }
 
 // New returns a canvas for a table whose plane rectangle is bounds (a
@@ -59,12 +72,15 @@ func New(bounds orb.Bound, scale float64) *Canvas {
 // scale pixels per unit of l: its bounds are the smallest rectangle that
 // holds every corner of hexes (m.Hexes() for a terrain.HexMap, or
 // geom.Range for a patch of grid). It is drawn in l's frame, y down, as
-// geom.Layout documents, so a printed map reads the right way up.
+// geom.Layout documents, so a printed map reads the right way up. Only
+// hexes wholly inside the bounds are drawn, so a window onto a bigger map
+// shows whole hexes; hexes is kept and may be iterated again. For a
+// terrain.HexMap, [NewHexMap] and [NewHexWindow] derive l from the map.
 //
 // An invalid layout, no hexes, or a bad scale give a canvas on which every
 // method returns an error.
 func NewHex(l geom.Layout, hexes iter.Seq[geom.Hex], scale float64) *Canvas {
-	c := &Canvas{Style: DefaultStyle(), scale: scale, yDown: true, layout: l, hex: true}
+	c := &Canvas{Style: DefaultStyle(), scale: scale, yDown: true, layout: l, hex: true, window: hexes, unit: "MP"}
 	if err := l.Validate(); err != nil {
 		c.err = fmt.Errorf("draw: %w", err)
 		return c
@@ -123,9 +139,11 @@ func (c *Canvas) size() (w, h float64) {
 		2*pad + (c.bounds.Max[1]-c.bounds.Min[1])*c.scale
 }
 
-// WriteTo writes the picture as a standalone SVG document. It implements
-// io.WriterTo; it fails if the canvas is invalid (see [Canvas.Err]) or w
-// fails. Writing twice writes the same bytes.
+// WriteTo writes the picture as a standalone SVG document: the drawing,
+// its labels placed so that no two overlap (see [TextBox]), the legend of
+// every overlay colour used, then the captions. It implements io.WriterTo;
+// it fails if the canvas is invalid (see [Canvas.Err]) or w fails. Writing
+// twice writes the same bytes.
 func (c *Canvas) WriteTo(w io.Writer) (int64, error) {
 	if c.err != nil {
 		return 0, c.err
@@ -135,13 +153,15 @@ func (c *Canvas) WriteTo(w io.Writer) (int64, error) {
 	lineH := st.fontSize() * 1.4
 	var lines []string
 	for _, s := range c.captions {
-		lines = append(lines, wrap(s, int((width-2*pad)/(0.55*st.fontSize())))...)
+		lines = append(lines, wrap(s, int((width-2*pad)/(charWidth*st.fontSize())))...)
 	}
-	full := height + float64(len(lines))*lineH
+	var legend strings.Builder
+	legendH := c.writeLegend(&legend, height, width)
+	full := height + legendH + float64(len(lines))*lineH
 	if len(lines) > 0 {
 		full += lineH / 2
 	}
-	var b bytes.Buffer
+	var b strings.Builder
 	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%s" height="%s" viewBox="0 0 %s %s" font-family="sans-serif" font-size="%s">`+"\n",
 		num(width), num(full), num(width), num(full), num(st.fontSize()))
@@ -149,23 +169,38 @@ func (c *Canvas) WriteTo(w io.Writer) (int64, error) {
 		fmt.Fprintf(&b, "<title>%s</title>\n", esc(c.title))
 	}
 	fmt.Fprintf(&b, `<rect x="0" y="0" width="%s" height="%s" fill="%s"/>`+"\n", num(width), num(full), esc(st.Page))
-	// Whatever lies outside the bounds (hexes of a cropped map, long
-	// lines) is clipped at the margin, so it never covers the captions.
-	fmt.Fprintf(&b, `<clipPath id="drawing"><rect x="0" y="0" width="%s" height="%s"/></clipPath>`+"\n", num(width), num(height))
+	// Shapes are cut at the drawing's own rectangle (the window onto a
+	// bigger board), inside the margin, never at the picture's edge.
+	fmt.Fprintf(&b, `<clipPath id="drawing"><rect x="%s" y="%s" width="%s" height="%s"/></clipPath>`+"\n",
+		num(pad), num(pad), num(width-2*pad), num(height-2*pad))
 	b.WriteString(`<g clip-path="url(#drawing)">` + "\n")
 	b.Write(c.body.Bytes())
 	b.WriteString("</g>\n")
+	c.placeLabels(&b, width, height)
+	b.WriteString(legend.String())
 	if len(lines) > 0 {
 		b.WriteString(`<g class="captions">` + "\n")
 		for i, s := range lines {
 			fmt.Fprintf(&b, `<text x="%s" y="%s" fill="%s">%s</text>`+"\n",
-				num(pad), num(height+float64(i+1)*lineH), esc(st.Text), esc(s))
+				num(pad), num(height+legendH+float64(i+1)*lineH), esc(st.Text), esc(s))
 		}
 		b.WriteString("</g>\n")
 	}
 	b.WriteString("</svg>\n")
-	n, err := w.Write(b.Bytes())
+	n, err := io.WriteString(w, b.String())
 	return int64(n), err
+}
+
+// Dropped returns the number of labels that found no free place and were
+// left out of the picture (their text stays in the element's tooltip),
+// as WriteTo would place them now.
+func (c *Canvas) Dropped() int {
+	if c.err != nil {
+		return 0
+	}
+	w, h := c.size()
+	var b strings.Builder
+	return c.placeLabels(&b, w, h)
 }
 
 // wrap splits s into lines of at most n characters at spaces (a longer
@@ -404,23 +439,14 @@ func (c *Canvas) text(p orb.Point, dx, dy float64, s, attrs string) error {
 	if !ok {
 		return skipped("text", p)
 	}
-	c.textPx(x+dx, y+dy, s, attrs)
+	c.addLabel(x, y, x+dx, y+dy, s, 0, attrs, false)
 	return nil
 }
 
+// textPx queues s as a movable label naming the pixel point (x, y) and
+// preferring to be written there.
 func (c *Canvas) textPx(x, y float64, s, attrs string) {
-	// Keep the text inside the picture: its width is estimated from the
-	// number of characters, which is enough to stop labels at an edge
-	// from being cut off.
-	// Text anchored outside the picture stays there.
-	if w, _ := c.size(); x >= 0 && x <= w {
-		half := 0.3 * c.Style.fontSize() * float64(utf8.RuneCountInString(s))
-		x = max(min(x, w-2-half), 2+half)
-	}
-	if attrs == "" {
-		attrs = `fill="` + esc(c.Style.Text) + `"`
-	}
-	fmt.Fprintf(&c.body, `<text x="%s" y="%s" text-anchor="middle" %s>%s</text>`+"\n", num(x), num(y), attrs, esc(s))
+	c.addLabel(x, y, x, y, s, 0, attrs, false)
 }
 
 // cross marks p with an X of half-size r pixels.
@@ -458,4 +484,21 @@ func (c *Canvas) arrow(a, b orb.Point, colour string, width float64, title strin
 		num(bx-uy*h/2), num(by+ux*h/2), num(bx+uy*h/2), num(by-ux*h/2))
 	c.element("path", `d="`+head+`" fill="`+esc(colour)+`"`, "")
 	return nil
+}
+
+// SetUnit names the unit of the numbers the canvas writes (costs, MP
+// left, lengths): "m", "in", "MP". [Canvas.Board] sets it to the board's
+// unit and a hex canvas starts with "MP"; set it after those calls when a
+// ruleset counts costs in another unit (MP over a table, say).
+func (c *Canvas) SetUnit(u string) { c.unit = u }
+
+// Unit returns the unit of the numbers the canvas writes.
+func (c *Canvas) Unit() string { return c.unit }
+
+// withUnit writes v followed by the canvas's unit.
+func (c *Canvas) withUnit(v float64) string {
+	if c.unit == "" {
+		return val(v)
+	}
+	return val(v) + " " + c.unit
 }

@@ -189,7 +189,7 @@ func witnessPicture(t testing.TB) []byte {
 		{Poly: geom.Polygon{box(2, 2, 4, 4)}, Height: 3},
 	}
 	var w los.BaseSolver
-	c := draw.New(orb.Bound{Min: orb.Point{-1, -3}, Max: orb.Point{11, 5}}, 30)
+	c := draw.New(orb.Bound{Min: orb.Point{-1, -3.5}, Max: orb.Point{11, 5}}, 30)
 	r, err := w.LoS(&los.BaseQuery{From: from, To: to, Blockers: blockers})
 	if err != nil {
 		t.Fatal(err)

@@ -87,6 +87,11 @@ func (c *Canvas) SightLine(seg geom.Segment, crossings []los.Crossing, v los.Ver
 		return boolInt(a.colour != st.Unread) - boolInt(b.colour != st.Unread)
 	})
 	for _, m := range marks {
+		kind := keyLine
+		if m.x.Shape != terrain.Area {
+			kind = keyDot
+		}
+		c.key(m.colour, sightKey(m.title), kind)
 		title := c.featureName(m.x.Feature) + ": " + m.title
 		switch m.x.Shape {
 		case terrain.Area:
@@ -100,7 +105,8 @@ func (c *Canvas) SightLine(seg geom.Segment, crossings []los.Crossing, v los.Ver
 	errs = append(errs, c.circle(seg.A, 2*w+2, `fill="`+esc(st.Sight)+`"`, "observer"))
 	errs = append(errs, c.circle(seg.B, 2*w+2, `fill="#ffffff" stroke="`+esc(st.Sight)+`" stroke-width="`+num(w)+`"`, "target"))
 	if v.Blocked {
-		errs = append(errs, c.cross(stop, 5, st.Blocks, "blocked at "+val(v.BlockedAt)))
+		c.key(st.Blocks, "blocked here", keyDot)
+		errs = append(errs, c.cross(stop, 5, st.Blocks, "blocked at "+c.withUnit(v.BlockedAt)))
 	}
 	verdict, col := "seen", st.Seen
 	if !v.Seen {
@@ -110,6 +116,21 @@ func (c *Canvas) SightLine(seg geom.Segment, crossings []los.Crossing, v los.Ver
 	errs = append(errs, c.text(seg.B, 0, st.fontSize()+6, verdict, `fill="`+esc(col)+`" font-weight="bold"`))
 	c.end()
 	return errors.Join(errs...)
+}
+
+// sightKey is the legend text of a crossing's colour.
+func sightKey(what string) string {
+	switch {
+	case what == "not read":
+		return "crossing not read"
+	case what == "blocks":
+		return "crossing that blocks"
+	case what == "exempt":
+		return "exempt (an end's own feature)"
+	case what == "adds 0":
+		return "crossing read, adds nothing"
+	}
+	return "crossing that adds"
 }
 
 func boolInt(b bool) int {
@@ -140,26 +161,34 @@ func (c *Canvas) Witness(from, to geom.Disc, r los.BaseResult, blockers []los.Bl
 	w := st.strokeWidth()
 	var errs []error
 	c.group("witness")
+	// Blockers keep their own look; those that block are outlined in
+	// Style.Blocks rather than repainted, so a piece's terrain shows.
 	for i, b := range blockers {
-		col := st.Blocker
-		title := fmt.Sprintf("blocker %d, height %s", i, val(b.Height))
+		title := fmt.Sprintf("blocker %d, height %s", i, c.withUnit(b.Height))
+		outline, width := st.Edge, 1.0
 		if slices.Contains(r.BlockedBy, i) {
-			col, title = st.Blocks, title+": blocks"
+			title += ": blocks"
+			outline, width = st.Blocks, 2.5
+			c.key(st.Blocks, "blocks the sight line", keyLine)
 		}
 		if len(b.Poly) > 0 {
-			errs = append(errs, c.polygon(b.Poly, `fill="`+esc(col)+`" fill-opacity="0.5" stroke="`+esc(st.Edge)+`" stroke-width="1"`, title))
+			errs = append(errs, c.polygon(b.Poly, `fill="none" stroke="`+esc(outline)+`" stroke-width="`+num(width)+`"`, title))
 		} else {
-			errs = append(errs, c.disc(b.Disc, col, title))
+			errs = append(errs, c.discOutlined(b.Disc, st.Blocker, outline, width, title))
 		}
 	}
+	c.key(st.Observer, "observer", keyFill)
+	c.key(st.Target, "target", keyFill)
 	errs = append(errs, c.disc(from, st.Observer, "observer"))
 	errs = append(errs, c.disc(to, st.Target, "target"))
 	if r.Seen {
+		c.key(st.Seen, "witness: a clear sight line", keyLine)
 		errs = append(errs, c.line(r.Witness.A, r.Witness.B, stroke(st.Seen, 2*w, ""), "witness: a clear sight line"))
 		errs = append(errs, c.circle(r.Witness.A, w+1, `fill="`+esc(st.Seen)+`"`, ""))
 		errs = append(errs, c.circle(r.Witness.B, w+1, `fill="`+esc(st.Seen)+`"`, ""))
 		errs = append(errs, c.text(to.Center, 0, -to.R*c.scale-6, "seen", `fill="`+esc(st.Seen)+`" font-weight="bold"`))
 	} else {
+		c.key(st.NotSeen, "centre to centre, no clear line", keyDashed)
 		errs = append(errs, c.line(from.Center, to.Center, stroke(st.NotSeen, w, "4 4"), "centre to centre"))
 		errs = append(errs, c.text(to.Center, 0, -to.R*c.scale-6, "not seen", `fill="`+esc(st.NotSeen)+`" font-weight="bold"`))
 	}
@@ -169,10 +198,20 @@ func (c *Canvas) Witness(from, to geom.Disc, r los.BaseResult, blockers []los.Bl
 
 // disc draws a base to scale.
 func (c *Canvas) disc(d geom.Disc, colour, title string) error {
+	return c.discOutlined(d, colour, c.Style.Edge, 1, title)
+}
+
+// discOutlined draws a base to scale with an outline of the given colour
+// and width, and keeps labels off it.
+func (c *Canvas) discOutlined(d geom.Disc, colour, outline string, width float64, title string) error {
 	if err := d.Validate(); err != nil {
 		return fmt.Errorf("draw: %s: %w", title, err)
 	}
-	return c.circle(d.Center, max(d.R*c.scale, 1.5), `fill="`+esc(colour)+`" fill-opacity="0.6" stroke="`+esc(c.Style.Edge)+`" stroke-width="1"`, title)
+	r := max(d.R*c.scale, 1.5)
+	if x, y, ok := c.px(d.Center); ok {
+		c.avoid(x-r, y-r, x+r, y+r)
+	}
+	return c.circle(d.Center, r, `fill="`+esc(colour)+`" fill-opacity="0.6" stroke="`+esc(outline)+`" stroke-width="`+num(width)+`"`, title)
 }
 
 // HexSight draws a hex sight line from from to to and its verdict
@@ -198,12 +237,20 @@ func (c *Canvas) HexSight(from, to geom.Hex, v los.HexVerdict) error {
 		case s.Hindrance != 0:
 			col = st.Adds
 		}
+		switch {
+		case s.Blocks:
+			c.key(col, "blocks sight", keyFill)
+		case s.Hindrance != 0:
+			c.key(col, "adds hindrance", keyFill)
+		default:
+			c.key(col, "clear", keyFill)
+		}
 		title := fmt.Sprintf("step %d: hindrance %s", i, val(s.Hindrance))
 		if s.Blocks {
 			title += ", blocks: " + s.Reason.String()
 		}
 		if !s.Passage {
-			errs = append(errs, c.hexFill(s.Hex, col, 0.4, fmt.Sprintf("%v ", s.Hex)+title))
+			errs = append(errs, c.hexFill(s.Hex, col, 0.4, c.name(s.Hex)+" "+title))
 			continue
 		}
 		switch s.Via {
@@ -222,7 +269,8 @@ func (c *Canvas) HexSight(from, to geom.Hex, v los.HexVerdict) error {
 				if k == s.Route {
 					dash = ""
 				}
-				errs = append(errs, c.hexOutline(h, st.Either, 2*w, dash, fmt.Sprintf("%v grazed (%v): ", h, s.Via)+title))
+				c.key(st.Either, "grazed hex (along a spine or vertex)", keyDashed)
+				errs = append(errs, c.hexOutline(h, st.Either, 2*w, dash, fmt.Sprintf("%s grazed (%v): ", c.name(h), s.Via)+title))
 			}
 		}
 	}

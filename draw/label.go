@@ -1,0 +1,200 @@
+package draw
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"unicode/utf8"
+)
+
+// Text boxes are estimated from the font size, as a renderer would lay
+// them out in a sans-serif face: a character is at most charWidth em wide
+// on average, the text rises ascent em above its baseline and descends
+// descent em below it. The estimate is generous so that real glyphs stay
+// inside it.
+const (
+	charWidth = 0.62
+	ascent    = 0.8
+	descent   = 0.25
+	gap       = 1.5 // pixels kept between two placed boxes
+)
+
+// TextBox returns the box, in pixels, that a text of n characters at font
+// size size takes when written centred at x with its baseline at y: the
+// estimate the label placement keeps apart, exported so that tests of
+// pictures can check them with the same rule.
+func TextBox(x, y, size float64, n int) (x0, y0, x1, y1 float64) {
+	half := charWidth * size * float64(n) / 2
+	return x - half, y - ascent*size, x + half, y + descent*size
+}
+
+// box is an axis-aligned rectangle in pixels.
+type box struct{ x0, y0, x1, y1 float64 }
+
+func (a box) overlaps(b box) bool {
+	return a.x0 < b.x1+gap && b.x0 < a.x1+gap && a.y0 < b.y1+gap && b.y0 < a.y1+gap
+}
+
+// label is a text waiting to be placed: the point it names (ax, ay), the
+// position it prefers (x, y, a baseline centre), its text and look.
+type label struct {
+	ax, ay, x, y float64
+	text         string
+	size         float64
+	attrs        string
+	// fixed labels (hex numbers) are written where they belong or not at
+	// all; the others may move, with a leader line back to their point.
+	fixed bool
+}
+
+func (l label) boxAt(x, y float64) box {
+	x0, y0, x1, y1 := TextBox(x, y, l.size, utf8.RuneCountInString(l.text))
+	return box{x0, y0, x1, y1}
+}
+
+// addLabel queues a label naming pixel point (ax, ay), preferring the
+// baseline centre (x, y).
+func (c *Canvas) addLabel(ax, ay, x, y float64, s string, size float64, attrs string, fixed bool) {
+	if s == "" || len(c.labels) >= maxLabels {
+		return
+	}
+	if size <= 0 {
+		size = c.Style.fontSize()
+	}
+	c.labels = append(c.labels, label{ax, ay, x, y, s, size, attrs, fixed})
+}
+
+// maxLabels bounds the labels of one picture, so the placement's cost is
+// bounded whatever the input (a 100 x 100 map has 10,000 hex numbers).
+const maxLabels = 1 << 16
+
+// avoid marks a pixel box that movable labels keep clear of (a base, a
+// counter, a blocking mark).
+func (c *Canvas) avoid(x0, y0, x1, y1 float64) {
+	if len(c.keepOut) < maxLabels {
+		c.keepOut = append(c.keepOut, box{x0, y0, x1, y1})
+	}
+}
+
+// grid is a uniform hash of placed boxes, so that each test of a candidate
+// looks at a few neighbours instead of every label.
+type grid struct {
+	cell  float64
+	cells map[[2]int][]box
+}
+
+func (g *grid) span(b box) (i0, j0, i1, j1 int) {
+	f := func(v float64) int { return int(math.Floor(v / g.cell)) }
+	return f(b.x0 - gap), f(b.y0 - gap), f(b.x1 + gap), f(b.y1 + gap)
+}
+
+func (g *grid) hits(b box) bool {
+	i0, j0, i1, j1 := g.span(b)
+	for i := i0; i <= i1; i++ {
+		for j := j0; j <= j1; j++ {
+			for _, o := range g.cells[[2]int{i, j}] {
+				if b.overlaps(o) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+func (g *grid) add(b box) {
+	i0, j0, i1, j1 := g.span(b)
+	for i := i0; i <= i1; i++ {
+		for j := j0; j <= j1; j++ {
+			k := [2]int{i, j}
+			g.cells[k] = append(g.cells[k], b)
+		}
+	}
+}
+
+// candidates are the offsets, in line heights, tried around a movable
+// label's preferred place: the place itself, then right, left, above and
+// below, then the diagonals, then rings further out (with a leader line).
+var candidates = func() [][2]float64 {
+	out := [][2]float64{{0, 0}, {0, -1}, {0, 1}, {1, 0}, {-1, 0}, {1, -1}, {-1, -1}, {1, 1}, {-1, 1}}
+	for r := 2.0; r <= 7; r++ {
+		for k := 0; k < 16; k++ {
+			a := float64(k) * math.Pi / 8
+			out = append(out, [2]float64{r * math.Cos(a), r * 0.8 * math.Sin(a)})
+		}
+	}
+	return out
+}()
+
+// placeLabels writes every queued label where it overlaps no other label,
+// no kept-out box and no edge of the drawing area (w x h pixels): fixed
+// labels first, at their place or not at all, then the others in call
+// order at the first free candidate. A label moved more than a line from
+// its place gets a leader line to its point; a label with no free place is
+// not written (it stays in the element's tooltip) and is counted.
+func (c *Canvas) placeLabels(b *strings.Builder, w, h float64) (dropped int) {
+	g := grid{cell: 4 * c.Style.fontSize(), cells: map[[2]int][]box{}}
+	inside := func(r box) bool { return r.x0 >= 1 && r.y0 >= 1 && r.x1 <= w-1 && r.y1 <= h-1 }
+	var leaders, texts strings.Builder
+	emit := func(l label, x, y float64) {
+		attrs := l.attrs
+		if attrs == "" {
+			attrs = `fill="` + esc(c.Style.Text) + `"`
+		}
+		if l.size != c.Style.fontSize() {
+			attrs += ` font-size="` + num(l.size) + `"`
+		}
+		fmt.Fprintf(&texts, `<text x="%s" y="%s" text-anchor="middle" %s>%s</text>`+"\n", num(x), num(y), attrs, esc(l.text))
+	}
+	for _, l := range c.labels {
+		if !l.fixed {
+			continue
+		}
+		r := l.boxAt(l.x, l.y)
+		if !inside(r) || g.hits(r) {
+			dropped++
+			continue
+		}
+		g.add(r)
+		emit(l, l.x, l.y)
+	}
+	for _, k := range c.keepOut {
+		g.add(k)
+	}
+	for _, l := range c.labels {
+		if l.fixed {
+			continue
+		}
+		lh := l.size * 1.25
+		placed := false
+		for _, o := range candidates {
+			x, y := l.x+o[0]*(l.boxAt(0, 0).x1+lh/2), l.y+o[1]*lh
+			if o[0] == 0 {
+				x = l.x
+			}
+			r := l.boxAt(x, y)
+			if !inside(r) || g.hits(r) {
+				continue
+			}
+			g.add(r)
+			if math.Hypot(x-l.x, y-l.y) > 1.5*lh {
+				// A leader from the labelled point to the nearest point
+				// of the box.
+				lx, ly := math.Max(r.x0, math.Min(l.ax, r.x1)), math.Max(r.y0, math.Min(l.ay, r.y1))
+				fmt.Fprintf(&leaders, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="0.75"/>`+"\n",
+					num(l.ax), num(l.ay), num(lx), num(ly), esc(c.Style.Edge))
+			}
+			emit(l, x, y)
+			placed = true
+			break
+		}
+		if !placed {
+			dropped++
+		}
+	}
+	b.WriteString(`<g class="labels" paint-order="stroke" stroke="#ffffff" stroke-opacity="0.8" stroke-width="2.5" stroke-linejoin="round">` + "\n")
+	b.WriteString(`<g class="leaders">` + "\n" + leaders.String() + "</g>\n")
+	b.WriteString(texts.String())
+	b.WriteString("</g>\n")
+	return dropped
+}
