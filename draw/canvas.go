@@ -129,8 +129,9 @@ func (c *Canvas) Err() error { return c.err }
 // most viewers and read by screen readers).
 func (c *Canvas) SetTitle(s string) { c.title = s }
 
-// Caption adds a line of text below the drawing. Captions are written in
-// the order given.
+// Caption adds text below the drawing. Captions are written in the order
+// given, flowing together as one paragraph wrapped to the picture's width,
+// so a long sentence may be given in parts.
 func (c *Canvas) Caption(s string) { c.captions = append(c.captions, s) }
 
 // size returns the pixel size of the drawing area, captions excluded.
@@ -152,8 +153,8 @@ func (c *Canvas) WriteTo(w io.Writer) (int64, error) {
 	width, height := c.size()
 	lineH := st.fontSize() * 1.4
 	var lines []string
-	for _, s := range c.captions {
-		lines = append(lines, wrap(s, int((width-2*pad)/(charWidth*st.fontSize())))...)
+	if len(c.captions) > 0 {
+		lines = wrap(strings.Join(c.captions, " "), int((width-2*pad)/(charWidth*st.fontSize())))
 	}
 	var legend strings.Builder
 	legendH := c.writeLegend(&legend, height, width)

@@ -14,6 +14,7 @@ const (
 	keyLine                  // a thick stroke (bands, paths, hexsides)
 	keyDot                   // a dot (contacts, marks)
 	keyDashed                // a dashed stroke (blocked, ambiguous)
+	keyCross                 // an X (where something stops)
 )
 
 // key is one legend entry: a colour and what it means.
@@ -67,6 +68,10 @@ func (c *Canvas) writeLegend(b *strings.Builder, top, width float64) float64 {
 			fmt.Fprintf(b, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="4"/>`+"\n", num(x), num(cy), num(x+sw), num(cy), col)
 		case keyDashed:
 			fmt.Fprintf(b, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="2" stroke-dasharray="3 2"/>`+"\n", num(x), num(cy), num(x+sw), num(cy), col)
+		case keyCross:
+			h := sw / 3
+			fmt.Fprintf(b, `<path d="M%s %s L%s %s M%s %s L%s %s" stroke="%s" stroke-width="2.5"/>`+"\n",
+				num(x+sw/2-h), num(cy-h), num(x+sw/2+h), num(cy+h), num(x+sw/2-h), num(cy+h), num(x+sw/2+h), num(cy-h), col)
 		case keyDot:
 			fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="%s" fill="%s"/>`+"\n", num(x+sw/2), num(cy), num(sw/3), col)
 		default:

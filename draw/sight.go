@@ -91,7 +91,11 @@ func (c *Canvas) SightLine(seg geom.Segment, crossings []los.Crossing, v los.Ver
 		if m.x.Shape != terrain.Area {
 			kind = keyDot
 		}
-		c.key(m.colour, sightKey(m.title), kind)
+		k := sightKey(m.title)
+		if kind == keyDot {
+			k += " (line or point)"
+		}
+		c.key(m.colour, k, kind)
 		title := c.featureName(m.x.Feature) + ": " + m.title
 		switch m.x.Shape {
 		case terrain.Area:
@@ -105,7 +109,7 @@ func (c *Canvas) SightLine(seg geom.Segment, crossings []los.Crossing, v los.Ver
 	errs = append(errs, c.circle(seg.A, 2*w+2, `fill="`+esc(st.Sight)+`"`, "observer"))
 	errs = append(errs, c.circle(seg.B, 2*w+2, `fill="#ffffff" stroke="`+esc(st.Sight)+`" stroke-width="`+num(w)+`"`, "target"))
 	if v.Blocked {
-		c.key(st.Blocks, "blocked here", keyDot)
+		c.key(st.Blocks, "blocked here", keyCross)
 		errs = append(errs, c.cross(stop, 5, st.Blocks, "blocked at "+c.withUnit(v.BlockedAt)))
 	}
 	verdict, col := "seen", st.Seen
