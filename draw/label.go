@@ -45,23 +45,38 @@ type label struct {
 	// fixed labels (hex numbers) are written where they belong or not at
 	// all; the others may move, with a leader line back to their point.
 	fixed bool
+	// left anchors the text at its start (x is its left end) instead of
+	// its middle: for the lines of a chart.
+	left bool
 }
 
 func (l label) boxAt(x, y float64) box {
 	x0, y0, x1, y1 := TextBox(x, y, l.size, utf8.RuneCountInString(l.text))
+	if l.left {
+		x0, x1 = x, x+(x1-x0)
+	}
 	return box{x0, y0, x1, y1}
 }
 
 // addLabel queues a label naming pixel point (ax, ay), preferring the
 // baseline centre (x, y).
 func (c *Canvas) addLabel(ax, ay, x, y float64, s string, size float64, attrs string, fixed bool) {
-	if s == "" || len(c.labels) >= maxLabels {
+	c.queue(label{ax, ay, x, y, s, size, attrs, fixed, false})
+}
+
+// addLine queues a fixed, left-anchored text line (a chart's).
+func (c *Canvas) addLine(x, y float64, s string, size float64, attrs string) {
+	c.queue(label{x, y, x, y, s, size, attrs, true, true})
+}
+
+func (c *Canvas) queue(l label) {
+	if l.text == "" || len(c.labels) >= maxLabels {
 		return
 	}
-	if size <= 0 {
-		size = c.Style.fontSize()
+	if l.size <= 0 {
+		l.size = c.Style.fontSize()
 	}
-	c.labels = append(c.labels, label{ax, ay, x, y, s, size, attrs, fixed})
+	c.labels = append(c.labels, l)
 }
 
 // maxLabels bounds the labels of one picture, so the placement's cost is
@@ -144,7 +159,11 @@ func (c *Canvas) placeLabels(b *strings.Builder, w, h float64) (dropped int) {
 		if l.size != c.Style.fontSize() {
 			attrs += ` font-size="` + num(l.size) + `"`
 		}
-		fmt.Fprintf(&texts, `<text x="%s" y="%s" text-anchor="middle" %s>%s</text>`+"\n", num(x), num(y), attrs, esc(l.text))
+		anchor := "middle"
+		if l.left {
+			anchor = "start"
+		}
+		fmt.Fprintf(&texts, `<text x="%s" y="%s" text-anchor="%s" %s>%s</text>`+"\n", num(x), num(y), anchor, attrs, esc(l.text))
 	}
 	for _, l := range c.labels {
 		if !l.fixed {

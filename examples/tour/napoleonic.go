@@ -98,7 +98,7 @@ func napoleonicTour(w io.Writer, pics *pictures) error {
 	}
 	c := window()
 	c.SetTitle("The 7e Dragons' column moves like a snake (NAP-F6)")
-	c.Caption("The 7e Dragons (blue, head in " + labels(head) + ") move four hexes; each step pays the dearest portion:")
+	c.Caption("The 7e Dragons (blue outline, counter on the head in " + labels(head) + ": melee 9, 12 increments) move four hexes; each step pays the dearest portion:")
 	c.Caption("the cultivated hex costs 2 MP for as long as a company is in it.")
 	body := make([]geom.Hex, len(portions))
 	for i, p := range portions {
@@ -109,7 +109,10 @@ func napoleonicTour(w io.Writer, pics *pictures) error {
 	for _, s := range mv.Steps {
 		notes = append(notes, fmt.Sprintf("+%v=%v", s.MP, s.Total))
 	}
-	if err := errors.Join(c.HexMap(hm), drawBody(c, body, dragons.Facing, dragons.Name), c.HexPath(steps, notes)); err != nil {
+	dragonsCounter := draw.Counter{Name: "7e Dr.", Symbol: draw.Cavalry, Values: fmt.Sprintf("%d-%d", dragons.Values.Melee, dragons.Increments),
+		Colour: frenchColour, Faced: true, Facing: dragons.Facing}
+	if err := errors.Join(c.HexMap(hm), drawBody(c, body, dragons.Facing, ""), c.HexPath(steps, notes),
+		c.Counters(head, []draw.Counter{dragonsCounter})); err != nil {
 		return err
 	}
 	if err := pics.save(w, "napoleonic-column.svg", c); err != nil {
