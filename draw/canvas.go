@@ -9,6 +9,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/paulmach/orb"
@@ -17,6 +18,10 @@ import (
 
 // pad is the margin, in pixels, around the drawn area.
 const pad = 12.0
+
+// maxCaptionLines bounds the captions' lines, so a huge caption cannot
+// make a huge picture.
+const maxCaptionLines = 200
 
 // Canvas is an SVG picture under construction: a rectangle of the board's
 // plane (its bounds) drawn at a scale in pixels per unit. Make one with
@@ -154,7 +159,7 @@ func (c *Canvas) WriteTo(w io.Writer) (int64, error) {
 	lineH := st.fontSize() * 1.4
 	var lines []string
 	if len(c.captions) > 0 {
-		lines = wrap(strings.Join(c.captions, " "), int((width-2*pad)/(charWidth*st.fontSize())))
+		lines = wrap(strings.Join(c.captions, " "), int((width-2*pad)/(charWidth*st.fontSize())), maxCaptionLines)
 	}
 	var legend strings.Builder
 	legendH := c.writeLegend(&legend, height, width)
@@ -204,25 +209,57 @@ func (c *Canvas) Dropped() int {
 	return c.placeLabels(&b, w, h)
 }
 
-// wrap splits s into lines of at most n characters at spaces (a longer
-// word gets a line of its own).
-func wrap(s string, n int) []string {
+// wrap splits s into lines of at most n characters at spaces; a word
+// longer than a line is cut into pieces of n characters, so no line is
+// wider than the picture. It stops after limit lines (0: no limit), the
+// last saying how much was left out; its cost is linear in the input.
+func wrap(s string, n, limit int) []string {
 	n = max(n, 20)
 	var lines []string
-	line := ""
-	for _, w := range strings.Fields(s) {
-		switch {
-		case line == "":
-			line = w
-		case utf8.RuneCountInString(line)+1+utf8.RuneCountInString(w) <= n:
-			line += " " + w
-		default:
-			lines = append(lines, line)
-			line = w
+	var line strings.Builder
+	ll := 0 // runes in line
+	flush := func() {
+		lines = append(lines, line.String())
+		line.Reset()
+		ll = 0
+	}
+	rest := s
+	for rest != "" && (limit <= 0 || len(lines) < limit) {
+		rest = strings.TrimLeftFunc(rest, unicode.IsSpace)
+		end := strings.IndexFunc(rest, unicode.IsSpace)
+		if end < 0 {
+			end = len(rest)
+		}
+		w := rest[:end]
+		rest = rest[end:]
+		for wl := utf8.RuneCountInString(w); wl > 0 && (limit <= 0 || len(lines) < limit); {
+			if ll > 0 && ll+1+min(wl, n) > n {
+				flush()
+				continue
+			}
+			if ll > 0 {
+				line.WriteByte(' ')
+				ll++
+			}
+			take, cut := min(wl, n-ll), 0
+			for range take {
+				_, size := utf8.DecodeRuneInString(w[cut:])
+				cut += size
+			}
+			line.WriteString(w[:cut])
+			ll += take
+			w, wl = w[cut:], wl-take
+			if wl > 0 {
+				flush()
+			}
 		}
 	}
-	if line != "" || len(lines) == 0 {
-		lines = append(lines, line)
+	if ll > 0 || len(lines) == 0 {
+		flush()
+	}
+	if limit > 0 && len(lines) >= limit {
+		lines = lines[:limit]
+		lines[limit-1] = "(cut short)"
 	}
 	return lines
 }
@@ -356,6 +393,13 @@ func (c *Canvas) line(a, b orb.Point, attrs, title string) error {
 	if !ok2 {
 		return skipped("line", b)
 	}
+	// Only the part inside the window is written.
+	ca, cb, in := clipSegment(a, b, c.bounds)
+	if !in {
+		return nil
+	}
+	x1, y1, _ = c.px(ca)
+	x2, y2, _ = c.px(cb)
 	c.element("line", fmt.Sprintf(`x1="%s" y1="%s" x2="%s" y2="%s" %s`, num(x1), num(y1), num(x2), num(y2), attrs), title)
 	return nil
 }
@@ -470,6 +514,18 @@ func (c *Canvas) arrow(a, b orb.Point, colour string, width float64, title strin
 	}
 	if !ok2 {
 		return skipped("arrow", b)
+	}
+	// Only the part inside the window is drawn; an arrow whose end lies
+	// outside loses its head.
+	ca, cb, in := clipSegment(a, b, c.bounds)
+	if !in {
+		return nil
+	}
+	x1, y1, _ = c.px(ca)
+	x2, y2, _ = c.px(cb)
+	if cb != b {
+		c.element("line", fmt.Sprintf(`x1="%s" y1="%s" x2="%s" y2="%s" %s`, num(x1), num(y1), num(x2), num(y2), stroke(colour, width, "")), title)
+		return nil
 	}
 	dx, dy := x2-x1, y2-y1
 	l := math.Hypot(dx, dy)

@@ -100,7 +100,7 @@ const (
 // NewSteps returns a picture of a stepped sequence (an assault's phases,
 // a turn's segments): a numbered box per step, in order, with its title
 // in bold, its odds, and its lines wrapped to the box, joined by arrows.
-// At most 256 steps of at most 64 lines each are drawn. No steps give a
+// At most 256 steps of at most 64 lines each (after wrapping) are drawn. No steps give a
 // canvas on which every method returns an error.
 func NewSteps(steps []Step) *Canvas {
 	if len(steps) == 0 {
@@ -121,10 +121,13 @@ func NewSteps(steps []Step) *Canvas {
 	for i, s := range steps {
 		var lines []string
 		if s.Odds != "" {
-			lines = append(lines, wrap("odds: "+s.Odds, chars)...)
+			lines = append(lines, wrap("odds: "+s.Odds, chars, maxStepLines)...)
 		}
 		for _, l := range s.Lines[:min(len(s.Lines), maxStepLines)] {
-			lines = append(lines, wrap(l, chars)...)
+			lines = append(lines, wrap(l, chars, maxStepLines)...)
+		}
+		if len(lines) > maxStepLines {
+			lines = append(lines[:maxStepLines-1], fmt.Sprintf("(%d more lines)", len(lines)-maxStepLines+1))
 		}
 		boxes[i] = laid{fmt.Sprintf("%d. %s", i+1, s.Title), lines}
 		h += lineH*float64(len(lines)+1) + 10 + 18

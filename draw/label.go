@@ -83,10 +83,14 @@ func (c *Canvas) queue(l label) {
 // bounded whatever the input (a 100 x 100 map has 10,000 hex numbers).
 const maxLabels = 1 << 16
 
+// maxKeepOut bounds the boxes labels avoid; beyond it, bases and
+// counters are drawn but no longer pushed labels aside.
+const maxKeepOut = 1 << 12
+
 // avoid marks a pixel box that movable labels keep clear of (a base, a
 // counter, a blocking mark).
 func (c *Canvas) avoid(x0, y0, x1, y1 float64) {
-	if len(c.keepOut) < maxLabels {
+	if len(c.keepOut) < maxKeepOut {
 		c.keepOut = append(c.keepOut, box{x0, y0, x1, y1})
 	}
 }
@@ -96,7 +100,15 @@ func (c *Canvas) avoid(x0, y0, x1, y1 float64) {
 type grid struct {
 	cell  float64
 	cells map[[2]int][]box
+	// budget is the box comparisons left: placement stops trying when it
+	// runs out, so its cost is bounded whatever piles up in one place.
+	budget int
 }
+
+// placeBudget bounds the box comparisons of one placement (a few tenths
+// of a second); a picture that needs more has its remaining movable
+// labels dropped.
+const placeBudget = 1 << 24
 
 func (g *grid) span(b box) (i0, j0, i1, j1 int) {
 	f := func(v float64) int { return int(math.Floor(v / g.cell)) }
@@ -107,7 +119,12 @@ func (g *grid) hits(b box) bool {
 	i0, j0, i1, j1 := g.span(b)
 	for i := i0; i <= i1; i++ {
 		for j := j0; j <= j1; j++ {
-			for _, o := range g.cells[[2]int{i, j}] {
+			cell := g.cells[[2]int{i, j}]
+			g.budget -= len(cell) + 1
+			if g.budget < 0 {
+				return true
+			}
+			for _, o := range cell {
 				if b.overlaps(o) {
 					return true
 				}
@@ -148,7 +165,7 @@ var candidates = func() [][2]float64 {
 // its place gets a leader line to its point; a label with no free place is
 // not written (it stays in the element's tooltip) and is counted.
 func (c *Canvas) placeLabels(b *strings.Builder, w, h float64) (dropped int) {
-	g := grid{cell: 4 * c.Style.fontSize(), cells: map[[2]int][]box{}}
+	g := grid{cell: 4 * c.Style.fontSize(), cells: map[[2]int][]box{}, budget: placeBudget}
 	inside := func(r box) bool { return r.x0 >= 1 && r.y0 >= 1 && r.x1 <= w-1 && r.y1 <= h-1 }
 	var leaders, texts strings.Builder
 	emit := func(l label, x, y float64) {
@@ -182,6 +199,10 @@ func (c *Canvas) placeLabels(b *strings.Builder, w, h float64) (dropped int) {
 	}
 	for _, l := range c.labels {
 		if l.fixed {
+			continue
+		}
+		if g.budget < 0 {
+			dropped++
 			continue
 		}
 		lh := l.size * 1.25

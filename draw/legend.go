@@ -56,6 +56,11 @@ func (c *Canvas) writeLegend(b *strings.Builder, top, width float64) float64 {
 	x, y := pad, top+rowH/2
 	b.WriteString(`<g class="legend">` + "\n")
 	for _, k := range c.legend {
+		// A text wider than the picture is cut short with an ellipsis.
+		if room := int((width - 2*pad - sw - 4) / (charWidth * fs)); utf8.RuneCountInString(k.text) > room {
+			r := []rune(k.text)
+			k.text = string(r[:max(room-1, 0)]) + "…"
+		}
 		tw := charWidth * fs * float64(utf8.RuneCountInString(k.text))
 		w := sw + 4 + tw + 14
 		if x > pad && x+w > width-pad {

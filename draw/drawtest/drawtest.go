@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -156,10 +157,21 @@ func Check(svg []byte) (Report, error) {
 			}
 		}
 	}
-	for i := range r.Texts {
-		for j := i + 1; j < len(r.Texts); j++ {
+	// Sweep down the picture: each box meets only those that start
+	// above its bottom.
+	order := make([]int, len(r.Texts))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return r.Texts[order[a]].Y0 < r.Texts[order[b]].Y0 })
+	for k, i := range order {
+		for _, j := range order[k+1:] {
+			if r.Texts[j].Y0 >= r.Texts[i].Y1 {
+				break
+			}
 			if r.Texts[i].overlaps(r.Texts[j]) {
-				r.Overlaps = append(r.Overlaps, [2]Box{r.Texts[i], r.Texts[j]})
+				a, b := min(i, j), max(i, j)
+				r.Overlaps = append(r.Overlaps, [2]Box{r.Texts[a], r.Texts[b]})
 			}
 		}
 	}
