@@ -155,8 +155,14 @@ func (c *Canvas) WriteTo(w io.Writer) (int64, error) {
 		return 0, c.err
 	}
 	st := c.Style
-	width, height := c.size()
+	draw, height := c.size()
 	lineH := st.fontSize() * 1.4
+	// Text below the drawing gets at least 24 characters a line, however
+	// narrow the drawing.
+	width := draw
+	if len(c.captions) > 0 || len(c.legend) > 0 {
+		width = max(width, 24*charWidth*st.fontSize()+2*pad)
+	}
 	var lines []string
 	if len(c.captions) > 0 {
 		lines = wrap(strings.Join(c.captions, " "), int((width-2*pad)/(charWidth*st.fontSize())), maxCaptionLines)
@@ -178,11 +184,11 @@ func (c *Canvas) WriteTo(w io.Writer) (int64, error) {
 	// Shapes are cut at the drawing's own rectangle (the window onto a
 	// bigger board), inside the margin, never at the picture's edge.
 	fmt.Fprintf(&b, `<clipPath id="drawing"><rect x="%s" y="%s" width="%s" height="%s"/></clipPath>`+"\n",
-		num(pad), num(pad), num(width-2*pad), num(height-2*pad))
+		num(pad), num(pad), num(draw-2*pad), num(height-2*pad))
 	b.WriteString(`<g clip-path="url(#drawing)">` + "\n")
 	b.Write(c.body.Bytes())
 	b.WriteString("</g>\n")
-	c.placeLabels(&b, width, height)
+	c.placeLabels(&b, draw, height)
 	b.WriteString(legend.String())
 	if len(lines) > 0 {
 		b.WriteString(`<g class="captions">` + "\n")

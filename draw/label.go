@@ -100,10 +100,19 @@ func (c *Canvas) avoid(x0, y0, x1, y1 float64) {
 type grid struct {
 	cell  float64
 	cells map[[2]int][]box
+	// big holds boxes spanning more than maxSpan cells (a base drawn
+	// thousands of pixels wide), checked against every query, so that no
+	// box costs more than maxSpan cells.
+	big []box
+	// all holds every box, for queries spanning more than maxSpan cells.
+	all []box
 	// budget is the box comparisons left: placement stops trying when it
 	// runs out, so its cost is bounded whatever piles up in one place.
 	budget int
 }
+
+// maxSpan is the most grid cells a box is filed under.
+const maxSpan = 64
 
 // placeBudget bounds the box comparisons of one placement (a few tenths
 // of a second); a picture that needs more has its remaining movable
@@ -111,12 +120,20 @@ type grid struct {
 const placeBudget = 1 << 24
 
 func (g *grid) span(b box) (i0, j0, i1, j1 int) {
-	f := func(v float64) int { return int(math.Floor(v / g.cell)) }
+	// Boxes lie within the picture (at most 1e7 pixels a side) or are
+	// clamped to it, so the cell numbers fit an int on every platform.
+	f := func(v float64) int { return int(math.Floor(math.Max(-1e7, math.Min(v, 2e7)) / g.cell)) }
 	return f(b.x0 - gap), f(b.y0 - gap), f(b.x1 + gap), f(b.y1 + gap)
 }
 
 func (g *grid) hits(b box) bool {
 	i0, j0, i1, j1 := g.span(b)
+	if wide(i0, j0, i1, j1) {
+		return g.scan(b, g.all)
+	}
+	if g.scan(b, g.big) {
+		return true
+	}
 	for i := i0; i <= i1; i++ {
 		for j := j0; j <= j1; j++ {
 			cell := g.cells[[2]int{i, j}]
@@ -134,8 +151,34 @@ func (g *grid) hits(b box) bool {
 	return false
 }
 
+// scan reports whether b overlaps a box of list, within the budget.
+func (g *grid) scan(b box, list []box) bool {
+	g.budget -= len(list) + 1
+	if g.budget < 0 {
+		return true
+	}
+	for _, o := range list {
+		if b.overlaps(o) {
+			return true
+		}
+	}
+	return false
+}
+
+// wide reports whether a span of cells is more than maxSpan cells (or
+// does not fit an int).
+func wide(i0, j0, i1, j1 int) bool {
+	di, dj := int64(i1)-int64(i0)+1, int64(j1)-int64(j0)+1
+	return di > maxSpan || dj > maxSpan || di*dj > maxSpan
+}
+
 func (g *grid) add(b box) {
+	g.all = append(g.all, b)
 	i0, j0, i1, j1 := g.span(b)
+	if wide(i0, j0, i1, j1) {
+		g.big = append(g.big, b)
+		return
+	}
 	for i := i0; i <= i1; i++ {
 		for j := j0; j <= j1; j++ {
 			k := [2]int{i, j}
