@@ -93,15 +93,15 @@ type Step struct {
 
 // maxSteps and maxStepLines bound a sequence picture.
 const (
-	maxSteps     = 256
-	maxStepLines = 64
+	maxSteps     = 100
+	maxStepLines = 40
 )
 
 // NewSteps returns a picture of a stepped sequence (an assault's phases,
 // a turn's segments): a numbered box per step, in order, with its title
 // in bold, its odds, and its lines wrapped to the box, joined by arrows.
-// At most 256 steps of at most 64 lines each (after wrapping) are drawn. No steps give a
-// canvas on which every method returns an error.
+// At most 100 steps of at most 40 lines each (after wrapping) are drawn.
+// No steps give a canvas on which every method returns an error.
 func NewSteps(steps []Step) *Canvas {
 	if len(steps) == 0 {
 		return &Canvas{Style: DefaultStyle(), err: errors.New("draw: no steps")}

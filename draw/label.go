@@ -117,7 +117,7 @@ const maxSpan = 64
 // placeBudget bounds the box comparisons of one placement (a few tenths
 // of a second); a picture that needs more has its remaining movable
 // labels dropped.
-const placeBudget = 1 << 24
+const placeBudget = 1 << 22
 
 func (g *grid) span(b box) (i0, j0, i1, j1 int) {
 	// Boxes lie within the picture (at most 1e7 pixels a side) or are
