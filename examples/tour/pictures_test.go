@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"testing"
 
 	"github.com/warkit/warkit/draw/drawtest"
@@ -64,6 +65,47 @@ func TestTourPicturesRender(t *testing.T) {
 		}
 		if st, err := os.Stat(f + ".png"); err != nil || st.Size() == 0 {
 			t.Errorf("%s: no PNG rendered", filepath.Base(f))
+		}
+	}
+}
+
+// Every number a tour picture writes with a unit uses its own board's
+// unit: metres on the CeM and bundled tables, inches on the skirmish and
+// Heavy Gear tables, MP on hex maps.
+func TestTourPictureUnits(t *testing.T) {
+	unitOf := map[string]string{
+		"cem-sight.svg": "m", "cem-move.svg": "m", "table.svg": "m",
+		"heavygear.svg": "in", "skirmish-ground.svg": "in", "skirmish-roof.svg": "in",
+		"napoleonic-column.svg": "MP", "napoleonic-reach.svg": "MP", "hex-lines.svg": "MP", "hex-arcs.svg": "MP",
+	}
+	withUnit := regexp.MustCompile(`\d (m|in|mm|MP)\b`)
+	found := map[string]bool{}
+	for _, f := range tourPictures(t) {
+		name := filepath.Base(f)
+		want, ok := unitOf[name]
+		if !ok {
+			continue // a chart: no board
+		}
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := drawtest.Check(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, b := range r.Texts {
+			for _, m := range withUnit.FindAllStringSubmatch(b.Text, -1) {
+				found[name] = true
+				if m[1] != want && m[1] != "mm" {
+					t.Errorf("%s: %q says %s, want %s", name, b.Text, m[1], want)
+				}
+			}
+		}
+	}
+	for _, name := range []string{"cem-move.svg", "heavygear.svg"} {
+		if !found[name] {
+			t.Errorf("%s writes no number with a unit; the test checks nothing there", name)
 		}
 	}
 }
