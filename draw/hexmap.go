@@ -13,8 +13,9 @@ import (
 // type and shaded by its elevation, with its printed label at the top and
 // its elevation at the bottom when not 0 (see Style.HexLabels and
 // Style.HexElevations); then every hexside feature as a thick stroke along
-// its side, coloured by type. The canvas must come from [NewHex]; hexes
-// outside its bounds are drawn clipped by the picture's edge.
+// its side, coloured by type. The canvas must be a hex canvas ([NewHexMap],
+// [NewHexWindow], [NewHex]); only hexes wholly inside it are drawn, and
+// its tooltips name hexes by m's printed labels from now on.
 func (c *Canvas) HexMap(m *terrain.HexMap) error {
 	if err := c.needHex("HexMap"); err != nil {
 		return err
@@ -22,11 +23,19 @@ func (c *Canvas) HexMap(m *terrain.HexMap) error {
 	if m == nil {
 		return errors.New("draw: nil hex map")
 	}
-	st := c.Style
-	w := st.strokeWidth()
-	var errs []error
 	c.hexName = mapNamer(m)
 	c.group("hexmap")
+	errs := c.hexTerrain(m, nil)
+	errs = c.hexSides(m, errs)
+	c.hexNumbers(m)
+	c.end()
+	return errors.Join(errs...)
+}
+
+// hexTerrain fills each hex of m in the window by its type and shades it
+// by its elevation.
+func (c *Canvas) hexTerrain(m *terrain.HexMap, errs []error) []error {
+	st := c.Style
 	for h := range m.Hexes() {
 		if !c.inWindow(h) {
 			continue
@@ -34,8 +43,7 @@ func (c *Canvas) HexMap(m *terrain.HexMap) error {
 		ti, _ := m.HexType(h)
 		t := m.Type(ti)
 		elev, _ := m.Elevation(h)
-		label, _ := m.Label(h)
-		title := label + " " + t.Name
+		title := c.name(h) + " " + t.Name
 		if elev != 0 {
 			title += ", elevation " + val(elev)
 		}
@@ -44,25 +52,30 @@ func (c *Canvas) HexMap(m *terrain.HexMap) error {
 			errs = append(errs, c.hexFill(h, "#000000", min(0.08*elev, 0.4), ""))
 		}
 	}
+	return errs
+}
+
+// hexSides strokes every hexside feature of m along a side of a hex in
+// the window.
+func (c *Canvas) hexSides(m *terrain.HexMap, errs []error) []error {
+	st := c.Style
+	w := st.strokeWidth()
 	for h := range m.Hexes() {
 		for d := geom.Direction(0); d < 3; d++ {
 			if !c.inWindow(h) && !c.inWindow(h.Neighbor(d)) {
 				continue
 			}
-			s := geom.SideOf(h, d)
-			fs, ok := m.SideFeatures(s)
+			fs, ok := m.SideFeatures(geom.SideOf(h, d))
 			if !ok || len(fs) == 0 {
 				continue
 			}
 			a, b := c.layout.SideSegment(h, d)
 			for k, f := range fs {
 				ti, _ := m.TypeByName(f.Type)
-				title := f.Type + " on " + s.String()
-				if f.HasHeight {
-					title += ", height " + val(f.Height)
-				}
+				title := fmt.Sprintf("%s on the side of %s and %s", f.Type, c.name(h), c.name(h.Neighbor(d)))
 				dash := ""
 				if f.HasHeight {
+					title += ", height " + val(f.Height)
 					dash = "6 3"
 				}
 				// Several features on one side are drawn side by side,
@@ -71,28 +84,33 @@ func (c *Canvas) HexMap(m *terrain.HexMap) error {
 			}
 		}
 	}
-	if st.HexLabels || st.HexElevations {
-		for h := range m.Hexes() {
-			if !c.inWindow(h) {
-				continue
-			}
-			_, top, bottom, ok := c.hexPixels(h)
-			if !ok {
-				continue
-			}
-			x, _, _ := c.px(c.layout.HexToPoint(h))
-			if st.HexLabels {
-				if l, err := m.Label(h); err == nil {
-					c.addLabel(x, top, x, top+st.fontSize()*0.8+2, l, st.fontSize()*0.8, `fill="`+esc(st.Text)+`"`, true)
-				}
-			}
-			if e, _ := m.Elevation(h); st.HexElevations && e != 0 {
-				c.addLabel(x, bottom, x, bottom-3, "▲"+val(e), st.fontSize()*0.8, `fill="`+esc(st.Text)+`"`, true)
-			}
+	return errs
+}
+
+// hexNumbers queues each hex's printed label at its top and its elevation
+// at its bottom, as fixed labels.
+func (c *Canvas) hexNumbers(m *terrain.HexMap) {
+	st := c.Style
+	if !st.HexLabels && !st.HexElevations {
+		return
+	}
+	fs, ink := st.fontSize()*0.8, `fill="`+esc(st.Text)+`"`
+	for h := range m.Hexes() {
+		if !c.inWindow(h) {
+			continue
+		}
+		_, top, bottom, ok := c.hexPixels(h)
+		if !ok {
+			continue
+		}
+		x, _, _ := c.px(c.layout.HexToPoint(h))
+		if l, err := m.Label(h); err == nil && st.HexLabels {
+			c.addLabel(x, top, x, top+fs+2, l, fs, ink, true)
+		}
+		if e, _ := m.Elevation(h); st.HexElevations && e != 0 {
+			c.addLabel(x, bottom, x, bottom-3, "▲"+val(e), fs, ink, true)
 		}
 	}
-	c.end()
-	return errors.Join(errs...)
 }
 
 // hexPixels returns the pixel centre row and the top and bottom pixel rows
