@@ -89,7 +89,7 @@ func (c *Canvas) feature(f *terrain.Feature, col string, errs []error) []error {
 			return errs
 		}
 		errs = append(errs, c.circle(f.Point, 2*w+1, `fill="`+esc(col)+`" stroke="`+esc(st.Edge)+`"`, title))
-		errs = append(errs, c.text(f.Point, 0, -(2*w + 4), f.ID, ""))
+		errs = append(errs, c.text(f.Point, 0, -(2*w+4), f.ID, ""))
 	}
 	return errs
 }
