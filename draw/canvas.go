@@ -229,16 +229,12 @@ func wrap(s string, n, limit int) []string {
 		line.Reset()
 		ll = 0
 	}
+	full := func() bool { return limit > 0 && len(lines) >= limit }
 	rest := s
-	for rest != "" && (limit <= 0 || len(lines) < limit) {
-		rest = strings.TrimLeftFunc(rest, unicode.IsSpace)
-		end := strings.IndexFunc(rest, unicode.IsSpace)
-		if end < 0 {
-			end = len(rest)
-		}
-		w := rest[:end]
-		rest = rest[end:]
-		for wl := utf8.RuneCountInString(w); wl > 0 && (limit <= 0 || len(lines) < limit); {
+	for rest != "" && !full() {
+		var w string
+		w, rest = nextWord(rest)
+		for wl := utf8.RuneCountInString(w); wl > 0 && !full(); {
 			if ll > 0 && ll+1+min(wl, n) > n {
 				flush()
 				continue
@@ -247,27 +243,46 @@ func wrap(s string, n, limit int) []string {
 				line.WriteByte(' ')
 				ll++
 			}
-			take, cut := min(wl, n-ll), 0
-			for range take {
-				_, size := utf8.DecodeRuneInString(w[cut:])
-				cut += size
-			}
-			line.WriteString(w[:cut])
+			take := min(wl, n-ll)
+			head, tail := splitRunes(w, take)
+			line.WriteString(head)
 			ll += take
-			w, wl = w[cut:], wl-take
+			w, wl = tail, wl-take
 			if wl > 0 {
 				flush()
 			}
 		}
 	}
+	// The loop only fills the lines when more text is waiting.
+	more := full()
 	if ll > 0 || len(lines) == 0 {
 		flush()
 	}
-	if limit > 0 && len(lines) >= limit {
+	if more {
 		lines = lines[:limit]
 		lines[limit-1] = "(cut short)"
 	}
 	return lines
+}
+
+// nextWord returns the first word of s and what follows it.
+func nextWord(s string) (word, rest string) {
+	s = strings.TrimLeftFunc(s, unicode.IsSpace)
+	end := strings.IndexFunc(s, unicode.IsSpace)
+	if end < 0 {
+		end = len(s)
+	}
+	return s[:end], s[end:]
+}
+
+// splitRunes splits s after its first n runes.
+func splitRunes(s string, n int) (string, string) {
+	cut := 0
+	for range n {
+		_, size := utf8.DecodeRuneInString(s[cut:])
+		cut += size
+	}
+	return s[:cut], s[cut:]
 }
 
 // px returns the pixel position of p, and false if it is not finite.

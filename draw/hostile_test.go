@@ -41,13 +41,7 @@ func written(t testing.TB, c *draw.Canvas) []byte {
 func TestHostile(t *testing.T) {
 	m := plainMap(t, 10, 8)
 	from, _ := m.Parse("0504")
-	for _, tc := range []struct {
-		name      string
-		draw      func() (*draw.Canvas, error)
-		wantErr   bool
-		maxAllocs float64 // per run, drawing and writing
-		maxBytes  int     // of the picture
-	}{
+	for _, tc := range []hostileCase{
 		// Issue 17: a radius of 2000 asked for 12M polygons; the arcs now
 		// visit the canvas's 80 hexes.
 		{"arcs of radius 2000", func() (*draw.Canvas, error) {
@@ -158,40 +152,52 @@ func TestHostile(t *testing.T) {
 			return c, c.Err()
 		}, true, 50, 0},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			var out []byte
-			var derr error
-			allocs := testing.AllocsPerRun(2, func() {
-				c, err := tc.draw()
-				derr = err
-				var b bytes.Buffer
-				if _, werr := c.WriteTo(&b); werr == nil {
-					out = b.Bytes()
-				} else {
-					out = nil
-				}
-			})
-			if (derr != nil) != tc.wantErr {
-				t.Fatalf("error = %v, want error: %v", derr, tc.wantErr)
-			}
-			if derr != nil && !strings.HasPrefix(derr.Error(), "draw: ") {
-				t.Errorf("error %q lacks the package prefix", derr)
-			}
-			if allocs > tc.maxAllocs {
-				t.Errorf("%.0f allocations, want at most %.0f", allocs, tc.maxAllocs)
-			}
-			if len(out) > tc.maxBytes {
-				t.Errorf("picture of %d bytes, want at most %d", len(out), tc.maxBytes)
-			}
-			if out != nil {
-				r, err := drawtest.Check(out)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if err := r.Err(); err != nil {
-					t.Errorf("picture check: %v", err)
-				}
-			}
-		})
+		t.Run(tc.name, func(t *testing.T) { runHostile(t, tc) })
+	}
+}
+
+// hostileCase is one drawing a hostile caller asks for, with what it must
+// give: an error or not, and bounds on allocations and picture size.
+type hostileCase struct {
+	name      string
+	draw      func() (*draw.Canvas, error)
+	wantErr   bool
+	maxAllocs float64 // per run, drawing and writing
+	maxBytes  int     // of the picture
+}
+
+func runHostile(t *testing.T, tc hostileCase) {
+	var out []byte
+	var derr error
+	allocs := testing.AllocsPerRun(2, func() {
+		c, err := tc.draw()
+		derr = err
+		var b bytes.Buffer
+		if _, werr := c.WriteTo(&b); werr == nil {
+			out = b.Bytes()
+		} else {
+			out = nil
+		}
+	})
+	if (derr != nil) != tc.wantErr {
+		t.Fatalf("error = %v, want error: %v", derr, tc.wantErr)
+	}
+	if derr != nil && !strings.HasPrefix(derr.Error(), "draw: ") {
+		t.Errorf("error %q lacks the package prefix", derr)
+	}
+	if allocs > tc.maxAllocs {
+		t.Errorf("%.0f allocations, want at most %.0f", allocs, tc.maxAllocs)
+	}
+	if len(out) > tc.maxBytes {
+		t.Errorf("picture of %d bytes, want at most %d", len(out), tc.maxBytes)
+	}
+	if out != nil {
+		r, err := drawtest.Check(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := r.Err(); err != nil {
+			t.Errorf("picture check: %v", err)
+		}
 	}
 }

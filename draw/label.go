@@ -208,76 +208,92 @@ var candidates = func() [][2]float64 {
 // its place gets a leader line to its point; a label with no free place is
 // not written (it stays in the element's tooltip) and is counted.
 func (c *Canvas) placeLabels(b *strings.Builder, w, h float64) (dropped int) {
-	g := grid{cell: 4 * c.Style.fontSize(), cells: map[[2]int][]box{}, budget: placeBudget}
-	inside := func(r box) bool { return r.x0 >= 1 && r.y0 >= 1 && r.x1 <= w-1 && r.y1 <= h-1 }
-	var leaders, texts strings.Builder
-	emit := func(l label, x, y float64) {
-		attrs := l.attrs
-		if attrs == "" {
-			attrs = `fill="` + esc(c.Style.Text) + `"`
-		}
-		if l.size != c.Style.fontSize() {
-			attrs += ` font-size="` + num(l.size) + `"`
-		}
-		anchor := "middle"
-		if l.left {
-			anchor = "start"
-		}
-		fmt.Fprintf(&texts, `<text x="%s" y="%s" text-anchor="%s" %s>%s</text>`+"\n", num(x), num(y), anchor, attrs, esc(l.text))
-	}
+	p := placer{c: c, w: w, h: h, g: grid{cell: 4 * c.Style.fontSize(), cells: map[[2]int][]box{}, budget: placeBudget}}
 	for _, l := range c.labels {
-		if !l.fixed {
-			continue
-		}
-		r := l.boxAt(l.x, l.y)
-		if !inside(r) || g.hits(r) {
+		if l.fixed && !p.fixed(l) {
 			dropped++
-			continue
 		}
-		g.add(r)
-		emit(l, l.x, l.y)
 	}
 	for _, k := range c.keepOut {
-		g.add(k)
+		p.g.add(k)
 	}
 	for _, l := range c.labels {
-		if l.fixed {
-			continue
-		}
-		if g.budget < 0 {
-			dropped++
-			continue
-		}
-		lh := l.size * 1.25
-		placed := false
-		for _, o := range candidates {
-			x, y := l.x+o[0]*(l.boxAt(0, 0).x1+lh/2), l.y+o[1]*lh
-			if o[0] == 0 {
-				x = l.x
-			}
-			r := l.boxAt(x, y)
-			if !inside(r) || g.hits(r) {
-				continue
-			}
-			g.add(r)
-			if math.Hypot(x-l.x, y-l.y) > 1.5*lh {
-				// A leader from the labelled point to the nearest point
-				// of the box.
-				lx, ly := math.Max(r.x0, math.Min(l.ax, r.x1)), math.Max(r.y0, math.Min(l.ay, r.y1))
-				fmt.Fprintf(&leaders, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="0.75"/>`+"\n",
-					num(l.ax), num(l.ay), num(lx), num(ly), esc(c.Style.Edge))
-			}
-			emit(l, x, y)
-			placed = true
-			break
-		}
-		if !placed {
+		if !l.fixed && !p.movable(l) {
 			dropped++
 		}
 	}
 	b.WriteString(`<g class="labels" paint-order="stroke" stroke="#ffffff" stroke-opacity="0.8" stroke-width="2.5" stroke-linejoin="round">` + "\n")
-	b.WriteString(`<g class="leaders">` + "\n" + leaders.String() + "</g>\n")
-	b.WriteString(texts.String())
+	b.WriteString(`<g class="leaders">` + "\n" + p.leaders.String() + "</g>\n")
+	b.WriteString(p.texts.String())
 	b.WriteString("</g>\n")
 	return dropped
+}
+
+// placer places the labels of one picture of w x h pixels.
+type placer struct {
+	c              *Canvas
+	w, h           float64
+	g              grid
+	leaders, texts strings.Builder
+}
+
+func (p *placer) inside(r box) bool {
+	return r.x0 >= 1 && r.y0 >= 1 && r.x1 <= p.w-1 && r.y1 <= p.h-1
+}
+
+// fixed writes l at its place if that is free, and reports whether it did.
+func (p *placer) fixed(l label) bool {
+	r := l.boxAt(l.x, l.y)
+	if !p.inside(r) || p.g.hits(r) {
+		return false
+	}
+	p.g.add(r)
+	p.emit(l, l.x, l.y)
+	return true
+}
+
+// movable writes l at the first free candidate place, with a leader line
+// if it moved more than a line and a half, and reports whether it did.
+func (p *placer) movable(l label) bool {
+	if p.g.budget < 0 {
+		return false
+	}
+	lh := l.size * 1.25
+	half := l.boxAt(0, 0).x1
+	for _, o := range candidates {
+		x, y := l.x+o[0]*(half+lh/2), l.y+o[1]*lh
+		r := l.boxAt(x, y)
+		if !p.inside(r) || p.g.hits(r) {
+			continue
+		}
+		p.g.add(r)
+		if math.Hypot(x-l.x, y-l.y) > 1.5*lh {
+			// A leader from the labelled point to the nearest point of
+			// the box.
+			lx, ly := math.Max(r.x0, math.Min(l.ax, r.x1)), math.Max(r.y0, math.Min(l.ay, r.y1))
+			fmt.Fprintf(&p.leaders, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="0.75"/>`+"\n",
+				num(l.ax), num(l.ay), num(lx), num(ly), esc(p.c.Style.Edge))
+		}
+		p.emit(l, x, y)
+		return true
+	}
+	return false
+}
+
+// emit writes l's text element with its baseline centre (or start) at
+// (x, y).
+func (p *placer) emit(l label, x, y float64) {
+	st := p.c.Style
+	attrs := l.attrs
+	if attrs == "" {
+		attrs = `fill="` + esc(st.Text) + `"`
+	}
+	if l.size != st.fontSize() {
+		attrs += ` font-size="` + num(l.size) + `"`
+	}
+	anchor := "middle"
+	if l.left {
+		anchor = "start"
+	}
+	fmt.Fprintf(&p.texts, `<text x="%s" y="%s" text-anchor="%s" %s>%s</text>`+"\n", num(x), num(y), anchor, attrs, esc(l.text))
 }

@@ -83,99 +83,120 @@ type frame struct {
 // that overlap, and the texts and shapes cut by an edge. It returns an
 // error only if the document cannot be read.
 func Check(svg []byte) (Report, error) {
-	var r Report
+	rd := reader{}
 	d := xml.NewDecoder(bytes.NewReader(svg))
-	var stack []frame
-	var clip [4]float64 // x0 y0 x1 y1 of the clip rectangle, if any
-	inClipPath := false
-	var text *Box
-	var textFrame frame
 	for {
 		tok, err := d.Token()
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
-			return r, fmt.Errorf("drawtest: %w", err)
+			return rd.r, fmt.Errorf("drawtest: %w", err)
 		}
 		switch t := tok.(type) {
 		case xml.StartElement:
-			f := frame{size: 16, anchor: "start"}
-			if len(stack) > 0 {
-				f = stack[len(stack)-1]
-			}
-			a := attrs(t)
-			if v, ok := a["font-size"]; ok {
-				f.size = number(v)
-			}
-			if v, ok := a["text-anchor"]; ok {
-				f.anchor = v
-			}
-			if strings.HasPrefix(a["clip-path"], "url(") {
-				f.clipped = true
-			}
-			stack = append(stack, f)
-			switch t.Name.Local {
-			case "svg":
-				r.Width, r.Height = number(a["width"]), number(a["height"])
-			case "clipPath":
-				inClipPath = true
-			case "rect":
-				x, y, w, h := number(a["x"]), number(a["y"]), number(a["width"]), number(a["height"])
-				if inClipPath {
-					clip = [4]float64{x, y, x + w, y + h}
-					continue
-				}
-				r.shape(f, clip, "rect", [][2]float64{{x, y}, {x + w, y + h}})
-			case "circle":
-				cx, cy, rad := number(a["cx"]), number(a["cy"]), number(a["r"])
-				r.shape(f, clip, "circle", [][2]float64{{cx - rad, cy - rad}, {cx + rad, cy + rad}})
-			case "line":
-				r.shape(f, clip, "line", [][2]float64{{number(a["x1"]), number(a["y1"])}, {number(a["x2"]), number(a["y2"])}})
-			case "path":
-				r.shape(f, clip, "path", pathPoints(a["d"]))
-			case "text":
-				text = &Box{X0: number(a["x"]), Y0: number(a["y"])}
-				textFrame = f
-			}
+			rd.start(t)
 		case xml.CharData:
-			if text != nil {
-				text.Text += string(t)
+			if rd.text != nil {
+				rd.text.Text += string(t)
 			}
 		case xml.EndElement:
-			if len(stack) > 0 {
-				stack = stack[:len(stack)-1]
-			}
-			switch t.Name.Local {
-			case "clipPath":
-				inClipPath = false
-			case "text":
-				if text != nil {
-					r.addText(*text, textFrame)
-					text = nil
-				}
-			}
+			rd.endElement(t)
 		}
 	}
-	// Sweep down the picture: each box meets only those that start
-	// above its bottom.
-	order := make([]int, len(r.Texts))
+	rd.r.Overlaps = overlaps(rd.r.Texts)
+	return rd.r, nil
+}
+
+// reader is the state of one reading: the report so far, the inherited
+// frames, the clip rectangle and the text being read.
+type reader struct {
+	r          Report
+	stack      []frame
+	clip       [4]float64 // x0 y0 x1 y1 of the clip rectangle, if any
+	inClipPath bool
+	text       *Box
+	textFrame  frame
+}
+
+func (rd *reader) start(t xml.StartElement) {
+	f := frame{size: 16, anchor: "start"}
+	if len(rd.stack) > 0 {
+		f = rd.stack[len(rd.stack)-1]
+	}
+	a := attrs(t)
+	if v, ok := a["font-size"]; ok {
+		f.size = number(v)
+	}
+	if v, ok := a["text-anchor"]; ok {
+		f.anchor = v
+	}
+	if strings.HasPrefix(a["clip-path"], "url(") {
+		f.clipped = true
+	}
+	rd.stack = append(rd.stack, f)
+	r := &rd.r
+	switch t.Name.Local {
+	case "svg":
+		r.Width, r.Height = number(a["width"]), number(a["height"])
+	case "clipPath":
+		rd.inClipPath = true
+	case "rect":
+		x, y, w, h := number(a["x"]), number(a["y"]), number(a["width"]), number(a["height"])
+		if rd.inClipPath {
+			rd.clip = [4]float64{x, y, x + w, y + h}
+			return
+		}
+		r.shape(f, rd.clip, "rect", [][2]float64{{x, y}, {x + w, y + h}})
+	case "circle":
+		cx, cy, rad := number(a["cx"]), number(a["cy"]), number(a["r"])
+		r.shape(f, rd.clip, "circle", [][2]float64{{cx - rad, cy - rad}, {cx + rad, cy + rad}})
+	case "line":
+		r.shape(f, rd.clip, "line", [][2]float64{{number(a["x1"]), number(a["y1"])}, {number(a["x2"]), number(a["y2"])}})
+	case "path":
+		r.shape(f, rd.clip, "path", pathPoints(a["d"]))
+	case "text":
+		rd.text = &Box{X0: number(a["x"]), Y0: number(a["y"])}
+		rd.textFrame = f
+	}
+}
+
+func (rd *reader) endElement(t xml.EndElement) {
+	if len(rd.stack) > 0 {
+		rd.stack = rd.stack[:len(rd.stack)-1]
+	}
+	switch t.Name.Local {
+	case "clipPath":
+		rd.inClipPath = false
+	case "text":
+		if rd.text != nil {
+			rd.r.addText(*rd.text, rd.textFrame)
+			rd.text = nil
+		}
+	}
+}
+
+// overlaps returns the pairs of boxes that intersect, in document order
+// within each pair, sweeping down the picture: each box meets only those
+// that start above its bottom.
+func overlaps(texts []Box) [][2]Box {
+	order := make([]int, len(texts))
 	for i := range order {
 		order[i] = i
 	}
-	sort.SliceStable(order, func(a, b int) bool { return r.Texts[order[a]].Y0 < r.Texts[order[b]].Y0 })
+	sort.SliceStable(order, func(a, b int) bool { return texts[order[a]].Y0 < texts[order[b]].Y0 })
+	var out [][2]Box
 	for k, i := range order {
 		for _, j := range order[k+1:] {
-			if r.Texts[j].Y0 >= r.Texts[i].Y1 {
+			if texts[j].Y0 >= texts[i].Y1 {
 				break
 			}
-			if r.Texts[i].overlaps(r.Texts[j]) {
-				a, b := min(i, j), max(i, j)
-				r.Overlaps = append(r.Overlaps, [2]Box{r.Texts[a], r.Texts[b]})
+			if texts[i].overlaps(texts[j]) {
+				out = append(out, [2]Box{texts[min(i, j)], texts[max(i, j)]})
 			}
 		}
 	}
-	return r, nil
+	return out
 }
 
 func (r *Report) addText(b Box, f frame) {
