@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"testing"
 
@@ -324,4 +325,27 @@ func wellFormed(data []byte) error {
 		return errors.New("root element is " + root + ", want svg")
 	}
 	return nil
+}
+
+// axial finds a hex written in axial coordinates, "(q,r)".
+var axial = regexp.MustCompile(`\(-?\d+,-?\d+\)`)
+
+// Every tooltip of a hex picture names hexes by their printed labels,
+// never in axial coordinates.
+func TestTooltipsUseLabels(t *testing.T) {
+	for _, name := range []string{"hexmap", "reach"} {
+		data, err := os.ReadFile(filepath.Join("testdata", name+".svg"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		titles := regexp.MustCompile(`<title>([^<]*)</title>`).FindAllStringSubmatch(string(data), -1)
+		if len(titles) == 0 {
+			t.Fatalf("%s: no tooltips to check", name)
+		}
+		for _, m := range titles {
+			if axial.MatchString(m[1]) {
+				t.Errorf("%s: tooltip %q names a hex in axial coordinates", name, m[1])
+			}
+		}
+	}
 }

@@ -226,7 +226,7 @@ func (c *Canvas) Facing(h geom.Hex, f geom.Facing) error {
 	if err := c.needHex("Facing"); err != nil {
 		return err
 	}
-	return c.arrow(c.centre(h), c.facingPoint(h, f), c.Style.Footprint, 2*c.Style.strokeWidth(), "facing "+f.String())
+	return c.arrow(c.centre(h), c.facingPoint(h, f), c.Style.Footprint, 2*c.Style.strokeWidth(), c.name(h)+": facing "+f.String())
 }
 
 // Arcs fills the hexes of the canvas within radius of from by the arc

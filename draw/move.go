@@ -118,7 +118,7 @@ func (c *Canvas) HexPath(path []geom.Hex, notes []string) error {
 	c.key(st.Path, "path", keyLine)
 	c.group("hexpath")
 	for i := 1; i < len(path); i++ {
-		errs = append(errs, c.arrow(c.centre(path[i-1]), c.centre(path[i]), st.Path, 2*w, fmt.Sprintf("step %d", i)))
+		errs = append(errs, c.arrow(c.centre(path[i-1]), c.centre(path[i]), st.Path, 2*w, fmt.Sprintf("step %d: %s to %s", i, c.name(path[i-1]), c.name(path[i]))))
 	}
 	for i, h := range path {
 		errs = append(errs, c.circle(c.centre(h), w+1.5, `fill="`+esc(st.Path)+`"`, ""))
