@@ -185,6 +185,7 @@ func runHostile(t *testing.T, tc hostileCase) {
 	if derr != nil && !strings.HasPrefix(derr.Error(), "draw: ") {
 		t.Errorf("error %q lacks the package prefix", derr)
 	}
+	t.Logf("%.0f allocations, %d bytes written", allocs, len(out))
 	if allocs > tc.maxAllocs {
 		t.Errorf("%.0f allocations, want at most %.0f", allocs, tc.maxAllocs)
 	}
