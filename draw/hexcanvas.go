@@ -91,7 +91,8 @@ func (c *Canvas) inWindow(h geom.Hex) bool {
 	// hex of the window meets them exactly; the slack absorbs rounding of
 	// hexes computed from another start.
 	s := 1e-9 * (1 + max(abs(c.bounds.Max[0]-c.bounds.Min[0]), abs(c.bounds.Max[1]-c.bounds.Min[1])))
-	for _, p := range c.layout.Corners(h)[:6] {
+	var buf [7]orb.Point
+	for _, p := range c.layout.AppendCorners(buf[:0], h) {
 		if !(p[0] >= c.bounds.Min[0]-s && p[0] <= c.bounds.Max[0]+s && p[1] >= c.bounds.Min[1]-s && p[1] <= c.bounds.Max[1]+s) {
 			return false
 		}
