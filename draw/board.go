@@ -24,6 +24,7 @@ func (c *Canvas) Board(b *terrain.Board) error {
 	}
 	st := c.Style
 	w := st.strokeWidth()
+	c.unit = b.Unit()
 	c.names = func(i int) string {
 		if i < 0 || i >= b.Len() {
 			return "open ground"
@@ -34,52 +35,63 @@ func (c *Canvas) Board(b *terrain.Board) error {
 	c.group("board")
 	e := b.Extent()
 	table := geom.Polygon{orb.Ring{e.Min, {e.Max[0], e.Min[1]}, e.Max, {e.Min[0], e.Max[1]}, e.Min}}
-	errs = append(errs, c.polygon(table, `fill="`+esc(st.Table)+`" stroke="`+esc(st.Edge)+`" stroke-width="`+num(w)+`"`, "table "+b.Unit()))
-	type label struct {
-		at   orb.Point
-		text string
-	}
-	var labels []label
+	errs = append(errs, c.polygon(c.clipPolygon(table), `fill="`+esc(st.Table)+`" stroke="`+esc(st.Edge)+`" stroke-width="`+num(w)+`"`, "table "+b.Unit()))
+	// Labels are placed when the picture is written, over every feature.
 	for i, f := range b.All() {
-		col := st.terrain(f.Type, b.FeatureType(i))
-		title := f.ID + " (" + f.Type + ")"
-		if f.HasHeight {
-			title += ", height " + val(f.Height)
-		}
-		switch f.Shape {
-		case terrain.Area:
-			errs = append(errs, c.polygon(f.Polygon, `fill="`+esc(col)+`" fill-opacity="0.75" stroke="`+esc(st.Edge)+`" stroke-width="`+num(w)+`"`, title))
-			if p, ok := c.areaLabelPoint(f.Polygon); ok {
-				labels = append(labels, label{p, areaLabel(f)})
-			}
-		case terrain.Line:
-			lc, ok := st.Terrain[f.Type]
-			if !ok {
-				lc = st.Line
-				if f.HasHeight {
-					lc = st.Crest
-				}
-			}
-			attrs := stroke(lc, 2*w, "")
-			text := f.ID
-			if f.HasHeight {
-				attrs = stroke(lc, 2*w, "8 4")
-				text += " (height " + val(f.Height) + ")"
-			}
-			errs = append(errs, c.polyline(f.LineString, attrs, title))
-			if p, ok := c.topEnd(f.LineString); ok {
-				labels = append(labels, label{p, text})
-			}
-		case terrain.Point:
-			errs = append(errs, c.circle(f.Point, 2*w+1, `fill="`+esc(col)+`" stroke="`+esc(st.Edge)+`"`, title))
-			labels = append(labels, label{f.Point, f.ID})
-		}
-	}
-	for _, l := range labels {
-		c.textPx(l.at[0], l.at[1], l.text, "")
+		errs = c.feature(f, st.terrain(f.Type, b.FeatureType(i)), errs)
 	}
 	c.end()
 	return errors.Join(errs...)
+}
+
+// feature draws one feature of a board, cut to the canvas, in colour col,
+// and queues its label.
+func (c *Canvas) feature(f *terrain.Feature, col string, errs []error) []error {
+	st := c.Style
+	w := st.strokeWidth()
+	title := f.ID + " (" + f.Type + ")"
+	if f.HasHeight {
+		title += ", height " + val(f.Height)
+	}
+	switch f.Shape {
+	case terrain.Area:
+		poly := c.clipPolygon(f.Polygon)
+		if len(poly) == 0 {
+			return errs
+		}
+		errs = append(errs, c.polygon(poly, `fill="`+esc(col)+`" fill-opacity="0.75" stroke="`+esc(st.Edge)+`" stroke-width="`+num(w)+`"`, title))
+		if p, ok := c.areaLabelPoint(poly); ok {
+			c.textPx(p[0], p[1], areaLabel(f), "")
+		}
+	case terrain.Line:
+		lc, ok := st.Terrain[f.Type]
+		if !ok {
+			lc = st.Line
+			if f.HasHeight {
+				lc = st.Crest
+			}
+		}
+		attrs := stroke(lc, 2*w, "")
+		if f.HasHeight {
+			attrs = stroke(lc, 2*w, "8 4")
+		}
+		pieces := c.clipLine(f.LineString)
+		for _, ls := range pieces {
+			errs = append(errs, c.polyline(ls, attrs, title))
+		}
+		if len(pieces) > 0 {
+			if p, ok := c.topEnd(pieces[0]); ok {
+				c.textPx(p[0], p[1], areaLabel(f), "")
+			}
+		}
+	case terrain.Point:
+		if !c.inBounds(f.Point) {
+			return errs
+		}
+		errs = append(errs, c.circle(f.Point, 2*w+1, `fill="`+esc(col)+`" stroke="`+esc(st.Edge)+`"`, title))
+		errs = append(errs, c.text(f.Point, 0, -(2*w+4), f.ID, ""))
+	}
+	return errs
 }
 
 func areaLabel(f *terrain.Feature) string {

@@ -9,6 +9,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/paulmach/orb"
@@ -17,6 +18,10 @@ import (
 
 // pad is the margin, in pixels, around the drawn area.
 const pad = 12.0
+
+// maxCaptionLines bounds the captions' lines, so a huge caption cannot
+// make a huge picture.
+const maxCaptionLines = 200
 
 // Canvas is an SVG picture under construction: a rectangle of the board's
 // plane (its bounds) drawn at a scale in pixels per unit. Make one with
@@ -40,6 +45,19 @@ type Canvas struct {
 	body     bytes.Buffer
 
 	names func(feature int) string // feature names of the last board drawn
+
+	labels  []label // texts placed when the picture is written
+	keepOut []box   // pixel boxes that movable labels keep clear of
+	legend  []key   // what each overlay colour means, in first-use order
+
+	// unit names the numbers drawn (set by Board and HexMap, or SetUnit).
+	unit string
+	// hexName names hexes in tooltips (the printed labels of the last
+	// hex map drawn; axial coordinates before one is drawn).
+	hexName func(geom.Hex) string
+	// window is the hexes a hex canvas was made for; overlays that would
+	// cover more (arcs of a large radius) visit these instead.
+	window iter.Seq[geom.Hex]
 }
 
 // New returns a canvas for a table whose plane rectangle is bounds (a
@@ -59,12 +77,15 @@ func New(bounds orb.Bound, scale float64) *Canvas {
 // scale pixels per unit of l: its bounds are the smallest rectangle that
 // holds every corner of hexes (m.Hexes() for a terrain.HexMap, or
 // geom.Range for a patch of grid). It is drawn in l's frame, y down, as
-// geom.Layout documents, so a printed map reads the right way up.
+// geom.Layout documents, so a printed map reads the right way up. Only
+// hexes wholly inside the bounds are drawn, so a window onto a bigger map
+// shows whole hexes; hexes is kept and may be iterated again. For a
+// terrain.HexMap, [NewHexMap] and [NewHexWindow] derive l from the map.
 //
 // An invalid layout, no hexes, or a bad scale give a canvas on which every
 // method returns an error.
 func NewHex(l geom.Layout, hexes iter.Seq[geom.Hex], scale float64) *Canvas {
-	c := &Canvas{Style: DefaultStyle(), scale: scale, yDown: true, layout: l, hex: true}
+	c := &Canvas{Style: DefaultStyle(), scale: scale, yDown: true, layout: l, hex: true, window: hexes, unit: "MP"}
 	if err := l.Validate(); err != nil {
 		c.err = fmt.Errorf("draw: %w", err)
 		return c
@@ -113,8 +134,9 @@ func (c *Canvas) Err() error { return c.err }
 // most viewers and read by screen readers).
 func (c *Canvas) SetTitle(s string) { c.title = s }
 
-// Caption adds a line of text below the drawing. Captions are written in
-// the order given.
+// Caption adds text below the drawing. Captions are written in the order
+// given, flowing together as one paragraph wrapped to the picture's width,
+// so a long sentence may be given in parts.
 func (c *Canvas) Caption(s string) { c.captions = append(c.captions, s) }
 
 // size returns the pixel size of the drawing area, captions excluded.
@@ -123,25 +145,35 @@ func (c *Canvas) size() (w, h float64) {
 		2*pad + (c.bounds.Max[1]-c.bounds.Min[1])*c.scale
 }
 
-// WriteTo writes the picture as a standalone SVG document. It implements
-// io.WriterTo; it fails if the canvas is invalid (see [Canvas.Err]) or w
-// fails. Writing twice writes the same bytes.
+// WriteTo writes the picture as a standalone SVG document: the drawing,
+// its labels placed so that no two overlap (see [TextBox]), the legend of
+// every overlay colour used, then the captions. It implements io.WriterTo;
+// it fails if the canvas is invalid (see [Canvas.Err]) or w fails. Writing
+// twice writes the same bytes.
 func (c *Canvas) WriteTo(w io.Writer) (int64, error) {
 	if c.err != nil {
 		return 0, c.err
 	}
 	st := c.Style
-	width, height := c.size()
+	draw, height := c.size()
 	lineH := st.fontSize() * 1.4
-	var lines []string
-	for _, s := range c.captions {
-		lines = append(lines, wrap(s, int((width-2*pad)/(0.55*st.fontSize())))...)
+	// Text below the drawing gets at least 24 characters a line, however
+	// narrow the drawing.
+	width := draw
+	if len(c.captions) > 0 || len(c.legend) > 0 {
+		width = max(width, 24*charWidth*st.fontSize()+2*pad)
 	}
-	full := height + float64(len(lines))*lineH
+	var lines []string
+	if len(c.captions) > 0 {
+		lines = wrap(strings.Join(c.captions, " "), int((width-2*pad)/(charWidth*st.fontSize())), maxCaptionLines)
+	}
+	var legend strings.Builder
+	legendH := c.writeLegend(&legend, height, width)
+	full := height + legendH + float64(len(lines))*lineH
 	if len(lines) > 0 {
 		full += lineH / 2
 	}
-	var b bytes.Buffer
+	var b strings.Builder
 	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%s" height="%s" viewBox="0 0 %s %s" font-family="sans-serif" font-size="%s">`+"\n",
 		num(width), num(full), num(width), num(full), num(st.fontSize()))
@@ -149,46 +181,108 @@ func (c *Canvas) WriteTo(w io.Writer) (int64, error) {
 		fmt.Fprintf(&b, "<title>%s</title>\n", esc(c.title))
 	}
 	fmt.Fprintf(&b, `<rect x="0" y="0" width="%s" height="%s" fill="%s"/>`+"\n", num(width), num(full), esc(st.Page))
-	// Whatever lies outside the bounds (hexes of a cropped map, long
-	// lines) is clipped at the margin, so it never covers the captions.
-	fmt.Fprintf(&b, `<clipPath id="drawing"><rect x="0" y="0" width="%s" height="%s"/></clipPath>`+"\n", num(width), num(height))
+	// Shapes are cut at the drawing's own rectangle (the window onto a
+	// bigger board), inside the margin, never at the picture's edge.
+	fmt.Fprintf(&b, `<clipPath id="drawing"><rect x="%s" y="%s" width="%s" height="%s"/></clipPath>`+"\n",
+		num(pad), num(pad), num(draw-2*pad), num(height-2*pad))
 	b.WriteString(`<g clip-path="url(#drawing)">` + "\n")
 	b.Write(c.body.Bytes())
 	b.WriteString("</g>\n")
+	c.placeLabels(&b, draw, height)
+	b.WriteString(legend.String())
 	if len(lines) > 0 {
 		b.WriteString(`<g class="captions">` + "\n")
 		for i, s := range lines {
 			fmt.Fprintf(&b, `<text x="%s" y="%s" fill="%s">%s</text>`+"\n",
-				num(pad), num(height+float64(i+1)*lineH), esc(st.Text), esc(s))
+				num(pad), num(height+legendH+float64(i+1)*lineH), esc(st.Text), esc(s))
 		}
 		b.WriteString("</g>\n")
 	}
 	b.WriteString("</svg>\n")
-	n, err := w.Write(b.Bytes())
+	n, err := io.WriteString(w, b.String())
 	return int64(n), err
 }
 
-// wrap splits s into lines of at most n characters at spaces (a longer
-// word gets a line of its own).
-func wrap(s string, n int) []string {
+// Dropped returns the number of labels that found no free place and were
+// left out of the picture (their text stays in the element's tooltip),
+// as WriteTo would place them now.
+func (c *Canvas) Dropped() int {
+	if c.err != nil {
+		return 0
+	}
+	w, h := c.size()
+	var b strings.Builder
+	return c.placeLabels(&b, w, h)
+}
+
+// wrap splits s into lines of at most n characters at spaces; a word
+// longer than a line is cut into pieces of n characters, so no line is
+// wider than the picture. It stops after limit lines (0: no limit), the
+// last saying how much was left out; its cost is linear in the input.
+func wrap(s string, n, limit int) []string {
 	n = max(n, 20)
 	var lines []string
-	line := ""
-	for _, w := range strings.Fields(s) {
-		switch {
-		case line == "":
-			line = w
-		case utf8.RuneCountInString(line)+1+utf8.RuneCountInString(w) <= n:
-			line += " " + w
-		default:
-			lines = append(lines, line)
-			line = w
+	var line strings.Builder
+	ll := 0 // runes in line
+	flush := func() {
+		lines = append(lines, line.String())
+		line.Reset()
+		ll = 0
+	}
+	full := func() bool { return limit > 0 && len(lines) >= limit }
+	rest := s
+	for rest != "" && !full() {
+		var w string
+		w, rest = nextWord(rest)
+		for wl := utf8.RuneCountInString(w); wl > 0 && !full(); {
+			if ll > 0 && ll+1+min(wl, n) > n {
+				flush()
+				continue
+			}
+			if ll > 0 {
+				line.WriteByte(' ')
+				ll++
+			}
+			take := min(wl, n-ll)
+			head, tail := splitRunes(w, take)
+			line.WriteString(head)
+			ll += take
+			w, wl = tail, wl-take
+			if wl > 0 {
+				flush()
+			}
 		}
 	}
-	if line != "" || len(lines) == 0 {
-		lines = append(lines, line)
+	// The loop only fills the lines when more text is waiting.
+	more := full()
+	if ll > 0 || len(lines) == 0 {
+		flush()
+	}
+	if more {
+		lines = lines[:limit]
+		lines[limit-1] = "(cut short)"
 	}
 	return lines
+}
+
+// nextWord returns the first word of s and what follows it.
+func nextWord(s string) (word, rest string) {
+	s = strings.TrimLeftFunc(s, unicode.IsSpace)
+	end := strings.IndexFunc(s, unicode.IsSpace)
+	if end < 0 {
+		end = len(s)
+	}
+	return s[:end], s[end:]
+}
+
+// splitRunes splits s after its first n runes.
+func splitRunes(s string, n int) (string, string) {
+	cut := 0
+	for range n {
+		_, size := utf8.DecodeRuneInString(s[cut:])
+		cut += size
+	}
+	return s[:cut], s[cut:]
 }
 
 // px returns the pixel position of p, and false if it is not finite.
@@ -320,6 +414,13 @@ func (c *Canvas) line(a, b orb.Point, attrs, title string) error {
 	if !ok2 {
 		return skipped("line", b)
 	}
+	// Only the part inside the window is written.
+	ca, cb, in := clipSegment(a, b, c.bounds)
+	if !in {
+		return nil
+	}
+	x1, y1, _ = c.px(ca)
+	x2, y2, _ = c.px(cb)
 	c.element("line", fmt.Sprintf(`x1="%s" y1="%s" x2="%s" y2="%s" %s`, num(x1), num(y1), num(x2), num(y2), attrs), title)
 	return nil
 }
@@ -404,23 +505,14 @@ func (c *Canvas) text(p orb.Point, dx, dy float64, s, attrs string) error {
 	if !ok {
 		return skipped("text", p)
 	}
-	c.textPx(x+dx, y+dy, s, attrs)
+	c.addLabel(x, y, x+dx, y+dy, s, 0, attrs, false)
 	return nil
 }
 
+// textPx queues s as a movable label naming the pixel point (x, y) and
+// preferring to be written there.
 func (c *Canvas) textPx(x, y float64, s, attrs string) {
-	// Keep the text inside the picture: its width is estimated from the
-	// number of characters, which is enough to stop labels at an edge
-	// from being cut off.
-	// Text anchored outside the picture stays there.
-	if w, _ := c.size(); x >= 0 && x <= w {
-		half := 0.3 * c.Style.fontSize() * float64(utf8.RuneCountInString(s))
-		x = max(min(x, w-2-half), 2+half)
-	}
-	if attrs == "" {
-		attrs = `fill="` + esc(c.Style.Text) + `"`
-	}
-	fmt.Fprintf(&c.body, `<text x="%s" y="%s" text-anchor="middle" %s>%s</text>`+"\n", num(x), num(y), attrs, esc(s))
+	c.addLabel(x, y, x, y, s, 0, attrs, false)
 }
 
 // cross marks p with an X of half-size r pixels.
@@ -444,6 +536,18 @@ func (c *Canvas) arrow(a, b orb.Point, colour string, width float64, title strin
 	if !ok2 {
 		return skipped("arrow", b)
 	}
+	// Only the part inside the window is drawn; an arrow whose end lies
+	// outside loses its head.
+	ca, cb, in := clipSegment(a, b, c.bounds)
+	if !in {
+		return nil
+	}
+	x1, y1, _ = c.px(ca)
+	x2, y2, _ = c.px(cb)
+	if cb != b {
+		c.element("line", fmt.Sprintf(`x1="%s" y1="%s" x2="%s" y2="%s" %s`, num(x1), num(y1), num(x2), num(y2), stroke(colour, width, "")), title)
+		return nil
+	}
 	dx, dy := x2-x1, y2-y1
 	l := math.Hypot(dx, dy)
 	if l == 0 {
@@ -458,4 +562,21 @@ func (c *Canvas) arrow(a, b orb.Point, colour string, width float64, title strin
 		num(bx-uy*h/2), num(by+ux*h/2), num(bx+uy*h/2), num(by-ux*h/2))
 	c.element("path", `d="`+head+`" fill="`+esc(colour)+`"`, "")
 	return nil
+}
+
+// SetUnit names the unit of the numbers the canvas writes (costs, MP
+// left, lengths): "m", "in", "MP". [Canvas.Board] sets it to the board's
+// unit and a hex canvas starts with "MP"; set it after those calls when a
+// ruleset counts costs in another unit (MP over a table, say).
+func (c *Canvas) SetUnit(u string) { c.unit = u }
+
+// Unit returns the unit of the numbers the canvas writes.
+func (c *Canvas) Unit() string { return c.unit }
+
+// withUnit writes v followed by the canvas's unit.
+func (c *Canvas) withUnit(v float64) string {
+	if c.unit == "" {
+		return val(v)
+	}
+	return val(v) + " " + c.unit
 }

@@ -11,6 +11,21 @@
 //	c.SightLine(sight.Segment, sight.Crossings, verdict)
 //	c.WriteTo(w)
 //
+// A hex map is drawn whole with [NewHexMap], or through a window of
+// offset columns and rows with [NewHexWindow]; both derive the layout
+// (flat-topped hexes for a map numbered in columns, pointy for rows) from
+// the map's labels, so the simple call is right:
+//
+//	c := draw.NewHexWindow(m, geom.Offset{}, geom.Offset{Col: 8, Row: 6}, 40)
+//	c.HexMap(m)
+//	c.ZOC(zone)                             // enemy zones of control
+//	c.Reach(tree)                           // MP left, must-stop marks
+//	c.Counters(h, []draw.Counter{{Name: "1/95", Symbol: draw.Infantry, Values: "4-3-4"}})
+//
+// Charts that need no board: [NewOutcomes] draws an exact distribution of
+// results (combat.Outcomes) as bars with their fractions, and [NewSteps]
+// a stepped sequence (an assault's phases) as numbered boxes.
+//
 // Every drawing method paints over what is already there, in call order,
 // and returns an error for input it could not draw (see Errors below).
 //
@@ -44,6 +59,37 @@
 // cross. Text is escaped, and characters that XML cannot hold are
 // replaced by U+FFFD, so any label or feature ID is safe to draw.
 //
+// Extent. A picture shows what its canvas frames, whole: a hex canvas
+// draws only hexes wholly inside its bounds (the hexes it was made for),
+// and overlays visit those hexes, so a window onto a bigger map shows
+// whole hexes with a margin and nothing outside it is written. A table
+// canvas cuts areas and lines to its bounds (a window onto a bigger
+// table) and skips points outside them.
+//
+// Labels. Every text a drawing method writes is placed when the picture
+// is written, so that no two texts overlap and none leaves the drawing:
+// hex numbers and counter values stay where they belong or are left out;
+// other labels try their own place, then places around it, then rings
+// further out with a leader line back to what they name. Text boxes are
+// estimated from the font size ([TextBox]); package drawtest checks a
+// picture by the same estimate. A label with no free place is left out
+// (its text stays in the element's tooltip); [Canvas.Dropped] counts them.
+//
+// Units. Numbers are written with the canvas's unit ([Canvas.SetUnit]):
+// the board's unit after [Canvas.Board] ("m", "in"), "MP" on a hex canvas.
+//
+// Legend. Each overlay adds a legend entry for every colour it uses, and
+// [Canvas.Key] adds a caller's own; the legend is written under the
+// drawing, above the captions. Tooltips name hexes by the printed labels
+// of the map drawn (axial coordinates only before a map is drawn on a
+// [NewHex] canvas).
+//
+// Counters. [Canvas.Counters] draws a stack of unit counters on a hex
+// and [Canvas.BaseCounter] a unit on a round base: a box in the side's
+// colour with a NATO-style symbol ([Infantry], [Cavalry], [Artillery],
+// [Armour] and more), the unit's name and values, a facing notch and a
+// selection highlight.
+//
 // Determinism. The same calls on the same input write the same bytes:
 // numbers are written with strconv's 'f' format and two decimals (trailing
 // zeros dropped, -0 written as 0), elements come in the order of the input
@@ -53,11 +99,26 @@
 // # Errors
 //
 // A Canvas with bounds that are not finite, or Min > Max, or a scale that
-// is not finite and positive, draws nothing: every method and WriteTo
-// return an error saying so. An element with a NaN or infinite coordinate
-// is skipped and the method reports it, drawing the rest; a nil board, map
-// or an overlay that needs a hex layout on a table canvas is an error.
-// Nothing in this package panics on bad input.
+// is not finite and positive, or a picture over 1e7 pixels a side, draws
+// nothing: every method and WriteTo return an error saying so; so does a
+// hex window that holds no hex, an empty distribution or no steps. An
+// element with a NaN or infinite coordinate is skipped and the method
+// reports it, drawing the rest; huge finite coordinates are drawn, cut to
+// the canvas. A nil board or map, or an overlay that needs a hex layout
+// on a table canvas, is an error. Nothing in this package panics on bad
+// input.
+//
+// # Cost
+//
+// Drawing costs time and memory linear in the elements drawn, and what
+// the canvas frames bounds the work, not the request: [Canvas.Arcs]
+// visits the canvas's hexes whatever its radius; a stack shows at most
+// four counters; a distribution at most 64 bars; a sequence at most 100
+// steps of 40 lines; captions at most 200 lines. A picture keeps at most
+// 65,536 labels, and their placement makes at most about four million box
+// comparisons (on a grid, so a typical label costs a few), after which
+// the remaining movable labels are left out. WriteTo writes a document
+// linear in the elements and labels drawn.
 //
 // A Canvas is not safe for concurrent use.
 package draw

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"testing"
 
@@ -189,7 +190,7 @@ func witnessPicture(t testing.TB) []byte {
 		{Poly: geom.Polygon{box(2, 2, 4, 4)}, Height: 3},
 	}
 	var w los.BaseSolver
-	c := draw.New(orb.Bound{Min: orb.Point{-1, -3}, Max: orb.Point{11, 5}}, 30)
+	c := draw.New(orb.Bound{Min: orb.Point{-1, -3.5}, Max: orb.Point{11, 5}}, 30)
 	r, err := w.LoS(&los.BaseQuery{From: from, To: to, Blockers: blockers})
 	if err != nil {
 		t.Fatal(err)
@@ -346,4 +347,27 @@ func (r *crestRule) Add(c los.Crossing) bool {
 	}
 	r.Record(&c, 0, second, c.Enter)
 	return second
+}
+
+// axial finds a hex written in axial coordinates, "(q,r)".
+var axial = regexp.MustCompile(`\(-?\d+,-?\d+\)`)
+
+// Every tooltip of a hex picture names hexes by their printed labels,
+// never in axial coordinates.
+func TestTooltipsUseLabels(t *testing.T) {
+	for _, name := range []string{"hexmap", "reach"} {
+		data, err := os.ReadFile(filepath.Join("testdata", name+".svg"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		titles := regexp.MustCompile(`<title>([^<]*)</title>`).FindAllStringSubmatch(string(data), -1)
+		if len(titles) == 0 {
+			t.Fatalf("%s: no tooltips to check", name)
+		}
+		for _, m := range titles {
+			if axial.MatchString(m[1]) {
+				t.Errorf("%s: tooltip %q names a hex in axial coordinates", name, m[1])
+			}
+		}
+	}
 }

@@ -13,8 +13,9 @@ import (
 // type and shaded by its elevation, with its printed label at the top and
 // its elevation at the bottom when not 0 (see Style.HexLabels and
 // Style.HexElevations); then every hexside feature as a thick stroke along
-// its side, coloured by type. The canvas must come from [NewHex]; hexes
-// outside its bounds are drawn clipped by the picture's edge.
+// its side, coloured by type. The canvas must be a hex canvas ([NewHexMap],
+// [NewHexWindow], [NewHex]); only hexes wholly inside it are drawn, and
+// its tooltips name hexes by m's printed labels from now on.
 func (c *Canvas) HexMap(m *terrain.HexMap) error {
 	if err := c.needHex("HexMap"); err != nil {
 		return err
@@ -22,16 +23,27 @@ func (c *Canvas) HexMap(m *terrain.HexMap) error {
 	if m == nil {
 		return errors.New("draw: nil hex map")
 	}
-	st := c.Style
-	w := st.strokeWidth()
-	var errs []error
+	c.hexName = mapNamer(m)
 	c.group("hexmap")
+	errs := c.hexTerrain(m, nil)
+	errs = c.hexSides(m, errs)
+	c.hexNumbers(m)
+	c.end()
+	return errors.Join(errs...)
+}
+
+// hexTerrain fills each hex of m in the window by its type and shades it
+// by its elevation.
+func (c *Canvas) hexTerrain(m *terrain.HexMap, errs []error) []error {
+	st := c.Style
 	for h := range m.Hexes() {
+		if !c.inWindow(h) {
+			continue
+		}
 		ti, _ := m.HexType(h)
 		t := m.Type(ti)
 		elev, _ := m.Elevation(h)
-		label, _ := m.Label(h)
-		title := label + " " + t.Name
+		title := c.name(h) + " " + t.Name
 		if elev != 0 {
 			title += ", elevation " + val(elev)
 		}
@@ -40,22 +52,30 @@ func (c *Canvas) HexMap(m *terrain.HexMap) error {
 			errs = append(errs, c.hexFill(h, "#000000", min(0.08*elev, 0.4), ""))
 		}
 	}
+	return errs
+}
+
+// hexSides strokes every hexside feature of m along a side of a hex in
+// the window.
+func (c *Canvas) hexSides(m *terrain.HexMap, errs []error) []error {
+	st := c.Style
+	w := st.strokeWidth()
 	for h := range m.Hexes() {
 		for d := geom.Direction(0); d < 3; d++ {
-			s := geom.SideOf(h, d)
-			fs, ok := m.SideFeatures(s)
+			if !c.inWindow(h) && !c.inWindow(h.Neighbor(d)) {
+				continue
+			}
+			fs, ok := m.SideFeatures(geom.SideOf(h, d))
 			if !ok || len(fs) == 0 {
 				continue
 			}
 			a, b := c.layout.SideSegment(h, d)
 			for k, f := range fs {
 				ti, _ := m.TypeByName(f.Type)
-				title := f.Type + " on " + s.String()
-				if f.HasHeight {
-					title += ", height " + val(f.Height)
-				}
+				title := fmt.Sprintf("%s on the side of %s and %s", f.Type, c.name(h), c.name(h.Neighbor(d)))
 				dash := ""
 				if f.HasHeight {
+					title += ", height " + val(f.Height)
 					dash = "6 3"
 				}
 				// Several features on one side are drawn side by side,
@@ -64,25 +84,33 @@ func (c *Canvas) HexMap(m *terrain.HexMap) error {
 			}
 		}
 	}
-	if st.HexLabels || st.HexElevations {
-		for h := range m.Hexes() {
-			_, top, bottom, ok := c.hexPixels(h)
-			if !ok {
-				continue
-			}
-			x, _, _ := c.px(c.layout.HexToPoint(h))
-			if st.HexLabels {
-				if l, err := m.Label(h); err == nil {
-					c.textPx(x, top+st.fontSize()*0.9+1, l, `fill="`+esc(st.Text)+`" font-size="`+num(st.fontSize()*0.8)+`"`)
-				}
-			}
-			if e, _ := m.Elevation(h); st.HexElevations && e != 0 {
-				c.textPx(x, bottom-3, "▲"+val(e), `fill="`+esc(st.Text)+`" font-size="`+num(st.fontSize()*0.8)+`"`)
-			}
+	return errs
+}
+
+// hexNumbers queues each hex's printed label at its top and its elevation
+// at its bottom, as fixed labels.
+func (c *Canvas) hexNumbers(m *terrain.HexMap) {
+	st := c.Style
+	if !st.HexLabels && !st.HexElevations {
+		return
+	}
+	fs, ink := st.fontSize()*0.8, `fill="`+esc(st.Text)+`"`
+	for h := range m.Hexes() {
+		if !c.inWindow(h) {
+			continue
+		}
+		_, top, bottom, ok := c.hexPixels(h)
+		if !ok {
+			continue
+		}
+		x, _, _ := c.px(c.layout.HexToPoint(h))
+		if l, err := m.Label(h); err == nil && st.HexLabels {
+			c.addLabel(x, top, x, top+fs+2, l, fs, ink, true)
+		}
+		if e, _ := m.Elevation(h); st.HexElevations && e != 0 {
+			c.addLabel(x, bottom, x, bottom-3, "▲"+val(e), fs, ink, true)
 		}
 	}
-	c.end()
-	return errors.Join(errs...)
 }
 
 // hexPixels returns the pixel centre row and the top and bottom pixel rows
@@ -105,6 +133,9 @@ func (c *Canvas) hexPixels(h geom.Hex) (cy, top, bottom float64, ok bool) {
 
 // hexFill fills hex h.
 func (c *Canvas) hexFill(h geom.Hex, colour string, opacity float64, title string) error {
+	if !c.inWindow(h) {
+		return nil
+	}
 	attrs := `fill="` + esc(colour) + `"`
 	if opacity < 1 {
 		attrs += ` fill-opacity="` + num(opacity) + `"`
@@ -117,6 +148,9 @@ func (c *Canvas) hexFill(h geom.Hex, colour string, opacity float64, title strin
 
 // hexOutline outlines hex h.
 func (c *Canvas) hexOutline(h geom.Hex, colour string, width float64, dash, title string) error {
+	if !c.inWindow(h) {
+		return nil
+	}
 	return c.polygon(geom.Polygon{c.layout.Corners(h)}, stroke(colour, width, dash), title)
 }
 
@@ -134,9 +168,10 @@ func (c *Canvas) HexLine(hexes []geom.Hex) error {
 		return nil
 	}
 	var errs []error
+	c.key(c.Style.Path, "hex on the line", keyFill)
 	c.group("hexline")
 	for i, h := range hexes {
-		errs = append(errs, c.hexFill(h, c.Style.Path, 0.35, fmt.Sprintf("step %d: %v", i, h)))
+		errs = append(errs, c.hexFill(h, c.Style.Path, 0.35, fmt.Sprintf("step %d: %s", i, c.name(h))))
 	}
 	errs = append(errs, c.line(c.centre(hexes[0]), c.centre(hexes[len(hexes)-1]), stroke(c.Style.Sight, 2*c.Style.strokeWidth(), ""), ""))
 	c.end()
@@ -158,10 +193,12 @@ func (c *Canvas) SpineLine(steps []geom.LineStep) error {
 	c.group("spineline")
 	for i, s := range steps {
 		if !s.Ambiguous {
-			errs = append(errs, c.hexFill(s.Hex, st.Path, 0.35, fmt.Sprintf("step %d: %v", i, s.Hex)))
+			c.key(st.Path, "hex on the line", keyFill)
+			errs = append(errs, c.hexFill(s.Hex, st.Path, 0.35, fmt.Sprintf("step %d: %s", i, c.name(s.Hex))))
 			continue
 		}
-		title := fmt.Sprintf("step %d: %v or %v", i, s.Hex, s.Alt)
+		c.key(st.Either, "either hex (the line runs along their side)", keyDashed)
+		title := fmt.Sprintf("step %d: %s or %s", i, c.name(s.Hex), c.name(s.Alt))
 		for _, h := range []geom.Hex{s.Hex, s.Alt} {
 			errs = append(errs, c.hexFill(h, st.Either, 0.3, title))
 			errs = append(errs, c.hexOutline(h, st.Either, 2*st.strokeWidth(), "5 3", ""))
@@ -189,26 +226,39 @@ func (c *Canvas) Facing(h geom.Hex, f geom.Facing) error {
 	if err := c.needHex("Facing"); err != nil {
 		return err
 	}
-	return c.arrow(c.centre(h), c.facingPoint(h, f), c.Style.Footprint, 2*c.Style.strokeWidth(), "facing "+f.String())
+	return c.arrow(c.centre(h), c.facingPoint(h, f), c.Style.Footprint, 2*c.Style.strokeWidth(), c.name(h)+": facing "+f.String())
 }
 
-// Arcs fills the hexes within radius of from by the arc they lie in for a
-// unit facing f (Style.Front, Flank and Rear), as a.Hexes decides, and
-// draws the facing.
+// Arcs fills the hexes of the canvas within radius of from by the arc
+// they lie in for a unit facing f (Style.Front, Flank and Rear), as a.Of
+// decides, and draws the facing. It visits the canvas's hexes, not the
+// radius: its cost is bounded by the window whatever radius asks.
 func (c *Canvas) Arcs(a geom.Arcs, from geom.Hex, f geom.Facing, radius int) error {
 	if err := c.needHex("Arcs"); err != nil {
 		return err
 	}
+	if err := a.Validate(); err != nil {
+		return fmt.Errorf("draw: %w", err)
+	}
 	st := c.Style
 	var errs []error
 	c.group("arcs")
-	for _, arc := range []geom.Arc{geom.Front, geom.Flank, geom.Rear} {
-		col := map[geom.Arc]string{geom.Front: st.Front, geom.Flank: st.Flank, geom.Rear: st.Rear}[arc]
-		for h := range a.Hexes(from, f, arc, radius) {
-			errs = append(errs, c.hexFill(h, col, 0.35, arc.String()))
+	for h := range c.windowHexes() {
+		if h == from || !c.inWindow(h) || int64(from.Distance(h)) > int64(radius) {
+			continue
 		}
+		arc := a.Of(from, f, h)
+		col := st.Rear
+		switch arc {
+		case geom.Front:
+			col = st.Front
+		case geom.Flank:
+			col = st.Flank
+		}
+		c.key(col, arc.String()+" arc", keyFill)
+		errs = append(errs, c.hexFill(h, col, 0.35, c.name(h)+": "+arc.String()))
 	}
-	errs = append(errs, c.hexOutline(from, st.Footprint, 2*st.strokeWidth(), "", "unit, facing "+f.String()))
+	errs = append(errs, c.hexOutline(from, st.Footprint, 2*st.strokeWidth(), "", c.name(from)+": unit, facing "+f.String()))
 	errs = append(errs, c.arrow(c.centre(from), c.facingPoint(from, f), st.Footprint, 2*st.strokeWidth(), "facing "+f.String()))
 	c.end()
 	return errors.Join(errs...)
@@ -234,8 +284,9 @@ func (c *Canvas) Footprint(fp geom.Footprint, head geom.Hex, f geom.Facing, labe
 		if h == head {
 			width = 3.5 * w
 		}
-		errs = append(errs, c.hexOutline(h, st.Footprint, width, "", label))
+		errs = append(errs, c.hexOutline(h, st.Footprint, width, "", c.name(h)+": "+label))
 	}
+	c.key(st.Footprint, "formation (head outlined thicker)", keyLine)
 	errs = append(errs, c.arrow(c.centre(head), c.facingPoint(head, f), st.Footprint, 2*w, "facing "+f.String()))
 	if label != "" {
 		errs = append(errs, c.text(c.centre(head), 0, st.fontSize()+4, label, `fill="`+esc(st.Footprint)+`" font-weight="bold"`))

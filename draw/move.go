@@ -3,6 +3,7 @@ package draw
 import (
 	"errors"
 	"fmt"
+	"iter"
 	"math"
 
 	"github.com/warkit/warkit/geom"
@@ -11,9 +12,12 @@ import (
 
 // Reach draws a reachable set (move.Reach): every hex reached filled in
 // Style.Reach, with the MP left on arrival written at its centre (the cost
-// from the start when there is no allowance, MP left being +Inf), and the
-// start outlined. Hexes come in the tree's order, so the picture is
-// stable.
+// from the start when there is no allowance, MP left being +Inf), a
+// must-stop bar under the number of every hex where the mover's movement
+// ends (a zone of control, a step paid with all remaining MP), and the
+// start outlined. Tooltips name hexes by their printed labels. Hexes come
+// in the tree's order, so the picture is stable; hexes outside the
+// canvas are not drawn.
 func (c *Canvas) Reach(t move.Tree) error {
 	if err := c.needHex("Reach"); err != nil {
 		return err
@@ -22,7 +26,11 @@ func (c *Canvas) Reach(t move.Tree) error {
 	var errs []error
 	c.group("reach")
 	for h, a := range t.All() {
-		title := fmt.Sprintf("%v: cost %s, MP left %s", h, val(a.Cost), val(a.MPLeft))
+		if !c.inWindow(h) {
+			continue
+		}
+		c.key(st.Reach, "reached: "+c.unit+" left", keyFill)
+		title := fmt.Sprintf("%s: cost %s %s, %s left %s", c.name(h), val(a.Cost), c.unit, c.unit, val(a.MPLeft))
 		if a.Turns > 1 {
 			title += fmt.Sprintf(", turn %d", a.Turns)
 		}
@@ -32,14 +40,63 @@ func (c *Canvas) Reach(t move.Tree) error {
 		errs = append(errs, c.hexFill(h, st.Reach, 0.35, title))
 	}
 	for h, a := range t.All() {
+		if !c.inWindow(h) {
+			continue
+		}
 		s := val(a.MPLeft)
 		if math.IsInf(a.MPLeft, 1) {
 			s = "=" + val(a.Cost)
 		}
+		if a.Ended && h != t.Start() {
+			errs = append(errs, c.stopMark(h))
+		}
 		errs = append(errs, c.text(c.centre(h), 0, st.fontSize()*0.4, s, `fill="`+esc(st.Text)+`" font-weight="bold"`))
 	}
-	if t.Len() > 0 {
-		errs = append(errs, c.hexOutline(t.Start(), st.Path, 3*st.strokeWidth(), "", "start"))
+	if t.Len() > 0 && c.inWindow(t.Start()) {
+		c.key(st.Path, "start", keyLine)
+		errs = append(errs, c.hexOutline(t.Start(), st.Path, 3*st.strokeWidth(), "", c.name(t.Start())+": start"))
+	}
+	c.end()
+	return errors.Join(errs...)
+}
+
+// stopMark draws the must-stop bar of hex h: a short thick bar in
+// Style.Blocks across the lower part of the hex.
+func (c *Canvas) stopMark(h geom.Hex) error {
+	p := c.centre(h)
+	x, y, ok := c.px(p)
+	if !ok {
+		return skipped("stop mark", p)
+	}
+	_, _, bottom, _ := c.hexPixels(h)
+	yb := y + (bottom-y)*0.6
+	half := (bottom - y) * 0.45
+	c.key(c.Style.Blocks, "must stop here", keyLine)
+	c.element("line", fmt.Sprintf(`x1="%s" y1="%s" x2="%s" y2="%s" %s`, num(x-half), num(yb), num(x+half), num(yb), stroke(c.Style.Blocks, 3, "")), c.name(h)+": must stop")
+	return nil
+}
+
+// ZOC draws zones of control: every hex of zone outlined dashed in
+// Style.Blocks and hatched lightly, with its printed label and the word
+// "zone" in its tooltip. Hexes outside the canvas are not drawn; the cost
+// is one step per hex of zone.
+func (c *Canvas) ZOC(zone iter.Seq[geom.Hex]) error {
+	if err := c.needHex("ZOC"); err != nil {
+		return err
+	}
+	if zone == nil {
+		return nil
+	}
+	st := c.Style
+	var errs []error
+	c.group("zoc")
+	for h := range zone {
+		if !c.inWindow(h) {
+			continue
+		}
+		c.key(st.Blocks, "enemy zone of control", keyDashed)
+		errs = append(errs, c.hexFill(h, st.Blocks, 0.12, ""))
+		errs = append(errs, c.hexOutline(h, st.Blocks, 1.5*st.strokeWidth(), "4 3", c.name(h)+": enemy zone of control"))
 	}
 	c.end()
 	return errors.Join(errs...)
@@ -58,9 +115,10 @@ func (c *Canvas) HexPath(path []geom.Hex, notes []string) error {
 	st := c.Style
 	w := st.strokeWidth()
 	var errs []error
+	c.key(st.Path, "path", keyLine)
 	c.group("hexpath")
 	for i := 1; i < len(path); i++ {
-		errs = append(errs, c.arrow(c.centre(path[i-1]), c.centre(path[i]), st.Path, 2*w, fmt.Sprintf("step %d", i)))
+		errs = append(errs, c.arrow(c.centre(path[i-1]), c.centre(path[i]), st.Path, 2*w, fmt.Sprintf("step %d: %s to %s", i, c.name(path[i-1]), c.name(path[i]))))
 	}
 	for i, h := range path {
 		errs = append(errs, c.circle(c.centre(h), w+1.5, `fill="`+esc(st.Path)+`"`, ""))
@@ -72,7 +130,8 @@ func (c *Canvas) HexPath(path []geom.Hex, notes []string) error {
 	return errors.Join(errs...)
 }
 
-// PathCost draws the cost of a path across a board (move.Ground.Cost): each
+// PathCost draws the cost of a path across a board (move.Ground.Cost), its
+// numbers in the canvas's unit (see [Canvas.SetUnit]): each
 // leg as an arrow, each stretch of a leg as a band coloured by its rate
 // (Style.Free for open ground at rate 1 or less, Adds for dearer ground),
 // each line crossing and climb as a dot, the leg's cost at its middle, the
@@ -95,32 +154,34 @@ func (c *Canvas) PathCost(pc move.PathCost) error {
 			name := c.featureName(it.Feature)
 			switch it.Kind {
 			case move.ItemStretch:
-				col := st.Free
+				col, what := st.Free, "open ground (rate 1 or less)"
 				if it.Rate > 1 {
-					col = st.Adds
+					col, what = st.Adds, "dearer ground (rate above 1)"
 				}
 				if it.Blocked {
-					col = st.Blocks
+					col, what = st.Blocks, "impassable"
 				}
-				title := fmt.Sprintf("%s: length %s x %s = %s", name, val(it.Length), val(it.Rate), val(it.Cost))
+				c.key(col, what, keyLine)
+				title := fmt.Sprintf("%s: length %s x %s = %s", name, val(it.Length), val(it.Rate), c.withUnit(it.Cost))
 				errs = append(errs, c.line(leg.At(it.T0), leg.At(it.T1), stroke(col, 5*w, "")+` stroke-opacity="0.6"`, title))
 			default:
 				col := st.Adds
 				if it.Blocked {
 					col = st.Blocks
 				}
-				title := fmt.Sprintf("%v %s: %s", it.Kind, name, val(it.Cost))
+				c.key(col, "crossing or climb that costs", keyDot)
+				title := fmt.Sprintf("%v %s: %s", it.Kind, name, c.withUnit(it.Cost))
 				errs = append(errs, c.circle(it.At, 2*w+1, `fill="`+esc(col)+`"`, title))
 			}
 		}
-		errs = append(errs, c.arrow(l.From, l.To, st.Path, 1.5*w, fmt.Sprintf("leg %d: length %s, cost %s", i, val(l.Length), val(l.Cost))))
-		errs = append(errs, c.text(leg.At(0.5), 0, -6, val(l.Cost)+" MP", `fill="`+esc(st.Path)+`" font-weight="bold"`))
+		errs = append(errs, c.arrow(l.From, l.To, st.Path, 1.5*w, fmt.Sprintf("leg %d: length %s, cost %s", i, val(l.Length), c.withUnit(l.Cost))))
+		errs = append(errs, c.text(leg.At(0.5), 0, -6, c.withUnit(l.Cost), `fill="`+esc(st.Path)+`" font-weight="bold"`))
 	}
 	if pc.Blocked {
 		errs = append(errs, c.cross(pc.Block.At, 6, st.Blocks, pc.Block.Reason))
 	}
 	if n := len(pc.Legs); n > 0 {
-		errs = append(errs, c.text(pc.Legs[n-1].To, 0, 14, "total "+val(pc.Total)+" MP", `fill="`+esc(st.Path)+`" font-weight="bold"`))
+		errs = append(errs, c.text(pc.Legs[n-1].To, 0, 14, "total "+c.withUnit(pc.Total), `fill="`+esc(st.Path)+`" font-weight="bold"`))
 	}
 	c.end()
 	return errors.Join(errs...)

@@ -43,8 +43,40 @@ func (c *Canvas) SightLine(seg geom.Segment, crossings []los.Crossing, v los.Ver
 	if v.Blocked {
 		errs = append(errs, c.line(stop, seg.B, stroke(st.Sight, w, "4 4"), "beyond the blocking point"))
 	}
-	// A composed rule (los.All) reads a crossing once per part: merge
-	// the parts' contributions, a block over an amount over an exemption.
+	marks, errs := c.sightMarks(crossings, v, errs)
+	for _, m := range marks {
+		errs = append(errs, c.sightMark(seg, m))
+	}
+	errs = append(errs, c.circle(seg.A, 2*w+2, `fill="`+esc(st.Sight)+`"`, "observer"))
+	errs = append(errs, c.circle(seg.B, 2*w+2, `fill="#ffffff" stroke="`+esc(st.Sight)+`" stroke-width="`+num(w)+`"`, "target"))
+	if v.Blocked {
+		c.key(st.Blocks, "blocked here", keyCross)
+		errs = append(errs, c.cross(stop, 5, st.Blocks, "blocked at "+c.withUnit(v.BlockedAt)))
+	}
+	verdict, col := "seen", st.Seen
+	if !v.Seen {
+		verdict, col = "not seen", st.NotSeen
+	}
+	verdict += ", score " + val(v.Score)
+	errs = append(errs, c.text(seg.B, 0, st.fontSize()+6, verdict, `fill="`+esc(col)+`" font-weight="bold"`))
+	c.end()
+	return errors.Join(errs...)
+}
+
+// sightMark is a crossing of a sight line with the colour and words of
+// what the rule made of it.
+type sightMark struct {
+	x      los.Crossing
+	colour string
+	title  string
+}
+
+// sightMarks merges the contributions of v per crossing (a composed rule,
+// los.All, reads a crossing once per part: a block over an amount over an
+// exemption) and returns the crossings' marks, unread ones first so that
+// what counted is drawn on top.
+func (c *Canvas) sightMarks(crossings []los.Crossing, v los.Verdict, errs []error) ([]sightMark, []error) {
+	st := c.Style
 	type merged struct {
 		read, blocks, exempt bool
 		amount               float64
@@ -61,12 +93,7 @@ func (c *Canvas) SightLine(seg geom.Segment, crossings []los.Crossing, v los.Ver
 		m.exempt = m.exempt || ct.Exempt
 		m.amount += ct.Amount
 	}
-	type mark struct {
-		x      los.Crossing
-		colour string
-		title  string
-	}
-	var marks []mark
+	marks := make([]sightMark, 0, len(per))
 	for i, m := range per {
 		col, what := st.Unread, "not read"
 		switch {
@@ -80,36 +107,43 @@ func (c *Canvas) SightLine(seg geom.Segment, crossings []los.Crossing, v los.Ver
 		default:
 			col, what = st.Free, "adds 0"
 		}
-		marks = append(marks, mark{crossings[i], col, what})
+		marks = append(marks, sightMark{crossings[i], col, what})
 	}
-	// Unread first, so that what counted is drawn on top.
-	slices.SortStableFunc(marks, func(a, b mark) int {
+	slices.SortStableFunc(marks, func(a, b sightMark) int {
 		return boolInt(a.colour != st.Unread) - boolInt(b.colour != st.Unread)
 	})
-	for _, m := range marks {
-		title := c.featureName(m.x.Feature) + ": " + m.title
-		switch m.x.Shape {
-		case terrain.Area:
-			title += fmt.Sprintf(" (%s..%s, length %s)", val(m.x.Enter), val(m.x.Leave), val(m.x.Length))
-			errs = append(errs, c.line(seg.At(m.x.T0), seg.At(m.x.T1), stroke(m.colour, 4*w, "")+` stroke-opacity="0.85"`, title))
-		default:
-			title += fmt.Sprintf(" (at %s, %v)", val(m.x.Enter), m.x.Contact)
-			errs = append(errs, c.circle(seg.At(m.x.T0), 2*w+2, `fill="`+esc(m.colour)+`" stroke="#ffffff" stroke-width="1"`, title))
-		}
+	return marks, errs
+}
+
+// sightMark draws one crossing of seg: a band along a stretch inside an
+// area, a dot at a line or point contact; and its legend entry.
+func (c *Canvas) sightMark(seg geom.Segment, m sightMark) error {
+	w := c.Style.strokeWidth()
+	k := sightKey(m.title)
+	title := c.featureName(m.x.Feature) + ": " + m.title
+	if m.x.Shape == terrain.Area {
+		c.key(m.colour, k, keyLine)
+		title += fmt.Sprintf(" (%s..%s, length %s)", val(m.x.Enter), val(m.x.Leave), c.withUnit(m.x.Length))
+		return c.line(seg.At(m.x.T0), seg.At(m.x.T1), stroke(m.colour, 4*w, "")+` stroke-opacity="0.85"`, title)
 	}
-	errs = append(errs, c.circle(seg.A, 2*w+2, `fill="`+esc(st.Sight)+`"`, "observer"))
-	errs = append(errs, c.circle(seg.B, 2*w+2, `fill="#ffffff" stroke="`+esc(st.Sight)+`" stroke-width="`+num(w)+`"`, "target"))
-	if v.Blocked {
-		errs = append(errs, c.cross(stop, 5, st.Blocks, "blocked at "+val(v.BlockedAt)))
+	c.key(m.colour, k+" (line or point)", keyDot)
+	title += fmt.Sprintf(" (at %s, %v)", val(m.x.Enter), m.x.Contact)
+	return c.circle(seg.At(m.x.T0), 2*w+2, `fill="`+esc(m.colour)+`" stroke="#ffffff" stroke-width="1"`, title)
+}
+
+// sightKey is the legend text of a crossing's colour.
+func sightKey(what string) string {
+	switch {
+	case what == "not read":
+		return "crossing not read"
+	case what == "blocks":
+		return "crossing that blocks"
+	case what == "exempt":
+		return "exempt (an end's own feature)"
+	case what == "adds 0":
+		return "crossing read, adds nothing"
 	}
-	verdict, col := "seen", st.Seen
-	if !v.Seen {
-		verdict, col = "not seen", st.NotSeen
-	}
-	verdict += ", score " + val(v.Score)
-	errs = append(errs, c.text(seg.B, 0, st.fontSize()+6, verdict, `fill="`+esc(col)+`" font-weight="bold"`))
-	c.end()
-	return errors.Join(errs...)
+	return "crossing that adds"
 }
 
 func boolInt(b bool) int {
@@ -140,26 +174,34 @@ func (c *Canvas) Witness(from, to geom.Disc, r los.BaseResult, blockers []los.Bl
 	w := st.strokeWidth()
 	var errs []error
 	c.group("witness")
+	// Blockers keep their own look; those that block are outlined in
+	// Style.Blocks rather than repainted, so a piece's terrain shows.
 	for i, b := range blockers {
-		col := st.Blocker
-		title := fmt.Sprintf("blocker %d, height %s", i, val(b.Height))
+		title := fmt.Sprintf("blocker %d, height %s", i, c.withUnit(b.Height))
+		outline, width := st.Edge, 1.0
 		if slices.Contains(r.BlockedBy, i) {
-			col, title = st.Blocks, title+": blocks"
+			title += ": blocks"
+			outline, width = st.Blocks, 2.5
+			c.key(st.Blocks, "blocks the sight line", keyLine)
 		}
 		if len(b.Poly) > 0 {
-			errs = append(errs, c.polygon(b.Poly, `fill="`+esc(col)+`" fill-opacity="0.5" stroke="`+esc(st.Edge)+`" stroke-width="1"`, title))
+			errs = append(errs, c.polygon(b.Poly, `fill="none" stroke="`+esc(outline)+`" stroke-width="`+num(width)+`"`, title))
 		} else {
-			errs = append(errs, c.disc(b.Disc, col, title))
+			errs = append(errs, c.discOutlined(b.Disc, st.Blocker, outline, width, title))
 		}
 	}
+	c.key(st.Observer, "observer", keyFill)
+	c.key(st.Target, "target", keyFill)
 	errs = append(errs, c.disc(from, st.Observer, "observer"))
 	errs = append(errs, c.disc(to, st.Target, "target"))
 	if r.Seen {
+		c.key(st.Seen, "witness: a clear sight line", keyLine)
 		errs = append(errs, c.line(r.Witness.A, r.Witness.B, stroke(st.Seen, 2*w, ""), "witness: a clear sight line"))
 		errs = append(errs, c.circle(r.Witness.A, w+1, `fill="`+esc(st.Seen)+`"`, ""))
 		errs = append(errs, c.circle(r.Witness.B, w+1, `fill="`+esc(st.Seen)+`"`, ""))
 		errs = append(errs, c.text(to.Center, 0, -to.R*c.scale-6, "seen", `fill="`+esc(st.Seen)+`" font-weight="bold"`))
 	} else {
+		c.key(st.NotSeen, "centre to centre, no clear line", keyDashed)
 		errs = append(errs, c.line(from.Center, to.Center, stroke(st.NotSeen, w, "4 4"), "centre to centre"))
 		errs = append(errs, c.text(to.Center, 0, -to.R*c.scale-6, "not seen", `fill="`+esc(st.NotSeen)+`" font-weight="bold"`))
 	}
@@ -169,10 +211,20 @@ func (c *Canvas) Witness(from, to geom.Disc, r los.BaseResult, blockers []los.Bl
 
 // disc draws a base to scale.
 func (c *Canvas) disc(d geom.Disc, colour, title string) error {
+	return c.discOutlined(d, colour, c.Style.Edge, 1, title)
+}
+
+// discOutlined draws a base to scale with an outline of the given colour
+// and width, and keeps labels off it.
+func (c *Canvas) discOutlined(d geom.Disc, colour, outline string, width float64, title string) error {
 	if err := d.Validate(); err != nil {
 		return fmt.Errorf("draw: %s: %w", title, err)
 	}
-	return c.circle(d.Center, max(d.R*c.scale, 1.5), `fill="`+esc(colour)+`" fill-opacity="0.6" stroke="`+esc(c.Style.Edge)+`" stroke-width="1"`, title)
+	r := max(d.R*c.scale, 1.5)
+	if x, y, ok := c.px(d.Center); ok {
+		c.avoid(x-r, y-r, x+r, y+r)
+	}
+	return c.circle(d.Center, r, `fill="`+esc(colour)+`" fill-opacity="0.6" stroke="`+esc(outline)+`" stroke-width="`+num(width)+`"`, title)
 }
 
 // HexSight draws a hex sight line from from to to and its verdict
@@ -191,43 +243,11 @@ func (c *Canvas) HexSight(from, to geom.Hex, v los.HexVerdict) error {
 	var errs []error
 	c.group("hexsight")
 	for i, s := range v.Steps {
-		col := st.Free
-		switch {
-		case s.Blocks:
-			col = st.Blocks
-		case s.Hindrance != 0:
-			col = st.Adds
-		}
-		title := fmt.Sprintf("step %d: hindrance %s", i, val(s.Hindrance))
-		if s.Blocks {
-			title += ", blocks: " + s.Reason.String()
-		}
-		if !s.Passage {
-			errs = append(errs, c.hexFill(s.Hex, col, 0.4, fmt.Sprintf("%v ", s.Hex)+title))
-			continue
-		}
-		switch s.Via {
-		case los.ViaSide:
-			if s.Blocks || s.Hindrance != 0 {
-				a, b := c.layout.SideSegment(s.Side.Hex(), s.Side.Dir())
-				errs = append(errs, c.line(a, b, stroke(col, 4*w, ""), s.Side.String()+" "+title))
-			}
-		case los.ViaSpine, los.ViaVertex:
-			alts := s.Alt[:1]
-			if s.Via == los.ViaSpine {
-				alts = s.Alt[:]
-			}
-			for k, h := range alts {
-				dash := "5 3"
-				if k == s.Route {
-					dash = ""
-				}
-				errs = append(errs, c.hexOutline(h, st.Either, 2*w, dash, fmt.Sprintf("%v grazed (%v): ", h, s.Via)+title))
-			}
-		}
+		errs = c.hexStep(i, s, errs)
 	}
 	errs = append(errs, c.line(c.centre(from), c.centre(to), stroke(st.Sight, 2*w, ""), ""))
 	if v.BlockedAt >= 0 && v.BlockedAt < len(v.Steps) {
+		c.key(st.Blocks, "blocked here", keyCross)
 		errs = append(errs, c.cross(c.stepPoint(v.Steps[v.BlockedAt]), 6, st.Blocks, "blocked: "+v.Reason.String()))
 	}
 	verdict, col := "seen", st.Seen
@@ -241,6 +261,54 @@ func (c *Canvas) HexSight(from, to geom.Hex, v los.HexVerdict) error {
 	}
 	c.end()
 	return errors.Join(errs...)
+}
+
+// hexStep draws step i of a hex sight line: a hex filled by what it did,
+// a hexside passage that adds or blocks stroked along its side, the
+// grazed hexes of a spine or vertex passage outlined (the route taken
+// solid, the other dashed).
+func (c *Canvas) hexStep(i int, s los.HexContribution, errs []error) []error {
+	st := c.Style
+	w := st.strokeWidth()
+	col, what := st.Free, "clear"
+	switch {
+	case s.Blocks:
+		col, what = st.Blocks, "blocks sight"
+	case s.Hindrance != 0:
+		col, what = st.Adds, "adds hindrance"
+	}
+	title := fmt.Sprintf("step %d: hindrance %s", i, val(s.Hindrance))
+	if s.Blocks {
+		title += ", blocks: " + s.Reason.String()
+	}
+	if !s.Passage {
+		c.key(col, what, keyFill)
+		return append(errs, c.hexFill(s.Hex, col, 0.4, c.name(s.Hex)+" "+title))
+	}
+	switch s.Via {
+	case los.ViaSide:
+		if s.Blocks || s.Hindrance != 0 {
+			c.key(col, what+" (hexside)", keyLine)
+			h, d := s.Side.Hex(), s.Side.Dir()
+			a, b := c.layout.SideSegment(h, d)
+			side := fmt.Sprintf("side of %s and %s: ", c.name(h), c.name(h.Neighbor(d)))
+			errs = append(errs, c.line(a, b, stroke(col, 4*w, ""), side+title))
+		}
+	case los.ViaSpine, los.ViaVertex:
+		alts := s.Alt[:1]
+		if s.Via == los.ViaSpine {
+			alts = s.Alt[:]
+		}
+		c.key(st.Either, "grazed hex (along a spine or vertex)", keyDashed)
+		for k, h := range alts {
+			dash := "5 3"
+			if k == s.Route {
+				dash = ""
+			}
+			errs = append(errs, c.hexOutline(h, st.Either, 2*w, dash, fmt.Sprintf("%s grazed (%v): ", c.name(h), s.Via)+title))
+		}
+	}
+	return errs
 }
 
 // stepPoint is where an element of a hex sight line is: a hex's centre,

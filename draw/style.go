@@ -35,11 +35,14 @@ type Style struct {
 	// Reach fills reached hexes; Path draws paths and their legs;
 	// Footprint outlines a formation; Front, Flank and Rear fill a
 	// facing's arcs; Either fills the two hexes of an ambiguous step.
-	Reach, Path, Footprint   string
-	Front, Flank, Rear       string
-	Either                   string
-	StrokeWidth, FontSize    float64
-	HexLabels, HexElevations bool
+	Reach, Path, Footprint string
+	Front, Flank, Rear     string
+	Either                 string
+	// Counter fills a counter of no colour of its own; Selected outlines
+	// a selected counter; CounterText draws a counter's symbol and texts.
+	Counter, Selected, CounterText string
+	StrokeWidth, FontSize          float64
+	HexLabels, HexElevations       bool
 }
 
 // DefaultStyle returns the default style: muted terrain colours for
@@ -66,6 +69,7 @@ func DefaultStyle() Style {
 		Observer: "#1f3a93", Target: "#8e44ad", Blocker: "#7f8c8d",
 		Reach: "#f1c40f", Path: "#d35400", Footprint: "#1f3a93",
 		Front: "#27ae60", Flank: "#f39c12", Rear: "#c0392b", Either: "#9b59b6",
+		Counter: "#b9d3ee", Selected: "#e6007e", CounterText: "#111111",
 		StrokeWidth: 1.5, FontSize: 11, HexLabels: true, HexElevations: true,
 	}
 }

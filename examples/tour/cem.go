@@ -73,6 +73,8 @@ func cemTour(w io.Writer, pics *pictures) error {
 		}
 		errs = append(errs, pic.SightLine(sg.Segment, sg.Crossings, los.Feed(sg, b.LoSRule(s.From, s.To))))
 	}
+	pic.Key(pic.Style.Observer, "British figures")
+	pic.Key(pic.Style.Target, "German figures")
 	errs = append(errs, figures(pic, sc.British, pic.Style.Observer))
 	for _, u := range []cem.Unit{sc.LeftHouse, sc.Bridge, sc.RightHouse} {
 		errs = append(errs, figures(pic, u, pic.Style.Target))
@@ -92,6 +94,8 @@ func cemTour(w io.Writer, pics *pictures) error {
 	mv := draw.New(orb.Bound{Min: orb.Point{20, 40}, Max: orb.Point{80, 80}}, 10)
 	mv.SetTitle("CeM: the lead's move and what it costs")
 	mv.Caption(fmt.Sprintf("The lead b2's path costs %v m against an allowance of %v m (CEM-M1); the patrol p1 is the red base.", pc.Total, sc.British.Allowance()))
+	mv.Key(mv.Style.Observer, "British figures")
+	mv.Key(mv.Style.Blocks, "German patrol")
 	if err := errors.Join(mv.Board(tb), mv.PathCost(pc), figures(mv, sc.British, mv.Style.Observer), figures(mv, patrol, mv.Style.Blocks)); err != nil {
 		return err
 	}

@@ -86,12 +86,12 @@ func heavygearTour(w io.Writer, pics *pictures) error {
 	// the set-up check found (the longest open sight lines).
 	pic := draw.New(b.Extent(), 20)
 	pic.SetTitle("Heavy Gear: the bundled table and its kill zones")
-	pic.Caption("The Jager (blue) fires at the Hunter (purple) through the jungle; dashed red lines are the kill zones")
+	pic.Caption("The Jager (blue counter, facing east) fires at the Hunter (purple, facing west) through the jungle; dashed red lines are the kill zones")
 	pic.Caption("the set-up check found: open corridors longer than 5 in, each to be broken by a piece near its middle.")
 	errs := []error{pic.Board(b),
 		pic.Segment(geom.Segment{A: from, B: target.Center}, "line of fire", pic.Style.Sight, false),
-		pic.Base(geom.Disc{Center: from, R: 0.75}, "Jager", pic.Style.Observer),
-		pic.Base(target, "Hunter", pic.Style.Target)}
+		pic.BaseCounter(geom.Disc{Center: from, R: 0.75}, draw.Counter{Name: "Jager", Symbol: draw.Armour, Colour: "#a9c4eb", Faced: true, Heading: 0}),
+		pic.BaseCounter(target, draw.Counter{Name: "Hunter", Symbol: draw.Armour, Colour: "#d7b8e8", Faced: true, Heading: 180})}
 	for k, f := range setup.Findings {
 		if f.Kind == heavygear.KillZone {
 			// Labels at staggered points, since the corridors cross mid-table.
@@ -100,6 +100,8 @@ func heavygearTour(w io.Writer, pics *pictures) error {
 				pic.Text(s.At(0.2+0.12*float64(k%5)), fmt.Sprintf("kill zone %.4g in", f.Value)))
 		}
 	}
+	pic.Key(pic.Style.Sight, "line of fire")
+	pic.Key(pic.Style.Blocks, "kill zone: an open corridor")
 	if err := errors.Join(errs...); err != nil {
 		return err
 	}

@@ -6,7 +6,6 @@ import (
 	"io"
 	"strings"
 
-	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/draw"
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/terrain"
@@ -83,7 +82,7 @@ func hexTour(w io.Writer, pics *pictures) error {
 	if err != nil {
 		return err
 	}
-	lines := draw.NewHex(hexLayout, m.Hexes(), 26)
+	lines := draw.NewHexMap(m, 26)
 	lines.SetTitle("Hex lines from 0204")
 	lines.Caption("Line 0204 -> 0907 (orange) and the spine-aware line 0204 -> 0407: purple hexes are the two")
 	lines.Caption("flanking hexes of an ambiguous step, where the line runs along their hexside.")
@@ -94,7 +93,7 @@ func hexTour(w io.Writer, pics *pictures) error {
 	if err := pics.save(w, "hex-lines.svg", lines); err != nil {
 		return err
 	}
-	arcPic := draw.NewHex(hexLayout, m.Hexes(), 26)
+	arcPic := draw.NewHexMap(m, 26)
 	arcPic.SetTitle("Arcs of a unit in 0204 facing side 5")
 	arcPic.Caption("A unit in 0204 facing side 5 (arrow): front green, flank amber, rear red (geom.DefaultArcs).")
 	if err := errors.Join(arcPic.HexMap(m), arcPic.Arcs(arcs, a, f, 4)); err != nil {
@@ -102,7 +101,3 @@ func hexTour(w io.Writer, pics *pictures) error {
 	}
 	return pics.save(w, "hex-arcs.svg", arcPic)
 }
-
-// hexLayout draws the tour's hex maps: flat-topped hexes in columns, as
-// geom.StandardLabels numbers them (odd-q), one unit from centre to corner.
-var hexLayout = geom.Layout{Orientation: geom.Flat, Size: orb.Point{1, 1}}

@@ -30,8 +30,13 @@ type pictures struct {
 	names []string
 }
 
-// save writes c to the folder as name and says so on w.
+// save writes c to the folder as name and says so on w. A picture that
+// had to leave a label out is an error: the tour's scenes are laid out so
+// that every label finds a place.
 func (p *pictures) save(w io.Writer, name string, c *draw.Canvas) error {
+	if n := c.Dropped(); n > 0 {
+		return fmt.Errorf("%s: %d labels found no free place", name, n)
+	}
 	f, err := os.Create(filepath.Join(p.dir, name))
 	if err != nil {
 		return err

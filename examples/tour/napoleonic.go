@@ -90,17 +90,15 @@ func napoleonicTour(w io.Writer, pics *pictures) error {
 		the42nd.Name, labels(the42nd.Head), with.Arc, napoleonic.Cite("NAP-L9"))
 
 	// The pictures: the column's move with the cost of every step, and
-	// how far a single-hex unit with 3 MP gets from the same hex.
-	crop := func(yield func(geom.Hex) bool) {
-		for h := range hm.Hexes() {
-			if o := geom.StandardLabels.Offset.FromHex(h); o.Col < 9 && o.Row < 7 && !yield(h) {
-				return
-			}
-		}
+	// how far a single-hex unit with 3 MP gets from the same hex, next to
+	// an enemy whose zone of control stops it. Both show a window of the
+	// map: columns 1 to 9, rows 1 to 7.
+	window := func() *draw.Canvas {
+		return draw.NewHexWindow(hm, geom.Offset{Col: 0, Row: 0}, geom.Offset{Col: 8, Row: 6}, 40)
 	}
-	c := draw.NewHex(hexLayout, crop, 30)
+	c := window()
 	c.SetTitle("The 7e Dragons' column moves like a snake (NAP-F6)")
-	c.Caption("The 7e Dragons (blue, head in " + labels(head) + ") move four hexes; each step pays the dearest portion:")
+	c.Caption("The 7e Dragons (blue outline, counter on the head in " + labels(head) + ": melee 9, 12 increments) move four hexes; each step pays the dearest portion:")
 	c.Caption("the cultivated hex costs 2 MP for as long as a company is in it.")
 	body := make([]geom.Hex, len(portions))
 	for i, p := range portions {
@@ -111,24 +109,56 @@ func napoleonicTour(w io.Writer, pics *pictures) error {
 	for _, s := range mv.Steps {
 		notes = append(notes, fmt.Sprintf("+%v=%v", s.MP, s.Total))
 	}
-	if err := errors.Join(c.HexMap(hm), drawBody(c, body, dragons.Facing, dragons.Name), c.HexPath(steps, notes)); err != nil {
+	dragonsCounter := draw.Counter{Name: "7e Dr.", Symbol: draw.Cavalry, Values: fmt.Sprintf("%d-%d", dragons.Values.Melee, dragons.Increments),
+		Colour: frenchColour, Faced: true, Facing: dragons.Facing}
+	if err := errors.Join(c.HexMap(hm), drawBody(c, body, dragons.Facing, ""), c.HexPath(steps, notes),
+		c.Counters(head, []draw.Counter{dragonsCounter})); err != nil {
 		return err
 	}
 	if err := pics.save(w, "napoleonic-column.svg", c); err != nil {
 		return err
 	}
-	tree, err := move.Reach(move.RectOf(hm), head, m.StepCost(), move.ReachOptions{Allowance: 3})
+	enemy := head.Add(geom.Hex{Q: 2, R: -1})
+	zone := func(h geom.Hex) move.Zones {
+		if h.Distance(enemy) == 1 {
+			return 1
+		}
+		return 0
+	}
+	cost := m.StepCost()
+	notEnemy := func(from, to geom.Hex, s geom.Side) (float64, bool) {
+		if to == enemy {
+			return 0, false
+		}
+		return cost(from, to, s)
+	}
+	tree, err := move.Reach(move.RectOf(hm), head, notEnemy, move.ReachOptions{Allowance: 3, ZOC: move.ZOC{Zones: zone}})
 	if err != nil {
 		return err
 	}
-	r := draw.NewHex(hexLayout, crop, 30)
+	r := window()
 	r.SetTitle("Reach with 3 MP from " + labels(head))
-	r.Caption("A single-hex unit in " + labels(head) + " with 3 MP: the MP left on arrival in every hex it reaches (move.Reach).")
-	if err := errors.Join(r.HexMap(hm), r.Reach(tree)); err != nil {
+	r.Caption("A French battalion in " + labels(head) + " with 3 MP, next to a British battalion in " + labels(enemy) + ": the MP left on")
+	r.Caption("arrival in every hex it reaches (move.Reach); entering the British zone of control ends its move.")
+	r.Key(britishColour, "British counter")
+	r.Key(frenchColour, "French counter")
+	ring := geom.AppendRing(nil, enemy, 1)
+	if err := errors.Join(r.HexMap(hm), r.ZOC(slices.Values(ring)), r.Reach(tree),
+		r.Counters(enemy, []draw.Counter{{Name: "1/95", Symbol: draw.Infantry, Values: "4-3-4", Colour: britishColour, Faced: true, Facing: geom.SideFacing(3)}}),
+		r.Counters(head, []draw.Counter{
+			{Name: "2/17e", Symbol: draw.Infantry, Values: "5-4-3", Colour: frenchColour, Faced: true, Facing: geom.SideFacing(0), Selected: true},
+			{Name: "4e", Symbol: draw.Artillery, Values: "3-1-3", Colour: frenchColour},
+		})); err != nil {
 		return err
 	}
 	return pics.save(w, "napoleonic-reach.svg", r)
 }
+
+// The sides' counter colours, light enough for the counters' dark ink.
+const (
+	frenchColour  = "#a9c4eb"
+	britishColour = "#f2a7a0"
+)
 
 // drawBody draws a unit's hexes as a footprint when a column footprint
 // places them, and as outlined hexes otherwise.

@@ -33,8 +33,10 @@ func skirmishTour(w io.Writer, pics *pictures) error {
 	actor := skirmish.NewModel("A", orb.Point{0, 0}, skirmish.Base30, 1)
 	others := []skirmish.Model{
 		skirmish.NewModel("T", orb.Point{10, 0}, skirmish.Base30, 1),
-		skirmish.NewModel("m1", orb.Point{8, 0.55}, skirmish.Base40, 1),
-		skirmish.NewModel("m2", orb.Point{8, -0.55}, skirmish.Base40, 1),
+		// Staggered so that the two 40 mm bases (1.57 in across) do not
+		// overlap, yet together close every line from A's base to T's.
+		skirmish.NewModel("m1", orb.Point{7.2, 0.45}, skirmish.Base40, 1),
+		skirmish.NewModel("m2", orb.Point{8.6, -0.45}, skirmish.Base40, 1),
 	}
 	fmt.Fprintln(w, "Models (inches): A and T on 30 mm bases, m1 and m2 on 40 mm bases, all Ht 1.")
 	for _, sc := range []struct {
@@ -116,13 +118,15 @@ func drawSkirmish(c *draw.Canvas, a, t skirmish.Model, models []skirmish.Model, 
 		}
 	}
 	errs := []error{c.Witness(a.Base, t.Base, r, blockers)}
+	// Each model's ID under its base, a piece's in its middle.
+	under := func(d geom.Disc) orb.Point { return orb.Point{d.Center[0], d.Center[1] - d.R - 0.35} }
 	for i, b := range blockers {
-		at := b.Disc.Center
+		at := under(b.Disc)
 		if len(b.Poly) > 0 {
 			at, _ = geom.PolygonCentroid(b.Poly)
 		}
 		errs = append(errs, c.Text(at, ids[i]))
 	}
-	errs = append(errs, c.Text(a.Base.Center, "A"), c.Text(t.Base.Center, "T"))
+	errs = append(errs, c.Text(under(a.Base), "A"), c.Text(under(t.Base), "T"))
 	return errors.Join(errs...)
 }

@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/warkit/warkit/combat"
+	"github.com/warkit/warkit/draw"
 	"github.com/warkit/warkit/rulesets/tactical"
 )
 
@@ -12,7 +13,7 @@ import (
 // of the TACTICAL rules (seed 004), with the seed's dice forced: before each
 // roll it prints the exact odds, after it what happened. The fire table and
 // CRT are samples; only the cells the example uses come from the rule text.
-func tacticalTour(w io.Writer, _ *pictures) error {
+func tacticalTour(w io.Writer, pics *pictures) error {
 	setup, err := tactical.SteinerSetup()
 	if err != nil {
 		return err
@@ -23,9 +24,12 @@ func tacticalTour(w io.Writer, _ *pictures) error {
 	}
 	fmt.Fprintln(w, "Two German sections (204, 303) assault a Belgian section in 304; Captain Steiner is in 303.")
 	dice := combat.NewRoller(combat.NewForced(tactical.SteinerRolls()...))
+	var shown []draw.Step // the picture's steps, one per step taken
 	for step := a.Next(); !step.Done; step = a.Next() {
 		var events []tactical.Event
+		pic := draw.Step{Title: fmt.Sprint(step.Phase)}
 		if step.Roll != nil {
+			pic.Odds = fmt.Sprint(step.Roll)
 			fmt.Fprintf(w, "\n[%v] odds: %v\n", step.Phase, step.Roll)
 			events, err = a.Roll(dice)
 		} else {
@@ -51,9 +55,17 @@ func tacticalTour(w io.Writer, _ *pictures) error {
 		}
 		for _, e := range events {
 			fmt.Fprintf(w, "  %v\n", e)
+			pic.Lines = append(pic.Lines, fmt.Sprint(e))
 		}
+		shown = append(shown, pic)
 	}
 	o := a.Outcome()
 	fmt.Fprintf(w, "\nResult %v; the assault continues next activation: %v\n", o.Cell, o.Continues)
-	return nil
+
+	// The picture: the assault's steps in order, each with the odds that
+	// stood before its roll and what happened.
+	c := draw.NewSteps(shown)
+	c.SetTitle("Captain Steiner's assault, step by step")
+	c.Caption(fmt.Sprintf("The assault on 304 with the seed's dice: result %v; the assault continues next activation: %v.", o.Cell, o.Continues))
+	return pics.save(w, "tactical-steps.svg", c)
 }

@@ -1,0 +1,299 @@
+package draw
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"unicode/utf8"
+)
+
+// Text boxes are estimated from the font size, as a renderer would lay
+// them out in a sans-serif face: a character is at most charWidth em wide
+// on average, the text rises ascent em above its baseline and descends
+// descent em below it. The estimate is generous so that real glyphs stay
+// inside it.
+const (
+	charWidth = 0.62
+	ascent    = 0.8
+	descent   = 0.25
+	gap       = 1.5 // pixels kept between two placed boxes
+)
+
+// TextBox returns the box, in pixels, that a text of n characters at font
+// size size takes when written centred at x with its baseline at y: the
+// estimate the label placement keeps apart, exported so that tests of
+// pictures can check them with the same rule.
+func TextBox(x, y, size float64, n int) (x0, y0, x1, y1 float64) {
+	half := charWidth * size * float64(n) / 2
+	return x - half, y - ascent*size, x + half, y + descent*size
+}
+
+// box is an axis-aligned rectangle in pixels.
+type box struct{ x0, y0, x1, y1 float64 }
+
+func (a box) overlaps(b box) bool {
+	return a.x0 < b.x1+gap && b.x0 < a.x1+gap && a.y0 < b.y1+gap && b.y0 < a.y1+gap
+}
+
+// label is a text waiting to be placed: the point it names (ax, ay), the
+// position it prefers (x, y, a baseline centre), its text and look.
+type label struct {
+	ax, ay, x, y float64
+	text         string
+	size         float64
+	attrs        string
+	// fixed labels (hex numbers) are written where they belong or not at
+	// all; the others may move, with a leader line back to their point.
+	fixed bool
+	// left anchors the text at its start (x is its left end) instead of
+	// its middle: for the lines of a chart.
+	left bool
+}
+
+func (l label) boxAt(x, y float64) box {
+	x0, y0, x1, y1 := TextBox(x, y, l.size, utf8.RuneCountInString(l.text))
+	if l.left {
+		x0, x1 = x, x+(x1-x0)
+	}
+	return box{x0, y0, x1, y1}
+}
+
+// addLabel queues a label naming pixel point (ax, ay), preferring the
+// baseline centre (x, y).
+func (c *Canvas) addLabel(ax, ay, x, y float64, s string, size float64, attrs string, fixed bool) {
+	c.queue(label{ax, ay, x, y, s, size, attrs, fixed, false})
+}
+
+// addLine queues a fixed, left-anchored text line (a chart's).
+func (c *Canvas) addLine(x, y float64, s string, size float64, attrs string) {
+	c.queue(label{x, y, x, y, s, size, attrs, true, true})
+}
+
+func (c *Canvas) queue(l label) {
+	if l.text == "" || len(c.labels) >= maxLabels {
+		return
+	}
+	if l.size <= 0 {
+		l.size = c.Style.fontSize()
+	}
+	c.labels = append(c.labels, l)
+}
+
+// maxLabels bounds the labels of one picture, so the placement's cost is
+// bounded whatever the input (a 100 x 100 map has 10,000 hex numbers).
+const maxLabels = 1 << 16
+
+// maxKeepOut bounds the boxes labels avoid; beyond it, bases and
+// counters are drawn but no longer pushed labels aside.
+const maxKeepOut = 1 << 12
+
+// avoid marks a pixel box that movable labels keep clear of (a base, a
+// counter, a blocking mark).
+func (c *Canvas) avoid(x0, y0, x1, y1 float64) {
+	if len(c.keepOut) < maxKeepOut {
+		c.keepOut = append(c.keepOut, box{x0, y0, x1, y1})
+	}
+}
+
+// grid is a uniform hash of placed boxes, so that each test of a candidate
+// looks at a few neighbours instead of every label.
+type grid struct {
+	cell  float64
+	cells map[[2]int][]box
+	// big holds boxes spanning more than maxSpan cells (a base drawn
+	// thousands of pixels wide), checked against every query, so that no
+	// box costs more than maxSpan cells.
+	big []box
+	// all holds every box, for queries spanning more than maxSpan cells.
+	all []box
+	// budget is the box comparisons left: placement stops trying when it
+	// runs out, so its cost is bounded whatever piles up in one place.
+	budget int
+}
+
+// maxSpan is the most grid cells a box is filed under.
+const maxSpan = 64
+
+// placeBudget bounds the box comparisons of one placement (a few tenths
+// of a second); a picture that needs more has its remaining movable
+// labels dropped.
+const placeBudget = 1 << 22
+
+func (g *grid) span(b box) (i0, j0, i1, j1 int) {
+	// Boxes lie within the picture (at most 1e7 pixels a side) or are
+	// clamped to it, so the cell numbers fit an int on every platform.
+	f := func(v float64) int { return int(math.Floor(math.Max(-1e7, math.Min(v, 2e7)) / g.cell)) }
+	return f(b.x0 - gap), f(b.y0 - gap), f(b.x1 + gap), f(b.y1 + gap)
+}
+
+func (g *grid) hits(b box) bool {
+	i0, j0, i1, j1 := g.span(b)
+	if wide(i0, j0, i1, j1) {
+		return g.scan(b, g.all)
+	}
+	if g.scan(b, g.big) {
+		return true
+	}
+	for i := i0; i <= i1; i++ {
+		for j := j0; j <= j1; j++ {
+			cell := g.cells[[2]int{i, j}]
+			g.budget -= len(cell) + 1
+			if g.budget < 0 {
+				return true
+			}
+			for _, o := range cell {
+				if b.overlaps(o) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// scan reports whether b overlaps a box of list, within the budget.
+func (g *grid) scan(b box, list []box) bool {
+	g.budget -= len(list) + 1
+	if g.budget < 0 {
+		return true
+	}
+	for _, o := range list {
+		if b.overlaps(o) {
+			return true
+		}
+	}
+	return false
+}
+
+// wide reports whether a span of cells is more than maxSpan cells (or
+// does not fit an int).
+func wide(i0, j0, i1, j1 int) bool {
+	di, dj := int64(i1)-int64(i0)+1, int64(j1)-int64(j0)+1
+	return di > maxSpan || dj > maxSpan || di*dj > maxSpan
+}
+
+func (g *grid) add(b box) {
+	g.all = append(g.all, b)
+	i0, j0, i1, j1 := g.span(b)
+	if wide(i0, j0, i1, j1) {
+		g.big = append(g.big, b)
+		return
+	}
+	for i := i0; i <= i1; i++ {
+		for j := j0; j <= j1; j++ {
+			k := [2]int{i, j}
+			g.cells[k] = append(g.cells[k], b)
+		}
+	}
+}
+
+// candidates are the offsets, in line heights, tried around a movable
+// label's preferred place: the place itself, then right, left, above and
+// below, then the diagonals, then rings further out (with a leader line).
+var candidates = func() [][2]float64 {
+	out := [][2]float64{{0, 0}, {0, -1}, {0, 1}, {1, 0}, {-1, 0}, {1, -1}, {-1, -1}, {1, 1}, {-1, 1}}
+	for r := 2.0; r <= 7; r++ {
+		for k := 0; k < 16; k++ {
+			a := float64(k) * math.Pi / 8
+			out = append(out, [2]float64{r * math.Cos(a), r * 0.8 * math.Sin(a)})
+		}
+	}
+	return out
+}()
+
+// placeLabels writes every queued label where it overlaps no other label,
+// no kept-out box and no edge of the drawing area (w x h pixels): fixed
+// labels first, at their place or not at all, then the others in call
+// order at the first free candidate. A label moved more than a line from
+// its place gets a leader line to its point; a label with no free place is
+// not written (it stays in the element's tooltip) and is counted.
+func (c *Canvas) placeLabels(b *strings.Builder, w, h float64) (dropped int) {
+	p := placer{c: c, w: w, h: h, g: grid{cell: 4 * c.Style.fontSize(), cells: map[[2]int][]box{}, budget: placeBudget}}
+	for _, l := range c.labels {
+		if l.fixed && !p.fixed(l) {
+			dropped++
+		}
+	}
+	for _, k := range c.keepOut {
+		p.g.add(k)
+	}
+	for _, l := range c.labels {
+		if !l.fixed && !p.movable(l) {
+			dropped++
+		}
+	}
+	b.WriteString(`<g class="labels" paint-order="stroke" stroke="#ffffff" stroke-opacity="0.8" stroke-width="2.5" stroke-linejoin="round">` + "\n")
+	b.WriteString(`<g class="leaders">` + "\n" + p.leaders.String() + "</g>\n")
+	b.WriteString(p.texts.String())
+	b.WriteString("</g>\n")
+	return dropped
+}
+
+// placer places the labels of one picture of w x h pixels.
+type placer struct {
+	c              *Canvas
+	w, h           float64
+	g              grid
+	leaders, texts strings.Builder
+}
+
+func (p *placer) inside(r box) bool {
+	return r.x0 >= 1 && r.y0 >= 1 && r.x1 <= p.w-1 && r.y1 <= p.h-1
+}
+
+// fixed writes l at its place if that is free, and reports whether it did.
+func (p *placer) fixed(l label) bool {
+	r := l.boxAt(l.x, l.y)
+	if !p.inside(r) || p.g.hits(r) {
+		return false
+	}
+	p.g.add(r)
+	p.emit(l, l.x, l.y)
+	return true
+}
+
+// movable writes l at the first free candidate place, with a leader line
+// if it moved more than a line and a half, and reports whether it did.
+func (p *placer) movable(l label) bool {
+	if p.g.budget < 0 {
+		return false
+	}
+	lh := l.size * 1.25
+	half := l.boxAt(0, 0).x1
+	for _, o := range candidates {
+		x, y := l.x+o[0]*(half+lh/2), l.y+o[1]*lh
+		r := l.boxAt(x, y)
+		if !p.inside(r) || p.g.hits(r) {
+			continue
+		}
+		p.g.add(r)
+		if math.Hypot(x-l.x, y-l.y) > 1.5*lh {
+			// A leader from the labelled point to the nearest point of
+			// the box.
+			lx, ly := math.Max(r.x0, math.Min(l.ax, r.x1)), math.Max(r.y0, math.Min(l.ay, r.y1))
+			fmt.Fprintf(&p.leaders, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="0.75"/>`+"\n",
+				num(l.ax), num(l.ay), num(lx), num(ly), esc(p.c.Style.Edge))
+		}
+		p.emit(l, x, y)
+		return true
+	}
+	return false
+}
+
+// emit writes l's text element with its baseline centre (or start) at
+// (x, y).
+func (p *placer) emit(l label, x, y float64) {
+	st := p.c.Style
+	attrs := l.attrs
+	if attrs == "" {
+		attrs = `fill="` + esc(st.Text) + `"`
+	}
+	if l.size != st.fontSize() {
+		attrs += ` font-size="` + num(l.size) + `"`
+	}
+	anchor := "middle"
+	if l.left {
+		anchor = "start"
+	}
+	fmt.Fprintf(&p.texts, `<text x="%s" y="%s" text-anchor="%s" %s>%s</text>`+"\n", num(x), num(y), anchor, attrs, esc(l.text))
+}

@@ -1,0 +1,91 @@
+package draw
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
+
+// keyKind is how a legend entry shows its colour.
+type keyKind int
+
+const (
+	keyFill   keyKind = iota // a filled square (hexes, areas)
+	keyLine                  // a thick stroke (bands, paths, hexsides)
+	keyDot                   // a dot (contacts, marks)
+	keyDashed                // a dashed stroke (blocked, ambiguous)
+	keyCross                 // an X (where something stops)
+)
+
+// key is one legend entry: a colour and what it means.
+type key struct {
+	colour, text string
+	kind         keyKind
+}
+
+// Key adds an entry to the picture's legend: a swatch of colour and the
+// text saying what it means. The drawing methods add an entry for every
+// overlay colour they use; Key is for a caller's own colours (a side's
+// counters, a zone). An entry already present is not repeated.
+func (c *Canvas) Key(colour, text string) { c.key(colour, text, keyFill) }
+
+func (c *Canvas) key(colour, text string, kind keyKind) {
+	if text == "" {
+		return
+	}
+	for _, k := range c.legend {
+		if k.colour == colour && k.text == text && k.kind == kind {
+			return
+		}
+	}
+	if len(c.legend) < 64 {
+		c.legend = append(c.legend, key{colour, text, kind})
+	}
+}
+
+// writeLegend writes the legend below a drawing area of height top and
+// the given width, entries flowing left to right in rows, and returns the
+// height it takes (0 with no entries).
+func (c *Canvas) writeLegend(b *strings.Builder, top, width float64) float64 {
+	if len(c.legend) == 0 {
+		return 0
+	}
+	fs := c.Style.fontSize()
+	rowH := fs * 1.6
+	sw := fs * 1.2 // swatch size
+	x, y := pad, top+rowH/2
+	b.WriteString(`<g class="legend">` + "\n")
+	for _, k := range c.legend {
+		// A text wider than the picture is cut short with an ellipsis.
+		if room := int((width - 2*pad - sw - 4) / (charWidth * fs)); utf8.RuneCountInString(k.text) > room {
+			r := []rune(k.text)
+			k.text = string(r[:max(room-1, 0)]) + "…"
+		}
+		tw := charWidth * fs * float64(utf8.RuneCountInString(k.text))
+		w := sw + 4 + tw + 14
+		if x > pad && x+w > width-pad {
+			x, y = pad, y+rowH
+		}
+		cy := y
+		col := esc(k.colour)
+		switch k.kind {
+		case keyLine:
+			fmt.Fprintf(b, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="4"/>`+"\n", num(x), num(cy), num(x+sw), num(cy), col)
+		case keyDashed:
+			fmt.Fprintf(b, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="2" stroke-dasharray="3 2"/>`+"\n", num(x), num(cy), num(x+sw), num(cy), col)
+		case keyCross:
+			h := sw / 3
+			fmt.Fprintf(b, `<path d="M%s %s L%s %s M%s %s L%s %s" stroke="%s" stroke-width="2.5"/>`+"\n",
+				num(x+sw/2-h), num(cy-h), num(x+sw/2+h), num(cy+h), num(x+sw/2-h), num(cy+h), num(x+sw/2+h), num(cy-h), col)
+		case keyDot:
+			fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="%s" fill="%s"/>`+"\n", num(x+sw/2), num(cy), num(sw/3), col)
+		default:
+			fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="%s" fill-opacity="0.6" stroke="%s" stroke-width="0.75"/>`+"\n",
+				num(x), num(cy-sw/2), num(sw), num(sw), col, esc(c.Style.Edge))
+		}
+		fmt.Fprintf(b, `<text x="%s" y="%s" fill="%s">%s</text>`+"\n", num(x+sw+4), num(cy+fs*0.35), esc(c.Style.Text), esc(k.text))
+		x += w
+	}
+	b.WriteString("</g>\n")
+	return y - top + rowH/2
+}

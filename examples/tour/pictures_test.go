@@ -1,0 +1,111 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"testing"
+
+	"github.com/warkit/warkit/draw/drawtest"
+)
+
+// tourPictures runs the tour into a temporary folder and returns the
+// paths of the pictures it wrote.
+func tourPictures(t *testing.T) []string {
+	t.Helper()
+	dir := t.TempDir()
+	var out bytes.Buffer
+	if err := run(&out, dir); err != nil {
+		t.Fatal(err)
+	}
+	files, err := filepath.Glob(filepath.Join(dir, "*.svg"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("the tour wrote no pictures: %v", err)
+	}
+	return files
+}
+
+// Every tour picture has no overlapping labels and nothing cut by its
+// edge, by the text-box estimate of package draw.
+func TestTourPicturesReadable(t *testing.T) {
+	for _, f := range tourPictures(t) {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := drawtest.Check(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := r.Err(); err != nil {
+			t.Errorf("%s:\n%v", filepath.Base(f), err)
+		}
+	}
+}
+
+// Every tour picture renders with a real SVG renderer (rsvg-convert, from
+// librsvg) with nothing on its error output.
+func TestTourPicturesRender(t *testing.T) {
+	bin, err := exec.LookPath("rsvg-convert")
+	if err != nil {
+		t.Skip("rsvg-convert not installed (Debian: apt-get install librsvg2-bin); skipping the render check")
+	}
+	for _, f := range tourPictures(t) {
+		var stderr bytes.Buffer
+		cmd := exec.Command(bin, "-o", f+".png", f)
+		cmd.Stderr = &stderr
+		if err := cmd.Run(); err != nil {
+			t.Errorf("%s: %v: %s", filepath.Base(f), err, stderr.String())
+			continue
+		}
+		if stderr.Len() > 0 {
+			t.Errorf("%s: rsvg-convert warns: %s", filepath.Base(f), stderr.String())
+		}
+		if st, err := os.Stat(f + ".png"); err != nil || st.Size() == 0 {
+			t.Errorf("%s: no PNG rendered", filepath.Base(f))
+		}
+	}
+}
+
+// Every number a tour picture writes with a unit uses its own board's
+// unit: metres on the CeM and bundled tables, inches on the skirmish and
+// Heavy Gear tables, MP on hex maps.
+func TestTourPictureUnits(t *testing.T) {
+	unitOf := map[string]string{
+		"cem-sight.svg": "m", "cem-move.svg": "m", "table.svg": "m",
+		"heavygear.svg": "in", "skirmish-ground.svg": "in", "skirmish-roof.svg": "in",
+		"napoleonic-column.svg": "MP", "napoleonic-reach.svg": "MP", "hex-lines.svg": "MP", "hex-arcs.svg": "MP",
+	}
+	withUnit := regexp.MustCompile(`\d (m|in|mm|MP)\b`)
+	found := map[string]bool{}
+	for _, f := range tourPictures(t) {
+		name := filepath.Base(f)
+		want, ok := unitOf[name]
+		if !ok {
+			continue // a chart: no board
+		}
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := drawtest.Check(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, b := range r.Texts {
+			for _, m := range withUnit.FindAllStringSubmatch(b.Text, -1) {
+				found[name] = true
+				if m[1] != want && m[1] != "mm" {
+					t.Errorf("%s: %q says %s, want %s", name, b.Text, m[1], want)
+				}
+			}
+		}
+	}
+	for _, name := range []string{"cem-move.svg", "heavygear.svg"} {
+		if !found[name] {
+			t.Errorf("%s writes no number with a unit; the test checks nothing there", name)
+		}
+	}
+}
