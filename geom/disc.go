@@ -104,20 +104,16 @@ func (d Disc) Distance(o Disc) float64 {
 }
 
 // Within reports whether the edge-to-edge distance between d and o is at
-// most x: some point of o is within x of some point of d. It is decided
+// most x: some point of o is within x of some point of d. It is shorthand
+// for CmpDistance(o, x) <= 0; "strictly closer than x" is
+// CmpDistance(o, x) < 0. It is decided
 // exactly by comparing |Δcentre|² with (d.R + o.R + x)², so "within 2 in"
 // holds for bases exactly 2 in apart whatever rounding a Distance would
 // suffer. A negative or NaN x, or an invalid disc, gives false; x = +Inf
 // gives true. It allocates nothing and, outside near-ties, costs about
 // ten nanoseconds.
 func (d Disc) Within(o Disc, x float64) bool {
-	if !d.valid() || !o.valid() || !(x >= 0) {
-		return false
-	}
-	if math.IsInf(x, 1) {
-		return true
-	}
-	return discCmp(d.Center[0], d.Center[1], o.Center[0], o.Center[1], d.R+o.R+x, d.R, o.R, x) <= 0
+	return d.CmpDistance(o, x) <= 0
 }
 
 // DistanceToSegment returns the distance from d to the closed segment s:
@@ -134,17 +130,10 @@ func (d Disc) DistanceToSegment(s Segment) float64 {
 }
 
 // WithinSegment reports, exactly, whether the distance from d to the
-// closed segment s is at most x. A negative or NaN x, an invalid disc or a
+// closed segment s is at most x (CmpDistanceToSegment(s, x) <= 0). A negative or NaN x, an invalid disc or a
 // non-finite s gives false.
 func (d Disc) WithinSegment(s Segment, x float64) bool {
-	if !d.valid() || !finitePoint(s.A) || !finitePoint(s.B) || !(x >= 0) {
-		return false
-	}
-	if math.IsInf(x, 1) {
-		return true
-	}
-	m := discMaxAbs(d.Center, s.A, s.B)
-	return discSegCmp(d.Center, s.A, s.B, m, [3]float64{d.R, x}) <= 0
+	return d.CmpDistanceToSegment(s, x) <= 0
 }
 
 // MeetsInterior reports, exactly, whether the closed segment s meets the
@@ -191,17 +180,10 @@ func (d Disc) DistanceToPolygon(p Polygon) float64 {
 }
 
 // WithinPolygon reports, exactly, whether the distance from d to the
-// closed region p is at most x. It is false for an empty p, a negative or
+// closed region p is at most x (CmpDistanceToPolygon(p, x) <= 0). It is false for an empty p, a negative or
 // NaN x, an invalid disc or a non-finite p. It allocates nothing.
 func (d Disc) WithinPolygon(p Polygon, x float64) bool {
-	if !d.valid() || !dstFinitePolygon(p) || dstEmptyPolygon(p) || !(x >= 0) {
-		return false
-	}
-	if math.IsInf(x, 1) {
-		return true
-	}
-	sign, _ := discPolyCmp(d.Center, p, [3]float64{d.R, x})
-	return sign <= 0
+	return d.CmpDistanceToPolygon(p, x) <= 0
 }
 
 // OuterTangents returns the two outer common tangents of d and o, the
@@ -503,8 +485,9 @@ func discSegSign(k *kernel, p, a, b orb.Point, t [3]float64) int {
 }
 
 // discPolyCmp returns the sign of dist(c, poly)² - S², exactly, with S =
-// t[0]+t[1] >= 0, for a finite non-empty poly; and, when the sign is
-// positive, best2, the rounded squared distance from c to the boundary.
+// t[0]+t[1] >= 0, for a finite non-empty poly (-1 when c is in poly); and,
+// when the sign is positive, best2, the rounded squared distance from c to
+// the boundary.
 func discPolyCmp(c orb.Point, poly Polygon, t [3]float64) (sign int, best2 float64) {
 	if poly.Locate(c) != Outside {
 		return -1, 0
@@ -518,7 +501,7 @@ func discPolyCmp(c orb.Point, poly Polygon, t [3]float64) (sign int, best2 float
 	s := t[0] + t[1] + t[2]
 	filter := m+s > discTiny && s <= math.MaxFloat64/4 && m <= math.MaxFloat64/4
 	lo2, hi2 := discSegBand(m, s)
-	best2 = math.Inf(1)
+	best2, sign = math.Inf(1), 1
 	for _, r := range poly {
 		n := dstEdgeCount(r)
 		for i := range n {
@@ -528,10 +511,16 @@ func discPolyCmp(c orb.Point, poly Polygon, t [3]float64) (sign int, best2 float
 			if filter && d2 < lo2 {
 				return -1, best2
 			}
-			if (!filter || d2 <= hi2) && discSegCmpExact(c, a, b, t) <= 0 {
+			if filter && d2 > hi2 {
+				continue
+			}
+			switch discSegCmpExact(c, a, b, t) {
+			case -1:
 				return -1, best2
+			case 0:
+				sign = 0
 			}
 		}
 	}
-	return 1, best2
+	return sign, best2
 }
