@@ -353,8 +353,11 @@ func (g *Ground) emit(t *Tape, s geom.Segment, p *piece, at orb.Point, st *walk)
 	case p.imp:
 		it.Blocked, it.Cost = true, math.Inf(1)
 	case g.opt.Rounding == PerUnitOrFraction:
+		// Exact: a stretch exactly k units long (on a diagonal too) costs
+		// k units, whatever the rounding of its length.
 		u := g.opt.Unit
-		it.Cost = p.rate * u * max(0, math.Ceil(length/u-g.opt.Slack))
+		k := s.StretchUnits(p.t0, p.t1, u, true, g.cutPolygon(t, p.t0), g.cutPolygon(t, p.t1))
+		it.Cost = p.rate * u * float64(k)
 	case g.opt.Rounding == Proportional:
 		it.Cost = p.rate * length
 	}
@@ -366,7 +369,7 @@ func (g *Ground) emit(t *Tape, s geom.Segment, p *piece, at orb.Point, st *walk)
 // stretches it meets, charged to the first stretch with that rate.
 func (g *Ground) perStartedUnit(items []Item, total float64) {
 	u := g.opt.Unit
-	n := int(max(0, math.Ceil(total/u-g.opt.Slack)))
+	n := geom.Units(total, u, true)
 	j := 0
 	for k := range n {
 		a, b := float64(k)*u, float64(k+1)*u
@@ -400,6 +403,21 @@ func (g *Ground) perStartedUnit(items []Item, total float64) {
 		}
 		items[best].Cost += u * items[best].Rate
 	}
+}
+
+// cutPolygon returns the polygon of an Area feature whose span of the
+// current leg ends at t, which geom reads to find the exact point that t
+// stands for; nil at the leg's ends or where no span ends.
+func (g *Ground) cutPolygon(t *Tape, at float64) geom.Polygon {
+	if at == 0 || at == 1 {
+		return nil
+	}
+	for _, sp := range t.spans {
+		if sp.t0 == at || sp.t1 == at {
+			return g.polygon(int(sp.feat))
+		}
+	}
+	return nil
 }
 
 // dist returns the distance from a to b. sqrt(dx²) is exactly |dx| in

@@ -42,8 +42,8 @@ func NewBoard(tb *terrain.Board, r Rules) (*Board, error) {
 	if r.Chunk < 0 || math.IsNaN(r.Chunk) || math.IsInf(r.Chunk, 0) {
 		return nil, fmt.Errorf("cem: chunk %v: want a positive length", r.Chunk)
 	}
-	if math.IsNaN(r.EdgeReach) || math.IsInf(r.EdgeReach, 0) || r.PathStep < 0 || math.IsNaN(r.PathStep) || math.IsInf(r.PathStep, 0) || math.IsNaN(r.Slack) || math.IsInf(r.Slack, 0) {
-		return nil, errors.New("cem: edge reach, path step and slack must be finite (path step not negative)")
+	if math.IsNaN(r.EdgeReach) || math.IsInf(r.EdgeReach, 0) || r.PathStep < 0 || math.IsNaN(r.PathStep) || math.IsInf(r.PathStep, 0) {
+		return nil, errors.New("cem: edge reach and path step must be finite (path step not negative)")
 	}
 	if r.FigureLines > EveryLineClear {
 		return nil, fmt.Errorf("cem: unknown line policy %v", r.FigureLines)
@@ -92,7 +92,7 @@ func NewBoard(tb *terrain.Board, r Rules) (*Board, error) {
 		return nil, fmt.Errorf("cem: %w", errors.Join(errs...))
 	}
 	g, err := move.NewGround(tb, b.rate, move.GroundOptions{
-		Open: 1, Rounding: move.PerUnitOrFraction, Unit: 1, Slack: r.slack(),
+		Open: 1, Rounding: move.PerUnitOrFraction, Unit: 1,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("cem: %w", err)

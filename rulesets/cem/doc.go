@@ -74,7 +74,8 @@
 //     a feature with cover or with a difficulty other than 1.
 //   - CEM-T2: a linear feature is crossed in 0 m, so it costs nothing
 //     unless its difficulty is 0; the seed prices no crossing. Lengths
-//     within Rules.Slack of a whole metre round down to it.
+//     are rounded up to whole metres exactly (a diagonal exactly 5 m
+//     long is 5 m), with no tolerance.
 //
 // # Errors
 //

@@ -41,11 +41,6 @@ type Rules struct {
 	// target's path is sighted (CEM-L8), besides the path's vertices and
 	// the points where it crosses a feature's outline; 0 means 0.5 m.
 	PathStep float64
-	// Slack absorbs rounding noise before a moved length is rounded up
-	// to whole metres (CEM-T2): with the default 1e-9 (0 means that), a
-	// diagonal of 5.000000000000001 m is 5 m. A negative value rounds the
-	// float64 lengths as they come.
-	Slack float64
 	// ChargeIgnoresExclusion lets a charge end closer than 5 m to an
 	// enemy unit. By default the 5 m exclusion of CEM-M3 applies to
 	// charges too, so a charge ends exactly 5 m from the enemy it charges
@@ -88,8 +83,6 @@ const (
 	DefaultEdgeReach = 1.0
 	// DefaultPathStep is the default [Rules.PathStep], in metres.
 	DefaultPathStep = 0.5
-	// DefaultSlack is the default [Rules.Slack], in metres.
-	DefaultSlack = 1e-9
 	// Exclusion is the distance, in metres, closer than which a moving
 	// unit may not end to an enemy unit (CEM-M3); a charge ends within it
 	// of the enemy it charges (CEM-M4).
@@ -129,14 +122,4 @@ func (r Rules) pathStep() float64 {
 		return DefaultPathStep
 	}
 	return r.PathStep
-}
-
-func (r Rules) slack() float64 {
-	switch {
-	case r.Slack == 0:
-		return DefaultSlack
-	case r.Slack < 0:
-		return 0
-	}
-	return r.Slack
 }
