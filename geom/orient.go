@@ -210,3 +210,30 @@ func SideOfBound(s Segment, b orb.Bound) int {
 	}
 	return 0
 }
+
+// SideOfPoints reports on which side of the line through s, directed from
+// s.A to s.B, all of pts lie: +1 if every point is strictly to its left,
+// -1 if every point is strictly to its right, and 0 otherwise (a point on
+// the line, points on both sides, no points, s a point, or NaN input). It
+// is exact, Orient2D point by point with its float filter inline, and
+// allocates nothing. It serves candidate pruning: a polygon whose
+// vertices are all on one side cannot meet the line.
+func SideOfPoints(s Segment, pts []orb.Point) int {
+	if s.A == s.B || len(pts) == 0 {
+		return 0
+	}
+	d := ptSub(s.B, s.A)
+	side := 0
+	for _, p := range pts {
+		// dx·(p.y-a.y) - dy·(p.x-a.x) has the sign of Orient2D(s.A, s.B, p).
+		o := filterSign(d[0]*(p[1]-s.A[1]), d[1]*(p[0]-s.A[0]))
+		if o == 0 {
+			o = Orient2D(s.A, s.B, p)
+		}
+		if o == 0 || (side != 0 && o != side) {
+			return 0
+		}
+		side = o
+	}
+	return side
+}

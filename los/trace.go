@@ -326,33 +326,9 @@ func lineMisses(s geom.Segment, f *terrain.Feature) bool {
 }
 
 // pointsOneSide reports that every point of pts (not empty) lies strictly
-// on one side of the line through s (s not a point), decided by the float
-// filter of an exact orientation test: a determinant larger than its
-// error bound (Shewchuk's, with a margin) has the sign of the exact one.
-// False means only "not decided here".
+// on one side of the line through s, exactly (geom.SideOfPoints).
 func pointsOneSide(s geom.Segment, pts []orb.Point) bool {
-	dx, dy := s.B[0]-s.A[0], s.B[1]-s.A[1]
-	side := 0
-	for _, p := range pts {
-		l := dx * (p[1] - s.A[1])
-		r := dy * (p[0] - s.A[0])
-		det := l - r
-		bound := 1e-15 * (math.Abs(l) + math.Abs(r))
-		k := 0
-		switch {
-		case det > bound:
-			k = 1
-		case det < -bound:
-			k = -1
-		default:
-			return false
-		}
-		if side != 0 && k != side {
-			return false
-		}
-		side = k
-	}
-	return true
+	return geom.SideOfPoints(s, pts) != 0
 }
 
 func inBox(s geom.Segment, p orb.Point) bool {
