@@ -284,6 +284,9 @@ func (w *BaseSolver) solve(q *BaseQuery) BaseResult {
 	if ok, _ := try(centre, -3, -3); ok {
 		return res
 	}
+	if !q.Diagonal && w.walledOff(q, centre) {
+		return res
+	}
 	objs := w.objs
 	// Pairs with a base first, then the lines along polygon edges, then
 	// the rest.
@@ -472,6 +475,59 @@ func (w *BaseSolver) collect(q *BaseQuery) {
 	}
 }
 
+// walledOff reports that some active polygon blocker cuts the hull of
+// the two bases right across, top-down, so that no sight line exists: a
+// segment Q perpendicular to the centre line, at the middle of a stretch
+// of centre inside the polygon, that lies wholly in the polygon's
+// interior, meets neither base and reaches past both outer common
+// tangents. Q splits the hull with From on one side and To on the other,
+// so every segment from From to To crosses Q, at a point inside the
+// blocker. False means only "not shown here"; the search decides.
+func (w *BaseSolver) walledOff(q *BaseQuery, centre geom.Segment) bool {
+	from, to := q.From, q.To
+	d := orb.Point{to.Center[0] - from.Center[0], to.Center[1] - from.Center[1]}
+	l2 := d[0]*d[0] + d[1]*d[1]
+	dr := to.R - from.R
+	if !(l2 > dr*dr) || !(l2 > 0) {
+		return false
+	}
+	// The hull's half-width across the centre line is at most
+	// max(R)·L/sqrt(L² - (ΔR)²); 1% more absorbs the rounding.
+	l := math.Sqrt(l2)
+	h := 1.01 * max(from.R, to.R) * l / math.Sqrt(l2-dr*dr)
+	n := orb.Point{-d[1] / l * h, d[0] / l * h}
+	for j, i := range w.active {
+		b := &q.Blockers[i]
+		if len(b.Poly) == 0 || !w.bounds[j].Intersects(centre.Bound()) {
+			continue
+		}
+		w.pieces = b.Poly.AppendPieces(w.pieces[:0], centre)
+		for k := range w.pieces {
+			p := w.pieces[k]
+			if p.Loc != geom.Inside || !(p.T1 > p.T0) {
+				continue
+			}
+			m := centre.At((p.T0 + p.T1) / 2)
+			cut := geom.Segment{A: orb.Point{m[0] - n[0], m[1] - n[1]}, B: orb.Point{m[0] + n[0], m[1] + n[1]}}
+			if from.CmpDistanceToSegment(cut, 0) <= 0 || to.CmpDistanceToSegment(cut, 0) <= 0 {
+				continue
+			}
+			if w.interiorHolds(b.Poly, cut) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// interiorHolds reports, exactly, whether the closed segment s lies in the
+// interior of p.
+func (w *BaseSolver) interiorHolds(p geom.Polygon, s geom.Segment) bool {
+	var buf [4]geom.Piece
+	ps := p.AppendPieces(buf[:0], s)
+	return len(ps) == 1 && ps[0].Loc == geom.Inside
+}
+
 // polyInside reports, exactly, whether polygon p (with bound pb) lies
 // within the closed disc d: whether every vertex of its shell does.
 func polyInside(p geom.Polygon, pb orb.Bound, d geom.Disc) bool {
@@ -561,7 +617,7 @@ func (w *BaseSolver) clear(q *BaseQuery, s geom.Segment, def1, def2 int) (bool, 
 	if n == 0 {
 		return true, -1
 	}
-	sb := orb.Bound{Min: orb.Point{min(s.A[0], s.B[0]), min(s.A[1], s.B[1])}, Max: orb.Point{max(s.A[0], s.B[0]), max(s.A[1], s.B[1])}}
+	sb := s.Bound()
 	deferred := false
 	for k := 0; k < n; k++ {
 		j := (w.last + k) % n
