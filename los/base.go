@@ -101,13 +101,13 @@ type BaseSolver struct {
 	objs    []baseObj
 	pieces  []geom.Piece
 	blocked []blockHit
+	rim     []orb.Point // scratch for the rim points of one edge or disc
 }
 
 // baseObj is a critical object: a disc (R > 0) or a point (R == 0), with
 // the blocker it belongs to (-1, -2 for From and To).
 type baseObj struct {
-	c orb.Point
-	r float64
+	d geom.Disc
 	b int
 }
 
@@ -222,18 +222,18 @@ func (w *BaseSolver) solve(q *BaseQuery) BaseResult {
 		if !ok {
 			return false, hit
 		}
-		a, okA := pullAlong(s.A, s.B, from)
-		b, okB := pullAlong(s.B, s.A, to)
+		a, okA := from.PullAlong(s.A, s.B)
+		b, okB := to.PullAlong(s.B, s.A)
 		p := geom.Segment{A: a, B: b}
 		if !okA || !okB {
-			p = geom.Segment{A: pullInto(a, from), B: pullInto(b, to)}
+			p = geom.Segment{A: from.PullInto(a), B: to.PullInto(b)}
 		}
 		if p != s {
 			ok, hit = w.clear(q, p, def1, def2)
 			if !ok && (okA || okB) {
 				// Moved along the line it may have left the line by a
 				// rounding: try the centres' way.
-				c := geom.Segment{A: pullInto(s.A, from), B: pullInto(s.B, to)}
+				c := geom.Segment{A: from.PullInto(s.A), B: to.PullInto(s.B)}
 				if c != p {
 					p = c
 					ok, hit = w.clear(q, p, def1, def2)
@@ -378,7 +378,7 @@ func contactWitness(a, b geom.Disc) geom.Segment {
 	p := orb.Point{a.Center[0] + dx/d*m, a.Center[1] + dy/d*m}
 	// Rounding may leave p just outside one base: keep each end on its own
 	// base, which gives a segment of length near 0.
-	return geom.Segment{A: pullInto(p, a), B: pullInto(p, b)}
+	return geom.Segment{A: a.PullInto(p), B: b.PullInto(p)}
 }
 
 // baseEdge is a polygon edge near the bases, of blocker b: a sight line
@@ -405,7 +405,7 @@ func (w *BaseSolver) collect(q *BaseQuery) {
 	w.edges = w.edges[:0]
 	w.last = 0
 	w.objs = w.objs[:0]
-	w.objs = append(w.objs, baseObj{q.From.Center, q.From.R, -1}, baseObj{q.To.Center, q.To.R, -2})
+	w.objs = append(w.objs, baseObj{q.From, -1}, baseObj{q.To, -2})
 	axis := geom.Segment{A: q.From.Center, B: q.To.Center}
 	reach := max(q.From.R, q.To.R)
 	reach += 1e-9 * (reach + math.Abs(q.From.Center[0]) + math.Abs(q.From.Center[1]) + math.Abs(q.To.Center[0]) + math.Abs(q.To.Center[1]))
@@ -424,7 +424,7 @@ func (w *BaseSolver) collect(q *BaseQuery) {
 			}
 			w.active = append(w.active, i)
 			w.bounds = append(w.bounds, b.Disc.Bound())
-			w.objs = append(w.objs, baseObj{b.Disc.Center, b.Disc.R, i})
+			w.objs = append(w.objs, baseObj{b.Disc, i})
 			continue
 		}
 		pb := orb.Polygon(b.Poly).Bound()
@@ -449,7 +449,7 @@ func (w *BaseSolver) collect(q *BaseQuery) {
 			for k := 0; k < n; k++ {
 				p := r[k]
 				if nearK {
-					w.objs = append(w.objs, baseObj{p, 0, i})
+					w.objs = append(w.objs, baseObj{geom.Disc{Center: p}, i})
 				}
 				nearNext := near0
 				if k+1 < n {
@@ -542,68 +542,23 @@ func polyInside(p geom.Polygon, pb orb.Bound, d geom.Disc) bool {
 	return true
 }
 
-// rimCuts adds the points where edge e crosses the rim of base d: corners
-// of the part of the base outside a polygon.
+// rimCuts adds the points where edge e crosses or touches the rim of base
+// d: corners of the part of the base outside a polygon.
 func (w *BaseSolver) rimCuts(d geom.Disc, e geom.Segment, i int) {
-	if t0, t1, ok := discChord(e, d.Center, d.R); ok {
-		for _, t := range [2]float64{t0, t1} {
-			if t >= 0 && t <= 1 {
-				w.objs = append(w.objs, baseObj{e.At(t), 0, i})
-			}
-		}
-	}
-	// An edge that touches the rim (or nearly: the rounded chord may
-	// report either) leaves the point of contact as a corner of the free
-	// part of the base, perhaps all of it: add the foot of the centre on
-	// the edge, computed so that it is exact on an axis-aligned edge.
-	dx, dy := e.B[0]-e.A[0], e.B[1]-e.A[1]
-	l := dx*dx + dy*dy
-	if l == 0 {
-		return
-	}
-	t := ((d.Center[0]-e.A[0])*dx + (d.Center[1]-e.A[1])*dy) / l
-	if !(t >= 0 && t <= 1) {
-		return
-	}
-	f := orb.Point{e.A[0] + t*dx, e.A[1] + t*dy}
-	if dx == 0 {
-		f[0] = e.A[0]
-	} else if dy == 0 {
-		f[1] = e.A[1]
-	}
-	fx, fy := f[0]-d.Center[0], f[1]-d.Center[1]
-	if math.Abs(fx*fx+fy*fy-d.R*d.R) <= 1e-9*d.R*d.R {
-		w.objs = append(w.objs, baseObj{f, 0, i})
-	}
+	w.addPoints(d.AppendSegmentRim(w.rim[:0], e), i)
 }
 
 // rimDiscCuts adds the points where the rims of base d and blocker disc o
-// cross.
+// cross or touch.
 func (w *BaseSolver) rimDiscCuts(d, o geom.Disc, i int) {
-	dx, dy := o.Center[0]-d.Center[0], o.Center[1]-d.Center[1]
-	l := math.Hypot(dx, dy)
-	if l == 0 {
-		return
+	w.addPoints(d.AppendRimCrossings(w.rim[:0], o), i)
+}
+
+func (w *BaseSolver) addPoints(ps []orb.Point, i int) {
+	for _, p := range ps {
+		w.objs = append(w.objs, baseObj{geom.Disc{Center: p}, i})
 	}
-	// Rims that touch (or nearly: rounded, they may seem to cross or
-	// miss) meet at a point on the line of centres, a corner of the free
-	// part of the base or all of it (a blocker that holds the base and
-	// touches it from inside).
-	switch s := d.R + o.R; {
-	case math.Abs(l-s) <= 1e-9*s:
-		w.objs = append(w.objs, baseObj{orb.Point{d.Center[0] + d.R*dx/l, d.Center[1] + d.R*dy/l}, 0, i})
-	case o.R > d.R && math.Abs(l-(o.R-d.R)) <= 1e-9*o.R:
-		w.objs = append(w.objs, baseObj{orb.Point{d.Center[0] - d.R*dx/l, d.Center[1] - d.R*dy/l}, 0, i})
-	}
-	if l >= d.R+o.R || l <= math.Abs(d.R-o.R) {
-		return
-	}
-	a := (d.R*d.R - o.R*o.R + l*l) / (2 * l)
-	h := math.Sqrt(max(d.R*d.R-a*a, 0))
-	mx, my := d.Center[0]+a*dx/l, d.Center[1]+a*dy/l
-	w.objs = append(w.objs,
-		baseObj{orb.Point{mx - h*dy/l, my + h*dx/l}, 0, i},
-		baseObj{orb.Point{mx + h*dy/l, my - h*dx/l}, 0, i})
+	w.rim = ps[:0]
 }
 
 // clear reports whether s is clear of every active blocker, and otherwise
@@ -652,7 +607,7 @@ func (w *BaseSolver) blocks(q *BaseQuery, i int, s geom.Segment) bool {
 		if !q.Diagonal {
 			return true
 		}
-		t0, t1, ok := discChord(s, b.Disc.Center, b.Disc.R)
+		t0, t1, ok := b.Disc.LineChord(s)
 		if !ok {
 			return true
 		}
@@ -696,7 +651,7 @@ func (w *BaseSolver) blockers(q *BaseQuery, s geom.Segment) []int {
 		t := 0.0
 		b := &q.Blockers[i]
 		if len(b.Poly) == 0 {
-			t0, _, _ := discChord(s, b.Disc.Center, b.Disc.R)
+			t0, _, _ := b.Disc.LineChord(s)
 			t = max(t0, 0)
 		} else if len(w.pieces) > 0 {
 			for _, p := range w.pieces {
@@ -726,64 +681,62 @@ func (w *BaseSolver) blockers(q *BaseQuery, s geom.Segment) []int {
 // direction d (not zero). A point on the rim of a disc gives the tangent
 // to the disc there, with t a single point.
 func tangentLines(a, b baseObj, f func(t geom.Segment, d orb.Point) bool) bool {
-	seg := func(s geom.Segment) bool {
-		d := orb.Point{s.B[0] - s.A[0], s.B[1] - s.A[1]}
-		if d[0] == 0 && d[1] == 0 {
-			return false
-		}
-		return f(s, d)
-	}
 	switch {
-	case a.r == 0 && b.r == 0:
-		if a.c == b.c {
-			return false
-		}
-		return seg(geom.Segment{A: a.c, B: b.c})
-	case a.r == 0 || b.r == 0:
-		p, d := a, b
-		if b.r == 0 {
-			p, d = b, a
-		}
-		// A point on the rim (a rounded rim crossing lies a hair to either
-		// side) has the disc's own tangent there; the tangents from a
-		// point a hair outside are ill-conditioned, so that one is tried
-		// too.
-		dx, dy := p.c[0]-d.c[0], p.c[1]-d.c[1]
-		if math.Abs(dx*dx+dy*dy-d.r*d.r) <= 1e-9*d.r*d.r {
-			if f(geom.Segment{A: p.c, B: p.c}, orb.Point{-dy, dx}) {
-				return true
-			}
-		}
-		// geom decides exactly whether the tangents exist (p strictly
-		// outside the disc; discs neither inside one another, or apart).
-		dd := geom.Disc{Center: d.c, R: d.r}
-		lp, rp, ok := dd.TangentPoints(p.c)
-		if !ok {
-			return false
-		}
-		return seg(geom.Segment{A: p.c, B: lp}) || seg(geom.Segment{A: p.c, B: rp})
+	case a.d.R == 0 && b.d.R == 0:
+		return tangentSeg(geom.Segment{A: a.d.Center, B: b.d.Center}, f)
+	case a.d.R == 0:
+		return pointTangents(a.d.Center, b.d, f)
+	case b.d.R == 0:
+		return pointTangents(b.d.Center, a.d, f)
 	}
-	da, db := geom.Disc{Center: a.c, R: a.r}, geom.Disc{Center: b.c, R: b.r}
-	if l, r, ok := da.OuterTangents(db); ok && (seg(l) || seg(r)) {
+	if l, r, ok := a.d.OuterTangents(b.d); ok && (tangentSeg(l, f) || tangentSeg(r, f)) {
 		return true
 	}
-	if l, r, ok := da.InnerTangents(db); ok && (seg(l) || seg(r)) {
+	if l, r, ok := a.d.InnerTangents(b.d); ok && (tangentSeg(l, f) || tangentSeg(r, f)) {
 		return true
 	}
 	return false
 }
 
+// tangentSeg calls f with the line through s, unless s is a point.
+func tangentSeg(s geom.Segment, f func(t geom.Segment, d orb.Point) bool) bool {
+	d := orb.Point{s.B[0] - s.A[0], s.B[1] - s.A[1]}
+	if d[0] == 0 && d[1] == 0 {
+		return false
+	}
+	return f(s, d)
+}
+
+// pointTangents calls f with the tangents from p to the disc d.
+func pointTangents(p orb.Point, d geom.Disc, f func(t geom.Segment, d orb.Point) bool) bool {
+	// A point on the rim (a rounded rim crossing lies a hair to either
+	// side) has the disc's own tangent there; the tangents from a point a
+	// hair outside are ill-conditioned, so that one is tried too.
+	if d.NearRim(p) {
+		if f(geom.Segment{A: p, B: p}, orb.Point{-(p[1] - d.Center[1]), p[0] - d.Center[0]}) {
+			return true
+		}
+	}
+	// geom decides exactly whether the tangents exist (p strictly outside
+	// the disc).
+	lp, rp, ok := d.TangentPoints(p)
+	if !ok {
+		return false
+	}
+	return tangentSeg(geom.Segment{A: p, B: lp}, f) || tangentSeg(geom.Segment{A: p, B: rp}, f)
+}
+
 // cutToBases returns the shortest part, from a point of from to a point of
 // to, of the line through p with direction d, and false if the line misses
 // either base. Rounding may leave an end just outside its base: the
-// caller pulls them in (see pullInto).
+// caller pulls them in (see geom.Disc.PullInto).
 func cutToBases(p, d orb.Point, from, to geom.Disc) (geom.Segment, bool) {
 	s := geom.Segment{A: p, B: orb.Point{p[0] + d[0], p[1] + d[1]}}
-	a0, a1, ok := discChordClosed(s, from)
+	a0, a1, ok := from.LineChordClosed(s)
 	if !ok {
 		return geom.Segment{}, false
 	}
-	b0, b1, ok := discChordClosed(s, to)
+	b0, b1, ok := to.LineChordClosed(s)
 	if !ok {
 		return geom.Segment{}, false
 	}
@@ -825,57 +778,6 @@ func footOnAxisLine(f, p, d, c orb.Point) orb.Point {
 	return f
 }
 
-func discChordClosed(s geom.Segment, d geom.Disc) (float64, float64, bool) {
-	if t0, t1, ok := discChord(s, d.Center, d.R); ok {
-		return t0, t1, true
-	}
-	// A tangent line touches at one point: project the centre.
-	dx, dy := s.B[0]-s.A[0], s.B[1]-s.A[1]
-	t := ((d.Center[0]-s.A[0])*dx + (d.Center[1]-s.A[1])*dy) / (dx*dx + dy*dy)
-	p := orb.Point{s.A[0] + t*dx, s.A[1] + t*dy}
-	if math.Hypot(p[0]-d.Center[0], p[1]-d.Center[1]) <= d.R*(1+1e-9)+1e-12 {
-		return t, t, true
-	}
-	return 0, 0, false
-}
-
-// pullAlong moves p, the end of a sight segment from o, further along the
-// segment's line by tiny steps (up to a relative 2^-12 of |o-p|) until d
-// contains it, and reports whether it got there.
-func pullAlong(p, o orb.Point, d geom.Disc) (orb.Point, bool) {
-	if clearlyInside(p, d) || d.Contains(p) {
-		return p, true
-	}
-	for k := 0; k <= 40; k++ {
-		f := math.Ldexp(1, -52+k)
-		q := orb.Point{p[0] + (p[0]-o[0])*f, p[1] + (p[1]-o[1])*f}
-		if d.Contains(q) {
-			return q, true
-		}
-	}
-	return p, false
-}
-
-// pullInto moves p towards d's centre until d contains it.
-func pullInto(p orb.Point, d geom.Disc) orb.Point {
-	if clearlyInside(p, d) {
-		return p
-	}
-	for k := 0; k < 60 && !d.Contains(p); k++ {
-		f := 1 - math.Ldexp(1, -50+k)
-		p = orb.Point{d.Center[0] + (p[0]-d.Center[0])*f, d.Center[1] + (p[1]-d.Center[1])*f}
-	}
-	return p
-}
-
-// clearlyInside reports that p is inside d by a margin far above the
-// rounding of the float test (a relative 1e-14 of R²), so d.Contains(p).
-// False means only "not decided here".
-func clearlyInside(p orb.Point, d geom.Disc) bool {
-	dx, dy := p[0]-d.Center[0], p[1]-d.Center[1]
-	return dx*dx+dy*dy <= d.R*d.R*(1-1e-14)
-}
-
 // nudgedLines returns the four lines through t.A and t.B (the tangency
 // points of an extreme candidate line with direction d) each moved
 // sideways by a tiny step, in every combination of sides: to first order
@@ -909,5 +811,5 @@ func nudgedLines(t geom.Segment, d orb.Point, from, to geom.Disc) [4]geom.Segmen
 
 func rimPoint(d geom.Disc, a float64) orb.Point {
 	s, c := math.Sincos(a)
-	return pullInto(orb.Point{d.Center[0] + d.R*c, d.Center[1] + d.R*s}, d)
+	return d.PullInto(orb.Point{d.Center[0] + d.R*c, d.Center[1] + d.R*s})
 }
