@@ -120,48 +120,22 @@ type blockHit struct {
 // q.To is clear of every blocker that q.Blocks accepts, and returns a
 // witness when one is.
 //
-// Top-down (Diagonal false) the answer is exact up to the rounding of the
-// candidate segments' construction. If any clear segment exists, one lies
-// on a line that touches two of the critical objects (the two bases, the
-// blocker discs, the polygon vertices, the points where a base's rim
-// crosses or touches a blocker's boundary), or runs along a polygon's
-// edge, so LoS examines, in order: the centre line; the common tangents of
-// pairs with a base; the lines along polygon edges near the bases; then
-// the common tangents of the other pairs of critical objects near the
-// bases' hull (outer and inner tangents of discs, tangents from a vertex
-// to a disc, lines through two vertices) that meet both bases. The
-// tangents are built so that a representable tangency point (on integer
-// or binary-fraction tables: a tangent along an axis) comes out exact,
-// and the end of a line tangent to a base along an axis is exact too: a
-// sight line that exists only exactly along a wall's edge is found. Each
-// candidate is cut to its shortest part from From to To (disjoint bases
-// cut a line in disjoint chords, and every sight segment on it contains
-// the part between them, so that part decides for the whole line) and
-// checked with exact predicates; a rounded end is moved onto its base
-// along the line where it can be, or else towards the centre. A candidate blocked only by one of the two objects
-// that define it (a rounded tangent, or a rounded point where a blocker's
-// edge crosses a base's rim, landing a hair on the wrong side) is retried
-// as four lines moved off the two tangency points by a relative 1e-9, to
-// either side of each, which covers the shifts and turns either way.
+//  1. Top-down (Diagonal false) the answer is exact up to the rounding of
+//     the candidate segments' construction; a sight line that exists only
+//     exactly along a wall's edge or grazing a base is found.
+//  2. Diagonal: the sight line joins the point of From at FromHeight to
+//     the point of To at ToHeight; a blocker blocks where the line passes
+//     over its footprint's interior below its Height (at exactly Height
+//     only if the line is level). The answer is an approximation: a
+//     witness is always verified, but a narrow gap that exists only in 3D
+//     can be missed.
+//  3. The verdict is the same whichever base observes (by construction).
+//  4. Bases that touch or overlap always see each other; the witness is
+//     a point of both (a segment of length 0, or of the order of the
+//     rounding when the rims touch at a point float64 cannot represent).
 //
-// Diagonal: the sight line joins the point of From at FromHeight to the
-// point of To at ToHeight; a blocker blocks where the line passes over its
-// footprint's interior at a height below its Height (at exactly Height
-// only if the line is level). This is checked at the ends of the part of
-// the segment over the footprint (the height is linear along it), whose
-// parameters are rounded. The search is the top-down candidates plus a
-// 16 x 16 grid of rim-to-rim segments; it is an approximation: a witness
-// is always verified, but a narrow gap that exists only in 3D can be
-// missed.
-//
-// The search runs from the base that comes first in a fixed order
-// (centre, then radius), and the witness is turned round to go from From:
-// the verdict is the same whichever base observes, by construction.
-//
-// Bases that touch or overlap always see each other; the witness is a
-// point of both (a segment of length 0, or of the order of the rounding
-// when the rims touch at a point that float64 cannot represent). Errors: an invalid base or
-// blocker disc, NaN heights ("los: ...").
+// Errors: an invalid base or blocker disc, NaN heights ("los: ...").
+// How the search works is documented on solve.
 func (w *BaseSolver) LoS(q *BaseQuery) (BaseResult, error) {
 	if err := q.validate(); err != nil {
 		return BaseResult{}, err
@@ -198,133 +172,180 @@ func discBefore(a, b geom.Disc) bool {
 	return a.R < b.R
 }
 
-// solve is LoS on a valid query, from q.From.
+// solve is LoS on a valid query, from q.From. It stays one function of
+// short steps because the order of the steps is the method:
+//
+// If any clear segment exists, one lies on a line that touches two of the
+// critical objects (the two bases, the blocker discs, the polygon
+// vertices, the points where a base's rim crosses or touches a blocker's
+// boundary), or runs along a polygon's edge. So solve tries, in order:
+// the centre line; a proof that one polygon cuts the bases' hull right
+// across (walledOff), which ends the search blocked; the common tangents
+// of pairs with a base; the lines along polygon edges near the bases;
+// then the common tangents of the other pairs of critical objects near
+// the bases' hull that meet both bases; with Diagonal, a 16 x 16 grid of
+// rim-to-rim segments too. The tangents are built so that a
+// representable tangency point comes out exact, and the end of a line
+// tangent to a base along an axis is exact too. Each candidate is cut to
+// its shortest part from From to To (disjoint bases cut a line in
+// disjoint chords, and every sight segment on it contains the part
+// between them, so that part decides for the whole line) and checked
+// with exact predicates (see search.try and search.line for the rounding
+// of the ends and the nudged retries). With Diagonal a blocker is checked
+// at the ends of the part of the segment over its footprint (the height
+// is linear along it), whose parameters are rounded.
+//
+// LoS runs the search from the base that comes first in a fixed order
+// (centre, then radius) and turns the witness round, which makes the
+// verdict symmetric.
 func (w *BaseSolver) solve(q *BaseQuery) BaseResult {
 	from, to := q.From, q.To
 	if from.Within(to, 0) {
 		return BaseResult{Seen: true, Witness: contactWitness(from, to), Candidates: 1}
 	}
 	w.collect(q)
-	res := BaseResult{}
-	// try checks a candidate segment and reports whether it is clear, and
-	// otherwise the blocker found to block it (-1 if none).
-	try := func(s geom.Segment, def1, def2 int) (bool, int) {
-		res.Candidates++
-		// The ends of a tangent candidate are rounded points of the rims:
-		// check the segment first, then move its ends onto the closed
-		// bases (an exact test, slow on a rim) only for a clear one, and
-		// check it again if that moved them. An end is moved along the
-		// line first (outwards, into the chord of its base), which keeps
-		// a line that runs along an edge on that edge, and towards its
-		// base's centre only if that fails (a tangent line does not enter
-		// the base).
-		ok, hit := w.clear(q, s, def1, def2)
-		if !ok {
-			return false, hit
-		}
-		a, okA := from.PullAlong(s.A, s.B)
-		b, okB := to.PullAlong(s.B, s.A)
-		p := geom.Segment{A: a, B: b}
-		if !okA || !okB {
-			p = geom.Segment{A: from.PullInto(a), B: to.PullInto(b)}
-		}
-		if p != s {
-			ok, hit = w.clear(q, p, def1, def2)
-			if !ok && (okA || okB) {
-				// Moved along the line it may have left the line by a
-				// rounding: try the centres' way.
-				c := geom.Segment{A: from.PullInto(s.A), B: to.PullInto(s.B)}
-				if c != p {
-					p = c
-					ok, hit = w.clear(q, p, def1, def2)
-				}
-			}
-		}
-		if ok {
-			res.Seen, res.Witness = true, p
-		}
-		return ok, hit
-	}
-	// line tries the line with direction d tangent to two critical
-	// objects at t.A and t.B (equal when both touch at one point). On a
-	// line the clear sight segments, if any, all contain the shortest part
-	// from From to To (the free parts of a line are intervals), so that
-	// part decides. The line is an extreme one: computed exactly, what it
-	// touches does not block it (grazing is clear), but rounded it may
-	// land a hair inside; so when only its own defining blockers block it,
-	// the line moved off each tangency point by a tiny step to either side
-	// is tried, in all four combinations (see nudgedLines).
-	line := func(t geom.Segment, d orb.Point, def1, def2 int) bool {
-		s, ok := cutToBases(t.A, d, from, to)
-		if !ok {
-			return false
-		}
-		ok, hit := try(s, def1, def2)
-		if ok {
-			return true
-		}
-		if hit < 0 || (hit != def1 && hit != def2) {
-			return false
-		}
-		for _, n := range nudgedLines(t, d, from, to) {
-			if s, ok := cutToBases(n.A, orb.Point{n.B[0] - n.A[0], n.B[1] - n.A[1]}, from, to); ok {
-				if ok, _ := try(s, def1, def2); ok {
-					return true
-				}
-			}
-		}
-		return false
-	}
+	sr := search{w: w, q: q}
 	centre := geom.Segment{A: from.Center, B: to.Center}
 	if !q.Diagonal {
 		// Only the part between the rims: blockers inside a base were
 		// dropped (see collect).
 		centre, _ = cutToBases(from.Center, orb.Point{to.Center[0] - from.Center[0], to.Center[1] - from.Center[1]}, from, to)
 	}
-	if ok, _ := try(centre, -3, -3); ok {
-		return res
+	if ok, _ := sr.try(centre, -3, -3); ok || (!q.Diagonal && w.walledOff(q, centre)) {
+		return sr.res
 	}
-	if !q.Diagonal && w.walledOff(q, centre) {
-		return res
-	}
-	objs := w.objs
 	// Pairs with a base first, then the lines along polygon edges, then
 	// the rest.
-	for pass := 0; pass < 2; pass++ {
-		if pass == 1 {
-			for _, e := range w.edges {
-				if line(e.e, orb.Point{e.e.B[0] - e.e.A[0], e.e.B[1] - e.e.A[1]}, e.b, e.b) {
-					return res
-				}
-			}
-		}
-		for i := range objs {
-			for j := i + 1; j < len(objs); j++ {
-				base := objs[i].b < 0 || objs[j].b < 0
-				if base != (pass == 0) {
-					continue
-				}
-				if tangentLines(objs[i], objs[j], func(t geom.Segment, d orb.Point) bool {
-					return line(t, d, objs[i].b, objs[j].b)
-				}) {
-					return res
-				}
-			}
-		}
+	if sr.pairs(true) || sr.edges() || sr.pairs(false) {
+		return sr.res
 	}
 	if q.Diagonal {
-		const k = 16
-		for i := 0; i < k; i++ {
-			a := rimPoint(from, 2*math.Pi*float64(i)/k)
-			for j := 0; j < k; j++ {
-				b := rimPoint(to, 2*math.Pi*float64(j)/k)
-				if ok, _ := try(geom.Segment{A: a, B: b}, -3, -3); ok {
-					return res
-				}
+		sr.grid()
+	}
+	return sr.res
+}
+
+// search is the state of one solve: the query and the result so far.
+type search struct {
+	w   *BaseSolver
+	q   *BaseQuery
+	res BaseResult
+}
+
+// pairs tries the common tangents of the pairs of critical objects that
+// include a base (withBase) or that do not.
+func (sr *search) pairs(withBase bool) bool {
+	objs := sr.w.objs
+	for i := range objs {
+		for j := i + 1; j < len(objs); j++ {
+			if (objs[i].b < 0 || objs[j].b < 0) != withBase {
+				continue
+			}
+			if tangentLines(objs[i], objs[j], func(t geom.Segment, d orb.Point) bool {
+				return sr.line(t, d, objs[i].b, objs[j].b)
+			}) {
+				return true
 			}
 		}
 	}
-	return res
+	return false
+}
+
+// edges tries the lines along the polygon edges near the bases.
+func (sr *search) edges() bool {
+	for _, e := range sr.w.edges {
+		if sr.line(e.e, orb.Point{e.e.B[0] - e.e.A[0], e.e.B[1] - e.e.A[1]}, e.b, e.b) {
+			return true
+		}
+	}
+	return false
+}
+
+// grid tries the 16 x 16 rim-to-rim segments of a Diagonal query.
+func (sr *search) grid() bool {
+	const k = 16
+	for i := 0; i < k; i++ {
+		a := rimPoint(sr.q.From, 2*math.Pi*float64(i)/k)
+		for j := 0; j < k; j++ {
+			b := rimPoint(sr.q.To, 2*math.Pi*float64(j)/k)
+			if ok, _ := sr.try(geom.Segment{A: a, B: b}, -3, -3); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// try checks a candidate segment and reports whether it is clear, and
+// otherwise the blocker found to block it (-1 if none). The ends of a
+// tangent candidate are rounded points of the rims: the segment is
+// checked first, then its ends are moved onto the closed bases (an exact
+// test, slow on a rim) only for a clear one, and it is checked again if
+// that moved them. An end is moved along the line first (outwards, into
+// the chord of its base), which keeps a line that runs along an edge on
+// that edge, and towards its base's centre only if that fails (a tangent
+// line does not enter the base).
+func (sr *search) try(s geom.Segment, def1, def2 int) (bool, int) {
+	w, q, from, to := sr.w, sr.q, sr.q.From, sr.q.To
+	sr.res.Candidates++
+	ok, hit := w.clear(q, s, def1, def2)
+	if !ok {
+		return false, hit
+	}
+	a, okA := from.PullAlong(s.A, s.B)
+	b, okB := to.PullAlong(s.B, s.A)
+	p := geom.Segment{A: a, B: b}
+	if !okA || !okB {
+		p = geom.Segment{A: from.PullInto(a), B: to.PullInto(b)}
+	}
+	if p != s {
+		ok, hit = w.clear(q, p, def1, def2)
+		if !ok && (okA || okB) {
+			// Moved along the line it may have left the line by a
+			// rounding: try the centres' way.
+			c := geom.Segment{A: from.PullInto(s.A), B: to.PullInto(s.B)}
+			if c != p {
+				p = c
+				ok, hit = w.clear(q, p, def1, def2)
+			}
+		}
+	}
+	if ok {
+		sr.res.Seen, sr.res.Witness = true, p
+	}
+	return ok, hit
+}
+
+// line tries the line with direction d tangent to two critical objects
+// at t.A and t.B (equal when both touch at one point). On a line the
+// clear sight segments, if any, all contain the shortest part from From
+// to To (the free parts of a line are intervals), so that part decides.
+// The line is an extreme one: computed exactly, what it touches does not
+// block it (grazing is clear), but rounded it may land a hair inside; so
+// when only its own defining blockers block it, the line moved off each
+// tangency point by a tiny step to either side is tried, in all four
+// combinations (see nudgedLines).
+func (sr *search) line(t geom.Segment, d orb.Point, def1, def2 int) bool {
+	from, to := sr.q.From, sr.q.To
+	s, ok := cutToBases(t.A, d, from, to)
+	if !ok {
+		return false
+	}
+	ok, hit := sr.try(s, def1, def2)
+	if ok {
+		return true
+	}
+	if hit < 0 || (hit != def1 && hit != def2) {
+		return false
+	}
+	for _, n := range nudgedLines(t, d, from, to) {
+		if s, ok := cutToBases(n.A, orb.Point{n.B[0] - n.A[0], n.B[1] - n.A[1]}, from, to); ok {
+			if ok, _ := sr.try(s, def1, def2); ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (q *BaseQuery) validate() error {
@@ -406,63 +427,18 @@ func (w *BaseSolver) collect(q *BaseQuery) {
 	w.last = 0
 	w.objs = w.objs[:0]
 	w.objs = append(w.objs, baseObj{q.From, -1}, baseObj{q.To, -2})
-	axis := geom.Segment{A: q.From.Center, B: q.To.Center}
-	reach := max(q.From.R, q.To.R)
-	reach += 1e-9 * (reach + math.Abs(q.From.Center[0]) + math.Abs(q.From.Center[1]) + math.Abs(q.To.Center[0]) + math.Abs(q.To.Center[1]))
-	hull := q.From.Bound().Union(q.To.Bound())
+	c := corridor{axis: geom.Segment{A: q.From.Center, B: q.To.Center}, hull: q.From.Bound().Union(q.To.Bound())}
+	c.reach = max(q.From.R, q.To.R)
+	c.reach += 1e-9 * (c.reach + math.Abs(q.From.Center[0]) + math.Abs(q.From.Center[1]) + math.Abs(q.To.Center[0]) + math.Abs(q.To.Center[1]))
 	for i := range q.Blockers {
 		b := &q.Blockers[i]
 		if q.Blocks != nil && !q.Blocks(i, b) {
 			continue
 		}
 		if len(b.Poly) == 0 {
-			if b.Disc.R == 0 || !b.Disc.WithinSegment(axis, reach) {
-				continue
-			}
-			if !q.Diagonal && (b.Disc.Inside(q.From) || b.Disc.Inside(q.To)) {
-				continue
-			}
-			w.active = append(w.active, i)
-			w.bounds = append(w.bounds, b.Disc.Bound())
-			w.objs = append(w.objs, baseObj{b.Disc, i})
-			continue
-		}
-		pb := orb.Polygon(b.Poly).Bound()
-		if !pb.Pad(reach).Intersects(hull) || !(geom.SegmentPolygonDistance(axis, b.Poly) <= reach) {
-			continue
-		}
-		if !q.Diagonal && (polyInside(b.Poly, pb, q.From) || polyInside(b.Poly, pb, q.To)) {
-			continue
-		}
-		w.active = append(w.active, i)
-		w.bounds = append(w.bounds, pb)
-		for _, r := range b.Poly {
-			n := len(r)
-			if n > 1 && r[0] == r[n-1] {
-				n--
-			}
-			if n == 0 {
-				continue
-			}
-			near0 := geom.PointSegmentDistance(r[0], axis) <= reach
-			nearK := near0
-			for k := 0; k < n; k++ {
-				p := r[k]
-				if nearK {
-					w.objs = append(w.objs, baseObj{geom.Disc{Center: p}, i})
-				}
-				nearNext := near0
-				if k+1 < n {
-					nearNext = geom.PointSegmentDistance(r[k+1], axis) <= reach
-				}
-				e := geom.Segment{A: p, B: r[(k+1)%n]}
-				if !(nearK && nearNext) && geom.SegmentDistance(e, axis) <= reach {
-					w.edges = append(w.edges, baseEdge{e, i})
-				}
-				nearK = nearNext
-				w.rimCuts(q.From, e, i)
-				w.rimCuts(q.To, e, i)
-			}
+			w.collectDisc(q, &c, b.Disc, i)
+		} else {
+			w.collectPoly(q, &c, b.Poly, i)
 		}
 	}
 	// Where a base overlaps a blocker disc, the corners of the free part
@@ -472,6 +448,79 @@ func (w *BaseSolver) collect(q *BaseQuery) {
 			w.rimDiscCuts(q.From, b.Disc, i)
 			w.rimDiscCuts(q.To, b.Disc, i)
 		}
+	}
+}
+
+// corridor is what collect keeps: the segment between the centres, the
+// distance from it within which a blocker may matter (the larger radius,
+// padded by a relative 1e-9 so that rounding never drops a blocker that
+// touches a tangent line), and the box of the two bases.
+type corridor struct {
+	axis  geom.Segment
+	reach float64
+	hull  orb.Bound
+}
+
+// collectDisc adds blocker disc d (blocker i) if it lies near the
+// corridor and not within an end base.
+func (w *BaseSolver) collectDisc(q *BaseQuery, c *corridor, d geom.Disc, i int) {
+	if d.R == 0 || !d.WithinSegment(c.axis, c.reach) {
+		return
+	}
+	if !q.Diagonal && (d.Inside(q.From) || d.Inside(q.To)) {
+		return
+	}
+	w.active = append(w.active, i)
+	w.bounds = append(w.bounds, d.Bound())
+	w.objs = append(w.objs, baseObj{d, i})
+}
+
+// collectPoly adds polygon p (blocker i) if it lies near the corridor and
+// not within an end base, with its critical objects: its vertices near
+// the corridor, its edges near it whose ends are not, and the points
+// where its edges cross the bases' rims.
+func (w *BaseSolver) collectPoly(q *BaseQuery, c *corridor, p geom.Polygon, i int) {
+	pb := orb.Polygon(p).Bound()
+	if !pb.Pad(c.reach).Intersects(c.hull) || !(geom.SegmentPolygonDistance(c.axis, p) <= c.reach) {
+		return
+	}
+	if !q.Diagonal && (polyInside(p, pb, q.From) || polyInside(p, pb, q.To)) {
+		return
+	}
+	w.active = append(w.active, i)
+	w.bounds = append(w.bounds, pb)
+	for _, r := range p {
+		w.collectRing(q, c, r, i)
+	}
+}
+
+// collectRing adds the critical objects of one ring of blocker i.
+func (w *BaseSolver) collectRing(q *BaseQuery, c *corridor, r orb.Ring, i int) {
+	n := len(r)
+	if n > 1 && r[0] == r[n-1] {
+		n--
+	}
+	if n == 0 {
+		return
+	}
+	near0 := geom.PointSegmentDistance(r[0], c.axis) <= c.reach
+	nearK := near0
+	for k := 0; k < n; k++ {
+		v := r[k]
+		if nearK {
+			w.objs = append(w.objs, baseObj{geom.Disc{Center: v}, i})
+		}
+		nearNext := near0
+		if k+1 < n {
+			nearNext = geom.PointSegmentDistance(r[k+1], c.axis) <= c.reach
+		}
+		e := geom.Segment{A: v, B: r[(k+1)%n]}
+		if !(nearK && nearNext) && geom.SegmentDistance(e, c.axis) <= c.reach {
+			w.edges = append(w.edges, baseEdge{e, i})
+		}
+		nearK = nearNext
+		w.rimCuts(q.From, e, i)
+		w.rimCuts(q.To, e, i)
 	}
 }
 
