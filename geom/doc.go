@@ -31,8 +31,9 @@
 // stated on each.
 //
 // NaN and infinities. No function panics on them. Predicates report
-// false, comparisons report "farther" (+1), and measurements report NaN
-// for non-finite input; an empty polygon is at distance +Inf.
+// false (Orient2D and CmpAlong 0), distance comparisons report "farther"
+// (+1), and measurements report NaN for non-finite input; an empty
+// polygon is at distance +Inf.
 //
 // Allocation. The predicates, comparisons and distances allocate nothing;
 // functions that yield several values come in an AppendX(dst, ...) form
