@@ -480,8 +480,11 @@ func (w *BaseSolver) collectDisc(q *BaseQuery, c *corridor, d geom.Disc, i int) 
 // the corridor, its edges near it whose ends are not, and the points
 // where its edges cross the bases' rims.
 func (w *BaseSolver) collectPoly(q *BaseQuery, c *corridor, p geom.Polygon, i int) {
-	pb := orb.Polygon(p).Bound()
-	if !pb.Pad(c.reach).Intersects(c.hull) || !(geom.SegmentPolygonDistance(c.axis, p) <= c.reach) {
+	pb := polyBound(p)
+	// The box padded by reach holds every point within reach of p: if it
+	// lies off the axis's line, or off the bases' box, p is too far.
+	padded := pb.Pad(c.reach)
+	if !padded.Intersects(c.hull) || geom.SideOfBound(c.axis, padded) != 0 || !(geom.SegmentPolygonDistance(c.axis, p) <= c.reach) {
 		return
 	}
 	if !q.Diagonal && (polyInside(p, pb, q.From) || polyInside(p, pb, q.To)) {
@@ -575,6 +578,20 @@ func (w *BaseSolver) interiorHolds(p geom.Polygon, s geom.Segment) bool {
 	var buf [4]geom.Piece
 	ps := p.AppendPieces(buf[:0], s)
 	return len(ps) == 1 && ps[0].Loc == geom.Inside
+}
+
+// polyBound returns the bounding box of every ring of p; for a p with no
+// points, an inverted box that intersects nothing.
+func polyBound(p geom.Polygon) orb.Bound {
+	inf := math.Inf(1)
+	b := orb.Bound{Min: orb.Point{inf, inf}, Max: orb.Point{-inf, -inf}}
+	for _, r := range p {
+		for _, v := range r {
+			b.Min[0], b.Min[1] = min(b.Min[0], v[0]), min(b.Min[1], v[1])
+			b.Max[0], b.Max[1] = max(b.Max[0], v[0]), max(b.Max[1], v[1])
+		}
+	}
+	return b
 }
 
 // polyInside reports, exactly, whether polygon p (with bound pb) lies
