@@ -86,6 +86,10 @@ func (s Segment) Intersects(o Segment) bool {
 
 // Intersect's doc also covers bad input: if any coordinate of s or o is
 // NaN or infinite the result is NoIntersection.
+//
+// Kernel: the classification of two segments from the four orientations
+// (cross, touch, overlap, none) is one decision table; it stays whole so
+// that the table can be read at once.
 func intersect(s, o Segment) Intersection {
 	if !finitePoint(s.A) || !finitePoint(s.B) || !finitePoint(o.A) || !finitePoint(o.B) {
 		return Intersection{}

@@ -151,6 +151,10 @@ func (tr *Tracer) Board() *terrain.Board { return tr.board }
 //
 // Errors: a NaN or infinite coordinate or height ("los: ..."). A
 // zero-length s is allowed: it has no crossings, and Observer == Target.
+//
+// Kernel: one pass over the candidate features that fills the tracer's
+// buffers feature kind by feature kind; it stays whole because every case
+// appends to the same crossing list in the same canonical frame.
 func (tr *Tracer) Trace(s geom.Segment, from, to float64) (*Sight, error) {
 	if !finite(s.A[0]) || !finite(s.A[1]) || !finite(s.B[0]) || !finite(s.B[1]) {
 		return nil, errors.New("los: sight line has a NaN or infinite coordinate")
