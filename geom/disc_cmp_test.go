@@ -124,3 +124,31 @@ func TestCmpAlong(t *testing.T) {
 		}
 	}
 }
+
+// FuzzDiscCmpSegment: the three-way comparison of a disc's distance to a
+// segment never panics and agrees with exact rationals on finite input.
+func FuzzDiscCmpSegment(f *testing.F) {
+	f.Add(0.0, 0.0, 1.0, -5.0, 4.0, 5.0, 4.0, 3.0)
+	f.Add(0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.0)
+	f.Add(1e300, -1e-300, 1e10, 3.0, 4.0, 5.0, 6.0, 1e-10)
+	f.Fuzz(func(t *testing.T, cx, cy, r, ax, ay, bx, by, x float64) {
+		d := geom.Disc{Center: orb.Point{cx, cy}, R: r}
+		s := geom.Segment{A: orb.Point{ax, ay}, B: orb.Point{bx, by}}
+		got := d.CmpDistanceToSegment(s, x)
+		if d.Validate() != nil || !(x >= 0) || math.IsInf(x, 1) {
+			return
+		}
+		for _, v := range []float64{ax, ay, bx, by} {
+			if math.IsNaN(v) || math.IsInf(v, 0) {
+				return
+			}
+		}
+		want := ratSegSign(d.Center, s, d.R, x)
+		if want < 0 && x == 0 {
+			want = 0
+		}
+		if got != want {
+			t.Fatalf("CmpDistanceToSegment(%v, %v, %g) = %d, want %d", d, s, x, got, want)
+		}
+	})
+}
