@@ -127,6 +127,10 @@ func (p Polygon) appendPiecesWalk(dst []Piece, s Segment) []Piece {
 // it runs along an edge), and each such point as a zero-length OnBoundary
 // part. It returns without calling visit for a zero-length s or NaN or
 // infinite input.
+//
+// Kernel: it stays one function because the walk is one state machine
+// (where along s, inside or not, on which run of edges) whose cases share
+// that state; split, the state would travel through every call.
 func (p Polygon) walk(s Segment, visit func(t0, t1 float64, loc Location, run edgeRun)) {
 	if s.A == s.B || !finitePoint(s.A) || !finitePoint(s.B) {
 		return
@@ -330,6 +334,9 @@ func (p Polygon) boundaryCounts(ov edgeRun) bool {
 // through from are crossed according to their direction, other edges as
 // by a ray from from with the half-open rule tilted towards d. The ray
 // runs towards +x, or towards +y if s is horizontal.
+//
+// Kernel: one symbolic-perturbation ray count; its cases are the
+// positions of one edge relative to the perturbed ray and read together.
 func (p Polygon) insideAfter(s Segment, from orb.Point) bool {
 	switch p.Locate(from) {
 	case Inside:

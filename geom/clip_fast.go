@@ -48,6 +48,9 @@ func inOut(inside bool) Location {
 // with whether s.A is inside p and true, when s is finite, not a point, and meets the
 // boundary only by proper crossings of edges (p's vertices finite); else
 // it returns false. The parameters are those of the general walk.
+//
+// Kernel: the hot loop of clipping, one pass over the edges with the
+// float filter inline; a call per edge would cost a third of its time.
 func (p Polygon) properCuts(cuts []float64, s Segment) ([]float64, bool, bool) {
 	a, b := s.A, s.B
 	if a == b || !finitePoint(a) || !finitePoint(b) {

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"math/big"
 
 	"github.com/paulmach/orb"
 )
@@ -27,8 +26,8 @@ import (
 //  3. The predicates Contains, Within, WithinSegment and WithinPolygon, and
 //     the existence of tangents, are decided exactly on the float64 input:
 //     squared quantities are compared after a floating-point filter with a
-//     proven error bound, and in exact rational arithmetic (math/big) when
-//     the filter cannot decide. They never disagree with the exact
+//     proven error bound, and in the exact kernel (expansions, math/big
+//     only for extreme magnitudes) when the filter cannot decide. They never disagree with the exact
 //     geometry, though they may disagree in the last bit with a Distance
 //     compared to x, which is rounded. Rules should use Within.
 //  4. Within(o, x) is monotone in x: if it holds for x it holds for every
@@ -42,7 +41,7 @@ type Disc struct {
 // a NaN, infinite or negative radius, a NaN or infinite centre.
 func (d Disc) Validate() error {
 	var errs []error
-	if !dstFinite(d.Center) {
+	if !finitePoint(d.Center) {
 		errs = append(errs, fmt.Errorf("geom: disc centre (%g %g) is not finite", d.Center[0], d.Center[1]))
 	}
 	switch {
@@ -73,7 +72,7 @@ func (d Disc) Bound() orb.Bound {
 // Contains reports, exactly, whether p is at distance <= R from Center (the
 // rim is inside). It is false for an invalid disc or a non-finite p.
 func (d Disc) Contains(p orb.Point) bool {
-	if !d.valid() || !dstFinite(p) {
+	if !d.valid() || !finitePoint(p) {
 		return false
 	}
 	return discCmp(p[0], p[1], d.Center[0], d.Center[1], d.R, d.R, 0, 0) <= 0
@@ -82,7 +81,7 @@ func (d Disc) Contains(p orb.Point) bool {
 // DistanceToPoint returns the distance from p to the nearest point of d:
 // 0 exactly when d contains p.
 func (d Disc) DistanceToPoint(p orb.Point) float64 {
-	if !d.valid() || !dstFinite(p) {
+	if !d.valid() || !finitePoint(p) {
 		return math.NaN()
 	}
 	if discCmp(p[0], p[1], d.Center[0], d.Center[1], d.R, d.R, 0, 0) <= 0 {
@@ -105,26 +104,22 @@ func (d Disc) Distance(o Disc) float64 {
 }
 
 // Within reports whether the edge-to-edge distance between d and o is at
-// most x: some point of o is within x of some point of d. It is decided
+// most x: some point of o is within x of some point of d. It is shorthand
+// for CmpDistance(o, x) <= 0; "strictly closer than x" is
+// CmpDistance(o, x) < 0. It is decided
 // exactly by comparing |Δcentre|² with (d.R + o.R + x)², so "within 2 in"
 // holds for bases exactly 2 in apart whatever rounding a Distance would
 // suffer. A negative or NaN x, or an invalid disc, gives false; x = +Inf
 // gives true. It allocates nothing and, outside near-ties, costs about
 // ten nanoseconds.
 func (d Disc) Within(o Disc, x float64) bool {
-	if !d.valid() || !o.valid() || !(x >= 0) {
-		return false
-	}
-	if math.IsInf(x, 1) {
-		return true
-	}
-	return discCmp(d.Center[0], d.Center[1], o.Center[0], o.Center[1], d.R+o.R+x, d.R, o.R, x) <= 0
+	return d.CmpDistance(o, x) <= 0
 }
 
 // DistanceToSegment returns the distance from d to the closed segment s:
 // 0 exactly when they share a point.
 func (d Disc) DistanceToSegment(s Segment) float64 {
-	if !d.valid() || !dstFinite(s.A) || !dstFinite(s.B) {
+	if !d.valid() || !finitePoint(s.A) || !finitePoint(s.B) {
 		return math.NaN()
 	}
 	m := discMaxAbs(d.Center, s.A, s.B)
@@ -135,17 +130,10 @@ func (d Disc) DistanceToSegment(s Segment) float64 {
 }
 
 // WithinSegment reports, exactly, whether the distance from d to the
-// closed segment s is at most x. A negative or NaN x, an invalid disc or a
+// closed segment s is at most x (CmpDistanceToSegment(s, x) <= 0). A negative or NaN x, an invalid disc or a
 // non-finite s gives false.
 func (d Disc) WithinSegment(s Segment, x float64) bool {
-	if !d.valid() || !dstFinite(s.A) || !dstFinite(s.B) || !(x >= 0) {
-		return false
-	}
-	if math.IsInf(x, 1) {
-		return true
-	}
-	m := discMaxAbs(d.Center, s.A, s.B)
-	return discSegCmp(d.Center, s.A, s.B, m, [3]float64{d.R, x}) <= 0
+	return d.CmpDistanceToSegment(s, x) <= 0
 }
 
 // MeetsInterior reports, exactly, whether the closed segment s meets the
@@ -155,7 +143,7 @@ func (d Disc) WithinSegment(s Segment, x float64) bool {
 // an invalid disc, a disc of radius 0 or a non-finite s, and allocates
 // nothing outside near-ties.
 func (d Disc) MeetsInterior(s Segment) bool {
-	if !d.valid() || !(d.R > 0) || !dstFinite(s.A) || !dstFinite(s.B) {
+	if !d.valid() || !(d.R > 0) || !finitePoint(s.A) || !finitePoint(s.B) {
 		return false
 	}
 	m := discMaxAbs(d.Center, s.A, s.B)
@@ -192,17 +180,10 @@ func (d Disc) DistanceToPolygon(p Polygon) float64 {
 }
 
 // WithinPolygon reports, exactly, whether the distance from d to the
-// closed region p is at most x. It is false for an empty p, a negative or
+// closed region p is at most x (CmpDistanceToPolygon(p, x) <= 0). It is false for an empty p, a negative or
 // NaN x, an invalid disc or a non-finite p. It allocates nothing.
 func (d Disc) WithinPolygon(p Polygon, x float64) bool {
-	if !d.valid() || !dstFinitePolygon(p) || dstEmptyPolygon(p) || !(x >= 0) {
-		return false
-	}
-	if math.IsInf(x, 1) {
-		return true
-	}
-	sign, _ := discPolyCmp(d.Center, p, [3]float64{d.R, x})
-	return sign <= 0
+	return d.CmpDistanceToPolygon(p, x) <= 0
 }
 
 // OuterTangents returns the two outer common tangents of d and o, the
@@ -268,7 +249,7 @@ func (d Disc) InnerTangents(o Disc) (left, right Segment, ok bool) {
 // point on the rim the only tangent touches at p itself. It is also false
 // for an invalid disc or a non-finite p.
 func (d Disc) TangentPoints(p orb.Point) (left, right orb.Point, ok bool) {
-	if !d.valid() || !dstFinite(p) {
+	if !d.valid() || !finitePoint(p) {
 		return orb.Point{}, orb.Point{}, false
 	}
 	if discCmp(p[0], p[1], d.Center[0], d.Center[1], d.R, d.R, 0, 0) <= 0 {
@@ -374,117 +355,44 @@ func discCmp(px, py, qx, qy, s, t0, t1, t2 float64) int {
 	return discCmpExact(orb.Point{px, py}, orb.Point{qx, qy}, [3]float64{t0, t1, t2})
 }
 
-// discCmpExact is discCmp's exact path: in expansion arithmetic (no
-// allocation) when every input is 0 or of magnitude within 2^±200, else in
-// math/big.
+// discCmpExact is discCmp's exact stage, in the kernel: the sign of
+// (px-qx)² + (py-qy)² - (t0+t1+t2)², a polynomial of degree 2.
 func discCmpExact(p, q orb.Point, t [3]float64) int {
-	if discExpSafe(p[0]) && discExpSafe(p[1]) && discExpSafe(q[0]) && discExpSafe(q[1]) &&
-		discExpSafe(t[0]) && discExpSafe(t[1]) && discExpSafe(t[2]) {
-		return discCmpExpansion(p, q, t)
-	}
-	var d2, s, u, v big.Rat
-	u.SetFloat64(p[0])
-	v.SetFloat64(q[0])
-	u.Sub(&u, &v)
-	d2.Mul(&u, &u)
-	u.SetFloat64(p[1])
-	v.SetFloat64(q[1])
-	u.Sub(&u, &v)
-	u.Mul(&u, &u)
-	d2.Add(&d2, &u)
-	discRatSum(&s, t)
-	s.Mul(&s, &s)
-	return d2.Cmp(&s)
+	safe := kernelSafe(2, p[0], p[1], q[0], q[1], t[0], t[1], t[2])
+	return run(safe, func(big bool) (int, bool) {
+		k := kernel{big: big}
+		var d2, s2 num
+		discDist2(&k, &d2, p, q)
+		discSum2(&k, &s2, t)
+		return k.cmp(&d2, &s2), k.ovf
+	})
 }
 
-// discExpSafe reports whether v is 0 or of magnitude within [2⁻²⁰⁰, 2²⁰⁰]:
-// then the two-term differences, their products and the products' rounding
-// errors in discCmpExpansion neither overflow nor underflow.
-func discExpSafe(v float64) bool {
-	v = math.Abs(v)
-	return v == 0 || (v >= 0x1p-200 && v <= 0x1p200)
+// discDist2 sets z to |p-q|² exactly.
+func discDist2(k *kernel, z *num, p, q orb.Point) {
+	var dx, dy num
+	k.diff(&dx, p[0], q[0])
+	k.diff(&dy, p[1], q[1])
+	discNorm2(k, z, &dx, &dy)
 }
 
-// discExpansion is a nonoverlapping expansion: its value is the exact sum
-// of e[:n], ordered by increasing magnitude (Shewchuk 1997).
-type discExpansion struct {
-	e [40]float64
-	n int
+// discNorm2 sets z to x² + y² exactly.
+func discNorm2(k *kernel, z, x, y *num) {
+	var y2 num
+	k.mul(z, x, x)
+	k.mul(&y2, y, y)
+	k.add(z, z, &y2, 1)
 }
 
-// add adds b exactly (Grow-Expansion, with Two-Sum).
-func (x *discExpansion) add(b float64) {
-	q := b
-	for i := 0; i < x.n; i++ {
-		s := q + x.e[i]
-		bv := s - q
-		av := s - bv
-		x.e[i] = (q - av) + (x.e[i] - bv)
-		q = s
-	}
-	x.e[x.n] = q
-	x.n++
-}
-
-// addProduct adds a·b exactly: the rounded product and its error, which a
-// fused multiply-add gives exactly when nothing underflows.
-func (x *discExpansion) addProduct(a, b float64) {
-	p := a * b
-	x.add(math.FMA(a, b, -p))
-	x.add(p)
-}
-
-func (x *discExpansion) sign() int {
-	for i := x.n - 1; i >= 0; i-- {
-		switch {
-		case x.e[i] > 0:
-			return 1
-		case x.e[i] < 0:
-			return -1
-		}
-	}
-	return 0
-}
-
-// discTwoDiff returns hi + lo == a - b exactly.
-func discTwoDiff(a, b float64) (hi, lo float64) {
-	hi = a - b
-	bv := a - hi
-	av := hi + bv
-	lo = (a - av) + (bv - b)
-	return hi, lo
-}
-
-// discCmpExpansion returns the sign of |p-q|² - (t0+t1+t2)² exactly, for
-// inputs that pass discExpSafe: each difference is split into hi + lo, the
-// sum of the t into a three-term expansion, and the sign is that of
-// hx² + 2·hx·lx + lx² + (the same for y) - Σᵢⱼ sᵢ·sⱼ.
-func discCmpExpansion(p, q orb.Point, t [3]float64) int {
-	var x discExpansion
-	for i := range 2 {
-		h, l := discTwoDiff(p[i], q[i])
-		x.addProduct(h, h)
-		x.addProduct(2*h, l)
-		x.addProduct(l, l)
-	}
-	var s discExpansion
-	s.add(t[0])
-	s.add(t[1])
-	s.add(t[2])
-	for i := range s.n {
-		for j := range s.n {
-			x.addProduct(-s.e[i], s.e[j])
-		}
-	}
-	return x.sign()
-}
-
-// discRatSum sets z to t[0]+t[1]+t[2] exactly.
-func discRatSum(z *big.Rat, t [3]float64) {
-	var u big.Rat
-	z.SetFloat64(t[0])
-	z.Add(z, u.SetFloat64(t[1]))
-	z.Add(z, u.SetFloat64(t[2]))
+// discSum2 sets z to (t[0]+t[1]+t[2])² exactly.
+func discSum2(k *kernel, z *num, t [3]float64) {
+	var s, u num
+	k.set(&s, t[0])
+	k.set(&u, t[1])
+	k.add(&s, &s, &u, 1)
+	k.set(&u, t[2])
+	k.add(&s, &s, &u, 1)
+	k.mul(z, &s, &s)
 }
 
 // discMaxAbs returns the largest absolute coordinate of the points.
@@ -534,115 +442,52 @@ func discSegCmp(p, a, b orb.Point, m float64, t [3]float64) int {
 	return discSegCmpExact(p, a, b, t)
 }
 
-// discSegCmpExact is discSegCmp in rational arithmetic: the nearest point
-// of ab to p is a (when (p-a)·(b-a) <= 0), b (when (p-a)·(b-a) >= |b-a|²)
-// or the projection, at squared distance ((p-a)×(b-a))²/|b-a|².
+// discSegCmpExact is discSegCmp's exact stage, in the kernel: the
+// nearest point of ab to p is a (when (p-a)·(b-a) <= 0), b (when
+// (p-a)·(b-a) >= |b-a|²) or the projection, at squared distance
+// ((p-a)×(b-a))²/|b-a|²; the comparison with S² is a polynomial sign of
+// degree 4.
 func discSegCmpExact(p, a, b orb.Point, t [3]float64) int {
-	if sign, ok := discSegCmpRounded(p, a, b, t); ok {
-		return sign
+	safe := kernelSafe(4, p[0], p[1], a[0], a[1], b[0], b[1], t[0], t[1], t[2])
+	return run(safe, func(big bool) (int, bool) {
+		k := kernel{big: big}
+		return discSegSign(&k, p, a, b, t), k.ovf
+	})
+}
+
+func discSegSign(k *kernel, p, a, b orb.Point, t [3]float64) int {
+	var wx, wy, dx, dy, dot, l2, s2, u, v num
+	k.diff(&wx, p[0], a[0])
+	k.diff(&wy, p[1], a[1])
+	k.diff(&dx, b[0], a[0])
+	k.diff(&dy, b[1], a[1])
+	discSum2(k, &s2, t)
+	k.mul(&dot, &wx, &dx)
+	k.mul(&u, &wy, &dy)
+	k.add(&dot, &dot, &u, 1)
+	if k.sign(&dot) <= 0 {
+		discNorm2(k, &u, &wx, &wy)
+		return k.cmp(&u, &s2)
 	}
-	var wx, wy, dx, dy, u, v, dot, l2, s big.Rat
-	wx.SetFloat64(p[0])
-	wx.Sub(&wx, u.SetFloat64(a[0]))
-	wy.SetFloat64(p[1])
-	wy.Sub(&wy, u.SetFloat64(a[1]))
-	dx.SetFloat64(b[0])
-	dx.Sub(&dx, u.SetFloat64(a[0]))
-	dy.SetFloat64(b[1])
-	dy.Sub(&dy, u.SetFloat64(a[1]))
-	discRatSum(&s, t)
-	s.Mul(&s, &s)
-	dot.Mul(&wx, &dx)
-	dot.Add(&dot, u.Mul(&wy, &dy))
-	l2.Mul(&dx, &dx)
-	l2.Add(&l2, u.Mul(&dy, &dy))
-	switch {
-	case dot.Sign() <= 0:
-		u.Mul(&wx, &wx)
-		u.Add(&u, v.Mul(&wy, &wy))
-		return u.Cmp(&s)
-	case dot.Cmp(&l2) >= 0:
-		var qx, qy big.Rat
-		qx.SetFloat64(p[0])
-		qx.Sub(&qx, u.SetFloat64(b[0]))
-		qy.SetFloat64(p[1])
-		qy.Sub(&qy, u.SetFloat64(b[1]))
-		u.Mul(&qx, &qx)
-		u.Add(&u, v.Mul(&qy, &qy))
-		return u.Cmp(&s)
+	discNorm2(k, &l2, &dx, &dy)
+	if k.cmp(&dot, &l2) >= 0 {
+		discDist2(k, &u, p, b)
+		return k.cmp(&u, &s2)
 	}
 	// cross² vs S²·|b-a|²
-	u.Mul(&wx, &dy)
-	u.Sub(&u, v.Mul(&wy, &dx))
-	u.Mul(&u, &u)
-	v.Mul(&s, &l2)
-	return u.Cmp(&v)
-}
-
-// discExactOps does float64 arithmetic and remembers whether any
-// operation rounded (or overflowed, or came near underflow).
-type discExactOps struct{ rounded bool }
-
-func (x *discExactOps) add(a, b float64) float64 {
-	s := a + b
-	bv := s - a
-	av := s - bv
-	if (a-av)+(b-bv) != 0 || s-s != 0 {
-		x.rounded = true
-	}
-	return s
-}
-
-func (x *discExactOps) sub(a, b float64) float64 { return x.add(a, -b) }
-
-func (x *discExactOps) mul(a, b float64) float64 {
-	p := a * b
-	// A product that underflows to zero has FMA residue zero too, so it is
-	// caught by its operands instead.
-	if math.FMA(a, b, -p) != 0 || p-p != 0 || (p != 0 && math.Abs(p) < 0x1p-900) || (p == 0 && a != 0 && b != 0) {
-		x.rounded = true
-	}
-	return p
-}
-
-// discSegCmpRounded computes discSegCmpExact's comparison in float64 and
-// returns ok when no operation rounded, so that the answer is exact. That
-// is the common case of ties on a table: integer or binary-fraction
-// coordinates and radii (quarter inches, millimetres).
-func discSegCmpRounded(p, a, b orb.Point, t [3]float64) (int, bool) {
-	var x discExactOps
-	s := x.add(x.add(t[0], t[1]), t[2])
-	s2 := x.mul(s, s)
-	wx, wy := x.sub(p[0], a[0]), x.sub(p[1], a[1])
-	dx, dy := x.sub(b[0], a[0]), x.sub(b[1], a[1])
-	dot := x.add(x.mul(wx, dx), x.mul(wy, dy))
-	l2 := x.add(x.mul(dx, dx), x.mul(dy, dy))
-	var lhs, rhs float64
-	switch {
-	case dot <= 0:
-		lhs, rhs = x.add(x.mul(wx, wx), x.mul(wy, wy)), s2
-	case dot >= l2:
-		qx, qy := x.sub(p[0], b[0]), x.sub(p[1], b[1])
-		lhs, rhs = x.add(x.mul(qx, qx), x.mul(qy, qy)), s2
-	default:
-		cross := x.sub(x.mul(wx, dy), x.mul(wy, dx))
-		lhs, rhs = x.mul(cross, cross), x.mul(s2, l2)
-	}
-	if x.rounded {
-		return 0, false
-	}
-	switch {
-	case lhs < rhs:
-		return -1, true
-	case lhs > rhs:
-		return 1, true
-	}
-	return 0, true
+	var cr num
+	k.mul(&cr, &wx, &dy)
+	k.mul(&u, &wy, &dx)
+	k.add(&cr, &cr, &u, -1)
+	k.mul(&u, &cr, &cr)
+	k.mul(&v, &s2, &l2)
+	return k.cmp(&u, &v)
 }
 
 // discPolyCmp returns the sign of dist(c, poly)² - S², exactly, with S =
-// t[0]+t[1] >= 0, for a finite non-empty poly; and, when the sign is
-// positive, best2, the rounded squared distance from c to the boundary.
+// t[0]+t[1] >= 0, for a finite non-empty poly (-1 when c is in poly); and,
+// when the sign is positive, best2, the rounded squared distance from c to
+// the boundary.
 func discPolyCmp(c orb.Point, poly Polygon, t [3]float64) (sign int, best2 float64) {
 	if poly.Locate(c) != Outside {
 		return -1, 0
@@ -656,7 +501,7 @@ func discPolyCmp(c orb.Point, poly Polygon, t [3]float64) (sign int, best2 float
 	s := t[0] + t[1] + t[2]
 	filter := m+s > discTiny && s <= math.MaxFloat64/4 && m <= math.MaxFloat64/4
 	lo2, hi2 := discSegBand(m, s)
-	best2 = math.Inf(1)
+	best2, sign = math.Inf(1), 1
 	for _, r := range poly {
 		n := dstEdgeCount(r)
 		for i := range n {
@@ -666,10 +511,16 @@ func discPolyCmp(c orb.Point, poly Polygon, t [3]float64) (sign int, best2 float
 			if filter && d2 < lo2 {
 				return -1, best2
 			}
-			if (!filter || d2 <= hi2) && discSegCmpExact(c, a, b, t) <= 0 {
+			if filter && d2 > hi2 {
+				continue
+			}
+			switch discSegCmpExact(c, a, b, t) {
+			case -1:
 				return -1, best2
+			case 0:
+				sign = 0
 			}
 		}
 	}
-	return 1, best2
+	return sign, best2
 }

@@ -570,3 +570,34 @@ func BenchmarkPointPolygonDistance64(b *testing.B) {
 		sink += geom.PointPolygonDistance(q, p)
 	}
 }
+
+// TestOnePointRing pins the distance functions' model of a degenerate
+// ring: a ring of one point, [p], is the closed ring [p, p], the single
+// point p (one zero-length edge). The two spellings give the same
+// distances, and p is at distance 0 from its own ring. (Polygon.Locate's
+// ringEdgeCount counts no edge for [p] but one for [p, p]; see the
+// kernel report.)
+func TestOnePointRing(t *testing.T) {
+	p := pt(13, 14)
+	one, two := geom.Polygon{{p}}, geom.Polygon{{p, p}}
+	unit := geom.Polygon{square(0, 0, 10, 10)}
+	checks := []struct {
+		name   string
+		a, b   float64
+		wantEq float64
+	}{
+		{"polygon distance", geom.PolygonDistance(unit, one), geom.PolygonDistance(unit, two), 5},
+		{"point distance", geom.PointPolygonDistance(pt(13, 10), one), geom.PointPolygonDistance(pt(13, 10), two), 4},
+		{"own point", geom.PointPolygonDistance(p, one), geom.PointPolygonDistance(p, two), 0},
+		{"segment distance", geom.SegmentPolygonDistance(seg(0, 14, 10, 14), one), geom.SegmentPolygonDistance(seg(0, 14, 10, 14), two), 3},
+		{"disc distance", disc(13, 10, 1).DistanceToPolygon(one), disc(13, 10, 1).DistanceToPolygon(two), 3},
+	}
+	for _, c := range checks {
+		if c.a != c.b || c.a != c.wantEq {
+			t.Errorf("%s: [p] gives %v, [p p] gives %v, want both %v", c.name, c.a, c.b, c.wantEq)
+		}
+	}
+	if loc := two.Locate(p); loc != geom.OnBoundary {
+		t.Errorf("Locate(p) in [p p] = %v, want OnBoundary", loc)
+	}
+}

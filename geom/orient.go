@@ -2,7 +2,6 @@ package geom
 
 import (
 	"math"
-	"math/big"
 
 	"github.com/paulmach/orb"
 )
@@ -56,12 +55,10 @@ import (
 // elsewhere, and NaN or infinite input, make det or the bound NaN or
 // infinite so that the comparison fails and the slow path decides.
 //
-// Otherwise the sign is computed exactly: as a sum of the six products
-// a.x·b.y - a.y·b.x + ... , each split into an exact two-term expansion with
-// a fused multiply-add and accumulated with error-free additions (when all
-// coordinates lie within 2^±450, so that no product overflows or
-// underflows), or else with math/big.Float at a precision wide enough to
-// hold every product and sum of float64 exactly.
+// Otherwise the exact kernel (exact.go) computes the sign of the sum of
+// the six products a.x·b.y - a.y·b.x + ..., each split into an exact
+// two-term expansion with a fused multiply-add and accumulated with
+// error-free additions, or in math/big outside the expansions' range.
 //
 // # Cost
 //
@@ -88,104 +85,37 @@ const (
 	underflowGuard = 0x1p-1072
 )
 
-// orient2DExact is the slow path of Orient2D.
+// orient2DExact is the slow path of Orient2D: the exact kernel's sign of
+// det.
 func orient2DExact(a, b, c orb.Point) int {
 	if !finitePoint(a) || !finitePoint(b) || !finitePoint(c) {
 		return 0
 	}
-	if expansionSafe(a) && expansionSafe(b) && expansionSafe(c) {
-		return orient2DExpansion(a, b, c)
-	}
-	return orient2DBig(a, b, c)
+	return run(orientSafe(a, b, c), func(big bool) (int, bool) {
+		k := kernel{big: big}
+		var det num
+		orientNum(&k, &det, a, b, c)
+		return k.sign(&det), k.ovf
+	})
 }
 
-func finitePoint(p orb.Point) bool {
-	return p[0]-p[0] == 0 && p[1]-p[1] == 0
+// orientSafe reports whether det, a polynomial of degree 2, is in the
+// expansions' safe range.
+func orientSafe(a, b, c orb.Point) bool {
+	return kernelSafe(2, a[0], a[1], b[0], b[1], c[0], c[1])
 }
 
-// expansionSafe reports whether both coordinates are 0 or of magnitude in
-// [2⁻⁴⁵⁰, 2⁴⁵⁰], so that every product of two of them, and its rounding
-// error, is a normal float64 and sums of twelve of them cannot overflow.
-func expansionSafe(p orb.Point) bool {
-	for _, v := range p {
-		v = math.Abs(v)
-		if v != 0 && (v < 0x1p-450 || v > 0x1p450) {
-			return false
-		}
-	}
-	return true
-}
-
-// orient2DExpansion returns the exact sign of det.
-func orient2DExpansion(a, b, c orb.Point) int {
-	var e [12]float64
-	n := expansionDet(&e, a, b, c)
-	for i := n - 1; i >= 0; i-- {
-		if e[i] > 0 {
-			return 1
-		}
-		if e[i] < 0 {
-			return -1
-		}
-	}
-	return 0
-}
-
-// expansionDet stores in e an exact expansion of det as
-// ax·by - ax·cy - ay·bx + ay·cx + bx·cy - by·cx, ordered by increasing
-// magnitude and nonoverlapping, and returns its length. Every coordinate
-// must pass expansionSafe.
-func expansionDet(e *[12]float64, a, b, c orb.Point) int {
-	n := 0
-	add := func(x, y float64) {
-		p := x * y
-		q := math.FMA(x, y, -p) // exact: p + q == x*y
-		n = growExpansion(e, n, q)
-		n = growExpansion(e, n, p)
-	}
-	add(a[0], b[1])
-	add(-a[0], c[1])
-	add(-a[1], b[0])
-	add(a[1], c[0])
-	add(b[0], c[1])
-	add(-b[1], c[0])
-	return n
-}
-
-// growExpansion adds b to the nonoverlapping expansion e[:n] (ordered by
-// increasing magnitude) exactly, keeping that invariant (Shewchuk's
-// Grow-Expansion), and returns the new length.
-func growExpansion(e *[12]float64, n int, b float64) int {
-	q := b
-	for i := 0; i < n; i++ {
-		s := q + e[i]
-		bv := s - q
-		av := s - bv
-		err := (q - av) + (e[i] - bv)
-		e[i] = err
-		q = s
-	}
-	e[n] = q
-	return n + 1
-}
-
-// bigPrec holds any sum of two products of differences of float64 exactly:
-// a difference needs at most 1024+1074+1 bits, a product twice that.
-const bigPrec = 2*(1024+1074+2) + 8
-
-func orient2DBig(a, b, c orb.Point) int {
-	return bigDet(a, b, c).Sign()
-}
-
-// bigDet returns det exactly.
-func bigDet(a, b, c orb.Point) *big.Float {
-	f := func(v float64) *big.Float { return new(big.Float).SetPrec(bigPrec).SetFloat64(v) }
-	nf := func() *big.Float { return new(big.Float).SetPrec(bigPrec) }
-	acx := nf().Sub(f(a[0]), f(c[0]))
-	bcy := nf().Sub(f(b[1]), f(c[1]))
-	acy := nf().Sub(f(a[1]), f(c[1]))
-	bcx := nf().Sub(f(b[0]), f(c[0]))
-	return nf().Sub(nf().Mul(acx, bcy), nf().Mul(acy, bcx))
+// orientNum sets z to det exactly, as
+// ax·by - ax·cy - ay·bx + ay·cx + bx·cy - by·cx: six exact products, with
+// no rounded difference in them.
+func orientNum(k *kernel, z *num, a, b, c orb.Point) {
+	k.set(z, 0)
+	k.addProd(z, a[0], b[1])
+	k.addProd(z, -a[0], c[1])
+	k.addProd(z, -a[1], b[0])
+	k.addProd(z, a[1], c[0])
+	k.addProd(z, b[0], c[1])
+	k.addProd(z, -b[1], c[0])
 }
 
 // orientDet returns the orientation determinant det of Orient2D (twice the
@@ -232,17 +162,15 @@ func orientDetExact(a, b, c orb.Point) float64 {
 	if !finitePoint(a) || !finitePoint(b) || !finitePoint(c) {
 		return math.NaN()
 	}
-	if expansionSafe(a) && expansionSafe(b) && expansionSafe(c) {
-		var e [12]float64
-		n := expansionDet(&e, a, b, c)
-		sum := 0.0
-		for _, v := range e[:n] { // ascending, nonoverlapping: nearly exact
-			sum += v
-		}
-		return sum
-	}
-	d, _ := bigDet(a, b, c).Float64()
-	return d
+	var det float64
+	run(orientSafe(a, b, c), func(big bool) (int, bool) {
+		k := kernel{big: big}
+		var z num
+		orientNum(&k, &z, a, b, c)
+		det = k.value(&z)
+		return 0, k.ovf
+	})
+	return det
 }
 
 // SideOfBound reports on which side of the line through s, directed from
@@ -281,4 +209,31 @@ func SideOfBound(s Segment, b orb.Bound) int {
 		return 1 // the minimum is left of the line, so is all of b
 	}
 	return 0
+}
+
+// SideOfPoints reports on which side of the line through s, directed from
+// s.A to s.B, all of pts lie: +1 if every point is strictly to its left,
+// -1 if every point is strictly to its right, and 0 otherwise (a point on
+// the line, points on both sides, no points, s a point, or NaN input). It
+// is exact, Orient2D point by point with its float filter inline, and
+// allocates nothing. It serves candidate pruning: a polygon whose
+// vertices are all on one side cannot meet the line.
+func SideOfPoints(s Segment, pts []orb.Point) int {
+	if s.A == s.B || len(pts) == 0 {
+		return 0
+	}
+	d := ptSub(s.B, s.A)
+	side := 0
+	for _, p := range pts {
+		// dx·(p.y-a.y) - dy·(p.x-a.x) has the sign of Orient2D(s.A, s.B, p).
+		o := filterSign(d[0]*(p[1]-s.A[1]), d[1]*(p[0]-s.A[0]))
+		if o == 0 {
+			o = Orient2D(s.A, s.B, p)
+		}
+		if o == 0 || (side != 0 && o != side) {
+			return 0
+		}
+		side = o
+	}
+	return side
 }

@@ -194,3 +194,27 @@ func BenchmarkOrient2DNearCollinear(b *testing.B) {
 	}
 	planeSinkInt = s
 }
+
+func TestSideOfPoints(t *testing.T) {
+	s := geom.Segment{A: orb.Point{0, 0}, B: orb.Point{10, 10}}
+	tests := []struct {
+		name string
+		s    geom.Segment
+		pts  []orb.Point
+		want int
+	}{
+		{"all left", s, []orb.Point{{0, 1}, {3, 9}}, 1},
+		{"all right", s, []orb.Point{{1, 0}, {9, 3}}, -1},
+		{"both sides", s, []orb.Point{{0, 1}, {1, 0}}, 0},
+		{"one on the line", s, []orb.Point{{0, 1}, {5, 5}}, 0},
+		{"one ulp off the line", s, []orb.Point{{0.1, math.Nextafter(0.1, 1)}}, 1},
+		{"no points", s, nil, 0},
+		{"s a point", geom.Segment{A: orb.Point{1, 1}, B: orb.Point{1, 1}}, []orb.Point{{0, 1}}, 0},
+		{"NaN", s, []orb.Point{{math.NaN(), 1}}, 0},
+	}
+	for _, c := range tests {
+		if got := geom.SideOfPoints(c.s, c.pts); got != c.want {
+			t.Errorf("%s: SideOfPoints = %d, want %d", c.name, got, c.want)
+		}
+	}
+}

@@ -84,6 +84,9 @@ func (c PolylineCrossing) Crosses() bool { return c.Through }
 // Closed polylines are cyclic: their first point is an ordinary vertex.
 // A zero-length s, fewer than one point, or any NaN or infinite coordinate
 // in s or l gives no contacts (dst is returned unchanged).
+//
+// Kernel: the contacts are classified in one walk along the polyline
+// whose state (the side before a run, the run's extent) spans vertices.
 func AppendPolylineCrossings(dst []PolylineCrossing, s Segment, l orb.LineString) []PolylineCrossing {
 	if s.A == s.B || !finitePoint(s.A) || !finitePoint(s.B) || len(l) == 0 {
 		return dst

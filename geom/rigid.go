@@ -69,7 +69,7 @@ func (r Rigid) Validate() error {
 	if r.Angle-r.Angle != 0 {
 		errs = append(errs, fmt.Errorf("geom: rigid angle %g is not finite", r.Angle))
 	}
-	if !dstFinite(r.Shift) {
+	if !finitePoint(r.Shift) {
 		errs = append(errs, fmt.Errorf("geom: rigid shift (%g %g) is not finite", r.Shift[0], r.Shift[1]))
 	}
 	return errors.Join(errs...)

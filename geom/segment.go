@@ -16,6 +16,14 @@ func (s Segment) Length() float64 {
 	return math.Hypot(s.B[0]-s.A[0], s.B[1]-s.A[1])
 }
 
+// Bound returns the smallest axis-aligned box that holds s.
+func (s Segment) Bound() orb.Bound {
+	return orb.Bound{
+		Min: orb.Point{min(s.A[0], s.B[0]), min(s.A[1], s.B[1])},
+		Max: orb.Point{max(s.A[0], s.B[0]), max(s.A[1], s.B[1])},
+	}
+}
+
 // At returns the point A + t(B-A), rounded. At(0) is exactly A and At(1) is
 // exactly B.
 func (s Segment) At(t float64) orb.Point {
@@ -25,7 +33,7 @@ func (s Segment) At(t float64) orb.Point {
 	case 1:
 		return s.B
 	}
-	return orb.Point{s.A[0] + t*(s.B[0]-s.A[0]), s.A[1] + t*(s.B[1]-s.A[1])}
+	return ptAdd(s.A, ptScale(t, ptSub(s.B, s.A)))
 }
 
 // IntersectionKind classifies how two segments meet.
@@ -78,6 +86,10 @@ func (s Segment) Intersects(o Segment) bool {
 
 // Intersect's doc also covers bad input: if any coordinate of s or o is
 // NaN or infinite the result is NoIntersection.
+//
+// Kernel: the classification of two segments from the four orientations
+// (cross, touch, overlap, none) is one decision table; it stays whole so
+// that the table can be read at once.
 func intersect(s, o Segment) Intersection {
 	if !finitePoint(s.A) || !finitePoint(s.B) || !finitePoint(o.A) || !finitePoint(o.B) {
 		return Intersection{}

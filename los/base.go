@@ -101,13 +101,13 @@ type BaseSolver struct {
 	objs    []baseObj
 	pieces  []geom.Piece
 	blocked []blockHit
+	rim     []orb.Point // scratch for the rim points of one edge or disc
 }
 
 // baseObj is a critical object: a disc (R > 0) or a point (R == 0), with
 // the blocker it belongs to (-1, -2 for From and To).
 type baseObj struct {
-	c orb.Point
-	r float64
+	d geom.Disc
 	b int
 }
 
@@ -120,48 +120,22 @@ type blockHit struct {
 // q.To is clear of every blocker that q.Blocks accepts, and returns a
 // witness when one is.
 //
-// Top-down (Diagonal false) the answer is exact up to the rounding of the
-// candidate segments' construction. If any clear segment exists, one lies
-// on a line that touches two of the critical objects (the two bases, the
-// blocker discs, the polygon vertices, the points where a base's rim
-// crosses or touches a blocker's boundary), or runs along a polygon's
-// edge, so LoS examines, in order: the centre line; the common tangents of
-// pairs with a base; the lines along polygon edges near the bases; then
-// the common tangents of the other pairs of critical objects near the
-// bases' hull (outer and inner tangents of discs, tangents from a vertex
-// to a disc, lines through two vertices) that meet both bases. The
-// tangents are built so that a representable tangency point (on integer
-// or binary-fraction tables: a tangent along an axis) comes out exact,
-// and the end of a line tangent to a base along an axis is exact too: a
-// sight line that exists only exactly along a wall's edge is found. Each
-// candidate is cut to its shortest part from From to To (disjoint bases
-// cut a line in disjoint chords, and every sight segment on it contains
-// the part between them, so that part decides for the whole line) and
-// checked with exact predicates; a rounded end is moved onto its base
-// along the line where it can be, or else towards the centre. A candidate blocked only by one of the two objects
-// that define it (a rounded tangent, or a rounded point where a blocker's
-// edge crosses a base's rim, landing a hair on the wrong side) is retried
-// as four lines moved off the two tangency points by a relative 1e-9, to
-// either side of each, which covers the shifts and turns either way.
+//  1. Top-down (Diagonal false) the answer is exact up to the rounding of
+//     the candidate segments' construction; a sight line that exists only
+//     exactly along a wall's edge or grazing a base is found.
+//  2. Diagonal: the sight line joins the point of From at FromHeight to
+//     the point of To at ToHeight; a blocker blocks where the line passes
+//     over its footprint's interior below its Height (at exactly Height
+//     only if the line is level). The answer is an approximation: a
+//     witness is always verified, but a narrow gap that exists only in 3D
+//     can be missed.
+//  3. The verdict is the same whichever base observes (by construction).
+//  4. Bases that touch or overlap always see each other; the witness is
+//     a point of both (a segment of length 0, or of the order of the
+//     rounding when the rims touch at a point float64 cannot represent).
 //
-// Diagonal: the sight line joins the point of From at FromHeight to the
-// point of To at ToHeight; a blocker blocks where the line passes over its
-// footprint's interior at a height below its Height (at exactly Height
-// only if the line is level). This is checked at the ends of the part of
-// the segment over the footprint (the height is linear along it), whose
-// parameters are rounded. The search is the top-down candidates plus a
-// 16 x 16 grid of rim-to-rim segments; it is an approximation: a witness
-// is always verified, but a narrow gap that exists only in 3D can be
-// missed.
-//
-// The search runs from the base that comes first in a fixed order
-// (centre, then radius), and the witness is turned round to go from From:
-// the verdict is the same whichever base observes, by construction.
-//
-// Bases that touch or overlap always see each other; the witness is a
-// point of both (a segment of length 0, or of the order of the rounding
-// when the rims touch at a point that float64 cannot represent). Errors: an invalid base or
-// blocker disc, NaN heights ("los: ...").
+// Errors: an invalid base or blocker disc, NaN heights ("los: ...").
+// How the search works is documented on solve.
 func (w *BaseSolver) LoS(q *BaseQuery) (BaseResult, error) {
 	if err := q.validate(); err != nil {
 		return BaseResult{}, err
@@ -198,130 +172,180 @@ func discBefore(a, b geom.Disc) bool {
 	return a.R < b.R
 }
 
-// solve is LoS on a valid query, from q.From.
+// solve is LoS on a valid query, from q.From. It stays one function of
+// short steps because the order of the steps is the method:
+//
+// If any clear segment exists, one lies on a line that touches two of the
+// critical objects (the two bases, the blocker discs, the polygon
+// vertices, the points where a base's rim crosses or touches a blocker's
+// boundary), or runs along a polygon's edge. So solve tries, in order:
+// the centre line; a proof that one polygon cuts the bases' hull right
+// across (walledOff), which ends the search blocked; the common tangents
+// of pairs with a base; the lines along polygon edges near the bases;
+// then the common tangents of the other pairs of critical objects near
+// the bases' hull that meet both bases; with Diagonal, a 16 x 16 grid of
+// rim-to-rim segments too. The tangents are built so that a
+// representable tangency point comes out exact, and the end of a line
+// tangent to a base along an axis is exact too. Each candidate is cut to
+// its shortest part from From to To (disjoint bases cut a line in
+// disjoint chords, and every sight segment on it contains the part
+// between them, so that part decides for the whole line) and checked
+// with exact predicates (see search.try and search.line for the rounding
+// of the ends and the nudged retries). With Diagonal a blocker is checked
+// at the ends of the part of the segment over its footprint (the height
+// is linear along it), whose parameters are rounded.
+//
+// LoS runs the search from the base that comes first in a fixed order
+// (centre, then radius) and turns the witness round, which makes the
+// verdict symmetric.
 func (w *BaseSolver) solve(q *BaseQuery) BaseResult {
 	from, to := q.From, q.To
 	if from.Within(to, 0) {
 		return BaseResult{Seen: true, Witness: contactWitness(from, to), Candidates: 1}
 	}
 	w.collect(q)
-	res := BaseResult{}
-	// try checks a candidate segment and reports whether it is clear, and
-	// otherwise the blocker found to block it (-1 if none).
-	try := func(s geom.Segment, def1, def2 int) (bool, int) {
-		res.Candidates++
-		// The ends of a tangent candidate are rounded points of the rims:
-		// check the segment first, then move its ends onto the closed
-		// bases (an exact test, slow on a rim) only for a clear one, and
-		// check it again if that moved them. An end is moved along the
-		// line first (outwards, into the chord of its base), which keeps
-		// a line that runs along an edge on that edge, and towards its
-		// base's centre only if that fails (a tangent line does not enter
-		// the base).
-		ok, hit := w.clear(q, s, def1, def2)
-		if !ok {
-			return false, hit
-		}
-		a, okA := pullAlong(s.A, s.B, from)
-		b, okB := pullAlong(s.B, s.A, to)
-		p := geom.Segment{A: a, B: b}
-		if !okA || !okB {
-			p = geom.Segment{A: pullInto(a, from), B: pullInto(b, to)}
-		}
-		if p != s {
-			ok, hit = w.clear(q, p, def1, def2)
-			if !ok && (okA || okB) {
-				// Moved along the line it may have left the line by a
-				// rounding: try the centres' way.
-				c := geom.Segment{A: pullInto(s.A, from), B: pullInto(s.B, to)}
-				if c != p {
-					p = c
-					ok, hit = w.clear(q, p, def1, def2)
-				}
-			}
-		}
-		if ok {
-			res.Seen, res.Witness = true, p
-		}
-		return ok, hit
-	}
-	// line tries the line with direction d tangent to two critical
-	// objects at t.A and t.B (equal when both touch at one point). On a
-	// line the clear sight segments, if any, all contain the shortest part
-	// from From to To (the free parts of a line are intervals), so that
-	// part decides. The line is an extreme one: computed exactly, what it
-	// touches does not block it (grazing is clear), but rounded it may
-	// land a hair inside; so when only its own defining blockers block it,
-	// the line moved off each tangency point by a tiny step to either side
-	// is tried, in all four combinations (see nudgedLines).
-	line := func(t geom.Segment, d orb.Point, def1, def2 int) bool {
-		s, ok := cutToBases(t.A, d, from, to)
-		if !ok {
-			return false
-		}
-		ok, hit := try(s, def1, def2)
-		if ok {
-			return true
-		}
-		if hit < 0 || (hit != def1 && hit != def2) {
-			return false
-		}
-		for _, n := range nudgedLines(t, d, from, to) {
-			if s, ok := cutToBases(n.A, orb.Point{n.B[0] - n.A[0], n.B[1] - n.A[1]}, from, to); ok {
-				if ok, _ := try(s, def1, def2); ok {
-					return true
-				}
-			}
-		}
-		return false
-	}
+	sr := search{w: w, q: q}
 	centre := geom.Segment{A: from.Center, B: to.Center}
 	if !q.Diagonal {
 		// Only the part between the rims: blockers inside a base were
 		// dropped (see collect).
 		centre, _ = cutToBases(from.Center, orb.Point{to.Center[0] - from.Center[0], to.Center[1] - from.Center[1]}, from, to)
 	}
-	if ok, _ := try(centre, -3, -3); ok {
-		return res
+	if ok, _ := sr.try(centre, -3, -3); ok || (!q.Diagonal && w.walledOff(q, centre)) {
+		return sr.res
 	}
-	objs := w.objs
 	// Pairs with a base first, then the lines along polygon edges, then
 	// the rest.
-	for pass := 0; pass < 2; pass++ {
-		if pass == 1 {
-			for _, e := range w.edges {
-				if line(e.e, orb.Point{e.e.B[0] - e.e.A[0], e.e.B[1] - e.e.A[1]}, e.b, e.b) {
-					return res
-				}
-			}
-		}
-		for i := range objs {
-			for j := i + 1; j < len(objs); j++ {
-				base := objs[i].b < 0 || objs[j].b < 0
-				if base != (pass == 0) {
-					continue
-				}
-				if tangentLines(objs[i], objs[j], func(t geom.Segment, d orb.Point) bool {
-					return line(t, d, objs[i].b, objs[j].b)
-				}) {
-					return res
-				}
-			}
-		}
+	if sr.pairs(true) || sr.edges() || sr.pairs(false) {
+		return sr.res
 	}
 	if q.Diagonal {
-		const k = 16
-		for i := 0; i < k; i++ {
-			a := rimPoint(from, 2*math.Pi*float64(i)/k)
-			for j := 0; j < k; j++ {
-				b := rimPoint(to, 2*math.Pi*float64(j)/k)
-				if ok, _ := try(geom.Segment{A: a, B: b}, -3, -3); ok {
-					return res
-				}
+		sr.grid()
+	}
+	return sr.res
+}
+
+// search is the state of one solve: the query and the result so far.
+type search struct {
+	w   *BaseSolver
+	q   *BaseQuery
+	res BaseResult
+}
+
+// pairs tries the common tangents of the pairs of critical objects that
+// include a base (withBase) or that do not.
+func (sr *search) pairs(withBase bool) bool {
+	objs := sr.w.objs
+	for i := range objs {
+		for j := i + 1; j < len(objs); j++ {
+			if (objs[i].b < 0 || objs[j].b < 0) != withBase {
+				continue
+			}
+			if tangentLines(objs[i], objs[j], func(t geom.Segment, d orb.Point) bool {
+				return sr.line(t, d, objs[i].b, objs[j].b)
+			}) {
+				return true
 			}
 		}
 	}
-	return res
+	return false
+}
+
+// edges tries the lines along the polygon edges near the bases.
+func (sr *search) edges() bool {
+	for _, e := range sr.w.edges {
+		if sr.line(e.e, orb.Point{e.e.B[0] - e.e.A[0], e.e.B[1] - e.e.A[1]}, e.b, e.b) {
+			return true
+		}
+	}
+	return false
+}
+
+// grid tries the 16 x 16 rim-to-rim segments of a Diagonal query.
+func (sr *search) grid() bool {
+	const k = 16
+	for i := 0; i < k; i++ {
+		a := rimPoint(sr.q.From, 2*math.Pi*float64(i)/k)
+		for j := 0; j < k; j++ {
+			b := rimPoint(sr.q.To, 2*math.Pi*float64(j)/k)
+			if ok, _ := sr.try(geom.Segment{A: a, B: b}, -3, -3); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// try checks a candidate segment and reports whether it is clear, and
+// otherwise the blocker found to block it (-1 if none). The ends of a
+// tangent candidate are rounded points of the rims: the segment is
+// checked first, then its ends are moved onto the closed bases (an exact
+// test, slow on a rim) only for a clear one, and it is checked again if
+// that moved them. An end is moved along the line first (outwards, into
+// the chord of its base), which keeps a line that runs along an edge on
+// that edge, and towards its base's centre only if that fails (a tangent
+// line does not enter the base).
+func (sr *search) try(s geom.Segment, def1, def2 int) (bool, int) {
+	w, q, from, to := sr.w, sr.q, sr.q.From, sr.q.To
+	sr.res.Candidates++
+	ok, hit := w.clear(q, s, def1, def2)
+	if !ok {
+		return false, hit
+	}
+	a, okA := from.PullAlong(s.A, s.B)
+	b, okB := to.PullAlong(s.B, s.A)
+	p := geom.Segment{A: a, B: b}
+	if !okA || !okB {
+		p = geom.Segment{A: from.PullInto(a), B: to.PullInto(b)}
+	}
+	if p != s {
+		ok, hit = w.clear(q, p, def1, def2)
+		if !ok && (okA || okB) {
+			// Moved along the line it may have left the line by a
+			// rounding: try the centres' way.
+			c := geom.Segment{A: from.PullInto(s.A), B: to.PullInto(s.B)}
+			if c != p {
+				p = c
+				ok, hit = w.clear(q, p, def1, def2)
+			}
+		}
+	}
+	if ok {
+		sr.res.Seen, sr.res.Witness = true, p
+	}
+	return ok, hit
+}
+
+// line tries the line with direction d tangent to two critical objects
+// at t.A and t.B (equal when both touch at one point). On a line the
+// clear sight segments, if any, all contain the shortest part from From
+// to To (the free parts of a line are intervals), so that part decides.
+// The line is an extreme one: computed exactly, what it touches does not
+// block it (grazing is clear), but rounded it may land a hair inside; so
+// when only its own defining blockers block it, the line moved off each
+// tangency point by a tiny step to either side is tried, in all four
+// combinations (see nudgedLines).
+func (sr *search) line(t geom.Segment, d orb.Point, def1, def2 int) bool {
+	from, to := sr.q.From, sr.q.To
+	s, ok := cutToBases(t.A, d, from, to)
+	if !ok {
+		return false
+	}
+	ok, hit := sr.try(s, def1, def2)
+	if ok {
+		return true
+	}
+	if hit < 0 || (hit != def1 && hit != def2) {
+		return false
+	}
+	for _, n := range nudgedLines(t, d, from, to) {
+		if s, ok := cutToBases(n.A, orb.Point{n.B[0] - n.A[0], n.B[1] - n.A[1]}, from, to); ok {
+			if ok, _ := sr.try(s, def1, def2); ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (q *BaseQuery) validate() error {
@@ -375,7 +399,7 @@ func contactWitness(a, b geom.Disc) geom.Segment {
 	p := orb.Point{a.Center[0] + dx/d*m, a.Center[1] + dy/d*m}
 	// Rounding may leave p just outside one base: keep each end on its own
 	// base, which gives a segment of length near 0.
-	return geom.Segment{A: pullInto(p, a), B: pullInto(p, b)}
+	return geom.Segment{A: a.PullInto(p), B: b.PullInto(p)}
 }
 
 // baseEdge is a polygon edge near the bases, of blocker b: a sight line
@@ -402,64 +426,19 @@ func (w *BaseSolver) collect(q *BaseQuery) {
 	w.edges = w.edges[:0]
 	w.last = 0
 	w.objs = w.objs[:0]
-	w.objs = append(w.objs, baseObj{q.From.Center, q.From.R, -1}, baseObj{q.To.Center, q.To.R, -2})
-	axis := geom.Segment{A: q.From.Center, B: q.To.Center}
-	reach := max(q.From.R, q.To.R)
-	reach += 1e-9 * (reach + math.Abs(q.From.Center[0]) + math.Abs(q.From.Center[1]) + math.Abs(q.To.Center[0]) + math.Abs(q.To.Center[1]))
-	hull := q.From.Bound().Union(q.To.Bound())
+	w.objs = append(w.objs, baseObj{q.From, -1}, baseObj{q.To, -2})
+	c := corridor{axis: geom.Segment{A: q.From.Center, B: q.To.Center}, hull: q.From.Bound().Union(q.To.Bound())}
+	c.reach = max(q.From.R, q.To.R)
+	c.reach += 1e-9 * (c.reach + math.Abs(q.From.Center[0]) + math.Abs(q.From.Center[1]) + math.Abs(q.To.Center[0]) + math.Abs(q.To.Center[1]))
 	for i := range q.Blockers {
 		b := &q.Blockers[i]
 		if q.Blocks != nil && !q.Blocks(i, b) {
 			continue
 		}
 		if len(b.Poly) == 0 {
-			if b.Disc.R == 0 || !b.Disc.WithinSegment(axis, reach) {
-				continue
-			}
-			if !q.Diagonal && (b.Disc.Inside(q.From) || b.Disc.Inside(q.To)) {
-				continue
-			}
-			w.active = append(w.active, i)
-			w.bounds = append(w.bounds, b.Disc.Bound())
-			w.objs = append(w.objs, baseObj{b.Disc.Center, b.Disc.R, i})
-			continue
-		}
-		pb := orb.Polygon(b.Poly).Bound()
-		if !pb.Pad(reach).Intersects(hull) || !(geom.SegmentPolygonDistance(axis, b.Poly) <= reach) {
-			continue
-		}
-		if !q.Diagonal && (polyInside(b.Poly, pb, q.From) || polyInside(b.Poly, pb, q.To)) {
-			continue
-		}
-		w.active = append(w.active, i)
-		w.bounds = append(w.bounds, pb)
-		for _, r := range b.Poly {
-			n := len(r)
-			if n > 1 && r[0] == r[n-1] {
-				n--
-			}
-			if n == 0 {
-				continue
-			}
-			near0 := geom.PointSegmentDistance(r[0], axis) <= reach
-			nearK := near0
-			for k := 0; k < n; k++ {
-				p := r[k]
-				if nearK {
-					w.objs = append(w.objs, baseObj{p, 0, i})
-				}
-				nearNext := near0
-				if k+1 < n {
-					nearNext = geom.PointSegmentDistance(r[k+1], axis) <= reach
-				}
-				e := geom.Segment{A: p, B: r[(k+1)%n]}
-				if !(nearK && nearNext) && geom.SegmentDistance(e, axis) <= reach {
-					w.edges = append(w.edges, baseEdge{e, i})
-				}
-				nearK = nearNext
-				w.rimCuts(q.From, e, i)
-				w.rimCuts(q.To, e, i)
-			}
+			w.collectDisc(q, &c, b.Disc, i)
+		} else {
+			w.collectPoly(q, &c, b.Poly, i)
 		}
 	}
 	// Where a base overlaps a blocker disc, the corners of the free part
@@ -470,6 +449,149 @@ func (w *BaseSolver) collect(q *BaseQuery) {
 			w.rimDiscCuts(q.To, b.Disc, i)
 		}
 	}
+}
+
+// corridor is what collect keeps: the segment between the centres, the
+// distance from it within which a blocker may matter (the larger radius,
+// padded by a relative 1e-9 so that rounding never drops a blocker that
+// touches a tangent line), and the box of the two bases.
+type corridor struct {
+	axis  geom.Segment
+	reach float64
+	hull  orb.Bound
+}
+
+// collectDisc adds blocker disc d (blocker i) if it lies near the
+// corridor and not within an end base.
+func (w *BaseSolver) collectDisc(q *BaseQuery, c *corridor, d geom.Disc, i int) {
+	if d.R == 0 || !d.WithinSegment(c.axis, c.reach) {
+		return
+	}
+	if !q.Diagonal && (d.Inside(q.From) || d.Inside(q.To)) {
+		return
+	}
+	w.active = append(w.active, i)
+	w.bounds = append(w.bounds, d.Bound())
+	w.objs = append(w.objs, baseObj{d, i})
+}
+
+// collectPoly adds polygon p (blocker i) if it lies near the corridor and
+// not within an end base, with its critical objects: its vertices near
+// the corridor, its edges near it whose ends are not, and the points
+// where its edges cross the bases' rims.
+func (w *BaseSolver) collectPoly(q *BaseQuery, c *corridor, p geom.Polygon, i int) {
+	pb := polyBound(p)
+	// The box padded by reach holds every point within reach of p: if it
+	// lies off the axis's line, or off the bases' box, p is too far.
+	padded := pb.Pad(c.reach)
+	if !padded.Intersects(c.hull) || geom.SideOfBound(c.axis, padded) != 0 || !(geom.SegmentPolygonDistance(c.axis, p) <= c.reach) {
+		return
+	}
+	if !q.Diagonal && (polyInside(p, pb, q.From) || polyInside(p, pb, q.To)) {
+		return
+	}
+	w.active = append(w.active, i)
+	w.bounds = append(w.bounds, pb)
+	for _, r := range p {
+		w.collectRing(q, c, r, i)
+	}
+}
+
+// collectRing adds the critical objects of one ring of blocker i.
+func (w *BaseSolver) collectRing(q *BaseQuery, c *corridor, r orb.Ring, i int) {
+	n := len(r)
+	if n > 1 && r[0] == r[n-1] {
+		n--
+	}
+	if n == 0 {
+		return
+	}
+	near0 := geom.PointSegmentDistance(r[0], c.axis) <= c.reach
+	nearK := near0
+	for k := 0; k < n; k++ {
+		v := r[k]
+		if nearK {
+			w.objs = append(w.objs, baseObj{geom.Disc{Center: v}, i})
+		}
+		nearNext := near0
+		if k+1 < n {
+			nearNext = geom.PointSegmentDistance(r[k+1], c.axis) <= c.reach
+		}
+		e := geom.Segment{A: v, B: r[(k+1)%n]}
+		if !(nearK && nearNext) && geom.SegmentDistance(e, c.axis) <= c.reach {
+			w.edges = append(w.edges, baseEdge{e, i})
+		}
+		nearK = nearNext
+		w.rimCuts(q.From, e, i)
+		w.rimCuts(q.To, e, i)
+	}
+}
+
+// walledOff reports that some active polygon blocker cuts the hull of
+// the two bases right across, top-down, so that no sight line exists: a
+// segment Q perpendicular to the centre line, at the middle of a stretch
+// of centre inside the polygon, that lies wholly in the polygon's
+// interior, meets neither base and reaches past both outer common
+// tangents. Q splits the hull with From on one side and To on the other,
+// so every segment from From to To crosses Q, at a point inside the
+// blocker. False means only "not shown here"; the search decides.
+func (w *BaseSolver) walledOff(q *BaseQuery, centre geom.Segment) bool {
+	from, to := q.From, q.To
+	d := orb.Point{to.Center[0] - from.Center[0], to.Center[1] - from.Center[1]}
+	l2 := d[0]*d[0] + d[1]*d[1]
+	dr := to.R - from.R
+	if !(l2 > dr*dr) || !(l2 > 0) {
+		return false
+	}
+	// The hull's half-width across the centre line is at most
+	// max(R)·L/sqrt(L² - (ΔR)²); 1% more absorbs the rounding.
+	l := math.Sqrt(l2)
+	h := 1.01 * max(from.R, to.R) * l / math.Sqrt(l2-dr*dr)
+	n := orb.Point{-d[1] / l * h, d[0] / l * h}
+	for j, i := range w.active {
+		b := &q.Blockers[i]
+		if len(b.Poly) == 0 || !w.bounds[j].Intersects(centre.Bound()) {
+			continue
+		}
+		w.pieces = b.Poly.AppendPieces(w.pieces[:0], centre)
+		for k := range w.pieces {
+			p := w.pieces[k]
+			if p.Loc != geom.Inside || !(p.T1 > p.T0) {
+				continue
+			}
+			m := centre.At((p.T0 + p.T1) / 2)
+			cut := geom.Segment{A: orb.Point{m[0] - n[0], m[1] - n[1]}, B: orb.Point{m[0] + n[0], m[1] + n[1]}}
+			if from.CmpDistanceToSegment(cut, 0) <= 0 || to.CmpDistanceToSegment(cut, 0) <= 0 {
+				continue
+			}
+			if w.interiorHolds(b.Poly, cut) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// interiorHolds reports, exactly, whether the closed segment s lies in the
+// interior of p.
+func (w *BaseSolver) interiorHolds(p geom.Polygon, s geom.Segment) bool {
+	var buf [4]geom.Piece
+	ps := p.AppendPieces(buf[:0], s)
+	return len(ps) == 1 && ps[0].Loc == geom.Inside
+}
+
+// polyBound returns the bounding box of every ring of p; for a p with no
+// points, an inverted box that intersects nothing.
+func polyBound(p geom.Polygon) orb.Bound {
+	inf := math.Inf(1)
+	b := orb.Bound{Min: orb.Point{inf, inf}, Max: orb.Point{-inf, -inf}}
+	for _, r := range p {
+		for _, v := range r {
+			b.Min[0], b.Min[1] = min(b.Min[0], v[0]), min(b.Min[1], v[1])
+			b.Max[0], b.Max[1] = max(b.Max[0], v[0]), max(b.Max[1], v[1])
+		}
+	}
+	return b
 }
 
 // polyInside reports, exactly, whether polygon p (with bound pb) lies
@@ -486,68 +608,23 @@ func polyInside(p geom.Polygon, pb orb.Bound, d geom.Disc) bool {
 	return true
 }
 
-// rimCuts adds the points where edge e crosses the rim of base d: corners
-// of the part of the base outside a polygon.
+// rimCuts adds the points where edge e crosses or touches the rim of base
+// d: corners of the part of the base outside a polygon.
 func (w *BaseSolver) rimCuts(d geom.Disc, e geom.Segment, i int) {
-	if t0, t1, ok := discChord(e, d.Center, d.R); ok {
-		for _, t := range [2]float64{t0, t1} {
-			if t >= 0 && t <= 1 {
-				w.objs = append(w.objs, baseObj{e.At(t), 0, i})
-			}
-		}
-	}
-	// An edge that touches the rim (or nearly: the rounded chord may
-	// report either) leaves the point of contact as a corner of the free
-	// part of the base, perhaps all of it: add the foot of the centre on
-	// the edge, computed so that it is exact on an axis-aligned edge.
-	dx, dy := e.B[0]-e.A[0], e.B[1]-e.A[1]
-	l := dx*dx + dy*dy
-	if l == 0 {
-		return
-	}
-	t := ((d.Center[0]-e.A[0])*dx + (d.Center[1]-e.A[1])*dy) / l
-	if !(t >= 0 && t <= 1) {
-		return
-	}
-	f := orb.Point{e.A[0] + t*dx, e.A[1] + t*dy}
-	if dx == 0 {
-		f[0] = e.A[0]
-	} else if dy == 0 {
-		f[1] = e.A[1]
-	}
-	fx, fy := f[0]-d.Center[0], f[1]-d.Center[1]
-	if math.Abs(fx*fx+fy*fy-d.R*d.R) <= 1e-9*d.R*d.R {
-		w.objs = append(w.objs, baseObj{f, 0, i})
-	}
+	w.addPoints(d.AppendSegmentRim(w.rim[:0], e), i)
 }
 
 // rimDiscCuts adds the points where the rims of base d and blocker disc o
-// cross.
+// cross or touch.
 func (w *BaseSolver) rimDiscCuts(d, o geom.Disc, i int) {
-	dx, dy := o.Center[0]-d.Center[0], o.Center[1]-d.Center[1]
-	l := math.Hypot(dx, dy)
-	if l == 0 {
-		return
+	w.addPoints(d.AppendRimCrossings(w.rim[:0], o), i)
+}
+
+func (w *BaseSolver) addPoints(ps []orb.Point, i int) {
+	for _, p := range ps {
+		w.objs = append(w.objs, baseObj{geom.Disc{Center: p}, i})
 	}
-	// Rims that touch (or nearly: rounded, they may seem to cross or
-	// miss) meet at a point on the line of centres, a corner of the free
-	// part of the base or all of it (a blocker that holds the base and
-	// touches it from inside).
-	switch s := d.R + o.R; {
-	case math.Abs(l-s) <= 1e-9*s:
-		w.objs = append(w.objs, baseObj{orb.Point{d.Center[0] + d.R*dx/l, d.Center[1] + d.R*dy/l}, 0, i})
-	case o.R > d.R && math.Abs(l-(o.R-d.R)) <= 1e-9*o.R:
-		w.objs = append(w.objs, baseObj{orb.Point{d.Center[0] - d.R*dx/l, d.Center[1] - d.R*dy/l}, 0, i})
-	}
-	if l >= d.R+o.R || l <= math.Abs(d.R-o.R) {
-		return
-	}
-	a := (d.R*d.R - o.R*o.R + l*l) / (2 * l)
-	h := math.Sqrt(max(d.R*d.R-a*a, 0))
-	mx, my := d.Center[0]+a*dx/l, d.Center[1]+a*dy/l
-	w.objs = append(w.objs,
-		baseObj{orb.Point{mx - h*dy/l, my + h*dx/l}, 0, i},
-		baseObj{orb.Point{mx + h*dy/l, my - h*dx/l}, 0, i})
+	w.rim = ps[:0]
 }
 
 // clear reports whether s is clear of every active blocker, and otherwise
@@ -561,7 +638,7 @@ func (w *BaseSolver) clear(q *BaseQuery, s geom.Segment, def1, def2 int) (bool, 
 	if n == 0 {
 		return true, -1
 	}
-	sb := orb.Bound{Min: orb.Point{min(s.A[0], s.B[0]), min(s.A[1], s.B[1])}, Max: orb.Point{max(s.A[0], s.B[0]), max(s.A[1], s.B[1])}}
+	sb := s.Bound()
 	deferred := false
 	for k := 0; k < n; k++ {
 		j := (w.last + k) % n
@@ -596,7 +673,7 @@ func (w *BaseSolver) blocks(q *BaseQuery, i int, s geom.Segment) bool {
 		if !q.Diagonal {
 			return true
 		}
-		t0, t1, ok := discChord(s, b.Disc.Center, b.Disc.R)
+		t0, t1, ok := b.Disc.LineChord(s)
 		if !ok {
 			return true
 		}
@@ -640,7 +717,7 @@ func (w *BaseSolver) blockers(q *BaseQuery, s geom.Segment) []int {
 		t := 0.0
 		b := &q.Blockers[i]
 		if len(b.Poly) == 0 {
-			t0, _, _ := discChord(s, b.Disc.Center, b.Disc.R)
+			t0, _, _ := b.Disc.LineChord(s)
 			t = max(t0, 0)
 		} else if len(w.pieces) > 0 {
 			for _, p := range w.pieces {
@@ -670,64 +747,62 @@ func (w *BaseSolver) blockers(q *BaseQuery, s geom.Segment) []int {
 // direction d (not zero). A point on the rim of a disc gives the tangent
 // to the disc there, with t a single point.
 func tangentLines(a, b baseObj, f func(t geom.Segment, d orb.Point) bool) bool {
-	seg := func(s geom.Segment) bool {
-		d := orb.Point{s.B[0] - s.A[0], s.B[1] - s.A[1]}
-		if d[0] == 0 && d[1] == 0 {
-			return false
-		}
-		return f(s, d)
-	}
 	switch {
-	case a.r == 0 && b.r == 0:
-		if a.c == b.c {
-			return false
-		}
-		return seg(geom.Segment{A: a.c, B: b.c})
-	case a.r == 0 || b.r == 0:
-		p, d := a, b
-		if b.r == 0 {
-			p, d = b, a
-		}
-		// A point on the rim (a rounded rim crossing lies a hair to either
-		// side) has the disc's own tangent there; the tangents from a
-		// point a hair outside are ill-conditioned, so that one is tried
-		// too.
-		dx, dy := p.c[0]-d.c[0], p.c[1]-d.c[1]
-		if math.Abs(dx*dx+dy*dy-d.r*d.r) <= 1e-9*d.r*d.r {
-			if f(geom.Segment{A: p.c, B: p.c}, orb.Point{-dy, dx}) {
-				return true
-			}
-		}
-		// geom decides exactly whether the tangents exist (p strictly
-		// outside the disc; discs neither inside one another, or apart).
-		dd := geom.Disc{Center: d.c, R: d.r}
-		lp, rp, ok := dd.TangentPoints(p.c)
-		if !ok {
-			return false
-		}
-		return seg(geom.Segment{A: p.c, B: lp}) || seg(geom.Segment{A: p.c, B: rp})
+	case a.d.R == 0 && b.d.R == 0:
+		return tangentSeg(geom.Segment{A: a.d.Center, B: b.d.Center}, f)
+	case a.d.R == 0:
+		return pointTangents(a.d.Center, b.d, f)
+	case b.d.R == 0:
+		return pointTangents(b.d.Center, a.d, f)
 	}
-	da, db := geom.Disc{Center: a.c, R: a.r}, geom.Disc{Center: b.c, R: b.r}
-	if l, r, ok := da.OuterTangents(db); ok && (seg(l) || seg(r)) {
+	if l, r, ok := a.d.OuterTangents(b.d); ok && (tangentSeg(l, f) || tangentSeg(r, f)) {
 		return true
 	}
-	if l, r, ok := da.InnerTangents(db); ok && (seg(l) || seg(r)) {
+	if l, r, ok := a.d.InnerTangents(b.d); ok && (tangentSeg(l, f) || tangentSeg(r, f)) {
 		return true
 	}
 	return false
 }
 
+// tangentSeg calls f with the line through s, unless s is a point.
+func tangentSeg(s geom.Segment, f func(t geom.Segment, d orb.Point) bool) bool {
+	d := orb.Point{s.B[0] - s.A[0], s.B[1] - s.A[1]}
+	if d[0] == 0 && d[1] == 0 {
+		return false
+	}
+	return f(s, d)
+}
+
+// pointTangents calls f with the tangents from p to the disc d.
+func pointTangents(p orb.Point, d geom.Disc, f func(t geom.Segment, d orb.Point) bool) bool {
+	// A point on the rim (a rounded rim crossing lies a hair to either
+	// side) has the disc's own tangent there; the tangents from a point a
+	// hair outside are ill-conditioned, so that one is tried too.
+	if d.NearRim(p) {
+		if f(geom.Segment{A: p, B: p}, orb.Point{-(p[1] - d.Center[1]), p[0] - d.Center[0]}) {
+			return true
+		}
+	}
+	// geom decides exactly whether the tangents exist (p strictly outside
+	// the disc).
+	lp, rp, ok := d.TangentPoints(p)
+	if !ok {
+		return false
+	}
+	return tangentSeg(geom.Segment{A: p, B: lp}, f) || tangentSeg(geom.Segment{A: p, B: rp}, f)
+}
+
 // cutToBases returns the shortest part, from a point of from to a point of
 // to, of the line through p with direction d, and false if the line misses
 // either base. Rounding may leave an end just outside its base: the
-// caller pulls them in (see pullInto).
+// caller pulls them in (see geom.Disc.PullInto).
 func cutToBases(p, d orb.Point, from, to geom.Disc) (geom.Segment, bool) {
 	s := geom.Segment{A: p, B: orb.Point{p[0] + d[0], p[1] + d[1]}}
-	a0, a1, ok := discChordClosed(s, from)
+	a0, a1, ok := from.LineChordClosed(s)
 	if !ok {
 		return geom.Segment{}, false
 	}
-	b0, b1, ok := discChordClosed(s, to)
+	b0, b1, ok := to.LineChordClosed(s)
 	if !ok {
 		return geom.Segment{}, false
 	}
@@ -769,57 +844,6 @@ func footOnAxisLine(f, p, d, c orb.Point) orb.Point {
 	return f
 }
 
-func discChordClosed(s geom.Segment, d geom.Disc) (float64, float64, bool) {
-	if t0, t1, ok := discChord(s, d.Center, d.R); ok {
-		return t0, t1, true
-	}
-	// A tangent line touches at one point: project the centre.
-	dx, dy := s.B[0]-s.A[0], s.B[1]-s.A[1]
-	t := ((d.Center[0]-s.A[0])*dx + (d.Center[1]-s.A[1])*dy) / (dx*dx + dy*dy)
-	p := orb.Point{s.A[0] + t*dx, s.A[1] + t*dy}
-	if math.Hypot(p[0]-d.Center[0], p[1]-d.Center[1]) <= d.R*(1+1e-9)+1e-12 {
-		return t, t, true
-	}
-	return 0, 0, false
-}
-
-// pullAlong moves p, the end of a sight segment from o, further along the
-// segment's line by tiny steps (up to a relative 2^-12 of |o-p|) until d
-// contains it, and reports whether it got there.
-func pullAlong(p, o orb.Point, d geom.Disc) (orb.Point, bool) {
-	if clearlyInside(p, d) || d.Contains(p) {
-		return p, true
-	}
-	for k := 0; k <= 40; k++ {
-		f := math.Ldexp(1, -52+k)
-		q := orb.Point{p[0] + (p[0]-o[0])*f, p[1] + (p[1]-o[1])*f}
-		if d.Contains(q) {
-			return q, true
-		}
-	}
-	return p, false
-}
-
-// pullInto moves p towards d's centre until d contains it.
-func pullInto(p orb.Point, d geom.Disc) orb.Point {
-	if clearlyInside(p, d) {
-		return p
-	}
-	for k := 0; k < 60 && !d.Contains(p); k++ {
-		f := 1 - math.Ldexp(1, -50+k)
-		p = orb.Point{d.Center[0] + (p[0]-d.Center[0])*f, d.Center[1] + (p[1]-d.Center[1])*f}
-	}
-	return p
-}
-
-// clearlyInside reports that p is inside d by a margin far above the
-// rounding of the float test (a relative 1e-14 of R²), so d.Contains(p).
-// False means only "not decided here".
-func clearlyInside(p orb.Point, d geom.Disc) bool {
-	dx, dy := p[0]-d.Center[0], p[1]-d.Center[1]
-	return dx*dx+dy*dy <= d.R*d.R*(1-1e-14)
-}
-
 // nudgedLines returns the four lines through t.A and t.B (the tangency
 // points of an extreme candidate line with direction d) each moved
 // sideways by a tiny step, in every combination of sides: to first order
@@ -853,5 +877,5 @@ func nudgedLines(t geom.Segment, d orb.Point, from, to geom.Disc) [4]geom.Segmen
 
 func rimPoint(d geom.Disc, a float64) orb.Point {
 	s, c := math.Sincos(a)
-	return pullInto(orb.Point{d.Center[0] + d.R*c, d.Center[1] + d.R*s}, d)
+	return d.PullInto(orb.Point{d.Center[0] + d.R*c, d.Center[1] + d.R*s})
 }

@@ -98,7 +98,7 @@ func samplePoints(d geom.Disc) []orb.Point {
 		}
 		for k := 0; k < n; k++ {
 			a := 2 * math.Pi * float64(k) / float64(n)
-			pts = append(pts, pullInto(orb.Point{d.Center[0] + f*d.R*math.Cos(a), d.Center[1] + f*d.R*math.Sin(a)}, d))
+			pts = append(pts, d.PullInto(orb.Point{d.Center[0] + f*d.R*math.Cos(a), d.Center[1] + f*d.R*math.Sin(a)}))
 		}
 	}
 	return pts

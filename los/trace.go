@@ -151,6 +151,10 @@ func (tr *Tracer) Board() *terrain.Board { return tr.board }
 //
 // Errors: a NaN or infinite coordinate or height ("los: ..."). A
 // zero-length s is allowed: it has no crossings, and Observer == Target.
+//
+// Kernel: one pass over the candidate features that fills the tracer's
+// buffers feature kind by feature kind; it stays whole because every case
+// appends to the same crossing list in the same canonical frame.
 func (tr *Tracer) Trace(s geom.Segment, from, to float64) (*Sight, error) {
 	if !finite(s.A[0]) || !finite(s.A[1]) || !finite(s.B[0]) || !finite(s.B[1]) {
 		return nil, errors.New("los: sight line has a NaN or infinite coordinate")
@@ -326,33 +330,9 @@ func lineMisses(s geom.Segment, f *terrain.Feature) bool {
 }
 
 // pointsOneSide reports that every point of pts (not empty) lies strictly
-// on one side of the line through s (s not a point), decided by the float
-// filter of an exact orientation test: a determinant larger than its
-// error bound (Shewchuk's, with a margin) has the sign of the exact one.
-// False means only "not decided here".
+// on one side of the line through s, exactly (geom.SideOfPoints).
 func pointsOneSide(s geom.Segment, pts []orb.Point) bool {
-	dx, dy := s.B[0]-s.A[0], s.B[1]-s.A[1]
-	side := 0
-	for _, p := range pts {
-		l := dx * (p[1] - s.A[1])
-		r := dy * (p[0] - s.A[0])
-		det := l - r
-		bound := 1e-15 * (math.Abs(l) + math.Abs(r))
-		k := 0
-		switch {
-		case det > bound:
-			k = 1
-		case det < -bound:
-			k = -1
-		default:
-			return false
-		}
-		if side != 0 && k != side {
-			return false
-		}
-		side = k
-	}
-	return true
+	return geom.SideOfPoints(s, pts) != 0
 }
 
 func inBox(s geom.Segment, p orb.Point) bool {

@@ -88,11 +88,6 @@ type GroundOptions struct {
 	// Rounding is the rounding policy; Unit its unit of length (0 means 1).
 	Rounding Rounding
 	Unit     float64
-	// Slack, in units, absorbs rounding noise before a length is rounded
-	// up: with Slack 1e-9 a stretch of 5.000000000000004 m counts as 5 m.
-	// The default 0 rounds exactly as the arithmetic gives; a tolerance is
-	// the ruleset's decision.
-	Slack float64
 	// Overlap is the policy where Area features overlap.
 	Overlap Overlap
 	// Height returns the ground height a feature gives where it lies, and
@@ -155,7 +150,7 @@ func NewGround(b *terrain.Board, rate RateFunc, opt GroundOptions) (*Ground, err
 	for _, c := range []struct {
 		name string
 		v    float64
-	}{{"open rate", opt.Open}, {"unit", opt.Unit}, {"slack", opt.Slack},
+	}{{"open rate", opt.Open}, {"unit", opt.Unit},
 		{"climb per rise", opt.Climb.PerRise}, {"climb per drop", opt.Climb.PerDrop}, {"maximum rise", opt.Climb.MaxRise}} {
 		if c.v < 0 || math.IsNaN(c.v) || math.IsInf(c.v, 0) {
 			return nil, fmt.Errorf("move: %s %v: want a finite non-negative number", c.name, c.v)

@@ -156,42 +156,7 @@ func (g *Ground) leg(t *Tape, li int, s geom.Segment, st *walk) (Block, bool) {
 	if L == 0 {
 		return Block{}, false
 	}
-	t.cands = g.appendCandidates(t.cands[:0], s)
-	t.spans, t.xs, t.walls = t.spans[:0], t.xs[:0], t.walls[:0]
-	for _, c := range t.cands {
-		r := &g.rates[c]
-		switch g.shape[c] {
-		case terrain.Area:
-			if r.Ignore && !g.hasH[c] {
-				continue
-			}
-			poly := g.polygon(c)
-			if r.Impassable && !r.Ignore {
-				t.pieces = poly.AppendPieces(t.pieces[:0], s)
-				for _, p := range t.pieces {
-					switch {
-					case p.T1 <= p.T0:
-					case p.Loc == geom.Inside:
-						t.spans = append(t.spans, span{t0: p.T0, t1: p.T1, feat: int32(c), imp: true, rated: true})
-					case p.Loc == geom.OnBoundary:
-						t.walls = append(t.walls, span{t0: p.T0, t1: p.T1, feat: int32(c), imp: true, rated: true})
-					}
-				}
-				continue
-			}
-			t.ivs = poly.AppendIntervals(t.ivs[:0], s)
-			for _, iv := range t.ivs {
-				if iv.T1 > iv.T0 {
-					t.spans = append(t.spans, span{t0: iv.T0, t1: iv.T1, feat: int32(c), rated: !r.Ignore})
-				}
-			}
-		case terrain.Line:
-			if r.Ignore || (r.Crossing == 0 && !r.Impassable) {
-				continue
-			}
-			g.lineContacts(t, c, r, s)
-		}
-	}
+	g.spansOf(t, s)
 	g.closeGaps(t, s)
 	// Cut the leg at every span end.
 	t.cuts = append(t.cuts[:0], 0, 1)
@@ -246,6 +211,53 @@ func (g *Ground) leg(t *Tape, li int, s geom.Segment, st *walk) (Block, bool) {
 	}
 	st.dist += L
 	return Block{}, false
+}
+
+// spansOf gathers into t the spans of leg s inside Area features, the
+// runs along impassable boundaries, and the crossings of Line features.
+func (g *Ground) spansOf(t *Tape, s geom.Segment) {
+	t.cands = g.appendCandidates(t.cands[:0], s)
+	t.spans, t.xs, t.walls = t.spans[:0], t.xs[:0], t.walls[:0]
+	for _, c := range t.cands {
+		r := &g.rates[c]
+		switch g.shape[c] {
+		case terrain.Area:
+			if r.Ignore && !g.hasH[c] {
+				continue
+			}
+			g.areaSpans(t, s, c, r)
+		case terrain.Line:
+			if r.Ignore || (r.Crossing == 0 && !r.Impassable) {
+				continue
+			}
+			g.lineContacts(t, c, r, s)
+		}
+	}
+}
+
+// areaSpans adds the spans of leg s in Area feature c with rate r: its
+// interior, and for an impassable area the runs along its boundary.
+func (g *Ground) areaSpans(t *Tape, s geom.Segment, c int, r *Rate) {
+	poly := g.polygon(c)
+	if r.Impassable && !r.Ignore {
+		t.pieces = poly.AppendPieces(t.pieces[:0], s)
+		for _, p := range t.pieces {
+			switch {
+			case p.T1 <= p.T0:
+			case p.Loc == geom.Inside:
+				t.spans = append(t.spans, span{t0: p.T0, t1: p.T1, feat: int32(c), imp: true, rated: true})
+			case p.Loc == geom.OnBoundary:
+				t.walls = append(t.walls, span{t0: p.T0, t1: p.T1, feat: int32(c), imp: true, rated: true})
+			}
+		}
+		return
+	}
+	t.ivs = poly.AppendIntervals(t.ivs[:0], s)
+	for _, iv := range t.ivs {
+		if iv.T1 > iv.T0 {
+			t.spans = append(t.spans, span{t0: iv.T0, t1: iv.T1, feat: int32(c), rated: !r.Ignore})
+		}
+	}
 }
 
 // closeGaps blocks the runs of a leg along the boundary of an impassable
@@ -353,8 +365,11 @@ func (g *Ground) emit(t *Tape, s geom.Segment, p *piece, at orb.Point, st *walk)
 	case p.imp:
 		it.Blocked, it.Cost = true, math.Inf(1)
 	case g.opt.Rounding == PerUnitOrFraction:
+		// Exact: a stretch exactly k units long (on a diagonal too) costs
+		// k units, whatever the rounding of its length.
 		u := g.opt.Unit
-		it.Cost = p.rate * u * max(0, math.Ceil(length/u-g.opt.Slack))
+		k := s.StretchUnits(p.t0, p.t1, u, true, g.cutPolygon(t, p.t0), g.cutPolygon(t, p.t1))
+		it.Cost = p.rate * u * float64(k)
 	case g.opt.Rounding == Proportional:
 		it.Cost = p.rate * length
 	}
@@ -366,40 +381,67 @@ func (g *Ground) emit(t *Tape, s geom.Segment, p *piece, at orb.Point, st *walk)
 // stretches it meets, charged to the first stretch with that rate.
 func (g *Ground) perStartedUnit(items []Item, total float64) {
 	u := g.opt.Unit
-	n := int(max(0, math.Ceil(total/u-g.opt.Slack)))
+	n := geom.Units(total, u, true)
 	j := 0
 	for k := range n {
 		a, b := float64(k)*u, float64(k+1)*u
 		for j < len(items) && (items[j].Kind != ItemStretch || items[j].s0+items[j].Length <= a) {
 			j++
 		}
-		best := -1
-		for i := j; i < len(items); i++ {
-			it := &items[i]
-			if it.Kind != ItemStretch || it.Blocked || it.Length == 0 {
-				continue
-			}
-			if it.s0 >= b {
-				break
-			}
-			if best < 0 || it.Rate > items[best].Rate {
-				best = i
-			}
-		}
-		if best < 0 {
-			// Rounding left the last unit with no stretch: charge the last.
-			for i := len(items) - 1; i >= 0; i-- {
-				if items[i].Kind == ItemStretch && !items[i].Blocked {
-					best = i
-					break
-				}
-			}
-			if best < 0 {
-				return
-			}
+		best := dearestBefore(items[j:], b)
+		if best >= 0 {
+			best += j
+		} else if best = lastStretch(items); best < 0 {
+			return
 		}
 		items[best].Cost += u * items[best].Rate
 	}
+}
+
+// dearestBefore returns the index in items of the first stretch with the
+// highest rate among the priced stretches that start before b, or -1.
+func dearestBefore(items []Item, b float64) int {
+	best := -1
+	for i := range items {
+		it := &items[i]
+		if it.Kind != ItemStretch || it.Blocked || it.Length == 0 {
+			continue
+		}
+		if it.s0 >= b {
+			break
+		}
+		if best < 0 || it.Rate > items[best].Rate {
+			best = i
+		}
+	}
+	return best
+}
+
+// lastStretch returns the index of the last stretch that is not blocked,
+// or -1: where rounding left the last unit with no stretch, it is
+// charged to that one.
+func lastStretch(items []Item) int {
+	for i := len(items) - 1; i >= 0; i-- {
+		if items[i].Kind == ItemStretch && !items[i].Blocked {
+			return i
+		}
+	}
+	return -1
+}
+
+// cutPolygon returns the polygon of an Area feature whose span of the
+// current leg ends at t, which geom reads to find the exact point that t
+// stands for; nil at the leg's ends or where no span ends.
+func (g *Ground) cutPolygon(t *Tape, at float64) geom.Polygon {
+	if at == 0 || at == 1 {
+		return nil
+	}
+	for _, sp := range t.spans {
+		if sp.t0 == at || sp.t1 == at {
+			return g.polygon(int(sp.feat))
+		}
+	}
+	return nil
 }
 
 // dist returns the distance from a to b. sqrt(dx²) is exactly |dx| in

@@ -83,7 +83,7 @@ func NewBoard(tb *terrain.Board, r Rules) (*Board, error) {
 		return nil, fmt.Errorf("cem: %w", errors.Join(errs...))
 	}
 	g, err := move.NewGround(tb, b.rate, move.GroundOptions{
-		Open: 1, Rounding: move.PerUnitOrFraction, Unit: 1, Slack: r.slack(),
+		Open: 1, Rounding: move.PerUnitOrFraction, Unit: 1,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("cem: %w", err)

@@ -32,8 +32,9 @@
 //     the damage an attack scores).
 //   - CEM-T2 Movement cost. Crossing d metres of terrain of difficulty D
 //     costs D × ceil(d) metres of movement (10 m at difficulty 2 costs 20
-//     m); difficulty 0 cannot be entered. Lengths within Rules.Slack (1e-9
-//     m unless set) of a whole metre round down to it; a wall crossed in
+//     m); difficulty 0 cannot be entered. The whole metres are counted
+//     exactly on the points the path stands for, so a diagonal exactly 5 m
+//     long costs 5 m however float64 rounds its length; a wall crossed in
 //     0 m costs nothing unless it is impassable.
 //   - CEM-T3 Resistance. The damage an attack does is max(0, damage −
 //     resistance of the target's terrain).
@@ -144,7 +145,8 @@
 //     a feature with cover or with a difficulty other than 1.
 //   - CEM-T2: a linear feature is crossed in 0 m, so it costs nothing
 //     unless its difficulty is 0; the seed prices no crossing. Lengths
-//     within Rules.Slack of a whole metre round down to it.
+//     are rounded up to whole metres exactly (a diagonal exactly 5 m
+//     long is 5 m), with no tolerance.
 //
 // # Errors
 //

@@ -3,7 +3,6 @@ package cem
 import (
 	"errors"
 	"fmt"
-	"math/big"
 	"strings"
 
 	"github.com/warkit/warkit/combat"
@@ -165,9 +164,7 @@ func (bd *Board) UnitFire(shooter, target Unit) (UnitFire, error) {
 		}
 		return out, nil
 	}
-	cut := bd.rules.fireCut().Rat()
-	fire := new(big.Rat).Sub(big.NewRat(int64(out.Total), 1), new(big.Rat).Mul(cut, big.NewRat(int64(out.Lost), 1)))
-	fr, err := combat.NewFrac(fire.Num().Int64(), fire.Denom().Int64())
+	fr, err := unitFire(out.Total, out.Lost, bd.rules.fireCut())
 	if err != nil {
 		return UnitFire{}, fmt.Errorf("cem: unit fire: %w", err)
 	}
@@ -186,4 +183,21 @@ func (bd *Board) heavyObstacle(s Sight, own []int) string {
 		return fmt.Sprintf("its line crosses %s %q (visibility %s), which it is not in", t.Type, t.ID, num(t.Visibility))
 	}
 	return ""
+}
+
+// unitFire returns total - cut·lost in combat's exact fractions.
+func unitFire(total, lost int, cut combat.Frac) (combat.Frac, error) {
+	t, err := combat.NewFrac(int64(total), 1)
+	if err != nil {
+		return combat.Frac{}, err
+	}
+	l, err := combat.NewFrac(int64(lost), 1)
+	if err != nil {
+		return combat.Frac{}, err
+	}
+	cl, err := cut.Mul(l)
+	if err != nil {
+		return combat.Frac{}, err
+	}
+	return t.Sub(cl)
 }

@@ -45,12 +45,6 @@ type Rules struct {
 	// target's path is sighted (CEM-L8), besides the path's vertices and
 	// the points where it crosses a feature's outline; 0 means 0.5 m.
 	PathStep float64
-	// Slack absorbs rounding noise before a moved length is rounded up
-	// to whole metres (CEM-T2): with the default [DefaultSlack] (1e-9
-	// m, when unset), a diagonal of 5.000000000000001 m is 5 m. Set(0.0)
-	// rounds the float64 lengths as they come. A negative or non-finite
-	// slack is an error.
-	Slack Setting[float64]
 	// ChargeIgnoresExclusion lets a charge end closer than 5 m to an
 	// enemy unit. By default the 5 m exclusion of CEM-M3 applies to
 	// charges too, so a charge ends exactly 5 m from the enemy it charges
@@ -93,8 +87,6 @@ const (
 	DefaultEdgeReach = 1.0
 	// DefaultPathStep is the default [Rules.PathStep], in metres.
 	DefaultPathStep = 0.5
-	// DefaultSlack is the default [Rules.Slack], in metres.
-	DefaultSlack = 1e-9
 	// Exclusion is the distance, in metres, closer than which a moving
 	// unit may not end to an enemy unit (CEM-M3); a charge ends within it
 	// of the enemy it charges (CEM-M4).
@@ -131,10 +123,8 @@ func (r Rules) pathStep() float64 {
 	return r.PathStep
 }
 
-func (r Rules) slack() float64 { return r.Slack.Or(DefaultSlack) }
-
 // Validate reports a reading this package cannot apply: a negative or
-// non-finite chunk, path step, edge reach or slack, an unknown line
+// non-finite chunk, path step or edge reach, an unknown line
 // policy, a negative fire cut.
 func (r Rules) Validate() error {
 	bad := func(x float64) bool { return !(x >= 0) || math.IsInf(x, 1) }
@@ -145,8 +135,6 @@ func (r Rules) Validate() error {
 		return fmt.Errorf("cem: rules: path step %v: want a positive length (0: the default)", r.PathStep)
 	case bad(r.edgeReach()):
 		return fmt.Errorf("cem: rules: edge reach %v: want a finite length >= 0", r.edgeReach())
-	case bad(r.slack()):
-		return fmt.Errorf("cem: rules: slack %v: want a finite length >= 0", r.slack())
 	case r.FigureLines > EveryLineClear:
 		return fmt.Errorf("cem: rules: unknown line policy %v", r.FigureLines)
 	case r.fireCut().Sign() < 0:

@@ -11,16 +11,16 @@ import (
 // for every Setting field, and bad readings are refused.
 func TestRulesSettings(t *testing.T) {
 	var r Rules
-	if r.fireCut() != DefaultFireCut() || r.edgeReach() != DefaultEdgeReach || r.slack() != DefaultSlack {
-		t.Errorf("defaults: cut %v reach %v slack %v", r.fireCut(), r.edgeReach(), r.slack())
+	if r.fireCut() != DefaultFireCut() || r.edgeReach() != DefaultEdgeReach {
+		t.Errorf("defaults: cut %v reach %v", r.fireCut(), r.edgeReach())
 	}
-	r = Rules{FireCut: Set(combat.Int(0)), EdgeReach: Set(0.0), Slack: Set(0.0)}
-	if r.fireCut().Sign() != 0 || r.edgeReach() != 0 || r.slack() != 0 {
-		t.Errorf("explicit zeros: cut %v reach %v slack %v", r.fireCut(), r.edgeReach(), r.slack())
+	r = Rules{FireCut: Set(combat.Int(0)), EdgeReach: Set(0.0)}
+	if r.fireCut().Sign() != 0 || r.edgeReach() != 0 {
+		t.Errorf("explicit zeros: cut %v reach %v", r.fireCut(), r.edgeReach())
 	}
 	for _, bad := range []Rules{
 		{Chunk: -1}, {Chunk: math.NaN()}, {Chunk: math.Inf(1)}, {PathStep: -0.5}, {PathStep: math.NaN()},
-		{EdgeReach: Set(-1.0)}, {EdgeReach: Set(math.Inf(1))}, {Slack: Set(math.NaN())}, {Slack: Set(-1e-9)},
+		{EdgeReach: Set(-1.0)}, {EdgeReach: Set(math.Inf(1))},
 		{FigureLines: 7}, {FireCut: Set(combat.Int(-1))},
 	} {
 		if err := bad.Validate(); err == nil {

@@ -1,0 +1,168 @@
+package geom
+
+import (
+	"math"
+
+	"github.com/paulmach/orb"
+)
+
+// Chords and rim points of a disc: where lines, segments and other rims
+// meet its rim. These are rounded constructions (a rim point is
+// irrational in general); the exact decisions about them (is a point in
+// the disc, does a segment meet its interior) are the predicates of
+// disc.go. Near a tangency a rounded construction can land a hair to
+// either side, so the functions here that must not miss a touching
+// contact accept one within a relative 1e-9 of it (rimTouchRel): far
+// above the rounding of the constructions, far below any size a rule
+// could care about.
+const rimTouchRel = 1e-9
+
+// LineChord returns the parameters t0 < t1 along s (possibly outside
+// [0, 1]) where the line through s crosses the rim of d, rounded, and
+// false if the line misses d or only touches it, or s is a point.
+func (d Disc) LineChord(s Segment) (t0, t1 float64, ok bool) {
+	v, f := ptSub(s.B, s.A), ptSub(s.A, d.Center)
+	a := ptNorm2(v)
+	if a == 0 {
+		return 0, 0, false
+	}
+	b := ptDot(f, v)
+	disc := b*b - a*(ptNorm2(f)-d.R*d.R)
+	if !(disc > 0) {
+		return 0, 0, false
+	}
+	sq := math.Sqrt(disc)
+	return (-b - sq) / a, (-b + sq) / a, true
+}
+
+// LineChordClosed is [Disc.LineChord] for the closed disc: a line that
+// touches the rim (the foot of the centre on it within a relative
+// rimTouchRel of R) gives t0 == t1, the foot's parameter.
+func (d Disc) LineChordClosed(s Segment) (t0, t1 float64, ok bool) {
+	if t0, t1, ok := d.LineChord(s); ok {
+		return t0, t1, true
+	}
+	v := ptSub(s.B, s.A)
+	l := ptNorm2(v)
+	if l == 0 {
+		return 0, 0, false
+	}
+	t := ptDot(ptSub(d.Center, s.A), v) / l
+	p := ptAdd(s.A, ptScale(t, v))
+	if math.Hypot(p[0]-d.Center[0], p[1]-d.Center[1]) <= d.R*(1+rimTouchRel)+1e-12 {
+		return t, t, true
+	}
+	return 0, 0, false
+}
+
+// AppendSegmentRim appends to dst the points where the closed segment e
+// crosses the rim of d, and the point where it touches the rim (the foot
+// of the centre on e, within a relative rimTouchRel of the rim, exact on
+// an axis-aligned e), in that order, and returns the extended slice. A
+// near-tangent e may give both its crossings and its foot.
+func (d Disc) AppendSegmentRim(dst []orb.Point, e Segment) []orb.Point {
+	if t0, t1, ok := d.LineChord(e); ok {
+		for _, t := range [2]float64{t0, t1} {
+			if t >= 0 && t <= 1 {
+				dst = append(dst, e.At(t))
+			}
+		}
+	}
+	v := ptSub(e.B, e.A)
+	l := ptNorm2(v)
+	if l == 0 {
+		return dst
+	}
+	t := ptDot(ptSub(d.Center, e.A), v) / l
+	if !(t >= 0 && t <= 1) {
+		return dst
+	}
+	f := ptAdd(e.A, ptScale(t, v))
+	if v[0] == 0 {
+		f[0] = e.A[0]
+	} else if v[1] == 0 {
+		f[1] = e.A[1]
+	}
+	if math.Abs(ptNorm2(ptSub(f, d.Center))-d.R*d.R) <= rimTouchRel*d.R*d.R {
+		dst = append(dst, f)
+	}
+	return dst
+}
+
+// AppendRimCrossings appends to dst the points where the rims of d and o
+// meet, and returns the extended slice: the point of contact of rims
+// that touch from outside, or with o holding d from inside (within a
+// relative rimTouchRel), then the two crossings of rims that cross.
+// Concentric discs give none.
+func (d Disc) AppendRimCrossings(dst []orb.Point, o Disc) []orb.Point {
+	dx, dy := o.Center[0]-d.Center[0], o.Center[1]-d.Center[1]
+	l := math.Hypot(dx, dy)
+	if l == 0 {
+		return dst
+	}
+	switch s := d.R + o.R; {
+	case math.Abs(l-s) <= rimTouchRel*s:
+		dst = append(dst, orb.Point{d.Center[0] + d.R*dx/l, d.Center[1] + d.R*dy/l})
+	case o.R > d.R && math.Abs(l-(o.R-d.R)) <= rimTouchRel*o.R:
+		dst = append(dst, orb.Point{d.Center[0] - d.R*dx/l, d.Center[1] - d.R*dy/l})
+	}
+	if l >= d.R+o.R || l <= math.Abs(d.R-o.R) {
+		return dst
+	}
+	// The crossings lie on the chord perpendicular to the centre line at
+	// distance a from d's centre, h either side of it.
+	a := (d.R*d.R - o.R*o.R + l*l) / (2 * l)
+	h := math.Sqrt(max(d.R*d.R-a*a, 0))
+	mx, my := d.Center[0]+a*dx/l, d.Center[1]+a*dy/l
+	return append(dst,
+		orb.Point{mx - h*dy/l, my + h*dx/l},
+		orb.Point{mx + h*dy/l, my - h*dx/l})
+}
+
+// PullInto returns p moved towards d's centre, by the fewest of a series
+// of growing steps (from a relative 2⁻⁵⁰), until d contains it exactly:
+// the way to land a rounded rim point on a closed disc. A point d already
+// contains is returned as it is.
+func (d Disc) PullInto(p orb.Point) orb.Point {
+	if d.clearlyHolds(p) {
+		return p
+	}
+	for k := 0; k < 60 && !d.Contains(p); k++ {
+		f := 1 - math.Ldexp(1, -50+k)
+		p = ptAdd(d.Center, ptScale(f, ptSub(p, d.Center)))
+	}
+	return p
+}
+
+// PullAlong returns p, the end of a segment from o, moved further along
+// the segment's line by growing steps (from a relative 2⁻⁵² of |p-o| up to
+// 2⁻¹²) until d contains it exactly, and whether it got there. Unlike
+// [Disc.PullInto] it keeps the point on its line, so a sight line along
+// an edge stays on the edge.
+func (d Disc) PullAlong(p, o orb.Point) (orb.Point, bool) {
+	if d.clearlyHolds(p) || d.Contains(p) {
+		return p, true
+	}
+	v := ptSub(p, o)
+	for k := 0; k <= 40; k++ {
+		q := ptAdd(p, ptScale(math.Ldexp(1, -52+k), v))
+		if d.Contains(q) {
+			return q, true
+		}
+	}
+	return p, false
+}
+
+// clearlyHolds reports that p is inside d by a margin far above the
+// rounding of the float test (a relative 1e-14 of R²), so that
+// d.Contains(p); false means only "not decided here".
+func (d Disc) clearlyHolds(p orb.Point) bool {
+	return ptNorm2(ptSub(p, d.Center)) <= d.R*d.R*(1-1e-14)
+}
+
+// NearRim reports whether p lies on the rim of d within a relative
+// rimTouchRel of R²: a rounded rim point, which may lie a hair to either
+// side, passes. It is false for R == 0 unless p is the centre.
+func (d Disc) NearRim(p orb.Point) bool {
+	return math.Abs(ptNorm2(ptSub(p, d.Center))-d.R*d.R) <= rimTouchRel*d.R*d.R
+}

@@ -1,0 +1,267 @@
+package geom
+
+import (
+	"math"
+
+	"github.com/paulmach/orb"
+)
+
+// Whole units of length, counted exactly.
+//
+// A rule that charges "per started unit" or counts "whole units" asks how
+// many units of length u a length takes. l/u rounded and then ceiled can
+// be off by one at a tie (a stretch exactly 5 long on a diagonal computes
+// as 5.000000000000004), so these functions compare the exact length
+// with k·u in the kernel instead; no tolerance is involved.
+
+// Units returns how many whole units of length u a length l takes,
+// exactly: with up, the least k >= 0 with k·u >= l (a started unit
+// counts); without, the greatest k >= 0 with k·u <= l (only whole units
+// count). k·u is the exact product, not its rounding. It is 0 for l <= 0,
+// NaN l, or u not positive and finite; +Inf l gives math.MaxInt.
+func Units(l, u float64, up bool) int {
+	if !(u > 0) || math.IsInf(u, 1) || !(l > 0) {
+		return 0
+	}
+	return unitsSearch(l/u, up, func(k float64) int {
+		if c, ok := unitsFilter(l, k, u); ok {
+			return c
+		}
+		return run(kernelSafe(2, l, k, u), func(big bool) (int, bool) {
+			kr := kernel{big: big}
+			var z num
+			kr.set(&z, l)
+			kr.addProd(&z, -k, u)
+			return kr.sign(&z), kr.ovf
+		})
+	})
+}
+
+// unitsFilter decides the sign of l - k·u when the rounded product is
+// clear of l by more than its rounding error.
+func unitsFilter(l, k, u float64) (int, bool) {
+	p := k * u
+	d := l - p
+	if math.Abs(d) > 4*epsilon*math.Abs(p)+underflowGuard {
+		return 1 - 2*int(math.Float64bits(d)>>63), true
+	}
+	return 0, false
+}
+
+// unitsSearch returns the count of Units given q, the rounded quotient
+// length/u, and cmp(k), the exact sign of length - k·u. q is within a
+// few ulps of the exact quotient, so the search moves at most a step or
+// two from its rounding.
+func unitsSearch(q float64, up bool, cmp func(k float64) int) int {
+	if !(q < 1<<52) {
+		if q > math.MaxInt32 && math.MaxInt == math.MaxInt32 || q >= 1<<62 {
+			return math.MaxInt
+		}
+		if up {
+			return int(math.Ceil(q))
+		}
+		return int(math.Floor(q))
+	}
+	// fl is the greatest k with k·u <= length.
+	fl := math.Floor(q)
+	for fl > 0 && cmp(fl) < 0 {
+		fl--
+	}
+	for cmp(fl+1) >= 0 {
+		fl++
+	}
+	if !up || cmp(fl) == 0 {
+		return int(fl)
+	}
+	return int(fl) + 1
+}
+
+// stop is a point of a segment s known exactly, as the parameter T of
+// s.A + T·(s.B - s.A) with T an exact quotient: an end of s, an input
+// point lying on s, or the crossing of s with another segment. Param is
+// T rounded. The zero stop is the start of s.
+type stop struct {
+	Param float64
+	kind  stopKind
+	e     Segment   // stopCrossing: the crossed segment
+	p     orb.Point // stopPoint: the point on s
+}
+
+type stopKind uint8
+
+const (
+	stopParam    stopKind = iota // T = Param, exactly
+	stopPoint                    // T = (p-A)[k] / (B-A)[k]
+	stopCrossing                 // T = (e.A-A)×e.d / d×e.d
+)
+
+// pointStop returns the stop at p, a point taken to lie on s (an input
+// point, such as a polygon vertex that s passes through).
+func (s Segment) pointStop(p orb.Point) stop {
+	return stop{Param: s.pointParam(p), kind: stopPoint, p: p}
+}
+
+// crossingStop returns the stop where the line of s crosses the line of
+// e (not parallel to it).
+func (s Segment) crossingStop(e Segment) stop {
+	d, ed := ptSub(s.B, s.A), ptSub(e.B, e.A)
+	return stop{Param: orientDet(e.A, e.B, s.A) / ptCross(d, ed), kind: stopCrossing, e: e}
+}
+
+// pointParam is the parameter of p on s, rounded, measured along the
+// axis on which s is longer; exact at the ends.
+func (s Segment) pointParam(p orb.Point) float64 {
+	switch p {
+	case s.A:
+		return 0
+	case s.B:
+		return 1
+	}
+	k := stopAxis(s)
+	return (p[k] - s.A[k]) / (s.B[k] - s.A[k])
+}
+
+func stopAxis(s Segment) int {
+	if math.Abs(s.B[1]-s.A[1]) > math.Abs(s.B[0]-s.A[0]) {
+		return 1
+	}
+	return 0
+}
+
+// StopAt returns the exact stop that the rounded parameter t stands for
+// when s is cut by the boundary of poly: an end of s (t 0 or 1), else the
+// crossing of s with an edge of poly, or a vertex of poly on s, whose
+// rounded parameter is nearest t; t itself if poly gives none. Its cost
+// is linear in the number of edges of poly.
+func (s Segment) stopAt(t float64, poly Polygon) stop {
+	if t == 0 || t == 1 {
+		return stop{Param: t}
+	}
+	best, bestD := stop{Param: t}, math.Inf(1)
+	consider := func(c stop) {
+		if d := math.Abs(c.Param - t); d < bestD {
+			best, bestD = c, d
+		}
+	}
+	for _, r := range poly {
+		for i := 0; i+1 < len(r); i++ {
+			e := Segment{A: r[i], B: r[i+1]}
+			switch x := s.Intersect(e); x.Kind {
+			case Crossing:
+				c := s.crossingStop(e)
+				c.Param = x.TP
+				consider(c)
+			case Touching, Overlapping:
+				consider(s.pointStop(x.P))
+				consider(s.pointStop(x.Q))
+			}
+		}
+	}
+	return best
+}
+
+// StretchUnits returns how many whole units of length u the stretch of s
+// between the rounded parameters t0 and t1 takes, exactly, rounding as
+// [Units] does. Each end is taken as the exact point it stands for (see
+// [Segment.stopAt]): an end of s (t 0 or 1), else the crossing of s with
+// an edge of the polygon that cut s there (cut0 at t0, cut1 at t1), or a
+// vertex of it on s, whose rounded parameter is nearest; the rounded t
+// itself when the polygon is nil or gives none. The exact length
+// |T1 - T0|·|s| is then compared with k·u. It is 0 for a degenerate s, u
+// not positive and finite, or non-finite input.
+//
+// Away from a tie (the rounded quotient farther than a relative 1e-9 from
+// an integer, far above the parameters' rounding) the count is that of
+// the rounded length and the polygons are not read; at a tie the cost is
+// linear in the number of their edges.
+func (s Segment) StretchUnits(t0, t1, u float64, up bool, cut0, cut1 Polygon) int {
+	if !(u > 0) || math.IsInf(u, 1) || !finitePoint(s.A) || !finitePoint(s.B) || s.A == s.B {
+		return 0
+	}
+	l := math.Abs(t1-t0) * s.Length()
+	if !(l >= 0) || math.IsInf(l, 1) {
+		return 0
+	}
+	q := l / u
+	if n := math.Round(q); math.Abs(q-n) > 1e-9*(1+q) && q < 1<<52 {
+		if up {
+			return int(math.Ceil(q))
+		}
+		return int(math.Floor(q))
+	}
+	a, b := s.stopAt(t0, cut0), s.stopAt(t1, cut1)
+	return unitsSearch(q, up, func(k float64) int {
+		return s.cmpStretch(a, b, k, u)
+	})
+}
+
+// cmpStretch returns the sign of |T_b - T_a|·|s| - k·u, exactly: with
+// T = N/D, of (N_b·D_a - N_a·D_b)²·|d|² - (k·u)²·(D_a·D_b)², a polynomial
+// of degree 12 in the inputs.
+func (s Segment) cmpStretch(a, b stop, k, u float64) int {
+	safe := kernelSafe(12, s.A[0], s.A[1], s.B[0], s.B[1], k, u) && a.safe(12) && b.safe(12)
+	return run(safe, func(big bool) (int, bool) {
+		kr := kernel{big: big}
+		var na, da, nb, db, x, y, l2 num
+		s.stopND(&kr, a, &na, &da)
+		s.stopND(&kr, b, &nb, &db)
+		kr.mul(&x, &nb, &da)
+		kr.mul(&y, &na, &db)
+		kr.add(&x, &x, &y, -1) // N_b·D_a - N_a·D_b
+		kr.mul(&y, &x, &x)
+		var dx, dy num
+		kr.diff(&dx, s.B[0], s.A[0])
+		kr.diff(&dy, s.B[1], s.A[1])
+		discNorm2(&kr, &l2, &dx, &dy)
+		var lhs, rhs, dd, dd2, ku num
+		kr.mul(&lhs, &y, &l2)
+		kr.mul(&dd, &da, &db)
+		kr.mul(&dd2, &dd, &dd)
+		kr.set(&ku, 0)
+		kr.addProd(&ku, k, u)
+		kr.mul(&x, &ku, &ku)
+		kr.mul(&rhs, &x, &dd2)
+		return kr.cmp(&lhs, &rhs), kr.ovf
+	})
+}
+
+// safe reports whether the stop's own inputs are in the kernel's safe
+// range for degree deg.
+func (st stop) safe(deg int) bool {
+	switch st.kind {
+	case stopPoint:
+		return kernelSafe(deg, st.p[0], st.p[1])
+	case stopCrossing:
+		return kernelSafe(deg, st.e.A[0], st.e.A[1], st.e.B[0], st.e.B[1])
+	}
+	return kernelSafe(deg, st.Param)
+}
+
+// stopND sets n/d to the stop's exact parameter on s.
+func (s Segment) stopND(k *kernel, st stop, n, d *num) {
+	switch st.kind {
+	case stopPoint:
+		i := stopAxis(s)
+		k.diff(n, st.p[i], s.A[i])
+		k.diff(d, s.B[i], s.A[i])
+	case stopCrossing:
+		// N = (e.A - A)×e.d, D = d×e.d, each as a sum of exact products
+		// of coordinate differences.
+		var wx, wy, ex, ey, dx, dy, t num
+		k.diff(&wx, st.e.A[0], s.A[0])
+		k.diff(&wy, st.e.A[1], s.A[1])
+		k.diff(&ex, st.e.B[0], st.e.A[0])
+		k.diff(&ey, st.e.B[1], st.e.A[1])
+		k.diff(&dx, s.B[0], s.A[0])
+		k.diff(&dy, s.B[1], s.A[1])
+		k.mul(n, &wx, &ey)
+		k.mul(&t, &wy, &ex)
+		k.add(n, n, &t, -1)
+		k.mul(d, &dx, &ey)
+		k.mul(&t, &dy, &ex)
+		k.add(d, d, &t, -1)
+	default:
+		k.set(n, st.Param)
+		k.set(d, 1)
+	}
+}
