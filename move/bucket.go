@@ -20,9 +20,9 @@ const maxRing = 1 << 12
 // the deeper of two equal estimates), the heap in an order fixed by the
 // pushes; both clamp a key below the last popped to it. The buckets and the heap keep their storage between searches.
 type mono struct {
-	ints bool   // bucket mode
-	cur  int64  // bucket mode: the key of the bucket popped from
-	n    int    // bucket mode: items held
+	ints bool  // bucket mode
+	cur  int64 // bucket mode: the key of the bucket popped from
+	n    int   // bucket mode: items held
 	b    [][]int32
 	r    radix
 }

@@ -69,11 +69,11 @@ func NewWorkspace(r Region) (*Workspace, error) {
 	}
 	w := &Workspace{
 		region: r,
-		hexes: make([]geom.Hex, n),
-		nbr:   make([]int32, 6*n),
-		hot:   make([]hot, n),
-		step:  make([]float64, n),
-		dir:   make([]int8, n),
+		hexes:  make([]geom.Hex, n),
+		nbr:    make([]int32, 6*n),
+		hot:    make([]hot, n),
+		step:   make([]float64, n),
+		dir:    make([]int8, n),
 	}
 	for i := range n {
 		h := r.Hex(i)
