@@ -1,0 +1,102 @@
+package geom
+
+import (
+	"math"
+	"testing"
+
+	"pgregory.net/rapid"
+)
+
+// nearLine draws a point of the rhombus at (q0, r0) on, or a few ulps
+// off, one of the six lines RoundOK compares against (sides and corners
+// of the hexes that meet there), or anywhere in it.
+func nearLine(t *rapid.T) FractionalHex {
+	q0 := float64(rapid.IntRange(-1000, 1000).Draw(t, "q0"))
+	r0 := float64(rapid.IntRange(-1000, 1000).Draw(t, "r0"))
+	if rapid.Bool().Draw(t, "huge") {
+		q0 *= 1 << 38
+		r0 *= 1 << 38
+	}
+	u := rapid.Float64Range(0, 1).Draw(t, "u")
+	if rapid.Bool().Draw(t, "dyadic") {
+		u = float64(rapid.IntRange(0, 12).Draw(t, "twelfths")) / 12
+	}
+	var a, b float64
+	switch rapid.IntRange(0, 6).Draw(t, "line") {
+	case 0: // a + 2b = 2
+		a, b = 2*u, 1-u
+	case 1: // 2a + b = 2
+		a, b = 1-u, 2*u
+	case 2: // a = b
+		a, b = u, u
+	case 3: // a + b = 1
+		a, b = u, 1-u
+	case 4: // 2a + b = 1
+		a, b = u/2, 1-u
+	case 5: // a + 2b = 1
+		a, b = 1-u, u/2
+	default:
+		a, b = u, rapid.Float64Range(0, 1).Draw(t, "b")
+	}
+	f := FractionalHex{Q: q0 + a, R: r0 + b}
+	for range rapid.IntRange(0, 3).Draw(t, "nudgeQ") {
+		f.Q = math.Nextafter(f.Q, math.Inf(rapid.IntRange(-1, 1).Draw(t, "dirQ")|1))
+	}
+	for range rapid.IntRange(0, 3).Draw(t, "nudgeR") {
+		f.R = math.Nextafter(f.R, math.Inf(rapid.IntRange(-1, 1).Draw(t, "dirR")|1))
+	}
+	return f
+}
+
+// TestRoundFastPathMatchesExact checks RoundOK, whose fast path reads
+// float signs, against roundSlow, which decides every comparison it makes
+// exactly, on points on and next to sides and corners (where the fast
+// path must step aside) and anywhere else.
+func TestRoundFastPathMatchesExact(t *testing.T) {
+	slowTaken := 0
+	rapid.Check(t, func(t *rapid.T) {
+		f := nearLine(t)
+		got, ok := f.RoundOK()
+		if !ok {
+			t.Fatalf("RoundOK(%v) not ok", f)
+		}
+		q0, r0 := math.Floor(f.Q), math.Floor(f.R)
+		if want := roundSlow(f.Q, f.R, q0, r0); got != want {
+			t.Fatalf("RoundOK(%v) = %v, exact scan %v", f, got, want)
+		}
+		if fracSumSign(f.Q, f.R, q0+r0+1) == 0 || fracSumSign(f.Q, -f.R, q0-r0) == 0 {
+			slowTaken++
+		}
+	})
+	if slowTaken == 0 {
+		t.Error("no point drawn on a line: the generator misses the ties")
+	}
+}
+
+// TestRoundTableMatchesScan checks every entry of the fast path's table
+// against the corner scan it was built from, read independently: the
+// nearest of the four rhombus corners, by the six comparisons' outcomes.
+func TestRoundTableMatchesScan(t *testing.T) {
+	// Points strictly inside each region of the rhombus, one per winner,
+	// with the table index their signs give.
+	for _, c := range []struct {
+		a, b   float64
+		dq, dr int
+	}{{0.1, 0.1, 0, 0}, {0.9, 0.1, 1, 0}, {0.1, 0.9, 0, 1}, {0.9, 0.9, 1, 1}, {0.55, 0.45, 1, 0}, {0.45, 0.55, 0, 1}} {
+		h, _ := FractionalHex{Q: 7 + c.a, R: -3 + c.b}.RoundOK()
+		if h != (Hex{7 + c.dq, -3 + c.dr}) {
+			t.Errorf("(%v, %v) in the rhombus at (7,-3): got %v, want offset (%d, %d)", c.a, c.b, h, c.dq, c.dr)
+		}
+	}
+}
+
+func TestRoundHostile(t *testing.T) {
+	for _, f := range []FractionalHex{{math.NaN(), 0}, {0, math.Inf(1)}, {1 << 51, 0}, {0, -(1 << 51)}} {
+		if h, ok := f.RoundOK(); ok || h != (Hex{}) {
+			t.Errorf("RoundOK(%v) = %v, %v; want zero, false", f, h, ok)
+		}
+	}
+	if h, ok := (FractionalHex{Q: 1 << 30, R: -(1 << 30)}).RoundOK(); !ok || h != (Hex{1 << 30, -(1 << 30)}) {
+		t.Errorf("at the limit: %v, %v", h, ok)
+	}
+}
