@@ -81,3 +81,24 @@ func SFDistance(a, b sf.Geometry) float64 {
 	}
 	return d
 }
+
+// LocatePoints returns the 64 query points of the point-in-polygon
+// workload on ClipPolygon: 8 of its vertices, 8 midpoints of its edges
+// (on the boundary up to rounding), and 48 pseudo-random points of its
+// bounding box.
+func LocatePoints() []orb.Point {
+	r := rng(5)
+	ring := ClipPolygon[0]
+	out := make([]orb.Point, 0, 64)
+	for i := range 8 {
+		out = append(out, ring[i*7%(len(ring)-1)])
+	}
+	for i := range 8 {
+		a, b := ring[i*5%(len(ring)-1)], ring[i*5%(len(ring)-1)+1]
+		out = append(out, orb.Point{(a[0] + b[0]) / 2, (a[1] + b[1]) / 2})
+	}
+	for len(out) < 64 {
+		out = append(out, orb.Point{r.float(-11, 11), r.float(-11, 11)})
+	}
+	return out
+}
