@@ -163,28 +163,28 @@ func (pp *PreparedPolygon) Locate(pt orb.Point) Location {
 	k := pp.band(pt[1], len(pp.start)-1)
 	inside := false
 	for _, e := range pp.edges[pp.start[k]:pp.start[k+1]] {
-		a, b := orb.Point{e[0], e[1]}, orb.Point{e[2], e[3]}
-		// The per-edge rule of Polygon.Locate.
-		aAbove, bAbove := a[1] > pt[1], b[1] > pt[1]
-		if aAbove != bAbove {
-			o := Orient2D(a, b, pt)
-			if o == 0 {
-				return OnBoundary
-			}
-			if (bAbove && o > 0) || (aAbove && o < 0) {
-				inside = !inside
-			}
-			continue
-		}
-		if a == pt || b == pt {
+		on, crosses := edgeRule(orb.Point{e[0], e[1]}, orb.Point{e[2], e[3]}, pt)
+		if on {
 			return OnBoundary
 		}
-		if a[1] == pt[1] && b[1] == pt[1] && inClosedRange(a[0], b[0], pt[0]) {
-			return OnBoundary
-		}
+		inside = inside != crosses
 	}
 	if inside {
 		return Inside
 	}
 	return Outside
+}
+
+// edgeRule is Polygon.Locate's rule for one edge a-b and the point pt:
+// whether pt lies on the edge, and whether the ray from pt towards +x
+// crosses it (the edge spans pt's horizontal line, half-open in y).
+func edgeRule(a, b, pt orb.Point) (on, crosses bool) {
+	aAbove, bAbove := a[1] > pt[1], b[1] > pt[1]
+	if aAbove != bAbove {
+		o := Orient2D(a, b, pt)
+		return o == 0, (bAbove && o > 0) || (aAbove && o < 0)
+	}
+	on = a == pt || b == pt ||
+		a[1] == pt[1] && b[1] == pt[1] && inClosedRange(a[0], b[0], pt[0])
+	return on, false
 }

@@ -172,6 +172,41 @@ func (r *results) stat(w, impl string) (stat, bool) {
 	return st, true
 }
 
+// verdict is a peer's ratio band against a warkit row.
+type verdict struct {
+	w, impl, ref string
+	r            band
+}
+
+// verdicts returns where a peer wins (below 0.9× in every pass) and where
+// it ties (the band reaches into 0.9×–1.1×, or the median is at most
+// 1.1×), against warkit and warkit-fresh, by CPU time where there is one.
+func (r *results) verdicts() (wins, ties []verdict) {
+	for _, w := range r.workloads {
+		for _, impl := range r.impls[w] {
+			if strings.HasPrefix(impl, "warkit") {
+				continue
+			}
+			for _, ref := range []string{"warkit", "warkit-fresh"} {
+				if _, ok := r.stat(w, ref); !ok {
+					continue
+				}
+				rb := r.ratios(w, impl, ref, true)
+				if rb == (band{}) {
+					rb = r.ratios(w, impl, ref, false)
+				}
+				switch {
+				case rb.max < 0.9:
+					wins = append(wins, verdict{w, impl, ref, rb})
+				case rb.min <= 1.1 && rb.max >= 0.9 || rb.median <= 1.1:
+					ties = append(ties, verdict{w, impl, ref, rb})
+				}
+			}
+		}
+	}
+	return wins, ties
+}
+
 // ratios returns the band of impl's time over ref's, pass by pass (each
 // ratio from two runs of the same pass, minutes apart at most), by CPU
 // time if cpu is set and both have it, else by wall time.
@@ -290,33 +325,7 @@ func report(goOut, nodeOut, nodeNote, cmd, load, out string) error {
 	p("The machine is shared with other engineers who build and test while this runs: the load average above is what the run saw, on %d cores. A load well above the core count stretches wall times by several times and unevenly (see the wall min–max); CPU times move far less, but still by tens of per cent, since the other processes share the caches. Read a ratio whose band straddles 1× as a tie.\n\n", runtime.NumCPU())
 
 	// Where a peer wins or ties, first.
-	type verdict struct {
-		w, impl, ref string
-		r            band
-	}
-	var wins, ties []verdict
-	for _, w := range r.workloads {
-		for _, impl := range r.impls[w] {
-			if strings.HasPrefix(impl, "warkit") {
-				continue
-			}
-			for _, ref := range []string{"warkit", "warkit-fresh"} {
-				if _, ok := r.stat(w, ref); !ok {
-					continue
-				}
-				rb := r.ratios(w, impl, ref, true)
-				if rb == (band{}) {
-					rb = r.ratios(w, impl, ref, false)
-				}
-				switch {
-				case rb.max < 0.9:
-					wins = append(wins, verdict{w, impl, ref, rb})
-				case rb.min <= 1.1 && rb.max >= 0.9 || rb.median <= 1.1:
-					ties = append(ties, verdict{w, impl, ref, rb})
-				}
-			}
-		}
-	}
+	wins, ties := r.verdicts()
 	p("## Where a peer wins or ties\n\n")
 	p("A peer wins where its time is below 0.9× warkit's in every pass, and ties where the band of ratios reaches into 0.9×–1.1× or its median is at most 1.1×. Against `warkit-fresh` (warkit made to allocate its result per call, as the peers do) too.\n\n")
 	if len(wins)+len(ties) == 0 {
