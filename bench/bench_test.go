@@ -94,12 +94,16 @@ func BenchmarkPointSegmentDistance(b *testing.B) {
 	})
 }
 
-// BenchmarkPointInPolygon64 locates 64 query points (inside, outside, on
-// vertices and edges) in the 64-vertex star polygon (one op is the 64).
-// simplefeatures: Intersects(point, polygon), its point-in-polygon test
-// (closed, like warkit's Locate != Outside).
-func BenchmarkPointInPolygon64(b *testing.B) {
-	poly, qs := ClipPolygon, LocatePoints()
+// BenchmarkPointInPolygon64 locates 64 pseudo-random points of the
+// bounding box in the 64-vertex star polygon (one op is the 64), and
+// BenchmarkPointOnPolygon64 its 16 boundary points (vertices and edge
+// midpoints). simplefeatures: Intersects(point, polygon), its
+// point-in-polygon test (closed, like warkit's Locate != Outside).
+func BenchmarkPointInPolygon64(b *testing.B) { benchLocate(b, LocatePoints()) }
+func BenchmarkPointOnPolygon64(b *testing.B) { benchLocate(b, BoundaryPoints()) }
+
+func benchLocate(b *testing.B, qs []orb.Point) {
+	poly := ClipPolygon
 	b.Run("warkit", func(b *testing.B) {
 		b.ReportAllocs()
 		defer cpuPerOp(b)()

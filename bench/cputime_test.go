@@ -3,6 +3,7 @@
 package bench
 
 import (
+	"runtime"
 	"syscall"
 	"testing"
 )
@@ -10,8 +11,11 @@ import (
 // cpuPerOp reports, as cpu-ns/op, the CPU time (user and system) the
 // process spends per op from its call to the end of the benchmark: on a
 // shared machine wall time counts the waits for a core, CPU time does
-// not. Call it as defer cpuPerOp(b)() just before the loop.
+// not. Call it as defer cpuPerOp(b)() just before the loop. It collects
+// the garbage of earlier benchmarks first, so that the collector's
+// threads do not charge it to this one.
 func cpuPerOp(b *testing.B) func() {
+	runtime.GC()
 	start := cpuNow()
 	return func() {
 		if b.N > 0 {

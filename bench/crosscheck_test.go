@@ -253,7 +253,7 @@ func TestGraphsAgree(t *testing.T) {
 func TestLocateAgrees(t *testing.T) {
 	p := SFPolygon(ClipPolygon).AsGeometry()
 	pp := geom.Prepare(ClipPolygon)
-	for _, q := range LocatePoints() {
+	for _, q := range append(LocatePoints(), BoundaryPoints()...) {
 		own := ClipPolygon.Locate(q)
 		if pp.Locate(q) != own {
 			t.Errorf("%v: prepared %v, Locate %v", q, pp.Locate(q), own)
