@@ -162,8 +162,8 @@ func (pp *PreparedPolygon) Locate(pt orb.Point) Location {
 	}
 	k := pp.band(pt[1], len(pp.start)-1)
 	inside := false
-	for _, e := range pp.edges[pp.start[k]:pp.start[k+1]] {
-		on, crosses := edgeRule(orb.Point{e[0], e[1]}, orb.Point{e[2], e[3]}, pt)
+	for i := range pp.edges[pp.start[k]:pp.start[k+1]] {
+		on, crosses := edgeRule(&pp.edges[int(pp.start[k])+i], pt)
 		if on {
 			return OnBoundary
 		}
@@ -175,16 +175,25 @@ func (pp *PreparedPolygon) Locate(pt orb.Point) Location {
 	return Outside
 }
 
-// edgeRule is Polygon.Locate's rule for one edge a-b and the point pt:
-// whether pt lies on the edge, and whether the ray from pt towards +x
-// crosses it (the edge spans pt's horizontal line, half-open in y).
-func edgeRule(a, b, pt orb.Point) (on, crosses bool) {
-	aAbove, bAbove := a[1] > pt[1], b[1] > pt[1]
-	if aAbove != bAbove {
-		o := Orient2D(a, b, pt)
-		return o == 0, (bAbove && o > 0) || (aAbove && o < 0)
+// edgeRule is Polygon.Locate's rule for one edge e = (ax, ay, bx, by) and
+// the point pt: whether pt lies on the edge, and whether the ray from pt
+// towards +x crosses it (the edge spans pt's horizontal line, half-open
+// in y). A spanning edge wholly to the right of pt is crossed and wholly
+// to its left is not, with pt on neither: the edge meets pt's line at an
+// x within its own x-range. Only an edge whose x-range holds pt's x needs
+// the orientation test, whose sign Locate reads the same way.
+func edgeRule(e *[4]float64, pt orb.Point) (on, crosses bool) {
+	aAbove, bAbove := e[1] > pt[1], e[3] > pt[1]
+	if aAbove == bAbove {
+		return e[0] == pt[0] && e[1] == pt[1] || e[2] == pt[0] && e[3] == pt[1] ||
+			e[1] == pt[1] && e[3] == pt[1] && inClosedRange(e[0], e[2], pt[0]), false
 	}
-	on = a == pt || b == pt ||
-		a[1] == pt[1] && b[1] == pt[1] && inClosedRange(a[0], b[0], pt[0])
-	return on, false
+	switch {
+	case e[0] > pt[0] && e[2] > pt[0]:
+		return false, true
+	case e[0] < pt[0] && e[2] < pt[0]:
+		return false, false
+	}
+	o := Orient2D(orb.Point{e[0], e[1]}, orb.Point{e[2], e[3]}, pt)
+	return o == 0, (bAbove && o > 0) || (aAbove && o < 0)
 }
