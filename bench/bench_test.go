@@ -3,6 +3,9 @@ package bench
 import (
 	"testing"
 
+	"github.com/paulmach/orb"
+	sf "github.com/peterstace/simplefeatures/geom"
+
 	"github.com/maloquacious/hexg"
 	"github.com/pmcxs/hexgrid"
 	"gonum.org/v1/gonum/graph/path"
@@ -15,14 +18,20 @@ import (
 // Benchmarks are named Benchmark<Workload>/<implementation>; the first
 // implementation, "warkit", is the reference of every ratio in
 // BENCHMARKS.md. Results go to package-level sinks so that the compiler
-// cannot drop the work.
+// cannot drop the work, and both sides of a workload pay the same for it:
+// a number added to sinkF or sinkI (the length of a returned slice, the
+// sum of returned coordinates), or a store of a concrete type; never an
+// interface, whose boxing would allocate on one side only. Both sides
+// read the same inputs, cycled the same way.
 
 var (
-	sinkF    float64
-	sinkI    int
-	sinkHex  []geom.Hex
-	sinkAny  any
-	sinkTree move.Tree
+	sinkF        float64
+	sinkI        int
+	sinkTree     move.Tree
+	sinkShortest path.Shortest
+	sinkWS       *move.Workspace
+	sinkGonum    *simple.WeightedDirectedGraph
+	sinkDense    *DenseGraph
 )
 
 // --- plane -------------------------------------------------------------------
@@ -30,6 +39,7 @@ var (
 func BenchmarkIntersectionLength64(b *testing.B) {
 	b.Run("warkit", func(b *testing.B) {
 		b.ReportAllocs()
+		defer cpuPerOp(b)()
 		for b.Loop() {
 			sinkF += geom.IntersectionLength(ClipSegment, ClipPolygon)
 		}
@@ -37,6 +47,7 @@ func BenchmarkIntersectionLength64(b *testing.B) {
 	b.Run("simplefeatures", func(b *testing.B) {
 		s, p := SFSegment(ClipSegment).AsGeometry(), SFPolygon(ClipPolygon).AsGeometry()
 		b.ReportAllocs()
+		defer cpuPerOp(b)()
 		for b.Loop() {
 			l, err := SFIntersectionLength(s, p)
 			if err != nil {
@@ -50,6 +61,7 @@ func BenchmarkIntersectionLength64(b *testing.B) {
 func BenchmarkPolygonDistance64x64(b *testing.B) {
 	b.Run("warkit", func(b *testing.B) {
 		b.ReportAllocs()
+		defer cpuPerOp(b)()
 		for b.Loop() {
 			sinkF += geom.PolygonDistance(DistPolygonA, DistPolygonB)
 		}
@@ -57,6 +69,7 @@ func BenchmarkPolygonDistance64x64(b *testing.B) {
 	b.Run("simplefeatures", func(b *testing.B) {
 		p, q := SFPolygon(DistPolygonA).AsGeometry(), SFPolygon(DistPolygonB).AsGeometry()
 		b.ReportAllocs()
+		defer cpuPerOp(b)()
 		for b.Loop() {
 			sinkF += SFDistance(p, q)
 		}
@@ -66,6 +79,7 @@ func BenchmarkPolygonDistance64x64(b *testing.B) {
 func BenchmarkPointSegmentDistance(b *testing.B) {
 	b.Run("warkit", func(b *testing.B) {
 		b.ReportAllocs()
+		defer cpuPerOp(b)()
 		for b.Loop() {
 			sinkF += geom.PointSegmentDistance(DistPoint, DistSegment)
 		}
@@ -73,8 +87,67 @@ func BenchmarkPointSegmentDistance(b *testing.B) {
 	b.Run("simplefeatures", func(b *testing.B) {
 		p, s := SFPoint(DistPoint).AsGeometry(), SFSegment(DistSegment).AsGeometry()
 		b.ReportAllocs()
+		defer cpuPerOp(b)()
 		for b.Loop() {
 			sinkF += SFDistance(p, s)
+		}
+	})
+}
+
+// BenchmarkPointInPolygon64 locates 64 pseudo-random points of the
+// bounding box in the 64-vertex star polygon (one op is the 64), and
+// BenchmarkPointOnPolygon64 its 16 boundary points (vertices and edge
+// midpoints). simplefeatures: Intersects(point, polygon), its
+// point-in-polygon test (closed, like warkit's Locate != Outside).
+func BenchmarkPointInPolygon64(b *testing.B) { benchLocate(b, LocatePoints()) }
+func BenchmarkPointOnPolygon64(b *testing.B) { benchLocate(b, BoundaryPoints()) }
+
+func benchLocate(b *testing.B, qs []orb.Point) {
+	poly := ClipPolygon
+	b.Run("warkit", func(b *testing.B) {
+		b.ReportAllocs()
+		defer cpuPerOp(b)()
+		for b.Loop() {
+			for _, q := range qs {
+				sinkI += int(poly.Locate(q))
+			}
+		}
+	})
+	b.Run("warkit-prepared", func(b *testing.B) {
+		pp := geom.Prepare(poly)
+		b.ReportAllocs()
+		defer cpuPerOp(b)()
+		for b.Loop() {
+			for _, q := range qs {
+				sinkI += int(pp.Locate(q))
+			}
+		}
+	})
+	b.Run("simplefeatures", func(b *testing.B) {
+		p := SFPolygon(poly).AsGeometry()
+		sq := make([]sf.Geometry, len(qs))
+		for i, q := range qs {
+			sq[i] = SFPoint(q).AsGeometry()
+		}
+		b.ReportAllocs()
+		defer cpuPerOp(b)()
+		for b.Loop() {
+			for _, q := range sq {
+				if sf.Intersects(q, p) {
+					sinkI++
+				}
+			}
+		}
+	})
+}
+
+// BenchmarkPrepare64 is the one-off cost of warkit-prepared above.
+func BenchmarkPrepare64(b *testing.B) {
+	b.Run("warkit", func(b *testing.B) {
+		b.ReportAllocs()
+		defer cpuPerOp(b)()
+		for b.Loop() {
+			sinkI += int(geom.Prepare(ClipPolygon).Locate(orb.Point{}))
 		}
 	})
 }
@@ -96,6 +169,7 @@ func BenchmarkHexDistance1024(b *testing.B) {
 	ps := HexPairs(DistancePairs, 1)
 	b.Run("warkit", func(b *testing.B) {
 		b.ReportAllocs()
+		defer cpuPerOp(b)()
 		for b.Loop() {
 			for _, p := range ps {
 				sinkI += p[0].Distance(p[1])
@@ -105,6 +179,7 @@ func BenchmarkHexDistance1024(b *testing.B) {
 	b.Run("hexgrid", func(b *testing.B) {
 		ps := pairsOf(hexgrid.NewHex, ps)
 		b.ReportAllocs()
+		defer cpuPerOp(b)()
 		for b.Loop() {
 			for _, p := range ps {
 				sinkI += hexgrid.HexDistance(p[0], p[1])
@@ -114,9 +189,99 @@ func BenchmarkHexDistance1024(b *testing.B) {
 	b.Run("hexg", func(b *testing.B) {
 		ps := pairsOf(hexg.NewHex, ps)
 		b.ReportAllocs()
+		defer cpuPerOp(b)()
 		for b.Loop() {
 			for _, p := range ps {
 				sinkI += p[0].Distance(p[1])
+			}
+		}
+	})
+}
+
+// BenchmarkOffsetOddQ1024 converts 1024 hexes to odd-q offset
+// coordinates and back (one op is the pass).
+func BenchmarkOffsetOddQ1024(b *testing.B) {
+	ps := HexPairs(DistancePairs, 1)
+	b.Run("warkit", func(b *testing.B) {
+		b.ReportAllocs()
+		defer cpuPerOp(b)()
+		for b.Loop() {
+			for _, p := range ps {
+				o := geom.OddQ.FromHex(p[0])
+				h := geom.OddQ.ToHex(o)
+				sinkI += o.Row + h.R
+			}
+		}
+	})
+	b.Run("hexg", func(b *testing.B) {
+		ps := pairsOf(hexg.NewHex, ps)
+		b.ReportAllocs()
+		defer cpuPerOp(b)()
+		for b.Loop() {
+			for _, p := range ps {
+				o := p[0].CubeToQOffset(false)
+				h := o.QOffsetToCube(false)
+				sinkI += o.Row + h.R()
+			}
+		}
+	})
+}
+
+// BenchmarkPixelToHex60x40 reads a point in every hex of a 60 × 40 flat map
+// back as a hex (one op is the 2400 points).
+func BenchmarkPixelToHex60x40(b *testing.B) {
+	l, pts := PixelLayout, PixelPoints()
+	b.Run("warkit", func(b *testing.B) {
+		b.ReportAllocs()
+		defer cpuPerOp(b)()
+		for b.Loop() {
+			for _, p := range pts {
+				h := l.PointToHex(p)
+				sinkI += h.Q + h.R
+			}
+		}
+	})
+	b.Run("hexg", func(b *testing.B) {
+		hl := hexg.NewLayout(hexg.OddQ, hexg.Point{X: l.Size[0], Y: l.Size[1]}, hexg.Point{X: l.Origin[0], Y: l.Origin[1]})
+		b.ReportAllocs()
+		defer cpuPerOp(b)()
+		for b.Loop() {
+			for _, p := range pts {
+				h := hl.PixelToHexRounded(hexg.Point{X: p[0], Y: p[1]})
+				sinkI += h.Q() + h.R()
+			}
+		}
+	})
+}
+
+// BenchmarkPixelRoundTrip60x40 turns every hex of a 60 × 40 map into its
+// centre, moves it by a fixed offset within the hex, and reads it back.
+func BenchmarkPixelRoundTrip60x40(b *testing.B) {
+	l, hexes, offs := PixelLayout, PixelHexes(), PixelOffsets()
+	b.Run("warkit", func(b *testing.B) {
+		b.ReportAllocs()
+		defer cpuPerOp(b)()
+		for b.Loop() {
+			for i, h := range hexes {
+				c := l.HexToPoint(h)
+				g := l.PointToHex(orb.Point{c[0] + offs[i][0], c[1] + offs[i][1]})
+				sinkI += g.Q + g.R
+			}
+		}
+	})
+	b.Run("hexg", func(b *testing.B) {
+		hl := hexg.NewLayout(hexg.OddQ, hexg.Point{X: l.Size[0], Y: l.Size[1]}, hexg.Point{X: l.Origin[0], Y: l.Origin[1]})
+		hs := make([]hexg.Hex, len(hexes))
+		for i, h := range hexes {
+			hs[i] = hexg.NewHex(h.Q, h.R)
+		}
+		b.ReportAllocs()
+		defer cpuPerOp(b)()
+		for b.Loop() {
+			for i, h := range hs {
+				c := hl.HexToPixel(h)
+				g := hl.PixelToHexRounded(hexg.Point{X: c.X + offs[i][0], Y: c.Y + offs[i][1]})
+				sinkI += g.Q() + g.R()
 			}
 		}
 	})
@@ -126,29 +291,33 @@ func BenchmarkHexLine100(b *testing.B) {
 	b.Run("warkit", func(b *testing.B) {
 		buf := make([]geom.Hex, 0, LineLen+1)
 		b.ReportAllocs()
+		defer cpuPerOp(b)()
 		for b.Loop() {
 			buf = geom.AppendLine(buf[:0], LineFrom, LineTo)
+			sinkI += len(buf)
 		}
-		sinkHex = buf
 	})
 	b.Run("warkit-fresh", func(b *testing.B) {
 		b.ReportAllocs()
+		defer cpuPerOp(b)()
 		for b.Loop() {
-			sinkHex = geom.AppendLine(nil, LineFrom, LineTo)
+			sinkI += len(geom.AppendLine(nil, LineFrom, LineTo))
 		}
 	})
 	b.Run("hexgrid", func(b *testing.B) {
 		x, y := hexgrid.NewHex(LineFrom.Q, LineFrom.R), hexgrid.NewHex(LineTo.Q, LineTo.R)
 		b.ReportAllocs()
+		defer cpuPerOp(b)()
 		for b.Loop() {
-			sinkAny = hexgrid.HexLineDraw(x, y)
+			sinkI += len(hexgrid.HexLineDraw(x, y))
 		}
 	})
 	b.Run("hexg", func(b *testing.B) {
 		x, y := hexg.NewHex(LineFrom.Q, LineFrom.R), hexg.NewHex(LineTo.Q, LineTo.R)
 		b.ReportAllocs()
+		defer cpuPerOp(b)()
 		for b.Loop() {
-			sinkAny = x.LineDrawNudged(y)
+			sinkI += len(x.LineDrawNudged(y))
 		}
 	})
 }
@@ -158,29 +327,33 @@ func BenchmarkHexRange20(b *testing.B) {
 	b.Run("warkit", func(b *testing.B) {
 		buf := make([]geom.Hex, 0, geom.RangeLen(RangeRadius))
 		b.ReportAllocs()
+		defer cpuPerOp(b)()
 		for b.Loop() {
 			buf = geom.AppendRange(buf[:0], c, RangeRadius)
+			sinkI += len(buf)
 		}
-		sinkHex = buf
 	})
 	b.Run("warkit-fresh", func(b *testing.B) {
 		b.ReportAllocs()
+		defer cpuPerOp(b)()
 		for b.Loop() {
-			sinkHex = geom.AppendRange(nil, c, RangeRadius)
+			sinkI += len(geom.AppendRange(nil, c, RangeRadius))
 		}
 	})
 	b.Run("hexgrid", func(b *testing.B) {
 		x := hexgrid.NewHex(c.Q, c.R)
 		b.ReportAllocs()
+		defer cpuPerOp(b)()
 		for b.Loop() {
-			sinkAny = hexgrid.HexRange(x, RangeRadius)
+			sinkI += len(hexgrid.HexRange(x, RangeRadius))
 		}
 	})
 	b.Run("hexg", func(b *testing.B) {
 		x := hexg.NewHex(c.Q, c.R)
 		b.ReportAllocs()
+		defer cpuPerOp(b)()
 		for b.Loop() {
-			sinkAny = x.Spiral(RangeRadius)
+			sinkI += len(x.Spiral(RangeRadius))
 		}
 	})
 }
@@ -190,22 +363,25 @@ func BenchmarkHexRing20(b *testing.B) {
 	b.Run("warkit", func(b *testing.B) {
 		buf := make([]geom.Hex, 0, geom.RingLen(RingRadius))
 		b.ReportAllocs()
+		defer cpuPerOp(b)()
 		for b.Loop() {
 			buf = geom.AppendRing(buf[:0], c, RingRadius)
+			sinkI += len(buf)
 		}
-		sinkHex = buf
 	})
 	b.Run("warkit-fresh", func(b *testing.B) {
 		b.ReportAllocs()
+		defer cpuPerOp(b)()
 		for b.Loop() {
-			sinkHex = geom.AppendRing(nil, c, RingRadius)
+			sinkI += len(geom.AppendRing(nil, c, RingRadius))
 		}
 	})
 	b.Run("hexg", func(b *testing.B) {
 		x := hexg.NewHex(c.Q, c.R)
 		b.ReportAllocs()
+		defer cpuPerOp(b)()
 		for b.Loop() {
-			sinkAny = x.Ring(RingRadius)
+			sinkI += len(x.Ring(RingRadius))
 		}
 	})
 }
@@ -230,8 +406,22 @@ func BenchmarkReach60x40(b *testing.B) {
 		w, cost := newWorkspace(b, m), m.StepCost()
 		opt := move.ReachOptions{Allowance: ReachAllowance}
 		b.ReportAllocs()
+		defer cpuPerOp(b)()
 		for b.Loop() {
 			t, err := w.Reach(ReachStart, cost, opt)
+			if err != nil {
+				b.Fatal(err)
+			}
+			sinkTree = t
+		}
+	})
+	b.Run("warkit-fresh", func(b *testing.B) {
+		cost := m.StepCost()
+		opt := move.ReachOptions{Allowance: ReachAllowance}
+		b.ReportAllocs()
+		defer cpuPerOp(b)()
+		for b.Loop() {
+			t, err := move.Reach(m.Rect, ReachStart, cost, opt)
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -241,15 +431,17 @@ func BenchmarkReach60x40(b *testing.B) {
 	b.Run("gonum", func(b *testing.B) {
 		g := m.GonumGraph()
 		b.ReportAllocs()
+		defer cpuPerOp(b)()
 		for b.Loop() {
-			sinkAny = path.DijkstraFrom(simple.Node(start), g)
+			sinkShortest = path.DijkstraFrom(simple.Node(start), g)
 		}
 	})
 	b.Run("gonum-dense", func(b *testing.B) {
 		g := m.DenseGraph()
 		b.ReportAllocs()
+		defer cpuPerOp(b)()
 		for b.Loop() {
-			sinkAny = path.DijkstraFrom(simple.Node(start), g)
+			sinkShortest = path.DijkstraFrom(simple.Node(start), g)
 		}
 	})
 }
@@ -260,8 +452,21 @@ func BenchmarkDijkstra100x100(b *testing.B) {
 	b.Run("warkit", func(b *testing.B) {
 		w, cost := newWorkspace(b, m), m.StepCost()
 		b.ReportAllocs()
+		defer cpuPerOp(b)()
 		for b.Loop() {
 			t, err := w.Dijkstra(WholeStart, cost)
+			if err != nil {
+				b.Fatal(err)
+			}
+			sinkTree = t
+		}
+	})
+	b.Run("warkit-fresh", func(b *testing.B) {
+		cost := m.StepCost()
+		b.ReportAllocs()
+		defer cpuPerOp(b)()
+		for b.Loop() {
+			t, err := newWorkspace(b, m).Dijkstra(WholeStart, cost)
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -271,15 +476,17 @@ func BenchmarkDijkstra100x100(b *testing.B) {
 	b.Run("gonum", func(b *testing.B) {
 		g := m.GonumGraph()
 		b.ReportAllocs()
+		defer cpuPerOp(b)()
 		for b.Loop() {
-			sinkAny = path.DijkstraFrom(simple.Node(start), g)
+			sinkShortest = path.DijkstraFrom(simple.Node(start), g)
 		}
 	})
 	b.Run("gonum-dense", func(b *testing.B) {
 		g := m.DenseGraph()
 		b.ReportAllocs()
+		defer cpuPerOp(b)()
 		for b.Loop() {
-			sinkAny = path.DijkstraFrom(simple.Node(start), g)
+			sinkShortest = path.DijkstraFrom(simple.Node(start), g)
 		}
 	})
 }
@@ -291,8 +498,21 @@ func BenchmarkAStar100x100(b *testing.B) {
 	b.Run("warkit", func(b *testing.B) {
 		w, cost := newWorkspace(b, m), m.StepCost()
 		b.ReportAllocs()
+		defer cpuPerOp(b)()
 		for b.Loop() {
 			t, err := w.Cheapest(WholeStart, WholeGoal, cost, 1)
+			if err != nil {
+				b.Fatal(err)
+			}
+			sinkTree = t
+		}
+	})
+	b.Run("warkit-fresh", func(b *testing.B) {
+		cost := m.StepCost()
+		b.ReportAllocs()
+		defer cpuPerOp(b)()
+		for b.Loop() {
+			t, err := newWorkspace(b, m).Cheapest(WholeStart, WholeGoal, cost, 1)
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -302,17 +522,17 @@ func BenchmarkAStar100x100(b *testing.B) {
 	b.Run("gonum", func(b *testing.B) {
 		g, h := m.GonumGraph(), m.HexHeuristic()
 		b.ReportAllocs()
+		defer cpuPerOp(b)()
 		for b.Loop() {
-			p, _ := path.AStar(simple.Node(start), simple.Node(goal), g, h)
-			sinkAny = p
+			sinkShortest, _ = path.AStar(simple.Node(start), simple.Node(goal), g, h)
 		}
 	})
 	b.Run("gonum-dense", func(b *testing.B) {
 		g, h := m.DenseGraph(), m.HexHeuristic()
 		b.ReportAllocs()
+		defer cpuPerOp(b)()
 		for b.Loop() {
-			p, _ := path.AStar(simple.Node(start), simple.Node(goal), g, h)
-			sinkAny = p
+			sinkShortest, _ = path.AStar(simple.Node(start), simple.Node(goal), g, h)
 		}
 	})
 }
@@ -327,20 +547,23 @@ func BenchmarkGraphBuild100x100(b *testing.B) { benchBuild(b, WholeMap) }
 func benchBuild(b *testing.B, m *HexMap) {
 	b.Run("warkit", func(b *testing.B) {
 		b.ReportAllocs()
+		defer cpuPerOp(b)()
 		for b.Loop() {
-			sinkAny = newWorkspace(b, m)
+			sinkWS = newWorkspace(b, m)
 		}
 	})
 	b.Run("gonum", func(b *testing.B) {
 		b.ReportAllocs()
+		defer cpuPerOp(b)()
 		for b.Loop() {
-			sinkAny = m.GonumGraph()
+			sinkGonum = m.GonumGraph()
 		}
 	})
 	b.Run("gonum-dense", func(b *testing.B) {
 		b.ReportAllocs()
+		defer cpuPerOp(b)()
 		for b.Loop() {
-			sinkAny = m.DenseGraph()
+			sinkDense = m.DenseGraph()
 		}
 	})
 }

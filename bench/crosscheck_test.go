@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/paulmach/orb"
+	sf "github.com/peterstace/simplefeatures/geom"
 	"github.com/warkit/warkit/geom"
 )
 
@@ -241,6 +242,24 @@ func TestGraphsAgree(t *testing.T) {
 		t.Logf("%s: %d hexes, %d reached, %d mismatches", r.What, r.Hexes, r.Reached, r.Mismatches)
 		if r.Mismatches != 0 || r.Reached == 0 {
 			t.Errorf("%+v", r)
+		}
+	}
+}
+
+// TestLocateAgrees checks warkit's Locate, prepared and not, against
+// simplefeatures' Intersects on the point-in-polygon workload: the same
+// closed membership, except where a midpoint rounds off the edge, which
+// both must then see the same way unless it is within rounding of it.
+func TestLocateAgrees(t *testing.T) {
+	p := SFPolygon(ClipPolygon).AsGeometry()
+	pp := geom.Prepare(ClipPolygon)
+	for _, q := range append(LocatePoints(), BoundaryPoints()...) {
+		own := ClipPolygon.Locate(q)
+		if pp.Locate(q) != own {
+			t.Errorf("%v: prepared %v, Locate %v", q, pp.Locate(q), own)
+		}
+		if own != geom.OnBoundary && (own != geom.Outside) != sf.Intersects(SFPoint(q).AsGeometry(), p) {
+			t.Errorf("%v: warkit %v, simplefeatures Intersects %v", q, own, !(own != geom.Outside))
 		}
 	}
 }

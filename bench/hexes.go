@@ -88,3 +88,42 @@ func AllLines(radius int) [][2]geom.Hex {
 	}
 	return out
 }
+
+// PixelLayout is the layout of the pixel workloads: flat hexes of size 10,
+// the hex (0,0) centred at (10, 9), as a 60 × 40 odd-q map is drawn.
+var PixelLayout = geom.Layout{Orientation: geom.Flat, Size: [2]float64{10, 10}, Origin: [2]float64{10, 9}}
+
+// PixelHexes returns the hexes of a 60 × 40 odd-q map, row by row.
+func PixelHexes() []geom.Hex {
+	out := make([]geom.Hex, 0, 60*40)
+	for row := range 40 {
+		for col := range 60 {
+			out = append(out, geom.OddQ.ToHex(geom.Offset{Col: col, Row: row}))
+		}
+	}
+	return out
+}
+
+// PixelOffsets returns one offset from the centre per hex of PixelHexes,
+// pseudo-random within ±0.4 hex size on each axis (so most points are
+// well inside their hex and some lie in a neighbour's).
+func PixelOffsets() [][2]float64 {
+	r := rng(99)
+	out := make([][2]float64, 60*40)
+	for i := range out {
+		out[i] = [2]float64{r.float(-4, 4), r.float(-4, 4)}
+	}
+	return out
+}
+
+// PixelPoints returns the centre of each hex of PixelHexes moved by its
+// PixelOffsets entry: the points the pixel -> hex workload reads.
+func PixelPoints() [][2]float64 {
+	hs, offs := PixelHexes(), PixelOffsets()
+	out := make([][2]float64, len(hs))
+	for i, h := range hs {
+		c := PixelLayout.HexToPoint(h)
+		out[i] = [2]float64{c[0] + offs[i][0], c[1] + offs[i][1]}
+	}
+	return out
+}

@@ -81,3 +81,32 @@ func SFDistance(a, b sf.Geometry) float64 {
 	}
 	return d
 }
+
+// LocatePoints returns the 64 query points of the point-in-polygon
+// workload on ClipPolygon: pseudo-random points of its bounding box, the
+// generic case of a click or a piece's position.
+func LocatePoints() []orb.Point {
+	r := rng(5)
+	out := make([]orb.Point, 0, 64)
+	for len(out) < 64 {
+		out = append(out, orb.Point{r.float(-13, 13), r.float(-13, 13)})
+	}
+	return out
+}
+
+// BoundaryPoints returns the 16 query points of the boundary workload on
+// ClipPolygon: 8 of its vertices and 8 midpoints of its edges (on the
+// edge up to rounding), where every implementation needs its exact or
+// careful path.
+func BoundaryPoints() []orb.Point {
+	ring := ClipPolygon[0]
+	out := make([]orb.Point, 0, 16)
+	for i := range 8 {
+		out = append(out, ring[i*7%(len(ring)-1)])
+	}
+	for i := range 8 {
+		a, b := ring[i*5%(len(ring)-1)], ring[i*5%(len(ring)-1)+1]
+		out = append(out, orb.Point{(a[0] + b[0]) / 2, (a[1] + b[1]) / 2})
+	}
+	return out
+}

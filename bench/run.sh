@@ -5,23 +5,36 @@
 # node/node_modules, which node/install.sh fills once, ahead of time; without
 # it the node part is skipped with a message.
 #
-#   ./run.sh            # 5 runs of each benchmark, as BENCHMARKS.md reports
-#   COUNT=1 ./run.sh    # a quick look
+#   ./run.sh                  # 3 passes, as BENCHMARKS.md reports
+#   PASSES=1 TIME=100ms ./run.sh   # a quick look
+#
+# The Go benchmarks are built once into one test binary, which then runs
+# every workload once per pass: warkit and its peers back to back, so the
+# ratios of a pass compare runs minutes apart at most; the report gives the
+# median ratio over the passes and its band. Each pass's load average is
+# recorded.
 set -euo pipefail
 cd "$(dirname "$0")"
 
-count=${COUNT:-5}
+count=${PASSES:-3}
+benchtime=${TIME:-500ms}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 loadavg() { cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown; }
 
-load_start=$(loadavg)
-gocmd="go test -run '^\$' -bench . -benchmem -count $count"
+go test -c -o "$tmp/bench.test" .
+gocmd="go test -c, then $count passes of: bench.test -test.run '^\$' -test.bench . -test.benchmem -test.benchtime $benchtime"
 echo "+ $gocmd" >&2
-go test -run '^$' -bench . -benchmem -count "$count" | tee "$tmp/go.txt"
+loads=""
+for pass in $(seq "$count"); do
+	l=$(loadavg)
+	loads="$loads${loads:+; }pass $pass: $l"
+	echo "# pass $pass load $l" | tee -a "$tmp/go.txt"
+	"$tmp/bench.test" -test.run '^$' -test.bench . -test.benchmem -test.benchtime "$benchtime" | tee -a "$tmp/go.txt"
+done
 load_mid=$(loadavg)
 
-nodecmd="go run ./cmd/benchreport inputs | node node/bench.mjs bench $count"
+nodecmd="go run ./cmd/benchreport inputs | node node/bench.mjs bench 3"
 nodeflags=()
 if ! command -v node >/dev/null; then
 	note="node is not installed"
@@ -33,13 +46,13 @@ elif [ ! -f node/node_modules/honeycomb-grid/package.json ]; then
 	nodeflags=(-node-note "$note")
 else
 	echo "+ $nodecmd" >&2
-	go run ./cmd/benchreport inputs | node node/bench.mjs bench "$count" | tee "$tmp/node.txt"
+	go run ./cmd/benchreport inputs | node node/bench.mjs bench 3 | tee "$tmp/node.txt"
 	nodeflags=(-node "$tmp/node.txt")
 fi
 load_end=$(loadavg)
 
 go run ./cmd/benchreport report -go "$tmp/go.txt" "${nodeflags[@]}" \
 	-cmd "cd bench && ./run.sh, which runs: $gocmd; $nodecmd" \
-	-load "$load_start at the start, $load_mid after Go, $load_end at the end" \
+	-load "at the start of each Go pass: $loads; $load_mid after Go, $load_end at the end" \
 	-out BENCHMARKS.md
 echo "run.sh: wrote BENCHMARKS.md" >&2

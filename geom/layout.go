@@ -293,6 +293,20 @@ func (f FractionalHex) RoundOK() (Hex, bool) {
 	// N(q, r) = q²+qr+r². Scanning the corners in tie-rule order, (1,1),
 	// (1,0), (0,1), (0,0), and keeping the current best unless another is
 	// strictly nearer picks the nearest, ties going to the earliest.
+	//
+	// The float fast path, and why it is exact. Each comparison is the
+	// sign of x+y-k, with x, y among Q, 2Q, R, 2R, -R (exact: scaling by 2
+	// and negation do not round) and k an integer below 2⁵³ (exact).
+	// fracSumSign forms s = fl(x+y), whose error is at most half an ulp of
+	// x+y; but no error bound is needed: rounding to nearest is monotone
+	// and k is a float64, so x+y < k gives s <= k and x+y > k gives s >= k.
+	// Hence s < k proves x+y < k and s > k proves x+y > k. Only s == k,
+	// which happens only within half an ulp of a side or corner line,
+	// leaves the sign open, and only then does TwoSum find it exactly.
+	// (A branch-free variant that formed all six sums and read the answer
+	// from their signs through a table was measured 20 % slower in CPU
+	// time on the 60 × 40 pixel workload, where the branches of this scan
+	// are well predicted, and was not kept.)
 	fq, fr := f.Q, f.R
 	q0, r0 := math.Floor(fq), math.Floor(fr)
 	dq, dr := 1, 1

@@ -3,6 +3,7 @@ package geom_test
 import (
 	"math"
 	"math/big"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -13,6 +14,10 @@ import (
 )
 
 const layoutSqrt3 = 1.7320508075688772
+
+// limit50 is 2^50 as a variable, so that a 32-bit build compiles the cases
+// that use it (and skips them).
+var limit50 int64 = 1 << 50
 
 var (
 	unitPointy = geom.Layout{Orientation: geom.Pointy, Size: orb.Point{1, 1}}
@@ -86,10 +91,13 @@ func TestFractionalHexRoundTies(t *testing.T) {
 		// exact comparison sees that the origin is strictly nearer.
 		{"inexact sum just inside", 0.375, 0.25 - 0x1p-55, geom.Hex{}},
 		{"inexact sum just inside, translated", -99.625, 40.25 - 0x1p-47, geom.Hex{Q: -100, R: 40}},
-		{"limit", 1 << 50, -(1 << 50), geom.Hex{Q: 1 << 50, R: -(1 << 50)}},
+		{"limit", 1 << 50, -(1 << 50), geom.Hex{Q: int(limit50), R: -int(limit50)}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			if tt.name == "limit" && strconv.IntSize == 32 {
+				t.Skip("hex coordinates of 2^50 need a 64-bit int")
+			}
 			f := geom.FractionalHex{Q: tt.q, R: tt.r}
 			got, ok := f.RoundOK()
 			if got != tt.want || !ok {
@@ -513,4 +521,35 @@ func BenchmarkLayoutAppendCorners(b *testing.B) {
 		h.R ^= 1
 	}
 	layoutSinkPoint = buf[3]
+}
+
+// benchPoints60x40 is one point in every hex of a 60 × 40 map of layout
+// l, off centre by a deterministic jitter within the hex: the points a
+// pixel -> hex conversion of a whole map reads.
+func benchPoints60x40(l geom.Layout) []orb.Point {
+	x := uint32(2024)
+	rnd := func() float64 { x ^= x << 13; x ^= x >> 17; x ^= x << 5; return float64(x%2000)/2000 - 0.5 }
+	pts := make([]orb.Point, 0, 60*40)
+	for row := range 40 {
+		for col := range 60 {
+			c := l.HexToPoint(geom.OddQ.ToHex(geom.Offset{Col: col, Row: row}))
+			pts = append(pts, orb.Point{c[0] + rnd()*l.Size[0], c[1] + rnd()*l.Size[1]})
+		}
+	}
+	return pts
+}
+
+// BenchmarkLayoutPointToHex60x40 converts a point in every hex of a 60 × 40
+// map back to its hex (one op is the whole map).
+func BenchmarkLayoutPointToHex60x40(b *testing.B) {
+	l := geom.Layout{Orientation: geom.Flat, Size: orb.Point{10, 10}, Origin: orb.Point{10, 9}}
+	pts := benchPoints60x40(l)
+	b.ReportAllocs()
+	var acc int
+	for b.Loop() {
+		for _, p := range pts {
+			acc += l.PointToHex(p).Q
+		}
+	}
+	layoutSinkHex.Q = acc
 }

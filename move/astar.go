@@ -88,41 +88,45 @@ func (w *Workspace) single1(s, gi int32, cost StepCost, g guide, reverse bool) (
 	w.begin()
 	w.start, w.allowance, w.single = s, math.Inf(1), true
 	seen, done := 2*w.gen, 2*w.gen+1
-	w.hot[s].mark, w.hot[s].used, w.step[s], w.parent[s], w.dir[s] = seen, 0, 0, -1, 0
-	rq := &w.rq
-	rq.reset()
+	// Locals, so that the loop does not reload them after each call of
+	// cost, which the compiler must assume writes memory.
+	hs, hexes, nbr, step, dir := w.hot, w.hexes, w.nbr, w.step, w.dir
+	hs[s] = hot{used: 0, mark: seen, parent: -1}
+	step[s], dir[s] = 0, 0
+	q := &w.mq
+	q.reset()
 	if g.lm != nil {
 		g.gd = g.lm.costs(gi)
 	}
 	plain := g.minStep == 0 && g.lm == nil
 	hm, goal, lm := g.minStep, g.goal, g.lm
-	rq.push(g.estimate(s, w.hexes[s]), s)
-	for rq.n > 0 {
-		ui := rq.pop()
-		hu := &w.hot[ui]
+	q.push(g.estimate(s, hexes[s]), s)
+	count := 0
+	for q.len() > 0 {
+		ui := q.pop()
+		hu := &hs[ui]
 		if hu.mark == done {
 			continue
 		}
 		hu.mark = done
-		w.count++
+		count++
 		if ui == gi {
 			break
 		}
 		ug := hu.used
-		from := w.hexes[ui]
-		base := 6 * int(ui)
-		for d, v := range w.nbr[base : base+6] {
+		from := hexes[ui]
+		for d, v := range nbr[6*int(ui):][:6] {
 			if v < 0 {
 				continue
 			}
-			hv := &w.hot[v]
+			hv := &hs[v]
 			if hv.mark == done || hv.mark == seen && hv.used < ug+hm {
 				// Settled, or already reached more cheaply than any
 				// step from here can (steps cost >= minStep >= 0): not
 				// worth pricing.
 				continue
 			}
-			to := w.hexes[v]
+			to := hexes[v]
 			var c float64
 			var ok bool
 			if reverse {
@@ -143,8 +147,8 @@ func (w *Workspace) single1(s, gi int32, cost StepCost, g guide, reverse bool) (
 			ng := ug + c
 			if hv.mark == seen {
 				if ng == hv.used {
-					if int8(d) < w.dir[v] {
-						w.step[v], w.parent[v], w.dir[v] = c, ui, int8(d)
+					if int8(d) < dir[v] {
+						step[v], hv.parent, dir[v] = c, ui, int8(d)
 					}
 					continue
 				}
@@ -152,25 +156,24 @@ func (w *Workspace) single1(s, gi int32, cost StepCost, g guide, reverse bool) (
 					continue
 				}
 			}
-			if plain {
-				hv.mark, hv.used = seen, ng
-				w.step[v], w.parent[v], w.dir[v] = c, ui, int8(d)
-				rq.push(ng, v)
-				continue
-			}
-			h := 0.0
-			if hm != 0 {
-				h = hm * float64(to.Distance(goal))
-			}
-			if lm != nil {
-				if h = lm.bound(h, v, g.gd); h > math.MaxFloat64 {
-					continue // the goal cannot be reached from v
+			key := ng
+			if !plain {
+				h := 0.0
+				if hm != 0 {
+					h = hm * float64(to.Distance(goal))
 				}
+				if lm != nil {
+					if h = lm.bound(h, v, g.gd); h > math.MaxFloat64 {
+						continue // the goal cannot be reached from v
+					}
+				}
+				key += h
 			}
-			hv.mark, hv.used = seen, ng
-			w.step[v], w.parent[v], w.dir[v] = c, ui, int8(d)
-			rq.push(ng+h, v)
+			*hv = hot{used: ng, mark: seen, parent: ui}
+			step[v], dir[v] = c, int8(d)
+			q.push(key, v)
 		}
 	}
+	w.count = count
 	return Tree{w: w, gen: w.gen}, nil
 }

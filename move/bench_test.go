@@ -107,6 +107,25 @@ func BenchmarkDijkstra100x100(b *testing.B) {
 	}
 }
 
+// BenchmarkDijkstra1000x1000 is the whole-map search on a map 100 times
+// larger than BenchmarkDijkstra100x100's, for the scaling ratio: a
+// search whose cost grows as n log n would take about 150 times as long,
+// and one whose per-hex state outgrows the cache far more.
+func BenchmarkDijkstra1000x1000(b *testing.B) {
+	m := newBenchMap(1000, 1000, false)
+	w, _ := NewWorkspace(m.r)
+	cost := m.cost()
+	start := m.r.Hex(0)
+	b.ReportAllocs()
+	for b.Loop() {
+		t, err := w.Dijkstra(start, cost)
+		if err != nil {
+			b.Fatal(err)
+		}
+		sinkTree = t
+	}
+}
+
 func BenchmarkCheapest100x100(b *testing.B) {
 	m := newBenchMap(100, 100, false)
 	w, _ := NewWorkspace(m.r)

@@ -9,8 +9,9 @@ import (
 // and A*): a radix heap over the bits of non-negative float64 keys, whose
 // order as unsigned integers is their order as numbers. A key may not be
 // smaller than the last key popped (the searches clamp it, which only
-// absorbs rounding in an A* estimate). Equal keys pop last in, first out,
-// which makes A* prefer the deeper of two equal estimates.
+// absorbs rounding in an A* estimate). Equal keys pop in an order fixed by
+// the pushes: last in, first out among those pushed since the last key
+// changed.
 //
 // Pushes cost O(1); each item moves down the 65 buckets at most a few
 // times before it is popped. The buckets keep their storage between
@@ -53,7 +54,7 @@ func (r *radix) pop() int32 {
 			m = min(m, it.key)
 		}
 		r.last = m
-		// Redistribute in reverse, so that equal keys keep their LIFO order.
+		// Redistribute in reverse (an order fixed by the pushes).
 		for k := len(bi) - 1; k >= 0; k-- {
 			it := bi[k]
 			j := bits.Len64(it.key ^ m)

@@ -147,24 +147,30 @@ func (w *Workspace) search(start geom.Hex, cost StepCost, r *rules) (Tree, error
 	if err != nil {
 		return Tree{}, err
 	}
+	if w.phase == nil {
+		w.phase = make([]int32, len(w.hexes))
+		w.cost = make([]float64, len(w.hexes))
+	}
 	w.begin()
 	w.start, w.allowance, w.single = s, r.allow, false
 	seen, done := 2*w.gen, 2*w.gen+1
-	w.hot[s].mark, w.hot[s].used, w.hot[s].phase, w.cost[s], w.step[s], w.parent[s], w.dir[s] = seen, 0, 2, 0, 0, -1, 0
+	hs, phase := w.hot, w.phase
+	hs[s] = hot{used: 0, mark: seen, parent: -1}
+	phase[s], w.cost[s], w.step[s], w.dir[s] = 2, 0, 0, 0
 	w.q.push(mkLabel(1, false, 0), s)
 	for w.q.len() > 0 {
 		ui := w.q.pop()
-		if w.hot[ui].mark == done {
+		if hs[ui].mark == done {
 			continue
 		}
-		w.hot[ui].mark = done
+		hs[ui].mark = done
 		w.count++
-		uk, ucost := label{phase: w.hot[ui].phase, used: w.hot[ui].used}, w.cost[ui]
+		uk, ucost := label{phase: phase[ui], used: hs[ui].used}, w.cost[ui]
 		from := w.hexes[ui]
 		base := 6 * int(ui)
 		for d, v := range w.nbr[base : base+6] {
-			if v < 0 || w.hot[v].mark == done ||
-				w.hot[v].mark == seen && (label{phase: w.hot[v].phase, used: w.hot[v].used}).less(uk) {
+			if v < 0 || hs[v].mark == done ||
+				hs[v].mark == seen && (label{phase: phase[v], used: hs[v].used}).less(uk) {
 				// Settled, or already reached with a label below any
 				// extension of this one: not worth pricing.
 				continue
@@ -189,11 +195,11 @@ func (w *Workspace) search(start geom.Hex, cost StepCost, r *rules) (Tree, error
 			if !ok {
 				continue
 			}
-			if w.hot[v].mark == seen {
-				vk := label{phase: w.hot[v].phase, used: w.hot[v].used}
+			if hs[v].mark == seen {
+				vk := label{phase: phase[v], used: hs[v].used}
 				if nk == vk {
 					if int8(d) < w.dir[v] {
-						w.cost[v], w.step[v], w.parent[v], w.dir[v] = ucost+charge, charge, ui, int8(d)
+						w.cost[v], w.step[v], hs[v].parent, w.dir[v] = ucost+charge, charge, ui, int8(d)
 					}
 					continue
 				}
@@ -201,8 +207,9 @@ func (w *Workspace) search(start geom.Hex, cost StepCost, r *rules) (Tree, error
 					continue
 				}
 			}
-			w.hot[v].mark, w.hot[v].used, w.hot[v].phase = seen, nk.used, nk.phase
-			w.cost[v], w.step[v], w.parent[v], w.dir[v] = ucost+charge, charge, ui, int8(d)
+			hs[v] = hot{used: nk.used, mark: seen, parent: ui}
+			phase[v] = nk.phase
+			w.cost[v], w.step[v], w.dir[v] = ucost+charge, charge, int8(d)
 			w.q.push(nk, v)
 		}
 	}

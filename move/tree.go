@@ -98,7 +98,7 @@ func (t Tree) arrival(i int) Arrival {
 	k := label{phase: 2, used: w.hot[i].used}
 	a := Arrival{Cost: k.used, Step: w.step[i]}
 	if !w.single {
-		k.phase = w.hot[i].phase
+		k.phase = w.phase[i]
 		a.Cost = w.cost[i]
 	}
 	a.Turns, a.Ended = int(k.turn()), k.ended()
@@ -109,7 +109,7 @@ func (t Tree) arrival(i int) Arrival {
 	default:
 		a.MPLeft = w.allowance - k.used
 	}
-	p := w.parent[i]
+	p := w.hot[i].parent
 	if p < 0 {
 		a.Turns, a.From = 0, w.hexes[i]
 		return a
@@ -153,7 +153,7 @@ func (t Tree) AppendPath(dst []geom.Hex, h geom.Hex) []geom.Hex {
 		return dst
 	}
 	start := len(dst)
-	for j := int32(i); j >= 0; j = t.w.parent[j] {
+	for j := int32(i); j >= 0; j = t.w.hot[j].parent {
 		dst = append(dst, t.w.hexes[j])
 	}
 	slices.Reverse(dst[start:])

@@ -27,15 +27,16 @@ type Workspace struct {
 	nbr    []int32 // 6 per hex, -1 off the region
 	gen    uint32
 	q      queue
-	rq     radix
+	mq     mono
 
 	// The state of each hex, in parallel arrays so that what the search
-	// loops read for every neighbour fits in one 16-byte entry.
-	hot    []hot
-	cost   []float64 // MP charged from the start (Reach only)
-	step   []float64 // MP charged for the last step
-	parent []int32
-	dir    []int8 // direction of the last step, parent to this hex
+	// loops read or write for every neighbour fits in one 16-byte entry;
+	// the rest is written only when a hex's best arrival improves.
+	hot   []hot
+	step  []float64 // MP charged for the last step
+	dir   []int8    // direction of the last step, parent to this hex
+	phase []int32   // Reach only, made by its first search: see label
+	cost  []float64 // Reach only: MP charged from the start
 
 	// The last search.
 	start     int32
@@ -45,11 +46,11 @@ type Workspace struct {
 }
 
 // hot is the state of a hex that the search loops read for every
-// neighbour they consider.
+// neighbour they consider: 16 bytes, four to a cache line.
 type hot struct {
-	used  float64 // MP used in the turn of the best arrival (A*: its cost)
-	mark  uint32  // 2*gen once reached in search gen, 2*gen+1 once settled
-	phase int32   // the rest of the best arrival's label (see label)
+	used   float64 // MP used in the turn of the best arrival (A*: its cost)
+	mark   uint32  // 2*gen once reached in search gen, 2*gen+1 once settled
+	parent int32   // index of the hex before this one on the path, or -1
 }
 
 // NewWorkspace returns a workspace for searches within r. It checks that r
@@ -71,9 +72,7 @@ func NewWorkspace(r Region) (*Workspace, error) {
 		hexes:  make([]geom.Hex, n),
 		nbr:    make([]int32, 6*n),
 		hot:    make([]hot, n),
-		cost:   make([]float64, n),
 		step:   make([]float64, n),
-		parent: make([]int32, n),
 		dir:    make([]int8, n),
 	}
 	for i := range n {

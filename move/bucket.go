@@ -1,0 +1,114 @@
+package move
+
+import "math"
+
+// maxRing is the widest span of pending keys the bucket queue holds, so
+// that a search whose keys are integers far apart cannot ask for a huge
+// ring; wider spans go to the radix heap.
+const maxRing = 1 << 12
+
+// mono is the monotone priority queue of the single-key searches
+// (Dijkstra and A*). While every key is an integer within maxRing of the
+// last key popped, it is a bucket queue (Dial's): a ring of stacks of
+// indexes, one per key, so that a push is an append of 4 bytes and a pop
+// takes the top of the current bucket. This is the common case of step
+// costs that are small whole numbers of MP. At the first other key it
+// moves its items, in order, to a [radix] heap and stays there for the
+// rest of the search.
+//
+// The buckets pop equal keys last in, first out (which makes A* prefer
+// the deeper of two equal estimates), the heap in an order fixed by the
+// pushes; both clamp a key below the last popped to it. The buckets and the heap keep their storage between searches.
+type mono struct {
+	ints bool  // bucket mode
+	cur  int64 // bucket mode: the key of the bucket popped from
+	n    int   // bucket mode: items held
+	b    [][]int32
+	r    radix
+}
+
+func (q *mono) reset() {
+	for i := range q.b {
+		q.b[i] = q.b[i][:0]
+	}
+	q.r.reset()
+	q.ints, q.cur, q.n = true, 0, 0
+	if q.b == nil {
+		q.b = make([][]int32, 8)
+	}
+}
+
+func (q *mono) len() int {
+	if q.ints {
+		return q.n
+	}
+	return q.r.n
+}
+
+func (q *mono) push(f float64, idx int32) {
+	if q.ints {
+		k := int64(f)
+		if float64(k) == f && k-q.cur < maxRing {
+			k = max(k, q.cur)
+			if k-q.cur >= int64(len(q.b)) {
+				q.grow(k - q.cur)
+			}
+			i := k & int64(len(q.b)-1)
+			q.b[i] = append(q.b[i], idx)
+			q.n++
+			return
+		}
+		q.toRadix()
+	}
+	q.r.push(f, idx)
+}
+
+func (q *mono) pop() int32 {
+	if !q.ints {
+		return q.r.pop()
+	}
+	mask := int64(len(q.b) - 1)
+	for {
+		i := q.cur & mask
+		if s := q.b[i]; len(s) > 0 {
+			q.b[i] = s[:len(s)-1]
+			q.n--
+			return s[len(s)-1]
+		}
+		q.cur++
+	}
+}
+
+// grow doubles the ring until it holds a key span of more than span,
+// keeping each pending key's stack.
+func (q *mono) grow(span int64) {
+	n := len(q.b)
+	for int64(n) <= span {
+		n *= 2
+	}
+	b := make([][]int32, n)
+	old := int64(len(q.b))
+	for j := range old {
+		k := q.cur + j
+		b[k&int64(n-1)] = q.b[k&(old-1)]
+	}
+	q.b = b
+}
+
+// toRadix moves the pending items to the radix heap, key by key and
+// oldest first within a key, so that the heap pops them in the order the
+// buckets would have.
+func (q *mono) toRadix() {
+	q.r.reset()
+	q.r.last = math.Float64bits(float64(q.cur))
+	mask := int64(len(q.b) - 1)
+	for j := range int64(len(q.b)) {
+		k := q.cur + j
+		s := q.b[k&mask]
+		for _, idx := range s {
+			q.r.push(float64(k), idx)
+		}
+		q.b[k&mask] = s[:0]
+	}
+	q.ints, q.n = false, 0
+}
