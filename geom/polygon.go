@@ -150,22 +150,30 @@ func ringOrientation(r orb.Ring) int {
 	return Orient2D(prev, v, next)
 }
 
-// Validate reports every problem of p, joined with errors.Join, or nil if
+// Validate reports the problems of p, joined with errors.Join, or nil if
 // p is valid. Each error is prefixed "geom: " and names the ring (0 is the
 // shell) and, where there is one, the point index, for example
 // "geom: ring 1 point 4: NaN coordinate". It checks:
 //
 //   - the polygon has a shell, and no ring is empty;
-//   - every coordinate is finite (NaN and ±Inf are reported per point);
+//   - every coordinate is finite (the first NaN or ±Inf of a ring is
+//     reported, with the number of further non-finite points);
 //   - every ring is closed and has at least 3 distinct points;
-//   - no ring intersects itself (edges that are not neighbours meet, or
-//     neighbours overlap); a repeated consecutive point is allowed;
+//   - no ring intersects itself (edges that are not neighbours meet, a
+//     vertex is visited twice, or neighbours overlap); a repeated
+//     consecutive point is allowed;
 //   - no hole crosses or overlaps the shell or another hole along an edge
 //     (touching at single points is allowed, as in OGC), every hole lies
 //     inside the shell, and no hole lies inside another.
 //
-// The topological checks are exact and quadratic in the number of edges;
-// rings with a non-finite coordinate or too few points skip them.
+// The topological checks are exact (they use only [Orient2D] and exact
+// comparisons) and run as one plane sweep over the edges of every ring
+// (Shamos–Hoey, with ring nesting read off the sweep): O(n log n) time
+// and O(n) memory for n vertices. The sweep stops at the first pair of
+// edges that meet where they must not, and reports that pair only, so an
+// invalid polygon gets at most one intersection error however many edges
+// cross. Rings with a non-finite coordinate or too few points skip the
+// topological checks. Validate never panics.
 func (p Polygon) Validate() error {
 	if len(p) == 0 {
 		return errors.New("geom: polygon has no rings")
@@ -175,136 +183,83 @@ func (p Polygon) Validate() error {
 	for ri, r := range p {
 		good[ri] = validateRing(&errs, ri, r)
 	}
-	// Rings against rings.
-	for i := 0; i < len(p); i++ {
-		for j := i + 1; j < len(p); j++ {
-			if good[i] && good[j] {
-				validatePair(&errs, p, i, j)
-			}
-		}
+	if err := validateTopology(p, good); err != nil {
+		errs = append(errs, err...)
 	}
 	return errors.Join(errs...)
 }
 
+// validateRing checks one ring on its own and reports whether the sweep
+// may use it.
 func validateRing(errs *[]error, ri int, r orb.Ring) bool {
 	if len(r) == 0 {
 		*errs = append(*errs, fmt.Errorf("geom: ring %d: empty", ri))
 		return false
 	}
-	ok := true
-	for pi, pt := range r {
-		for _, v := range pt {
-			if math.IsNaN(v) {
-				*errs = append(*errs, fmt.Errorf("geom: ring %d point %d: NaN coordinate", ri, pi))
-				ok = false
-				break
-			}
-			if math.IsInf(v, 0) {
-				*errs = append(*errs, fmt.Errorf("geom: ring %d point %d: infinite coordinate", ri, pi))
-				ok = false
-				break
-			}
-		}
-	}
-	if r[0] != r[len(r)-1] && ok {
-		*errs = append(*errs, fmt.Errorf("geom: ring %d point %d: not closed (last point differs from point 0)", ri, len(r)-1))
-	}
-	if !ok {
+	if !ringFinite(errs, ri, r) {
 		return false
 	}
-	distinct := 0
-	for i, pt := range r {
-		dup := false
-		for _, q := range r[:i] {
-			if q == pt {
-				dup = true
-				break
+	if r[0] != r[len(r)-1] {
+		*errs = append(*errs, fmt.Errorf("geom: ring %d point %d: not closed (last point differs from point 0)", ri, len(r)-1))
+	}
+	return ringVisitsOnce(errs, ri, r)
+}
+
+// ringFinite reports the first non-finite point of r, and how many more
+// there are, and whether there were none.
+func ringFinite(errs *[]error, ri int, r orb.Ring) bool {
+	bad, first := 0, 0
+	for pi, pt := range r {
+		if !finitePoint(pt) {
+			if bad == 0 {
+				first = pi
 			}
-		}
-		if !dup {
-			distinct++
+			bad++
 		}
 	}
-	if distinct < 3 {
+	if bad == 0 {
+		return true
+	}
+	pt := r[first]
+	what := "infinite"
+	if math.IsNaN(pt[0]) || math.IsNaN(pt[1]) {
+		what = "NaN"
+	}
+	more := ""
+	if bad > 1 {
+		more = fmt.Sprintf(" (and %d more non-finite points)", bad-1)
+	}
+	*errs = append(*errs, fmt.Errorf("geom: ring %d point %d: %s coordinate%s", ri, first, what, more))
+	return false
+}
+
+// ringVisitsOnce checks that r has at least 3 distinct points and visits
+// each once (apart from repeating it in place): the edges leaving two
+// visits of a vertex meet there, which the sweep alone would not always
+// see. Every point of a ring starts an edge of positive length, or repeats
+// the start of the next one, so the starts are the distinct points.
+func ringVisitsOnce(errs *[]error, ri int, r orb.Ring) bool {
+	seen := make(map[orb.Point]int, len(r))
+	again, first, at := -1, 0, orb.Point{}
+	for i := range ringEdgeCount(r) {
+		e := ringEdge(r, i)
+		if e.A == e.B {
+			continue
+		}
+		if j, dup := seen[e.A]; !dup {
+			seen[e.A] = i
+		} else if again < 0 {
+			again, first, at = i, j, e.A
+		}
+	}
+	if distinct := max(len(seen), 1); distinct < 3 {
 		*errs = append(*errs, fmt.Errorf("geom: ring %d: fewer than 3 distinct points (%d)", ri, distinct))
 		return false
 	}
-	// Self-intersection, over the edges of positive length.
-	idx := positiveEdges(r)
-	m := len(idx)
-	bad := false
-	for x := 0; x < m; x++ {
-		for y := x + 1; y < m; y++ {
-			ex, ey := ringEdge(r, idx[x]), ringEdge(r, idx[y])
-			in := ex.Intersect(ey)
-			if in.Kind == NoIntersection {
-				continue
-			}
-			adjacent := y == x+1 || (x == 0 && y == m-1)
-			if adjacent && in.Kind == Touching {
-				continue
-			}
-			bad = true
-			*errs = append(*errs, fmt.Errorf("geom: ring %d point %d: self-intersection: edge from point %d meets edge from point %d at (%g %g)",
-				ri, idx[x], idx[x], idx[y], in.P[0], in.P[1]))
-		}
+	if again >= 0 {
+		*errs = append(*errs, fmt.Errorf("geom: ring %d point %d: self-intersection: edge from point %d meets edge from point %d at (%g %g)",
+			ri, first, first, again, at[0], at[1]))
+		return false
 	}
-	return !bad
-}
-
-// positiveEdges returns the start indices of the edges of r that have positive
-// length (see ringEdge).
-func positiveEdges(r orb.Ring) []int {
-	var idx []int
-	for i := range ringEdgeCount(r) {
-		if e := ringEdge(r, i); e.A != e.B {
-			idx = append(idx, i)
-		}
-	}
-	return idx
-}
-
-func validatePair(errs *[]error, p Polygon, i, j int) {
-	ri, rj := p[i], p[j]
-	crossed := false
-	for _, x := range positiveEdges(ri) {
-		for _, y := range positiveEdges(rj) {
-			in := ringEdge(ri, x).Intersect(ringEdge(rj, y))
-			switch in.Kind {
-			case Crossing:
-				crossed = true
-				*errs = append(*errs, fmt.Errorf("geom: ring %d point %d: edge crosses ring %d (edge from point %d) at (%g %g)",
-					j, y, i, x, in.P[0], in.P[1]))
-			case Overlapping:
-				crossed = true
-				*errs = append(*errs, fmt.Errorf("geom: ring %d point %d: edge overlaps ring %d (edge from point %d) from (%g %g) to (%g %g)",
-					j, y, i, x, in.P[0], in.P[1], in.Q[0], in.Q[1]))
-			}
-		}
-	}
-	if crossed {
-		return
-	}
-	// No crossings: each ring is wholly inside or outside the other, up to
-	// touching points. Locate a vertex that is not on the other ring.
-	where := func(a, b orb.Ring) (Location, int) {
-		for k, pt := range a {
-			if l := (Polygon{b}).Locate(pt); l != OnBoundary {
-				return l, k
-			}
-		}
-		return OnBoundary, 0
-	}
-	if i == 0 {
-		if l, k := where(rj, ri); l == Outside {
-			*errs = append(*errs, fmt.Errorf("geom: ring %d point %d: hole outside the shell", j, k))
-		}
-		return
-	}
-	if l, k := where(ri, rj); l == Inside {
-		*errs = append(*errs, fmt.Errorf("geom: ring %d point %d: hole inside hole %d", i, k, j))
-	}
-	if l, k := where(rj, ri); l == Inside {
-		*errs = append(*errs, fmt.Errorf("geom: ring %d point %d: hole inside hole %d", j, k, i))
-	}
+	return true
 }
