@@ -237,7 +237,7 @@ func TestLoadHexMapInvalid(t *testing.T) {
 		{"unknown member", `"fill"`, `"filler"`,
 			[]string{`unknown field "filler"`}},
 		{"wrong JSON type", `"cols": 10`, `"cols": "ten"`,
-			[]string{`hex map (cols at byte`, `string value where int is wanted`}},
+			[]string{`hex map (cols at byte`, `string value where int64 is wanted`}},
 		{"bad offset kind", `"offset": "odd-q"`, `"offset": "odd-x"`,
 			[]string{`hex map (labels): offset "odd-x" is not one of`}},
 		{"truncated JSON", "", "", nil},
