@@ -166,6 +166,10 @@ func ringOrientation(r orb.Ring) int {
 //     (touching at single points is allowed, as in OGC), every hole lies
 //     inside the shell, and no hole lies inside another.
 //
+// At most 20 problems are reported, the first in ring order, then
+// "geom: and K more problems"; the topological checks run only if the
+// rings' own problems fit in those 20.
+//
 // The topological checks are exact (they use only [Orient2D] and exact
 // comparisons) and run as one plane sweep over the edges of every ring
 // (Shamos–Hoey, with ring nesting read off the sweep): O(n log n) time
@@ -180,14 +184,34 @@ func (p Polygon) Validate() error {
 	}
 	var errs []error
 	good := make([]bool, len(p))
+	more := 0
 	for ri, r := range p {
+		if len(errs) >= maxPolygonErrors {
+			// Only count: a flood of empty or non-finite rings costs no
+			// message each.
+			if len(r) == 0 || !finitePoint(r[0]) {
+				more++
+				continue
+			}
+			var scratch []error
+			good[ri] = validateRing(&scratch, ri, r)
+			more += len(scratch)
+			continue
+		}
 		good[ri] = validateRing(&errs, ri, r)
 	}
-	if err := validateTopology(p, good); err != nil {
-		errs = append(errs, err...)
+	if more == 0 {
+		errs = append(errs, validateTopology(p, good)...)
+	}
+	if more > 0 {
+		errs = append(errs, fmt.Errorf("geom: and %d more problems", more))
 	}
 	return errors.Join(errs...)
 }
+
+// maxPolygonErrors is how many problems Validate reports before it only
+// counts them.
+const maxPolygonErrors = 20
 
 // validateRing checks one ring on its own and reports whether the sweep
 // may use it.

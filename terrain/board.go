@@ -50,9 +50,16 @@ func (d BoardData) Validate() error {
 }
 
 // validate appends d's problems; typePrefix is prepended to "types[i]"
-// paths (the GeoJSON loader passes "warkit."), and features i with skip[i]
-// set (already reported by a loader) are only checked for duplicate IDs.
-func (d BoardData) validate(p *problems, typePrefix string, skip []bool) {
+// paths (the GeoJSON loader passes "warkit."), and featAt, when not nil,
+// gives the path of feature i and means the loader has checked the IDs
+// (it keeps its own numbering, and has dropped the features it could not
+// read).
+func (d BoardData) validate(p *problems, typePrefix string, featAt func(i int) string) {
+	var ids map[string]int
+	if featAt == nil {
+		featAt = func(i int) string { return fmt.Sprintf("features[%d]", i) }
+		ids = make(map[string]int, len(d.Features))
+	}
 	lim := p.lim
 	ext := d.Extent
 	switch {
@@ -71,41 +78,50 @@ func (d BoardData) validate(p *problems, typePrefix string, skip []bool) {
 		return
 	}
 	byName := validateTypes(p, d.Types, func(i int) string { return fmt.Sprintf("%stypes[%d]", typePrefix, i) })
-	ids := make(map[string]int, len(d.Features))
 	points := 0
+	// Types with many traits get a map, so that overrides are checked in
+	// linear time.
+	indexes := make(map[int]map[string]Value)
+	traitIndex := func(ti int) map[string]Value {
+		t := d.Types[ti]
+		if len(t.Traits) <= 8 {
+			return nil
+		}
+		if m, ok := indexes[ti]; ok {
+			return m
+		}
+		m := make(map[string]Value, len(t.Traits))
+		for _, tr := range t.Traits {
+			if _, dup := m[tr.Name]; !dup {
+				m[tr.Name] = tr.Value
+			}
+		}
+		indexes[ti] = m
+		return m
+	}
 	for i := range d.Features {
 		f := &d.Features[i]
 		if points += f.numPoints(); points > lim.MaxPoints {
-			p.add("board", fmt.Sprintf("features[%d]", i), "more than %d points in all (Limits.MaxPoints)", lim.MaxPoints)
+			p.add("board", featAt(i), "more than %d points in all (Limits.MaxPoints)", lim.MaxPoints)
 			return
 		}
-		if i < len(skip) && skip[i] {
-			if f.ID != "" {
-				checkID(p, f, i, ids)
-			}
-			continue
-		}
-		validateFeature(p, f, i, d, byName, ids)
+		validateFeature(p, f, i, d, byName, ids, featAt, traitIndex)
 	}
 }
 
-// checkID reports a duplicate ID and records f's.
-func checkID(p *problems, f *Feature, i int, ids map[string]int) {
-	if j, dup := ids[f.ID]; dup {
-		p.add("feature "+shortQuote(f.ID), fmt.Sprintf("features[%d]", i), "duplicate ID (first at features[%d])", j)
-		return
-	}
-	ids[f.ID] = i
-}
-
-func validateFeature(p *problems, f *Feature, i int, d BoardData, byName, ids map[string]int) {
-	path := fmt.Sprintf("features[%d]", i)
+func validateFeature(p *problems, f *Feature, i int, d BoardData, byName, ids map[string]int, featAt func(int) string,
+	traitIndex func(int) map[string]Value) {
+	path := featAt(i)
 	subj := ""
 	if f.ID == "" {
 		p.add("", path, "feature has no ID")
 	} else {
 		subj = "feature " + shortQuote(f.ID)
-		checkID(p, f, i, ids)
+		if j, dup := ids[f.ID]; dup {
+			p.add(subj, path, "duplicate ID (first at %s)", featAt(j))
+		} else if ids != nil {
+			ids[f.ID] = i
+		}
 	}
 	ti, known := byName[f.Type]
 	if f.Type == "" {
@@ -117,7 +133,7 @@ func validateFeature(p *problems, f *Feature, i int, d BoardData, byName, ids ma
 	checkLevel(p, subj, path, "elevation", f.Elevation, f.HasElevation)
 	validateTraits(p, subj, path, f.Traits)
 	if known {
-		validateOverrides(p, subj, path, f.Traits, d.Types[ti])
+		validateOverrides(p, subj, path, f.Traits, d.Types[ti], traitIndex(ti))
 	}
 	checkShapeFields(p, subj, path, f)
 	pts := validateGeometry(p, subj, path, f)

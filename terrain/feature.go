@@ -143,7 +143,7 @@ func (f Feature) Closed() bool {
 func (f *Feature) numPoints() int {
 	n := len(f.LineString) + 1
 	for _, r := range f.Polygon {
-		n += len(r)
+		n += len(r) + 1 // an empty ring costs as much as a point
 	}
 	return n
 }

@@ -16,10 +16,12 @@ import (
 // overrides.
 var reservedProperties = [...]string{"id", "type", "height", "elevation"}
 
+// gjFile is the top level of a board; its features are read one by one
+// from the spans scanJSON finds.
 type gjFile struct {
-	Type     string            `json:"type"`
-	Warkit   json.RawMessage   `json:"warkit"`
-	Features []json.RawMessage `json:"features"`
+	Type     string          `json:"type"`
+	Warkit   json.RawMessage `json:"warkit"`
+	Features json.RawMessage `json:"features"`
 }
 
 type gjWarkit struct {
@@ -56,16 +58,20 @@ type gjGeometry struct {
 func LoadBoard(data []byte) (*Board, error) { return Limits{}.LoadBoard(data) }
 
 func decodeBoard(data []byte, lim Limits) (BoardData, error) {
-	if err := checkFile("board", data, lim); err != nil {
+	top, err := checkFile("board", data, lim, "features")
+	if err != nil {
 		return BoardData{}, err
+	}
+	if n := top.counts["features"]; n > lim.MaxFeatures {
+		return BoardData{}, &Error{Subject: "board", Path: "features",
+			Err: fmt.Errorf("%d features, at most %d (Limits.MaxFeatures)", n, lim.MaxFeatures)}
 	}
 	var f gjFile
 	if err := json.Unmarshal(data, &f); err != nil {
 		return BoardData{}, jsonError("board", err, data)
 	}
-	if len(f.Features) > lim.MaxFeatures {
-		return BoardData{}, &Error{Subject: "board", Path: "features",
-			Err: fmt.Errorf("%d features, at most %d (Limits.MaxFeatures)", len(f.Features), lim.MaxFeatures)}
+	if len(f.Features) > 0 && f.Features[0] != '[' && string(f.Features) != "null" {
+		return BoardData{}, &Error{Subject: "board", Path: "features", Err: errors.New("features must be an array")}
 	}
 	p := newProblems(lim)
 	if f.Type != "FeatureCollection" {
@@ -73,19 +79,33 @@ func decodeBoard(data []byte, lim Limits) (BoardData, error) {
 	}
 	var d BoardData
 	decodeWarkit(p, f.Warkit, &d)
-	d.Features = make([]Feature, len(f.Features))
-	skip := make([]bool, len(f.Features))
+	// Features that fail to decode are reported and dropped, so that a
+	// flood of broken features costs no Feature each; validate numbers the
+	// rest by their place in the file.
+	var at []int32
 	points := 0
-	for i, raw := range f.Features {
+	ids := make(map[string]int, min(len(top.spans), 1024))
+	for i, span := range top.spans {
+		raw := data[span[0]:span[1]]
 		n := p.count()
-		d.Features[i] = decodeFeature(p, raw, i)
-		skip[i] = p.count() > n
-		if points += d.Features[i].numPoints(); points > lim.MaxPoints {
+		g := decodeFeature(p, raw, i)
+		if g.ID != "" {
+			if j, dup := ids[g.ID]; dup {
+				p.add("feature "+shortQuote(g.ID), fmt.Sprintf("features[%d]", i), "duplicate ID (first at features[%d])", j)
+			} else {
+				ids[g.ID] = i
+			}
+		}
+		if points += g.numPoints(); points > lim.MaxPoints {
 			p.add("board", fmt.Sprintf("features[%d]", i), "more than %d points in all (Limits.MaxPoints)", lim.MaxPoints)
 			return BoardData{}, p.err()
 		}
+		if p.count() == n {
+			d.Features = append(d.Features, g)
+			at = append(at, int32(i))
+		}
 	}
-	d.validate(p, "warkit.", skip)
+	d.validate(p, "warkit.", func(i int) string { return fmt.Sprintf("features[%d]", at[i]) })
 	if !p.ok() {
 		return BoardData{}, p.err()
 	}
@@ -93,16 +113,18 @@ func decodeBoard(data []byte, lim Limits) (BoardData, error) {
 }
 
 // checkFile refuses a file too large or not well-formed JSON (see
-// checkJSON) before anything is decoded.
-func checkFile(subject string, data []byte, lim Limits) error {
+// checkJSON) before anything is decoded, and returns what scanJSON
+// learnt of its top level.
+func checkFile(subject string, data []byte, lim Limits, spansOf string) (jsonTop, error) {
 	if len(data) > lim.MaxFileBytes {
-		return &Error{Subject: subject, Err: fmt.Errorf("file of %d bytes, at most %d (Limits.MaxFileBytes)", len(data), lim.MaxFileBytes)}
+		return jsonTop{}, &Error{Subject: subject, Err: fmt.Errorf("file of %d bytes, at most %d (Limits.MaxFileBytes)", len(data), lim.MaxFileBytes)}
 	}
-	if e := checkJSON(data); e != nil {
+	top, e := scanJSON(data, spansOf)
+	if e != nil {
 		e.Subject = subject
-		return e
+		return top, e
 	}
-	return nil
+	return top, nil
 }
 
 // decodeWarkit reads the "warkit" member: unit, extent and types.
@@ -152,14 +174,31 @@ func strictUnmarshal(raw []byte, v any) error {
 	return nil
 }
 
+// minFeatureBytes is less than the shortest valid feature,
+// {"type":"Feature","properties":{"id":"a","type":"b"},"geometry":{"type":"Point","coordinates":[0,0]}}.
+const minFeatureBytes = 64
+
 // decodeFeature reads one GeoJSON feature, adding its problems to p.
 func decodeFeature(p *problems, raw json.RawMessage, i int) Feature {
 	path := fmt.Sprintf("features[%d]", i)
 	var gf gjFeature
+	if len(raw) == 0 || raw[0] != '{' {
+		p.add("", path, "not a GeoJSON Feature object")
+		return Feature{}
+	}
+	if len(raw) < minFeatureBytes {
+		// Cheaper than decoding, and so a flood of them costs little.
+		p.add("", path, "%d bytes are too few for a GeoJSON Feature with an id, a type and a geometry", len(raw))
+		return Feature{}
+	}
 	if err := json.Unmarshal(raw, &gf); err != nil {
 		e := jsonError("", err, raw)
 		e.Path = path
 		p.push(e)
+		return Feature{}
+	}
+	if gf.Type == "" && gf.Geometry == nil && len(gf.Properties) == 0 {
+		p.add("", path, "not a GeoJSON Feature (no type, geometry or properties)")
 		return Feature{}
 	}
 	var f Feature
@@ -242,55 +281,34 @@ func decodeProperty(p *problems, subj, path string, f *Feature, t Trait) {
 
 // decodeGeometry reads a Polygon, LineString or Point into f.
 func decodeGeometry(f *Feature, g *gjGeometry) error {
+	r := coordReader{b: g.Coordinates}
 	var err error
 	switch g.Type {
 	case "Polygon":
 		f.Shape = Area
-		var c [][][]float64
-		if err = json.Unmarshal(g.Coordinates, &c); err == nil {
-			f.Polygon = make(geom.Polygon, len(c))
-			for ri, ring := range c {
-				if f.Polygon[ri], err = positions[orb.Ring](ring, fmt.Sprintf("ring %d ", ri)); err != nil {
-					break
-				}
-			}
+		var rs []orb.Ring
+		if rs, err = r.rings(); err == nil {
+			f.Polygon = geom.Polygon(rs)
 		}
 	case "LineString":
 		f.Shape = Line
-		var c [][]float64
-		if err = json.Unmarshal(g.Coordinates, &c); err == nil {
-			f.LineString, err = positions[orb.LineString](c, "")
+		var pts []orb.Point
+		if pts, err = r.positions(""); err == nil {
+			f.LineString = orb.LineString(pts)
+		}
+		if err == nil && f.LineString == nil {
+			f.LineString = orb.LineString{}
 		}
 	case "Point":
 		f.Shape = Point
-		var c []float64
-		if err = json.Unmarshal(g.Coordinates, &c); err == nil {
-			if len(c) != 2 {
-				err = fmt.Errorf("position has %d coordinates, want 2", len(c))
-			} else {
-				f.Point = orb.Point{c[0], c[1]}
-			}
-		}
+		f.Point, err = r.position()
 	default:
-		err = fmt.Errorf("geometry type %s is not supported (want Polygon, LineString or Point)", shortQuote(g.Type))
+		return fmt.Errorf("geometry type %s is not supported (want Polygon, LineString or Point)", shortQuote(g.Type))
 	}
-	var te *json.UnmarshalTypeError
-	if err != nil && (errors.As(err, &te) || len(g.Coordinates) == 0) {
-		err = errors.New("malformed coordinates")
+	if err == nil {
+		err = r.end()
 	}
 	return err
-}
-
-// positions converts GeoJSON positions, each of exactly two numbers.
-func positions[T ~[]orb.Point](c [][]float64, what string) (T, error) {
-	out := make(T, len(c))
-	for i, pos := range c {
-		if len(pos) != 2 {
-			return nil, fmt.Errorf("%spoint %d: position has %d coordinates, want 2", what, i, len(pos))
-		}
-		out[i] = orb.Point{pos[0], pos[1]}
-	}
-	return out, nil
 }
 
 // SaveBoard writes b as GeoJSON, in the format documented in the package

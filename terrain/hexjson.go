@@ -108,8 +108,13 @@ func labelsJSON(f geom.LabelFormat) hxLabels {
 func LoadHexMap(data []byte) (*HexMap, error) { return Limits{}.LoadHexMap(data) }
 
 func decodeHexMap(data []byte, lim Limits) (HexMapData, error) {
-	if err := checkFile("hex map", data, lim); err != nil {
+	top, err := checkFile("hex map", data, lim, "")
+	if err != nil {
 		return HexMapData{}, err
+	}
+	if n := top.counts["hexes"] + top.counts["hexsides"]; n > 4*lim.MaxHexes {
+		return HexMapData{}, &Error{Subject: "hex map", Path: "hexes",
+			Err: fmt.Errorf("%d hexes and hexsides, at most %d (4 × Limits.MaxHexes)", n, 4*lim.MaxHexes)}
 	}
 	var f hxFile
 	if err := strictUnmarshal(data, &f); err != nil {

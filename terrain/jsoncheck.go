@@ -16,21 +16,39 @@ import (
 // with its position. It costs O(len(data)) time; its memory is the stack
 // of open objects' member names, at most proportional to len(data).
 func checkJSON(data []byte) *Error {
-	c := jsonChecker{data: data}
+	_, err := scanJSON(data, "")
+	return err
+}
+
+// jsonTop is what scanJSON learns of a top-level object: the number of
+// elements of each array member, and where each element of the array
+// member named spansOf starts and ends, so that a loader can count and
+// decode them one at a time without copying them.
+type jsonTop struct {
+	counts map[string]int
+	spans  [][2]int
+}
+
+// scanJSON is checkJSON, also returning what it learns of the top level.
+func scanJSON(data []byte, spansOf string) (jsonTop, *Error) {
+	c := jsonChecker{data: data, spansOf: spansOf, top: jsonTop{counts: map[string]int{}}}
 	c.skipSpace()
 	if err := c.value(0); err != nil {
-		return err
+		return c.top, err
 	}
 	c.skipSpace()
 	if c.i < len(data) {
-		return c.fail("data after the JSON document")
+		return c.top, c.fail("data after the JSON document")
 	}
-	return nil
+	return c.top, nil
 }
 
 type jsonChecker struct {
-	data []byte
-	i    int
+	data    []byte
+	i       int
+	spansOf string
+	top     jsonTop
+	member  string // the top-level member being read, at depth 1
 }
 
 func (c *jsonChecker) fail(format string, args ...any) *Error {
@@ -83,10 +101,20 @@ func (c *jsonChecker) array(depth int) *Error {
 		c.i++
 		return nil
 	}
+	top := depth == 2 && c.member != ""
+	name := c.member
+	c.member = ""
 	for {
 		c.skipSpace()
+		start := c.i
 		if err := c.value(depth); err != nil {
 			return err
+		}
+		if top {
+			c.top.counts[name]++
+			if name == c.spansOf {
+				c.top.spans = append(c.top.spans, [2]int{start, c.i})
+			}
 		}
 		c.skipSpace()
 		if c.i >= len(c.data) {
@@ -135,9 +163,13 @@ func (c *jsonChecker) object(depth int) *Error {
 		}
 		c.i++
 		c.skipSpace()
+		if depth == 1 {
+			c.member = name
+		}
 		if err := c.value(depth); err != nil {
 			return err
 		}
+		c.member = ""
 		c.skipSpace()
 		if c.i >= len(c.data) {
 			return c.fail("unexpected end of JSON input")

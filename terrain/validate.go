@@ -156,33 +156,54 @@ func validateTypes(p *problems, types []Type, at func(i int) string) map[string]
 	return byName
 }
 
-// validateTraits checks names and values of one trait list.
+// validateTraits checks names and values of one trait list, in time
+// linear in its length.
 func validateTraits(p *problems, subj, path string, ts []Trait) {
+	var seen map[string]bool
+	if len(ts) > 8 {
+		seen = make(map[string]bool, len(ts))
+	}
 	for i, tr := range ts {
 		if tr.Name == "" {
 			p.add(subj, path, "trait %d has no name", i)
 			continue
 		}
-		for _, u := range ts[:i] {
-			if u.Name == tr.Name {
-				p.add(subj, path, "trait %q given twice", tr.Name)
-				break
-			}
+		if dupTrait(ts[:i], tr.Name, seen) {
+			p.add(subj, path, "trait %s given twice", shortQuote(tr.Name))
 		}
 		if why := tr.Value.check(); why != "" {
-			p.add(subj, path, "trait %q %s", tr.Name, why)
+			p.add(subj, path, "trait %s %s", shortQuote(tr.Name), why)
 		}
 	}
 }
 
+// dupTrait reports whether name is among before, using and filling seen
+// when it is not nil.
+func dupTrait(before []Trait, name string, seen map[string]bool) bool {
+	if seen != nil {
+		dup := seen[name]
+		seen[name] = true
+		return dup
+	}
+	for _, u := range before {
+		if u.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
 // validateOverrides checks that each override names a trait of t with the
 // same kind.
-func validateOverrides(p *problems, subj, path string, ts []Trait, t Type) {
+func validateOverrides(p *problems, subj, path string, ts []Trait, t Type, index map[string]Value) {
 	for _, tr := range ts {
 		if tr.Name == "" || tr.Value.Kind() == 0 {
 			continue // reported by validateTraits
 		}
 		v, ok := t.Trait(tr.Name)
+		if index != nil {
+			v, ok = index[tr.Name]
+		}
 		if !ok {
 			p.add(subj, path, "override %q is not a trait of type %q", tr.Name, t.Name)
 			continue
