@@ -86,6 +86,13 @@ func newSweep(p Polygon, good []bool) *sweep {
 		container: make([]int32, len(p)),
 		root:      -1,
 	}
+	n := 0
+	for ri, r := range p {
+		if good[ri] {
+			n += ringEdgeCount(r)
+		}
+	}
+	s.edges = make([]sweepEdge, 0, n)
 	for ri, r := range p {
 		s.container[ri] = -1
 		if good[ri] {

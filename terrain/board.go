@@ -269,22 +269,30 @@ type Board struct {
 func NewBoard(d BoardData) (*Board, error) { return Limits{}.NewBoard(d) }
 
 // buildBoard builds a board from valid data.
-func buildBoard(d BoardData) *Board {
+// own says d's features are the board's to keep (a loader built them),
+// so they need no copy.
+func buildBoard(d BoardData, own bool) *Board {
 	b := &Board{
 		extent:   d.Extent,
 		unit:     d.Unit,
 		types:    make([]Type, len(d.Types)),
 		typeIdx:  make(map[string]int, len(d.Types)),
-		features: make([]Feature, len(d.Features)),
+		features: d.Features,
 		featType: make([]int32, len(d.Features)),
 		ids:      make(map[string]int, len(d.Features)),
+	}
+	if !own {
+		b.features = make([]Feature, len(d.Features))
 	}
 	for i, t := range d.Types {
 		b.types[i] = NewType(t.Name, t.Traits...)
 		b.typeIdx[t.Name] = i
 	}
 	for i, f := range d.Features {
-		g := f.clone()
+		g := f
+		if !own {
+			g = f.clone()
+		}
 		sortTraits(g.Traits)
 		b.features[i] = g
 		b.featType[i] = int32(b.typeIdx[f.Type])

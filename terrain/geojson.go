@@ -21,7 +21,16 @@ var reservedProperties = [...]string{"id", "type", "height", "elevation"}
 type gjFile struct {
 	Type     string          `json:"type"`
 	Warkit   json.RawMessage `json:"warkit"`
-	Features json.RawMessage `json:"features"`
+	Features kindOnly        `json:"features"`
+}
+
+// kindOnly keeps only the first byte of a JSON value, its kind, so that
+// decoding the top level does not copy the features.
+type kindOnly byte
+
+func (k *kindOnly) UnmarshalJSON(b []byte) error {
+	*k = kindOnly(b[0])
+	return nil
 }
 
 type gjWarkit struct {
@@ -70,7 +79,7 @@ func decodeBoard(data []byte, lim Limits) (BoardData, error) {
 	if err := json.Unmarshal(data, &f); err != nil {
 		return BoardData{}, jsonError("board", err, data)
 	}
-	if len(f.Features) > 0 && f.Features[0] != '[' && string(f.Features) != "null" {
+	if f.Features != 0 && f.Features != '[' && f.Features != 'n' {
 		return BoardData{}, &Error{Subject: "board", Path: "features", Err: errors.New("features must be an array")}
 	}
 	p := newProblems(lim)
@@ -82,7 +91,8 @@ func decodeBoard(data []byte, lim Limits) (BoardData, error) {
 	// Features that fail to decode are reported and dropped, so that a
 	// flood of broken features costs no Feature each; validate numbers the
 	// rest by their place in the file.
-	var at []int32
+	at := make([]int32, 0, len(top.spans))
+	d.Features = make([]Feature, 0, len(top.spans))
 	points := 0
 	ids := make(map[string]int, min(len(top.spans), 1024))
 	for i, span := range top.spans {

@@ -1,6 +1,7 @@
 package terrain
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -80,7 +81,7 @@ func (c *jsonChecker) value(depth int) *Error {
 		}
 		return c.array(depth + 1)
 	case b == '"':
-		_, err := c.str()
+		_, err := c.str(false)
 		return err
 	case b == '-' || (b >= '0' && b <= '9'):
 		return c.number()
@@ -101,7 +102,7 @@ func (c *jsonChecker) array(depth int) *Error {
 		c.i++
 		return nil
 	}
-	top := depth == 2 && c.member != ""
+	top := depth == 2 && c.member != "" && c.top.counts != nil
 	name := c.member
 	c.member = ""
 	for {
@@ -146,16 +147,16 @@ func (c *jsonChecker) object(depth int) *Error {
 			return c.fail("expected a member name")
 		}
 		at := c.i
-		name, err := c.str()
+		name, err := c.name()
 		if err != nil {
 			return err
 		}
 		if n, dup := seen.add(name); dup {
 			c.i = at
-			if n == name {
-				return c.fail("member %s given twice in one object", shortQuote(name))
+			if string(n) == string(name) {
+				return c.fail("member %s given twice in one object", shortQuote(string(name)))
 			}
-			return c.fail("members %s and %s of one object differ only in case", shortQuote(n), shortQuote(name))
+			return c.fail("members %s and %s of one object differ only in case", shortQuote(string(n)), shortQuote(string(name)))
 		}
 		c.skipSpace()
 		if c.i >= len(c.data) || c.data[c.i] != ':' {
@@ -164,7 +165,7 @@ func (c *jsonChecker) object(depth int) *Error {
 		c.i++
 		c.skipSpace()
 		if depth == 1 {
-			c.member = name
+			c.member = string(name)
 		}
 		if err := c.value(depth); err != nil {
 			return err
@@ -189,39 +190,58 @@ func (c *jsonChecker) object(depth int) *Error {
 // memberNames holds the member names of one object: a short list, or a
 // map by lower-case name once the object has many members.
 type memberNames struct {
-	list   []string
-	byFold map[string]string
+	list   [8][]byte
+	n      int
+	byFold map[string][]byte
 }
 
 // add records name and returns an earlier name equal to it up to case.
-func (m *memberNames) add(name string) (string, bool) {
+// Names are slices of the document (or of their unescaped copies), so a
+// small object costs no allocation.
+func (m *memberNames) add(name []byte) ([]byte, bool) {
 	if m.byFold == nil {
-		for _, n := range m.list {
-			if strings.EqualFold(n, name) {
+		for _, n := range m.list[:m.n] {
+			if bytes.EqualFold(n, name) {
 				return n, true
 			}
 		}
-		if m.list = append(m.list, name); len(m.list) <= 8 {
-			return "", false
+		if m.n < len(m.list) {
+			m.list[m.n] = name
+			m.n++
+			return nil, false
 		}
-		m.byFold = make(map[string]string, 16)
+		m.byFold = make(map[string][]byte, 16)
 		for _, n := range m.list {
-			m.byFold[strings.ToLower(n)] = n
+			m.byFold[string(bytes.ToLower(n))] = n
 		}
-		m.list = nil
-		return "", false
 	}
-	k := strings.ToLower(name)
+	k := string(bytes.ToLower(name))
 	if n, ok := m.byFold[k]; ok {
 		return n, true
 	}
 	m.byFold[k] = name
-	return "", false
+	return nil, false
 }
 
-// str reads a JSON string and returns its value when it has escapes or
-// is short; member names are compared by it.
-func (c *jsonChecker) str() (string, *Error) {
+// name reads a member name: a slice of the document when it has no
+// escapes.
+func (c *jsonChecker) name() ([]byte, *Error) {
+	start := c.i
+	s, err := c.str(false)
+	if err != nil {
+		return nil, err
+	}
+	raw := c.data[start+1 : c.i-1]
+	if bytes.IndexByte(raw, '\\') < 0 {
+		return raw, nil
+	}
+	c.i = start
+	s, err = c.str(true)
+	return []byte(s), err
+}
+
+// str reads a JSON string and, if want is set, returns its value.
+func (c *jsonChecker) str(want bool) (string, *Error) {
 	start := c.i
 	c.i++ // "
 	escaped := false
@@ -231,6 +251,9 @@ func (c *jsonChecker) str() (string, *Error) {
 		case b == '"':
 			c.i++
 			raw := c.data[start:c.i]
+			if !want && !escaped {
+				return "", nil
+			}
 			if !escaped {
 				return string(raw[1 : len(raw)-1]), nil
 			}

@@ -97,7 +97,7 @@ func (l Limits) LoadBoard(data []byte) (*Board, error) {
 	if err != nil {
 		return nil, err
 	}
-	return buildBoard(d), nil
+	return buildBoard(d, true), nil
 }
 
 // LoadHexMap is [LoadHexMap] with the limits l.
@@ -116,7 +116,7 @@ func (l Limits) NewBoard(d BoardData) (*Board, error) {
 	if !p.ok() {
 		return nil, p.err()
 	}
-	return buildBoard(d), nil
+	return buildBoard(d, false), nil
 }
 
 // NewHexMap is [NewHexMap] with the limits l.
