@@ -91,12 +91,15 @@ func decodeBoard(data []byte, lim Limits) (BoardData, error) {
 	// Features that fail to decode are reported and dropped, so that a
 	// flood of broken features costs no Feature each; validate numbers the
 	// rest by their place in the file.
-	at := make([]int32, 0, len(top.spans))
-	d.Features = make([]Feature, 0, len(top.spans))
+	// No feature shorter than minFeatureBytes is kept, which bounds the
+	// room to make.
+	room := min(len(top.spans), len(data)/minFeatureBytes)
+	at := make([]int32, 0, room)
+	d.Features = make([]Feature, 0, room)
 	points := 0
 	ids := make(map[string]int, min(len(top.spans), 1024))
 	for i, span := range top.spans {
-		raw := data[span[0]:span[1]]
+		raw := data[span[0]:span[1]] // never empty
 		n := p.count()
 		g := decodeFeature(p, raw, i)
 		if g.ID != "" {
@@ -190,9 +193,14 @@ const minFeatureBytes = 64
 
 // decodeFeature reads one GeoJSON feature, adding its problems to p.
 func decodeFeature(p *problems, raw json.RawMessage, i int) Feature {
+	short := len(raw) < minFeatureBytes || raw[0] != '{'
+	if short && p.full() {
+		p.more++ // a flood of junk costs nothing each once the list is full
+		return Feature{}
+	}
 	path := fmt.Sprintf("features[%d]", i)
 	var gf gjFeature
-	if len(raw) == 0 || raw[0] != '{' {
+	if raw[0] != '{' {
 		p.add("", path, "not a GeoJSON Feature object")
 		return Feature{}
 	}

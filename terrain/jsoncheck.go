@@ -27,7 +27,7 @@ func checkJSON(data []byte) *Error {
 // decode them one at a time without copying them.
 type jsonTop struct {
 	counts map[string]int
-	spans  [][2]int
+	spans  [][2]int32
 }
 
 // scanJSON is checkJSON, also returning what it learns of the top level.
@@ -114,7 +114,7 @@ func (c *jsonChecker) array(depth int) *Error {
 		if top {
 			c.top.counts[name]++
 			if name == c.spansOf {
-				c.top.spans = append(c.top.spans, [2]int{start, c.i})
+				c.top.spans = append(c.top.spans, [2]int32{int32(start), int32(c.i)})
 			}
 		}
 		c.skipSpace()

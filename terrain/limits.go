@@ -15,7 +15,8 @@ type Limits struct {
 	// document (or data) order; the rest are counted in one last error,
 	// "terrain: and 1234 more problems". Default 20.
 	MaxErrors int
-	// MaxFileBytes is the largest file a loader reads. Default 64 MiB.
+	// MaxFileBytes is the largest file a loader reads. Default 32 MiB; at
+	// most 2 GiB - 1.
 	MaxFileBytes int
 	// MaxFeatures is the largest number of features of a board.
 	// Default 1,048,576 (1<<20).
@@ -40,7 +41,7 @@ type Limits struct {
 // Defaults and ceilings of [Limits].
 const (
 	DefaultMaxErrors     = 20
-	DefaultMaxFileBytes  = 64 << 20
+	DefaultMaxFileBytes  = 32 << 20
 	DefaultMaxFeatures   = 1 << 20
 	DefaultMaxRingPoints = 1 << 20
 	DefaultMaxPoints     = 1 << 22
@@ -72,7 +73,7 @@ func orDefault(v, def, ceiling int) int {
 func (l Limits) resolved() Limits {
 	r := Limits{
 		MaxErrors:     orDefault(l.MaxErrors, DefaultMaxErrors, 0),
-		MaxFileBytes:  orDefault(l.MaxFileBytes, DefaultMaxFileBytes, 0),
+		MaxFileBytes:  orDefault(l.MaxFileBytes, DefaultMaxFileBytes, math.MaxInt32),
 		MaxFeatures:   orDefault(l.MaxFeatures, DefaultMaxFeatures, 0),
 		MaxRingPoints: orDefault(l.MaxRingPoints, DefaultMaxRingPoints, 0),
 		MaxPoints:     orDefault(l.MaxPoints, DefaultMaxPoints, 0),
