@@ -331,8 +331,8 @@ func decodeGeometry(f *Feature, g *gjGeometry) error {
 
 // SaveBoard writes b as GeoJSON, in the format documented in the package
 // doc: LoadBoard(SaveBoard(b)) builds a board equal to b. It fails only if
-// a feature overrides a trait named "id", "type" or "height", which the
-// format reserves.
+// a feature overrides a trait named "id", "type", "height" or
+// "elevation", which the format reserves.
 func SaveBoard(b *Board) ([]byte, error) {
 	var out []byte
 	out = append(out, "{\n  \"type\": \"FeatureCollection\",\n  \"warkit\": {\n    \"unit\": "...)
