@@ -74,26 +74,12 @@ func (p Polygon) Locate(pt orb.Point) Location {
 			if j == n {
 				j = 0 // implicit closing edge; a zero-length edge if closed
 			}
-			b := r[j]
-			aAbove, bAbove := a[1] > pt[1], b[1] > pt[1]
-			if aAbove != bAbove {
-				// The edge spans pt's horizontal line (half-open in y).
-				o := Orient2D(a, b, pt)
-				if o == 0 {
-					return OnBoundary
-				}
-				// Upward edge with pt to its left, or downward edge with pt
-				// to its right: the ray from pt towards +x crosses it.
-				if (bAbove && o > 0) || (aAbove && o < 0) {
-					inside = !inside
-				}
-				continue
-			}
-			if a == pt || b == pt {
+			on, crosses := locateEdge(a, r[j], pt)
+			if on {
 				return OnBoundary
 			}
-			if a[1] == pt[1] && b[1] == pt[1] && inClosedRange(a[0], b[0], pt[0]) {
-				return OnBoundary
+			if crosses {
+				inside = !inside
 			}
 		}
 	}
@@ -101,6 +87,24 @@ func (p Polygon) Locate(pt orb.Point) Location {
 		return Inside
 	}
 	return Outside
+}
+
+// locateEdge reports whether pt lies on the edge from a to b, and else
+// whether the ray from pt towards +x crosses it (counting the edge as
+// half-open in y), exactly.
+func locateEdge(a, b, pt orb.Point) (on, crosses bool) {
+	aAbove, bAbove := a[1] > pt[1], b[1] > pt[1]
+	if aAbove != bAbove {
+		// The edge spans pt's horizontal line (half-open in y).
+		o := Orient2D(a, b, pt)
+		// Upward edge with pt to its left, or downward edge with pt to its
+		// right: the ray crosses it.
+		return o == 0, (bAbove && o > 0) || (aAbove && o < 0)
+	}
+	if a == pt || b == pt {
+		return true, false
+	}
+	return a[1] == pt[1] && b[1] == pt[1] && inClosedRange(a[0], b[0], pt[0]), false
 }
 
 // ringEdgeCount returns the number of edges of ring r, counting the implicit

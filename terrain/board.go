@@ -60,8 +60,31 @@ func (d BoardData) validate(p *problems, typePrefix string, featAt func(i int) s
 		featAt = func(i int) string { return fmt.Sprintf("features[%d]", i) }
 		ids = make(map[string]int, len(d.Features))
 	}
+	checkExtent(p, d.Extent)
+	if d.Unit == "" {
+		p.add("board", "unit", "no unit")
+	}
+	if len(d.Features) > p.lim.MaxFeatures {
+		p.add("board", "features", "%d features, at most %d (Limits.MaxFeatures)", len(d.Features), p.lim.MaxFeatures)
+		return
+	}
+	byName := validateTypes(p, d.Types, func(i int) string { return fmt.Sprintf("%stypes[%d]", typePrefix, i) })
+	points := 0
+	traitIndex := traitIndexes(d.Types)
+	for i := range d.Features {
+		f := &d.Features[i]
+		if points += f.numPoints(); points > p.lim.MaxPoints {
+			p.add("board", featAt(i), "more than %d points in all (Limits.MaxPoints)", p.lim.MaxPoints)
+			return
+		}
+		validateFeature(p, f, i, d, byName, ids, featAt, traitIndex)
+	}
+}
+
+// checkExtent checks the board's extent: finite, within the coordinate
+// bound, not empty.
+func checkExtent(p *problems, ext orb.Bound) {
 	lim := p.lim
-	ext := d.Extent
 	switch {
 	case !finitePt(ext.Min) || !finitePt(ext.Max):
 		p.add("board", "extent", "extent %v is not finite", ext)
@@ -70,20 +93,15 @@ func (d BoardData) validate(p *problems, typePrefix string, featAt func(i int) s
 	case !(ext.Min[0] < ext.Max[0] && ext.Min[1] < ext.Max[1]):
 		p.add("board", "extent", "extent %v is empty (want Min < Max on both axes)", ext)
 	}
-	if d.Unit == "" {
-		p.add("board", "unit", "no unit")
-	}
-	if len(d.Features) > lim.MaxFeatures {
-		p.add("board", "features", "%d features, at most %d (Limits.MaxFeatures)", len(d.Features), lim.MaxFeatures)
-		return
-	}
-	byName := validateTypes(p, d.Types, func(i int) string { return fmt.Sprintf("%stypes[%d]", typePrefix, i) })
-	points := 0
-	// Types with many traits get a map, so that overrides are checked in
-	// linear time.
+}
+
+// traitIndexes returns a function giving, for a type of many traits, a
+// map of them (built once), so that overrides are checked in linear time;
+// nil for a type of few traits.
+func traitIndexes(types []Type) func(ti int) map[string]Value {
 	indexes := make(map[int]map[string]Value)
-	traitIndex := func(ti int) map[string]Value {
-		t := d.Types[ti]
+	return func(ti int) map[string]Value {
+		t := types[ti]
 		if len(t.Traits) <= 8 {
 			return nil
 		}
@@ -98,14 +116,6 @@ func (d BoardData) validate(p *problems, typePrefix string, featAt func(i int) s
 		}
 		indexes[ti] = m
 		return m
-	}
-	for i := range d.Features {
-		f := &d.Features[i]
-		if points += f.numPoints(); points > lim.MaxPoints {
-			p.add("board", featAt(i), "more than %d points in all (Limits.MaxPoints)", lim.MaxPoints)
-			return
-		}
-		validateFeature(p, f, i, d, byName, ids, featAt, traitIndex)
 	}
 }
 

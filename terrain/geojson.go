@@ -193,30 +193,8 @@ const minFeatureBytes = 64
 
 // decodeFeature reads one GeoJSON feature, adding its problems to p.
 func decodeFeature(p *problems, raw json.RawMessage, i int) Feature {
-	short := len(raw) < minFeatureBytes || raw[0] != '{'
-	if short && p.full() {
-		p.more++ // a flood of junk costs nothing each once the list is full
-		return Feature{}
-	}
-	path := fmt.Sprintf("features[%d]", i)
-	var gf gjFeature
-	if raw[0] != '{' {
-		p.add("", path, "not a GeoJSON Feature object")
-		return Feature{}
-	}
-	if len(raw) < minFeatureBytes {
-		// Cheaper than decoding, and so a flood of them costs little.
-		p.add("", path, "%d bytes are too few for a GeoJSON Feature with an id, a type and a geometry", len(raw))
-		return Feature{}
-	}
-	if err := json.Unmarshal(raw, &gf); err != nil {
-		e := jsonError("", err, raw)
-		e.Path = path
-		p.push(e)
-		return Feature{}
-	}
-	if gf.Type == "" && gf.Geometry == nil && len(gf.Properties) == 0 {
-		p.add("", path, "not a GeoJSON Feature (no type, geometry or properties)")
+	gf, path, ok := featureObject(p, raw, i)
+	if !ok {
 		return Feature{}
 	}
 	var f Feature
@@ -245,6 +223,38 @@ func decodeFeature(p *problems, raw json.RawMessage, i int) Feature {
 		p.wrap(subj, path+".geometry", err)
 	}
 	return f
+}
+
+// featureObject decodes the top of feature i and returns it with its
+// path, or reports why it is no feature. raw is never empty.
+func featureObject(p *problems, raw json.RawMessage, i int) (gjFeature, string, bool) {
+	var gf gjFeature
+	short := len(raw) < minFeatureBytes || raw[0] != '{'
+	if short && p.full() {
+		p.more++ // a flood of junk costs nothing each once the list is full
+		return gf, "", false
+	}
+	path := fmt.Sprintf("features[%d]", i)
+	switch {
+	case raw[0] != '{':
+		p.add("", path, "not a GeoJSON Feature object")
+		return gf, path, false
+	case len(raw) < minFeatureBytes:
+		// Cheaper than decoding, and so a flood of them costs little.
+		p.add("", path, "%d bytes are too few for a GeoJSON Feature with an id, a type and a geometry", len(raw))
+		return gf, path, false
+	}
+	if err := json.Unmarshal(raw, &gf); err != nil {
+		e := jsonError("", err, raw)
+		e.Path = path
+		p.push(e)
+		return gf, path, false
+	}
+	if gf.Type == "" && gf.Geometry == nil && len(gf.Properties) == 0 {
+		p.add("", path, "not a GeoJSON Feature (no type, geometry or properties)")
+		return gf, path, false
+	}
+	return gf, path, true
 }
 
 // featureID sets f.ID from the "id" property, or else from a string

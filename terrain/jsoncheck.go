@@ -153,10 +153,7 @@ func (c *jsonChecker) object(depth int) *Error {
 		}
 		if n, dup := seen.add(name); dup {
 			c.i = at
-			if string(n) == string(name) {
-				return c.fail("member %s given twice in one object", shortQuote(string(name)))
-			}
-			return c.fail("members %s and %s of one object differ only in case", shortQuote(string(n)), shortQuote(string(name)))
+			return c.duplicate(n, name)
 		}
 		c.skipSpace()
 		if c.i >= len(c.data) || c.data[c.i] != ':' {
@@ -185,6 +182,14 @@ func (c *jsonChecker) object(depth int) *Error {
 			return c.fail("invalid character %q after an object member", rune(c.data[c.i]))
 		}
 	}
+}
+
+// duplicate words the error of a member name given twice.
+func (c *jsonChecker) duplicate(first, again []byte) *Error {
+	if string(first) == string(again) {
+		return c.fail("member %s given twice in one object", shortQuote(string(again)))
+	}
+	return c.fail("members %s and %s of one object differ only in case", shortQuote(string(first)), shortQuote(string(again)))
 }
 
 // memberNames holds the member names of one object: a short list, or a
@@ -308,22 +313,14 @@ func (c *jsonChecker) number() *Error {
 	if c.data[c.i] == '-' {
 		c.i++
 	}
-	digits := func() int {
-		n := 0
-		for c.i < len(c.data) && c.data[c.i] >= '0' && c.data[c.i] <= '9' {
-			c.i++
-			n++
-		}
-		return n
-	}
 	if c.i < len(c.data) && c.data[c.i] == '0' {
 		c.i++
-	} else if digits() == 0 {
+	} else if c.digits() == 0 {
 		return c.fail("invalid number")
 	}
 	if c.i < len(c.data) && c.data[c.i] == '.' {
 		c.i++
-		if digits() == 0 {
+		if c.digits() == 0 {
 			return c.fail("invalid number")
 		}
 	}
@@ -332,9 +329,19 @@ func (c *jsonChecker) number() *Error {
 		if c.i < len(c.data) && (c.data[c.i] == '+' || c.data[c.i] == '-') {
 			c.i++
 		}
-		if digits() == 0 {
+		if c.digits() == 0 {
 			return c.fail("invalid number")
 		}
 	}
 	return nil
+}
+
+// digits skips decimal digits and returns how many there were.
+func (c *jsonChecker) digits() int {
+	n := 0
+	for c.i < len(c.data) && c.data[c.i] >= '0' && c.data[c.i] <= '9' {
+		c.i++
+		n++
+	}
+	return n
 }
