@@ -91,6 +91,11 @@ func oracleRing(errs *[]error, ri int, r orb.Ring) bool {
 		*errs = append(*errs, fmt.Errorf("geom: ring %d: fewer than 3 distinct points", ri))
 		return false
 	}
+	return oracleSimple(errs, ri, r)
+}
+
+// oracleSimple tests every pair of edges of r.
+func oracleSimple(errs *[]error, ri int, r orb.Ring) bool {
 	idx := oraclePositiveEdges(r)
 	m := len(idx)
 	bad := false
