@@ -261,33 +261,30 @@ func ringFinite(errs *[]error, ri int, r orb.Ring) bool {
 	return false
 }
 
-// ringVisitsOnce checks that r has at least 3 distinct points and visits
-// each once (apart from repeating it in place): the edges leaving two
-// visits of a vertex meet there, which the sweep alone would not always
-// see. Every point of a ring starts an edge of positive length, or repeats
-// the start of the next one, so the starts are the distinct points.
+// ringVisitsOnce checks that r has at least 3 distinct points. (That it
+// visits each once, apart from repeating it in place, is checked by the
+// sweep, whose events at one point show a ring twice.)
 func ringVisitsOnce(errs *[]error, ri int, r orb.Ring) bool {
-	seen := make(map[orb.Point]int, len(r))
-	again, first, at := -1, 0, orb.Point{}
-	for i := range ringEdgeCount(r) {
-		e := ringEdge(r, i)
-		if e.A == e.B {
-			continue
-		}
-		if j, dup := seen[e.A]; !dup {
-			seen[e.A] = i
-		} else if again < 0 {
-			again, first, at = i, j, e.A
-		}
-	}
-	if distinct := max(len(seen), 1); distinct < 3 {
+	if distinct := distinctUpTo3(r); distinct < 3 {
 		*errs = append(*errs, fmt.Errorf("geom: ring %d: fewer than 3 distinct points (%d)", ri, distinct))
 		return false
 	}
-	if again >= 0 {
-		*errs = append(*errs, fmt.Errorf("geom: ring %d point %d: self-intersection: edge from point %d meets edge from point %d at (%g %g)",
-			ri, first, first, again, at[0], at[1]))
-		return false
-	}
 	return true
+}
+
+// distinctUpTo3 returns the number of distinct points of r, or 3 if there
+// are more.
+func distinctUpTo3(r orb.Ring) int {
+	var seen [3]orb.Point
+	n := 0
+	for _, pt := range r {
+		if n > 0 && pt == seen[0] || n > 1 && pt == seen[1] {
+			continue
+		}
+		seen[n] = pt
+		if n++; n == 3 {
+			break
+		}
+	}
+	return n
 }

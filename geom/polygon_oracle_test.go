@@ -190,10 +190,35 @@ func TestValidateAgreesWithQuadraticOracle(t *testing.T) {
 			p[i] = gridRing(t, fmt.Sprintf("hole%d", i), 5, side)
 		}
 		got, want := p.Validate(), oracleValidate(p)
-		if (got == nil) != (want == nil) {
+		if (got == nil) != (want == nil) && !oracleBlindSpot(p, got, want) {
 			t.Fatalf("Validate(%v) = %v, oracle %v", p, got, want)
 		}
 	})
+}
+
+// oracleBlindSpot reports the one known disagreement: the old validator
+// located only the first vertex of a ring off the other ring's boundary,
+// so two rings that touch at vertices while their interiors overlap
+// passed it. The sweep reports them (as nesting); this confirms that some
+// vertex of a hole lies strictly inside another hole or strictly outside
+// the shell.
+func oracleBlindSpot(p geom.Polygon, got, want error) bool {
+	if got == nil || want != nil {
+		return false
+	}
+	for j := 1; j < len(p); j++ {
+		for _, pt := range p[j] {
+			if (geom.Polygon{p[0]}).Locate(pt) == geom.Outside {
+				return true
+			}
+			for i := 1; i < len(p); i++ {
+				if i != j && (geom.Polygon{p[i]}).Locate(pt) == geom.Inside {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // Valid polygons from the generators: many holes in a grid.
@@ -202,7 +227,7 @@ func TestValidateAgreesOnHoleGrids(t *testing.T) {
 		n := rapid.IntRange(1, 5).Draw(t, "n")
 		p := holeGrid(n, rapid.IntRange(0, 3).Draw(t, "defect"))
 		got, want := p.Validate(), oracleValidate(p)
-		if (got == nil) != (want == nil) {
+		if (got == nil) != (want == nil) && !oracleBlindSpot(p, got, want) {
 			t.Fatalf("Validate(%v) = %v, oracle %v", p, got, want)
 		}
 	})
@@ -255,7 +280,7 @@ func FuzzValidate(f *testing.F) {
 			p = append(p, append(r, r[0]))
 		}
 		got, want := p.Validate(), oracleValidate(p)
-		if (got == nil) != (want == nil) {
+		if (got == nil) != (want == nil) && !oracleBlindSpot(p, got, want) {
 			t.Fatalf("Validate(%v) = %v, oracle %v", p, got, want)
 		}
 	})

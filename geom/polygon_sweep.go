@@ -27,7 +27,7 @@ import (
 // edges through p's interior are a bad pair, and one such edge is tested
 // against every edge that ends or starts at p. Two edges of one ring that
 // share an end are adjacent or the ring visits that vertex twice, which
-// ringVisitsOnce reports; collinear edges leaving p compare equal and are
+// visitedTwice reports; collinear edges leaving p compare equal and are
 // tested as neighbours.
 
 // sweepEdge is one edge of positive length, stored left end first.
@@ -59,6 +59,7 @@ type sweep struct {
 	ringEdges []int32     // number of edges of positive length per ring
 	lowest    []orb.Point // each ring's lexicographically lowest vertex
 	lowestAt  []int       // its index in the ring
+	ccw       []bool      // whether each ring runs counter-clockwise
 	container []int32     // innermost ring around each ring, -1 for none
 	nodes     []sweepNode
 	root      int32
@@ -84,6 +85,7 @@ func newSweep(p Polygon, good []bool) *sweep {
 		lowest:    make([]orb.Point, len(p)),
 		lowestAt:  make([]int, len(p)),
 		container: make([]int32, len(p)),
+		ccw:       make([]bool, len(p)),
 		root:      -1,
 	}
 	n := 0
@@ -131,6 +133,7 @@ func comparePoints(a, b orb.Point) int {
 
 func (s *sweep) addRing(ri int, r orb.Ring) {
 	ccw := ringOrientation(r) > 0
+	s.ccw[ri] = ccw
 	lo := -1
 	var k int32
 	for i := range ringEdgeCount(r) {
@@ -220,6 +223,9 @@ func (s *sweep) run() {
 // event processes the vertices at point q: the edges that end there leave
 // the status and those that start there enter it.
 func (s *sweep) event(q orb.Point, evs []sweepVertex) {
+	if s.visitedTwice(q, evs) {
+		return
+	}
 	below, rest := s.split(s.root, func(e int32) bool { return s.side(e, q) > 0 })
 	at, above := s.split(rest, func(e int32) bool { return s.side(e, q) == 0 })
 	s.mid = s.collect(s.mid[:0], at)
@@ -249,12 +255,36 @@ func (s *sweep) event(q orb.Point, evs []sweepVertex) {
 	if !s.checkNeighbours(s.last(below), next, s.first(above)) {
 		return
 	}
+	if !s.checkTouch(q, evs, through) {
+		return
+	}
 	s.nestRings(q, next, s.first(above))
 	for _, e := range next {
 		s.nodes[e].l, s.nodes[e].r = -1, -1
 		below = s.merge(below, e)
 	}
 	s.root = s.merge(below, above)
+}
+
+// visitedTwice reports a ring that visits q twice (apart from repeating
+// it in place): the edges leaving both visits meet there, which the
+// neighbour tests alone would not always see.
+func (s *sweep) visitedTwice(q orb.Point, evs []sweepVertex) bool {
+	if len(evs) < 2 {
+		return false
+	}
+	first := make(map[int32]int32, 0)
+	for _, ev := range evs {
+		e := &s.edges[ev.out]
+		if j, dup := first[e.ring]; dup {
+			a, b := min(j, e.from), max(j, e.from)
+			s.err = fmt.Errorf("geom: ring %d point %d: self-intersection: edge from point %d meets edge from point %d at (%g %g)",
+				e.ring, a, a, b, q[0], q[1])
+			return true
+		}
+		first[e.ring] = e.from
+	}
+	return false
 }
 
 // checkThrough tests the edges passing through q: two of them meet badly,
@@ -306,7 +336,7 @@ func (s *sweep) segment(e int32) Segment { return Segment{s.edges[e].lo, s.edges
 // check tests two edges (either may be -1, none) and records the first
 // bad meeting; it reports whether they are fine.
 func (s *sweep) check(a, b int32) bool {
-	if a < 0 || b < 0 || a == b {
+	if a < 0 || b < 0 || a == b || !s.boxesMeet(a, b) {
 		return true
 	}
 	in := s.segment(a).Intersect(s.segment(b))
@@ -327,6 +357,17 @@ func (s *sweep) check(a, b int32) bool {
 	}
 	s.err = s.problem(a, b, in)
 	return false
+}
+
+// boxesMeet reports whether the bounding boxes of edges a and b meet (a
+// quick, exact rejection before the intersection test).
+func (s *sweep) boxesMeet(a, b int32) bool {
+	ea, eb := &s.edges[a], &s.edges[b]
+	// x is ordered within an edge (lo <= hi); y is not.
+	if ea.hi[0] < eb.lo[0] || eb.hi[0] < ea.lo[0] {
+		return false
+	}
+	return max(ea.lo[1], ea.hi[1]) >= min(eb.lo[1], eb.hi[1]) && max(eb.lo[1], eb.hi[1]) >= min(ea.lo[1], ea.hi[1])
 }
 
 // problem words a bad meeting the way Validate documents it.
