@@ -74,7 +74,11 @@ func (p Polygon) Locate(pt orb.Point) Location {
 			if j == n {
 				j = 0 // implicit closing edge; a zero-length edge if closed
 			}
-			on, crosses := locateEdge(a, r[j], pt)
+			b := r[j]
+			if (a[1] > pt[1]) == (b[1] > pt[1]) && a[1] != pt[1] && b[1] != pt[1] {
+				continue // wholly above or below pt's line: the common case
+			}
+			on, crosses := locateEdge(a, b, pt)
 			if on {
 				return OnBoundary
 			}
