@@ -23,7 +23,9 @@ func Optional(k TraitKey) TraitKey { return optionalKey{k} }
 
 // CheckKeys checks the keys a ruleset compiles against a map or board's
 // terrain types: every key that is not [Optional] must be carried by at
-// least one type, with the key's kind. Otherwise a typo such as the key
+// least one type, with the key's kind. A zero Key (no name) stands for a
+// trait the rule does not read and is skipped, so a constructor can pass
+// every key field of its rules as it is. Otherwise a typo such as the key
 // "blocksLoS" against types that say "blocksLos" would read as "no type
 // blocks sight". It returns nil or one [*Error] per key in the order
 // given, joined with errors.Join, naming the key and the nearest trait
@@ -31,9 +33,11 @@ func Optional(k TraitKey) TraitKey { return optionalKey{k} }
 //
 //	terrain: key "blocksLoS" (flag): no terrain type has this trait; did you mean "blocksLos"?
 //
-// A rule constructor checks its keys in one line:
+// A rule constructor checks its keys in one line, such as
 //
-//	if err := terrain.CheckKeys(m.Types(), BlocksLoS, terrain.Optional(Hindrance)); err != nil { ... }
+//	if err := terrain.CheckKeys(m.Types(), t.Entry, t.Side, t.Blocks, terrain.Optional(t.Road)); err != nil {
+//		return StepModel{}, fmt.Errorf("move: %w", err)
+//	}
 //
 // It costs O(T + K·N·L²) for T traits in all, K keys and N distinct trait
 // names of at most L (64, longer names are cut) bytes; it allocates only
@@ -53,7 +57,7 @@ func CheckKeys(types []Type, keys ...TraitKey) error {
 			errs = append(errs, &Error{Err: errors.New("nil key")})
 			continue
 		}
-		if _, opt := k.(optionalKey); opt || carried(types, k) {
+		if _, opt := k.(optionalKey); opt || k.Name() == "" || carried(types, k) {
 			continue
 		}
 		errs = append(errs, missingKey(types, names, k))
