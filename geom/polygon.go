@@ -75,25 +75,15 @@ func (p Polygon) Locate(pt orb.Point) Location {
 				j = 0 // implicit closing edge; a zero-length edge if closed
 			}
 			b := r[j]
-			aAbove, bAbove := a[1] > pt[1], b[1] > pt[1]
-			if aAbove != bAbove {
-				// The edge spans pt's horizontal line (half-open in y).
-				o := Orient2D(a, b, pt)
-				if o == 0 {
-					return OnBoundary
-				}
-				// Upward edge with pt to its left, or downward edge with pt
-				// to its right: the ray from pt towards +x crosses it.
-				if (bAbove && o > 0) || (aAbove && o < 0) {
-					inside = !inside
-				}
-				continue
+			if (a[1] > pt[1]) == (b[1] > pt[1]) && a[1] != pt[1] && b[1] != pt[1] {
+				continue // wholly above or below pt's line: the common case
 			}
-			if a == pt || b == pt {
+			on, crosses := locateEdge(a, b, pt)
+			if on {
 				return OnBoundary
 			}
-			if a[1] == pt[1] && b[1] == pt[1] && inClosedRange(a[0], b[0], pt[0]) {
-				return OnBoundary
+			if crosses {
+				inside = !inside
 			}
 		}
 	}
@@ -101,6 +91,24 @@ func (p Polygon) Locate(pt orb.Point) Location {
 		return Inside
 	}
 	return Outside
+}
+
+// locateEdge reports whether pt lies on the edge from a to b, and else
+// whether the ray from pt towards +x crosses it (counting the edge as
+// half-open in y), exactly.
+func locateEdge(a, b, pt orb.Point) (on, crosses bool) {
+	aAbove, bAbove := a[1] > pt[1], b[1] > pt[1]
+	if aAbove != bAbove {
+		// The edge spans pt's horizontal line (half-open in y).
+		o := Orient2D(a, b, pt)
+		// Upward edge with pt to its left, or downward edge with pt to its
+		// right: the ray crosses it.
+		return o == 0, (bAbove && o > 0) || (aAbove && o < 0)
+	}
+	if a == pt || b == pt {
+		return true, false
+	}
+	return a[1] == pt[1] && b[1] == pt[1] && inClosedRange(a[0], b[0], pt[0]), false
 }
 
 // ringEdgeCount returns the number of edges of ring r, counting the implicit
@@ -150,161 +158,137 @@ func ringOrientation(r orb.Ring) int {
 	return Orient2D(prev, v, next)
 }
 
-// Validate reports every problem of p, joined with errors.Join, or nil if
+// Validate reports the problems of p, joined with errors.Join, or nil if
 // p is valid. Each error is prefixed "geom: " and names the ring (0 is the
 // shell) and, where there is one, the point index, for example
 // "geom: ring 1 point 4: NaN coordinate". It checks:
 //
 //   - the polygon has a shell, and no ring is empty;
-//   - every coordinate is finite (NaN and ±Inf are reported per point);
+//   - every coordinate is finite (the first NaN or ±Inf of a ring is
+//     reported, with the number of further non-finite points);
 //   - every ring is closed and has at least 3 distinct points;
-//   - no ring intersects itself (edges that are not neighbours meet, or
-//     neighbours overlap); a repeated consecutive point is allowed;
+//   - no ring intersects itself (edges that are not neighbours meet, a
+//     vertex is visited twice, or neighbours overlap); a repeated
+//     consecutive point is allowed;
 //   - no hole crosses or overlaps the shell or another hole along an edge
 //     (touching at single points is allowed, as in OGC), every hole lies
 //     inside the shell, and no hole lies inside another.
 //
-// The topological checks are exact and quadratic in the number of edges;
-// rings with a non-finite coordinate or too few points skip them.
+// At most 20 problems are reported, the first in ring order, then
+// "geom: and K more problems"; the topological checks run only if the
+// rings' own problems fit in those 20.
+//
+// The topological checks are exact (they use only [Orient2D] and exact
+// comparisons) and run as one plane sweep over the edges of every ring
+// (Shamos–Hoey, with ring nesting read off the sweep): O(n log n) time
+// and O(n) memory for n vertices. The sweep stops at the first pair of
+// edges that meet where they must not, and reports that pair only, so an
+// invalid polygon gets at most one intersection error however many edges
+// cross. Rings with a non-finite coordinate or too few points skip the
+// topological checks. Validate never panics.
 func (p Polygon) Validate() error {
 	if len(p) == 0 {
 		return errors.New("geom: polygon has no rings")
 	}
 	var errs []error
 	good := make([]bool, len(p))
+	more := 0
 	for ri, r := range p {
+		if len(errs) >= maxPolygonErrors {
+			// Only count: a flood of empty or non-finite rings costs no
+			// message each.
+			if len(r) == 0 || !finitePoint(r[0]) {
+				more++
+				continue
+			}
+			var scratch []error
+			good[ri] = validateRing(&scratch, ri, r)
+			more += len(scratch)
+			continue
+		}
 		good[ri] = validateRing(&errs, ri, r)
 	}
-	// Rings against rings.
-	for i := 0; i < len(p); i++ {
-		for j := i + 1; j < len(p); j++ {
-			if good[i] && good[j] {
-				validatePair(&errs, p, i, j)
-			}
-		}
+	if more == 0 {
+		errs = append(errs, validateTopology(p, good)...)
+	}
+	if more > 0 {
+		errs = append(errs, fmt.Errorf("geom: and %d more problems", more))
 	}
 	return errors.Join(errs...)
 }
 
+// maxPolygonErrors is how many problems Validate reports before it only
+// counts them.
+const maxPolygonErrors = 20
+
+// validateRing checks one ring on its own and reports whether the sweep
+// may use it.
 func validateRing(errs *[]error, ri int, r orb.Ring) bool {
 	if len(r) == 0 {
 		*errs = append(*errs, fmt.Errorf("geom: ring %d: empty", ri))
 		return false
 	}
-	ok := true
-	for pi, pt := range r {
-		for _, v := range pt {
-			if math.IsNaN(v) {
-				*errs = append(*errs, fmt.Errorf("geom: ring %d point %d: NaN coordinate", ri, pi))
-				ok = false
-				break
-			}
-			if math.IsInf(v, 0) {
-				*errs = append(*errs, fmt.Errorf("geom: ring %d point %d: infinite coordinate", ri, pi))
-				ok = false
-				break
-			}
-		}
-	}
-	if r[0] != r[len(r)-1] && ok {
-		*errs = append(*errs, fmt.Errorf("geom: ring %d point %d: not closed (last point differs from point 0)", ri, len(r)-1))
-	}
-	if !ok {
+	if !ringFinite(errs, ri, r) {
 		return false
 	}
-	distinct := 0
-	for i, pt := range r {
-		dup := false
-		for _, q := range r[:i] {
-			if q == pt {
-				dup = true
-				break
+	if r[0] != r[len(r)-1] {
+		*errs = append(*errs, fmt.Errorf("geom: ring %d point %d: not closed (last point differs from point 0)", ri, len(r)-1))
+	}
+	return ringVisitsOnce(errs, ri, r)
+}
+
+// ringFinite reports the first non-finite point of r, and how many more
+// there are, and whether there were none.
+func ringFinite(errs *[]error, ri int, r orb.Ring) bool {
+	bad, first := 0, 0
+	for pi, pt := range r {
+		if !finitePoint(pt) {
+			if bad == 0 {
+				first = pi
 			}
-		}
-		if !dup {
-			distinct++
+			bad++
 		}
 	}
-	if distinct < 3 {
+	if bad == 0 {
+		return true
+	}
+	pt := r[first]
+	what := "infinite"
+	if math.IsNaN(pt[0]) || math.IsNaN(pt[1]) {
+		what = "NaN"
+	}
+	more := ""
+	if bad > 1 {
+		more = fmt.Sprintf(" (and %d more non-finite points)", bad-1)
+	}
+	*errs = append(*errs, fmt.Errorf("geom: ring %d point %d: %s coordinate%s", ri, first, what, more))
+	return false
+}
+
+// ringVisitsOnce checks that r has at least 3 distinct points. (That it
+// visits each once, apart from repeating it in place, is checked by the
+// sweep, whose events at one point show a ring twice.)
+func ringVisitsOnce(errs *[]error, ri int, r orb.Ring) bool {
+	if distinct := distinctUpTo3(r); distinct < 3 {
 		*errs = append(*errs, fmt.Errorf("geom: ring %d: fewer than 3 distinct points (%d)", ri, distinct))
 		return false
 	}
-	// Self-intersection, over the edges of positive length.
-	idx := positiveEdges(r)
-	m := len(idx)
-	bad := false
-	for x := 0; x < m; x++ {
-		for y := x + 1; y < m; y++ {
-			ex, ey := ringEdge(r, idx[x]), ringEdge(r, idx[y])
-			in := ex.Intersect(ey)
-			if in.Kind == NoIntersection {
-				continue
-			}
-			adjacent := y == x+1 || (x == 0 && y == m-1)
-			if adjacent && in.Kind == Touching {
-				continue
-			}
-			bad = true
-			*errs = append(*errs, fmt.Errorf("geom: ring %d point %d: self-intersection: edge from point %d meets edge from point %d at (%g %g)",
-				ri, idx[x], idx[x], idx[y], in.P[0], in.P[1]))
-		}
-	}
-	return !bad
+	return true
 }
 
-// positiveEdges returns the start indices of the edges of r that have positive
-// length (see ringEdge).
-func positiveEdges(r orb.Ring) []int {
-	var idx []int
-	for i := range ringEdgeCount(r) {
-		if e := ringEdge(r, i); e.A != e.B {
-			idx = append(idx, i)
+// distinctUpTo3 returns the number of distinct points of r, or 3 if there
+// are more.
+func distinctUpTo3(r orb.Ring) int {
+	var seen [3]orb.Point
+	n := 0
+	for _, pt := range r {
+		if n > 0 && pt == seen[0] || n > 1 && pt == seen[1] {
+			continue
+		}
+		seen[n] = pt
+		if n++; n == 3 {
+			break
 		}
 	}
-	return idx
-}
-
-func validatePair(errs *[]error, p Polygon, i, j int) {
-	ri, rj := p[i], p[j]
-	crossed := false
-	for _, x := range positiveEdges(ri) {
-		for _, y := range positiveEdges(rj) {
-			in := ringEdge(ri, x).Intersect(ringEdge(rj, y))
-			switch in.Kind {
-			case Crossing:
-				crossed = true
-				*errs = append(*errs, fmt.Errorf("geom: ring %d point %d: edge crosses ring %d (edge from point %d) at (%g %g)",
-					j, y, i, x, in.P[0], in.P[1]))
-			case Overlapping:
-				crossed = true
-				*errs = append(*errs, fmt.Errorf("geom: ring %d point %d: edge overlaps ring %d (edge from point %d) from (%g %g) to (%g %g)",
-					j, y, i, x, in.P[0], in.P[1], in.Q[0], in.Q[1]))
-			}
-		}
-	}
-	if crossed {
-		return
-	}
-	// No crossings: each ring is wholly inside or outside the other, up to
-	// touching points. Locate a vertex that is not on the other ring.
-	where := func(a, b orb.Ring) (Location, int) {
-		for k, pt := range a {
-			if l := (Polygon{b}).Locate(pt); l != OnBoundary {
-				return l, k
-			}
-		}
-		return OnBoundary, 0
-	}
-	if i == 0 {
-		if l, k := where(rj, ri); l == Outside {
-			*errs = append(*errs, fmt.Errorf("geom: ring %d point %d: hole outside the shell", j, k))
-		}
-		return
-	}
-	if l, k := where(ri, rj); l == Inside {
-		*errs = append(*errs, fmt.Errorf("geom: ring %d point %d: hole inside hole %d", i, k, j))
-	}
-	if l, k := where(rj, ri); l == Inside {
-		*errs = append(*errs, fmt.Errorf("geom: ring %d point %d: hole inside hole %d", j, k, i))
-	}
+	return n
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/paulmach/orb"
@@ -197,4 +198,48 @@ func BenchmarkSideCost(b *testing.B) {
 		i++
 	}
 	sink += int(sum)
+}
+
+// triangleBoard returns the GeoJSON of a board of n three-vertex
+// (triangle) features.
+func triangleBoard(n int) []byte {
+	var b strings.Builder
+	side := int(math.Sqrt(float64(n))) + 1
+	fmt.Fprintf(&b, `{"type":"FeatureCollection","warkit":{"unit":"in","extent":[0,0,%d,%d],"types":[{"name":"wood","traits":{"visibility":2}}]},"features":[`, side, side)
+	for i := range n {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		x, y := float64(i%side), float64(i/side)
+		fmt.Fprintf(&b, "\n"+`{"type":"Feature","id":"t%d","properties":{"id":"t%d","type":"wood"},"geometry":{"type":"Polygon","coordinates":[[[%g,%g],[%g,%g],[%g,%g],[%g,%g]]]}}`,
+			i, i, x, y, x+0.5, y, x, y+0.5, x, y)
+	}
+	b.WriteString("]}\n")
+	return []byte(b.String())
+}
+
+// BenchmarkLoadBoard100kTriangles loads a GeoJSON board of 100,000
+// three-vertex features.
+func BenchmarkLoadBoard100kTriangles(b *testing.B) {
+	data := triangleBoard(100_000)
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := terrain.LoadBoard(data); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkLoadBoardCrossingStar loads a board whose one feature is the
+// self-crossing 2,001-vertex star; the load fails with one capped error.
+func BenchmarkLoadBoardCrossingStar(b *testing.B) {
+	data := []byte(boardWith(crossingStarFeature()))
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := terrain.LoadBoard(data); err == nil {
+			b.Fatal("no error")
+		}
+	}
 }

@@ -3,6 +3,7 @@ package terrain
 import (
 	"fmt"
 	"iter"
+	"strings"
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
@@ -25,83 +26,145 @@ type BoardData struct {
 	Features []Feature
 }
 
-// Validate reports every problem of d, joined with errors.Join, or nil.
-// Each is an [*Error] whose Path is "types[i]" or "features[i]" (indices
-// into d), such as
+// Validate reports the problems of d within the default [Limits], joined
+// with errors.Join, or nil: the first Limits.MaxErrors in data order, then
+// a count of the rest. Each is an [*Error] whose Path is "types[i]" or
+// "features[i]" (indices into d), such as
 //
 //	terrain: feature "wood-3" (features[3]): ring 0 point 4: not closed (last point differs from point 0)
 //
-// It checks the extent (finite, Min < Max) and unit (not empty); the types
-// (named, names unique, trait names unique, numbers finite, enum members
-// not empty); and the features: an ID, unique; a known type; a valid
-// Shape with only its own geometry; a polygon that passes
-// [geom.Polygon.Validate]; a line of at least two distinct finite points;
-// a finite point; every vertex inside the extent; a finite height (and no
-// height unless HasHeight); overrides that name traits of the type with the
-// same kind.
+// It checks the extent (finite, within ±Limits.MaxCoordinate, Min < Max)
+// and unit (not empty); the types (named, names unique, trait names
+// unique, numbers finite, enum members not empty); and the features: an
+// ID, unique; a known type; a valid Shape with only its own geometry; at
+// most Limits.MaxRingPoints points per ring or line and Limits.MaxPoints
+// in all; a polygon that passes [geom.Polygon.Validate]; a line of at
+// least two distinct finite points; a finite point; every vertex inside
+// the extent; a finite height and elevation within ±Limits.MaxCoordinate
+// (and none unless HasHeight or HasElevation); overrides that name traits
+// of the type with the same kind. It costs O(n log n) for n points.
 func (d BoardData) Validate() error {
-	var p problems
-	d.validate(&p, "", nil)
+	p := newProblems(Limits{}.resolved())
+	d.validate(p, "", nil)
 	return p.err()
 }
 
 // validate appends d's problems; typePrefix is prepended to "types[i]"
-// paths (the GeoJSON loader passes "warkit."), and features i with skip[i]
-// set (already reported by a loader) are only checked for duplicate IDs.
-func (d BoardData) validate(p *problems, typePrefix string, skip []bool) {
-	ext := d.Extent
-	if !finitePt(ext.Min) || !finitePt(ext.Max) {
-		p.add("board", "extent", "extent %v is not finite", ext)
-	} else if !(ext.Min[0] < ext.Max[0] && ext.Min[1] < ext.Max[1]) {
-		p.add("board", "extent", "extent %v is empty (want Min < Max on both axes)", ext)
+// paths (the GeoJSON loader passes "warkit."), and featAt, when not nil,
+// gives the path of feature i and means the loader has checked the IDs
+// (it keeps its own numbering, and has dropped the features it could not
+// read).
+func (d BoardData) validate(p *problems, typePrefix string, featAt func(i int) string) {
+	var ids map[string]int
+	if featAt == nil {
+		featAt = func(i int) string { return fmt.Sprintf("features[%d]", i) }
+		ids = make(map[string]int, len(d.Features))
 	}
+	checkExtent(p, d.Extent)
 	if d.Unit == "" {
 		p.add("board", "unit", "no unit")
 	}
+	if len(d.Features) > p.lim.MaxFeatures {
+		p.add("board", "features", "%d features, at most %d (Limits.MaxFeatures)", len(d.Features), p.lim.MaxFeatures)
+		return
+	}
 	byName := validateTypes(p, d.Types, func(i int) string { return fmt.Sprintf("%stypes[%d]", typePrefix, i) })
-	ids := make(map[string]int, len(d.Features))
+	points := 0
+	traitIndex := traitIndexes(d.Types)
 	for i := range d.Features {
-		if i < len(skip) && skip[i] {
-			if id := d.Features[i].ID; id != "" {
-				if j, dup := ids[id]; dup {
-					p.add(fmt.Sprintf("feature %q", id), fmt.Sprintf("features[%d]", i), "duplicate ID (first at features[%d])", j)
-				} else {
-					ids[id] = i
-				}
-			}
-			continue
+		f := &d.Features[i]
+		if points += f.numPoints(); points > p.lim.MaxPoints {
+			p.add("board", featAt(i), "more than %d points in all (Limits.MaxPoints)", p.lim.MaxPoints)
+			return
 		}
-		validateFeature(p, &d.Features[i], i, d, byName, ids)
+		validateFeature(p, f, i, d, byName, ids, featAt, traitIndex)
 	}
 }
 
-func validateFeature(p *problems, f *Feature, i int, d BoardData, byName, ids map[string]int) {
-	path := fmt.Sprintf("features[%d]", i)
-	subj := fmt.Sprintf("feature %q", f.ID)
+// checkExtent checks the board's extent: finite, within the coordinate
+// bound, not empty.
+func checkExtent(p *problems, ext orb.Bound) {
+	lim := p.lim
+	switch {
+	case !finitePt(ext.Min) || !finitePt(ext.Max):
+		p.add("board", "extent", "extent %v is not finite", ext)
+	case !lim.inRange(ext.Min[0]) || !lim.inRange(ext.Min[1]) || !lim.inRange(ext.Max[0]) || !lim.inRange(ext.Max[1]):
+		p.add("board", "extent", "extent %v exceeds ±%g (Limits.MaxCoordinate)", ext, lim.MaxCoordinate)
+	case !(ext.Min[0] < ext.Max[0] && ext.Min[1] < ext.Max[1]):
+		p.add("board", "extent", "extent %v is empty (want Min < Max on both axes)", ext)
+	}
+}
+
+// traitIndexes returns a function giving, for a type of many traits, a
+// map of them (built once), so that overrides are checked in linear time;
+// nil for a type of few traits.
+func traitIndexes(types []Type) func(ti int) map[string]Value {
+	indexes := make(map[int]map[string]Value)
+	return func(ti int) map[string]Value {
+		t := types[ti]
+		if len(t.Traits) <= 8 {
+			return nil
+		}
+		if m, ok := indexes[ti]; ok {
+			return m
+		}
+		m := make(map[string]Value, len(t.Traits))
+		for _, tr := range t.Traits {
+			if _, dup := m[tr.Name]; !dup {
+				m[tr.Name] = tr.Value
+			}
+		}
+		indexes[ti] = m
+		return m
+	}
+}
+
+func validateFeature(p *problems, f *Feature, i int, d BoardData, byName, ids map[string]int, featAt func(int) string,
+	traitIndex func(int) map[string]Value) {
+	path := featAt(i)
+	subj := ""
 	if f.ID == "" {
-		subj = ""
 		p.add("", path, "feature has no ID")
-	} else if j, dup := ids[f.ID]; dup {
-		p.add(subj, path, "duplicate ID (first at features[%d])", j)
 	} else {
-		ids[f.ID] = i
+		subj = "feature " + shortQuote(f.ID)
+		if j, dup := ids[f.ID]; dup {
+			p.add(subj, path, "duplicate ID (first at %s)", featAt(j))
+		} else if ids != nil {
+			ids[f.ID] = i
+		}
 	}
 	ti, known := byName[f.Type]
 	if f.Type == "" {
 		p.add(subj, path, "no type")
 	} else if !known {
-		p.add(subj, path, "unknown type %q", f.Type)
+		p.add(subj, path, "unknown type %s", shortQuote(f.Type))
 	}
-	if f.HasHeight && !finite(f.Height) {
-		p.add(subj, path, "height %v is not finite", f.Height)
-	}
-	if !f.HasHeight && f.Height != 0 {
-		p.add(subj, path, "height %v given without HasHeight", f.Height)
-	}
+	checkLevel(p, subj, path, "height", f.Height, f.HasHeight)
+	checkLevel(p, subj, path, "elevation", f.Elevation, f.HasElevation)
 	validateTraits(p, subj, path, f.Traits)
 	if known {
-		validateOverrides(p, subj, path, f.Traits, d.Types[ti])
+		validateOverrides(p, subj, path, f.Traits, d.Types[ti], traitIndex(ti))
 	}
+	checkShapeFields(p, subj, path, f)
+	pts := validateGeometry(p, subj, path, f)
+	checkInExtent(p, subj, path, pts, d.Extent)
+}
+
+// checkLevel checks a height or an elevation: finite, within the
+// coordinate bound, and 0 unless given.
+func checkLevel(p *problems, subj, path, what string, v float64, has bool) {
+	switch {
+	case !has && v != 0:
+		p.add(subj, path, "%s %v given without Has%s", what, v, strings.ToUpper(what[:1])+what[1:])
+	case has && !finite(v):
+		p.add(subj, path, "%s %v is not finite", what, v)
+	case has && !p.lim.inRange(v):
+		p.add(subj, path, "%s %g exceeds ±%g (Limits.MaxCoordinate)", what, v, p.lim.MaxCoordinate)
+	}
+}
+
+// checkShapeFields reports geometry that f's Shape does not use.
+func checkShapeFields(p *problems, subj, path string, f *Feature) {
 	if f.Shape != Area && f.Polygon != nil {
 		p.add(subj, path, "a %v feature has a polygon", f.Shape)
 	}
@@ -111,49 +174,83 @@ func validateFeature(p *problems, f *Feature, i int, d BoardData, byName, ids ma
 	if f.Shape != Point && f.Point != (orb.Point{}) {
 		p.add(subj, path, "a %v feature has a point", f.Shape)
 	}
-	var pts []orb.Point // vertices to check against the extent
+}
+
+// validateGeometry checks f's own geometry and returns the vertices to
+// check against the extent.
+func validateGeometry(p *problems, subj, path string, f *Feature) []orb.Point {
 	switch f.Shape {
 	case Area:
-		if err := f.Polygon.Validate(); err != nil {
-			p.wrapJoined(subj, path, err)
-		}
-		for _, r := range f.Polygon {
-			pts = append(pts, r...)
-		}
+		return validateArea(p, subj, path, f.Polygon)
 	case Line:
-		pts = f.LineString
-		if len(pts) < 2 {
-			p.add(subj, path, "line has %d points, want at least 2", len(pts))
-			pts = nil
-			break
-		}
-		distinct := false
-		for k, q := range pts {
-			if !finitePt(q) {
-				p.add(subj, path, "point %d: non-finite coordinate (%v %v)", k, q[0], q[1])
-			}
-			distinct = distinct || q != pts[0]
-		}
-		if !distinct {
-			p.add(subj, path, "line has fewer than 2 distinct points")
-		}
+		return validateLine(p, subj, path, f.LineString)
 	case Point:
 		if !finitePt(f.Point) {
 			p.add(subj, path, "point (%v %v) is not finite", f.Point[0], f.Point[1])
-		} else {
-			pts = []orb.Point{f.Point}
+			return nil
 		}
-	default:
-		p.add(subj, path, "invalid shape %v", f.Shape)
+		return []orb.Point{f.Point}
 	}
-	ext := d.Extent
-	if finitePt(ext.Min) && finitePt(ext.Max) {
-		for _, q := range pts {
-			if finitePt(q) && !ext.Contains(q) {
-				p.add(subj, path, "point (%g %g) lies outside the extent [%g %g, %g %g]",
-					q[0], q[1], ext.Min[0], ext.Min[1], ext.Max[0], ext.Max[1])
-				break
+	p.add(subj, path, "invalid shape %v", f.Shape)
+	return nil
+}
+
+func validateArea(p *problems, subj, path string, poly geom.Polygon) []orb.Point {
+	for ri, r := range poly {
+		if len(r) > p.lim.MaxRingPoints {
+			p.add(subj, path, "ring %d has %d points, at most %d (Limits.MaxRingPoints)", ri, len(r), p.lim.MaxRingPoints)
+			return nil
+		}
+	}
+	if err := poly.Validate(); err != nil {
+		p.wrapJoined(subj, path, err)
+		return nil
+	}
+	var pts []orb.Point
+	for _, r := range poly {
+		pts = append(pts, r...)
+	}
+	return pts
+}
+
+func validateLine(p *problems, subj, path string, l orb.LineString) []orb.Point {
+	if len(l) > p.lim.MaxRingPoints {
+		p.add(subj, path, "line has %d points, at most %d (Limits.MaxRingPoints)", len(l), p.lim.MaxRingPoints)
+		return nil
+	}
+	if len(l) < 2 {
+		p.add(subj, path, "line has %d points, want at least 2", len(l))
+		return nil
+	}
+	distinct, bad := false, 0
+	for k, q := range l {
+		if !finitePt(q) {
+			if bad == 0 {
+				p.add(subj, path, "point %d: non-finite coordinate (%v %v)", k, q[0], q[1])
 			}
+			bad++
+		}
+		distinct = distinct || q != l[0]
+	}
+	if !distinct {
+		p.add(subj, path, "line has fewer than 2 distinct points")
+	}
+	if bad > 0 {
+		return nil
+	}
+	return l
+}
+
+// checkInExtent reports the first of pts outside ext.
+func checkInExtent(p *problems, subj, path string, pts []orb.Point, ext orb.Bound) {
+	if !finitePt(ext.Min) || !finitePt(ext.Max) {
+		return
+	}
+	for _, q := range pts {
+		if finitePt(q) && !ext.Contains(q) {
+			p.add(subj, path, "point (%g %g) lies outside the extent [%g %g, %g %g]",
+				q[0], q[1], ext.Min[0], ext.Min[1], ext.Max[0], ext.Max[1])
+			return
 		}
 	}
 }
@@ -179,30 +276,33 @@ type Board struct {
 
 // NewBoard validates d (see [BoardData.Validate]), copies it, and indexes
 // its features. The board keeps traits sorted by name.
-func NewBoard(d BoardData) (*Board, error) {
-	if err := d.Validate(); err != nil {
-		return nil, err
-	}
-	return buildBoard(d), nil
-}
+func NewBoard(d BoardData) (*Board, error) { return Limits{}.NewBoard(d) }
 
 // buildBoard builds a board from valid data.
-func buildBoard(d BoardData) *Board {
+// own says d's features are the board's to keep (a loader built them),
+// so they need no copy.
+func buildBoard(d BoardData, own bool) *Board {
 	b := &Board{
 		extent:   d.Extent,
 		unit:     d.Unit,
 		types:    make([]Type, len(d.Types)),
 		typeIdx:  make(map[string]int, len(d.Types)),
-		features: make([]Feature, len(d.Features)),
+		features: d.Features,
 		featType: make([]int32, len(d.Features)),
 		ids:      make(map[string]int, len(d.Features)),
+	}
+	if !own {
+		b.features = make([]Feature, len(d.Features))
 	}
 	for i, t := range d.Types {
 		b.types[i] = NewType(t.Name, t.Traits...)
 		b.typeIdx[t.Name] = i
 	}
 	for i, f := range d.Features {
-		g := f.clone()
+		g := f
+		if !own {
+			g = f.clone()
+		}
 		sortTraits(g.Traits)
 		b.features[i] = g
 		b.featType[i] = int32(b.typeIdx[f.Type])

@@ -75,7 +75,7 @@ func buildColumn[T Scalar](k Key[T], n int, src func(i int) (Source, string)) (C
 		return Column[T]{}, errors.New(why)
 	}
 	c := Column[T]{name: k.name, vals: make([]T, n), has: make([]bool, n), subjects: make([]string, n)}
-	var p problems
+	p := newProblems(Limits{}.resolved())
 	for i := range n {
 		s, subj := src(i)
 		c.subjects[i] = subj

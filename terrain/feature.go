@@ -61,11 +61,21 @@ type Feature struct {
 	LineString orb.LineString
 	// Point is the position of a Point feature.
 	Point orb.Point
-	// Height is the feature's height (Ht) in the board's unit, used when
-	// HasHeight is set: a crest line's height, a wall's, a hill's.
+	// Height is the feature's obstacle height in the board's unit, used
+	// when HasHeight is set: how far a wood, wall, hedge or building rises
+	// above the ground it stands on. Sight reads it; movement does not
+	// climb it.
 	Height float64
 	// HasHeight says whether Height is given.
 	HasHeight bool
+	// Elevation is the ground's elevation under and within the feature, in
+	// the board's unit, used when HasElevation is set: a hill's or a
+	// plateau's top, a crest line's level. Movement climbs it; sight
+	// stands on it. It is independent of Height: a wood of height 3 on a
+	// hill of elevation 2 has both.
+	Elevation float64
+	// HasElevation says whether Elevation is given.
+	HasElevation bool
 	// Traits override the traits of the feature's type. Each must name a
 	// trait of the type and have the same kind.
 	Traits []Trait
@@ -89,6 +99,12 @@ func NewPoint(id, typ string, p orb.Point) Feature {
 // WithHeight returns f with height h.
 func (f Feature) WithHeight(h float64) Feature {
 	f.Height, f.HasHeight = h, true
+	return f
+}
+
+// WithElevation returns f with ground elevation e.
+func (f Feature) WithElevation(e float64) Feature {
+	f.Elevation, f.HasElevation = e, true
 	return f
 }
 
@@ -121,6 +137,15 @@ func (f Feature) Bound() orb.Bound {
 func (f Feature) Closed() bool {
 	n := len(f.LineString)
 	return f.Shape == Line && n >= 3 && f.LineString[0] == f.LineString[n-1]
+}
+
+// numPoints returns the number of points of f's geometry.
+func (f *Feature) numPoints() int {
+	n := len(f.LineString) + 1
+	for _, r := range f.Polygon {
+		n += len(r) + 1 // an empty ring costs as much as a point
+	}
+	return n
 }
 
 // clone returns a deep copy of f.

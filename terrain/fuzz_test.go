@@ -36,8 +36,17 @@ func FuzzLoadBoard(f *testing.F) {
 		`{"type":"FeatureCollection","warkit":{"unit":"m","extent":[0,0,1,1],"types":[]},"features":[{"type":"Feature","properties":{"id":1},"geometry":{"type":"Polygon","coordinates":[[[0,0],[1]]]}}]}`,
 		`{"type":"FeatureCollection","warkit":{"unit":"m","extent":[0,0,1e308,1e308],"types":[{"name":"a","traits":{"x":{"y":[1]}}}]},"features":[null,{}]}`,
 	)
+	for _, tc := range hostileBoards() {
+		if len(tc.data) < 4096 {
+			f.Add([]byte(tc.data))
+		}
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		b, err := terrain.LoadBoard(data)
+		b, err := terrain.Limits{MaxErrors: 5}.LoadBoard(data)
+		if err != nil && strings.Count(err.Error(), "\n") > 5 {
+			t.Fatalf("more than 5+1 error lines: %v", err)
+		}
+		b, err = terrain.LoadBoard(data)
 		if err != nil {
 			for _, line := range strings.Split(err.Error(), "\n") {
 				if !strings.HasPrefix(line, "terrain: ") {
@@ -68,6 +77,11 @@ func FuzzLoadHexMap(f *testing.F) {
 		`{"cols":3,"rows":3,"labels":{"offset":"even-r","separator":".","col":{"style":"letters","first":1},"row":{"first":9,"descending":true}},"types":[{"name":"a"}],"fill":"a","hexsides":[{"between":["A.9","B.9"],"type":"a"}]}`,
 		`{"cols":10000,"rows":10000,"types":[],"hexes":[{"hex":"0101"}],"hexsides":[{"between":["0101"]}]}`,
 	)
+	for _, tc := range hostileHexMaps() {
+		if len(tc.data) < 4096 {
+			f.Add([]byte(tc.data))
+		}
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		m, err := terrain.LoadHexMap(data)
 		if err != nil {

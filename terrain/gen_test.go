@@ -89,6 +89,9 @@ func genFeature(t *rapid.T, i int, types []terrain.Type) terrain.Feature {
 	if rapid.Bool().Draw(t, "height") {
 		f = f.WithHeight(float64(rapid.IntRange(-3, 10).Draw(t, "ht")) / 2)
 	}
+	if rapid.Bool().Draw(t, "elevation") {
+		f = f.WithElevation(float64(rapid.IntRange(-4, 12).Draw(t, "elev")) / 4)
+	}
 	for _, tr := range types[ti].Traits {
 		if rapid.IntRange(0, 3).Draw(t, "override") == 0 && tr.Name != "type" {
 			f = f.WithTraits(terrain.Trait{Name: tr.Name, Value: genValue(t, tr.Value.Kind(), tr.Name)})
@@ -140,6 +143,9 @@ func genHexMapData(t *rapid.T) terrain.HexMapData {
 			hd := terrain.HexData{Hex: d.Labels.Offset.ToHex(geom.Offset{Col: c, Row: r}), Type: typeName()}
 			if rapid.Bool().Draw(t, "elev") {
 				hd.Elevation = float64(rapid.IntRange(-2, 5).Draw(t, "e"))
+			}
+			if rapid.Bool().Draw(t, "height") {
+				hd.Height = float64(rapid.IntRange(0, 6).Draw(t, "h")) / 2
 			}
 			d.Hexes = append(d.Hexes, hd)
 		}

@@ -14,12 +14,23 @@ import (
 
 // reservedProperties are the feature properties that are not trait
 // overrides.
-var reservedProperties = [...]string{"id", "type", "height"}
+var reservedProperties = [...]string{"id", "type", "height", "elevation"}
 
+// gjFile is the top level of a board; its features are read one by one
+// from the spans scanJSON finds.
 type gjFile struct {
-	Type     string            `json:"type"`
-	Warkit   json.RawMessage   `json:"warkit"`
-	Features []json.RawMessage `json:"features"`
+	Type     string          `json:"type"`
+	Warkit   json.RawMessage `json:"warkit"`
+	Features kindOnly        `json:"features"`
+}
+
+// kindOnly keeps only the first byte of a JSON value, its kind, so that
+// decoding the top level does not copy the features.
+type kindOnly byte
+
+func (k *kindOnly) UnmarshalJSON(b []byte) error {
+	*k = kindOnly(b[0])
+	return nil
 }
 
 type gjWarkit struct {
@@ -47,65 +58,120 @@ type gjGeometry struct {
 }
 
 // LoadBoard reads a board from GeoJSON (the format is documented in the
-// package doc), validates it, and builds it. It never panics. It reports
-// every problem it finds, joined with errors.Join, each an [*Error] naming
-// the feature by ID and its index ("features[3]"), a type
+// package doc), validates it, and builds it, within the default [Limits].
+// It never panics. It reports the first problems it finds in document
+// order (at most Limits.MaxErrors, then a count of the rest), each an
+// [*Error] naming the feature by ID and its index ("features[3]"), a type
 // ("warkit.types[1]"), or, for malformed JSON, the byte offset with its
 // line and column.
-func LoadBoard(data []byte) (*Board, error) {
-	d, err := decodeBoard(data)
-	if err != nil {
-		return nil, err
-	}
-	return buildBoard(d), nil
-}
+func LoadBoard(data []byte) (*Board, error) { return Limits{}.LoadBoard(data) }
 
-func decodeBoard(data []byte) (BoardData, error) {
+func decodeBoard(data []byte, lim Limits) (BoardData, error) {
+	top, err := checkFile("board", data, lim, "features")
+	if err != nil {
+		return BoardData{}, err
+	}
+	if n := top.counts["features"]; n > lim.MaxFeatures {
+		return BoardData{}, &Error{Subject: "board", Path: "features",
+			Err: fmt.Errorf("%d features, at most %d (Limits.MaxFeatures)", n, lim.MaxFeatures)}
+	}
 	var f gjFile
 	if err := json.Unmarshal(data, &f); err != nil {
 		return BoardData{}, jsonError("board", err, data)
 	}
-	var p problems
+	if f.Features != 0 && f.Features != '[' && f.Features != 'n' {
+		return BoardData{}, &Error{Subject: "board", Path: "features", Err: errors.New("features must be an array")}
+	}
+	p := newProblems(lim)
 	if f.Type != "FeatureCollection" {
-		p.add("board", "type", "GeoJSON type %q, want \"FeatureCollection\"", f.Type)
+		p.add("board", "type", "GeoJSON type %s, want \"FeatureCollection\"", shortQuote(f.Type))
 	}
 	var d BoardData
-	if len(f.Warkit) == 0 || string(f.Warkit) == "null" {
-		p.add("board", "warkit", `no "warkit" member (it holds the unit, extent and types)`)
-	} else {
-		var w gjWarkit
-		if err := strictUnmarshal(f.Warkit, &w); err != nil {
-			e := jsonError("board", err, f.Warkit)
-			e.Path = "warkit"
-			p.errs = append(p.errs, e)
-		}
-		d.Unit = w.Unit
-		if len(w.Extent) != 4 {
-			p.add("board", "warkit.extent", "extent has %d numbers, want 4 (min x, min y, max x, max y)", len(w.Extent))
-		} else {
-			d.Extent = orb.Bound{Min: orb.Point{w.Extent[0], w.Extent[1]}, Max: orb.Point{w.Extent[2], w.Extent[3]}}
-		}
-		d.Types = make([]Type, len(w.Types))
-		for i, jt := range w.Types {
-			ts, errs := decodeTraits(jt.Traits)
-			for _, e := range errs {
-				p.wrap(fmt.Sprintf("type %q", jt.Name), fmt.Sprintf("warkit.types[%d]", i), e)
+	decodeWarkit(p, f.Warkit, &d)
+	// Features that fail to decode are reported and dropped, so that a
+	// flood of broken features costs no Feature each; validate numbers the
+	// rest by their place in the file.
+	// No feature shorter than minFeatureBytes is kept, which bounds the
+	// room to make.
+	room := min(len(top.spans), len(data)/minFeatureBytes)
+	at := make([]int32, 0, room)
+	d.Features = make([]Feature, 0, room)
+	points := 0
+	ids := make(map[string]int, min(len(top.spans), 1024))
+	for i, span := range top.spans {
+		raw := data[span[0]:span[1]] // never empty
+		n := p.count()
+		g := decodeFeature(p, raw, i)
+		if g.ID != "" {
+			if j, dup := ids[g.ID]; dup {
+				p.add("feature "+shortQuote(g.ID), fmt.Sprintf("features[%d]", i), "duplicate ID (first at features[%d])", j)
+			} else {
+				ids[g.ID] = i
 			}
-			d.Types[i] = Type{Name: jt.Name, Traits: ts}
+		}
+		if points += g.numPoints(); points > lim.MaxPoints {
+			p.add("board", fmt.Sprintf("features[%d]", i), "more than %d points in all (Limits.MaxPoints)", lim.MaxPoints)
+			return BoardData{}, p.err()
+		}
+		if p.count() == n {
+			d.Features = append(d.Features, g)
+			at = append(at, int32(i))
 		}
 	}
-	d.Features = make([]Feature, len(f.Features))
-	skip := make([]bool, len(f.Features))
-	for i, raw := range f.Features {
-		n := len(p.errs)
-		d.Features[i] = decodeFeature(&p, raw, i)
-		skip[i] = len(p.errs) > n
-	}
-	d.validate(&p, "warkit.", skip)
+	d.validate(p, "warkit.", func(i int) string { return fmt.Sprintf("features[%d]", at[i]) })
 	if !p.ok() {
 		return BoardData{}, p.err()
 	}
 	return d, nil
+}
+
+// checkFile refuses a file too large or not well-formed JSON (see
+// checkJSON) before anything is decoded, and returns what scanJSON
+// learnt of its top level.
+func checkFile(subject string, data []byte, lim Limits, spansOf string) (jsonTop, error) {
+	if len(data) > lim.MaxFileBytes {
+		return jsonTop{}, &Error{Subject: subject, Err: fmt.Errorf("file of %d bytes, at most %d (Limits.MaxFileBytes)", len(data), lim.MaxFileBytes)}
+	}
+	top, e := scanJSON(data, spansOf)
+	if e != nil {
+		e.Subject = subject
+		return top, e
+	}
+	return top, nil
+}
+
+// decodeWarkit reads the "warkit" member: unit, extent and types.
+func decodeWarkit(p *problems, raw json.RawMessage, d *BoardData) {
+	if len(raw) == 0 || string(raw) == "null" {
+		p.add("board", "warkit", `no "warkit" member (it holds the unit, extent and types)`)
+		return
+	}
+	var w gjWarkit
+	if err := strictUnmarshal(raw, &w); err != nil {
+		e := jsonError("board", err, raw)
+		e.Path = "warkit"
+		p.push(e)
+	}
+	d.Unit = w.Unit
+	if len(w.Extent) != 4 {
+		p.add("board", "warkit.extent", "extent has %d numbers, want 4 (min x, min y, max x, max y)", len(w.Extent))
+	} else {
+		d.Extent = orb.Bound{Min: orb.Point{w.Extent[0], w.Extent[1]}, Max: orb.Point{w.Extent[2], w.Extent[3]}}
+	}
+	d.Types = decodeTypes(p, w.Types, "warkit.")
+}
+
+// decodeTypes reads the terrain types of either format.
+func decodeTypes(p *problems, jts []jsType, prefix string) []Type {
+	types := make([]Type, len(jts))
+	for i, jt := range jts {
+		ts, errs := decodeTraits(jt.Traits)
+		for _, e := range errs {
+			p.wrap("type "+shortQuote(jt.Name), fmt.Sprintf("%stypes[%d]", prefix, i), e)
+		}
+		types[i] = Type{Name: jt.Name, Traits: ts}
+	}
+	return types
 }
 
 // strictUnmarshal decodes raw into v, refusing unknown fields.
@@ -121,132 +187,162 @@ func strictUnmarshal(raw []byte, v any) error {
 	return nil
 }
 
+// minFeatureBytes is less than the shortest valid feature,
+// {"type":"Feature","properties":{"id":"a","type":"b"},"geometry":{"type":"Point","coordinates":[0,0]}}.
+const minFeatureBytes = 64
+
 // decodeFeature reads one GeoJSON feature, adding its problems to p.
 func decodeFeature(p *problems, raw json.RawMessage, i int) Feature {
-	path := fmt.Sprintf("features[%d]", i)
-	var gf gjFeature
-	if err := json.Unmarshal(raw, &gf); err != nil {
-		e := jsonError("", err, raw)
-		e.Path = path
-		p.errs = append(p.errs, e)
+	gf, path, ok := featureObject(p, raw, i)
+	if !ok {
 		return Feature{}
 	}
 	var f Feature
 	props, errs := decodeTraits(gf.Properties)
-	subj := ""
-	for _, t := range props {
-		if t.Name == "id" {
-			if id, ok := t.Value.Enum(); ok {
-				f.ID = id
-				subj = fmt.Sprintf("feature %q", id)
-			}
-		}
-	}
-	if f.ID == "" && len(gf.ID) > 0 {
-		// Fall back on the GeoJSON feature id when it is a string.
-		var id string
-		if json.Unmarshal(gf.ID, &id) == nil && id != "" {
-			f.ID = id
-			subj = fmt.Sprintf("feature %q", id)
-		}
-	}
+	subj := featureID(&f, props, gf.ID)
 	for _, e := range errs {
 		p.wrap(subj, path+".properties", e)
 	}
 	if gf.Type != "Feature" {
-		p.add(subj, path, "GeoJSON type %q, want \"Feature\"", gf.Type)
+		p.add(subj, path, "GeoJSON type %s, want \"Feature\"", shortQuote(gf.Type))
 	}
 	for _, t := range props {
-		switch t.Name {
-		case "id":
-			if _, ok := t.Value.Enum(); !ok {
-				p.add(subj, path, "property \"id\" is %s, want a string", t.Value.Kind().article())
-			}
-		case "type":
-			if s, ok := t.Value.Enum(); ok {
-				f.Type = s
-			} else {
-				p.add(subj, path, "property \"type\" is %s, want a string", t.Value.Kind().article())
-			}
-		case "height":
-			if h, ok := t.Value.Number(); ok {
-				f.Height, f.HasHeight = h, true
-			} else {
-				p.add(subj, path, "property \"height\" is %s, want a number", t.Value.Kind().article())
-			}
-		default:
-			f.Traits = append(f.Traits, t)
-		}
+		decodeProperty(p, subj, path, &f, t)
 	}
 	if len(gf.ID) > 0 && string(gf.ID) != "null" && f.ID != "" {
 		var id string
 		if json.Unmarshal(gf.ID, &id) == nil && id != f.ID {
-			p.add(subj, path, "GeoJSON id %q differs from property id %q", id, f.ID)
+			p.add(subj, path, "GeoJSON id %s differs from property id %s", shortQuote(id), shortQuote(f.ID))
 		}
 	}
 	if gf.Geometry == nil {
 		p.add(subj, path, "no geometry")
 		return f
 	}
-	var err error
-	switch gf.Geometry.Type {
-	case "Polygon":
-		f.Shape = Area
-		var c [][][]float64
-		if err = json.Unmarshal(gf.Geometry.Coordinates, &c); err == nil {
-			f.Polygon = make(geom.Polygon, len(c))
-			for ri, ring := range c {
-				f.Polygon[ri], err = positions[orb.Ring](ring, fmt.Sprintf("ring %d ", ri))
-				if err != nil {
-					break
-				}
-			}
-		}
-	case "LineString":
-		f.Shape = Line
-		var c [][]float64
-		if err = json.Unmarshal(gf.Geometry.Coordinates, &c); err == nil {
-			f.LineString, err = positions[orb.LineString](c, "")
-		}
-	case "Point":
-		f.Shape = Point
-		var c []float64
-		if err = json.Unmarshal(gf.Geometry.Coordinates, &c); err == nil {
-			if len(c) != 2 {
-				err = fmt.Errorf("position has %d coordinates, want 2", len(c))
-			} else {
-				f.Point = orb.Point{c[0], c[1]}
-			}
-		}
-	default:
-		err = fmt.Errorf("geometry type %q is not supported (want Polygon, LineString or Point)", gf.Geometry.Type)
-	}
-	if err != nil {
-		var te *json.UnmarshalTypeError
-		if errors.As(err, &te) || len(gf.Geometry.Coordinates) == 0 {
-			err = errors.New("malformed coordinates")
-		}
+	if err := decodeGeometry(&f, gf.Geometry); err != nil {
 		p.wrap(subj, path+".geometry", err)
 	}
 	return f
 }
 
-// positions converts GeoJSON positions, each of exactly two numbers.
-func positions[T ~[]orb.Point](c [][]float64, what string) (T, error) {
-	out := make(T, len(c))
-	for i, pos := range c {
-		if len(pos) != 2 {
-			return nil, fmt.Errorf("%spoint %d: position has %d coordinates, want 2", what, i, len(pos))
-		}
-		out[i] = orb.Point{pos[0], pos[1]}
+// featureObject decodes the top of feature i and returns it with its
+// path, or reports why it is no feature. raw is never empty.
+func featureObject(p *problems, raw json.RawMessage, i int) (gjFeature, string, bool) {
+	var gf gjFeature
+	short := len(raw) < minFeatureBytes || raw[0] != '{'
+	if short && p.full() {
+		p.more++ // a flood of junk costs nothing each once the list is full
+		return gf, "", false
 	}
-	return out, nil
+	path := fmt.Sprintf("features[%d]", i)
+	switch {
+	case raw[0] != '{':
+		p.add("", path, "not a GeoJSON Feature object")
+		return gf, path, false
+	case len(raw) < minFeatureBytes:
+		// Cheaper than decoding, and so a flood of them costs little.
+		p.add("", path, "%d bytes are too few for a GeoJSON Feature with an id, a type and a geometry", len(raw))
+		return gf, path, false
+	}
+	if err := json.Unmarshal(raw, &gf); err != nil {
+		e := jsonError("", err, raw)
+		e.Path = path
+		p.push(e)
+		return gf, path, false
+	}
+	if gf.Type == "" && gf.Geometry == nil && len(gf.Properties) == 0 {
+		p.add("", path, "not a GeoJSON Feature (no type, geometry or properties)")
+		return gf, path, false
+	}
+	return gf, path, true
+}
+
+// featureID sets f.ID from the "id" property, or else from a string
+// GeoJSON id, and returns the subject naming the feature in errors.
+func featureID(f *Feature, props []Trait, gid json.RawMessage) string {
+	for _, t := range props {
+		if t.Name == "id" {
+			if id, ok := t.Value.Enum(); ok {
+				f.ID = id
+			}
+		}
+	}
+	if f.ID == "" && len(gid) > 0 {
+		var id string
+		if json.Unmarshal(gid, &id) == nil {
+			f.ID = id
+		}
+	}
+	if f.ID == "" {
+		return ""
+	}
+	return "feature " + shortQuote(f.ID)
+}
+
+// decodeProperty reads one feature property: a reserved one or a trait
+// override.
+func decodeProperty(p *problems, subj, path string, f *Feature, t Trait) {
+	var ok bool
+	switch t.Name {
+	case "id":
+		_, ok = t.Value.Enum()
+	case "type":
+		f.Type, ok = t.Value.Enum()
+	case "height":
+		f.Height, ok = t.Value.Number()
+		f.HasHeight = ok
+	case "elevation":
+		f.Elevation, ok = t.Value.Number()
+		f.HasElevation = ok
+	default:
+		f.Traits = append(f.Traits, t)
+		return
+	}
+	if !ok {
+		want := "a number"
+		if t.Name == "id" || t.Name == "type" {
+			want = "a string"
+		}
+		p.add(subj, path, "property %q is %s, want %s", t.Name, t.Value.Kind().article(), want)
+	}
+}
+
+// decodeGeometry reads a Polygon, LineString or Point into f.
+func decodeGeometry(f *Feature, g *gjGeometry) error {
+	r := coordReader{b: g.Coordinates}
+	var err error
+	switch g.Type {
+	case "Polygon":
+		f.Shape = Area
+		var rs []orb.Ring
+		if rs, err = r.rings(); err == nil {
+			f.Polygon = geom.Polygon(rs)
+		}
+	case "LineString":
+		f.Shape = Line
+		var pts []orb.Point
+		if pts, err = r.positions(""); err == nil {
+			f.LineString = orb.LineString(pts)
+		}
+		if err == nil && f.LineString == nil {
+			f.LineString = orb.LineString{}
+		}
+	case "Point":
+		f.Shape = Point
+		f.Point, err = r.position()
+	default:
+		return fmt.Errorf("geometry type %s is not supported (want Polygon, LineString or Point)", shortQuote(g.Type))
+	}
+	if err == nil {
+		err = r.end()
+	}
+	return err
 }
 
 // SaveBoard writes b as GeoJSON, in the format documented in the package
 // doc: LoadBoard(SaveBoard(b)) builds a board equal to b. It fails only if
-// a feature overrides a trait named "id", "type" or "height", which the
-// format reserves.
+// a feature overrides a trait named "id", "type", "height" or
+// "elevation", which the format reserves.
 func SaveBoard(b *Board) ([]byte, error) {
 	var out []byte
 	out = append(out, "{\n  \"type\": \"FeatureCollection\",\n  \"warkit\": {\n    \"unit\": "...)
@@ -276,6 +372,10 @@ func SaveBoard(b *Board) ([]byte, error) {
 		if f.HasHeight {
 			out = append(out, ", \"height\": "...)
 			out = appendFloat(out, f.Height)
+		}
+		if f.HasElevation {
+			out = append(out, ", \"elevation\": "...)
+			out = appendFloat(out, f.Elevation)
 		}
 		for _, t := range f.Traits {
 			for _, r := range reservedProperties {

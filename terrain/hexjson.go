@@ -10,8 +10,8 @@ import (
 // The JSON format of a HexMap is documented in doc.go.
 
 type hxFile struct {
-	Cols     int         `json:"cols"`
-	Rows     int         `json:"rows"`
+	Cols     int64       `json:"cols"`
+	Rows     int64       `json:"rows"`
 	Labels   *hxLabels   `json:"labels"`
 	Types    []jsType    `json:"types"`
 	Fill     string      `json:"fill"`
@@ -38,6 +38,7 @@ type hxHex struct {
 	Hex       string   `json:"hex"`
 	Type      string   `json:"type"`
 	Elevation *float64 `json:"elevation"`
+	Height    *float64 `json:"height"`
 }
 
 type hxHexside struct {
@@ -96,27 +97,34 @@ func labelsJSON(f geom.LabelFormat) hxLabels {
 }
 
 // LoadHexMap reads a hex map from JSON (the format is documented in the
-// package doc), validates it, and builds it. It never panics. It reports
-// every problem it finds, joined with errors.Join, each an [*Error]
-// naming the hex or hexside by label and its place in the file
+// package doc), validates it, and builds it, within the default [Limits].
+// It never panics. It reports the first problems it finds in document
+// order (at most Limits.MaxErrors, then a count of the rest), each an
+// [*Error] naming the hex or hexside by label and its place in the file
 // ("hexes[12]", "hexsides[3]"), or, for malformed JSON, the byte offset
 // with its line and column. Unknown members are errors (a misspelt
-// "elevaton" would otherwise be lost).
-func LoadHexMap(data []byte) (*HexMap, error) {
-	d, err := decodeHexMap(data)
-	if err != nil {
-		return nil, err
-	}
-	return buildHexMap(d), nil
-}
+// "elevaton" would otherwise be lost). The declared size is checked
+// before anything is allocated for the hexes.
+func LoadHexMap(data []byte) (*HexMap, error) { return Limits{}.LoadHexMap(data) }
 
-func decodeHexMap(data []byte) (HexMapData, error) {
+func decodeHexMap(data []byte, lim Limits) (HexMapData, error) {
+	top, err := checkFile("hex map", data, lim, "")
+	if err != nil {
+		return HexMapData{}, err
+	}
+	if n := top.counts["hexes"] + top.counts["hexsides"]; n > 4*lim.MaxHexes {
+		return HexMapData{}, &Error{Subject: "hex map", Path: "hexes",
+			Err: fmt.Errorf("%d hexes and hexsides, at most %d (4 × Limits.MaxHexes)", n, 4*lim.MaxHexes)}
+	}
 	var f hxFile
 	if err := strictUnmarshal(data, &f); err != nil {
 		return HexMapData{}, jsonError("hex map", err, data)
 	}
-	var p problems
-	d := HexMapData{Cols: f.Cols, Rows: f.Rows, Fill: f.Fill, Labels: geom.StandardLabels}
+	p := newProblems(lim)
+	if !checkHexMapSize(p, f.Cols, f.Rows) {
+		return HexMapData{}, p.err()
+	}
+	d := HexMapData{Cols: int(f.Cols), Rows: int(f.Rows), Fill: f.Fill, Labels: geom.StandardLabels}
 	labelsOK := true
 	if f.Labels != nil {
 		lf, probs := f.Labels.format()
@@ -126,49 +134,70 @@ func decodeHexMap(data []byte) (HexMapData, error) {
 		}
 		d.Labels = lf
 	}
-	if labelsOK {
-		if err := d.Labels.Validate(); err != nil {
-			labelsOK = false // reported by validate below
-		}
-	}
-	d.Types = make([]Type, len(f.Types))
-	for i, jt := range f.Types {
-		ts, errs := decodeTraits(jt.Traits)
-		for _, e := range errs {
-			p.wrap(fmt.Sprintf("type %q", jt.Name), fmt.Sprintf("types[%d]", i), e)
-		}
-		d.Types[i] = Type{Name: jt.Name, Traits: ts}
-	}
+	labelsOK = labelsOK && d.Labels.Validate() == nil // else reported by validate below
+	d.Types = decodeTypes(p, f.Types, "")
 	// Labels that do not parse drop their entry; validate then numbers the
 	// rest by their place in the file.
 	var hexAt, sideAt []int
-	for i, jh := range f.Hexes {
-		path := fmt.Sprintf("hexes[%d]", i)
-		if !labelsOK {
-			continue
-		}
+	if labelsOK {
+		hexAt = decodeHexes(p, f.Hexes, &d)
+		sideAt = decodeHexsides(p, f.Hexsides, &d)
+	}
+	d.validate(p,
+		func(i int) string { return fmt.Sprintf("hexes[%d]", hexAt[i]) },
+		func(i int) string { return fmt.Sprintf("hexsides[%d]", sideAt[i]) })
+	if !p.ok() {
+		return HexMapData{}, p.err()
+	}
+	return d, nil
+}
+
+// checkHexMapSize checks the declared size against the limits before
+// anything is allocated for it; the numbers are int64 so that a 32-bit
+// build reads 2^31 columns as too many rather than as malformed.
+func checkHexMapSize(p *problems, cols, rows int64) bool {
+	if cols < 1 || rows < 1 || cols > MaxHexMapSide || rows > MaxHexMapSide || cols*rows > int64(p.lim.MaxHexes) {
+		p.add("hex map", "cols", "size %d x %d is outside 1..%d on a side or %d hexes (Limits.MaxHexes)",
+			cols, rows, MaxHexMapSide, p.lim.MaxHexes)
+		return false
+	}
+	return true
+}
+
+// decodeHexes reads the "hexes" entries whose labels parse into d and
+// returns the file index of each.
+func decodeHexes(p *problems, hexes []hxHex, d *HexMapData) []int {
+	var at []int
+	for i, jh := range hexes {
 		h, err := d.Labels.Parse(jh.Hex)
 		if err != nil {
-			p.wrap(fmt.Sprintf("hex %q", jh.Hex), path, err)
+			p.wrap("hex "+shortQuote(jh.Hex), fmt.Sprintf("hexes[%d]", i), err)
 			continue
 		}
 		hd := HexData{Hex: h, Type: jh.Type}
 		if jh.Elevation != nil {
 			hd.Elevation = *jh.Elevation
 		}
-		d.Hexes = append(d.Hexes, hd)
-		hexAt = append(hexAt, i)
-	}
-	for i, js := range f.Hexsides {
-		path := fmt.Sprintf("hexsides[%d]", i)
-		if !labelsOK {
-			continue
+		if jh.Height != nil {
+			hd.Height = *jh.Height
 		}
+		d.Hexes = append(d.Hexes, hd)
+		at = append(at, i)
+	}
+	return at
+}
+
+// decodeHexsides reads the "hexsides" entries whose labels parse and name
+// adjacent hexes into d and returns the file index of each.
+func decodeHexsides(p *problems, sides []hxHexside, d *HexMapData) []int {
+	var at []int
+	for i, js := range sides {
+		path := fmt.Sprintf("hexsides[%d]", i)
 		if len(js.Between) != 2 {
 			p.add("hexside", path, "\"between\" has %d labels, want 2", len(js.Between))
 			continue
 		}
-		subj := fmt.Sprintf("hexside %q", js.Between[0]+"/"+js.Between[1])
+		subj := "hexside " + shortQuote(js.Between[0]+"/"+js.Between[1])
 		a, errA := d.Labels.Parse(js.Between[0])
 		b, errB := d.Labels.Parse(js.Between[1])
 		if errA != nil || errB != nil {
@@ -189,15 +218,9 @@ func decodeHexMap(data []byte) (HexMapData, error) {
 			sd.Height, sd.HasHeight = *js.Height, true
 		}
 		d.Sides = append(d.Sides, sd)
-		sideAt = append(sideAt, i)
+		at = append(at, i)
 	}
-	d.validate(&p,
-		func(i int) string { return fmt.Sprintf("hexes[%d]", hexAt[i]) },
-		func(i int) string { return fmt.Sprintf("hexsides[%d]", sideAt[i]) })
-	if !p.ok() {
-		return HexMapData{}, p.err()
-	}
-	return d, nil
+	return at
 }
 
 // SaveHexMap writes m as JSON, in the format documented in the package doc,
@@ -232,6 +255,10 @@ func SaveHexMap(m *HexMap) ([]byte, error) {
 		if hd.Elevation != 0 {
 			out = append(out, ", \"elevation\": "...)
 			out = appendFloat(out, hd.Elevation)
+		}
+		if hd.Height != 0 {
+			out = append(out, ", \"height\": "...)
+			out = appendFloat(out, hd.Height)
 		}
 		out = append(out, '}')
 	}

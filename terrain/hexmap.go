@@ -8,29 +8,38 @@ import (
 	"github.com/warkit/warkit/geom"
 )
 
-// Limits on the size of a hex map, so that a malformed file cannot ask for
-// gigabytes.
+// Ceilings on the size of a hex map, so that a malformed file cannot ask
+// for gigabytes; [Limits.MaxHexes] sets the bound in force, by default
+// [DefaultMaxHexes].
 const (
 	// MaxHexMapSide is the largest number of columns or rows.
 	MaxHexMapSide = 10_000
-	// MaxHexMapHexes is the largest number of hexes (columns × rows).
+	// MaxHexMapHexes is the largest value of Limits.MaxHexes (columns ×
+	// rows); a map of that many hexes takes about 150 MB.
 	MaxHexMapHexes = 1 << 22
 	// MaxTypes is the largest number of terrain types of a hex map.
 	MaxTypes = math.MaxUint16
 )
 
-// HexData gives one hex of a [HexMapData] its terrain and elevation.
+// HexData gives one hex of a [HexMapData] its terrain, ground elevation
+// and obstacle height.
 type HexData struct {
 	Hex geom.Hex
 	// Type is the hex's terrain type; "" means the map's Fill type.
 	Type string
-	// Elevation is the hex's elevation, in whatever levels or unit the
-	// ruleset uses; 0 if not given.
+	// Elevation is the hex's ground elevation, in whatever levels or unit
+	// the ruleset uses; 0 if not given. Movement climbs it; sight stands
+	// on it.
 	Elevation float64
+	// Height is the height of what stands on the hex (a wood, a town)
+	// above its ground, in the same levels; 0 if not given. Sight reads
+	// it; movement does not climb it.
+	Height float64
 }
 
 // SideFeature is one feature along a hexside: a river, hedge, wall, road
-// crossing or crest line, with an optional height.
+// crossing or crest line, with an optional obstacle height above the
+// higher of the two hexes' ground.
 type SideFeature struct {
 	Type      string
 	Height    float64
@@ -58,147 +67,192 @@ type HexMapData struct {
 	// Fill is the type of every hex that Hexes does not list (or lists with
 	// no type); "" means every hex must be listed with a type.
 	Fill string
-	// Hexes sets the type and elevation of single hexes, each at most once.
+	// Hexes sets the type, elevation and height of single hexes, each at
+	// most once.
 	Hexes []HexData
 	// Sides places features on hexsides; both hexes of each side must be
 	// on the map.
 	Sides []SideData
 }
 
-// Validate reports every problem of d, joined with errors.Join, or nil.
-// Each is an [*Error] whose Path is "cols", "labels", "types[i]", "fill",
-// "hexes[i]" or "hexsides[i]" and whose Subject names the hex or hexside
-// by its label, such as
+// Validate reports the problems of d within the default [Limits], joined
+// with errors.Join, or nil: the first Limits.MaxErrors in data order, then
+// a count of the rest. Each is an [*Error] whose Path is "cols",
+// "labels", "types[i]", "fill", "hexes[i]" or "hexsides[i]" and whose
+// Subject names the hex or hexside by its label, such as
 //
 //	terrain: hexside "0204/0205" (hexsides[3]): unknown type "rivr"
+//
+// The size is checked first (at most Limits.MaxHexes hexes); it costs
+// O(len(Hexes) + len(Sides)) beyond that, plus O(Cols × Rows) only when
+// there is no Fill type.
 func (d HexMapData) Validate() error {
-	var p problems
-	d.validate(&p, nil, nil)
+	p := newProblems(Limits{}.resolved())
+	d.validate(p, nil, nil)
 	return p.err()
+}
+
+// hexCheck holds what the checks of one HexMapData share.
+type hexCheck struct {
+	d              HexMapData
+	p              *problems
+	hexAt, sideAt  func(i int) string
+	sizeOK, labels bool
+	byName         map[string]int
 }
 
 // validate appends d's problems. hexAt and sideAt, when not nil, replace
 // the paths of hexes and sides (the JSON loader keeps its own numbering).
 func (d HexMapData) validate(p *problems, hexAt, sideAt func(i int) string) {
-	if hexAt == nil {
-		hexAt = func(i int) string { return fmt.Sprintf("hexes[%d]", i) }
+	c := hexCheck{d: d, p: p, hexAt: hexAt, sideAt: sideAt}
+	if c.hexAt == nil {
+		c.hexAt = func(i int) string { return fmt.Sprintf("hexes[%d]", i) }
 	}
-	if sideAt == nil {
-		sideAt = func(i int) string { return fmt.Sprintf("hexsides[%d]", i) }
+	if c.sideAt == nil {
+		c.sideAt = func(i int) string { return fmt.Sprintf("hexsides[%d]", i) }
 	}
-	sizeOK := true
-	if d.Cols < 1 || d.Rows < 1 || d.Cols > MaxHexMapSide || d.Rows > MaxHexMapSide || d.Cols*d.Rows > MaxHexMapHexes {
-		p.add("hex map", "cols", "size %d x %d is outside 1..%d on a side or %d hexes", d.Cols, d.Rows, MaxHexMapSide, MaxHexMapHexes)
-		sizeOK = false
-	}
-	labelsOK := true
-	if err := d.Labels.Validate(); err != nil {
-		p.wrap("hex map", "labels", err)
-		labelsOK = false
-	} else if sizeOK {
-		// Label numbers are monotonic along each axis: the corners decide.
-		for _, o := range []geom.Offset{{Col: 0, Row: 0}, {Col: d.Cols - 1, Row: 0}, {Col: 0, Row: d.Rows - 1}, {Col: d.Cols - 1, Row: d.Rows - 1}} {
-			if _, err := d.Labels.Format(d.Labels.Offset.ToHex(o)); err != nil {
-				p.add("hex map", "labels", "corner (col %d, row %d) has no label: %s", o.Col, o.Row, trimGeom(err))
-				labelsOK = false
-			}
-		}
-	}
+	c.sizeOK = checkHexMapSize(p, int64(d.Cols), int64(d.Rows))
+	c.labels = c.checkLabels()
 	if len(d.Types) > MaxTypes {
 		p.add("hex map", "types", "%d types, at most %d", len(d.Types), MaxTypes)
 	}
-	byName := validateTypes(p, d.Types, func(i int) string { return fmt.Sprintf("types[%d]", i) })
-	if _, ok := byName[d.Fill]; d.Fill != "" && !ok {
-		p.add("hex map", "fill", "unknown type %q", d.Fill)
+	c.byName = validateTypes(p, d.Types, func(i int) string { return fmt.Sprintf("types[%d]", i) })
+	if _, ok := c.byName[d.Fill]; d.Fill != "" && !ok {
+		p.add("hex map", "fill", "unknown type %s", shortQuote(d.Fill))
 	}
-	lab := func(h geom.Hex) string {
-		if labelsOK {
-			if s, err := d.Labels.Format(h); err == nil {
-				return s
-			}
+	seen, typed := c.checkHexes()
+	if d.Fill == "" && c.sizeOK && typed < d.Cols*d.Rows {
+		c.reportUntyped(seen, typed)
+	}
+	c.checkSides()
+}
+
+// checkLabels reports whether every hex of the map has a label.
+func (c *hexCheck) checkLabels() bool {
+	d := c.d
+	if err := d.Labels.Validate(); err != nil {
+		c.p.wrap("hex map", "labels", err)
+		return false
+	}
+	if !c.sizeOK {
+		return true
+	}
+	// Label numbers are monotonic along each axis: the corners decide.
+	ok := true
+	for _, o := range []geom.Offset{{Col: 0, Row: 0}, {Col: d.Cols - 1, Row: 0}, {Col: 0, Row: d.Rows - 1}, {Col: d.Cols - 1, Row: d.Rows - 1}} {
+		if _, err := d.Labels.Format(d.Labels.Offset.ToHex(o)); err != nil {
+			c.p.add("hex map", "labels", "corner (col %d, row %d) has no label: %s", o.Col, o.Row, trimGeom(err))
+			ok = false
 		}
-		return h.String()
 	}
-	in := func(h geom.Hex) bool {
-		o := d.Labels.Offset.FromHex(h)
-		return sizeOK && o.Col >= 0 && o.Col < d.Cols && o.Row >= 0 && o.Row < d.Rows
+	return ok
+}
+
+// label names h in messages: its label, or its coordinates.
+func (c *hexCheck) label(h geom.Hex) string {
+	if c.labels {
+		if s, err := c.d.Labels.Format(h); err == nil {
+			return s
+		}
 	}
+	return h.String()
+}
+
+func (c *hexCheck) on(h geom.Hex) bool {
+	o := c.d.Labels.Offset.FromHex(h)
+	return c.sizeOK && o.Col >= 0 && o.Col < c.d.Cols && o.Row >= 0 && o.Row < c.d.Rows
+}
+
+// checkHexes checks the Hexes entries and returns where each listed hex
+// is first given and how many are listed with a type.
+func (c *hexCheck) checkHexes() (map[geom.Hex]int, int) {
 	var seen map[geom.Hex]int
-	if sizeOK {
-		seen = make(map[geom.Hex]int, len(d.Hexes))
+	if c.sizeOK {
+		seen = make(map[geom.Hex]int, len(c.d.Hexes))
 	}
 	typed := 0
-	for i, hd := range d.Hexes {
-		subj := fmt.Sprintf("hex %q", lab(hd.Hex))
-		if !sizeOK {
-			// Nothing is on a map of invalid size; that is reported once.
-		} else if !in(hd.Hex) {
-			p.add(subj, hexAt(i), "outside the map (%d x %d)", d.Cols, d.Rows)
-		} else if j, dup := seen[hd.Hex]; dup {
-			p.add(subj, hexAt(i), "hex given twice (first at %s)", hexAt(j))
-		} else {
-			seen[hd.Hex] = i
-			if hd.Type != "" {
-				typed++
-			}
+	for i, hd := range c.d.Hexes {
+		subj := "hex " + shortQuote(c.label(hd.Hex))
+		if c.sizeOK && c.placeHex(subj, i, hd, seen) && hd.Type != "" {
+			typed++
 		}
-		switch _, ok := byName[hd.Type]; {
-		case hd.Type == "" && d.Fill == "":
-			p.add(subj, hexAt(i), "no type, and the map has no fill type")
+		switch _, ok := c.byName[hd.Type]; {
+		case hd.Type == "" && c.d.Fill == "":
+			c.p.add(subj, c.hexAt(i), "no type, and the map has no fill type")
 		case hd.Type != "" && !ok:
-			p.add(subj, hexAt(i), "unknown type %q", hd.Type)
+			c.p.add(subj, c.hexAt(i), "unknown type %s", shortQuote(hd.Type))
 		}
-		if !finite(hd.Elevation) {
-			p.add(subj, hexAt(i), "elevation %v is not finite", hd.Elevation)
+		c.checkValue(subj, c.hexAt(i), "elevation", hd.Elevation)
+		c.checkValue(subj, c.hexAt(i), "height", hd.Height)
+	}
+	return seen, typed
+}
+
+// placeHex reports whether entry i is on the map and its hex's first.
+func (c *hexCheck) placeHex(subj string, i int, hd HexData, seen map[geom.Hex]int) bool {
+	if !c.on(hd.Hex) {
+		c.p.add(subj, c.hexAt(i), "outside the map (%d x %d)", c.d.Cols, c.d.Rows)
+		return false
+	}
+	if j, dup := seen[hd.Hex]; dup {
+		c.p.add(subj, c.hexAt(i), "hex given twice (first at %s)", c.hexAt(j))
+		return false
+	}
+	seen[hd.Hex] = i
+	return true
+}
+
+// checkValue checks an elevation or a height: finite and within
+// ±Limits.MaxCoordinate.
+func (c *hexCheck) checkValue(subj, path, what string, v float64) {
+	if !finite(v) {
+		c.p.add(subj, path, "%s %v is not finite", what, v)
+	} else if !c.p.lim.inRange(v) {
+		c.p.add(subj, path, "%s %g exceeds ±%g (Limits.MaxCoordinate)", what, v, c.p.lim.MaxCoordinate)
+	}
+}
+
+// reportUntyped names the first hex without a type, in offset order.
+func (c *hexCheck) reportUntyped(seen map[geom.Hex]int, typed int) {
+	d := c.d
+	for r := range d.Rows {
+		for col := range d.Cols {
+			h := d.Labels.Offset.ToHex(geom.Offset{Col: col, Row: r})
+			if j, ok := seen[h]; !ok || d.Hexes[j].Type == "" {
+				c.p.add("hex "+shortQuote(c.label(h)), "fill", "%d hexes have no type (this is the first) and the map has no fill type",
+					d.Cols*d.Rows-typed)
+				return
+			}
 		}
 	}
-	if d.Fill == "" && sizeOK && typed < d.Cols*d.Rows {
-		// Name the first hex without a type, in offset order.
-		for r := 0; r < d.Rows; r++ {
-			found := false
-			for c := 0; c < d.Cols; c++ {
-				h := d.Labels.Offset.ToHex(geom.Offset{Col: c, Row: r})
-				if j, ok := seen[h]; !ok || d.Hexes[j].Type == "" {
-					p.add(fmt.Sprintf("hex %q", lab(h)), "fill", "%d hexes have no type (this is the first) and the map has no fill type",
-						d.Cols*d.Rows-typed)
-					found = true
-					break
-				}
-			}
-			if found {
-				break
-			}
-		}
-	}
+}
+
+// checkSides checks the Sides entries.
+func (c *hexCheck) checkSides() {
 	type sideType struct {
 		s geom.Side
 		t string
 	}
-	sides := make(map[sideType]int, len(d.Sides))
-	for i, sd := range d.Sides {
-		a, b := sideHexes(d.Labels.Offset, sd.Side)
-		subj := fmt.Sprintf("hexside %q", lab(a)+"/"+lab(b))
-		if sizeOK && (!in(a) || !in(b)) {
-			p.add(subj, sideAt(i), "outside the map (both hexes must be on it)")
+	sides := make(map[sideType]int, len(c.d.Sides))
+	for i, sd := range c.d.Sides {
+		a, b := sideHexes(c.d.Labels.Offset, sd.Side)
+		subj := "hexside " + shortQuote(c.label(a)+"/"+c.label(b))
+		if c.sizeOK && (!c.on(a) || !c.on(b)) {
+			c.p.add(subj, c.sideAt(i), "outside the map (both hexes must be on it)")
 		}
-		if _, ok := byName[sd.Type]; !ok {
+		if _, ok := c.byName[sd.Type]; !ok {
 			if sd.Type == "" {
-				p.add(subj, sideAt(i), "no type")
+				c.p.add(subj, c.sideAt(i), "no type")
 			} else {
-				p.add(subj, sideAt(i), "unknown type %q", sd.Type)
+				c.p.add(subj, c.sideAt(i), "unknown type %s", shortQuote(sd.Type))
 			}
 		}
 		if j, dup := sides[sideType{sd.Side, sd.Type}]; dup {
-			p.add(subj, sideAt(i), "type %q given twice on this hexside (first at %s)", sd.Type, sideAt(j))
+			c.p.add(subj, c.sideAt(i), "type %s given twice on this hexside (first at %s)", shortQuote(sd.Type), c.sideAt(j))
 		} else {
 			sides[sideType{sd.Side, sd.Type}] = i
 		}
-		if sd.HasHeight && !finite(sd.Height) {
-			p.add(subj, sideAt(i), "height %v is not finite", sd.Height)
-		}
-		if !sd.HasHeight && sd.Height != 0 {
-			p.add(subj, sideAt(i), "height %v given without HasHeight", sd.Height)
-		}
+		checkLevel(c.p, subj, c.sideAt(i), "height", sd.Height, sd.HasHeight)
 	}
 }
 
@@ -237,19 +291,16 @@ type HexMap struct {
 	fill       string
 	hexType    []uint16
 	elev       []float64
-	sideStart  []int32 // len cols*rows*3+1; slot = hexIndex*3 + dir
-	sideOn     []bool  // whether the far hex of slot is on the map too
+	height     []float64 // nil when every hex's height is 0
+	sideStart  []int32   // len cols*rows*3+1; slot = hexIndex*3 + dir
+	sideOn     []bool    // whether the far hex of slot is on the map too
 	sideFeat   []SideFeature
 	sideType   []uint16
 }
 
-// NewHexMap validates d (see [HexMapData.Validate]) and builds the map.
-func NewHexMap(d HexMapData) (*HexMap, error) {
-	if err := d.Validate(); err != nil {
-		return nil, err
-	}
-	return buildHexMap(d), nil
-}
+// NewHexMap validates d (see [HexMapData.Validate]) within the default
+// [Limits] and builds the map.
+func NewHexMap(d HexMapData) (*HexMap, error) { return Limits{}.NewHexMap(d) }
 
 func buildHexMap(d HexMapData) *HexMap {
 	n := d.Cols * d.Rows
@@ -276,6 +327,12 @@ func buildHexMap(d HexMapData) *HexMap {
 			m.hexType[i] = uint16(m.typeIdx[hd.Type])
 		}
 		m.elev[i] = hd.Elevation
+		if hd.Height != 0 && m.height == nil {
+			m.height = make([]float64, n)
+		}
+		if m.height != nil {
+			m.height[i] = hd.Height
+		}
 	}
 	m.sideOn = make([]bool, 3*n)
 	for i := range n {
@@ -400,6 +457,20 @@ func (m *HexMap) Elevation(h geom.Hex) (float64, bool) {
 	return m.elev[i], true
 }
 
+// Height returns the height of what stands on h above its ground (0 if
+// nothing was given), and false if h is off the map. Elevation and Height
+// are independent: the top of a wood on a hill is their sum.
+func (m *HexMap) Height(h geom.Hex) (float64, bool) {
+	i, ok := m.index(h)
+	if !ok {
+		return 0, false
+	}
+	if m.height == nil {
+		return 0, true
+	}
+	return m.height[i], true
+}
+
 // sideRange returns the range of s's features, and false if either hex of
 // s is off the map.
 func (m *HexMap) sideRange(s geom.Side) (int32, int32, bool) {
@@ -458,7 +529,7 @@ func (m *HexMap) Fill() string { return m.fill }
 
 // Data returns the map's description in canonical form: Hexes lists, in
 // offset order, every hex whose type differs from Fill or whose elevation
-// is not 0 (every hex if there is no Fill), each with its type named;
+// or height is not 0 (every hex if there is no Fill), each with its type named;
 // Sides lists the hexside features ordered by hexside (base hex in offset
 // order, then direction), in their given order within a hexside.
 // NewHexMap(m.Data()) builds an equal map.
@@ -474,11 +545,15 @@ func (m *HexMap) Data() HexMapData {
 	for r := range m.rows {
 		for c := range m.cols {
 			i := r*m.cols + c
-			if hasFill && int(m.hexType[i]) == fill && m.elev[i] == 0 {
+			ht := 0.0
+			if m.height != nil {
+				ht = m.height[i]
+			}
+			if hasFill && int(m.hexType[i]) == fill && m.elev[i] == 0 && ht == 0 {
 				continue
 			}
 			h := m.labels.Offset.ToHex(geom.Offset{Col: c, Row: r})
-			d.Hexes = append(d.Hexes, HexData{Hex: h, Type: m.types[m.hexType[i]].Name, Elevation: m.elev[i]})
+			d.Hexes = append(d.Hexes, HexData{Hex: h, Type: m.types[m.hexType[i]].Name, Elevation: m.elev[i], Height: ht})
 		}
 	}
 	for k := 0; k+1 < len(m.sideStart); k++ {

@@ -120,6 +120,27 @@ func boxMeetsSegment(bb, sb orb.Bound, s geom.Segment) bool {
 	return geom.Orient2D(s.A, s.B, orb.Point{bb.Max[0], bb.Min[1]}) != o1
 }
 
+// seen reports whether item it, met in row r of column c, was met before:
+// in an earlier row of this column (from r0) or in the previous column
+// (rows prevLo to prevHi), so that each item is tested once.
+func (g *grid) seen(it int32, r, r0, c, c0, prevLo, prevHi int) bool {
+	cr := g.cells[it]
+	if r != max(r0, int(cr.r0)) {
+		return true
+	}
+	return c > c0 && int(cr.c0) < c && prevLo <= int(cr.r1) && prevHi >= int(cr.r0)
+}
+
+// columnSpan returns the y range of the part of s over column c (with
+// slack), clamped to s's bound sb.
+func (g *grid) columnSpan(s geom.Segment, sb orb.Bound, c int, cw, slope float64) (float64, float64) {
+	xa := max(g.minX+float64(c)*cw-g.pad*cw, sb.Min[0])
+	xb := min(g.minX+float64(c+1)*cw+g.pad*cw, sb.Max[0])
+	ya := s.A[1] + (xa-s.A[0])*slope
+	yb := s.A[1] + (xb-s.A[0])*slope
+	return max(min(ya, yb), sb.Min[1]), min(max(ya, yb), sb.Max[1])
+}
+
 // appendSegment visits the cells the segment may cross, column by column
 // and, within a column, row by row. A feature is considered once: in the
 // first row of its first column where its cells meet the visited ones.
@@ -144,26 +165,13 @@ func (g *grid) appendSegment(dst []int, s geom.Segment) []int {
 	for c := c0; c <= c1; c++ {
 		ylo, yhi := sb.Min[1], sb.Max[1]
 		if dx != 0 && c0 != c1 {
-			// The part of s over this column (with slack), clamped to s.
-			xa := max(g.minX+float64(c)*cw-g.pad*cw, sb.Min[0])
-			xb := min(g.minX+float64(c+1)*cw+g.pad*cw, sb.Max[0])
-			ya := s.A[1] + (xa-s.A[0])*slope
-			yb := s.A[1] + (xb-s.A[0])*slope
-			ylo = max(min(ya, yb), sb.Min[1])
-			yhi = min(max(ya, yb), sb.Max[1])
+			ylo, yhi = g.columnSpan(s, sb, c, cw, slope)
 		}
 		r0, r1 := g.rowRange(ylo, yhi)
 		base := c * g.ny
 		for r := r0; r <= r1; r++ {
 			for _, it := range g.items[g.start[base+r]:g.start[base+r+1]] {
-				cr := g.cells[it]
-				if r != max(r0, int(cr.r0)) {
-					continue // seen in an earlier row of this column
-				}
-				if c > c0 && int(cr.c0) < c && prevLo <= int(cr.r1) && prevHi >= int(cr.r0) {
-					continue // seen in the previous column
-				}
-				if boxMeetsSegment(g.boxes[it], sb, s) {
+				if !g.seen(it, r, r0, c, c0, prevLo, prevHi) && boxMeetsSegment(g.boxes[it], sb, s) {
 					dst = append(dst, int(it))
 				}
 			}

@@ -237,7 +237,7 @@ func TestLoadHexMapInvalid(t *testing.T) {
 		{"unknown member", `"fill"`, `"filler"`,
 			[]string{`unknown field "filler"`}},
 		{"wrong JSON type", `"cols": 10`, `"cols": "ten"`,
-			[]string{`hex map (cols at byte`, `string value where int is wanted`}},
+			[]string{`hex map (cols at byte`, `string value where int64 is wanted`}},
 		{"bad offset kind", `"offset": "odd-q"`, `"offset": "odd-x"`,
 			[]string{`hex map (labels): offset "odd-x" is not one of`}},
 		{"truncated JSON", "", "", nil},
@@ -272,6 +272,13 @@ func TestHexMapLookups(t *testing.T) {
 	if n != 80 {
 		t.Errorf("Hexes yields %d hexes", n)
 	}
+	checkOffMap(t, m)
+	checkSides(t, m)
+	checkHexes(t, m)
+}
+
+// checkOffMap: every lookup off the map says so.
+func checkOffMap(t *testing.T, m *terrain.HexMap) {
 	off := mustParse("1109")
 	if _, ok := m.HexType(off); ok {
 		t.Error("HexType off the map: ok")
@@ -285,6 +292,12 @@ func TestHexMapLookups(t *testing.T) {
 	if _, ok := m.SideFeatures(geom.SideOf(mustParse("1004"), 0)); ok {
 		t.Error("SideFeatures of an edge side: ok")
 	}
+	if _, err := m.Label(off); err == nil {
+		t.Error("Label off the map: no error")
+	}
+}
+
+func checkSides(t *testing.T, m *terrain.HexMap) {
 	s, _ := geom.SideBetween(mustParse("0306"), mustParse("0305"))
 	fs, ok := m.SideFeatures(s)
 	ts, _ := m.SideTypes(s)
@@ -292,6 +305,9 @@ func TestHexMapLookups(t *testing.T) {
 		m.Type(int(ts[0])).Name != "crest" || m.Type(int(ts[1])).Name != "river" {
 		t.Errorf("SideFeatures(0305/0306) = %v, %v, types %v", fs, ok, ts)
 	}
+}
+
+func checkHexes(t *testing.T, m *terrain.HexMap) {
 	if typ, ok := m.Terrain(mustParse("0306")); !ok || typ.Name != "clear" {
 		t.Errorf("Terrain(0306) = %v", typ)
 	}
@@ -300,9 +316,6 @@ func TestHexMapLookups(t *testing.T) {
 	}
 	if l, err := m.Label(mustParse("0306")); l != "0306" || err != nil {
 		t.Errorf("Label = %q, %v", l, err)
-	}
-	if _, err := m.Label(off); err == nil {
-		t.Error("Label off the map: no error")
 	}
 	if i, ok := m.TypeByName("town"); !ok || m.Type(i).Name != "town" || m.NumTypes() != 5 {
 		t.Error("TypeByName")
@@ -336,6 +349,12 @@ func TestBoardAccessors(t *testing.T) {
 	if _, ok := b.FeatureByID("nope"); ok {
 		t.Error("FeatureByID(nope)")
 	}
+	checkBoardData(t, b)
+}
+
+// checkBoardData: Data is a deep copy, and a reserved override name
+// cannot be saved.
+func checkBoardData(t *testing.T, b *terrain.Board) {
 	// Data is a deep copy.
 	d := b.Data()
 	d.Features[0].Polygon[0][0] = orb.Point{-1, -1}

@@ -44,76 +44,82 @@ func bytePos(data []byte, off int64) string {
 // decodeTraits reads a JSON object of trait values, keeping the order of
 // its members: a number is a number, true or false a flag, a string an
 // enumeration member. null stands for "no object". Every problem is
-// reported.
+// reported. raw has passed checkJSON (so it is well formed and has no
+// duplicate member names); it is read in place, without a json.Decoder.
 func decodeTraits(raw json.RawMessage) ([]Trait, []error) {
-	if len(raw) == 0 || string(raw) == "null" {
+	c := jsonChecker{data: raw}
+	c.skipSpace()
+	if c.i >= len(raw) || string(raw) == "null" {
 		return nil, nil
 	}
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.UseNumber()
-	tok, err := dec.Token()
-	if err != nil {
-		return nil, []error{err}
-	}
-	if d, ok := tok.(json.Delim); !ok || d != '{' {
+	if raw[c.i] != '{' {
 		return nil, []error{errors.New("traits must be a JSON object")}
 	}
+	c.i++
 	var ts []Trait
 	var errs []error
-	seen := map[string]bool{}
-	for dec.More() {
-		tok, err := dec.Token()
+	for {
+		c.skipSpace()
+		if c.i >= len(raw) || raw[c.i] == '}' {
+			return ts, errs
+		}
+		name, err := c.str(true)
 		if err != nil {
-			return ts, append(errs, err)
+			return ts, append(errs, err.Err)
 		}
-		name := tok.(string) // object keys are strings
-		tok, err = dec.Token()
-		if err != nil {
-			return ts, append(errs, err)
+		c.skipSpace()
+		c.i++ // ':'
+		c.skipSpace()
+		v, why := c.traitValue()
+		if why != "" {
+			errs = append(errs, fmt.Errorf("trait %s: %s", shortQuote(name), why))
+		} else {
+			ts = append(ts, Trait{Name: name, Value: v})
 		}
-		var v Value
-		switch x := tok.(type) {
-		case json.Number:
-			f, err := strconv.ParseFloat(string(x), 64)
-			if err != nil || math.IsInf(f, 0) {
-				errs = append(errs, fmt.Errorf("trait %q: number %s is out of range", name, x))
-				continue
-			}
-			v = NumberValue(f)
-		case bool:
-			v = FlagValue(x)
-		case string:
-			v = EnumValue(x)
-		case json.Delim:
-			// Skip the nested value.
-			depth := 1
-			for depth > 0 {
-				t, err := dec.Token()
-				if err != nil {
-					return ts, append(errs, err)
-				}
-				if d, ok := t.(json.Delim); ok {
-					if d == '{' || d == '[' {
-						depth++
-					} else {
-						depth--
-					}
-				}
-			}
-			errs = append(errs, fmt.Errorf("trait %q: value must be a number, true/false or a string", name))
-			continue
-		default: // nil
-			errs = append(errs, fmt.Errorf("trait %q: value must be a number, true/false or a string, not null", name))
-			continue
+		c.skipSpace()
+		if c.i < len(raw) && raw[c.i] == ',' {
+			c.i++
 		}
-		if seen[name] {
-			errs = append(errs, fmt.Errorf("trait %q given twice", name))
-			continue
-		}
-		seen[name] = true
-		ts = append(ts, Trait{Name: name, Value: v})
 	}
-	return ts, errs
+}
+
+// traitValue reads one member value as a trait Value, or says why it
+// cannot be one.
+func (c *jsonChecker) traitValue() (Value, string) {
+	start := c.i
+	if c.i >= len(c.data) {
+		return Value{}, "missing value"
+	}
+	switch b := c.data[c.i]; {
+	case b == '"':
+		s, err := c.str(true)
+		if err != nil {
+			return Value{}, err.Err.Error()
+		}
+		return EnumValue(s), ""
+	case b == '-' || (b >= '0' && b <= '9'):
+		if err := c.number(); err != nil {
+			return Value{}, err.Err.Error()
+		}
+		f, err := strconv.ParseFloat(string(c.data[start:c.i]), 64)
+		if err != nil || math.IsInf(f, 0) {
+			return Value{}, fmt.Sprintf("number %s is out of range", clip(string(c.data[start:c.i]), 32))
+		}
+		return NumberValue(f), ""
+	case bytes.HasPrefix(c.data[c.i:], []byte("true")):
+		c.i += 4
+		return FlagValue(true), ""
+	case bytes.HasPrefix(c.data[c.i:], []byte("false")):
+		c.i += 5
+		return FlagValue(false), ""
+	case bytes.HasPrefix(c.data[c.i:], []byte("null")):
+		c.i += 4
+		return Value{}, "value must be a number, true/false or a string, not null"
+	}
+	if err := c.value(0); err != nil { // skip the nested value
+		return Value{}, err.Err.Error()
+	}
+	return Value{}, "value must be a number, true/false or a string"
 }
 
 // appendTraits writes ts as a JSON object.

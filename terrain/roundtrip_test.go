@@ -1,6 +1,7 @@
 package terrain_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -60,6 +61,9 @@ func TestHexMapRoundTrip(t *testing.T) {
 			if !ok || m.Type(ti).Name != want {
 				t.Fatalf("HexType(%v) = %d %v, want %q", hd.Hex, ti, ok, want)
 			}
+			if h, _ := m.Height(hd.Hex); h != hd.Height {
+				t.Fatalf("Height(%v) = %v, want %v", hd.Hex, h, hd.Height)
+			}
 			if e, _ := m.Elevation(hd.Hex); e != hd.Elevation {
 				t.Fatalf("Elevation(%v) = %v, want %v", hd.Hex, e, hd.Elevation)
 			}
@@ -93,4 +97,46 @@ func TestHexMapRoundTrip(t *testing.T) {
 			t.Fatalf("LoadHexMap(SaveHexMap()) differs (-want +got):\n%s\n%s", diff, js)
 		}
 	})
+}
+
+// Elevation and height are distinct in both formats, and a file written
+// before elevation existed loads with its height as obstacle height.
+func TestElevationApartFromHeight(t *testing.T) {
+	old := []byte(`{"type":"FeatureCollection","warkit":{"unit":"in","extent":[0,0,10,10],"types":[{"name":"wood"}]},"features":[
+ {"type":"Feature","properties":{"id":"w","type":"wood","height":3},"geometry":{"type":"Polygon","coordinates":[[[1,1],[4,1],[4,4],[1,1]]]}}]}`)
+	b, err := terrain.LoadBoard(old)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f := b.Feature(0); !f.HasHeight || f.Height != 3 || f.HasElevation || f.Elevation != 0 {
+		t.Fatalf("old file: height %v/%v elevation %v/%v", f.Height, f.HasHeight, f.Elevation, f.HasElevation)
+	}
+	both := []byte(`{"type":"FeatureCollection","warkit":{"unit":"in","extent":[0,0,10,10],"types":[{"name":"wood"}]},"features":[
+ {"type":"Feature","properties":{"id":"w","type":"wood","height":3,"elevation":2},"geometry":{"type":"Polygon","coordinates":[[[1,1],[4,1],[4,4],[1,1]]]}}]}`)
+	b, err = terrain.LoadBoard(both)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f := b.Feature(0); f.Height != 3 || f.Elevation != 2 || !f.HasElevation {
+		t.Fatalf("height %v elevation %v", f.Height, f.Elevation)
+	}
+	js, _ := terrain.SaveBoard(b)
+	if !strings.Contains(string(js), `"height": 3, "elevation": 2`) {
+		t.Errorf("SaveBoard lost a field:\n%s", js)
+	}
+	m, err := terrain.LoadHexMap([]byte(`{"cols":2,"rows":2,"types":[{"name":"wood"}],"fill":"wood","hexes":[{"hex":"0101","elevation":1,"height":2}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, _ := m.Labels().Parse("0101")
+	if e, _ := m.Elevation(h); e != 1 {
+		t.Errorf("Elevation = %v", e)
+	}
+	if ht, _ := m.Height(h); ht != 2 {
+		t.Errorf("Height = %v", ht)
+	}
+	js, _ = terrain.SaveHexMap(m)
+	if !strings.Contains(string(js), `"elevation": 1, "height": 2`) {
+		t.Errorf("SaveHexMap lost a field:\n%s", js)
+	}
 }

@@ -4,7 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/paulmach/orb"
 )
@@ -37,9 +39,9 @@ func (e *Error) Error() string {
 	b.WriteString("terrain: ")
 	switch {
 	case e.Subject != "" && e.Path != "":
-		b.WriteString(e.Subject + " (" + e.Path + "): ")
+		b.WriteString(clip(e.Subject, maxMessage) + " (" + e.Path + "): ")
 	case e.Subject != "":
-		b.WriteString(e.Subject + ": ")
+		b.WriteString(clip(e.Subject, maxMessage) + ": ")
 	case e.Path != "":
 		b.WriteString(e.Path + ": ")
 	}
@@ -47,22 +49,63 @@ func (e *Error) Error() string {
 	if e.Err != nil {
 		msg = strings.TrimPrefix(e.Err.Error(), "geom: ")
 	}
-	b.WriteString(msg)
+	b.WriteString(clip(msg, maxMessage))
 	return b.String()
 }
+
+// maxMessage bounds the length of the part of an Error's message that
+// quotes input (its Subject and Err), so that a megabyte-long ID cannot
+// make a megabyte-long error.
+const maxMessage = 512
+
+// clip cuts s to at most n bytes at a rune boundary, marking the cut.
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "…"
+}
+
+// shortQuote quotes s for a message, cut to 64 bytes.
+func shortQuote(s string) string { return strconv.Quote(clip(s, 64)) }
 
 // Unwrap returns the underlying error.
 func (e *Error) Unwrap() error { return e.Err }
 
-// problems collects Errors.
-type problems struct{ errs []error }
+// problems collects Errors: the first lim.MaxErrors in the order they are
+// found, and a count of the rest.
+type problems struct {
+	errs []error
+	more int
+	lim  Limits // resolved
+}
+
+func newProblems(lim Limits) *problems { return &problems{lim: lim} }
+
+// full reports whether further problems are only counted.
+func (p *problems) full() bool { return len(p.errs) >= p.lim.MaxErrors }
+
+func (p *problems) push(e *Error) {
+	if p.full() {
+		p.more++
+		return
+	}
+	p.errs = append(p.errs, e)
+}
 
 func (p *problems) add(subject, path string, format string, args ...any) {
-	p.errs = append(p.errs, &Error{Subject: subject, Path: path, Err: fmt.Errorf(format, args...)})
+	if p.full() {
+		p.more++
+		return
+	}
+	p.push(&Error{Subject: subject, Path: path, Err: fmt.Errorf(format, args...)})
 }
 
 func (p *problems) wrap(subject, path string, err error) {
-	p.errs = append(p.errs, &Error{Subject: subject, Path: path, Err: err})
+	p.push(&Error{Subject: subject, Path: path, Err: err})
 }
 
 // wrapJoined adds each error of a joined geom error separately, so that
@@ -77,9 +120,19 @@ func (p *problems) wrapJoined(subject, path string, err error) {
 	p.wrap(subject, path, err)
 }
 
-func (p *problems) err() error { return errors.Join(p.errs...) }
+// err joins the problems, ending with "and K more problems" if some were
+// only counted.
+func (p *problems) err() error {
+	if p.more > 0 {
+		return errors.Join(append(p.errs[:len(p.errs):len(p.errs)], &Error{Err: fmt.Errorf("and %d more problems", p.more)})...)
+	}
+	return errors.Join(p.errs...)
+}
 
-func (p *problems) ok() bool { return len(p.errs) == 0 }
+// count returns the number of problems found, reported or not.
+func (p *problems) count() int { return len(p.errs) + p.more }
+
+func (p *problems) ok() bool { return len(p.errs) == 0 && p.more == 0 }
 
 func finite(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }
 
@@ -103,33 +156,54 @@ func validateTypes(p *problems, types []Type, at func(i int) string) map[string]
 	return byName
 }
 
-// validateTraits checks names and values of one trait list.
+// validateTraits checks names and values of one trait list, in time
+// linear in its length.
 func validateTraits(p *problems, subj, path string, ts []Trait) {
+	var seen map[string]bool
+	if len(ts) > 8 {
+		seen = make(map[string]bool, len(ts))
+	}
 	for i, tr := range ts {
 		if tr.Name == "" {
 			p.add(subj, path, "trait %d has no name", i)
 			continue
 		}
-		for _, u := range ts[:i] {
-			if u.Name == tr.Name {
-				p.add(subj, path, "trait %q given twice", tr.Name)
-				break
-			}
+		if dupTrait(ts[:i], tr.Name, seen) {
+			p.add(subj, path, "trait %s given twice", shortQuote(tr.Name))
 		}
 		if why := tr.Value.check(); why != "" {
-			p.add(subj, path, "trait %q %s", tr.Name, why)
+			p.add(subj, path, "trait %s %s", shortQuote(tr.Name), why)
 		}
 	}
 }
 
+// dupTrait reports whether name is among before, using and filling seen
+// when it is not nil.
+func dupTrait(before []Trait, name string, seen map[string]bool) bool {
+	if seen != nil {
+		dup := seen[name]
+		seen[name] = true
+		return dup
+	}
+	for _, u := range before {
+		if u.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
 // validateOverrides checks that each override names a trait of t with the
 // same kind.
-func validateOverrides(p *problems, subj, path string, ts []Trait, t Type) {
+func validateOverrides(p *problems, subj, path string, ts []Trait, t Type, index map[string]Value) {
 	for _, tr := range ts {
 		if tr.Name == "" || tr.Value.Kind() == 0 {
 			continue // reported by validateTraits
 		}
 		v, ok := t.Trait(tr.Name)
+		if index != nil {
+			v, ok = index[tr.Name]
+		}
 		if !ok {
 			p.add(subj, path, "override %q is not a trait of type %q", tr.Name, t.Name)
 			continue

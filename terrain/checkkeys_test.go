@@ -1,0 +1,60 @@
+package terrain_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/warkit/warkit/terrain"
+)
+
+func TestCheckKeys(t *testing.T) {
+	forest := terrain.NewType("forest", terrain.Flag("blocksLos").Is(true), terrain.Number("mp").Is(2))
+	clear := terrain.NewType("clear", terrain.Number("mp").Is(1))
+	types := []terrain.Type{clear, forest}
+	for _, tc := range []struct {
+		name string
+		keys []terrain.TraitKey
+		want []string // fragments; nil means no error
+	}{
+		{"all carried", []terrain.TraitKey{terrain.Flag("blocksLos"), terrain.Number("mp")}, nil},
+		{"case typo", []terrain.TraitKey{terrain.Flag("blocksLoS")},
+			[]string{`terrain: key "blocksLoS" (flag): no terrain type has this trait; did you mean "blocksLos"?`}},
+		{"edit typo", []terrain.TraitKey{terrain.Number("mpp")}, []string{`did you mean "mp"?`}},
+		{"optional", []terrain.TraitKey{terrain.Optional(terrain.Number("hindrance"))}, nil},
+		{"wrong kind", []terrain.TraitKey{terrain.Number("blocksLos")}, []string{`type "forest" has it as a flag (true), want a number`}},
+		{"two missing, in order", []terrain.TraitKey{terrain.Number("a"), terrain.Number("b")}, []string{`key "a"`, `key "b"`}},
+		{"nil key", []terrain.TraitKey{nil}, []string{"terrain: nil key"}},
+		{"zero key skipped", []terrain.TraitKey{terrain.Key[float64]{}}, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			err := terrain.CheckKeys(types, tc.keys...)
+			if tc.want == nil {
+				if err != nil {
+					t.Fatalf("CheckKeys = %v, want nil", err)
+				}
+				return
+			}
+			checkErrors(t, tc.name, err, tc.want)
+			if i, j := strings.Index(err.Error(), `key "a"`), strings.Index(err.Error(), `key "b"`); i > j {
+				t.Errorf("errors out of key order: %v", err)
+			}
+		})
+	}
+	if err := terrain.CheckKeys(nil, terrain.Flag("x")); err == nil || !strings.Contains(err.Error(), "no traits at all") {
+		t.Errorf("CheckKeys(nil types) = %v", err)
+	}
+}
+
+// A ruleset checks the keys it compiles against a map's types, so that a
+// misspelt trait is an error rather than a forest that no longer blocks
+// sight.
+func ExampleCheckKeys() {
+	forest := terrain.NewType("forest", terrain.Flag("blocksLos").Is(true))
+	BlocksLoS := terrain.Flag("blocksLoS") // the ruleset's spelling differs
+	Hindrance := terrain.Number("hindrance")
+	err := terrain.CheckKeys([]terrain.Type{forest}, BlocksLoS, terrain.Optional(Hindrance))
+	fmt.Println(err)
+	// Output:
+	// terrain: key "blocksLoS" (flag): no terrain type has this trait; did you mean "blocksLos"?
+}

@@ -1,0 +1,5 @@
+//go:build !race
+
+package terrain_test
+
+const raceEnabled = false
