@@ -53,6 +53,9 @@ func parseSteps(s string) (int, error) {
 //	    1/0 0/0 0/1
 //	    0/1 0/1 0/2`, combat.ParseLosses)
 func ParseCells[C any](text string, parse func(string) (C, error)) ([][]C, error) {
+	if parse == nil {
+		return nil, fmt.Errorf("combat: cells: nil parse function")
+	}
 	var grid [][]C
 	for n, line := range strings.Split(text, "\n") {
 		line, _, _ = strings.Cut(line, "#")

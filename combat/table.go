@@ -1,6 +1,7 @@
 package combat
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 )
@@ -19,6 +20,14 @@ const (
 	// reachable roll falls off), for tables whose rules forbid the case.
 	Fail
 )
+
+// validate reports an unknown mode.
+func (o OffTable[C]) validate() string {
+	if o.Mode < Clamp || o.Mode > Fail {
+		return "unknown off-table mode " + o.Mode.String()
+	}
+	return ""
+}
 
 // String names the mode.
 func (m OffMode) String() string {
@@ -67,10 +76,6 @@ type Table[C comparable] struct {
 	rowOf  []int32  // rowOf[roll-rowLo] = row index
 }
 
-// maxRollSpan bounds the rolls a table's rows may cover, so the dense row
-// index stays small even for hostile specs.
-const maxRollSpan = 1 << 16
-
 // NewTable validates spec and returns its table. Errors name the table and
 // the fault: no rows or columns, ragged rows, overlapping or gapped spans,
 // odds out of order, invalid dice, unknown policies.
@@ -92,24 +97,19 @@ func NewTable[C comparable](spec TableSpec[C]) (*Table[C], error) {
 		return fail(fmt.Sprintf("%d rows of cells for %d row spans", len(spec.Cells), len(spec.Rows)))
 	}
 	nc := spec.Columns.Len()
-	for i, row := range spec.Cells {
-		if len(row) != nc {
-			return fail(fmt.Sprintf("row %v has %d cells, want %d (one per column)", spec.Rows[i], len(row), nc))
-		}
-	}
-	for _, p := range []OffMode{spec.RowOff.Mode, spec.ColOff.Mode} {
-		if p < Clamp || p > Fail {
-			return fail("unknown off-table mode " + p.String())
-		}
+	if msg := checkCells(spec); msg != "" {
+		return fail(msg)
 	}
 	lo, hi := spec.Rows[0].Lo, spec.Rows[len(spec.Rows)-1].Hi
-	if int64(hi)-int64(lo) >= maxRollSpan {
-		return fail("rows cover more than " + strconv.Itoa(maxRollSpan) + " rolls")
+	if width(lo, hi) > MaxSpans {
+		return fail("rows cover more than " + strconv.Itoa(MaxSpans) + " rolls")
 	}
-	t := &Table[C]{dist: dist, rowLo: lo, rowOf: make([]int32, hi-lo+1)}
+	t := &Table[C]{dist: dist, rowLo: lo, rowOf: make([]int32, width(lo, hi))}
 	for i, s := range spec.Rows {
-		for v := s.Lo; v <= s.Hi; v++ {
-			t.rowOf[v-lo] = int32(i)
+		// Offsets from lo, never the rolls themselves, so a row ending at
+		// math.MaxInt cannot wrap the loop.
+		for k := s.Lo - lo; k <= s.Hi-lo; k++ {
+			t.rowOf[k] = int32(i)
 		}
 	}
 	// Own copies, so the caller's slices cannot change the table.
@@ -130,23 +130,85 @@ func NewTable[C comparable](spec TableSpec[C]) (*Table[C], error) {
 	return t, nil
 }
 
-// Name returns the table's name.
-func (t *Table[C]) Name() string { return t.spec.Name }
+// checkCells reports ragged rows, and cells or fixed off-table results
+// that are not equal to themselves (a float NaN), which Outcomes could not
+// merge and no caller could look up.
+func checkCells[C comparable](spec TableSpec[C]) string {
+	nc := spec.Columns.Len()
+	for i, row := range spec.Cells {
+		if len(row) != nc {
+			return fmt.Sprintf("row %v has %d cells, want %d (one per column)", spec.Rows[i], len(row), nc)
+		}
+		for j, c := range row {
+			if c != c {
+				return fmt.Sprintf("cell at row %v, column %d is not equal to itself (NaN)", spec.Rows[i], j+1)
+			}
+		}
+	}
+	for _, o := range []OffTable[C]{spec.RowOff, spec.ColOff} {
+		if msg := o.validate(); msg != "" {
+			return msg
+		}
+		if o.Below != o.Below || o.Above != o.Above {
+			return "off-table result is not equal to itself (NaN)"
+		}
+	}
+	return ""
+}
 
-// Dice returns what is rolled on the table.
-func (t *Table[C]) Dice() Dice { return t.spec.Dice }
+// errNoTable is what the methods of a nil or zero Table give: only
+// NewTable makes a table.
+var errNoTable = errors.New("combat: table not built by NewTable (nil or zero Table)")
+
+// built reports whether t came from NewTable.
+func (t *Table[C]) built() bool { return t != nil && len(t.labels) > 0 }
+
+// Name returns the table's name ("" for a nil Table).
+func (t *Table[C]) Name() string {
+	if t == nil {
+		return ""
+	}
+	return t.spec.Name
+}
+
+// Dice returns what is rolled on the table (the zero Dice for a nil Table).
+func (t *Table[C]) Dice() Dice {
+	if t == nil {
+		return Dice{}
+	}
+	return t.spec.Dice
+}
 
 // Dist returns the exact distribution of the table's dice.
-func (t *Table[C]) Dist() Dist { return t.dist }
+func (t *Table[C]) Dist() Dist {
+	if t == nil {
+		return Dist{}
+	}
+	return t.dist
+}
 
 // Columns returns the column axis.
-func (t *Table[C]) Columns() Columns { return t.spec.Columns }
+func (t *Table[C]) Columns() Columns {
+	if t == nil {
+		return Columns{}
+	}
+	return t.spec.Columns
+}
 
 // Rows returns a copy of the row spans.
-func (t *Table[C]) Rows() []Span { return append([]Span(nil), t.spec.Rows...) }
+func (t *Table[C]) Rows() []Span {
+	if t == nil {
+		return nil
+	}
+	return append([]Span(nil), t.spec.Rows...)
+}
 
 // Cell returns the cell at row and column indexes, or an error out of range.
 func (t *Table[C]) Cell(row, col int) (C, error) {
+	if !t.built() {
+		var zero C
+		return zero, errNoTable
+	}
 	if row < 0 || row >= len(t.spec.Rows) || col < 0 || col >= len(t.labels) {
 		var zero C
 		return zero, fmt.Errorf("combat: table %q: no cell at row %d, column %d", t.spec.Name, row, col)
@@ -188,6 +250,10 @@ func (p RowPick) String() string {
 // columns, and a shift past either end is settled by the policy again.
 func (t *Table[C]) Column(sel Select) (ColumnPick, error) {
 	var p ColumnPick
+	if !t.built() {
+		p.Index, p.Found = -1, -1
+		return p, errNoTable
+	}
 	err := t.column(sel, &p)
 	return p, err
 }
@@ -360,18 +426,21 @@ func (t *Table[C]) placeOdds(p *ColumnPick) (int, Side, error) {
 // the row off-table policy.
 func (t *Table[C]) Row(col, roll int) (C, RowPick, error) {
 	var zero C
+	if !t.built() {
+		return zero, RowPick{Index: -1}, errNoTable
+	}
 	if col < 0 || col >= len(t.labels) {
 		return zero, RowPick{Index: -1}, fmt.Errorf("combat: table %q: no column %d", t.spec.Name, col)
 	}
 	p := RowPick{Index: -1}
-	i := roll - t.rowLo
+	// Compare before subtracting: roll - rowLo could overflow.
 	switch {
-	case i < 0:
+	case roll < t.rowLo:
 		p.Off = BelowTable
-	case i >= len(t.rowOf):
+	case uint64(roll)-uint64(t.rowLo) >= uint64(len(t.rowOf)): // exact for roll >= rowLo
 		p.Off = AboveTable
 	default:
-		p.Index = int(t.rowOf[i])
+		p.Index = int(t.rowOf[roll-t.rowLo])
 	}
 	if p.Off != OnTable {
 		off := t.spec.RowOff
