@@ -14,8 +14,9 @@ type ExprError struct {
 }
 
 // Error formats as `combat: dice "2d6+": position 5: expected a number or die`.
+// An expression longer than MaxExprLen is shown cut short.
 func (e *ExprError) Error() string {
-	return "combat: dice " + strconv.Quote(e.Expr) + ": position " + strconv.Itoa(e.Pos) + ": " + e.Msg
+	return "combat: dice " + strconv.Quote(clip(e.Expr, MaxExprLen)) + ": position " + strconv.Itoa(e.Pos) + ": " + e.Msg
 }
 
 // ParseDice reads a dice expression: terms joined by + or −, each a

@@ -173,7 +173,7 @@ func (r *Roller) Entry(i int) Entry {
 // Log returns a copy of every logged roll, oldest first.
 func (r *Roller) Log() []Entry {
 	out := make([]Entry, r.Len())
-	for i := range r.entries {
+	for i := range out {
 		out[i] = r.Entry(i)
 		out[i].Faces = append([]int(nil), out[i].Faces...)
 	}
