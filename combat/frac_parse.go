@@ -61,7 +61,7 @@ func parseDecimal(t string) (Frac, string) {
 	for i, part := range []string{whole, frac} {
 		for _, c := range []byte(part) {
 			if c < '0' || c > '9' {
-				return Frac{}, "unexpected " + strconv.QuoteRune(rune(c)) + " (want digits, one '.', or n/d)"
+				return Frac{}, "unexpected byte " + strconv.Quote(string([]byte{c})) + " (want digits, one '.', or n/d)"
 			}
 			var ok1, ok2 bool
 			num, ok1 = mul64(num, 10)
