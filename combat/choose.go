@@ -51,6 +51,7 @@ func (t *Table[C]) column(sel Select, p *ColumnPick) error {
 		p.InputOff = off
 		end, done, err := t.settle(p, off, "is")
 		if done || err != nil {
+			p.Shift, p.unshifted = 0, true // settled before any shift applied
 			return err
 		}
 		pos = int64(end)

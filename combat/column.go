@@ -319,12 +319,17 @@ type ColumnPick struct {
 	Shift    int        // the total column shift applied
 	Off      Side       // the input or the shift went beyond the table
 	Clamped  bool       // Off was settled by moving to the nearest column
+
+	unshifted bool // settled before the shifts could apply
 }
 
 // shiftString explains the shifts: ", shifted +1" unnamed,
 // ", shifted -1 defender in city" for one named shift, and
 // ", shifted -1 city, +2 armour = +1" for several.
 func (p ColumnPick) shiftString() string {
+	if p.unshifted {
+		return ""
+	}
 	n := len(p.Select.named)
 	if n == 0 {
 		if p.Shift == 0 {
