@@ -91,36 +91,8 @@ func FuzzTable(f *testing.F) {
 	f.Add(int64(-9223372036854775808), int64(9223372036854775807), "1:3 1:1", uint8(1), uint8(2), int64(1), int64(9), int8(-3), uint8(0), int64(-9223372036854775807))
 	f.Add(int64(2), int64(12), "", uint8(2), uint8(0), int64(7), int64(0), int8(127), uint8(9), int64(4))
 	f.Fuzz(func(t *testing.T, lo, hi int64, odds string, below, above uint8, a, d int64, shift int8, face uint8, mod int64) {
-		rows := Spans(int(lo), int(hi))
-		if len(rows) > 64 { // keep each run small; Spans' own bound is tested elsewhere
-			rows = rows[:64]
-		}
-		var cols Columns
-		if odds == "" {
-			cols = DiffColumns(Between(-3, -1), At(0), Between(1, 3)).WithShiftOrder(ShiftOrder(above % 2))
-		} else {
-			var list []Odds
-			for _, s := range strings.Fields(odds) {
-				o, err := ParseOdds(s)
-				if err != nil {
-					return
-				}
-				list = append(list, o)
-			}
-			cols = OddsColumns(list...).WithShiftOrder(ShiftOrder(below % 2))
-		}
-		cells := make([][]string, len(rows))
-		for i := range cells {
-			for j := range cols.Len() {
-				cells[i] = append(cells[i], cols.Label(j)+"@"+rows[i].String())
-			}
-		}
-		off := OffTable[string]{Below: "below", Above: "above"}.Ends(OffMode(below%4), OffMode(above%4))
-		tb, err := NewTable(TableSpec[string]{Name: "fuzz", Dice: D6, Rows: rows, Columns: cols, Cells: cells, RowOff: off, ColOff: off})
-		if err != nil {
-			if !strings.HasPrefix(err.Error(), "combat: table ") {
-				t.Fatalf("bad error %q", err)
-			}
+		tb := fuzzTable(t, lo, hi, odds, below, above)
+		if tb == nil {
 			return
 		}
 		sel := Versus(Int(a), Int(d)).ShiftBy("fuzz", int(shift))
@@ -143,4 +115,42 @@ func FuzzTable(f *testing.F) {
 			}
 		}
 	})
+}
+
+// fuzzTable builds the table of a FuzzTable input, or returns nil when
+// NewTable rightly refuses it.
+func fuzzTable(t *testing.T, lo, hi int64, odds string, below, above uint8) *Table[string] {
+	rows := Spans(int(lo), int(hi))
+	if len(rows) > 64 { // keep each run small; Spans' own bound is tested elsewhere
+		rows = rows[:64]
+	}
+	var cols Columns
+	if odds == "" {
+		cols = DiffColumns(Between(-3, -1), At(0), Between(1, 3)).WithShiftOrder(ShiftOrder(above % 2))
+	} else {
+		var list []Odds
+		for _, s := range strings.Fields(odds) {
+			o, err := ParseOdds(s)
+			if err != nil {
+				return nil
+			}
+			list = append(list, o)
+		}
+		cols = OddsColumns(list...).WithShiftOrder(ShiftOrder(below % 2))
+	}
+	cells := make([][]string, len(rows))
+	for i := range cells {
+		for j := range cols.Len() {
+			cells[i] = append(cells[i], cols.Label(j)+"@"+rows[i].String())
+		}
+	}
+	off := OffTable[string]{Below: "below", Above: "above"}.Ends(OffMode(below%4), OffMode(above%4))
+	tb, err := NewTable(TableSpec[string]{Name: "fuzz", Dice: D6, Rows: rows, Columns: cols, Cells: cells, RowOff: off, ColOff: off})
+	if err != nil {
+		if !strings.HasPrefix(err.Error(), "combat: table ") {
+			t.Fatalf("bad error %q", err)
+		}
+		return nil
+	}
+	return tb
 }
