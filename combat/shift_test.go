@@ -192,3 +192,24 @@ const (
 	maxInt = int(^uint(0) >> 1)
 	minInt = -maxInt - 1
 )
+
+// Resolving with named shifts, per-end policies and shift-first order
+// allocates nothing once the Select is built.
+func TestShiftedResolveDoesNotAllocate(t *testing.T) {
+	cols := standardOdds.WithShiftOrder(ShiftFirst)
+	tb := columnTable(t, cols, OffTable[string]{}, OffTable[string]{Below: "AE"}.Ends(Fixed, Clamp))
+	sel := Versus(Int(1), Int(5)).ShiftBy("surprise", 1).ShiftBy("armour", 2).Shift(-1)
+	r := NewRoller(NewSeeded(1))
+	r.SetLogging(false)
+	mods := NewMods(Mod("a", 1))
+	var res Result[string]
+	var err error
+	if n := testing.AllocsPerRun(200, func() {
+		res, err = tb.Resolve(r, "x", sel, mods)
+	}); n != 0 {
+		t.Errorf("Resolve allocates %v times", n)
+	}
+	if err != nil || res.Column.Label != "1:3" {
+		t.Errorf("Resolve = %v, %v; want column 1:3", res, err)
+	}
+}
