@@ -2,6 +2,7 @@ package combat
 
 import (
 	"math/big"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -63,6 +64,19 @@ func FuzzParseCells(f *testing.F) {
 	f.Add("#only a comment")
 	f.Add("1/0\r\n0/1")
 	f.Fuzz(func(t *testing.T, text string) {
+		if ints, err := ParseCells(text, ParseInt); err != nil {
+			if !strings.HasPrefix(err.Error(), "combat: cells") || len(err.Error()) > 512 {
+				t.Fatalf("bad error %q", err)
+			}
+		} else {
+			for _, row := range ints {
+				for _, n := range row {
+					if back, err := ParseInt(strconv.Itoa(n)); err != nil || back != n {
+						t.Fatalf("round trip of %d: %d, %v", n, back, err)
+					}
+				}
+			}
+		}
 		grid, err := ParseCells(text, ParseLosses)
 		if err != nil {
 			if !strings.HasPrefix(err.Error(), "combat: cells") || len(err.Error()) > 512 {
