@@ -146,7 +146,7 @@ func (d Dice) Dist() (Dist, error) {
 			return Dist{}, fmt.Errorf("combat: dice %q: %w", d, err)
 		}
 		if t.Neg {
-			td = td.Neg()
+			td, _ = td.Neg() // terms are validated: no value near MinInt
 		}
 		if r, err = r.Add(td); err != nil {
 			return Dist{}, fmt.Errorf("combat: dice %q: too many outcomes: %w", d, err)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"iter"
+	"math"
 	"math/big"
 	"strconv"
 	"strings"
@@ -16,12 +17,20 @@ import (
 //
 // The zero Dist is the constant 0 (weight 1 out of 1). Dist values are
 // immutable and safe for concurrent use. Operations that would overflow int64
-// weights return an error instead; 24D6 (6^24 outcomes) still fits.
+// weights or int values return an error instead; 24D6 (6^24 outcomes) still
+// fits. A Dist holds at most [MaxValues] values, and a sum of two costs at
+// most [MaxConvolution] multiplications, so no operation runs away.
 type Dist struct {
 	min   int
 	w     []int64 // w[i] is the weight of min+i; never modified after construction
 	total int64
 }
+
+// Bounds on the size of distributions and the work of combining them.
+const (
+	MaxValues      = 1 << 20 // values from Min to Max of one Dist
+	MaxConvolution = 1 << 26 // len(d)·len(e) in one Dist.Add (about 0.1 s)
+)
 
 // unitWeights backs the zero Dist.
 var unitWeights = []int64{1}
@@ -43,10 +52,10 @@ func Uniform(lo, hi int) (Dist, error) {
 	if lo > hi {
 		return Dist{}, fmt.Errorf("combat: uniform %d..%d: empty range", lo, hi)
 	}
-	n := hi - lo + 1
-	if n <= 0 || n > MaxSides*MaxDice {
-		return Dist{}, fmt.Errorf("combat: uniform %d..%d: too many values", lo, hi)
+	if uint64(hi)-uint64(lo) >= MaxSides*MaxDice { // two's complement: hi-lo without overflow
+		return Dist{}, fmt.Errorf("combat: uniform %d..%d: more than %d values", lo, hi, MaxSides*MaxDice)
 	}
+	n := hi - lo + 1
 	w := make([]int64, n)
 	for i := range w {
 		w[i] = 1
@@ -70,6 +79,12 @@ func NewDist(min int, weights ...int64) (Dist, error) {
 	}
 	if total == 0 {
 		return Dist{}, errors.New("combat: distribution has no outcome (weights sum to 0)")
+	}
+	if len(weights) > MaxValues {
+		return Dist{}, fmt.Errorf("combat: distribution of %d values, at most %d", len(weights), MaxValues)
+	}
+	if _, ok := addInt(min, len(weights)-1); !ok {
+		return Dist{}, fmt.Errorf("combat: distribution from %d with %d values: %w", min, len(weights), errIntOverflow)
 	}
 	w := append([]int64(nil), weights...)
 	return trim(min, w, total), nil
@@ -99,7 +114,7 @@ func (d Dist) Total() int64 { _, _, t := d.view(); return t }
 // Weight returns the weight of v, 0 outside [Min, Max].
 func (d Dist) Weight(v int) int64 {
 	m, w, _ := d.view()
-	if v < m || v-m >= len(w) {
+	if v < m || v > m+len(w)-1 { // both sides stay in range: m+len(w)-1 is Max
 		return 0
 	}
 	return w[v-m]
@@ -121,8 +136,12 @@ func (d Dist) All() iter.Seq2[int, int64] {
 	}
 }
 
-// Chance returns the exact probability that a value satisfies pred.
+// Chance returns the exact probability that a value satisfies pred; a nil
+// pred is satisfied by no value.
 func (d Dist) Chance(pred func(v int) bool) Frac {
+	if pred == nil {
+		return Frac{}
+	}
 	var n int64
 	for v, x := range d.All() {
 		if pred(v) {
@@ -152,20 +171,30 @@ func (d Dist) Mean() *big.Rat {
 	return new(big.Rat).SetFrac(sum, big.NewInt(t))
 }
 
-// Shift returns the distribution of value + k: a constant modifier.
-func (d Dist) Shift(k int) Dist {
+// Shift returns the distribution of value + k: a constant modifier. It is
+// an error if a value would leave the range of int.
+func (d Dist) Shift(k int) (Dist, error) {
 	m, w, t := d.view()
-	return Dist{min: m + k, w: w, total: t}
+	lo, ok1 := addInt(m, k)
+	_, ok2 := addInt(m+len(w)-1, k)
+	if !ok1 || !ok2 {
+		return Dist{}, fmt.Errorf("combat: distribution %d..%d shifted by %d: %w", m, m+len(w)-1, k, errIntOverflow)
+	}
+	return Dist{min: lo, w: w, total: t}, nil
 }
 
-// Neg returns the distribution of −value.
-func (d Dist) Neg() Dist {
+// Neg returns the distribution of −value. It is an error only if the
+// distribution holds math.MinInt, which has no negation.
+func (d Dist) Neg() (Dist, error) {
 	m, w, t := d.view()
+	if m == math.MinInt {
+		return Dist{}, fmt.Errorf("combat: negating a distribution from %d: %w", m, errIntOverflow)
+	}
 	r := make([]int64, len(w))
 	for i, x := range w {
 		r[len(w)-1-i] = x
 	}
-	return Dist{min: -(m + len(w) - 1), w: r, total: t}
+	return Dist{min: -(m + len(w) - 1), w: r, total: t}, nil
 }
 
 // Add returns the distribution of the sum of two independent values: the
@@ -177,6 +206,14 @@ func (d Dist) Add(e Dist) (Dist, error) {
 	if !ok {
 		return Dist{}, fmt.Errorf("combat: sum of distributions: %w", errOverflow)
 	}
+	if int64(len(w1))*int64(len(w2)) > MaxConvolution {
+		return Dist{}, fmt.Errorf("combat: sum of distributions of %d and %d values: more than %d products", len(w1), len(w2), MaxConvolution)
+	}
+	lo, ok1 := addInt(m1, m2)
+	_, ok2 := addInt(m1+len(w1)-1, m2+len(w2)-1)
+	if !ok1 || !ok2 {
+		return Dist{}, fmt.Errorf("combat: sum of distributions: %w", errIntOverflow)
+	}
 	// Every partial sum below is at most t, so no further overflow checks.
 	r := make([]int64, len(w1)+len(w2)-1)
 	for i, x := range w1 {
@@ -187,11 +224,17 @@ func (d Dist) Add(e Dist) (Dist, error) {
 			r[i+j] += x * y
 		}
 	}
-	return Dist{min: m1 + m2, w: r, total: t}, nil
+	return Dist{min: lo, w: r, total: t}, nil
 }
 
 // Sub returns the distribution of d − e for independent values.
-func (d Dist) Sub(e Dist) (Dist, error) { return d.Add(e.Neg()) }
+func (d Dist) Sub(e Dist) (Dist, error) {
+	n, err := e.Neg()
+	if err != nil {
+		return Dist{}, err
+	}
+	return d.Add(n)
+}
 
 // Repeat returns the distribution of the sum of n independent copies
 // (n >= 1): Die(6).Repeat(2) is 2D6.
@@ -235,8 +278,12 @@ func (d Dist) Clamp(lo, hi int) (Dist, error) {
 // RerollOnce returns the distribution when a result for which reroll reports
 // true is rolled again once and the second result stands, whatever it is
 // ("re-roll 1s once"). Apply it to one die and then [Dist.Repeat] to re-roll
-// each die separately, or to a whole sum to re-roll the sum.
+// each die separately, or to a whole sum to re-roll the sum. A nil reroll
+// is an error.
 func (d Dist) RerollOnce(reroll func(v int) bool) (Dist, error) {
+	if reroll == nil {
+		return Dist{}, errors.New("combat: re-roll with a nil rule")
+	}
 	m, w, t := d.view()
 	var bad int64
 	for i, x := range w {
@@ -275,11 +322,13 @@ func (d Dist) Outcomes() Outcomes[int] {
 
 // Equal reports whether d and e give every value the same probability.
 func (d Dist) Equal(e Dist) bool {
-	if d.Min() != e.Min() || d.Max() != e.Max() {
+	m1, w1, t1 := d.view()
+	m2, w2, t2 := e.view()
+	if m1 != m2 || len(w1) != len(w2) {
 		return false
 	}
-	for v := d.Min(); v <= d.Max(); v++ {
-		if d.P(v) != e.P(v) {
+	for i := range w1 { // w1/t1 == w2/t2, cross-multiplied in 128 bits
+		if cmpProducts(w1[i], t2, w2[i], t1) != 0 {
 			return false
 		}
 	}

@@ -68,7 +68,10 @@ func TestDistDifference(t *testing.T) {
 }
 
 func TestDistClamp(t *testing.T) {
-	d := mustDist(t, TwoD6).Shift(-3) // -1..9
+	d, err := mustDist(t, TwoD6).Shift(-3) // -1..9
+	if err != nil {
+		t.Fatal(err)
+	}
 	c, err := d.Clamp(2, 8)
 	if err != nil {
 		t.Fatal(err)

@@ -14,8 +14,9 @@ type ExprError struct {
 }
 
 // Error formats as `combat: dice "2d6+": position 5: expected a number or die`.
+// An expression longer than MaxExprLen is shown cut short.
 func (e *ExprError) Error() string {
-	return "combat: dice " + strconv.Quote(e.Expr) + ": position " + strconv.Itoa(e.Pos) + ": " + e.Msg
+	return "combat: dice " + strconv.Quote(clip(e.Expr, MaxExprLen)) + ": position " + strconv.Itoa(e.Pos) + ": " + e.Msg
 }
 
 // ParseDice reads a dice expression: terms joined by + or −, each a
@@ -152,27 +153,35 @@ func (p *parser) term() (Term, error) {
 	}
 	t := Term{N: n, Sides: s}
 	if c := p.peek(); c == 'k' || c == 'K' {
-		p.i++
-		t.Keep = KeepHighest
-		switch p.peek() {
-		case 'h', 'H':
-			p.i++
-		case 'l', 'L':
-			p.i++
-			t.Keep = KeepLowest
-		}
-		kAt := p.i
-		k, hasK, err := p.number("keep", MaxDice)
-		if err != nil {
+		if err := p.keep(&t); err != nil {
 			return Term{}, err
 		}
-		if !hasK {
-			return Term{}, p.fail(p.i+1, "expected how many dice to keep")
-		}
-		if k < 1 || k > n {
-			return Term{}, p.fail(kAt+1, "keep "+strconv.Itoa(k)+" of "+strconv.Itoa(n)+" dice, want 1.."+strconv.Itoa(n))
-		}
-		t.K = k
 	}
 	return t, nil
+}
+
+// keep reads a keep rule after NdS: "k", "kh" or "kl", then how many.
+func (p *parser) keep(t *Term) error {
+	p.i++ // 'k'
+	t.Keep = KeepHighest
+	switch p.peek() {
+	case 'h', 'H':
+		p.i++
+	case 'l', 'L':
+		p.i++
+		t.Keep = KeepLowest
+	}
+	kAt := p.i
+	k, hasK, err := p.number("keep", MaxDice)
+	if err != nil {
+		return err
+	}
+	if !hasK {
+		return p.fail(p.i+1, "expected how many dice to keep")
+	}
+	if k < 1 || k > t.N {
+		return p.fail(kAt+1, "keep "+strconv.Itoa(k)+" of "+strconv.Itoa(t.N)+" dice, want 1.."+strconv.Itoa(t.N))
+	}
+	t.K = k
+	return nil
 }

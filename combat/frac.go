@@ -47,10 +47,13 @@ func NewFrac(num, den int64) (Frac, error) {
 // Int returns the integer n as a Frac.
 func Int(n int64) Frac { return Frac{num: n} }
 
-// Half returns n/2, the commonest fraction in rules (halved factors).
+// Half returns n/2, the commonest fraction in rules (halved factors). It is
+// exact for every int64, MinInt64 included.
 func Half(n int64) Frac {
-	f, _ := NewFrac(n, 2) // cannot fail except for MinInt64, which yields 0
-	return f
+	if n%2 == 0 {
+		return Int(n / 2)
+	}
+	return Frac{num: n, dm1: 1} // odd n: n/2 is already reduced
 }
 
 // mustFrac builds a fraction from a positive denominator known to be valid.
@@ -177,6 +180,18 @@ func mul64(a, b int64) (int64, bool) {
 		return 0, false
 	}
 	return p, true
+}
+
+// errIntOverflow reports a value leaving the range of int.
+var errIntOverflow = errors.New("combat: value overflows int")
+
+// addInt adds with an overflow check in the platform's int.
+func addInt(a, b int) (int, bool) {
+	s := a + b
+	if (a >= 0) == (b >= 0) && (s >= 0) != (a >= 0) {
+		return 0, false
+	}
+	return s, true
 }
 
 // add64 adds with an overflow check.

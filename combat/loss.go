@@ -23,12 +23,12 @@ func (l Losses) String() string {
 func ParseLosses(s string) (Losses, error) {
 	a, d, ok := strings.Cut(strings.TrimSpace(s), "/")
 	if !ok {
-		return Losses{}, fmt.Errorf("combat: loss cell %q: want attacker/defender, such as 0/1", s)
+		return Losses{}, fmt.Errorf("combat: loss cell %q: want attacker/defender, such as 0/1", clip(s, 32))
 	}
 	x, err1 := parseSteps(a)
 	y, err2 := parseSteps(d)
 	if err1 != nil || err2 != nil {
-		return Losses{}, fmt.Errorf("combat: loss cell %q: want two step counts 0..99 (or -)", s)
+		return Losses{}, fmt.Errorf("combat: loss cell %q: want two step counts 0..99 (or -)", clip(s, 32))
 	}
 	return Losses{Attacker: x, Defender: y}, nil
 }
@@ -47,27 +47,36 @@ func parseSteps(s string) (int, error) {
 
 // ParseCells reads a grid of cells, one row per line and cells separated by
 // white space, with parse for each cell; '#' starts a comment to the end of
-// the line, and blank lines are skipped. Errors name the line and the cell. It makes tables data:
+// the line, and blank lines are skipped. Errors name the line and the cell;
+// the first bad cell ends the parse. Memory is linear in the text (the grid
+// of cells and one slice per row). It makes tables data:
 //
 //	cells, err := combat.ParseCells(`
 //	    1/0 0/0 0/1
 //	    0/1 0/1 0/2`, combat.ParseLosses)
 func ParseCells[C any](text string, parse func(string) (C, error)) ([][]C, error) {
+	if parse == nil {
+		return nil, fmt.Errorf("combat: cells: nil parse function")
+	}
 	var grid [][]C
-	for n, line := range strings.Split(text, "\n") {
+	n, width := 0, 0
+	for line := range strings.Lines(text) {
+		n++
 		line, _, _ = strings.Cut(line, "#")
-		if strings.TrimSpace(line) == "" {
-			continue
-		}
-		var row []C
-		for i, f := range strings.Fields(line) {
+		i := 0
+		row := make([]C, 0, width) // rows are usually as wide as the last
+		for f := range strings.FieldsSeq(line) {
+			i++
 			c, err := parse(f)
 			if err != nil {
-				return nil, fmt.Errorf("combat: cells line %d, cell %d: %w", n+1, i+1, err)
+				return nil, fmt.Errorf("combat: cells line %d, cell %d: %w", n, i, err)
 			}
 			row = append(row, c)
 		}
-		grid = append(grid, row)
+		if i > 0 {
+			grid = append(grid, row[:i:i])
+			width = i
+		}
 	}
 	if len(grid) == 0 {
 		return nil, fmt.Errorf("combat: cells: no rows")
@@ -83,7 +92,7 @@ func ParseInt(s string) (int, error) {
 	}
 	n, err := strconv.Atoi(s)
 	if err != nil {
-		return 0, fmt.Errorf("combat: cell %q is not an integer", s)
+		return 0, fmt.Errorf("combat: cell %q is not an integer", clip(s, 32))
 	}
 	return n, nil
 }

@@ -43,14 +43,20 @@ func (m Mods) Clamp(lo, hi int) Mods {
 // List returns a copy of the modifiers.
 func (m Mods) List() []Modifier { return append([]Modifier(nil), m.list...) }
 
-// Validate reports an unnamed modifier or an empty clamp range.
+// Validate reports an unnamed modifier, an empty clamp range or a sum that
+// overflows int.
 func (m Mods) Validate() error {
 	if m.clamped && m.lo > m.hi {
 		return fmt.Errorf("combat: modifier clamp %d..%d: empty range", m.lo, m.hi)
 	}
+	sum := 0
 	for i, x := range m.list {
 		if x.Name == "" {
 			return errors.New("combat: modifier " + strconv.Itoa(i+1) + " has no name")
+		}
+		var ok bool
+		if sum, ok = addInt(sum, x.Value); !ok {
+			return errors.New("combat: modifiers overflow int at " + strconv.Quote(x.Name))
 		}
 	}
 	return nil
@@ -68,10 +74,10 @@ func (m Mods) Sum() (Breakdown, error) {
 func (m *Mods) sum(b *Breakdown) error {
 	*b = Breakdown{Mods: m.list, Clamped: m.clamped, Lo: m.lo, Hi: m.hi}
 	for _, x := range m.list {
-		if x.Name == "" {
+		var ok bool
+		if b.Raw, ok = addInt(b.Raw, x.Value); !ok || x.Name == "" {
 			return m.Validate()
 		}
-		b.Raw += x.Value
 	}
 	b.Total = b.Raw
 	if m.clamped {

@@ -23,8 +23,15 @@ func (o Odds) Ratio() (Frac, error) {
 	return NewFrac(int64(o.A), int64(o.D))
 }
 
-// ParseOdds reads "3:1" or "1:2" (spaces around the parts allowed).
+// maxOddsLen bounds the text ParseOdds reads: "1000000 : 1000000" fits.
+const maxOddsLen = 32
+
+// ParseOdds reads "3:1" or "1:2" (spaces around the parts allowed), each
+// part at most 1000000.
 func ParseOdds(s string) (Odds, error) {
+	if len(s) > maxOddsLen {
+		return Odds{}, fmt.Errorf("combat: odds %q: longer than %d bytes", clip(s, maxOddsLen), maxOddsLen)
+	}
 	a, d, ok := strings.Cut(s, ":")
 	if !ok {
 		return Odds{}, fmt.Errorf("combat: odds %q: want A:D", s)

@@ -27,33 +27,69 @@ type Outcomes[R comparable] struct {
 }
 
 // MapDist maps every value of d to a result and merges equal results: the
-// distribution of f(roll).
+// distribution of f(roll). A nil f gives the zero (empty) Outcomes. Results
+// not equal to themselves (a float NaN) each stay apart. Cost is linear in
+// the values of d.
 func MapDist[R comparable](d Dist, f func(v int) R) Outcomes[R] {
 	var o Outcomes[R]
+	if f == nil {
+		return o
+	}
 	o.total = d.Total()
+	var idx map[R]int
 	for v, x := range d.All() {
-		o.add(f(v), x)
+		o.merge(&idx, f(v), x)
 	}
 	return o
 }
 
 // MapOutcomes maps every result of o and merges equal results, such as hits
-// divided by a terrain divisor.
+// divided by a terrain divisor. A nil f gives the zero (empty) Outcomes.
 func MapOutcomes[R, S comparable](o Outcomes[R], f func(R) S) Outcomes[S] {
 	var r Outcomes[S]
+	if f == nil {
+		return r
+	}
 	r.total = o.total
+	var idx map[S]int
 	for _, it := range o.items {
-		r.add(f(it.Result), it.Weight)
+		r.merge(&idx, f(it.Result), it.Weight)
 	}
 	return r
 }
 
+// indexAt is the number of distinct results above which merging looks
+// results up in a map instead of scanning, so that merging n values into
+// k results costs O(n) rather than O(n·k).
+const indexAt = 16
+
 // add merges weight into result, keeping first-reached order.
 func (o *Outcomes[R]) add(r R, w int64) {
-	for i := range o.items {
-		if o.items[i].Result == r {
+	var idx map[R]int
+	o.merge(&idx, r, w)
+}
+
+// merge is add with an index built lazily in *idx once there are many
+// distinct results; the items slice keeps the first-reached order.
+func (o *Outcomes[R]) merge(idx *map[R]int, r R, w int64) {
+	if *idx == nil && len(o.items) >= indexAt {
+		*idx = make(map[R]int, 2*len(o.items))
+		for i, it := range o.items {
+			(*idx)[it.Result] = i
+		}
+	}
+	if *idx != nil {
+		if i, ok := (*idx)[r]; ok {
 			o.items[i].Weight += w
 			return
+		}
+		(*idx)[r] = len(o.items)
+	} else {
+		for i := range o.items {
+			if o.items[i].Result == r {
+				o.items[i].Weight += w
+				return
+			}
 		}
 	}
 	o.items = append(o.items, Outcome[R]{Result: r, Weight: w})
@@ -65,8 +101,14 @@ func (o Outcomes[R]) Len() int { return len(o.items) }
 // Total returns the common denominator of the weights.
 func (o Outcomes[R]) Total() int64 { return o.total }
 
-// At returns the i-th distinct result and its weight, 0 <= i < Len.
-func (o Outcomes[R]) At(i int) Outcome[R] { return o.items[i] }
+// At returns the i-th distinct result and its weight, 0 <= i < Len; any
+// other i gives the zero Outcome.
+func (o Outcomes[R]) At(i int) Outcome[R] {
+	if i < 0 || i >= len(o.items) {
+		return Outcome[R]{}
+	}
+	return o.items[i]
+}
 
 // All yields each distinct result with its exact probability, in order.
 func (o Outcomes[R]) All() iter.Seq2[R, Frac] {
@@ -97,9 +139,10 @@ func (o Outcomes[R]) P(r R) Frac {
 	return mustFrac(o.Weight(r), o.total)
 }
 
-// Chance returns the exact probability that the result satisfies pred.
+// Chance returns the exact probability that the result satisfies pred; a
+// nil pred is satisfied by no result.
 func (o Outcomes[R]) Chance(pred func(R) bool) Frac {
-	if o.total == 0 {
+	if o.total == 0 || pred == nil {
 		return Frac{}
 	}
 	var n int64

@@ -51,6 +51,10 @@ func (r Result[C]) String() string {
 // A column settled by a Fixed off-table policy gives its fixed result
 // without rolling. It does not allocate beyond the roller's log.
 func (t *Table[C]) Resolve(r *Roller, purpose string, sel Select, mods Mods) (res Result[C], err error) {
+	if !t.built() {
+		res.Column.Index, res.Column.Found, res.Row.Index = -1, -1, -1
+		return res, errNoTable
+	}
 	res.Table, res.Purpose, res.Dice = t.spec.Name, purpose, t.spec.Dice
 	if err = mods.sum(&res.Mods); err != nil {
 		return res, err
@@ -66,7 +70,10 @@ func (t *Table[C]) Resolve(r *Roller, purpose string, sel Select, mods Mods) (re
 	if res.Raw, res.Faces, err = r.roll(purpose, t.spec.Dice); err != nil {
 		return res, err
 	}
-	res.Final = res.Raw + res.Mods.Total
+	var ok bool
+	if res.Final, ok = addInt(res.Raw, res.Mods.Total); !ok {
+		return res, fmt.Errorf("combat: table %q: roll %d %s overflows int", t.spec.Name, res.Raw, signed(res.Mods.Total))
+	}
 	res.Cell, res.Row, err = t.Row(res.Column.Index, res.Final)
 	return res, err
 }
@@ -85,6 +92,9 @@ func (t *Table[C]) fixedColumn(off Side) C {
 // makes this an error, as it would be at the table.
 func (t *Table[C]) Outcomes(sel Select, mods Mods) (Outcomes[C], error) {
 	var o Outcomes[C]
+	if !t.built() {
+		return o, errNoTable
+	}
 	b, err := mods.Sum()
 	if err != nil {
 		return o, err
@@ -99,12 +109,17 @@ func (t *Table[C]) Outcomes(sel Select, mods Mods) (Outcomes[C], error) {
 		return o, nil
 	}
 	o.items = make([]Outcome[C], 0, 8)
+	var idx map[C]int
 	for v, w := range t.dist.All() {
-		cell, _, err := t.Row(col.Index, v+b.Total)
+		final, ok := addInt(v, b.Total)
+		if !ok {
+			return Outcomes[C]{}, fmt.Errorf("combat: table %q: roll %d %s overflows int", t.spec.Name, v, signed(b.Total))
+		}
+		cell, _, err := t.Row(col.Index, final)
 		if err != nil {
 			return Outcomes[C]{}, err
 		}
-		o.add(cell, w)
+		o.merge(&idx, cell, w)
 	}
 	return o, nil
 }
@@ -143,7 +158,10 @@ func RollCheck(r *Roller, purpose string, d Dice, mods Mods, c Check) (CheckResu
 	if res.Raw, res.Faces, err = r.Roll(purpose, d); err != nil {
 		return res, err
 	}
-	res.Final = res.Raw + res.Mods.Total
+	var ok bool
+	if res.Final, ok = addInt(res.Raw, res.Mods.Total); !ok {
+		return res, fmt.Errorf("combat: check %q: roll %d %s overflows int", purpose, res.Raw, signed(res.Mods.Total))
+	}
 	res.Pass = c.Pass(res.Final)
 	return res, nil
 }
@@ -159,5 +177,9 @@ func CheckChance(d Dice, mods Mods, c Check) (Frac, error) {
 	if err != nil {
 		return Frac{}, err
 	}
-	return c.Chance(dist.Shift(b.Total)), nil
+	shifted, err := dist.Shift(b.Total)
+	if err != nil {
+		return Frac{}, err
+	}
+	return c.Chance(shifted), nil
 }

@@ -29,8 +29,12 @@ func NewSeeded(seed uint64) *Seeded {
 }
 
 // Face returns an unbiased face in 1..sides using Lemire's multiply-and-
-// reject method, so it neither allocates nor favours low faces.
+// reject method, so it neither allocates nor favours low faces. A nil
+// *Seeded is an error; the zero Seeded is the generator seeded with 0, 0.
 func (s *Seeded) Face(sides int) (int, error) {
+	if s == nil {
+		return 0, errNilSource
+	}
 	if sides < 1 {
 		return 0, fmt.Errorf("combat: die with %d sides", sides)
 	}
@@ -58,8 +62,12 @@ func NewForced(faces ...int) *Forced { return &Forced{faces: append([]int(nil), 
 // ErrExhausted is returned by a [Forced] source that has no faces left.
 var ErrExhausted = errors.New("combat: forced source exhausted")
 
-// Face returns the next scripted face.
+// Face returns the next scripted face. A nil or zero Forced has no faces:
+// it is exhausted from the start.
 func (f *Forced) Face(sides int) (int, error) {
+	if f == nil {
+		return 0, fmt.Errorf("%w: nil source", ErrExhausted)
+	}
 	if f.next >= len(f.faces) {
 		return 0, fmt.Errorf("%w after %d faces", ErrExhausted, len(f.faces))
 	}
@@ -71,8 +79,16 @@ func (f *Forced) Face(sides int) (int, error) {
 	return v, nil
 }
 
-// Remaining returns the number of faces not yet used.
-func (f *Forced) Remaining() int { return len(f.faces) - f.next }
+// Remaining returns the number of faces not yet used (0 for nil).
+func (f *Forced) Remaining() int {
+	if f == nil {
+		return 0
+	}
+	return len(f.faces) - f.next
+}
+
+// errNilSource is what a roller without a source, or a nil source, gives.
+var errNilSource = errors.New("combat: no dice source (nil)")
 
 // Entry is one logged roll: what was rolled, for what, and the faces in the
 // order they came from the source.
@@ -89,6 +105,10 @@ type Entry struct {
 // Rolling does not allocate: faces go into reusable buffers, and the log
 // grows by amortised appends (call [Roller.ResetLog] to reuse its memory).
 // A Roller is not safe for concurrent use; give each goroutine its own.
+//
+// Misuse is an error, not a panic: rolling with a nil *Roller, the zero
+// Roller or NewRoller(nil) returns an error naming the missing source, and
+// the read methods treat a nil *Roller as an empty log.
 type Roller struct {
 	src     Source
 	logging bool
@@ -105,7 +125,8 @@ type logEntry struct {
 	total      int
 }
 
-// NewRoller returns a roller drawing from src with logging on.
+// NewRoller returns a roller drawing from src with logging on. A nil src
+// gives a roller whose every roll is an error.
 func NewRoller(src Source) *Roller { return &Roller{src: src, logging: true} }
 
 // SeededRoller returns a logging roller on [NewSeeded](seed).
@@ -113,29 +134,46 @@ func SeededRoller(seed uint64) *Roller { return NewRoller(NewSeeded(seed)) }
 
 // SetLogging turns the log on or off; a roller that is only asked for
 // results (a simulation) can skip it.
-func (r *Roller) SetLogging(on bool) { r.logging = on }
+// It does nothing on a nil *Roller.
+func (r *Roller) SetLogging(on bool) {
+	if r != nil {
+		r.logging = on
+	}
+}
 
 // ResetLog empties the log, keeping its memory for reuse. Faces slices
 // returned earlier may be overwritten afterwards.
 func (r *Roller) ResetLog() {
+	if r == nil {
+		return
+	}
 	r.entries = r.entries[:0]
 	r.faces = r.faces[:0]
 }
 
 // Len returns the number of logged rolls.
-func (r *Roller) Len() int { return len(r.entries) }
+func (r *Roller) Len() int {
+	if r == nil {
+		return 0
+	}
+	return len(r.entries)
+}
 
-// Entry returns the i-th logged roll. Its Faces alias the log; they stay
-// valid until [Roller.ResetLog].
+// Entry returns the i-th logged roll, 0 <= i < Len; any other i gives the
+// zero Entry. Its Faces alias the log; they stay valid until
+// [Roller.ResetLog].
 func (r *Roller) Entry(i int) Entry {
+	if i < 0 || i >= r.Len() {
+		return Entry{}
+	}
 	e := r.entries[i]
 	return Entry{Purpose: e.purpose, Dice: e.dice, Faces: r.faces[e.start:e.end:e.end], Total: e.total}
 }
 
 // Log returns a copy of every logged roll, oldest first.
 func (r *Roller) Log() []Entry {
-	out := make([]Entry, len(r.entries))
-	for i := range r.entries {
+	out := make([]Entry, r.Len())
+	for i := range out {
 		out[i] = r.Entry(i)
 		out[i].Faces = append([]int(nil), out[i].Faces...)
 	}
@@ -165,6 +203,9 @@ func (r *Roller) Roll(purpose string, d Dice) (total int, faces []int, err error
 
 // roll rolls an expression already validated (a table's dice).
 func (r *Roller) roll(purpose string, d Dice) (total int, faces []int, err error) {
+	if r == nil || r.src == nil {
+		return 0, nil, fmt.Errorf("combat: rolling %q for %q: %w", d, purpose, errNilSource)
+	}
 	buf := r.scratch[:0]
 	start := 0
 	if r.logging {
@@ -176,6 +217,9 @@ func (r *Roller) roll(purpose string, d Dice) (total int, faces []int, err error
 			first := len(buf)
 			for range t.N {
 				f, err := r.src.Face(t.Sides)
+				if err == nil && (f < 1 || f > t.Sides) { // a foreign source's fault, caught here
+					err = fmt.Errorf("source gave face %d for a %d-sided die", f, t.Sides)
+				}
 				if err != nil {
 					if r.logging {
 						r.faces = buf[:start]

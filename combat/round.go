@@ -53,43 +53,44 @@ func (m Rounding) Div(num, den int64) (int64, error) {
 		fl--
 		r += den
 	}
-	// Now num = fl·den + r with 0 < r < den; compare 2r with den for ties.
-	half := cmpHalf(r, den)
+	// Now num = fl·den + r with 0 < r < den: the answer is fl or fl+1.
+	up, ok := m.roundsUp(num < 0, fl%2 == 0, cmpHalf(r, den))
+	if !ok {
+		return 0, errors.New("combat: unknown rounding mode " + m.String())
+	}
+	if up {
+		return fl + 1, nil
+	}
+	return fl, nil
+}
+
+// roundsUp says whether a non-integer with floor fl goes to fl+1: neg is
+// its sign, even the parity of fl, half the comparison of its fraction
+// with 1/2. ok is false for an unknown mode.
+func (m Rounding) roundsUp(neg, even bool, half int) (up, ok bool) {
 	switch m {
 	case Down:
-		return fl, nil
+		return false, true
 	case Up:
-		return fl + 1, nil
+		return true, true
 	case TowardZero:
-		if num < 0 {
-			return fl + 1, nil
-		}
-		return fl, nil
-	case HalfUp, HalfDown, HalfEven, HalfAwayFromZero:
-		if half < 0 {
-			return fl, nil
-		}
-		if half > 0 {
-			return fl + 1, nil
-		}
-		switch m {
-		case HalfUp:
-			return fl + 1, nil
-		case HalfDown:
-			return fl, nil
-		case HalfEven:
-			if fl%2 == 0 {
-				return fl, nil
-			}
-			return fl + 1, nil
-		default: // HalfAwayFromZero
-			if num < 0 {
-				return fl, nil
-			}
-			return fl + 1, nil
-		}
+		return neg, true
 	}
-	return 0, errors.New("combat: unknown rounding mode " + m.String())
+	if m < HalfUp || m > HalfAwayFromZero {
+		return false, false
+	}
+	if half != 0 {
+		return half > 0, true
+	}
+	switch m { // an exact tie
+	case HalfUp:
+		return true, true
+	case HalfDown:
+		return false, true
+	case HalfEven:
+		return !even, true
+	}
+	return !neg, true // HalfAwayFromZero
 }
 
 // Round returns f rounded by m: factors 5/2 → 3 rounding Up.

@@ -26,17 +26,34 @@ func (s Span) String() string {
 	return strconv.Itoa(s.Lo) + ".." + strconv.Itoa(s.Hi)
 }
 
+// MaxSpans is the most values [Spans] expands, and the most rolls a
+// table's rows or columns a table's axis may cover.
+const MaxSpans = 1 << 16
+
 // Spans returns one single-value span per value lo..hi, the rows of a table
-// with one row per roll.
+// with one row per roll. It returns nil, which [NewTable] reports as "no
+// rows", when lo > hi or the range holds more than MaxSpans values; any
+// ints are safe, math.MaxInt included.
 func Spans(lo, hi int) []Span {
-	if lo > hi || hi-lo > 1<<16 {
+	if lo > hi || width(lo, hi) > MaxSpans {
 		return nil
 	}
-	s := make([]Span, 0, hi-lo+1)
-	for v := lo; v <= hi; v++ {
-		s = append(s, At(v))
+	n := int(width(lo, hi))
+	s := make([]Span, n)
+	for i := range s {
+		s[i] = At(lo + i) // lo+i <= hi: no overflow
 	}
 	return s
+}
+
+// width returns the number of values lo..hi (lo <= hi) without overflow;
+// it saturates at MaxSpans+1, which every caller treats as too many.
+func width(lo, hi int) uint64 {
+	w := uint64(hi) - uint64(lo) // exact in two's complement for lo <= hi
+	if w >= MaxSpans {
+		return MaxSpans + 1
+	}
+	return w + 1
 }
 
 // checkLadder validates spans that must ascend without overlaps and, when
@@ -56,7 +73,7 @@ func checkLadder(what string, s []Span, contiguous bool) string {
 		switch {
 		case x.Lo <= p.Hi:
 			return what + "s " + p.String() + " and " + x.String() + " overlap or are out of order"
-		case contiguous && x.Lo != p.Hi+1:
+		case contiguous && x.Lo-1 != p.Hi: // x.Lo > p.Hi, so x.Lo-1 cannot overflow
 			return "gap between " + what + "s " + p.String() + " and " + x.String()
 		}
 	}

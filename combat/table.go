@@ -1,6 +1,7 @@
 package combat
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 )
@@ -20,6 +21,16 @@ const (
 	Fail
 )
 
+// validate reports an unknown mode.
+func (o OffTable[C]) validate() string {
+	for _, m := range []OffMode{o.Mode, o.ModeAt(BelowTable), o.ModeAt(AboveTable)} {
+		if m < Clamp || m > Fail {
+			return "unknown off-table mode " + m.String()
+		}
+	}
+	return ""
+}
+
 // String names the mode.
 func (m OffMode) String() string {
 	switch m {
@@ -35,10 +46,44 @@ func (m OffMode) String() string {
 
 // OffTable is an off-table policy: its mode and, for Fixed, the results
 // below the first and above the last row or column ("attacker eliminated"
-// left of 1:3). The zero OffTable is Clamp.
+// left of 1:3). Mode covers both ends unless [OffTable.Ends] gives each end
+// its own. The zero OffTable is Clamp at both ends.
 type OffTable[C any] struct {
 	Mode         OffMode
 	Below, Above C
+
+	perEnd       bool
+	below, above OffMode
+}
+
+// Ends returns o with a mode for each end, overriding Mode: a CRT where
+// odds below 1:2 are "AE" and odds above 6:1 read as 6:1 is
+//
+//	OffTable[string]{Below: "AE"}.Ends(Fixed, Clamp)
+func (o OffTable[C]) Ends(below, above OffMode) OffTable[C] {
+	o.perEnd, o.below, o.above = true, below, above
+	return o
+}
+
+// ModeAt returns the mode that settles the given side (Mode for OnTable).
+func (o OffTable[C]) ModeAt(side Side) OffMode {
+	switch {
+	case !o.perEnd:
+		return o.Mode
+	case side == BelowTable:
+		return o.below
+	case side == AboveTable:
+		return o.above
+	}
+	return o.Mode
+}
+
+// result returns the fixed result of side.
+func (o OffTable[C]) result(side Side) C {
+	if side == BelowTable {
+		return o.Below
+	}
+	return o.Above
 }
 
 // TableSpec is the data of a table: name, dice, row spans, column axis and
@@ -67,10 +112,6 @@ type Table[C comparable] struct {
 	rowOf  []int32  // rowOf[roll-rowLo] = row index
 }
 
-// maxRollSpan bounds the rolls a table's rows may cover, so the dense row
-// index stays small even for hostile specs.
-const maxRollSpan = 1 << 16
-
 // NewTable validates spec and returns its table. Errors name the table and
 // the fault: no rows or columns, ragged rows, overlapping or gapped spans,
 // odds out of order, invalid dice, unknown policies.
@@ -92,24 +133,19 @@ func NewTable[C comparable](spec TableSpec[C]) (*Table[C], error) {
 		return fail(fmt.Sprintf("%d rows of cells for %d row spans", len(spec.Cells), len(spec.Rows)))
 	}
 	nc := spec.Columns.Len()
-	for i, row := range spec.Cells {
-		if len(row) != nc {
-			return fail(fmt.Sprintf("row %v has %d cells, want %d (one per column)", spec.Rows[i], len(row), nc))
-		}
-	}
-	for _, p := range []OffMode{spec.RowOff.Mode, spec.ColOff.Mode} {
-		if p < Clamp || p > Fail {
-			return fail("unknown off-table mode " + p.String())
-		}
+	if msg := checkCells(spec); msg != "" {
+		return fail(msg)
 	}
 	lo, hi := spec.Rows[0].Lo, spec.Rows[len(spec.Rows)-1].Hi
-	if int64(hi)-int64(lo) >= maxRollSpan {
-		return fail("rows cover more than " + strconv.Itoa(maxRollSpan) + " rolls")
+	if width(lo, hi) > MaxSpans {
+		return fail("rows cover more than " + strconv.Itoa(MaxSpans) + " rolls")
 	}
-	t := &Table[C]{dist: dist, rowLo: lo, rowOf: make([]int32, hi-lo+1)}
+	t := &Table[C]{dist: dist, rowLo: lo, rowOf: make([]int32, width(lo, hi))}
 	for i, s := range spec.Rows {
-		for v := s.Lo; v <= s.Hi; v++ {
-			t.rowOf[v-lo] = int32(i)
+		// Offsets from lo, never the rolls themselves, so a row ending at
+		// math.MaxInt cannot wrap the loop.
+		for k := s.Lo - lo; k <= s.Hi-lo; k++ {
+			t.rowOf[k] = int32(i)
 		}
 	}
 	// Own copies, so the caller's slices cannot change the table.
@@ -130,23 +166,85 @@ func NewTable[C comparable](spec TableSpec[C]) (*Table[C], error) {
 	return t, nil
 }
 
-// Name returns the table's name.
-func (t *Table[C]) Name() string { return t.spec.Name }
+// checkCells reports ragged rows, and cells or fixed off-table results
+// that are not equal to themselves (a float NaN), which Outcomes could not
+// merge and no caller could look up.
+func checkCells[C comparable](spec TableSpec[C]) string {
+	nc := spec.Columns.Len()
+	for i, row := range spec.Cells {
+		if len(row) != nc {
+			return fmt.Sprintf("row %v has %d cells, want %d (one per column)", spec.Rows[i], len(row), nc)
+		}
+		for j, c := range row {
+			if c != c {
+				return fmt.Sprintf("cell at row %v, column %d is not equal to itself (NaN)", spec.Rows[i], j+1)
+			}
+		}
+	}
+	for _, o := range []OffTable[C]{spec.RowOff, spec.ColOff} {
+		if msg := o.validate(); msg != "" {
+			return msg
+		}
+		if o.Below != o.Below || o.Above != o.Above {
+			return "off-table result is not equal to itself (NaN)"
+		}
+	}
+	return ""
+}
 
-// Dice returns what is rolled on the table.
-func (t *Table[C]) Dice() Dice { return t.spec.Dice }
+// errNoTable is what the methods of a nil or zero Table give: only
+// NewTable makes a table.
+var errNoTable = errors.New("combat: table not built by NewTable (nil or zero Table)")
+
+// built reports whether t came from NewTable.
+func (t *Table[C]) built() bool { return t != nil && len(t.labels) > 0 }
+
+// Name returns the table's name ("" for a nil Table).
+func (t *Table[C]) Name() string {
+	if t == nil {
+		return ""
+	}
+	return t.spec.Name
+}
+
+// Dice returns what is rolled on the table (the zero Dice for a nil Table).
+func (t *Table[C]) Dice() Dice {
+	if t == nil {
+		return Dice{}
+	}
+	return t.spec.Dice
+}
 
 // Dist returns the exact distribution of the table's dice.
-func (t *Table[C]) Dist() Dist { return t.dist }
+func (t *Table[C]) Dist() Dist {
+	if t == nil {
+		return Dist{}
+	}
+	return t.dist
+}
 
 // Columns returns the column axis.
-func (t *Table[C]) Columns() Columns { return t.spec.Columns }
+func (t *Table[C]) Columns() Columns {
+	if t == nil {
+		return Columns{}
+	}
+	return t.spec.Columns
+}
 
 // Rows returns a copy of the row spans.
-func (t *Table[C]) Rows() []Span { return append([]Span(nil), t.spec.Rows...) }
+func (t *Table[C]) Rows() []Span {
+	if t == nil {
+		return nil
+	}
+	return append([]Span(nil), t.spec.Rows...)
+}
 
 // Cell returns the cell at row and column indexes, or an error out of range.
 func (t *Table[C]) Cell(row, col int) (C, error) {
+	if !t.built() {
+		var zero C
+		return zero, errNoTable
+	}
 	if row < 0 || row >= len(t.spec.Rows) || col < 0 || col >= len(t.labels) {
 		var zero C
 		return zero, fmt.Errorf("combat: table %q: no cell at row %d, column %d", t.spec.Name, row, col)
@@ -178,209 +276,31 @@ func (p RowPick) String() string {
 	return s + "row " + p.Span.String()
 }
 
-// Column chooses the column for sel, applying the table's rounding, odds
-// policy, shifts and column off-table policy. A column that an off-table
-// policy settles with a fixed result has Index -1. It does not allocate.
-//
-// Order of work: the input is placed first; an input beyond the table is
-// settled at once by the column policy (under Clamp it moves to the nearest
-// column and shifts then apply from there); shifts move along the ordered
-// columns, and a shift past either end is settled by the policy again.
-func (t *Table[C]) Column(sel Select) (ColumnPick, error) {
-	var p ColumnPick
-	err := t.column(sel, &p)
-	return p, err
-}
-
-// column fills p in place, sparing the hot path copies of a large value.
-func (t *Table[C]) column(sel Select, p *ColumnPick) error {
-	c := &t.spec.Columns
-	*p = ColumnPick{Kind: c.kind, Select: sel, Rounding: c.round, OddsBy: c.oddsBy, Shift: sel.shift, Found: -1, Index: -1}
-	n := len(t.labels)
-	idx, off := -1, OnTable
-	switch sel.by {
-	case selIndex:
-		if sel.index < 0 || sel.index >= n {
-			return fmt.Errorf("combat: table %q: no column %d (it has %d)", t.spec.Name, sel.index, n)
-		}
-		idx = sel.index
-	case selLabel:
-		for i, l := range t.labels {
-			if l == sel.label {
-				idx = i
-				break
-			}
-		}
-		if idx < 0 {
-			return fmt.Errorf("combat: table %q: unknown column %q", t.spec.Name, sel.label)
-		}
-	case selFactors, selVersus:
-		var err error
-		idx, off, err = t.place(p)
-		if err != nil {
-			return err
-		}
-	}
-	if off == OnTable {
-		p.Found = idx
-	}
-	if off != OnTable {
-		p.Off = off
-		switch t.spec.ColOff.Mode {
-		case Fixed:
-			return nil
-		case Fail:
-			return fmt.Errorf("combat: table %q: %s is %v", t.spec.Name, p.inputString(), off)
-		}
-		p.Clamped = true
-		idx = 0
-		if off == AboveTable {
-			idx = n - 1
-		}
-	}
-	if sel.shift != 0 {
-		j := idx + sel.shift
-		if j < 0 || j >= n {
-			p.Off, j = BelowTable, 0
-			if sel.shift > 0 {
-				p.Off, j = AboveTable, n-1
-			}
-			switch t.spec.ColOff.Mode {
-			case Fixed:
-				return nil
-			case Fail:
-				return fmt.Errorf("combat: table %q: column shift %s from %s goes %v", t.spec.Name, signed(sel.shift), t.labels[idx], p.Off)
-			}
-			p.Clamped = true
-		}
-		idx = j
-	}
-	p.Index, p.Label = idx, t.labels[idx]
-	return nil
-}
-
-// inputString names the input of a column choice for error messages.
-func (p *ColumnPick) inputString() string {
-	switch {
-	case p.Kind == ByOdds:
-		return "odds " + p.Select.a.String() + ":" + p.Select.d.String()
-	case p.Select.by == selVersus:
-		return "differential " + signed(p.Value)
-	}
-	return "factors " + p.Select.a.String()
-}
-
-// place finds the column an input strength falls in, or the side it is off.
-func (t *Table[C]) place(p *ColumnPick) (int, Side, error) {
-	c := &t.spec.Columns
-	sel := p.Select
-	switch {
-	case c.kind == ByOdds && sel.by == selVersus:
-		return t.placeOdds(p)
-	case c.kind == ByFactor && sel.by == selFactors:
-		v, err := c.round.Round(sel.a)
-		if err != nil {
-			return 0, 0, fmt.Errorf("combat: table %q: %w", t.spec.Name, err)
-		}
-		return placeSpan(c.spans, v, p)
-	case c.kind == ByDiff && sel.by == selVersus:
-		diff, err := sel.a.Sub(sel.d)
-		if err != nil {
-			return 0, 0, fmt.Errorf("combat: table %q: %w", t.spec.Name, err)
-		}
-		v, err := c.round.Round(diff)
-		if err != nil {
-			return 0, 0, fmt.Errorf("combat: table %q: %w", t.spec.Name, err)
-		}
-		return placeSpan(c.spans, v, p)
-	}
-	what := "factors"
-	if sel.by == selVersus {
-		what = "attacker and defender strengths"
-	}
-	return 0, 0, fmt.Errorf("combat: table %q: %s cannot choose a %v column", t.spec.Name, what, c.kind)
-}
-
-func placeSpan(spans []Span, v int64, p *ColumnPick) (int, Side, error) {
-	p.Value = int(v)
-	if v < int64(spans[0].Lo) {
-		return -1, BelowTable, nil
-	}
-	if v > int64(spans[len(spans)-1].Hi) {
-		return -1, AboveTable, nil
-	}
-	for i, s := range spans { // gap-free, so one span holds v
-		if s.Contains(p.Value) {
-			return i, OnTable, nil
-		}
-	}
-	return -1, OnTable, fmt.Errorf("combat: internal error: %d in no column", v)
-}
-
-// placeOdds chooses by the odds policy: in the defender's favour, the best
-// column whose ratio does not exceed the true ratio; in the attacker's, the
-// worst column whose ratio is at least the true ratio. The input is off the
-// table when no column qualifies, or when the reduced odds lie beyond the
-// far end (9:1 against a table ending at 6:1).
-func (t *Table[C]) placeOdds(p *ColumnPick) (int, Side, error) {
-	c := &t.spec.Columns
-	sel := p.Select
-	r, err := strengthRatio(sel.a, sel.d)
-	if err != nil {
-		return 0, 0, fmt.Errorf("combat: table %q: %w", t.spec.Name, err)
-	}
-	if p.Odds, err = RoundOdds(sel.a, sel.d, c.oddsBy); err != nil {
-		return 0, 0, fmt.Errorf("combat: table %q: %w", t.spec.Name, err)
-	}
-	reduced := mustFrac(int64(p.Odds.A), int64(p.Odds.D))
-	first, last := t.ratios[0], t.ratios[len(t.ratios)-1]
-	if c.oddsBy == DefenderFavour {
-		if reduced.Cmp(last) > 0 {
-			return -1, AboveTable, nil
-		}
-		for i := len(t.ratios) - 1; i >= 0; i-- {
-			if t.ratios[i].Cmp(r) <= 0 {
-				return i, OnTable, nil
-			}
-		}
-		return -1, BelowTable, nil
-	}
-	if reduced.Cmp(first) < 0 {
-		return -1, BelowTable, nil
-	}
-	for i, x := range t.ratios {
-		if x.Cmp(r) >= 0 {
-			return i, OnTable, nil
-		}
-	}
-	return -1, AboveTable, nil
-}
-
 // Row returns the cell for a final roll in column col (an index), applying
 // the row off-table policy.
 func (t *Table[C]) Row(col, roll int) (C, RowPick, error) {
 	var zero C
+	if !t.built() {
+		return zero, RowPick{Index: -1}, errNoTable
+	}
 	if col < 0 || col >= len(t.labels) {
 		return zero, RowPick{Index: -1}, fmt.Errorf("combat: table %q: no column %d", t.spec.Name, col)
 	}
 	p := RowPick{Index: -1}
-	i := roll - t.rowLo
+	// Compare before subtracting: roll - rowLo could overflow.
 	switch {
-	case i < 0:
+	case roll < t.rowLo:
 		p.Off = BelowTable
-	case i >= len(t.rowOf):
+	case uint64(roll)-uint64(t.rowLo) >= uint64(len(t.rowOf)): // exact for roll >= rowLo
 		p.Off = AboveTable
 	default:
-		p.Index = int(t.rowOf[i])
+		p.Index = int(t.rowOf[roll-t.rowLo])
 	}
 	if p.Off != OnTable {
 		off := t.spec.RowOff
-		switch off.Mode {
+		switch off.ModeAt(p.Off) {
 		case Fixed:
-			if p.Off == BelowTable {
-				return off.Below, p, nil
-			}
-			return off.Above, p, nil
+			return off.result(p.Off), p, nil
 		case Fail:
 			return zero, p, fmt.Errorf("combat: table %q: roll %d is %v", t.spec.Name, roll, p.Off)
 		}

@@ -44,7 +44,7 @@ func TestNewTableValidation(t *testing.T) {
 		{"zero odds", TableSpec[int]{Dice: D6, Rows: Spans(1, 2), Columns: OddsColumns(Odds{0, 1}, Odds{1, 1}), Cells: ok}, "positive"},
 		{"bad dice", TableSpec[int]{Dice: NdS(0, 6), Rows: Spans(1, 2), Columns: cols, Cells: ok}, "dice"},
 		{"bad policy", TableSpec[int]{Dice: D6, Rows: Spans(1, 2), Columns: cols, Cells: ok, RowOff: OffTable[int]{Mode: 9}}, "off-table mode"},
-		{"huge rows", TableSpec[int]{Dice: D6, Rows: []Span{{-1 << 40, 0}, {1, 1 << 40}}, Columns: cols, Cells: ok}, "more than"},
+		{"huge rows", TableSpec[int]{Dice: D6, Rows: []Span{{-1 << 30, 0}, {1, 1 << 30}}, Columns: cols, Cells: ok}, "more than"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -109,7 +109,6 @@ func TestColumnErrors(t *testing.T) {
 
 func TestOffTablePolicies(t *testing.T) {
 	fixed := OffTable[string]{Mode: Fixed, Below: "AE", Above: "DE"}
-	fail := OffTable[string]{Mode: Fail}
 	tb := columnTable(t, standardOdds, fixed, fixed)
 	if c, p, _ := tb.Row(2, 0); c != "AE" || p.Off != BelowTable || p.Index != -1 {
 		t.Errorf("row below with Fixed = %q %v", c, p)
@@ -125,8 +124,11 @@ func TestOffTablePolicies(t *testing.T) {
 	if err != nil || res.Cell != "DE" {
 		t.Errorf("shift past the end with Fixed: %v %v", res, err)
 	}
+}
 
-	tb = columnTable(t, standardOdds, fail, fail)
+func TestOffTableFailAndClamp(t *testing.T) {
+	fail := OffTable[string]{Mode: Fail}
+	tb := columnTable(t, standardOdds, fail, fail)
 	if _, _, err := tb.Row(0, 7); err == nil {
 		t.Error("row above with Fail: want error")
 	}

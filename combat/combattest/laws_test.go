@@ -26,7 +26,11 @@ func TestDistributionsSumToOne(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		c, err := dist.Shift(b.Total).Clamp(2, 12)
+		shifted, err := dist.Shift(b.Total)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := shifted.Clamp(2, 12)
 		if err != nil {
 			t.Fatal(err)
 		}
