@@ -92,7 +92,7 @@ func play(w io.Writer, dir string) error {
 		return err
 	}
 	u := g.Units[pz]
-	fmt.Fprintf(w, "%s in %s, %d MP: reaches %d hexes (hex:MP left, * = must stop)\n", u.Name, g.label(u.Hex), u.Move, tree.Len())
+	fmt.Fprintf(w, "%s in %s, %d MP: can end its move in (hex:MP left, * = must stop there):\n", u.Name, g.label(u.Hex), u.Move)
 	printReach(w, g, tree)
 	if err := picture(g, tree, pz, filepath.Join(dir, "hexgame-reach.svg"), w); err != nil {
 		return err
@@ -118,6 +118,9 @@ func play(w io.Writer, dir string) error {
 func printReach(w io.Writer, g *Game, t move.Tree) {
 	var cells []string
 	for h, a := range t.All() {
+		if !g.CanEnd(pzOf(t, g), h) {
+			continue // a friend's hex: passed through, never a move's end
+		}
 		stop := ""
 		if a.Ended {
 			stop = "*"
@@ -130,6 +133,9 @@ func printReach(w io.Writer, g *Game, t move.Tree) {
 		cells = cells[n:]
 	}
 }
+
+// pzOf is the unit that starts the tree.
+func pzOf(t move.Tree, g *Game) int { return g.UnitAt(t.Start()) }
 
 // neighbourEnemy returns an enemy hex next to h, for the story.
 func (g *Game) neighbourEnemy(i int, h geom.Hex) geom.Hex {
@@ -222,7 +228,7 @@ func (g *Game) drawUnits(c *draw.Canvas) error {
 	var errs []error
 	for _, u := range g.Units {
 		p := layout.HexToPoint(u.Hex)
-		errs = append(errs, c.Text(orb.Point{p[0], p[1] - 0.35}, fmt.Sprintf("%s %d-%d-%d", u.ID, u.Attack, u.Defence, u.Move)))
+		errs = append(errs, c.Text(orb.Point{p[0], p[1] + 0.6}, fmt.Sprintf("%s %d-%d-%d", u.ID, u.Attack, u.Defence, u.Move)))
 	}
 	return errors.Join(errs...)
 }

@@ -44,7 +44,7 @@ func NewGame(m *terrain.HexMap, units []Unit) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	sight, err := los.NewHexSight(m, los.HexRules{Blocking: BlocksLoS})
+	sight, err := NewSight(m)
 	if err != nil {
 		return nil, err
 	}
@@ -73,6 +73,12 @@ func requireTraits(types []terrain.Type, names ...string) error {
 		}
 	}
 	return nil
+}
+
+// NewSight is the artillery's line of sight on m: forest and city hexes
+// between the ends block it.
+func NewSight(m *terrain.HexMap) (*los.HexSight, error) {
+	return los.NewHexSight(m, los.HexRules{Blocking: BlocksLoS})
 }
 
 // InCity reports whether h is a city hex.
@@ -109,34 +115,44 @@ func (g *Game) Enemies(i int) []geom.Hex {
 
 // StepCost prices a step of unit i: the terrain's MP, and never into an
 // enemy's hex.
-// core gap: occupancy (enemies block, friends may be passed through,
-// one unit per hex at the end of a move) is no option of move.Reach.
 func (g *Game) StepCost(i int) move.StepCost {
 	enemies := g.Enemies(i)
+	return Step(g.entry, func(h geom.Hex) bool { return slices.Contains(enemies, h) })
+}
+
+// Step is the movement rule of a step: entry prices the terrain, and a
+// hex where enemy reports an enemy unit cannot be entered.
+// core gap: occupancy (enemies block, friends may be passed through,
+// one unit per hex at the end of a move) is no option of move.Reach.
+func Step(entry move.StepCost, enemy func(h geom.Hex) bool) move.StepCost {
 	return func(from, to geom.Hex, side geom.Side) (float64, bool) {
-		if slices.Contains(enemies, to) {
+		if enemy(to) {
 			return 0, false
 		}
-		return g.entry(from, to, side)
+		return entry(from, to, side)
 	}
 }
 
-// ZOC is unit i's movement rule beyond the terrain: entering a hex next to
-// an enemy stops it, and crossing a river hexside takes its whole move.
+// ZOC is unit i's movement rule beyond the step cost (see ZOCRule).
+func (g *Game) ZOC(i int) (move.ZOCRule, error) { return ZOCRule(g.Enemies(i), g.RiverBetween) }
+
+// ZOCRule is the zone-of-control rule against enemies: entering a hex next
+// to an enemy stops the mover, and crossing a river hexside (river reports
+// one between two hexes) takes its whole move, all its MP.
 // core gap: StepModel cannot say "this hexside costs all MP", so the river
 // is a ZOCFunc returning ZOCWholeMove, composed with the enemy zones.
-func (g *Game) ZOC(i int) (move.ZOCRule, error) {
-	zones, err := move.NewUnitZones(g.Enemies(i), 1, nil)
+func ZOCRule(enemies []geom.Hex, river func(a, b geom.Hex) bool) (move.ZOCRule, error) {
+	zones, err := move.NewUnitZones(enemies, 1, nil)
 	if err != nil {
 		return nil, err
 	}
-	river := move.ZOCFunc(func(from, to geom.Hex) move.ZOCEffect {
-		if g.RiverBetween(from, to) {
+	crossing := move.ZOCFunc(func(from, to geom.Hex) move.ZOCEffect {
+		if river(from, to) {
 			return move.ZOCWholeMove
 		}
 		return move.ZOCNone
 	})
-	return move.ZOCAnyOf(zones.Rule(move.ZOCToZOCStop), river), nil
+	return move.ZOCAnyOf(zones.Rule(move.ZOCToZOCStop), crossing), nil
 }
 
 // Reach is where unit i can move this turn, with the MP left in each hex.
