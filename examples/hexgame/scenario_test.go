@@ -15,8 +15,8 @@ func TestLoadErrors(t *testing.T) {
 		{"not JSON", `{`, "units"},
 		{"unknown member", `{"units": [{"id": "A", "hexx": "0101"}]}`, "hexx"},
 		{"off the map", strings.Replace(`{"units": [U]}`, "U", strings.Replace(unit, "0101", "1109", 1), 1), "1109"},
-		{"two in a hex", strings.Replace(`{"units": [U, ` + strings.Replace(unit, `"A"`, `"B"`, 1) + `]}`, "U", unit, 1), "already holds"},
-		{"repeated id", strings.Replace(`{"units": [U, ` + strings.Replace(unit, "0101", "0102", 1) + `]}`, "U", unit, 1), "repeated id"},
+		{"two in a hex", strings.Replace(`{"units": [U, `+strings.Replace(unit, `"A"`, `"B"`, 1)+`]}`, "U", unit, 1), "already holds"},
+		{"repeated id", strings.Replace(`{"units": [U, `+strings.Replace(unit, "0101", "0102", 1)+`]}`, "U", unit, 1), "repeated id"},
 		{"no defence", strings.Replace(`{"units": [U]}`, "U", strings.Replace(unit, `"defence": 1`, `"defence": 0`, 1), 1), "defence"},
 		{"negative move", strings.Replace(`{"units": [U]}`, "U", strings.Replace(unit, `"move": 1`, `"move": -1`, 1), 1), "negative"},
 	}
