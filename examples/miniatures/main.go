@@ -187,4 +187,3 @@ func save(w io.Writer, file string, c *draw.Canvas) error {
 	}
 	return err
 }
-

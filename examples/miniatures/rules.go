@@ -111,28 +111,33 @@ func (t *Table) InCover(p orb.Point) int {
 	return -1
 }
 
-// Sight asks whether piece a sees piece b: some line from base to base in
-// 3D, from eye height over the ground each stands on, clear of woods
-// (as tall as their height) and of the other figures (eye height tall).
-// names lists, when blocked, what the centre line meets.
-func (t *Table) Sight(w *los.BaseSolver, a, b int) (r los.BaseResult, names []string, err error) {
-	var blockers []los.Blocker
-	var ids []string
+// Query is the sight question between pieces a and b: any line from base
+// to base in 3D, from eye height over the ground each stands on, clear of
+// woods (as tall as their height) and of the other figures (eye height
+// tall). ids names the blockers.
+func (t *Table) Query(a, b int) (q los.BaseQuery, ids []string) {
 	for i, f := range t.Board.All() {
 		if f.Shape == terrain.Area && t.cover.At(i) && f.HasHeight {
-			blockers = append(blockers, los.Blocker{Poly: f.Polygon, Height: f.Height})
+			q.Blockers = append(q.Blockers, los.Blocker{Poly: f.Polygon, Height: f.Height})
 			ids = append(ids, f.ID)
 		}
 	}
 	for k, p := range t.Pieces {
 		if k != a && k != b {
-			blockers = append(blockers, los.Blocker{Disc: p.Base(), Height: t.GroundAt(p.Base().Center) + EyeHeight})
+			q.Blockers = append(q.Blockers, los.Blocker{Disc: p.Base(), Height: t.GroundAt(p.Base().Center) + EyeHeight})
 			ids = append(ids, p.ID)
 		}
 	}
-	pa, pb := t.Pieces[a].Base(), t.Pieces[b].Base()
-	r, err = w.LoS(&los.BaseQuery{From: pa, To: pb, Blockers: blockers, Diagonal: true,
-		FromHeight: t.GroundAt(pa.Center) + EyeHeight, ToHeight: t.GroundAt(pb.Center) + EyeHeight})
+	q.From, q.To, q.Diagonal = t.Pieces[a].Base(), t.Pieces[b].Base(), true
+	q.FromHeight, q.ToHeight = t.GroundAt(q.From.Center)+EyeHeight, t.GroundAt(q.To.Center)+EyeHeight
+	return q, ids
+}
+
+// Sight asks whether piece a sees piece b (see Query); names lists, when
+// blocked, what the centre line meets.
+func (t *Table) Sight(w *los.BaseSolver, a, b int) (r los.BaseResult, names []string, err error) {
+	q, ids := t.Query(a, b)
+	r, err = w.LoS(&q)
 	for _, i := range r.BlockedBy {
 		names = append(names, ids[i])
 	}
