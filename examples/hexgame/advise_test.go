@@ -99,6 +99,70 @@ func mean(d map[int]*big.Rat) *big.Rat {
 	return m
 }
 
+// checkThreats compares the threat map with bruteThreat at every place
+// and returns how many places are threatened.
+func checkThreats(t *rapid.T, g *Game, w *advise.World[geom.Hex, int], cells []advise.Cell[geom.Hex], enemies []advise.Piece[geom.Hex, int]) int {
+	threatened := 0
+	for i, h := range w.Places {
+		c := cells[i]
+		seen, dist := bruteThreat(t, g, 0, h, enemies)
+		if c.At != h || !slices.Equal(c.Seen, seen) {
+			t.Fatalf("%v: seen %v, brute force %v", h, c.Seen, seen)
+		}
+		for v, p := range dist {
+			if c.Damage.P(v).Rat().Cmp(p) != 0 {
+				t.Fatalf("%v: P(%d) = %v, brute force %v", h, v, c.Damage.P(v), p)
+			}
+		}
+		if c.Expected.Rat().Cmp(mean(dist)) != 0 {
+			t.Fatalf("%v: expected %v, brute force %v", h, c.Expected, mean(dist))
+		}
+		if c.Expected.Sign() > 0 {
+			threatened++
+		}
+	}
+	return threatened
+}
+
+type scored struct {
+	to    geom.Hex
+	score *big.Rat
+}
+
+// bruteRanking scores every move of unit 0 by the game's objective from
+// first principles, best first, ties in move order.
+func bruteRanking(t *rapid.T, g *Game, enemies []advise.Piece[geom.Hex, int]) []scored {
+	moves, err := g.Moves(0, g.Units[0].Hex)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []scored
+	var tr los.HexTracer
+	for _, m := range moves {
+		best := new(big.Rat)
+		for _, e := range enemies {
+			if v, _ := g.Sight.LoS(&tr, m.To, e.At); !v.Seen {
+				continue
+			}
+			d, ok, err := g.Fire(0, m.To, e.Unit, e.At)
+			if err != nil {
+				t.Fatal(err)
+			}
+			dm := map[int]*big.Rat{}
+			for v, w := range d.All() {
+				dm[v] = big.NewRat(w, d.Total())
+			}
+			if x := mean(dm); ok && x.Cmp(best) > 0 {
+				best = x
+			}
+		}
+		_, risk := bruteThreat(t, g, 0, m.To, enemies)
+		want = append(want, scored{m.To, best.Sub(best, new(big.Rat).Mul(mean(risk), big.NewRat(1, 2)))})
+	}
+	slices.SortStableFunc(want, func(a, b scored) int { return b.score.Cmp(a.score) })
+	return want
+}
+
 // The threat map and the ranking agree with a brute-force evaluation of
 // the game's own sight, fire and reach.
 func TestAdviseAgainstBruteForce(t *testing.T) {
@@ -117,62 +181,12 @@ func TestAdviseAgainstBruteForce(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for i, h := range w.Places {
-			c := cells[i]
-			seen, dist := bruteThreat(t, g, 0, h, enemies)
-			if c.At != h || !slices.Equal(c.Seen, seen) {
-				t.Fatalf("%v: seen %v, brute force %v", h, c.Seen, seen)
-			}
-			for v, p := range dist {
-				if c.Damage.P(v).Rat().Cmp(p) != 0 {
-					t.Fatalf("%v: P(%d) = %v, brute force %v", h, v, c.Damage.P(v), p)
-				}
-			}
-			if c.Expected.Rat().Cmp(mean(dist)) != 0 {
-				t.Fatalf("%v: expected %v, brute force %v", h, c.Expected, mean(dist))
-			}
-			if c.Expected.Sign() > 0 {
-				threatened++
-			}
-		}
+		threatened += checkThreats(t, g, w, cells, enemies)
 		ranked, err := w.BestPositions(advise.Piece[geom.Hex, int]{Unit: 0, At: g.Units[0].Hex}, enemies, Aggressive, advise.Options{Workers: 1})
 		if err != nil {
 			t.Fatal(err)
 		}
-		moves, err := g.Moves(0, g.Units[0].Hex)
-		if err != nil {
-			t.Fatal(err)
-		}
-		type scored struct {
-			to    geom.Hex
-			score *big.Rat
-		}
-		var want []scored
-		var tr los.HexTracer
-		for _, m := range moves {
-			best := new(big.Rat)
-			for _, e := range enemies {
-				if v, _ := g.Sight.LoS(&tr, m.To, e.At); !v.Seen {
-					continue
-				}
-				d, ok, err := g.Fire(0, m.To, e.Unit, e.At)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if ok {
-					dm := map[int]*big.Rat{}
-					for v, w := range d.All() {
-						dm[v] = big.NewRat(w, d.Total())
-					}
-					if x := mean(dm); x.Cmp(best) > 0 {
-						best = x
-					}
-				}
-			}
-			_, risk := bruteThreat(t, g, 0, m.To, enemies)
-			want = append(want, scored{m.To, best.Sub(best, new(big.Rat).Mul(mean(risk), big.NewRat(1, 2)))})
-		}
-		slices.SortStableFunc(want, func(a, b scored) int { return b.score.Cmp(a.score) })
+		want := bruteRanking(t, g, enemies)
 		if len(ranked) != len(want) {
 			t.Fatalf("%d positions, brute force %d", len(ranked), len(want))
 		}
