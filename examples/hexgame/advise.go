@@ -21,6 +21,8 @@ import (
 // one unit's attack on the CRT (next to the target, or artillery within
 // range), its damage the steps the target loses (DE all, EX one).
 func (g *Game) World() *advise.World[geom.Hex, int] {
+	// core gap: a los.HexSight is safe for concurrent use but each call
+	// needs its own tracer; every parallel caller keeps a pool.
 	tracers := &sync.Pool{New: func() any { return new(los.HexTracer) }}
 	return &advise.World[geom.Hex, int]{
 		Places: slices.Collect(g.Map.Hexes()),
@@ -38,6 +40,9 @@ func (g *Game) World() *advise.World[geom.Hex, int] {
 // Fire is the exact distribution of the steps target loses when shooter,
 // alone, attacks it: next to it, or as artillery within range.
 func (g *Game) Fire(shooter int, from geom.Hex, target int, at geom.Hex) (combat.Dist, bool, error) {
+	if !g.valid(shooter) || !g.valid(target) {
+		return combat.Dist{}, false, fmt.Errorf("hexgame: no units %d and %d", shooter, target)
+	}
 	s, t := g.Units[shooter], g.Units[target]
 	d := from.Distance(at)
 	if s.Side == t.Side || s.Attack == 0 || d == 0 || d > max(1, s.Range) {
@@ -76,6 +81,9 @@ func StepsLost(r Result, steps int) int {
 // Moves lists the hexes unit i may end its move in from hex from, in map
 // order, staying put included.
 func (g *Game) Moves(i int, from geom.Hex) ([]advise.Move[geom.Hex], error) {
+	if !g.valid(i) {
+		return nil, fmt.Errorf("hexgame: no unit %d", i)
+	}
 	moved := g.Moved(i, from)
 	t, err := moved.Reach(i)
 	if err != nil {
@@ -90,8 +98,12 @@ func (g *Game) Moves(i int, from geom.Hex) ([]advise.Move[geom.Hex], error) {
 	return out, nil
 }
 
-// Pieces returns the units of the side opposed to unit i as advise pieces.
+// Pieces returns the units of the side opposed to unit i as advise pieces
+// (none for an unknown unit).
 func (g *Game) Pieces(i int) []advise.Piece[geom.Hex, int] {
+	if !g.valid(i) {
+		return nil
+	}
 	var ps []advise.Piece[geom.Hex, int]
 	for k, u := range g.Units {
 		if u.Side != g.Units[i].Side {

@@ -102,9 +102,15 @@ func (g *Game) UnitAt(h geom.Hex) int {
 	return slices.IndexFunc(g.Units, func(u Unit) bool { return u.Hex == h })
 }
 
-// Enemies returns the hexes of the units hostile to unit i, in unit order.
+func (g *Game) valid(i int) bool { return i >= 0 && i < len(g.Units) }
+
+// Enemies returns the hexes of the units hostile to unit i, in unit order
+// (none for an unknown unit).
 func (g *Game) Enemies(i int) []geom.Hex {
 	var hs []geom.Hex
+	if !g.valid(i) {
+		return nil
+	}
 	for _, u := range g.Units {
 		if u.Side != g.Units[i].Side {
 			hs = append(hs, u.Hex)
@@ -157,7 +163,7 @@ func ZOCRule(enemies []geom.Hex, river func(a, b geom.Hex) bool) (move.ZOCRule, 
 
 // Reach is where unit i can move this turn, with the MP left in each hex.
 func (g *Game) Reach(i int) (move.Tree, error) {
-	if i < 0 || i >= len(g.Units) {
+	if !g.valid(i) {
 		return move.Tree{}, fmt.Errorf("hexgame: no unit %d", i)
 	}
 	zoc, err := g.ZOC(i)
@@ -174,9 +180,13 @@ func (g *Game) CanEnd(i int, h geom.Hex) bool {
 	return j < 0 || j == i
 }
 
-// Moved returns the game with unit i in hex h.
+// Moved returns the game with unit i in hex h (unchanged for an unknown
+// unit).
 func (g *Game) Moved(i int, h geom.Hex) *Game {
 	ng := *g
+	if !g.valid(i) {
+		return &ng
+	}
 	ng.Units = slices.Clone(g.Units)
 	ng.Units[i].Hex = h
 	return &ng
@@ -186,6 +196,9 @@ func (g *Game) Moved(i int, h geom.Hex) *Game {
 // why not: a unit next to h always can; artillery within its range needs
 // a line of sight, blocked by forest and city hexes between.
 func (g *Game) Supports(tr *los.HexTracer, i int, h geom.Hex) (bool, string, error) {
+	if !g.valid(i) || tr == nil {
+		return false, "", fmt.Errorf("hexgame: no unit %d or no tracer", i)
+	}
 	u := g.Units[i]
 	d := u.Hex.Distance(h)
 	switch {

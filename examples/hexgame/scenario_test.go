@@ -60,3 +60,48 @@ func TestTraitTypo(t *testing.T) {
 		t.Fatal("nil map: no error")
 	}
 }
+
+// Any units file gives units or an error, never a panic; units it accepts
+// make a game.
+func FuzzLoadUnits(f *testing.F) {
+	f.Add(unitsJSON)
+	f.Add([]byte(`{"units": [{"id": "A", "side": "Blue", "defence": 1, "steps": 1, "hex": "0000"}]}`))
+	g, err := Scenario()
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		units, err := LoadUnits(g.Map, data)
+		if err != nil {
+			return
+		}
+		if _, err := NewGame(g.Map, units); err != nil {
+			t.Fatalf("accepted units make no game: %v", err)
+		}
+	})
+}
+
+// Unknown units are errors or empty answers, not panics.
+func TestUnknownUnits(t *testing.T) {
+	g := scenario(t)
+	for _, i := range []int{-1, len(g.Units), 1 << 30} {
+		if _, err := g.Reach(i); err == nil {
+			t.Errorf("Reach(%d): no error", i)
+		}
+		if _, err := g.Moves(i, g.Units[0].Hex); err == nil {
+			t.Errorf("Moves(%d): no error", i)
+		}
+		if _, _, err := g.Fire(i, g.Units[0].Hex, 0, g.Units[0].Hex); err == nil {
+			t.Errorf("Fire(%d): no error", i)
+		}
+		if _, _, err := g.Supports(nil, i, g.Units[0].Hex); err == nil {
+			t.Errorf("Supports(%d): no error", i)
+		}
+		if _, err := g.Plan(nil, Attack{Attackers: []int{i}, Defender: 4}); err == nil {
+			t.Errorf("Plan(%d): no error", i)
+		}
+		if g.Pieces(i) != nil || g.Enemies(i) != nil || g.Moved(i, g.Units[0].Hex).Units[0] != g.Units[0] {
+			t.Errorf("unit %d: not empty or unchanged", i)
+		}
+	}
+}

@@ -199,3 +199,38 @@ func TestPlayOutput(t *testing.T) {
 		t.Errorf("no picture: %v", err)
 	}
 }
+
+// Any pieces file gives pieces or an error, never a panic; pieces it
+// accepts make a table whose sight questions have answers.
+func FuzzLoadPieces(f *testing.F) {
+	f.Add(piecesJSON)
+	f.Add([]byte(`{"pieces": [{"id": "a", "x": 1e308, "y": -0, "radius": 1e-300, "skill": 2}]}`))
+	tb := scenario(f)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		ps, err := LoadPieces(tb.Board, data)
+		if err != nil {
+			return
+		}
+		nt, err := NewTable(tb.Board, ps)
+		if err != nil {
+			t.Fatalf("accepted pieces make no table: %v", err)
+		}
+		if len(ps) >= 2 {
+			var w los.BaseSolver
+			if _, _, err := nt.Sight(&w, 0, 1); err != nil {
+				t.Fatal(err)
+			}
+		}
+	})
+}
+
+func TestUnknownPieces(t *testing.T) {
+	tb := scenario(t)
+	var w los.BaseSolver
+	if _, _, err := tb.Sight(&w, -1, 0); err == nil {
+		t.Error("Sight(-1): no error")
+	}
+	if o, err := tb.HitOutcomes(0, 99); err != nil || o.P(true).Sign() != 0 {
+		t.Errorf("HitOutcomes(0, 99) = %v, %v: want a sure miss", o, err)
+	}
+}
