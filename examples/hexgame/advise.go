@@ -161,6 +161,17 @@ func adviseStory(w io.Writer, g *Game, dir string) error {
 		}
 		fmt.Fprintf(w, "  %s (path %s, %g MP left): %s, risks %v; score %v\n", g.label(p.To), g.labels(p.Path), p.Left, shot, p.Risk.Expected, p.Score)
 	}
+	exposed, err := world.Exposure(pz, ranked[0].Path, enemies)
+	if err != nil {
+		return err
+	}
+	var along []string
+	for _, c := range exposed {
+		if len(c.Seen) > 0 {
+			along = append(along, fmt.Sprintf("%s (seen by %d, expects %v)", g.label(c.At), len(c.Seen), c.Expected))
+		}
+	}
+	fmt.Fprintf(w, "Along the best move, exposed at: %s\n", strings.Join(along, ", "))
 	var posts []geom.Hex
 	for _, e := range enemies {
 		posts = append(posts, e.At)

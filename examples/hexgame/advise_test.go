@@ -202,3 +202,35 @@ func TestAdviseAgainstBruteForce(t *testing.T) {
 }
 
 func has(r move.Rect, h geom.Hex) bool { _, ok := r.Index(h); return ok }
+
+// The threat map of the scenario (80 hexes, 4 enemies) and the ranking of
+// the panzers' 31 moves, on one core.
+func BenchmarkThreatMap(b *testing.B) {
+	g, err := Scenario()
+	if err != nil {
+		b.Fatal(err)
+	}
+	pz, _ := g.unit("B4")
+	w, enemies := g.World(), g.Pieces(pz)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := w.ThreatMap(pz, enemies, advise.Options{Workers: 1}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkBestPositions(b *testing.B) {
+	g, err := Scenario()
+	if err != nil {
+		b.Fatal(err)
+	}
+	pz, _ := g.unit("B4")
+	w, enemies := g.World(), g.Pieces(pz)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := w.BestPositions(advise.Piece[geom.Hex, int]{Unit: pz, At: g.Units[pz].Hex}, enemies, Aggressive, advise.Options{Workers: 1}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
