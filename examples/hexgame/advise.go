@@ -1,0 +1,214 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/warkit/warkit/advise"
+	"github.com/warkit/warkit/combat"
+	"github.com/warkit/warkit/draw"
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/los"
+)
+
+// World is the game as advise sees it: places are the map's hexes, units
+// indexes into g.Units. Sight is the artillery's line of sight; a fire is
+// one unit's attack on the CRT (next to the target, or artillery within
+// range), its damage the steps the target loses (DE all, EX one).
+func (g *Game) World() *advise.World[geom.Hex, int] {
+	// core gap: a los.HexSight is safe for concurrent use but each call
+	// needs its own tracer; every parallel caller keeps a pool.
+	tracers := &sync.Pool{New: func() any { return new(los.HexTracer) }}
+	return &advise.World[geom.Hex, int]{
+		Places: slices.Collect(g.Map.Hexes()),
+		Sight: func(from, to geom.Hex) (bool, error) {
+			tr := tracers.Get().(*los.HexTracer)
+			defer tracers.Put(tr)
+			v, err := g.Sight.LoS(tr, from, to)
+			return v.Seen, err
+		},
+		Fire:  g.Fire,
+		Reach: g.Moves,
+	}
+}
+
+// Fire is the exact distribution of the steps target loses when shooter,
+// alone, attacks it: next to it, or as artillery within range.
+func (g *Game) Fire(shooter int, from geom.Hex, target int, at geom.Hex) (combat.Dist, bool, error) {
+	if !g.valid(shooter) || !g.valid(target) {
+		return combat.Dist{}, false, fmt.Errorf("hexgame: no units %d and %d", shooter, target)
+	}
+	s, t := g.Units[shooter], g.Units[target]
+	d := from.Distance(at)
+	if s.Side == t.Side || s.Attack == 0 || d == 0 || d > max(1, s.Range) {
+		return combat.Dist{}, false, nil
+	}
+	sel, _, err := g.Odds(s.Attack, t.Defence, at)
+	if err != nil {
+		return combat.Dist{}, false, err
+	}
+	o, err := g.CRT.Outcomes(sel, combat.Mods{})
+	if err != nil {
+		return combat.Dist{}, false, err
+	}
+	// core gap: combat has no Outcomes[R] -> Dist mapping (MapOutcomes
+	// keeps the result type), so the weights are rebuilt by hand.
+	w := make([]int64, t.Steps+1)
+	for i := range o.Len() {
+		x := o.At(i)
+		w[StepsLost(x.Result, t.Steps)] += x.Weight
+	}
+	dist, err := combat.NewDist(0, w...)
+	return dist, err == nil, err
+}
+
+// StepsLost is what a result costs a defender of the given steps.
+func StepsLost(r Result, steps int) int {
+	switch r {
+	case DE:
+		return steps
+	case EX:
+		return 1
+	}
+	return 0
+}
+
+// Moves lists the hexes unit i may end its move in from hex from, in map
+// order, staying put included.
+func (g *Game) Moves(i int, from geom.Hex) ([]advise.Move[geom.Hex], error) {
+	if !g.valid(i) {
+		return nil, fmt.Errorf("hexgame: no unit %d", i)
+	}
+	moved := g.Moved(i, from)
+	t, err := moved.Reach(i)
+	if err != nil {
+		return nil, err
+	}
+	var out []advise.Move[geom.Hex]
+	for h, a := range t.All() {
+		if moved.CanEnd(i, h) {
+			out = append(out, advise.Move[geom.Hex]{To: h, Left: a.MPLeft, Path: t.AppendPath(nil, h)})
+		}
+	}
+	return out, nil
+}
+
+// Pieces returns the units of the side opposed to unit i as advise pieces
+// (none for an unknown unit).
+func (g *Game) Pieces(i int) []advise.Piece[geom.Hex, int] {
+	if !g.valid(i) {
+		return nil
+	}
+	var ps []advise.Piece[geom.Hex, int]
+	for k, u := range g.Units {
+		if u.Side != g.Units[i].Side {
+			ps = append(ps, advise.Piece[geom.Hex, int]{Unit: k, At: u.Hex})
+		}
+	}
+	return ps
+}
+
+// Aggressive is the game's objective: the expected steps of the best
+// attack from a hex, minus half the steps expected to be lost there.
+func Aggressive(p *advise.Position[geom.Hex]) (combat.Frac, error) {
+	dealt, err := advise.MostDamage(p)
+	if err != nil {
+		return combat.Frac{}, err
+	}
+	half, err := p.Risk.Expected.Mul(combat.Half(1))
+	if err != nil {
+		return combat.Frac{}, err
+	}
+	return dealt.Sub(half)
+}
+
+// adviseStory prints the threat summary for the panzers before they move
+// and draws the threat heat map.
+func adviseStory(w io.Writer, g *Game, dir string) error {
+	pz, err := g.unit("B4")
+	if err != nil {
+		return err
+	}
+	start, _ := g.Map.Parse("0105")
+	g = g.Moved(pz, start)
+	world, enemies := g.World(), g.Pieces(pz)
+	ranked, err := world.BestPositions(advise.Piece[geom.Hex, int]{Unit: pz, At: start}, enemies, Aggressive, advise.Options{Workers: 1})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "\nAdvice for %s in %s (damage in steps, exact):\n", g.Units[pz].Name, g.label(start))
+	risky := slices.Clone(ranked)
+	slices.SortStableFunc(risky, func(a, b advise.Position[geom.Hex]) int { return b.Risk.Expected.Cmp(a.Risk.Expected) })
+	fmt.Fprintln(w, "Most threatened hexes of its reach:")
+	for _, p := range risky[:min(3, len(risky))] {
+		var who []string
+		for _, t := range p.Risk.Threats {
+			who = append(who, g.Units[enemies[t.Enemy].Unit].ID)
+		}
+		fmt.Fprintf(w, "  %s: expects to lose %v steps, from %s\n", g.label(p.To), p.Risk.Expected, strings.Join(who, ", "))
+	}
+	fmt.Fprintln(w, "Best positions by damage dealt minus half the damage risked:")
+	for _, p := range ranked[:min(3, len(ranked))] {
+		shot := "no shot"
+		if p.Best >= 0 {
+			s := p.Shots[p.Best]
+			shot = fmt.Sprintf("attacks %s expecting %v steps", g.Units[enemies[s.Target].Unit].ID, s.Expected)
+		}
+		fmt.Fprintf(w, "  %s (path %s, %g MP left): %s, risks %v; score %v\n", g.label(p.To), g.labels(p.Path), p.Left, shot, p.Risk.Expected, p.Score)
+	}
+	exposed, err := world.Exposure(pz, ranked[0].Path, enemies)
+	if err != nil {
+		return err
+	}
+	var along []string
+	for _, c := range exposed {
+		if len(c.Seen) > 0 {
+			along = append(along, fmt.Sprintf("%s (seen by %d, expects %v)", g.label(c.At), len(c.Seen), c.Expected))
+		}
+	}
+	fmt.Fprintf(w, "Along the best move, exposed at: %s\n", strings.Join(along, ", "))
+	var posts []geom.Hex
+	for _, e := range enemies {
+		posts = append(posts, e.At)
+	}
+	unseen, err := world.Unseen(posts, advise.Options{Workers: 1})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "Hexes no Red unit sees: %d of %d, among them %s\n", len(unseen), g.Map.Len(), g.labels(unseen[:min(8, len(unseen))]))
+	cells, err := world.ThreatMap(pz, enemies, advise.Options{})
+	if err != nil {
+		return err
+	}
+	return heatMap(w, g, cells, ranked[0].Path, filepath.Join(dir, "hexgame-threat.svg"))
+}
+
+// heatMap shades each hex by the steps a unit there expects to lose.
+// core gap: draw has no way to fill hexes by a value; each hex is drawn
+// as a polygon from the layout's corners instead.
+func heatMap(w io.Writer, g *Game, cells []advise.Cell[geom.Hex], best []geom.Hex, file string) error {
+	c := draw.NewHex(layout, g.Map.Hexes(), 30)
+	c.SetTitle("hexgame: threat to the 4th Panzer")
+	c.Caption("Expected steps lost by the 4th Panzer in each hex (white 0, dark red most); its best move drawn.")
+	errs := []error{c.HexMap(g.Map)}
+	top := 0.0
+	for _, cell := range cells {
+		top = max(top, cell.Expected.Float64())
+	}
+	for _, cell := range cells {
+		if x := cell.Expected.Float64(); x > 0 {
+			shade := 255 - int(200*x/top)
+			errs = append(errs, c.Polygon(geom.Polygon{layout.Corners(cell.At)}, fmt.Sprintf("%.2f", x), fmt.Sprintf("#ff%02x%02x", shade, shade)))
+		}
+	}
+	errs = append(errs, c.HexPath(best, nil), g.drawUnits(c))
+	if err := errors.Join(errs...); err != nil {
+		return err
+	}
+	return save(w, file, c)
+}

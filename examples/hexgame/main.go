@@ -1,0 +1,246 @@
+// Command hexgame is a small classic hex wargame built end to end on
+// warkit: a 10 x 8 map of clear, forest and city hexes with a river on
+// hexsides (terrain's hex-map JSON), counters with attack, defence and
+// movement (units.json), movement with zones of control (move), artillery
+// line of sight (los), an odds CRT (combat), pictures (draw) and decision
+// support (advise). It plays one scripted turn and explains each step.
+//
+//	go run ./examples/hexgame [-out DIR]
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/combat"
+	"github.com/warkit/warkit/draw"
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/move"
+)
+
+// Seed is the dice seed of the scripted turn.
+const Seed = 19
+
+// layout draws the map: flat-topped hexes in columns, as the labels count.
+var layout = geom.Layout{Orientation: geom.Flat, Size: orb.Point{1, 1}}
+
+func main() {
+	out := flag.String("out", "", "folder for the pictures (default: a new temporary folder)")
+	flag.Parse()
+	dir := *out
+	if dir == "" {
+		var err error
+		if dir, err = os.MkdirTemp("", "hexgame"); err != nil {
+			log.Fatal(err)
+		}
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		log.Fatal(err)
+	}
+	if err := play(os.Stdout, dir); err != nil {
+		log.Fatal(err)
+	}
+}
+
+// label prints a hex as the map labels it.
+func (g *Game) label(h geom.Hex) string {
+	l, err := g.Map.Label(h)
+	if err != nil {
+		return h.String()
+	}
+	return l
+}
+
+func (g *Game) labels(hs []geom.Hex) string {
+	out := make([]string, len(hs))
+	for i, h := range hs {
+		out[i] = g.label(h)
+	}
+	return strings.Join(out, " ")
+}
+
+// unit finds a unit by id.
+func (g *Game) unit(id string) (int, error) {
+	for i, u := range g.Units {
+		if u.ID == id {
+			return i, nil
+		}
+	}
+	return -1, fmt.Errorf("hexgame: no unit %q", id)
+}
+
+// play runs the scripted turn, writing its story to w and its pictures to dir.
+func play(w io.Writer, dir string) error {
+	g, err := Scenario()
+	if err != nil {
+		return err
+	}
+	pz, err := g.unit("B4")
+	if err != nil {
+		return err
+	}
+	tree, err := g.Reach(pz)
+	if err != nil {
+		return err
+	}
+	u := g.Units[pz]
+	fmt.Fprintf(w, "%s in %s, %d MP: can end its move in (hex:MP left, * = must stop there):\n", u.Name, g.label(u.Hex), u.Move)
+	printReach(w, g, tree)
+	if err := picture(g, tree, pz, filepath.Join(dir, "hexgame-reach.svg"), w); err != nil {
+		return err
+	}
+
+	goal, _ := g.Map.Parse("0503")
+	a, _ := tree.At(goal)
+	path := tree.AppendPath(nil, goal)
+	fmt.Fprintf(w, "\nMove %s %s: %g MP; stops in %s, entering the zone of control of %s.\n",
+		u.Name, g.labels(path), a.Cost, g.label(goal), g.Units[g.UnitAt(g.neighbourEnemy(pz, goal))].Name)
+
+	if err := riverStory(w, g); err != nil {
+		return err
+	}
+	g = g.Moved(pz, goal)
+	if err := attackStory(w, g); err != nil {
+		return err
+	}
+	return adviseStory(w, g, dir)
+}
+
+// printReach lists the reach in map order, eight hexes a line.
+func printReach(w io.Writer, g *Game, t move.Tree) {
+	var cells []string
+	for h, a := range t.All() {
+		if !g.CanEnd(pzOf(t, g), h) {
+			continue // a friend's hex: passed through, never a move's end
+		}
+		stop := ""
+		if a.Ended {
+			stop = "*"
+		}
+		cells = append(cells, fmt.Sprintf("%s:%g%s", g.label(h), a.MPLeft, stop))
+	}
+	for len(cells) > 0 {
+		n := min(8, len(cells))
+		fmt.Fprintf(w, "  %s\n", strings.Join(cells[:n], " "))
+		cells = cells[n:]
+	}
+}
+
+// pzOf is the unit that starts the tree.
+func pzOf(t move.Tree, g *Game) int { return g.UnitAt(t.Start()) }
+
+// neighbourEnemy returns an enemy hex next to h, for the story.
+func (g *Game) neighbourEnemy(i int, h geom.Hex) geom.Hex {
+	for _, e := range g.Enemies(i) {
+		if e.Distance(h) == 1 {
+			return e
+		}
+	}
+	return h
+}
+
+// riverStory shows the river rule: a crossing is a unit's whole move.
+func riverStory(w io.Writer, g *Game) error {
+	r, err := g.unit("R31")
+	if err != nil {
+		return err
+	}
+	t, err := g.Reach(r)
+	if err != nil {
+		return err
+	}
+	u := g.Units[r]
+	for _, l := range []string{"0505"} {
+		h, _ := g.Map.Parse(l)
+		if a, ok := t.At(h); ok {
+			fmt.Fprintf(w, "%s in %s may cross the river into %s only as its whole move: %g MP spent, %g left.\n",
+				u.Name, g.label(u.Hex), l, a.Step, a.MPLeft)
+		}
+	}
+	return nil
+}
+
+// attackStory plans the attack on the city, explains its column and
+// odds, and rolls it.
+func attackStory(w io.Writer, g *Game) error {
+	ids := []string{"B1", "B4", "BA", "BH", "R7"}
+	idx := make([]int, len(ids))
+	for k, id := range ids {
+		i, err := g.unit(id)
+		if err != nil {
+			return err
+		}
+		idx[k] = i
+	}
+	var tr los.HexTracer
+	def := g.Units[idx[4]]
+	if ok, why, err := g.Supports(&tr, idx[3], def.Hex); err != nil || ok {
+		return errors.Join(err, errors.New("hexgame: the heavy guns should be blind"))
+	} else {
+		fmt.Fprintf(w, "\n%s in %s cannot support the attack on %s: %s.\n", g.Units[idx[3]].Name, g.label(g.Units[idx[3]].Hex), g.label(def.Hex), why)
+	}
+	p, err := g.Plan(&tr, Attack{Attackers: idx[:3], Defender: idx[4]})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "Attack on %s in %s (defence %d): %s.\n", def.Name, g.label(def.Hex), p.Defence, strings.Join(p.Why, "; "))
+	fmt.Fprintf(w, "Column: %v.\n", p.Column)
+	o, err := g.CRT.Outcomes(p.Select, combat.Mods{})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "Before rolling: ")
+	var parts []string
+	for r, f := range o.All() {
+		parts = append(parts, fmt.Sprintf("%v %v", r, f))
+	}
+	fmt.Fprintln(w, strings.Join(parts, ", "))
+	res, err := g.CRT.Resolve(combat.SeededRoller(Seed), "attack on "+def.Name, p.Select, combat.Mods{})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "Rolled: %v\n  = %v: %s.\n", res, res.Cell, res.Cell.Means())
+	return nil
+}
+
+// picture draws the map, the units and one unit's reach.
+func picture(g *Game, t move.Tree, i int, file string, w io.Writer) error {
+	c := draw.NewHex(layout, g.Map.Hexes(), 30)
+	c.SetTitle("hexgame: the reach of " + g.Units[i].Name)
+	c.Caption(fmt.Sprintf("%s's reach: MP left in each hex; units by id (Blue, Red).", g.Units[i].Name))
+	err := errors.Join(c.HexMap(g.Map), c.Reach(t), g.drawUnits(c))
+	if err != nil {
+		return err
+	}
+	return save(w, file, c)
+}
+
+// drawUnits writes each unit's id and strengths in its hex.
+func (g *Game) drawUnits(c *draw.Canvas) error {
+	var errs []error
+	for _, u := range g.Units {
+		p := layout.HexToPoint(u.Hex)
+		errs = append(errs, c.Text(orb.Point{p[0], p[1] + 0.6}, fmt.Sprintf("%s %d-%d-%d", u.ID, u.Attack, u.Defence, u.Move)))
+	}
+	return errors.Join(errs...)
+}
+
+func save(w io.Writer, file string, c *draw.Canvas) error {
+	f, err := os.Create(file)
+	if err != nil {
+		return err
+	}
+	_, err = c.WriteTo(f)
+	if err = errors.Join(err, f.Close()); err == nil {
+		fmt.Fprintf(w, "(picture: %s)\n", file)
+	}
+	return err
+}

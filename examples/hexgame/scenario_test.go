@@ -1,0 +1,107 @@
+package main
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/warkit/warkit/terrain"
+)
+
+// Bad units files and maps are errors that name the fault, never panics.
+func TestLoadErrors(t *testing.T) {
+	g := scenario(t)
+	unit := `{"id": "A", "name": "a", "side": "Blue", "kind": "infantry", "attack": 1, "defence": 1, "move": 1, "steps": 1, "hex": "0101"}`
+	tests := []struct{ name, units, want string }{
+		{"not JSON", `{`, "units"},
+		{"unknown member", `{"units": [{"id": "A", "hexx": "0101"}]}`, "hexx"},
+		{"off the map", strings.Replace(`{"units": [U]}`, "U", strings.Replace(unit, "0101", "1109", 1), 1), "1109"},
+		{"two in a hex", strings.Replace(`{"units": [U, `+strings.Replace(unit, `"A"`, `"B"`, 1)+`]}`, "U", unit, 1), "already holds"},
+		{"repeated id", strings.Replace(`{"units": [U, `+strings.Replace(unit, "0101", "0102", 1)+`]}`, "U", unit, 1), "repeated id"},
+		{"no defence", strings.Replace(`{"units": [U]}`, "U", strings.Replace(unit, `"defence": 1`, `"defence": 0`, 1), 1), "defence"},
+		{"negative move", strings.Replace(`{"units": [U]}`, "U", strings.Replace(unit, `"move": 1`, `"move": -1`, 1), 1), "negative"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := LoadUnits(g.Map, []byte(tc.units))
+			if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.HasPrefix(err.Error(), "hexgame: ") {
+				t.Fatalf("error %v, want one naming %q", err, tc.want)
+			}
+		})
+	}
+	if _, err := LoadUnits(g.Map, []byte(strings.Replace(`{"units": [U]}`, "U", unit, 1))); err != nil {
+		t.Fatalf("a good unit: %v", err)
+	}
+}
+
+// A misspelt trait in the map is caught, not read as "no forest blocks".
+func TestTraitTypo(t *testing.T) {
+	g := scenario(t)
+	d := g.Map.Data()
+	for i, ty := range d.Types {
+		var traits []terrain.Trait
+		for _, name := range []string{"mp", "blocksLoS", "city", "river"} {
+			if v, ok := ty.Trait(name); ok {
+				if name == "blocksLoS" {
+					name = "blocksLOS"
+				}
+				traits = append(traits, terrain.Trait{Name: name, Value: v})
+			}
+		}
+		d.Types[i] = terrain.NewType(ty.Name, traits...)
+	}
+	m, err := terrain.NewHexMap(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := NewGame(m, nil); err == nil || !strings.Contains(err.Error(), `"blocksLoS"`) {
+		t.Fatalf("error %v, want one naming blocksLoS", err)
+	}
+	if _, err := NewGame(nil, nil); err == nil {
+		t.Fatal("nil map: no error")
+	}
+}
+
+// Any units file gives units or an error, never a panic; units it accepts
+// make a game.
+func FuzzLoadUnits(f *testing.F) {
+	f.Add(unitsJSON)
+	f.Add([]byte(`{"units": [{"id": "A", "side": "Blue", "defence": 1, "steps": 1, "hex": "0000"}]}`))
+	g, err := Scenario()
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		units, err := LoadUnits(g.Map, data)
+		if err != nil {
+			return
+		}
+		if _, err := NewGame(g.Map, units); err != nil {
+			t.Fatalf("accepted units make no game: %v", err)
+		}
+	})
+}
+
+// Unknown units are errors or empty answers, not panics.
+func TestUnknownUnits(t *testing.T) {
+	g := scenario(t)
+	for _, i := range []int{-1, len(g.Units), 1 << 30} {
+		if _, err := g.Reach(i); err == nil {
+			t.Errorf("Reach(%d): no error", i)
+		}
+		if _, err := g.Moves(i, g.Units[0].Hex); err == nil {
+			t.Errorf("Moves(%d): no error", i)
+		}
+		if _, _, err := g.Fire(i, g.Units[0].Hex, 0, g.Units[0].Hex); err == nil {
+			t.Errorf("Fire(%d): no error", i)
+		}
+		if _, _, err := g.Supports(nil, i, g.Units[0].Hex); err == nil {
+			t.Errorf("Supports(%d): no error", i)
+		}
+		if _, err := g.Plan(nil, Attack{Attackers: []int{i}, Defender: 4}); err == nil {
+			t.Errorf("Plan(%d): no error", i)
+		}
+		if g.Pieces(i) != nil || g.Enemies(i) != nil || g.Moved(i, g.Units[0].Hex).Units[0] != g.Units[0] {
+			t.Errorf("unit %d: not empty or unchanged", i)
+		}
+	}
+}

@@ -1,0 +1,197 @@
+package main
+
+import (
+	"fmt"
+	"math"
+	"slices"
+
+	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/combat"
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/move"
+	"github.com/warkit/warkit/terrain"
+)
+
+// The traits the game reads: woods give cover and stand as tall as their
+// height; MP is the movement cost per inch inside an area.
+var (
+	Cover = terrain.Flag("cover")
+	MP    = terrain.Number("mp")
+)
+
+// The game's numbers, in inches.
+const (
+	EyeHeight = 1  // a figure's eyes above the ground it stands on
+	LongRange = 24 // shots over this range are long
+	OpenMP    = 1  // MP per inch in the open
+)
+
+// ToHitDice is what a shot rolls.
+var ToHitDice = combat.NdS(2, 6)
+
+// Piece is a figure on a round base; Skill is the 2d6 roll it needs to hit.
+type Piece struct {
+	ID     string  `json:"id"`
+	Side   string  `json:"side"`
+	X      float64 `json:"x"`
+	Y      float64 `json:"y"`
+	Radius float64 `json:"radius"`
+	Move   float64 `json:"move"`
+	Skill  int     `json:"skill"`
+}
+
+// Base is the piece's base.
+func (p Piece) Base() geom.Disc { return geom.Disc{Center: orb.Point{p.X, p.Y}, R: p.Radius} }
+
+// Table is a board and the pieces on it, with the rules compiled.
+type Table struct {
+	Board  *terrain.Board
+	Pieces []Piece
+	Ground *move.Ground
+	cover  terrain.Column[bool]
+}
+
+// NewTable compiles the rules for board b.
+func NewTable(b *terrain.Board, pieces []Piece) (*Table, error) {
+	if b == nil {
+		return nil, fmt.Errorf("miniatures: nil board")
+	}
+	cover, err := terrain.FeatureColumn(b, Cover)
+	if err != nil {
+		return nil, err
+	}
+	mp, err := terrain.FeatureColumn(b, MP)
+	if err != nil {
+		return nil, err
+	}
+	for i := range b.Len() {
+		if _, ok := b.Traits(i).Trait(MP.Name()); !ok && b.Feature(i).Shape == terrain.Area {
+			// core gap: a missing trait reads as 0 (free movement here);
+			// the game checks its keys itself.
+			return nil, fmt.Errorf("miniatures: feature %q has no %q trait", b.Feature(i).ID, MP.Name())
+		}
+	}
+	rate := func(_ move.Mode, _ *terrain.Board, i int) (move.Rate, error) {
+		return move.Rate{PerUnit: mp.At(i)}, nil
+	}
+	t := &Table{Board: b, Pieces: slices.Clone(pieces), cover: cover}
+	// core gap: Feature.Height is a wood's top for sight and, by default,
+	// ground height for movement; the game says which features are ground.
+	t.Ground, err = move.NewGround(b, rate, move.GroundOptions{Open: OpenMP, Height: t.groundHeight, Climb: move.Climb{PerRise: 1}})
+	return t, err
+}
+
+// groundHeight is the ground a feature raises: hills (areas without cover)
+// with a height.
+func (t *Table) groundHeight(b *terrain.Board, i int) (float64, bool) {
+	f := b.Feature(i)
+	return f.Height, f.Shape == terrain.Area && f.HasHeight && !t.cover.At(i)
+}
+
+// GroundAt is the ground height at p: the highest hill holding it, else 0.
+// core gap: neither terrain nor move answers "how high is the ground here".
+func (t *Table) GroundAt(p orb.Point) float64 {
+	h := 0.0
+	for i, f := range t.Board.All() {
+		if g, ok := t.groundHeight(t.Board, i); ok && f.Polygon.Locate(p) != geom.Outside {
+			h = max(h, g)
+		}
+	}
+	return h
+}
+
+// InCover reports the woods holding p, -1 if none.
+// core gap: terrain.Board has no "features at a point" query; the game
+// walks every feature.
+func (t *Table) InCover(p orb.Point) int {
+	for i, f := range t.Board.All() {
+		if f.Shape == terrain.Area && t.cover.At(i) && f.Polygon.Locate(p) != geom.Outside {
+			return i
+		}
+	}
+	return -1
+}
+
+// Query is the sight question between pieces a and b: any line from base
+// to base in 3D, from eye height over the ground each stands on, clear of
+// woods (as tall as their height) and of the other figures (eye height
+// tall). ids names the blockers. The hill does not block: its sides are
+// not modelled.
+// core gap: los's base-to-base query takes blockers, not a board; turning
+// woods and figures into blockers, and ground height into eye height, is
+// written by every table game. Unknown pieces give an empty query.
+func (t *Table) Query(a, b int) (q los.BaseQuery, ids []string) {
+	if !t.valid(a) || !t.valid(b) {
+		return los.BaseQuery{}, nil
+	}
+	for i, f := range t.Board.All() {
+		if f.Shape == terrain.Area && t.cover.At(i) && f.HasHeight {
+			q.Blockers = append(q.Blockers, los.Blocker{Poly: f.Polygon, Height: f.Height})
+			ids = append(ids, f.ID)
+		}
+	}
+	for k, p := range t.Pieces {
+		if k != a && k != b {
+			q.Blockers = append(q.Blockers, los.Blocker{Disc: p.Base(), Height: t.GroundAt(p.Base().Center) + EyeHeight})
+			ids = append(ids, p.ID)
+		}
+	}
+	q.From, q.To, q.Diagonal = t.Pieces[a].Base(), t.Pieces[b].Base(), true
+	q.FromHeight, q.ToHeight = t.GroundAt(q.From.Center)+EyeHeight, t.GroundAt(q.To.Center)+EyeHeight
+	return q, ids
+}
+
+// Sight asks whether piece a sees piece b (see Query); names lists, when
+// blocked, what the centre line meets.
+func (t *Table) Sight(w *los.BaseSolver, a, b int) (r los.BaseResult, names []string, err error) {
+	if !t.valid(a) || !t.valid(b) {
+		return los.BaseResult{}, nil, fmt.Errorf("miniatures: no pieces %d and %d", a, b)
+	}
+	q, ids := t.Query(a, b)
+	r, err = w.LoS(&q)
+	for _, i := range r.BlockedBy {
+		names = append(names, ids[i])
+	}
+	return r, names, err
+}
+
+func (t *Table) valid(i int) bool { return i >= 0 && i < len(t.Pieces) }
+
+// ToHit is the roll piece a needs to hit piece b: its skill or more on
+// 2d6, -1 at long range, -1 against a target in woods, +1 shooting down
+// from higher ground. Unknown pieces give no modifiers and a check no
+// roll passes.
+func (t *Table) ToHit(a, b int) (combat.Mods, combat.Check) {
+	if !t.valid(a) || !t.valid(b) {
+		return combat.Mods{}, combat.Check{Op: combat.AtLeast, Target: math.MaxInt32}
+	}
+	pa, pb := t.Pieces[a].Base().Center, t.Pieces[b].Base().Center
+	var mods []combat.Modifier
+	if d := math.Hypot(pb[0]-pa[0], pb[1]-pa[1]); d > LongRange {
+		mods = append(mods, combat.Mod(fmt.Sprintf("long range (%.1f in)", d), -1))
+	}
+	if w := t.InCover(pb); w >= 0 {
+		mods = append(mods, combat.Mod("target in "+t.Board.Feature(w).ID, -1))
+	}
+	if t.GroundAt(pa) > t.GroundAt(pb) {
+		mods = append(mods, combat.Mod("higher ground", 1))
+	}
+	return combat.NewMods(mods...), combat.Check{Op: combat.AtLeast, Target: t.Pieces[a].Skill}
+}
+
+// HitOutcomes is the exact distribution of hit (true) and miss.
+// core gap: combat gives a check's chance (CheckChance) but not its
+// outcomes; the game maps the shifted dice itself.
+func (t *Table) HitOutcomes(a, b int) (combat.Outcomes[bool], error) {
+	mods, check := t.ToHit(a, b)
+	d, err := ToHitDice.Dist()
+	if err != nil {
+		return combat.Outcomes[bool]{}, err
+	}
+	sum, err := mods.Sum()
+	if err != nil {
+		return combat.Outcomes[bool]{}, err
+	}
+	return combat.MapDist(d.Shift(sum.Total), check.Pass), nil
+}
