@@ -193,5 +193,9 @@ func (t *Table) HitOutcomes(a, b int) (combat.Outcomes[bool], error) {
 	if err != nil {
 		return combat.Outcomes[bool]{}, err
 	}
-	return combat.MapDist(d.Shift(sum.Total), check.Pass), nil
+	shifted, err := d.Shift(sum.Total)
+	if err != nil {
+		return combat.Outcomes[bool]{}, err
+	}
+	return combat.MapDist(shifted, check.Pass), nil
 }
