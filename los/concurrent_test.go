@@ -1,6 +1,7 @@
 package los_test
 
 import (
+	"fmt"
 	"sync"
 	"testing"
 
@@ -169,4 +170,37 @@ func BenchmarkSharedHexSight(b *testing.B) {
 			}
 		}
 	})
+}
+
+// Several goroutines ask one SharedHexSight, each for its own targets,
+// with no tracer of their own.
+func ExampleSharedHexSight() {
+	blocks := terrain.Flag("blocks")
+	m, _ := terrain.NewHexMap(terrain.HexMapData{
+		Cols: 10, Rows: 10, Labels: geom.StandardLabels, Fill: "clear",
+		Types: []terrain.Type{terrain.NewType("clear"), terrain.NewType("wood", blocks.Is(true))},
+		Hexes: []terrain.HexData{{Hex: geom.Hex{Q: 5, R: 3}, Type: "wood"}},
+	})
+	hs, _ := los.NewHexSight(m, los.HexRules{Blocking: blocks})
+	s, _ := los.NewSharedHexSight(hs)
+	from := geom.Hex{Q: 4, R: 3}
+	targets := []geom.Hex{{Q: 6, R: 3}, {Q: 4, R: 6}, {Q: 7, R: 3}, {Q: 1, R: 3}}
+	seen := make([]bool, len(targets))
+	var wg sync.WaitGroup
+	for i, to := range targets {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			seen[i], _ = s.Sees(from, to)
+		}()
+	}
+	wg.Wait()
+	for i, to := range targets {
+		fmt.Println(to, seen[i])
+	}
+	// Output:
+	// (6,3) false
+	// (4,6) true
+	// (7,3) false
+	// (1,3) true
 }
