@@ -37,7 +37,7 @@ func (d Direction) Vector() Hex {
 
 // Rotate returns d turned by k steps of 60° in the direction order
 // (k may be negative).
-func (d Direction) Rotate(k int) Direction { return (d + Direction(k%6)).Norm() }
+func (d Direction) Rotate(k int) Direction { return (d.Norm() + Direction(k%6)).Norm() }
 
 // Opposite returns the direction pointing the other way.
 func (d Direction) Opposite() Direction { return d.Rotate(3) }
