@@ -207,14 +207,14 @@ func (c *Canvas) HexSight(from, to geom.Hex, v los.HexVerdict) error {
 			continue
 		}
 		switch s.Via {
-		case los.ViaSide:
+		case geom.ViaSide:
 			if s.Blocks || s.Hindrance != 0 {
 				a, b := c.layout.SideSegment(s.Side.Hex(), s.Side.Dir())
 				errs = append(errs, c.line(a, b, stroke(col, 4*w, ""), s.Side.String()+" "+title))
 			}
-		case los.ViaSpine, los.ViaVertex:
+		case geom.ViaSpine, geom.ViaVertex:
 			alts := s.Alt[:1]
-			if s.Via == los.ViaSpine {
+			if s.Via == geom.ViaSpine {
 				alts = s.Alt[:]
 			}
 			for k, h := range alts {
@@ -249,11 +249,11 @@ func (c *Canvas) stepPoint(s los.HexContribution) orb.Point {
 	if !s.Passage {
 		return c.centre(s.Hex)
 	}
-	if s.Via == los.ViaSide {
+	if s.Via == geom.ViaSide {
 		a, b := c.layout.SideSegment(s.Side.Hex(), s.Side.Dir())
 		return geom.Segment{A: a, B: b}.At(0.5)
 	}
-	if s.Via == los.ViaSpine {
+	if s.Via == geom.ViaSpine {
 		return geom.Segment{A: c.centre(s.Alt[0]), B: c.centre(s.Alt[1])}.At(0.5)
 	}
 	return c.centre(s.Alt[0])

@@ -77,9 +77,9 @@ func buildShadows(radius int) *shadowTable {
 			if code&codeKind == codeSide {
 				lists[box(c)][1+dn] = append(lists[box(c)][1+dn], uint16(ti))
 			}
-			c = c.Add(directionVec[dn])
+			c = c.Add(geom.Direction(dn).Vector())
 			if code&codeKind == codeSpine {
-				c = c.Add(directionVec[(dn+1)%6])
+				c = c.Add(geom.Direction(dn + 1).Vector())
 			}
 			if k < len(codes)-1 {
 				lists[box(c)][0] = append(lists[box(c)][0], uint16(ti))

@@ -225,10 +225,10 @@ func (r Reason) String() string {
 type HexContribution struct {
 	// Passage is false for a hex (Hex is set) and true for the passage
 	// into the next hex (Via, Side, Alt and Route are set; Alt as in
-	// [HexStep], seen from the observer).
+	// [geom.PathStep], seen from the observer).
 	Passage bool
 	Hex     geom.Hex
-	Via     Via
+	Via     geom.Via
 	Side    geom.Side
 	Alt     [2]geom.Hex
 	// Route is the route taken at an ambiguous passage: 0 through Alt[0]

@@ -9,7 +9,7 @@ import (
 // The compiled kernel of hex LoS. NewHexSight resolves every hex and
 // hexside of the map once into a dense grid indexed by axial coordinates,
 // so that a sight line is an integer walk (the exact walk of
-// AppendHexPath, kept incrementally) reading one grid cell per element:
+// geom.AppendHexPath, kept incrementally) reading one grid cell per element:
 // no map lookups, no interface calls, no path buffer. [HexSight.LoS] and
 // [HexSight.AppendFOV] both run this one kernel, so a field of view is
 // pairwise LoS by construction.
@@ -230,7 +230,7 @@ func routeOpt(g *hexGrid, l *lineTest, i, d1, gi, d2, p, pg, pn int) option {
 
 // walk evaluates the line from a to b (the canonical order; both on the
 // map) with sight heights zA and zB, element by element: each hex the
-// segment enters (the geometry of [AppendHexPath], read from the step
+// segment enters (the geometry of [geom.AppendHexPath], read from the step
 // program of b-a) and each passage between two of them. It stops at the
 // first step that blocks, or, when not explaining, as soon as the
 // hindrance reaches the threshold (every hindrance being non-negative, the
@@ -301,7 +301,7 @@ func (hs *HexSight) walk(tr *HexTracer, a, b geom.Hex, zA, zB float64, explain, 
 		)
 		dn := int(code & 7)
 		ni, np := i+g.step[dn], p+dd[dn]
-		nrel := rel.Add(directionVec[dn])
+		nrel := rel.Add(geom.Direction(dn).Vector())
 		switch code & codeKind {
 		case codeSide:
 			po = sideOpt(g, &l, i, dn, p, np)
@@ -318,7 +318,7 @@ func (hs *HexSight) walk(tr *HexTracer, a, b geom.Hex, zA, zB float64, explain, 
 				d1 = 0
 			}
 			ni, np = i+g.step[dn]+g.step[d1], p+dd[dn]+dd[d1]
-			nrel = nrel.Add(directionVec[d1])
+			nrel = nrel.Add(geom.Direction(d1).Vector())
 			f0, f1 := i+g.step[dn], i+g.step[d1]
 			r0 := routeOpt(g, &l, i, dn, f0, d1, p, p+dd[dn], np)
 			r1 := routeOpt(g, &l, i, d1, f1, dn, p, p+dd[d1], np)
@@ -382,35 +382,17 @@ func passage(c *HexContribution, a, rel geom.Hex, code uint8, route int, po opti
 	dn := int(code & 7)
 	switch code & codeKind {
 	case codeSide:
-		c.Via = ViaSide
+		c.Via = geom.ViaSide
 		c.Side = geom.SideOf(h, geom.Direction(dn))
 	case codeVertex:
-		c.Via = ViaVertex
-		c.Alt[0] = h.Add(directionVec[code>>3&7])
+		c.Via = geom.ViaVertex
+		c.Alt[0] = h.Add(geom.Direction(code >> 3 & 7).Vector())
 	default:
-		c.Via = ViaSpine
-		c.Alt = [2]geom.Hex{h.Add(directionVec[dn]), h.Add(directionVec[(dn+1)%6])}
+		c.Via = geom.ViaSpine
+		c.Alt = [2]geom.Hex{h.Add(geom.Direction(dn).Vector()), h.Add(geom.Direction(dn + 1).Vector())}
 		if rev {
 			c.Alt[0], c.Alt[1] = c.Alt[1], c.Alt[0]
 			c.Route = 1 - route
 		}
 	}
-}
-
-// famBySigns maps the signs of (cuv, cuw, cvw), none zero, as bits
-// (cuv<0) | (cuw<0)<<1 | (cvw<0)<<2, to the family AppendHexPath picks: 0
-// when u exits first (cuv<0 and cuw<0), 1 when v does (cvw<0, cuv>0), 2
-// when w does (cuw>0, cvw>0); the two impossible patterns give 0, as there.
-var famBySigns = [8]uint8{2, 2, 0, 0, 1, 0, 1, 0}
-
-var directionVec = [6]geom.Hex{{Q: 1, R: 0}, {Q: 1, R: -1}, {Q: 0, R: -1}, {Q: -1, R: 0}, {Q: -1, R: 1}, {Q: 0, R: 1}}
-
-// dirIndex returns the direction of a neighbour offset.
-func dirIndex(v geom.Hex) int {
-	for d, x := range directionVec {
-		if x == v {
-			return d
-		}
-	}
-	return 0
 }
