@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/terrain"
 )
 
 // The compiled kernel of hex LoS. NewHexSight resolves every hex and
@@ -58,8 +59,35 @@ const gridMargin = 2
 
 func (hs *HexSight) compileGrid() {
 	m := hs.m
-	r := &hs.rules
 	g := &hs.grid
+	g.frame(m)
+	nc := g.nq * g.nr
+	g.flags = make([]uint8, nc)
+	g.hind = make([]float64, nc)
+	g.top = make([]float64, nc)
+	g.elev = make([]float64, nc)
+	g.sideIdx = make([]int32, 3*nc)
+	g.sides = []sideCell{{top: math.Inf(-1)}}
+	g.nonNegHind = true
+	for i := range g.top {
+		g.top[i] = math.Inf(-1)
+	}
+	for h := range m.Hexes() {
+		i := g.index(h)
+		hs.compileHex(h, i)
+		if !hs.anySides {
+			continue
+		}
+		for d := range 3 {
+			hs.compileSide(h, i, d)
+		}
+	}
+}
+
+// frame sets the grid's box: the map's bounding box in axial coordinates
+// with gridMargin rings around it (empty for an empty map), and the index
+// steps to the neighbours.
+func (g *hexGrid) frame(m *terrain.HexMap) {
 	first := true
 	var q1, r1 int
 	for h := range m.Hexes() {
@@ -81,75 +109,71 @@ func (hs *HexSight) compileGrid() {
 		v := geom.Direction(d).Vector()
 		g.step[d] = v.Q*g.nr + v.R
 	}
-	nc := g.nq * g.nr
-	g.flags = make([]uint8, nc)
-	g.hind = make([]float64, nc)
-	g.top = make([]float64, nc)
-	g.elev = make([]float64, nc)
-	g.sideIdx = make([]int32, 3*nc)
-	g.sides = []sideCell{{top: math.Inf(-1)}}
-	g.nonNegHind = true
-	for i := range g.top {
-		g.top[i] = math.Inf(-1)
+}
+
+// compileHex fills cell i with the hex h of the map.
+func (hs *HexSight) compileHex(h geom.Hex, i int) {
+	m, r, g := hs.m, &hs.rules, &hs.grid
+	t, _ := m.HexType(h)
+	e, _ := m.Elevation(h)
+	g.elev[i] = e
+	g.flags[i] |= cellOn
+	g.hind[i] = hs.hind[t]
+	if g.hind[i] < 0 || g.hind[i] != g.hind[i] {
+		g.nonNegHind = false
 	}
-	for h := range m.Hexes() {
-		i := g.index(h)
-		t, _ := m.HexType(h)
-		e, _ := m.Elevation(h)
-		g.elev[i] = e
-		g.flags[i] |= cellOn
-		g.hind[i] = hs.hind[t]
-		if g.hind[i] < 0 || g.hind[i] != g.hind[i] {
-			g.nonNegHind = false
-		}
-		if hs.block[t] && (!r.Elevation || !hs.hasObst[t]) {
-			g.flags[i] |= cellBlock
-		}
-		if r.Elevation {
-			g.top[i] = e
-			if hs.block[t] && hs.hasObst[t] {
-				if o := e + hs.obst[t]; o > g.top[i] {
-					g.top[i] = o
-				}
+	if hs.block[t] && (!r.Elevation || !hs.hasObst[t]) {
+		g.flags[i] |= cellBlock
+	}
+	if r.Elevation {
+		g.top[i] = e
+		if hs.block[t] && hs.hasObst[t] {
+			if o := e + hs.obst[t]; o > g.top[i] { // NaN leaves the ground
+				g.top[i] = o
 			}
 		}
-		if !hs.anySides {
-			continue
-		}
-		for d := range 3 {
-			s := geom.SideOf(h, geom.Direction(d))
-			fs, ok := m.SideFeatures(s)
-			if !ok || len(fs) == 0 {
-				continue
-			}
-			ts, _ := m.SideTypes(s)
-			sc := sideCell{top: math.Inf(-1)}
-			for k, f := range fs {
-				t := ts[k]
-				sc.hind += hs.shind[t]
-				if !hs.sblock[t] {
-					continue
-				}
-				if !r.Elevation || !f.HasHeight {
-					sc.block = true
-					continue
-				}
-				h1, h2 := s.Hexes()
-				e1, _ := m.Elevation(h1)
-				e2, _ := m.Elevation(h2)
-				if top := max(e1, e2) + f.Height; top > sc.top {
-					sc.top = top
-				}
-			}
-			if sc.hind < 0 || sc.hind != sc.hind {
-				g.nonNegHind = false
-			}
-			g.sideIdx[3*i+d] = int32(len(g.sides))
-			g.sides = append(g.sides, sc)
-			// Both hexes of the side know of it.
-			g.flags[i] |= 1 << d
-			g.flags[i+g.step[d]] |= 1 << (d + 3)
-		}
+	}
+}
+
+// compileSide fills the side of cell i (hex h) in direction d (0-2), if
+// it has features.
+func (hs *HexSight) compileSide(h geom.Hex, i, d int) {
+	m, g := hs.m, &hs.grid
+	s := geom.SideOf(h, geom.Direction(d))
+	fs, ok := m.SideFeatures(s)
+	if !ok || len(fs) == 0 {
+		return
+	}
+	ts, _ := m.SideTypes(s)
+	sc := sideCell{top: math.Inf(-1)}
+	for k, f := range fs {
+		hs.addSideFeature(&sc, s, f, ts[k])
+	}
+	if sc.hind < 0 || sc.hind != sc.hind {
+		g.nonNegHind = false
+	}
+	g.sideIdx[3*i+d] = int32(len(g.sides))
+	g.sides = append(g.sides, sc)
+	// Both hexes of the side know of it.
+	g.flags[i] |= 1 << d
+	g.flags[i+g.step[d]] |= 1 << (d + 3)
+}
+
+// addSideFeature adds the feature f of type t on side s to sc.
+func (hs *HexSight) addSideFeature(sc *sideCell, s geom.Side, f terrain.SideFeature, t uint16) {
+	sc.hind += hs.shind[t]
+	if !hs.sblock[t] {
+		return
+	}
+	if !hs.rules.Elevation || !f.HasHeight {
+		sc.block = true
+		return
+	}
+	h1, h2 := s.Hexes()
+	e1, _ := hs.m.Elevation(h1)
+	e2, _ := hs.m.Elevation(h2)
+	if top := max(e1, e2) + f.Height; top > sc.top {
+		sc.top = top
 	}
 }
 
@@ -242,135 +266,195 @@ func (hs *HexSight) walk(tr *HexTracer, a, b geom.Hex, zA, zB float64, explain, 
 	r := &hs.rules
 	d := b.Sub(a)
 	codes := program(tr, d)
+	l := newLineTest(d, zA, zB)
+	dd := projSteps(d)
+	checkBlind := r.Elevation && r.Blind > 0
+	// Without an explanation, stop once the hindrance reaches the
+	// threshold if it can only grow; NaN never stops.
+	stopAt := math.NaN()
+	if !explain && r.Threshold > 0 && g.nonNegHind {
+		stopAt = r.Threshold
+	}
+	var ex explainer
+	if explain {
+		ex = tr.explainer(1+2*len(codes), rev)
+	}
+	st := sightState{seen: true, at: -1}
+	i := g.index(a)
+	ea, eb := g.elev[i], g.elev[g.index(b)]
+	ho := hs.hexOpt(&l, i, 0, true)
+	st.add(ho)
+	if explain {
+		ex.put(HexContribution{Hex: a, Hindrance: ho.hind})
+	}
+	var rel geom.Hex
+	p, blind, last := 0, false, len(codes)-1
+	for k, code := range codes {
+		if !st.seen || st.hind >= stopAt {
+			break
+		}
+		// The passage, then the hex it enters.
+		po, route, ni, np, nrel := passageOpt(g, &l, r.Spine, i, p, rel, code, dd)
+		st.add(po)
+		if explain {
+			passage(ex.next(), a, rel, code, route, po, rev)
+		}
+		i, p, rel = ni, np, nrel
+		ho = hs.hexOpt(&l, i, p, k == last)
+		if checkBlind && !blind && k != last {
+			blind = blindsAnEnd(g.elev[i], ea, eb, rel, d, r.Blind)
+		}
+		st.add(ho)
+		if explain {
+			ex.put(HexContribution{Hex: a.Add(rel), Blocks: ho.blocks, Reason: ho.reason, Hindrance: ho.hind})
+		}
+	}
+	// Without explain, ex is empty and Steps nil.
+	v := HexVerdict{Seen: st.seen, Hindrance: st.hind, Reason: st.reason, BlockedAt: st.at, Steps: ex.written()}
+	return v, blind
+}
+
+// newLineTest returns the height test of the line by d from height zA to
+// zB.
+func newLineTest(d geom.Hex, zA, zB float64) lineTest {
 	l := lineTest{den2: 2 * dot2(d, d), zA: zA, zB: zB}
 	l.fden2 = float64(l.den2)
 	// Each side of the comparison has a relative error of a few units of
 	// 2^-53; a margin of 2^-40 of the magnitudes is far beyond it.
-	zlo := min(zA, zB)
-	l.low = zlo - (math.Abs(zA)+math.Abs(zB))*0x1p-40
+	l.low = min(zA, zB) - (math.Abs(zA)+math.Abs(zB))*0x1p-40
 	if !(l.low > math.Inf(-1)) { // NaN or -Inf: no filter
 		l.low = math.Inf(-1)
 	}
-	// dd[k] is the dot2 of direction k with d: the change of the
-	// projection numerator over a step in that direction.
+	return l
+}
+
+// projSteps returns, for each direction k, the dot2 of k with d: the change
+// of the projection numerator over a step in that direction.
+func projSteps(d geom.Hex) *[6]int {
 	var dd [6]int
 	dd[0] = 2*d.Q + d.R
 	dd[5] = d.Q + 2*d.R
 	dd[1] = dd[0] - dd[5]
 	dd[3], dd[2], dd[4] = -dd[0], -dd[5], -dd[1]
-	countEnds := r.CountEnds
-	checkBlind := r.Elevation && r.Blind > 0
-	blindR := r.Blind
-	early := !explain && r.Threshold > 0 && g.nonNegHind
-	stopAt := r.Threshold
-	// The explanation is written in place, from the end when it is to be
-	// presented from b (rev): element j of the walk at w0 + j·dw.
-	var st []HexContribution
-	w, dw := 0, 1
-	if explain {
-		need := 1 + 2*len(codes)
-		if cap(tr.steps) < need {
-			tr.steps = make([]HexContribution, need, need+need/2)
-		}
-		st = tr.steps[:need]
-		if rev {
-			w, dw = need-1, -1
-		}
+	return &dd
+}
+
+// sightState is the running verdict of a walk: the hindrance so far,
+// whether the line is still seen, the first element that blocked it (at,
+// with its reason) and the number of elements read (n).
+type sightState struct {
+	hind   float64
+	seen   bool
+	reason Reason
+	at, n  int
+}
+
+// add reads one element.
+func (s *sightState) add(o option) {
+	s.hind += o.hind
+	if o.blocks && s.seen {
+		s.seen, s.reason, s.at = false, o.reason, s.n
 	}
-	hind, seen, reason, at, n, blind := 0.0, true, Clear, -1, 0, false
-	i := g.index(a)
-	ea, eb := g.elev[i], g.elev[g.index(b)]
-	if countEnds {
-		hind = g.hind[i]
+	s.n++
+}
+
+// passageOpt reads the passage of step code from cell i (projection p,
+// offset rel from the line's start) and returns it with the route taken
+// and the cell, projection and offset of the hex it enters.
+func passageOpt(g *hexGrid, l *lineTest, pol SpinePolicy, i, p int, rel geom.Hex, code uint8, dd *[6]int) (po option, route, ni, np int, nrel geom.Hex) {
+	dn := int(code & 7)
+	ni, np, nrel = i+g.step[dn], p+dd[dn], rel.Add(geom.Direction(dn).Vector())
+	switch code & codeKind {
+	case codeSide:
+		po = sideOpt(g, l, i, dn, p, np)
+	case codeVertex:
+		// Straight on, or through the hex touched at the vertex.
+		dg := int(code >> 3 & 7)
+		gi, gp := i+g.step[dg], p+dd[dg]
+		direct := sideOpt(g, l, i, dn, p, np)
+		through := routeOpt(g, l, i, dg, gi, int(passDir[dn][dg]), p, gp, np)
+		po, route = choose(pol, direct, through)
+	default: // along a spine: dn is d0, the diagonal d0 then d0+1
+		d1 := dn + 1
+		if d1 == 6 {
+			d1 = 0
+		}
+		ni, np = ni+g.step[d1], np+dd[d1]
+		nrel = nrel.Add(geom.Direction(d1).Vector())
+		f0, f1 := i+g.step[dn], i+g.step[d1]
+		r0 := routeOpt(g, l, i, dn, f0, d1, p, p+dd[dn], np)
+		r1 := routeOpt(g, l, i, d1, f1, dn, p, p+dd[d1], np)
+		po, route = choose(pol, r0, r1)
 	}
-	n++
-	if explain {
-		st[w] = HexContribution{Hex: a, Hindrance: hind}
-		w += dw
+	return po, route, ni, np, nrel
+}
+
+// hexOpt reads the hex entered at cell i (projection p): the far end of
+// the line (end), which counts only for its hindrance and only with
+// CountEnds, or an intervening hex.
+func (hs *HexSight) hexOpt(l *lineTest, i, p int, end bool) option {
+	g := &hs.grid
+	if !end {
+		return enteredOpt(g, l, i, p)
 	}
-	var rel geom.Hex
-	p := 0
-	last := len(codes) - 1
-	for k, code := range codes {
-		if !seen || early && hind >= stopAt {
-			break
-		}
-		var (
-			po    option
-			route int
-		)
-		dn := int(code & 7)
-		ni, np := i+g.step[dn], p+dd[dn]
-		nrel := rel.Add(geom.Direction(dn).Vector())
-		switch code & codeKind {
-		case codeSide:
-			po = sideOpt(g, &l, i, dn, p, np)
-		case codeVertex:
-			// Straight on, or through the hex touched at the vertex.
-			dg := int(code >> 3 & 7)
-			gi, gp := i+g.step[dg], p+dd[dg]
-			direct := sideOpt(g, &l, i, dn, p, np)
-			through := routeOpt(g, &l, i, dg, gi, int(passDir[dn][dg]), p, gp, np)
-			po, route = choose(r.Spine, direct, through)
-		default: // along a spine: dn is d0, the diagonal d0 then d0+1
-			d1 := dn + 1
-			if d1 == 6 {
-				d1 = 0
-			}
-			ni, np = i+g.step[dn]+g.step[d1], p+dd[dn]+dd[d1]
-			nrel = nrel.Add(geom.Direction(d1).Vector())
-			f0, f1 := i+g.step[dn], i+g.step[d1]
-			r0 := routeOpt(g, &l, i, dn, f0, d1, p, p+dd[dn], np)
-			r1 := routeOpt(g, &l, i, d1, f1, dn, p, p+dd[d1], np)
-			po, route = choose(r.Spine, r0, r1)
-		}
-		// The passage.
-		hind += po.hind
-		if po.blocks && seen {
-			seen, reason, at = false, po.reason, n
-		}
-		n++
-		if explain {
-			passage(&st[w], a, rel, code, route, po, rev)
-			w += dw
-		}
-		// The hex entered.
-		i, p, rel = ni, np, nrel
-		var ho option
-		if k == last {
-			if countEnds {
-				ho.hind = g.hind[i]
-			}
-		} else {
-			if g.flags[i]&cellBlock != 0 || g.top[i] >= l.low {
-				ho = cellOpt(g, &l, i, p)
-			} else {
-				ho.hind = g.hind[i]
-			}
-			if checkBlind && !blind {
-				e := g.elev[i]
-				blind = e > eb && e <= ea && rel.Distance(d) <= blindR || e > ea && e <= eb && rel.Len() <= blindR
-			}
-		}
-		hind += ho.hind
-		if ho.blocks && seen {
-			seen, reason, at = false, ho.reason, n
-		}
-		n++
-		if explain {
-			st[w] = HexContribution{Hex: a.Add(rel), Blocks: ho.blocks, Reason: ho.reason, Hindrance: ho.hind}
-			w += dw
-		}
+	if hs.rules.CountEnds {
+		return option{hind: g.hind[i]}
 	}
-	v := HexVerdict{Seen: seen, Hindrance: hind, Reason: reason, BlockedAt: at}
-	if explain {
-		if rev {
-			v.Steps = st[w+1:]
-		} else {
-			v.Steps = st[:w]
-		}
+	return option{}
+}
+
+// blindsAnEnd reports whether an intervening hex of elevation e, at
+// offset rel from the line's start (ends of elevation ea and eb, the far
+// end at offset d), makes an end blind: it is higher than that end, no
+// higher than the other, and within blind hexes of that end.
+func blindsAnEnd(e, ea, eb float64, rel, d geom.Hex, blind int) bool {
+	return e > eb && e <= ea && rel.Distance(d) <= blind || e > ea && e <= eb && rel.Len() <= blind
+}
+
+// enteredOpt reads an intervening hex entered (cell i, projection p),
+// skipping the height test when no height there can reach the line.
+func enteredOpt(g *hexGrid, l *lineTest, i, p int) option {
+	if g.flags[i]&cellBlock != 0 || g.top[i] >= l.low {
+		return cellOpt(g, l, i, p)
 	}
-	return v, blind
+	return option{hind: g.hind[i]}
+}
+
+// explainer writes a walk's explanation in place in the tracer's buffer,
+// from the end when it is to be presented from the other end (rev):
+// element j at w0 + j·dw.
+type explainer struct {
+	st    []HexContribution
+	w, dw int
+}
+
+// explainer returns a writer of need elements.
+func (tr *HexTracer) explainer(need int, rev bool) explainer {
+	if cap(tr.steps) < need {
+		tr.steps = make([]HexContribution, need, need+need/2)
+	}
+	ex := explainer{st: tr.steps[:need], dw: 1}
+	if rev {
+		ex.w, ex.dw = need-1, -1
+	}
+	return ex
+}
+
+// next returns the next element to write.
+func (ex *explainer) next() *HexContribution {
+	c := &ex.st[ex.w]
+	ex.w += ex.dw
+	return c
+}
+
+func (ex *explainer) put(c HexContribution) { *ex.next() = c }
+
+// written returns the elements written, in order.
+func (ex *explainer) written() []HexContribution {
+	if ex.dw < 0 {
+		return ex.st[ex.w+1:]
+	}
+	return ex.st[:ex.w]
 }
 
 // passage writes to c the explanation of the passage of step code from

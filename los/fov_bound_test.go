@@ -1,0 +1,59 @@
+package los_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/terrain"
+)
+
+// bigHexSight is a cols x rows map with one hex in every woodsEvery a
+// blocking wood (0: an open map), for the cost bounds of a field of view.
+func bigHexSight(tb testing.TB, cols, rows, woodsEvery int) *los.HexSight {
+	blocks := terrain.Flag("blocks")
+	labels := geom.LabelFormat{Offset: geom.OddQ, Separator: ".",
+		Col: geom.LabelAxis{First: 1}, Row: geom.LabelAxis{First: 1}}
+	d := terrain.HexMapData{Cols: cols, Rows: rows, Labels: labels, Fill: "clear",
+		Types: []terrain.Type{terrain.NewType("clear"), terrain.NewType("wood", blocks.Is(true))}}
+	if woodsEvery > 0 {
+		rng := rand.New(rand.NewPCG(5, 6))
+		for c := range cols {
+			for r := range rows {
+				if rng.IntN(woodsEvery) == 0 {
+					h := geom.OddQ.ToHex(geom.Offset{Col: c, Row: r})
+					d.Hexes = append(d.Hexes, terrain.HexData{Hex: h, Type: "wood"})
+				}
+			}
+		}
+	}
+	m, err := terrain.NewHexMap(d)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	hs, err := los.NewHexSight(m, los.HexRules{Blocking: blocks})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return hs
+}
+
+func BenchmarkHexFOVHugeRadius(b *testing.B) {
+	for _, c := range []struct {
+		name       string
+		size, wood int
+	}{{"2048sq/woods5pc", 2048, 20}, {"512sq/open", 512, 0}} {
+		b.Run(c.name, func(b *testing.B) {
+			hs := bigHexSight(b, c.size, c.size, c.wood)
+			var tr los.HexTracer
+			from := geom.OddQ.ToHex(geom.Offset{Col: c.size / 3, Row: c.size / 3})
+			buf, _ := hs.AppendFOV(nil, &tr, from, 1e9)
+			b.ReportAllocs()
+			for b.Loop() {
+				buf, _ = hs.AppendFOV(buf[:0], &tr, from, 1e9)
+			}
+			b.ReportMetric(float64(len(buf)), "hexes-seen")
+		})
+	}
+}
