@@ -138,7 +138,9 @@ func NewHexSight(m *terrain.HexMap, r HexRules) (*HexSight, error) {
 		return nil, err
 	}
 	hs.anySides = r.SideBlocking.Name() != "" || r.SideHindrance.Name() != "" || r.Elevation
-	hs.compileGrid()
+	if err := hs.compileGrid(); err != nil {
+		return nil, err
+	}
 	return hs, nil
 }
 

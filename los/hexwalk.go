@@ -1,6 +1,7 @@
 package los
 
 import (
+	"fmt"
 	"math"
 
 	"github.com/warkit/warkit/geom"
@@ -57,10 +58,27 @@ type hexGrid struct {
 // map stays within one hex of their box, and so do its grazed hexes.
 const gridMargin = 2
 
-func (hs *HexSight) compileGrid() {
+// maxGridWaste bounds the compiled grid: at most maxGridWaste cells per
+// hex of the map, plus minGridCells. A rectangular map in offset
+// coordinates is a parallelogram in axial ones, so its box holds up to
+// about 1.5 cells per hex when square; only a long thin strip (thousands of
+// columns, a few rows) has a box far larger than the map, and is refused
+// rather than compiled into gigabytes.
+const (
+	maxGridWaste = 8
+	minGridCells = 1 << 20
+)
+
+// compileGrid builds the dense grid of the map, or returns an error if its
+// box would exceed the bound of maxGridWaste.
+func (hs *HexSight) compileGrid() error {
 	m := hs.m
 	g := &hs.grid
 	g.frame(m)
+	// Divide rather than multiply: nq·nr may not fit a 32-bit int.
+	if limit := maxGridWaste*m.Len() + minGridCells; g.nq > limit || g.nr > 0 && g.nq > limit/g.nr {
+		return fmt.Errorf("los: hex map of %d hexes spans a %d x %d axial box, more than %d cells", m.Len(), g.nq, g.nr, limit)
+	}
 	nc := g.nq * g.nr
 	g.flags = make([]uint8, nc)
 	g.hind = make([]float64, nc)
@@ -82,6 +100,7 @@ func (hs *HexSight) compileGrid() {
 			hs.compileSide(h, i, d)
 		}
 	}
+	return nil
 }
 
 // frame sets the grid's box: the map's bounding box in axial coordinates
