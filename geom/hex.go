@@ -72,12 +72,11 @@ func (h Hex) DirectionTo(o Hex) (Direction, bool) {
 		return 0, false
 	}
 	v := o.Sub(h)
-	for d := range Direction(6) {
-		if d.Vector() == v {
-			return d, true
-		}
+	if uint(v.Q+1) > 2 || uint(v.R+1) > 2 {
+		return 0, false
 	}
-	return 0, false
+	d := directionOf[3*(v.Q+1)+v.R+1]
+	return Direction(d), d >= 0
 }
 
 // String formats h as "(q,r)".

@@ -1,6 +1,7 @@
 package los_test
 
 import (
+	"math"
 	"math/rand/v2"
 	"testing"
 
@@ -55,5 +56,41 @@ func BenchmarkHexFOVHugeRadius(b *testing.B) {
 			}
 			b.ReportMetric(float64(len(buf)), "hexes-seen")
 		})
+	}
+}
+
+// A field of view of a radius far beyond the map is the field of view of
+// the whole map: pairwise LoS for every hex, in spiral order, through the
+// clipped rings and the step-by-step walk of long lines.
+func TestHexFOVHugeRadiusMatchesPairwise(t *testing.T) {
+	hs := bigHexSight(t, 100, 100, 12)
+	var tr los.HexTracer
+	from := geom.OddQ.ToHex(geom.Offset{Col: 30, Row: 61})
+	got, err := hs.AppendFOV(nil, &tr, from, 1e9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []geom.Hex
+	for h := range geom.Spiral(from, 200) {
+		if v, err := hs.LoS(&tr, from, h); err == nil && v.Seen {
+			want = append(want, h)
+		}
+	}
+	if len(got) != len(want) {
+		t.Fatalf("FOV has %d hexes, pairwise LoS %d", len(got), len(want))
+	}
+	for i := range got {
+		if got[i] != want[i] {
+			t.Fatalf("FOV[%d] = %v, pairwise %v", i, got[i], want[i])
+		}
+	}
+	if len(got) < 100 || len(got) > 100*100 {
+		t.Fatalf("implausible field of view of %d hexes", len(got))
+	}
+	allocs := testing.AllocsPerRun(2, func() {
+		got, _ = hs.AppendFOV(got[:0], &tr, from, math.MaxInt)
+	})
+	if allocs != 0 {
+		t.Errorf("AppendFOV with a huge radius allocated %v times", allocs)
 	}
 }

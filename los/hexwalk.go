@@ -280,57 +280,105 @@ func routeOpt(g *hexGrid, l *lineTest, i, d1, gi, d2, p, pg, pn int) option {
 // line is then unseen whatever follows). With explain, the elements are
 // appended to tr.steps and returned as the verdict's Steps. The second
 // result reports that the blind-hex rule hides an end.
+//
+// A line too long for the shared table, when not explained, reads geom's
+// hex path step by step instead of building its whole program first, so a
+// line that stops early costs only the steps it reads: a field of view of
+// a large radius pays per target for the part of its line up to the first
+// block, not for the whole line.
 func (hs *HexSight) walk(tr *HexTracer, a, b geom.Hex, zA, zB float64, explain, rev bool) (HexVerdict, bool) {
-	g := &hs.grid
-	r := &hs.rules
 	d := b.Sub(a)
-	codes := program(tr, d)
-	l := newLineTest(d, zA, zB)
-	dd := projSteps(d)
-	checkBlind := r.Elevation && r.Blind > 0
-	// Without an explanation, stop once the hindrance reaches the
-	// threshold if it can only grow; NaN never stops.
-	stopAt := math.NaN()
-	if !explain && r.Threshold > 0 && g.nonNegHind {
-		stopAt = r.Threshold
-	}
-	var ex explainer
-	if explain {
-		ex = tr.explainer(1+2*len(codes), rev)
-	}
-	st := sightState{seen: true, at: -1}
-	i := g.index(a)
-	ea, eb := g.elev[i], g.elev[g.index(b)]
-	ho := hs.hexOpt(&l, i, 0, true)
-	st.add(ho)
-	if explain {
-		ex.put(HexContribution{Hex: a, Hindrance: ho.hind})
-	}
-	var rel geom.Hex
-	p, blind, last := 0, false, len(codes)-1
-	for k, code := range codes {
-		if !st.seen || st.hind >= stopAt {
-			break
+	w := sightWalk{hs: hs, g: &hs.grid, a: a, d: d, l: newLineTest(d, zA, zB), dd: projSteps(d)}
+	w.start(b, explain)
+	if !explain && !inTable(d) {
+		w.first()
+		var cur geom.Hex
+		for s := range geom.HexPath(geom.Hex{}, d) {
+			if !w.step(stepCode(cur, &s), s.Hex == d) {
+				break
+			}
+			cur = s.Hex
 		}
-		// The passage, then the hex it enters.
-		po, route, ni, np, nrel := passageOpt(g, &l, r.Spine, i, p, rel, code, dd)
-		st.add(po)
+	} else {
+		codes := program(tr, d)
 		if explain {
-			passage(ex.next(), a, rel, code, route, po, rev)
+			w.ex = tr.explainer(1+2*len(codes), rev)
 		}
-		i, p, rel = ni, np, nrel
-		ho = hs.hexOpt(&l, i, p, k == last)
-		if checkBlind && !blind && k != last {
-			blind = blindsAnEnd(g.elev[i], ea, eb, rel, d, r.Blind)
-		}
-		st.add(ho)
-		if explain {
-			ex.put(HexContribution{Hex: a.Add(rel), Blocks: ho.blocks, Reason: ho.reason, Hindrance: ho.hind})
+		w.first()
+		for k, code := range codes {
+			if !w.step(code, k == len(codes)-1) {
+				break
+			}
 		}
 	}
+	st := &w.st
 	// Without explain, ex is empty and Steps nil.
-	v := HexVerdict{Seen: st.seen, Hindrance: st.hind, Reason: st.reason, BlockedAt: st.at, Steps: ex.written()}
-	return v, blind
+	v := HexVerdict{Seen: st.seen, Hindrance: st.hind, Reason: st.reason, BlockedAt: st.at, Steps: w.ex.written()}
+	return v, w.blind
+}
+
+// sightWalk is the state of one walk: the line, the running verdict, the
+// current cell (i, with projection p and offset rel from the start) and
+// the explanation being written.
+type sightWalk struct {
+	hs     *HexSight
+	g      *hexGrid
+	a, d   geom.Hex
+	l      lineTest
+	dd     [6]int
+	st     sightState
+	ex     explainer
+	i, p   int
+	rel    geom.Hex
+	ea, eb float64
+	// checkBlind: the blind-hex rule applies; blind: it hides an end.
+	checkBlind, blind bool
+	// stopAt: the hindrance at which an unexplained walk stops, the
+	// threshold if hindrances can only grow; NaN never stops.
+	stopAt float64
+}
+
+// start sets up the walk to the far end b; first then reads the start.
+func (w *sightWalk) start(b geom.Hex, explain bool) {
+	r := &w.hs.rules
+	w.st = sightState{seen: true, at: -1}
+	w.i = w.g.index(w.a)
+	w.ea, w.eb = w.g.elev[w.i], w.g.elev[w.g.index(b)]
+	w.checkBlind = r.Elevation && r.Blind > 0
+	w.stopAt = math.NaN()
+	if !explain && r.Threshold > 0 && w.g.nonNegHind {
+		w.stopAt = r.Threshold
+	}
+}
+
+// first reads the start hex.
+func (w *sightWalk) first() {
+	ho := w.hs.hexOpt(&w.l, w.i, 0, true)
+	w.st.add(ho)
+	w.ex.put(HexContribution{Hex: w.a, Hindrance: ho.hind})
+}
+
+// step reads the passage of step code and the hex it enters (the far end
+// if last), and reports whether the walk goes on.
+func (w *sightWalk) step(code uint8, last bool) bool {
+	st := &w.st
+	if !st.seen || st.hind >= w.stopAt {
+		return false
+	}
+	g := w.g
+	po, route, ni, np, nrel := passageOpt(g, &w.l, w.hs.rules.Spine, w.i, w.p, w.rel, code, &w.dd)
+	st.add(po)
+	if w.ex.st != nil {
+		passage(w.ex.next(), w.a, w.rel, code, route, po, w.ex.dw < 0)
+	}
+	w.i, w.p, w.rel = ni, np, nrel
+	ho := w.hs.hexOpt(&w.l, ni, np, last)
+	if w.checkBlind && !w.blind && !last {
+		w.blind = blindsAnEnd(g.elev[ni], w.ea, w.eb, nrel, w.d, w.hs.rules.Blind)
+	}
+	st.add(ho)
+	w.ex.put(HexContribution{Hex: w.a.Add(nrel), Blocks: ho.blocks, Reason: ho.reason, Hindrance: ho.hind})
+	return true
 }
 
 // newLineTest returns the height test of the line by d from height zA to
@@ -349,13 +397,12 @@ func newLineTest(d geom.Hex, zA, zB float64) lineTest {
 
 // projSteps returns, for each direction k, the dot2 of k with d: the change
 // of the projection numerator over a step in that direction.
-func projSteps(d geom.Hex) *[6]int {
-	var dd [6]int
+func projSteps(d geom.Hex) (dd [6]int) {
 	dd[0] = 2*d.Q + d.R
 	dd[5] = d.Q + 2*d.R
 	dd[1] = dd[0] - dd[5]
 	dd[3], dd[2], dd[4] = -dd[0], -dd[5], -dd[1]
-	return &dd
+	return dd
 }
 
 // sightState is the running verdict of a walk: the hindrance so far,
@@ -466,7 +513,13 @@ func (ex *explainer) next() *HexContribution {
 	return c
 }
 
-func (ex *explainer) put(c HexContribution) { *ex.next() = c }
+// put writes c as the next element; without a buffer (no explanation)
+// it does nothing.
+func (ex *explainer) put(c HexContribution) {
+	if ex.st != nil {
+		*ex.next() = c
+	}
+}
 
 // written returns the elements written, in order.
 func (ex *explainer) written() []HexContribution {
