@@ -95,6 +95,9 @@ func walkRing(c Hex, k int, yield func(Hex) bool) bool {
 // AppendRing appends the hexes of [Ring](c, radius) to dst, in the same
 // order, and returns the extended slice.
 func AppendRing(dst []Hex, c Hex, radius int) []Hex {
+	if !shapeInRange(c, radius) {
+		return dst
+	}
 	dst = slices.Grow(dst, min(RingLen(radius), growCap))
 	for h := range Ring(c, radius) {
 		dst = append(dst, h)
@@ -123,6 +126,9 @@ func Spiral(c Hex, radius int) iter.Seq[Hex] {
 // AppendSpiral appends the hexes of [Spiral](c, radius) to dst, in the same
 // order, and returns the extended slice.
 func AppendSpiral(dst []Hex, c Hex, radius int) []Hex {
+	if !shapeInRange(c, radius) {
+		return dst
+	}
 	dst = slices.Grow(dst, min(RangeLen(radius), growCap))
 	for h := range Spiral(c, radius) {
 		dst = append(dst, h)
@@ -160,6 +166,9 @@ func Range(c Hex, n int) iter.Seq[Hex] {
 // AppendRange appends the hexes of [Range](c, n) to dst, in the same order,
 // and returns the extended slice.
 func AppendRange(dst []Hex, c Hex, n int) []Hex {
+	if !shapeInRange(c, n) {
+		return dst
+	}
 	dst = slices.Grow(dst, min(RangeLen(n), growCap))
 	for h := range Range(c, n) {
 		dst = append(dst, h)
