@@ -63,7 +63,12 @@ func BenchmarkHexFOVHugeRadius(b *testing.B) {
 // the whole map: pairwise LoS for every hex, in spiral order, through the
 // clipped rings and the step-by-step walk of long lines.
 func TestHexFOVHugeRadiusMatchesPairwise(t *testing.T) {
-	hs := bigHexSight(t, 100, 100, 12)
+	for _, woods := range []int{12, 150} {
+		testHexFOVHugeRadius(t, bigHexSight(t, 100, 100, woods))
+	}
+}
+
+func testHexFOVHugeRadius(t *testing.T, hs *los.HexSight) {
 	var tr los.HexTracer
 	from := geom.OddQ.ToHex(geom.Offset{Col: 30, Row: 61})
 	got, err := hs.AppendFOV(nil, &tr, from, 1e9)

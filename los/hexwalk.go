@@ -290,31 +290,57 @@ func (hs *HexSight) walk(tr *HexTracer, a, b geom.Hex, zA, zB float64, explain, 
 	d := b.Sub(a)
 	w := sightWalk{hs: hs, g: &hs.grid, a: a, d: d, l: newLineTest(d, zA, zB), dd: projSteps(d)}
 	w.start(b, explain)
-	if !explain && !inTable(d) {
+	skip := 0
+	if !explain {
 		w.first()
-		var cur geom.Hex
-		for s := range geom.HexPath(geom.Hex{}, d) {
-			if !w.step(stepCode(cur, &s), s.Hex == d) {
-				break
-			}
-			cur = s.Hex
-		}
-	} else {
-		codes := program(tr, d)
-		if explain {
-			w.ex = tr.explainer(1+2*len(codes), rev)
-		}
-		w.first()
-		for k, code := range codes {
-			if !w.step(code, k == len(codes)-1) {
-				break
+		if !inTable(d) {
+			if skip = w.lazy(d); skip < 0 {
+				return w.verdict(), w.blind
 			}
 		}
 	}
+	codes := program(tr, d)
+	if explain {
+		w.ex = tr.explainer(1+2*len(codes), rev)
+		w.first()
+	}
+	for k := skip; k < len(codes); k++ {
+		if !w.step(codes[k], k == len(codes)-1) {
+			break
+		}
+	}
+	return w.verdict(), w.blind
+}
+
+// lazySteps is how many steps of a long line an unexplained walk reads
+// from geom's hex path, one by one, before it builds the line's whole
+// step program: most lines of a large field of view are blocked within
+// those, and the rest walk faster from a program.
+const lazySteps = 64
+
+// lazy walks the first steps of the line by d from geom's hex path and
+// returns how many it read, or -1 if the walk is over.
+func (w *sightWalk) lazy(d geom.Hex) int {
+	n := 0
+	var cur geom.Hex
+	for s := range geom.HexPath(geom.Hex{}, d) {
+		if n == lazySteps {
+			return n
+		}
+		if !w.step(stepCode(cur, &s), s.Hex == d) {
+			break
+		}
+		cur = s.Hex
+		n++
+	}
+	return -1
+}
+
+// verdict returns the walk's verdict; without an explanation ex is empty
+// and Steps nil.
+func (w *sightWalk) verdict() HexVerdict {
 	st := &w.st
-	// Without explain, ex is empty and Steps nil.
-	v := HexVerdict{Seen: st.seen, Hindrance: st.hind, Reason: st.reason, BlockedAt: st.at, Steps: w.ex.written()}
-	return v, w.blind
+	return HexVerdict{Seen: st.seen, Hindrance: st.hind, Reason: st.reason, BlockedAt: st.at, Steps: w.ex.written()}
 }
 
 // sightWalk is the state of one walk: the line, the running verdict, the
