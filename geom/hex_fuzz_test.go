@@ -106,6 +106,14 @@ func FuzzHexPath(f *testing.F) {
 			}
 			i++
 		}
+		cur, i := a, 1
+		for m := range geom.HexPathMoves(a, b) {
+			cur = cur.Add(m.Offset())
+			if cur != p[i].Hex || m.Via != p[i].Via {
+				t.Fatalf("move %d %+v reaches %v, path %v", i, m, cur, p[i])
+			}
+			i++
+		}
 		r, _ := geom.AppendHexPath(nil, b, a)
 		if len(r) != len(p) {
 			t.Fatalf("reverse path has %d steps, forward %d", len(r), len(p))

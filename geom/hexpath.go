@@ -141,35 +141,86 @@ func HexPath(a, b Hex) iter.Seq[PathStep] {
 	}
 }
 
+// PathMove is one step of a hex path as moves on the grid, without the
+// hexes: the compact form of a [PathStep] for code that keeps paths as
+// direction codes. From the hex h before it:
+//
+//   - ViaSide: the next hex is h.Neighbor(Dir), across SideOf(h, Dir);
+//   - ViaVertex: the next hex is h.Neighbor(Dir), and h.Neighbor(Graze) is
+//     touched at the vertex between them;
+//   - ViaSpine: the next hex is h.Diagonal(Dir), and h.Neighbor(Dir) and
+//     h.Neighbor(Dir+1) flank the spine.
+type PathMove struct {
+	Via   Via
+	Dir   Direction
+	Graze Direction
+}
+
+// Offset returns the offset from the hex before the move to the hex after.
+func (m PathMove) Offset() Hex {
+	if m.Via == ViaSpine {
+		return m.Dir.Vector().Add(m.Dir.Rotate(1).Vector())
+	}
+	return m.Dir.Vector()
+}
+
+// HexPathMoves yields the moves of the hex path from a to b, one per step
+// of [HexPath], in the same order; it yields nothing where
+// [AppendHexPath] returns an error. It allocates nothing.
+func HexPathMoves(a, b Hex) iter.Seq[PathMove] {
+	return func(yield func(PathMove) bool) {
+		if hexPathOK(a, b) {
+			walkMoves(b.Sub(a), yield)
+		}
+	}
+}
+
 // walkHexPath yields the steps of the path from a by d after a itself.
 func walkHexPath(a, d Hex, yield func(PathStep) bool) {
+	cur := a
+	walkMoves(d, func(m PathMove) bool {
+		st := PathStep{Hex: cur.Add(m.Offset()), Via: m.Via}
+		switch m.Via {
+		case ViaSide:
+			st.Side = SideOf(cur, m.Dir)
+		case ViaVertex:
+			st.Alt[0] = cur.Neighbor(m.Graze)
+		default:
+			st.Alt = [2]Hex{cur.Neighbor(m.Dir), cur.Neighbor(m.Dir + 1)}
+		}
+		cur = st.Hex
+		return yield(st)
+	})
+}
+
+// walkMoves yields the moves of the path from the origin by d.
+func walkMoves(d Hex, yield func(PathMove) bool) {
 	if d == (Hex{}) {
 		return
 	}
 	if d0, k, ok := spineDiagonal(d); ok {
-		walkSpine(a, d0, k, yield)
+		for range k {
+			if !yield(PathMove{Via: ViaSpine, Dir: d0}) {
+				return
+			}
+		}
 		return
 	}
 	w := newPathWalker(d)
 	var rel Hex
 	for rel != d {
-		cur := a.Add(rel)
 		fam, other, tie := w.family()
-		var st PathStep
-		if !tie {
-			dir := w.famDir[fam]
-			rel = rel.Add(dir.Vector())
-			st = PathStep{Hex: a.Add(rel), Via: ViaSide, Side: SideOf(cur, dir)}
-		} else {
+		m := PathMove{Via: ViaSide, Dir: w.famDir[fam]}
+		if tie {
 			// Through a vertex: straight on, or through the hex touched
 			// there, whichever keeps to the side of the third family's
 			// hexsides that the segment goes towards.
 			fam, other = w.throughVertex(rel, fam, other)
-			rel = rel.Add(w.famDir[fam].Vector())
-			st = PathStep{Hex: a.Add(rel), Via: ViaVertex, Alt: [2]Hex{cur.Add(w.famDir[other].Vector())}}
+			m = PathMove{Via: ViaVertex, Dir: w.famDir[fam], Graze: w.famDir[other]}
 		}
+		rel = rel.Add(m.Dir.Vector())
 		w.advance(fam)
-		if !yield(st) {
+		if !yield(m) {
 			return
 		}
 	}
@@ -191,19 +242,6 @@ func spineDiagonal(d Hex) (d0 Direction, k int, ok bool) {
 		}
 	}
 	return 0, 0, false
-}
-
-// walkSpine yields k spine steps from a along the diagonal d0 then d0+1.
-func walkSpine(a Hex, d0 Direction, k int, yield func(PathStep) bool) {
-	v0, v1 := d0.Vector(), d0.Rotate(1).Vector()
-	cur := a
-	for range k {
-		f0, f1 := cur.Add(v0), cur.Add(v1)
-		cur = f0.Add(v1)
-		if !yield(PathStep{Hex: cur, Via: ViaSpine, Alt: [2]Hex{f0, f1}}) {
-			return
-		}
-	}
 }
 
 // pathWalker holds the incremental comparisons of the walk off a spine.

@@ -44,7 +44,7 @@ func BenchmarkHexFOVHugeRadius(b *testing.B) {
 	for _, c := range []struct {
 		name       string
 		size, wood int
-	}{{"2048sq/woods5pc", 2048, 20}, {"512sq/open", 512, 0}} {
+	}{{"512sq/woods5pc", 512, 20}, {"256sq/open", 256, 0}} {
 		b.Run(c.name, func(b *testing.B) {
 			hs := bigHexSight(b, c.size, c.size, c.wood)
 			var tr los.HexTracer

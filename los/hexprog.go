@@ -51,29 +51,23 @@ const maxHexPathDistance = min(geom.MaxHexPathDistance, 1<<(14+strconv.IntSize/6
 
 // appendSteps appends to dst the step codes of the walk from the origin to
 // d (at most maxHexPathDistance away): one code per hex entered after the
-// first, encoding the steps of geom's hex path.
+// first, encoding the moves of geom's hex path.
 func appendSteps(dst []uint8, d geom.Hex) []uint8 {
-	var cur geom.Hex
-	for s := range geom.HexPath(geom.Hex{}, d) {
-		dst = append(dst, stepCode(cur, &s))
-		cur = s.Hex
+	for m := range geom.HexPathMoves(geom.Hex{}, d) {
+		dst = append(dst, moveCode(m))
 	}
 	return dst
 }
 
-// stepCode encodes the step s from the hex cur.
-func stepCode(cur geom.Hex, s *geom.PathStep) uint8 {
-	switch s.Via {
+// moveCode encodes one move of a hex path.
+func moveCode(m geom.PathMove) uint8 {
+	switch m.Via {
 	case geom.ViaSide:
-		dn, _ := cur.DirectionTo(s.Hex)
-		return codeSide | uint8(dn)
+		return codeSide | uint8(m.Dir)
 	case geom.ViaVertex:
-		dn, _ := cur.DirectionTo(s.Hex)
-		dg, _ := cur.DirectionTo(s.Alt[0])
-		return vertexCode(int(dn), int(dg))
+		return vertexCode(int(m.Dir), int(m.Graze))
 	}
-	d0, _ := cur.DirectionTo(s.Alt[0])
-	return codeSpine | uint8(d0)
+	return codeSpine | uint8(m.Dir)
 }
 
 // progRadius bounds the offsets (|q|, |r| <= progRadius) whose programs

@@ -322,15 +322,15 @@ const lazySteps = 64
 // returns how many it read, or -1 if the walk is over.
 func (w *sightWalk) lazy(d geom.Hex) int {
 	n := 0
-	var cur geom.Hex
-	for s := range geom.HexPath(geom.Hex{}, d) {
+	var rel geom.Hex
+	for m := range geom.HexPathMoves(geom.Hex{}, d) {
 		if n == lazySteps {
 			return n
 		}
-		if !w.step(stepCode(cur, &s), s.Hex == d) {
+		rel = rel.Add(m.Offset())
+		if !w.step(moveCode(m), rel == d) {
 			break
 		}
-		cur = s.Hex
 		n++
 	}
 	return -1
