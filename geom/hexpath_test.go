@@ -179,3 +179,11 @@ func TestAppendHexPathAllocatesNothing(t *testing.T) {
 		t.Fatalf("AppendHexPath allocated %v times per call", n)
 	}
 }
+
+func BenchmarkHexPath60(b *testing.B) {
+	b.ReportAllocs()
+	dst := make([]geom.PathStep, 0, 256)
+	for b.Loop() {
+		dst, _ = geom.AppendHexPath(dst[:0], geom.Hex{}, geom.Hex{Q: 60, R: -17})
+	}
+}
