@@ -392,13 +392,30 @@ func (w *sightWalk) step(code uint8, last bool) bool {
 		return false
 	}
 	g := w.g
-	po, route, ni, np, nrel := passageOpt(g, &w.l, w.hs.rules.Spine, w.i, w.p, w.rel, code, &w.dd)
+	var (
+		po            option
+		route, ni, np int
+		nrel          geom.Hex
+	)
+	if code&codeKind == codeSide {
+		// Most steps cross a hexside: read it here, without the call.
+		dn := int(code & 7)
+		ni, np, nrel = w.i+g.step[dn], w.p+w.dd[dn], w.rel.Add(geom.Direction(dn).Vector())
+		po = sideOpt(g, &w.l, w.i, dn, w.p, np)
+	} else {
+		po, route, ni, np, nrel = passageOpt(g, &w.l, w.hs.rules.Spine, w.i, w.p, w.rel, code, &w.dd)
+	}
 	st.add(po)
 	if w.ex.st != nil {
 		passage(w.ex.next(), w.a, w.rel, code, route, po, w.ex.dw < 0)
 	}
 	w.i, w.p, w.rel = ni, np, nrel
-	ho := w.hs.hexOpt(&w.l, ni, np, last)
+	var ho option
+	if !last && g.flags[ni]&cellBlock == 0 && g.top[ni] < w.l.low {
+		ho.hind = g.hind[ni] // no height there can reach the line
+	} else {
+		ho = w.hs.hexOpt(&w.l, ni, np, last)
+	}
 	if w.checkBlind && !w.blind && !last {
 		w.blind = blindsAnEnd(g.elev[ni], w.ea, w.eb, nrel, w.d, w.hs.rules.Blind)
 	}
