@@ -45,7 +45,8 @@ func (h Hex) Len() int {
 // Distance returns the number of steps from h to o, or math.MaxInt if
 // either is not [Hex.Valid] (their difference could have wrapped round).
 func (h Hex) Distance(o Hex) int {
-	if !h.Valid() || !o.Valid() {
+	// Both valid, checked in one test of all six magnitudes.
+	if (abs(h.Q)|abs(h.R)|abs(h.Q+h.R)|abs(o.Q)|abs(o.R)|abs(o.Q+o.R))>>hexCoordBits != 0 {
 		return math.MaxInt
 	}
 	// Each difference is below 2^30 in magnitude, so their magnitudes sum
