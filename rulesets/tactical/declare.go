@@ -3,7 +3,6 @@ package tactical
 import (
 	"fmt"
 	"math"
-	"slices"
 
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/move"
@@ -17,33 +16,28 @@ type Assaulter struct {
 	MPLeft float64
 }
 
-// Setup is everything a declaration needs.
+// Setup is everything a declaration needs beside the [Ground] it is
+// declared on.
 type Setup struct {
-	Rules      Rules
-	Ground     *Ground
 	Target     geom.Hex // the defender's hex, where the assault takes place
 	Defenders  []Unit
 	Assaulters []Assaulter
 	// Formations lists every formation a unit names.
 	Formations []Formation
 	// StepCost prices entering the target (TAC-A2); nil uses
-	// Ground.StepCost, the [MoveCost] of the target's terrain.
+	// [Ground.StepCost], the [MoveCost] of the target's terrain.
 	StepCost move.StepCost
 }
 
-// Declare checks a declaration and returns the assault, waiting for the
+// Declare checks a declaration on g and returns the assault, waiting for the
 // defender's choice of defensive fire. It enforces TAC-A1 (at most
 // [MaxStackSteps] steps a side in the defender's hex) and TAC-A2 (every
 // assaulter adjacent to the target, not Finished, with the MP to enter
 // it). Errors name the unit or hex at fault.
-func Declare(s Setup) (*Assault, error) {
-	if err := s.Rules.Validate(); err != nil {
-		return nil, err
+func (g *Ground) Declare(s Setup) (*Assault, error) {
+	if g == nil {
+		return nil, errNilGround
 	}
-	if s.Ground == nil {
-		return nil, fmt.Errorf("tactical: declaration: no ground")
-	}
-	g := s.Ground
 	if !g.Map().Contains(s.Target) {
 		return nil, fmt.Errorf("tactical: declaration: target %v is off the map", s.Target)
 	}
@@ -86,11 +80,7 @@ func Declare(s Setup) (*Assault, error) {
 	if cost == nil {
 		cost = g.StepCost()
 	}
-	// The assault keeps its own copy of the modifier lists: a caller that
-	// changes its Rules afterwards changes nothing here.
-	r := s.Rules
-	r.FirstRound, r.Continuation = slices.Clone(r.FirstRound), slices.Clone(r.Continuation)
-	a := &Assault{rules: r, ground: g, target: s.Target, forms: forms, phase: PhaseDeclared}
+	a := &Assault{rules: g.rules, ground: g, target: s.Target, forms: forms, phase: PhaseDeclared}
 	for _, x := range s.Assaulters {
 		u := x.Unit
 		if err := check(u); err != nil {

@@ -17,7 +17,7 @@ import (
 //  3. The odds shown before every roll sum to exactly 1.
 func TestPropSequence(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		a := declare(t, func(s *Setup) {
+		a := declare(t, func(s *steiner) {
 			s.Defenders[0].Fire = combat.Half(int64(rapid.IntRange(1, 80).Draw(t, "fire2")))
 			s.Defenders[0].Steps = rapid.IntRange(1, 2).Draw(t, "defSteps")
 			s.Defenders[0].OutOfCommand = rapid.Bool().Draw(t, "ooc")
