@@ -77,7 +77,7 @@ func TestReachLine(t *testing.T) {
 
 // Property: the reach of a cavalry line (+1 per two hexes) matches a
 // brute-force search over hexes and the parity of hexes entered.
-func TestReachCavalryLineMatchesBruteForce(t *testing.T) {
+func TestNAP_L4_ReachCavalryLineMatchesBruteForce(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
 		types := map[geom.Hex]string{}
 		for range rapid.IntRange(0, 40).Draw(rt, "n") {
