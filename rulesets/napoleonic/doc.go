@@ -35,8 +35,9 @@
 // fractions (combat.Frac): a portion of a column holds its share of the
 // unit's value, so 2/3 and 1/3 (NAP-F10) are exact.
 //
-// Every rule is a method of [Rules], whose zero value states the default
-// reading of each ambiguity of the seed: [SharePolicy] (how increments
+// Every rule is a method of the [Map] that [NewMap] reads under a [Rules],
+// whose zero value states the default reading of each ambiguity of the
+// seed: [SharePolicy] (how increments
 // share hexes), [OldGuardPolicy] (an Old Guard line in one hex). Other
 // readings are named where they are made: the arcs of a hex beside two
 // portions of a column ([Map.Surroundings]), the order portions go to

@@ -2,6 +2,7 @@ package napoleonic
 
 import (
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/warkit/warkit/geom"
@@ -73,4 +74,46 @@ func TestHostileInput(t *testing.T) {
 			t.Errorf("Move allocates %v times for 3 steps, want at most 60", n)
 		}
 	})
+}
+
+// Every rule called on a nil Map returns an error, never a panic.
+func TestHostileNilMap(t *testing.T) {
+	var m *Map
+	u := dragons()
+	errs := []error{}
+	add := func(err error) { errs = append(errs, err) }
+	_, err := m.FireExposure(u, nil, nil, false)
+	add(err)
+	_, err = m.Surroundings(u, nil)
+	add(err)
+	_, err = m.ArcOf(u, nil, u.Head)
+	add(err)
+	_, err = m.FrontHexes(u)
+	add(err)
+	_, err = m.ColumnFire([]Unit{u})
+	add(err)
+	_, err = m.LineFire(kgl(), 0, nil, SampleFireEffects())
+	add(err)
+	_, err = m.PortionMelee(u)
+	add(err)
+	_, err = m.HexMelee(u.Head, []Unit{u})
+	add(err)
+	_, err = m.Defend(u, nil)
+	add(err)
+	_, _, err = m.Combine(u, nil)
+	add(err)
+	_, err = m.Surcharge(u)
+	add(err)
+	_, err = m.Portions(u)
+	add(err)
+	add(m.CanStand(u))
+	_, err = m.WheelToLine(u, true, PhaseMovement)
+	add(err)
+	_, err = m.WheelLine(kgl(), kgl().Head, true, nil)
+	add(err)
+	for i, err := range errs {
+		if err == nil || !strings.HasPrefix(err.Error(), "napoleonic: ") {
+			t.Errorf("call %d on a nil Map: %v", i, err)
+		}
+	}
 }
