@@ -44,35 +44,13 @@ func (g *Ground) Declare(s Setup) (*Assault, error) {
 	if len(s.Defenders) == 0 || len(s.Assaulters) == 0 {
 		return nil, fmt.Errorf("tactical: declaration: an assault needs defenders and assaulters")
 	}
-	forms := make(map[string]Formation, len(s.Formations))
-	for _, f := range s.Formations {
-		if err := f.Validate(); err != nil {
-			return nil, err
-		}
-		if _, dup := forms[f.Name]; dup {
-			return nil, fmt.Errorf("tactical: formation %q given twice", f.Name)
-		}
-		forms[f.Name] = f
+	forms, err := formationsByName(s.Formations)
+	if err != nil {
+		return nil, err
 	}
-	ids := make(map[string]bool)
-	check := func(u Unit) error {
-		if err := u.Validate(); err != nil {
-			return err
-		}
-		if ids[u.ID] {
-			return fmt.Errorf("tactical: unit %q given twice", u.ID)
-		}
-		ids[u.ID] = true
-		if _, ok := forms[u.Formation]; u.Formation != "" && !ok {
-			return fmt.Errorf("tactical: unit %q: unknown formation %q", u.ID, u.Formation)
-		}
-		if u.Eliminated() {
-			return fmt.Errorf("tactical: unit %q is eliminated", u.ID)
-		}
-		return nil
-	}
+	uc := unitCheck{forms: forms, ids: make(map[string]bool)}
 	for _, u := range s.Defenders {
-		if err := check(u); err != nil {
+		if err := uc.check(u); err != nil {
 			return nil, err
 		}
 	}
@@ -82,30 +60,13 @@ func (g *Ground) Declare(s Setup) (*Assault, error) {
 	}
 	a := &Assault{rules: g.rules, ground: g, target: s.Target, forms: forms, phase: PhaseDeclared}
 	for _, x := range s.Assaulters {
-		u := x.Unit
-		if err := check(u); err != nil {
+		if err := uc.check(x.Unit); err != nil {
 			return nil, err
 		}
-		if u.Finished {
-			return nil, fmt.Errorf("tactical: unit %q is marked Finished and cannot assault", u.ID)
+		if err := g.canAssault(x, s.Target, cost); err != nil {
+			return nil, err
 		}
-		if !x.From.IsNeighbor(s.Target) {
-			return nil, fmt.Errorf("tactical: unit %q: hex %s is not adjacent to the assaulted hex %s",
-				u.ID, g.Label(x.From), g.Label(s.Target))
-		}
-		if math.IsNaN(x.MPLeft) || x.MPLeft < 0 {
-			return nil, fmt.Errorf("tactical: unit %q: %v MP left", u.ID, x.MPLeft)
-		}
-		side, _ := geom.SideBetween(x.From, s.Target)
-		mp, ok := cost(x.From, s.Target, side)
-		if !ok || math.IsInf(mp, 1) {
-			return nil, fmt.Errorf("tactical: unit %q cannot enter hex %s from %s", u.ID, g.Label(s.Target), g.Label(x.From))
-		}
-		if mp > x.MPLeft {
-			return nil, fmt.Errorf("tactical: unit %q has %v MP left, entering hex %s costs %v",
-				u.ID, x.MPLeft, g.Label(s.Target), mp)
-		}
-		a.att = append(a.att, u)
+		a.att = append(a.att, x.Unit)
 		a.from = append(a.from, x.From)
 	}
 	a.def = append(a.def, s.Defenders...)
@@ -117,4 +78,69 @@ func (g *Ground) Declare(s Setup) (*Assault, error) {
 	}
 	a.going = make([]bool, len(a.att))
 	return a, nil
+}
+
+// formationsByName checks the formations and indexes them by name.
+func formationsByName(list []Formation) (map[string]Formation, error) {
+	forms := make(map[string]Formation, len(list))
+	for _, f := range list {
+		if err := f.Validate(); err != nil {
+			return nil, err
+		}
+		if _, dup := forms[f.Name]; dup {
+			return nil, fmt.Errorf("tactical: formation %q given twice", f.Name)
+		}
+		forms[f.Name] = f
+	}
+	return forms, nil
+}
+
+// unitCheck checks the units of one declaration: each valid, named once
+// across both sides, of a known formation, not eliminated.
+type unitCheck struct {
+	forms map[string]Formation
+	ids   map[string]bool
+}
+
+func (c unitCheck) check(u Unit) error {
+	if err := u.Validate(); err != nil {
+		return err
+	}
+	if c.ids[u.ID] {
+		return fmt.Errorf("tactical: unit %q given twice", u.ID)
+	}
+	c.ids[u.ID] = true
+	if _, ok := c.forms[u.Formation]; u.Formation != "" && !ok {
+		return fmt.Errorf("tactical: unit %q: unknown formation %q", u.ID, u.Formation)
+	}
+	if u.Eliminated() {
+		return fmt.Errorf("tactical: unit %q is eliminated", u.ID)
+	}
+	return nil
+}
+
+// canAssault checks TAC-A2 for one assaulter: not Finished, adjacent to
+// the target, with the MP to enter it.
+func (g *Ground) canAssault(x Assaulter, target geom.Hex, cost move.StepCost) error {
+	u := x.Unit
+	if u.Finished {
+		return fmt.Errorf("tactical: unit %q is marked Finished and cannot assault", u.ID)
+	}
+	if !x.From.IsNeighbor(target) {
+		return fmt.Errorf("tactical: unit %q: hex %s is not adjacent to the assaulted hex %s",
+			u.ID, g.Label(x.From), g.Label(target))
+	}
+	if math.IsNaN(x.MPLeft) || x.MPLeft < 0 {
+		return fmt.Errorf("tactical: unit %q: %v MP left", u.ID, x.MPLeft)
+	}
+	side, _ := geom.SideBetween(x.From, target)
+	mp, ok := cost(x.From, target, side)
+	if !ok || math.IsInf(mp, 1) {
+		return fmt.Errorf("tactical: unit %q cannot enter hex %s from %s", u.ID, g.Label(target), g.Label(x.From))
+	}
+	if mp > x.MPLeft {
+		return fmt.Errorf("tactical: unit %q has %v MP left, entering hex %s costs %v",
+			u.ID, x.MPLeft, g.Label(target), mp)
+	}
+	return nil
 }
