@@ -118,8 +118,9 @@
 //
 // [SampleFireTable] and [SampleCRT] are data for the demonstrations. Only
 // the cells the seed gives are real (fire: column 3, final roll 5 → 3
-// hits; CRT: 1:1, final roll 3 → 0/1); all others are illustrative. Users
-// load their own tables with combat.NewTable into [Rules]. The seed rounds
+// hits; CRT: 1:1, final roll 3 → 0/1); all others are illustrative. They
+// are what the zero [Rules] plays; users load their own tables with
+// combat.NewTable into Rules.FireTable and Rules.CRT. The seed rounds
 // 2.5 fire factors up to the column of 3, then says it crosses "5 factors"
 // with the roll of 5: a slip for column 3, read as column 3 (SPEC TAC-F1).
 //
@@ -145,7 +146,8 @@
 //   - "Attacker morale 10" and "defender out of command, morale 6 or less"
 //     apply when every unit of that side qualifies.
 //   - The continuation modifiers are data ([Rules.Continuation]); the seed
-//     names them without listing them, so the sample has none. A continued
+//     names them without listing them, so the default has none. Either
+//     list is set with [SetModifiers] (with no argument: no DRM at all). A continued
 //     assault goes straight to the proceed-or-leave choice, with no new
 //     declaration, defensive fire or pre-assault check.
 //   - A CRT cell says who must retreat ("0/1r": the defender); the seed's
