@@ -140,7 +140,7 @@ func newTacGame() (*tacGame, []advise.Piece[geom.Hex, int], error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	ground, err := tactical.NewGround(m)
+	ground, err := tactical.NewGround(m, tactical.Rules{})
 	if err != nil {
 		return nil, nil, err
 	}
@@ -152,9 +152,12 @@ func newTacGame() (*tacGame, []advise.Piece[geom.Hex, int], error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	table, err := tactical.SampleFireTable()
-	if err != nil {
-		return nil, nil, err
+	// The game's own Fire Table; the zero Rules plays the sample one.
+	table := ground.Rules().FireTable
+	if table == nil {
+		if table, err = tactical.SampleFireTable(); err != nil {
+			return nil, nil, err
+		}
 	}
 	g := &tacGame{Ground: ground, Sight: shared, Table: table, Units: []tacUnit{
 		{ID: "GE 1/A", Side: "German", Steps: 2, Fire: combat.Int(4), Range: 4, MP: 4},
