@@ -165,7 +165,7 @@ func (l Layout) PointToFractional(p orb.Point) FractionalHex {
 // [FractionalHex.Round], so every point maps to exactly one hex.
 //
 // If p is not finite, or so far out that its hex coordinates would exceed
-// ±2⁵⁰, PointToHex returns the zero Hex; use [Layout.PointToHexOK] to tell
+// ±[MaxHexCoord] (the valid hex range), PointToHex returns the zero Hex; use [Layout.PointToHexOK] to tell
 // that case from a real hit on Hex{0, 0}.
 func (l Layout) PointToHex(p orb.Point) Hex {
 	h, _ := l.PointToFractional(p).RoundOK()
@@ -174,7 +174,7 @@ func (l Layout) PointToHex(p orb.Point) Hex {
 
 // PointToHexOK is [Layout.PointToHex] that also reports whether p had a
 // hex: false, with the zero Hex, for NaN or infinite coordinates, points
-// beyond hex coordinates ±2⁵⁰, or an invalid layout that makes them so.
+// beyond hex coordinates ±[MaxHexCoord], or an invalid layout that makes them so.
 func (l Layout) PointToHexOK(p orb.Point) (Hex, bool) {
 	return l.PointToFractional(p).RoundOK()
 }
@@ -252,9 +252,10 @@ type FractionalHex struct {
 // S returns the derived third cube coordinate, -Q-R.
 func (f FractionalHex) S() float64 { return -f.Q - f.R }
 
-// fracRoundLimit bounds |Q| and |R| for rounding: below it, every integer
-// the rounding forms is exact in a float64 and fits an int.
-const fracRoundLimit = 1 << 50
+// fracRoundLimit bounds |Q| and |R| for rounding: the valid hex range, so
+// that every integer the rounding forms is exact in a float64 and fits an
+// int on 32-bit platforms too.
+const fracRoundLimit = MaxHexCoord
 
 // Round returns the hex whose centre is nearest f, that is the hex whose
 // outline contains f. The comparisons are exact on f's two float64
@@ -267,7 +268,8 @@ const fracRoundLimit = 1 << 50
 // none of the rest of its outline; the rule is the same everywhere on the
 // grid (it commutes with translation by whole hexes).
 //
-// Round returns the zero Hex if f is not finite or |Q| or |R| exceeds 2⁵⁰;
+// Round returns the zero Hex if f is not finite or |Q| or |R| exceeds
+// [MaxHexCoord], the valid hex range;
 // [FractionalHex.RoundOK] reports that case.
 //
 // Guarantees, each a property test: Round agrees with the nearest centre
@@ -280,7 +282,7 @@ func (f FractionalHex) Round() Hex {
 }
 
 // RoundOK is [FractionalHex.Round] that also reports false, with the zero
-// Hex, when f is NaN, infinite or beyond ±2⁵⁰.
+// Hex, when f is NaN, infinite or beyond ±[MaxHexCoord].
 func (f FractionalHex) RoundOK() (Hex, bool) {
 	if !(math.Abs(f.Q) <= fracRoundLimit && math.Abs(f.R) <= fracRoundLimit) {
 		return Hex{}, false

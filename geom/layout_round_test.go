@@ -15,8 +15,9 @@ func nearLine(t *rapid.T) FractionalHex {
 	q0 := float64(rapid.IntRange(-1000, 1000).Draw(t, "q0"))
 	r0 := float64(rapid.IntRange(-1000, 1000).Draw(t, "r0"))
 	if rapid.Bool().Draw(t, "huge") {
-		q0 *= 1 << 38
-		r0 *= 1 << 38
+		// Up to 1000 x 2^19, just inside the valid hex range.
+		q0 *= 1 << 19
+		r0 *= 1 << 19
 	}
 	u := rapid.Float64Range(0, 1).Draw(t, "u")
 	if rapid.Bool().Draw(t, "dyadic") {
@@ -116,12 +117,12 @@ func TestRoundRegions(t *testing.T) {
 }
 
 func TestRoundHostile(t *testing.T) {
-	for _, f := range []FractionalHex{{math.NaN(), 0}, {0, math.Inf(1)}, {1 << 51, 0}, {0, -(1 << 51)}} {
+	for _, f := range []FractionalHex{{math.NaN(), 0}, {0, math.Inf(1)}, {1 << 51, 0}, {0, -(1 << 51)}, {MaxHexCoord + 1, 0}, {0, -MaxHexCoord - 0.5}} {
 		if h, ok := f.RoundOK(); ok || h != (Hex{}) {
 			t.Errorf("RoundOK(%v) = %v, %v; want zero, false", f, h, ok)
 		}
 	}
-	if h, ok := (FractionalHex{Q: 1 << 30, R: -(1 << 30)}).RoundOK(); !ok || h != (Hex{1 << 30, -(1 << 30)}) {
+	if h, ok := (FractionalHex{Q: MaxHexCoord, R: -MaxHexCoord}).RoundOK(); !ok || h != (Hex{MaxHexCoord, -MaxHexCoord}) {
 		t.Errorf("at the limit: %v, %v", h, ok)
 	}
 }

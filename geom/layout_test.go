@@ -3,7 +3,6 @@ package geom_test
 import (
 	"math"
 	"math/big"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -15,9 +14,6 @@ import (
 
 const layoutSqrt3 = 1.7320508075688772
 
-// limit50 is 2^50 as a variable, so that a 32-bit build compiles the cases
-// that use it (and skips them).
-var limit50 int64 = 1 << 50
 
 var (
 	unitPointy = geom.Layout{Orientation: geom.Pointy, Size: orb.Point{1, 1}}
@@ -91,13 +87,11 @@ func TestFractionalHexRoundTies(t *testing.T) {
 		// exact comparison sees that the origin is strictly nearer.
 		{"inexact sum just inside", 0.375, 0.25 - 0x1p-55, geom.Hex{}},
 		{"inexact sum just inside, translated", -99.625, 40.25 - 0x1p-47, geom.Hex{Q: -100, R: 40}},
-		{"limit", 1 << 50, -(1 << 50), geom.Hex{Q: int(limit50), R: -int(limit50)}},
+		{"limit", geom.MaxHexCoord, -geom.MaxHexCoord, geom.Hex{Q: geom.MaxHexCoord, R: -geom.MaxHexCoord}},
+		{"past the limit", geom.MaxHexCoord + 0.5, 0, geom.Hex{}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if tt.name == "limit" && strconv.IntSize == 32 {
-				t.Skip("hex coordinates of 2^50 need a 64-bit int")
-			}
 			f := geom.FractionalHex{Q: tt.q, R: tt.r}
 			got, ok := f.RoundOK()
 			if got != tt.want || !ok {

@@ -48,6 +48,11 @@ func TestTourPicturesReadable(t *testing.T) {
 // Every tour picture renders with a real SVG renderer (rsvg-convert, from
 // librsvg) with nothing on its error output.
 func TestTourPicturesRender(t *testing.T) {
+	if os.Getenv("WARKIT_SKIP_RENDER") != "" {
+		// Set by CI's 32-bit run: under qemu-user, starting a process
+		// from a 386 binary crashes the Go runtime (not warkit's code).
+		t.Skip("WARKIT_SKIP_RENDER is set; skipping the render check")
+	}
 	bin, err := exec.LookPath("rsvg-convert")
 	if err != nil {
 		t.Skip("rsvg-convert not installed (Debian: apt-get install librsvg2-bin); skipping the render check")

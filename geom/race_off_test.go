@@ -1,0 +1,5 @@
+//go:build !race
+
+package geom_test
+
+const raceEnabled = false
