@@ -80,6 +80,15 @@ func (r *rules) within(k label, c float64, e ZOCEffect) (label, float64, bool) {
 		}
 		return mkLabel(k.turn(), true, r.allow), left, true
 	}
+	if e == ZOCAllRemaining {
+		if !(fits || r.shortOK(k, left)) {
+			return label{}, 0, false
+		}
+		if math.IsInf(left, 1) {
+			return mkLabel(k.turn(), true, k.used+c), c, true
+		}
+		return mkLabel(k.turn(), true, r.allow), left, true
+	}
 	if fits {
 		return mkLabel(k.turn(), e == ZOCStop, k.used+c), c, true
 	}
