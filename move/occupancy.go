@@ -40,14 +40,14 @@ func NewOccupancy(friends, enemies []geom.Hex, stack int) (*Occupancy, error) {
 	}
 	o := &Occupancy{at: make(map[geom.Hex]int32, len(friends)+len(enemies)), stack: stack}
 	for k, h := range enemies {
-		if h.Len() > 1<<30 {
+		if outOfRange(h) {
 			return nil, fmt.Errorf("move: enemy %d at %v: out of range", k, h)
 		}
 		o.at[h] = -1
 	}
 	for k, h := range friends {
 		switch {
-		case h.Len() > 1<<30:
+		case outOfRange(h):
 			return nil, fmt.Errorf("move: friend %d at %v: out of range", k, h)
 		case o.at[h] < 0:
 			return nil, fmt.Errorf("move: friend %d at %v: an enemy holds the hex", k, h)
@@ -69,4 +69,12 @@ func (o *Occupancy) CanEnd(h geom.Hex) bool {
 	}
 	n := o.at[h]
 	return n >= 0 && (o.stack == 0 || int(n)+1 <= o.stack)
+}
+
+// outOfRange reports whether h lies beyond 2^30 hexes from the origin,
+// computed in int64 so that it holds on 32-bit platforms too.
+func outOfRange(h geom.Hex) bool {
+	q, r := int64(h.Q), int64(h.R)
+	const lim = 1 << 30
+	return q > lim || q < -lim || r > lim || r < -lim || q+r > lim || q+r < -lim
 }
