@@ -14,11 +14,11 @@ import (
 // through but not end in has PassOnly set. The start hex is always a
 // place to end: the mover is there already.
 //
-// Over several turns a turn ends where the mover cannot afford its next
-// step (see [ReachOptions].Turns), and the search does not make it stop
-// short of that voluntarily: a move whose turn would end in a full hex
-// is not taken, even where ending the turn a hex earlier would have
-// worked.
+// A search over several turns ([ReachOptions].Turns > 1) refuses an
+// Occupancy with a full hex (one the mover may pass but not end in): the
+// best way into such a hex need not be the best way on, since a turn may
+// not end there, and the search keeps one arrival per hex. Enemies alone,
+// or room in every hex, are fine over any number of turns.
 //
 // Build it from the same unit positions as the zones of control
 // ([NewUnitZones] takes the enemies). An Occupancy is immutable and safe
@@ -26,6 +26,7 @@ import (
 type Occupancy struct {
 	at    map[geom.Hex]int32 // friends in a hex, or -1 for an enemy hex
 	stack int
+	full  bool // some hex is passable but full
 }
 
 // NewOccupancy returns the occupancy of a map with friendly units at
@@ -53,6 +54,7 @@ func NewOccupancy(friends, enemies []geom.Hex, stack int) (*Occupancy, error) {
 			return nil, fmt.Errorf("move: friend %d at %v: an enemy holds the hex", k, h)
 		}
 		o.at[h]++
+		o.full = o.full || stack > 0 && int(o.at[h]) >= stack
 	}
 	return o, nil
 }

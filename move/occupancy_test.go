@@ -74,8 +74,8 @@ func TestOccupancy(t *testing.T) {
 	}
 }
 
-// TestOccupancyTurns: a move over two turns may not end its first turn in
-// a full hex, and Route never ends in one.
+// TestOccupancyTurns: a full hex over several turns is refused, enemies
+// alone are not, and Route never ends in a full hex.
 func TestOccupancyTurns(t *testing.T) {
 	r, hs := row(t)
 	occ, err := move.NewOccupancy([]geom.Hex{hs[2]}, nil, 1)
@@ -86,31 +86,25 @@ func TestOccupancyTurns(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// 2 MP into col 1, 1 MP into the others.
-	cost := func(_, to geom.Hex, _ geom.Side) (float64, bool) {
-		if to == hs[1] {
-			return 2, true
-		}
-		return 1, true
+	cost := move.Uniform(1)
+	opt := move.ReachOptions{Allowance: 2, Turns: 3, Occupancy: occ}
+	if _, _, _, err := w.Route(nil, hs[0], hs[3], cost, opt); err == nil {
+		t.Error("a full hex over several turns accepted")
 	}
-	// 3 MP a turn: turn 1 would end in the full col 2 (the search does
-	// not stop short in col 1 by choice).
-	opt := move.ReachOptions{Allowance: 3, Turns: 3, Occupancy: occ}
-	path, a, ok, err := w.Route(nil, hs[0], hs[3], cost, opt)
+	enemies, err := move.NewOccupancy(nil, []geom.Hex{hs[4]}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if ok {
-		t.Errorf("route %v (%+v): ends turn 2 in the full col 2", path, a)
-	}
-	// 2 MP a turn: turn 1 ends in col 1, short of MP for col 2.
-	opt.Allowance = 2
-	path, a, ok, err = w.Route(nil, hs[0], hs[3], cost, opt)
+	path, a, ok, err := w.Route(nil, hs[0], hs[3], cost, move.ReachOptions{Allowance: 2, Turns: 3, Occupancy: enemies})
 	if err != nil || !ok || len(path) != 4 || a.Turns != 2 {
-		t.Errorf("route with 3 MP: %v %+v %v %v, want 4 hexes in 2 turns", path, a, ok, err)
+		t.Errorf("route over two turns: %v %+v %v %v, want 4 hexes in 2 turns", path, a, ok, err)
 	}
-	if _, _, ok, _ := w.Route(nil, hs[0], hs[2], cost, opt); ok {
-		t.Error("a route ends in the full hex")
+	opt.Turns = 1
+	if _, _, ok, err := w.Route(nil, hs[0], hs[2], cost, opt); ok || err != nil {
+		t.Errorf("a route ends in the full hex (%v)", err)
+	}
+	if path, _, ok, err := w.Route(nil, hs[0], hs[3], cost, move.ReachOptions{Allowance: 3, Occupancy: occ}); !ok || err != nil || len(path) != 4 {
+		t.Errorf("a route through the full hex: %v %v %v", path, ok, err)
 	}
 	if _, _, _, err := w.Route(nil, hs[0], geom.Hex{Q: 99}, cost, opt); err == nil {
 		t.Error("a goal off the map accepted")
@@ -163,6 +157,9 @@ func drawWorld(t *rapid.T) world {
 		Turns:     rapid.IntRange(1, 2).Draw(t, "turns"),
 		Short:     move.ShortPolicy(rapid.IntRange(0, 2).Draw(t, "short")),
 	}
+	if w.full() {
+		w.opt.Turns = 1 // refused over several turns: see TestOccupancyTurns
+	}
 	return w
 }
 
@@ -187,6 +184,17 @@ func (w world) reach(t *rapid.T) move.Tree {
 		t.Fatal(err)
 	}
 	return tree
+}
+
+// full reports whether w has a hex its mover may pass but not end in.
+func (w world) full() bool {
+	for _, h := range w.friends {
+		n := len(slices.DeleteFunc(slices.Clone(w.friends), func(x geom.Hex) bool { return x != h }))
+		if w.stack > 0 && n >= w.stack {
+			return true
+		}
+	}
+	return false
 }
 
 // state is the oracle's arrival: turn, ended, MP used in the turn.

@@ -43,6 +43,9 @@ func (o ReachOptions) rules() (rules, error) {
 	if o.Turns < 0 || o.Turns > MaxTurns {
 		return rules{}, fmt.Errorf("move: turns %d: want 0..%d", o.Turns, MaxTurns)
 	}
+	if o.Turns > 1 && o.Occupancy != nil && o.Occupancy.full {
+		return rules{}, errors.New("move: occupancy with a full hex over several turns: search one turn at a time")
+	}
 	if !o.Short.valid() {
 		return rules{}, fmt.Errorf("move: unknown short-MP policy %v", o.Short)
 	}
