@@ -337,3 +337,28 @@ func TestOccupancyMonotone(t *testing.T) {
 		}
 	})
 }
+
+// TestOccupancyAllocs: a search with occupancy and step effects allocates
+// nothing once its workspace has grown.
+func TestOccupancyAllocs(t *testing.T) {
+	r := move.Rect{Offset: geom.OddQ, Cols: 20, Rows: 20}
+	w, err := move.NewWorkspace(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	occ, err := move.NewOccupancy([]geom.Hex{r.Hex(45), r.Hex(46)}, []geom.Hex{r.Hex(90)}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	model := move.StepModel{
+		Entry:      func(geom.Hex) (float64, bool) { return 1, true },
+		SideEffect: func(s geom.Side) move.ZOCEffect { return move.ZOCEffect(s.Hex().Q&1) * move.ZOCStop },
+	}
+	cost, opt := model.StepCost(), move.ReachOptions{Allowance: 6, Occupancy: occ, ZOC: model.Effects()}
+	if _, err := w.Reach(r.Hex(44), cost, opt); err != nil {
+		t.Fatal(err)
+	}
+	if n := testing.AllocsPerRun(20, func() { _, _ = w.Reach(r.Hex(44), cost, opt) }); n != 0 {
+		t.Errorf("Reach with occupancy: %v allocations, want 0", n)
+	}
+}
