@@ -67,6 +67,14 @@
 //     on entering an enemy zone, with [ZOCToZOC] for a step from zone to
 //     zone of the same enemy: ZOCToZOCStop (default), ZOCToZOCForbidden,
 //     ZOCToZOCWholeMove (the mover's whole move, all its MP).
+//   - [ZOCEffect] of a hexside or hex ([StepModel].SideEffect,
+//     EntryEffect, applied through [StepModel.Effects]): ZOCStop ("must
+//     stop after entering"), ZOCAllRemaining ("crossing takes all
+//     remaining MP", at any point) and ZOCWholeMove ("crossing is the
+//     unit's whole move", first step only), ZOCForbid.
+//   - [Occupancy] of hexes ([ReachOptions].Occupancy): enemies block,
+//     friends are passed through, a stacking limit at the end of a move
+//     ([Arrival].PassOnly); nil: empty hexes.
 //   - [Rounding] of lengths on a continuous board: Proportional (default),
 //     PerUnitOrFraction (CEM-T2, D × ceil(d)), PerStartedUnit.
 //   - [Overlap] of areas: OverlapMax (default, the dearest terrain),

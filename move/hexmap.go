@@ -11,8 +11,11 @@ import (
 // HexTraits names the traits a ruleset reads from a terrain.HexMap to
 // price steps, for [NewHexModel]. A zero key is not read.
 type HexTraits struct {
-	// Entry is the MP to enter a hex, read from its terrain type. A type
-	// without it is impassable. Required.
+	// Entry is the MP to enter a hex, read from its terrain type. Every
+	// type of the map's hexes must carry it, so that a type that lacks it
+	// by mistake is an error rather than silently impassable; a ruleset
+	// where a type without it is impassable lists Entry in Optional.
+	// Required.
 	Entry terrain.Key[float64]
 	// Side is the extra MP to cross a hexside feature (a river, a hedge),
 	// read from the feature's type; a hexside with several features pays
@@ -29,6 +32,19 @@ type HexTraits struct {
 	// Climb prices changes of the map's hex elevations; the zero Climb
 	// charges nothing.
 	Climb Climb
+	// SideEffect is the effect of crossing a hexside feature, read from
+	// the feature's type by name (see [EffectKey] and [ZOCEffect]): a
+	// river whose crossing takes all remaining MP says "all-remaining".
+	// A hexside with several features takes the most restrictive.
+	SideEffect terrain.Key[string]
+	// EntryEffect is the effect of entering a hex, read from its type: a
+	// marsh the mover must stop in says "stop".
+	EntryEffect terrain.Key[string]
+	// Optional lists the keys above that the map's types may all lack (a
+	// ruleset whose maps may have no roads); every other key given must be
+	// carried by some type (see terrain.CheckKeys), so that a typo is an
+	// error naming the nearest trait present.
+	Optional []terrain.TraitKey
 }
 
 // NewHexModel returns the [StepModel] of hex map m under the traits t,
@@ -36,7 +52,12 @@ type HexTraits struct {
 // so that a step reads a few slices and allocates nothing. Steps off the
 // map are impassable. The model's Direction part is left for the caller.
 //
-// Errors: a nil map, a zero Entry key, a trait of the wrong kind.
+// The effects (SideEffect, EntryEffect) are in the model's SideEffect
+// and EntryEffect parts; pass [StepModel.Effects] to the search.
+//
+// Errors: a nil map, a zero Entry key, a key no type carries (unless
+// Optional), a hex type without Entry, a trait of the wrong kind or an
+// unknown effect name.
 func NewHexModel(m *terrain.HexMap, t HexTraits) (StepModel, error) {
 	if m == nil {
 		return StepModel{}, errors.New("move: nil hex map")
@@ -45,6 +66,9 @@ func NewHexModel(m *terrain.HexMap, t HexTraits) (StepModel, error) {
 		return StepModel{}, errors.New("move: hex traits: no Entry key")
 	}
 	types := m.Types()
+	if err := t.check(m, types); err != nil {
+		return StepModel{}, fmt.Errorf("move: hex traits: %w", err)
+	}
 	entry, err := terrain.TypeColumn(types, t.Entry)
 	if err != nil {
 		return StepModel{}, fmt.Errorf("move: entry cost: %w", err)
@@ -117,7 +141,105 @@ func NewHexModel(m *terrain.HexMap, t HexTraits) (StepModel, error) {
 	if t.Climb != (Climb{}) {
 		model.Elevation = m.Elevation
 	}
+	if err := t.effects(m, types, &model); err != nil {
+		return StepModel{}, err
+	}
 	return model, nil
+}
+
+// check checks t's keys against the map's types: each is carried by some
+// type unless optional, and Entry by every type a hex has.
+func (t HexTraits) check(m *terrain.HexMap, types []terrain.Type) error {
+	keys := []terrain.TraitKey{t.Entry, t.Side, t.Blocks, t.Road, t.SideEffect, t.EntryEffect}
+	for i, k := range keys {
+		if t.optional(k.Name()) {
+			keys[i] = terrain.Optional(k)
+		}
+	}
+	if err := terrain.CheckKeys(types, keys...); err != nil {
+		return err
+	}
+	if t.optional(t.Entry.Name()) {
+		return nil // a type without Entry is impassable, as declared
+	}
+	used := make([]bool, len(types))
+	for h := range m.Hexes() {
+		if ti, ok := m.HexType(h); ok {
+			used[ti] = true
+		}
+	}
+	var hexTypes []terrain.Type
+	for i, u := range used {
+		if u {
+			hexTypes = append(hexTypes, types[i])
+		}
+	}
+	return terrain.RequireKeys(hexTypes, t.Entry)
+}
+
+func (t HexTraits) optional(name string) bool {
+	for _, k := range t.Optional {
+		if k != nil && k.Name() == name {
+			return true
+		}
+	}
+	return false
+}
+
+// effects sets the model's effect parts from t's effect keys.
+func (t HexTraits) effects(m *terrain.HexMap, types []terrain.Type, model *StepModel) error {
+	side, err := effectColumn(types, t.SideEffect)
+	if err != nil {
+		return err
+	}
+	entry, err := effectColumn(types, t.EntryEffect)
+	if err != nil {
+		return err
+	}
+	if side != nil {
+		model.SideEffect = func(s geom.Side) ZOCEffect {
+			ts, ok := m.SideTypes(s)
+			if !ok {
+				return ZOCForbid
+			}
+			out := ZOCNone
+			for _, ti := range ts {
+				out = max(out, side[ti])
+			}
+			return out
+		}
+	}
+	if entry != nil {
+		model.EntryEffect = func(h geom.Hex) ZOCEffect {
+			ti, ok := m.HexType(h)
+			if !ok {
+				return ZOCForbid
+			}
+			return entry[ti]
+		}
+	}
+	return nil
+}
+
+// effectColumn reads the effect named by k for every type: nil for a
+// zero key.
+func effectColumn(types []terrain.Type, k terrain.Key[string]) ([]ZOCEffect, error) {
+	if k.Name() == "" {
+		return nil, nil
+	}
+	c, err := terrain.TypeColumn(types, k)
+	if err != nil {
+		return nil, fmt.Errorf("move: %s: %w", k.Name(), err)
+	}
+	out := make([]ZOCEffect, len(types))
+	for i := range types {
+		if v, ok := c.Lookup(i); ok {
+			if out[i], err = ParseZOCEffect(v); err != nil {
+				return nil, fmt.Errorf("move: type %q: %w", types[i].Name, err)
+			}
+		}
+	}
+	return out, nil
 }
 
 // RectOf returns the [Region] of hex map m: the rectangle of its offset

@@ -1,6 +1,7 @@
 package move_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/warkit/warkit/geom"
@@ -13,6 +14,7 @@ func TestHexModel(t *testing.T) {
 	extra := terrain.Number("extra")
 	wall := terrain.Flag("wall")
 	road := terrain.Flag("road")
+	effect := move.EffectKey("effect")
 	labels := geom.StandardLabels
 	a := geom.OddQ.ToHex(geom.Offset{Col: 1, Row: 1})
 	b := a.Neighbor(5)
@@ -23,8 +25,8 @@ func TestHexModel(t *testing.T) {
 		Types: []terrain.Type{
 			terrain.NewType("clear", mp.Is(1)),
 			terrain.NewType("wood", mp.Is(2)),
-			terrain.NewType("lake"),
-			terrain.NewType("river", extra.Is(1)),
+			terrain.NewType("lake", mp.Is(1), effect.Is("forbid")),
+			terrain.NewType("river", extra.Is(1), effect.Is("all-remaining")),
 			terrain.NewType("wall", wall.Is(true)),
 			terrain.NewType("road", road.Is(true)),
 		},
@@ -39,7 +41,8 @@ func TestHexModel(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	model, err := move.NewHexModel(m, move.HexTraits{Entry: mp, Side: extra, Blocks: wall, Road: road, RoadMP: 0.5, Climb: move.Climb{PerRise: 1}})
+	model, err := move.NewHexModel(m, move.HexTraits{Entry: mp, Side: extra, Blocks: wall, Road: road, RoadMP: 0.5, Climb: move.Climb{PerRise: 1},
+		SideEffect: effect, EntryEffect: effect})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,7 +53,7 @@ func TestHexModel(t *testing.T) {
 		ok   bool
 	}{
 		{b, 2 + 1 + 1, true}, // wood, river, climb 1
-		{c, 0, false},        // lake
+		{c, 1, true},         // lake: priced, forbidden by its effect
 		{d, 0, false},        // wall
 		{a.Neighbor(1), 0.5, true},
 		{a.Neighbor(2), 1, true},
@@ -59,6 +62,19 @@ func TestHexModel(t *testing.T) {
 		got, ok := cost(a, tc.to, s)
 		if ok != tc.ok || got != tc.want {
 			t.Errorf("%v -> %v: %v %v, want %v %v", a, tc.to, got, ok, tc.want, tc.ok)
+		}
+	}
+	effects := model.Effects()
+	for _, tc := range []struct {
+		to   geom.Hex
+		want move.ZOCEffect
+	}{
+		{b, move.ZOCAllRemaining}, // across the river
+		{c, move.ZOCForbid},       // into the lake
+		{a.Neighbor(1), move.ZOCNone},
+	} {
+		if got := effects.Step(a, tc.to); got != tc.want {
+			t.Errorf("effect %v -> %v: %v, want %v", a, tc.to, got, tc.want)
 		}
 	}
 	w, err := move.NewWorkspace(move.RectOf(m))
@@ -73,5 +89,50 @@ func TestHexModel(t *testing.T) {
 	}
 	if _, err := move.NewHexModel(m, move.HexTraits{Entry: terrain.Number("wall")}); err == nil {
 		t.Error("a flag read as a number accepted")
+	}
+}
+
+// TestHexModelKeys: a key no type carries, or a hex type without the entry
+// MP, is an error, not a silently empty or impassable trait.
+func TestHexModelKeys(t *testing.T) {
+	mp := terrain.Number("mp")
+	mk := func(types ...terrain.Type) *terrain.HexMap {
+		t.Helper()
+		hexes := []terrain.HexData{}
+		if len(types) > 1 {
+			hexes = append(hexes, terrain.HexData{Hex: geom.OddQ.ToHex(geom.Offset{Col: 1, Row: 1}), Type: types[1].Name})
+		}
+		m, err := terrain.NewHexMap(terrain.HexMapData{Cols: 3, Rows: 3, Labels: geom.StandardLabels, Types: types, Fill: types[0].Name, Hexes: hexes})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m
+	}
+	clear := terrain.NewType("clear", mp.Is(1))
+	river := terrain.NewType("river", terrain.Flag("river").Is(true)) // hexsides only
+	for _, c := range []struct {
+		name string
+		m    *terrain.HexMap
+		tr   move.HexTraits
+		want string // "" for no error
+	}{
+		{"all hex types priced; a hexside type need not be", mk(clear, terrain.NewType("wood", mp.Is(2)), river), move.HexTraits{Entry: mp}, ""},
+		{"typo of the entry key", mk(clear), move.HexTraits{Entry: terrain.Number("MP")}, `did you mean "mp"`},
+		{"typo of a side key", mk(clear), move.HexTraits{Entry: mp, Blocks: terrain.Flag("mpp")}, `key "mpp"`},
+		{"optional side key", mk(clear), move.HexTraits{Entry: mp, Road: terrain.Flag("road"), Optional: []terrain.TraitKey{terrain.Flag("road")}}, ""},
+		{"hex type without mp", mk(clear, terrain.NewType("swamp")), move.HexTraits{Entry: mp}, `type "swamp": trait "mp" (number) is missing`},
+		{"declared optional: impassable", mk(clear, terrain.NewType("swamp")), move.HexTraits{Entry: mp, Optional: []terrain.TraitKey{mp}}, ""},
+		{"unknown effect", mk(terrain.NewType("clear", mp.Is(1), terrain.Trait{Name: "fx", Value: terrain.EnumValue("halt")})),
+			move.HexTraits{Entry: mp, EntryEffect: terrain.Enum("fx", "halt")}, `unknown step effect "halt"`},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := move.NewHexModel(c.m, c.tr)
+			switch {
+			case c.want == "" && err != nil:
+				t.Fatalf("NewHexModel: %v", err)
+			case c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)):
+				t.Fatalf("NewHexModel: %v, want an error containing %q", err, c.want)
+			}
+		})
 	}
 }

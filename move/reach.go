@@ -25,8 +25,14 @@ type ReachOptions struct {
 	Turns int
 	// Short is the policy for a step that costs more than the MP left.
 	Short ShortPolicy
-	// ZOC is the zone-of-control rule; nil ignores zones of control.
+	// ZOC is the zone-of-control rule, and the place for the step effects
+	// of a [StepModel] ([StepModel.Effects], combined by [ZOCAnyOf]); nil
+	// ignores both.
 	ZOC ZOCRule
+	// Occupancy is where units stand: enemies block their hexes, friends
+	// may be passed through, and the mover ends a move or a turn only
+	// where the stacking limit allows. Nil: hexes are empty.
+	Occupancy *Occupancy
 }
 
 // rules checks o and returns the search rules it states.
@@ -37,10 +43,13 @@ func (o ReachOptions) rules() (rules, error) {
 	if o.Turns < 0 || o.Turns > MaxTurns {
 		return rules{}, fmt.Errorf("move: turns %d: want 0..%d", o.Turns, MaxTurns)
 	}
+	if o.Turns > 1 && o.Occupancy != nil && o.Occupancy.full {
+		return rules{}, errors.New("move: occupancy with a full hex over several turns: search one turn at a time")
+	}
 	if !o.Short.valid() {
 		return rules{}, fmt.Errorf("move: unknown short-MP policy %v", o.Short)
 	}
-	return rules{allow: o.Allowance, turns: int32(max(o.Turns, 1)), short: o.Short, zoc: o.ZOC}, nil
+	return rules{allow: o.Allowance, turns: int32(max(o.Turns, 1)), short: o.Short, zoc: o.ZOC, occ: o.Occupancy}, nil
 }
 
 // rules are the validated options of a search.
@@ -49,16 +58,18 @@ type rules struct {
 	turns int32
 	short ShortPolicy
 	zoc   ZOCRule
+	occ   *Occupancy
 }
 
 // next returns the best arrival after a step of cost c with ZOC effect e
 // from an arrival k, and what the step charges: in k's turn if possible,
-// else at the start of the next turn if the search allows one.
-func (r *rules) next(k label, c float64, e ZOCEffect) (label, float64, bool) {
+// else at the start of the next turn if the search allows one and the
+// mover may end a turn where k is (canEnd).
+func (r *rules) next(k label, c float64, e ZOCEffect, canEnd bool) (label, float64, bool) {
 	if nk, charge, ok := r.within(k, c, e); ok {
 		return nk, charge, true
 	}
-	if k.turn() < r.turns && (k.used > 0 || k.ended()) {
+	if canEnd && k.turn() < r.turns && (k.used > 0 || k.ended()) {
 		return r.within(mkLabel(k.turn()+1, false, 0), c, e)
 	}
 	return label{}, 0, false
@@ -77,6 +88,15 @@ func (r *rules) within(k label, c float64, e ZOCEffect) (label, float64, bool) {
 		}
 		if math.IsInf(left, 1) {
 			return mkLabel(k.turn(), true, c), c, true
+		}
+		return mkLabel(k.turn(), true, r.allow), left, true
+	}
+	if e == ZOCAllRemaining {
+		if !(fits || r.shortOK(k, left)) {
+			return label{}, 0, false
+		}
+		if math.IsInf(left, 1) {
+			return mkLabel(k.turn(), true, k.used+c), c, true
 		}
 		return mkLabel(k.turn(), true, r.allow), left, true
 	}
@@ -167,6 +187,7 @@ func (w *Workspace) search(start geom.Hex, cost StepCost, r *rules) (Tree, error
 		w.count++
 		uk, ucost := label{phase: phase[ui], used: hs[ui].used}, w.cost[ui]
 		from := w.hexes[ui]
+		canEnd := ui == s || r.occ.CanEnd(from)
 		base := 6 * int(ui)
 		for d, v := range w.nbr[base : base+6] {
 			if v < 0 || hs[v].mark == done ||
@@ -176,6 +197,9 @@ func (w *Workspace) search(start geom.Hex, cost StepCost, r *rules) (Tree, error
 				continue
 			}
 			to := w.hexes[v]
+			if r.occ.Blocked(to) {
+				continue
+			}
 			c, ok := cost(from, to, geom.SideOf(from, geom.Direction(d)))
 			pass, bad := checkStep(c, ok)
 			if bad {
@@ -191,9 +215,9 @@ func (w *Workspace) search(start geom.Hex, cost StepCost, r *rules) (Tree, error
 					continue
 				}
 			}
-			nk, charge, ok := r.next(uk, c, e)
-			if !ok {
-				continue
+			nk, charge, ok := r.next(uk, c, e, canEnd)
+			if !ok || nk.ended() && v != s && !r.occ.CanEnd(to) {
+				continue // no step, or one that would end where it may not
 			}
 			if hs[v].mark == seen {
 				vk := label{phase: phase[v], used: hs[v].used}
@@ -213,5 +237,5 @@ func (w *Workspace) search(start geom.Hex, cost StepCost, r *rules) (Tree, error
 			w.q.push(nk, v)
 		}
 	}
-	return Tree{w: w, gen: w.gen}, nil
+	return Tree{w: w, gen: w.gen, occ: r.occ}, nil
 }

@@ -30,6 +30,11 @@ type StepCost func(from, to geom.Hex, side geom.Side) (mp float64, ok bool)
 // the terrain and hexside costs (a bridge carries it over a river). A road
 // in both hexes that does not cross their common side does not count.
 //
+// The effects of hexsides and hexes (SideEffect, EntryEffect) are not
+// costs: a search applies them through [StepModel.Effects], which goes
+// into [ReachOptions].ZOC, combined with any zones of control by
+// [ZOCAnyOf].
+//
 // A StepModel is a plain value; build the StepCost once with
 // [StepModel.StepCost] and reuse it. Modes are data: build one StepModel
 // per movement mode ([Mode]) a ruleset distinguishes.
@@ -54,6 +59,18 @@ type StepModel struct {
 	// slope that is climbed one way, a unit's facing); ok == false forbids
 	// the step. Nil: none.
 	Direction func(from geom.Hex, d geom.Direction) (mp float64, ok bool)
+
+	// SideEffect is what crossing hexside s does to the move beyond its
+	// cost: [ZOCAllRemaining] for "crossing takes all remaining MP" (at
+	// any point, and the mover stops), [ZOCWholeMove] for "crossing is the
+	// unit's whole move" (only as a turn's first step), [ZOCStop] for
+	// "must stop after crossing", [ZOCForbid] to forbid it. A road step
+	// ignores it, as it ignores Side. Nil: none.
+	SideEffect func(s geom.Side) ZOCEffect
+	// EntryEffect is what entering hex h does to the move beyond its cost:
+	// [ZOCStop] for "must stop after entering" (a marsh), or any other
+	// effect as for SideEffect. Nil: none.
+	EntryEffect func(h geom.Hex) ZOCEffect
 }
 
 // Climb prices a change of elevation between two hexes (or two stretches

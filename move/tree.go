@@ -26,6 +26,10 @@ type Arrival struct {
 	// Ended reports that the mover must stop here for the turn (a ZOC, or
 	// a step paid with all remaining MP).
 	Ended bool
+	// PassOnly reports that the mover may pass through this hex but not
+	// end its move here: the stacking limit of the search's [Occupancy]
+	// is reached. A PassOnly hex is never Ended.
+	PassOnly bool
 	// From is the hex before this one on the path, and Dir the direction
 	// of the last step (From.Neighbor(Dir) is this hex). At the start,
 	// From is the start and Dir is 0.
@@ -44,6 +48,7 @@ type Arrival struct {
 type Tree struct {
 	w   *Workspace
 	gen uint32
+	occ *Occupancy // the search's, for PassOnly
 }
 
 func (t Tree) valid() bool { return t.w != nil && t.w.gen == t.gen }
@@ -110,6 +115,7 @@ func (t Tree) arrival(i int) Arrival {
 		a.MPLeft = w.allowance - k.used
 	}
 	p := w.hot[i].parent
+	a.PassOnly = p >= 0 && !t.occ.CanEnd(w.hexes[i])
 	if p < 0 {
 		a.Turns, a.From = 0, w.hexes[i]
 		return a

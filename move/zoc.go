@@ -7,7 +7,11 @@ import (
 	"github.com/warkit/warkit/geom"
 )
 
-// ZOCEffect is what a zone-of-control rule does to one step.
+// ZOCEffect is what a rule beyond the step cost does to one step: a zone
+// of control ([ZOCRule]), or a hexside or hex of the map ([StepModel]'s
+// SideEffect and EntryEffect: a river that costs all MP, a marsh the
+// mover must stop in). The effects are ordered from the least to the
+// most restrictive, as [ZOCAnyOf] combines them.
 type ZOCEffect uint8
 
 const (
@@ -16,6 +20,12 @@ const (
 	// ZOCStop allows the step, at its ordinary cost, but the mover must
 	// stop in the hex it enters: its movement for the turn ends there.
 	ZOCStop
+	// ZOCAllRemaining allows the step at any point of a turn, but it takes
+	// whatever MP the mover has left and the mover stops: "crossing the
+	// river takes all remaining MP". The step must still be affordable
+	// under the [ShortPolicy] in force (its ordinary cost at most the MP
+	// left, unless the policy lets a short mover take it).
+	ZOCAllRemaining
 	// ZOCWholeMove allows the step only as the mover's whole movement for a
 	// turn: it must be the first step of a turn, it costs all the turn's
 	// MP, and the mover stops. The step must still be affordable under the
@@ -25,13 +35,16 @@ const (
 	ZOCForbid
 )
 
-// String returns "none", "stop", "whole-move" or "forbid".
+// String returns "none", "stop", "all-remaining", "whole-move" or
+// "forbid".
 func (e ZOCEffect) String() string {
 	switch e {
 	case ZOCNone:
 		return "none"
 	case ZOCStop:
 		return "stop"
+	case ZOCAllRemaining:
+		return "all-remaining"
 	case ZOCWholeMove:
 		return "whole-move"
 	case ZOCForbid:
@@ -118,7 +131,8 @@ func (z ZOC) Step(from, to geom.Hex) ZOCEffect {
 }
 
 // ZOCAnyOf combines rules so that each step gets the most restrictive
-// effect any of them gives (forbid over whole-move over stop over none):
+// effect any of them gives (forbid over whole-move over all-remaining
+// over stop over none):
 // an enemy's zone and a river hexside, say, each apply. Nil rules are
 // skipped; with none left the result ignores zones of control.
 func ZOCAnyOf(rules ...ZOCRule) ZOCRule {

@@ -28,7 +28,7 @@ func NewUnitZones(units []geom.Hex, radius int, exerts func(k int, h geom.Hex) b
 	}
 	z := &UnitZones{at: make(map[geom.Hex][]int32)}
 	for k, u := range units {
-		if u.Len() > 1<<30 {
+		if outOfRange(u) {
 			return nil, fmt.Errorf("move: unit %d at %v: out of range", k, u)
 		}
 		for h := range geom.Range(u, radius) {

@@ -48,7 +48,7 @@ func (g *Game) Fire(shooter int, from geom.Hex, target int, at geom.Hex) (combat
 	if s.Side == t.Side || s.Attack == 0 || d == 0 || d > max(1, s.Range) {
 		return combat.Dist{}, false, nil
 	}
-	sel, _, err := g.Odds(s.Attack, t.Defence, at)
+	sel, err := g.Odds(s.Attack, t.Defence, at)
 	if err != nil {
 		return combat.Dist{}, false, err
 	}
@@ -91,7 +91,7 @@ func (g *Game) Moves(i int, from geom.Hex) ([]advise.Move[geom.Hex], error) {
 	}
 	var out []advise.Move[geom.Hex]
 	for h, a := range t.All() {
-		if moved.CanEnd(i, h) {
+		if !a.PassOnly {
 			out = append(out, advise.Move[geom.Hex]{To: h, Left: a.MPLeft, Path: t.AppendPath(nil, h)})
 		}
 	}

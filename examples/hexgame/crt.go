@@ -50,7 +50,8 @@ func ParseResult(s string) (Result, error) {
 const MaxOdds = 6
 
 // NewCRT returns the combat results table: odds 1:2 to 6:1, one die.
-// Odds below 1:2, or shifted off the left end, are AE.
+// Odds below 1:2, or shifted off the left end, are AE; odds above 6:1
+// read as 6:1, settled before the shifts.
 func NewCRT() (*combat.Table[Result], error) {
 	cells, err := combat.ParseCells(`
 		DR DE DE DE DE DE DE
@@ -66,8 +67,7 @@ func NewCRT() (*combat.Table[Result], error) {
 	return combat.NewTable(combat.TableSpec[Result]{
 		Name: "hexgame CRT", Dice: combat.D6, Rows: combat.Spans(1, 6), Cells: cells,
 		Columns: combat.OddsColumns(cols...),
-		// Above is never reached: Game.Odds caps the odds and shifts only left.
-		ColOff: combat.OffTable[Result]{Mode: combat.Fixed, Below: AE, Above: DE},
+		ColOff:  combat.OffTable[Result]{Below: AE}.Ends(combat.Fixed, combat.Clamp),
 	})
 }
 
@@ -85,7 +85,7 @@ type Plan struct {
 	Strength, Defence int
 	Select            combat.Select
 	Column            combat.ColumnPick
-	Why               []string // how each attacker takes part, then the odds notes
+	Why               []string // how each attacker takes part
 }
 
 // Plan checks that every attacker can take part and chooses the column.
@@ -109,11 +109,11 @@ func (g *Game) Plan(tr *los.HexTracer, a Attack) (Plan, error) {
 		p.Strength += g.Units[i].Attack
 		p.Why = append(p.Why, fmt.Sprintf("%s %d (%s)", g.Units[i].Name, g.Units[i].Attack, why))
 	}
-	sel, why, err := g.Odds(p.Strength, p.Defence, def.Hex)
+	sel, err := g.Odds(p.Strength, p.Defence, def.Hex)
 	if err != nil {
 		return Plan{}, err
 	}
-	p.Select, p.Why = sel, append(p.Why, why...)
+	p.Select = sel
 	p.Column, err = g.CRT.Column(sel)
 	return p, err
 }

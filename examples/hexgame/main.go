@@ -118,7 +118,7 @@ func play(w io.Writer, dir string) error {
 func printReach(w io.Writer, g *Game, t move.Tree) {
 	var cells []string
 	for h, a := range t.All() {
-		if !g.CanEnd(pzOf(t, g), h) {
+		if a.PassOnly {
 			continue // a friend's hex: passed through, never a move's end
 		}
 		stop := ""
@@ -133,9 +133,6 @@ func printReach(w io.Writer, g *Game, t move.Tree) {
 		cells = cells[n:]
 	}
 }
-
-// pzOf is the unit that starts the tree.
-func pzOf(t move.Tree, g *Game) int { return g.UnitAt(t.Start()) }
 
 // neighbourEnemy returns an enemy hex next to h, for the story.
 func (g *Game) neighbourEnemy(i int, h geom.Hex) geom.Hex {

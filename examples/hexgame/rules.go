@@ -12,13 +12,17 @@ import (
 )
 
 // The traits the game reads: MP to enter a hex, terrain that blocks an
-// artillery line of sight, the city of the defence shift, the river hexside.
+// artillery line of sight, the city of the defence shift, and what
+// crossing a hexside does to a move (the river: "whole-move").
 var (
 	MP        = terrain.Number("mp")
 	BlocksLoS = terrain.Flag("blocksLoS")
 	City      = terrain.Flag("city")
-	River     = terrain.Flag("river")
+	Crossing  = move.EffectKey("crossing")
 )
+
+// Stack is the most units a hex may hold at the end of a move.
+const Stack = 1
 
 // Game is a scenario compiled for play: the map, the units, and the rules
 // resolved once against the map's terrain types. It is immutable.
@@ -27,20 +31,21 @@ type Game struct {
 	Units []Unit
 	Sight *los.HexSight
 	CRT   *combat.Table[Result]
-	entry move.StepCost
+	model move.StepModel
 	city  terrain.Column[bool]
-	river terrain.Column[bool]
 }
 
-// NewGame compiles the rules for m and places units on it.
+// NewGame compiles the rules for m and places units on it. A trait key no
+// terrain type carries is an error naming the nearest spelling, and so is
+// a hex type without MP.
 func NewGame(m *terrain.HexMap, units []Unit) (*Game, error) {
 	if m == nil {
 		return nil, fmt.Errorf("hexgame: nil map")
 	}
-	if err := requireTraits(m.Types(), MP.Name(), BlocksLoS.Name(), City.Name(), River.Name()); err != nil {
-		return nil, err
+	if err := terrain.CheckKeys(m.Types(), BlocksLoS, City); err != nil {
+		return nil, fmt.Errorf("hexgame: %w", err)
 	}
-	model, err := move.NewHexModel(m, move.HexTraits{Entry: MP})
+	model, err := move.NewHexModel(m, move.HexTraits{Entry: MP, SideEffect: Crossing})
 	if err != nil {
 		return nil, err
 	}
@@ -52,27 +57,11 @@ func NewGame(m *terrain.HexMap, units []Unit) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	river, err := terrain.TypeColumn(m.Types(), River)
-	if err != nil {
-		return nil, err
-	}
 	crt, err := NewCRT()
 	if err != nil {
 		return nil, err
 	}
-	return &Game{Map: m, Units: slices.Clone(units), Sight: sight, CRT: crt, entry: model.StepCost(), city: city, river: river}, nil
-}
-
-// core gap: a trait key that no terrain type carries is not an error in
-// terrain, los or move (a "blocksLOS" typo would silently let sight through
-// forests), so the game checks its keys against the map's types itself.
-func requireTraits(types []terrain.Type, names ...string) error {
-	for _, n := range names {
-		if !slices.ContainsFunc(types, func(t terrain.Type) bool { _, ok := t.Trait(n); return ok }) {
-			return fmt.Errorf("hexgame: no terrain type carries the trait %q", n)
-		}
-	}
-	return nil
+	return &Game{Map: m, Units: slices.Clone(units), Sight: sight, CRT: crt, model: model, city: city}, nil
 }
 
 // NewSight is the artillery's line of sight on m: forest and city hexes
@@ -87,16 +76,6 @@ func (g *Game) InCity(h geom.Hex) bool {
 	return ok && g.city.At(t)
 }
 
-// RiverBetween reports whether a river runs along the hexside from a to b.
-func (g *Game) RiverBetween(a, b geom.Hex) bool {
-	s, ok := geom.SideBetween(a, b)
-	if !ok {
-		return false
-	}
-	ts, _ := g.Map.SideTypes(s)
-	return slices.ContainsFunc(ts, func(t uint16) bool { return g.river.At(int(t)) })
-}
-
 // UnitAt returns the index of the unit in h, -1 if none.
 func (g *Game) UnitAt(h geom.Hex) int {
 	return slices.IndexFunc(g.Units, func(u Unit) bool { return u.Hex == h })
@@ -106,59 +85,47 @@ func (g *Game) valid(i int) bool { return i >= 0 && i < len(g.Units) }
 
 // Enemies returns the hexes of the units hostile to unit i, in unit order
 // (none for an unknown unit).
-func (g *Game) Enemies(i int) []geom.Hex {
+func (g *Game) Enemies(i int) []geom.Hex { return g.sideOf(i, false) }
+
+// sideOf returns the hexes of the other units on unit i's side (friends)
+// or the other side, in unit order.
+func (g *Game) sideOf(i int, friends bool) []geom.Hex {
 	var hs []geom.Hex
 	if !g.valid(i) {
 		return nil
 	}
-	for _, u := range g.Units {
-		if u.Side != g.Units[i].Side {
+	for j, u := range g.Units {
+		if j != i && (u.Side == g.Units[i].Side) == friends {
 			hs = append(hs, u.Hex)
 		}
 	}
 	return hs
 }
 
-// StepCost prices a step of unit i: the terrain's MP, and never into an
-// enemy's hex.
-func (g *Game) StepCost(i int) move.StepCost {
-	enemies := g.Enemies(i)
-	return Step(g.entry, func(h geom.Hex) bool { return slices.Contains(enemies, h) })
+// Options are unit i's movement rules beyond the terrain's MP: entering
+// a hex next to an enemy stops it, a river crossing is its whole move,
+// enemies block their hexes, and it may pass through friends but not end
+// its move on one.
+func (g *Game) Options(i int) (move.ReachOptions, error) {
+	return Options(g.model, g.sideOf(i, true), g.Enemies(i), float64(g.Units[i].Move))
 }
 
-// Step is the movement rule of a step: entry prices the terrain, and a
-// hex where enemy reports an enemy unit cannot be entered.
-// core gap: occupancy (enemies block, friends may be passed through,
-// one unit per hex at the end of a move) is no option of move.Reach.
-func Step(entry move.StepCost, enemy func(h geom.Hex) bool) move.StepCost {
-	return func(from, to geom.Hex, side geom.Side) (float64, bool) {
-		if enemy(to) {
-			return 0, false
-		}
-		return entry(from, to, side)
-	}
-}
-
-// ZOC is unit i's movement rule beyond the step cost (see ZOCRule).
-func (g *Game) ZOC(i int) (move.ZOCRule, error) { return ZOCRule(g.Enemies(i), g.RiverBetween) }
-
-// ZOCRule is the zone-of-control rule against enemies: entering a hex next
-// to an enemy stops the mover, and crossing a river hexside (river reports
-// one between two hexes) takes its whole move, all its MP.
-// core gap: StepModel cannot say "this hexside costs all MP", so the river
-// is a ZOCFunc returning ZOCWholeMove, composed with the enemy zones.
-func ZOCRule(enemies []geom.Hex, river func(a, b geom.Hex) bool) (move.ZOCRule, error) {
+// Options are the movement rules of a unit with mp MP among friends and
+// enemies, on a map whose step model is model.
+func Options(model move.StepModel, friends, enemies []geom.Hex, mp float64) (move.ReachOptions, error) {
 	zones, err := move.NewUnitZones(enemies, 1, nil)
 	if err != nil {
-		return nil, err
+		return move.ReachOptions{}, err
 	}
-	crossing := move.ZOCFunc(func(from, to geom.Hex) move.ZOCEffect {
-		if river(from, to) {
-			return move.ZOCWholeMove
-		}
-		return move.ZOCNone
-	})
-	return move.ZOCAnyOf(zones.Rule(move.ZOCToZOCStop), crossing), nil
+	occ, err := move.NewOccupancy(friends, enemies, Stack)
+	if err != nil {
+		return move.ReachOptions{}, err
+	}
+	return move.ReachOptions{
+		Allowance: mp,
+		ZOC:       move.ZOCAnyOf(zones.Rule(move.ZOCToZOCStop), model.Effects()),
+		Occupancy: occ,
+	}, nil
 }
 
 // Reach is where unit i can move this turn, with the MP left in each hex.
@@ -166,18 +133,11 @@ func (g *Game) Reach(i int) (move.Tree, error) {
 	if !g.valid(i) {
 		return move.Tree{}, fmt.Errorf("hexgame: no unit %d", i)
 	}
-	zoc, err := g.ZOC(i)
+	opt, err := g.Options(i)
 	if err != nil {
 		return move.Tree{}, err
 	}
-	u := g.Units[i]
-	return move.Reach(move.RectOf(g.Map), u.Hex, g.StepCost(i), move.ReachOptions{Allowance: float64(u.Move), ZOC: zoc})
-}
-
-// CanEnd reports whether unit i may end its move in h: no other unit there.
-func (g *Game) CanEnd(i int, h geom.Hex) bool {
-	j := g.UnitAt(h)
-	return j < 0 || j == i
+	return move.Reach(move.RectOf(g.Map), g.Units[i].Hex, g.model.StepCost(), opt)
 }
 
 // Moved returns the game with unit i in hex h (unchanged for an unknown
@@ -222,25 +182,15 @@ func (g *Game) Supports(tr *los.HexTracer, i int, h geom.Hex) (bool, string, err
 }
 
 // Odds is the CRT column choice for attack strength a against a defender
-// of strength d in hex h, and why: odds above 6:1 read as 6:1, and a
-// defender in a city shifts one column left.
-// core gap: shifts carry no name in the explanation ("shifted -1"), and
-// one off-table policy covers both ends of the columns (here the left end
-// is "attacker eliminated", the right end the last column), so the game
-// caps the odds and names its shift itself.
-func (g *Game) Odds(a, d int, h geom.Hex) (combat.Select, []string, error) {
+// of strength d in hex h: a defender in a city shifts one column left, and
+// the table settles odds off its ends (see NewCRT).
+func (g *Game) Odds(a, d int, h geom.Hex) (combat.Select, error) {
 	if a <= 0 || d <= 0 {
-		return combat.Select{}, nil, fmt.Errorf("hexgame: attack %d against defence %d", a, d)
-	}
-	var why []string
-	if a > MaxOdds*d {
-		why = append(why, fmt.Sprintf("%d:%d is above %d:1 and reads as %d:1", a, d, MaxOdds, MaxOdds))
-		a = MaxOdds * d
+		return combat.Select{}, fmt.Errorf("hexgame: attack %d against defence %d", a, d)
 	}
 	sel := combat.Versus(combat.Int(int64(a)), combat.Int(int64(d)))
 	if g.InCity(h) {
-		sel = sel.Shift(-1)
-		why = append(why, "defender in a city: one column left")
+		sel = sel.ShiftBy("defender in a city", -1)
 	}
-	return sel, why, nil
+	return sel, nil
 }

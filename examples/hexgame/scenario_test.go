@@ -33,28 +33,49 @@ func TestLoadErrors(t *testing.T) {
 	}
 }
 
-// A misspelt trait in the map is caught, not read as "no forest blocks".
+// A misspelt trait in the map is caught, not read as "no forest blocks",
+// and a hex type without MP is an error, not an impassable terrain.
 func TestTraitTypo(t *testing.T) {
 	g := scenario(t)
-	d := g.Map.Data()
-	for i, ty := range d.Types {
-		var traits []terrain.Trait
-		for _, name := range []string{"mp", "blocksLoS", "city", "river"} {
-			if v, ok := ty.Trait(name); ok {
-				if name == "blocksLoS" {
-					name = "blocksLOS"
+	// edit rebuilds the map's types with the trait from of type typ ("" for
+	// every type) renamed to to ("" drops it).
+	edit := func(typ, from, to string) *terrain.HexMap {
+		d := g.Map.Data()
+		for i, ty := range d.Types {
+			var traits []terrain.Trait
+			for _, tr := range ty.Traits {
+				if tr.Name == from && (typ == "" || typ == ty.Name) {
+					if to == "" {
+						continue
+					}
+					tr.Name = to
 				}
-				traits = append(traits, terrain.Trait{Name: name, Value: v})
+				traits = append(traits, tr)
 			}
+			d.Types[i] = terrain.NewType(ty.Name, traits...)
 		}
-		d.Types[i] = terrain.NewType(ty.Name, traits...)
+		m, err := terrain.NewHexMap(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m
 	}
-	m, err := terrain.NewHexMap(d)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := NewGame(m, nil); err == nil || !strings.Contains(err.Error(), `"blocksLoS"`) {
-		t.Fatalf("error %v, want one naming blocksLoS", err)
+	for _, c := range []struct {
+		name          string
+		typ, from, to string
+		want          string
+	}{
+		{"sight", "", "blocksLoS", "blocksLOS", `key "blocksLoS" (flag): no terrain type has this trait; did you mean "blocksLOS"?`},
+		{"city", "", "city", "City", `did you mean "City"?`},
+		{"movement", "", "mp", "MP", `key "mp" (number): no terrain type has this trait; did you mean "MP"?`},
+		{"river crossing", "", "crossing", "crosing", `did you mean "crosing"?`},
+		{"forest without MP", "forest", "mp", "", `type "forest": trait "mp" (number) is missing`},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if _, err := NewGame(edit(c.typ, c.from, c.to), nil); err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("error %v, want one containing %s", err, c.want)
+			}
+		})
 	}
 	if _, err := NewGame(nil, nil); err == nil {
 		t.Fatal("nil map: no error")

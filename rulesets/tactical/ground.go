@@ -78,7 +78,7 @@ func NewGround(m *terrain.HexMap, r Rules) (*Ground, error) {
 			return nil, fmt.Errorf("tactical: terrain type %q: fire divisor %v, want a whole number >= 1", t.Name, d)
 		}
 	}
-	model, err := move.NewHexModel(m, move.HexTraits{Entry: MoveCost})
+	model, err := move.NewHexModel(m, move.HexTraits{Entry: MoveCost, Optional: []terrain.TraitKey{MoveCost}})
 	if err != nil {
 		return nil, fmt.Errorf("tactical: %w", err)
 	}

@@ -1,0 +1,67 @@
+package move
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/terrain"
+)
+
+// Effects returns the rule that applies m's SideEffect and EntryEffect to
+// each step, for [ReachOptions].ZOC (combine it with zones of control by
+// [ZOCAnyOf]). Each step gets the more restrictive of its hexside's and its
+// hex's effect; a road step (see [StepModel]) skips the hexside's. It
+// returns nil, which ignores effects, when m has neither part.
+func (m StepModel) Effects() ZOCRule {
+	if m.SideEffect == nil && m.EntryEffect == nil {
+		return nil
+	}
+	return stepEffects{side: m.SideEffect, entry: m.EntryEffect, road: m.Road}
+}
+
+type stepEffects struct {
+	side  func(geom.Side) ZOCEffect
+	entry func(geom.Hex) ZOCEffect
+	road  func(geom.Side) bool
+}
+
+// Step returns the effect of the step from -> to.
+func (e stepEffects) Step(from, to geom.Hex) ZOCEffect {
+	out := ZOCNone
+	if e.entry != nil {
+		out = e.entry(to)
+	}
+	if e.side == nil || out == ZOCForbid {
+		return out
+	}
+	s, ok := geom.SideBetween(from, to)
+	if !ok {
+		return ZOCForbid // not adjacent: no step
+	}
+	if e.road != nil && e.road(s) {
+		return out
+	}
+	return max(out, e.side(s))
+}
+
+// effectNames are the names of the effects, in ZOCEffect order.
+var effectNames = [...]string{"none", "stop", "all-remaining", "whole-move", "forbid"}
+
+// ParseZOCEffect reads an effect by its name (see [ZOCEffect.String]).
+func ParseZOCEffect(s string) (ZOCEffect, error) {
+	for i, n := range effectNames {
+		if n == s {
+			return ZOCEffect(i), nil
+		}
+	}
+	return 0, fmt.Errorf("move: unknown step effect %s: want none, stop, all-remaining, whole-move or forbid", strconv.Quote(s))
+}
+
+// EffectKey returns the enumeration trait key whose members are the
+// effect names, for a terrain type that states the effect of entering its
+// hexes or crossing its hexsides ([HexTraits].SideEffect, EntryEffect):
+// a river type with "crossing": "all-remaining", say.
+func EffectKey(name string) terrain.Key[string] {
+	return terrain.Enum(name, effectNames[:]...)
+}

@@ -1,0 +1,110 @@
+package move_test
+
+import (
+	"testing"
+
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/move"
+)
+
+// row returns a 6x1 odd-q strip and its hexes: col k is hexes[k], each next
+// to the one before.
+func row(t *testing.T) (move.Rect, []geom.Hex) {
+	t.Helper()
+	r := move.Rect{Offset: geom.OddQ, Cols: 6, Rows: 1}
+	hs := make([]geom.Hex, 6)
+	for k := range hs {
+		hs[k] = r.Hex(k)
+		if k > 0 && hs[k].Distance(hs[k-1]) != 1 {
+			t.Fatalf("%v and %v are not neighbours", hs[k-1], hs[k])
+		}
+	}
+	return r, hs
+}
+
+// TestStepEffects: each effect of a hexside or hex, as Reach applies it
+// along a strip of 1-MP hexes with 4 MP.
+func TestStepEffects(t *testing.T) {
+	r, hs := row(t)
+	side := func(k int) geom.Side { s, _ := geom.SideBetween(hs[k], hs[k+1]); return s }
+	onSide := func(k int, e move.ZOCEffect) func(geom.Side) move.ZOCEffect {
+		return func(s geom.Side) move.ZOCEffect {
+			if s == side(k) {
+				return e
+			}
+			return move.ZOCNone
+		}
+	}
+	type want struct {
+		col          int
+		cost, left   float64
+		turns        int
+		ended, there bool
+	}
+	for _, c := range []struct {
+		name  string
+		model move.StepModel
+		opt   move.ReachOptions
+		want  []want
+	}{
+		{"no effect", move.StepModel{}, move.ReachOptions{Allowance: 4},
+			[]want{{col: 2, cost: 2, left: 2, turns: 1, there: true}, {col: 4, cost: 4, turns: 1, there: true}, {col: 5}}},
+		{"river takes all remaining MP, mid-move", move.StepModel{SideEffect: onSide(1, move.ZOCAllRemaining)}, move.ReachOptions{Allowance: 4},
+			[]want{{col: 1, cost: 1, left: 3, turns: 1, there: true}, {col: 2, cost: 4, turns: 1, ended: true, there: true}, {col: 3}}},
+		{"river is the whole move: not mid-move", move.StepModel{SideEffect: onSide(1, move.ZOCWholeMove)}, move.ReachOptions{Allowance: 4},
+			[]want{{col: 1, cost: 1, left: 3, turns: 1, there: true}, {col: 2}}},
+		{"river is the whole move: as the first step", move.StepModel{SideEffect: onSide(0, move.ZOCWholeMove)}, move.ReachOptions{Allowance: 4},
+			[]want{{col: 1, cost: 4, turns: 1, ended: true, there: true}, {col: 2}}},
+		{"whole move, next turn", move.StepModel{SideEffect: onSide(1, move.ZOCWholeMove)}, move.ReachOptions{Allowance: 4, Turns: 2},
+			[]want{{col: 2, cost: 1 + 4, turns: 2, ended: true, there: true}, {col: 3}}},
+		{"all remaining with no MP left: forbidden", move.StepModel{SideEffect: onSide(1, move.ZOCAllRemaining)}, move.ReachOptions{Allowance: 1},
+			[]want{{col: 1, cost: 1, turns: 1, there: true}, {col: 2}}},
+		{"must stop after entering", move.StepModel{EntryEffect: func(h geom.Hex) move.ZOCEffect {
+			if h == hs[2] {
+				return move.ZOCStop
+			}
+			return move.ZOCNone
+		}}, move.ReachOptions{Allowance: 4},
+			[]want{{col: 2, cost: 2, turns: 1, ended: true, there: true}, {col: 3}}},
+		{"forbidden hexside", move.StepModel{SideEffect: onSide(2, move.ZOCForbid)}, move.ReachOptions{Allowance: 4},
+			[]want{{col: 2, cost: 2, left: 2, turns: 1, there: true}, {col: 3}}},
+		{"a road over the river ignores it", move.StepModel{SideEffect: onSide(1, move.ZOCAllRemaining), RoadMP: 1,
+			Road: func(s geom.Side) bool { return s == side(1) }}, move.ReachOptions{Allowance: 4},
+			[]want{{col: 2, cost: 2, left: 2, turns: 1, there: true}}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			m := c.model
+			m.Entry = func(geom.Hex) (float64, bool) { return 1, true }
+			opt := c.opt
+			opt.ZOC = m.Effects()
+			tree, err := move.Reach(r, hs[0], m.StepCost(), opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, w := range c.want {
+				a, ok := tree.At(hs[w.col])
+				if ok != w.there {
+					t.Fatalf("col %d reached %v, want %v", w.col, ok, w.there)
+				}
+				if ok && (a.Cost != w.cost || a.MPLeft != w.left || a.Turns != w.turns || a.Ended != w.ended) {
+					t.Errorf("col %d: %+v, want %+v", w.col, a, w)
+				}
+			}
+		})
+	}
+	if (move.StepModel{}).Effects() != nil {
+		t.Error("a model without effects gives a rule")
+	}
+}
+
+func TestParseZOCEffect(t *testing.T) {
+	for e := move.ZOCNone; e <= move.ZOCForbid; e++ {
+		got, err := move.ParseZOCEffect(e.String())
+		if err != nil || got != e {
+			t.Errorf("ParseZOCEffect(%q) = %v, %v", e.String(), got, err)
+		}
+	}
+	if _, err := move.ParseZOCEffect("halt"); err == nil {
+		t.Error("unknown name accepted")
+	}
+}
