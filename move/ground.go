@@ -91,13 +91,21 @@ type GroundOptions struct {
 	// Overlap is the policy where Area features overlap.
 	Overlap Overlap
 	// Height returns the ground height a feature gives where it lies, and
-	// false if it gives none. Nil reads the Height of Area features that
-	// have one. The ground height at a point is the greatest height of the
-	// Area features there, 0 where there is none.
+	// false if it gives none. Nil reads the Elevation of Area features
+	// that have one (terrain.Feature.HasElevation), never their obstacle
+	// Height: a wood 3 in tall is no climb. The ground height at a point
+	// is the greatest height of the Area features there, 0 where there is
+	// none.
 	Height func(b *terrain.Board, feature int) (float64, bool)
 	// Climb prices changes of ground height along the path (HG-M2:
 	// Climb{PerRise: 1, MaxRise: 2}).
 	Climb Climb
+	// Keys are the trait keys the RateFunc (and Height) read. NewGround
+	// checks them with terrain.CheckKeys against the board's types, so
+	// that a key no type carries (a typo such as "mP" for "mp") is an
+	// error naming the nearest spelling rather than a rate of 0; wrap a
+	// key that types may lack in terrain.Optional.
+	Keys []terrain.TraitKey
 }
 
 // Ground is the movement cost of a continuous board for one mover: each
@@ -134,7 +142,8 @@ const scanMax = 64
 // NewGround compiles the movement costs of board b for the mode opt.Mode,
 // reading every feature's rate once through rate.
 //
-// Errors: a nil board or rate, an error from rate (wrapped, naming the
+// Errors: a nil board or rate, a key of opt.Keys that no terrain type
+// carries (see terrain.CheckKeys), an error from rate (wrapped, naming the
 // feature), a negative, NaN or infinite rate, open rate, unit, slack,
 // height or climbing cost, an unknown policy.
 func NewGround(b *terrain.Board, rate RateFunc, opt GroundOptions) (*Ground, error) {
@@ -165,6 +174,10 @@ func NewGround(b *terrain.Board, rate RateFunc, opt GroundOptions) (*Ground, err
 	if opt.Overlap > OverlapTop {
 		return nil, fmt.Errorf("move: unknown overlap policy %v", opt.Overlap)
 	}
+	if err := terrain.CheckKeys(b.Types(), opt.Keys...); err != nil {
+		return nil, fmt.Errorf("move: %w", err)
+	}
+	opt.Keys = slices.Clone(opt.Keys)
 	n := b.Len()
 	g := &Ground{
 		board: b, opt: opt,
@@ -205,7 +218,7 @@ func NewGround(b *terrain.Board, rate RateFunc, opt GroundOptions) (*Ground, err
 		if opt.Height != nil {
 			h, ok = opt.Height(b, i)
 		} else {
-			h, ok = f.Height, f.HasHeight
+			h, ok = f.Elevation, f.HasElevation
 		}
 		if ok && (math.IsNaN(h) || math.IsInf(h, 0)) {
 			return nil, fmt.Errorf("move: feature %q: height %v is not finite", f.ID, h)
@@ -226,7 +239,11 @@ func NewGround(b *terrain.Board, rate RateFunc, opt GroundOptions) (*Ground, err
 func (g *Ground) Board() *terrain.Board { return g.board }
 
 // Options returns g's options (with Unit defaulted).
-func (g *Ground) Options() GroundOptions { return g.opt }
+func (g *Ground) Options() GroundOptions {
+	o := g.opt
+	o.Keys = slices.Clone(o.Keys)
+	return o
+}
 
 // Rate returns the compiled rate of feature i, 0 <= i < Board().Len() (it
 // panics otherwise, like a slice).
