@@ -77,9 +77,50 @@ func (o Overlap) String() string {
 	return "Overlap(" + strconv.Itoa(int(o)) + ")"
 }
 
+// Edge is the policy for a stretch of path that runs along the boundary
+// of an Area feature (collinear with an edge, over a positive length),
+// where the terrain on its two sides differs. Both policies are
+// orientation-free: rotating or reflecting the board never changes a
+// path's cost. Whether a stretch lies on a boundary, and which side of it
+// each feature's interior lies on, is decided exactly (geom's exact
+// predicates), never within a tolerance.
+//
+// The terrain on each side is what the Overlap policy makes of the
+// features whose interior lies on that side (a feature that holds the
+// stretch in its interior is on both), open ground where there is none;
+// its ground height likewise. Along the board's edge, the stretch pays
+// the side on the board. An impassable area takes no part: skirting
+// it is governed by [Rate] (open, unless two impassable areas or the
+// board's edge close the gap).
+type Edge uint8
+
+const (
+	// EdgeCheaper (the default): along an edge between two areas, the
+	// stretch pays the cheaper side (the lower rate, then the lower
+	// ground); along a lone area's edge, with open ground on one side, it
+	// pays the outside, as a mover skirting a wood walks in the open.
+	EdgeCheaper Edge = iota
+	// EdgeDearer: along an edge between two areas, the stretch pays the
+	// dearer side (the higher rate, then the higher ground); along a lone
+	// area's edge it pays the inside, as if the edge belonged to the area.
+	EdgeDearer
+)
+
+// String returns "cheaper" or "dearer".
+func (e Edge) String() string {
+	switch e {
+	case EdgeCheaper:
+		return "cheaper"
+	case EdgeDearer:
+		return "dearer"
+	}
+	return "Edge(" + strconv.Itoa(int(e)) + ")"
+}
+
 // GroundOptions are a ruleset's movement rules for a continuous board,
 // beyond the rate of each feature. The zero value is free movement in
-// open ground, proportional costs, OverlapMax, and no climbing costs.
+// open ground, proportional costs, OverlapMax, EdgeCheaper, and no
+// climbing costs.
 type GroundOptions struct {
 	// Mode is the movement mode, passed to the RateFunc.
 	Mode Mode
@@ -90,6 +131,8 @@ type GroundOptions struct {
 	Unit     float64
 	// Overlap is the policy where Area features overlap.
 	Overlap Overlap
+	// Edge is the policy along the boundary of an Area feature.
+	Edge Edge
 	// Height returns the ground height a feature gives where it lies, and
 	// false if it gives none. Nil reads the Elevation of Area features
 	// that have one (terrain.Feature.HasElevation), never their obstacle
@@ -145,7 +188,7 @@ const scanMax = 64
 // Errors: a nil board or rate, a key of opt.Keys that no terrain type
 // carries (see terrain.CheckKeys), an error from rate (wrapped, naming the
 // feature), a negative, NaN or infinite rate, open rate, unit, slack,
-// height or climbing cost, an unknown policy.
+// height or climbing cost, an unknown policy (Rounding, Overlap, Edge).
 func NewGround(b *terrain.Board, rate RateFunc, opt GroundOptions) (*Ground, error) {
 	if b == nil {
 		return nil, errors.New("move: nil board")
@@ -173,6 +216,9 @@ func NewGround(b *terrain.Board, rate RateFunc, opt GroundOptions) (*Ground, err
 	}
 	if opt.Overlap > OverlapTop {
 		return nil, fmt.Errorf("move: unknown overlap policy %v", opt.Overlap)
+	}
+	if opt.Edge > EdgeDearer {
+		return nil, fmt.Errorf("move: unknown edge policy %v", opt.Edge)
 	}
 	if err := terrain.CheckKeys(b.Types(), opt.Keys...); err != nil {
 		return nil, fmt.Errorf("move: %w", err)
