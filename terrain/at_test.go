@@ -173,3 +173,28 @@ func BenchmarkElevationAt40(b *testing.B) {
 		p[0] = math.Mod(p[0]+7.3, 64) + 4
 	}
 }
+
+// Any point, finite or not, gives the features the scan finds, never a
+// panic.
+func FuzzAppendAt(f *testing.F) {
+	b := atBoard(f)
+	f.Add(12.0, 12.0)
+	f.Add(5.0, 35.0)
+	f.Add(math.NaN(), 0.0)
+	f.Add(math.Inf(-1), 1e308)
+	f.Fuzz(func(t *testing.T, x, y float64) {
+		p := orb.Point{x, y}
+		var want []int
+		for i, f := range b.All() {
+			switch {
+			case f.Shape == terrain.Area && f.Polygon.Locate(p) != geom.Outside,
+				f.Shape == terrain.Line && geom.PointLineStringDistance(p, f.LineString) == 0,
+				f.Shape == terrain.Point && f.Point == p:
+				want = append(want, i)
+			}
+		}
+		if got := b.AppendAt(nil, p); !slices.Equal(got, want) {
+			t.Fatalf("at %v: %v, want %v", p, got, want)
+		}
+	})
+}
