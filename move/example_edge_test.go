@@ -14,7 +14,7 @@ import (
 func ExampleEdge() {
 	b, _ := terrain.NewBoard(terrain.BoardData{
 		Extent: orb.Bound{Max: orb.Point{48, 48}}, Unit: "in",
-		Types:  []terrain.Type{terrain.NewType("wood"), terrain.NewType("marsh")},
+		Types: []terrain.Type{terrain.NewType("wood"), terrain.NewType("marsh")},
 		Features: []terrain.Feature{
 			terrain.NewArea("wood-1", "wood", rect(10, 10, 20, 20)),
 			terrain.NewArea("marsh-1", "marsh", rect(20, 10, 30, 20)),
