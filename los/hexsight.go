@@ -117,8 +117,11 @@ type HexSight struct {
 }
 
 // NewHexSight compiles r for m: it resolves every trait once per type. A
-// trait of the wrong kind is an error; a missing trait reads as false or
-// 0.
+// key of r that no type of m carries (terrain.CheckKeys: a typo such as
+// "blocksLos" for "blocksLoS") is an error naming the nearest spelling;
+// leave a key unset (the zero Key) when the rules do not read it. A
+// trait of the wrong kind is an error; a type that lacks a key another
+// type carries reads it as false or 0.
 func NewHexSight(m *terrain.HexMap, r HexRules) (*HexSight, error) {
 	if m == nil {
 		return nil, errors.New("los: nil hex map")
@@ -129,8 +132,11 @@ func NewHexSight(m *terrain.HexMap, r HexRules) (*HexSight, error) {
 	if math.IsNaN(r.Threshold) || math.IsNaN(r.EyeHeight) || math.IsNaN(r.TargetHeight) || r.Blind < 0 {
 		return nil, errors.New("los: hex rules: NaN threshold or height, or negative Blind")
 	}
-	hs := &HexSight{m: m, rules: r}
 	types := m.Types()
+	if err := terrain.CheckKeys(types, r.Blocking, r.Hindrance, r.SideBlocking, r.SideHindrance, r.ObstacleHeight); err != nil {
+		return nil, fmt.Errorf("los: %w", err)
+	}
+	hs := &HexSight{m: m, rules: r}
 	n := len(types)
 	var err error
 	hs.block, _, err = boolColumn(types, r.Blocking, n)

@@ -221,7 +221,7 @@ func table40(b testing.TB) *Ground {
 		typ := []string{"wood", "field", "hill", "building"}[i%4]
 		f := terrain.NewArea(fmt.Sprintf("a%d", i), typ, geom.Polygon{ring})
 		if typ == "hill" {
-			f = f.WithHeight(0.5 + rnd(1))
+			f = f.WithElevation(0.5 + rnd(1))
 		}
 		fs = append(fs, f)
 	}

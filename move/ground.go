@@ -77,9 +77,50 @@ func (o Overlap) String() string {
 	return "Overlap(" + strconv.Itoa(int(o)) + ")"
 }
 
+// Edge is the policy for a stretch of path that runs along the boundary
+// of an Area feature (collinear with an edge, over a positive length),
+// where the terrain on its two sides differs. Both policies are
+// orientation-free: rotating or reflecting the board never changes a
+// path's cost. Whether a stretch lies on a boundary, and which side of it
+// each feature's interior lies on, is decided exactly (geom's exact
+// predicates), never within a tolerance.
+//
+// The terrain on each side is what the Overlap policy makes of the
+// features whose interior lies on that side (a feature that holds the
+// stretch in its interior is on both), open ground where there is none;
+// its ground height likewise. Along the board's edge, the stretch pays
+// the side on the board. An impassable area takes no part: skirting
+// it is governed by [Rate] (open, unless two impassable areas or the
+// board's edge close the gap).
+type Edge uint8
+
+const (
+	// EdgeCheaper (the default): along an edge between two areas, the
+	// stretch pays the cheaper side (the lower rate, then the lower
+	// ground); along a lone area's edge, with open ground on one side, it
+	// pays the outside, as a mover skirting a wood walks in the open.
+	EdgeCheaper Edge = iota
+	// EdgeDearer: along an edge between two areas, the stretch pays the
+	// dearer side (the higher rate, then the higher ground); along a lone
+	// area's edge it pays the inside, as if the edge belonged to the area.
+	EdgeDearer
+)
+
+// String returns "cheaper" or "dearer".
+func (e Edge) String() string {
+	switch e {
+	case EdgeCheaper:
+		return "cheaper"
+	case EdgeDearer:
+		return "dearer"
+	}
+	return "Edge(" + strconv.Itoa(int(e)) + ")"
+}
+
 // GroundOptions are a ruleset's movement rules for a continuous board,
 // beyond the rate of each feature. The zero value is free movement in
-// open ground, proportional costs, OverlapMax, and no climbing costs.
+// open ground, proportional costs, OverlapMax, EdgeCheaper, and no
+// climbing costs.
 type GroundOptions struct {
 	// Mode is the movement mode, passed to the RateFunc.
 	Mode Mode
@@ -90,14 +131,24 @@ type GroundOptions struct {
 	Unit     float64
 	// Overlap is the policy where Area features overlap.
 	Overlap Overlap
+	// Edge is the policy along the boundary of an Area feature.
+	Edge Edge
 	// Height returns the ground height a feature gives where it lies, and
-	// false if it gives none. Nil reads the Height of Area features that
-	// have one. The ground height at a point is the greatest height of the
-	// Area features there, 0 where there is none.
+	// false if it gives none. Nil reads the Elevation of Area features
+	// that have one (terrain.Feature.HasElevation), never their obstacle
+	// Height: a wood 3 in tall is no climb. The ground height at a point
+	// is the greatest height of the Area features there, 0 where there is
+	// none.
 	Height func(b *terrain.Board, feature int) (float64, bool)
 	// Climb prices changes of ground height along the path (HG-M2:
 	// Climb{PerRise: 1, MaxRise: 2}).
 	Climb Climb
+	// Keys are the trait keys the RateFunc (and Height) read. NewGround
+	// checks them with terrain.CheckKeys against the board's types, so
+	// that a key no type carries (a typo such as "mP" for "mp") is an
+	// error naming the nearest spelling rather than a rate of 0; wrap a
+	// key that types may lack in terrain.Optional.
+	Keys []terrain.TraitKey
 }
 
 // Ground is the movement cost of a continuous board for one mover: each
@@ -134,9 +185,10 @@ const scanMax = 64
 // NewGround compiles the movement costs of board b for the mode opt.Mode,
 // reading every feature's rate once through rate.
 //
-// Errors: a nil board or rate, an error from rate (wrapped, naming the
+// Errors: a nil board or rate, a key of opt.Keys that no terrain type
+// carries (see terrain.CheckKeys), an error from rate (wrapped, naming the
 // feature), a negative, NaN or infinite rate, open rate, unit, slack,
-// height or climbing cost, an unknown policy.
+// height or climbing cost, an unknown policy (Rounding, Overlap, Edge).
 func NewGround(b *terrain.Board, rate RateFunc, opt GroundOptions) (*Ground, error) {
 	if b == nil {
 		return nil, errors.New("move: nil board")
@@ -165,6 +217,13 @@ func NewGround(b *terrain.Board, rate RateFunc, opt GroundOptions) (*Ground, err
 	if opt.Overlap > OverlapTop {
 		return nil, fmt.Errorf("move: unknown overlap policy %v", opt.Overlap)
 	}
+	if opt.Edge > EdgeDearer {
+		return nil, fmt.Errorf("move: unknown edge policy %v", opt.Edge)
+	}
+	if err := terrain.CheckKeys(b.Types(), opt.Keys...); err != nil {
+		return nil, fmt.Errorf("move: %w", err)
+	}
+	opt.Keys = slices.Clone(opt.Keys)
 	n := b.Len()
 	g := &Ground{
 		board: b, opt: opt,
@@ -205,7 +264,7 @@ func NewGround(b *terrain.Board, rate RateFunc, opt GroundOptions) (*Ground, err
 		if opt.Height != nil {
 			h, ok = opt.Height(b, i)
 		} else {
-			h, ok = f.Height, f.HasHeight
+			h, ok = f.Elevation, f.HasElevation
 		}
 		if ok && (math.IsNaN(h) || math.IsInf(h, 0)) {
 			return nil, fmt.Errorf("move: feature %q: height %v is not finite", f.ID, h)
@@ -226,7 +285,11 @@ func NewGround(b *terrain.Board, rate RateFunc, opt GroundOptions) (*Ground, err
 func (g *Ground) Board() *terrain.Board { return g.board }
 
 // Options returns g's options (with Unit defaulted).
-func (g *Ground) Options() GroundOptions { return g.opt }
+func (g *Ground) Options() GroundOptions {
+	o := g.opt
+	o.Keys = slices.Clone(o.Keys)
+	return o
+}
 
 // Rate returns the compiled rate of feature i, 0 <= i < Board().Len() (it
 // panics otherwise, like a slice).

@@ -128,8 +128,8 @@ func TestHG_M1_Proportional(t *testing.T) {
 
 func TestHG_M2_Elevation(t *testing.T) {
 	b := newBoard(t,
-		terrain.NewArea("low", "hill", rect(10, 0, 20, 60)).WithHeight(1),
-		terrain.NewArea("cliff", "hill", rect(40, 0, 50, 60)).WithHeight(2))
+		terrain.NewArea("low", "hill", rect(10, 0, 20, 60)).WithElevation(1),
+		terrain.NewArea("cliff", "hill", rect(40, 0, 50, 60)).WithElevation(2))
 	g := newGround(t, b, move.GroundOptions{Climb: move.Climb{PerRise: 1, MaxRise: 2}})
 	pc, _ := g.Cost(nil, orb.LineString{{5, 5}, {25, 5}})
 	if pc.Total != 20+1 {
@@ -330,7 +330,7 @@ func lawBoard(t testing.TB) *terrain.Board {
 		terrain.NewArea("field-1", "field", rect(10, 10, 40, 30)),
 		terrain.NewArea("wood-1", "wood", geom.Polygon{{{30, 20}, {60, 25}, {45, 50}, {30, 20}}}),
 		terrain.NewArea("road-1", "road", rect(0, 28, 100, 32)),
-		terrain.NewArea("hill-1", "hill", rect(70, 5, 90, 25)).WithHeight(0.5),
+		terrain.NewArea("hill-1", "hill", rect(70, 5, 90, 25)).WithElevation(0.5),
 		terrain.NewArea("river-1", "river", rect(92, 40, 96, 60)),
 		terrain.NewLine("hedge-1", "hedge", orb.LineString{{5, 50}, {25, 40}, {50, 55}}),
 	)

@@ -38,6 +38,10 @@ type span struct {
 	feat   int32
 	imp    bool // impassable: only its interior counts
 	rated  bool // sets a rate (not Ignore)
+	// side is 0 for a part of the leg inside the feature, +1 for a run
+	// along its boundary with the interior above the run (to the left
+	// going towards increasing x, or increasing y if vertical), -1 below.
+	side int8
 }
 
 // walk is the state carried from leg to leg.
@@ -60,10 +64,11 @@ func crossingItem(c int, r *Rate, t float64, at orb.Point) Item {
 // and stretch by stretch. It measures with t, or with a fresh Tape if t
 // is nil.
 //
-// Each leg is cut where it enters or leaves an Area feature (under
-// geom's boundary model: a leg that runs along a shared edge counts in
-// one of the two features), each part priced at the rate of the
-// feature in force there (see [Overlap]) or the open rate, and rounded
+// Each leg is cut where it enters or leaves an Area feature, each part
+// priced at the rate of the feature in force there (see [Overlap]) or
+// the open rate (a part that runs along a feature's boundary pays the
+// side the [Edge] policy picks: by default the outside of a lone area,
+// the cheaper of two areas), and rounded
 // as [GroundOptions] says; each crossing of a Line feature adds its
 // Crossing cost; each change of ground height between consecutive parts
 // is priced by the Climb rule. A leg that enters the interior of an
@@ -171,9 +176,10 @@ func (g *Ground) leg(t *Tape, li int, s geom.Segment, st *walk) (Block, bool) {
 	cur, next := &pa, &pb
 	cur.gov = -2
 	at := s.A
+	onBoard := g.boardSide(s)
 	for k := 0; k+1 < len(cuts); k++ {
 		a, b := cuts[k], cuts[k+1]
-		g.pieceAt(next, t.spans, a, b)
+		g.pieceAt(next, t.spans, a, b, onBoard)
 		if next.same(cur) {
 			cur.t1 = b
 			continue
@@ -252,11 +258,41 @@ func (g *Ground) areaSpans(t *Tape, s geom.Segment, c int, r *Rate) {
 		}
 		return
 	}
-	t.ivs = poly.AppendIntervals(t.ivs[:0], s)
-	for _, iv := range t.ivs {
-		if iv.T1 > iv.T0 {
-			t.spans = append(t.spans, span{t0: iv.T0, t1: iv.T1, feat: int32(c), rated: !r.Ignore})
+	t.pieces = poly.AppendPieces(t.pieces[:0], s)
+	runs := false
+	for _, p := range t.pieces {
+		switch {
+		case p.T1 <= p.T0:
+		case p.Loc == geom.Inside:
+			t.spans = append(t.spans, span{t0: p.T0, t1: p.T1, feat: int32(c), rated: !r.Ignore})
+		case p.Loc == geom.OnBoundary:
+			runs = true
 		}
+	}
+	if runs {
+		g.runSpans(t, s, c, r, poly)
+	}
+}
+
+// runSpans adds the spans of leg s along the boundary of passable Area
+// feature c (t.pieces holds its pieces), each with the side its interior
+// lies on. geom's "interior above" rule counts such a run in the feature
+// exactly when the interior lies above it: that tells the side, by the
+// same exact walk (so with the same parameters).
+func (g *Ground) runSpans(t *Tape, s geom.Segment, c int, r *Rate, poly geom.Polygon) {
+	t.ivs = poly.AppendIntervals(t.ivs[:0], s)
+	for _, p := range t.pieces {
+		if p.Loc != geom.OnBoundary || p.T1 <= p.T0 {
+			continue
+		}
+		side := int8(-1)
+		for _, iv := range t.ivs {
+			if iv.T0 <= p.T0 && p.T1 <= iv.T1 {
+				side = 1
+				break
+			}
+		}
+		t.spans = append(t.spans, span{t0: p.T0, t1: p.T1, feat: int32(c), rated: !r.Ignore, side: side})
 	}
 }
 
@@ -305,11 +341,79 @@ func (p *piece) same(q *piece) bool {
 }
 
 // pieceAt sets p to the terrain in force on (a, b), which no span end
-// cuts.
-func (g *Ground) pieceAt(p *piece, spans []span, a, b float64) {
+// cuts: where (a, b) runs along a feature's boundary, the side the Edge
+// policy picks.
+func (g *Ground) pieceAt(p *piece, spans []span, a, b float64, onBoard int8) {
+	edge := false
+	for _, sp := range spans {
+		if sp.side != 0 && sp.t0 <= a && b <= sp.t1 {
+			edge = true
+			break
+		}
+	}
+	if !edge {
+		g.sideAt(p, spans, a, b, 0)
+		return
+	}
+	if onBoard != 0 {
+		g.sideAt(p, spans, a, b, onBoard) // the other side is off the board
+		return
+	}
+	var q piece
+	g.sideAt(p, spans, a, b, 1)
+	g.sideAt(&q, spans, a, b, -1)
+	if g.prefer(&q, p) {
+		*p = q
+	}
+}
+
+// boardSide returns the side of leg s (as in span.side) that lies on the
+// board when s runs along the board's edge, and 0 otherwise.
+func (g *Ground) boardSide(s geom.Segment) int8 {
+	ext := g.board.Extent()
+	switch {
+	case s.A[1] == s.B[1] && s.A[1] == ext.Min[1]:
+		return 1 // the bottom edge: the board is above
+	case s.A[1] == s.B[1] && s.A[1] == ext.Max[1]:
+		return -1
+	case s.A[0] == s.B[0] && s.A[0] == ext.Min[0]:
+		return -1 // the west edge: the board is east, "below"
+	case s.A[0] == s.B[0] && s.A[0] == ext.Max[0]:
+		return 1
+	}
+	return 0
+}
+
+// prefer reports whether a stretch along a boundary pays side q rather
+// than side p under the Edge policy. It is a strict total order on the
+// sides' terrains, so the choice does not depend on which side is which.
+func (g *Ground) prefer(q, p *piece) bool {
+	if p.imp || q.imp {
+		return false // impassable on both sides (spans of impassable areas have no side)
+	}
+	dearer := g.opt.Edge == EdgeDearer
+	if pOpen, qOpen := p.gov < 0, q.gov < 0; pOpen != qOpen {
+		return qOpen != dearer // a lone edge: the outside, or the inside
+	}
+	if q.rate != p.rate {
+		return (q.rate < p.rate) != dearer
+	}
+	if q.h != p.h {
+		return (q.h < p.h) != dearer
+	}
+	if q.gov != p.gov {
+		return q.gov < p.gov
+	}
+	return q.hf < p.hf
+}
+
+// sideAt sets p to the terrain in force on (a, b) on one side of it
+// (+1 above, -1 below), or, for side 0, where (a, b) runs along no
+// boundary.
+func (g *Ground) sideAt(p *piece, spans []span, a, b float64, side int8) {
 	*p = piece{gov: -1, rate: g.opt.Open, hf: -1}
 	for _, sp := range spans {
-		if sp.t0 > a || sp.t1 < b {
+		if sp.t0 > a || sp.t1 < b || (sp.side != 0 && sp.side != side) {
 			continue
 		}
 		f := int(sp.feat)
@@ -319,21 +423,27 @@ func (g *Ground) pieceAt(p *piece, spans []span, a, b float64) {
 		if !sp.rated {
 			continue
 		}
-		r := g.rates[f].PerUnit
-		switch {
-		case g.opt.Overlap == OverlapTop:
-			p.gov, p.rate, p.imp = f, r, sp.imp // spans come in feature order
-		case p.imp:
-		case sp.imp:
-			p.gov, p.rate, p.imp = f, 0, true
-		case p.gov < 0,
-			g.opt.Overlap == OverlapMax && r > p.rate,
-			g.opt.Overlap == OverlapMin && r < p.rate:
-			p.gov, p.rate = f, r
-		}
+		g.overlap(p, f, sp.imp)
 	}
 	if p.imp {
 		p.rate = 0
+	}
+}
+
+// overlap lays rated feature f (impassable if imp) over the terrain p
+// holds, by the Overlap policy.
+func (g *Ground) overlap(p *piece, f int, imp bool) {
+	r := g.rates[f].PerUnit
+	switch {
+	case g.opt.Overlap == OverlapTop:
+		p.gov, p.rate, p.imp = f, r, imp // spans come in feature order
+	case p.imp:
+	case imp:
+		p.gov, p.rate, p.imp = f, 0, true
+	case p.gov < 0,
+		g.opt.Overlap == OverlapMax && r > p.rate,
+		g.opt.Overlap == OverlapMin && r < p.rate:
+		p.gov, p.rate = f, r
 	}
 }
 

@@ -151,6 +151,17 @@ func play(w io.Writer, dir string) error {
 		return err
 	}
 	fmt.Fprintf(w, "scout up the hill %v: %.4g MP of its %g:\n%s\n", climb, cc.Total, t.Pieces[t.piece("scout")].Move, strings.TrimSpace(t.Ground.Explain(cc)))
+	// Skirting a wood costs the same along each of its sides, whichever
+	// way the table faces: the edge is paid as the open ground outside.
+	fmt.Fprintf(w, "mg skirting woods-2, side by side:")
+	for _, edge := range []orb.LineString{{{34, 32}, {42, 32}}, {{42, 32}, {42, 40}}, {{42, 42}, {34, 42}}, {{34, 42}, {34, 34}}} {
+		ec, err := t.Ground.Cost(nil, edge)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(w, " %v %.4g MP;", edge, ec.Total)
+	}
+	fmt.Fprintln(w)
 
 	a, b := t.piece("sniper"), t.piece("scout")
 	mods, check := t.ToHit(a, b)

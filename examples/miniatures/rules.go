@@ -13,8 +13,9 @@ import (
 	"github.com/warkit/warkit/terrain"
 )
 
-// The traits the game reads: woods give cover and stand as tall as their
-// height; MP is the movement cost per inch inside an area.
+// The traits the game reads: woods give cover (and stand as tall as
+// their height); MP is the movement cost per inch inside an area. Hills
+// raise the ground by their elevation.
 var (
 	Cover = terrain.Flag("cover")
 	MP    = terrain.Number("mp")
@@ -52,61 +53,46 @@ type Table struct {
 	cover  terrain.Column[bool]
 }
 
-// NewTable compiles the rules for board b.
+// NewTable compiles the rules for board b: a key no terrain type carries,
+// or a feature without MP, is an error.
 func NewTable(b *terrain.Board, pieces []Piece) (*Table, error) {
 	if b == nil {
 		return nil, fmt.Errorf("miniatures: nil board")
+	}
+	if err := terrain.CheckKeys(b.Types(), Cover, MP); err != nil {
+		return nil, fmt.Errorf("miniatures: %w", err)
 	}
 	cover, err := terrain.FeatureColumn(b, Cover)
 	if err != nil {
 		return nil, err
 	}
 	mp, err := terrain.FeatureColumn(b, MP)
-	if err != nil {
-		return nil, err
+	if err == nil {
+		err = mp.Require()
 	}
-	for i := range b.Len() {
-		if _, ok := b.Traits(i).Trait(MP.Name()); !ok && b.Feature(i).Shape == terrain.Area {
-			// core gap: a missing trait reads as 0 (free movement here);
-			// the game checks its keys itself.
-			return nil, fmt.Errorf("miniatures: feature %q has no %q trait", b.Feature(i).ID, MP.Name())
-		}
+	if err != nil {
+		return nil, fmt.Errorf("miniatures: %w", err)
 	}
 	rate := func(_ move.Mode, _ *terrain.Board, i int) (move.Rate, error) {
 		return move.Rate{PerUnit: mp.At(i)}, nil
 	}
 	t := &Table{Board: b, Pieces: slices.Clone(pieces), cover: cover}
-	// core gap: Feature.Height is a wood's top for sight and, by default,
-	// ground height for movement; the game says which features are ground.
-	t.Ground, err = move.NewGround(b, rate, move.GroundOptions{Open: OpenMP, Height: t.groundHeight, Climb: move.Climb{PerRise: 1}})
+	t.Ground, err = move.NewGround(b, rate, move.GroundOptions{Open: OpenMP, Climb: move.Climb{PerRise: 1}})
 	return t, err
 }
 
-// groundHeight is the ground a feature raises: hills (areas without cover)
-// with a height.
-func (t *Table) groundHeight(b *terrain.Board, i int) (float64, bool) {
-	f := b.Feature(i)
-	return f.Height, f.Shape == terrain.Area && f.HasHeight && !t.cover.At(i)
-}
-
-// GroundAt is the ground height at p: the highest hill holding it, else 0.
-// core gap: neither terrain nor move answers "how high is the ground here".
+// GroundAt is the ground height at p: the highest elevation holding it,
+// else 0.
 func (t *Table) GroundAt(p orb.Point) float64 {
-	h := 0.0
-	for i, f := range t.Board.All() {
-		if g, ok := t.groundHeight(t.Board, i); ok && f.Polygon.Locate(p) != geom.Outside {
-			h = max(h, g)
-		}
-	}
-	return h
+	e, _ := t.Board.ElevationAt(p)
+	return e
 }
 
 // InCover reports the woods holding p, -1 if none.
-// core gap: terrain.Board has no "features at a point" query; the game
-// walks every feature.
 func (t *Table) InCover(p orb.Point) int {
-	for i, f := range t.Board.All() {
-		if f.Shape == terrain.Area && t.cover.At(i) && f.Polygon.Locate(p) != geom.Outside {
+	var buf [8]int
+	for _, i := range t.Board.AppendAt(buf[:0], p) {
+		if t.Board.Feature(i).Shape == terrain.Area && t.cover.At(i) {
 			return i
 		}
 	}

@@ -14,7 +14,9 @@ import (
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/los/lostest"
+	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/move/movetest"
+	"github.com/warkit/warkit/terrain"
 	"pgregory.net/rapid"
 )
 
@@ -75,8 +77,39 @@ func TestSightLaws(t *testing.T) {
 }
 
 func TestGroundLaws(t *testing.T) {
-	if err := movetest.CheckGround(scenario(t).Ground, movetest.GroundConfig{Tol: 1e-9}); err != nil {
+	tb := scenario(t)
+	if err := movetest.CheckGround(tb.Ground, movetest.GroundConfig{Tol: 1e-9}); err != nil {
 		t.Fatal(err)
+	}
+	// Turning or mirroring the table changes no move's cost.
+	build := func(b *terrain.Board) (*move.Ground, error) {
+		nt, err := NewTable(b, nil)
+		if err != nil {
+			return nil, err
+		}
+		return nt.Ground, nil
+	}
+	if err := movetest.CheckMotions(tb.Ground, build, movetest.GroundConfig{}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// The keys the game reads are checked against the table's types: a typo
+// names the nearest spelling, and a type without MP is refused.
+func TestCheckedKeys(t *testing.T) {
+	for _, c := range []struct{ name, from, to, want string }{
+		{"typo", `"cover"`, `"Cover"`, `key "cover" (flag): no terrain type has this trait; did you mean "Cover"?`},
+		{"no mp", `"cover": false, "mp": 1`, `"cover": false`, `feature "hill-1" (type "hill"): trait "mp" is missing`},
+	} {
+		data := strings.ReplaceAll(string(tableJSON), c.from, c.to)
+		b, err := terrain.LoadBoard([]byte(data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = NewTable(b, nil)
+		if err == nil || !strings.HasPrefix(err.Error(), "miniatures: ") || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want %q", c.name, err, c.want)
+		}
 	}
 }
 

@@ -21,12 +21,12 @@ func wantErr(t *testing.T, err error, sub string) {
 	}
 }
 
-// A sight that reads keys the generated maps do not carry finds nothing
-// to block: the laws fail instead of passing vacuously.
+// A sight that reads keys the generated maps do not carry is refused
+// when it is compiled: the laws fail instead of passing vacuously.
 func TestCheckHexLawsFailsWhenNothingBlocks(t *testing.T) {
 	other := los.HexRules{Blocking: terrain.Flag("blocksLoS")}
 	err := lostest.CheckHexLaws(lostest.HexLaws{Sight: lostest.HexRulesJudge(other), Maps: lostest.SceneMaps(3), Cases: 3})
-	wantErr(t, err, "no line was unseen")
+	wantErr(t, err, "no terrain type has this trait")
 	// Everything blocked: nothing seen.
 	all := func(*terrain.HexMap) (lostest.HexJudge, error) {
 		return func(a, b geom.Hex) (bool, float64, error) { return a == b, 0, nil }, nil

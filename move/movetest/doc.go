@@ -6,7 +6,9 @@
 // [CheckGround] on each [move.Ground] it builds; or it calls the single
 // laws ([CheckReachBruteForce], [CheckCostsAreSums],
 // [CheckAllowanceMonotone], [CheckCheapest], [CheckZOCSubset],
-// [CheckSplitInvariant], [CheckLegsSum]) on inputs of its own.
+// [CheckSplitInvariant], [CheckLegsSum], [CheckMotionInvariant]) on
+// inputs of its own; [CheckMotions] rebuilds its rules on the board moved
+// by each of [Motions].
 //
 //	func TestMovementLaws(t *testing.T) {
 //		err := movetest.CheckHexRule(func(m *movetest.Map) move.StepCost {
@@ -39,4 +41,8 @@
 //     split in two (up to rounding of crossing points).
 //  7. A continuous path's cost is the sum of its legs, each the sum of its
 //     items, none negative.
+//  8. Rotating the whole board by quarter turns, mirroring it or
+//     translating it by an exactly representable amount ([Motion]) never
+//     changes a path's cost: no rule may depend on which way the table
+//     faces (move's [move.Edge] policies are orientation-free).
 package movetest

@@ -131,6 +131,20 @@ func CheckGround(g *move.Ground, cfg GroundConfig) error {
 	if g == nil {
 		return fmt.Errorf("movetest: nil ground")
 	}
+	proportional := g.Options().Rounding == move.Proportional
+	return eachPath(g, cfg, func(path orb.LineString, r *rand.Rand) error {
+		err := CheckLegsSum(g, path)
+		if err == nil && proportional && len(path) >= 2 {
+			err = CheckSplitInvariant(g, path, r.IntN(len(path)-1), 0.01+0.98*r.Float64(), cfg.Tol)
+		}
+		return err
+	})
+}
+
+// eachPath calls check on cfg's generated paths across g's board, with
+// each case's random source, and names the seed of a failure. It fails
+// when every path was blocked.
+func eachPath(g *move.Ground, cfg GroundConfig, check func(path orb.LineString, r *rand.Rand) error) error {
 	paths := cfg.Paths
 	if paths == nil {
 		ext := g.Board().Extent()
@@ -141,17 +155,12 @@ func CheckGround(g *move.Ground, cfg GroundConfig) error {
 	if cases <= 0 {
 		cases = 100
 	}
-	proportional := g.Options().Rounding == move.Proportional
 	costed := 0
 	for k := range cases {
 		s := seed + uint64(k)
 		r := rand.New(rand.NewPCG(s, 0x67726f756e64))
 		path := paths(r)
-		err := CheckLegsSum(g, path)
-		if err == nil && proportional && len(path) >= 2 {
-			err = CheckSplitInvariant(g, path, r.IntN(len(path)-1), 0.01+0.98*r.Float64(), cfg.Tol)
-		}
-		if err != nil {
+		if err := check(path, r); err != nil {
 			return fmt.Errorf("%w (seed %d: replay with Seed: %d, Cases: 1)", err, s, s)
 		}
 		if pc, err := g.Cost(nil, path); err == nil && !pc.Blocked {

@@ -75,8 +75,8 @@ type Mover struct {
 
 // NewMover compiles the movement costs of board b (in inches) for model
 // m. Features without [MoveClass] do not change the cost (a hill may give
-// only height); open ground is clear. Heights come from Area features'
-// heights, as move reads them.
+// only height); open ground is clear. Ground heights come from Area features'
+// elevations (not their obstacle heights), as move reads them.
 //
 // The readings of r it uses are PerStartedInch, Overlap and Admits.
 //

@@ -13,8 +13,8 @@ import (
 // the result says a Defence roll vs 4 settles a model that cannot stop.
 func TestHG_M2_Elevation(t *testing.T) {
 	b := board(t, 20, 10,
-		terrain.NewArea("hill", Clear, rect(5, 0, 10, 10)).WithHeight(1.5),
-		terrain.NewArea("cliff", Clear, rect(14, 0, 16, 10)).WithHeight(2),
+		terrain.NewArea("hill", Clear, rect(5, 0, 10, 10)).WithElevation(1.5),
+		terrain.NewArea("cliff", Clear, rect(14, 0, 16, 10)).WithElevation(2),
 	)
 	climber := gear
 	climber.Perks = ClimbingPerk

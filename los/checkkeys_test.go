@@ -1,0 +1,45 @@
+package los_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/terrain"
+)
+
+// A rule key that no terrain type carries is refused, naming the nearest
+// spelling: before, the typo compiled and forests stopped blocking.
+func TestNewHexSightChecksKeys(t *testing.T) {
+	m, err := terrain.NewHexMap(terrain.HexMapData{
+		Cols: 6, Rows: 4, Labels: geom.StandardLabels, Fill: "clear",
+		Types: []terrain.Type{terrain.NewType("clear"), terrain.NewType("forest", terrain.Flag("blocksLos").Is(true))},
+		Hexes: []terrain.HexData{{Hex: geom.Hex{Q: 2, R: 1}, Type: "forest"}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = los.NewHexSight(m, los.HexRules{Blocking: terrain.Flag("blocksLoS")})
+	if err == nil || !strings.HasPrefix(err.Error(), "los: terrain: ") || !strings.Contains(err.Error(), `key "blocksLoS" (flag)`) ||
+		!strings.Contains(err.Error(), `did you mean "blocksLos"?`) {
+		t.Errorf("typo: %v", err)
+	}
+	// The right spelling compiles; so does a key left unset.
+	if _, err := los.NewHexSight(m, los.HexRules{Blocking: terrain.Flag("blocksLos")}); err != nil {
+		t.Errorf("right key: %v", err)
+	}
+	if _, err := los.NewHexSight(m, los.HexRules{Blocking: terrain.Flag("blocksLos"), Hindrance: terrain.Key[float64]{}}); err != nil {
+		t.Errorf("unset key: %v", err)
+	}
+	// Every key is checked, and each error is reported.
+	_, err = los.NewHexSight(m, los.HexRules{Hindrance: terrain.Number("hindrance"), ObstacleHeight: terrain.Number("height")})
+	if err == nil || !strings.Contains(err.Error(), `"hindrance"`) || !strings.Contains(err.Error(), `"height"`) {
+		t.Errorf("two missing keys: %v", err)
+	}
+	// A key of the wrong kind names the type that has it.
+	_, err = los.NewHexSight(m, los.HexRules{Hindrance: terrain.Number("blocksLos")})
+	if err == nil || !strings.Contains(err.Error(), `type "forest" has it as a flag`) {
+		t.Errorf("wrong kind: %v", err)
+	}
+}
