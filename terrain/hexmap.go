@@ -20,11 +20,11 @@ const (
 	// MaxTypes is the largest number of terrain types of a hex map.
 	MaxTypes = math.MaxUint16
 	// MaxHexMapCoord bounds the offset coordinates of a hex map: every
-	// column and row of the map lies within ±MaxHexMapCoord (2^28). Every
+	// column and row of the map lies within ±MaxHexMapCoord (2^27). Every
 	// hex of such a map is then within geom's valid hex range
 	// (|q|, |r|, |s| < 2^29), and index arithmetic never overflows, on
 	// 32-bit platforms too.
-	MaxHexMapCoord = 1 << 28
+	MaxHexMapCoord = 1 << 27
 )
 
 // HexData gives one hex of a [HexMapData] its terrain, ground elevation
