@@ -3,6 +3,7 @@ package terrain_test
 import (
 	"errors"
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 
@@ -209,6 +210,23 @@ func TestHexMapOriginJSON(t *testing.T) {
 				t.Errorf("loaded origin %v, want %v", back.Origin(), tc.origin)
 			}
 		})
+	}
+	win, err := os.ReadFile("testdata/hexwindow.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := terrain.LoadHexMap(win)
+	if err != nil {
+		t.Fatalf("testdata/hexwindow.json: %v", err)
+	}
+	wood, _ := w.Parse("2101")
+	if tt, ok := w.Terrain(wood); w.Origin() != (geom.Offset{Col: 20, Row: -4}) || !ok || tt.Name != "wood" {
+		t.Errorf("testdata/hexwindow.json: origin %v, 2101 is %q %v", w.Origin(), tt.Name, ok)
+	}
+	below, _ := w.Parse("2102")
+	river, _ := geom.SideBetween(wood, below)
+	if fs, ok := w.SideFeatures(river); !ok || len(fs) != 1 || fs[0].Type != "river" {
+		t.Errorf("testdata/hexwindow.json: river on 2101/2102 = %v %v", fs, ok)
 	}
 	m, err := terrain.LoadHexMap([]byte(`{"cols":2,"rows":2,"types":[{"name":"clear"}],"fill":"clear","hexes":[{"hex":"0202","type":"clear","elevation":1}]}`))
 	if err != nil {
