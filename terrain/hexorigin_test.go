@@ -54,74 +54,53 @@ func originCases() []originCase {
 	}
 }
 
+// at returns the hex at (c, r) counted from the case's origin.
+func (tc originCase) at(c, r int) geom.Hex {
+	return tc.labels.Offset.ToHex(geom.Offset{Col: tc.origin.Col + c, Row: tc.origin.Row + r})
+}
+
+// originMap builds the case's map with a wood (elevation 2) on its last
+// hex and a wall between its first two rows.
+func originMap(t *testing.T, tc originCase) (m *terrain.HexMap, wood geom.Hex, wall geom.Side) {
+	t.Helper()
+	wood = tc.at(tc.cols-1, tc.rows-1)
+	wall, ok := geom.SideBetween(tc.at(0, 0), tc.at(0, 1)) // adjacent in every layout
+	if !ok {
+		t.Fatalf("%v and %v are not adjacent", tc.at(0, 0), tc.at(0, 1))
+	}
+	m, err := terrain.NewHexMap(terrain.HexMapData{Origin: tc.origin, Cols: tc.cols, Rows: tc.rows, Labels: tc.labels,
+		Types: []terrain.Type{terrain.NewType("clear"), terrain.NewType("wood"), terrain.NewType("wall")}, Fill: "clear",
+		Hexes: []terrain.HexData{{Hex: wood, Type: "wood", Elevation: 2}},
+		Sides: []terrain.SideData{{Side: wall, SideFeature: terrain.SideFeature{Type: "wall"}}}})
+	if err != nil {
+		t.Fatalf("NewHexMap: %v", err)
+	}
+	if m.Origin() != tc.origin || m.Cols() != tc.cols || m.Rows() != tc.rows || m.Len() != tc.cols*tc.rows {
+		t.Fatalf("Origin, Cols, Rows, Len = %v %d %d %d", m.Origin(), m.Cols(), m.Rows(), m.Len())
+	}
+	return m, wood, wall
+}
+
 // Every hex-to-index method honours the origin: Contains, Index, Hexes,
 // Label, Parse, the per-hex lookups, hexsides, Data, and move.RectOf.
 func TestHexMapOrigin(t *testing.T) {
 	for _, tc := range originCases() {
 		t.Run(tc.name, func(t *testing.T) {
-			k := tc.labels.Offset
-			at := func(c, r int) geom.Hex {
-				return k.ToHex(geom.Offset{Col: tc.origin.Col + c, Row: tc.origin.Row + r})
-			}
-			wood := at(tc.cols-1, tc.rows-1)
-			edgeSide := geom.SideOf(at(0, 0), geom.Direction(0))
-			if _, ok := geom.SideBetween(at(0, 0), at(0, 1)); ok {
-				edgeSide, _ = geom.SideBetween(at(0, 0), at(0, 1))
-			} else if tc.rows == 1 {
-				t.Fatal("case needs two rows")
-			}
-			d := terrain.HexMapData{Origin: tc.origin, Cols: tc.cols, Rows: tc.rows, Labels: tc.labels,
-				Types: []terrain.Type{terrain.NewType("clear"), terrain.NewType("wood"), terrain.NewType("wall")}, Fill: "clear",
-				Hexes: []terrain.HexData{{Hex: wood, Type: "wood", Elevation: 2}},
-				Sides: []terrain.SideData{{Side: edgeSide, SideFeature: terrain.SideFeature{Type: "wall"}}}}
-			m, err := terrain.NewHexMap(d)
-			if err != nil {
-				t.Fatalf("NewHexMap: %v", err)
-			}
-			if m.Origin() != tc.origin || m.Cols() != tc.cols || m.Rows() != tc.rows || m.Len() != tc.cols*tc.rows {
-				t.Fatalf("Origin, Cols, Rows, Len = %v %d %d %d", m.Origin(), m.Cols(), m.Rows(), m.Len())
-			}
-			rect := move.RectOf(m)
-			if rect.Len() != m.Len() {
-				t.Fatalf("RectOf(m).Len() = %d, want %d", rect.Len(), m.Len())
-			}
-			var order []geom.Hex
-			for h := range m.Hexes() {
-				order = append(order, h)
-			}
-			if len(order) != tc.cols*tc.rows {
-				t.Fatalf("Hexes yields %d hexes, want %d", len(order), tc.cols*tc.rows)
-			}
-			for r := range tc.rows {
-				for c := range tc.cols {
-					h, want := at(c, r), r*tc.cols+c
-					checkOnOrigin(t, m, rect, h, want, order[want])
-				}
-			}
-			if l, _ := m.Label(at(0, 0)); l != tc.topLeft {
+			m, wood, wall := originMap(t, tc)
+			checkOriginIndexes(t, tc, m)
+			if l, _ := m.Label(tc.at(0, 0)); l != tc.topLeft {
 				t.Errorf("Label(top left) = %q, want %q", l, tc.topLeft)
 			}
-			if l, _ := m.Label(at(tc.cols-1, tc.rows-1)); l != tc.bottomRight {
+			if l, _ := m.Label(tc.at(tc.cols-1, tc.rows-1)); l != tc.bottomRight {
 				t.Errorf("Label(bottom right) = %q, want %q", l, tc.bottomRight)
-			}
-			// The ring of hexes just outside the rectangle is off the map.
-			for c := -1; c <= tc.cols; c++ {
-				for _, r := range []int{-1, tc.rows} {
-					checkOffOrigin(t, m, rect, at(c, r))
-				}
-			}
-			for r := range tc.rows {
-				for _, c := range []int{-1, tc.cols} {
-					checkOffOrigin(t, m, rect, at(c, r))
-				}
 			}
 			if e, ok := m.Elevation(wood); !ok || e != 2 {
 				t.Errorf("Elevation(wood) = %v %v, want 2 true", e, ok)
 			}
-			if fs, ok := m.SideFeatures(edgeSide); !ok || len(fs) != 1 || fs[0].Type != "wall" {
-				t.Errorf("SideFeatures(edge side) = %v %v, want the wall", fs, ok)
+			if fs, ok := m.SideFeatures(wall); !ok || len(fs) != 1 || fs[0].Type != "wall" {
+				t.Errorf("SideFeatures(%v) = %v %v, want the wall", wall, fs, ok)
 			}
-			out := geom.SideOf(at(0, 0), outward(k, at(0, 0), m))
+			out := geom.SideOf(tc.at(0, 0), outward(tc.labels.Offset, tc.at(0, 0), m))
 			if _, ok := m.SideFeatures(out); ok {
 				t.Errorf("SideFeatures(%v), a side to a hex off the map, is ok", out)
 			}
@@ -129,6 +108,36 @@ func TestHexMapOrigin(t *testing.T) {
 				t.Errorf("Data() = origin %v, hexes %v, sides %v", got.Origin, got.Hexes, got.Sides)
 			}
 		})
+	}
+}
+
+// checkOriginIndexes checks every hex of the rectangle, in Hexes order,
+// against its expected index, and the ring of hexes just outside it.
+func checkOriginIndexes(t *testing.T, tc originCase, m *terrain.HexMap) {
+	t.Helper()
+	rect := move.RectOf(m)
+	if rect.Len() != m.Len() {
+		t.Fatalf("RectOf(m).Len() = %d, want %d", rect.Len(), m.Len())
+	}
+	var order []geom.Hex
+	for h := range m.Hexes() {
+		order = append(order, h)
+	}
+	if len(order) != tc.cols*tc.rows {
+		t.Fatalf("Hexes yields %d hexes, want %d", len(order), tc.cols*tc.rows)
+	}
+	for r := range tc.rows {
+		for c := range tc.cols {
+			checkOnOrigin(t, m, rect, tc.at(c, r), r*tc.cols+c, order[r*tc.cols+c])
+		}
+	}
+	for c := -1; c <= tc.cols; c++ {
+		checkOffOrigin(t, m, rect, tc.at(c, -1))
+		checkOffOrigin(t, m, rect, tc.at(c, tc.rows))
+	}
+	for r := range tc.rows {
+		checkOffOrigin(t, m, rect, tc.at(-1, r))
+		checkOffOrigin(t, m, rect, tc.at(tc.cols, r))
 	}
 }
 
@@ -211,6 +220,10 @@ func TestHexMapOriginJSON(t *testing.T) {
 			}
 		})
 	}
+}
+
+// The testdata window map loads with its origin, its wood and its river.
+func TestHexMapOriginTestdata(t *testing.T) {
 	win, err := os.ReadFile("testdata/hexwindow.json")
 	if err != nil {
 		t.Fatal(err)
@@ -228,6 +241,11 @@ func TestHexMapOriginJSON(t *testing.T) {
 	if fs, ok := w.SideFeatures(river); !ok || len(fs) != 1 || fs[0].Type != "river" {
 		t.Errorf("testdata/hexwindow.json: river on 2101/2102 = %v %v", fs, ok)
 	}
+}
+
+// A file without an origin loads at (0, 0); one with an origin places its
+// labels from it.
+func TestHexMapOriginFiles(t *testing.T) {
 	m, err := terrain.LoadHexMap([]byte(`{"cols":2,"rows":2,"types":[{"name":"clear"}],"fill":"clear","hexes":[{"hex":"0202","type":"clear","elevation":1}]}`))
 	if err != nil {
 		t.Fatalf("file without origin: %v", err)
