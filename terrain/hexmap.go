@@ -21,9 +21,10 @@ const (
 	MaxTypes = math.MaxUint16
 	// MaxHexMapCoord bounds the offset coordinates of a hex map: every
 	// column and row of the map lies within ±MaxHexMapCoord (2^27). Every
-	// hex of such a map is then within geom's valid hex range
-	// (|q|, |r|, |s| < 2^29), and index arithmetic never overflows, on
-	// 32-bit platforms too.
+	// hex of such a map then has |q|, |r|, |s| < 2^29, where differences
+	// and distances of hexes fit in an int with room to spare on 32-bit
+	// platforms too, and a label can still reach it (label numbers run to
+	// ±geom.MaxLabelNumber from any First).
 	MaxHexMapCoord = 1 << 27
 )
 

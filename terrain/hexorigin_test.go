@@ -318,3 +318,26 @@ func TestHexMapOriginInvalid(t *testing.T) {
 		})
 	}
 }
+
+// Every hex whose offset coordinates lie within ±MaxHexMapCoord, in every
+// layout, has cube coordinates below 2^29 in magnitude (the range in
+// which geom's hex arithmetic is exact on 32-bit platforms): the corners
+// of the square and their neighbours of either parity are the extremes.
+func TestMaxHexMapCoordInRange(t *testing.T) {
+	const edge, bound = terrain.MaxHexMapCoord, 1<<29 - 1
+	abs := func(x int64) int64 { return max(x, -x) }
+	for _, k := range []geom.OffsetKind{geom.OddQ, geom.EvenQ, geom.OddR, geom.EvenR} {
+		for _, c := range []int{-edge, -edge + 1, edge - 1, edge} {
+			for _, r := range []int{-edge, -edge + 1, edge - 1, edge} {
+				h := k.ToHex(geom.Offset{Col: c, Row: r})
+				q, rr := int64(h.Q), int64(h.R)
+				if abs(q) > bound || abs(rr) > bound || abs(q+rr) > bound {
+					t.Errorf("%v (col %d, row %d) = %v is outside ±%d", k, c, r, h, bound)
+				}
+				if k.FromHex(h) != (geom.Offset{Col: c, Row: r}) {
+					t.Errorf("%v: offset (col %d, row %d) does not round-trip", k, c, r)
+				}
+			}
+		}
+	}
+}
