@@ -43,7 +43,7 @@ func (r Rect) Len() int {
 // Index returns the index of h, and false if h is outside r.
 func (r Rect) Index(h geom.Hex) (int, bool) {
 	// geom.OffsetKind.FromHex, inlined: this runs once per step priced.
-	col, row := h.Q, h.R
+	col, row := h.Q-r.Origin.Col, h.R-r.Origin.Row
 	switch r.Offset {
 	case geom.EvenQ:
 		row += (h.Q + 1) >> 1
@@ -54,7 +54,6 @@ func (r Rect) Index(h geom.Hex) (int, bool) {
 	default:
 		row += h.Q >> 1
 	}
-	col, row = col-r.Origin.Col, row-r.Origin.Row
 	if uint(col) >= uint(max(r.Cols, 0)) || uint(row) >= uint(max(r.Rows, 0)) {
 		return 0, false
 	}
