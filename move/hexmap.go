@@ -243,7 +243,8 @@ func effectColumn(types []terrain.Type, k terrain.Key[string]) ([]ZOCEffect, err
 }
 
 // RectOf returns the [Region] of hex map m: the rectangle of its offset
-// coordinates, numbered as m numbers its hexes.
+// coordinates from its origin, numbered as m numbers its hexes
+// ([terrain.HexMap.Index]).
 func RectOf(m *terrain.HexMap) Rect {
-	return Rect{Offset: m.Labels().Offset, Cols: m.Cols(), Rows: m.Rows()}
+	return Rect{Offset: m.Labels().Offset, Cols: m.Cols(), Rows: m.Rows(), Origin: m.Origin()}
 }

@@ -22,12 +22,14 @@ type Region interface {
 }
 
 // Rect is the Region of a rectangular map in offset coordinates: the hexes
-// with 0 <= Col < Cols and 0 <= Row < Rows in the layout Offset, numbered
-// row by row (index = Row*Cols + Col), as terrain.HexMap numbers its
-// hexes. The zero Rect is empty.
+// with Origin.Col <= Col < Origin.Col+Cols and Origin.Row <= Row <
+// Origin.Row+Rows in the layout Offset, numbered row by row from the
+// origin (index = (Row-Origin.Row)*Cols + Col-Origin.Col), as
+// terrain.HexMap numbers its hexes. The zero Rect is empty.
 type Rect struct {
 	Offset     geom.OffsetKind // the offset layout of the map
 	Cols, Rows int             // the map's size in columns and rows
+	Origin     geom.Offset     // the offset coordinates of the top-left hex
 }
 
 // Len returns Cols*Rows, or 0 if either is not positive.
@@ -41,7 +43,7 @@ func (r Rect) Len() int {
 // Index returns the index of h, and false if h is outside r.
 func (r Rect) Index(h geom.Hex) (int, bool) {
 	// geom.OffsetKind.FromHex, inlined: this runs once per step priced.
-	col, row := h.Q, h.R
+	col, row := h.Q-r.Origin.Col, h.R-r.Origin.Row
 	switch r.Offset {
 	case geom.EvenQ:
 		row += (h.Q + 1) >> 1
@@ -63,10 +65,15 @@ func (r Rect) Hex(i int) geom.Hex {
 	if r.Cols <= 0 {
 		return geom.Hex{}
 	}
-	return r.Offset.ToHex(geom.Offset{Col: i % r.Cols, Row: i / r.Cols})
+	return r.Offset.ToHex(geom.Offset{Col: r.Origin.Col + i%r.Cols, Row: r.Origin.Row + i/r.Cols})
 }
 
-// String formats r as "odd-q 60x40".
+// String formats r as "odd-q 60x40", followed by " at (col, row)" when
+// its origin is not (0, 0).
 func (r Rect) String() string {
-	return r.Offset.String() + " " + strconv.Itoa(r.Cols) + "x" + strconv.Itoa(r.Rows)
+	s := r.Offset.String() + " " + strconv.Itoa(r.Cols) + "x" + strconv.Itoa(r.Rows)
+	if r.Origin != (geom.Offset{}) {
+		s += " at (" + strconv.Itoa(r.Origin.Col) + ", " + strconv.Itoa(r.Origin.Row) + ")"
+	}
+	return s
 }

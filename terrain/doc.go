@@ -57,10 +57,12 @@
 // feature whose bounding box the closed segment meets (decided exactly),
 // in increasing index order, so callers run exact tests only on those.
 //
-// A [HexMap] is the rectangle 0 <= col < Cols, 0 <= row < Rows of offset
-// coordinates in one of geom's offset layouts. A hexside belongs to the
-// map when both its hexes do. Lookups off the map return ok == false; they
-// never panic.
+// A [HexMap] is the rectangle Origin.Col <= col < Origin.Col+Cols,
+// Origin.Row <= row < Origin.Row+Rows of offset coordinates in one of
+// geom's offset layouts; the origin is (0, 0) unless given, and may be
+// negative, every column and row lying within ±[MaxHexMapCoord]. A
+// hexside belongs to the map when both its hexes do. Lookups off the map
+// return ok == false; they never panic.
 //
 // # GeoJSON format of a board
 //
@@ -94,7 +96,10 @@
 //
 // # JSON format of a hex map
 //
-// A hex map is a JSON object with "cols" and "rows"; "labels", the printed
+// A hex map is a JSON object with "cols" and "rows"; an optional "origin",
+// {"col": c, "row": r}, the offset coordinates of its top-left hex ((0, 0)
+// when absent, so files written before origins existed load unchanged;
+// [SaveHexMap] omits it at (0, 0)); "labels", the printed
 // label format (geom.LabelFormat: "offset" is "odd-q", "even-q", "odd-r"
 // or "even-r"; each axis has a "style" of "digits", "letters" or
 // "sheet-letters", a "width", a "first" number and "descending"; the map

@@ -127,10 +127,46 @@ func genLabels(t *rapid.T, rows int) geom.LabelFormat {
 	return f
 }
 
+// genOrigin draws a map origin: (0, 0) half the time, else small or large
+// (up to 2^26, beyond 2^20) and of either sign.
+func genOrigin(t *rapid.T) geom.Offset {
+	coord := func(label string) int {
+		switch rapid.IntRange(0, 2).Draw(t, label+"kind") {
+		case 0:
+			return 0
+		case 1:
+			return rapid.IntRange(-20, 20).Draw(t, label)
+		}
+		return rapid.IntRange(-(1<<26), 1<<26).Draw(t, label)
+	}
+	if rapid.Bool().Draw(t, "atzero") {
+		return geom.Offset{}
+	}
+	return geom.Offset{Col: coord("col0"), Row: coord("row0")}
+}
+
+// shiftLabels renumbers f, made for a map at (0, 0), so that a map at
+// origin prints the same labels: its first column and row keep their
+// numbers.
+func shiftLabels(f geom.LabelFormat, origin geom.Offset) geom.LabelFormat {
+	for _, ax := range []struct {
+		a *geom.LabelAxis
+		o int
+	}{{&f.Col, origin.Col}, {&f.Row, origin.Row}} {
+		if ax.a.Descending {
+			ax.a.First += ax.o
+		} else {
+			ax.a.First -= ax.o
+		}
+	}
+	return f
+}
+
 func genHexMapData(t *rapid.T) terrain.HexMapData {
 	cols := rapid.IntRange(1, 14).Draw(t, "cols")
 	rows := rapid.IntRange(1, 12).Draw(t, "rows")
-	d := terrain.HexMapData{Cols: cols, Rows: rows, Labels: genLabels(t, rows), Types: genTypes(t, 4)}
+	origin := genOrigin(t)
+	d := terrain.HexMapData{Origin: origin, Cols: cols, Rows: rows, Labels: shiftLabels(genLabels(t, rows), origin), Types: genTypes(t, 4)}
 	if rapid.IntRange(0, 4).Draw(t, "nofill") > 0 {
 		d.Fill = d.Types[rapid.IntRange(0, len(d.Types)-1).Draw(t, "fill")].Name
 	}
@@ -140,7 +176,7 @@ func genHexMapData(t *rapid.T) terrain.HexMapData {
 			if d.Fill != "" && rapid.IntRange(0, 3).Draw(t, "listed") > 0 {
 				continue
 			}
-			hd := terrain.HexData{Hex: d.Labels.Offset.ToHex(geom.Offset{Col: c, Row: r}), Type: typeName()}
+			hd := terrain.HexData{Hex: d.Labels.Offset.ToHex(geom.Offset{Col: origin.Col + c, Row: origin.Row + r}), Type: typeName()}
 			if rapid.Bool().Draw(t, "elev") {
 				hd.Elevation = float64(rapid.IntRange(-2, 5).Draw(t, "e"))
 			}
@@ -161,11 +197,11 @@ func genHexMapData(t *rapid.T) terrain.HexMapData {
 	}
 	seen := map[key]bool{}
 	for range rapid.IntRange(0, 20).Draw(t, "nsides") {
-		o := geom.Offset{Col: rapid.IntRange(0, cols-1).Draw(t, "col"), Row: rapid.IntRange(0, rows-1).Draw(t, "row")}
+		o := geom.Offset{Col: origin.Col + rapid.IntRange(0, cols-1).Draw(t, "col"), Row: origin.Row + rapid.IntRange(0, rows-1).Draw(t, "row")}
 		h := d.Labels.Offset.ToHex(o)
 		dir := geom.Direction(rapid.IntRange(0, 5).Draw(t, "dir"))
 		n := d.Labels.Offset.FromHex(h.Neighbor(dir))
-		if n.Col < 0 || n.Col >= cols || n.Row < 0 || n.Row >= rows {
+		if n.Col < origin.Col || n.Col >= origin.Col+cols || n.Row < origin.Row || n.Row >= origin.Row+rows {
 			continue
 		}
 		sd := terrain.SideData{Side: geom.SideOf(h, dir), SideFeature: terrain.SideFeature{Type: typeName()}}

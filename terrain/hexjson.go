@@ -12,11 +12,19 @@ import (
 type hxFile struct {
 	Cols     int64       `json:"cols"`
 	Rows     int64       `json:"rows"`
+	Origin   *hxOrigin   `json:"origin"`
 	Labels   *hxLabels   `json:"labels"`
 	Types    []jsType    `json:"types"`
 	Fill     string      `json:"fill"`
 	Hexes    []hxHex     `json:"hexes"`
 	Hexsides []hxHexside `json:"hexsides"`
+}
+
+// hxOrigin is the optional "origin" member; int64 so that a 32-bit build
+// reads a huge number as out of range rather than as malformed.
+type hxOrigin struct {
+	Col int64 `json:"col"`
+	Row int64 `json:"row"`
 }
 
 type hxLabels struct {
@@ -121,10 +129,15 @@ func decodeHexMap(data []byte, lim Limits) (HexMapData, error) {
 		return HexMapData{}, jsonError("hex map", err, data)
 	}
 	p := newProblems(lim)
-	if !checkHexMapSize(p, f.Cols, f.Rows) {
+	var o hxOrigin
+	if f.Origin != nil {
+		o = *f.Origin
+	}
+	if !checkHexMapSize(p, f.Cols, f.Rows) || !checkHexMapOrigin(p, o.Col, o.Row, f.Cols, f.Rows) {
 		return HexMapData{}, p.err()
 	}
-	d := HexMapData{Cols: int(f.Cols), Rows: int(f.Rows), Fill: f.Fill, Labels: geom.StandardLabels}
+	d := HexMapData{Cols: int(f.Cols), Rows: int(f.Rows), Fill: f.Fill, Labels: geom.StandardLabels,
+		Origin: geom.Offset{Col: int(o.Col), Row: int(o.Row)}}
 	labelsOK := true
 	if f.Labels != nil {
 		lf, probs := f.Labels.format()
@@ -159,6 +172,19 @@ func checkHexMapSize(p *problems, cols, rows int64) bool {
 	if cols < 1 || rows < 1 || cols > MaxHexMapSide || rows > MaxHexMapSide || cols*rows > int64(p.lim.MaxHexes) {
 		p.add("hex map", "cols", "size %d x %d is outside 1..%d on a side or %d hexes (Limits.MaxHexes)",
 			cols, rows, MaxHexMapSide, p.lim.MaxHexes)
+		return false
+	}
+	return true
+}
+
+// checkHexMapOrigin checks that every column and row of the map, from the
+// origin (col0, row0) over a size already checked, lies within
+// ±MaxHexMapCoord; int64 keeps the sums exact on 32-bit builds.
+func checkHexMapOrigin(p *problems, col0, row0, cols, rows int64) bool {
+	const lim = MaxHexMapCoord
+	if col0 < -lim || row0 < -lim || col0 > lim || row0 > lim || col0+cols-1 > lim || row0+rows-1 > lim {
+		p.add("hex map", "origin", "origin (col %d, row %d) with size %d x %d reaches outside ±%d (MaxHexMapCoord)",
+			col0, row0, cols, rows, lim)
 		return false
 	}
 	return true
@@ -229,7 +255,11 @@ func decodeHexsides(p *problems, sides []hxHexside, d *HexMapData) []int {
 func SaveHexMap(m *HexMap) ([]byte, error) {
 	d := m.Data()
 	var out []byte
-	out = fmt.Appendf(out, "{\n  \"cols\": %d,\n  \"rows\": %d,\n  \"labels\": ", d.Cols, d.Rows)
+	out = fmt.Appendf(out, "{\n  \"cols\": %d,\n  \"rows\": %d,\n  ", d.Cols, d.Rows)
+	if d.Origin != (geom.Offset{}) { // omitted at (0, 0): such files read as before origins existed
+		out = fmt.Appendf(out, "\"origin\": {\"col\": %d, \"row\": %d},\n  ", d.Origin.Col, d.Origin.Row)
+	}
+	out = append(out, "\"labels\": "...)
 	lj, err := json.Marshal(labelsJSON(d.Labels))
 	if err != nil {
 		return nil, err

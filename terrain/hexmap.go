@@ -19,6 +19,13 @@ const (
 	MaxHexMapHexes = 1 << 22
 	// MaxTypes is the largest number of terrain types of a hex map.
 	MaxTypes = math.MaxUint16
+	// MaxHexMapCoord bounds the offset coordinates of a hex map: every
+	// column and row of the map lies within ±MaxHexMapCoord (2^27). Every
+	// hex of such a map then has |q|, |r|, |s| < 2^29, where differences
+	// and distances of hexes fit in an int with room to spare on 32-bit
+	// platforms too, and a label can still reach it (label numbers run to
+	// ±geom.MaxLabelNumber from any First).
+	MaxHexMapCoord = 1 << 27
 )
 
 // HexData gives one hex of a [HexMapData] its terrain, ground elevation
@@ -57,10 +64,19 @@ type SideData struct {
 // checks, what [HexMap.Data] returns, and what the hex-map JSON format
 // holds.
 //
-// The map is the rectangle of offset coordinates 0 <= Col < Cols,
-// 0 <= Row < Rows in the offset layout Labels.Offset; Labels also says how
-// hexes are printed ("0204"), and every hex of the map must have a label.
+// The map is the rectangle of offset coordinates
+// Origin.Col <= Col < Origin.Col+Cols, Origin.Row <= Row < Origin.Row+Rows
+// in the offset layout Labels.Offset; Labels also says how hexes are
+// printed ("0204"), and every hex of the map must have a label. The zero
+// Origin puts the map's top-left hex at offset (0, 0); another origin
+// describes a window of a bigger map, or a map whose coordinates are
+// negative, without changing which hex is which: a hex keeps its axial
+// coordinates, its label and its offset parity. Every column and row of the
+// map must lie within ±[MaxHexMapCoord].
 type HexMapData struct {
+	// Origin is the offset coordinates of the map's top-left hex (its
+	// least column and row).
+	Origin     geom.Offset
 	Cols, Rows int
 	Labels     geom.LabelFormat
 	Types      []Type
@@ -77,13 +93,14 @@ type HexMapData struct {
 
 // Validate reports the problems of d within the default [Limits], joined
 // with errors.Join, or nil: the first Limits.MaxErrors in data order, then
-// a count of the rest. Each is an [*Error] whose Path is "cols",
+// a count of the rest. Each is an [*Error] whose Path is "cols", "origin",
 // "labels", "types[i]", "fill", "hexes[i]" or "hexsides[i]" and whose
 // Subject names the hex or hexside by its label, such as
 //
 //	terrain: hexside "0204/0205" (hexsides[3]): unknown type "rivr"
 //
-// The size is checked first (at most Limits.MaxHexes hexes); it costs
+// The size and origin are checked first (at most Limits.MaxHexes hexes,
+// every column and row within ±MaxHexMapCoord); it costs
 // O(len(Hexes) + len(Sides)) beyond that, plus O(Cols × Rows) only when
 // there is no Fill type.
 func (d HexMapData) Validate() error {
@@ -111,7 +128,8 @@ func (d HexMapData) validate(p *problems, hexAt, sideAt func(i int) string) {
 	if c.sideAt == nil {
 		c.sideAt = func(i int) string { return fmt.Sprintf("hexsides[%d]", i) }
 	}
-	c.sizeOK = checkHexMapSize(p, int64(d.Cols), int64(d.Rows))
+	c.sizeOK = checkHexMapSize(p, int64(d.Cols), int64(d.Rows)) &&
+		checkHexMapOrigin(p, int64(d.Origin.Col), int64(d.Origin.Row), int64(d.Cols), int64(d.Rows))
 	c.labels = c.checkLabels()
 	if len(d.Types) > MaxTypes {
 		p.add("hex map", "types", "%d types, at most %d", len(d.Types), MaxTypes)
@@ -139,7 +157,9 @@ func (c *hexCheck) checkLabels() bool {
 	}
 	// Label numbers are monotonic along each axis: the corners decide.
 	ok := true
-	for _, o := range []geom.Offset{{Col: 0, Row: 0}, {Col: d.Cols - 1, Row: 0}, {Col: 0, Row: d.Rows - 1}, {Col: d.Cols - 1, Row: d.Rows - 1}} {
+	c0, r0 := d.Origin.Col, d.Origin.Row
+	c1, r1 := c0+d.Cols-1, r0+d.Rows-1
+	for _, o := range []geom.Offset{{Col: c0, Row: r0}, {Col: c1, Row: r0}, {Col: c0, Row: r1}, {Col: c1, Row: r1}} {
 		if _, err := d.Labels.Format(d.Labels.Offset.ToHex(o)); err != nil {
 			c.p.add("hex map", "labels", "corner (col %d, row %d) has no label: %s", o.Col, o.Row, trimGeom(err))
 			ok = false
@@ -159,8 +179,25 @@ func (c *hexCheck) label(h geom.Hex) string {
 }
 
 func (c *hexCheck) on(h geom.Hex) bool {
-	o := c.d.Labels.Offset.FromHex(h)
-	return c.sizeOK && o.Col >= 0 && o.Col < c.d.Cols && o.Row >= 0 && o.Row < c.d.Rows
+	return c.sizeOK && inRect(c.d.Labels.Offset, c.d.Origin, c.d.Cols, c.d.Rows, h)
+}
+
+// inRect reports whether h lies in the rectangle of cols x rows offset
+// coordinates of layout k starting at origin. The differences are taken
+// in int64 so that a hex far off the map cannot wrap into it.
+func inRect(k geom.OffsetKind, origin geom.Offset, cols, rows int, h geom.Hex) bool {
+	o := k.FromHex(h)
+	dc, dr := int64(o.Col)-int64(origin.Col), int64(o.Row)-int64(origin.Row)
+	return dc >= 0 && dc < int64(cols) && dr >= 0 && dr < int64(rows)
+}
+
+// sizeText names the map's size, and its origin when it has one, in
+// messages: "5 x 4" or "5 x 4 from (col -3, row 10)".
+func sizeText(origin geom.Offset, cols, rows int) string {
+	if origin == (geom.Offset{}) {
+		return fmt.Sprintf("%d x %d", cols, rows)
+	}
+	return fmt.Sprintf("%d x %d from (col %d, row %d)", cols, rows, origin.Col, origin.Row)
 }
 
 // checkHexes checks the Hexes entries and returns where each listed hex
@@ -191,7 +228,7 @@ func (c *hexCheck) checkHexes() (map[geom.Hex]int, int) {
 // placeHex reports whether entry i is on the map and its hex's first.
 func (c *hexCheck) placeHex(subj string, i int, hd HexData, seen map[geom.Hex]int) bool {
 	if !c.on(hd.Hex) {
-		c.p.add(subj, c.hexAt(i), "outside the map (%d x %d)", c.d.Cols, c.d.Rows)
+		c.p.add(subj, c.hexAt(i), "outside the map (%s)", sizeText(c.d.Origin, c.d.Cols, c.d.Rows))
 		return false
 	}
 	if j, dup := seen[hd.Hex]; dup {
@@ -217,7 +254,7 @@ func (c *hexCheck) reportUntyped(seen map[geom.Hex]int, typed int) {
 	d := c.d
 	for r := range d.Rows {
 		for col := range d.Cols {
-			h := d.Labels.Offset.ToHex(geom.Offset{Col: col, Row: r})
+			h := d.Labels.Offset.ToHex(geom.Offset{Col: d.Origin.Col + col, Row: d.Origin.Row + r})
 			if j, ok := seen[h]; !ok || d.Hexes[j].Type == "" {
 				c.p.add("hex "+shortQuote(c.label(h)), "fill", "%d hexes have no type (this is the first) and the map has no fill type",
 					d.Cols*d.Rows-typed)
@@ -283,7 +320,10 @@ func trimGeom(err error) string {
 // hexside features in a compressed array indexed by each side's base hex
 // and direction, so the lookups cost a few nanoseconds and allocate
 // nothing. Every lookup of a hex or side off the map returns ok == false.
+// The dense index of a hex (see [HexMap.Index]) counts from the map's
+// origin, so a map of any origin costs the same as one at (0, 0).
 type HexMap struct {
+	origin     geom.Offset
 	cols, rows int
 	labels     geom.LabelFormat
 	types      []Type
@@ -305,7 +345,7 @@ func NewHexMap(d HexMapData) (*HexMap, error) { return Limits{}.NewHexMap(d) }
 func buildHexMap(d HexMapData) *HexMap {
 	n := d.Cols * d.Rows
 	m := &HexMap{
-		cols: d.Cols, rows: d.Rows, labels: d.Labels, fill: d.Fill,
+		origin: d.Origin, cols: d.Cols, rows: d.Rows, labels: d.Labels, fill: d.Fill,
 		types:   make([]Type, len(d.Types)),
 		typeIdx: make(map[string]int, len(d.Types)),
 		hexType: make([]uint16, n),
@@ -336,7 +376,7 @@ func buildHexMap(d HexMapData) *HexMap {
 	}
 	m.sideOn = make([]bool, 3*n)
 	for i := range n {
-		h := d.Labels.Offset.ToHex(geom.Offset{Col: i % d.Cols, Row: i / d.Cols})
+		h := m.hexAt(i)
 		for dir := range 3 {
 			_, m.sideOn[3*i+dir] = m.index(h.Neighbor(geom.Direction(dir)))
 		}
@@ -366,13 +406,33 @@ func buildHexMap(d HexMapData) *HexMap {
 }
 
 // index returns the dense index of h, and false if h is off the map.
+// Subtracting the origin (within ±MaxHexMapCoord) from a hex far off the
+// map wraps, if at all, to a difference far outside 0..cols, never into
+// it, so plain int arithmetic is exact here.
 func (m *HexMap) index(h geom.Hex) (int, bool) {
 	o := m.labels.Offset.FromHex(h)
-	if uint(o.Col) >= uint(m.cols) || uint(o.Row) >= uint(m.rows) {
+	c, r := o.Col-m.origin.Col, o.Row-m.origin.Row
+	if uint(c) >= uint(m.cols) || uint(r) >= uint(m.rows) {
 		return 0, false
 	}
-	return o.Row*m.cols + o.Col, true
+	return r*m.cols + c, true
 }
+
+// hexAt returns the hex of dense index i, 0 <= i < Len().
+func (m *HexMap) hexAt(i int) geom.Hex {
+	return m.labels.Offset.ToHex(geom.Offset{Col: m.origin.Col + i%m.cols, Row: m.origin.Row + i/m.cols})
+}
+
+// Index returns the dense index of h, row by row from the map's origin:
+// (row-Origin().Row)*Cols() + (col-Origin().Col) for h at offset (col,
+// row); false if h is off the map. It is the index move.RectOf numbers
+// hexes by, and allocates nothing.
+func (m *HexMap) Index(h geom.Hex) (int, bool) { return m.index(h) }
+
+// Origin returns the offset coordinates of the map's top-left hex: the
+// map covers columns Origin().Col to Origin().Col+Cols()-1 and rows
+// Origin().Row to Origin().Row+Rows()-1.
+func (m *HexMap) Origin() geom.Offset { return m.origin }
 
 // Cols returns the number of columns.
 func (m *HexMap) Cols() int { return m.cols }
@@ -399,7 +459,7 @@ func (m *HexMap) Hexes() iter.Seq[geom.Hex] {
 	return func(yield func(geom.Hex) bool) {
 		for r := range m.rows {
 			for c := range m.cols {
-				if !yield(m.labels.Offset.ToHex(geom.Offset{Col: c, Row: r})) {
+				if !yield(m.labels.Offset.ToHex(geom.Offset{Col: m.origin.Col + c, Row: m.origin.Row + r})) {
 					return
 				}
 			}
@@ -410,7 +470,7 @@ func (m *HexMap) Hexes() iter.Seq[geom.Hex] {
 // Label returns the printed label of h, or an error if h is off the map.
 func (m *HexMap) Label(h geom.Hex) (string, error) {
 	if !m.Contains(h) {
-		return "", fmt.Errorf("terrain: hex %v is off the %d x %d map", h, m.cols, m.rows)
+		return "", fmt.Errorf("terrain: hex %v is off the %s map", h, sizeText(m.origin, m.cols, m.rows))
 	}
 	return m.labels.Format(h)
 }
@@ -423,7 +483,7 @@ func (m *HexMap) Parse(s string) (geom.Hex, error) {
 		return h, &Error{Subject: fmt.Sprintf("hex %q", s), Err: err}
 	}
 	if !m.Contains(h) {
-		return h, &Error{Subject: fmt.Sprintf("hex %q", s), Err: fmt.Errorf("off the %d x %d map", m.cols, m.rows)}
+		return h, &Error{Subject: fmt.Sprintf("hex %q", s), Err: fmt.Errorf("off the %s map", sizeText(m.origin, m.cols, m.rows))}
 	}
 	return h, nil
 }
@@ -535,7 +595,7 @@ func (m *HexMap) Fill() string { return m.fill }
 // NewHexMap(m.Data()) builds an equal map.
 func (m *HexMap) Data() HexMapData {
 	d := HexMapData{
-		Cols: m.cols, Rows: m.rows, Labels: m.labels, Fill: m.fill,
+		Origin: m.origin, Cols: m.cols, Rows: m.rows, Labels: m.labels, Fill: m.fill,
 		Types: make([]Type, len(m.types)),
 	}
 	for i, t := range m.types {
@@ -552,7 +612,7 @@ func (m *HexMap) Data() HexMapData {
 			if hasFill && int(m.hexType[i]) == fill && m.elev[i] == 0 && ht == 0 {
 				continue
 			}
-			h := m.labels.Offset.ToHex(geom.Offset{Col: c, Row: r})
+			h := m.hexAt(i)
 			d.Hexes = append(d.Hexes, HexData{Hex: h, Type: m.types[m.hexType[i]].Name, Elevation: m.elev[i], Height: ht})
 		}
 	}
@@ -561,9 +621,7 @@ func (m *HexMap) Data() HexMapData {
 		if lo == hi {
 			continue
 		}
-		i := k / 3
-		h := m.labels.Offset.ToHex(geom.Offset{Col: i % m.cols, Row: i / m.cols})
-		s := geom.SideOf(h, geom.Direction(k%3))
+		s := geom.SideOf(m.hexAt(k/3), geom.Direction(k%3))
 		for _, f := range m.sideFeat[lo:hi] {
 			d.Sides = append(d.Sides, SideData{Side: s, SideFeature: f})
 		}
