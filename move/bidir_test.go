@@ -123,6 +123,9 @@ func TestCheapestMatchesOracle(t *testing.T) {
 			}
 			sum += c
 		}
+		if tr.Len() != len(path) {
+			rt.Fatalf("tree of %d hexes, path %v", tr.Len(), path)
+		}
 		if sum != a.Cost {
 			rt.Fatalf("path %v sums to %v, cost %v", path, sum, a.Cost)
 		}
