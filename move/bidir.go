@@ -40,8 +40,9 @@ func (x *half) key(g float64, h geom.Hex) float64 {
 
 // cheapest is Cheapest's search from index s to index t, the NBA* of
 // Pijls and Post: two A* halves, forward from s and backward from t, each
-// guided by minStep × hex distance to the other end. The half with the
-// shorter queue expands next; a hex expanded by either half is closed to
+// guided by minStep × hex distance to the other end. The halves take
+// turns (on maps of varied costs, that settled fewer hexes than turns by
+// queue length or by smallest key); a hex expanded by either half is closed to
 // both. mu is the cost of the cheapest path found through a hex both
 // halves reached. A half does not expand a hex x whose key is at least mu,
 // nor one whose cost from its end plus the other half's smallest key less
@@ -61,9 +62,9 @@ func (w *Workspace) cheapest(s, t int32, cost StepCost, minStep float64) (Tree, 
 	if s == t {
 		mu, meet = 0, s
 	}
-	for f.q.n > 0 && b.q.n > 0 {
+	for turn := 0; f.q.n > 0 && b.q.n > 0; turn ^= 1 {
 		x, y := f, b
-		if b.q.n < f.q.n {
+		if turn == 1 {
 			x, y = b, f
 		}
 		ui := x.q.pop()
@@ -77,7 +78,7 @@ func (w *Workspace) cheapest(s, t int32, cost StepCost, minStep float64) (Tree, 
 		if x.last >= mu || ug+y.last-minStep*float64(w.hexes[ui].Distance(x.from)) >= mu {
 			continue // no path through ui is cheaper than mu
 		}
-		if err := w.expand(x, ui, cost, &mu, &meet); err != nil {
+		if err := w.expand(x, y, ui, cost, &mu, &meet); err != nil {
 			w.gen++
 			return Tree{}, err
 		}
@@ -114,7 +115,7 @@ func (w *Workspace) halves(s, t int32, minStep float64) (f, b *half) {
 // is the backward half), to hexes neither half has closed, and lowers mu
 // to the cost of a path through a hex whose cost x lowers and the other
 // half has reached.
-func (w *Workspace) expand(x *half, ui int32, cost StepCost, mu *float64, meet *int32) error {
+func (w *Workspace) expand(x, y *half, ui int32, cost StepCost, mu *float64, meet *int32) error {
 	st, xs, ys := x.st, x.side, 1-x.side
 	seen, done := x.seen, x.done
 	ug := st[ui][xs].used
@@ -153,10 +154,17 @@ func (w *Workspace) expand(x *half, ui int32, cost StepCost, mu *float64, meet *
 			continue
 		}
 		*hv = hot{used: ng, mark: seen, parent: ui}
-		x.q.push(x.key(ng, to), v)
 		if p[ys].mark == seen && ng+p[ys].used < *mu {
 			*mu, *meet = ng+p[ys].used, v
 		}
+		k := x.key(ng, to)
+		if k >= *mu || ng+y.last-x.minStep*float64(to.Distance(x.from)) >= *mu {
+			// cheapest would reject v when popped: no path through v
+			// is cheaper than mu. Its cost still offers paths to the
+			// other half.
+			continue
+		}
+		x.q.push(k, v)
 	}
 	return nil
 }
