@@ -131,3 +131,48 @@ func TestCheapestMatchesOracle(t *testing.T) {
 		}
 	})
 }
+
+// TestCheapestCases covers the ends of the bidirectional search by name.
+func TestCheapestCases(t *testing.T) {
+	r := move.Rect{Offset: geom.OddQ, Cols: 8, Rows: 8}
+	mid := r.Hex(4*8 + 4)
+	walled := func(from, to geom.Hex, s geom.Side) (float64, bool) {
+		return 1, to.Distance(mid) != 1 // the ring around mid is impassable
+	}
+	oneWay := func(from, to geom.Hex, s geom.Side) (float64, bool) {
+		return 1, to.Q >= from.Q // no step west
+	}
+	for _, c := range []struct {
+		name        string
+		start, goal geom.Hex
+		cost        move.StepCost
+		want        float64 // -1: unreachable
+		wantLen     int     // 0: any path
+	}{
+		{"start is goal", mid, mid, move.Uniform(1), 0, 1},
+		{"neighbours", r.Hex(0), r.Hex(0).Neighbor(0), move.Uniform(1), 1, 2},
+		{"goal walled in", r.Hex(0), mid, walled, -1, 0},
+		{"start walled in", mid, r.Hex(0), walled, -1, 0},
+		{"one way east", r.Hex(0), r.Hex(7), oneWay, 7, 8},
+		{"one way, goal west", r.Hex(7), r.Hex(0), oneWay, -1, 0},
+		{"zero costs", r.Hex(0), r.Hex(63), move.Uniform(0), 0, 0},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			w, _ := move.NewWorkspace(r)
+			tr, err := w.Cheapest(c.start, c.goal, c.cost, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			a, ok := tr.At(c.goal)
+			if c.want < 0 {
+				if ok || tr.Len() != 0 {
+					t.Fatalf("reached %v at %v (tree of %d), want unreachable", c.goal, a.Cost, tr.Len())
+				}
+				return
+			}
+			if n := len(tr.AppendPath(nil, c.goal)); !ok || a.Cost != c.want || c.wantLen != 0 && n != c.wantLen {
+				t.Fatalf("cost %v (%v), path %v: want %v along %d hexes", a.Cost, ok, tr.AppendPath(nil, c.goal), c.want, c.wantLen)
+			}
+		})
+	}
+}
