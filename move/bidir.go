@@ -114,7 +114,9 @@ func (w *Workspace) halves(s, t int32, minStep float64) (f, b *half) {
 // expand relaxes the steps out of index ui, just closed by x (into ui if x
 // is the backward half), to hexes neither half has closed, and lowers mu
 // to the cost of a path through a hex whose cost x lowers and the other
-// half has reached.
+// half has reached. It is the search's kernel, kept in one piece (with
+// the cost call inline) because splitting it measured 12 % more
+// instructions.
 func (w *Workspace) expand(x, y *half, ui int32, cost StepCost, mu *float64, meet *int32) error {
 	st, xs, ys := x.st, x.side, 1-x.side
 	seen, done := x.seen, x.done
@@ -144,10 +146,7 @@ func (w *Workspace) expand(x, y *half, ui int32, cost StepCost, mu *float64, mee
 			continue // impassable, +Inf included
 		}
 		if !(c >= 0) {
-			if x.reverse {
-				return badStep(to, from, c)
-			}
-			return badStep(from, to, c)
+			return x.badStep(from, to, c)
 		}
 		ng := ug + c
 		if hv.mark == seen && ng >= hv.used {
@@ -210,4 +209,13 @@ func (w *Workspace) stepInto(v int32, cost StepCost) float64 {
 	c, _ := cost(from, to, geom.SideOf(from, d))
 	w.step[v], w.dir[v] = c, int8(d)
 	return c
+}
+
+// badStep is the error of a negative or NaN step cost c found expanding
+// from: the step runs from it forward, into it backward.
+func (x *half) badStep(from, to geom.Hex, c float64) error {
+	if x.reverse {
+		return badStep(to, from, c)
+	}
+	return badStep(from, to, c)
 }
