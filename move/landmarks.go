@@ -230,10 +230,14 @@ func (l *Landmarks) bound(h float64, u int32, dt []float64) float64 {
 	return h
 }
 
-// CheapestWith is [Workspace.Cheapest] guided by the landmark heuristic
-// lm, which must have been built on w's region: it prices steps with
-// lm.Cost(), and finds a path exactly as cheap as Dijkstra's while
-// settling far fewer hexes when step costs vary.
+// CheapestWith finds a cheapest path from start to goal with A* guided by
+// the landmark heuristic lm, which must have been built on w's region: it
+// prices steps with lm.Cost(), and finds a path exactly as cheap as
+// Dijkstra's while settling far fewer hexes than [Workspace.Cheapest] when
+// step costs vary. It searches from start only, and stops when it settles
+// goal: the returned [Tree] holds the hexes settled so far, each at its
+// exact cheapest cost, goal and its path included (goal is absent if it
+// cannot be reached, and the error is nil).
 //
 // Errors: a nil lm, an lm built on a region of another size or
 // numbering, a start or goal off the region, or a step cost that is

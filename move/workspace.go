@@ -28,6 +28,7 @@ type Workspace struct {
 	gen    uint32
 	q      queue
 	mq     mono
+	bd     *bidir // Cheapest's backward half, made by its first search
 
 	// The state of each hex, in parallel arrays so that what the search
 	// loops read or write for every neighbour fits in one 16-byte entry;

@@ -1,0 +1,221 @@
+package move
+
+import (
+	"math"
+
+	"github.com/warkit/warkit/geom"
+)
+
+// bidir is the state of [Workspace.Cheapest]'s bidirectional search,
+// kept between searches like the workspace's own arrays: the state of
+// each hex in both halves, side by side so that a half reads the other's
+// entry in the same cache line, and one queue per half.
+type bidir struct {
+	gen    uint32
+	st     [][2]hot // [0] forward: cost from the start; [1] backward: cost to the goal
+	qf, qb radix
+	f, b   half // kept here so that they do not escape to the heap per search
+}
+
+// half is one direction of the bidirectional search (the NBA* of Pijls and
+// Post): an A* search from its end towards the other, keyed by its cost
+// from its end plus minStep × the hex distance to the other end. Its
+// parent pointers run towards its end; the step costs and directions of
+// the path are found again when it is joined.
+type half struct {
+	st         [][2]hot
+	side       int // this half's entry of st; 1-side is the other's
+	seen, done uint32
+	q          *radix
+	reverse    bool // the backward half: it prices steps into the hex it expands
+	from       geom.Hex
+	toward     geom.Hex
+	minStep    float64
+	last       float64 // the key popped last: no key in the queue is smaller
+}
+
+func (x *half) key(g float64, h geom.Hex) float64 {
+	return g + x.minStep*float64(h.Distance(x.toward))
+}
+
+// cheapest is Cheapest's search from index s to index t, the NBA* of
+// Pijls and Post: two A* halves, forward from s and backward from t, each
+// guided by minStep × hex distance to the other end. The halves take
+// turns (on maps of varied costs, that settled fewer hexes than turns by
+// queue length or by smallest key); a hex expanded by either half is closed to
+// both. mu is the cost of the cheapest path found through a hex both
+// halves reached. A half does not expand a hex x whose key is at least mu,
+// nor one whose cost from its end plus the other half's smallest key less
+// minStep × dist(x, other end) is (no path through x can be cheaper than
+// mu then); the search ends when a queue is empty.
+//
+// The tree it returns holds the path, if there is one.
+func (w *Workspace) cheapest(s, t int32, cost StepCost, minStep float64) (Tree, error) {
+	w.begin()
+	w.start, w.allowance, w.single = s, math.Inf(1), true
+	f, b := w.halves(s, t, minStep)
+	f.st[s][0] = hot{used: 0, mark: f.seen, parent: -1}
+	b.st[t][1] = hot{used: 0, mark: b.seen, parent: -1}
+	f.q.push(f.key(0, w.hexes[s]), s)
+	b.q.push(b.key(0, w.hexes[t]), t)
+	mu, meet := math.Inf(1), int32(-1)
+	if s == t {
+		mu, meet = 0, s
+	}
+	for turn := 0; f.q.n > 0 && b.q.n > 0; turn ^= 1 {
+		x, y := f, b
+		if turn == 1 {
+			x, y = b, f
+		}
+		ui := x.q.pop()
+		x.last = math.Float64frombits(x.q.last)
+		p := &x.st[ui]
+		if p[0].mark == x.done || p[1].mark == x.done {
+			continue // closed
+		}
+		p[x.side].mark = x.done
+		ug := p[x.side].used
+		if x.last >= mu || ug+y.last-minStep*float64(w.hexes[ui].Distance(x.from)) >= mu {
+			continue // no path through ui is cheaper than mu
+		}
+		if err := w.expand(x, y, ui, cost, &mu, &meet); err != nil {
+			w.gen++
+			return Tree{}, err
+		}
+	}
+	if meet >= 0 {
+		w.join(meet, cost)
+	}
+	return Tree{w: w, gen: w.gen}, nil
+}
+
+// halves starts the two halves of a search from s to t.
+func (w *Workspace) halves(s, t int32, minStep float64) (f, b *half) {
+	n := len(w.hexes)
+	bd := w.bd
+	if bd == nil || len(bd.st) != n {
+		bd = &bidir{st: make([][2]hot, n)}
+		w.bd = bd
+	}
+	bd.gen++
+	if bd.gen >= 1<<31 {
+		clear(bd.st)
+		bd.gen = 1
+	}
+	bd.qf.reset()
+	bd.qb.reset()
+	seen, done := 2*bd.gen, 2*bd.gen+1
+	sh, th := w.hexes[s], w.hexes[t]
+	bd.f = half{st: bd.st, side: 0, seen: seen, done: done, q: &bd.qf, from: sh, toward: th, minStep: minStep}
+	bd.b = half{st: bd.st, side: 1, seen: seen, done: done, q: &bd.qb, reverse: true, from: th, toward: sh, minStep: minStep}
+	return &bd.f, &bd.b
+}
+
+// expand relaxes the steps out of index ui, just closed by x (into ui if x
+// is the backward half), to hexes neither half has closed, and lowers mu
+// to the cost of a path through a hex whose cost x lowers and the other
+// half has reached. It is the search's kernel, kept in one piece (with
+// the cost call inline) because splitting it measured 12 % more
+// instructions.
+func (w *Workspace) expand(x, y *half, ui int32, cost StepCost, mu *float64, meet *int32) error {
+	st, xs, ys := x.st, x.side, 1-x.side
+	seen, done := x.seen, x.done
+	ug := st[ui][xs].used
+	from := w.hexes[ui]
+	for d, v := range w.nbr[6*int(ui):][:6] {
+		if v < 0 {
+			continue
+		}
+		p := &st[v]
+		hv := &p[xs]
+		if hv.mark == done || hv.mark == seen && hv.used < ug+x.minStep || p[ys].mark == done {
+			// Closed, or already reached more cheaply than any step
+			// from here can: not worth pricing.
+			continue
+		}
+		to := w.hexes[v]
+		side := geom.SideOf(from, geom.Direction(d))
+		var c float64
+		var ok bool
+		if x.reverse {
+			c, ok = cost(to, from, side)
+		} else {
+			c, ok = cost(from, to, side)
+		}
+		if !ok || c > math.MaxFloat64 {
+			continue // impassable, +Inf included
+		}
+		if !(c >= 0) {
+			return x.badStep(from, to, c)
+		}
+		ng := ug + c
+		if hv.mark == seen && ng >= hv.used {
+			continue
+		}
+		*hv = hot{used: ng, mark: seen, parent: ui}
+		if p[ys].mark == seen && ng+p[ys].used < *mu {
+			*mu, *meet = ng+p[ys].used, v
+		}
+		k := x.key(ng, to)
+		if k >= *mu || ng+y.last-x.minStep*float64(to.Distance(x.from)) >= *mu {
+			// cheapest would reject v when popped: no path through v
+			// is cheaper than mu. Its cost still offers paths to the
+			// other half.
+			continue
+		}
+		x.q.push(k, v)
+	}
+	return nil
+}
+
+// join writes the path through index m into the workspace's tree: the
+// forward half's path from the start to m, then the backward half's from
+// m to the goal, each hex with its cost from the start, the cost of its
+// last step (priced again) and its direction. The two never share a hex
+// but m, since a hex closed by one half is closed to the other.
+func (w *Workspace) join(m int32, cost StepCost) {
+	st := w.bd.st
+	hs, done := w.hot, 2*w.gen+1
+	for v := m; v >= 0; v = st[v][0].parent {
+		hs[v] = hot{used: st[v][0].used, mark: done, parent: st[v][0].parent}
+		w.count++
+	}
+	prev := m
+	for v := st[m][1].parent; v >= 0; v = st[v][1].parent {
+		hs[v] = hot{mark: done, parent: prev}
+		w.count++
+		prev = v
+	}
+	// Steps and directions, and the backward part's costs, start to goal.
+	for v := m; v >= 0; v = st[v][0].parent {
+		w.stepInto(v, cost)
+	}
+	for v := st[m][1].parent; v >= 0; v = st[v][1].parent {
+		c := w.stepInto(v, cost)
+		hs[v].used = hs[hs[v].parent].used + c
+	}
+}
+
+// stepInto sets the step cost and direction of index v of the tree from
+// its parent, and returns the cost.
+func (w *Workspace) stepInto(v int32, cost StepCost) float64 {
+	p := w.hot[v].parent
+	if p < 0 {
+		w.step[v], w.dir[v] = 0, 0
+		return 0
+	}
+	from, to := w.hexes[p], w.hexes[v]
+	d, _ := from.DirectionTo(to)
+	c, _ := cost(from, to, geom.SideOf(from, d))
+	w.step[v], w.dir[v] = c, int8(d)
+	return c
+}
+
+// badStep is the error of a negative or NaN step cost c found expanding
+// from: the step runs from it forward, into it backward.
+func (x *half) badStep(from, to geom.Hex, c float64) error {
+	if x.reverse {
+		return badStep(to, from, c)
+	}
+	return badStep(from, to, c)
+}
