@@ -50,16 +50,25 @@ func TestHexSearchHostile(t *testing.T) {
 		wantErr bool
 		f       func() error
 	}{
-		{"workspace over a huge rect", true, func() error { _, err := move.NewWorkspace(move.Rect{Cols: math.MaxInt32, Rows: math.MaxInt32}); return err }},
+		{"workspace over a huge rect", true, func() error {
+			_, err := move.NewWorkspace(move.Rect{Cols: math.MaxInt32, Rows: math.MaxInt32})
+			return err
+		}},
 		{"workspace over a negative rect", false, func() error { _, err := move.NewWorkspace(move.Rect{Cols: -5, Rows: 3}); return err }},
 		{"workspace over a nil region", true, func() error { _, err := move.NewWorkspace(nil); return err }},
 		{"reach with a nil cost", true, func() error { _, err := ws.Reach(in, nil, move.ReachOptions{Allowance: 3}); return err }},
 		{"reach with a NaN allowance", true, func() error { _, err := ws.Reach(in, one, move.ReachOptions{Allowance: math.NaN()}); return err }},
 		{"reach with a negative allowance", true, func() error { _, err := ws.Reach(in, one, move.ReachOptions{Allowance: -1}); return err }},
 		{"reach with an infinite allowance", false, func() error { _, err := ws.Reach(in, one, move.ReachOptions{Allowance: math.Inf(1)}); return err }},
-		{"reach over huge turns", true, func() error { _, err := ws.Reach(in, one, move.ReachOptions{Allowance: 1, Turns: math.MaxInt}); return err }},
+		{"reach over huge turns", true, func() error {
+			_, err := ws.Reach(in, one, move.ReachOptions{Allowance: 1, Turns: math.MaxInt})
+			return err
+		}},
 		{"reach from off the region", true, func() error { _, err := ws.Reach(geom.Hex{Q: 99}, one, move.ReachOptions{Allowance: 3}); return err }},
-		{"reach from an invalid hex", true, func() error { _, err := ws.Reach(geom.Hex{Q: math.MinInt}, one, move.ReachOptions{Allowance: 3}); return err }},
+		{"reach from an invalid hex", true, func() error {
+			_, err := ws.Reach(geom.Hex{Q: math.MinInt}, one, move.ReachOptions{Allowance: 3})
+			return err
+		}},
 		{"reach with NaN step costs", true, func() error { _, err := ws.Reach(in, nanCost, move.ReachOptions{Allowance: 3}); return err }},
 		{"reach with negative step costs", true, func() error { _, err := ws.Reach(in, negCost, move.ReachOptions{Allowance: 3}); return err }},
 		{"dijkstra with a nil cost", true, func() error { _, err := ws.Dijkstra(in, nil); return err }},
@@ -103,7 +112,7 @@ func TestHexSearchHostile(t *testing.T) {
 func TestGroundHostile(t *testing.T) {
 	b, err := terrain.NewBoard(terrain.BoardData{
 		Extent: orb.Bound{Min: orb.Point{0, 0}, Max: orb.Point{10, 10}}, Unit: "in",
-		Types:  []terrain.Type{terrain.NewType("wood")},
+		Types: []terrain.Type{terrain.NewType("wood")},
 		Features: []terrain.Feature{
 			terrain.NewArea("w", "wood", geom.Polygon{{{2, 2}, {4, 2}, {4, 4}, {2, 4}, {2, 2}}}),
 		},
