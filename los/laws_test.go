@@ -39,8 +39,7 @@ func TestHexLaws(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		sc := lostest.HexSceneOf(5).Draw(t, "scene")
 		rules := hexRules(t)
-		back := rules
-		back.EyeHeight, back.TargetHeight = rules.TargetHeight, rules.EyeHeight
+		back := swapRoles(rules)
 		j := sceneJudge(t, rules, sc)
 		a := sc.Pick().Draw(t, "a")
 		b := sc.Pick().Draw(t, "b")
@@ -65,8 +64,7 @@ func TestCheckHexLawsEveryPolicy(t *testing.T) {
 	for _, p := range policies {
 		for _, elev := range []bool{false, true} {
 			rules := lostest.HexRules(p, elev, 2)
-			back := rules
-			back.EyeHeight, back.TargetHeight = rules.TargetHeight, rules.EyeHeight
+			back := swapRoles(rules)
 			err := lostest.CheckHexLaws(lostest.HexLaws{Sight: lostest.HexRulesJudge(rules), Back: lostest.HexRulesJudge(back), Maps: lostest.SceneMaps(4), Cases: 10})
 			if err != nil {
 				t.Errorf("%v, elevation %v: %v", p, elev, err)

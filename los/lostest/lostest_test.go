@@ -45,9 +45,8 @@ func TestCheckHexLawsFailsWhenNothingBlocks(t *testing.T) {
 	// The added obstacle is read by nothing: monotonicity tested nothing.
 	hind := lostest.HexRules(los.SpineBoth, false, 0)
 	hind.Blocking = terrain.Key[bool]{}
-	hind.Elevation = false
 	hind.SideBlocking = lostest.Blocks
-	hind.Rule = func(e *los.HexElement) (float64, bool) { return 0, !e.IsSide && !e.End && e.Hex.Q%7 == 0 }
+	hind.Rules = append(hind.Rules, los.HexRuleFunc(func(e *los.HexElement) (float64, bool) { return 0, !e.IsSide && !e.End && e.Hex.Q%7 == 0 }))
 	err = lostest.CheckHexLaws(lostest.HexLaws{Sight: lostest.HexRulesJudge(hind), Maps: lostest.SceneMaps(3), Cases: 4})
 	wantErr(t, err, "monotonicity tested nothing")
 }
@@ -110,7 +109,7 @@ func TestCheckHexLawsCatchesBrokenSights(t *testing.T) {
 	if _, _, err := lostest.HexSightJudge(nil)(geom.Hex{}, geom.Hex{}); err == nil {
 		t.Fatal("nil hex sight judged")
 	}
-	if _, err := lostest.HexRulesJudge(los.HexRules{Blind: -1})(mustMap(t)); err == nil {
+	if _, err := lostest.HexRulesJudge(los.HexRules{Rules: []los.HexRule{los.Blind{Hexes: -1}}})(mustMap(t)); err == nil {
 		t.Fatal("bad rules compiled")
 	}
 }
