@@ -92,7 +92,7 @@ func TestHexFOVLaw(t *testing.T) {
 
 // The continuous accumulators, each a RuleFor over lostest's traits.
 func chunkSum(ex los.Exempt) lostest.RuleFor {
-	return func(b *terrain.Board) (los.Accumulator, error) {
+	return func(b *terrain.Board, _ lostest.Line) (los.Accumulator, error) {
 		vis, err := terrain.FeatureColumn(b, lostest.Visibility)
 		if err != nil {
 			return nil, err
@@ -124,14 +124,14 @@ func (r *crestRule) Add(c los.Crossing) bool {
 	return second
 }
 
-func secondCrossing(b *terrain.Board) (los.Accumulator, error) {
+func secondCrossing(b *terrain.Board, _ lostest.Line) (los.Accumulator, error) {
 	crest, _ := b.TypeByName("crest")
 	return &crestRule{crest: func(i int) bool { return b.FeatureType(i) == crest }}, nil
 }
 
 // opaqueFunc is a bare AccumulatorFunc: blocked by the first opaque
 // area or crossing line, whatever the heights.
-func opaqueFunc(b *terrain.Board) (los.Accumulator, error) {
+func opaqueFunc(b *terrain.Board, _ lostest.Line) (los.Accumulator, error) {
 	op, err := terrain.FeatureColumn(b, lostest.Opaque)
 	if err != nil {
 		return nil, err
@@ -141,7 +141,7 @@ func opaqueFunc(b *terrain.Board) (los.Accumulator, error) {
 	}), nil
 }
 
-func heightBlock(b *terrain.Board) (los.Accumulator, error) {
+func heightBlock(b *terrain.Board, _ lostest.Line) (los.Accumulator, error) {
 	op, err := terrain.FeatureColumn(b, lostest.Opaque)
 	if err != nil {
 		return nil, err
@@ -149,7 +149,7 @@ func heightBlock(b *terrain.Board) (los.Accumulator, error) {
 	return &los.HeightBlock{Blocks: op.At}, nil
 }
 
-func all(b *terrain.Board) (los.Accumulator, error) {
+func all(b *terrain.Board, _ lostest.Line) (los.Accumulator, error) {
 	vis, err := terrain.FeatureColumn(b, lostest.Visibility)
 	if err != nil {
 		return nil, err

@@ -28,7 +28,7 @@ func cemBoards(r *rand.Rand) (lostest.BoardCase, error) {
 // declarations bound to the ends (CEM-L5) are checked by
 // TestCEM_L1_GoldenRule with CheckSymmetry instead.
 func cemRule(r Rules) lostest.RuleFor {
-	return func(tb *terrain.Board) (los.Accumulator, error) {
+	return func(tb *terrain.Board, _ lostest.Line) (los.Accumulator, error) {
 		b, err := NewBoard(tb, r)
 		if err != nil {
 			return nil, err
