@@ -28,7 +28,7 @@ type HexElement struct {
 	// hexside's two hexes.
 	Ground float64
 	// Line is the height of the sight line above the hex centre or the
-	// hexside's midpoint (0 without the elevation model).
+	// hexside's midpoint (0 without an [Elevation] rule).
 	Line float64
 	// A and B are the ends of the line in the canonical order, and GroundA
 	// and GroundB their elevations.

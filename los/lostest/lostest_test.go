@@ -3,6 +3,7 @@ package lostest_test
 import (
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -296,4 +297,50 @@ func TestCheckBoardLaws(t *testing.T) {
 		return los.AccumulatorFunc(func(x los.Crossing) bool { return b.FeatureType(x.Feature) == c && x.Through }), nil
 	}
 	wantErr(t, lostest.CheckBoardLaws(lostest.BoardLaws{Rule: crest, Boards: lostest.SceneBoards(20, 8, 10)}), "monotonicity tested nothing")
+}
+
+// RuleFor is given the line judged: the reverse line for the reverse
+// direction, the moved line on the moved board, so a rule bound to its
+// ends is checked like any other.
+func TestRuleForGetsTheLine(t *testing.T) {
+	d := terrain.BoardData{Extent: orb.Bound{Max: orb.Point{20, 20}}, Unit: "m", Types: lostest.BoardTypes()}
+	b, err := terrain.NewBoard(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := lostest.Line{Seg: geom.Segment{A: orb.Point{1, 5}, B: orb.Point{19, 5}}, FromHeight: 1, ToHt: 2}
+	var got []lostest.Line
+	rec := func(_ *terrain.Board, l lostest.Line) (los.Accumulator, error) {
+		got = append(got, l)
+		return los.AccumulatorFunc(func(los.Crossing) bool { return false }), nil
+	}
+	if err := lostest.CheckSymmetry(b, rec, rec, l); err != nil {
+		t.Fatal(err)
+	}
+	if err := lostest.CheckTranslation(d, rec, l, orb.Point{2, 3}); err != nil {
+		t.Fatal(err)
+	}
+	want := []lostest.Line{l, {Seg: geom.Segment{A: l.Seg.B, B: l.Seg.A}, FromHeight: 2, ToHt: 1}, l,
+		{Seg: geom.Segment{A: orb.Point{3, 8}, B: orb.Point{21, 8}}, FromHeight: 1, ToHt: 2}}
+	if !slices.Equal(got, want) {
+		t.Fatalf("lines given %v, want %v", got, want)
+	}
+	// A rule blind from the west end only breaks symmetry, unless Back
+	// swaps the ends with the roles.
+	westBlind := func(west bool) lostest.RuleFor {
+		return func(_ *terrain.Board, l lostest.Line) (los.Accumulator, error) {
+			blind := (l.Seg.A[0] < l.Seg.B[0]) == west
+			return los.AccumulatorFunc(func(los.Crossing) bool { return blind }), nil
+		}
+	}
+	wall := d
+	wall.Features = []terrain.Feature{terrain.NewLine("w", "wall", orb.LineString{{10, 0}, {10, 20}})}
+	bw, err := terrain.NewBoard(wall)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantErr(t, lostest.CheckSymmetry(bw, westBlind(true), westBlind(true), l), "reversed")
+	if err := lostest.CheckSymmetry(bw, westBlind(true), westBlind(false), l); err != nil {
+		t.Fatal(err)
+	}
 }
