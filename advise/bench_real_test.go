@@ -101,7 +101,7 @@ func newRealGame(tb testing.TB, cols, rows int) *realGame {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	hs, err := los.NewHexSight(m, los.HexRules{Blocking: realBlocks, Hindrance: realHind, Threshold: 2})
+	hs, err := los.NewHexSight(m, los.HexRules{Blocking: realBlocks, Hindrance: realHind, Rules: []los.HexRule{los.Threshold{Limit: 2}}})
 	if err != nil {
 		tb.Fatal(err)
 	}

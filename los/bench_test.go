@@ -169,7 +169,8 @@ func hexMap60x40(tb testing.TB) *los.HexSight {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	hs, err := los.NewHexSight(m, los.HexRules{Blocking: blocks, Hindrance: hind, SideBlocking: blocks, Threshold: 4, Elevation: true, EyeHeight: 0.5, TargetHeight: 0.5, Blind: 1})
+	hs, err := los.NewHexSight(m, los.HexRules{Blocking: blocks, Hindrance: hind, SideBlocking: blocks, Rules: []los.HexRule{
+		los.Threshold{Limit: 4}, los.Elevation{Eye: 0.5, Target: 0.5}, los.Blind{Hexes: 1}}})
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -33,7 +33,7 @@ func TestNewHexSightChecksKeys(t *testing.T) {
 		t.Errorf("unset key: %v", err)
 	}
 	// Every key is checked, and each error is reported.
-	_, err = los.NewHexSight(m, los.HexRules{Hindrance: terrain.Number("hindrance"), ObstacleHeight: terrain.Number("height")})
+	_, err = los.NewHexSight(m, los.HexRules{Hindrance: terrain.Number("hindrance"), Rules: []los.HexRule{los.Elevation{Obstacle: terrain.Number("height")}}})
 	if err == nil || !strings.Contains(err.Error(), `"hindrance"`) || !strings.Contains(err.Error(), `"height"`) {
 		t.Errorf("two missing keys: %v", err)
 	}

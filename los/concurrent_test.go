@@ -36,7 +36,7 @@ func woodsSight(t testing.TB) *los.HexSight {
 	if err != nil {
 		t.Fatal(err)
 	}
-	hs, err := los.NewHexSight(m, los.HexRules{Blocking: tBlocks, Hindrance: tHind, Threshold: 2})
+	hs, err := los.NewHexSight(m, los.HexRules{Blocking: tBlocks, Hindrance: tHind, Rules: []los.HexRule{los.Threshold{Limit: 2}}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -35,14 +35,19 @@
 // Rules with fields that can be misconfigured implement [Validator], and
 // [Judge] reports their errors instead of panicking.
 //
-// A ruleset's own hex sight rule is a [HexRule], one function that reads
+// A ruleset's own hex sight rule is a [HexRule], one method that reads
 // each element of a line (a hex, a hexside, a grazed hex; its ground and
 // the line's height; the two ends) and says what it scores and whether it
-// blocks; set it as HexRules.Rule. [ObstacleAbove], [BlindHexes] and
-// [JoinHexRules] are built-in rules on the hook. The other fields of
-// [HexRules] are the same readings precompiled into the kernel (trait
-// keys, an elevation model, blind hexes), which the hook's rules decide
-// alike (a property test checks it).
+// blocks; a plain function is a [HexRuleFunc]. [HexRules] holds only
+// geometry and policy (the spine policy, the terrain keys that block and
+// hinder) and a list of rules, where the built-ins [Threshold],
+// [Elevation] and [Blind] stand beside the ruleset's own with the same
+// shape. The hook costs a call per element, so [NewHexSight] recognises
+// the built-in values once, by their type, and compiles them into its
+// kernel (and the field-of-view shadow pass), which reads them without a
+// call; any other rule is read through the hook. [ObstacleAbove] and
+// [BlindHexes] state elevation and blind hexes as plain hook rules, and a
+// property test checks that they decide as the compiled built-ins do.
 //   - Field of view ([HexSight.AppendFOV], [AppendVisible]): always the
 //     same answer as pairwise LoS, target by target.
 //
@@ -86,7 +91,7 @@
 // policy; SpineEither, observer's (attacker's) choice and target's
 // (defender's) choice are the others. ChunkSum counts per contiguous
 // stretch and a fraction as a chunk; PerFeature and Full change that.
-// Hex ends do not add their own hindrance unless CountEnds is set.
+// Hex ends do not add their own hindrance unless [Threshold.CountEnds] is set.
 //
 // # Errors and performance
 //

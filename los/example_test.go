@@ -165,13 +165,13 @@ func ExampleHexRule() {
 		Hexes: []terrain.HexData{{Hex: geom.Hex{Q: 3, R: 3}, Type: "woods"}, {Hex: geom.Hex{Q: 4, R: 3}, Type: "woods"}},
 	})
 	woods, _ := m.TypeByName("woods")
-	rule := func(e *los.HexElement) (float64, bool) {
+	rule := los.HexRuleFunc(func(e *los.HexElement) (float64, bool) {
 		if t, _ := m.HexType(e.Hex); !e.IsSide && !e.End && t == woods {
 			return 1, false
 		}
 		return 0, false
-	}
-	hs, _ := los.NewHexSight(m, los.HexRules{Rule: rule, Threshold: 2})
+	})
+	hs, _ := los.NewHexSight(m, los.HexRules{Rules: []los.HexRule{rule, los.Threshold{Limit: 2}}})
 	var tr los.HexTracer
 	for _, to := range []geom.Hex{{Q: 4, R: 3}, {Q: 6, R: 3}} {
 		v, _ := hs.LoS(&tr, geom.Hex{Q: 2, R: 3}, to)

@@ -133,7 +133,7 @@ func AppendVisible(dst []int, tr *Tracer, r Accumulator, from orb.Point, fromHt 
 // pass.
 func (hs *HexSight) appendFOVShadowed(dst []geom.Hex, tr *HexTracer, from geom.Hex, radius int) []geom.Hex {
 	g := &hs.grid
-	r := &hs.rules
+	r := &hs.mod
 	t := shadows(radius)
 	n := len(t.targets)
 	if cap(tr.hidden) < n {

@@ -28,7 +28,7 @@ type HexElement struct {
 	// hexside's two hexes.
 	Ground float64
 	// Line is the height of the sight line above the hex centre or the
-	// hexside's midpoint (0 without the elevation model).
+	// hexside's midpoint (0 without an [Elevation] rule).
 	Line float64
 	// A and B are the ends of the line in the canonical order, and GroundA
 	// and GroundB their elevations.
@@ -36,16 +36,26 @@ type HexElement struct {
 	GroundA, GroundB float64
 }
 
-// HexRule is the extension point of hex sight, one function: it reads one
+// HexRule is the extension point of hex sight, one method: it reads one
 // element of a line and says what it adds to the score and whether it
-// blocks. Its answers are joined with the compiled [HexRules] element by
-// element, before the spine policy chooses a route, and the threshold
+// blocks. Its answers are joined with the terrain of [HexRules] element
+// by element, before the spine policy chooses a route, and a [Threshold]
 // applies to the whole score; so hindrance, blocking terrain, heights and
-// hexside obstacles of any game can be written as a HexRule. It must be
-// deterministic and safe for concurrent use. Grazed hexes off the map
-// are not read (the hexsides to them are). A line read by a HexRule
-// costs one call per element, O(distance) in all.
-type HexRule func(e *HexElement) (score float64, blocks bool)
+// hexside obstacles of any game can be written as a HexRule, and the
+// built-in rules ([Threshold], [Elevation], [Blind]) are HexRules too.
+// It must be deterministic and safe for concurrent use. Grazed hexes off
+// the map are not read (the hexsides to them are). A line read by a
+// ruleset's own HexRule costs one call per element, O(distance) in all;
+// the built-ins are compiled and cost no call.
+type HexRule interface {
+	ReadHex(e *HexElement) (score float64, blocks bool)
+}
+
+// HexRuleFunc adapts a function to a [HexRule].
+type HexRuleFunc func(e *HexElement) (score float64, blocks bool)
+
+// ReadHex returns f(e).
+func (f HexRuleFunc) ReadHex(e *HexElement) (float64, bool) { return f(e) }
 
 // ruleWalk is walk for rules with a HexRule: the exact path of
 // geom.AppendHexPath, each element read through the compiled grid and the
@@ -95,7 +105,7 @@ func (hs *HexSight) ruleWalk(tr *HexTracer, a, b geom.Hex, zA, zB float64, expla
 		}
 		add(HexContribution{Hex: p.Hex}, w.hex(p.Hex, i == 0 || i == last, false))
 	}
-	blind := hs.rules.Elevation && hs.rules.Blind > 0 && hs.blindOn(path, a, b)
+	blind := hs.mod.Elevation && hs.mod.Blind > 0 && hs.blindOn(path, a, b)
 	if rev {
 		reverseSteps(st)
 		if v.BlockedAt >= 0 {
@@ -130,7 +140,7 @@ func (w *ruleWalker) height(num int) float64 {
 
 // apply joins the rule's answer for the element with o.
 func (w *ruleWalker) apply(o option) option {
-	s, blocks := w.hs.rules.Rule(w.e)
+	s, blocks := w.hs.mod.Rule.ReadHex(w.e)
 	o.hind += s
 	if blocks && !o.blocks {
 		o.blocks, o.reason = true, BlockedByRule
@@ -148,7 +158,7 @@ func (w *ruleWalker) hex(h geom.Hex, end, graze bool) option {
 		// A grazed hex off the map: nothing there, not even for the rule.
 		return option{}
 	case end:
-		if w.hs.rules.CountEnds {
+		if w.hs.mod.CountEnds {
 			o.hind = g.hind[i]
 		}
 	default:
@@ -184,7 +194,7 @@ func (hs *HexSight) blindOn(path []geom.PathStep, a, b geom.Hex) bool {
 	for k := 1; k < len(path)-1; k++ {
 		h := path[k].Hex
 		e := g.elev[g.index(h)]
-		if e > eb && e <= ea && h.Distance(b) <= hs.rules.Blind || e > ea && e <= eb && h.Distance(a) <= hs.rules.Blind {
+		if e > eb && e <= ea && h.Distance(b) <= hs.mod.Blind || e > ea && e <= eb && h.Distance(a) <= hs.mod.Blind {
 			return true
 		}
 	}
@@ -207,54 +217,49 @@ func reverseSteps(st []HexContribution) {
 
 // JoinHexRules combines hex rules: an element's score is the sum of
 // theirs, and it blocks if any of them blocks it. Nil rules are skipped.
+// In [HexRules.Rules] the joined rules are read as if listed there (the
+// built-ins among them compiled).
 func JoinHexRules(rules ...HexRule) HexRule {
-	rs := make([]HexRule, 0, len(rules))
+	rs := make(joinedHexRules, 0, len(rules))
 	for _, r := range rules {
 		if r != nil {
 			rs = append(rs, r)
 		}
 	}
-	return func(e *HexElement) (float64, bool) {
-		score, blocks := 0.0, false
-		for _, r := range rs {
-			s, b := r(e)
-			score += s
-			blocks = blocks || b
-		}
-		return score, blocks
+	return rs
+}
+
+// joinedHexRules is the rule JoinHexRules returns.
+type joinedHexRules []HexRule
+
+// ReadHex sums the rules' scores; any of them blocks.
+func (rs joinedHexRules) ReadHex(e *HexElement) (float64, bool) {
+	score, blocks := 0.0, false
+	for _, r := range rs {
+		s, b := r.ReadHex(e)
+		score += s
+		blocks = blocks || b
 	}
+	return score, blocks
 }
 
 // ObstacleAbove blocks an element whose obstacle rises strictly above the
 // sight line: top gives the height of an element's obstacle top (ground
 // plus obstacle, or the ground alone) and false where there is none. It
-// needs the elevation model (HexRules.Elevation) for the line's heights.
-// Ends never block.
+// needs an [Elevation] rule for the line's heights. Ends never block.
 func ObstacleAbove(top func(e *HexElement) (float64, bool)) HexRule {
-	return func(e *HexElement) (float64, bool) {
+	return HexRuleFunc(func(e *HexElement) (float64, bool) {
 		if e.End || top == nil {
 			return 0, false
 		}
 		h, ok := top(e)
 		return 0, ok && h > e.Line
-	}
+	})
 }
 
-// BlindHexes is the blind-hex rule as a hex rule: an end E is blind, and
-// the line blocked, when an intervening hex X entered by the line, no
-// farther than n hexes from E, is higher than E and no higher than the
-// other end (the other end looks down over the crest X and cannot see the
-// ground just behind it). Checking both ends keeps the rule symmetric. It
-// decides the same lines as HexRules.Blind, reporting them as
-// BlockedByRule at the crest.
+// BlindHexes is [Blind] read through the hook rather than compiled: it
+// decides the same lines, reporting them as BlockedByRule at the crest
+// (the compiled Blind reports BlockedByBlind for the whole line).
 func BlindHexes(n int) HexRule {
-	return func(e *HexElement) (float64, bool) {
-		if e.IsSide || e.End || e.Graze || n <= 0 {
-			return 0, false
-		}
-		g := e.Ground
-		blind := g > e.GroundB && g <= e.GroundA && e.Hex.Distance(e.B) <= n ||
-			g > e.GroundA && g <= e.GroundB && e.Hex.Distance(e.A) <= n
-		return 0, blind
-	}
+	return HexRuleFunc(Blind{Hexes: n}.ReadHex)
 }

@@ -15,7 +15,7 @@ import (
 // verdict, explanation included: the hook's walk reads the same elements
 // and applies the same policies.
 func TestHexRuleNoopMatchesKernel(t *testing.T) {
-	noop := los.HexRule(func(*los.HexElement) (float64, bool) { return 0, false })
+	noop := los.HexRuleFunc(func(*los.HexElement) (float64, bool) { return 0, false })
 	rapid.Check(t, func(t *rapid.T) {
 		sc := lostest.HexSceneOf(4).Draw(t, "scene")
 		m, err := sc.Map()
@@ -23,12 +23,12 @@ func TestHexRuleNoopMatchesKernel(t *testing.T) {
 			t.Fatal(err)
 		}
 		r := lostest.HexRules(los.SpinePolicy(rapid.IntRange(0, 3).Draw(t, "spine")), rapid.Bool().Draw(t, "elev"), float64(rapid.IntRange(0, 3).Draw(t, "thr")))
-		r.CountEnds = rapid.Bool().Draw(t, "ends")
+		r = withRule(r, los.Threshold{Limit: float64(rapid.IntRange(0, 3).Draw(t, "thr2")), CountEnds: rapid.Bool().Draw(t, "ends")})
 		plain, err := los.NewHexSight(m, r)
 		if err != nil {
 			t.Fatal(err)
 		}
-		r.Rule = noop
+		r = withRule(r, noop)
 		hooked, err := los.NewHexSight(m, r)
 		if err != nil {
 			t.Fatal(err)
@@ -67,7 +67,7 @@ func TestHexRuleReadsElements(t *testing.T) {
 		t, _ := m.HexType(e.Hex)
 		return 0, t == wood && !e.End
 	}
-	hooked, err := los.NewHexSight(m, los.HexRules{Rule: rule, Elevation: true})
+	hooked, err := los.NewHexSight(m, los.HexRules{Rules: []los.HexRule{los.HexRuleFunc(rule), los.Elevation{}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -91,10 +91,10 @@ func TestHexRuleReadsElements(t *testing.T) {
 	}
 	// Heights: the element carries the ground and the line's height.
 	var got []los.HexElement
-	rec, err := los.NewHexSight(m, los.HexRules{Elevation: true, EyeHeight: 2, TargetHeight: 2, Rule: func(e *los.HexElement) (float64, bool) {
+	rec, err := los.NewHexSight(m, los.HexRules{Rules: []los.HexRule{los.Elevation{Eye: 2, Target: 2}, los.HexRuleFunc(func(e *los.HexElement) (float64, bool) {
 		got = append(got, *e)
 		return 1, false
-	}})
+	})}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -106,7 +106,7 @@ func TestHexRuleReadsElements(t *testing.T) {
 		t.Fatalf("elements %+v, verdict %+v", got, v)
 	}
 	// A blocking rule reports BlockedByRule.
-	blk, _ := los.NewHexSight(m, los.HexRules{Rule: func(e *los.HexElement) (float64, bool) { return 0, !e.End }})
+	blk, _ := los.NewHexSight(m, los.HexRules{Rules: []los.HexRule{los.HexRuleFunc(func(e *los.HexElement) (float64, bool) { return 0, !e.End })}})
 	if v, _ := blk.LoS(&tr, geom.Hex{Q: 5, R: 4}, geom.Hex{Q: 5, R: 6}); v.Seen || v.Reason != los.BlockedByRule || v.BlockedAt != 1 || v.Reason.String() != "rule" {
 		t.Fatalf("blocking rule: %+v", v)
 	}
@@ -123,7 +123,7 @@ func TestBuiltInHexRulesMatchCompiled(t *testing.T) {
 		}
 		pol := los.SpinePolicy(rapid.IntRange(0, 3).Draw(t, "spine"))
 		blind := rapid.IntRange(1, 3).Draw(t, "blind")
-		compiled, err := los.NewHexSight(m, los.HexRules{Spine: pol, Elevation: true, EyeHeight: 0.5, TargetHeight: 0.5, Blocking: lostest.Blocks, ObstacleHeight: lostest.Height, Blind: blind})
+		compiled, err := los.NewHexSight(m, los.HexRules{Spine: pol, Blocking: lostest.Blocks, Rules: []los.HexRule{los.Elevation{Eye: 0.5, Target: 0.5, Obstacle: lostest.Height}, los.Blind{Hexes: blind}}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -137,8 +137,8 @@ func TestBuiltInHexRulesMatchCompiled(t *testing.T) {
 			}
 			return e.Ground, true
 		}
-		hooked, err := los.NewHexSight(m, los.HexRules{Spine: pol, Elevation: true, EyeHeight: 0.5, TargetHeight: 0.5,
-			Rule: los.JoinHexRules(los.ObstacleAbove(top), los.BlindHexes(blind), nil)})
+		hooked, err := los.NewHexSight(m, los.HexRules{Spine: pol,
+			Rules: []los.HexRule{los.Elevation{Eye: 0.5, Target: 0.5}, los.JoinHexRules(los.ObstacleAbove(top), los.BlindHexes(blind), nil)}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -154,7 +154,7 @@ func TestBuiltInHexRulesMatchCompiled(t *testing.T) {
 			t.Fatal(err)
 		}
 	})
-	if s, b := los.ObstacleAbove(nil)(&los.HexElement{}); s != 0 || b {
+	if s, b := los.ObstacleAbove(nil).ReadHex(&los.HexElement{}); s != 0 || b {
 		t.Fatal("nil top blocks")
 	}
 }
@@ -208,8 +208,8 @@ func BenchmarkHexRuleLoS(b *testing.B) {
 		name  string
 		rules los.HexRules
 	}{
-		{"compiled", los.HexRules{Blocking: tBlocks, Hindrance: tHind, Threshold: 4}},
-		{"hook", los.HexRules{Rule: rule, Threshold: 4}},
+		{"compiled", los.HexRules{Blocking: tBlocks, Hindrance: tHind, Rules: []los.HexRule{los.Threshold{Limit: 4}}}},
+		{"hook", los.HexRules{Rules: []los.HexRule{los.HexRuleFunc(rule), los.Threshold{Limit: 4}}}},
 	} {
 		hs, err := los.NewHexSight(m, c.rules)
 		if err != nil {
@@ -234,7 +234,7 @@ func BenchmarkHexRuleLoS(b *testing.B) {
 // The hook allocates nothing once the tracer has grown.
 func TestHexRuleAllocatesNothing(t *testing.T) {
 	m := smallHexMap(t, []terrain.HexData{{Hex: spineFlank0, Type: "brush"}}, nil)
-	hs, _ := los.NewHexSight(m, los.HexRules{Rule: func(e *los.HexElement) (float64, bool) { return 1, false }})
+	hs, _ := los.NewHexSight(m, los.HexRules{Rules: []los.HexRule{los.HexRuleFunc(func(e *los.HexElement) (float64, bool) { return 1, false })}})
 	var tr los.HexTracer
 	_, _ = hs.LoS(&tr, geom.Hex{Q: 1, R: 1}, geom.Hex{Q: 8, R: 4})
 	if n := testing.AllocsPerRun(50, func() { _, _ = hs.LoS(&tr, geom.Hex{Q: 1, R: 1}, geom.Hex{Q: 8, R: 4}) }); n != 0 {

@@ -3,7 +3,7 @@ package los
 import (
 	"errors"
 	"fmt"
-	"math"
+	"slices"
 
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/terrain"
@@ -46,38 +46,20 @@ func (p SpinePolicy) String() string {
 	return fmt.Sprintf("SpinePolicy(%d)", int(p))
 }
 
-// HexRules are the readings of a ruleset for hex LoS, all optional. The
-// zero value sees everything on the map.
+// HexRules are the geometry and policy of hex LoS, all optional: the
+// spine policy, the terrain that blocks and hinders, and the rules that
+// read each element of a line. The zero value sees everything on the map.
 //
 // Terrain is read through trait keys (a zero Key, with an empty name, is
 // unused): a hex's terrain type, and each feature on a hexside, can block
-// sight and add hindrance.
+// sight and add hindrance. The hindrance of every intervening hex and
+// every crossed hexside feature is summed into the line's score.
 //
-// Elevation model (when Elevation is set): heights are taken at hex
-// centres. The sight line runs from the observer's elevation + EyeHeight
-// to the target's elevation + TargetHeight, linear in the position of the
-// projection of a hex's centre onto the centre-to-centre segment. An
-// intervening hex blocks if its elevation, plus its terrain's
-// ObstacleHeight, is strictly above the line at that point; a hexside
-// feature with a height blocks likewise at the side's midpoint, measured
-// from the higher of its two hexes. With Elevation set, blocking terrain
-// with an ObstacleHeight blocks only by that test; without one it always
-// blocks. Blind hexes: an end E is blind, and the pair unseen, when some
-// intervening hex X, no farther than Blind hexes from E, is higher than E
-// and no higher than the other end (the other end looks down over the
-// crest X and cannot see the ground just behind it). Checking both ends
-// keeps the rule symmetric.
-//
-// Hindrance: the hindrance of every intervening hex (the two ends count
-// only with CountEnds) and every crossed hexside feature is summed; the
-// pair is unseen when the sum reaches Threshold (if Threshold > 0).
-//
-// Rule is the ruleset's own reading of each element ([HexRule]); its
-// scores are added to the hindrance. Spine, Threshold and CountEnds are
-// policy; the trait keys, the elevation model and Blind are precompiled
-// readings that a Rule could state too ([ObstacleAbove], [BlindHexes]),
-// kept as fields because the compiled kernel (and the field-of-view
-// shadow pass) read them without a call per element.
+// Rules are read on every element of the line ([HexRule]): the built-in
+// [Threshold], [Elevation] and [Blind], and any rule of the ruleset's own;
+// a nested [JoinHexRules] is read as its rules. Each built-in may appear
+// once. NewHexSight compiles the built-ins into its kernel and reads the
+// others through the hook.
 type HexRules struct {
 	Spine SpinePolicy
 
@@ -85,19 +67,21 @@ type HexRules struct {
 	Hindrance     terrain.Key[float64]
 	SideBlocking  terrain.Key[bool]
 	SideHindrance terrain.Key[float64]
-	Threshold     float64
-	CountEnds     bool
 
+	Rules []HexRule
+}
+
+// hexModel is what NewHexSight compiled from the built-in rules, and the
+// ruleset's own rules joined into one (nil: none).
+type hexModel struct {
+	Threshold      float64
+	CountEnds      bool
 	Elevation      bool
 	EyeHeight      float64
 	TargetHeight   float64
 	ObstacleHeight terrain.Key[float64]
 	Blind          int
-
-	// Rule is the ruleset's own reading of each element (nil: none): see
-	// [HexRule]. Its scores add to the hindrance and count towards
-	// Threshold.
-	Rule HexRule
+	Rule           HexRule
 }
 
 // HexSight is a hex map compiled with its [HexRules] for fast LoS queries.
@@ -106,6 +90,7 @@ type HexRules struct {
 type HexSight struct {
 	m        *terrain.HexMap
 	rules    HexRules
+	mod      hexModel
 	block    []bool
 	hind     []float64
 	obst     []float64
@@ -129,16 +114,17 @@ func NewHexSight(m *terrain.HexMap, r HexRules) (*HexSight, error) {
 	if r.Spine > SpineTargetChoice {
 		return nil, fmt.Errorf("los: unknown spine policy %d", r.Spine)
 	}
-	if math.IsNaN(r.Threshold) || math.IsNaN(r.EyeHeight) || math.IsNaN(r.TargetHeight) || r.Blind < 0 {
-		return nil, errors.New("los: hex rules: NaN threshold or height, or negative Blind")
+	mod, err := compileHexRules(r.Rules)
+	if err != nil {
+		return nil, err
 	}
+	r.Rules = slices.Clone(r.Rules)
+	hs := &HexSight{m: m, rules: r, mod: mod}
 	types := m.Types()
-	if err := terrain.CheckKeys(types, r.Blocking, r.Hindrance, r.SideBlocking, r.SideHindrance, r.ObstacleHeight); err != nil {
+	if err := terrain.CheckKeys(types, r.Blocking, r.Hindrance, r.SideBlocking, r.SideHindrance, mod.ObstacleHeight); err != nil {
 		return nil, fmt.Errorf("los: %w", err)
 	}
-	hs := &HexSight{m: m, rules: r}
 	n := len(types)
-	var err error
 	hs.block, _, err = boolColumn(types, r.Blocking, n)
 	if err != nil {
 		return nil, err
@@ -146,7 +132,7 @@ func NewHexSight(m *terrain.HexMap, r HexRules) (*HexSight, error) {
 	if hs.hind, _, err = numColumn(types, r.Hindrance, n); err != nil {
 		return nil, err
 	}
-	if hs.obst, hs.hasObst, err = numColumn(types, r.ObstacleHeight, n); err != nil {
+	if hs.obst, hs.hasObst, err = numColumn(types, mod.ObstacleHeight, n); err != nil {
 		return nil, err
 	}
 	if hs.sblock, _, err = boolColumn(types, r.SideBlocking, n); err != nil {
@@ -155,7 +141,7 @@ func NewHexSight(m *terrain.HexMap, r HexRules) (*HexSight, error) {
 	if hs.shind, _, err = numColumn(types, r.SideHindrance, n); err != nil {
 		return nil, err
 	}
-	hs.anySides = r.SideBlocking.Name() != "" || r.SideHindrance.Name() != "" || r.Elevation
+	hs.anySides = r.SideBlocking.Name() != "" || r.SideHindrance.Name() != "" || mod.Elevation
 	if err := hs.compileGrid(); err != nil {
 		return nil, err
 	}
@@ -195,8 +181,12 @@ func numColumn(types []terrain.Type, k terrain.Key[float64], n int) ([]float64, 
 // Map returns the compiled map.
 func (hs *HexSight) Map() *terrain.HexMap { return hs.m }
 
-// Rules returns the compiled rules.
-func (hs *HexSight) Rules() HexRules { return hs.rules }
+// Rules returns the compiled rules (a copy: Rules is a new slice).
+func (hs *HexSight) Rules() HexRules {
+	r := hs.rules
+	r.Rules = slices.Clone(r.Rules)
+	return r
+}
 
 // Reason says why a hex sight line is blocked.
 type Reason uint8
@@ -317,7 +307,7 @@ type HexTracer struct {
 // role: whoever fires picks the route best for seeing, whoever is fired
 // at the worst, so A firing at B and B firing at A under "attacker's
 // choice" both take the best route. (Eye and target heights do go with
-// the roles: with EyeHeight != TargetHeight, swap them to swap roles.)
+// the roles: with Elevation's Eye != Target, swap them to swap roles.)
 // A hex always sees itself. Ends off the map give Seen false with reason
 // OffMap and no error.
 func (hs *HexSight) LoS(tr *HexTracer, from, to geom.Hex) (HexVerdict, error) {
@@ -351,7 +341,7 @@ func (hs *HexSight) LoS(tr *HexTracer, from, to geom.Hex) (HexVerdict, error) {
 // walk stops as soon as it is decided.
 func (hs *HexSight) run(tr *HexTracer, from, to geom.Hex, explain bool) (HexVerdict, bool) {
 	g := &hs.grid
-	r := &hs.rules
+	r := &hs.mod
 	a, b := from, to
 	var zA, zB float64
 	if r.Elevation {

@@ -106,10 +106,10 @@ func (hs *HexSight) refEvaluate(tr *refTracer, a, b geom.Hex, zA, zB float64, po
 		}
 		add(HexContribution{Hex: p.Hex}, hs.refHexOption(p.Hex, a, d, den, zA, zB, i > 0 && i < last))
 	}
-	if v.Seen && hs.rules.Elevation && hs.rules.Blind > 0 && hs.refBlind(path, zA, zB, a, b) {
+	if v.Seen && hs.mod.Elevation && hs.mod.Blind > 0 && hs.refBlind(path, zA, zB, a, b) {
 		v.Seen, v.Reason = false, BlockedByBlind
 	}
-	if v.Seen && hs.rules.Threshold > 0 && v.Score >= hs.rules.Threshold {
+	if v.Seen && hs.mod.Threshold > 0 && v.Score >= hs.mod.Threshold {
 		v.Seen, v.Reason = false, BlockedByHindrance
 	}
 	tr.steps = st
@@ -124,13 +124,13 @@ func (hs *HexSight) refHexOption(h, a, d geom.Hex, den int, zA, zB float64, inte
 		return option{}
 	}
 	var o option
-	if interior || hs.rules.CountEnds {
+	if interior || hs.mod.CountEnds {
 		o.hind = hs.hind[t]
 	}
 	if !interior {
 		return o
 	}
-	r := &hs.rules
+	r := &hs.mod
 	if hs.block[t] {
 		if !r.Elevation || !hs.hasObst[t] {
 			return option{blocks: true, reason: BlockedByTerrain, hind: o.hind}
@@ -166,7 +166,7 @@ func (hs *HexSight) refSideOption(s geom.Side, a, d geom.Hex, den int, zA, zB fl
 		if !hs.sblock[t] || o.blocks {
 			continue
 		}
-		if !hs.rules.Elevation || !f.HasHeight {
+		if !hs.mod.Elevation || !f.HasHeight {
 			o.blocks, o.reason = true, BlockedBySide
 			continue
 		}
@@ -190,10 +190,10 @@ func (hs *HexSight) refBlind(path []geom.PathStep, zA, zB float64, a, b geom.Hex
 	}
 	for _, p := range path[1 : len(path)-1] {
 		e, _ := hs.m.Elevation(p.Hex)
-		if e > eb && e <= ea && p.Hex.Distance(b) <= hs.rules.Blind {
+		if e > eb && e <= ea && p.Hex.Distance(b) <= hs.mod.Blind {
 			return true
 		}
-		if e > ea && e <= eb && p.Hex.Distance(a) <= hs.rules.Blind {
+		if e > ea && e <= eb && p.Hex.Distance(a) <= hs.mod.Blind {
 			return true
 		}
 	}
@@ -201,10 +201,10 @@ func (hs *HexSight) refBlind(path []geom.PathStep, zA, zB float64, a, b geom.Hex
 }
 
 func (hs *HexSight) endHeights(from, to geom.Hex) (float64, float64) {
-	if !hs.rules.Elevation {
+	if !hs.mod.Elevation {
 		return 0, 0
 	}
 	ea, _ := hs.m.Elevation(from)
 	eb, _ := hs.m.Elevation(to)
-	return ea + hs.rules.EyeHeight, eb + hs.rules.TargetHeight
+	return ea + hs.mod.EyeHeight, eb + hs.mod.TargetHeight
 }

@@ -111,7 +111,7 @@ func TestHexSideObstacles(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			m := smallHexMap(t, nil, c.sides)
-			hs, err := los.NewHexSight(m, los.HexRules{Blocking: tBlocks, SideBlocking: tBlocks, SideHindrance: tHind, Threshold: c.threshold})
+			hs, err := los.NewHexSight(m, los.HexRules{Blocking: tBlocks, SideBlocking: tBlocks, SideHindrance: tHind, Rules: []los.HexRule{los.Threshold{Limit: c.threshold}}})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -156,7 +156,7 @@ func TestHexElevation(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			m := smallHexMap(t, c.hexes, nil)
-			r := los.HexRules{Blocking: tBlocks, ObstacleHeight: tHeight, Elevation: true, EyeHeight: 0.5, TargetHeight: 0.5, Blind: c.blind}
+			r := los.HexRules{Blocking: tBlocks, Rules: []los.HexRule{los.Elevation{Eye: 0.5, Target: 0.5, Obstacle: tHeight}, los.Blind{Hexes: c.blind}}}
 			hs, err := los.NewHexSight(m, r)
 			if err != nil {
 				t.Fatal(err)

@@ -132,7 +132,7 @@ func (g *hexGrid) frame(m *terrain.HexMap) {
 
 // compileHex fills cell i with the hex h of the map.
 func (hs *HexSight) compileHex(h geom.Hex, i int) {
-	m, r, g := hs.m, &hs.rules, &hs.grid
+	m, r, g := hs.m, &hs.mod, &hs.grid
 	t, _ := m.HexType(h)
 	e, _ := m.Elevation(h)
 	g.elev[i] = e
@@ -184,7 +184,7 @@ func (hs *HexSight) addSideFeature(sc *sideCell, s geom.Side, f terrain.SideFeat
 	if !hs.sblock[t] {
 		return
 	}
-	if !hs.rules.Elevation || !f.HasHeight {
+	if !hs.mod.Elevation || !f.HasHeight {
 		sc.block = true
 		return
 	}
@@ -366,7 +366,7 @@ type sightWalk struct {
 
 // start sets up the walk to the far end b; first then reads the start.
 func (w *sightWalk) start(b geom.Hex, explain bool) {
-	r := &w.hs.rules
+	r := &w.hs.mod
 	w.st = sightState{seen: true, at: -1}
 	w.i = w.g.index(w.a)
 	w.ea, w.eb = w.g.elev[w.i], w.g.elev[w.g.index(b)]
@@ -417,7 +417,7 @@ func (w *sightWalk) step(code uint8, last bool) bool {
 		ho = w.hs.hexOpt(&w.l, ni, np, last)
 	}
 	if w.checkBlind && !w.blind && !last {
-		w.blind = blindsAnEnd(g.elev[ni], w.ea, w.eb, nrel, w.d, w.hs.rules.Blind)
+		w.blind = blindsAnEnd(g.elev[ni], w.ea, w.eb, nrel, w.d, w.hs.mod.Blind)
 	}
 	st.add(ho)
 	w.ex.put(HexContribution{Hex: w.a.Add(nrel), Blocks: ho.blocks, Reason: ho.reason, Hindrance: ho.hind})
@@ -506,7 +506,7 @@ func (hs *HexSight) hexOpt(l *lineTest, i, p int, end bool) option {
 	if !end {
 		return enteredOpt(g, l, i, p)
 	}
-	if hs.rules.CountEnds {
+	if hs.mod.CountEnds {
 		return option{hind: g.hind[i]}
 	}
 	return option{}

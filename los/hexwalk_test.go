@@ -18,10 +18,16 @@ import (
 // target heights.
 func hexRulesAll(t *rapid.T) los.HexRules {
 	r := hexRules(t)
-	r.CountEnds = rapid.Bool().Draw(t, "countEnds")
-	r.Blind = rapid.IntRange(0, 2).Draw(t, "blind")
-	r.EyeHeight = float64(rapid.IntRange(0, 4).Draw(t, "eye")) / 2
-	r.TargetHeight = float64(rapid.IntRange(0, 4).Draw(t, "target")) / 2
+	th, _ := ruleOf[los.Threshold](r)
+	th.CountEnds = rapid.Bool().Draw(t, "countEnds")
+	r = withRule(r, th)
+	blind := los.Blind{Hexes: rapid.IntRange(0, 2).Draw(t, "blind")}
+	eye := float64(rapid.IntRange(0, 4).Draw(t, "eye")) / 2
+	target := float64(rapid.IntRange(0, 4).Draw(t, "target")) / 2
+	if e, ok := ruleOf[los.Elevation](r); ok {
+		e.Eye, e.Target = eye, target
+		r = withRule(withRule(r, e), blind)
+	}
 	return r
 }
 

@@ -39,8 +39,7 @@ func TestHexLaws(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		sc := lostest.HexSceneOf(5).Draw(t, "scene")
 		rules := hexRules(t)
-		back := rules
-		back.EyeHeight, back.TargetHeight = rules.TargetHeight, rules.EyeHeight
+		back := swapRoles(rules)
 		j := sceneJudge(t, rules, sc)
 		a := sc.Pick().Draw(t, "a")
 		b := sc.Pick().Draw(t, "b")
@@ -65,8 +64,7 @@ func TestCheckHexLawsEveryPolicy(t *testing.T) {
 	for _, p := range policies {
 		for _, elev := range []bool{false, true} {
 			rules := lostest.HexRules(p, elev, 2)
-			back := rules
-			back.EyeHeight, back.TargetHeight = rules.TargetHeight, rules.EyeHeight
+			back := swapRoles(rules)
 			err := lostest.CheckHexLaws(lostest.HexLaws{Sight: lostest.HexRulesJudge(rules), Back: lostest.HexRulesJudge(back), Maps: lostest.SceneMaps(4), Cases: 10})
 			if err != nil {
 				t.Errorf("%v, elevation %v: %v", p, elev, err)
@@ -94,7 +92,7 @@ func TestHexFOVLaw(t *testing.T) {
 
 // The continuous accumulators, each a RuleFor over lostest's traits.
 func chunkSum(ex los.Exempt) lostest.RuleFor {
-	return func(b *terrain.Board) (los.Accumulator, error) {
+	return func(b *terrain.Board, _ lostest.Line) (los.Accumulator, error) {
 		vis, err := terrain.FeatureColumn(b, lostest.Visibility)
 		if err != nil {
 			return nil, err
@@ -126,14 +124,14 @@ func (r *crestRule) Add(c los.Crossing) bool {
 	return second
 }
 
-func secondCrossing(b *terrain.Board) (los.Accumulator, error) {
+func secondCrossing(b *terrain.Board, _ lostest.Line) (los.Accumulator, error) {
 	crest, _ := b.TypeByName("crest")
 	return &crestRule{crest: func(i int) bool { return b.FeatureType(i) == crest }}, nil
 }
 
 // opaqueFunc is a bare AccumulatorFunc: blocked by the first opaque
 // area or crossing line, whatever the heights.
-func opaqueFunc(b *terrain.Board) (los.Accumulator, error) {
+func opaqueFunc(b *terrain.Board, _ lostest.Line) (los.Accumulator, error) {
 	op, err := terrain.FeatureColumn(b, lostest.Opaque)
 	if err != nil {
 		return nil, err
@@ -143,7 +141,7 @@ func opaqueFunc(b *terrain.Board) (los.Accumulator, error) {
 	}), nil
 }
 
-func heightBlock(b *terrain.Board) (los.Accumulator, error) {
+func heightBlock(b *terrain.Board, _ lostest.Line) (los.Accumulator, error) {
 	op, err := terrain.FeatureColumn(b, lostest.Opaque)
 	if err != nil {
 		return nil, err
@@ -151,7 +149,7 @@ func heightBlock(b *terrain.Board) (los.Accumulator, error) {
 	return &los.HeightBlock{Blocks: op.At}, nil
 }
 
-func all(b *terrain.Board) (los.Accumulator, error) {
+func all(b *terrain.Board, _ lostest.Line) (los.Accumulator, error) {
 	vis, err := terrain.FeatureColumn(b, lostest.Visibility)
 	if err != nil {
 		return nil, err

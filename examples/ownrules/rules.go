@@ -44,7 +44,7 @@ func NewHexSight(m *terrain.HexMap) (*los.HexSight, error) {
 		return nil, err
 	}
 	s := &HexSight{m: m, woods: woods, hedge: hedge}
-	return los.NewHexSight(m, los.HexRules{Rule: s.Read, Threshold: WoodsLimit})
+	return los.NewHexSight(m, los.HexRules{Rules: []los.HexRule{los.HexRuleFunc(s.Read), los.Threshold{Limit: WoodsLimit}}})
 }
 
 // Read reads one element of a sight line.

@@ -119,10 +119,14 @@ func Translate(d terrain.BoardData, v orb.Point) terrain.BoardData {
 	return out
 }
 
-// RuleFor builds the accumulator under test for a board (a ruleset's own
-// [los.Rule], a built-in one, or a bare [los.AccumulatorFunc]); laws
-// that rebuild boards call it for each one.
-type RuleFor func(b *terrain.Board) (los.Accumulator, error)
+// RuleFor builds the accumulator under test for a board and the sight
+// line about to be judged on it, as given to Judge (from its observer:
+// the reverse line for the reverse direction, the moved line on a moved
+// board), so that a rule may depend on the two ends, such as a
+// declaration that a unit stands at the edge of its cover. It returns a
+// ruleset's own [los.Rule], a built-in one, or a bare
+// [los.AccumulatorFunc]; laws call it for each line and each board.
+type RuleFor func(b *terrain.Board, l Line) (los.Accumulator, error)
 
 // Line is a sight line with the heights of its two ends.
 type Line struct {
@@ -135,7 +139,7 @@ func (l Line) reversed() Line {
 }
 
 func judge(b *terrain.Board, rf RuleFor, l Line) (los.Verdict, error) {
-	r, err := rf(b)
+	r, err := rf(b, l)
 	if err != nil {
 		return los.Verdict{}, err
 	}
@@ -220,9 +224,11 @@ func CheckMonotone(d terrain.BoardData, rf RuleFor, l Line, extra terrain.Featur
 }
 
 // CheckVisible checks that los.AppendVisible from a point returns exactly
-// the targets that pairwise judging sees.
+// the targets that pairwise judging sees. A field of view judges every
+// target with one rule, so rf is asked for it once, with the zero-length
+// line at from, and each pairwise judgment uses that rule.
 func CheckVisible(b *terrain.Board, rf RuleFor, from orb.Point, fromHt float64, targets []orb.Point, toHt float64) error {
-	r, err := rf(b)
+	r, err := rf(b, Line{geom.Segment{A: from, B: from}, fromHt, toHt})
 	if err != nil {
 		return err
 	}
@@ -236,7 +242,7 @@ func CheckVisible(b *terrain.Board, rf RuleFor, from orb.Point, fromHt float64, 
 		in[i] = true
 	}
 	for i, p := range targets {
-		v, err := judge(b, rf, Line{geom.Segment{A: from, B: p}, fromHt, toHt})
+		v, err := los.Judge(tr, geom.Segment{A: from, B: p}, fromHt, toHt, r)
 		if err != nil {
 			return err
 		}

@@ -40,10 +40,14 @@ func HexTypes() []terrain.Type {
 // HexRules returns rules that read the generated scenes' traits, with the
 // given spine policy, elevation model and hindrance threshold.
 func HexRules(p los.SpinePolicy, elevation bool, threshold float64) los.HexRules {
-	return los.HexRules{
+	r := los.HexRules{
 		Spine: p, Blocking: Blocks, Hindrance: Hindrance, SideBlocking: Blocks, SideHindrance: Hindrance,
-		Threshold: threshold, Elevation: elevation, EyeHeight: 0.5, TargetHeight: 0.5, ObstacleHeight: Height, Blind: 1,
+		Rules: []los.HexRule{los.Threshold{Limit: threshold}},
 	}
+	if elevation {
+		r.Rules = append(r.Rules, los.Elevation{Eye: 0.5, Target: 0.5, Obstacle: Height}, los.Blind{Hexes: 1})
+	}
+	return r
 }
 
 // HexScene is terrain placed within Radius of Center on a square map large

@@ -3,6 +3,7 @@ package lostest_test
 import (
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -45,9 +46,8 @@ func TestCheckHexLawsFailsWhenNothingBlocks(t *testing.T) {
 	// The added obstacle is read by nothing: monotonicity tested nothing.
 	hind := lostest.HexRules(los.SpineBoth, false, 0)
 	hind.Blocking = terrain.Key[bool]{}
-	hind.Elevation = false
 	hind.SideBlocking = lostest.Blocks
-	hind.Rule = func(e *los.HexElement) (float64, bool) { return 0, !e.IsSide && !e.End && e.Hex.Q%7 == 0 }
+	hind.Rules = append(hind.Rules, los.HexRuleFunc(func(e *los.HexElement) (float64, bool) { return 0, !e.IsSide && !e.End && e.Hex.Q%7 == 0 }))
 	err = lostest.CheckHexLaws(lostest.HexLaws{Sight: lostest.HexRulesJudge(hind), Maps: lostest.SceneMaps(3), Cases: 4})
 	wantErr(t, err, "monotonicity tested nothing")
 }
@@ -110,7 +110,7 @@ func TestCheckHexLawsCatchesBrokenSights(t *testing.T) {
 	if _, _, err := lostest.HexSightJudge(nil)(geom.Hex{}, geom.Hex{}); err == nil {
 		t.Fatal("nil hex sight judged")
 	}
-	if _, err := lostest.HexRulesJudge(los.HexRules{Blind: -1})(mustMap(t)); err == nil {
+	if _, err := lostest.HexRulesJudge(los.HexRules{Rules: []los.HexRule{los.Blind{Hexes: -1}}})(mustMap(t)); err == nil {
 		t.Fatal("bad rules compiled")
 	}
 }
@@ -166,7 +166,7 @@ func TestFOVAndBoardLaws(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rf := func(b *terrain.Board) (los.Accumulator, error) {
+		rf := func(b *terrain.Board, _ lostest.Line) (los.Accumulator, error) {
 			op, err := terrain.FeatureColumn(b, lostest.Opaque)
 			return &los.HeightBlock{Blocks: op.At}, err
 		}
@@ -194,14 +194,14 @@ func TestBoardLawsCatchBrokenRules(t *testing.T) {
 	}
 	l := lostest.Line{Seg: geom.Segment{A: orb.Point{1, 5}, B: orb.Point{19, 5}}}
 	// Seen only from the west.
-	west := func(*terrain.Board) (los.Accumulator, error) {
+	west := func(*terrain.Board, lostest.Line) (los.Accumulator, error) {
 		return los.AccumulatorFunc(func(c los.Crossing) bool { return false }), nil
 	}
-	blocks := func(*terrain.Board) (los.Accumulator, error) {
+	blocks := func(*terrain.Board, lostest.Line) (los.Accumulator, error) {
 		return los.AccumulatorFunc(func(c los.Crossing) bool { return true }), nil
 	}
 	wantErr(t, lostest.CheckSymmetry(b, west, blocks, l), "reversed")
-	broken := func(*terrain.Board) (los.Accumulator, error) { return nil, errors.New("no rule") }
+	broken := func(*terrain.Board, lostest.Line) (los.Accumulator, error) { return nil, errors.New("no rule") }
 	wantErr(t, lostest.CheckSymmetry(b, broken, west, l), "no rule")
 	wantErr(t, lostest.CheckSymmetry(b, west, broken, l), "no rule")
 	wantErr(t, lostest.CheckTranslation(d, broken, l, orb.Point{1, 1}), "no rule")
@@ -209,14 +209,14 @@ func TestBoardLawsCatchBrokenRules(t *testing.T) {
 	wantErr(t, lostest.CheckVisible(b, broken, orb.Point{1, 1}, 0, []orb.Point{{2, 2}}, 0), "no rule")
 	// Monotone: a rule that the added wall makes see.
 	flips := 0
-	odd := func(b *terrain.Board) (los.Accumulator, error) {
+	odd := func(b *terrain.Board, _ lostest.Line) (los.Accumulator, error) {
 		n := b.Len()
 		flips++
 		return los.AccumulatorFunc(func(c los.Crossing) bool { return n == 1 }), nil
 	}
 	wantErr(t, lostest.CheckMonotone(d, odd, l, terrain.NewLine("x", "wall", orb.LineString{{5, 0}, {5, 20}})), "seen after adding")
 	// Translation: a rule that reads absolute positions.
-	absolute := func(b *terrain.Board) (los.Accumulator, error) {
+	absolute := func(b *terrain.Board, _ lostest.Line) (los.Accumulator, error) {
 		moved := b.Extent().Min[0] != 0
 		return los.AccumulatorFunc(func(c los.Crossing) bool { return moved }), nil
 	}
@@ -266,14 +266,14 @@ func TestScenes(t *testing.T) {
 // The board suite: built-in rules pass on the kit's boards; a rule that
 // reads nothing, or an asymmetric one, fails.
 func TestCheckBoardLaws(t *testing.T) {
-	opaque := func(b *terrain.Board) (los.Accumulator, error) {
+	opaque := func(b *terrain.Board, _ lostest.Line) (los.Accumulator, error) {
 		op, err := terrain.FeatureColumn(b, lostest.Opaque)
 		return &los.HeightBlock{Blocks: op.At}, err
 	}
 	if err := lostest.CheckBoardLaws(lostest.BoardLaws{Rule: opaque, Boards: lostest.SceneBoards(20, 6, 10)}); err != nil {
 		t.Fatal(err)
 	}
-	never := func(*terrain.Board) (los.Accumulator, error) {
+	never := func(*terrain.Board, lostest.Line) (los.Accumulator, error) {
 		return los.AccumulatorFunc(func(los.Crossing) bool { return false }), nil
 	}
 	wantErr(t, lostest.CheckBoardLaws(lostest.BoardLaws{Rule: never, Boards: lostest.SceneBoards(20, 6, 5), Cases: 5}), "no line was unseen")
@@ -292,9 +292,55 @@ func TestCheckBoardLaws(t *testing.T) {
 	wantErr(t, lostest.CheckBoardLaws(lostest.BoardLaws{Rule: opaque, Boards: empty}), "seed 1")
 	// The wall of the extra obstacle is read by nothing: monotonicity
 	// tested nothing.
-	crest := func(b *terrain.Board) (los.Accumulator, error) {
+	crest := func(b *terrain.Board, _ lostest.Line) (los.Accumulator, error) {
 		c, _ := b.TypeByName("crest")
 		return los.AccumulatorFunc(func(x los.Crossing) bool { return b.FeatureType(x.Feature) == c && x.Through }), nil
 	}
 	wantErr(t, lostest.CheckBoardLaws(lostest.BoardLaws{Rule: crest, Boards: lostest.SceneBoards(20, 8, 10)}), "monotonicity tested nothing")
+}
+
+// RuleFor is given the line judged: the reverse line for the reverse
+// direction, the moved line on the moved board, so a rule bound to its
+// ends is checked like any other.
+func TestRuleForGetsTheLine(t *testing.T) {
+	d := terrain.BoardData{Extent: orb.Bound{Max: orb.Point{20, 20}}, Unit: "m", Types: lostest.BoardTypes()}
+	b, err := terrain.NewBoard(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := lostest.Line{Seg: geom.Segment{A: orb.Point{1, 5}, B: orb.Point{19, 5}}, FromHeight: 1, ToHt: 2}
+	var got []lostest.Line
+	rec := func(_ *terrain.Board, l lostest.Line) (los.Accumulator, error) {
+		got = append(got, l)
+		return los.AccumulatorFunc(func(los.Crossing) bool { return false }), nil
+	}
+	if err := lostest.CheckSymmetry(b, rec, rec, l); err != nil {
+		t.Fatal(err)
+	}
+	if err := lostest.CheckTranslation(d, rec, l, orb.Point{2, 3}); err != nil {
+		t.Fatal(err)
+	}
+	want := []lostest.Line{l, {Seg: geom.Segment{A: l.Seg.B, B: l.Seg.A}, FromHeight: 2, ToHt: 1}, l,
+		{Seg: geom.Segment{A: orb.Point{3, 8}, B: orb.Point{21, 8}}, FromHeight: 1, ToHt: 2}}
+	if !slices.Equal(got, want) {
+		t.Fatalf("lines given %v, want %v", got, want)
+	}
+	// A rule blind from the west end only breaks symmetry, unless Back
+	// swaps the ends with the roles.
+	westBlind := func(west bool) lostest.RuleFor {
+		return func(_ *terrain.Board, l lostest.Line) (los.Accumulator, error) {
+			blind := (l.Seg.A[0] < l.Seg.B[0]) == west
+			return los.AccumulatorFunc(func(los.Crossing) bool { return blind }), nil
+		}
+	}
+	wall := d
+	wall.Features = []terrain.Feature{terrain.NewLine("w", "wall", orb.LineString{{10, 0}, {10, 20}})}
+	bw, err := terrain.NewBoard(wall)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantErr(t, lostest.CheckSymmetry(bw, westBlind(true), westBlind(true), l), "reversed")
+	if err := lostest.CheckSymmetry(bw, westBlind(true), westBlind(false), l); err != nil {
+		t.Fatal(err)
+	}
 }

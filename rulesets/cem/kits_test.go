@@ -23,17 +23,16 @@ func cemBoards(r *rand.Rand) (lostest.BoardCase, error) {
 	return bc, err
 }
 
-// cemRule is the rule of a sight line with no edge declaration on b,
-// under rules r. lostest.RuleFor is given the board, not the line, so
-// declarations bound to the ends (CEM-L5) are checked by
-// TestCEM_L1_GoldenRule with CheckSymmetry instead.
-func cemRule(r Rules) lostest.RuleFor {
-	return func(tb *terrain.Board) (los.Accumulator, error) {
+// cemRule is the rule of a sight line on b under rules r, with edge
+// declarations (CEM-L5) at the observer's and the target's end as given;
+// lostest gives it the line judged, so the declarations go with the ends.
+func cemRule(r Rules, edgeFrom, edgeTo bool) lostest.RuleFor {
+	return func(tb *terrain.Board, l lostest.Line) (los.Accumulator, error) {
 		b, err := NewBoard(tb, r)
 		if err != nil {
 			return nil, err
 		}
-		return b.LoSRule(End{}, End{}), nil
+		return b.LoSRule(End{At: l.Seg.A, Edge: edgeFrom}, End{At: l.Seg.B, Edge: edgeTo}), nil
 	}
 }
 
@@ -41,18 +40,23 @@ func cemRule(r Rules) lostest.RuleFor {
 // of areas, hedges, walls and crest lines, the visibility sum and the
 // crest-line cut are the same from both ends, unchanged by moving the
 // board, and an added building never lets a line be seen; under each
-// reading of L3.
+// reading of L3, and with edge declarations (L5) at one end or both
+// (the reverse line swaps them with the roles).
 func TestCEM_L3_VisibilitySumKitLaws(t *testing.T) {
 	for _, c := range []struct {
-		name string
-		r    Rules
+		name         string
+		r            Rules
+		edgeA, edgeB bool
 	}{
-		{"default", Rules{}},
-		{"whole chunks", Rules{WholeChunks: true}},
-		{"pooled stretches", Rules{PoolStretches: true}},
+		{"default", Rules{}, false, false},
+		{"whole chunks", Rules{WholeChunks: true}, false, false},
+		{"pooled stretches", Rules{PoolStretches: true}, false, false},
+		{"observer at an edge", Rules{}, true, false},
+		{"both at an edge", Rules{EdgeReach: Set(2.0)}, true, true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			if err := lostest.CheckBoardLaws(lostest.BoardLaws{Rule: cemRule(c.r), Boards: cemBoards}); err != nil {
+			laws := lostest.BoardLaws{Rule: cemRule(c.r, c.edgeA, c.edgeB), Back: cemRule(c.r, c.edgeB, c.edgeA), Boards: cemBoards}
+			if err := lostest.CheckBoardLaws(laws); err != nil {
 				t.Fatal(err)
 			}
 		})

@@ -1,0 +1,46 @@
+package los_test
+
+import (
+	"reflect"
+
+	"github.com/warkit/warkit/los"
+)
+
+// withRule returns r with x in its rules: in place of the rule of x's
+// type, or appended. r's slice is not modified.
+func withRule(r los.HexRules, x los.HexRule) los.HexRules {
+	out := r
+	out.Rules = nil
+	done := false
+	for _, y := range r.Rules {
+		if reflect.TypeOf(y) == reflect.TypeOf(x) {
+			y, done = x, true
+		}
+		out.Rules = append(out.Rules, y)
+	}
+	if !done {
+		out.Rules = append(out.Rules, x)
+	}
+	return out
+}
+
+// ruleOf returns r's rule of type T.
+func ruleOf[T los.HexRule](r los.HexRules) (T, bool) {
+	for _, y := range r.Rules {
+		if x, ok := y.(T); ok {
+			return x, true
+		}
+	}
+	var zero T
+	return zero, false
+}
+
+// swapRoles swaps the eye and target heights of r's elevation model.
+func swapRoles(r los.HexRules) los.HexRules {
+	e, ok := ruleOf[los.Elevation](r)
+	if !ok {
+		return r
+	}
+	e.Eye, e.Target = e.Target, e.Eye
+	return withRule(r, e)
+}
