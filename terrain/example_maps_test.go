@@ -116,7 +116,7 @@ func ExampleFeature_WithElevation() {
 func ExampleSaveBoard() {
 	b, _ := terrain.NewBoard(terrain.BoardData{
 		Extent: orb.Bound{Max: orb.Point{10, 10}}, Unit: "m",
-		Types:  []terrain.Type{terrain.NewType("wall", terrain.Flag("blocks").Is(true))},
+		Types: []terrain.Type{terrain.NewType("wall", terrain.Flag("blocks").Is(true))},
 		Features: []terrain.Feature{
 			terrain.NewLine("wall-1", "wall", orb.LineString{{1, 1}, {9, 1}}).WithHeight(2),
 		},
@@ -173,7 +173,7 @@ func ExampleSaveHexMap() {
 func ExampleBoard_AppendCandidatesInBound() {
 	b, _ := terrain.NewBoard(terrain.BoardData{
 		Extent: orb.Bound{Max: orb.Point{100, 100}}, Unit: "m",
-		Types:  []terrain.Type{terrain.NewType("wood")},
+		Types: []terrain.Type{terrain.NewType("wood")},
 		Features: []terrain.Feature{
 			terrain.NewArea("wood-1", "wood", square(10, 10, 10)),
 			terrain.NewArea("wood-2", "wood", square(60, 60, 10)),
@@ -195,7 +195,7 @@ func ExampleBoard_AppendCandidatesInBound() {
 func ExampleBoardData_Validate() {
 	d := terrain.BoardData{
 		Extent: orb.Bound{Max: orb.Point{10, 10}}, Unit: "m",
-		Types:  []terrain.Type{terrain.NewType("wood")},
+		Types: []terrain.Type{terrain.NewType("wood")},
 		Features: []terrain.Feature{
 			terrain.NewArea("wood-1", "wood", geom.Polygon{orb.Ring{{1, 1}, {5, 1}, {5, 5}, {1, 5}}}),
 			terrain.NewArea("wood-2", "forest", square(2, 2, 3)),
