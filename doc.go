@@ -17,7 +17,11 @@
 //     accumulators, field of view.
 //   - move: step costs, reachable sets, cheapest paths, zones of control,
 //     formations, path costs on boards.
-//   - draw: deterministic SVG pictures of all of the above.
+//   - draw: deterministic SVG pictures of all of the above, with counters,
+//     legends and labels that never collide.
+//   - advise: decision support over any game that supplies sight, fire and
+//     reach as functions: threat maps, ranked positions, exposure along a
+//     path and scenario checks, with exact outcome distributions.
 //   - rulesets/cem, napoleonic, skirmish, heavygear, tactical: one adapter
 //     per rule system of the specification.
 //   - geom/geomtest, los/lostest, move/movetest, combat/combattest: rapid

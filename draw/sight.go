@@ -286,7 +286,7 @@ func (c *Canvas) hexStep(i int, s los.HexContribution, errs []error) []error {
 		return append(errs, c.hexFill(s.Hex, col, 0.4, c.name(s.Hex)+" "+title))
 	}
 	switch s.Via {
-	case los.ViaSide:
+	case geom.ViaSide:
 		if s.Blocks || s.Hindrance != 0 {
 			c.key(col, what+" (hexside)", keyLine)
 			h, d := s.Side.Hex(), s.Side.Dir()
@@ -294,9 +294,9 @@ func (c *Canvas) hexStep(i int, s los.HexContribution, errs []error) []error {
 			side := fmt.Sprintf("side of %s and %s: ", c.name(h), c.name(h.Neighbor(d)))
 			errs = append(errs, c.line(a, b, stroke(col, 4*w, ""), side+title))
 		}
-	case los.ViaSpine, los.ViaVertex:
+	case geom.ViaSpine, geom.ViaVertex:
 		alts := s.Alt[:1]
-		if s.Via == los.ViaSpine {
+		if s.Via == geom.ViaSpine {
 			alts = s.Alt[:]
 		}
 		c.key(st.Either, "grazed hex (along a spine or vertex)", keyDashed)
@@ -317,11 +317,11 @@ func (c *Canvas) stepPoint(s los.HexContribution) orb.Point {
 	if !s.Passage {
 		return c.centre(s.Hex)
 	}
-	if s.Via == los.ViaSide {
+	if s.Via == geom.ViaSide {
 		a, b := c.layout.SideSegment(s.Side.Hex(), s.Side.Dir())
 		return geom.Segment{A: a, B: b}.At(0.5)
 	}
-	if s.Via == los.ViaSpine {
+	if s.Via == geom.ViaSpine {
 		return geom.Segment{A: c.centre(s.Alt[0]), B: c.centre(s.Alt[1])}.At(0.5)
 	}
 	return c.centre(s.Alt[0])

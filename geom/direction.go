@@ -15,6 +15,18 @@ type Direction int
 
 var directionVectors = [6]Hex{{1, 0}, {1, -1}, {0, -1}, {-1, 0}, {-1, 1}, {0, 1}}
 
+// directionOf inverts directionVectors: the direction of the offset
+// (q, r) in -1..1 is directionOf[3(q+1)+r+1], -1 where it is no neighbour.
+var directionOf = func() (t [9]int8) {
+	for i := range t {
+		t[i] = -1
+	}
+	for d, v := range directionVectors {
+		t[3*(v.Q+1)+v.R+1] = int8(d)
+	}
+	return t
+}()
+
 // Directions lists the six directions in order.
 var Directions = [6]Direction{0, 1, 2, 3, 4, 5}
 
@@ -37,7 +49,7 @@ func (d Direction) Vector() Hex {
 
 // Rotate returns d turned by k steps of 60° in the direction order
 // (k may be negative).
-func (d Direction) Rotate(k int) Direction { return (d + Direction(k%6)).Norm() }
+func (d Direction) Rotate(k int) Direction { return (d.Norm() + Direction(k%6)).Norm() }
 
 // Opposite returns the direction pointing the other way.
 func (d Direction) Opposite() Direction { return d.Rotate(3) }

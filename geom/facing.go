@@ -16,7 +16,8 @@ import (
 // Both kinds are needed because they suit different formations: a column
 // facing a hexside trails straight back along a row of hexes, while a line
 // facing a vertex stands side by side along a row perpendicular to its front
-// (see [Footprint]); a 90° wheel (NAP-F7) turns one into the other.
+// (see [Footprint]); a 90° wheel (a Turn of 3 steps) turns one into the
+// other.
 type Facing int
 
 // SideFacing returns the facing towards the hexside in direction d.
@@ -54,12 +55,12 @@ func (f Facing) Corner() (Direction, bool) {
 
 // Rotate returns f turned by k steps of 60° in the direction order, keeping
 // its kind: a hex rotation turns a unit with its board.
-func (f Facing) Rotate(k int) Facing { return (f + Facing(2*(k%6))).Norm() }
+func (f Facing) Rotate(k int) Facing { return (f.Norm() + Facing(2*(k%6))).Norm() }
 
 // Turn returns f turned by k steps of 30° in the direction order; an odd k
 // changes a hexside facing into a vertex facing and back. A 90° wheel is
 // Turn(3) or Turn(-3).
-func (f Facing) Turn(k int) Facing { return (f + Facing(k%12)).Norm() }
+func (f Facing) Turn(k int) Facing { return (f.Norm() + Facing(k%12)).Norm() }
 
 // Opposite returns the facing pointing the other way, of the same kind.
 func (f Facing) Opposite() Facing { return f.Turn(6) }
@@ -69,7 +70,7 @@ func (f Facing) Opposite() Facing { return f.Turn(6) }
 // the left (the positive side of the direction order) and 7..11 to the
 // right. It is even for a hexside facing and odd for a vertex facing.
 func (f Facing) Bearing(d Direction) int {
-	return int((2*Facing(d.Norm()) - f).Norm())
+	return int((2*Facing(d.Norm()) - f.Norm()).Norm())
 }
 
 // String formats f as "side d" or "vertex d-d+1".
@@ -89,7 +90,7 @@ type Arc int8
 
 const (
 	// Front is the zero Arc: a zero [Arcs] is all front, as a unit with no
-	// flanks (a square, or a line in a town under NAP-L10).
+	// flanks (a square, or a formation a rule declares flankless).
 	Front Arc = iota
 	// Flank is the side arc.
 	Flank
@@ -148,8 +149,8 @@ func (b ArcBoundary) String() string {
 //
 // The zero Arcs is all front with [BoundaryForward]. [DefaultArcs] is the
 // common hex-and-counter convention. Arcs is a small value; copy and edit it
-// to state a ruleset's own arcs (for NAP-L10, set the flank entries to
-// Front).
+// to state a ruleset's own arcs (for a unit without flanks, set the flank
+// entries to Front).
 type Arcs struct {
 	// Bearing[k] is the arc of the neighbour whose direction bears k*30°
 	// from the facing, in the direction order ([Facing.Bearing]): 0 ahead,
@@ -223,10 +224,11 @@ func (a Arcs) Directions(f Facing, arc Arc) DirectionSet {
 // a.Boundary deciding between two arcs for a hex exactly on the spine that
 // separates them (any Boundary other than BoundaryRearward is taken as
 // BoundaryForward). The unit's own hex (target == from) is reported as
-// Front, the arc a rule treats as unremarkable.
+// Front, the arc a rule treats as unremarkable, and so is a target or a
+// unit's hex that is not [Hex.Valid] (no direction can be measured).
 func (a Arcs) Of(from Hex, f Facing, target Hex) Arc {
 	x := target.Sub(from)
-	if x == (Hex{}) {
+	if x == (Hex{}) || !from.Valid() || !target.Valid() {
 		return Front
 	}
 	d, onSpine := wedgeSector(x)
@@ -245,9 +247,13 @@ func (a Arcs) Of(from Hex, f Facing, target Hex) Arc {
 // Hexes yields the hexes within distance radius of from (from excluded) that
 // lie in arc for a unit facing f, as [Arcs.Of] decides. Order: ring by ring
 // outwards; each ring in direction order, starting with the half-open wedge
-// around direction 0 (see [Wedge]).
+// around direction 0 (see [Wedge]). A radius reaching outside the valid
+// range (see [ValidateRadius]) yields nothing.
 func (a Arcs) Hexes(from Hex, f Facing, arc Arc, radius int) iter.Seq[Hex] {
 	return func(yield func(Hex) bool) {
+		if !shapeInRange(from, radius) {
+			return
+		}
 		for k := 1; k <= radius; k++ {
 			for d := range Direction(6) {
 				ok := wedgeRing(from, d, k, WedgeHalfOpen, func(h Hex) bool {
@@ -263,6 +269,9 @@ func (a Arcs) Hexes(from Hex, f Facing, arc Arc, radius int) iter.Seq[Hex] {
 
 // AppendHexes appends the hexes of [Arcs.Hexes] to dst, in the same order.
 func (a Arcs) AppendHexes(dst []Hex, from Hex, f Facing, arc Arc, radius int) []Hex {
+	if !shapeInRange(from, radius) {
+		return dst
+	}
 	for k := 1; k <= radius; k++ {
 		for d := range Direction(6) {
 			wedgeRing(from, d, k, WedgeHalfOpen, func(h Hex) bool {

@@ -3,6 +3,7 @@ package geom
 import (
 	"errors"
 	"iter"
+	"strconv"
 )
 
 // Footprint is the shape of a multi-hex unit: the hexes it occupies,
@@ -25,14 +26,20 @@ type Footprint struct {
 	cells []Hex // offsets from the head, head first; nil means the head alone
 }
 
+// MaxFootprintLen is the largest number of hexes of a footprint. Units
+// never come near it; the bound keeps a footprint's offsets and its
+// memory small whatever n a caller passes.
+const MaxFootprintLen = 1 << 16
+
 // ColumnFootprint returns a column n hexes long: the head, then n-1 hexes
-// straight behind it, opposite the hexside it faces (NAP-F5: "the extra
-// hexes directly behind the counter"). It fits hexside facings, and is
-// placed head to tail. n < 1 is taken as 1.
+// straight behind it, opposite the hexside it faces (the extra hexes of a
+// long unit trail directly behind its counter). It fits hexside facings,
+// and is placed head to tail. n < 1 is taken as 1, n above
+// [MaxFootprintLen] as MaxFootprintLen.
 //
 //	facing side 0 (east, pointy layout), n = 3:  [tail][ . ][head]->
 func ColumnFootprint(n int) Footprint {
-	n = max(n, 1)
+	n = min(max(n, 1), MaxFootprintLen)
 	cells := make([]Hex, n)
 	back := Direction(3).Vector()
 	for i := range cells {
@@ -64,14 +71,14 @@ const (
 // directions d+2 (left) and d-1 (right), squarely abreast, with the two
 // hexes ahead of each portion as its front. Placed hexes come head first,
 // then the left hexes outwards, then the right hexes outwards. n < 1 is
-// taken as 1.
+// taken as 1, n above [MaxFootprintLen] as MaxFootprintLen.
 //
 //	facing vertex 1-2 (north, pointy layout), n = 3, ExtendCentered:
 //
 //	      ^
 //	[ L ][head][ R ]
 func LineFootprint(n int, e LineExtent) Footprint {
-	n = max(n, 1)
+	n = min(max(n, 1), MaxFootprintLen)
 	var left int
 	switch e {
 	case ExtendLeft:
@@ -97,8 +104,17 @@ func LineFootprint(n int, e LineExtent) Footprint {
 // offsets from it, for a head facing ref. The head is the zero offset; it
 // may be listed or left out, and is placed first either way. The offsets
 // need not be connected (a gun and its limber may stand apart). It returns
-// an error if an offset is listed twice.
+// an error if an offset is listed twice, is not [Hex.Valid], or if there
+// are more than [MaxFootprintLen] hexes.
 func NewFootprint(ref Facing, offsets ...Hex) (Footprint, error) {
+	if len(offsets) > MaxFootprintLen {
+		return Footprint{}, errors.New("geom: footprint: " + strconv.Itoa(len(offsets)) + " offsets, more than " + strconv.Itoa(MaxFootprintLen))
+	}
+	for _, o := range offsets {
+		if !o.Valid() {
+			return Footprint{}, errors.New("geom: footprint: offset " + o.String() + " outside the valid range")
+		}
+	}
 	cells := make([]Hex, 1, len(offsets)+1)
 	seen := make(map[Hex]bool, len(offsets)+1)
 	seen[Hex{}] = true
@@ -114,6 +130,9 @@ func NewFootprint(ref Facing, offsets ...Hex) (Footprint, error) {
 		seen[o] = true
 		cells = append(cells, o)
 	}
+	if len(cells) > MaxFootprintLen {
+		return Footprint{}, errors.New("geom: footprint: more than " + strconv.Itoa(MaxFootprintLen) + " hexes")
+	}
 	return Footprint{ref: ref.Norm(), cells: cells}, nil
 }
 
@@ -125,11 +144,11 @@ func (fp Footprint) Reference() Facing { return fp.ref }
 
 // Fits reports whether the footprint can be placed facing f: whether f is of
 // the same kind, hexside or vertex, as its reference facing.
-func (fp Footprint) Fits(f Facing) bool { return (f-fp.ref)%2 == 0 }
+func (fp Footprint) Fits(f Facing) bool { return (f.Norm()-fp.ref)%2 == 0 }
 
 // turns returns the number of 60° steps from the reference facing to f.
 func (fp Footprint) turns(f Facing) (int, bool) {
-	t := (f - fp.ref).Norm()
+	t := (f.Norm() - fp.ref).Norm()
 	return int(t / 2), t%2 == 0
 }
 

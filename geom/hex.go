@@ -1,11 +1,19 @@
 package geom
 
-import "strconv"
+import (
+	"math"
+	"strconv"
+)
 
 // Hex is a hexagon of a hex grid in axial coordinates. The third cube
 // coordinate is derived: S = -Q - R. The zero Hex is the origin.
 //
 // Hex is a small comparable value: use it as a map key, compare it with ==.
+//
+// Arithmetic (Add, Sub, Scale, Neighbor, Rotate...) wraps like int
+// arithmetic. Only hexes within the valid range ([Hex.Valid], |Q|, |R|,
+// |S| <= [MaxHexCoord]) are measured: Len and Distance return math.MaxInt
+// for any other hex, a value above every valid distance.
 type Hex struct {
 	Q, R int
 }
@@ -22,15 +30,30 @@ func (h Hex) Sub(o Hex) Hex { return Hex{h.Q - o.Q, h.R - o.R} }
 // Scale returns h scaled by k.
 func (h Hex) Scale(k int) Hex { return Hex{h.Q * k, h.R * k} }
 
-// Len returns the distance from the origin to h, in hexes.
+// Len returns the distance from the origin to h, in hexes, or math.MaxInt
+// if h is not [Hex.Valid].
 func (h Hex) Len() int {
 	// Half the sum of the three cube coordinates' magnitudes: branch-free,
-	// unlike the max of the three.
-	return (abs(h.Q) + abs(h.R) + abs(h.Q+h.R)) >> 1
+	// unlike the max of the three. The magnitudes also decide validity.
+	a, b, s := abs(h.Q), abs(h.R), abs(h.Q+h.R)
+	if (a|b|s)>>hexCoordBits != 0 {
+		return math.MaxInt
+	}
+	return (a + b + s) >> 1
 }
 
-// Distance returns the number of steps from h to o.
-func (h Hex) Distance(o Hex) int { return h.Sub(o).Len() }
+// Distance returns the number of steps from h to o, or math.MaxInt if
+// either is not [Hex.Valid] (their difference could have wrapped round).
+func (h Hex) Distance(o Hex) int {
+	// Both valid, checked in one test of all six magnitudes.
+	if (abs(h.Q)|abs(h.R)|abs(h.Q+h.R)|abs(o.Q)|abs(o.R)|abs(o.Q+o.R))>>hexCoordBits != 0 {
+		return math.MaxInt
+	}
+	// Each difference is below 2^30 in magnitude, so their magnitudes sum
+	// to below 2^31: that fits a 32-bit uint.
+	dq, dr := h.Q-o.Q, h.R-o.R
+	return int((uint(abs(dq)) + uint(abs(dr)) + uint(abs(dq+dr))) >> 1)
+}
 
 // Neighbor returns the hex adjacent to h in direction d. A direction outside
 // 0..5 is taken modulo 6.
@@ -44,15 +67,17 @@ func (h Hex) Diagonal(d Direction) Hex { return h.Add(d.Vector()).Add(d.Rotate(1
 func (h Hex) IsNeighbor(o Hex) bool { return h.Distance(o) == 1 }
 
 // DirectionTo returns the direction from h to an adjacent hex o, and false
-// if o is not adjacent to h.
+// if o is not adjacent to h or either is not [Hex.Valid].
 func (h Hex) DirectionTo(o Hex) (Direction, bool) {
-	v := o.Sub(h)
-	for d := range Direction(6) {
-		if d.Vector() == v {
-			return d, true
-		}
+	if !h.Valid() || !o.Valid() {
+		return 0, false
 	}
-	return 0, false
+	v := o.Sub(h)
+	if uint(v.Q+1) > 2 || uint(v.R+1) > 2 {
+		return 0, false
+	}
+	d := directionOf[3*(v.Q+1)+v.R+1]
+	return Direction(d), d >= 0
 }
 
 // String formats h as "(q,r)".

@@ -321,32 +321,9 @@ func (f LabelFormat) Parse(s string) (Hex, error) {
 		return Hex{}, err
 	}
 	a1, a2, name1, name2 := f.parts()
-	var p1, p2 string
-	switch {
-	case f.Separator != "":
-		i := strings.Index(s, f.Separator)
-		if i < 0 {
-			return Hex{}, fmt.Errorf("geom: label %s: no separator %q", labelQuote(s), f.Separator)
-		}
-		p1, p2 = s[:i], s[i+len(f.Separator):]
-	case a2.Style == LabelDigits && a1.Style == LabelDigits:
-		// Validate ensured a1.Width >= 1.
-		i := min(a1.Width, len(s))
-		p1, p2 = s[:i], s[i:]
-	case a1.Style == LabelDigits:
-		// Digits then letters: split before the first letter.
-		i := 0
-		for i < len(s) && !isLabelLetter(s[i]) && !('a' <= s[i] && s[i] <= 'z') {
-			i++
-		}
-		p1, p2 = s[:i], s[i:]
-	default:
-		// Letters then digits: split before the first digit.
-		i := 0
-		for i < len(s) && !isLabelDigit(s[i]) {
-			i++
-		}
-		p1, p2 = s[:i], s[i:]
+	p1, p2, err := f.split(s, a1, a2)
+	if err != nil {
+		return Hex{}, err
 	}
 	n1, why := a1.parseNumber(p1)
 	if why != labelOK {
@@ -361,6 +338,37 @@ func (f LabelFormat) Parse(s string) (Hex, error) {
 		o.Col, o.Row = o.Row, o.Col
 	}
 	return f.Offset.ToHex(o), nil
+}
+
+// split cuts the label s into its two parts, written in that order with
+// the axes a1 and a2: at the separator, after the first part's width, or
+// where digits give way to letters or letters to digits.
+func (f *LabelFormat) split(s string, a1, a2 *LabelAxis) (p1, p2 string, err error) {
+	switch {
+	case f.Separator != "":
+		i := strings.Index(s, f.Separator)
+		if i < 0 {
+			return "", "", fmt.Errorf("geom: label %s: no separator %q", labelQuote(s), f.Separator)
+		}
+		return s[:i], s[i+len(f.Separator):], nil
+	case a2.Style == LabelDigits && a1.Style == LabelDigits:
+		// Validate ensured a1.Width >= 1.
+		i := min(a1.Width, len(s))
+		return s[:i], s[i:], nil
+	case a1.Style == LabelDigits:
+		// Digits then letters: split before the first letter.
+		i := 0
+		for i < len(s) && !isLabelLetter(s[i]) && !('a' <= s[i] && s[i] <= 'z') {
+			i++
+		}
+		return s[:i], s[i:], nil
+	}
+	// Letters then digits: split before the first digit.
+	i := 0
+	for i < len(s) && !isLabelDigit(s[i]) {
+		i++
+	}
+	return s[:i], s[i:], nil
 }
 
 // labelReason is why one part of a label failed to parse. Parse keeps it
@@ -424,40 +432,55 @@ func (a *LabelAxis) parseNumber(p string) (int, labelReason) {
 	}
 	switch a.Style {
 	case LabelLetters:
-		c := p[0]
-		for i := 0; i < len(p); i++ {
-			if !isLabelLetter(p[i]) {
-				return 0, labelNotLetters
-			}
-		}
-		for i := 1; i < len(p); i++ {
-			if p[i] != c {
-				return 0, labelNotRepeated
-			}
-		}
-		if len(p) > MaxLetterLabelNumber/26 {
-			return 0, labelTooBig
-		}
-		n := 26*(len(p)-1) + int(c-'A') + 1
-		if n > MaxLetterLabelNumber {
-			return 0, labelTooBig
-		}
-		return n, labelOK
+		return parseRepeatedLetters(p)
 	case LabelSheetLetters:
-		for i := 0; i < len(p); i++ {
-			if !isLabelLetter(p[i]) {
-				return 0, labelNotLetters
-			}
-		}
-		n := 0
-		for i := 0; i < len(p); i++ {
-			n = 26*n + int(p[i]-'A') + 1
-			if n > MaxLabelNumber {
-				return 0, labelTooBig
-			}
-		}
-		return n, labelOK
+		return parseSheetLetters(p)
 	}
+	return a.parseDigits(p)
+}
+
+// parseRepeatedLetters reads a LabelLetters part: one letter repeated.
+func parseRepeatedLetters(p string) (int, labelReason) {
+	c := p[0]
+	for i := 0; i < len(p); i++ {
+		if !isLabelLetter(p[i]) {
+			return 0, labelNotLetters
+		}
+	}
+	for i := 1; i < len(p); i++ {
+		if p[i] != c {
+			return 0, labelNotRepeated
+		}
+	}
+	if len(p) > MaxLetterLabelNumber/26 {
+		return 0, labelTooBig
+	}
+	n := 26*(len(p)-1) + int(c-'A') + 1
+	if n > MaxLetterLabelNumber {
+		return 0, labelTooBig
+	}
+	return n, labelOK
+}
+
+// parseSheetLetters reads a LabelSheetLetters part (bijective base 26).
+func parseSheetLetters(p string) (int, labelReason) {
+	for i := 0; i < len(p); i++ {
+		if !isLabelLetter(p[i]) {
+			return 0, labelNotLetters
+		}
+	}
+	n := 0
+	for i := 0; i < len(p); i++ {
+		n = 26*n + int(p[i]-'A') + 1
+		if n > MaxLabelNumber {
+			return 0, labelTooBig
+		}
+	}
+	return n, labelOK
+}
+
+// parseDigits reads a LabelDigits part with the axis width.
+func (a *LabelAxis) parseDigits(p string) (int, labelReason) {
 	for i := 0; i < len(p); i++ {
 		if !isLabelDigit(p[i]) {
 			return 0, labelNotNumber

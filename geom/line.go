@@ -20,7 +20,9 @@ import (
 // hold a sample point equally, the one with the greatest Q + 2R - 3S wins.
 const LineTieBreak = "nudge(+1,+2,-3)"
 
-// lineWalker steps exactly along the segment between two hex centres.
+// lineWalker steps exactly along the segment between two valid hex
+// centres. Their distance n is below 2^30, so r+beta < 2n and every other
+// intermediate fit in a 32-bit int.
 //
 // Write b-a = α·u + β·v with u, v the two neighbour directions whose sector
 // holds b-a, α >= 1, β >= 0, so n = α+β is the distance. The hexes at i steps
@@ -93,9 +95,12 @@ func nudgeKey(h Hex) int { return h.Q + 2*h.R - 3*h.S() }
 // Line yields the hexes of the line from a to b: a first, b last,
 // a.Distance(b)+1 hexes, each adjacent to the one before. Ties are broken by
 // [LineTieBreak], so Line(b, a) yields the same hexes in reverse order.
-// It allocates nothing.
+// It allocates nothing. If a or b is not [Hex.Valid] it yields nothing.
 func Line(a, b Hex) iter.Seq[Hex] {
 	return func(yield func(Hex) bool) {
+		if !a.Valid() || !b.Valid() {
+			return
+		}
 		w := newLineWalker(a, b)
 		for i := 0; i <= w.n; i++ {
 			if i > 0 {
@@ -109,10 +114,14 @@ func Line(a, b Hex) iter.Seq[Hex] {
 	}
 }
 
-// AppendLine appends the hexes of Line(a, b) to dst and returns the result.
+// AppendLine appends the hexes of Line(a, b) to dst and returns the result:
+// dst unchanged if a or b is not [Hex.Valid].
 func AppendLine(dst []Hex, a, b Hex) []Hex {
+	if !a.Valid() || !b.Valid() {
+		return dst
+	}
 	w := newLineWalker(a, b)
-	dst = slices.Grow(dst, w.n+1)
+	dst = slices.Grow(dst, min(w.n+1, growCap))
 	for i := 0; i <= w.n; i++ {
 		if i > 0 {
 			w.advance()

@@ -2,18 +2,24 @@ package geom
 
 import (
 	"iter"
+	"math"
 	"slices"
 )
 
 // This file holds the shapes made of whole hexes around a centre: rings,
 // spirals, ranges (filled hexagons) and the intersection of two ranges.
 // Each comes as an iterator, which allocates nothing, and as an AppendX form
-// that grows dst at most once. A negative radius yields nothing everywhere:
-// "no hexes" is the natural answer for an empty range, and it lets callers
-// pass a computed radius without a guard.
+// that grows dst once (by at most growCap hexes; a larger shape grows as it
+// is appended). A negative radius yields nothing everywhere: "no hexes" is
+// the natural answer for an empty range, and it lets callers pass a
+// computed radius without a guard. A shape that would reach outside the
+// valid range (see [ValidateRadius]) also yields nothing, so that no
+// coordinate overflows and no loop runs away; the cost of every shape is
+// then linear in the hexes it yields.
 
 // RingLen returns the number of hexes in a ring of the given radius: 6r for
-// r > 0, 1 for r == 0 (the centre alone) and 0 for r < 0.
+// r > 0, 1 for r == 0 (the centre alone) and 0 for r < 0. A count that does
+// not fit in an int is returned as math.MaxInt.
 func RingLen(radius int) int {
 	switch {
 	case radius < 0:
@@ -21,16 +27,20 @@ func RingLen(radius int) int {
 	case radius == 0:
 		return 1
 	}
-	return 6 * radius
+	return checkedMulAdd(6, radius, 0)
 }
 
 // RangeLen returns the number of hexes within distance n of a hex,
-// 1+3n(n+1), or 0 for n < 0. Spirals of radius n have the same length.
+// 1+3n(n+1), or 0 for n < 0. Spirals of radius n have the same length. A
+// count that does not fit in an int is returned as math.MaxInt.
 func RangeLen(n int) int {
 	if n < 0 {
 		return 0
 	}
-	return 1 + 3*n*(n+1)
+	if n == math.MaxInt {
+		return math.MaxInt
+	}
+	return checkedMulAdd(checkedMulAdd(3, n, 0), n+1, 1)
 }
 
 // Ring yields the hexes at distance exactly radius from c.
@@ -40,7 +50,8 @@ func RangeLen(n int) int {
 // screen), so that its element i·radius is c + radius·Direction(i) for i in
 // 0..5; between those corners it walks in direction i+2. Because of this,
 // rotating a ring about c by k steps (see [Hex.RotateAround]) shifts it by
-// k·radius places. Radius 0 yields c alone; a negative radius yields nothing.
+// k·radius places. Radius 0 yields c alone; a negative radius, or one
+// reaching outside the valid range, yields nothing.
 //
 // Guarantees, each a property test:
 //
@@ -51,6 +62,9 @@ func RangeLen(n int) int {
 //  4. h.RotateAround(c, k) for element i is element i + k·r (mod 6r).
 func Ring(c Hex, radius int) iter.Seq[Hex] {
 	return func(yield func(Hex) bool) {
+		if !shapeInRange(c, radius) {
+			return
+		}
 		if radius <= 0 {
 			if radius == 0 {
 				yield(c)
@@ -81,7 +95,10 @@ func walkRing(c Hex, k int, yield func(Hex) bool) bool {
 // AppendRing appends the hexes of [Ring](c, radius) to dst, in the same
 // order, and returns the extended slice.
 func AppendRing(dst []Hex, c Hex, radius int) []Hex {
-	dst = slices.Grow(dst, RingLen(radius))
+	if !shapeInRange(c, radius) {
+		return dst
+	}
+	dst = slices.Grow(dst, min(RingLen(radius), growCap))
 	for h := range Ring(c, radius) {
 		dst = append(dst, h)
 	}
@@ -91,10 +108,11 @@ func AppendRing(dst []Hex, c Hex, radius int) []Hex {
 // Spiral yields c and then the rings of radius 1, 2, ... radius around it,
 // each ring in the order of [Ring]: a search outwards that meets nearer hexes
 // first. It yields [RangeLen](radius) hexes, the same set as [Range] in a
-// different order. A negative radius yields nothing.
+// different order. A negative radius, or one reaching outside the valid
+// range, yields nothing.
 func Spiral(c Hex, radius int) iter.Seq[Hex] {
 	return func(yield func(Hex) bool) {
-		if radius < 0 || !yield(c) {
+		if radius < 0 || !shapeInRange(c, radius) || !yield(c) {
 			return
 		}
 		for k := 1; k <= radius; k++ {
@@ -108,7 +126,10 @@ func Spiral(c Hex, radius int) iter.Seq[Hex] {
 // AppendSpiral appends the hexes of [Spiral](c, radius) to dst, in the same
 // order, and returns the extended slice.
 func AppendSpiral(dst []Hex, c Hex, radius int) []Hex {
-	dst = slices.Grow(dst, RangeLen(radius))
+	if !shapeInRange(c, radius) {
+		return dst
+	}
+	dst = slices.Grow(dst, min(RangeLen(radius), growCap))
 	for h := range Spiral(c, radius) {
 		dst = append(dst, h)
 	}
@@ -121,12 +142,16 @@ func AppendSpiral(dst []Hex, c Hex, radius int) []Hex {
 //
 // Order: by Q ascending, then by R ascending, so that the output is sorted
 // the same way whatever the centre (a stable order for diffs and golden
-// files). A negative n yields nothing.
+// files). A negative n, or one reaching outside the valid range, yields
+// nothing.
 //
 // Guarantees, each a property test: Range(c, n) holds [RangeLen](n)
 // distinct hexes, exactly those at distance <= n from c, sorted by (Q, R).
 func Range(c Hex, n int) iter.Seq[Hex] {
 	return func(yield func(Hex) bool) {
+		if !shapeInRange(c, n) {
+			return
+		}
 		for dq := -n; dq <= n; dq++ {
 			lo, hi := max(-n, -dq-n), min(n, -dq+n)
 			for dr := lo; dr <= hi; dr++ {
@@ -141,7 +166,10 @@ func Range(c Hex, n int) iter.Seq[Hex] {
 // AppendRange appends the hexes of [Range](c, n) to dst, in the same order,
 // and returns the extended slice.
 func AppendRange(dst []Hex, c Hex, n int) []Hex {
-	dst = slices.Grow(dst, RangeLen(n))
+	if !shapeInRange(c, n) {
+		return dst
+	}
+	dst = slices.Grow(dst, min(RangeLen(n), growCap))
 	for h := range Range(c, n) {
 		dst = append(dst, h)
 	}
@@ -155,10 +183,11 @@ func AppendRange(dst []Hex, c Hex, n int) []Hex {
 // bounding box.
 //
 // Order: by Q ascending, then by R ascending, as in [Range]. It yields
-// nothing when the ranges are disjoint or either radius is negative.
+// nothing when the ranges are disjoint, either radius is negative, or
+// either range reaches outside the valid range.
 func RangeIntersection(a Hex, ra int, b Hex, rb int) iter.Seq[Hex] {
 	return func(yield func(Hex) bool) {
-		if ra < 0 || rb < 0 {
+		if ra < 0 || rb < 0 || !shapeInRange(a, ra) || !shapeInRange(b, rb) {
 			return
 		}
 		qlo, qhi := max(a.Q-ra, b.Q-rb), min(a.Q+ra, b.Q+rb)

@@ -40,7 +40,11 @@ type LineStep struct {
 //
 // For (0,0)->(2,-1) the middle step is (1,0) with Alt (1,-1). The result is
 // the same set of hexes, step for step reversed, whichever end is first.
+// If a or b is not [Hex.Valid] it returns dst unchanged.
 func AppendSpineLine(dst []LineStep, a, b Hex) []LineStep {
+	if !a.Valid() || !b.Valid() {
+		return dst
+	}
 	w := newLineWalker(a, b)
 	start := len(dst)
 	// Grow once and write fields in place: appending whole LineStep values

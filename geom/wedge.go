@@ -1,6 +1,9 @@
 package geom
 
-import "iter"
+import (
+	"iter"
+	"math"
+)
 
 // This file holds wedges: the 60° sectors of hexes around a centre hex.
 //
@@ -53,25 +56,40 @@ func (b WedgeBoundary) String() string {
 
 // WedgeLen returns the number of hexes of a wedge of the given radius:
 // radius*(radius+1)/2 for a half-open wedge, plus radius/2 spine hexes for a
-// closed one, and 0 for radius < 1.
+// closed one, and 0 for radius < 1. A count that does not fit in an int is
+// returned as math.MaxInt.
 func WedgeLen(radius int, b WedgeBoundary) int {
 	if radius < 1 {
 		return 0
 	}
-	n := radius * (radius + 1) / 2
-	if b != WedgeHalfOpen {
-		n += radius / 2
+	if radius == math.MaxInt {
+		return math.MaxInt
 	}
-	return n
+	// One of radius and radius+1 is even: halve it first.
+	x, y := radius, radius+1
+	if x%2 == 0 {
+		x /= 2
+	} else {
+		y /= 2
+	}
+	extra := 0
+	if b != WedgeHalfOpen {
+		extra = radius / 2
+	}
+	return checkedMulAdd(x, y, extra)
 }
 
 // Wedge yields the hexes of the wedge around direction d (between spines d-1
 // and d) from centre c out to distance radius, centre excluded. Order: ring
 // by ring outwards, each ring in direction order, from the spine d-1 side to
 // the spine d side. Any boundary other than WedgeHalfOpen is taken as
-// WedgeClosed. Radius < 1 yields nothing.
+// WedgeClosed. Radius < 1, or a radius reaching outside the valid range
+// (see [ValidateRadius]), yields nothing.
 func Wedge(c Hex, d Direction, radius int, b WedgeBoundary) iter.Seq[Hex] {
 	return func(yield func(Hex) bool) {
+		if !shapeInRange(c, radius) {
+			return
+		}
 		for k := 1; k <= radius; k++ {
 			if !wedgeRing(c, d, k, b, yield) {
 				return
@@ -82,6 +100,9 @@ func Wedge(c Hex, d Direction, radius int, b WedgeBoundary) iter.Seq[Hex] {
 
 // AppendWedge appends the hexes of [Wedge] to dst, in the same order.
 func AppendWedge(dst []Hex, c Hex, d Direction, radius int, b WedgeBoundary) []Hex {
+	if !shapeInRange(c, radius) {
+		return dst
+	}
 	for k := 1; k <= radius; k++ {
 		wedgeRing(c, d, k, b, func(h Hex) bool {
 			dst = append(dst, h)
@@ -124,10 +145,11 @@ func wedgeRing(c Hex, d Direction, k int, b WedgeBoundary, yield func(Hex) bool)
 }
 
 // InWedge reports whether h lies in the wedge around direction d from centre
-// c, at any distance. The centre is in no wedge.
+// c, at any distance. The centre is in no wedge, and a hex that is not
+// [Hex.Valid] (or a centre that is not) in none either.
 func InWedge(c Hex, d Direction, b WedgeBoundary, h Hex) bool {
 	x := h.Sub(c)
-	if x == (Hex{}) {
+	if x == (Hex{}) || !c.Valid() || !h.Valid() {
 		return false
 	}
 	y := x.Rotate(-int(d.Norm()))
@@ -140,10 +162,11 @@ func InWedge(c Hex, d Direction, b WedgeBoundary, h Hex) bool {
 }
 
 // WedgeOf returns the direction of the half-open wedge around c that holds h,
-// and false if h == c. A hex on spine k is in the wedge around k+1.
+// and false if h == c or either is not [Hex.Valid]. A hex on spine k is in
+// the wedge around k+1.
 func WedgeOf(c, h Hex) (Direction, bool) {
 	x := h.Sub(c)
-	if x == (Hex{}) {
+	if x == (Hex{}) || !c.Valid() || !h.Valid() {
 		return 0, false
 	}
 	d, _ := wedgeSector(x)

@@ -46,7 +46,7 @@ func Example_hexLoS() {
 		Hexes: []terrain.HexData{{Hex: geom.Hex{Q: 3, R: 2}, Type: "wood"}},
 	})
 	a, b := geom.Hex{Q: 2, R: 3}, geom.Hex{Q: 4, R: 2} // a diagonal: a spine
-	path, _ := los.AppendHexPath(nil, a, b)
+	path, _ := geom.AppendHexPath(nil, a, b)
 	fmt.Println("path:", path[0].Hex, path[1].Via, path[1].Alt, path[1].Hex)
 	var tr los.HexTracer
 	for _, p := range []los.SpinePolicy{los.SpineBoth, los.SpineEither} {

@@ -2,6 +2,7 @@ package los
 
 import (
 	"errors"
+	"fmt"
 	"math"
 
 	"github.com/paulmach/orb"
@@ -22,8 +23,18 @@ import (
 // same kernel and the same canonical walk as LoS, which here skips the
 // explanation and stops as soon as Seen is decided (at the first block,
 // or once the hindrance, every hindrance being non-negative, has reached
-// the threshold). It allocates nothing once dst and tr have grown. A negative radius is an
-// error; from off the map gives no hexes.
+// the threshold). It allocates nothing once dst and tr have grown. A
+// negative radius is an error; from off the map gives no hexes.
+//
+// Cost: the radius is first clamped to the farthest hex of the map from
+// from, R; the rings are clipped to the map's box, so enumerating them
+// costs O(R + B), B the box cells within R; each target on the map then
+// costs its line up to the first element that blocks it, at most O(R). So
+// the work is O(R + B + N·R) for N hexes of the map within R, whatever the
+// radius asked: a field of view of radius 1e9 costs that of the whole map.
+// A radius that reaches beyond the farthest hex of a map larger than a
+// sight line may be long (2^24 hexes, 2^14 on 32-bit platforms) is an
+// error.
 func (hs *HexSight) AppendFOV(dst []geom.Hex, tr *HexTracer, from geom.Hex, radius int) ([]geom.Hex, error) {
 	if radius < 0 {
 		return dst, errors.New("los: negative field-of-view radius")
@@ -32,24 +43,71 @@ func (hs *HexSight) AppendFOV(dst []geom.Hex, tr *HexTracer, from geom.Hex, radi
 		return dst, nil
 	}
 	g := &hs.grid
-	// Every hex of the map is within nq+nr of from: a larger radius adds
-	// only hexes off the map.
-	radius = min(radius, g.nq+g.nr)
+	radius = min(radius, g.reach(from))
+	if radius > maxHexPathDistance {
+		return dst, fmt.Errorf("los: field-of-view radius %d above the sight line limit %d", radius, maxHexPathDistance)
+	}
 	if radius >= 1 && radius <= shadowMaxRadius {
 		return hs.appendFOVShadowed(dst, tr, from, radius), nil
 	}
-	visit := func(h geom.Hex) {
-		if !g.on(h) {
-			return
-		}
-		if v, _ := hs.run(tr, from, h, false); v.Seen {
-			dst = append(dst, h)
-		}
-	}
-	for h := range geom.Spiral(from, radius) {
-		visit(h)
+	for k := 0; k <= radius; k++ {
+		g.clippedRing(from, k, func(h geom.Hex) {
+			if !g.on(h) {
+				return
+			}
+			if v, _ := hs.run(tr, from, h, false); v.Seen {
+				dst = append(dst, h)
+			}
+		})
 	}
 	return dst, nil
+}
+
+// reach returns the distance from h to the farthest cell of the grid's
+// box: a distance is a convex function, so its maximum over the box is at
+// one of the four corners.
+func (g *hexGrid) reach(h geom.Hex) int {
+	q1, r1 := g.q0+g.nq-1, g.r0+g.nr-1
+	return max(h.Distance(geom.Hex{Q: g.q0, R: g.r0}), h.Distance(geom.Hex{Q: q1, R: g.r0}),
+		h.Distance(geom.Hex{Q: g.q0, R: r1}), h.Distance(geom.Hex{Q: q1, R: r1}))
+}
+
+// clippedRing calls visit for the hexes of geom.Ring(c, k) that lie in the
+// grid's box, in the ring's order. Each of the ring's six sides is a run
+// of hexes along one direction, so its part inside the box is one
+// interval, found in constant time.
+func (g *hexGrid) clippedRing(c geom.Hex, k int, visit func(geom.Hex)) {
+	if k == 0 {
+		visit(c)
+		return
+	}
+	// As geom.Ring: start at c + k·direction 0, then k steps along
+	// direction side+2 for each side.
+	h := c.Add(geom.Direction(0).Vector().Scale(k))
+	for side := range geom.Direction(6) {
+		v := side.Rotate(2).Vector()
+		lo, hi := 0, k-1
+		lo, hi = clipRun(h.Q, v.Q, g.q0, g.q0+g.nq-1, lo, hi)
+		lo, hi = clipRun(h.R, v.R, g.r0, g.r0+g.nr-1, lo, hi)
+		for t := lo; t <= hi; t++ {
+			visit(h.Add(v.Scale(t)))
+		}
+		h = h.Add(v.Scale(k))
+	}
+}
+
+// clipRun narrows [lo, hi] to the steps t at which x0 + t·v (v in -1..1)
+// lies in [min, max].
+func clipRun(x0, v, xmin, xmax, lo, hi int) (int, int) {
+	switch {
+	case v > 0:
+		return max(lo, xmin-x0), min(hi, xmax-x0)
+	case v < 0:
+		return max(lo, x0-xmax), min(hi, x0-xmin)
+	case x0 < xmin || x0 > xmax:
+		return lo, lo - 1
+	}
+	return lo, hi
 }
 
 // AppendVisible appends to dst the indexes of the targets that an

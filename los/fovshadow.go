@@ -77,9 +77,9 @@ func buildShadows(radius int) *shadowTable {
 			if code&codeKind == codeSide {
 				lists[box(c)][1+dn] = append(lists[box(c)][1+dn], uint16(ti))
 			}
-			c = c.Add(directionVec[dn])
+			c = c.Add(geom.Direction(dn).Vector())
 			if code&codeKind == codeSpine {
-				c = c.Add(directionVec[(dn+1)%6])
+				c = c.Add(geom.Direction(dn + 1).Vector())
 			}
 			if k < len(codes)-1 {
 				lists[box(c)][0] = append(lists[box(c)][0], uint16(ti))
@@ -153,19 +153,24 @@ func (hs *HexSight) markShadows(tr *HexTracer, t *shadowTable, from geom.Hex, zA
 		} else if elev && g.top[i] > zA {
 			mark(base, g.top[i])
 		}
-		if f&0x3f == 0 {
+		if f&0x3f != 0 {
+			markSides(g, t, i, base, f, zA, mark)
+		}
+	}
+}
+
+// markSides marks, through mark, the targets whose lines cross a side of
+// cell i (flags f, lists from base) that blocks them for certain.
+func markSides(g *hexGrid, t *shadowTable, i int, base int32, f uint8, zA float64, mark func(j int32, h float64)) {
+	for d := range 6 {
+		if f&(1<<d) == 0 || t.starts[base+1+int32(d)] == t.starts[base+2+int32(d)] {
 			continue
 		}
-		for d := range 6 {
-			if f&(1<<d) == 0 || t.starts[base+1+int32(d)] == t.starts[base+2+int32(d)] {
-				continue
-			}
-			s := g.side(i, d)
-			if s.block {
-				mark(base+1+int32(d), math.Inf(1))
-			} else if s.top > zA {
-				mark(base+1+int32(d), s.top)
-			}
+		s := g.side(i, d)
+		if s.block {
+			mark(base+1+int32(d), math.Inf(1))
+		} else if s.top > zA {
+			mark(base+1+int32(d), s.top)
 		}
 	}
 }

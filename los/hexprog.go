@@ -1,6 +1,7 @@
 package los
 
 import (
+	"strconv"
 	"sync"
 
 	"github.com/warkit/warkit/geom"
@@ -33,106 +34,40 @@ func vertexCode(dn, dg int) uint8 { return codeVertex | uint8(dn) | uint8(dg)<<3
 // the neighbour in direction dn (adjacent directions), as a vertex step's
 // route through the touched hex continues.
 var passDir = func() (t [6][6]uint8) {
-	for dn := range 6 {
-		for dg := range 6 {
-			t[dn][dg] = uint8(dirIndex(directionVec[dn].Sub(directionVec[dg])))
+	for dn := range geom.Direction(6) {
+		for dg := range geom.Direction(6) {
+			d, _ := geom.Hex{}.DirectionTo(dn.Vector().Sub(dg.Vector()))
+			t[dn][dg] = uint8(d)
 		}
 	}
 	return t
 }()
 
+// maxHexPathDistance bounds the distance of a hex sight line: geom's
+// limit on a hex path, and on 32-bit platforms a tighter one, as the walk
+// compares heights at projections that are products of two coordinate
+// differences (about 4n² for a line of n hexes) kept in an int.
+const maxHexPathDistance = min(geom.MaxHexPathDistance, 1<<(14+strconv.IntSize/64*10))
+
 // appendSteps appends to dst the step codes of the walk from the origin to
-// d: one code per hex entered after the first.
+// d (at most maxHexPathDistance away): one code per hex entered after the
+// first, encoding the moves of geom's hex path.
 func appendSteps(dst []uint8, d geom.Hex) []uint8 {
-	walkSteps(d, func(code uint8) { dst = append(dst, code) })
+	for m := range geom.HexPathMoves(geom.Hex{}, d) {
+		dst = append(dst, moveCode(m))
+	}
 	return dst
 }
 
-// walkSteps emits the step codes of the walk from the origin to d, the
-// exact geometry of [AppendHexPath] in incremental integer form. Every
-// hexside lies on one of the lines q-r = k, r-s = k or s-q = k; along the
-// segment each difference is linear in the parameter, so the family whose
-// hexside the segment leaves a hex by first is decided by comparing three
-// fractions exactly, kept as cross products updated per step.
-func walkSteps(d geom.Hex, emit func(code uint8)) {
-	if d == (geom.Hex{}) {
-		return
+// moveCode encodes one move of a hex path.
+func moveCode(m geom.PathMove) uint8 {
+	switch m.Via {
+	case geom.ViaSide:
+		return codeSide | uint8(m.Dir)
+	case geom.ViaVertex:
+		return vertexCode(int(m.Dir), int(m.Graze))
 	}
-	ds := -d.Q - d.R
-	du, dv, dw := d.Q-d.R, d.R-ds, ds-d.Q
-	if du == 0 || dv == 0 || dw == 0 {
-		k := d.Len() / 2
-		diag := geom.Hex{Q: d.Q / k, R: d.R / k}
-		d0 := 0
-		for dir := range 6 {
-			if directionVec[dir].Add(directionVec[(dir+1)%6]) == diag {
-				d0 = dir
-				break
-			}
-		}
-		for range k {
-			emit(codeSpine | uint8(d0))
-		}
-		return
-	}
-	absU, absV, aW := iabs(du), iabs(dv), iabs(dw)
-	signs := [3]int{isign(du), isign(dv), isign(dw)}
-	var famDir, dcuv, dcuw, dcvw [3]int
-	for f := range 3 {
-		v := familyStep(f, signs[f])
-		famDir[f] = dirIndex(v)
-		// The change of the three exit numerators su·U+1, sv·V+1, sw·W+1
-		// over this step, and so of their cross comparisons.
-		vs := -v.Q - v.R
-		nu, nv, nw := signs[0]*(v.Q-v.R), signs[1]*(v.R-vs), signs[2]*(vs-v.Q)
-		dcuv[f] = nu*absV - nv*absU
-		dcuw[f] = nu*aW - nw*absU
-		dcvw[f] = nv*aW - nw*absV
-	}
-	cuv, cuw, cvw := absV-absU, aW-absU, aW-absV
-	var rel geom.Hex
-	for rel != d {
-		fam, other, tie := 0, 0, false
-		if cuv != 0 && cuw != 0 && cvw != 0 {
-			// The family whose hexside the segment leaves by first, from
-			// the signs of the three comparisons (see famBySigns).
-			fam = int(famBySigns[uint(cuv)>>63|uint(cuw)>>63<<1|uint(cvw)>>63<<2])
-		} else {
-			switch {
-			case cuv == 0 && cuw < 0:
-				fam, other, tie = 0, 1, true
-			case cuw == 0 && cuv < 0:
-				fam, other, tie = 0, 2, true
-			case cvw == 0 && cuv > 0:
-				fam, other, tie = 1, 2, true
-			case cuv < 0 && cuw < 0:
-				fam = 0
-			case cvw < 0 && cuv > 0:
-				fam = 1
-			case cuw > 0 && cvw > 0:
-				fam = 2
-			}
-		}
-		if !tie {
-			side := famDir[fam]
-			emit(codeSide | uint8(side))
-			rel = rel.Add(directionVec[side])
-		} else {
-			// Through a vertex: straight on, or through the hex touched
-			// there (see AppendHexPath).
-			nf := rel.Add(directionVec[famDir[fam]])
-			ng := rel.Add(directionVec[famDir[other]])
-			third := 3 - fam - other
-			if isign(familyValue(nf, third)-familyValue(rel, third)) != signs[third] {
-				fam, other, nf = other, fam, ng
-			}
-			emit(vertexCode(famDir[fam], famDir[other]))
-			rel = nf
-		}
-		cuv += dcuv[fam]
-		cuw += dcuw[fam]
-		cvw += dcvw[fam]
-	}
+	return codeSpine | uint8(m.Dir)
 }
 
 // progRadius bounds the offsets (|q|, |r| <= progRadius) whose programs

@@ -48,11 +48,11 @@ type HexElement struct {
 type HexRule func(e *HexElement) (score float64, blocks bool)
 
 // ruleWalk is walk for rules with a HexRule: the exact path of
-// AppendHexPath, each element read through the compiled grid and the
+// geom.AppendHexPath, each element read through the compiled grid and the
 // rule, routes chosen by the spine policy. It has walk's contract.
 func (hs *HexSight) ruleWalk(tr *HexTracer, a, b geom.Hex, zA, zB float64, explain, rev bool) (HexVerdict, bool) {
 	g := &hs.grid
-	tr.path, _ = AppendHexPath(tr.path[:0], a, b) // in range: checked by LoS
+	tr.path, _ = geom.AppendHexPath(tr.path[:0], a, b) // in range: checked by LoS
 	path := tr.path
 	d := b.Sub(a)
 	den := dot2(d, d)
@@ -84,11 +84,11 @@ func (hs *HexSight) ruleWalk(tr *HexTracer, a, b geom.Hex, zA, zB float64, expla
 			prev := path[i-1].Hex
 			var o option
 			switch p.Via {
-			case ViaSide:
+			case geom.ViaSide:
 				o = w.side(prev, p.Hex, false)
-			case ViaVertex:
+			case geom.ViaVertex:
 				o, c.Route = choose(hs.rules.Spine, w.side(prev, p.Hex, false), w.route(prev, p.Alt[0], p.Hex))
-			case ViaSpine:
+			case geom.ViaSpine:
 				o, c.Route = choose(hs.rules.Spine, w.route(prev, p.Alt[0], p.Hex), w.route(prev, p.Alt[1], p.Hex))
 			}
 			add(c, o)
@@ -165,7 +165,8 @@ func (w *ruleWalker) side(h1, h2 geom.Hex, graze bool) option {
 	i1, i2 := g.index(h1), g.index(h2)
 	p1, p2 := w.proj(h1), w.proj(h2)
 	s, _ := geom.SideBetween(h1, h2)
-	o := sideOpt(g, &w.l, i1, dirIndex(h2.Sub(h1)), p1, p2)
+	d, _ := h1.DirectionTo(h2)
+	o := sideOpt(g, &w.l, i1, int(d), p1, p2)
 	*w.e = HexElement{IsSide: true, Side: s, Graze: graze, Ground: max(g.elev[i1], g.elev[i2]), Line: w.height(p1 + p2),
 		A: w.e.A, B: w.e.B, GroundA: w.e.GroundA, GroundB: w.e.GroundB}
 	return w.apply(o)
@@ -177,7 +178,7 @@ func (w *ruleWalker) route(prev, f, next geom.Hex) option {
 }
 
 // blindOn applies the blind-hex rule at both ends of path (from a to b).
-func (hs *HexSight) blindOn(path []HexStep, a, b geom.Hex) bool {
+func (hs *HexSight) blindOn(path []geom.PathStep, a, b geom.Hex) bool {
 	g := &hs.grid
 	ea, eb := g.elev[g.index(a)], g.elev[g.index(b)]
 	for k := 1; k < len(path)-1; k++ {
@@ -197,7 +198,7 @@ func reverseSteps(st []HexContribution) {
 		st[i], st[j] = st[j], st[i]
 	}
 	for i := range st {
-		if st[i].Via == ViaSpine {
+		if st[i].Via == geom.ViaSpine {
 			st[i].Alt[0], st[i].Alt[1] = st[i].Alt[1], st[i].Alt[0]
 			st[i].Route = 1 - st[i].Route
 		}

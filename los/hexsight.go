@@ -150,7 +150,9 @@ func NewHexSight(m *terrain.HexMap, r HexRules) (*HexSight, error) {
 		return nil, err
 	}
 	hs.anySides = r.SideBlocking.Name() != "" || r.SideHindrance.Name() != "" || r.Elevation
-	hs.compileGrid()
+	if err := hs.compileGrid(); err != nil {
+		return nil, err
+	}
 	return hs, nil
 }
 
@@ -241,10 +243,10 @@ func (r Reason) String() string {
 type HexContribution struct {
 	// Passage is false for a hex (Hex is set) and true for the passage
 	// into the next hex (Via, Side, Alt and Route are set; Alt as in
-	// [HexStep], seen from the observer).
+	// [geom.PathStep], seen from the observer).
 	Passage bool
 	Hex     geom.Hex
-	Via     Via
+	Via     geom.Via
 	Side    geom.Side
 	Alt     [2]geom.Hex
 	// Route is the route taken at an ambiguous passage: 0 through Alt[0]
@@ -287,9 +289,9 @@ type HexVerdict struct {
 // It is not safe for concurrent use.
 type HexTracer struct {
 	steps []HexContribution
-	codes []uint8    // the step program of a line too long for the table
-	path  []HexStep  // the path of a line read by a HexRule
-	elem  HexElement // the element a HexRule reads
+	codes []uint8         // the step program of a line too long for the table
+	path  []geom.PathStep // the path of a line read by a HexRule
+	elem  HexElement      // the element a HexRule reads
 	// Field of view: the targets marked hidden by the shadow pass (equal
 	// to stamp), and the targets' sight heights.
 	hidden []uint32

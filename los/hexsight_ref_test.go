@@ -8,7 +8,7 @@ package los
 import "github.com/warkit/warkit/geom"
 
 type refTracer struct {
-	path  []HexStep
+	path  []geom.PathStep
 	steps []HexContribution
 }
 
@@ -26,7 +26,7 @@ func (hs *HexSight) refLoS(tr *refTracer, from, to geom.Hex) (HexVerdict, error)
 		zA, zB = zB, zA
 	}
 	var err error
-	tr.path, err = AppendHexPath(tr.path[:0], a, b)
+	tr.path, err = geom.AppendHexPath(tr.path[:0], a, b)
 	if err != nil {
 		return HexVerdict{}, err
 	}
@@ -38,7 +38,7 @@ func (hs *HexSight) refLoS(tr *refTracer, from, to geom.Hex) (HexVerdict, error)
 			st[i], st[j] = st[j], st[i]
 		}
 		for i := range st {
-			if st[i].Via == ViaSpine {
+			if st[i].Via == geom.ViaSpine {
 				st[i].Alt[0], st[i].Alt[1] = st[i].Alt[1], st[i].Alt[0]
 				st[i].Route = 1 - st[i].Route
 			}
@@ -83,9 +83,9 @@ func (hs *HexSight) refEvaluate(tr *refTracer, a, b geom.Hex, zA, zB float64, po
 			var entry option
 			prev := path[i-1].Hex
 			switch p.Via {
-			case ViaSide:
+			case geom.ViaSide:
 				entry = hs.refSideOption(p.Side, a, d, den, zA, zB)
-			case ViaVertex:
+			case geom.ViaVertex:
 				s0, _ := geom.SideBetween(prev, p.Hex)
 				direct := hs.refSideOption(s0, a, d, den, zA, zB)
 				g := p.Alt[0]
@@ -93,7 +93,7 @@ func (hs *HexSight) refEvaluate(tr *refTracer, a, b geom.Hex, zA, zB float64, po
 				s2, _ := geom.SideBetween(g, p.Hex)
 				via := join(join(hs.refSideOption(s1, a, d, den, zA, zB), hs.refHexOption(g, a, d, den, zA, zB, true)), hs.refSideOption(s2, a, d, den, zA, zB))
 				entry, c.Route = choose(pol, direct, via)
-			case ViaSpine:
+			case geom.ViaSpine:
 				var routes [2]option
 				for k, f := range p.Alt {
 					s1, _ := geom.SideBetween(prev, f)
@@ -182,7 +182,7 @@ func (hs *HexSight) refSideOption(s geom.Side, a, d geom.Hex, den int, zA, zB fl
 }
 
 // blind applies the blind-hex rule at both ends.
-func (hs *HexSight) refBlind(path []HexStep, zA, zB float64, a, b geom.Hex) bool {
+func (hs *HexSight) refBlind(path []geom.PathStep, zA, zB float64, a, b geom.Hex) bool {
 	ea, _ := hs.m.Elevation(a)
 	eb, _ := hs.m.Elevation(b)
 	if len(path) < 3 {

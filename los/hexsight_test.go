@@ -82,7 +82,7 @@ func TestHexSpinePolicies(t *testing.T) {
 					if v.Seen && v.Score != c.hind[k] {
 						t.Errorf("%v, %v->%v: hindrance %v, want %v", p, ends[0], ends[1], v.Score, c.hind[k])
 					}
-					if len(v.Steps) != 3 || v.Steps[1].Via != los.ViaSpine {
+					if len(v.Steps) != 3 || v.Steps[1].Via != geom.ViaSpine {
 						t.Errorf("%v: steps %+v, want hex, spine passage, hex", p, v.Steps)
 					}
 				}

@@ -1,15 +1,17 @@
 package los
 
 import (
+	"fmt"
 	"math"
 
 	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/terrain"
 )
 
 // The compiled kernel of hex LoS. NewHexSight resolves every hex and
 // hexside of the map once into a dense grid indexed by axial coordinates,
 // so that a sight line is an integer walk (the exact walk of
-// AppendHexPath, kept incrementally) reading one grid cell per element:
+// geom.AppendHexPath, kept incrementally) reading one grid cell per element:
 // no map lookups, no interface calls, no path buffer. [HexSight.LoS] and
 // [HexSight.AppendFOV] both run this one kernel, so a field of view is
 // pairwise LoS by construction.
@@ -56,10 +58,55 @@ type hexGrid struct {
 // map stays within one hex of their box, and so do its grazed hexes.
 const gridMargin = 2
 
-func (hs *HexSight) compileGrid() {
+// maxGridWaste bounds the compiled grid: at most maxGridWaste cells per
+// hex of the map, plus minGridCells. A rectangular map in offset
+// coordinates is a parallelogram in axial ones, so its box holds up to
+// about 1.5 cells per hex when square; only a long thin strip (thousands of
+// columns, a few rows) has a box far larger than the map, and is refused
+// rather than compiled into gigabytes.
+const (
+	maxGridWaste = 8
+	minGridCells = 1 << 20
+)
+
+// compileGrid builds the dense grid of the map, or returns an error if its
+// box would exceed the bound of maxGridWaste.
+func (hs *HexSight) compileGrid() error {
 	m := hs.m
-	r := &hs.rules
 	g := &hs.grid
+	g.frame(m)
+	// Divide rather than multiply: nq·nr may not fit a 32-bit int.
+	if limit := maxGridWaste*m.Len() + minGridCells; g.nq > limit || g.nr > 0 && g.nq > limit/g.nr {
+		return fmt.Errorf("los: hex map of %d hexes spans a %d x %d axial box, more than %d cells", m.Len(), g.nq, g.nr, limit)
+	}
+	nc := g.nq * g.nr
+	g.flags = make([]uint8, nc)
+	g.hind = make([]float64, nc)
+	g.top = make([]float64, nc)
+	g.elev = make([]float64, nc)
+	g.sideIdx = make([]int32, 3*nc)
+	g.sides = []sideCell{{top: math.Inf(-1)}}
+	g.nonNegHind = true
+	for i := range g.top {
+		g.top[i] = math.Inf(-1)
+	}
+	for h := range m.Hexes() {
+		i := g.index(h)
+		hs.compileHex(h, i)
+		if !hs.anySides {
+			continue
+		}
+		for d := range 3 {
+			hs.compileSide(h, i, d)
+		}
+	}
+	return nil
+}
+
+// frame sets the grid's box: the map's bounding box in axial coordinates
+// with gridMargin rings around it (empty for an empty map), and the index
+// steps to the neighbours.
+func (g *hexGrid) frame(m *terrain.HexMap) {
 	first := true
 	var q1, r1 int
 	for h := range m.Hexes() {
@@ -81,75 +128,71 @@ func (hs *HexSight) compileGrid() {
 		v := geom.Direction(d).Vector()
 		g.step[d] = v.Q*g.nr + v.R
 	}
-	nc := g.nq * g.nr
-	g.flags = make([]uint8, nc)
-	g.hind = make([]float64, nc)
-	g.top = make([]float64, nc)
-	g.elev = make([]float64, nc)
-	g.sideIdx = make([]int32, 3*nc)
-	g.sides = []sideCell{{top: math.Inf(-1)}}
-	g.nonNegHind = true
-	for i := range g.top {
-		g.top[i] = math.Inf(-1)
+}
+
+// compileHex fills cell i with the hex h of the map.
+func (hs *HexSight) compileHex(h geom.Hex, i int) {
+	m, r, g := hs.m, &hs.rules, &hs.grid
+	t, _ := m.HexType(h)
+	e, _ := m.Elevation(h)
+	g.elev[i] = e
+	g.flags[i] |= cellOn
+	g.hind[i] = hs.hind[t]
+	if g.hind[i] < 0 || g.hind[i] != g.hind[i] {
+		g.nonNegHind = false
 	}
-	for h := range m.Hexes() {
-		i := g.index(h)
-		t, _ := m.HexType(h)
-		e, _ := m.Elevation(h)
-		g.elev[i] = e
-		g.flags[i] |= cellOn
-		g.hind[i] = hs.hind[t]
-		if g.hind[i] < 0 || g.hind[i] != g.hind[i] {
-			g.nonNegHind = false
-		}
-		if hs.block[t] && (!r.Elevation || !hs.hasObst[t]) {
-			g.flags[i] |= cellBlock
-		}
-		if r.Elevation {
-			g.top[i] = e
-			if hs.block[t] && hs.hasObst[t] {
-				if o := e + hs.obst[t]; o > g.top[i] {
-					g.top[i] = o
-				}
+	if hs.block[t] && (!r.Elevation || !hs.hasObst[t]) {
+		g.flags[i] |= cellBlock
+	}
+	if r.Elevation {
+		g.top[i] = e
+		if hs.block[t] && hs.hasObst[t] {
+			if o := e + hs.obst[t]; o > g.top[i] { // NaN leaves the ground
+				g.top[i] = o
 			}
 		}
-		if !hs.anySides {
-			continue
-		}
-		for d := range 3 {
-			s := geom.SideOf(h, geom.Direction(d))
-			fs, ok := m.SideFeatures(s)
-			if !ok || len(fs) == 0 {
-				continue
-			}
-			ts, _ := m.SideTypes(s)
-			sc := sideCell{top: math.Inf(-1)}
-			for k, f := range fs {
-				t := ts[k]
-				sc.hind += hs.shind[t]
-				if !hs.sblock[t] {
-					continue
-				}
-				if !r.Elevation || !f.HasHeight {
-					sc.block = true
-					continue
-				}
-				h1, h2 := s.Hexes()
-				e1, _ := m.Elevation(h1)
-				e2, _ := m.Elevation(h2)
-				if top := max(e1, e2) + f.Height; top > sc.top {
-					sc.top = top
-				}
-			}
-			if sc.hind < 0 || sc.hind != sc.hind {
-				g.nonNegHind = false
-			}
-			g.sideIdx[3*i+d] = int32(len(g.sides))
-			g.sides = append(g.sides, sc)
-			// Both hexes of the side know of it.
-			g.flags[i] |= 1 << d
-			g.flags[i+g.step[d]] |= 1 << (d + 3)
-		}
+	}
+}
+
+// compileSide fills the side of cell i (hex h) in direction d (0-2), if
+// it has features.
+func (hs *HexSight) compileSide(h geom.Hex, i, d int) {
+	m, g := hs.m, &hs.grid
+	s := geom.SideOf(h, geom.Direction(d))
+	fs, ok := m.SideFeatures(s)
+	if !ok || len(fs) == 0 {
+		return
+	}
+	ts, _ := m.SideTypes(s)
+	sc := sideCell{top: math.Inf(-1)}
+	for k, f := range fs {
+		hs.addSideFeature(&sc, s, f, ts[k])
+	}
+	if sc.hind < 0 || sc.hind != sc.hind {
+		g.nonNegHind = false
+	}
+	g.sideIdx[3*i+d] = int32(len(g.sides))
+	g.sides = append(g.sides, sc)
+	// Both hexes of the side know of it.
+	g.flags[i] |= 1 << d
+	g.flags[i+g.step[d]] |= 1 << (d + 3)
+}
+
+// addSideFeature adds the feature f of type t on side s to sc.
+func (hs *HexSight) addSideFeature(sc *sideCell, s geom.Side, f terrain.SideFeature, t uint16) {
+	sc.hind += hs.shind[t]
+	if !hs.sblock[t] {
+		return
+	}
+	if !hs.rules.Elevation || !f.HasHeight {
+		sc.block = true
+		return
+	}
+	h1, h2 := s.Hexes()
+	e1, _ := hs.m.Elevation(h1)
+	e2, _ := hs.m.Elevation(h2)
+	if top := max(e1, e2) + f.Height; top > sc.top {
+		sc.top = top
 	}
 }
 
@@ -230,147 +273,303 @@ func routeOpt(g *hexGrid, l *lineTest, i, d1, gi, d2, p, pg, pn int) option {
 
 // walk evaluates the line from a to b (the canonical order; both on the
 // map) with sight heights zA and zB, element by element: each hex the
-// segment enters (the geometry of [AppendHexPath], read from the step
+// segment enters (the geometry of [geom.AppendHexPath], read from the step
 // program of b-a) and each passage between two of them. It stops at the
 // first step that blocks, or, when not explaining, as soon as the
 // hindrance reaches the threshold (every hindrance being non-negative, the
 // line is then unseen whatever follows). With explain, the elements are
 // appended to tr.steps and returned as the verdict's Steps. The second
 // result reports that the blind-hex rule hides an end.
+//
+// A line too long for the shared table, when not explained, reads geom's
+// hex path step by step instead of building its whole program first, so a
+// line that stops early costs only the steps it reads: a field of view of
+// a large radius pays per target for the part of its line up to the first
+// block, not for the whole line.
 func (hs *HexSight) walk(tr *HexTracer, a, b geom.Hex, zA, zB float64, explain, rev bool) (HexVerdict, bool) {
-	g := &hs.grid
-	r := &hs.rules
 	d := b.Sub(a)
+	w := sightWalk{hs: hs, g: &hs.grid, a: a, d: d, l: newLineTest(d, zA, zB), dd: projSteps(d)}
+	w.start(b, explain)
+	skip := 0
+	if !explain {
+		w.first()
+		if !inTable(d) {
+			if skip = w.lazy(d); skip < 0 {
+				return w.verdict(), w.blind
+			}
+		}
+	}
 	codes := program(tr, d)
+	if explain {
+		w.ex = tr.explainer(1+2*len(codes), rev)
+		w.first()
+	}
+	for k := skip; k < len(codes); k++ {
+		if !w.step(codes[k], k == len(codes)-1) {
+			break
+		}
+	}
+	return w.verdict(), w.blind
+}
+
+// lazySteps is how many steps of a long line an unexplained walk reads
+// from geom's hex path, one by one, before it builds the line's whole
+// step program: most lines of a large field of view are blocked within
+// those, and the rest walk faster from a program.
+const lazySteps = 64
+
+// lazy walks the first steps of the line by d from geom's hex path and
+// returns how many it read, or -1 if the walk is over.
+func (w *sightWalk) lazy(d geom.Hex) int {
+	n := 0
+	var rel geom.Hex
+	for m := range geom.HexPathMoves(geom.Hex{}, d) {
+		if n == lazySteps {
+			return n
+		}
+		rel = rel.Add(m.Offset())
+		if !w.step(moveCode(m), rel == d) {
+			break
+		}
+		n++
+	}
+	return -1
+}
+
+// verdict returns the walk's verdict; without an explanation ex is empty
+// and Steps nil.
+func (w *sightWalk) verdict() HexVerdict {
+	st := &w.st
+	return HexVerdict{Seen: st.seen, Score: st.hind, Reason: st.reason, BlockedAt: st.at, Steps: w.ex.written()}
+}
+
+// sightWalk is the state of one walk: the line, the running verdict, the
+// current cell (i, with projection p and offset rel from the start) and
+// the explanation being written.
+type sightWalk struct {
+	hs     *HexSight
+	g      *hexGrid
+	a, d   geom.Hex
+	l      lineTest
+	dd     [6]int
+	st     sightState
+	ex     explainer
+	i, p   int
+	rel    geom.Hex
+	ea, eb float64
+	// checkBlind: the blind-hex rule applies; blind: it hides an end.
+	checkBlind, blind bool
+	// stopAt: the hindrance at which an unexplained walk stops, the
+	// threshold if hindrances can only grow; NaN never stops.
+	stopAt float64
+}
+
+// start sets up the walk to the far end b; first then reads the start.
+func (w *sightWalk) start(b geom.Hex, explain bool) {
+	r := &w.hs.rules
+	w.st = sightState{seen: true, at: -1}
+	w.i = w.g.index(w.a)
+	w.ea, w.eb = w.g.elev[w.i], w.g.elev[w.g.index(b)]
+	w.checkBlind = r.Elevation && r.Blind > 0
+	w.stopAt = math.NaN()
+	if !explain && r.Threshold > 0 && w.g.nonNegHind {
+		w.stopAt = r.Threshold
+	}
+}
+
+// first reads the start hex.
+func (w *sightWalk) first() {
+	ho := w.hs.hexOpt(&w.l, w.i, 0, true)
+	w.st.add(ho)
+	w.ex.put(HexContribution{Hex: w.a, Hindrance: ho.hind})
+}
+
+// step reads the passage of step code and the hex it enters (the far end
+// if last), and reports whether the walk goes on.
+func (w *sightWalk) step(code uint8, last bool) bool {
+	st := &w.st
+	if !st.seen || st.hind >= w.stopAt {
+		return false
+	}
+	g := w.g
+	var (
+		po            option
+		route, ni, np int
+		nrel          geom.Hex
+	)
+	if code&codeKind == codeSide {
+		// Most steps cross a hexside: read it here, without the call.
+		dn := int(code & 7)
+		ni, np, nrel = w.i+g.step[dn], w.p+w.dd[dn], w.rel.Add(geom.Direction(dn).Vector())
+		po = sideOpt(g, &w.l, w.i, dn, w.p, np)
+	} else {
+		po, route, ni, np, nrel = passageOpt(g, &w.l, w.hs.rules.Spine, w.i, w.p, w.rel, code, &w.dd)
+	}
+	st.add(po)
+	if w.ex.st != nil {
+		passage(w.ex.next(), w.a, w.rel, code, route, po, w.ex.dw < 0)
+	}
+	w.i, w.p, w.rel = ni, np, nrel
+	var ho option
+	if !last && g.flags[ni]&cellBlock == 0 && g.top[ni] < w.l.low {
+		ho.hind = g.hind[ni] // no height there can reach the line
+	} else {
+		ho = w.hs.hexOpt(&w.l, ni, np, last)
+	}
+	if w.checkBlind && !w.blind && !last {
+		w.blind = blindsAnEnd(g.elev[ni], w.ea, w.eb, nrel, w.d, w.hs.rules.Blind)
+	}
+	st.add(ho)
+	w.ex.put(HexContribution{Hex: w.a.Add(nrel), Blocks: ho.blocks, Reason: ho.reason, Hindrance: ho.hind})
+	return true
+}
+
+// newLineTest returns the height test of the line by d from height zA to
+// zB.
+func newLineTest(d geom.Hex, zA, zB float64) lineTest {
 	l := lineTest{den2: 2 * dot2(d, d), zA: zA, zB: zB}
 	l.fden2 = float64(l.den2)
 	// Each side of the comparison has a relative error of a few units of
 	// 2^-53; a margin of 2^-40 of the magnitudes is far beyond it.
-	zlo := min(zA, zB)
-	l.low = zlo - (math.Abs(zA)+math.Abs(zB))*0x1p-40
+	l.low = min(zA, zB) - (math.Abs(zA)+math.Abs(zB))*0x1p-40
 	if !(l.low > math.Inf(-1)) { // NaN or -Inf: no filter
 		l.low = math.Inf(-1)
 	}
-	// dd[k] is the dot2 of direction k with d: the change of the
-	// projection numerator over a step in that direction.
-	var dd [6]int
+	return l
+}
+
+// projSteps returns, for each direction k, the dot2 of k with d: the change
+// of the projection numerator over a step in that direction.
+func projSteps(d geom.Hex) (dd [6]int) {
 	dd[0] = 2*d.Q + d.R
 	dd[5] = d.Q + 2*d.R
 	dd[1] = dd[0] - dd[5]
 	dd[3], dd[2], dd[4] = -dd[0], -dd[5], -dd[1]
-	countEnds := r.CountEnds
-	checkBlind := r.Elevation && r.Blind > 0
-	blindR := r.Blind
-	early := !explain && r.Threshold > 0 && g.nonNegHind
-	stopAt := r.Threshold
-	// The explanation is written in place, from the end when it is to be
-	// presented from b (rev): element j of the walk at w0 + j·dw.
-	var st []HexContribution
-	w, dw := 0, 1
-	if explain {
-		need := 1 + 2*len(codes)
-		if cap(tr.steps) < need {
-			tr.steps = make([]HexContribution, need, need+need/2)
-		}
-		st = tr.steps[:need]
-		if rev {
-			w, dw = need-1, -1
-		}
+	return dd
+}
+
+// sightState is the running verdict of a walk: the hindrance so far,
+// whether the line is still seen, the first element that blocked it (at,
+// with its reason) and the number of elements read (n).
+type sightState struct {
+	hind   float64
+	seen   bool
+	reason Reason
+	at, n  int
+}
+
+// add reads one element.
+func (s *sightState) add(o option) {
+	s.hind += o.hind
+	if o.blocks && s.seen {
+		s.seen, s.reason, s.at = false, o.reason, s.n
 	}
-	hind, seen, reason, at, n, blind := 0.0, true, Clear, -1, 0, false
-	i := g.index(a)
-	ea, eb := g.elev[i], g.elev[g.index(b)]
-	if countEnds {
-		hind = g.hind[i]
+	s.n++
+}
+
+// passageOpt reads the passage of step code from cell i (projection p,
+// offset rel from the line's start) and returns it with the route taken
+// and the cell, projection and offset of the hex it enters.
+func passageOpt(g *hexGrid, l *lineTest, pol SpinePolicy, i, p int, rel geom.Hex, code uint8, dd *[6]int) (po option, route, ni, np int, nrel geom.Hex) {
+	dn := int(code & 7)
+	ni, np, nrel = i+g.step[dn], p+dd[dn], rel.Add(geom.Direction(dn).Vector())
+	switch code & codeKind {
+	case codeSide:
+		po = sideOpt(g, l, i, dn, p, np)
+	case codeVertex:
+		// Straight on, or through the hex touched at the vertex.
+		dg := int(code >> 3 & 7)
+		gi, gp := i+g.step[dg], p+dd[dg]
+		direct := sideOpt(g, l, i, dn, p, np)
+		through := routeOpt(g, l, i, dg, gi, int(passDir[dn][dg]), p, gp, np)
+		po, route = choose(pol, direct, through)
+	default: // along a spine: dn is d0, the diagonal d0 then d0+1
+		d1 := dn + 1
+		if d1 == 6 {
+			d1 = 0
+		}
+		ni, np = ni+g.step[d1], np+dd[d1]
+		nrel = nrel.Add(geom.Direction(d1).Vector())
+		f0, f1 := i+g.step[dn], i+g.step[d1]
+		r0 := routeOpt(g, l, i, dn, f0, d1, p, p+dd[dn], np)
+		r1 := routeOpt(g, l, i, d1, f1, dn, p, p+dd[d1], np)
+		po, route = choose(pol, r0, r1)
 	}
-	n++
-	if explain {
-		st[w] = HexContribution{Hex: a, Hindrance: hind}
-		w += dw
+	return po, route, ni, np, nrel
+}
+
+// hexOpt reads the hex entered at cell i (projection p): the far end of
+// the line (end), which counts only for its hindrance and only with
+// CountEnds, or an intervening hex.
+func (hs *HexSight) hexOpt(l *lineTest, i, p int, end bool) option {
+	g := &hs.grid
+	if !end {
+		return enteredOpt(g, l, i, p)
 	}
-	var rel geom.Hex
-	p := 0
-	last := len(codes) - 1
-	for k, code := range codes {
-		if !seen || early && hind >= stopAt {
-			break
-		}
-		var (
-			po    option
-			route int
-		)
-		dn := int(code & 7)
-		ni, np := i+g.step[dn], p+dd[dn]
-		nrel := rel.Add(directionVec[dn])
-		switch code & codeKind {
-		case codeSide:
-			po = sideOpt(g, &l, i, dn, p, np)
-		case codeVertex:
-			// Straight on, or through the hex touched at the vertex.
-			dg := int(code >> 3 & 7)
-			gi, gp := i+g.step[dg], p+dd[dg]
-			direct := sideOpt(g, &l, i, dn, p, np)
-			through := routeOpt(g, &l, i, dg, gi, int(passDir[dn][dg]), p, gp, np)
-			po, route = choose(r.Spine, direct, through)
-		default: // along a spine: dn is d0, the diagonal d0 then d0+1
-			d1 := dn + 1
-			if d1 == 6 {
-				d1 = 0
-			}
-			ni, np = i+g.step[dn]+g.step[d1], p+dd[dn]+dd[d1]
-			nrel = nrel.Add(directionVec[d1])
-			f0, f1 := i+g.step[dn], i+g.step[d1]
-			r0 := routeOpt(g, &l, i, dn, f0, d1, p, p+dd[dn], np)
-			r1 := routeOpt(g, &l, i, d1, f1, dn, p, p+dd[d1], np)
-			po, route = choose(r.Spine, r0, r1)
-		}
-		// The passage.
-		hind += po.hind
-		if po.blocks && seen {
-			seen, reason, at = false, po.reason, n
-		}
-		n++
-		if explain {
-			passage(&st[w], a, rel, code, route, po, rev)
-			w += dw
-		}
-		// The hex entered.
-		i, p, rel = ni, np, nrel
-		var ho option
-		if k == last {
-			if countEnds {
-				ho.hind = g.hind[i]
-			}
-		} else {
-			if g.flags[i]&cellBlock != 0 || g.top[i] >= l.low {
-				ho = cellOpt(g, &l, i, p)
-			} else {
-				ho.hind = g.hind[i]
-			}
-			if checkBlind && !blind {
-				e := g.elev[i]
-				blind = e > eb && e <= ea && rel.Distance(d) <= blindR || e > ea && e <= eb && rel.Len() <= blindR
-			}
-		}
-		hind += ho.hind
-		if ho.blocks && seen {
-			seen, reason, at = false, ho.reason, n
-		}
-		n++
-		if explain {
-			st[w] = HexContribution{Hex: a.Add(rel), Blocks: ho.blocks, Reason: ho.reason, Hindrance: ho.hind}
-			w += dw
-		}
+	if hs.rules.CountEnds {
+		return option{hind: g.hind[i]}
 	}
-	v := HexVerdict{Seen: seen, Score: hind, Reason: reason, BlockedAt: at}
-	if explain {
-		if rev {
-			v.Steps = st[w+1:]
-		} else {
-			v.Steps = st[:w]
-		}
+	return option{}
+}
+
+// blindsAnEnd reports whether an intervening hex of elevation e, at
+// offset rel from the line's start (ends of elevation ea and eb, the far
+// end at offset d), makes an end blind: it is higher than that end, no
+// higher than the other, and within blind hexes of that end.
+func blindsAnEnd(e, ea, eb float64, rel, d geom.Hex, blind int) bool {
+	return e > eb && e <= ea && rel.Distance(d) <= blind || e > ea && e <= eb && rel.Len() <= blind
+}
+
+// enteredOpt reads an intervening hex entered (cell i, projection p),
+// skipping the height test when no height there can reach the line.
+func enteredOpt(g *hexGrid, l *lineTest, i, p int) option {
+	if g.flags[i]&cellBlock != 0 || g.top[i] >= l.low {
+		return cellOpt(g, l, i, p)
 	}
-	return v, blind
+	return option{hind: g.hind[i]}
+}
+
+// explainer writes a walk's explanation in place in the tracer's buffer,
+// from the end when it is to be presented from the other end (rev):
+// element j at w0 + j·dw.
+type explainer struct {
+	st    []HexContribution
+	w, dw int
+}
+
+// explainer returns a writer of need elements.
+func (tr *HexTracer) explainer(need int, rev bool) explainer {
+	if cap(tr.steps) < need {
+		tr.steps = make([]HexContribution, need, need+need/2)
+	}
+	ex := explainer{st: tr.steps[:need], dw: 1}
+	if rev {
+		ex.w, ex.dw = need-1, -1
+	}
+	return ex
+}
+
+// next returns the next element to write.
+func (ex *explainer) next() *HexContribution {
+	c := &ex.st[ex.w]
+	ex.w += ex.dw
+	return c
+}
+
+// put writes c as the next element; without a buffer (no explanation)
+// it does nothing.
+func (ex *explainer) put(c HexContribution) {
+	if ex.st != nil {
+		*ex.next() = c
+	}
+}
+
+// written returns the elements written, in order.
+func (ex *explainer) written() []HexContribution {
+	if ex.dw < 0 {
+		return ex.st[ex.w+1:]
+	}
+	return ex.st[:ex.w]
 }
 
 // passage writes to c the explanation of the passage of step code from
@@ -382,35 +581,17 @@ func passage(c *HexContribution, a, rel geom.Hex, code uint8, route int, po opti
 	dn := int(code & 7)
 	switch code & codeKind {
 	case codeSide:
-		c.Via = ViaSide
+		c.Via = geom.ViaSide
 		c.Side = geom.SideOf(h, geom.Direction(dn))
 	case codeVertex:
-		c.Via = ViaVertex
-		c.Alt[0] = h.Add(directionVec[code>>3&7])
+		c.Via = geom.ViaVertex
+		c.Alt[0] = h.Add(geom.Direction(code >> 3 & 7).Vector())
 	default:
-		c.Via = ViaSpine
-		c.Alt = [2]geom.Hex{h.Add(directionVec[dn]), h.Add(directionVec[(dn+1)%6])}
+		c.Via = geom.ViaSpine
+		c.Alt = [2]geom.Hex{h.Add(geom.Direction(dn).Vector()), h.Add(geom.Direction(dn + 1).Vector())}
 		if rev {
 			c.Alt[0], c.Alt[1] = c.Alt[1], c.Alt[0]
 			c.Route = 1 - route
 		}
 	}
-}
-
-// famBySigns maps the signs of (cuv, cuw, cvw), none zero, as bits
-// (cuv<0) | (cuw<0)<<1 | (cvw<0)<<2, to the family AppendHexPath picks: 0
-// when u exits first (cuv<0 and cuw<0), 1 when v does (cvw<0, cuv>0), 2
-// when w does (cuw>0, cvw>0); the two impossible patterns give 0, as there.
-var famBySigns = [8]uint8{2, 2, 0, 0, 1, 0, 1, 0}
-
-var directionVec = [6]geom.Hex{{Q: 1, R: 0}, {Q: 1, R: -1}, {Q: 0, R: -1}, {Q: -1, R: 0}, {Q: -1, R: 1}, {Q: 0, R: 1}}
-
-// dirIndex returns the direction of a neighbour offset.
-func dirIndex(v geom.Hex) int {
-	for d, x := range directionVec {
-		if x == v {
-			return d
-		}
-	}
-	return 0
 }

@@ -162,9 +162,15 @@ func Uniform(mp float64) StepCost {
 }
 
 // Sum returns a StepCost that charges the sum of parts, and refuses a step
-// that any part refuses. With no parts, every step is free.
+// that any part refuses. With no parts, every step is free; a nil part
+// refuses every step, like [Impassable].
 func Sum(parts ...StepCost) StepCost {
 	ps := append([]StepCost(nil), parts...)
+	for i, p := range ps {
+		if p == nil {
+			ps[i] = Impassable
+		}
+	}
 	return func(from, to geom.Hex, side geom.Side) (float64, bool) {
 		total := 0.0
 		for _, p := range ps {

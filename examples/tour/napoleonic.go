@@ -29,17 +29,16 @@ func napoleonicTour(w io.Writer, pics *pictures) error {
 	if err != nil {
 		return err
 	}
-	m, err := napoleonic.NewMap(hm)
+	m, err := napoleonic.NewMap(hm, napoleonic.Rules{}) // the default reading of every rule
 	if err != nil {
 		return err
 	}
-	var rules napoleonic.Rules // the default reading of every rule
 
 	dragons := napoleonic.Unit{
 		Name: "7e Dragons", Arm: napoleonic.Cavalry, Increments: 12, Values: napoleonic.Values{Melee: 9},
 		Formation: napoleonic.ColumnOfCompanies, Head: head, Facing: geom.SideFacing(0),
 	}
-	portions, err := rules.Portions(dragons)
+	portions, err := m.Portions(dragons)
 	if err != nil {
 		return err
 	}
@@ -52,7 +51,7 @@ func napoleonicTour(w io.Writer, pics *pictures) error {
 	for len(path) < 4 {
 		path = append(path, path[len(path)-1].Neighbor(0))
 	}
-	mv, err := rules.Move(m, dragons, path)
+	mv, err := m.Move(dragons, path)
 	if err != nil {
 		return err
 	}
@@ -65,7 +64,7 @@ func napoleonicTour(w io.Writer, pics *pictures) error {
 		Name: "8th KGL", Arm: napoleonic.Infantry, Increments: 6, Nationality: "KGL",
 		Formation: napoleonic.Line, Width: 2, Head: head.Add(geom.Hex{Q: 2, R: 2}), Facing: geom.VertexFacing(1),
 	}
-	v, err := rules.LineFire(kgl, 0, nil, napoleonic.SampleFireEffects())
+	v, err := m.LineFire(kgl, 0, nil, napoleonic.SampleFireEffects())
 	if err != nil {
 		return err
 	}
@@ -77,11 +76,11 @@ func napoleonicTour(w io.Writer, pics *pictures) error {
 	p := head.Add(geom.Hex{Q: 6, R: 1})
 	the44th, the42nd := line("44th Foot", p), line("42nd Black Watch", p.Neighbor(5))
 	flank := p.Neighbor(0)
-	alone, err := rules.ArcOf(m, the44th, nil, flank)
+	alone, err := m.ArcOf(the44th, nil, flank)
 	if err != nil {
 		return err
 	}
-	with, err := rules.ArcOf(m, the44th, []napoleonic.Unit{the42nd}, flank)
+	with, err := m.ArcOf(the44th, []napoleonic.Unit{the42nd}, flank)
 	if err != nil {
 		return err
 	}

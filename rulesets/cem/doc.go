@@ -8,6 +8,22 @@
 // los.All to combine them), move (path costs with PerUnitOrFraction
 // rounding) and combat (the cover modifier, exact fire fractions).
 //
+// # How to use this package
+//
+// Every warkit ruleset has one shape. A [Rules] value holds the readings
+// the rule text leaves open; its zero value is the documented default of
+// each, and no zero hides a real setting (where a zero could be meant, the
+// field is an explicit option). A constructor New…(…, Rules) checks the
+// rules and what they read, keeps its own copy, and returns an immutable
+// value, safe for concurrent readers, whose methods are the rules, each
+// named after the question it answers; the same question has the same
+// name in all five rulesets (LoS, Cost, Cover, Move, Reach). Bad input
+// gets an error prefixed with the package name.
+//
+// Here: [NewBoard](board, [Rules]) returns a [*Board]; [Board.LoS] and
+// [Board.UnitSees] answer sight, [Board.Cost] movement, [Board.CheckMove]
+// a move, [Board.UnitFire] fire.
+//
 // # Conventions
 //
 // A [Board] is a terrain.Board read once under the [Rules] in force; its

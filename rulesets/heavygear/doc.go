@@ -6,6 +6,22 @@
 // its own full-units accumulator on los.Tally, lock and obstacle rolls are combat checks with exact
 // odds, and the set-up checker clips sight lines with geom.
 //
+// # How to use this package
+//
+// Every warkit ruleset has one shape. A [Rules] value holds the readings
+// the rule text leaves open; its zero value is the documented default of
+// each, and no zero hides a real setting (where a zero could be meant, the
+// field is an explicit option). A constructor New…(…, Rules) checks the
+// rules and what they read, keeps its own copy, and returns an immutable
+// value, safe for concurrent readers, whose methods are the rules, each
+// named after the question it answers; the same question has the same
+// name in all five rulesets (LoS, Cost, Cover, Move, Reach). Bad input
+// gets an error prefixed with the package name.
+//
+// Here: [NewConcealer](board, [Rules]) returns a [*Concealer] whose
+// [Concealer.Conceal] answers concealment, and [NewMover](board, model,
+// [Rules]) a [*Mover] whose [Mover.Cost] prices a path.
+//
 // # The rules, in our words
 //
 // Each rule as this package applies it, with the reading it takes where

@@ -6,6 +6,23 @@
 // reach, wheels) and combat (exact fractions), and declares the terrain
 // traits it reads ([MP], [AllowsColumn], [AllowsLine], [FarmOrTown]).
 //
+// # How to use this package
+//
+// Every warkit ruleset has one shape. A [Rules] value holds the readings
+// the rule text leaves open; its zero value is the documented default of
+// each, and no zero hides a real setting (where a zero could be meant, the
+// field is an explicit option). A constructor New…(…, Rules) checks the
+// rules and what they read, keeps its own copy, and returns an immutable
+// value, safe for concurrent readers, whose methods are the rules, each
+// named after the question it answers; the same question has the same
+// name in all five rulesets (LoS, Cost, Cover, Move, Reach). Bad input
+// gets an error prefixed with the package name.
+//
+// Here: [NewMap](hexmap, [Rules]) returns a [*Map]; [Map.Move] and
+// [Map.Reach] answer movement, [Map.Surroundings] and [Map.ArcOf] facing,
+// [Map.LineFire] and [Map.ColumnFire] fire, [Map.Defend] and
+// [Map.HexMelee] melee.
+//
 // # Conventions
 //
 // A [Unit] is a value: its arm, flags, increments, printed values and
@@ -18,13 +35,14 @@
 // fractions (combat.Frac): a portion of a column holds its share of the
 // unit's value, so 2/3 and 1/3 (NAP-F10) are exact.
 //
-// Every rule is a method of [Rules], whose zero value states the default
-// reading of each ambiguity of the seed: [SharePolicy] (how increments
+// Every rule is a method of the [Map] that [NewMap] reads under a [Rules],
+// whose zero value states the default reading of each ambiguity of the
+// seed: [SharePolicy] (how increments
 // share hexes), [OldGuardPolicy] (an Old Guard line in one hex). Other
 // readings are named where they are made: the arcs of a hex beside two
-// portions of a column ([Rules.Surroundings]), the order portions go to
-// several attackers ([Rules.Defend]), how portion results combine
-// ([Rules.Combine]), what a wheel costs ([Rules.WheelLine]).
+// portions of a column ([Map.Surroundings]), the order portions go to
+// several attackers ([Map.Defend]), how portion results combine
+// ([Map.Combine]), what a wheel costs ([Map.WheelLine]).
 //
 // # Formations: a table, so that square and general order fit
 //
@@ -73,7 +91,7 @@
 //   - NAP-F8 Portions in melee. The melee of each portion of a column of
 //     companies is resolved on its own and the results applied to the
 //     whole unit. Reading: losses summed, the longest retreat, disorder if
-//     any portion is disordered ([Rules.Combine]).
+//     any portion is disordered ([Map.Combine]).
 //   - NAP-F9 Column defence by facing. Attacked only from the front, a
 //     column defends with its full value; from a flank, with the attacked
 //     portion and every portion behind it; from the rear, with the rear
@@ -82,7 +100,7 @@
 //   - NAP-F10 Several attackers. No melee value counts twice: front and
 //     rear attacks on a 3-hex column get 2/3 and 1/3. Reading: portions go
 //     to the rear attack first, then the flanks, then the front, each to
-//     one attack ([Rules.Defend]); an attack left without a portion defends
+//     one attack ([Map.Defend]); an attack left without a portion defends
 //     with 0.
 //   - NAP-F11 Fire at a moving column. Every hex of a column of companies
 //     can be fired at as it moves through a zone of influence; a charging
@@ -127,27 +145,27 @@
 // # Rules and the API that implements them
 //
 //	NAP-F1   formations column and line      Formation, FormationRules, Formations
-//	NAP-F2   infantry column: where, fire    Map.Allows (AllowsColumn), Rules.ColumnFire
-//	NAP-F3   column melee totalled           Rules.HexMelee
+//	NAP-F2   infantry column: where, fire    Map.Allows (AllowsColumn), Map.ColumnFire
+//	NAP-F3   column melee totalled           Map.HexMelee
 //	NAP-F4   cavalry column of companies     Unit.Validate, AllowsColumn
-//	NAP-F5   column of companies occupancy   Unit.Len, Unit.Placed, Rules.Portions, Shares, SharePolicy
-//	NAP-F6   snake movement                  Rules.Move (move.Snake), Rules.Reach
-//	NAP-F7   wheel 90° into line             Rules.WheelToLine, Phase
-//	NAP-F8   portions resolved separately    Rules.Defend, Rules.Combine
-//	NAP-F9   column defence by facing        Rules.Surroundings (Portion), Attack.Reachable, Rules.Defend
-//	NAP-F10  several attackers               Rules.Defend
-//	NAP-F11  fire at a moving column         Rules.FireExposure
-//	NAP-L1   line only where allowed         Rules.CanStand, Map.FormationStepCost, AllowsLine
-//	NAP-L2   infantry line 1 or 2 hexes      Unit.Validate, Rules.Portions
-//	NAP-L3   infantry line +1 per hex        Rules.Surcharge, Rules.Move, Rules.Reach
-//	NAP-L4   cavalry line width and +1/2     Unit.Validate, Rules.Portions, Rules.Surcharge
-//	NAP-L5   Old Guard pays like cavalry     OldGuard, Rules.Surcharge, OldGuardPolicy
-//	NAP-L6   dearest hex entered             Rules.Move (move.Formation.Move), Rules.Reach
-//	NAP-L7   line fire by increments         Rules.LineFire, FireEffects, SampleFireEffects
-//	NAP-L8   hex melee totalled              Rules.HexMelee
-//	NAP-L9   refused flank                   Rules.Surroundings, Rules.ArcOf, ArcHex.Refused
-//	NAP-L10  no flanks in farm or town       Rules.Surroundings, FarmOrTown, ArcHex.InTown
-//	NAP-L11  wheel part of a line            Rules.WheelLine
+//	NAP-F5   column of companies occupancy   Unit.Len, Unit.Placed, Map.Portions, Shares, SharePolicy
+//	NAP-F6   snake movement                  Map.Move (move.Snake), Map.Reach
+//	NAP-F7   wheel 90° into line             Map.WheelToLine, Phase
+//	NAP-F8   portions resolved separately    Map.Defend, Map.Combine
+//	NAP-F9   column defence by facing        Map.Surroundings (Portion), Attack.Reachable, Map.Defend
+//	NAP-F10  several attackers               Map.Defend
+//	NAP-F11  fire at a moving column         Map.FireExposure
+//	NAP-L1   line only where allowed         Map.CanStand, Map.FormationStepCost, AllowsLine
+//	NAP-L2   infantry line 1 or 2 hexes      Unit.Validate, Map.Portions
+//	NAP-L3   infantry line +1 per hex        Map.Surcharge, Map.Move, Map.Reach
+//	NAP-L4   cavalry line width and +1/2     Unit.Validate, Map.Portions, Map.Surcharge
+//	NAP-L5   Old Guard pays like cavalry     OldGuard, Map.Surcharge, OldGuardPolicy
+//	NAP-L6   dearest hex entered             Map.Move (move.Formation.Move), Map.Reach
+//	NAP-L7   line fire by increments         Map.LineFire, FireEffects, SampleFireEffects
+//	NAP-L8   hex melee totalled              Map.HexMelee
+//	NAP-L9   refused flank                   Map.Surroundings, Map.ArcOf, ArcHex.Refused
+//	NAP-L10  no flanks in farm or town       Map.Surroundings, FarmOrTown, ArcHex.InTown
+//	NAP-L11  wheel part of a line            Map.WheelLine
 //
 // Each rule is proved by a test named after it (TestNAP_F6_DragonsSnake,
 // TestNAP_L7_LineFire, ...).

@@ -19,7 +19,7 @@ func openMap(others map[geom.Hex]string) *napoleonic.Map {
 	if err != nil {
 		panic(err)
 	}
-	m, err := napoleonic.NewMap(hm)
+	m, err := napoleonic.NewMap(hm, napoleonic.Rules{})
 	if err != nil {
 		panic(err)
 	}
@@ -33,7 +33,7 @@ func openMap(others map[geom.Hex]string) *napoleonic.Map {
 //
 //	tail mid head  1    2    3    4
 //	[ ] [ ] [>]  [cul][   ][   ][   ]
-func ExampleRules_Move() {
+func ExampleMap_Move() {
 	head := geom.Hex{Q: 4, R: 2}
 	hex1 := head.Neighbor(0)
 	m := openMap(map[geom.Hex]string{hex1: "cultivated"})
@@ -41,11 +41,11 @@ func ExampleRules_Move() {
 		Name: "7e Dragons", Arm: napoleonic.Cavalry, Increments: 12,
 		Formation: napoleonic.ColumnOfCompanies, Head: head, Facing: geom.SideFacing(0),
 	}
-	portions, _ := napoleonic.Rules{}.Portions(dragons)
+	portions, _ := m.Portions(dragons)
 	fmt.Println("portions:", portions)
 
 	path := []geom.Hex{hex1, hex1.Neighbor(0), hex1.Neighbor(0).Neighbor(0), hex1.Neighbor(0).Neighbor(0).Neighbor(0)}
-	mv, err := napoleonic.Rules{}.Move(m, dragons, path)
+	mv, err := m.Move(dragons, path)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -64,12 +64,12 @@ func ExampleRules_Move() {
 // NAP-L7: the 8th KGL, 6 increments in a line of two hexes, has 3
 // increments in each; one hex fires them, × 4 from the Fire Effects
 // Table: 12.
-func ExampleRules_LineFire() {
+func ExampleMap_LineFire() {
 	kgl := napoleonic.Unit{
 		Name: "8th KGL", Arm: napoleonic.Infantry, Increments: 6, Nationality: "KGL",
 		Formation: napoleonic.Line, Width: 2, Head: geom.Hex{Q: 6, R: 3}, Facing: geom.VertexFacing(1),
 	}
-	v, err := napoleonic.Rules{}.LineFire(kgl, 0, nil, napoleonic.SampleFireEffects())
+	v, err := openMap(nil).LineFire(kgl, 0, nil, napoleonic.SampleFireEffects())
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -87,7 +87,7 @@ func ExampleRules_LineFire() {
 //	      [ x ]        x: the 44th's right flank hex,
 //	[44th]             the 42nd's front
 //	      [42nd]
-func ExampleRules_Surroundings() {
+func ExampleMap_Surroundings() {
 	m := openMap(nil)
 	line := func(name string, h geom.Hex) napoleonic.Unit {
 		return napoleonic.Unit{Name: name, Arm: napoleonic.Infantry, Increments: 4,
@@ -99,9 +99,9 @@ func ExampleRules_Surroundings() {
 	the92nd := napoleonic.Unit{Name: "92nd Gordon Highlanders", Arm: napoleonic.Infantry, Increments: 4,
 		Formation: napoleonic.Column, Head: q.Neighbor(5), Facing: geom.SideFacing(1)}
 
-	a, _ := napoleonic.Rules{}.ArcOf(m, the44th, []napoleonic.Unit{the42nd}, p.Neighbor(0))
+	a, _ := m.ArcOf(the44th, []napoleonic.Unit{the42nd}, p.Neighbor(0))
 	fmt.Printf("44th, right flank hex: %v (refused %v)\n", a.Arc, a.Refused)
-	b, _ := napoleonic.Rules{}.ArcOf(m, the79th, []napoleonic.Unit{the92nd}, q.Neighbor(0))
+	b, _ := m.ArcOf(the79th, []napoleonic.Unit{the92nd}, q.Neighbor(0))
 	fmt.Printf("79th, right flank hex: %v (refused %v)\n", b.Arc, b.Refused)
 	// Output:
 	// 44th, right flank hex: front (refused true)

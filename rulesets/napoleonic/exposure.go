@@ -15,8 +15,11 @@ type Exposure struct {
 // be fired at (NAP-F11): after each step, every portion standing in an
 // enemy zone of influence (zoi reports those hexes); when charging, only
 // its first hex, the head. Order: by step, then head to tail. The path is
-// the head's, as for [Rules.Move]; its costs are not checked here.
-func (r Rules) FireExposure(u Unit, path []geom.Hex, zoi func(geom.Hex) bool, charging bool) ([]Exposure, error) {
+// the head's, as for [Map.Move]; its costs are not checked here.
+func (m *Map) FireExposure(u Unit, path []geom.Hex, zoi func(geom.Hex) bool, charging bool) ([]Exposure, error) {
+	if err := m.ready(); err != nil {
+		return nil, err
+	}
 	if u.Formation.Rules().Motion != Snake {
 		return nil, u.errorf("NAP-F11 is for a column of companies, not a %v", u.Formation)
 	}

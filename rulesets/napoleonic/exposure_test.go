@@ -13,7 +13,7 @@ func TestNAP_F11_FireAtAMovingColumn(t *testing.T) {
 	u := dragons()
 	path := straight(u.Head, 0, 4) // heads (5,2) .. (8,2)
 	zoi := func(h geom.Hex) bool { return h.Q >= 6 }
-	moving, err := Rules{}.FireExposure(u, path, zoi, false)
+	moving, err := testMap(t, nil).FireExposure(u, path, zoi, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -25,14 +25,14 @@ func TestNAP_F11_FireAtAMovingColumn(t *testing.T) {
 	if diff := cmp.Diff(want, moving); diff != "" {
 		t.Errorf("moving (-want +got):\n%s", diff)
 	}
-	charging, _ := Rules{}.FireExposure(u, path, zoi, true)
+	charging, _ := testMap(t, nil).FireExposure(u, path, zoi, true)
 	if diff := cmp.Diff([]Exposure{want[0], want[1], want[3]}, charging); diff != "" {
 		t.Errorf("charging (-want +got):\n%s", diff)
 	}
-	if _, err := (Rules{}).FireExposure(kgl(), path, zoi, false); err == nil {
+	if _, err := testMap(t, nil).FireExposure(kgl(), path, zoi, false); err == nil {
 		t.Error("a line treated as a column of companies")
 	}
-	if _, err := (Rules{}).FireExposure(u, []geom.Hex{{Q: 9, R: 9}}, zoi, false); err == nil {
+	if _, err := testMap(t, nil).FireExposure(u, []geom.Hex{{Q: 9, R: 9}}, zoi, false); err == nil {
 		t.Error("a jump accepted")
 	}
 }

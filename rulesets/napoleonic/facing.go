@@ -49,7 +49,10 @@ func portionArcs(m *Map, u Unit, i int, h geom.Hex) (arcs geom.Arcs, town bool) 
 // to u; friends may include u itself (an equal Unit), which is skipped. Refusal reads the
 // friend's own arcs with NAP-L10 but without NAP-L9, so refusals do not
 // chain. m may be nil when no hex is a farm or town.
-func (r Rules) Surroundings(m *Map, u Unit, friends []Unit) ([]ArcHex, error) {
+func (m *Map) Surroundings(u Unit, friends []Unit) ([]ArcHex, error) {
+	if err := m.ready(); err != nil {
+		return nil, err
+	}
 	hexes, err := u.AppendHexes(nil)
 	if err != nil {
 		return nil, err
@@ -86,7 +89,7 @@ func (r Rules) Surroundings(m *Map, u Unit, friends []Unit) ([]ArcHex, error) {
 			if f == u {
 				continue
 			}
-			ok, err := r.refuses(m, f, hexes, out[k].Hex)
+			ok, err := m.refuses(f, hexes, out[k].Hex)
 			if err != nil {
 				return nil, err
 			}
@@ -99,10 +102,13 @@ func (r Rules) Surroundings(m *Map, u Unit, friends []Unit) ([]ArcHex, error) {
 	return out, nil
 }
 
-// ArcOf returns the arc of hex x adjacent to u, as [Rules.Surroundings]
+// ArcOf returns the arc of hex x adjacent to u, as [Map.Surroundings]
 // decides, and an error if x is not adjacent to u.
-func (r Rules) ArcOf(m *Map, u Unit, friends []Unit, x geom.Hex) (ArcHex, error) {
-	all, err := r.Surroundings(m, u, friends)
+func (m *Map) ArcOf(u Unit, friends []Unit, x geom.Hex) (ArcHex, error) {
+	if err := m.ready(); err != nil {
+		return ArcHex{}, err
+	}
+	all, err := m.Surroundings(u, friends)
 	if err != nil {
 		return ArcHex{}, err
 	}
@@ -116,8 +122,11 @@ func (r Rules) ArcOf(m *Map, u Unit, friends []Unit, x geom.Hex) (ArcHex, error)
 
 // FrontHexes returns the hexes adjacent to u in its front arc, before any
 // refusal: the hexes a friend of u covers for NAP-L9.
-func (r Rules) FrontHexes(m *Map, u Unit) ([]geom.Hex, error) {
-	all, err := r.Surroundings(m, u, nil)
+func (m *Map) FrontHexes(u Unit) ([]geom.Hex, error) {
+	if err := m.ready(); err != nil {
+		return nil, err
+	}
+	all, err := m.Surroundings(u, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -132,7 +141,7 @@ func (r Rules) FrontHexes(m *Map, u Unit) ([]geom.Hex, error) {
 
 // refuses reports whether friend f refuses hex x for a unit on hexes
 // (NAP-L9): f is in line, adjacent to the unit, and x is a front hex of f.
-func (r Rules) refuses(m *Map, f Unit, hexes []geom.Hex, x geom.Hex) (bool, error) {
+func (m *Map) refuses(f Unit, hexes []geom.Hex, x geom.Hex) (bool, error) {
 	if !f.Formation.Rules().LineRules {
 		return false, nil
 	}
@@ -152,7 +161,7 @@ func (r Rules) refuses(m *Map, f Unit, hexes []geom.Hex, x geom.Hex) (bool, erro
 	if !adjacent {
 		return false, nil
 	}
-	front, err := r.FrontHexes(m, f)
+	front, err := m.FrontHexes(f)
 	if err != nil {
 		return false, err
 	}

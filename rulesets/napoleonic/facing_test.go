@@ -16,7 +16,7 @@ func oneHexLine(name string, h geom.Hex) Unit {
 
 func arcAt(t *testing.T, m *Map, u Unit, friends []Unit, x geom.Hex) ArcHex {
 	t.Helper()
-	a, err := Rules{}.ArcOf(m, u, friends, x)
+	a, err := m.ArcOf(u, friends, x)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,7 +59,7 @@ func TestNAP_L9_RefusedFlank(t *testing.T) {
 		})
 	}
 	// The 92nd's front does cover the hex: only its formation decides.
-	front, _ := Rules{}.FrontHexes(m, the92nd)
+	front, _ := m.FrontHexes(the92nd)
 	covered := false
 	for _, h := range front {
 		covered = covered || h == q.Neighbor(0)
@@ -74,7 +74,7 @@ func TestNAP_L10_NoFlanksInFarmOrTown(t *testing.T) {
 	p := geom.Hex{Q: 4, R: 4}
 	for _, kind := range []string{"farm", "town"} {
 		m := testMap(t, map[geom.Hex]string{p: kind})
-		all, err := Rules{}.Surroundings(m, oneHexLine("44th Foot", p), nil)
+		all, err := m.Surroundings(oneHexLine("44th Foot", p), nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -122,7 +122,7 @@ func TestColumnOfCompaniesArcs(t *testing.T) {
 			t.Errorf("%v: %v portion %d, want %v portion %d", c.x, a.Arc, a.Portion, c.arc, c.portion)
 		}
 	}
-	all, _ := Rules{}.Surroundings(m, u, nil)
+	all, _ := m.Surroundings(u, nil)
 	if len(all) != 10 {
 		t.Errorf("%d hexes around a 3-hex column, want 10", len(all))
 	}
@@ -151,11 +151,11 @@ func TestRefusalOnlyTurnsFlankIntoFront(t *testing.T) {
 			}
 			friends = append(friends, f)
 		}
-		alone, err := Rules{}.Surroundings(m, u, nil)
+		alone, err := m.Surroundings(u, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		with, err := Rules{}.Surroundings(m, u, friends)
+		with, err := m.Surroundings(u, friends)
 		if err != nil {
 			t.Fatal(err)
 		}

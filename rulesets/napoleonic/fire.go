@@ -109,7 +109,10 @@ func (v Volley) String() string {
 // only the top unit, stack[0], fires, with the value printed on its
 // reverse, halved (exactly: 5 gives 5/2) when it is down to one increment.
 // Errors: an empty stack, a top unit that is not infantry in column.
-func (r Rules) ColumnFire(stack []Unit) (Volley, error) {
+func (m *Map) ColumnFire(stack []Unit) (Volley, error) {
+	if err := m.ready(); err != nil {
+		return Volley{}, err
+	}
 	if len(stack) == 0 {
 		return Volley{}, errors.New("napoleonic: column fire: empty stack")
 	}
@@ -126,18 +129,21 @@ func (r Rules) ColumnFire(stack []Unit) (Volley, error) {
 	return Volley{Value: combat.Int(int64(u.Values.ReverseFire))}, nil
 }
 
-// LineFire returns the fire of portion p (in the order of [Rules.Portions])
+// LineFire returns the fire of portion p (in the order of [Map.Portions])
 // of infantry unit u in line (NAP-L7): its increments fire, at most 4 from
 // the hex, or 4 less the increments of unlimbered artillery among stack
 // (the other units in the hex), times the multiplier of t for the line and
 // u's nationality.
 //
 // NAP-L7, the 8th KGL: 6 increments in a 2-hex line, 3 a hex, × 4 = 12.
-func (r Rules) LineFire(u Unit, p int, stack []Unit, t FireEffects) (Volley, error) {
+func (m *Map) LineFire(u Unit, p int, stack []Unit, t FireEffects) (Volley, error) {
+	if err := m.ready(); err != nil {
+		return Volley{}, err
+	}
 	if u.Arm != Infantry || u.Formation.Rules().Fire != FireByIncrements {
 		return Volley{}, u.errorf("line fire is for infantry in line, not %v in %v", u.Arm, u.Formation)
 	}
-	portions, err := r.Portions(u)
+	portions, err := m.Portions(u)
 	if err != nil {
 		return Volley{}, err
 	}

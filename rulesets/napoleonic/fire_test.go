@@ -29,7 +29,7 @@ func TestNAP_F2_ColumnFire(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			v, err := Rules{}.ColumnFire(c.stack)
+			v, err := testMap(t, nil).ColumnFire(c.stack)
 			if (err == nil) != c.ok {
 				t.Fatalf("err %v, want ok %v", err, c.ok)
 			}
@@ -40,7 +40,7 @@ func TestNAP_F2_ColumnFire(t *testing.T) {
 	}
 	// It forms in open terrain, or where a scenario allows.
 	m := testMap(t, map[geom.Hex]string{{Q: 3, R: 3}: "woods"})
-	if err := (Rules{}).CanStand(m, infantryColumn("a", 4, 5)); err == nil {
+	if err := m.CanStand(infantryColumn("a", 4, 5)); err == nil {
 		t.Error("column stands in woods")
 	}
 }
@@ -69,7 +69,7 @@ func TestNAP_L7_LineFire(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			v, err := Rules{}.LineFire(c.u, 0, c.stack, table)
+			v, err := testMap(t, nil).LineFire(c.u, 0, c.stack, table)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -78,7 +78,7 @@ func TestNAP_L7_LineFire(t *testing.T) {
 			}
 		})
 	}
-	v, _ := Rules{}.LineFire(kgl(), 1, nil, table)
+	v, _ := testMap(t, nil).LineFire(kgl(), 1, nil, table)
 	if v.String() != "3 increments × 4 = 12" || v.Cell.Illustrative {
 		t.Errorf("second hex: %v, cell %+v", v, v.Cell)
 	}
@@ -89,7 +89,7 @@ func TestNAP_L7_LineFire(t *testing.T) {
 	}
 	u := kgl()
 	u.Nationality = "Ruritanian"
-	if _, err := (Rules{}).LineFire(u, 0, nil, table); err == nil {
+	if _, err := testMap(t, nil).LineFire(u, 0, nil, table); err == nil {
 		t.Error("no cell, no error")
 	}
 	if _, err := NewFireEffects(FireEffect{Formation: Line, Nationality: "X", Multiplier: 2}, FireEffect{Formation: Line, Nationality: "X", Multiplier: 3}); err == nil {

@@ -114,7 +114,7 @@ type FormationRules struct {
 	// Stand is the terrain trait every hex it occupies must carry as true
 	// (NAP-F2, F4, L1).
 	Stand terrain.Key[bool]
-	// Arcs are its arcs around each hex it occupies; [Rules.Surroundings]
+	// Arcs are its arcs around each hex it occupies; [Map.Surroundings]
 	// refines them per portion (NAP-F9, L9, L10).
 	Arcs geom.Arcs
 	// LineRules: the formation is a line, to which NAP-L9 (refused

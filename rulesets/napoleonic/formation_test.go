@@ -75,11 +75,11 @@ func TestNAP_F4_CavalryColumnIsColumnOfCompanies(t *testing.T) {
 	// Cavalry's column of companies stands where column is allowed.
 	m := testMap(t, map[geom.Hex]string{{Q: 4, R: 2}: "woods"})
 	d := dragons()
-	if err := (Rules{}).CanStand(m, d); err == nil {
+	if err := m.CanStand(d); err == nil {
 		t.Error("column of companies with its head in woods: allowed")
 	}
 	d.Head = geom.Hex{Q: 8, R: 2}
-	if err := (Rules{}).CanStand(m, d); err != nil {
+	if err := m.CanStand(d); err != nil {
 		t.Errorf("column of companies in the open: %v", err)
 	}
 }

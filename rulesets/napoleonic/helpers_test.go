@@ -5,15 +5,21 @@ import (
 	"github.com/warkit/warkit/terrain"
 )
 
-// testMap returns a 16 x 12 map of open ground with the given hexes of
-// other types.
 // tb is what testMap needs of a *testing.T or a *rapid.T.
 type tb interface {
 	Helper()
 	Fatal(args ...any)
 }
 
+// testMap returns a 16 x 12 map of open ground with the given hexes of
+// other types, read under the default rules.
 func testMap(t tb, types map[geom.Hex]string) *Map {
+	t.Helper()
+	return testMapRules(t, types, Rules{})
+}
+
+// testMapRules is testMap read under rules r.
+func testMapRules(t tb, types map[geom.Hex]string, r Rules) *Map {
 	t.Helper()
 	d := terrain.HexMapData{Cols: 16, Rows: 12, Labels: geom.StandardLabels, Types: Types(), Fill: "open"}
 	for h, ty := range types {
@@ -23,7 +29,7 @@ func testMap(t tb, types map[geom.Hex]string) *Map {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := NewMap(hm)
+	m, err := NewMap(hm, r)
 	if err != nil {
 		t.Fatal(err)
 	}

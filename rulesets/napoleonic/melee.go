@@ -9,12 +9,15 @@ import (
 )
 
 // PortionMelee returns the melee value of each portion of u, in the order
-// of [Rules.Portions]: the unit's printed melee value in proportion to
+// of [Map.Portions]: the unit's printed melee value in proportion to
 // the increments in the portion, exactly (a 3-hex column of 12 increments
 // and melee 9 has 3, 3, 3; of 6 increments and melee 4, 4/3 each). The
 // portions sum to the printed value. A one-hex unit has one portion.
-func (r Rules) PortionMelee(u Unit) ([]combat.Frac, error) {
-	ps, err := r.Portions(u)
+func (m *Map) PortionMelee(u Unit) ([]combat.Frac, error) {
+	if err := m.ready(); err != nil {
+		return nil, err
+	}
+	ps, err := m.Portions(u)
 	if err != nil {
 		return nil, err
 	}
@@ -30,7 +33,10 @@ func (r Rules) PortionMelee(u Unit) ([]combat.Frac, error) {
 // HexMelee returns the melee value in hex h, for attack or defence: the
 // total of every unit's value in h (NAP-F3 for units in column, NAP-L8 for
 // all units in a hex); a multi-hex unit counts the portion it has there.
-func (r Rules) HexMelee(h geom.Hex, units []Unit) (combat.Frac, error) {
+func (m *Map) HexMelee(h geom.Hex, units []Unit) (combat.Frac, error) {
+	if err := m.ready(); err != nil {
+		return combat.Frac{}, err
+	}
 	total := combat.Int(0)
 	for _, u := range units {
 		hexes, err := u.AppendHexes(nil)
@@ -41,7 +47,7 @@ func (r Rules) HexMelee(h geom.Hex, units []Unit) (combat.Frac, error) {
 		if !ok {
 			continue
 		}
-		vals, err := r.PortionMelee(u)
+		vals, err := m.PortionMelee(u)
 		if err != nil {
 			return total, err
 		}
@@ -101,8 +107,11 @@ func (a Attack) Reachable(n int) []int {
 //
 // NAP-F10: front and rear attacks on a 3-hex column of equal portions get
 // 2/3 and 1/3 of its value.
-func (r Rules) Defend(u Unit, attacks []Attack) ([]Defence, error) {
-	vals, err := r.PortionMelee(u)
+func (m *Map) Defend(u Unit, attacks []Attack) ([]Defence, error) {
+	if err := m.ready(); err != nil {
+		return nil, err
+	}
+	vals, err := m.PortionMelee(u)
 	if err != nil {
 		return nil, err
 	}
@@ -163,8 +172,11 @@ type Outcome struct {
 // increments reduced by the losses (at 0 or below, eliminated: the
 // returned unit has 0 increments and is not valid). A column of companies
 // re-forms over its new length: its remaining increments are shared again
-// by [Rules.Portions].
-func (r Rules) Combine(u Unit, outcomes []Outcome) (Unit, Outcome, error) {
+// by [Map.Portions].
+func (m *Map) Combine(u Unit, outcomes []Outcome) (Unit, Outcome, error) {
+	if err := m.ready(); err != nil {
+		return u, Outcome{}, err
+	}
 	var all Outcome
 	for i, o := range outcomes {
 		if o.Losses < 0 || o.Retreat < 0 {

@@ -20,7 +20,7 @@ func frac(t *testing.T, n, d int64) combat.Frac {
 // NAP-F3: the melee values of units in column in a hex are totalled.
 func TestNAP_F3_ColumnMeleeTotalled(t *testing.T) {
 	a, b := infantryColumn("a", 4, 3), infantryColumn("b", 5, 3)
-	got, err := Rules{}.HexMelee(a.Head, []Unit{a, b})
+	got, err := testMap(t, nil).HexMelee(a.Head, []Unit{a, b})
 	if err != nil || got != combat.Int(9) {
 		t.Errorf("HexMelee = %v, %v; want 9", got, err)
 	}
@@ -33,7 +33,7 @@ func TestNAP_L8_HexMeleeTotalled(t *testing.T) {
 	col := infantryColumn("col", 4, 3)
 	col.Head = geom.Hex{Q: 7, R: 3}
 	elsewhere := infantryColumn("elsewhere", 4, 3)
-	got, err := Rules{}.HexMelee(col.Head, []Unit{line, col, elsewhere})
+	got, err := testMap(t, nil).HexMelee(col.Head, []Unit{line, col, elsewhere})
 	if err != nil || got != combat.Int(7) {
 		t.Errorf("HexMelee = %v, %v; want 3 + 4 = 7", got, err)
 	}
@@ -58,7 +58,7 @@ func TestNAP_F9_ColumnDefenceByFacing(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			d, err := Rules{}.Defend(u, []Attack{c.attack})
+			d, err := testMap(t, nil).Defend(u, []Attack{c.attack})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -69,12 +69,12 @@ func TestNAP_F9_ColumnDefenceByFacing(t *testing.T) {
 	}
 	// The hexes that strike those portions, read from the map.
 	m := testMap(t, nil)
-	a, _ := Rules{}.ArcOf(m, u, nil, geom.Hex{Q: 3, R: 1})
+	a, _ := m.ArcOf(u, nil, geom.Hex{Q: 3, R: 1})
 	if a.Arc != geom.Flank || a.Portion != 1 {
 		t.Errorf("attack from (3,1): %+v, want the centre's flank", a)
 	}
 	// A line defends whole.
-	d, _ := Rules{}.Defend(kgl(), []Attack{{geom.Flank, 1}})
+	d, _ := testMap(t, nil).Defend(kgl(), []Attack{{geom.Flank, 1}})
 	if d[0].Value != combat.Int(6) {
 		t.Errorf("line on a flank: %v, want 6", d[0].Value)
 	}
@@ -98,7 +98,7 @@ func TestNAP_F10_SeveralAttackersShareTheValue(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			ds, err := Rules{}.Defend(u, c.attacks)
+			ds, err := testMap(t, nil).Defend(u, c.attacks)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -114,7 +114,7 @@ func TestNAP_F10_SeveralAttackersShareTheValue(t *testing.T) {
 			}
 		})
 	}
-	if _, err := (Rules{}).Defend(u, []Attack{{geom.Flank, 3}}); err == nil {
+	if _, err := testMap(t, nil).Defend(u, []Attack{{geom.Flank, 3}}); err == nil {
 		t.Error("attack on portion 3 of 3 accepted")
 	}
 }
@@ -123,13 +123,13 @@ func TestNAP_F10_SeveralAttackersShareTheValue(t *testing.T) {
 // applied to the unit as a whole.
 func TestNAP_F8_PortionResultsAppliedToTheWhole(t *testing.T) {
 	u := dragons()
-	ds, _ := Rules{}.Defend(u, []Attack{{geom.Front, 0}, {geom.Rear, 2}})
+	ds, _ := testMap(t, nil).Defend(u, []Attack{{geom.Front, 0}, {geom.Rear, 2}})
 	if len(ds) != 2 {
 		t.Fatal("two attacks, two defences")
 	}
 	// Say the melee table gives 1 loss to the front fight and 2 losses and
 	// a retreat of 1 to the rear fight.
-	after, all, err := Rules{}.Combine(u, []Outcome{{Losses: 1}, {Losses: 2, Retreat: 1, Disordered: true}})
+	after, all, err := testMap(t, nil).Combine(u, []Outcome{{Losses: 1}, {Losses: 2, Retreat: 1, Disordered: true}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -140,7 +140,7 @@ func TestNAP_F8_PortionResultsAppliedToTheWhole(t *testing.T) {
 		t.Errorf("the whole column re-forms: %v", got)
 	}
 	line := kgl()
-	after, _, _ = Rules{}.Combine(line, []Outcome{{Losses: 2}})
+	after, _, _ = testMap(t, nil).Combine(line, []Outcome{{Losses: 2}})
 	if err := after.Validate(); err != nil || after.Width != 1 {
 		t.Errorf("a 2-hex line down to 4 increments: width %d, %v", after.Width, err)
 	}

@@ -33,7 +33,10 @@ type Movement struct {
 //	cavalry line of 1 hex              none (NAP-L4)
 //	Old Guard infantry line            as cavalry (NAP-L5; see OldGuardPolicy)
 //	columns                            none
-func (r Rules) Surcharge(u Unit) (move.Surcharge, error) {
+func (m *Map) Surcharge(u Unit) (move.Surcharge, error) {
+	if err := m.ready(); err != nil {
+		return move.Surcharge{}, err
+	}
 	n, err := u.Len()
 	if err != nil {
 		return move.Surcharge{}, err
@@ -44,7 +47,7 @@ func (r Rules) Surcharge(u Unit) (move.Surcharge, error) {
 	perTwo := move.Surcharge{MP: 1, Every: 2}
 	switch {
 	case u.Arm == Infantry && u.Flags.Has(OldGuard):
-		if n > 1 || r.OldGuard == OldGuardPerTwoHexes {
+		if n > 1 || m.rules.OldGuard == OldGuardPerTwoHexes {
 			return perTwo, nil
 		}
 		return move.Surcharge{}, nil
@@ -65,7 +68,7 @@ func (r Rules) Surcharge(u Unit) (move.Surcharge, error) {
 //     stepping as the counter does (a line advancing or sidestepping);
 //
 // and each step costs the dearest entry paid by any portion (NAP-F6, L6)
-// plus [Rules.Surcharge]. No hex of the unit may enter terrain that does
+// plus [Map.Surcharge]. No hex of the unit may enter terrain that does
 // not allow its formation (NAP-L1).
 //
 // NAP-F6, the 7e Dragons: a 3-hex column whose head enters a cultivated
@@ -73,7 +76,7 @@ func (r Rules) Surcharge(u Unit) (move.Surcharge, error) {
 //
 // If the unit cannot take a step, Move returns the steps before it, the
 // unit where it stopped, and an error wrapping a [*move.BlockedError].
-func (r Rules) Move(m *Map, u Unit, path []geom.Hex) (Movement, error) {
+func (m *Map) Move(u Unit, path []geom.Hex) (Movement, error) {
 	if m == nil {
 		return Movement{Unit: u}, errors.New("napoleonic: nil map")
 	}
@@ -81,7 +84,7 @@ func (r Rules) Move(m *Map, u Unit, path []geom.Hex) (Movement, error) {
 	if err != nil {
 		return Movement{Unit: u}, err
 	}
-	s, err := r.Surcharge(u)
+	s, err := m.Surcharge(u)
 	if err != nil {
 		return Movement{Unit: u}, err
 	}

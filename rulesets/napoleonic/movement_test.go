@@ -24,7 +24,7 @@ func TestNAP_F6_DragonsSnake(t *testing.T) {
 	m := dragonsMap(t)
 	u := dragons()
 	path := straight(u.Head, 0, 4)
-	mv, err := Rules{}.Move(m, u, path)
+	mv, err := m.Move(u, path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,7 +38,7 @@ func TestNAP_F6_DragonsSnake(t *testing.T) {
 	// A snake turns: the body follows the head round a corner, and the
 	// column faces the way its head last stepped.
 	turn := []geom.Hex{u.Head.Neighbor(1), u.Head.Neighbor(1).Neighbor(2)}
-	mv, err = Rules{}.Move(m, u, turn)
+	mv, err = m.Move(u, turn)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,7 +55,7 @@ func TestNAP_L3_InfantryLinePlusOnePerHex(t *testing.T) {
 	for _, w := range []int{1, 2} {
 		u := kgl()
 		u.Width = w
-		mv, err := Rules{}.Move(m, u, straight(u.Head, 1, 3))
+		mv, err := m.Move(u, straight(u.Head, 1, 3))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -84,7 +84,7 @@ func TestNAP_L4_CavalryLinePlusOnePerTwoHexes(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			mv, err := Rules{}.Move(m, c.u, straight(c.u.Head, 1, 7))
+			mv, err := m.Move(c.u, straight(c.u.Head, 1, 7))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -93,7 +93,7 @@ func TestNAP_L4_CavalryLinePlusOnePerTwoHexes(t *testing.T) {
 			}
 		})
 	}
-	mv, _ := Rules{}.Move(m, cavalryLine(8, 2), straight(cavalryLine(8, 2).Head, 1, 7))
+	mv, _ := m.Move(cavalryLine(8, 2), straight(cavalryLine(8, 2).Head, 1, 7))
 	if mv.Total != 10 {
 		t.Errorf("7 hexes: %v MP, want 10", mv.Total)
 	}
@@ -101,7 +101,6 @@ func TestNAP_L4_CavalryLinePlusOnePerTwoHexes(t *testing.T) {
 
 // NAP-L5: Old Guard infantry pays the +1 like cavalry.
 func TestNAP_L5_OldGuardPaysLikeCavalry(t *testing.T) {
-	m := testMap(t, nil)
 	guard := func(w int) Unit {
 		u := kgl()
 		u.Name, u.Flags, u.Width, u.Nationality = "1er Grenadiers", OldGuard, w, "French"
@@ -125,7 +124,7 @@ func TestNAP_L5_OldGuardPaysLikeCavalry(t *testing.T) {
 			if c.total == 10 {
 				n = 7
 			}
-			mv, err := c.rules.Move(m, c.u, straight(c.u.Head, 1, n))
+			mv, err := testMapRules(t, nil, c.rules).Move(c.u, straight(c.u.Head, 1, n))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -142,7 +141,7 @@ func TestNAP_L6_DearestHexEntered(t *testing.T) {
 	u := kgl() // (6,3) and (7,3), stepping in direction 1
 	farm := u.Head.Neighbor(0).Neighbor(1)
 	m := testMap(t, map[geom.Hex]string{farm: "farm"})
-	mv, err := Rules{}.Move(m, u, straight(u.Head, 1, 2))
+	mv, err := m.Move(u, straight(u.Head, 1, 2))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -151,7 +150,7 @@ func TestNAP_L6_DearestHexEntered(t *testing.T) {
 	}
 	// A blocked step returns the steps before it.
 	m = testMap(t, map[geom.Hex]string{u.Head.Neighbor(1).Neighbor(0).Neighbor(1): "woods"})
-	mv, err = Rules{}.Move(m, u, straight(u.Head, 1, 3))
+	mv, err = m.Move(u, straight(u.Head, 1, 3))
 	var blocked *move.BlockedError
 	if !errors.As(err, &blocked) || len(mv.Steps) != 1 || mv.Unit.Head != u.Head.Neighbor(1) {
 		t.Errorf("blocked move: %v, %d steps, at %v", err, len(mv.Steps), mv.Unit.Head)
@@ -172,7 +171,7 @@ func TestSnakeCostAtLeastHeadCost(t *testing.T) {
 		m := testMap(t, m0)
 		u := dragons()
 		u.Increments = rapid.IntRange(1, 16).Draw(t, "inc")
-		if err := (Rules{}).CanStand(m, u); err != nil {
+		if err := m.CanStand(u); err != nil {
 			t.Skip()
 		}
 		var path []geom.Hex
@@ -182,7 +181,7 @@ func TestSnakeCostAtLeastHeadCost(t *testing.T) {
 			h = h.Neighbor(d)
 			path = append(path, h)
 		}
-		mv, err := Rules{}.Move(m, u, path)
+		mv, err := m.Move(u, path)
 		for i, s := range mv.Steps {
 			head, _ := m.EntryMP(s.Head)
 			if s.MP < head {

@@ -38,12 +38,15 @@ func Shares(k, n int, p SharePolicy) []int {
 // Portions returns the hexes u occupies and the increments in each, in
 // the order of [Unit.AppendHexes] (NAP-F5 for a column of companies,
 // NAP-L2 and L4 for a line: a line is always shared evenly).
-func (r Rules) Portions(u Unit) ([]Portion, error) {
+func (m *Map) Portions(u Unit) ([]Portion, error) {
+	if err := m.ready(); err != nil {
+		return nil, err
+	}
 	hexes, err := u.AppendHexes(nil)
 	if err != nil {
 		return nil, err
 	}
-	p := r.Shares
+	p := m.rules.Shares
 	if u.Formation != ColumnOfCompanies {
 		p = SharesEven
 	}
@@ -59,7 +62,10 @@ func (r Rules) Portions(u Unit) ([]Portion, error) {
 // occupies is on the map and allows its formation (NAP-L1 for a line,
 // NAP-F2 and F4 for the columns). The error names the first hex that does
 // not, counter first.
-func (r Rules) CanStand(m *Map, u Unit) error {
+func (m *Map) CanStand(u Unit) error {
+	if err := m.ready(); err != nil {
+		return err
+	}
 	hexes, err := u.AppendHexes(nil)
 	if err != nil {
 		return err

@@ -11,7 +11,7 @@ import (
 
 func portionShares(t *testing.T, r Rules, u Unit) []int {
 	t.Helper()
-	ps, err := r.Portions(u)
+	ps, err := testMapRules(t, nil, r).Portions(u)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -123,19 +123,19 @@ func TestNAP_L1_LineOnlyWhereEveryHexAllowsIt(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			m := testMap(t, c.types)
-			if err := (Rules{}).CanStand(m, u); (err == nil) != c.ok {
+			if err := m.CanStand(u); (err == nil) != c.ok {
 				t.Errorf("CanStand = %v, want ok %v", err, c.ok)
 			}
 		})
 	}
 	// Nor may it move there.
 	m := testMap(t, map[geom.Hex]string{{Q: 8, R: 2}: "cultivated"})
-	if _, err := (Rules{}).Move(m, u, []geom.Hex{u.Head.Neighbor(1)}); err == nil {
+	if _, err := m.Move(u, []geom.Hex{u.Head.Neighbor(1)}); err == nil {
 		t.Error("a line moved a hex into cultivated ground")
 	}
 	// Off the map is nowhere.
 	u.Head = geom.Hex{Q: 15, R: 0}
-	if err := (Rules{}).CanStand(testMap(t, nil), u); err == nil {
+	if err := testMap(t, nil).CanStand(u); err == nil {
 		t.Error("a line half off the map stands")
 	}
 }

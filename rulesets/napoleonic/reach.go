@@ -31,7 +31,7 @@ type Reached struct {
 }
 
 // Reach returns every hex the counter of u can reach on m within the
-// allowance, priced exactly as [Rules.Move] prices a move, each with the
+// allowance, priced exactly as [Map.Move] prices a move, each with the
 // cheapest path; one entry per hex, in the order of the map's hexes (row by
 // row), the start included at 0 MP.
 //
@@ -45,7 +45,7 @@ type Reached struct {
 // prices a step by where its body is, so it is searched over positions of
 // the whole body (at most 8 hexes, 32 increments) rather than hexes; its
 // head never enters a hex of its own body.
-func (r Rules) Reach(m *Map, u Unit, opt ReachOptions) ([]Reached, error) {
+func (m *Map) Reach(u Unit, opt ReachOptions) ([]Reached, error) {
 	if m == nil {
 		return nil, errors.New("napoleonic: nil map")
 	}
@@ -57,7 +57,7 @@ func (r Rules) Reach(m *Map, u Unit, opt ReachOptions) ([]Reached, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := r.CanStand(m, u); err != nil {
+	if err := m.CanStand(u); err != nil {
 		return nil, err
 	}
 	region := move.RectOf(m.HexMap())
@@ -65,7 +65,7 @@ func (r Rules) Reach(m *Map, u Unit, opt ReachOptions) ([]Reached, error) {
 	if u.Formation.Rules().Motion == Snake && len(hexes) > 1 {
 		out, err = snakeReach(m, u, hexes, opt)
 	} else {
-		out, err = r.rigidReach(m, u, hexes, region, opt)
+		out, err = m.rigidReach(u, hexes, region, opt)
 	}
 	if err != nil {
 		return nil, err
@@ -78,8 +78,8 @@ func (r Rules) Reach(m *Map, u Unit, opt ReachOptions) ([]Reached, error) {
 	return out, nil
 }
 
-func (r Rules) rigidReach(m *Map, u Unit, hexes []geom.Hex, region move.Rect, opt ReachOptions) ([]Reached, error) {
-	s, err := r.Surcharge(u)
+func (m *Map) rigidReach(u Unit, hexes []geom.Hex, region move.Rect, opt ReachOptions) ([]Reached, error) {
+	s, err := m.Surcharge(u)
 	if err != nil {
 		return nil, err
 	}

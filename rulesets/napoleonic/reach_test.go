@@ -30,7 +30,7 @@ func TestReachColumnOfCompanies(t *testing.T) {
 	}
 	m := testMap(t, strip)
 	u := dragons()
-	rs, err := Rules{}.Reach(m, u, ReachOptions{Allowance: 7})
+	rs, err := m.Reach(u, ReachOptions{Allowance: 7})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -42,12 +42,12 @@ func TestReachColumnOfCompanies(t *testing.T) {
 		t.Errorf("start at %v MP", got[u.Head])
 	}
 	for _, r := range rs {
-		mv, err := Rules{}.Move(m, u, r.Path)
+		mv, err := m.Move(u, r.Path)
 		if err != nil || mv.Total != r.MP || mv.Unit.Facing != r.Facing {
 			t.Fatalf("%v: Move says %v MP facing %v (%v), Reach %v facing %v", r.Head, mv.Total, mv.Unit.Facing, err, r.MP, r.Facing)
 		}
 	}
-	if _, err := (Rules{}).Reach(m, u, ReachOptions{Allowance: 2.5}); err == nil {
+	if _, err := m.Reach(u, ReachOptions{Allowance: 2.5}); err == nil {
 		t.Error("fractional allowance accepted")
 	}
 }
@@ -63,7 +63,7 @@ func TestReachLine(t *testing.T) {
 	}{{cavalryLine(8, 2), 7, 10}, {kgl(), 3, 6}} {
 		goal := straight(c.u.Head, 1, c.n)[c.n-1]
 		for _, a := range []float64{c.allowance - 1, c.allowance} {
-			rs, err := Rules{}.Reach(m, c.u, ReachOptions{Allowance: a})
+			rs, err := m.Reach(c.u, ReachOptions{Allowance: a})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -77,7 +77,7 @@ func TestReachLine(t *testing.T) {
 
 // Property: the reach of a cavalry line (+1 per two hexes) matches a
 // brute-force search over hexes and the parity of hexes entered.
-func TestReachCavalryLineMatchesBruteForce(t *testing.T) {
+func TestNAP_L4_ReachCavalryLineMatchesBruteForce(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
 		types := map[geom.Hex]string{}
 		for range rapid.IntRange(0, 40).Draw(rt, "n") {
@@ -87,11 +87,11 @@ func TestReachCavalryLineMatchesBruteForce(t *testing.T) {
 		m := testMap(rt, types)
 		u := cavalryLine(8, 2)
 		u.Head = geom.Hex{Q: 5, R: 5}
-		if (Rules{}).CanStand(m, u) != nil {
+		if m.CanStand(u) != nil {
 			rt.Skip()
 		}
 		a := float64(rapid.IntRange(0, 8).Draw(rt, "allowance"))
-		rs, err := Rules{}.Reach(m, u, ReachOptions{Allowance: a})
+		rs, err := m.Reach(u, ReachOptions{Allowance: a})
 		if err != nil {
 			rt.Fatal(err)
 		}

@@ -1,11 +1,14 @@
 package napoleonic
 
-import "strconv"
+import (
+	"fmt"
+	"strconv"
+)
 
 // Rules are the readings of the rules that the seed leaves open, each a
-// named policy; the zero Rules is every default reading. Every rule of the
-// package is a method of Rules, so a tool that prefers another reading
-// states it once.
+// named policy; the zero Rules is every default reading. A tool that
+// prefers another reading states it once, in [NewMap]: every rule of the
+// package is a method of the [Map] it builds.
 type Rules struct {
 	// Shares says how a multi-hex unit shares its increments among its
 	// hexes (NAP-F5, L2, L4).
@@ -66,4 +69,15 @@ func (p OldGuardPolicy) String() string {
 		return "per two hexes"
 	}
 	return "OldGuardPolicy(" + strconv.Itoa(int(p)) + ")"
+}
+
+// Validate refuses a policy this package does not know.
+func (r Rules) Validate() error {
+	if r.Shares > SharesFourFromHead {
+		return fmt.Errorf("napoleonic: rules: unknown share policy %d", r.Shares)
+	}
+	if r.OldGuard > OldGuardPerTwoHexes {
+		return fmt.Errorf("napoleonic: rules: unknown Old Guard policy %d", r.OldGuard)
+	}
+	return nil
 }

@@ -40,9 +40,11 @@ func Types() []terrain.Type {
 	}
 }
 
-// Map is a hex map read for these rules: every trait resolved once per
-// terrain type. It is immutable and safe for concurrent use.
+// Map is a hex map read under the [Rules] in force: every trait resolved
+// once per terrain type. Its methods are the rules. It is immutable and
+// safe for concurrent use.
 type Map struct {
+	rules      Rules
 	hexes      *terrain.HexMap
 	mp         terrain.Column[float64]
 	stand      [numFormations]terrain.Column[bool]
@@ -51,12 +53,17 @@ type Map struct {
 	formations [numFormations]move.StepCost
 }
 
-// NewMap reads hex map m. Every terrain type must carry [MP]; the flags
-// default to false. Hexside features are priced by move's hex model (no
-// hexside trait is read: the seed has none).
-func NewMap(m *terrain.HexMap) (*Map, error) {
+// NewMap reads hex map m under rules r (the zero Rules is every default
+// reading). Every terrain type must carry [MP]; the flags default to
+// false. Hexside features are priced by move's hex model (no hexside
+// trait is read: the seed has none). It refuses a nil map and an unknown
+// policy.
+func NewMap(m *terrain.HexMap, r Rules) (*Map, error) {
 	if m == nil {
 		return nil, errors.New("napoleonic: nil hex map")
+	}
+	if err := r.Validate(); err != nil {
+		return nil, err
 	}
 	model, err := move.NewHexModel(m, move.HexTraits{Entry: MP})
 	if err != nil {
@@ -70,7 +77,7 @@ func NewMap(m *terrain.HexMap) (*Map, error) {
 	if err := mp.Require(); err != nil {
 		return nil, fmt.Errorf("napoleonic: %w", err)
 	}
-	g := &Map{hexes: m, mp: mp, step: model.StepCost()}
+	g := &Map{rules: r, hexes: m, mp: mp, step: model.StepCost()}
 	if g.farm, err = terrain.TypeColumn(types, FarmOrTown); err != nil {
 		return nil, fmt.Errorf("napoleonic: %w", err)
 	}
@@ -87,6 +94,18 @@ func NewMap(m *terrain.HexMap) (*Map, error) {
 		}
 	}
 	return g, nil
+}
+
+// Rules returns the rules m was built with.
+func (m *Map) Rules() Rules { return m.rules }
+
+// ready refuses a nil Map, so that a method called on one returns an
+// error instead of panicking.
+func (m *Map) ready() error {
+	if m == nil {
+		return errors.New("napoleonic: nil Map")
+	}
+	return nil
 }
 
 // HexMap returns the map m reads.

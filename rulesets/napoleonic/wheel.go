@@ -44,7 +44,10 @@ func (p Phase) String() string {
 // long, within NAP-L4's ceil(increments/4). The hexes must allow line
 // (NAP-L1). The MP a formation change costs is not in the seed; it is the
 // caller's to charge.
-func (r Rules) WheelToLine(m *Map, u Unit, left bool, ph Phase) (Unit, error) {
+func (m *Map) WheelToLine(u Unit, left bool, ph Phase) (Unit, error) {
+	if err := m.ready(); err != nil {
+		return u, err
+	}
 	if ph > PhaseOpportunityCharge {
 		return u, u.errorf("unknown phase %v", ph)
 	}
@@ -63,7 +66,7 @@ func (r Rules) WheelToLine(m *Map, u Unit, left bool, ph Phase) (Unit, error) {
 		line.Facing, line.Extent = u.Facing.Turn(-3), geom.ExtendRight
 	}
 	if m != nil {
-		if err := r.CanStand(m, line); err != nil {
+		if err := m.CanStand(line); err != nil {
 			return u, err
 		}
 	}
@@ -88,7 +91,7 @@ type LineWheel struct {
 // influence do not stop it; zoi reports the hexes in one, and a wheel
 // touching any sets Opportunity. zoi may be nil. The new hexes must allow
 // line (NAP-L1).
-func (r Rules) WheelLine(m *Map, u Unit, pivot geom.Hex, left bool, zoi func(geom.Hex) bool) (LineWheel, error) {
+func (m *Map) WheelLine(u Unit, pivot geom.Hex, left bool, zoi func(geom.Hex) bool) (LineWheel, error) {
 	if m == nil {
 		return LineWheel{Unit: u}, errors.New("napoleonic: nil map")
 	}
@@ -128,7 +131,7 @@ func (r Rules) WheelLine(m *Map, u Unit, pivot geom.Hex, left bool, zoi func(geo
 	}
 	after := u
 	after.Head, after.Facing = g.Head.Add(pivot), g.Facing
-	if err := r.CanStand(m, after); err != nil {
+	if err := m.CanStand(after); err != nil {
 		return LineWheel{Unit: u}, err
 	}
 	w := LineWheel{Unit: after, MP: mp}

@@ -29,7 +29,7 @@ func TestNAP_F7_ColumnOfCompaniesWheelsIntoLine(t *testing.T) {
 	u := dragons()
 	for _, left := range []bool{true, false} {
 		for _, ph := range []Phase{PhaseMovement, PhaseReactionCharge, PhaseOpportunityCharge} {
-			line, err := Rules{}.WheelToLine(m, u, left, ph)
+			line, err := m.WheelToLine(u, left, ph)
 			if err != nil {
 				t.Fatalf("left %v, %v: %v", left, ph, err)
 			}
@@ -48,14 +48,14 @@ func TestNAP_F7_ColumnOfCompaniesWheelsIntoLine(t *testing.T) {
 			}
 		}
 	}
-	if _, err := (Rules{}).WheelToLine(dragonsMap(t), dragons(), true, PhaseMovement); err != nil {
+	if _, err := dragonsMap(t).WheelToLine(dragons(), true, PhaseMovement); err != nil {
 		t.Errorf("in the open: %v", err)
 	}
 	blocked := testMap(t, map[geom.Hex]string{{Q: 3, R: 2}: "cultivated"})
-	if _, err := (Rules{}).WheelToLine(blocked, u, true, PhaseMovement); err == nil {
+	if _, err := blocked.WheelToLine(u, true, PhaseMovement); err == nil {
 		t.Error("wheeled into line over cultivated ground (NAP-L1)")
 	}
-	if _, err := (Rules{}).WheelToLine(m, kgl(), true, PhaseMovement); err == nil {
+	if _, err := m.WheelToLine(kgl(), true, PhaseMovement); err == nil {
 		t.Error("a line wheeled into line")
 	}
 }
@@ -81,7 +81,7 @@ func TestNAP_L11_WheelThePartNotInContact(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			w, err := Rules{}.WheelLine(testMap(t, c.types), u, pivot, c.left, zoi)
+			w, err := testMap(t, c.types).WheelLine(u, pivot, c.left, zoi)
 			if (err == nil) != c.ok {
 				t.Fatalf("err %v, want ok %v", err, c.ok)
 			}
@@ -97,16 +97,16 @@ func TestNAP_L11_WheelThePartNotInContact(t *testing.T) {
 			}
 		})
 	}
-	w, err := Rules{}.WheelLine(testMap(t, nil), u, pivot, true, nil)
+	w, err := testMap(t, nil).WheelLine(u, pivot, true, nil)
 	if err != nil || w.Opportunity {
 		t.Errorf("away from the enemy: %v, opportunity %v", err, w.Opportunity)
 	}
 	one := kgl()
 	one.Width = 1
-	if _, err := (Rules{}).WheelLine(testMap(t, nil), one, one.Head, true, nil); err == nil {
+	if _, err := testMap(t, nil).WheelLine(one, one.Head, true, nil); err == nil {
 		t.Error("a one-hex line wheeled part of itself")
 	}
-	if _, err := (Rules{}).WheelLine(testMap(t, nil), u, geom.Hex{Q: 1, R: 1}, true, nil); err == nil {
+	if _, err := testMap(t, nil).WheelLine(u, geom.Hex{Q: 1, R: 1}, true, nil); err == nil {
 		t.Error("wheeled about a hex not its own")
 	}
 }
@@ -119,10 +119,10 @@ func TestWheelLineFarFromOrigin(t *testing.T) {
 	u.Head = geom.Hex{Q: 12, R: 4}
 	pivot := geom.Hex{Q: 13, R: 4}
 	m := testMap(t, map[geom.Hex]string{{Q: 12, R: 5}: "woods"})
-	if _, err := (Rules{}).WheelLine(m, u, pivot, true, nil); err == nil {
+	if _, err := m.WheelLine(u, pivot, true, nil); err == nil {
 		t.Error("wheeled into woods")
 	}
-	w, err := Rules{}.WheelLine(m, u, pivot, false, nil)
+	w, err := m.WheelLine(u, pivot, false, nil)
 	if err != nil || w.Unit.Head != (geom.Hex{Q: 13, R: 3}) || w.MP != 1 {
 		t.Errorf("right: %+v, %v", w, err)
 	}

@@ -5,6 +5,21 @@
 // polygons) and los (base-to-base LoS, los.BaseSolver), and declares the
 // terrain traits it reads ([Opaque], [LightCover], [HeavyCover], [Dense]).
 //
+// # How to use this package
+//
+// Every warkit ruleset has one shape. A [Rules] value holds the readings
+// the rule text leaves open; its zero value is the documented default of
+// each, and no zero hides a real setting (where a zero could be meant, the
+// field is an explicit option). A constructor New…(…, Rules) checks the
+// rules and what they read, keeps its own copy, and returns an immutable
+// value, safe for concurrent readers, whose methods are the rules, each
+// named after the question it answers; the same question has the same
+// name in all five rulesets (LoS, Cost, Cover, Move, Reach). Bad input
+// gets an error prefixed with the package name.
+//
+// Here: [NewTable](models, pieces, [Rules]) returns a [*Table];
+// [Table.LoS] answers sight and [Table.Cover] cover.
+//
 // # Conventions
 //
 // The board's unit is the inch; base sizes are given in millimetres and

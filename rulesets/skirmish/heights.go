@@ -77,13 +77,14 @@ func (t *Table) query(a, b int) pairQuery {
 
 // lower reports whether an object of Ht h is lower than the pair a, b
 // under SKR-H1: than at least one of them, or than both with
-// Rules.LowerThanBoth (Ht as Rules.Compare reads it).
+// Rules.LowerThanBoth (Ht as Rules.Compare reads it). The comparison is
+// los.LowerThanEither's, fed the Hts the rule compares: for a model
+// those are not the height it blocks up to (Blocker.Height is always its
+// top), so the filter cannot be given to los.BaseQuery.Blocks directly,
+// and this package must also say why each object was set aside.
 func (t *Table) lower(a, b int, h float64) bool {
-	la, lb := h < t.cmpHt(a), h < t.cmpHt(b)
-	if t.rules.LowerThanBoth {
-		return la && lb
-	}
-	return la || lb
+	counts := los.LowerThanEither(t.cmpHt(a), t.cmpHt(b), t.rules.LowerThanBoth)
+	return !counts(-1, &los.Blocker{Height: h})
 }
 
 // modelReason says whether model i counts between a and b, or why not:

@@ -90,7 +90,7 @@ func pick(t *rapid.T, sc scene) (a, b string) {
 // treat "actor on a vantage" and "target on a vantage" alike): the same
 // verdict and the same witness, reversed, whichever model observes. The
 // top-down queries the ruleset builds also pass lostest's symmetry law.
-func TestPropSymmetry(t *testing.T) {
+func TestSKR_L3_PropSymmetry(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		sc := sceneGen().Draw(t, "scene")
 		tb := sc.table(t)
@@ -152,7 +152,7 @@ func TestPropLargerBaseNeverLosesLoS(t *testing.T) {
 // Removing a blocker never removes LoS: taking away another model, or a
 // piece no model stands on, leaves every clear line clear. The queries
 // also pass lostest's monotonicity law with an extra base.
-func TestPropRemovingBlockerNeverRemovesLoS(t *testing.T) {
+func TestSKR_L3_PropRemovingBlockerNeverRemovesLoS(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		sc := sceneGen().Draw(t, "scene")
 		a, b := pick(t, sc)

@@ -15,7 +15,7 @@ import (
 // what happened. A call out of turn returns an error and changes nothing;
 // a roll that fails (a forced script run out) changes nothing either.
 //
-// Build one with [Declare]. An Assault belongs to one goroutine.
+// Build one with [Ground.Declare]. An Assault belongs to one goroutine.
 type Assault struct {
 	rules     Rules
 	ground    *Ground

@@ -3,7 +3,6 @@ package tactical
 import (
 	"fmt"
 	"math"
-	"slices"
 
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/move"
@@ -17,68 +16,41 @@ type Assaulter struct {
 	MPLeft float64
 }
 
-// Setup is everything a declaration needs.
+// Setup is everything a declaration needs beside the [Ground] it is
+// declared on.
 type Setup struct {
-	Rules      Rules
-	Ground     *Ground
 	Target     geom.Hex // the defender's hex, where the assault takes place
 	Defenders  []Unit
 	Assaulters []Assaulter
 	// Formations lists every formation a unit names.
 	Formations []Formation
 	// StepCost prices entering the target (TAC-A2); nil uses
-	// Ground.StepCost, the [MoveCost] of the target's terrain.
+	// [Ground.StepCost], the [MoveCost] of the target's terrain.
 	StepCost move.StepCost
 }
 
-// Declare checks a declaration and returns the assault, waiting for the
+// Declare checks a declaration on g and returns the assault, waiting for the
 // defender's choice of defensive fire. It enforces TAC-A1 (at most
 // [MaxStackSteps] steps a side in the defender's hex) and TAC-A2 (every
 // assaulter adjacent to the target, not Finished, with the MP to enter
 // it). Errors name the unit or hex at fault.
-func Declare(s Setup) (*Assault, error) {
-	if err := s.Rules.Validate(); err != nil {
-		return nil, err
+func (g *Ground) Declare(s Setup) (*Assault, error) {
+	if g == nil {
+		return nil, errNilGround
 	}
-	if s.Ground == nil {
-		return nil, fmt.Errorf("tactical: declaration: no ground")
-	}
-	g := s.Ground
 	if !g.Map().Contains(s.Target) {
 		return nil, fmt.Errorf("tactical: declaration: target %v is off the map", s.Target)
 	}
 	if len(s.Defenders) == 0 || len(s.Assaulters) == 0 {
 		return nil, fmt.Errorf("tactical: declaration: an assault needs defenders and assaulters")
 	}
-	forms := make(map[string]Formation, len(s.Formations))
-	for _, f := range s.Formations {
-		if err := f.Validate(); err != nil {
-			return nil, err
-		}
-		if _, dup := forms[f.Name]; dup {
-			return nil, fmt.Errorf("tactical: formation %q given twice", f.Name)
-		}
-		forms[f.Name] = f
+	forms, err := formationsByName(s.Formations)
+	if err != nil {
+		return nil, err
 	}
-	ids := make(map[string]bool)
-	check := func(u Unit) error {
-		if err := u.Validate(); err != nil {
-			return err
-		}
-		if ids[u.ID] {
-			return fmt.Errorf("tactical: unit %q given twice", u.ID)
-		}
-		ids[u.ID] = true
-		if _, ok := forms[u.Formation]; u.Formation != "" && !ok {
-			return fmt.Errorf("tactical: unit %q: unknown formation %q", u.ID, u.Formation)
-		}
-		if u.Eliminated() {
-			return fmt.Errorf("tactical: unit %q is eliminated", u.ID)
-		}
-		return nil
-	}
+	uc := unitCheck{forms: forms, ids: make(map[string]bool)}
 	for _, u := range s.Defenders {
-		if err := check(u); err != nil {
+		if err := uc.check(u); err != nil {
 			return nil, err
 		}
 	}
@@ -86,36 +58,15 @@ func Declare(s Setup) (*Assault, error) {
 	if cost == nil {
 		cost = g.StepCost()
 	}
-	// The assault keeps its own copy of the modifier lists: a caller that
-	// changes its Rules afterwards changes nothing here.
-	r := s.Rules
-	r.FirstRound, r.Continuation = slices.Clone(r.FirstRound), slices.Clone(r.Continuation)
-	a := &Assault{rules: r, ground: g, target: s.Target, forms: forms, phase: PhaseDeclared}
+	a := &Assault{rules: g.rules, ground: g, target: s.Target, forms: forms, phase: PhaseDeclared}
 	for _, x := range s.Assaulters {
-		u := x.Unit
-		if err := check(u); err != nil {
+		if err := uc.check(x.Unit); err != nil {
 			return nil, err
 		}
-		if u.Finished {
-			return nil, fmt.Errorf("tactical: unit %q is marked Finished and cannot assault", u.ID)
+		if err := g.canAssault(x, s.Target, cost); err != nil {
+			return nil, err
 		}
-		if !x.From.IsNeighbor(s.Target) {
-			return nil, fmt.Errorf("tactical: unit %q: hex %s is not adjacent to the assaulted hex %s",
-				u.ID, g.Label(x.From), g.Label(s.Target))
-		}
-		if math.IsNaN(x.MPLeft) || x.MPLeft < 0 {
-			return nil, fmt.Errorf("tactical: unit %q: %v MP left", u.ID, x.MPLeft)
-		}
-		side, _ := geom.SideBetween(x.From, s.Target)
-		mp, ok := cost(x.From, s.Target, side)
-		if !ok || math.IsInf(mp, 1) {
-			return nil, fmt.Errorf("tactical: unit %q cannot enter hex %s from %s", u.ID, g.Label(s.Target), g.Label(x.From))
-		}
-		if mp > x.MPLeft {
-			return nil, fmt.Errorf("tactical: unit %q has %v MP left, entering hex %s costs %v",
-				u.ID, x.MPLeft, g.Label(s.Target), mp)
-		}
-		a.att = append(a.att, u)
+		a.att = append(a.att, x.Unit)
 		a.from = append(a.from, x.From)
 	}
 	a.def = append(a.def, s.Defenders...)
@@ -127,4 +78,69 @@ func Declare(s Setup) (*Assault, error) {
 	}
 	a.going = make([]bool, len(a.att))
 	return a, nil
+}
+
+// formationsByName checks the formations and indexes them by name.
+func formationsByName(list []Formation) (map[string]Formation, error) {
+	forms := make(map[string]Formation, len(list))
+	for _, f := range list {
+		if err := f.Validate(); err != nil {
+			return nil, err
+		}
+		if _, dup := forms[f.Name]; dup {
+			return nil, fmt.Errorf("tactical: formation %q given twice", f.Name)
+		}
+		forms[f.Name] = f
+	}
+	return forms, nil
+}
+
+// unitCheck checks the units of one declaration: each valid, named once
+// across both sides, of a known formation, not eliminated.
+type unitCheck struct {
+	forms map[string]Formation
+	ids   map[string]bool
+}
+
+func (c unitCheck) check(u Unit) error {
+	if err := u.Validate(); err != nil {
+		return err
+	}
+	if c.ids[u.ID] {
+		return fmt.Errorf("tactical: unit %q given twice", u.ID)
+	}
+	c.ids[u.ID] = true
+	if _, ok := c.forms[u.Formation]; u.Formation != "" && !ok {
+		return fmt.Errorf("tactical: unit %q: unknown formation %q", u.ID, u.Formation)
+	}
+	if u.Eliminated() {
+		return fmt.Errorf("tactical: unit %q is eliminated", u.ID)
+	}
+	return nil
+}
+
+// canAssault checks TAC-A2 for one assaulter: not Finished, adjacent to
+// the target, with the MP to enter it.
+func (g *Ground) canAssault(x Assaulter, target geom.Hex, cost move.StepCost) error {
+	u := x.Unit
+	if u.Finished {
+		return fmt.Errorf("tactical: unit %q is marked Finished and cannot assault", u.ID)
+	}
+	if !x.From.IsNeighbor(target) {
+		return fmt.Errorf("tactical: unit %q: hex %s is not adjacent to the assaulted hex %s",
+			u.ID, g.Label(x.From), g.Label(target))
+	}
+	if math.IsNaN(x.MPLeft) || x.MPLeft < 0 {
+		return fmt.Errorf("tactical: unit %q: %v MP left", u.ID, x.MPLeft)
+	}
+	side, _ := geom.SideBetween(x.From, target)
+	mp, ok := cost(x.From, target, side)
+	if !ok || math.IsInf(mp, 1) {
+		return fmt.Errorf("tactical: unit %q cannot enter hex %s from %s", u.ID, g.Label(target), g.Label(x.From))
+	}
+	if mp > x.MPLeft {
+		return fmt.Errorf("tactical: unit %q has %v MP left, entering hex %s costs %v",
+			u.ID, x.MPLeft, g.Label(target), mp)
+	}
+	return nil
 }

@@ -3,9 +3,26 @@
 // Assault CRT. It is a thin adapter over geom, terrain, move and combat:
 // its trait keys, tables, units and the assault sequence.
 //
+// # How to use this package
+//
+// Every warkit ruleset has one shape. A [Rules] value holds the readings
+// the rule text leaves open; its zero value is the documented default of
+// each, and no zero hides a real setting (where a zero could be meant, the
+// field is an explicit option). A constructor New…(…, Rules) checks the
+// rules and what they read, keeps its own copy, and returns an immutable
+// value, safe for concurrent readers, whose methods are the rules, each
+// named after the question it answers; the same question has the same
+// name in all five rulesets (LoS, Cost, Cover, Move, Reach). Bad input
+// gets an error prefixed with the package name.
+//
+// Here: [NewGround](hexmap, [Rules]) returns a [*Ground];
+// [Ground.Declare] declares an assault, [Ground.Value] and
+// [Ground.AssaultMods] answer its odds. The [Assault] it returns is a
+// state machine that belongs to one goroutine.
+//
 // # The assault as a sequence
 //
-// [Declare] checks a declaration and returns an [Assault], a state machine
+// [Ground.Declare] checks a declaration and returns an [Assault], a state machine
 // that a tool steps through. [Assault.Next] says what is due: the legal
 // [Choice]s (fire before or after the pre-assault check, an officer joins
 // or stays, a continued assault proceeds or a side leaves), or the [Roll]
@@ -73,8 +90,8 @@
 //
 // # Rules and where they live
 //
-//	TAC-A1  stacking 9 steps a side          MaxStackSteps, CheckStack, Declare
-//	TAC-A2  adjacent, MP to enter, pre-check Declare (Ground.StepCost via move), PhasePreCheck
+//	TAC-A1  stacking 9 steps a side          MaxStackSteps, CheckStack, Ground.Declare
+//	TAC-A2  adjacent, MP to enter, pre-check Ground.Declare (Ground.StepCost via move), PhasePreCheck
 //	TAC-A3  the sequence, Finished marks     Assault, Phase, Assault.Next/Choose/Roll
 //	TAC-A4  divisor by timing of the fire    Choice FireBefore/FireAfter, Rules.Crest (CrestPolicy)
 //	TAC-F1  fire table, rounding, DRMs       Fire, Fire.Odds, Fire.Resolve, FireResult (RawHits), SampleFireTable
@@ -82,7 +99,7 @@
 //	TAC-F3  formation and unit checks        FormationMustCheck, FormationMorale, Formation
 //	TAC-F4  leader loss                      LeaderLost, LeaderLossMods, LeaderLossChance, RollLeaderLoss
 //	TAC-M1  morale check 2D6 <= morale       MoraleCheck, MoraleChance, RollMorale, Unit.CurrentMorale
-//	TAC-R1  assault resolution               Rules.Value, Rules.AssaultMods, SampleCRT, CRTCell
+//	TAC-R1  assault resolution               Ground.Value, Ground.AssaultMods, SampleCRT, CRTCell
 //	TAC-R2  continuation                     Assault.Continue, Rules.Continuation, Outcome.Continues
 //	TAC-R3  the loser's morale               CRTCell.Loser, PhaseLoserMorale
 //	TAC-R4  fire into an assaulted hex       Assault.FireInto, SpreadHits
@@ -101,8 +118,9 @@
 //
 // [SampleFireTable] and [SampleCRT] are data for the demonstrations. Only
 // the cells the seed gives are real (fire: column 3, final roll 5 → 3
-// hits; CRT: 1:1, final roll 3 → 0/1); all others are illustrative. Users
-// load their own tables with combat.NewTable into [Rules]. The seed rounds
+// hits; CRT: 1:1, final roll 3 → 0/1); all others are illustrative. They
+// are what the zero [Rules] plays; users load their own tables with
+// combat.NewTable into Rules.FireTable and Rules.CRT. The seed rounds
 // 2.5 fire factors up to the column of 3, then says it crosses "5 factors"
 // with the roll of 5: a slip for column 3, read as column 3 (SPEC TAC-F1).
 //
@@ -124,11 +142,12 @@
 //   - A unit that fails a morale check is marked FailedMorale; an attacker
 //     so marked does not go in. The seed says nothing more of failure.
 //   - A reduced unit's combat value is Steps/FullSteps of a full section's
-//     4 ([Rules.Value]).
+//     4 ([Ground.Value]).
 //   - "Attacker morale 10" and "defender out of command, morale 6 or less"
 //     apply when every unit of that side qualifies.
 //   - The continuation modifiers are data ([Rules.Continuation]); the seed
-//     names them without listing them, so the sample has none. A continued
+//     names them without listing them, so the default has none. Either
+//     list is set with [SetModifiers] (with no argument: no DRM at all). A continued
 //     assault goes straight to the proceed-or-leave choice, with no new
 //     declaration, defensive fire or pre-assault check.
 //   - A CRT cell says who must retreat ("0/1r": the defender); the seed's

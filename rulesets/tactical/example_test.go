@@ -13,12 +13,12 @@ import (
 // 0/1 with nobody retreating. The seed's dice are forced; before each roll
 // the sequence shows its exact odds.
 func Example() {
-	setup, err := tactical.SteinerSetup()
+	ground, setup, err := tactical.SteinerSetup(tactical.Rules{})
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	a, err := tactical.Declare(setup)
+	a, err := ground.Declare(setup)
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -87,10 +87,16 @@ func TestTAC_F1_Fire(t *testing.T) {
 	}
 }
 
-// The sample tables are monotone: more factors, better odds, never worse.
-func TestSampleTablesMonotone(t *testing.T) {
-	if err := combattest.CheckMonotone(sampleFire(t), combat.Mods{}, func(a, b int) int { return a - b }); err != nil {
-		t.Error(err)
+// TAC-F1 and TAC-R1 through combat/combattest: every column of the sample
+// Fire Table and CRT sums to exactly 1, and a better column (more factors,
+// better odds) never gives a worse distribution, with no DRM and with the
+// seed's DRMs (+1 crest, -2 for the assault's first round).
+func TestTAC_F1_R1_SampleTablesKitLaws(t *testing.T) {
+	crest := combat.NewMods(combat.Mod("crest line", +1))
+	for _, mods := range []combat.Mods{{}, crest} {
+		if err := combattest.CheckTable(sampleFire(t), mods, func(a, b int) int { return a - b }); err != nil {
+			t.Error(err)
+		}
 	}
 	score := func(c CRTCell) int {
 		s := c.Losses.Defender*2 - c.Losses.Attacker*2
@@ -102,8 +108,11 @@ func TestSampleTablesMonotone(t *testing.T) {
 		}
 		return s
 	}
-	if err := combattest.CheckMonotone(sampleCRT(t), combat.Mods{}, func(a, b CRTCell) int { return score(a) - score(b) }); err != nil {
-		t.Error(err)
+	first := combat.NewMods(combat.Mod("attacker morale 10", -1), combat.Mod("defender out of command", -1))
+	for _, mods := range []combat.Mods{{}, first} {
+		if err := combattest.CheckTable(sampleCRT(t), mods, func(a, b CRTCell) int { return score(a) - score(b) }); err != nil {
+			t.Error(err)
+		}
 	}
 }
 

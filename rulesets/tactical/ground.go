@@ -27,20 +27,28 @@ var (
 	MoveCost = terrain.Number("tactical.mp")
 )
 
-// Ground is a hex map read through this ruleset's traits, precompiled once.
-// It is immutable and safe for concurrent readers.
+// Ground is a hex map read through this ruleset's traits under the
+// [Rules] in force, precompiled once; its methods are the rules. It is
+// immutable and safe for concurrent readers.
 type Ground struct {
+	rules   Rules // resolved: every default filled in
 	m       *terrain.HexMap
 	divisor terrain.Column[float64]
 	crest   terrain.Column[bool]
 	step    move.StepCost
 }
 
-// NewGround reads m's terrain types: every type must carry a whole
-// positive [FireDivisor]; [CrestLine] and [MoveCost] are optional.
-func NewGround(m *terrain.HexMap) (*Ground, error) {
+// NewGround reads m's terrain types under rules r (the zero Rules is
+// every default): every type must carry a whole positive [FireDivisor];
+// [CrestLine] and [MoveCost] are optional. It refuses rules that
+// [Rules.Validate] refuses, and keeps its own copy of them.
+func NewGround(m *terrain.HexMap, r Rules) (*Ground, error) {
 	if m == nil {
 		return nil, fmt.Errorf("tactical: nil hex map")
+	}
+	r, err := r.resolve()
+	if err != nil {
+		return nil, err
 	}
 	types := m.Types()
 	div, err := terrain.TypeColumn(types, FireDivisor)
@@ -74,8 +82,12 @@ func NewGround(m *terrain.HexMap) (*Ground, error) {
 	if err != nil {
 		return nil, fmt.Errorf("tactical: %w", err)
 	}
-	return &Ground{m: m, divisor: div, crest: crest, step: model.StepCost()}, nil
+	return &Ground{rules: r, m: m, divisor: div, crest: crest, step: model.StepCost()}, nil
 }
+
+// Rules returns the rules in force, every default filled in: the tables,
+// the section value and both modifier lists as they are played.
+func (g *Ground) Rules() Rules { return g.rules }
 
 // Map returns the hex map.
 func (g *Ground) Map() *terrain.HexMap { return g.m }

@@ -12,7 +12,7 @@ func TestGround(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := NewGround(m)
+	g, err := NewGround(m, Rules{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,7 +45,7 @@ func TestGround(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		return NewGround(m)
+		return NewGround(m, Rules{})
 	}
 	g, err = mk(terrain.NewType("ridge", FireDivisor.Is(1), CrestLine.Is(true)))
 	if err != nil {
@@ -70,7 +70,7 @@ func TestGround(t *testing.T) {
 			}
 		})
 	}
-	if _, err := NewGround(nil); err == nil {
+	if _, err := NewGround(nil, Rules{}); err == nil {
 		t.Errorf("nil map: no error")
 	}
 }

@@ -3,6 +3,7 @@ package tactical
 import (
 	"github.com/warkit/warkit/combat"
 	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/terrain"
 )
 
 // hex returns the hex of a label of the seed's map.
@@ -15,13 +16,31 @@ func hex(t tb, s string) geom.Hex {
 	return h
 }
 
-// steinerSetup returns the seed's declaration, changed by edit.
-func steinerSetup(t tb, edit func(*Setup)) Setup {
+// steiner is the seed's worked example: its map, the rules it is read
+// under and its declaration, for tests to change before declaring.
+type steiner struct {
+	Setup
+	Rules Rules
+	Map   *terrain.HexMap
+}
+
+// declare reads the map under the rules and declares the assault.
+func (s steiner) declare() (*Assault, error) {
+	g, err := NewGround(s.Map, s.Rules)
+	if err != nil {
+		return nil, err
+	}
+	return g.Declare(s.Setup)
+}
+
+// steinerSetup returns the seed's example, changed by edit.
+func steinerSetup(t tb, edit func(*steiner)) steiner {
 	t.Helper()
-	s, err := SteinerSetup()
+	g, setup, err := SteinerSetup(Rules{})
 	if err != nil {
 		t.Fatal(err)
 	}
+	s := steiner{Setup: setup, Map: g.Map()}
 	if edit != nil {
 		edit(&s)
 	}
@@ -29,9 +48,9 @@ func steinerSetup(t tb, edit func(*Setup)) Setup {
 }
 
 // declare declares the seed's assault, changed by edit.
-func declare(t tb, edit func(*Setup)) *Assault {
+func declare(t tb, edit func(*steiner)) *Assault {
 	t.Helper()
-	a, err := Declare(steinerSetup(t, edit))
+	a, err := steinerSetup(t, edit).declare()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -93,7 +112,7 @@ type tb interface {
 	Fatalf(format string, args ...any)
 }
 
-// sampleFire, sampleCRT and sampleRules fail the test if the package's
+// sampleFire, sampleCRT and sampleGround fail the test if the package's
 // fixed sample data do not build.
 func sampleFire(t tb) *combat.Table[int] {
 	t.Helper()
@@ -113,11 +132,29 @@ func sampleCRT(t tb) *combat.Table[CRTCell] {
 	return crt
 }
 
-func sampleRules(t tb) Rules {
+// sampleGround is the seed's map read under the default rules.
+func sampleGround(t tb) *Ground {
 	t.Helper()
-	r, err := SampleRules()
+	g, _, err := SteinerSetup(Rules{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return r
+	return g
+}
+
+// factorCRT is an assault CRT with factor columns, which the rules refuse.
+func factorCRT(t tb) *combat.Table[CRTCell] {
+	t.Helper()
+	cells, err := combat.ParseCells(sampleCRTCells, ParseCRTCell)
+	if err != nil {
+		t.Fatal(err)
+	}
+	crt, err := combat.NewTable(combat.TableSpec[CRTCell]{
+		Name: "factors", Dice: combat.D6, Rows: combat.Spans(1, 6),
+		Columns: combat.FactorColumns(combat.Spans(1, 6)...), Cells: cells,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return crt
 }

@@ -11,17 +11,24 @@ import (
 // errors, never a panic; results stay bounded by the input.
 func TestHostileInput(t *testing.T) {
 	t.Run("zero setup and zero rules", func(t *testing.T) {
-		if _, err := Declare(Setup{}); err == nil {
+		if _, err := sampleGround(t).Declare(Setup{}); err == nil {
 			t.Error("Declare(Setup{})")
 		}
-		if err := (Rules{}).Validate(); err == nil {
-			t.Error("zero Rules valid")
+		if err := (Rules{}).Validate(); err != nil {
+			t.Errorf("the zero Rules, every default, refused: %v", err)
 		}
-		if _, err := NewGround(nil); err == nil {
+		if _, err := NewGround(nil, Rules{}); err == nil {
 			t.Error("NewGround(nil)")
 		}
-		if _, err := Declare(steinerSetup(t, func(s *Setup) { s.Ground = nil })); err == nil {
-			t.Error("Declare without ground")
+		var none *Ground
+		if _, err := none.Declare(steinerSetup(t, nil).Setup); err == nil {
+			t.Error("Declare on a nil Ground")
+		}
+		if _, err := none.Value(nil); err == nil {
+			t.Error("Value on a nil Ground")
+		}
+		if _, err := none.AssaultMods(nil, nil, false); err == nil {
+			t.Error("AssaultMods on a nil Ground")
 		}
 	})
 	t.Run("nil assault", func(t *testing.T) {
@@ -62,11 +69,11 @@ func TestHostileInput(t *testing.T) {
 		}
 	})
 	t.Run("units of absurd strength", func(t *testing.T) {
-		s := steinerSetup(t, func(s *Setup) { s.Defenders[0].Steps, s.Defenders[0].FullSteps = math.MaxInt32, math.MaxInt32 })
-		if _, err := Declare(s); err == nil {
+		s := steinerSetup(t, func(s *steiner) { s.Defenders[0].Steps, s.Defenders[0].FullSteps = math.MaxInt32, math.MaxInt32 })
+		if _, err := s.declare(); err == nil {
 			t.Error("a defender of MaxInt32 steps accepted")
 		}
-		if _, err := sampleRules(t).Value([]Unit{{Steps: math.MaxInt32, FullSteps: math.MaxInt32 - 1}, {Steps: 1, FullSteps: math.MaxInt32 - 2}}); err == nil {
+		if _, err := sampleGround(t).Value([]Unit{{Steps: math.MaxInt32, FullSteps: math.MaxInt32 - 1}, {Steps: 1, FullSteps: math.MaxInt32 - 2}}); err == nil {
 			t.Error("an overflowing combat value accepted")
 		}
 	})
@@ -81,16 +88,24 @@ func TestHostileInput(t *testing.T) {
 	})
 }
 
-// Declare keeps its own copy of the rules' modifier lists.
+// The rules keep their own copy of the modifier lists: a caller that
+// changes its slice afterwards changes nothing in the ground or the
+// assault.
 func TestHostileSharedRules(t *testing.T) {
-	s := steinerSetup(t, nil)
-	a, err := Declare(s)
+	mine := []AssaultModifier{AttackerMorale10, DefenderOutOfCommand}
+	s := steinerSetup(t, func(s *steiner) { s.Rules.FirstRound = SetModifiers(mine...) })
+	g, err := NewGround(s.Map, s.Rules)
 	if err != nil {
 		t.Fatal(err)
 	}
-	before := a.Next().Choices
-	s.Rules.FirstRound[0] = AssaultModifier{Name: "changed", Value: -6, Applies: func(_, _ []Unit) bool { return true }}
-	if a.rules.FirstRound[0].Name == "changed" || len(a.Next().Choices) != len(before) {
-		t.Error("a change to the caller's rules reached the assault")
+	a, err := g.Declare(s.Setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mine[0] = AssaultModifier{Name: "changed", Value: -6, Applies: func(_, _ []Unit) bool { return true }}
+	got, _ := g.Rules().FirstRound.Get()
+	got[1] = mine[0]
+	if a.rules.FirstRound.list[0].Name == "changed" || g.rules.FirstRound.list[1].Name == "changed" {
+		t.Error("a change to the caller's slice reached the assault")
 	}
 }

@@ -26,7 +26,7 @@ func TestTAC_F3_FormationAndUnitChecks(t *testing.T) {
 	}
 
 	// A formation of 1 section hit twice checks, and failing keeps it out.
-	a := declare(t, func(s *Setup) {
+	a := declare(t, func(s *steiner) {
 		s.Formations[0].Sections = 1
 		s.Defenders[0].Fire = combat.Int(40)
 	})
@@ -42,7 +42,7 @@ func TestTAC_F3_FormationAndUnitChecks(t *testing.T) {
 	}
 
 	// A unit out of command that is hit checks itself.
-	a = declare(t, func(s *Setup) { s.Assaulters[1].OutOfCommand = true })
+	a = declare(t, func(s *steiner) { s.Assaulters[1].OutOfCommand = true })
 	choose(t, a, FireBefore, hex(t, "303"))
 	roll(t, a, forced(2, 3))
 	st = a.Next()

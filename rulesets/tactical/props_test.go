@@ -15,9 +15,9 @@ import (
 //  2. Playing legal steps always ends, within a bound, with every standing
 //     unit marked Finished (TAC-A3).
 //  3. The odds shown before every roll sum to exactly 1.
-func TestPropSequence(t *testing.T) {
+func TestTAC_A3_PropSequence(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		a := declare(t, func(s *Setup) {
+		a := declare(t, func(s *steiner) {
 			s.Defenders[0].Fire = combat.Half(int64(rapid.IntRange(1, 80).Draw(t, "fire2")))
 			s.Defenders[0].Steps = rapid.IntRange(1, 2).Draw(t, "defSteps")
 			s.Defenders[0].OutOfCommand = rapid.Bool().Draw(t, "ooc")
@@ -106,7 +106,7 @@ func checkOdds(t *rapid.T, r Roll) {
 }
 
 // The hits of any fire sum to 1 and never grow with the divisor.
-func TestPropFireOdds(t *testing.T) {
+func TestTAC_F1_PropFireOdds(t *testing.T) {
 	ft := sampleFire(t)
 	rapid.Check(t, func(t *rapid.T) {
 		f := Fire{

@@ -9,7 +9,7 @@ import (
 
 // playSteiner plays the seed's assault to its end, with fire and
 // resolution edited by the caller's script when given.
-func playSteiner(t *testing.T, edit func(*Setup), faces ...int) *Assault {
+func playSteiner(t *testing.T, edit func(*steiner), faces ...int) *Assault {
 	t.Helper()
 	if len(faces) == 0 {
 		faces = SteinerRolls()
@@ -43,7 +43,7 @@ func TestTAC_R1_Resolution(t *testing.T) {
 	if err != nil || cell.String() != "0/1" || cell.Loser() != NoSide {
 		t.Errorf("1:1, final roll 3 = %v, %v; want 0/1 (the seed's cell)", cell, err)
 	}
-	rules := sampleRules(t)
+	rules := sampleGround(t)
 	sec := func(steps int) Unit { return Unit{Steps: steps, FullSteps: 2, Morale: 10} }
 	for _, c := range []struct {
 		name   string
@@ -78,7 +78,8 @@ func TestTAC_R1_Resolution(t *testing.T) {
 		{"defender morale 7", Unit{Steps: 2, FullSteps: 2, Morale: 8}, Unit{Steps: 2, FullSteps: 2, Morale: 7, OutOfCommand: true}, 0},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			b, _ := rules.AssaultMods([]Unit{c.att}, []Unit{c.def}, false).Sum()
+			mods, _ := rules.AssaultMods([]Unit{c.att}, []Unit{c.def}, false)
+			b, _ := mods.Sum()
 			if b.Total != c.total {
 				t.Errorf("DRM %v, want %d", b, c.total)
 			}
@@ -136,8 +137,8 @@ func TestTAC_R2_Continuation(t *testing.T) {
 	}
 
 	// Continuation modifiers are data, and replace the first-round ones.
-	cont := func(s *Setup) {
-		s.Rules.Continuation = []AssaultModifier{{Name: "dug in", Value: +1, Applies: func(_, _ []Unit) bool { return true }}}
+	cont := func(s *steiner) {
+		s.Rules.Continuation = SetModifiers(AssaultModifier{Name: "dug in", Value: +1, Applies: func(_, _ []Unit) bool { return true }})
 	}
 	a = playSteiner(t, cont)
 	c, _ = a.Continue()
@@ -183,7 +184,7 @@ func TestTAC_R3_Loser(t *testing.T) {
 	}
 
 	// Two defenders check once, as a formation.
-	two := func(s *Setup) {
+	two := func(s *steiner) {
 		d := s.Defenders[0]
 		d.ID, d.Fire = "BE 2", combat.Int(0)
 		s.Defenders = append(s.Defenders, d)
@@ -208,7 +209,7 @@ func TestTAC_R3_Loser(t *testing.T) {
 }
 
 // playSteinerUntilLoser plays until the loser's check is due.
-func playSteinerUntilLoser(t *testing.T, edit func(*Setup), faces []int) *Assault {
+func playSteinerUntilLoser(t *testing.T, edit func(*steiner), faces []int) *Assault {
 	t.Helper()
 	a := declare(t, edit)
 	r := forced(faces...)
@@ -264,5 +265,39 @@ func TestTAC_R4_FireIntoAssaultedHex(t *testing.T) {
 	evs := choose(t, c, Proceed)
 	if !c.Next().Done || !strings.Contains(joinEvents(evs), "no defender is left") {
 		t.Errorf("proceed with no defender:\n%s", joinEvents(evs))
+	}
+}
+
+// TAC-R1, the zero Rules and an explicit "none": the zero Rules plays the
+// seed's two first-round DRMs, SetModifiers() plays none, and the ground
+// reports the defaults it filled in.
+func TestTAC_R1_ModifiersDefaultAndNone(t *testing.T) {
+	s := steinerSetup(t, nil)
+	att := []Unit{s.Assaulters[0].Unit, s.Assaulters[1].Unit}
+	for _, c := range []struct {
+		name  string
+		rules Rules
+		want  string
+	}{
+		{"zero: the seed's DRMs", Rules{}, "-1 attacker morale 10, -1 defender out of command, morale 6 or less = -2"},
+		{"set to none", Rules{FirstRound: SetModifiers()}, "no modifiers"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			g, err := NewGround(s.Map, c.rules)
+			if err != nil {
+				t.Fatal(err)
+			}
+			mods, err := g.AssaultMods(att, s.Defenders, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if b, _ := mods.Sum(); b.String() != c.want {
+				t.Errorf("DRMs %q, want %q", b, c.want)
+			}
+			r := g.Rules()
+			if r.FireTable == nil || r.CRT == nil || r.SectionValue != 4 {
+				t.Errorf("defaults not filled in: %+v", r)
+			}
+		})
 	}
 }

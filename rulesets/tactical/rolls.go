@@ -233,13 +233,13 @@ func (a *Assault) queueAssault(att, def []ref) {
 	}
 	au, du := a.units(att), a.units(def)
 	t := task{roll: Roll{Kind: AssaultRoll, Purpose: purpose, Dice: a.rules.CRT.Dice(),
-		Mods: a.rules.AssaultMods(au, du, a.continued)}}
+		Mods: a.rules.assaultMods(au, du, a.continued)}}
 	for _, u := range append(au, du...) {
 		t.roll.Units = append(t.roll.Units, u.ID)
 	}
 	var err error
-	if t.roll.Attack, err = a.rules.Value(au); err == nil {
-		t.roll.Defence, err = a.rules.Value(du)
+	if t.roll.Attack, err = a.rules.value(au); err == nil {
+		t.roll.Defence, err = a.rules.value(du)
 	}
 	sel := combat.Versus(t.roll.Attack, t.roll.Defence)
 	if err == nil {

@@ -1,7 +1,9 @@
 package tactical
 
 import (
+	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/warkit/warkit/combat"
 )
@@ -58,64 +60,65 @@ func all(units []Unit, f func(Unit) bool) bool {
 	return true
 }
 
-// Rules is the game's data: its tables, its values and its modifiers. The
-// zero Rules is not usable; start from [SampleRules] and load the game's
-// own tables.
+// Rules is the game's data: its tables, its values and its modifiers.
+// The zero Rules is the documented default of every field: the sample
+// tables, a section value of 4, the seed's first-round DRMs, no
+// continuation DRMs and [CrestWithDivisor]. No zero hides a real
+// setting: a nil table or a section value of 0 cannot be played, and the
+// modifier lists are [Modifiers], which tell "the default" from "none".
 type Rules struct {
-	// FireTable gives hits by fire factors and a 2D6 final roll (TAC-F1).
+	// FireTable gives hits by fire factors and a 2D6 final roll (TAC-F1);
+	// nil is [SampleFireTable].
 	FireTable *combat.Table[int]
-	// CRT gives the assault result by odds and a 1D6 final roll (TAC-R1).
+	// CRT gives the assault result by odds and a 1D6 final roll (TAC-R1);
+	// nil is [SampleCRT].
 	CRT *combat.Table[CRTCell]
-	// SectionValue is the combat value of a full-strength section: 4.
-	// A unit with steps lost counts in proportion, Steps/FullSteps of it
-	// (the seed shows full-strength sections only; see [Rules.Value]).
+	// SectionValue is the combat value of a full-strength section; 0 is
+	// the seed's 4. A unit with steps lost counts in proportion,
+	// Steps/FullSteps of it (the seed shows full-strength sections only;
+	// see [Ground.Value]).
 	SectionValue int
-	// FirstRound holds the assault DRMs of a first resolution: the seed's
-	// [AttackerMorale10] and [DefenderOutOfCommand].
-	FirstRound []AssaultModifier
+	// FirstRound holds the assault DRMs of a first resolution; the zero
+	// Modifiers is the seed's [AttackerMorale10] and [DefenderOutOfCommand].
+	FirstRound Modifiers
 	// Continuation holds the DRMs of a continued assault (TAC-R2), which
-	// replace FirstRound. The seed names them without listing them, so the
-	// sample has none.
-	Continuation []AssaultModifier
+	// replace FirstRound. The seed names them without listing them, so
+	// the zero Modifiers is none.
+	Continuation Modifiers
 	// Crest is where a defensive fire's crest DRM comes from (TAC-A4).
 	Crest CrestPolicy
 }
 
-// SampleRules returns the sample tables ([SampleFireTable], [SampleCRT]),
-// section value 4, the seed's first-round DRMs and no continuation DRMs.
-func SampleRules() (Rules, error) {
-	fire, err := SampleFireTable()
-	if err != nil {
-		return Rules{}, err
-	}
-	crt, err := SampleCRT()
-	if err != nil {
-		return Rules{}, err
-	}
-	return Rules{
-		FireTable:    fire,
-		CRT:          crt,
-		SectionValue: 4,
-		FirstRound:   []AssaultModifier{AttackerMorale10, DefenderOutOfCommand},
-	}, nil
+// Modifiers is a list of assault DRMs that is either the default of its
+// round (the zero Modifiers) or set with [SetModifiers], possibly to none.
+type Modifiers struct {
+	list []AssaultModifier
+	set  bool
 }
 
-// Validate reports missing tables, a non-positive section value, a
+// SetModifiers returns Modifiers that hold a copy of ms; with no ms, a
+// round without DRMs.
+func SetModifiers(ms ...AssaultModifier) Modifiers {
+	return Modifiers{list: slices.Clone(ms), set: true}
+}
+
+// Get returns a copy of the list and true if it was set, nil and false if
+// it takes the default.
+func (m Modifiers) Get() ([]AssaultModifier, bool) { return slices.Clone(m.list), m.set }
+
+// Validate reports a table or a section value that cannot be played, a
 // modifier without a name or a condition, or an unknown crest policy.
+// Unset fields (nil tables, section value 0) take their defaults.
 func (r Rules) Validate() error {
 	switch {
-	case r.FireTable == nil:
-		return fmt.Errorf("tactical: rules: no fire table")
-	case r.CRT == nil:
-		return fmt.Errorf("tactical: rules: no assault CRT")
-	case r.CRT.Columns().Kind() != combat.ByOdds:
+	case r.CRT != nil && r.CRT.Columns().Kind() != combat.ByOdds:
 		return fmt.Errorf("tactical: rules: the assault CRT must have odds columns")
-	case r.SectionValue < 1:
-		return fmt.Errorf("tactical: rules: section value %d, want at least 1", r.SectionValue)
+	case r.SectionValue < 0:
+		return fmt.Errorf("tactical: rules: section value %d, want at least 1 (or 0 for the default 4)", r.SectionValue)
 	case r.Crest != CrestWithDivisor && r.Crest != CrestWhereStanding:
 		return fmt.Errorf("tactical: rules: unknown crest policy %d", int(r.Crest))
 	}
-	for _, list := range [][]AssaultModifier{r.FirstRound, r.Continuation} {
+	for _, list := range [][]AssaultModifier{r.FirstRound.list, r.Continuation.list} {
 		for _, m := range list {
 			if m.Name == "" || m.Applies == nil {
 				return fmt.Errorf("tactical: rules: assault modifier %q needs a name and a condition", m.Name)
@@ -125,10 +128,45 @@ func (r Rules) Validate() error {
 	return nil
 }
 
-// Value returns the combat value of units (TAC-R1): SectionValue for each
-// full-strength unit, Steps/FullSteps of it for a reduced one; eliminated
-// units count nothing.
-func (r Rules) Value(units []Unit) (combat.Frac, error) {
+// resolve validates r and returns it with every default filled in and
+// its own copies of the modifier lists.
+func (r Rules) resolve() (Rules, error) {
+	if err := r.Validate(); err != nil {
+		return Rules{}, err
+	}
+	var err error
+	if r.FireTable == nil {
+		if r.FireTable, err = SampleFireTable(); err != nil {
+			return Rules{}, err
+		}
+	}
+	if r.CRT == nil {
+		if r.CRT, err = SampleCRT(); err != nil {
+			return Rules{}, err
+		}
+	}
+	if r.SectionValue == 0 {
+		r.SectionValue = 4
+	}
+	if !r.FirstRound.set {
+		r.FirstRound = SetModifiers(AttackerMorale10, DefenderOutOfCommand)
+	}
+	r.FirstRound = SetModifiers(r.FirstRound.list...)
+	r.Continuation = SetModifiers(r.Continuation.list...)
+	return r, nil
+}
+
+// Value returns the combat value of units (TAC-R1): the section value for
+// each full-strength unit, Steps/FullSteps of it for a reduced one;
+// eliminated units count nothing.
+func (g *Ground) Value(units []Unit) (combat.Frac, error) {
+	if g == nil {
+		return combat.Frac{}, errNilGround
+	}
+	return g.rules.value(units)
+}
+
+func (r Rules) value(units []Unit) (combat.Frac, error) {
 	// Exact sum of fractions; counters' FullSteps are small, so the
 	// denominators stay small, and a hostile input is refused, not wrapped.
 	num, den := int64(0), int64(1)
@@ -159,11 +197,19 @@ func gcd(a, b int64) int64 {
 }
 
 // AssaultMods returns the DRMs that apply to the assault of attackers
-// against defenders: the continuation list if continued, else FirstRound.
-func (r Rules) AssaultMods(attackers, defenders []Unit, continued bool) combat.Mods {
-	list := r.FirstRound
+// against defenders: the continuation list if continued, else the first
+// round's.
+func (g *Ground) AssaultMods(attackers, defenders []Unit, continued bool) (combat.Mods, error) {
+	if g == nil {
+		return combat.Mods{}, errNilGround
+	}
+	return g.rules.assaultMods(attackers, defenders, continued), nil
+}
+
+func (r Rules) assaultMods(attackers, defenders []Unit, continued bool) combat.Mods {
+	list := r.FirstRound.list
 	if continued {
-		list = r.Continuation
+		list = r.Continuation.list
 	}
 	var mods []combat.Modifier
 	for _, m := range list {
@@ -173,3 +219,5 @@ func (r Rules) AssaultMods(attackers, defenders []Unit, continued bool) combat.M
 	}
 	return combat.NewMods(mods...)
 }
+
+var errNilGround = errors.New("tactical: nil Ground")

@@ -41,34 +41,29 @@ func SteinerMap() (*terrain.HexMap, error) {
 	})
 }
 
-// SteinerSetup returns the declaration of the seed's worked example, with
-// [SampleRules]: Captain Steiner's two rifle sections of formation
+// SteinerSetup returns the seed's map read under rules r ([SteinerMap]
+// and [NewGround]; the zero Rules plays the seed) and the declaration of
+// its worked example: Captain Steiner's two rifle sections of formation
 // "Steiner" (2 steps, morale 10 under command, both moved: GE 1/A to the
 // wood of 204 for 2 MP, GE 1/B with Steiner down to 303 for 1 MP, out of
 // an allowance of 4) assault the Belgian section BE 1 in 304 (2 steps, 2.5
 // fire factors, out of command with morale 6). Step counts, fire factors
 // and the allowance are not in the seed; they are chosen to fit it.
-func SteinerSetup() (Setup, error) {
+func SteinerSetup(r Rules) (*Ground, Setup, error) {
 	m, err := SteinerMap()
 	if err != nil {
-		return Setup{}, err
+		return nil, Setup{}, err
 	}
-	g, err := NewGround(m)
+	g, err := NewGround(m, r)
 	if err != nil {
-		return Setup{}, err
-	}
-	rules, err := SampleRules()
-	if err != nil {
-		return Setup{}, err
+		return nil, Setup{}, err
 	}
 	at := func(s string) geom.Hex { h, _ := SteinerLabels.Parse(s); return h }
 	section := func(id, officer string) Unit {
 		return Unit{ID: id, Formation: "Steiner", Steps: 2, FullSteps: 2, Morale: 10,
 			Fire: combat.Int(2), Officer: officer, Moved: true}
 	}
-	return Setup{
-		Rules:  rules,
-		Ground: g,
+	return g, Setup{
 		Target: at("304"),
 		Defenders: []Unit{{ID: "BE 1", Steps: 2, FullSteps: 2, Morale: 6, OutOfCommand: true,
 			Fire: combat.Half(5)}},

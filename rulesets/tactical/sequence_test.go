@@ -86,9 +86,9 @@ func TestTAC_A3_Sequence(t *testing.T) {
 	})
 
 	t.Run("a defender marked Finished or Reaction cannot fire", func(t *testing.T) {
-		for _, edit := range []func(*Setup){
-			func(s *Setup) { s.Defenders[0].Finished = true },
-			func(s *Setup) { s.Defenders[0].Reaction = true },
+		for _, edit := range []func(*steiner){
+			func(s *steiner) { s.Defenders[0].Finished = true },
+			func(s *steiner) { s.Defenders[0].Reaction = true },
 		} {
 			a := declare(t, edit)
 			if cs := a.Next().Choices; len(cs) != 1 || cs[0].Kind != NoFire {
@@ -181,7 +181,7 @@ func TestTAC_A4_DivisorByTiming(t *testing.T) {
 		crest  bool
 	}{{"default: same hex", CrestWithDivisor, false}, {"crest where standing", CrestWhereStanding, true}} {
 		t.Run(c.name, func(t *testing.T) {
-			a := declare(t, func(s *Setup) { s.Rules.Crest = c.policy })
+			a := declare(t, func(s *steiner) { s.Rules.Crest = c.policy })
 			choose(t, a, FireAfter)
 			r := forced(1, 1, 1, 1)
 			roll(t, a, r)
@@ -196,7 +196,7 @@ func TestTAC_A4_DivisorByTiming(t *testing.T) {
 			}
 		})
 	}
-	if err := (Rules{FireTable: sampleFire(t), CRT: sampleCRT(t), SectionValue: 4, Crest: 7}).Validate(); err == nil {
+	if err := (Rules{Crest: 7}).Validate(); err == nil {
 		t.Errorf("unknown crest policy accepted")
 	}
 }

@@ -35,7 +35,7 @@ func TestTAC_A1_StackLimit(t *testing.T) {
 	}
 
 	// Declare applies it to both sides, in the defender's hex.
-	tooMany := func(s *Setup) {
+	tooMany := func(s *steiner) {
 		for i := range 4 {
 			x := s.Assaulters[i%2]
 			x.ID += strings.Repeat("'", i+1)
@@ -43,17 +43,17 @@ func TestTAC_A1_StackLimit(t *testing.T) {
 			s.Assaulters = append(s.Assaulters, x)
 		}
 	}
-	if _, err := Declare(steinerSetup(t, tooMany)); err == nil || !strings.Contains(err.Error(), "12 steps") {
+	if _, err := steinerSetup(t, tooMany).declare(); err == nil || !strings.Contains(err.Error(), "12 steps") {
 		t.Errorf("12 assaulting steps: err = %v", err)
 	}
-	bigDefence := func(s *Setup) {
+	bigDefence := func(s *steiner) {
 		for _, id := range []string{"BE 2", "BE 3", "BE 4", "BE 5"} {
 			d := s.Defenders[0]
 			d.ID = id
 			s.Defenders = append(s.Defenders, d)
 		}
 	}
-	if _, err := Declare(steinerSetup(t, bigDefence)); err == nil || !strings.Contains(err.Error(), "defenders in hex 304: 10 steps") {
+	if _, err := steinerSetup(t, bigDefence).declare(); err == nil || !strings.Contains(err.Error(), "defenders in hex 304: 10 steps") {
 		t.Errorf("10 defending steps: err = %v", err)
 	}
 }

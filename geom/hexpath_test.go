@@ -1,8 +1,6 @@
-package los
+package geom_test
 
 import (
-	"math"
-	"math/big"
 	"testing"
 
 	"github.com/paulmach/orb"
@@ -16,19 +14,19 @@ func TestAppendHexPathExamples(t *testing.T) {
 		name string
 		a, b geom.Hex
 		want int // hexes entered
-		vias []Via
+		vias []geom.Via
 	}{
-		{"same hex", geom.Hex{}, geom.Hex{}, 1, []Via{ViaStart}},
-		{"neighbour", geom.Hex{}, geom.Hex{Q: 1}, 2, []Via{ViaStart, ViaSide}},
+		{"same hex", geom.Hex{}, geom.Hex{}, 1, []geom.Via{geom.ViaStart}},
+		{"neighbour", geom.Hex{}, geom.Hex{Q: 1}, 2, []geom.Via{geom.ViaStart, geom.ViaSide}},
 		{"straight", geom.Hex{}, geom.Hex{Q: 3}, 4, nil},
 		{"(0,0)->(5,1) enters 8", geom.Hex{}, geom.Hex{Q: 5, R: 1}, 8, nil},
-		{"spine (0,0)->(2,-1)", geom.Hex{}, geom.Hex{Q: 2, R: -1}, 2, []Via{ViaStart, ViaSpine}},
-		{"double spine", geom.Hex{}, geom.Hex{Q: -2, R: 4}, 3, []Via{ViaStart, ViaSpine, ViaSpine}},
+		{"spine (0,0)->(2,-1)", geom.Hex{}, geom.Hex{Q: 2, R: -1}, 2, []geom.Via{geom.ViaStart, geom.ViaSpine}},
+		{"double spine", geom.Hex{}, geom.Hex{Q: -2, R: 4}, 3, []geom.Via{geom.ViaStart, geom.ViaSpine, geom.ViaSpine}},
 		{"vertex (0,0)->(1,1)... ", geom.Hex{}, geom.Hex{Q: 4, R: -1}, 0, nil},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			p, err := AppendHexPath(nil, c.a, c.b)
+			p, err := geom.AppendHexPath(nil, c.a, c.b)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -52,7 +50,7 @@ func TestAppendHexPathExamples(t *testing.T) {
 // the line is classified by exact rational geometry on a unit pointy layout
 // in "thirds" coordinates (3q, 3r), an affine image of the plane in which
 // centres and corners are integers.
-func checkPathOracle(t tb, a, b geom.Hex, p []HexStep) {
+func checkPathOracle(t pathTB, a, b geom.Hex, p []geom.PathStep) {
 	t.Helper()
 	A := orb.Point{0, 0}
 	d := b.Sub(a)
@@ -101,14 +99,15 @@ func checkPathOracle(t tb, a, b geom.Hex, p []HexStep) {
 	}
 	gotE := map[geom.Hex]bool{}
 	gotG := map[geom.Hex]bool{}
-	for i, s := range p {
+	for i := range p {
+		s := &p[i]
 		gotE[s.Hex.Sub(a)] = true
 		for _, g := range s.Grazes() {
 			gotG[g.Sub(a)] = true
 		}
 		if i > 0 {
 			dist := p[i-1].Hex.Distance(s.Hex)
-			if (s.Via == ViaSpine) != (dist == 2) || dist < 1 || dist > 2 {
+			if (s.Via == geom.ViaSpine) != (dist == 2) || dist < 1 || dist > 2 {
 				t.Errorf("step %d: %v then %v via %v", i, p[i-1].Hex, s.Hex, s.Via)
 			}
 		}
@@ -133,12 +132,10 @@ func checkPathOracle(t tb, a, b geom.Hex, p []HexStep) {
 			t.Errorf("%v->%v: hex %v reported grazed but is not", a, b, h.Add(a))
 		}
 	}
-	_ = big.NewInt
-	_ = math.Abs
 }
 
-// tb is the part of testing.TB that *rapid.T also has.
-type tb interface {
+// pathTB is the part of testing.TB that *rapid.T also has.
+type pathTB interface {
 	Helper()
 	Errorf(format string, args ...any)
 	Fatalf(format string, args ...any)
@@ -148,12 +145,12 @@ func TestAppendHexPathOracle(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		a := geomtest.Hex(30).Draw(t, "a")
 		b := geomtest.Hex(30).Draw(t, "b")
-		p, err := AppendHexPath(nil, a, b)
+		p, err := geom.AppendHexPath(nil, a, b)
 		if err != nil {
 			t.Fatal(err)
 		}
 		checkPathOracle(t, a, b, p)
-		r, _ := AppendHexPath(nil, b, a)
+		r, _ := geom.AppendHexPath(nil, b, a)
 		if len(r) != len(p) {
 			t.Fatalf("reverse has %d steps, forward %d", len(r), len(p))
 		}
@@ -167,18 +164,26 @@ func TestAppendHexPathOracle(t *testing.T) {
 
 func TestAppendHexPathExhaustive(t *testing.T) {
 	for b := range geom.Range(geom.Hex{}, 9) {
-		p, _ := AppendHexPath(nil, geom.Hex{}, b)
+		p, _ := geom.AppendHexPath(nil, geom.Hex{}, b)
 		checkPathOracle(t, geom.Hex{}, b, p)
 	}
 }
 
 // AppendHexPath allocates nothing when dst has room.
 func TestAppendHexPathAllocatesNothing(t *testing.T) {
-	dst := make([]HexStep, 0, 256)
+	dst := make([]geom.PathStep, 0, 256)
 	n := testing.AllocsPerRun(100, func() {
-		dst, _ = AppendHexPath(dst[:0], geom.Hex{}, geom.Hex{Q: 60, R: -17})
+		dst, _ = geom.AppendHexPath(dst[:0], geom.Hex{}, geom.Hex{Q: 60, R: -17})
 	})
 	if n != 0 {
 		t.Fatalf("AppendHexPath allocated %v times per call", n)
+	}
+}
+
+func BenchmarkHexPath60(b *testing.B) {
+	b.ReportAllocs()
+	dst := make([]geom.PathStep, 0, 256)
+	for b.Loop() {
+		dst, _ = geom.AppendHexPath(dst[:0], geom.Hex{}, geom.Hex{Q: 60, R: -17})
 	}
 }

@@ -1,0 +1,368 @@
+package geom
+
+import (
+	"fmt"
+	"iter"
+	"strconv"
+)
+
+// This file holds the hex supercover: every hex whose interior the segment
+// between two hex centres enters, with how it enters each. It is the
+// geometry of hex line of sight; a sight rule reads it (see the los
+// package), but it decides nothing about sight itself.
+
+// Via says how the centre-to-centre segment of a hex path reaches a step's
+// hex from the step before (see [AppendHexPath]).
+type Via uint8
+
+const (
+	// ViaStart: the first hex, where the path starts.
+	ViaStart Via = iota
+	// ViaSide: the segment crosses the interior of the hexside Side between
+	// the previous hex and this one.
+	ViaSide
+	// ViaVertex: the segment passes exactly through a hex vertex from the
+	// previous hex into this one; the third hex at that vertex, Alt[0], is
+	// only touched at that point (a vertex graze).
+	ViaVertex
+	// ViaSpine: the segment runs along a hexside (a "spine") from the
+	// previous hex to this one; the two hexes that share that hexside,
+	// Alt[0] and Alt[1], are grazed along it and neither is entered.
+	ViaSpine
+)
+
+// String returns "start", "side", "vertex" or "spine".
+func (v Via) String() string {
+	switch v {
+	case ViaStart:
+		return "start"
+	case ViaSide:
+		return "side"
+	case ViaVertex:
+		return "vertex"
+	case ViaSpine:
+		return "spine"
+	}
+	return "Via(" + strconv.Itoa(int(v)) + ")"
+}
+
+// PathStep is one hex whose interior the centre-to-centre segment enters,
+// with the way it got there from the previous step.
+type PathStep struct {
+	// Hex is a hex whose interior the segment enters.
+	Hex Hex
+	// Via says how the segment came from the previous step's hex.
+	Via Via
+	// Side is the hexside crossed, for ViaSide.
+	Side Side
+	// Alt holds the grazed hexes: Alt[0] for ViaVertex; for ViaSpine the
+	// two flanking hexes, Alt[0] the neighbour of the previous hex in
+	// direction d and Alt[1] in direction d+1, where the step is the
+	// diagonal d then d+1 (reversing the path swaps them).
+	Alt [2]Hex
+}
+
+// Grazes returns the hexes the segment only touches on its way into this
+// step: none, one (a vertex) or two (a spine). It shares s's memory.
+func (s *PathStep) Grazes() []Hex {
+	switch s.Via {
+	case ViaVertex:
+		return s.Alt[:1]
+	case ViaSpine:
+		return s.Alt[:2]
+	}
+	return nil
+}
+
+// MaxHexPathDistance is the largest distance between the ends of a hex
+// path. The walk compares products of two coordinate differences in
+// int64; the bound keeps them far from overflow on every platform.
+const MaxHexPathDistance = 1 << 24
+
+// hexPathOK reports whether the path from a to b can be walked.
+func hexPathOK(a, b Hex) bool {
+	return a.Valid() && b.Valid() && a.Distance(b) <= MaxHexPathDistance
+}
+
+// checkHexPath returns an error if the path from a to b cannot be walked.
+func checkHexPath(a, b Hex) error {
+	if !a.Valid() || !b.Valid() {
+		return fmt.Errorf("geom: hex path %v->%v: an end is outside the valid range |q|, |r|, |s| <= %d", a, b, MaxHexCoord)
+	}
+	if n := a.Distance(b); n > MaxHexPathDistance {
+		return fmt.Errorf("geom: hex path %v->%v: distance %d above the limit %d", a, b, n, MaxHexPathDistance)
+	}
+	return nil
+}
+
+// AppendHexPath appends to dst the hexes that the segment between the
+// centres of a and b passes through (its supercover), in order from a to
+// b, and returns the extended slice. It allocates nothing when dst has
+// room, and its cost is linear in the steps it appends (at most
+// 2·a.Distance(b)+1).
+//
+// The geometry is exact, in integers: the parameter at which the segment
+// leaves a hex through each of the three families of hexsides is a
+// fraction with a small integer denominator, and the fractions are
+// compared exactly. Hence:
+//
+//  1. Every hex whose interior the segment enters appears once, in order;
+//     a and b are the first and last.
+//  2. Consecutive steps are adjacent hexes (ViaSide, ViaVertex) or, along a
+//     spine, hexes at distance 2 with both flanking hexes reported.
+//  3. A hex the segment only touches at a vertex is reported as the Alt of
+//     the following step (ViaVertex), never as a step of its own.
+//  4. Reversed, the path is the same hexes in reverse order, with the same
+//     vertex and spine grazes (the spine flanks swap left and right).
+//
+// The path may hold more hexes than a.Distance(b)+1: (0,0)->(5,1) enters 8.
+// It returns dst unchanged and an error if an end is not [Hex.Valid] or
+// the distance is above [MaxHexPathDistance].
+func AppendHexPath(dst []PathStep, a, b Hex) ([]PathStep, error) {
+	if err := checkHexPath(a, b); err != nil {
+		return dst, err
+	}
+	dst = append(dst, PathStep{Hex: a, Via: ViaStart})
+	walkHexPath(a, b.Sub(a), func(s PathStep) bool {
+		dst = append(dst, s)
+		return true
+	})
+	return dst, nil
+}
+
+// HexPath yields the steps of [AppendHexPath](a, b) after the first (the
+// start a itself is not yielded), in the same order; it yields nothing
+// where AppendHexPath returns an error. It allocates nothing.
+func HexPath(a, b Hex) iter.Seq[PathStep] {
+	return func(yield func(PathStep) bool) {
+		if hexPathOK(a, b) {
+			walkHexPath(a, b.Sub(a), yield)
+		}
+	}
+}
+
+// PathMove is one step of a hex path as moves on the grid, without the
+// hexes: the compact form of a [PathStep] for code that keeps paths as
+// direction codes. From the hex h before it:
+//
+//   - ViaSide: the next hex is h.Neighbor(Dir), across SideOf(h, Dir);
+//   - ViaVertex: the next hex is h.Neighbor(Dir), and h.Neighbor(Graze) is
+//     touched at the vertex between them;
+//   - ViaSpine: the next hex is h.Diagonal(Dir), and h.Neighbor(Dir) and
+//     h.Neighbor(Dir+1) flank the spine.
+type PathMove struct {
+	Via   Via
+	Dir   Direction
+	Graze Direction
+}
+
+// Offset returns the offset from the hex before the move to the hex after.
+func (m PathMove) Offset() Hex {
+	if m.Via == ViaSpine {
+		return m.Dir.Vector().Add(m.Dir.Rotate(1).Vector())
+	}
+	return m.Dir.Vector()
+}
+
+// HexPathMoves yields the moves of the hex path from a to b, one per step
+// of [HexPath], in the same order; it yields nothing where
+// [AppendHexPath] returns an error. It allocates nothing.
+func HexPathMoves(a, b Hex) iter.Seq[PathMove] {
+	return func(yield func(PathMove) bool) {
+		if hexPathOK(a, b) {
+			walkMoves(b.Sub(a), yield)
+		}
+	}
+}
+
+// walkHexPath yields the steps of the path from a by d after a itself.
+func walkHexPath(a, d Hex, yield func(PathStep) bool) {
+	cur := a
+	walkMoves(d, func(m PathMove) bool {
+		st := PathStep{Hex: cur.Add(m.Offset()), Via: m.Via}
+		switch m.Via {
+		case ViaSide:
+			st.Side = SideOf(cur, m.Dir)
+		case ViaVertex:
+			st.Alt[0] = cur.Neighbor(m.Graze)
+		default:
+			st.Alt = [2]Hex{cur.Neighbor(m.Dir), cur.Neighbor(m.Dir + 1)}
+		}
+		cur = st.Hex
+		return yield(st)
+	})
+}
+
+// walkMoves yields the moves of the path from the origin by d.
+func walkMoves(d Hex, yield func(PathMove) bool) {
+	if d == (Hex{}) {
+		return
+	}
+	if d0, k, ok := spineDiagonal(d); ok {
+		for range k {
+			if !yield(PathMove{Via: ViaSpine, Dir: d0}) {
+				return
+			}
+		}
+		return
+	}
+	w := newPathWalker(d)
+	var rel Hex
+	for rel != d {
+		fam, other, tie := w.family()
+		m := PathMove{Via: ViaSide, Dir: w.famDir[fam]}
+		if tie {
+			// Through a vertex: straight on, or through the hex touched
+			// there, whichever keeps to the side of the third family's
+			// hexsides that the segment goes towards.
+			fam, other = w.throughVertex(rel, fam, other)
+			m = PathMove{Via: ViaVertex, Dir: w.famDir[fam], Graze: w.famDir[other]}
+		}
+		rel = rel.Add(m.Dir.Vector())
+		w.advance(fam)
+		if !yield(m) {
+			return
+		}
+	}
+}
+
+// spineDiagonal reports whether d runs along hexsides (one of the three
+// family differences q-r, r-s, s-q is zero); if so it returns the first
+// direction d0 of the diagonal d0 then d0+1 that the path repeats k times.
+func spineDiagonal(d Hex) (d0 Direction, k int, ok bool) {
+	ds := d.S()
+	if d.Q != d.R && d.R != ds && ds != d.Q {
+		return 0, 0, false
+	}
+	k = d.Len() / 2
+	diag := Hex{d.Q / k, d.R / k}
+	for dir := range Direction(6) {
+		if dir.Vector().Add(dir.Rotate(1).Vector()) == diag {
+			return dir, k, true
+		}
+	}
+	return 0, 0, false
+}
+
+// pathWalker holds the incremental comparisons of the walk off a spine.
+// Every hexside lies on one of the lines q-r = k, r-s = k or s-q = k (the
+// families u, v, w); along the segment each difference is linear in the
+// parameter, so the family whose hexside the segment leaves a hex by first
+// is decided by comparing three fractions exactly, kept as cross products
+// (c: uv, uw, vw) updated per step by dc[family]. They are products of two
+// differences, so they are int64 on every platform.
+type pathWalker struct {
+	signs  [3]int       // the signs of the family differences of d
+	famDir [3]Direction // the step across the next hexside of each family
+	c      [3]int64
+	dc     [3][3]int64 // dc[family] is the change of c over its step
+}
+
+func newPathWalker(d Hex) pathWalker {
+	ds := d.S()
+	du, dv, dw := d.Q-d.R, d.R-ds, ds-d.Q
+	absU, absV, absW := int64(abs(du)), int64(abs(dv)), int64(abs(dw))
+	w := pathWalker{signs: [3]int{sign(du), sign(dv), sign(dw)}}
+	for f := range 3 {
+		v := familyStep(f, w.signs[f])
+		w.famDir[f], _ = Hex{}.DirectionTo(v)
+		// The change of the three exit numerators su·U+1, sv·V+1, sw·W+1
+		// over this step, and so of their cross comparisons.
+		vs := v.S()
+		nu := int64(w.signs[0] * (v.Q - v.R))
+		nv := int64(w.signs[1] * (v.R - vs))
+		nw := int64(w.signs[2] * (vs - v.Q))
+		w.dc[f] = [3]int64{nu*absV - nv*absU, nu*absW - nw*absU, nv*absW - nw*absV}
+	}
+	w.c = [3]int64{absV - absU, absW - absU, absW - absV}
+	return w
+}
+
+// famBySigns maps the signs of (cuv, cuw, cvw), none zero, as bits
+// (cuv<0) | (cuw<0)<<1 | (cvw<0)<<2, to the family that exits first: 0
+// when u does (cuv<0 and cuw<0), 1 when v does (cvw<0, cuv>0), 2 when w
+// does (cuw>0, cvw>0); the two impossible patterns give 0.
+var famBySigns = [8]uint8{2, 2, 0, 0, 1, 0, 1, 0}
+
+// negBit is 1 if x < 0, else 0, on every platform.
+func negBit(x int64) int { return int(uint64(x) >> 63) }
+
+// family returns the family whose hexside the segment leaves the current
+// hex by, and at a vertex (two families at once, tie) the other one.
+func (w *pathWalker) family() (fam, other int, tie bool) {
+	cuv, cuw, cvw := w.c[0], w.c[1], w.c[2]
+	if cuv != 0 && cuw != 0 && cvw != 0 {
+		return int(famBySigns[negBit(cuv)|negBit(cuw)<<1|negBit(cvw)<<2]), 0, false
+	}
+	switch {
+	case cuv == 0 && cuw < 0:
+		return 0, 1, true
+	case cuw == 0 && cuv < 0:
+		return 0, 2, true
+	case cvw == 0 && cuv > 0:
+		return 1, 2, true
+	case cvw < 0 && cuv > 0:
+		return 1, 0, false
+	case cuw > 0 && cvw > 0:
+		return 2, 0, false
+	}
+	return 0, 0, false
+}
+
+// throughVertex orders the two families of a vertex step from rel: the
+// first is the hex entered, the second the hex touched. Straight on is the
+// family whose step moves the third family's difference the way the
+// segment goes.
+func (w *pathWalker) throughVertex(rel Hex, fam, other int) (int, int) {
+	third := 3 - fam - other
+	nf := rel.Add(w.famDir[fam].Vector())
+	if sign(familyValue(nf, third)-familyValue(rel, third)) != w.signs[third] {
+		return other, fam
+	}
+	return fam, other
+}
+
+func (w *pathWalker) advance(fam int) {
+	for j := range w.c {
+		w.c[j] += w.dc[fam][j]
+	}
+}
+
+// familyStep returns the neighbour offset across the hexside on which the
+// family's difference (0: q-r, 1: r-s, 2: s-q) grows (sign > 0) or shrinks.
+func familyStep(fam, sgn int) Hex {
+	var h Hex
+	switch fam {
+	case 0:
+		h = Hex{1, -1}
+	case 1:
+		h = Hex{0, 1}
+	default:
+		h = Hex{-1, 0}
+	}
+	if sgn < 0 {
+		h = Hex{-h.Q, -h.R}
+	}
+	return h
+}
+
+func familyValue(h Hex, fam int) int {
+	s := h.S()
+	switch fam {
+	case 0:
+		return h.Q - h.R
+	case 1:
+		return h.R - s
+	}
+	return s - h.Q
+}
+
+func sign(x int) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
+}

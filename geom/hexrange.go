@@ -1,0 +1,78 @@
+package geom
+
+import (
+	"fmt"
+	"math"
+)
+
+// This file holds the valid range of hex coordinates and the checked
+// counts of the shapes built from it. A hex is valid when each of its three
+// cube coordinates has magnitude at most MaxHexCoord. The bound is chosen so
+// that, on 32-bit platforms too, the difference of two valid hexes and the
+// distance between them fit in an int with room to spare: every function
+// that checks the range can then use plain int arithmetic inside it.
+
+// hexCoordBits is the bit length of the valid range: |x| < 1<<hexCoordBits.
+const hexCoordBits = 29
+
+// MaxHexCoord is the largest magnitude of a cube coordinate (Q, R or S) of
+// a valid hex: 2^29-1, about 5.4e8. See [Hex.Valid].
+const MaxHexCoord = 1<<hexCoordBits - 1
+
+// Valid reports whether h lies in the valid range: |Q|, |R| and |S| are at
+// most [MaxHexCoord]. Distances, lines, rings, ranges and the other shapes
+// are exact for valid hexes; for others they return the documented
+// out-of-range value of each function (MaxInt for a distance, no hexes for
+// a shape) instead of a result that integer overflow would have made wrong.
+func (h Hex) Valid() bool {
+	return (abs(h.Q)|abs(h.R)|abs(h.Q+h.R))>>hexCoordBits == 0
+}
+
+// Validate returns an error naming h if it is outside the valid range.
+func (h Hex) Validate() error {
+	if h.Valid() {
+		return nil
+	}
+	return fmt.Errorf("geom: hex %v is outside the valid range |q|, |r|, |s| <= %d", h, MaxHexCoord)
+}
+
+// ValidateRadius returns an error unless every hex within distance radius
+// of c is valid (a negative radius is an empty shape, and valid if c is).
+// Ring, Spiral, Range, Wedge and Arcs.Hexes yield nothing for a centre and
+// radius that ValidateRadius rejects; call it to tell that case from an
+// empty shape.
+func ValidateRadius(c Hex, radius int) error {
+	if err := c.Validate(); err != nil {
+		return err
+	}
+	if !shapeInRange(c, radius) {
+		return fmt.Errorf("geom: radius %d around %v reaches outside the valid range |q|, |r|, |s| <= %d", radius, c, MaxHexCoord)
+	}
+	return nil
+}
+
+// shapeInRange reports whether c is valid and every hex within distance
+// radius of c is valid: each cube coordinate of those hexes is within
+// radius of c's, so the farthest is max(|q|, |r|, |s|) + radius.
+func shapeInRange(c Hex, radius int) bool {
+	a, b, s := abs(c.Q), abs(c.R), abs(c.Q+c.R)
+	if (a|b|s)>>hexCoordBits != 0 {
+		return false
+	}
+	return radius <= MaxHexCoord-max(a, b, s)
+}
+
+// growCap bounds how far an AppendX form grows dst before it starts: a
+// shape of a valid radius may still hold billions of hexes, and memory
+// should follow the hexes actually appended, not a count computed up
+// front.
+const growCap = 1 << 16
+
+// checkedMulAdd returns a*b+c for non-negative operands, or math.MaxInt if
+// the result does not fit in an int.
+func checkedMulAdd(a, b, c int) int {
+	if a != 0 && b > (math.MaxInt-c)/a {
+		return math.MaxInt
+	}
+	return a*b + c
+}

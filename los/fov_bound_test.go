@@ -1,0 +1,101 @@
+package los_test
+
+import (
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/terrain"
+)
+
+// bigHexSight is a cols x rows map with one hex in every woodsEvery a
+// blocking wood (0: an open map), for the cost bounds of a field of view.
+func bigHexSight(tb testing.TB, cols, rows, woodsEvery int) *los.HexSight {
+	blocks := terrain.Flag("blocks")
+	labels := geom.LabelFormat{Offset: geom.OddQ, Separator: ".",
+		Col: geom.LabelAxis{First: 1}, Row: geom.LabelAxis{First: 1}}
+	d := terrain.HexMapData{Cols: cols, Rows: rows, Labels: labels, Fill: "clear",
+		Types: []terrain.Type{terrain.NewType("clear"), terrain.NewType("wood", blocks.Is(true))}}
+	if woodsEvery > 0 {
+		rng := rand.New(rand.NewPCG(5, 6))
+		for c := range cols {
+			for r := range rows {
+				if rng.IntN(woodsEvery) == 0 {
+					h := geom.OddQ.ToHex(geom.Offset{Col: c, Row: r})
+					d.Hexes = append(d.Hexes, terrain.HexData{Hex: h, Type: "wood"})
+				}
+			}
+		}
+	}
+	m, err := terrain.NewHexMap(d)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	hs, err := los.NewHexSight(m, los.HexRules{Blocking: blocks})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return hs
+}
+
+func BenchmarkHexFOVHugeRadius(b *testing.B) {
+	for _, c := range []struct {
+		name       string
+		size, wood int
+	}{{"512sq/woods5pc", 512, 20}, {"256sq/open", 256, 0}} {
+		b.Run(c.name, func(b *testing.B) {
+			hs := bigHexSight(b, c.size, c.size, c.wood)
+			var tr los.HexTracer
+			from := geom.OddQ.ToHex(geom.Offset{Col: c.size / 3, Row: c.size / 3})
+			buf, _ := hs.AppendFOV(nil, &tr, from, 1e9)
+			b.ReportAllocs()
+			for b.Loop() {
+				buf, _ = hs.AppendFOV(buf[:0], &tr, from, 1e9)
+			}
+			b.ReportMetric(float64(len(buf)), "hexes-seen")
+		})
+	}
+}
+
+// A field of view of a radius far beyond the map is the field of view of
+// the whole map: pairwise LoS for every hex, in spiral order, through the
+// clipped rings and the step-by-step walk of long lines.
+func TestHexFOVHugeRadiusMatchesPairwise(t *testing.T) {
+	for _, woods := range []int{12, 150} {
+		testHexFOVHugeRadius(t, bigHexSight(t, 100, 100, woods))
+	}
+}
+
+func testHexFOVHugeRadius(t *testing.T, hs *los.HexSight) {
+	var tr los.HexTracer
+	from := geom.OddQ.ToHex(geom.Offset{Col: 30, Row: 61})
+	got, err := hs.AppendFOV(nil, &tr, from, 1e9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []geom.Hex
+	for h := range geom.Spiral(from, 200) {
+		if v, err := hs.LoS(&tr, from, h); err == nil && v.Seen {
+			want = append(want, h)
+		}
+	}
+	if len(got) != len(want) {
+		t.Fatalf("FOV has %d hexes, pairwise LoS %d", len(got), len(want))
+	}
+	for i := range got {
+		if got[i] != want[i] {
+			t.Fatalf("FOV[%d] = %v, pairwise %v", i, got[i], want[i])
+		}
+	}
+	if len(got) < 100 || len(got) > 100*100 {
+		t.Fatalf("implausible field of view of %d hexes", len(got))
+	}
+	allocs := testing.AllocsPerRun(2, func() {
+		got, _ = hs.AppendFOV(got[:0], &tr, from, math.MaxInt)
+	})
+	if allocs != 0 {
+		t.Errorf("AppendFOV with a huge radius allocated %v times", allocs)
+	}
+}

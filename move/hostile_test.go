@@ -1,0 +1,156 @@
+package move_test
+
+import (
+	"fmt"
+	"math"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/move"
+	"github.com/warkit/warkit/terrain"
+)
+
+// hostile runs f, which must not panic, and reports its error and the bytes
+// it allocated.
+func hostile(t *testing.T, f func() error) (err error, alloc uint64) {
+	t.Helper()
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				err = fmt.Errorf("panic: %v", r)
+				t.Errorf("panicked: %v", r)
+			}
+		}()
+		err = f()
+	}()
+	runtime.ReadMemStats(&after)
+	return err, after.TotalAlloc - before.TotalAlloc
+}
+
+// Hostile input to the hex searches: each case gets an error prefixed
+// "move: " (or the documented value), never a panic, in bounded memory.
+func TestHexSearchHostile(t *testing.T) {
+	small := move.Rect{Cols: 4, Rows: 4}
+	ws, err := move.NewWorkspace(small)
+	if err != nil {
+		t.Fatal(err)
+	}
+	one := move.Uniform(1)
+	nanCost := move.Uniform(math.NaN())
+	negCost := move.Uniform(-1)
+	in := geom.Hex{Q: 1, R: 1}
+	cases := []struct {
+		name    string
+		wantErr bool
+		f       func() error
+	}{
+		{"workspace over a huge rect", true, func() error { _, err := move.NewWorkspace(move.Rect{Cols: math.MaxInt32, Rows: math.MaxInt32}); return err }},
+		{"workspace over a negative rect", false, func() error { _, err := move.NewWorkspace(move.Rect{Cols: -5, Rows: 3}); return err }},
+		{"workspace over a nil region", true, func() error { _, err := move.NewWorkspace(nil); return err }},
+		{"reach with a nil cost", true, func() error { _, err := ws.Reach(in, nil, move.ReachOptions{Allowance: 3}); return err }},
+		{"reach with a NaN allowance", true, func() error { _, err := ws.Reach(in, one, move.ReachOptions{Allowance: math.NaN()}); return err }},
+		{"reach with a negative allowance", true, func() error { _, err := ws.Reach(in, one, move.ReachOptions{Allowance: -1}); return err }},
+		{"reach with an infinite allowance", false, func() error { _, err := ws.Reach(in, one, move.ReachOptions{Allowance: math.Inf(1)}); return err }},
+		{"reach over huge turns", true, func() error { _, err := ws.Reach(in, one, move.ReachOptions{Allowance: 1, Turns: math.MaxInt}); return err }},
+		{"reach from off the region", true, func() error { _, err := ws.Reach(geom.Hex{Q: 99}, one, move.ReachOptions{Allowance: 3}); return err }},
+		{"reach from an invalid hex", true, func() error { _, err := ws.Reach(geom.Hex{Q: math.MinInt}, one, move.ReachOptions{Allowance: 3}); return err }},
+		{"reach with NaN step costs", true, func() error { _, err := ws.Reach(in, nanCost, move.ReachOptions{Allowance: 3}); return err }},
+		{"reach with negative step costs", true, func() error { _, err := ws.Reach(in, negCost, move.ReachOptions{Allowance: 3}); return err }},
+		{"dijkstra with a nil cost", true, func() error { _, err := ws.Dijkstra(in, nil); return err }},
+		{"cheapest with a nil cost", true, func() error { _, err := ws.Cheapest(in, geom.Hex{}, nil, 1); return err }},
+		{"cheapest with a NaN minimum step", true, func() error { _, err := ws.Cheapest(in, geom.Hex{}, one, math.NaN()); return err }},
+		{"cheapest to off the region", true, func() error { _, err := ws.Cheapest(in, geom.Hex{Q: -40}, one, 1); return err }},
+		{"cheapest with nil landmarks", true, func() error { _, err := ws.CheapestWith(in, geom.Hex{}, nil); return err }},
+		{"landmarks with a huge count", true, func() error { _, err := move.NewLandmarks(small, one, math.MaxInt); return err }},
+		{"landmarks with a nil cost", true, func() error { _, err := move.NewLandmarks(small, nil, 2); return err }},
+		{"sum of nil parts", false, func() error { _, err := ws.Reach(in, move.Sum(nil, nil), move.ReachOptions{Allowance: 2}); return err }},
+		{"snake with a nil cost", true, func() error { _, err := move.Snake(nil, []geom.Hex{in}, []geom.Hex{{Q: 2, R: 1}}, nil); return err }},
+		{"snake along a path that jumps", true, func() error {
+			_, err := move.Snake(nil, []geom.Hex{in}, []geom.Hex{{Q: 3, R: 3}}, one)
+			return err
+		}},
+		{"unit zones of a huge radius", true, func() error { _, err := move.NewUnitZones([]geom.Hex{in}, math.MaxInt, nil); return err }},
+		{"unit zones of an invalid hex", true, func() error { _, err := move.NewUnitZones([]geom.Hex{{Q: math.MaxInt}}, 1, nil); return err }},
+		{"formation wheel with a nil cost", true, func() error {
+			f := move.Formation{Shape: geom.LineFootprint(3, geom.ExtendCentered), Head: in}
+			_, _, err := f.Wheel(in, 1, nil)
+			return err
+		}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			err, alloc := hostile(t, c.f)
+			if c.wantErr && err == nil {
+				t.Fatal("no error")
+			}
+			if err != nil && !strings.HasPrefix(err.Error(), "move: ") && !strings.HasPrefix(err.Error(), "panic") {
+				t.Errorf("error %q lacks the package prefix", err)
+			}
+			if alloc > 1<<20 {
+				t.Errorf("allocated %d bytes", alloc)
+			}
+		})
+	}
+}
+
+// Hostile input to movement on a continuous board.
+func TestGroundHostile(t *testing.T) {
+	b, err := terrain.NewBoard(terrain.BoardData{
+		Extent: orb.Bound{Min: orb.Point{0, 0}, Max: orb.Point{10, 10}}, Unit: "in",
+		Types:  []terrain.Type{terrain.NewType("wood")},
+		Features: []terrain.Feature{
+			terrain.NewArea("w", "wood", geom.Polygon{{{2, 2}, {4, 2}, {4, 4}, {2, 4}, {2, 2}}}),
+		},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rate := func(move.Mode, *terrain.Board, int) (move.Rate, error) { return move.Rate{PerUnit: 2}, nil }
+	g, err := move.NewGround(b, rate, move.GroundOptions{Open: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tape move.Tape
+	cases := []struct {
+		name string
+		f    func() error
+	}{
+		{"nil board", func() error { _, err := move.NewGround(nil, rate, move.GroundOptions{}); return err }},
+		{"nil rate", func() error { _, err := move.NewGround(b, nil, move.GroundOptions{}); return err }},
+		{"NaN open rate", func() error { _, err := move.NewGround(b, rate, move.GroundOptions{Open: math.NaN()}); return err }},
+		{"infinite unit", func() error { _, err := move.NewGround(b, rate, move.GroundOptions{Unit: math.Inf(1)}); return err }},
+		{"NaN rate from the ruleset", func() error {
+			_, err := move.NewGround(b, func(move.Mode, *terrain.Board, int) (move.Rate, error) { return move.Rate{PerUnit: math.NaN()}, nil }, move.GroundOptions{})
+			return err
+		}},
+		{"path through NaN", func() error { _, err := g.Cost(&tape, orb.LineString{{1, 1}, {math.NaN(), 3}}); return err }},
+		{"path through Inf", func() error { _, err := g.Cost(&tape, orb.LineString{{1, 1}, {math.Inf(1), 3}}); return err }},
+		{"path off the board", func() error { _, err := g.Cost(&tape, orb.LineString{{1, 1}, {1e15, 3}}); return err }},
+		{"empty path", func() error { _, err := g.Cost(&tape, nil); return err }},
+		{"furthest with a NaN allowance", func() error { _, _, err := g.Furthest(&tape, orb.Point{1, 1}, orb.Point{1, 0}, math.NaN()); return err }},
+		{"furthest along no direction", func() error { _, _, err := g.Furthest(&tape, orb.Point{1, 1}, orb.Point{0, 0}, 3); return err }},
+		{"cheapest path with a zero spacing", func() error { _, _, err := g.CheapestPath(orb.Point{1, 1}, orb.Point{9, 9}, 0); return err }},
+		{"cheapest path with a tiny spacing", func() error { _, _, err := g.CheapestPath(orb.Point{1, 1}, orb.Point{9, 9}, 1e-12); return err }},
+		{"cheapest path from NaN", func() error { _, _, err := g.CheapestPath(orb.Point{math.NaN(), 1}, orb.Point{9, 9}, 1); return err }},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			err, alloc := hostile(t, c.f)
+			if err == nil {
+				t.Fatal("no error")
+			}
+			if !strings.HasPrefix(err.Error(), "move: ") && !strings.HasPrefix(err.Error(), "panic") {
+				t.Errorf("error %q lacks the package prefix", err)
+			}
+			if alloc > 4<<20 {
+				t.Errorf("allocated %d bytes", alloc)
+			}
+		})
+	}
+}
