@@ -65,15 +65,3 @@ func ExampleChunkSum() {
 	// per feature: 1
 	// whole chunks per feature: 0
 }
-
-// A line along a hexside spine grazes the two hexes flanking it and
-// enters neither; Grazes lists the hexes a step only touches.
-func ExampleHexStep_Grazes() {
-	path, _ := los.AppendHexPath(nil, geom.Hex{Q: 0, R: 0}, geom.Hex{Q: 2, R: -1})
-	for _, s := range path {
-		fmt.Println(s.Hex, s.Via, s.Grazes())
-	}
-	// Output:
-	// (0,0) start []
-	// (2,-1) spine [(1,0) (1,-1)]
-}

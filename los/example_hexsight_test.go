@@ -21,27 +21,6 @@ func hexMap(types []terrain.Type, hexes ...terrain.HexData) *terrain.HexMap {
 	return m
 }
 
-// AppendHexPath lists the hexes a centre-to-centre line enters and how:
-// across a hexside, or along a spine grazing two hexes.
-func ExampleAppendHexPath() {
-	path, err := los.AppendHexPath(nil, geom.Hex{Q: 0, R: 0}, geom.Hex{Q: 3, R: 0})
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	for _, s := range path {
-		fmt.Println(s.Hex, s.Via)
-	}
-	spine, _ := los.AppendHexPath(nil, geom.Hex{Q: 0, R: 0}, geom.Hex{Q: 1, R: 1})
-	fmt.Println(spine[1].Hex, spine[1].Via, "grazing", spine[1].Grazes())
-	// Output:
-	// (0,0) start
-	// (1,0) side
-	// (2,0) side
-	// (3,0) side
-	// (1,1) spine grazing [(0,1) (1,0)]
-}
-
 // A wood hex and a wall on a hexside (east of (3,5)) both block; the
 // verdict names the reason and the step where the line stops.
 func ExampleHexSight_LoS() {
