@@ -85,6 +85,7 @@ func run(w io.Writer, dir string) error {
 		{"Combat odds", combatTour},
 		{"Napoleonic formations (rulesets/napoleonic)", napoleonicTour},
 		{"A tactical assault, step by step (rulesets/tactical)", tacticalTour},
+		{"Decision support: threat and firing positions (advise, rulesets/tactical)", adviseTour},
 		{"CeM on the seed's scene (rulesets/cem)", cemTour},
 		{"Skirmish line of sight (rulesets/skirmish)", skirmishTour},
 		{"Heavy Gear: concealment, locks and the table (rulesets/heavygear)", heavygearTour},

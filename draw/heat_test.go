@@ -1,0 +1,211 @@
+package draw_test
+
+import (
+	"bytes"
+	"fmt"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/draw"
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/terrain"
+)
+
+// A 6 x 4 map shaded by each hex's distance from hex 0101, the two
+// nearest hexes ringed as best: the legend gives each band's bounds.
+func ExampleCanvas_Heat() {
+	m, err := terrain.NewHexMap(terrain.HexMapData{Cols: 6, Rows: 4, Labels: geom.StandardLabels,
+		Types: []terrain.Type{terrain.NewType("clear")}, Fill: "clear"})
+	if err != nil {
+		panic(err)
+	}
+	c := draw.NewHexMap(m, 24)
+	_ = c.HexMap(m)
+	origin, _ := m.Parse("0101")
+	err = c.Heat(draw.Heat{
+		Value: func(h geom.Hex) (float64, bool) { return float64(origin.Distance(h)), true },
+		Name:  "distance", Unit: "hexes",
+		Best: []geom.Hex{origin, origin.Neighbor(0)},
+	})
+	fmt.Println("error:", err)
+	var out bytes.Buffer
+	_, _ = c.WriteTo(&out)
+	for _, l := range strings.Split(out.String(), "\n") {
+		if strings.Contains(l, "<text") && strings.Contains(l, "distance") {
+			fmt.Println(l[strings.Index(l, ">")+1 : strings.LastIndex(l, "<")])
+		}
+	}
+	// Output:
+	// error: <nil>
+	// distance 0 to 1.2 hexes
+	// distance 1.2 to 2.4 hexes
+	// distance 2.4 to 3.6 hexes
+	// distance 3.6 to 4.8 hexes
+	// distance 4.8 to 6 hexes
+}
+
+// heatOf returns a Value function over a table, counting its calls.
+func heatOf(values map[geom.Hex]float64, calls *int) func(geom.Hex) (float64, bool) {
+	return func(h geom.Hex) (float64, bool) {
+		*calls++
+		v, ok := values[h]
+		return v, ok
+	}
+}
+
+func TestHeat(t *testing.T) {
+	m := plainMap(t, 8, 6)
+	var all []geom.Hex
+	for h := range m.Hexes() {
+		all = append(all, h)
+	}
+	many := make([]geom.Hex, 500)
+	for i := range many {
+		many[i] = all[i%len(all)]
+	}
+	cases := []struct {
+		name    string
+		values  func(i int) (float64, bool)
+		best    []geom.Hex
+		wantErr bool
+		bands   int // legend entries of the ramp
+	}{
+		{"ramp", func(i int) (float64, bool) { return float64(i), true }, all[:3], false, 5},
+		{"all equal", func(int) (float64, bool) { return 2, true }, nil, false, 1},
+		{"none", func(int) (float64, bool) { return 0, false }, all[:1], false, 0},
+		{"NaN and Inf skipped", func(i int) (float64, bool) {
+			return []float64{math.NaN(), math.Inf(1), math.Inf(-1), 1, 3}[i%5], true
+		}, nil, true, 2},
+		{"only NaN", func(int) (float64, bool) { return math.NaN(), true }, nil, true, 0},
+		{"extremes", func(i int) (float64, bool) { return []float64{-math.MaxFloat64, math.MaxFloat64, 0}[i%3], true }, nil, false, 3},
+		{"tiny span", func(i int) (float64, bool) { return 1 + float64(i%2)*1e-15, true }, nil, false, 2},
+		{"best off the map and repeated", func(int) (float64, bool) { return 1, true }, append([]geom.Hex{{Q: 1 << 30, R: 5}}, many...), false, 1},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			values := map[geom.Hex]float64{}
+			for i, h := range all {
+				if v, ok := tc.values(i); ok {
+					values[h] = v
+				}
+			}
+			c := draw.NewHexMap(m, 20)
+			if err := c.HexMap(m); err != nil {
+				t.Fatal(err)
+			}
+			calls := 0
+			err := c.Heat(draw.Heat{Value: heatOf(values, &calls), Name: "threat", Unit: "steps", Best: tc.best})
+			if (err != nil) != tc.wantErr {
+				t.Fatalf("error %v, want one: %v", err, tc.wantErr)
+			}
+			if calls > 2*len(all) {
+				t.Errorf("Value called %d times for %d hexes", calls, len(all))
+			}
+			checkPicture(t, c)
+			svg := string(written(t, c))
+			if got := strings.Count(svg, ">threat "); got != tc.bands {
+				t.Errorf("%d legend bands, want %d", got, tc.bands)
+			}
+			if strings.Contains(svg, "NaN") || strings.Contains(svg, "Inf") {
+				t.Error("picture writes a NaN or Inf")
+			}
+			rings := strings.Count(svg, ": best position ")
+			if want := min(len(tc.best), draw.MaxHeatBest); tc.name == "best off the map and repeated" {
+				want--
+				if rings != want {
+					t.Errorf("%d rings, want %d", rings, want)
+				}
+			} else if rings != want {
+				t.Errorf("%d rings, want %d", rings, want)
+			}
+		})
+	}
+}
+
+// Each hex falls in the band its value says: the lowest value in the
+// first colour, the highest in the last.
+func TestHeatBands(t *testing.T) {
+	m := plainMap(t, 3, 1)
+	var hs []geom.Hex
+	for h := range m.Hexes() {
+		hs = append(hs, h)
+	}
+	values := map[geom.Hex]float64{hs[0]: 0, hs[1]: 0.5, hs[2]: 1}
+	c := draw.NewHexMap(m, 20)
+	calls := 0
+	if err := c.Heat(draw.Heat{Value: heatOf(values, &calls), Name: "x"}); err != nil {
+		t.Fatal(err)
+	}
+	svg := string(written(t, c))
+	for _, want := range []string{`fill="#fee5d9" fill-opacity="0.75"`, `fill="#fb6a4a" fill-opacity="0.75"`, `fill="#a50f15" fill-opacity="0.75"`} {
+		if !strings.Contains(svg, want) {
+			t.Errorf("no hex with %s", want)
+		}
+	}
+	if !strings.Contains(svg, ">x 0.8 to 1 MP<") {
+		t.Error("legend lacks the top band in the canvas's unit")
+	}
+}
+
+// A window onto a 99 x 99 map asks only its own hexes, and allocates in
+// proportion to them, whatever the map behind Value.
+func TestHeatWindowBounded(t *testing.T) {
+	m := plainMap(t, 99, 99)
+	c := draw.NewHexWindow(m, geom.Offset{Col: 10, Row: 10}, geom.Offset{Col: 14, Row: 13}, 20)
+	calls := 0
+	value := func(h geom.Hex) (float64, bool) { calls++; return float64(h.Q), true }
+	if err := c.Heat(draw.Heat{Value: value}); err != nil {
+		t.Fatal(err)
+	}
+	if calls > 2*5*4 {
+		t.Errorf("Value called %d times for a window of 20 hexes", calls)
+	}
+	heatAllocs := func(best []geom.Hex) float64 {
+		return testing.AllocsPerRun(5, func() {
+			c := draw.NewHexWindow(m, geom.Offset{Col: 10, Row: 10}, geom.Offset{Col: 14, Row: 13}, 20)
+			_ = c.Heat(draw.Heat{Value: value, Best: best})
+		})
+	}
+	few, many := heatAllocs(nil), heatAllocs(make([]geom.Hex, 10000))
+	if few > 50*20 || many > few+10 {
+		t.Errorf("a 20-hex heat map allocates %v times, %v with 10,000 best hexes off the window", few, many)
+	}
+	if err := (&draw.Canvas{}).Heat(draw.Heat{}); err == nil {
+		t.Error("Heat on a zero canvas: no error")
+	}
+	if err := draw.New(orb.Bound{Max: orb.Point{10, 10}}, 1).Heat(draw.Heat{}); err == nil {
+		t.Error("Heat on a table canvas: no error")
+	}
+}
+
+// FuzzHeat shades a window of any size with values from the fuzzer: no
+// panic, and an error or a clean picture.
+func FuzzHeat(f *testing.F) {
+	f.Add(0, 0, 9, 7, 1.0, 2.0, 0.0, 3)
+	f.Add(-3, 2, 4, 4, math.MaxFloat64, -math.MaxFloat64, math.NaN(), 200)
+	f.Add(5, 5, 5, 5, math.Inf(1), 0.0, 1e-300, -1)
+	f.Fuzz(func(t *testing.T, c0, r0, c1, r1 int, a, b, x float64, nbest int) {
+		m := plainMap(t, 10, 8)
+		c := draw.NewHexWindow(m, geom.Offset{Col: c0, Row: r0}, geom.Offset{Col: c1, Row: r1}, 20)
+		vals := [...]float64{a, b, x}
+		var best []geom.Hex
+		i := 0
+		for h := range m.Hexes() {
+			if len(best) < min(max(nbest, 0), 300) {
+				best = append(best, h)
+			}
+			i++
+		}
+		calls := 0
+		_ = c.Heat(draw.Heat{
+			Value: func(h geom.Hex) (float64, bool) { calls++; return vals[uint(h.Q+h.R)%3], h.Q%4 != 3 },
+			Name:  "v", Best: best,
+		})
+		if calls > 2*i {
+			t.Fatalf("Value called %d times for %d hexes", calls, i)
+		}
+		checkPicture(t, c)
+	})
+}

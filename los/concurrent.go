@@ -1,0 +1,78 @@
+package los
+
+import (
+	"errors"
+	"sync"
+
+	"github.com/warkit/warkit/geom"
+)
+
+// SharedHexSight answers hex LoS from any number of goroutines at once: it
+// keeps a pool of [HexTracer]s, so a caller needs no workspace of its own.
+// Its methods allocate nothing once the pool holds a grown tracer for each
+// goroutine that runs at the same time. A SharedHexSight must not be
+// copied after first use; share a pointer.
+type SharedHexSight struct {
+	hs      *HexSight
+	tracers sync.Pool
+}
+
+// NewSharedHexSight returns a concurrency-safe judge over hs. A nil hs is
+// an error.
+func NewSharedHexSight(hs *HexSight) (*SharedHexSight, error) {
+	if hs == nil {
+		return nil, errors.New("los: shared hex sight over a nil HexSight")
+	}
+	s := &SharedHexSight{hs: hs}
+	s.tracers.New = func() any { return new(HexTracer) }
+	return s, nil
+}
+
+// Sight returns the compiled map it judges.
+func (s *SharedHexSight) Sight() *HexSight { return s.hs }
+
+// Sees reports whether an observer in hex from sees the target in hex to,
+// exactly as [HexSight.LoS] decides. It has the shape of a sight function
+// (advise.SightFunc) and is safe for concurrent use.
+func (s *SharedHexSight) Sees(from, to geom.Hex) (bool, error) {
+	tr, err := s.tracer()
+	if err != nil {
+		return false, err
+	}
+	defer s.tracers.Put(tr)
+	v, err := s.hs.LoS(tr, from, to)
+	return v.Seen && err == nil, err
+}
+
+// Explain decides the line from hex from to hex to as [HexSight.LoS] does
+// and, without an error, calls f with the verdict. The verdict's Steps
+// belong to a pooled tracer: they are valid only during f, which must
+// copy what it keeps. It is safe for concurrent use.
+func (s *SharedHexSight) Explain(from, to geom.Hex, f func(HexVerdict)) error {
+	tr, err := s.tracer()
+	if err != nil {
+		return err
+	}
+	defer s.tracers.Put(tr)
+	v, err := s.hs.LoS(tr, from, to)
+	if err != nil {
+		return err
+	}
+	if f != nil {
+		f(v)
+	}
+	return nil
+}
+
+// tracer takes a tracer from the pool (a new one if the pool is empty or
+// was never set up, as in a zero SharedHexSight).
+func (s *SharedHexSight) tracer() (*HexTracer, error) {
+	if s == nil || s.hs == nil {
+		return nil, errors.New("los: shared hex sight without a HexSight")
+	}
+	tr, _ := s.tracers.Get().(*HexTracer)
+	if tr == nil {
+		tr = new(HexTracer)
+	}
+	return tr, nil
+}
