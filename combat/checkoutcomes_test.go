@@ -1,0 +1,95 @@
+package combat
+
+import (
+	"math"
+	"strings"
+	"testing"
+
+	"pgregory.net/rapid"
+)
+
+func TestCheckOutcomes(t *testing.T) {
+	cases := []struct {
+		name string
+		d    Dice
+		mods Mods
+		c    Check
+		want string // Outcomes.String, or an error substring after "err:"
+	}{
+		{"morale 9 on 2D6", TwoD6, Mods{}, Check{AtMost, 9}, "true: 30/36, false: 6/36"},
+		{"to hit 5+ on 1D6 with +1", D6, NewMods(Mod("aimed", 1)), Check{AtLeast, 5}, "false: 3/6, true: 3/6"},
+		{"strictly beats", D6, Mods{}, Check{Above, 6}, "false: 6/6"},
+		{"always passes", D6, NewMods(Mod("veteran", 10)), Check{Below, 100}, "true: 6/6"},
+		{"unknown op never passes", D6, Mods{}, Check{Op(9), 3}, "false: 6/6"},
+		{"invalid dice", NdS(0, 6), Mods{}, Check{AtMost, 3}, "err:combat: "},
+		{"modifier sum overflows", D6, NewMods(Mod("a", math.MaxInt), Mod("b", 1)), Check{AtMost, 3}, "err:combat: "},
+		{"final roll overflows", TwoD6, NewMods(Mod("huge", math.MaxInt-5)), Check{AtMost, 3}, "err:combat: "},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			o, err := CheckOutcomes(c.d, c.mods, c.c)
+			if msg, ok := strings.CutPrefix(c.want, "err:"); ok {
+				if err == nil || !strings.HasPrefix(err.Error(), msg) {
+					t.Fatalf("got %v, %v; want error %q", o, err, msg)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if o.String() != c.want {
+				t.Fatalf("got %s, want %s", o, c.want)
+			}
+		})
+	}
+}
+
+// Property: the pass weight of CheckOutcomes, counted against a brute-force
+// roll of every face combination, and its probability equal CheckChance.
+func TestCheckOutcomesAgreesWithCheckChance(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.IntRange(1, 3).Draw(t, "dice")
+		s := rapid.IntRange(2, 6).Draw(t, "sides")
+		mod := rapid.IntRange(-4, 4).Draw(t, "modifier")
+		c := Check{Op: Op(rapid.IntRange(0, 3).Draw(t, "op")), Target: rapid.IntRange(-2, 20).Draw(t, "target")}
+		mods := NewMods(Mod("m", mod))
+		o, err := CheckOutcomes(NdS(n, s), mods, c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var pass, total int64
+		faces := make([]int, n)
+		for i := range faces {
+			faces[i] = 1
+		}
+		for {
+			sum := mod
+			for _, f := range faces {
+				sum += f
+			}
+			total++
+			if c.Pass(sum) {
+				pass++
+			}
+			i := 0
+			for i < n && faces[i] == s {
+				faces[i] = 1
+				i++
+			}
+			if i == n {
+				break
+			}
+			faces[i]++
+		}
+		if o.Total() != total || o.Weight(true) != pass || o.Weight(false) != total-pass {
+			t.Fatalf("%v: got %v, want %d/%d passes", c, o, pass, total)
+		}
+		p, err := CheckChance(NdS(n, s), mods, c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o.P(true) != p && !(pass == 0 && p.Num() == 0) {
+			t.Fatalf("P(pass) %v, CheckChance %v", o.P(true), p)
+		}
+	})
+}

@@ -1,0 +1,200 @@
+package los_test
+
+import (
+	"fmt"
+
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/terrain"
+)
+
+// hexMap builds a 10 × 10 clear map with the given hexes.
+func hexMap(types []terrain.Type, hexes ...terrain.HexData) *terrain.HexMap {
+	m, err := terrain.NewHexMap(terrain.HexMapData{
+		Cols: 10, Rows: 10, Labels: geom.StandardLabels, Fill: "clear",
+		Types: append([]terrain.Type{terrain.NewType("clear")}, types...),
+		Hexes: hexes,
+	})
+	if err != nil {
+		panic(err)
+	}
+	return m
+}
+
+// A wood hex and a wall on a hexside (east of (3,5)) both block; the
+// verdict names the reason and the step where the line stops.
+func ExampleHexSight_LoS() {
+	blocks := terrain.Flag("blocksLoS")
+	m, _ := terrain.NewHexMap(terrain.HexMapData{
+		Cols: 10, Rows: 10, Labels: geom.StandardLabels, Fill: "clear",
+		Types: []terrain.Type{terrain.NewType("clear"), terrain.NewType("wood", blocks.Is(true)), terrain.NewType("wall", blocks.Is(true))},
+		Hexes: []terrain.HexData{{Hex: geom.Hex{Q: 3, R: 2}, Type: "wood"}},
+		Sides: []terrain.SideData{{Side: geom.SideOf(geom.Hex{Q: 3, R: 5}, 0), SideFeature: terrain.SideFeature{Type: "wall"}}},
+	})
+	hs, err := los.NewHexSight(m, los.HexRules{Blocking: blocks, SideBlocking: blocks})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	var tr los.HexTracer // reusable: keep one per goroutine
+	for _, to := range []geom.Hex{{Q: 5, R: 2}, {Q: 5, R: 5}, {Q: 2, R: 7}} {
+		from := geom.Hex{Q: 1, R: 2}
+		if to.R == 5 {
+			from = geom.Hex{Q: 1, R: 5}
+		}
+		v, _ := hs.LoS(&tr, from, to)
+		fmt.Printf("%v to %v: seen %v (%v)", from, to, v.Seen, v.Reason)
+		if v.Blocked {
+			if st := v.Steps[v.BlockedAt]; st.Passage {
+				fmt.Printf(" at the hexside into %v", v.Steps[v.BlockedAt+1].Hex)
+			} else {
+				fmt.Printf(" at %v", st.Hex)
+			}
+		}
+		fmt.Println()
+	}
+	// Output:
+	// (1,2) to (5,2): seen false (terrain) at (3,2)
+	// (1,5) to (5,5): seen false (hexside) at the hexside into (4,5)
+	// (1,2) to (2,7): seen true (clear)
+}
+
+// The four spine policies on the same line: one flank of a spine in a
+// wood, the other clear.
+func ExampleSpinePolicy() {
+	blocks := terrain.Flag("blocks")
+	m := hexMap([]terrain.Type{terrain.NewType("wood", blocks.Is(true))}, terrain.HexData{Hex: geom.Hex{Q: 3, R: 2}, Type: "wood"})
+	var tr los.HexTracer
+	for _, p := range []los.SpinePolicy{los.SpineBoth, los.SpineEither, los.SpineObserverChoice, los.SpineTargetChoice} {
+		hs, _ := los.NewHexSight(m, los.HexRules{Spine: p, Blocking: blocks})
+		v, _ := hs.LoS(&tr, geom.Hex{Q: 2, R: 3}, geom.Hex{Q: 4, R: 2})
+		fmt.Printf("%v: seen %v\n", p, v.Seen)
+	}
+	// Output:
+	// both: seen true
+	// either: seen false
+	// observer's choice: seen true
+	// target's choice: seen false
+}
+
+// Hindrance adds up along the line: each light wood hex between the ends
+// adds 1, and a sum of 2 hides the target.
+func ExampleHexRules_hindrance() {
+	hind := terrain.Number("hindrance")
+	m := hexMap([]terrain.Type{terrain.NewType("light wood", hind.Is(1))},
+		terrain.HexData{Hex: geom.Hex{Q: 2, R: 3}, Type: "light wood"},
+		terrain.HexData{Hex: geom.Hex{Q: 4, R: 3}, Type: "light wood"})
+	hs, _ := los.NewHexSight(m, los.HexRules{Hindrance: hind, Threshold: 2})
+	var tr los.HexTracer
+	for _, to := range []geom.Hex{{Q: 3, R: 3}, {Q: 5, R: 3}} {
+		v, _ := hs.LoS(&tr, geom.Hex{Q: 1, R: 3}, to)
+		fmt.Printf("to %v: seen %v, hindrance %v (%v)\n", to, v.Seen, v.Score, v.Reason)
+	}
+	// Output:
+	// to (3,3): seen true, hindrance 1 (clear)
+	// to (5,3): seen false, hindrance 2 (hindrance)
+}
+
+// With elevations, a hill hex between two valley hexes blocks; a wood on
+// level ground blocks where its obstacle height (1) rises strictly above the
+// line. From a hill two levels up to the valley four hexes away, the line
+// is one level up over the wood, level with its top, so it is seen.
+func ExampleHexRules_elevation() {
+	blocks, tall := terrain.Flag("blocks"), terrain.Number("tall")
+	m := hexMap([]terrain.Type{terrain.NewType("wood", blocks.Is(true), tall.Is(1)), terrain.NewType("hill")},
+		terrain.HexData{Hex: geom.Hex{Q: 3, R: 3}, Type: "hill", Elevation: 2},
+		terrain.HexData{Hex: geom.Hex{Q: 3, R: 6}, Type: "wood"},
+		terrain.HexData{Hex: geom.Hex{Q: 1, R: 6}, Type: "hill", Elevation: 2})
+	hs, _ := los.NewHexSight(m, los.HexRules{Elevation: true, Blocking: blocks, ObstacleHeight: tall})
+	var tr los.HexTracer
+	for _, pair := range [][2]geom.Hex{{{Q: 1, R: 3}, {Q: 5, R: 3}}, {{Q: 2, R: 6}, {Q: 4, R: 6}}, {{Q: 1, R: 6}, {Q: 5, R: 6}}} {
+		v, _ := hs.LoS(&tr, pair[0], pair[1])
+		fmt.Printf("%v to %v: seen %v (%v)\n", pair[0], pair[1], v.Seen, v.Reason)
+	}
+	// Output:
+	// (1,3) to (5,3): seen false (ground)
+	// (2,6) to (4,6): seen false (terrain)
+	// (1,6) to (5,6): seen true (clear)
+}
+
+// BlindHexes as a hex rule: an observer on a three-level hill looks over
+// a one-level crest two hexes away (the line is exactly level with it
+// there), but the hex just behind the crest is blind; the next is seen.
+func ExampleBlindHexes() {
+	m := hexMap([]terrain.Type{terrain.NewType("hill")},
+		terrain.HexData{Hex: geom.Hex{Q: 1, R: 3}, Type: "hill", Elevation: 3},
+		terrain.HexData{Hex: geom.Hex{Q: 3, R: 3}, Type: "hill", Elevation: 1})
+	hs, _ := los.NewHexSight(m, los.HexRules{Elevation: true, Rule: los.BlindHexes(1)})
+	var tr los.HexTracer
+	for _, to := range []geom.Hex{{Q: 4, R: 3}, {Q: 5, R: 3}} {
+		v, _ := hs.LoS(&tr, geom.Hex{Q: 1, R: 3}, to)
+		fmt.Printf("to %v: seen %v (%v)\n", to, v.Seen, v.Reason)
+	}
+	// Output:
+	// to (4,3): seen false (rule)
+	// to (5,3): seen true (clear)
+}
+
+// ObstacleAbove and JoinHexRules state an elevation rule as hex rules: a
+// building's top is its ground plus 2 levels, above a line at eye height
+// 1, and smoke between the ends adds 1 to the score.
+func ExampleJoinHexRules() {
+	m := hexMap([]terrain.Type{terrain.NewType("building"), terrain.NewType("smoke")},
+		terrain.HexData{Hex: geom.Hex{Q: 3, R: 3}, Type: "building"},
+		terrain.HexData{Hex: geom.Hex{Q: 3, R: 6}, Type: "smoke"})
+	building, _ := m.TypeByName("building")
+	smoke, _ := m.TypeByName("smoke")
+	typeOf := func(e *los.HexElement) int {
+		if e.IsSide {
+			return -1
+		}
+		t, _ := m.HexType(e.Hex)
+		return t
+	}
+	top := los.ObstacleAbove(func(e *los.HexElement) (float64, bool) {
+		return e.Ground + 2, typeOf(e) == building
+	})
+	haze := func(e *los.HexElement) (float64, bool) {
+		if !e.End && typeOf(e) == smoke {
+			return 1, false
+		}
+		return 0, false
+	}
+	hs, _ := los.NewHexSight(m, los.HexRules{Elevation: true, EyeHeight: 1, TargetHeight: 1, Rule: los.JoinHexRules(top, haze)})
+	var tr los.HexTracer
+	for _, pair := range [][2]geom.Hex{{{Q: 1, R: 3}, {Q: 5, R: 3}}, {{Q: 1, R: 6}, {Q: 5, R: 6}}} {
+		v, _ := hs.LoS(&tr, pair[0], pair[1])
+		fmt.Printf("%v to %v: seen %v, score %v (%v)\n", pair[0], pair[1], v.Seen, v.Score, v.Reason)
+	}
+	// Output:
+	// (1,3) to (5,3): seen false, score 0 (rule)
+	// (1,6) to (5,6): seen true, score 1 (clear)
+}
+
+// The field of view lists every hex seen within a radius; a wood next to
+// the observer is seen itself and hides the four hexes behind it.
+func ExampleHexSight_AppendFOV() {
+	blocks := terrain.Flag("blocks")
+	m := hexMap([]terrain.Type{terrain.NewType("wood", blocks.Is(true))}, terrain.HexData{Hex: geom.Hex{Q: 5, R: 3}, Type: "wood"})
+	hs, _ := los.NewHexSight(m, los.HexRules{Blocking: blocks})
+	var tr los.HexTracer
+	from := geom.Hex{Q: 4, R: 3}
+	seen, err := hs.AppendFOV(nil, &tr, from, 3)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	in := map[geom.Hex]bool{}
+	for _, h := range seen {
+		in[h] = true
+	}
+	var hidden []geom.Hex
+	for _, h := range geom.AppendSpiral(nil, from, 3) {
+		if !in[h] {
+			hidden = append(hidden, h)
+		}
+	}
+	fmt.Println(len(seen), "of", geom.RangeLen(3), "seen; hidden:", hidden)
+	// Output:
+	// 33 of 37 seen; hidden: [(6,3) (7,3) (7,2) (6,4)]
+}
