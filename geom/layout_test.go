@@ -14,7 +14,6 @@ import (
 
 const layoutSqrt3 = 1.7320508075688772
 
-
 var (
 	unitPointy = geom.Layout{Orientation: geom.Pointy, Size: orb.Point{1, 1}}
 	unitFlat   = geom.Layout{Orientation: geom.Flat, Size: orb.Point{1, 1}}

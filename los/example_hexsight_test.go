@@ -84,7 +84,7 @@ func ExampleHexRules_hindrance() {
 	m := hexMap([]terrain.Type{terrain.NewType("light wood", hind.Is(1))},
 		terrain.HexData{Hex: geom.Hex{Q: 2, R: 3}, Type: "light wood"},
 		terrain.HexData{Hex: geom.Hex{Q: 4, R: 3}, Type: "light wood"})
-	hs, _ := los.NewHexSight(m, los.HexRules{Hindrance: hind, Threshold: 2})
+	hs, _ := los.NewHexSight(m, los.HexRules{Hindrance: hind, Rules: []los.HexRule{los.Threshold{Limit: 2}}})
 	var tr los.HexTracer
 	for _, to := range []geom.Hex{{Q: 3, R: 3}, {Q: 5, R: 3}} {
 		v, _ := hs.LoS(&tr, geom.Hex{Q: 1, R: 3}, to)
@@ -105,7 +105,7 @@ func ExampleHexRules_elevation() {
 		terrain.HexData{Hex: geom.Hex{Q: 3, R: 3}, Type: "hill", Elevation: 2},
 		terrain.HexData{Hex: geom.Hex{Q: 3, R: 6}, Type: "wood"},
 		terrain.HexData{Hex: geom.Hex{Q: 1, R: 6}, Type: "hill", Elevation: 2})
-	hs, _ := los.NewHexSight(m, los.HexRules{Elevation: true, Blocking: blocks, ObstacleHeight: tall})
+	hs, _ := los.NewHexSight(m, los.HexRules{Blocking: blocks, Rules: []los.HexRule{los.Elevation{Obstacle: tall}}})
 	var tr los.HexTracer
 	for _, pair := range [][2]geom.Hex{{{Q: 1, R: 3}, {Q: 5, R: 3}}, {{Q: 2, R: 6}, {Q: 4, R: 6}}, {{Q: 1, R: 6}, {Q: 5, R: 6}}} {
 		v, _ := hs.LoS(&tr, pair[0], pair[1])
@@ -124,7 +124,7 @@ func ExampleBlindHexes() {
 	m := hexMap([]terrain.Type{terrain.NewType("hill")},
 		terrain.HexData{Hex: geom.Hex{Q: 1, R: 3}, Type: "hill", Elevation: 3},
 		terrain.HexData{Hex: geom.Hex{Q: 3, R: 3}, Type: "hill", Elevation: 1})
-	hs, _ := los.NewHexSight(m, los.HexRules{Elevation: true, Rule: los.BlindHexes(1)})
+	hs, _ := los.NewHexSight(m, los.HexRules{Rules: []los.HexRule{los.Elevation{}, los.BlindHexes(1)}})
 	var tr los.HexTracer
 	for _, to := range []geom.Hex{{Q: 4, R: 3}, {Q: 5, R: 3}} {
 		v, _ := hs.LoS(&tr, geom.Hex{Q: 1, R: 3}, to)
@@ -160,7 +160,7 @@ func ExampleJoinHexRules() {
 		}
 		return 0, false
 	}
-	hs, _ := los.NewHexSight(m, los.HexRules{Elevation: true, EyeHeight: 1, TargetHeight: 1, Rule: los.JoinHexRules(top, haze)})
+	hs, _ := los.NewHexSight(m, los.HexRules{Rules: []los.HexRule{los.Elevation{Eye: 1, Target: 1}, top, los.HexRuleFunc(haze)}})
 	var tr los.HexTracer
 	for _, pair := range [][2]geom.Hex{{{Q: 1, R: 3}, {Q: 5, R: 3}}, {{Q: 1, R: 6}, {Q: 5, R: 6}}} {
 		v, _ := hs.LoS(&tr, pair[0], pair[1])

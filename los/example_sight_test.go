@@ -46,7 +46,7 @@ func ExampleHexRules_sideHindrance() {
 		fmt.Println(err)
 		return
 	}
-	hs, _ := los.NewHexSight(m, los.HexRules{SideHindrance: hind, Threshold: 2})
+	hs, _ := los.NewHexSight(m, los.HexRules{SideHindrance: hind, Rules: []los.HexRule{los.Threshold{Limit: 2}}})
 	var tr los.HexTracer
 	for _, to := range []geom.Hex{b, c, {Q: 4, R: 3}} {
 		v, _ := hs.LoS(&tr, a, to)

@@ -134,9 +134,10 @@ func ExampleTree_All() {
 	// (2,0): cost 4 from (1,0), MP left +Inf
 }
 
-// A* with a lower bound on the step cost finds the same cost as Dijkstra
-// while settling fewer hexes; a wall of impassable hexes in column 3, rows
-// 1 to 3, makes the path go round it, 6 steps instead of 4.
+// A* with a lower bound on the step cost (searching from both ends) finds
+// the same cost as Dijkstra; its tree holds just the path. A wall of
+// impassable hexes in column 3, rows 1 to 3, makes the path go round it,
+// 6 steps instead of 4.
 func ExampleWorkspace_Cheapest() {
 	wall := map[geom.Hex]bool{at(3, 1): true, at(3, 2): true, at(3, 3): true}
 	cost := move.StepModel{Entry: func(h geom.Hex) (float64, bool) { return 1, !wall[h] }}.StepCost()
@@ -149,13 +150,13 @@ func ExampleWorkspace_Cheapest() {
 	}
 	a, _ := astar.At(to)
 	fmt.Println("cost", a.Cost, "path", cr(astar.AppendPath(nil, to)))
-	settled := astar.Len() // read before the next search: trees share the workspace
+	onPath := astar.Len() // read before the next search: trees share the workspace
 	full, _ := w.Dijkstra(from, cost)
 	d, _ := full.At(to)
-	fmt.Printf("Dijkstra agrees: %v; A* settled %d of %d hexes\n", d.Cost == a.Cost, settled, full.Len())
+	fmt.Printf("Dijkstra agrees: %v; the tree holds the %d hexes of the path\n", d.Cost == a.Cost, onPath)
 	// Output:
-	// cost 6 path 1,2 1,1 2,0 3,0 4,0 4,1 5,2
-	// Dijkstra agrees: true; A* settled 12 of 32 hexes
+	// cost 6 path 1,2 2,2 2,1 3,0 4,0 4,1 5,2
+	// Dijkstra agrees: true; the tree holds the 7 hexes of the path
 }
 
 // Landmarks precompute an A* heuristic for many queries on one 30 × 30

@@ -67,7 +67,9 @@ func ExampleNewHexModel() {
 		fmt.Println(err)
 		return
 	}
-	model, err := move.NewHexModel(m, move.HexTraits{Entry: mp, Side: riverMP, Blocks: wall})
+	// The lake carries no MP: listing mp as optional says that a type
+	// without it cannot be entered (otherwise its absence is an error).
+	model, err := move.NewHexModel(m, move.HexTraits{Entry: mp, Side: riverMP, Blocks: wall, Optional: []terrain.TraitKey{mp}})
 	if err != nil {
 		fmt.Println(err)
 		return
