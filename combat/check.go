@@ -7,9 +7,9 @@ type Op int
 
 const (
 	AtMost  Op = iota // pass when roll <= target (morale: 2D6 <= morale)
-	AtLeast           // pass when roll >= target (to hit; HG-K2's default "equals or beats")
+	AtLeast           // pass when roll >= target (to hit: "equals or beats")
 	Below             // pass when roll < target
-	Above             // pass when roll > target (HG-K2's "strictly beats" option)
+	Above             // pass when roll > target ("strictly beats")
 )
 
 // String returns the comparison symbol.

@@ -12,7 +12,7 @@ func TestRoundOdds(t *testing.T) {
 		p    OddsRounding
 		want string
 	}{
-		{"equal strengths", Int(4), Int(4), DefenderFavour, "1:1"}, // TAC-R1
+		{"equal strengths", Int(4), Int(4), DefenderFavour, "1:1"},
 		{"8:3 rounds down", Int(8), Int(3), DefenderFavour, "2:1"},
 		{"3:4 rounds to 1:2", Int(3), Int(4), DefenderFavour, "1:2"},
 		{"2:5 rounds to 1:3", Int(2), Int(5), DefenderFavour, "1:3"},

@@ -9,7 +9,7 @@ import (
 
 // fireTable10x12 is an illustrative 2D6 fire table, 10 factor columns by 12
 // rows (final rolls 1..12); only column 3, row 5 = 3 hits comes from a
-// worked example (TAC-F1), the rest is made up.
+// worked example of a fire table, the rest is made up.
 func fireTable10x12(t testing.TB) *Table[int] {
 	t.Helper()
 	cells := make([][]int, 12)
@@ -51,7 +51,7 @@ func lossesCRT(t testing.TB) *Table[Losses] {
 }
 
 // Factor column by rounding up, DRMs that cancel, and hits divided by a
-// terrain divisor rounding down (the worked example of TAC-F1).
+// terrain divisor rounding down (a worked example of a fire table).
 func TestResolveFactorColumnWithDivisor(t *testing.T) {
 	fire := fireTable10x12(t)
 	mods := NewMods(Mod("moving target", -1), Mod("crest line", +1))
@@ -72,7 +72,7 @@ func TestResolveFactorColumnWithDivisor(t *testing.T) {
 	}
 }
 
-// Odds column 4:4 → 1:1, 1D6 with two −1 DRMs, "0/1" loss cell (TAC-R1).
+// Odds column 4:4 → 1:1, 1D6 with two −1 DRMs, "0/1" loss cell.
 func TestResolveOddsColumnLossCell(t *testing.T) {
 	crt := lossesCRT(t)
 	mods := NewMods(Mod("attacker morale 10", -1), Mod("defender out of command", -1))
@@ -85,7 +85,7 @@ func TestResolveOddsColumnLossCell(t *testing.T) {
 	}
 }
 
-// Roll-under checks on 2D6 (TAC-M1): morale 10 passes 33/36, morale 9
+// Roll-under checks on 2D6 (morale): morale 10 passes 33/36, morale 9
 // 30/36; the worked rolls 9 vs 10 pass and 10 vs 9 fail.
 func TestCheckRollUnder2D6(t *testing.T) {
 	for _, tt := range []struct {
@@ -106,9 +106,9 @@ func TestCheckRollUnder2D6(t *testing.T) {
 	}
 }
 
-// A roll-under-or-equal threshold with a DRM (TAC-F4 leader loss: 2D6 −1,
+// A roll-under-or-equal threshold with a DRM (a leader-loss check: 2D6 −1,
 // lost on 2 or less; the example's 5 − 1 = 4 keeps the leader), and the
-// two readings of "beats" (HG-K2).
+// two readings of "beats".
 func TestCheckWithModifierAndStrictness(t *testing.T) {
 	mods := NewMods(Mod("loss from defensive fire", -1))
 	res, err := RollCheck(NewRoller(NewForced(2, 3)), "leader loss", TwoD6, mods, Check{AtMost, 2})

@@ -13,8 +13,8 @@ func TestRounding(t *testing.T) {
 		num, den int64
 		want     int64
 	}{
-		{Up, 5, 2, 3},   // TAC-F1: 2.5 fire factors use column 3
-		{Down, 3, 2, 1}, // TAC-F1: 3 hits / divisor 2 = 1.5 -> 1
+		{Up, 5, 2, 3},   // 2.5 fire factors use column 3
+		{Down, 3, 2, 1}, // 3 hits / divisor 2 = 1.5 -> 1
 		{Down, -3, 2, -2},
 		{Up, -5, 2, -2},
 		{TowardZero, -3, 2, -1},

@@ -161,7 +161,7 @@ func TestFactorAndDiffColumns(t *testing.T) {
 		}
 	}
 	up := columnTable(t, fac.WithRounding(Up), OffTable[string]{}, OffTable[string]{})
-	if p, _ := up.Column(Factors(Half(5))); p.Label != "3" { // TAC-F1
+	if p, _ := up.Column(Factors(Half(5))); p.Label != "3" { // 2.5 factors round up to column 3
 		t.Errorf("2.5 factors rounded up: column %s, want 3", p.Label)
 	}
 

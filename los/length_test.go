@@ -9,7 +9,7 @@ import (
 	"github.com/warkit/warkit/terrain"
 )
 
-// TestChunkSumDiagonalExactLength: CEM-L3 reads "lengths are exact". A
+// TestChunkSumDiagonalExactLength: lengths are counted exactly. A
 // sight line from (0,0) to (30,40) (a 3-4-5 triangle scaled by 10) runs
 // through a field x in [3, x1]: the stretch inside is (x1-3)/0.6 long.
 // With x1 = 6 it is exactly 5, one chunk of 5, though the parameters 0.1

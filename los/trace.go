@@ -81,7 +81,7 @@ func (s *Sight) HeightAt(t float64) float64 {
 // leaves its feature, in the observer's order. They are computed from the
 // canonical parameters and end heights, so tracing the line from the
 // other end gives the same two values, swapped, bit for bit: a rule that
-// compares them with a height is symmetric (CEM-L1, SKR-V2).
+// compares them with a height is symmetric.
 func (s *Sight) Heights(c *Crossing) (enter, leave float64) {
 	za, zb := s.FromHeight, s.ToHeight
 	if s.rev {

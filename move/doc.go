@@ -76,7 +76,7 @@
 //     friends are passed through, a stacking limit at the end of a move
 //     ([Arrival].PassOnly); nil: empty hexes.
 //   - [Rounding] of lengths on a continuous board: Proportional (default),
-//     PerUnitOrFraction (CEM-T2, D × ceil(d)), PerStartedUnit.
+//     PerUnitOrFraction (D × ceil(d)), PerStartedUnit.
 //   - [Overlap] of areas: OverlapMax (default, the dearest terrain),
 //     OverlapMin, OverlapTop (the last feature drawn).
 //   - [Surcharge] of a moving formation: none by default.

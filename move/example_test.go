@@ -10,7 +10,7 @@ import (
 	"github.com/warkit/warkit/terrain"
 )
 
-// A path across a CEM-style board (1 m = 1 cm), priced by CEM-T2: each
+// A path across a board in metres, priced by a "difficulty" rule: each
 // stretch inside a terrain of difficulty D costs D × ceil(d) metres of
 // movement, rounded per stretch of each leg (4.5 m of field is 5 chunks,
 // 5.5 m is 6). The answer lists its legs and what each stretch costs.
@@ -115,7 +115,7 @@ func Example_reach() {
 	// path to (5,2): [(1,2) (2,2) (3,2) (4,2)] cost 4
 }
 
-// NAP-F6: the 7e Dragons, a column of 3 hexes, move like a snake. The
+// A column of 3 hexes (the 7e Dragons) moves like a snake. The
 // head enters a cultivated hex (2 MP) and then open ground (1 MP); every
 // portion enters the hex its leader left, and each step costs the most
 // expensive entry of any portion.

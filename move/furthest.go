@@ -9,8 +9,8 @@ import (
 
 // Furthest returns the furthest point a mover starting at from can reach
 // moving straight in direction dir (a vector; only its direction matters)
-// with allowance MP, and the cost of getting there: the lead figure's move
-// of CEM-M2. The move stops at the board's edge, before anything
+// with allowance MP, and the cost of getting there (a lead figure moving
+// its full allowance in a straight line). The move stops at the board's edge, before anything
 // impassable, or where the next bit of movement would cost more than the
 // allowance, whichever comes first.
 //

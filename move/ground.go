@@ -20,16 +20,16 @@ type Rounding uint8
 
 const (
 	// Proportional charges rate × length: 1.5 in of soft ground at 2 MP
-	// per inch costs 3 MP (HG-M1). It is the default.
+	// per inch costs 3 MP. It is the default.
 	Proportional Rounding = iota
 	// PerUnitOrFraction charges rate × ceil(length / Unit) × Unit for each
-	// stretch of a leg inside one terrain: CEM-T2's "D × ceil(d)", where
-	// 10 m through difficulty 2 costs 20 m and 10.2 m costs 22 m. A
+	// stretch of a leg inside one terrain ("D × ceil(d)": 10 m through
+	// difficulty 2 costs 20 m and 10.2 m costs 22 m). A
 	// stretch ends where the terrain changes or the leg ends.
 	PerUnitOrFraction
 	// PerStartedUnit counts the path's length in units from its start and
 	// charges each started unit Unit × the highest rate in force anywhere
-	// along it (HG-M1's "per started inch" option): terrain is paid by the
+	// along it ("per started inch"): terrain is paid by the
 	// whole unit, and a unit that straddles two terrains pays the dearer.
 	PerStartedUnit
 )
@@ -140,7 +140,8 @@ type GroundOptions struct {
 	// is the greatest height of the Area features there, 0 where there is
 	// none.
 	Height func(b *terrain.Board, feature int) (float64, bool)
-	// Climb prices changes of ground height along the path (HG-M2:
+	// Climb prices changes of ground height along the path ("+1 MP per
+	// inch of rise, a rise of 2 in or more impassable" is
 	// Climb{PerRise: 1, MaxRise: 2}).
 	Climb Climb
 	// Keys are the trait keys the RateFunc (and Height) read. NewGround

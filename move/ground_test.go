@@ -23,7 +23,7 @@ func rect(x0, y0, x1, y1 float64) geom.Polygon {
 }
 
 // readRate is a ruleset's rate function: areas by "difficulty" (0 means
-// impassable, as in CEM-T1), lines by "crossing".
+// impassable), lines by "crossing".
 func readRate(mode move.Mode, b *terrain.Board, i int) (move.Rate, error) {
 	ft := b.Traits(i)
 	switch b.Feature(i).Shape {
@@ -233,7 +233,7 @@ func TestCEM_M2_Furthest(t *testing.T) {
 			t.Errorf("from %v dir %v with %v: %v (cost %v), want %v", tc.from, tc.dir, tc.allow, p, pc.Total, tc.want)
 		}
 	}
-	// CEM-T2 rounding: a move into the field stops on a whole metre.
+	// Per-unit rounding: a move into the field stops on a whole metre.
 	g = newGround(t, b, move.GroundOptions{Rounding: move.PerUnitOrFraction})
 	p, _, _ := g.Furthest(nil, orb.Point{0, 5}, orb.Point{1, 0}, 15)
 	if math.Abs(p[0]-12) > 1e-9 {
@@ -352,7 +352,7 @@ func TestGroundLaws(t *testing.T) {
 }
 
 func TestHG_M1_ModesAsData(t *testing.T) {
-	// HG-M1 in part: clear 1; soft 2 (walker 3); very rough 4 for walkers,
+	// A movement chart in part: clear 1; soft 2 (walker 3); very rough 4 for walkers,
 	// impassable for ground and hover; shallow water 2 (hover: clear).
 	table := move.RateTable{
 		"clear":      {"": {PerUnit: 1}},

@@ -16,15 +16,15 @@ type Mode string
 // Rate is how one feature of a board affects one mover.
 //
 // For an Area feature, PerUnit is the MP spent per unit of length moved
-// inside it (CEM-T2's difficulty D, HG-M1's MP per inch); it replaces the
+// inside it (a difficulty D, an MP per inch); it replaces the
 // open-ground rate where the feature lies. For a Line feature (a hedge, a
 // wall, a stream), Crossing is the MP charged each time the path crosses
 // it. Impassable forbids entering an Area's interior or crossing a Line;
 // moving along an impassable Area's boundary is allowed (skirting a
 // building), except where two impassable Areas share the edge or it lies
 // on the board's edge, which are no corridor. Ignore leaves the feature out
-// of movement altogether (CEM-C1: crest lines never change movement
-// cost); Point features are always ignored.
+// of movement altogether (crest lines that never change movement cost);
+// Point features are always ignored.
 type Rate struct {
 	PerUnit    float64 // Area: MP per unit of length inside it
 	Crossing   float64 // Line: MP per crossing
@@ -49,8 +49,8 @@ func (r Rate) validate() string {
 }
 
 // RateTable is a table of rates by terrain type and mode, as data: the
-// form a movement chart takes in a rulebook (HG-M1: soft ground costs 2
-// per inch, 3 for walkers). Rates[typ][mode] is the rate of every feature
+// form a movement chart takes in a rulebook ("soft ground costs 2 per
+// inch, 3 for walkers"). Rates[typ][mode] is the rate of every feature
 // of type typ for that mode; the entry for the empty Mode applies to the
 // modes a type does not list. Its Rate method is a [RateFunc].
 type RateTable map[string]map[Mode]Rate
