@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/warkit/warkit/advise"
 	"github.com/warkit/warkit/combat"
@@ -21,19 +20,16 @@ import (
 // one unit's attack on the CRT (next to the target, or artillery within
 // range), its damage the steps the target loses (DE all, EX one).
 func (g *Game) World() *advise.World[geom.Hex, int] {
-	// core gap: a los.HexSight is safe for concurrent use but each call
-	// needs its own tracer; every parallel caller keeps a pool.
-	tracers := &sync.Pool{New: func() any { return new(los.HexTracer) }}
+	// One shared sight serves every goroutine of advise's batch calls.
+	sight, err := los.NewSharedHexSight(g.Sight)
+	if err != nil {
+		panic(err) // g.Sight is built by NewGame and never nil
+	}
 	return &advise.World[geom.Hex, int]{
 		Places: slices.Collect(g.Map.Hexes()),
-		Sight: func(from, to geom.Hex) (bool, error) {
-			tr := tracers.Get().(*los.HexTracer)
-			defer tracers.Put(tr)
-			v, err := g.Sight.LoS(tr, from, to)
-			return v.Seen, err
-		},
-		Fire:  g.Fire,
-		Reach: g.Moves,
+		Sight:  sight.Sees,
+		Fire:   g.Fire,
+		Reach:  g.Moves,
 	}
 }
 
@@ -56,14 +52,7 @@ func (g *Game) Fire(shooter int, from geom.Hex, target int, at geom.Hex) (combat
 	if err != nil {
 		return combat.Dist{}, false, err
 	}
-	// core gap: combat has no Outcomes[R] -> Dist mapping (MapOutcomes
-	// keeps the result type), so the weights are rebuilt by hand.
-	w := make([]int64, t.Steps+1)
-	for i := range o.Len() {
-		x := o.At(i)
-		w[StepsLost(x.Result, t.Steps)] += x.Weight
-	}
-	dist, err := combat.NewDist(0, w...)
+	dist, err := combat.DistOf(o, func(r Result) int { return StepsLost(r, t.Steps) })
 	return dist, err == nil, err
 }
 
@@ -188,24 +177,21 @@ func adviseStory(w io.Writer, g *Game, dir string) error {
 	return heatMap(w, g, cells, ranked[0].Path, filepath.Join(dir, "hexgame-threat.svg"))
 }
 
-// heatMap shades each hex by the steps a unit there expects to lose.
-// core gap: draw has no way to fill hexes by a value; each hex is drawn
-// as a polygon from the layout's corners instead.
+// heatMap shades each hex by the steps a unit there expects to lose, with
+// a legend of the shades, and draws the best move.
 func heatMap(w io.Writer, g *Game, cells []advise.Cell[geom.Hex], best []geom.Hex, file string) error {
 	c := draw.NewHex(layout, g.Map.Hexes(), 30)
 	c.SetTitle("hexgame: threat to the 4th Panzer")
-	c.Caption("Expected steps lost by the 4th Panzer in each hex (white 0, dark red most); its best move drawn.")
-	errs := []error{c.HexMap(g.Map)}
-	top := 0.0
+	c.Caption("Expected steps lost by the 4th Panzer in each hex; its best move drawn.")
+	expected := make(map[geom.Hex]float64, len(cells))
 	for _, cell := range cells {
-		top = max(top, cell.Expected.Float64())
+		expected[cell.At] = cell.Expected.Float64()
 	}
-	for _, cell := range cells {
-		if x := cell.Expected.Float64(); x > 0 {
-			shade := 255 - int(200*x/top)
-			errs = append(errs, c.Polygon(geom.Polygon{layout.Corners(cell.At)}, fmt.Sprintf("%.2f", x), fmt.Sprintf("#ff%02x%02x", shade, shade)))
-		}
-	}
+	errs := []error{c.HexMap(g.Map), c.Heat(draw.Heat{
+		Value: func(h geom.Hex) (float64, bool) { x, ok := expected[h]; return x, ok },
+		Name:  "expected steps lost",
+		Unit:  "steps",
+	})}
 	errs = append(errs, c.HexPath(best, nil), g.drawUnits(c))
 	if err := errors.Join(errs...); err != nil {
 		return err

@@ -222,10 +222,16 @@ func picture(g *Game, t move.Tree, i int, file string, w io.Writer) error {
 
 // drawUnits writes each unit's id and strengths in its hex.
 func (g *Game) drawUnits(c *draw.Canvas) error {
+	symbols := map[string]draw.Symbol{"infantry": draw.Infantry, "armour": draw.Armour, "artillery": draw.Artillery}
+	colours := map[string]string{"Blue": "#b8c8e8", "Red": "#f0b8b0"}
 	var errs []error
 	for _, u := range g.Units {
-		p := layout.HexToPoint(u.Hex)
-		errs = append(errs, c.Text(orb.Point{p[0], p[1] + 0.6}, fmt.Sprintf("%s %d-%d-%d", u.ID, u.Attack, u.Defence, u.Move)))
+		errs = append(errs, c.Counters(u.Hex, []draw.Counter{{
+			Name:   u.ID,
+			Symbol: symbols[u.Kind],
+			Values: fmt.Sprintf("%d-%d-%d", u.Attack, u.Defence, u.Move),
+			Colour: colours[u.Side],
+		}}))
 	}
 	return errors.Join(errs...)
 }
