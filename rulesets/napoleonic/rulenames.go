@@ -1,58 +1,42 @@
 package napoleonic
 
+import "github.com/warkit/warkit/rulesets/internal/rulebook"
+
 // RuleName returns the short name of the rule of this package called id,
 // as the package doc states it (RuleName("NAP-F8") is "portions in melee"), or ""
 // and false for an ID this package does not implement.
-func RuleName(id string) (string, bool) {
-	for _, r := range ruleNames {
-		if r.id == id {
-			return r.name, true
-		}
-	}
-	return "", false
-}
+func RuleName(id string) (string, bool) { return rules.Name(id) }
 
 // Cite returns id followed by its short name, "NAP-F8 portions in melee", for
 // explanations; an unknown id comes back alone.
-func Cite(id string) string {
-	if n, ok := RuleName(id); ok {
-		return id + " " + n
-	}
-	return id
-}
+func Cite(id string) string { return rules.Cite(id) }
 
 // RuleIDs returns the IDs of the rules this package implements, in the
 // order of the package doc, a new slice on every call.
-func RuleIDs() []string {
-	ids := make([]string, len(ruleNames))
-	for i, r := range ruleNames {
-		ids[i] = r.id
-	}
-	return ids
-}
+func RuleIDs() []string { return rules.IDs() }
 
-// ruleNames is never written.
-var ruleNames = [...]struct{ id, name string }{
-	{"NAP-F1", "formations"},
-	{"NAP-F2", "infantry column"},
-	{"NAP-F3", "column melee"},
-	{"NAP-F4", "cavalry column"},
-	{"NAP-F5", "column of companies"},
-	{"NAP-F6", "column movement"},
-	{"NAP-F7", "wheel into line"},
-	{"NAP-F8", "portions in melee"},
-	{"NAP-F9", "column defence by facing"},
-	{"NAP-F10", "several attackers"},
-	{"NAP-F11", "fire at a moving column"},
-	{"NAP-L1", "line"},
-	{"NAP-L2", "infantry line"},
-	{"NAP-L3", "infantry line movement"},
-	{"NAP-L4", "cavalry line"},
-	{"NAP-L5", "Old Guard"},
-	{"NAP-L6", "dearest hex"},
-	{"NAP-L7", "line fire"},
-	{"NAP-L8", "hex melee"},
-	{"NAP-L9", "refused flank"},
-	{"NAP-L10", "farm or town"},
-	{"NAP-L11", "wheeling part of a line"},
+// rules is never written.
+var rules = rulebook.Book{
+	{ID: "NAP-F1", Name: "formations"},
+	{ID: "NAP-F2", Name: "infantry column"},
+	{ID: "NAP-F3", Name: "column melee"},
+	{ID: "NAP-F4", Name: "cavalry column"},
+	{ID: "NAP-F5", Name: "column of companies"},
+	{ID: "NAP-F6", Name: "column movement"},
+	{ID: "NAP-F7", Name: "wheel into line"},
+	{ID: "NAP-F8", Name: "portions in melee"},
+	{ID: "NAP-F9", Name: "column defence by facing"},
+	{ID: "NAP-F10", Name: "several attackers"},
+	{ID: "NAP-F11", Name: "fire at a moving column"},
+	{ID: "NAP-L1", Name: "line"},
+	{ID: "NAP-L2", Name: "infantry line"},
+	{ID: "NAP-L3", Name: "infantry line movement"},
+	{ID: "NAP-L4", Name: "cavalry line"},
+	{ID: "NAP-L5", Name: "Old Guard"},
+	{ID: "NAP-L6", Name: "dearest hex"},
+	{ID: "NAP-L7", Name: "line fire"},
+	{ID: "NAP-L8", Name: "hex melee"},
+	{ID: "NAP-L9", Name: "refused flank"},
+	{ID: "NAP-L10", Name: "farm or town"},
+	{ID: "NAP-L11", Name: "wheeling part of a line"},
 }

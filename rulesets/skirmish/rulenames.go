@@ -1,47 +1,31 @@
 package skirmish
 
+import "github.com/warkit/warkit/rulesets/internal/rulebook"
+
 // RuleName returns the short name of the rule of this package called id,
 // as the package doc states it (RuleName("SKR-H1") is "lower objects"), or ""
 // and false for an ID this package does not implement.
-func RuleName(id string) (string, bool) {
-	for _, r := range ruleNames {
-		if r.id == id {
-			return r.name, true
-		}
-	}
-	return "", false
-}
+func RuleName(id string) (string, bool) { return rules.Name(id) }
 
 // Cite returns id followed by its short name, "SKR-H1 lower objects", for
 // explanations; an unknown id comes back alone.
-func Cite(id string) string {
-	if n, ok := RuleName(id); ok {
-		return id + " " + n
-	}
-	return id
-}
+func Cite(id string) string { return rules.Cite(id) }
 
 // RuleIDs returns the IDs of the rules this package implements, in the
 // order of the package doc, a new slice on every call.
-func RuleIDs() []string {
-	ids := make([]string, len(ruleNames))
-	for i, r := range ruleNames {
-		ids[i] = r.id
-	}
-	return ids
-}
+func RuleIDs() []string { return rules.IDs() }
 
-// ruleNames is never written.
-var ruleNames = [...]struct{ id, name string }{
-	{"SKR-R1", "range"},
-	{"SKR-R2", "range is flat"},
-	{"SKR-B1", "bases"},
-	{"SKR-L1", "self"},
-	{"SKR-L2", "sight lines"},
-	{"SKR-L3", "line of sight"},
-	{"SKR-L4", "traits"},
-	{"SKR-H1", "lower objects"},
-	{"SKR-V1", "vantage points"},
-	{"SKR-V2", "diagonal lines"},
-	{"SKR-V3", "same height"},
+// rules is never written.
+var rules = rulebook.Book{
+	{ID: "SKR-R1", Name: "range"},
+	{ID: "SKR-R2", Name: "range is flat"},
+	{ID: "SKR-B1", Name: "bases"},
+	{ID: "SKR-L1", Name: "self"},
+	{ID: "SKR-L2", Name: "sight lines"},
+	{ID: "SKR-L3", Name: "line of sight"},
+	{ID: "SKR-L4", Name: "traits"},
+	{ID: "SKR-H1", Name: "lower objects"},
+	{ID: "SKR-V1", Name: "vantage points"},
+	{ID: "SKR-V2", Name: "diagonal lines"},
+	{ID: "SKR-V3", Name: "same height"},
 }
