@@ -66,10 +66,11 @@ func parseDecimal(t string) (Frac, string) {
 			var ok1, ok2 bool
 			num, ok1 = mul64(num, 10)
 			num, ok2 = add64(num, int64(c-'0'))
+			okDen := true
 			if i == 1 {
-				den, ok1 = mul64(den, 10)
+				den, okDen = mul64(den, 10)
 			}
-			if !ok1 || !ok2 {
+			if !ok1 || !ok2 || !okDen {
 				return Frac{}, "does not fit in int64 numerator and denominator"
 			}
 		}
