@@ -1,6 +1,7 @@
 package move
 
 import (
+	"math"
 	"strconv"
 
 	"github.com/warkit/warkit/geom"
@@ -32,10 +33,15 @@ type Rect struct {
 	Origin     geom.Offset     // the offset coordinates of the top-left hex
 }
 
-// Len returns Cols*Rows, or 0 if either is not positive.
+// Len returns Cols*Rows, 0 if either is not positive, or math.MaxInt if
+// the product does not fit an int (on 32-bit platforms, for instance), so
+// that no caller sizes an array by a wrapped count.
 func (r Rect) Len() int {
 	if r.Cols <= 0 || r.Rows <= 0 {
 		return 0
+	}
+	if r.Cols > math.MaxInt/r.Rows {
+		return math.MaxInt
 	}
 	return r.Cols * r.Rows
 }
