@@ -85,7 +85,9 @@ func (g *Ground) CheapestPath(from, to orb.Point, spacing float64) (orb.LineStri
 // feature that affects movement, then the ends of open Line features off
 // the board's edge. Errors: more than [MaxSteinerPoints] points.
 func (g *Ground) steinerPoints(from, to orb.Point, spacing float64) ([]orb.Point, error) {
-	pts := []orb.Point{from, to}
+	// Start with room for a small board's points: skips the first
+	// doublings of the slice.
+	pts := append(make([]orb.Point, 0, 64), from, to)
 	for i := range g.board.Len() {
 		if g.rates[i].Ignore {
 			continue
