@@ -80,26 +80,10 @@ func arms(l orb.LineString, p orb.Point) (orb.Point, orb.Point, bool) {
 	if closed {
 		m = n - 1 // vertices 0..m-1, cyclic
 	}
-	// distinct returns the first vertex from i stepping by dir that is not
-	// p, and false if there is none before the end of an open line.
-	distinct := func(i, dir int) (orb.Point, bool) {
-		for range m {
-			i += dir
-			if closed {
-				i = (i%m + m) % m
-			} else if i < 0 || i >= m {
-				return orb.Point{}, false
-			}
-			if l[i] != p {
-				return l[i], true
-			}
-		}
-		return orb.Point{}, false
-	}
 	for i := 0; i < m; i++ {
 		if l[i] == p {
-			u, ok1 := distinct(i, -1)
-			w, ok2 := distinct(i, 1)
+			u, ok1 := distinct(l[:m], closed, p, i, -1)
+			w, ok2 := distinct(l[:m], closed, p, i, 1)
 			return u, w, ok1 && ok2
 		}
 		j := i + 1
@@ -114,6 +98,25 @@ func arms(l orb.LineString, p orb.Point) (orb.Point, orb.Point, bool) {
 		}
 	}
 	return orb.Point{}, orb.Point{}, false
+}
+
+// distinct returns the first vertex of v after v[i], stepping by dir
+// (cyclically if closed), that is not p, and false if there is none
+// before the end of an open line.
+func distinct(v []orb.Point, closed bool, p orb.Point, i, dir int) (orb.Point, bool) {
+	m := len(v)
+	for range m {
+		i += dir
+		if closed {
+			i = (i%m + m) % m
+		} else if i < 0 || i >= m {
+			return orb.Point{}, false
+		}
+		if v[i] != p {
+			return v[i], true
+		}
+	}
+	return orb.Point{}, false
 }
 
 // between reports whether p, collinear with e, lies strictly inside it.

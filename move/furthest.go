@@ -27,14 +27,8 @@ func (g *Ground) Furthest(t *Tape, from orb.Point, dir orb.Point, allowance floa
 	if t == nil {
 		t = new(Tape)
 	}
-	if math.IsNaN(allowance) || allowance < 0 {
-		return from, PathCost{}, fmt.Errorf("move: allowance %v: want a non-negative number", allowance)
-	}
-	if err := g.checkPath(orb.LineString{from}); err != nil {
+	if err := g.checkFurthest(from, dir, allowance); err != nil {
 		return from, PathCost{}, err
-	}
-	if !(dir[0] != 0 || dir[1] != 0) || math.IsNaN(dir[0]+dir[1]) || math.IsInf(dir[0], 0) || math.IsInf(dir[1], 0) {
-		return from, PathCost{}, fmt.Errorf("move: direction (%v %v): want a non-zero finite vector", dir[0], dir[1])
 	}
 	end := g.edge(from, dir)
 	path := orb.LineString{from, end}
@@ -46,25 +40,48 @@ func (g *Ground) Furthest(t *Tape, from orb.Point, dir orb.Point, allowance floa
 		pc, _ := g.Cost(t, path)
 		return pc.Total
 	}
-	lo, hi := 0.0, 1.0
+	lo := 1.0
 	if cost(1) > allowance {
-		for range 80 {
-			mid := lo + (hi-lo)/2
-			if mid <= lo || mid >= hi {
-				break
-			}
-			if cost(mid) <= allowance {
-				lo = mid
-			} else {
-				hi = mid
-			}
-		}
-	} else {
-		lo = 1
+		lo = lastWithin(cost, allowance)
 	}
 	cost(lo)
 	pc, err := g.Cost(t, path)
 	return path[1], pc, err
+}
+
+// checkFurthest returns Furthest's error for an allowance negative or
+// NaN, a start off the board or not finite, a direction zero or not finite.
+func (g *Ground) checkFurthest(from, dir orb.Point, allowance float64) error {
+	if math.IsNaN(allowance) || allowance < 0 {
+		return fmt.Errorf("move: allowance %v: want a non-negative number", allowance)
+	}
+	if err := g.checkPath(orb.LineString{from}); err != nil {
+		return err
+	}
+	if !(dir[0] != 0 || dir[1] != 0) || math.IsNaN(dir[0]+dir[1]) || math.IsInf(dir[0], 0) || math.IsInf(dir[1], 0) {
+		return fmt.Errorf("move: direction (%v %v): want a non-zero finite vector", dir[0], dir[1])
+	}
+	return nil
+}
+
+// lastWithin bisects [0, 1] for the largest s with cost(s) <= allowance,
+// given cost non-decreasing, cost(0) <= allowance < cost(1): it returns
+// the lower bound once the interval stops shrinking in float64, or after
+// 80 halvings.
+func lastWithin(cost func(float64) float64, allowance float64) float64 {
+	lo, hi := 0.0, 1.0
+	for range 80 {
+		mid := lo + (hi-lo)/2
+		if mid <= lo || mid >= hi {
+			break
+		}
+		if cost(mid) <= allowance {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return lo
 }
 
 // edge returns where the ray from p in direction d leaves the board.

@@ -200,29 +200,8 @@ func NewGround(b *terrain.Board, rate RateFunc, opt GroundOptions) (*Ground, err
 	if opt.Unit == 0 {
 		opt.Unit = 1
 	}
-	for _, c := range []struct {
-		name string
-		v    float64
-	}{{"open rate", opt.Open}, {"unit", opt.Unit},
-		{"climb per rise", opt.Climb.PerRise}, {"climb per drop", opt.Climb.PerDrop}, {"maximum rise", opt.Climb.MaxRise}} {
-		if c.v < 0 || math.IsNaN(c.v) || math.IsInf(c.v, 0) {
-			return nil, fmt.Errorf("move: %s %v: want a finite non-negative number", c.name, c.v)
-		}
-	}
-	if opt.Unit <= 0 {
-		return nil, fmt.Errorf("move: unit %v: want a positive number", opt.Unit)
-	}
-	if opt.Rounding > PerStartedUnit {
-		return nil, fmt.Errorf("move: unknown rounding %v", opt.Rounding)
-	}
-	if opt.Overlap > OverlapTop {
-		return nil, fmt.Errorf("move: unknown overlap policy %v", opt.Overlap)
-	}
-	if opt.Edge > EdgeDearer {
-		return nil, fmt.Errorf("move: unknown edge policy %v", opt.Edge)
-	}
-	if err := terrain.CheckKeys(b.Types(), opt.Keys...); err != nil {
-		return nil, fmt.Errorf("move: %w", err)
+	if err := opt.check(b); err != nil {
+		return nil, err
 	}
 	opt.Keys = slices.Clone(opt.Keys)
 	n := b.Len()
@@ -238,48 +217,97 @@ func NewGround(b *terrain.Board, rate RateFunc, opt GroundOptions) (*Ground, err
 		g.boxes = make([]orb.Bound, n)
 	}
 	for i := range n {
-		f := b.Feature(i)
-		g.shape[i] = f.Shape
-		if g.boxes != nil {
-			g.boxes[i] = f.Bound()
+		if err := g.compileFeature(i, rate); err != nil {
+			return nil, err
 		}
-		r, err := rate(opt.Mode, b, i)
-		if err != nil {
-			return nil, fmt.Errorf("move: feature %q, mode %q: %w", f.ID, opt.Mode, err)
-		}
-		if why := r.validate(); why != "" {
-			return nil, fmt.Errorf("move: feature %q, mode %q: %s", f.ID, opt.Mode, why)
-		}
-		if f.Shape == terrain.Point {
-			r.Ignore = true
-		}
-		g.rates[i] = r
-		if f.Shape == terrain.Area && !r.Ignore && !r.Impassable {
-			g.maxPer = max(g.maxPer, r.PerUnit)
-		}
-		if f.Shape != terrain.Area {
-			continue
-		}
-		var h float64
-		var ok bool
-		if opt.Height != nil {
-			h, ok = opt.Height(b, i)
-		} else {
-			h, ok = f.Elevation, f.HasElevation
-		}
-		if ok && (math.IsNaN(h) || math.IsInf(h, 0)) {
-			return nil, fmt.Errorf("move: feature %q: height %v is not finite", f.ID, h)
-		}
-		g.height[i], g.hasH[i] = h, ok
 	}
 	if g.boxes != nil {
-		g.byX = make([]xbox, n)
-		for i, b := range g.boxes {
-			g.byX[i] = xbox{b, int32(i)}
-		}
-		slices.SortStableFunc(g.byX, func(a, b xbox) int { return cmp.Compare(a.b.Min[0], b.b.Min[0]) })
+		g.sortBoxes()
 	}
 	return g, nil
+}
+
+// check returns an error for an option of o (Unit already defaulted) that
+// NewGround rejects: a negative, NaN or infinite number, an unknown
+// policy, or a key that no terrain type of board b carries.
+func (o *GroundOptions) check(b *terrain.Board) error {
+	for _, c := range []struct {
+		name string
+		v    float64
+	}{{"open rate", o.Open}, {"unit", o.Unit},
+		{"climb per rise", o.Climb.PerRise}, {"climb per drop", o.Climb.PerDrop}, {"maximum rise", o.Climb.MaxRise}} {
+		if c.v < 0 || math.IsNaN(c.v) || math.IsInf(c.v, 0) {
+			return fmt.Errorf("move: %s %v: want a finite non-negative number", c.name, c.v)
+		}
+	}
+	if o.Unit <= 0 {
+		return fmt.Errorf("move: unit %v: want a positive number", o.Unit)
+	}
+	if o.Rounding > PerStartedUnit {
+		return fmt.Errorf("move: unknown rounding %v", o.Rounding)
+	}
+	if o.Overlap > OverlapTop {
+		return fmt.Errorf("move: unknown overlap policy %v", o.Overlap)
+	}
+	if o.Edge > EdgeDearer {
+		return fmt.Errorf("move: unknown edge policy %v", o.Edge)
+	}
+	if err := terrain.CheckKeys(b.Types(), o.Keys...); err != nil {
+		return fmt.Errorf("move: %w", err)
+	}
+	return nil
+}
+
+// compileFeature reads feature i's rate and, for an Area, its height into
+// g, and raises g.maxPer to a passable area's rate. Errors: from rate
+// (wrapped), an invalid rate, a height not finite.
+func (g *Ground) compileFeature(i int, rate RateFunc) error {
+	b, opt := g.board, &g.opt
+	f := b.Feature(i)
+	g.shape[i] = f.Shape
+	if g.boxes != nil {
+		g.boxes[i] = f.Bound()
+	}
+	r, err := rate(opt.Mode, b, i)
+	if err != nil {
+		return fmt.Errorf("move: feature %q, mode %q: %w", f.ID, opt.Mode, err)
+	}
+	if why := r.validate(); why != "" {
+		return fmt.Errorf("move: feature %q, mode %q: %s", f.ID, opt.Mode, why)
+	}
+	if f.Shape == terrain.Point {
+		r.Ignore = true
+	}
+	g.rates[i] = r
+	if f.Shape != terrain.Area {
+		return nil
+	}
+	if !r.Ignore && !r.Impassable {
+		g.maxPer = max(g.maxPer, r.PerUnit)
+	}
+	// Height: the option's reading, else the feature's own elevation.
+	var h float64
+	var ok bool
+	if opt.Height != nil {
+		h, ok = opt.Height(b, i)
+	} else {
+		h, ok = f.Elevation, f.HasElevation
+	}
+	if ok && (math.IsNaN(h) || math.IsInf(h, 0)) {
+		return fmt.Errorf("move: feature %q: height %v is not finite", f.ID, h)
+	}
+	g.height[i], g.hasH[i] = h, ok
+	return nil
+}
+
+// sortBoxes fills g.byX with g.boxes ordered by increasing Min[0] (stable,
+// so equal boxes keep feature order).
+func (g *Ground) sortBoxes() {
+	g.byX = make([]xbox, len(g.boxes))
+	for i, b := range g.boxes {
+		g.byX[i] = xbox{b, int32(i)}
+	}
+	slices.SortStableFunc(g.byX, func(a, b xbox) int { return cmp.Compare(a.b.Min[0], b.b.Min[0]) })
 }
 
 // Board returns the board g prices.

@@ -3,6 +3,7 @@ package move
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
@@ -62,45 +63,89 @@ func (g *Ground) CheapestPath(from, to orb.Point, spacing float64) (orb.LineStri
 		pc, err := g.Cost(nil, path)
 		return path, pc, err
 	}
-	pts := []orb.Point{from, to}
-	add := func(a, b orb.Point) error {
-		pts = append(pts, a)
-		n := int(math.Ceil(math.Hypot(b[0]-a[0], b[1]-a[1]) / spacing))
-		if len(pts)+n > MaxSteinerPoints {
-			return fmt.Errorf("move: Steiner spacing %v: more than %d points", spacing, MaxSteinerPoints)
-		}
-		for k := 1; k < n; k++ {
-			s := float64(k) / float64(n)
-			pts = append(pts, orb.Point{a[0] + s*(b[0]-a[0]), a[1] + s*(b[1]-a[1])})
-		}
-		return nil
-	}
-	for i := range g.board.Len() {
-		r := g.rates[i]
-		f := g.board.Feature(i)
-		switch {
-		case f.Shape == terrain.Area && !r.Ignore:
-			for _, ring := range f.Polygon {
-				for k := 0; k+1 < len(ring); k++ {
-					if err := add(ring[k], ring[k+1]); err != nil {
-						return nil, PathCost{}, err
-					}
-				}
-			}
-		case f.Shape == terrain.Line && !r.Ignore && !f.Closed():
-			// A mover may pass round the ends of an open line.
-			ext := g.board.Extent()
-			for _, e := range []orb.Point{f.LineString[0], f.LineString[len(f.LineString)-1]} {
-				if e[0] != ext.Min[0] && e[0] != ext.Max[0] && e[1] != ext.Min[1] && e[1] != ext.Max[1] {
-					pts = append(pts, e)
-				}
-			}
-		}
+	pts, err := g.steinerPoints(from, to, spacing)
+	if err != nil {
+		return nil, PathCost{}, err
 	}
 	// A graph point on a Line that is crossed at a cost (or not at all)
 	// would let legs that only touch the line there pass it unpriced: the
 	// search prices legs one by one. Drop such points, except the ends.
 	pts = g.offLines(pts)
+	prev, ok := g.steinerSearch(pts)
+	if !ok {
+		return nil, PathCost{Total: math.Inf(1)}, nil
+	}
+	path := tracePath(pts, prev)
+	pc, err := g.Cost(nil, path)
+	return path, pc, err
+}
+
+// steinerPoints returns the points of CheapestPath's graph: from and to
+// first, then the vertices and Steiner points of every edge of each Area
+// feature that affects movement, then the ends of open Line features off
+// the board's edge. Errors: more than [MaxSteinerPoints] points.
+func (g *Ground) steinerPoints(from, to orb.Point, spacing float64) ([]orb.Point, error) {
+	// Start with room for a small board's points: skips the first
+	// doublings of the slice.
+	pts := append(make([]orb.Point, 0, 64), from, to)
+	for i := range g.board.Len() {
+		if g.rates[i].Ignore {
+			continue
+		}
+		f := g.board.Feature(i)
+		switch {
+		case f.Shape == terrain.Area:
+			var err error
+			if pts, err = appendRingPoints(pts, f.Polygon, spacing); err != nil {
+				return nil, err
+			}
+		case f.Shape == terrain.Line && !f.Closed():
+			// A mover may pass round the ends of an open line.
+			pts = g.appendInnerEnds(pts, f.LineString)
+		}
+	}
+	return pts, nil
+}
+
+// appendRingPoints appends, for every edge of every ring of poly, its
+// first vertex and the Steiner points that cut it into pieces at most
+// spacing long. Errors: the points would exceed [MaxSteinerPoints].
+func appendRingPoints(pts []orb.Point, poly geom.Polygon, spacing float64) ([]orb.Point, error) {
+	for _, ring := range poly {
+		for k := 0; k+1 < len(ring); k++ {
+			a, b := ring[k], ring[k+1]
+			pts = append(pts, a)
+			n := int(math.Ceil(math.Hypot(b[0]-a[0], b[1]-a[1]) / spacing))
+			if len(pts)+n > MaxSteinerPoints {
+				return nil, fmt.Errorf("move: Steiner spacing %v: more than %d points", spacing, MaxSteinerPoints)
+			}
+			for j := 1; j < n; j++ {
+				s := float64(j) / float64(n)
+				pts = append(pts, orb.Point{a[0] + s*(b[0]-a[0]), a[1] + s*(b[1]-a[1])})
+			}
+		}
+	}
+	return pts, nil
+}
+
+// appendInnerEnds appends the two ends of open line ls, leaving out an end
+// on the board's edge (no way round there).
+func (g *Ground) appendInnerEnds(pts []orb.Point, ls orb.LineString) []orb.Point {
+	ext := g.board.Extent()
+	for _, e := range []orb.Point{ls[0], ls[len(ls)-1]} {
+		if e[0] != ext.Min[0] && e[0] != ext.Max[0] && e[1] != ext.Min[1] && e[1] != ext.Max[1] {
+			pts = append(pts, e)
+		}
+	}
+	return pts
+}
+
+// steinerSearch runs Dijkstra from pts[0] to pts[1] over the complete
+// graph of pts, each leg costed by [Ground.Cost], and returns each
+// settled point's predecessor (-1 for none), and false if pts[1] cannot
+// be reached. The O(n²) array scan beats a heap here: every settled point
+// relaxes all n others anyway.
+func (g *Ground) steinerSearch(pts []orb.Point) ([]int, bool) {
 	n := len(pts)
 	dist := make([]float64, n)
 	prev := make([]int, n)
@@ -112,12 +157,7 @@ func (g *Ground) CheapestPath(from, to orb.Point, spacing float64) (orb.LineStri
 	var t Tape
 	leg := orb.LineString{{}, {}}
 	for {
-		u := -1
-		for i := range n {
-			if !done[i] && (u < 0 || dist[i] < dist[u]) {
-				u = i
-			}
-		}
+		u := nearestOpen(dist, done)
 		if u < 0 || math.IsInf(dist[u], 1) || u == 1 {
 			break
 		}
@@ -133,18 +173,29 @@ func (g *Ground) CheapestPath(from, to orb.Point, spacing float64) (orb.LineStri
 			}
 		}
 	}
-	if math.IsInf(dist[1], 1) {
-		return nil, PathCost{Total: math.Inf(1)}, nil
+	return prev, !math.IsInf(dist[1], 1)
+}
+
+// nearestOpen returns the unsettled point of least distance (the first
+// such on ties), or -1 if every point is settled.
+func nearestOpen(dist []float64, done []bool) int {
+	u := -1
+	for i := range dist {
+		if !done[i] && (u < 0 || dist[i] < dist[u]) {
+			u = i
+		}
 	}
+	return u
+}
+
+// tracePath returns the path from pts[0] to pts[1] that prev records.
+func tracePath(pts []orb.Point, prev []int) orb.LineString {
 	var path orb.LineString
 	for v := 1; v >= 0; v = prev[v] {
 		path = append(path, pts[v])
 	}
-	for i, j := 0, len(path)-1; i < j; i, j = i+1, j-1 {
-		path[i], path[j] = path[j], path[i]
-	}
-	pc, err := g.Cost(nil, path)
-	return path, pc, err
+	slices.Reverse(path)
+	return path
 }
 
 // offLines returns pts without the points that lie on a Line feature that
@@ -160,6 +211,8 @@ func (g *Ground) offLines(pts []orb.Point) []orb.Point {
 	return out
 }
 
+// onLine reports whether p lies on a Line feature that costs or forbids
+// crossing, other than at an end of an open line.
 func (g *Ground) onLine(p orb.Point) bool {
 	for i := range g.board.Len() {
 		r := g.rates[i]
@@ -167,18 +220,27 @@ func (g *Ground) onLine(p orb.Point) bool {
 			continue
 		}
 		f := g.board.Feature(i)
-		ls := f.LineString
 		if bb := f.Bound(); !bb.Contains(p) {
 			continue
 		}
+		ls := f.LineString
 		if !f.Closed() && (p == ls[0] || p == ls[len(ls)-1]) {
 			continue
 		}
-		for k := 0; k+1 < len(ls); k++ {
-			e := geom.Segment{A: ls[k], B: ls[k+1]}
-			if p == e.A || p == e.B || e.A != e.B && geom.Orient2D(e.A, e.B, p) == 0 && between(e, p) {
-				return true
-			}
+		if onPolyline(ls, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// onPolyline reports whether p is a vertex of ls or lies inside one of its
+// edges. Exact: it uses only [geom.Orient2D].
+func onPolyline(ls orb.LineString, p orb.Point) bool {
+	for k := 0; k+1 < len(ls); k++ {
+		e := geom.Segment{A: ls[k], B: ls[k+1]}
+		if p == e.A || p == e.B || e.A != e.B && geom.Orient2D(e.A, e.B, p) == 0 && between(e, p) {
+			return true
 		}
 	}
 	return false
