@@ -115,10 +115,13 @@ func appendRingPoints(pts []orb.Point, poly geom.Polygon, spacing float64) ([]or
 		for k := 0; k+1 < len(ring); k++ {
 			a, b := ring[k], ring[k+1]
 			pts = append(pts, a)
-			n := int(math.Ceil(math.Hypot(b[0]-a[0], b[1]-a[1]) / spacing))
-			if len(pts)+n > MaxSteinerPoints {
+			// Compared as a float before the conversion: a huge count
+			// would not survive conversion to a 32-bit int.
+			k := math.Ceil(math.Hypot(b[0]-a[0], b[1]-a[1]) / spacing)
+			if !(k <= float64(MaxSteinerPoints-len(pts))) {
 				return nil, fmt.Errorf("move: Steiner spacing %v: more than %d points", spacing, MaxSteinerPoints)
 			}
+			n := int(k)
 			for j := 1; j < n; j++ {
 				s := float64(j) / float64(n)
 				pts = append(pts, orb.Point{a[0] + s*(b[0]-a[0]), a[1] + s*(b[1]-a[1])})
