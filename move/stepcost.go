@@ -122,18 +122,18 @@ func (m StepModel) StepCost() StepCost {
 			return e + s, ok
 		}
 	}
-	return m.generalCost
+	return func(from, to geom.Hex, side geom.Side) (float64, bool) { return generalCost(&m, from, to, side) }
 }
 
 // generalCost is the StepCost of a model with any of Road, Elevation or
 // Direction: the terrain part, then the climb, then the facing.
-func (m StepModel) generalCost(from, to geom.Hex, side geom.Side) (float64, bool) {
-	mp, ok := m.terrainCost(to, side)
+func generalCost(m *StepModel, from, to geom.Hex, side geom.Side) (float64, bool) {
+	mp, ok := terrainCost(m, to, side)
 	if !ok {
 		return 0, false
 	}
 	if m.Elevation != nil {
-		c, ok := m.climbCost(from, to)
+		c, ok := climbCost(m, from, to)
 		if !ok {
 			return 0, false
 		}
@@ -154,7 +154,7 @@ func (m StepModel) generalCost(from, to geom.Hex, side geom.Side) (float64, bool
 }
 
 // terrainCost is RoadMP for a road step, else Entry(to) + Side(side).
-func (m StepModel) terrainCost(to geom.Hex, side geom.Side) (float64, bool) {
+func terrainCost(m *StepModel, to geom.Hex, side geom.Side) (float64, bool) {
 	if m.Road != nil && m.Road(side) {
 		return m.RoadMP, true
 	}
@@ -171,7 +171,7 @@ func (m StepModel) terrainCost(to geom.Hex, side geom.Side) (float64, bool) {
 
 // climbCost prices the change of elevation from from to to by m.Climb;
 // m.Elevation must be set.
-func (m StepModel) climbCost(from, to geom.Hex) (float64, bool) {
+func climbCost(m *StepModel, from, to geom.Hex) (float64, bool) {
 	a, ok := m.Elevation(from)
 	if !ok {
 		return 0, false
