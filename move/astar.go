@@ -100,6 +100,11 @@ func (g *guide) estimate(v int32, to geom.Hex) float64 {
 // cheapest path from them to s, pricing the step from a neighbour into a
 // settled hex (the landmarks precomputation uses it; the tree's paths
 // then run towards s).
+//
+// It is the hot loop of Dijkstra, CheapestWith and NewLandmarks, kept whole
+// as a kernel: moving the relaxation of a step into a helper measured
+// 35 % more instructions on BenchmarkDijkstra100x100 and 21 % on
+// BenchmarkCheapestLandmarks100x100.
 func (w *Workspace) single1(s, gi int32, cost StepCost, g guide, reverse bool) (Tree, error) {
 	w.begin()
 	w.start, w.allowance, w.single = s, math.Inf(1), true

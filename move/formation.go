@@ -188,12 +188,28 @@ func (f Formation) Wheel(pivot geom.Hex, k int, cost StepCost) (Formation, float
 	}
 	var buf [16]geom.Hex
 	hexes := f.AppendHexes(buf[:0])
-	// The line must run straight from the pivot: every other hex at
-	// pivot + r·dir for one direction dir, at distances 1..n-1.
-	var outer geom.Hex
+	outer, dir, err := lineFrom(pivot, hexes)
+	if err != nil {
+		return f, 0, err
+	}
+	total := 0.0
+	if n := len(hexes); n > 1 {
+		if total, err = arcCost(cost, outer, dir, n-1, k); err != nil {
+			return f, 0, err
+		}
+	}
+	g := f
+	g.Head = f.Head.RotateAround(pivot, k)
+	g.Facing = f.Facing.Rotate(k)
+	return g, total, nil
+}
+
+// lineFrom checks that hexes run straight from pivot, one of them: every
+// other hex at pivot + r·dir for one direction dir, at distances 1..n-1.
+// It returns the outer end and dir.
+func lineFrom(pivot geom.Hex, hexes []geom.Hex) (outer geom.Hex, dir geom.Direction, err error) {
 	outerR := 0
-	var dir geom.Direction
-	var seen uint64
+	var seen uint64 // bit r: a hex at distance r
 	found := false
 	for _, h := range hexes {
 		if h == pivot {
@@ -204,7 +220,7 @@ func (f Formation) Wheel(pivot geom.Hex, k int, cost StepCost) (Formation, float
 		r := v.Len()
 		dh, ok := geom.Hex{}.DirectionTo(geom.Hex{Q: v.Q / max(r, 1), R: v.R / max(r, 1)})
 		if !ok || v != dh.Vector().Scale(r) || (seen != 0 && dh != dir) || r >= 64 || seen&(1<<r) != 0 {
-			return f, 0, fmt.Errorf("move: wheel: the formation is not a straight line from %v", pivot)
+			return outer, dir, fmt.Errorf("move: wheel: the formation is not a straight line from %v", pivot)
 		}
 		dir = dh
 		seen |= 1 << r
@@ -213,36 +229,34 @@ func (f Formation) Wheel(pivot geom.Hex, k int, cost StepCost) (Formation, float
 		}
 	}
 	if !found {
-		return f, 0, fmt.Errorf("move: wheel: pivot %v is not a hex of the formation", pivot)
+		return outer, dir, fmt.Errorf("move: wheel: pivot %v is not a hex of the formation", pivot)
 	}
-	n := len(hexes)
-	if seen != (uint64(1)<<n)-2 {
-		return f, 0, fmt.Errorf("move: wheel: pivot %v is not an end of the line", pivot)
+	if seen != (uint64(1)<<len(hexes))-2 {
+		return outer, dir, fmt.Errorf("move: wheel: pivot %v is not an end of the line", pivot)
 	}
+	return outer, dir, nil
+}
+
+// arcCost prices the walk of the outer end at, r hexes from the pivot in
+// direction side, along the ring round the pivot by k steps of 60°.
+func arcCost(cost StepCost, at geom.Hex, side geom.Direction, r, k int) (float64, error) {
 	total := 0.0
-	if n > 1 {
-		r := n - 1
-		at, side := outer, dir
-		step := 1
-		if k < 0 {
-			step = -1
-		}
-		for i := 0; i != k; i += step {
-			// Along the ring from corner side to corner side+step.
-			walk := side.Rotate(2 * step)
-			for range r {
-				c, err := portionStep(cost, 0, at, at.Neighbor(walk))
-				if err != nil {
-					return f, 0, err
-				}
-				total += c
-				at = at.Neighbor(walk)
-			}
-			side = side.Rotate(step)
-		}
+	step := 1
+	if k < 0 {
+		step = -1
 	}
-	g := f
-	g.Head = f.Head.RotateAround(pivot, k)
-	g.Facing = f.Facing.Rotate(k)
-	return g, total, nil
+	for i := 0; i != k; i += step {
+		// Along the ring from corner side to corner side+step.
+		walk := side.Rotate(2 * step)
+		for range r {
+			c, err := portionStep(cost, 0, at, at.Neighbor(walk))
+			if err != nil {
+				return 0, err
+			}
+			total += c
+			at = at.Neighbor(walk)
+		}
+		side = side.Rotate(step)
+	}
+	return total, nil
 }

@@ -74,69 +74,26 @@ func NewHexModel(m *terrain.HexMap, t HexTraits) (StepModel, error) {
 		return StepModel{}, fmt.Errorf("move: entry cost: %w", err)
 	}
 	// Per type: the hexside cost, whether it blocks, whether it is a road.
-	n := len(types)
-	side := make([]float64, n)
-	blocks := make([]bool, n)
-	road := make([]bool, n)
-	if t.Side.Name() != "" {
-		c, err := terrain.TypeColumn(types, t.Side)
-		if err != nil {
-			return StepModel{}, fmt.Errorf("move: hexside cost: %w", err)
-		}
-		for i := range n {
-			side[i] = c.At(i)
-		}
+	side, err := sideCostColumn(types, t.Side)
+	if err != nil {
+		return StepModel{}, err
 	}
-	for _, f := range []struct {
-		k   terrain.Key[bool]
-		dst []bool
-	}{{t.Blocks, blocks}, {t.Road, road}} {
-		if f.k.Name() == "" {
-			continue
-		}
-		c, err := terrain.TypeColumn(types, f.k)
-		if err != nil {
-			return StepModel{}, fmt.Errorf("move: %s: %w", f.k.Name(), err)
-		}
-		for i := range n {
-			f.dst[i] = c.At(i)
-		}
+	blocks, err := flagColumn(types, t.Blocks)
+	if err != nil {
+		return StepModel{}, err
+	}
+	road, err := flagColumn(types, t.Road)
+	if err != nil {
+		return StepModel{}, err
 	}
 	model := StepModel{
-		Entry: func(h geom.Hex) (float64, bool) {
-			ti, ok := m.HexType(h)
-			if !ok {
-				return 0, false
-			}
-			return entry.Lookup(ti)
-		},
-		Side: func(s geom.Side) (float64, bool) {
-			ts, ok := m.SideTypes(s)
-			if !ok {
-				return 0, false
-			}
-			sum := 0.0
-			for _, ti := range ts {
-				if blocks[ti] {
-					return 0, false
-				}
-				sum += side[ti]
-			}
-			return sum, true
-		},
+		Entry:  hexEntry(m, entry),
+		Side:   hexSide(m, side, blocks),
 		RoadMP: t.RoadMP,
 		Climb:  t.Climb,
 	}
 	if t.Road.Name() != "" {
-		model.Road = func(s geom.Side) bool {
-			ts, _ := m.SideTypes(s)
-			for _, ti := range ts {
-				if road[ti] {
-					return true
-				}
-			}
-			return false
-		}
+		model.Road = hexRoad(m, road)
 	}
 	if t.Climb != (Climb{}) {
 		model.Elevation = m.Elevation
@@ -145,6 +102,85 @@ func NewHexModel(m *terrain.HexMap, t HexTraits) (StepModel, error) {
 		return StepModel{}, err
 	}
 	return model, nil
+}
+
+// sideCostColumn reads the hexside cost named by k for every type: all
+// zero for a zero key.
+func sideCostColumn(types []terrain.Type, k terrain.Key[float64]) ([]float64, error) {
+	out := make([]float64, len(types))
+	if k.Name() == "" {
+		return out, nil
+	}
+	c, err := terrain.TypeColumn(types, k)
+	if err != nil {
+		return nil, fmt.Errorf("move: hexside cost: %w", err)
+	}
+	for i := range out {
+		out[i] = c.At(i)
+	}
+	return out, nil
+}
+
+// flagColumn reads the flag named by k for every type: all false for a
+// zero key.
+func flagColumn(types []terrain.Type, k terrain.Key[bool]) ([]bool, error) {
+	out := make([]bool, len(types))
+	if k.Name() == "" {
+		return out, nil
+	}
+	c, err := terrain.TypeColumn(types, k)
+	if err != nil {
+		return nil, fmt.Errorf("move: %s: %w", k.Name(), err)
+	}
+	for i := range out {
+		out[i] = c.At(i)
+	}
+	return out, nil
+}
+
+// hexEntry is the Entry part of a hex map's model: the entry cost of the
+// hex's type, impassable off the map or for a type without one.
+func hexEntry(m *terrain.HexMap, entry terrain.Column[float64]) func(geom.Hex) (float64, bool) {
+	return func(h geom.Hex) (float64, bool) {
+		ti, ok := m.HexType(h)
+		if !ok {
+			return 0, false
+		}
+		return entry.Lookup(ti)
+	}
+}
+
+// hexSide is the Side part of a hex map's model: the sum of the costs of
+// the hexside's types, impassable off the map or if any type blocks.
+func hexSide(m *terrain.HexMap, side []float64, blocks []bool) func(geom.Side) (float64, bool) {
+	return func(s geom.Side) (float64, bool) {
+		ts, ok := m.SideTypes(s)
+		if !ok {
+			return 0, false
+		}
+		sum := 0.0
+		for _, ti := range ts {
+			if blocks[ti] {
+				return 0, false
+			}
+			sum += side[ti]
+		}
+		return sum, true
+	}
+}
+
+// hexRoad is the Road part of a hex map's model: whether any of the
+// hexside's types is a road.
+func hexRoad(m *terrain.HexMap, road []bool) func(geom.Side) bool {
+	return func(s geom.Side) bool {
+		ts, _ := m.SideTypes(s)
+		for _, ti := range ts {
+			if road[ti] {
+				return true
+			}
+		}
+		return false
+	}
 }
 
 // check checks t's keys against the map's types: each is carried by some

@@ -78,6 +78,8 @@ func LandmarksAt(r Region, cost StepCost, at ...geom.Hex) (*Landmarks, error) {
 	return newLandmarks(r, cost, len(at), at)
 }
 
+// newLandmarks builds the tables of k landmarks over r: the landmarks at,
+// or, if at is nil, k chosen by farthest-point selection.
 func newLandmarks(r Region, cost StepCost, k int, at []geom.Hex) (*Landmarks, error) {
 	if cost == nil {
 		return nil, errors.New("move: nil step cost")
@@ -87,8 +89,38 @@ func newLandmarks(r Region, cost StepCost, k int, at []geom.Hex) (*Landmarks, er
 		return nil, err
 	}
 	n := len(w.hexes)
-	l := &Landmarks{region: r, n: n, cost: cost, dist: make([]float64, 2*k*n), minStep: math.Inf(1)}
-	// The smallest step cost anywhere, for the distance bound.
+	l := &Landmarks{region: r, n: n, cost: cost, dist: make([]float64, 2*k*n)}
+	if l.minStep, err = minStepCost(w, cost); err != nil {
+		return nil, err
+	}
+	// far is the cost from the nearest chosen landmark, while choosing.
+	var far []float64
+	if at == nil {
+		far, err = l.seedFarthest(w)
+	} else {
+		err = l.placeAt(w, at)
+	}
+	if err != nil {
+		return nil, err
+	}
+	for j := 0; j < k; j++ {
+		if err := l.fillTables(w, j, k, far); err != nil {
+			return nil, err
+		}
+		if far != nil && j+1 < k {
+			l.idx = append(l.idx, farthest(Tree{}, far))
+		}
+	}
+	for _, i := range l.idx {
+		l.at = append(l.at, w.hexes[i])
+	}
+	return l, nil
+}
+
+// minStepCost returns the smallest cost of a passable step of w's region,
+// for the distance bound; 0 if no step is passable.
+func minStepCost(w *Workspace, cost StepCost) (float64, error) {
+	least := math.Inf(1)
 	for i, from := range w.hexes {
 		for d, v := range w.nbr[6*i : 6*i+6] {
 			if v < 0 {
@@ -99,62 +131,68 @@ func newLandmarks(r Region, cost StepCost, k int, at []geom.Hex) (*Landmarks, er
 				continue
 			}
 			if !(c >= 0) {
-				return nil, badStep(from, w.hexes[v], c)
+				return 0, badStep(from, w.hexes[v], c)
 			}
-			l.minStep = min(l.minStep, c)
+			least = min(least, c)
 		}
 	}
-	if math.IsInf(l.minStep, 1) {
-		l.minStep = 0 // no passable step: nothing to bound
+	if math.IsInf(least, 1) {
+		return 0, nil // no passable step: nothing to bound
 	}
-	var far []float64 // the cost from the nearest chosen landmark (choosing)
-	if at == nil {
-		far = make([]float64, n)
-		for i := range far {
-			far[i] = math.Inf(1)
-		}
-		// Seed: the hex reached last (at the greatest cost) from hex 0.
-		t, err := w.single1(0, -1, cost, guide{}, false)
+	return least, nil
+}
+
+// seedFarthest chooses the first landmark, the hex reached last (at the
+// greatest cost) from hex 0, and returns the all-+Inf far table that the
+// choice of the others fills.
+func (l *Landmarks) seedFarthest(w *Workspace) ([]float64, error) {
+	far := make([]float64, l.n)
+	for i := range far {
+		far[i] = math.Inf(1)
+	}
+	t, err := w.single1(0, -1, l.cost, guide{}, false)
+	if err != nil {
+		return nil, err
+	}
+	l.idx = append(l.idx, farthest(t, far))
+	return far, nil
+}
+
+// placeAt sets the landmarks to the hexes at, which must be on the region.
+func (l *Landmarks) placeAt(w *Workspace, at []geom.Hex) error {
+	for _, h := range at {
+		i, err := w.index("landmark", h)
 		if err != nil {
-			return nil, err
+			return err
 		}
-		l.idx = append(l.idx, farthest(t, far))
-	} else {
-		for _, h := range at {
-			i, err := w.index("landmark", h)
-			if err != nil {
-				return nil, err
-			}
-			l.idx = append(l.idx, i)
-		}
+		l.idx = append(l.idx, i)
 	}
-	for j := 0; j < k; j++ {
-		li := l.idx[j]
-		for dir, off := range [2]int{j, k + j} {
-			t, err := w.single1(li, -1, cost, guide{}, dir == 0)
-			if err != nil {
-				return nil, err
+	return nil
+}
+
+// fillTables searches from and to landmark j of k and stores the costs in
+// its columns of l.dist (j: from the landmark; k+j: to it), lowering far,
+// when choosing, by the costs to the landmark.
+func (l *Landmarks) fillTables(w *Workspace, j, k int, far []float64) error {
+	li := l.idx[j]
+	for dir, off := range [2]int{j, k + j} {
+		t, err := w.single1(li, -1, l.cost, guide{}, dir == 0)
+		if err != nil {
+			return err
+		}
+		done := 2*t.gen + 1
+		for i := range l.n {
+			c := math.Inf(1)
+			if w.hot[i].mark == done {
+				c = w.hot[i].used
 			}
-			done := 2*t.gen + 1
-			for i := range n {
-				c := math.Inf(1)
-				if w.hot[i].mark == done {
-					c = w.hot[i].used
-				}
-				l.dist[2*k*i+off] = c
-				if dir == 1 && far != nil {
-					far[i] = min(far[i], c)
-				}
+			l.dist[2*k*i+off] = c
+			if dir == 1 && far != nil {
+				far[i] = min(far[i], c)
 			}
 		}
-		if far != nil && j+1 < k {
-			l.idx = append(l.idx, farthest(Tree{}, far))
-		}
 	}
-	for _, i := range l.idx {
-		l.at = append(l.at, w.hexes[i])
-	}
-	return l, nil
+	return nil
 }
 
 // farthest returns the index of the largest finite value of far (the

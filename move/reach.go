@@ -159,6 +159,15 @@ func Reach(r Region, start geom.Hex, cost StepCost, opt ReachOptions) (Tree, err
 	return w.Reach(start, cost, opt)
 }
 
+// search is Reach's search under rules r: it settles hexes from start in
+// the order of their best arrival (label.less), pricing each step with
+// cost and applying r's occupancy, zones of control and turns; ties keep
+// the smallest last direction. Errors: a nil cost, a start off the region,
+// a negative or NaN step cost.
+//
+// It is the hot loop of Reach, kept whole as a kernel: moving the
+// relaxation of a step into a helper measured 6 % more instructions on
+// BenchmarkReach60x40Rules.
 func (w *Workspace) search(start geom.Hex, cost StepCost, r *rules) (Tree, error) {
 	if cost == nil {
 		return Tree{}, errors.New("move: nil step cost")
