@@ -63,14 +63,8 @@ func parseDecimal(t string) (Frac, string) {
 			if c < '0' || c > '9' {
 				return Frac{}, "unexpected byte " + strconv.Quote(string([]byte{c})) + " (want digits, one '.', or n/d)"
 			}
-			var ok1, ok2 bool
-			num, ok1 = mul64(num, 10)
-			num, ok2 = add64(num, int64(c-'0'))
-			okDen := true
-			if i == 1 {
-				den, okDen = mul64(den, 10)
-			}
-			if !ok1 || !ok2 || !okDen {
+			var ok bool
+			if num, den, ok = shiftDigit(num, den, c, i == 1); !ok {
 				return Frac{}, "does not fit in int64 numerator and denominator"
 			}
 		}
@@ -105,4 +99,16 @@ func FracFromRat(r *big.Rat) (Frac, error) {
 		return Frac{}, errors.New("combat: fraction " + clip(r.RatString(), MaxFracLen) + " does not fit in int64 numerator and denominator")
 	}
 	return NewFrac(n.Int64(), d.Int64())
+}
+
+// shiftDigit appends the decimal digit c to num (and, after the point, a
+// power of ten to den), reporting false if either overflows int64.
+func shiftDigit(num, den int64, c byte, afterPoint bool) (int64, int64, bool) {
+	num, ok1 := mul64(num, 10)
+	num, ok2 := add64(num, int64(c-'0'))
+	ok3 := true
+	if afterPoint {
+		den, ok3 = mul64(den, 10)
+	}
+	return num, den, ok1 && ok2 && ok3
 }
