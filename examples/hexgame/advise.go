@@ -21,13 +21,15 @@ import (
 // range), its damage the steps the target loses (DE all, EX one).
 func (g *Game) World() *advise.World[geom.Hex, int] {
 	// One shared sight serves every goroutine of advise's batch calls.
+	// A game without a sight (a zero Game) reports that on every question.
 	sight, err := los.NewSharedHexSight(g.Sight)
-	if err != nil {
-		panic(err) // g.Sight is built by NewGame and never nil
+	sees := func(geom.Hex, geom.Hex) (bool, error) { return false, err }
+	if err == nil {
+		sees = sight.Sees
 	}
 	return &advise.World[geom.Hex, int]{
 		Places: slices.Collect(g.Map.Hexes()),
-		Sight:  sight.Sees,
+		Sight:  sees,
 		Fire:   g.Fire,
 		Reach:  g.Moves,
 	}
