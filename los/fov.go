@@ -13,18 +13,10 @@ import (
 // that from sees, in spiral order (from itself first, then ring by ring),
 // and returns the extended slice.
 //
-// It is consistent with pairwise LoS by construction: h is in the field
-// of view exactly when hs.LoS(tr, from, h) says Seen. A shadow pass first
-// marks hidden the targets whose line holds an element that blocks it
-// whatever its heights (a blocking hex or hexside, or ground higher than
-// both ends by far more than rounding), using a table, shared by every
-// map, of which lines enter which hexes; the kernel would stop at that
-// element too, so the two agree. Every other target is decided by the
-// same kernel and the same canonical walk as LoS, which here skips the
-// explanation and stops as soon as Seen is decided (at the first block,
-// or once the hindrance, every hindrance being non-negative, has reached
-// the threshold). It allocates nothing once dst and tr have grown. A
-// negative radius is an error; from off the map gives no hexes.
+// It is consistent with pairwise LoS: h is in the field of view exactly
+// when hs.LoS(tr, from, h) says Seen. It allocates nothing once dst and
+// tr have grown. A negative radius is an error; from off the map gives no
+// hexes.
 //
 // Cost: the radius is first clamped to the farthest hex of the map from
 // from, R; the rings are clipped to the map's box, so enumerating them
@@ -47,6 +39,16 @@ func (hs *HexSight) AppendFOV(dst []geom.Hex, tr *HexTracer, from geom.Hex, radi
 	if radius > maxHexPathDistance {
 		return dst, fmt.Errorf("los: field-of-view radius %d above the sight line limit %d", radius, maxHexPathDistance)
 	}
+	// Consistency with LoS holds by construction. A shadow pass first
+	// marks hidden the targets whose line holds an element that blocks it
+	// whatever its heights (a blocking hex or hexside, or ground higher
+	// than both ends by far more than rounding), using a table, shared by
+	// every map, of which lines enter which hexes; the kernel would stop
+	// at that element too, so the two agree. Every other target is decided
+	// by the same kernel and the same canonical walk as LoS, which here
+	// skips the explanation and stops as soon as Seen is decided (at the
+	// first block, or once the hindrance, every hindrance being
+	// non-negative, has reached the threshold).
 	if radius >= 1 && radius <= shadowMaxRadius {
 		return hs.appendFOVShadowed(dst, tr, from, radius), nil
 	}
