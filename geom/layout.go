@@ -127,11 +127,25 @@ func layoutFinite(p orb.Point) bool {
 // HexToPoint returns the centre of h: where a counter on h is drawn and
 // where a measurement from h starts.
 func (l Layout) HexToPoint(h Hex) orb.Point {
+	// Inlinable, with the arithmetic in a function of scalars: the point
+	// then travels in registers, not through memory as an orb.Point
+	// result or a copied Layout receiver would.
+	x, y := l.unitToXY(float64(h.Q), float64(h.R))
+	return orb.Point{x, y}
+}
+
+// unitToXY maps axial coordinates (q, r) to the plane: through the
+// forward matrix, then l's size and origin. The explicit float64
+// conversions forbid fused multiply-adds, so that every platform
+// computes the same bits. It is kept out of line (go:noinline) so that
+// HexToPoint stays small enough to inline.
+//
+//go:noinline
+func (l *Layout) unitToXY(q, r float64) (float64, float64) {
 	m := l.Orientation.matrix()
-	q, r := float64(h.Q), float64(h.R)
 	x := float64(m.f0*q) + float64(m.f1*r)
 	y := float64(m.f2*q) + float64(m.f3*r)
-	return orb.Point{l.Origin[0] + float64(x*l.Size[0]), l.Origin[1] + float64(y*l.Size[1])}
+	return l.Origin[0] + float64(x*l.Size[0]), l.Origin[1] + float64(y*l.Size[1])
 }
 
 // FractionalToPoint returns the point at fractional hex coordinates f: the
@@ -168,7 +182,8 @@ func (l Layout) PointToFractional(p orb.Point) FractionalHex {
 // ±[MaxHexCoord] (the valid hex range), PointToHex returns the zero Hex; use [Layout.PointToHexOK] to tell
 // that case from a real hit on Hex{0, 0}.
 func (l Layout) PointToHex(p orb.Point) Hex {
-	h, _ := pointToHex(l.Orientation.matrix(), (p[0]-l.Origin[0])/l.Size[0], (p[1]-l.Origin[1])/l.Size[1])
+	// Inlinable, passing scalars on: see pointToHex.
+	h, _ := l.pointToHex(p[0], p[1])
 	return h
 }
 
@@ -176,15 +191,17 @@ func (l Layout) PointToHex(p orb.Point) Hex {
 // hex: false, with the zero Hex, for NaN or infinite coordinates, points
 // beyond hex coordinates ±[MaxHexCoord], or an invalid layout that makes them so.
 func (l Layout) PointToHexOK(p orb.Point) (Hex, bool) {
-	return pointToHex(l.Orientation.matrix(), (p[0]-l.Origin[0])/l.Size[0], (p[1]-l.Origin[1])/l.Size[1])
+	return l.pointToHex(p[0], p[1])
 }
 
-// pointToHex is l.PointToFractional(p).RoundOK() from the matrix and the
-// point already moved and scaled to a unit hex at the origin (x, y): the
-// same operations in the same order, so the same bits. Reading the
-// Layout's fields in the caller instead of calling the inlined methods
-// on it keeps the compiler from copying the 40-byte Layout per call.
-func pointToHex(m *layoutMatrix, x, y float64) (Hex, bool) {
+// pointToHex is l.PointToFractional(p).RoundOK() for the point (px, py):
+// the same operations in the same order, so the same bits. Scalars and a
+// pointer travel in registers; an orb.Point or a Layout is passed through
+// memory, and a 16-byte load of what was just stored as two 8-byte halves
+// stalls the CPU (store forwarding fails).
+func (l *Layout) pointToHex(px, py float64) (Hex, bool) {
+	m := l.Orientation.matrix()
+	x, y := (px-l.Origin[0])/l.Size[0], (py-l.Origin[1])/l.Size[1]
 	return roundFrac(float64(m.b0*x)+float64(m.b1*y), float64(m.b2*x)+float64(m.b3*y))
 }
 
