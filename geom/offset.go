@@ -74,41 +74,30 @@ func (k OffsetKind) norm() OffsetKind {
 	return k
 }
 
-// offsetShift is how far the staggered axis moves, counted in whole hexes,
-// for the position x along the other axis. For the odd kinds it is x>>1
-// (floor(x/2)), for the even kinds (x+1)>>1. Arithmetic shifts floor, so
-// negative x needs no special case (unlike x%2 and x/2, which truncate).
-func offsetShift(x int, even bool) int {
-	if even {
-		return (x + 1) >> 1
-	}
-	return x >> 1
-}
-
 // FromHex returns the offset coordinates of h. It is exact while the result
 // fits in an int.
 func (k OffsetKind) FromHex(h Hex) Offset {
-	switch k.norm() {
-	case EvenQ:
-		return Offset{h.Q, h.R + offsetShift(h.Q, true)}
-	case OddR:
-		return Offset{h.Q + offsetShift(h.R, false), h.R}
-	case EvenR:
-		return Offset{h.Q + offsetShift(h.R, true), h.R}
+	// One formula for the four kinds, small enough to inline: the
+	// staggered axis moves by x>>1 (floor(x/2)) whole hexes for the odd
+	// kinds and (x+1)>>1 for the even ones (odd values of k), where x is
+	// the position along the other axis: columns for OddQ and EvenQ, rows
+	// for OddR and EvenR. Arithmetic shifts floor, so negative x needs no
+	// special case (unlike x%2 and x/2, which truncate).
+	k = k.norm()
+	e := int(k & 1)
+	if k >= OddR {
+		return Offset{h.Q + (h.R+e)>>1, h.R}
 	}
-	return Offset{h.Q, h.R + offsetShift(h.Q, false)}
+	return Offset{h.Q, h.R + (h.Q+e)>>1}
 }
 
 // ToHex returns the hex at offset coordinates o. Every Offset names a hex,
 // so there is no error; ToHex inverts FromHex exactly.
 func (k OffsetKind) ToHex(o Offset) Hex {
-	switch k.norm() {
-	case EvenQ:
-		return Hex{o.Col, o.Row - offsetShift(o.Col, true)}
-	case OddR:
-		return Hex{o.Col - offsetShift(o.Row, false), o.Row}
-	case EvenR:
-		return Hex{o.Col - offsetShift(o.Row, true), o.Row}
+	k = k.norm()
+	e := int(k & 1)
+	if k >= OddR {
+		return Hex{o.Col - (o.Row+e)>>1, o.Row}
 	}
-	return Hex{o.Col, o.Row - offsetShift(o.Col, false)}
+	return Hex{o.Col, o.Row - (o.Col+e)>>1}
 }
