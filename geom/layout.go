@@ -319,7 +319,7 @@ func roundFrac(fq, fr float64) (Hex, bool) {
 	}
 	qi, ri := floorInt(fq), floorInt(fr)
 	q0, r0 := float64(qi), float64(ri)
-	// The fast path. (fq, fr) lies in the lattice rhombus at (q0, r0)
+	// The fast path. (fq, fr) lies in the lattice rhombus with corners (q0, r0)
 	// + {(0,0), (1,0), (0,1), (1,1)}, and its nearest centre is one of
 	// them (the rhombus is two equilateral triangles, each holding its
 	// circumcentre). With a = Q-q0 and b = R-r0 in [0, 1), comparing the
