@@ -346,13 +346,14 @@ func roundFrac(fq, fr float64) (Hex, bool) {
 	// float64, so x+y < k gives s <= k and x+y > k gives s >= k: s < k
 	// proves x+y < k and s > k proves x+y > k. Only s == k, which happens
 	// only within half an ulp of a side or corner, leaves a test open;
-	// then the whole point takes the exact scan, roundScan. All branches
-	// but that rare one are gone, and with them the mispredictions of a
-	// data-dependent scan on scattered points.
+	// then the whole point takes roundNearLine, which finds the signs
+	// exactly with TwoSum. All branches but that rare one are gone, and
+	// with them the mispredictions of a data-dependent scan on scattered
+	// points.
 	su, sv, sw := fq+2*fr, 2*fq+fr, fq-fr
 	ku, kv, kw := q0+2*r0+1, 2*q0+r0+1, q0-r0 // a+2b = 1, 2a+b = 1, a = b
 	if su == ku || su == ku+1 || sv == kv || sv == kv+1 || sw == kw {
-		return roundScan(fq, fr, q0, r0), true
+		return roundNearLine(fq, fr, q0, r0), true
 	}
 	// Bitwise, not && and ||, which would branch.
 	both := b2i(su > ku+1) & b2i(sv > kv+1)
@@ -382,52 +383,17 @@ func b2i(b bool) int {
 	return i
 }
 
-// roundScan is the nearest of the four corners of the lattice rhombus at
-// (q0, r0) to (fq, fr), decided exactly for any point: the slow path of
-// [FractionalHex.RoundOK], for points within an ulp of a side or corner.
-func roundScan(fq, fr, q0, r0 float64) Hex {
-	// With a = Q-q0 and b = R-r0, corner P is nearer than corner P' exactly when
-	// a(2Δq+Δr) + b(Δq+2Δr) > N(P)-N(P'), where Δ = P-P' and
-	// N(q, r) = q²+qr+r². Scanning the corners in tie-rule order, (1,1),
-	// (1,0), (0,1), (0,0), and keeping the current best unless another is
-	// strictly nearer picks the nearest, ties going to the earliest.
-	//
-	// Why the scan is exact. Each comparison is the
-	// sign of x+y-k, with x, y among Q, 2Q, R, 2R, -R (exact: scaling by 2
-	// and negation do not round) and k an integer below 2⁵³ (exact).
-	// fracSumSign forms s = fl(x+y), whose error is at most half an ulp of
-	// x+y; but no error bound is needed: rounding to nearest is monotone
-	// and k is a float64, so x+y < k gives s <= k and x+y > k gives s >= k.
-	// Hence s < k proves x+y < k and s > k proves x+y > k. Only s == k,
-	// which happens only within half an ulp of a side or corner line,
-	// leaves the sign open, and only then does TwoSum find it exactly.
-	// (This scan was the whole of RoundOK until the branch-free fast path
-	// above replaced it for all but the points within an ulp of a line:
-	// its three data-dependent branches mispredict on scattered points.)
-	dq, dr := 1, 1
-	if fracSumSign(fq, 2*fr, q0+2*r0+2) < 0 { // (1,0) beats (1,1): a+2b < 2
-		dr = 0
-	}
-	if dr == 1 {
-		if fracSumSign(2*fq, fr, 2*q0+r0+2) < 0 { // (0,1) beats (1,1): 2a+b < 2
-			dq = 0
-		}
-	} else if fracSumSign(fq, -fr, q0-r0) < 0 { // (0,1) beats (1,0): a < b
-		dq, dr = 0, 1
-	}
-	var zeroWins bool
-	switch {
-	case dq == 1 && dr == 1:
-		zeroWins = fracSumSign(fq, fr, q0+r0+1) < 0 // a+b < 1
-	case dq == 1:
-		zeroWins = fracSumSign(2*fq, fr, 2*q0+r0+1) < 0 // 2a+b < 1
-	default:
-		zeroWins = fracSumSign(fq, 2*fr, q0+2*r0+1) < 0 // a+2b < 1
-	}
-	if zeroWins {
-		dq, dr = 0, 0
-	}
-	return Hex{int(q0) + dq, int(r0) + dr}
+// roundNearLine is the slow path of roundFrac, for a point within half
+// an ulp of a side or corner: the same decision with each test's sign
+// found exactly by fracSumSign (a sign of 0, a point on the line, counts
+// as ">=", which is the tie rule).
+func roundNearLine(fq, fr, q0, r0 float64) Hex {
+	ku, kv := q0+2*r0+1, 2*q0+r0+1
+	both := fracSumSign(fq, 2*fr, ku+1) >= 0 && fracSumSign(2*fq, fr, kv+1) >= 0
+	ge := fracSumSign(fq, -fr, q0-r0) >= 0
+	dq := both || ge && fracSumSign(2*fq, fr, kv) >= 0
+	dr := both || !ge && fracSumSign(fq, 2*fr, ku) >= 0
+	return Hex{int(q0) + b2i(dq), int(r0) + b2i(dr)}
 }
 
 // fracSumSign returns the sign of x+y-k computed exactly, for float64 x and
