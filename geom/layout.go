@@ -127,9 +127,9 @@ func layoutFinite(p orb.Point) bool {
 // HexToPoint returns the centre of h: where a counter on h is drawn and
 // where a measurement from h starts.
 func (l Layout) HexToPoint(h Hex) orb.Point {
-	// Inlinable, with the arithmetic in a function of scalars: the point
-	// then travels in registers, not through memory as an orb.Point
-	// result or a copied Layout receiver would.
+	// Inlinable, with the arithmetic out of line in a function of scalars
+	// that returns two floats: they come back in registers, where an
+	// orb.Point result would come back through memory.
 	x, y := l.unitToXY(float64(h.Q), float64(h.R))
 	return orb.Point{x, y}
 }
