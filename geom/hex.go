@@ -33,26 +33,30 @@ func (h Hex) Scale(k int) Hex { return Hex{h.Q * k, h.R * k} }
 // Len returns the distance from the origin to h, in hexes, or math.MaxInt
 // if h is not [Hex.Valid].
 func (h Hex) Len() int {
-	// Half the sum of the three cube coordinates' magnitudes: branch-free,
-	// unlike the max of the three. The magnitudes also decide validity.
-	a, b, s := abs(h.Q), abs(h.R), abs(h.Q+h.R)
-	if (a|b|s)>>hexCoordBits != 0 {
+	if !h.Valid() {
 		return math.MaxInt
 	}
-	return (a + b + s) >> 1
+	// The largest of the three cube coordinates' magnitudes.
+	q, r := h.Q, h.R
+	return max(q, -q, r, -r, q+r, -q-r)
 }
 
 // Distance returns the number of steps from h to o, or math.MaxInt if
 // either is not [Hex.Valid] (their difference could have wrapped round).
+//
+// Distance inlines (inliner cost 74 of the budget 80: keep it so); what
+// it compiles to is described in offset.go, "What the hot hex paths
+// compile to".
 func (h Hex) Distance(o Hex) int {
-	// Both valid, checked in one test of all six magnitudes.
-	if (abs(h.Q)|abs(h.R)|abs(h.Q+h.R)|abs(o.Q)|abs(o.R)|abs(o.Q+o.R))>>hexCoordBits != 0 {
+	// Both valid, in one test of the six biased coordinates (see
+	// coordBias). The distance is the largest magnitude of the three cube
+	// differences, each at most 2·MaxHexCoord: no overflow on 32 bits.
+	const m = coordBias
+	if max(uint(h.Q+m), uint(h.R+m), uint(h.Q+h.R+m), uint(o.Q+m), uint(o.R+m), uint(o.Q+o.R+m)) > 2*m {
 		return math.MaxInt
 	}
-	// Each difference is below 2^30 in magnitude, so their magnitudes sum
-	// to below 2^31: that fits a 32-bit uint.
 	dq, dr := h.Q-o.Q, h.R-o.R
-	return int((uint(abs(dq)) + uint(abs(dr)) + uint(abs(dq+dr))) >> 1)
+	return max(dq, -dq, dr, -dr, dq+dr, -dq-dr)
 }
 
 // Neighbor returns the hex adjacent to h in direction d. A direction outside

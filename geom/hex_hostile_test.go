@@ -108,3 +108,39 @@ func TestHexHostile(t *testing.T) {
 		})
 	}
 }
+
+// The biased unsigned range test of Valid, Len and Distance agrees with
+// the plain |x| <= MaxHexCoord on every coordinate near the edges of the
+// range and near the points where x+MaxHexCoord wraps round.
+func TestHexValidBoundaries(t *testing.T) {
+	const L = geom.MaxHexCoord
+	coords := []int{0, 1, -1, L, -L, L + 1, -L - 1, L - 1, -L + 1, 1 << 29, -1 << 29, 1<<30 - 1, -1 << 30,
+		math.MaxInt, math.MinInt, math.MaxInt - L, math.MaxInt - L + 1, math.MinInt + L, math.MinInt + L - 1,
+		math.MaxInt32, math.MinInt32, math.MaxInt32 - L, math.MaxInt32 - L + 1}
+	inRange := func(x int) bool { return x >= -L && x <= L }
+	for _, q := range coords {
+		for _, r := range coords {
+			h := geom.Hex{Q: q, R: r}
+			// q+r only counts once q and r are in range, where it is exact.
+			want := inRange(q) && inRange(r) && inRange(q+r)
+			if got := h.Valid(); got != want {
+				t.Errorf("%v.Valid() = %v, want %v", h, got, want)
+			}
+			if got := h.Len() == math.MaxInt; got == want {
+				t.Errorf("%v.Len() = %d with Valid %v", h, h.Len(), want)
+			}
+			for _, o := range []geom.Hex{{}, {Q: L}, {R: -L}, {Q: -L, R: L}} {
+				d := h.Distance(o)
+				if !want {
+					if d != math.MaxInt {
+						t.Errorf("%v.Distance(%v) = %d, want MaxInt", h, o, d)
+					}
+					continue
+				}
+				if e := cubeDistance(h, o); d != e || o.Distance(h) != e {
+					t.Errorf("%v.Distance(%v) = %d, want %d", h, o, d, e)
+				}
+			}
+		}
+	}
+}

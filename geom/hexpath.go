@@ -119,15 +119,34 @@ func checkHexPath(a, b Hex) error {
 // It returns dst unchanged and an error if an end is not [Hex.Valid] or
 // the distance is above [MaxHexPathDistance].
 func AppendHexPath(dst []PathStep, a, b Hex) ([]PathStep, error) {
+	// The ends are checked once; the walk between them stays in range
+	// (within one hex of the segment), so its steps need no checks.
 	if err := checkHexPath(a, b); err != nil {
 		return dst, err
 	}
 	dst = append(dst, PathStep{Hex: a, Via: ViaStart})
-	walkHexPath(a, b.Sub(a), func(s PathStep) bool {
-		dst = append(dst, s)
-		return true
-	})
-	return dst, nil
+	it := newMoveIter(b.Sub(a))
+	for cur := a; ; {
+		m, ok := it.next()
+		if !ok {
+			return dst, nil
+		}
+		if m.Via != ViaSide {
+			st := stepFrom(cur, m)
+			dst = append(dst, st)
+			cur = st.Hex
+			continue
+		}
+		// The common step, written in place: across the side in m.Dir
+		// (SideOf without its normalisation, m.Dir being in 0..5).
+		next := cur.Add(directionVectors[m.Dir])
+		side := Side{cur, m.Dir}
+		if m.Dir >= 3 {
+			side = Side{next, m.Dir - 3}
+		}
+		dst = append(dst, PathStep{Hex: next, Via: ViaSide, Side: side})
+		cur = next
+	}
 }
 
 // HexPath yields the steps of [AppendHexPath](a, b) after the first (the
@@ -135,8 +154,20 @@ func AppendHexPath(dst []PathStep, a, b Hex) ([]PathStep, error) {
 // where AppendHexPath returns an error. It allocates nothing.
 func HexPath(a, b Hex) iter.Seq[PathStep] {
 	return func(yield func(PathStep) bool) {
-		if hexPathOK(a, b) {
-			walkHexPath(a, b.Sub(a), yield)
+		if !hexPathOK(a, b) {
+			return
+		}
+		it := newMoveIter(b.Sub(a))
+		for cur := a; ; {
+			m, ok := it.next()
+			if !ok {
+				return
+			}
+			st := stepFrom(cur, m)
+			if !yield(st) {
+				return
+			}
+			cur = st.Hex
 		}
 	}
 }
@@ -169,61 +200,91 @@ func (m PathMove) Offset() Hex {
 // [AppendHexPath] returns an error. It allocates nothing.
 func HexPathMoves(a, b Hex) iter.Seq[PathMove] {
 	return func(yield func(PathMove) bool) {
-		if hexPathOK(a, b) {
-			walkMoves(b.Sub(a), yield)
+		if !hexPathOK(a, b) {
+			return
 		}
-	}
-}
-
-// walkHexPath yields the steps of the path from a by d after a itself.
-func walkHexPath(a, d Hex, yield func(PathStep) bool) {
-	cur := a
-	walkMoves(d, func(m PathMove) bool {
-		st := PathStep{Hex: cur.Add(m.Offset()), Via: m.Via}
-		switch m.Via {
-		case ViaSide:
-			st.Side = SideOf(cur, m.Dir)
-		case ViaVertex:
-			st.Alt[0] = cur.Neighbor(m.Graze)
-		default:
-			st.Alt = [2]Hex{cur.Neighbor(m.Dir), cur.Neighbor(m.Dir + 1)}
-		}
-		cur = st.Hex
-		return yield(st)
-	})
-}
-
-// walkMoves yields the moves of the path from the origin by d.
-func walkMoves(d Hex, yield func(PathMove) bool) {
-	if d == (Hex{}) {
-		return
-	}
-	if d0, k, ok := spineDiagonal(d); ok {
-		for range k {
-			if !yield(PathMove{Via: ViaSpine, Dir: d0}) {
+		it := newMoveIter(b.Sub(a))
+		for {
+			m, ok := it.next()
+			if !ok || !yield(m) {
 				return
 			}
 		}
-		return
 	}
-	w := newPathWalker(d)
-	var rel Hex
-	for rel != d {
-		fam, other, tie := w.family()
-		m := PathMove{Via: ViaSide, Dir: w.famDir[fam]}
-		if tie {
-			// Through a vertex: straight on, or through the hex touched
-			// there, whichever keeps to the side of the third family's
-			// hexsides that the segment goes towards.
-			fam, other = w.throughVertex(rel, fam, other)
-			m = PathMove{Via: ViaVertex, Dir: w.famDir[fam], Graze: w.famDir[other]}
-		}
-		rel = rel.Add(m.Dir.Vector())
-		w.advance(fam)
-		if !yield(m) {
-			return
-		}
+}
+
+// stepFrom returns the step that move m makes from the hex cur.
+func stepFrom(cur Hex, m PathMove) PathStep {
+	switch m.Via {
+	case ViaSide:
+		return PathStep{Hex: cur.Add(m.Dir.Vector()), Via: ViaSide, Side: SideOf(cur, m.Dir)}
+	case ViaVertex:
+		return PathStep{Hex: cur.Add(m.Dir.Vector()), Via: ViaVertex, Alt: [2]Hex{cur.Neighbor(m.Graze)}}
 	}
+	f0, f1 := cur.Neighbor(m.Dir), cur.Neighbor(m.Dir+1)
+	return PathStep{Hex: f0.Add(m.Dir.Rotate(1).Vector()), Via: ViaSpine, Alt: [2]Hex{f0, f1}}
+}
+
+// moveIter produces the moves of the path from the origin by d, one per
+// call of next: a plain loop in the caller, with no callback per step.
+type moveIter struct {
+	d, rel Hex
+	spine  bool      // the path runs along hexsides: k diagonals d0, d0+1
+	k      int       // spine diagonals left
+	d0     Direction // the first direction of the spine's diagonal
+	w      pathWalker
+}
+
+func newMoveIter(d Hex) moveIter {
+	it := moveIter{d: d}
+	if d == (Hex{}) {
+		return it
+	}
+	if d0, k, ok := spineDiagonal(d); ok {
+		it.spine, it.k, it.d0 = true, k, d0
+		return it
+	}
+	it.w = newPathWalker(d)
+	return it
+}
+
+// next returns the next move, and false after the last.
+func (it *moveIter) next() (PathMove, bool) {
+	if it.spine {
+		if it.k == 0 {
+			return PathMove{}, false
+		}
+		it.k--
+		return PathMove{Via: ViaSpine, Dir: it.d0}, true
+	}
+	if it.rel == it.d {
+		return PathMove{}, false
+	}
+	w := &it.w
+	fam, ok := w.plainFamily()
+	m := PathMove{Via: ViaSide, Dir: w.famDir[fam]}
+	if !ok {
+		m, fam = it.slowMove()
+	}
+	it.rel = it.rel.Add(directionVectors[m.Dir])
+	w.advance(fam)
+	return m, true
+}
+
+// slowMove is next's move where one of the walker's comparisons is zero:
+// a vertex, or a side decided by the other two comparisons. It returns
+// the move and the family whose hexside it crosses.
+func (it *moveIter) slowMove() (PathMove, int) {
+	w := &it.w
+	fam, other, tie := w.family()
+	if !tie {
+		return PathMove{Via: ViaSide, Dir: w.famDir[fam]}, fam
+	}
+	// Through a vertex: straight on, or through the hex touched there,
+	// whichever keeps to the side of the third family's hexsides that the
+	// segment goes towards.
+	fam, other = w.throughVertex(it.rel, fam, other)
+	return PathMove{Via: ViaVertex, Dir: w.famDir[fam], Graze: w.famDir[other]}, fam
 }
 
 // spineDiagonal reports whether d runs along hexsides (one of the three
@@ -286,6 +347,16 @@ var famBySigns = [8]uint8{2, 2, 0, 0, 1, 0, 1, 0}
 
 // negBit is 1 if x < 0, else 0, on every platform.
 func negBit(x int64) int { return int(uint64(x) >> 63) }
+
+// plainFamily is family where none of the comparisons is zero (the hot
+// case, small enough to inline): the family, and false if one is zero.
+func (w *pathWalker) plainFamily() (int, bool) {
+	cuv, cuw, cvw := w.c[0], w.c[1], w.c[2]
+	if cuv == 0 || cuw == 0 || cvw == 0 {
+		return 0, false
+	}
+	return int(famBySigns[negBit(cuv)|negBit(cuw)<<1|negBit(cvw)<<2]), true
+}
 
 // family returns the family whose hexside the segment leaves the current
 // hex by, and at a vertex (two families at once, tie) the other one.

@@ -25,8 +25,20 @@ const MaxHexCoord = 1<<hexCoordBits - 1
 // out-of-range value of each function (MaxInt for a distance, no hexes for
 // a shape) instead of a result that integer overflow would have made wrong.
 func (h Hex) Valid() bool {
-	return (abs(h.Q)|abs(h.R)|abs(h.Q+h.R))>>hexCoordBits == 0
+	hq := h.Q + coordBias
+	return max(uint(hq), uint(h.R+coordBias), uint(hq+h.R)) <= 2*coordBias
 }
+
+// coordBias maps the valid range of a coordinate onto an unsigned one:
+// uint(x+coordBias) <= 2·coordBias exactly when |x| <= MaxHexCoord, on
+// every platform. Int arithmetic wraps modulo 2^n (n = 32 or 64), so
+// x -> uint(x+coordBias) is a bijection that takes [-MaxHexCoord,
+// MaxHexCoord] onto [0, 2·MaxHexCoord] and every other int, wrapped or
+// not, above it. One unsigned max then tests several coordinates with one
+// comparison and no branch per coordinate. For q+r (that is -s), the
+// biased sum is exact whenever q and r are valid, and otherwise the hex
+// is already rejected.
+const coordBias = MaxHexCoord
 
 // Validate returns an error naming h if it is outside the valid range.
 func (h Hex) Validate() error {

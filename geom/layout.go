@@ -127,11 +127,25 @@ func layoutFinite(p orb.Point) bool {
 // HexToPoint returns the centre of h: where a counter on h is drawn and
 // where a measurement from h starts.
 func (l Layout) HexToPoint(h Hex) orb.Point {
+	// Inlinable, with the arithmetic out of line in a function of scalars
+	// that returns two floats: they come back in registers, where an
+	// orb.Point result would come back through memory.
+	x, y := l.unitToXY(float64(h.Q), float64(h.R))
+	return orb.Point{x, y}
+}
+
+// unitToXY maps axial coordinates (q, r) to the plane: through the
+// forward matrix, then l's size and origin. The explicit float64
+// conversions forbid fused multiply-adds, so that every platform
+// computes the same bits. It is kept out of line (go:noinline) so that
+// HexToPoint stays small enough to inline.
+//
+//go:noinline
+func (l *Layout) unitToXY(q, r float64) (float64, float64) {
 	m := l.Orientation.matrix()
-	q, r := float64(h.Q), float64(h.R)
 	x := float64(m.f0*q) + float64(m.f1*r)
 	y := float64(m.f2*q) + float64(m.f3*r)
-	return orb.Point{l.Origin[0] + float64(x*l.Size[0]), l.Origin[1] + float64(y*l.Size[1])}
+	return l.Origin[0] + float64(x*l.Size[0]), l.Origin[1] + float64(y*l.Size[1])
 }
 
 // FractionalToPoint returns the point at fractional hex coordinates f: the
@@ -168,7 +182,8 @@ func (l Layout) PointToFractional(p orb.Point) FractionalHex {
 // ±[MaxHexCoord] (the valid hex range), PointToHex returns the zero Hex; use [Layout.PointToHexOK] to tell
 // that case from a real hit on Hex{0, 0}.
 func (l Layout) PointToHex(p orb.Point) Hex {
-	h, _ := l.PointToFractional(p).RoundOK()
+	// Inlinable, passing scalars on: see pointToHex.
+	h, _ := l.pointToHex(p[0], p[1])
 	return h
 }
 
@@ -176,7 +191,18 @@ func (l Layout) PointToHex(p orb.Point) Hex {
 // hex: false, with the zero Hex, for NaN or infinite coordinates, points
 // beyond hex coordinates ±[MaxHexCoord], or an invalid layout that makes them so.
 func (l Layout) PointToHexOK(p orb.Point) (Hex, bool) {
-	return l.PointToFractional(p).RoundOK()
+	return l.pointToHex(p[0], p[1])
+}
+
+// pointToHex is l.PointToFractional(p).RoundOK() for the point (px, py):
+// the same operations in the same order, so the same bits. Scalars and a
+// pointer travel in registers; an orb.Point or a Layout is passed through
+// memory, and a 16-byte load of what was just stored as two 8-byte halves
+// stalls the CPU (store forwarding fails).
+func (l *Layout) pointToHex(px, py float64) (Hex, bool) {
+	m := l.Orientation.matrix()
+	x, y := (px-l.Origin[0])/l.Size[0], (py-l.Origin[1])/l.Size[1]
+	return roundFrac(float64(m.b0*x)+float64(m.b1*y), float64(m.b2*x)+float64(m.b3*y))
 }
 
 // cornerThirds[c] is corner c of Hex{0, 0} in thirds of a hex: the centroid
@@ -283,58 +309,91 @@ func (f FractionalHex) Round() Hex {
 
 // RoundOK is [FractionalHex.Round] that also reports false, with the zero
 // Hex, when f is NaN, infinite or beyond ±[MaxHexCoord].
-func (f FractionalHex) RoundOK() (Hex, bool) {
-	if !(math.Abs(f.Q) <= fracRoundLimit && math.Abs(f.R) <= fracRoundLimit) {
+func (f FractionalHex) RoundOK() (Hex, bool) { return roundFrac(f.Q, f.R) }
+
+// roundFrac is [FractionalHex.RoundOK] of (fq, fr), taking the two floats
+// in registers.
+func roundFrac(fq, fr float64) (Hex, bool) {
+	if !(math.Abs(fq) <= fracRoundLimit && math.Abs(fr) <= fracRoundLimit) {
 		return Hex{}, false
 	}
-	// f lies in the lattice rhombus with corners (q0, r0) + {(0,0), (1,0),
-	// (0,1), (1,1)}; its nearest centre is one of them, since the rhombus is
-	// two equilateral triangles whose circumcentres lie inside them. With
-	// a = Q-q0 and b = R-r0, corner P is nearer than corner P' exactly when
-	// a(2Δq+Δr) + b(Δq+2Δr) > N(P)-N(P'), where Δ = P-P' and
-	// N(q, r) = q²+qr+r². Scanning the corners in tie-rule order, (1,1),
-	// (1,0), (0,1), (0,0), and keeping the current best unless another is
-	// strictly nearer picks the nearest, ties going to the earliest.
+	qi, ri := floorInt(fq), floorInt(fr)
+	q0, r0 := float64(qi), float64(ri)
+	// The fast path. (fq, fr) lies in the lattice rhombus with corners (q0, r0)
+	// + {(0,0), (1,0), (0,1), (1,1)}, and its nearest centre is one of
+	// them (the rhombus is two equilateral triangles, each holding its
+	// circumcentre). With a = Q-q0 and b = R-r0 in [0, 1), comparing the
+	// squared hex distances of two corners is comparing a linear form of
+	// (a, b) with a constant, and the regions, ties included, are:
 	//
-	// The float fast path, and why it is exact. Each comparison is the
-	// sign of x+y-k, with x, y among Q, 2Q, R, 2R, -R (exact: scaling by 2
-	// and negation do not round) and k an integer below 2⁵³ (exact).
-	// fracSumSign forms s = fl(x+y), whose error is at most half an ulp of
-	// x+y; but no error bound is needed: rounding to nearest is monotone
-	// and k is a float64, so x+y < k gives s <= k and x+y > k gives s >= k.
-	// Hence s < k proves x+y < k and s > k proves x+y > k. Only s == k,
-	// which happens only within half an ulp of a side or corner line,
-	// leaves the sign open, and only then does TwoSum find it exactly.
-	// (A branch-free variant that formed all six sums and read the answer
-	// from their signs through a table was measured 20 % slower in CPU
-	// time on the 60 × 40 pixel workload, where the branches of this scan
-	// are well predicted, and was not kept.)
-	fq, fr := f.Q, f.R
-	q0, r0 := math.Floor(fq), math.Floor(fr)
-	dq, dr := 1, 1
-	if fracSumSign(fq, 2*fr, q0+2*r0+2) < 0 { // (1,0) beats (1,1): a+2b < 2
-		dr = 0
+	//	(1,1)  when a+2b >= 2 and 2a+b >= 2;
+	//	(1,0)  when a >= b and 2a+b >= 1 (and not the above);
+	//	(0,1)  when a < b and a+2b >= 1 (and not the above);
+	//	(0,0)  otherwise (2a+b < 1 and a+2b < 1).
+	//
+	// Each ">=" is the tie rule: the candidate with the greater Q, then
+	// the greater R, owns the line. So dq = 1 exactly when (1,1) or (1,0)
+	// wins, and dr = 1 when (1,1) or (0,1) does; the "not the above" drops
+	// out because a >= b with a+2b >= 2 forces 2a+b >= 2, and a < b with
+	// 2a+b >= 2 forces a+2b >= 2.
+	//
+	// Why the float decisions are exact. a and b themselves are not
+	// formed: Q-q0 rounds when Q is a small negative number. Each test is
+	// instead the sign of x+y-k, with x, y among Q, 2Q, R, 2R, -R (exact:
+	// scaling by 2 and negation do not round) and k an integer below 2⁵³
+	// (exact): a+2b >= 1 is Q+2R >= q0+2r0+1, and so on. The sum s =
+	// fl(x+y) is rounded, but rounding to nearest is monotone and k is a
+	// float64, so x+y < k gives s <= k and x+y > k gives s >= k: s < k
+	// proves x+y < k and s > k proves x+y > k. Only s == k, which happens
+	// only within half an ulp of a side or corner, leaves a test open;
+	// then the whole point takes roundNearLine, which finds the signs
+	// exactly with TwoSum. All branches but that rare one are gone, and
+	// with them the mispredictions of a data-dependent scan on scattered
+	// points.
+	su, sv, sw := fq+2*fr, 2*fq+fr, fq-fr
+	ku, kv, kw := q0+2*r0+1, 2*q0+r0+1, q0-r0 // a+2b = 1, 2a+b = 1, a = b
+	if su == ku || su == ku+1 || sv == kv || sv == kv+1 || sw == kw {
+		return roundNearLine(fq, fr, q0, r0), true
 	}
-	if dr == 1 {
-		if fracSumSign(2*fq, fr, 2*q0+r0+2) < 0 { // (0,1) beats (1,1): 2a+b < 2
-			dq = 0
-		}
-	} else if fracSumSign(fq, -fr, q0-r0) < 0 { // (0,1) beats (1,0): a < b
-		dq, dr = 0, 1
+	// Bitwise, not && and ||, which would branch.
+	both := b2i(su > ku+1) & b2i(sv > kv+1)
+	ge := b2i(sw > kw)
+	dq := both | ge&b2i(sv > kv)
+	dr := both | (1-ge)&b2i(su > ku)
+	return Hex{qi + dq, ri + dr}, true
+}
+
+// floorInt is math.Floor for |x| <= MaxHexCoord, as an int: a truncating
+// conversion and a correction, with no call (math.Floor is one on CPUs
+// without SSE4.1, and its spills cost even where it is not).
+func floorInt(x float64) int {
+	i := int(x)
+	if float64(i) > x {
+		i--
 	}
-	var zeroWins bool
-	switch {
-	case dq == 1 && dr == 1:
-		zeroWins = fracSumSign(fq, fr, q0+r0+1) < 0 // a+b < 1
-	case dq == 1:
-		zeroWins = fracSumSign(2*fq, fr, 2*q0+r0+1) < 0 // 2a+b < 1
-	default:
-		zeroWins = fracSumSign(fq, 2*fr, q0+2*r0+1) < 0 // a+2b < 1
+	return i
+}
+
+// b2i is 1 for true and 0 for false; it compiles to a SETcc, not a branch.
+func b2i(b bool) int {
+	var i int
+	if b {
+		i = 1
 	}
-	if zeroWins {
-		dq, dr = 0, 0
-	}
-	return Hex{int(q0) + dq, int(r0) + dr}, true
+	return i
+}
+
+// roundNearLine is the slow path of roundFrac, for a point within half
+// an ulp of a side or corner: the same decision with each test's sign
+// found exactly by fracSumSign (a sign of 0, a point on the line, counts
+// as ">=", which is the tie rule).
+func roundNearLine(fq, fr, q0, r0 float64) Hex {
+	ku, kv := q0+2*r0+1, 2*q0+r0+1
+	both := fracSumSign(fq, 2*fr, ku+1) >= 0 && fracSumSign(2*fq, fr, kv+1) >= 0
+	ge := fracSumSign(fq, -fr, q0-r0) >= 0
+	dq := both || ge && fracSumSign(2*fq, fr, kv) >= 0
+	dr := both || !ge && fracSumSign(fq, 2*fr, ku) >= 0
+	return Hex{int(q0) + b2i(dq), int(r0) + b2i(dr)}
 }
 
 // fracSumSign returns the sign of x+y-k computed exactly, for float64 x and
