@@ -3,6 +3,8 @@ package move
 import (
 	"errors"
 	"fmt"
+	"math"
+	"strconv"
 
 	"github.com/warkit/warkit/geom"
 )
@@ -46,6 +48,15 @@ type Workspace struct {
 	single    bool // a Dijkstra or A* search: cost is used, phase is 2
 }
 
+// newHot returns the hot states of n hexes, with room past them for the
+// sentinel that stands for a neighbour off the region: a mark no search
+// reaches or settles (2*gen+1 < 1<<32-1), so it is never priced.
+func newHot(n int) []hot {
+	hs := make([]hot, n+1)
+	hs[n].mark = math.MaxUint32
+	return hs[:n]
+}
+
 // hot is the state of a hex that the search loops read for every
 // neighbour they consider: 16 bytes, four to a cache line.
 type hot struct {
@@ -55,8 +66,9 @@ type hot struct {
 }
 
 // NewWorkspace returns a workspace for searches within r. It checks that r
-// numbers its hexes consistently (Index(Hex(i)) == i) and precomputes each
-// hex's neighbours within r.
+// numbers its hexes consistently (Index(Hex(i)) == i, and Index gives no
+// other hex an index), that they are in the valid hex range
+// ([geom.Hex.Valid]), and precomputes each hex's neighbours within r.
 func NewWorkspace(r Region) (*Workspace, error) {
 	if r == nil {
 		return nil, errors.New("move: nil region")
@@ -72,7 +84,7 @@ func NewWorkspace(r Region) (*Workspace, error) {
 		region: r,
 		hexes:  make([]geom.Hex, n),
 		nbr:    make([]int32, 6*n),
-		hot:    make([]hot, n),
+		hot:    newHot(n),
 		step:   make([]float64, n),
 		dir:    make([]int8, n),
 	}
@@ -81,18 +93,39 @@ func NewWorkspace(r Region) (*Workspace, error) {
 		if j, ok := r.Index(h); !ok || j != i {
 			return nil, fmt.Errorf("move: region %v: Hex(%d) = %v, but Index(%v) = %d, %v", r, i, h, h, j, ok)
 		}
+		if !h.Valid() {
+			return nil, fmt.Errorf("move: region %v: hex %d (%v) is outside the valid hex range", r, i, h)
+		}
 		w.hexes[i] = h
 	}
 	for i, h := range w.hexes {
 		for d := range geom.Direction(6) {
-			j, ok := r.Index(h.Neighbor(d))
+			nb := h.Neighbor(d)
+			j, ok := r.Index(nb)
 			if !ok {
 				j = -1
+			} else if j < 0 || j >= n || w.hexes[j] != nb {
+				// The searches take a neighbour's hex from its
+				// direction, so the numbering must be one to one.
+				return nil, fmt.Errorf("move: region %v: Index(%v) = %d, which is not that hex's index", r, nb, j)
 			}
 			w.nbr[6*i+int(d)] = int32(j)
 		}
 	}
 	return w, nil
+}
+
+// hexDist is geom.Hex.Distance for hexes of a workspace, which are valid
+// (NewWorkspace checks), without the range test that keeps geom's form
+// from inlining: the searches compute it for every hex they queue.
+func hexDist(a, b geom.Hex) int {
+	dq, dr := a.Q-b.Q, a.R-b.R
+	return (iabs(dq) + iabs(dr) + iabs(dq+dr)) >> 1
+}
+
+func iabs(x int) int {
+	m := x >> (strconv.IntSize - 1)
+	return x ^ m - m
 }
 
 // Region returns the region w searches.
