@@ -129,7 +129,6 @@ func (w *Workspace) single1(s, gi int32, cost StepCost, g guide, reverse bool) (
 	hm, goal, lm := g.minStep, g.goal, g.lm
 	q.push(g.estimate(s, hexes[s]), s)
 	count := 0
-	inf := math.Inf(1)
 	for q.len() > 0 {
 		ui := q.pop()
 		hu := &hs[ui]
@@ -174,10 +173,14 @@ func (w *Workspace) single1(s, gi int32, cost StepCost, g guide, reverse bool) (
 				return Tree{}, badStep(from, to, c)
 			}
 			ng := ug + c
-			cur := hv.used
+			// The cost of v so far: +Inf if not reached in this search
+			// (toPrice left out settled hexes). A select on the bits,
+			// which the compiler makes a CMOV: fresh or not is a coin toss.
+			cb := math.Float64bits(hv.used)
 			if hv.mark != seen {
-				cur = inf // not reached in this search (toPrice left out settled hexes)
+				cb = infBits
 			}
+			cur := math.Float64frombits(cb)
 			if ng >= cur {
 				// No better; on a tie the smallest direction wins.
 				if ng == cur && int8(d) < dir[v] {
@@ -219,17 +222,24 @@ func (w *Workspace) single1(s, gi int32, cost StepCost, g guide, reverse bool) (
 // set pays one unpredictable branch per hex instead of one per neighbour.
 func toPrice(hs []hot, nb []int32, seen uint32, bar float64) uint8 {
 	last := int32(len(hs) - 1)
-	var set uint8
-	for d, v := range nb[:6] {
-		j := v
-		if j < 0 {
-			j = last
-		}
-		h := &hs[j]
-		set |= (b2u(h.mark < seen) | b2u(h.mark == seen)&b2u(h.used >= bar)) << d
-	}
-	return set
+	nb = nb[:6]
+	// Unrolled: a loop's exit is one more branch to predict.
+	return pick(hs, nb[0], last, seen, bar) | pick(hs, nb[1], last, seen, bar)<<1 |
+		pick(hs, nb[2], last, seen, bar)<<2 | pick(hs, nb[3], last, seen, bar)<<3 |
+		pick(hs, nb[4], last, seen, bar)<<4 | pick(hs, nb[5], last, seen, bar)<<5
 }
+
+// pick is toPrice's test of one neighbour v: 1 to price it, else 0.
+func pick(hs []hot, v, last int32, seen uint32, bar float64) uint8 {
+	if v < 0 {
+		v = last
+	}
+	h := &hs[v]
+	return b2u(h.mark < seen) | b2u(h.mark == seen)&b2u(h.used >= bar)
+}
+
+// infBits is the bits of +Inf.
+const infBits = 0x7ff0000000000000
 
 // b2u is 1 for true, 0 for false; the compiler makes it a SETcc.
 func b2u(b bool) uint8 {
