@@ -70,7 +70,7 @@ func (w *Workspace) astar(start, goal geom.Hex, toGoal bool, cost StepCost, minS
 			return Tree{}, err
 		}
 	}
-	return w.single1(s, gi, cost, guide{minStep: minStep, goal: goal}, false)
+	return w.single1(s, gi, cost, nil, guide{minStep: minStep, goal: goal}, false)
 }
 
 // guide is the heuristic of an A* search: minStep × the hex distance to
@@ -96,7 +96,8 @@ func (g *guide) estimate(v int32, to geom.Hex) float64 {
 }
 
 // single1 runs a single-key search from index s: A* towards index gi (or
-// Dijkstra over the region if gi < 0 and g estimates nothing). With
+// Dijkstra over the region if gi < 0 and g estimates nothing), pricing
+// steps with tab if it is not nil, else with cost. With
 // reverse set it searches backwards: it settles hexes by the cost of the
 // cheapest path from them to s, pricing the step from a neighbour into a
 // settled hex (the landmarks precomputation uses it; the tree's paths
@@ -110,7 +111,7 @@ func (g *guide) estimate(v int32, to geom.Hex) float64 {
 // without a branch each (valgrind's branch model: 77k -> 40k
 // mispredictions per Dijkstra on 100 × 100), and a neighbour's hex is
 // its direction from the settled hex, not a load.
-func (w *Workspace) single1(s, gi int32, cost StepCost, g guide, reverse bool) (Tree, error) {
+func (w *Workspace) single1(s, gi int32, cost StepCost, tab *StepTable, g guide, reverse bool) (Tree, error) {
 	w.begin()
 	w.start, w.allowance, w.single = s, math.Inf(1), true
 	seen, done := 2*w.gen, 2*w.gen+1
@@ -148,19 +149,23 @@ func (w *Workspace) single1(s, gi int32, cost StepCost, g guide, reverse bool) (
 			v := nb[d]
 			hv := &hs[v]
 			to := from.Neighbor(geom.Direction(d))
-			// SideOf(from, d), asked of the hex whose side it is, so
-			// that SideOf's own test of d takes one way every time.
-			sh, sd := from, d
-			if d >= 3 {
-				sh, sd = to, d-3
-			}
-			side := geom.SideOf(sh, geom.Direction(sd))
 			var c float64
-			var ok bool
-			if reverse {
-				c, ok = cost(to, from, side)
+			ok := true
+			if tab != nil {
+				c = tab.at(ui, v, d, reverse)
 			} else {
-				c, ok = cost(from, to, side)
+				// SideOf(from, d), asked of the hex whose side it is, so
+				// that SideOf's own test of d takes one way every time.
+				sh, sd := from, d
+				if d >= 3 {
+					sh, sd = to, d-3
+				}
+				side := geom.SideOf(sh, geom.Direction(sd))
+				if reverse {
+					c, ok = cost(to, from, side)
+				} else {
+					c, ok = cost(from, to, side)
+				}
 			}
 			if !ok || c > math.MaxFloat64 {
 				continue // impassable, +Inf included
