@@ -117,8 +117,9 @@ func (w *Workspace) single1(s, gi int32, cost StepCost, tab *StepTable, g guide,
 	seen, done := 2*w.gen, 2*w.gen+1
 	// Locals, so that the loop does not reload them after each call of
 	// cost, which the compiler must assume writes memory.
-	hs, hexes, nbr, step, dir := w.hot, w.hexes, w.nbr, w.step, w.dir
+	hs, hexes, step, dir := w.hot, w.hexes, w.step, w.dir
 	hsx := w.hot[:len(w.hot)+1] // with the sentinel of off-region neighbours
+	var nbuf [6]int32
 	hs[s] = hot{used: 0, mark: seen, parent: -1}
 	step[s], dir[s] = 0, 0
 	q := &w.mq
@@ -142,8 +143,7 @@ func (w *Workspace) single1(s, gi int32, cost StepCost, tab *StepTable, g guide,
 			break
 		}
 		ug := hu.used
-		from := hexes[ui]
-		nb := nbr[6*int(ui):][:6]
+		from, nb := w.around(ui, &nbuf)
 		for todo := toPrice(hsx, nb, seen, ug+hm); todo != 0; todo &= todo - 1 {
 			d := bits.TrailingZeros8(todo)
 			v := nb[d]

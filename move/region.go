@@ -75,6 +75,19 @@ func (r Rect) Hex(i int) geom.Hex {
 	return r.Offset.ToHex(geom.Offset{Col: r.Origin.Col + i%r.Cols, Row: r.Origin.Row + i/r.Cols})
 }
 
+// hexAt is Hex for 0 <= i < Len(), inlined for the searches.
+func (r *Rect) hexAt(i int) geom.Hex {
+	row := i / r.Cols
+	col, row := i-row*r.Cols+r.Origin.Col, row+r.Origin.Row
+	switch r.Offset {
+	case geom.EvenQ:
+		return geom.Hex{Q: col, R: row - (col+1)>>1}
+	case geom.OddR, geom.EvenR:
+		return geom.Hex{Q: col - (row+int(r.Offset-geom.OddR))>>1, R: row}
+	}
+	return geom.Hex{Q: col, R: row - col>>1}
+}
+
 // String formats r as "odd-q 60x40", followed by " at (col, row)" when
 // its origin is not (0, 0).
 func (r Rect) String() string {

@@ -27,6 +27,8 @@ type Workspace struct {
 	region Region
 	hexes  []geom.Hex
 	nbr    []int32 // 6 per hex, -1 off the region
+	rect   Rect    // the region, if it is a Rect (isRect)
+	isRect bool
 	gen    uint32
 	q      queue
 	mq     mono
@@ -56,6 +58,11 @@ func newHot(n int) []hot {
 	hs[n].mark = math.MaxUint32
 	return hs[:n]
 }
+
+// computeNeighborsFrom is the size of Rect from which the searches compute
+// a hex's neighbours instead of loading them (see around): 2^17 hexes,
+// about 9 MB of per-hex state.
+const computeNeighborsFrom = 1 << 17
 
 // hot is the state of a hex that the search loops read for every
 // neighbour they consider: 16 bytes, four to a cache line.
@@ -112,7 +119,33 @@ func NewWorkspace(r Region) (*Workspace, error) {
 			w.nbr[6*i+int(d)] = int32(j)
 		}
 	}
+	// Computing a hex's neighbours costs more than loading them while
+	// the tables stay in cache (15 % more on a 100 × 100 Dijkstra) and
+	// less once they do not (15 % less on 1000 × 1000).
+	if rr, ok := r.(Rect); ok && n >= computeNeighborsFrom {
+		w.rect, w.isRect = rr, true
+	}
 	return w, nil
+}
+
+// around returns the hex of index i and the indexes of its six
+// neighbours (-1 off the region). For a Rect it computes them from i
+// into buf rather than loading them: a whole-map search reads each hex's
+// entries once, so on a large map every load would miss the cache.
+func (w *Workspace) around(i int32, buf *[6]int32) (geom.Hex, []int32) {
+	if !w.isRect {
+		return w.hexes[i], w.nbr[6*int(i):][:6]
+	}
+	r := &w.rect
+	h := r.hexAt(int(i))
+	for d := range buf {
+		j, ok := r.Index(h.Neighbor(geom.Direction(d)))
+		if !ok {
+			j = -1
+		}
+		buf[d] = int32(j)
+	}
+	return h, buf[:]
 }
 
 // hexDist is geom.Hex.Distance for hexes of a workspace, which are valid
