@@ -182,3 +182,41 @@ func TestStepTableSearchAllocs(t *testing.T) {
 		t.Errorf("%v allocations per pair of searches", n)
 	}
 }
+
+// FuzzStepTable builds a map from the fuzzer's bytes (one entry cost per
+// hex: 0-3 MP, or impassable) and checks that DijkstraTable gives
+// exactly Dijkstra's tree from the fuzzer's start.
+func FuzzStepTable(f *testing.F) {
+	f.Add(uint8(3), uint8(2), uint8(0), uint8(0), []byte{1, 2, 3, 4, 0, 1})
+	f.Add(uint8(1), uint8(1), uint8(2), uint8(0), []byte{})
+	f.Add(uint8(9), uint8(7), uint8(3), uint8(40), []byte("a map of ties and walls"))
+	f.Fuzz(func(t *testing.T, cols, rows, kind, at uint8, data []byte) {
+		r := move.Rect{Offset: geom.OffsetKind(kind % 5), Cols: int(cols%16) + 1, Rows: int(rows%16) + 1}
+		entry := make([]float64, r.Len())
+		for i := range entry {
+			entry[i] = 1
+			if i < len(data) {
+				entry[i] = float64(data[i] % 5) // 4: impassable
+			}
+		}
+		cost := func(from, to geom.Hex, s geom.Side) (float64, bool) {
+			i, ok := r.Index(to)
+			return entry[i], ok && entry[i] < 4
+		}
+		tab, err := move.NewStepTable(r, cost)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w1, _ := move.NewWorkspace(r)
+		w2, _ := move.NewWorkspace(r)
+		start := r.Hex(int(at) % r.Len())
+		want, err1 := w1.Dijkstra(start, cost)
+		got, err2 := w2.DijkstraTable(start, tab)
+		if err1 != nil || err2 != nil {
+			t.Fatal(err1, err2)
+		}
+		if a, b := treeDump(want), treeDump(got); !slices.Equal(a, b) {
+			t.Fatalf("DijkstraTable tree differs:\n got  %v\n want %v", b, a)
+		}
+	})
+}
