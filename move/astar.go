@@ -117,7 +117,7 @@ func (w *Workspace) single1(s, gi int32, cost StepCost, tab *StepTable, g guide,
 	seen, done := 2*w.gen, 2*w.gen+1
 	// Locals, so that the loop does not reload them after each call of
 	// cost, which the compiler must assume writes memory.
-	hs, hexes, step, dir := w.hot, w.hexes, w.step, w.dir
+	hs, hexes, nbr, step, dir, isRect := w.hot, w.hexes, w.nbr, w.step, w.dir, w.isRect
 	hsx := w.hot[:len(w.hot)+1] // with the sentinel of off-region neighbours
 	var nbuf [6]int32
 	hs[s] = hot{used: 0, mark: seen, parent: -1}
@@ -143,7 +143,13 @@ func (w *Workspace) single1(s, gi int32, cost StepCost, tab *StepTable, g guide,
 			break
 		}
 		ug := hu.used
-		from, nb := w.around(ui, &nbuf)
+		var from geom.Hex
+		var nb []int32
+		if isRect {
+			from, nb = w.aroundRect(ui, &nbuf)
+		} else {
+			from, nb = hexes[ui], nbr[6*int(ui):][:6]
+		}
 		for todo := toPrice(hsx, nb, seen, ug+hm); todo != 0; todo &= todo - 1 {
 			d := bits.TrailingZeros8(todo)
 			v := nb[d]

@@ -60,7 +60,7 @@ func newHot(n int) []hot {
 }
 
 // computeNeighborsFrom is the size of Rect from which the searches compute
-// a hex's neighbours instead of loading them (see around): 2^17 hexes,
+// a hex's neighbours instead of loading them (see aroundRect): 2^17 hexes,
 // about 9 MB of per-hex state.
 const computeNeighborsFrom = 1 << 17
 
@@ -139,13 +139,20 @@ func (w *Workspace) number() error {
 }
 
 // around returns the hex of index i and the indexes of its six
-// neighbours (-1 off the region). For a Rect it computes them from i
-// into buf rather than loading them: a whole-map search reads each hex's
-// entries once, so on a large map every load would miss the cache.
+// neighbours (-1 off the region): loaded from w's tables, or, on a large
+// Rect, computed by aroundRect.
 func (w *Workspace) around(i int32, buf *[6]int32) (geom.Hex, []int32) {
 	if !w.isRect {
 		return w.hexes[i], w.nbr[6*int(i):][:6]
 	}
+	return w.aroundRect(i, buf)
+}
+
+// aroundRect is around on a Rect: it computes the hex and its neighbours
+// from i into buf rather than loading them, because a whole-map search
+// reads each hex's entries once, so on a large map every load would miss
+// the cache.
+func (w *Workspace) aroundRect(i int32, buf *[6]int32) (geom.Hex, []int32) {
 	r := &w.rect
 	h := r.hexAt(int(i))
 	for d := range buf {
