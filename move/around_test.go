@@ -9,7 +9,7 @@ import (
 )
 
 // TestAroundComputedMatchesTable checks the computed neighbours of a large
-// Rect (around with isRect) against the loaded table, and Rect.hexAt
+// Rect (aroundRect) against the loaded table, and Rect.hexAt
 // against Rect.Hex, on small maps of every offset layout and origin with
 // the computed path forced on; then that Dijkstra gives the same tree
 // both ways.
@@ -26,10 +26,10 @@ func TestAroundComputedMatchesTable(t *testing.T) {
 		}
 		computed, _ := NewWorkspace(r)
 		computed.rect, computed.isRect = r, true
-		var b1, b2 [6]int32
+		var b2 [6]int32
 		for i := range int32(r.Len()) {
-			h1, n1 := loaded.around(i, &b1)
-			h2, n2 := computed.around(i, &b2)
+			h1, n1 := loaded.hexes[i], loaded.nbr[6*i:6*i+6]
+			h2, n2 := computed.aroundRect(i, &b2)
 			if h1 != h2 || !slices.Equal(n1, n2) || r.hexAt(int(i)) != r.Hex(int(i)) {
 				rt.Fatalf("index %d: loaded %v %v, computed %v %v, Hex %v", i, h1, n1, h2, n2, r.Hex(int(i)))
 			}

@@ -138,18 +138,9 @@ func (w *Workspace) number() error {
 	return nil
 }
 
-// around returns the hex of index i and the indexes of its six
-// neighbours (-1 off the region): loaded from w's tables, or, on a large
-// Rect, computed by aroundRect.
-func (w *Workspace) around(i int32, buf *[6]int32) (geom.Hex, []int32) {
-	if !w.isRect {
-		return w.hexes[i], w.nbr[6*int(i):][:6]
-	}
-	return w.aroundRect(i, buf)
-}
-
-// aroundRect is around on a Rect: it computes the hex and its neighbours
-// from i into buf rather than loading them, because a whole-map search
+// aroundRect returns the hex of index i of w's Rect and the indexes of its
+// six neighbours (-1 off the region), computed from i into buf rather than
+// loaded from w.hexes and w.nbr, because a whole-map search
 // reads each hex's entries once, so on a large map every load would miss
 // the cache.
 func (w *Workspace) aroundRect(i int32, buf *[6]int32) (geom.Hex, []int32) {
