@@ -3,7 +3,6 @@ package move
 import (
 	"errors"
 	"fmt"
-	"math"
 	"strconv"
 
 	"github.com/warkit/warkit/geom"
@@ -50,15 +49,6 @@ type Workspace struct {
 	single    bool // a Dijkstra or A* search: cost is used, phase is 2
 }
 
-// newHot returns the hot states of n hexes, with room past them for the
-// sentinel that stands for a neighbour off the region: a mark no search
-// reaches or settles (2*gen+1 < 1<<32-1), so it is never priced.
-func newHot(n int) []hot {
-	hs := make([]hot, n+1)
-	hs[n].mark = math.MaxUint32
-	return hs[:n]
-}
-
 // computeNeighborsFrom is the size of Rect from which the searches compute
 // a hex's neighbours instead of loading them (see aroundRect): 2^17 hexes,
 // about 9 MB of per-hex state.
@@ -91,7 +81,7 @@ func NewWorkspace(r Region) (*Workspace, error) {
 		region: r,
 		hexes:  make([]geom.Hex, n),
 		nbr:    make([]int32, 6*n),
-		hot:    newHot(n),
+		hot:    make([]hot, n),
 		step:   make([]float64, n),
 		dir:    make([]int8, n),
 	}
