@@ -139,7 +139,7 @@ func (w *Workspace) DijkstraTable(start geom.Hex, t *StepTable) (Tree, error) {
 	if err != nil {
 		return Tree{}, err
 	}
-	return w.single1(s, -1, nil, t, guide{}, false)
+	return w.dijkstraTable(s, t), nil
 }
 
 // CheapestTable finds a cheapest path from start to goal with A* guided by
