@@ -63,6 +63,22 @@ func (q *mono) push(f float64, idx int32) {
 	q.r.push(f, idx)
 }
 
+// pushBucket is push's common case, small enough to inline into a
+// search loop: a key that is a whole number in the ring's current span,
+// in bucket mode. It reports false, having done nothing, for any other
+// key; the caller then calls push.
+func (q *mono) pushBucket(f float64, idx int32) bool {
+	k := int64(f)
+	span := uint64(k - q.cur)
+	if !q.ints || float64(k) != f || span >= uint64(len(q.b)) {
+		return false
+	}
+	i := k & int64(len(q.b)-1)
+	q.b[i] = append(q.b[i], idx)
+	q.n++
+	return true
+}
+
 func (q *mono) pop() int32 {
 	if !q.ints {
 		return q.r.pop()

@@ -16,8 +16,11 @@
 // [Workspace.Reach] (a movement allowance, several turns, a [ShortPolicy]
 // and a [ZOCRule]), [Workspace.Dijkstra] (the whole region),
 // [Workspace.Cheapest] (A* to one goal) and [Workspace.CheapestWith] (A*
-// guided by [Landmarks], precomputed once per map and cost). Each returns
-// a [Tree]: the hexes
+// guided by [Landmarks], precomputed once per map and cost). For many
+// searches of one mover on one map, a [StepTable] prices every step once
+// (48 bytes per hex) and [Workspace.DijkstraTable] and
+// [Workspace.CheapestTable] read it instead of calling the cost, with the
+// same trees. Each returns a [Tree]: the hexes
 // reached, each with its [Arrival] (MP charged, MP left, turn), and the
 // path to each. [Formation], [Snake] and [Surcharge] move multi-hex units.
 //
@@ -94,7 +97,7 @@
 //
 // # Concurrency
 //
-// StepModels, Regions, Landmarks, Grounds and rule values are immutable
+// StepModels, Regions, Landmarks, StepTables, Grounds and rule values are immutable
 // and safe to share. A Workspace and a Tape are scratch space: one per
 // goroutine.
 // Trees and PathCosts read their Workspace's or Tape's storage and are

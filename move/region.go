@@ -48,19 +48,20 @@ func (r Rect) Len() int {
 
 // Index returns the index of h, and false if h is outside r.
 func (r Rect) Index(h geom.Hex) (int, bool) {
-	// geom.OffsetKind.FromHex, inlined: this runs once per step priced.
+	// geom.OffsetKind.FromHex, inlined: this runs once per step priced,
+	// so it stays within the compiler's inlining budget.
 	col, row := h.Q-r.Origin.Col, h.R-r.Origin.Row
 	switch r.Offset {
 	case geom.EvenQ:
 		row += (h.Q + 1) >> 1
-	case geom.OddR:
-		col += h.R >> 1
-	case geom.EvenR:
-		col += (h.R + 1) >> 1
+	case geom.OddR, geom.EvenR:
+		col += (h.R + int(r.Offset-geom.OddR)) >> 1 // EvenR rounds up
 	default:
 		row += h.Q >> 1
 	}
-	if uint(col) >= uint(max(r.Cols, 0)) || uint(row) >= uint(max(r.Rows, 0)) {
+	// col|row < 0 tests both signs at once; with both non-negative, a
+	// non-positive Cols or Rows refuses every hex.
+	if col|row < 0 || col >= r.Cols || row >= r.Rows {
 		return 0, false
 	}
 	return row*r.Cols + col, true
@@ -72,6 +73,19 @@ func (r Rect) Hex(i int) geom.Hex {
 		return geom.Hex{}
 	}
 	return r.Offset.ToHex(geom.Offset{Col: r.Origin.Col + i%r.Cols, Row: r.Origin.Row + i/r.Cols})
+}
+
+// hexAt is Hex for 0 <= i < Len(), inlined for the searches.
+func (r *Rect) hexAt(i int) geom.Hex {
+	row := i / r.Cols
+	col, row := i-row*r.Cols+r.Origin.Col, row+r.Origin.Row
+	switch r.Offset {
+	case geom.EvenQ:
+		return geom.Hex{Q: col, R: row - (col+1)>>1}
+	case geom.OddR, geom.EvenR:
+		return geom.Hex{Q: col - (row+int(r.Offset-geom.OddR))>>1, R: row}
+	}
+	return geom.Hex{Q: col, R: row - col>>1}
 }
 
 // String formats r as "odd-q 60x40", followed by " at (col, row)" when

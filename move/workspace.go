@@ -3,6 +3,7 @@ package move
 import (
 	"errors"
 	"fmt"
+	"strconv"
 
 	"github.com/warkit/warkit/geom"
 )
@@ -25,6 +26,8 @@ type Workspace struct {
 	region Region
 	hexes  []geom.Hex
 	nbr    []int32 // 6 per hex, -1 off the region
+	rect   Rect    // the region, if it is a Rect (isRect)
+	isRect bool
 	gen    uint32
 	q      queue
 	mq     mono
@@ -46,6 +49,11 @@ type Workspace struct {
 	single    bool // a Dijkstra or A* search: cost is used, phase is 2
 }
 
+// computeNeighborsFrom is the size of Rect from which the searches compute
+// a hex's neighbours instead of loading them (see aroundRect): 2^17 hexes,
+// about 9 MB of per-hex state.
+const computeNeighborsFrom = 1 << 17
+
 // hot is the state of a hex that the search loops read for every
 // neighbour they consider: 16 bytes, four to a cache line.
 type hot struct {
@@ -55,8 +63,9 @@ type hot struct {
 }
 
 // NewWorkspace returns a workspace for searches within r. It checks that r
-// numbers its hexes consistently (Index(Hex(i)) == i) and precomputes each
-// hex's neighbours within r.
+// numbers its hexes consistently (Index(Hex(i)) == i, and Index gives no
+// other hex an index), that they are in the valid hex range
+// ([geom.Hex.Valid]), and precomputes each hex's neighbours within r.
 func NewWorkspace(r Region) (*Workspace, error) {
 	if r == nil {
 		return nil, errors.New("move: nil region")
@@ -76,23 +85,78 @@ func NewWorkspace(r Region) (*Workspace, error) {
 		step:   make([]float64, n),
 		dir:    make([]int8, n),
 	}
+	if err := w.number(); err != nil {
+		return nil, err
+	}
+	// Computing a hex's neighbours costs more than loading them while
+	// the tables stay in cache (15 % more on a 100 × 100 Dijkstra) and
+	// less once they do not (15 % less on 1000 × 1000).
+	if rr, ok := r.(Rect); ok && n >= computeNeighborsFrom {
+		w.rect, w.isRect = rr, true
+	}
+	return w, nil
+}
+
+// number fills w's hexes and neighbour table from its region, checking the
+// region's numbering.
+func (w *Workspace) number() error {
+	r, n := w.region, len(w.hexes)
 	for i := range n {
 		h := r.Hex(i)
 		if j, ok := r.Index(h); !ok || j != i {
-			return nil, fmt.Errorf("move: region %v: Hex(%d) = %v, but Index(%v) = %d, %v", r, i, h, h, j, ok)
+			return fmt.Errorf("move: region %v: Hex(%d) = %v, but Index(%v) = %d, %v", r, i, h, h, j, ok)
+		}
+		if !h.Valid() {
+			return fmt.Errorf("move: region %v: hex %d (%v) is outside the valid hex range", r, i, h)
 		}
 		w.hexes[i] = h
 	}
 	for i, h := range w.hexes {
 		for d := range geom.Direction(6) {
-			j, ok := r.Index(h.Neighbor(d))
+			nb := h.Neighbor(d)
+			j, ok := r.Index(nb)
 			if !ok {
 				j = -1
+			} else if j < 0 || j >= n || w.hexes[j] != nb {
+				// The searches take a neighbour's hex from its
+				// direction, so the numbering must be one to one.
+				return fmt.Errorf("move: region %v: Index(%v) = %d, which is not that hex's index", r, nb, j)
 			}
 			w.nbr[6*i+int(d)] = int32(j)
 		}
 	}
-	return w, nil
+	return nil
+}
+
+// aroundRect returns the hex of index i of w's Rect and the indexes of its
+// six neighbours (-1 off the region), computed from i into buf rather than
+// loaded from w.hexes and w.nbr, because a whole-map search
+// reads each hex's entries once, so on a large map every load would miss
+// the cache.
+func (w *Workspace) aroundRect(i int32, buf *[6]int32) (geom.Hex, []int32) {
+	r := &w.rect
+	h := r.hexAt(int(i))
+	for d := range buf {
+		j, ok := r.Index(h.Neighbor(geom.Direction(d)))
+		if !ok {
+			j = -1
+		}
+		buf[d] = int32(j)
+	}
+	return h, buf[:]
+}
+
+// hexDist is geom.Hex.Distance for hexes of a workspace, which are valid
+// (NewWorkspace checks), without the range test that keeps geom's form
+// from inlining: the searches compute it for every hex they queue.
+func hexDist(a, b geom.Hex) int {
+	dq, dr := a.Q-b.Q, a.R-b.R
+	return (iabs(dq) + iabs(dr) + iabs(dq+dr)) >> 1
+}
+
+func iabs(x int) int {
+	m := x >> (strconv.IntSize - 1)
+	return x ^ m - m
 }
 
 // Region returns the region w searches.

@@ -1,0 +1,58 @@
+package move_test
+
+import (
+	"fmt"
+
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/move"
+)
+
+// An AI that plans many moves per turn for one mover prices the map once
+// into a StepTable, then searches it as often as it likes. The map is 5
+// × 3 hexes in odd-q offset, every hex costing 1 MP to enter but the
+// marsh column (col 2), which costs 3:
+//
+//	col:  0  1  2  3  4
+//	MP:   1  1  3  1  1
+func ExampleStepTable() {
+	r := move.Rect{Offset: geom.OddQ, Cols: 5, Rows: 3}
+	cost := move.StepModel{Entry: func(h geom.Hex) (float64, bool) {
+		if geom.OddQ.FromHex(h).Col == 2 {
+			return 3, true
+		}
+		return 1, true
+	}}.StepCost()
+	tab, err := move.NewStepTable(r, cost)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	w, err := move.NewWorkspace(r)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	start, goal := geom.OddQ.ToHex(geom.Offset{Col: 0, Row: 1}), geom.OddQ.ToHex(geom.Offset{Col: 4, Row: 1})
+	t, err := w.CheapestTable(start, goal, tab)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	a, _ := t.At(goal)
+	fmt.Println("cost:", a.Cost, "least step:", tab.MinStep())
+	for i, h := range t.AppendPath(nil, goal) {
+		if i > 0 {
+			fmt.Print(" -> ")
+		}
+		o := geom.OddQ.FromHex(h)
+		fmt.Printf("%d,%d", o.Col, o.Row)
+	}
+	fmt.Println()
+	// The whole-map search on the table gives the callback's tree.
+	all, _ := w.DijkstraTable(start, tab)
+	fmt.Println("hexes reached:", all.Len())
+	// Output:
+	// cost: 6 least step: 1
+	// 0,1 -> 1,1 -> 2,2 -> 3,1 -> 4,1
+	// hexes reached: 15
+}

@@ -1,0 +1,55 @@
+package move
+
+import (
+	"testing"
+
+	"github.com/warkit/warkit/geom"
+)
+
+// generalCost is the benchmark map's cost through StepModel's general
+// form: the entry and hexside costs, roads on some hexsides, elevation
+// with a climb cost, and a direction surcharge.
+func (m *benchMap) generalCost() StepCost {
+	elev := make([]float64, m.r.Len())
+	for i := range elev {
+		elev[i] = float64(i % 7 / 3)
+	}
+	return StepModel{
+		Entry: func(h geom.Hex) (float64, bool) {
+			i, ok := m.r.Index(h)
+			if !ok {
+				return 0, false
+			}
+			return m.entry[i], true
+		},
+		Side:   m.sideCost(),
+		Road:   func(s geom.Side) bool { return s.Dir() == 1 && s.Hex().Q%5 == 0 },
+		RoadMP: 0.5,
+		Elevation: func(h geom.Hex) (float64, bool) {
+			i, ok := m.r.Index(h)
+			if !ok {
+				return 0, false
+			}
+			return elev[i], true
+		},
+		Climb:     Climb{PerRise: 1, MaxRise: 3},
+		Direction: func(from geom.Hex, d geom.Direction) (float64, bool) { return float64(d&1) * 0.25, true },
+	}.StepCost()
+}
+
+// BenchmarkDijkstra100x100General is BenchmarkDijkstra100x100 with the
+// cost of StepModel's general form (road, elevation, direction, sides).
+func BenchmarkDijkstra100x100General(b *testing.B) {
+	m := newBenchMap(100, 100, true)
+	w, _ := NewWorkspace(m.r)
+	cost := m.generalCost()
+	start := m.r.Hex(0)
+	b.ReportAllocs()
+	for b.Loop() {
+		t, err := w.Dijkstra(start, cost)
+		if err != nil {
+			b.Fatal(err)
+		}
+		sinkTree = t
+	}
+}

@@ -1,0 +1,66 @@
+package move
+
+import "testing"
+
+// The StepTable benchmarks: the build, and the searches of
+// BenchmarkDijkstra100x100, BenchmarkDijkstra1000x1000 and
+// BenchmarkCheapest100x100 reading the table instead of calling the cost.
+// They are the compiled path, to be reported beside the callback path,
+// never as it.
+
+func BenchmarkStepTable100x100(b *testing.B) {
+	m := newBenchMap(100, 100, false)
+	cost := m.cost()
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := NewStepTable(m.r, cost); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkDijkstraTable100x100(b *testing.B) {
+	benchDijkstraTable(b, newBenchMap(100, 100, false))
+}
+
+func BenchmarkDijkstraTable1000x1000(b *testing.B) {
+	benchDijkstraTable(b, newBenchMap(1000, 1000, false))
+}
+
+func benchDijkstraTable(b *testing.B, m *benchMap) {
+	w, _ := NewWorkspace(m.r)
+	tab, err := NewStepTable(m.r, m.cost())
+	if err != nil {
+		b.Fatal(err)
+	}
+	start := m.r.Hex(0)
+	b.ReportAllocs()
+	for b.Loop() {
+		t, err := w.DijkstraTable(start, tab)
+		if err != nil {
+			b.Fatal(err)
+		}
+		sinkTree = t
+	}
+}
+
+// BenchmarkCheapestTable100x100 is the one-way A* corner to corner on
+// the table (minimum step × distance), against BenchmarkCheapest100x100's
+// bidirectional search calling the cost.
+func BenchmarkCheapestTable100x100(b *testing.B) {
+	m := newBenchMap(100, 100, false)
+	w, _ := NewWorkspace(m.r)
+	tab, err := NewStepTable(m.r, m.cost())
+	if err != nil {
+		b.Fatal(err)
+	}
+	start, goal := m.r.Hex(0), m.r.Hex(100*100-1)
+	b.ReportAllocs()
+	for b.Loop() {
+		t, err := w.CheapestTable(start, goal, tab)
+		if err != nil {
+			b.Fatal(err)
+		}
+		sinkTree = t
+	}
+}

@@ -1,0 +1,65 @@
+package move
+
+import "math"
+
+// dijkstraTable is single1 specialised to a whole-region Dijkstra on a
+// step table, forwards: the costs are a load, not a call, so nothing in
+// the loop needs the hexes, the guide or the direction of search, and the
+// relaxation is a handful of loads, one add and one compare. It settles
+// the same hexes at the same costs with the same parents as single1 (the
+// tests compare the two), so it is an optimisation, not a second
+// semantics:
+//
+//   - a neighbour already settled is skipped;
+//   - a cheaper arrival replaces the hex's state and is pushed;
+//   - an equal arrival to a hex reached but not settled keeps the
+//     smaller direction, without a push.
+//
+// An off-region or impassable step is +Inf in the table, which skips it
+// before its neighbour index (-1 off the region) is used.
+func (w *Workspace) dijkstraTable(s int32, tab *StepTable) Tree {
+	w.begin()
+	w.start, w.allowance, w.single = s, math.Inf(1), true
+	seen, done := 2*w.gen, 2*w.gen+1
+	hs, nbr, step, dir, tc := w.hot, w.nbr, w.step, w.dir, tab.c
+	hs[s] = hot{used: 0, mark: seen, parent: -1}
+	step[s], dir[s] = 0, 0
+	q := &w.mq
+	q.reset()
+	q.push(0, s)
+	count := 0
+	for q.len() > 0 {
+		ui := q.pop()
+		hu := &hs[ui]
+		if hu.mark == done {
+			continue
+		}
+		hu.mark = done
+		count++
+		ug := hu.used
+		cs, ns := (*[6]float64)(tc[6*int(ui):]), (*[6]int32)(nbr[6*int(ui):])
+		for d := range 6 {
+			c := cs[d]
+			if c > math.MaxFloat64 {
+				continue
+			}
+			v := ns[d]
+			hv := &hs[v]
+			ng := ug + c
+			switch m := hv.mark; {
+			case m == done:
+				continue
+			case m != seen || ng < hv.used:
+				*hv = hot{used: ng, mark: seen, parent: ui}
+				step[v], dir[v] = c, int8(d)
+				if !q.pushBucket(ng, v) {
+					q.push(ng, v)
+				}
+			case ng == hv.used && int8(d) < dir[v]:
+				step[v], hv.parent, dir[v] = c, ui, int8(d)
+			}
+		}
+	}
+	w.count = count
+	return Tree{w: w, gen: w.gen}
+}
