@@ -388,6 +388,18 @@ func BenchmarkHexRing20(b *testing.B) {
 
 // --- graphs ------------------------------------------------------------------
 
+var sinkTab *move.StepTable
+
+// newStepTable prices every step of m once, as gonum's graphs do when
+// they are built: the searches of the warkit-table rows read it.
+func newStepTable(b *testing.B, m *HexMap) *move.StepTable {
+	t, err := move.NewStepTable(m.Rect, m.StepCost())
+	if err != nil {
+		b.Fatal(err)
+	}
+	return t
+}
+
 func newWorkspace(b *testing.B, m *HexMap) *move.Workspace {
 	w, err := move.NewWorkspace(m.Rect)
 	if err != nil {
@@ -473,6 +485,18 @@ func BenchmarkDijkstra100x100(b *testing.B) {
 			sinkTree = t
 		}
 	})
+	b.Run("warkit-table", func(b *testing.B) {
+		w, tab := newWorkspace(b, m), newStepTable(b, m)
+		b.ReportAllocs()
+		defer cpuPerOp(b)()
+		for b.Loop() {
+			t, err := w.DijkstraTable(WholeStart, tab)
+			if err != nil {
+				b.Fatal(err)
+			}
+			sinkTree = t
+		}
+	})
 	b.Run("gonum", func(b *testing.B) {
 		g := m.GonumGraph()
 		b.ReportAllocs()
@@ -519,6 +543,18 @@ func BenchmarkAStar100x100(b *testing.B) {
 			sinkTree = t
 		}
 	})
+	b.Run("warkit-table", func(b *testing.B) {
+		w, tab := newWorkspace(b, m), newStepTable(b, m)
+		b.ReportAllocs()
+		defer cpuPerOp(b)()
+		for b.Loop() {
+			t, err := w.CheapestTable(WholeStart, WholeGoal, tab)
+			if err != nil {
+				b.Fatal(err)
+			}
+			sinkTree = t
+		}
+	})
 	b.Run("gonum", func(b *testing.B) {
 		g, h := m.GonumGraph(), m.HexHeuristic()
 		b.ReportAllocs()
@@ -550,6 +586,14 @@ func benchBuild(b *testing.B, m *HexMap) {
 		defer cpuPerOp(b)()
 		for b.Loop() {
 			sinkWS = newWorkspace(b, m)
+		}
+	})
+	b.Run("warkit-table", func(b *testing.B) {
+		b.ReportAllocs()
+		defer cpuPerOp(b)()
+		for b.Loop() {
+			sinkWS = newWorkspace(b, m)
+			sinkTab = newStepTable(b, m)
 		}
 	})
 	b.Run("gonum", func(b *testing.B) {
