@@ -50,7 +50,7 @@ func (w *Workspace) Cheapest(start, goal geom.Hex, cost StepCost, minStep float6
 	if err != nil {
 		return Tree{}, err
 	}
-	return w.cheapest(s, g, cost, minStep)
+	return w.cheapest(s, g, cost, nil, minStep)
 }
 
 // astar runs A* towards goal if toGoal, else Dijkstra over the region

@@ -51,7 +51,7 @@ func (x *half) key(g float64, h geom.Hex) float64 {
 // mu then); the search ends when a queue is empty.
 //
 // The tree it returns holds the path, if there is one.
-func (w *Workspace) cheapest(s, t int32, cost StepCost, minStep float64) (Tree, error) {
+func (w *Workspace) cheapest(s, t int32, cost StepCost, tab *StepTable, minStep float64) (Tree, error) {
 	w.begin()
 	w.start, w.allowance, w.single = s, math.Inf(1), true
 	f, b := w.halves(s, t, minStep)
@@ -79,13 +79,13 @@ func (w *Workspace) cheapest(s, t int32, cost StepCost, minStep float64) (Tree, 
 		if x.last >= mu || ug+y.last-minStep*float64(hexDist(w.hexes[ui], x.from)) >= mu {
 			continue // no path through ui is cheaper than mu
 		}
-		if err := w.expand(x, y, ui, cost, &mu, &meet); err != nil {
+		if err := w.expand(x, y, ui, cost, tab, &mu, &meet); err != nil {
 			w.gen++
 			return Tree{}, err
 		}
 	}
 	if meet >= 0 {
-		w.join(meet, cost)
+		w.join(meet, cost, tab)
 	}
 	return Tree{w: w, gen: w.gen}, nil
 }
@@ -122,7 +122,7 @@ func (w *Workspace) halves(s, t int32, minStep float64) (f, b *half) {
 // half has reached. It is the search's kernel, kept in one piece (with
 // the cost call inline) because splitting it measured 12 % more
 // instructions.
-func (w *Workspace) expand(x, y *half, ui int32, cost StepCost, mu *float64, meet *int32) error {
+func (w *Workspace) expand(x, y *half, ui int32, cost StepCost, tab *StepTable, mu *float64, meet *int32) error {
 	st, xs, ys := x.st, x.side, 1-x.side
 	seen := x.seen
 	ug := st[ui][xs].used
@@ -136,18 +136,23 @@ func (w *Workspace) expand(x, y *half, ui int32, cost StepCost, mu *float64, mee
 		p := &st[v]
 		hv := &p[xs]
 		to := from.Neighbor(geom.Direction(d))
-		// SideOf(from, d), asked of the hex whose side it is (see single1).
-		sh, sd := from, d
-		if d >= 3 {
-			sh, sd = to, d-3
-		}
-		side := geom.SideOf(sh, geom.Direction(sd))
 		var c float64
-		var ok bool
-		if x.reverse {
-			c, ok = cost(to, from, side)
+		ok := true
+		if tab != nil {
+			c = tab.at(ui, v, d, x.reverse)
 		} else {
-			c, ok = cost(from, to, side)
+			// SideOf(from, d), asked of the hex whose side it is (see
+			// single1).
+			sh, sd := from, d
+			if d >= 3 {
+				sh, sd = to, d-3
+			}
+			side := geom.SideOf(sh, geom.Direction(sd))
+			if x.reverse {
+				c, ok = cost(to, from, side)
+			} else {
+				c, ok = cost(from, to, side)
+			}
 		}
 		if !ok || c > math.MaxFloat64 {
 			continue // impassable, +Inf included
@@ -180,7 +185,7 @@ func (w *Workspace) expand(x, y *half, ui int32, cost StepCost, mu *float64, mee
 // m to the goal, each hex with its cost from the start, the cost of its
 // last step (priced again) and its direction. The two never share a hex
 // but m, since a hex closed by one half is closed to the other.
-func (w *Workspace) join(m int32, cost StepCost) {
+func (w *Workspace) join(m int32, cost StepCost, tab *StepTable) {
 	st := w.bd.st
 	hs, done := w.hot, 2*w.gen+1
 	for v := m; v >= 0; v = st[v][0].parent {
@@ -195,17 +200,18 @@ func (w *Workspace) join(m int32, cost StepCost) {
 	}
 	// Steps and directions, and the backward part's costs, start to goal.
 	for v := m; v >= 0; v = st[v][0].parent {
-		w.stepInto(v, cost)
+		w.stepInto(v, cost, tab)
 	}
 	for v := st[m][1].parent; v >= 0; v = st[v][1].parent {
-		c := w.stepInto(v, cost)
+		c := w.stepInto(v, cost, tab)
 		hs[v].used = hs[hs[v].parent].used + c
 	}
 }
 
 // stepInto sets the step cost and direction of index v of the tree from
-// its parent, and returns the cost.
-func (w *Workspace) stepInto(v int32, cost StepCost) float64 {
+// its parent, and returns the cost: read from tab if it is not nil, else
+// priced again with cost.
+func (w *Workspace) stepInto(v int32, cost StepCost, tab *StepTable) float64 {
 	p := w.hot[v].parent
 	if p < 0 {
 		w.step[v], w.dir[v] = 0, 0
@@ -213,7 +219,12 @@ func (w *Workspace) stepInto(v int32, cost StepCost) float64 {
 	}
 	from, to := w.hexes[p], w.hexes[v]
 	d, _ := from.DirectionTo(to)
-	c, _ := cost(from, to, geom.SideOf(from, d))
+	var c float64
+	if tab != nil {
+		c = tab.at(p, v, int(d), false)
+	} else {
+		c, _ = cost(from, to, geom.SideOf(from, d))
+	}
 	w.step[v], w.dir[v] = c, int8(d)
 	return c
 }

@@ -38,6 +38,7 @@ func ExampleStepTable() {
 		fmt.Println(err)
 		return
 	}
+	// The same path as w.Cheapest(start, goal, cost, tab.MinStep()).
 	a, _ := t.At(goal)
 	fmt.Println("cost:", a.Cost, "least step:", tab.MinStep())
 	for i, h := range t.AppendPath(nil, goal) {
@@ -53,6 +54,6 @@ func ExampleStepTable() {
 	fmt.Println("hexes reached:", all.Len())
 	// Output:
 	// cost: 6 least step: 1
-	// 0,1 -> 1,1 -> 2,2 -> 3,1 -> 4,1
+	// 0,1 -> 1,0 -> 2,1 -> 3,1 -> 4,1
 	// hexes reached: 15
 }

@@ -142,13 +142,12 @@ func (w *Workspace) DijkstraTable(start geom.Hex, t *StepTable) (Tree, error) {
 	return w.dijkstraTable(s, t), nil
 }
 
-// CheapestTable finds a cheapest path from start to goal with A* guided by
-// t.MinStep() × hex distance, with the step costs read from t. Like
-// [Workspace.CheapestWith], it searches from start only and stops when it
-// settles goal: the tree holds the hexes settled so far, each at its
-// exact cheapest cost (exactly when costs add without rounding, as
-// integers and dyadic fractions do), goal and its path included; goal is
-// absent if it cannot be reached, and the error is nil.
+// CheapestTable is [Workspace.Cheapest] with the step costs read from t
+// and t.MinStep() as the minimum step: the same bidirectional search,
+// without a call per step. The tree holds the path found only, each hex
+// with its exact cost from start (exactly when costs add without
+// rounding, as integers and dyadic fractions do); if goal cannot be
+// reached, the tree is empty and the error is nil.
 //
 // Errors: a nil or mismatched table, or a start or goal off the region.
 func (w *Workspace) CheapestTable(start, goal geom.Hex, t *StepTable) (Tree, error) {
@@ -163,5 +162,5 @@ func (w *Workspace) CheapestTable(start, goal geom.Hex, t *StepTable) (Tree, err
 	if err != nil {
 		return Tree{}, err
 	}
-	return w.single1(s, gi, nil, t, guide{minStep: t.minStep, goal: goal}, false)
+	return w.cheapest(s, gi, nil, t, t.minStep)
 }

@@ -44,9 +44,9 @@ func benchDijkstraTable(b *testing.B, m *benchMap) {
 	}
 }
 
-// BenchmarkCheapestTable100x100 is the one-way A* corner to corner on
-// the table (minimum step × distance), against BenchmarkCheapest100x100's
-// bidirectional search calling the cost.
+// BenchmarkCheapestTable100x100 is the bidirectional A* corner to corner
+// on the table (minimum step × distance), against
+// BenchmarkCheapest100x100's same search calling the cost.
 func BenchmarkCheapestTable100x100(b *testing.B) {
 	m := newBenchMap(100, 100, false)
 	w, _ := NewWorkspace(m.r)

@@ -30,7 +30,8 @@ func treeDump(t move.Tree) []treeEntry {
 // hex, cost, step, parent and direction, ties included (integer costs,
 // zero-cost steps and one-way surcharges make many), on random maps with
 // any offset layout and origin. CheapestTable's goal cost is checked
-// against Dijkstra's, and its tree against Bellman-Ford.
+// against Dijkstra's, its tree against Bellman-Ford, and the tree is
+// Cheapest's exactly.
 func TestStepTableSameTrees(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
 		r := move.Rect{
@@ -72,6 +73,15 @@ func TestStepTableSameTrees(t *testing.T) {
 			if i, _ := r.Index(h); a.Cost != bf[i] {
 				rt.Fatalf("CheapestTable settled %v at %v, Bellman-Ford %v", h, a.Cost, bf[i])
 			}
+		}
+		// The same search as Cheapest with the table's minimum step: the
+		// same path, hex for hex.
+		cc, err := w1.Cheapest(start, goal, cost, tab.MinStep())
+		if err != nil {
+			rt.Fatal(err)
+		}
+		if a, b := treeDump(cc), treeDump(ct); !slices.Equal(a, b) {
+			rt.Fatalf("CheapestTable tree differs from Cheapest's:\n got  %v\n want %v", b, a)
 		}
 	})
 }
