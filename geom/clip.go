@@ -160,10 +160,10 @@ func (p Polygon) walk(s Segment, visit func(t0, t1 float64, loc Location, run ed
 	for ri, r := range p {
 		m := ringEdgeCount(r)
 		for i := 0; i < m; i++ {
+			// A zero-length edge is a point of the boundary too: a vertex
+			// repeated (a contact its neighbours report again), or a ring
+			// of one point, which only it reports.
 			e := ringEdge(r, i)
-			if e.A == e.B {
-				continue
-			}
 			// Plain comparisons: cheaper than the NaN-aware min and max
 			// builtins, and the vertices are finite here.
 			if (e.A[0] < sminx && e.B[0] < sminx) || (e.A[0] > smaxx && e.B[0] > smaxx) ||

@@ -166,7 +166,7 @@ func (d Disc) Inside(o Disc) bool {
 // empty p and NaN for an invalid disc or a non-finite p. It allocates
 // nothing.
 func (d Disc) DistanceToPolygon(p Polygon) float64 {
-	if !d.valid() || !dstFinitePolygon(p) {
+	if !d.valid() || !finitePolygon(p) {
 		return math.NaN()
 	}
 	if dstEmptyPolygon(p) {
@@ -503,9 +503,9 @@ func discPolyCmp(c orb.Point, poly Polygon, t [3]float64) (sign int, best2 float
 	lo2, hi2 := discSegBand(m, s)
 	best2, sign = math.Inf(1), 1
 	for _, r := range poly {
-		n := dstEdgeCount(r)
-		for i := range n {
-			a, b := dstEdgeAt(r, i)
+		for i := range ringEdgeCount(r) {
+			e := ringEdge(r, i)
+			a, b := e.A, e.B
 			d2 := dstPointSeg2(c, a, b)
 			best2 = min(best2, d2)
 			if filter && d2 < lo2 {

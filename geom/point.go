@@ -11,6 +11,57 @@ func finitePoint(p orb.Point) bool {
 	return p[0]-p[0] == 0 && p[1]-p[1] == 0
 }
 
+// finitePoints reports whether every point of ps is finite.
+func finitePoints(ps []orb.Point) bool {
+	for _, p := range ps {
+		if !finitePoint(p) {
+			return false
+		}
+	}
+	return true
+}
+
+// finitePolygon reports whether every point of every ring of p is finite.
+func finitePolygon(p Polygon) bool {
+	for _, r := range p {
+		if !finitePoints(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// ringEdgeCount returns the number of edges of ring r, the one answer
+// every walk over a ring's edges uses. Edge i joins point i to point
+// i+1, and the last point back to the first (see [ringEdge]); a ring
+// whose last point repeats its first has written that closing edge
+// itself. So:
+//
+//   - the empty ring has no edge;
+//   - [p] has one, the zero-length edge p->p: it is [p, p] written short,
+//     the point p, which is boundary to Locate and at distance 0 from p;
+//   - [p, p] has one, the same zero-length edge;
+//   - [p, q] has two, p->q and the implicit q->p;
+//   - [p, q, p] has two, p->q and q->p.
+//
+// Walks that want only proper edges skip the zero-length ones.
+func ringEdgeCount(r orb.Ring) int {
+	n := len(r)
+	if n > 1 && r[0] == r[n-1] {
+		return n - 1
+	}
+	return n
+}
+
+// ringEdge returns edge i of ring r, for i < ringEdgeCount(r).
+func ringEdge(r orb.Ring, i int) Segment {
+	j := i + 1
+	if j == len(r) {
+		j = 0
+	}
+	return Segment{r[i], r[j]}
+}
+
 // ptSub returns p - q.
 func ptSub(p, q orb.Point) orb.Point { return orb.Point{p[0] - q[0], p[1] - q[1]} }
 

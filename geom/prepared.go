@@ -92,16 +92,13 @@ func (pp *PreparedPolygon) band(y float64, nb int) int {
 	return min(int((y-pp.y0)*pp.scale), nb-1)
 }
 
-// eachEdge calls f with every edge of p as Polygon.Locate walks them,
-// the implicit closing edge included.
+// eachEdge calls f with every edge of p as Polygon.Locate walks them
+// (see ringEdgeCount), the implicit closing edge included.
 func eachEdge(p Polygon, f func(a, b orb.Point)) {
 	for _, r := range p {
-		for i := range r {
-			j := i + 1
-			if j == len(r) {
-				j = 0
-			}
-			f(r[i], r[j])
+		for i := range ringEdgeCount(r) {
+			e := ringEdge(r, i)
+			f(e.A, e.B)
 		}
 	}
 }
