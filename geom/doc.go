@@ -17,6 +17,22 @@
 // (closed, holes by the even-odd rule), [Disc] (closed: a round base) and
 // orb's LineString; each type's doc states its boundary model.
 //
+// Rings. Edge i of a ring joins point i to point i+1, and the last point
+// back to the first: a last point that repeats the first writes that
+// closing edge out, and an unclosed ring is closed implicitly (Validate
+// reports it). A degenerate ring keeps its points: a ring of one point,
+// [p] or [p, p], is the point p, on its polygon's boundary (Locate says
+// OnBoundary, distances to it are distances to p, a segment through it
+// touches it), and [p, q] is the segment pq.
+//
+// Point arithmetic. orb.Point is an array without methods, so inside the
+// package vector arithmetic goes through small unexported helpers
+// (difference, sum, scale, dot and cross product, squared norm) that the
+// compiler inlines: rounded constructions read as vector algebra at no
+// cost. The exact predicates and the float filters keep their coordinate
+// expressions written out, in the operation order their error bounds
+// assume.
+//
 // Exactness. Every decision (which side, inside or not, do two segments
 // meet, is a distance at most, less than or equal to x, how many whole
 // units a length takes) is exact on the float64 input: a float filter
