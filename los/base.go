@@ -427,9 +427,11 @@ func (w *BaseSolver) collect(q *BaseQuery) {
 	w.last = 0
 	w.objs = w.objs[:0]
 	w.objs = append(w.objs, baseObj{q.From, -1}, baseObj{q.To, -2})
-	c := corridor{axis: geom.Segment{A: q.From.Center, B: q.To.Center}, hull: q.From.Bound().Union(q.To.Bound())}
-	c.reach = max(q.From.R, q.To.R)
-	c.reach += 1e-9 * (c.reach + math.Abs(q.From.Center[0]) + math.Abs(q.From.Center[1]) + math.Abs(q.To.Center[0]) + math.Abs(q.To.Center[1]))
+	c := corridor{
+		axis:  geom.Segment{A: q.From.Center, B: q.To.Center},
+		reach: max(q.From.R, q.To.R),
+		hull:  padOutward(q.From.Bound().Union(q.To.Bound()), 0),
+	}
 	for i := range q.Blockers {
 		b := &q.Blockers[i]
 		if q.Blocks != nil && !q.Blocks(i, b) {
@@ -452,9 +454,17 @@ func (w *BaseSolver) collect(q *BaseQuery) {
 }
 
 // corridor is what collect keeps: the segment between the centres, the
-// distance from it within which a blocker may matter (the larger radius,
-// padded by a relative 1e-9 so that rounding never drops a blocker that
-// touches a tangent line), and the box of the two bases.
+// distance from it within which a blocker may matter, and a box that holds
+// the two bases.
+//
+// Every sight segment lies in the hull of the two (closed) bases, and
+// every point of the hull is within the larger radius of the axis; so a
+// blocker farther than reach from the axis cannot block, and a vertex or
+// edge farther than that cannot be touched by a sight line. Those
+// distances are compared with reach exactly (geom's Cmp forms), and the
+// boxes that reject far blockers first are rounded outwards, so no
+// rounding drops a blocker or a critical object that a sight line could
+// touch.
 type corridor struct {
 	axis  geom.Segment
 	reach float64
@@ -483,8 +493,8 @@ func (w *BaseSolver) collectPoly(q *BaseQuery, c *corridor, p geom.Polygon, i in
 	pb := polyBound(p)
 	// The box padded by reach holds every point within reach of p: if it
 	// lies off the axis's line, or off the bases' box, p is too far.
-	padded := pb.Pad(c.reach)
-	if !padded.Intersects(c.hull) || geom.SideOfBound(c.axis, padded) != 0 || !(geom.SegmentPolygonDistance(c.axis, p) <= c.reach) {
+	padded := padOutward(pb, c.reach)
+	if !padded.Intersects(c.hull) || geom.SideOfBound(c.axis, padded) != 0 || c.axis.CmpDistanceToPolygon(p, c.reach) > 0 {
 		return
 	}
 	if !q.Diagonal && (polyInside(p, pb, q.From) || polyInside(p, pb, q.To)) {
@@ -506,7 +516,7 @@ func (w *BaseSolver) collectRing(q *BaseQuery, c *corridor, r orb.Ring, i int) {
 	if n == 0 {
 		return
 	}
-	near0 := geom.PointSegmentDistance(r[0], c.axis) <= c.reach
+	near0 := c.axis.CmpDistanceToPoint(r[0], c.reach) <= 0
 	nearK := near0
 	for k := 0; k < n; k++ {
 		v := r[k]
@@ -515,10 +525,10 @@ func (w *BaseSolver) collectRing(q *BaseQuery, c *corridor, r orb.Ring, i int) {
 		}
 		nearNext := near0
 		if k+1 < n {
-			nearNext = geom.PointSegmentDistance(r[k+1], c.axis) <= c.reach
+			nearNext = c.axis.CmpDistanceToPoint(r[k+1], c.reach) <= 0
 		}
 		e := geom.Segment{A: v, B: r[(k+1)%n]}
-		if !(nearK && nearNext) && geom.SegmentDistance(e, c.axis) <= c.reach {
+		if !(nearK && nearNext) && c.axis.CmpDistance(e, c.reach) <= 0 {
 			w.edges = append(w.edges, baseEdge{e, i})
 		}
 		nearK = nearNext
@@ -544,9 +554,9 @@ func (w *BaseSolver) walledOff(q *BaseQuery, centre geom.Segment) bool {
 		return false
 	}
 	// The hull's half-width across the centre line is at most
-	// max(R)·L/sqrt(L² - (ΔR)²); 1% more absorbs the rounding.
+	// max(R)·L/sqrt(L² - (ΔR)²); wallMargin more absorbs the rounding.
 	l := math.Sqrt(l2)
-	h := 1.01 * max(from.R, to.R) * l / math.Sqrt(l2-dr*dr)
+	h := wallMargin * max(from.R, to.R) * l / math.Sqrt(l2-dr*dr)
 	n := orb.Point{-d[1] / l * h, d[0] / l * h}
 	for j, i := range w.active {
 		b := &q.Blockers[i]
@@ -572,6 +582,16 @@ func (w *BaseSolver) walledOff(q *BaseQuery, centre geom.Segment) bool {
 	return false
 }
 
+// wallMargin lengthens walledOff's cut Q past the hull's half-width, which
+// is computed rounded, to a few units in the last place. It cannot turn a
+// verdict: the proof rests on the exact checks that Q lies in the
+// polygon's interior and meets neither base, and a longer Q only asks
+// more of the polygon, so a margin too large makes walledOff say "not
+// shown" (the search then decides), never "blocked" wrongly. 1 % is far
+// above the rounding and costs nothing in practice (a wall that spans the
+// hull spans it with room to spare).
+const wallMargin = 1.01
+
 // interiorHolds reports, exactly, whether the closed segment s lies in the
 // interior of p.
 func (w *BaseSolver) interiorHolds(p geom.Polygon, s geom.Segment) bool {
@@ -592,6 +612,32 @@ func polyBound(p geom.Polygon) orb.Bound {
 		}
 	}
 	return b
+}
+
+// padOutward returns b padded by r on every side, each bound rounded
+// outwards, so that it holds every point within r of b exactly.
+func padOutward(b orb.Bound, r float64) orb.Bound {
+	return orb.Bound{
+		Min: orb.Point{nextDown(b.Min[0] - r), nextDown(b.Min[1] - r)},
+		Max: orb.Point{-nextDown(-b.Max[0] - r), -nextDown(-b.Max[1] - r)},
+	}
+}
+
+// nextDown returns the float64 below x (math.Nextafter(x, -Inf), which
+// does not inline): a bound that rounding to nearest may have raised by
+// half a unit is then at most its exact value.
+func nextDown(x float64) float64 {
+	switch {
+	case x > 0:
+		return math.Float64frombits(math.Float64bits(x) - 1)
+	case x == 0:
+		return -math.SmallestNonzeroFloat64
+	case x == -math.MaxFloat64:
+		return math.Inf(-1)
+	case x > -math.MaxFloat64:
+		return math.Float64frombits(math.Float64bits(x) + 1)
+	}
+	return x // -Inf or NaN
 }
 
 // polyInside reports, exactly, whether polygon p (with bound pb) lies
@@ -853,18 +899,18 @@ func footOnAxisLine(f, p, d, c orb.Point) orb.Point {
 // side of the free part of the base) whenever the exact line is a limit of
 // clear lines. When t is a single point the second point is taken along
 // d, which makes the four a shift either way and a turn either way about
-// t.A. The step, a relative 1e-9 of the scene, is far above the rounding
-// of the tangents and far below any size a rule could care about. Each
-// line is given as two of its points.
+// t.A. The step, a relative nudgeStep of the scene, is far above the
+// rounding of the tangents and far below any size a rule could care
+// about. Each line is given as two of its points.
 func nudgedLines(t geom.Segment, d orb.Point, from, to geom.Disc) [4]geom.Segment {
 	l := math.Hypot(d[0], d[1])
 	ux, uy := d[0]/l, d[1]/l
 	scale := from.R + to.R + math.Hypot(to.Center[0]-from.Center[0], to.Center[1]-from.Center[1])
 	a, b := t.A, t.B
-	if math.Hypot(b[0]-a[0], b[1]-a[1]) < 1e-6*scale {
+	if math.Hypot(b[0]-a[0], b[1]-a[1]) < nudgePivot*scale {
 		b = orb.Point{a[0] + ux*scale, a[1] + uy*scale}
 	}
-	eps := 1e-9 * scale
+	eps := nudgeStep * scale
 	nx, ny := -uy*eps, ux*eps
 	mk := func(sa, sb float64) geom.Segment {
 		return geom.Segment{
@@ -874,6 +920,20 @@ func nudgedLines(t geom.Segment, d orb.Point, from, to geom.Disc) [4]geom.Segmen
 	}
 	return [4]geom.Segment{mk(1, 1), mk(-1, -1), mk(1, -1), mk(-1, 1)}
 }
+
+// The nudges of nudgedLines are search heuristics: they choose where to
+// look for a clear line near an extreme one, and every line they give is
+// then checked exactly (search.try), so their sizes decide how often a
+// grazing witness is found, never whether a line is clear.
+const (
+	// nudgeStep is the sideways step, relative to the scene's size.
+	nudgeStep = 1e-9
+	// nudgePivot is the relative distance below which the two tangency
+	// points are taken as one, and the line is turned about it instead
+	// of being moved at two points (two points so close would turn it by
+	// an unpredictable angle).
+	nudgePivot = 1e-6
+)
 
 func rimPoint(d geom.Disc, a float64) orb.Point {
 	s, c := math.Sincos(a)
