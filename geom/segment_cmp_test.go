@@ -133,3 +133,31 @@ func ratSegSeg2(s, o geom.Segment) *big.Rat {
 	}
 	return best
 }
+
+// FuzzSegmentCmpDistance: the three-way comparison of the distance
+// between two segments never panics and agrees with exact rationals on
+// finite input.
+func FuzzSegmentCmpDistance(f *testing.F) {
+	f.Add(0.0, 0.0, 4.0, 0.0, 0.0, 2.0, 4.0, 2.0, 2.0)
+	f.Add(0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.0)
+	f.Add(1e300, -1e-300, 1e10, 3.0, 4.0, 5.0, 6.0, 7.0, 1e-10)
+	f.Fuzz(func(t *testing.T, ax, ay, bx, by, cx, cy, dx, dy, x float64) {
+		s := geom.Segment{A: orb.Point{ax, ay}, B: orb.Point{bx, by}}
+		o := geom.Segment{A: orb.Point{cx, cy}, B: orb.Point{dx, dy}}
+		got := s.CmpDistance(o, x)
+		if !(x >= 0) || math.IsInf(x, 1) {
+			return
+		}
+		for _, v := range []float64{ax, ay, bx, by, cx, cy, dx, dy} {
+			if math.IsNaN(v) || math.IsInf(v, 0) {
+				if got != 1 {
+					t.Fatalf("CmpDistance(%v, %v, %g) = %d on non-finite input, want 1", s, o, x, got)
+				}
+				return
+			}
+		}
+		if want := ratCmp(ratSegSeg2(s, o), x); got != want {
+			t.Fatalf("CmpDistance(%v, %v, %g) = %d, want %d", s, o, x, got, want)
+		}
+	})
+}
