@@ -321,8 +321,8 @@ func (p Polygon) boundaryCounts(ov edgeRun) bool {
 	left := (ov.ring == 0) == (σ > 0)
 	// Does the edge run in the canonical direction (increasing x, or
 	// increasing y if vertical)? The sign of a difference is exact.
-	dx, dy := ov.e.B[0]-ov.e.A[0], ov.e.B[1]-ov.e.A[1]
-	canonical := dx > 0 || (dx == 0 && dy > 0)
+	d := ptSub(ov.e.B, ov.e.A)
+	canonical := d[0] > 0 || (d[0] == 0 && d[1] > 0)
 	return left == canonical
 }
 

@@ -87,7 +87,7 @@ func (d Disc) DistanceToPoint(p orb.Point) float64 {
 	if discCmp(p[0], p[1], d.Center[0], d.Center[1], d.R, d.R, 0, 0) <= 0 {
 		return 0
 	}
-	return dstPositive(discHypot(p[0]-d.Center[0], p[1]-d.Center[1]) - d.R)
+	return dstPositive(discHypot(ptSub(p, d.Center)) - d.R)
 }
 
 // Distance returns the edge-to-edge distance between d and o: the distance
@@ -100,7 +100,7 @@ func (d Disc) Distance(o Disc) float64 {
 	if discCmp(d.Center[0], d.Center[1], o.Center[0], o.Center[1], d.R+o.R, d.R, o.R, 0) <= 0 {
 		return 0
 	}
-	return dstPositive(discHypot(o.Center[0]-d.Center[0], o.Center[1]-d.Center[1]) - (d.R + o.R))
+	return dstPositive(discHypot(ptSub(o.Center, d.Center)) - (d.R + o.R))
 }
 
 // Within reports whether the edge-to-edge distance between d and o is at
@@ -259,14 +259,14 @@ func (d Disc) TangentPoints(p orb.Point) (left, right orb.Point, ok bool) {
 	return l.B, r.B, true
 }
 
-// discHypot is math.Hypot, faster where the squares neither overflow nor
-// underflow (and then as accurate, within an ulp).
-func discHypot(x, y float64) float64 {
-	h := math.Sqrt(x*x + y*y)
+// discHypot is |v| by math.Hypot, faster where the squares neither
+// overflow nor underflow (and then as accurate, within an ulp).
+func discHypot(v orb.Point) float64 {
+	h := math.Sqrt(ptNorm2(v))
 	if h > 1e-150 && h < 1e150 {
 		return h
 	}
-	return math.Hypot(x, y)
+	return math.Hypot(v[0], v[1])
 }
 
 // discTangents computes the common tangents of two valid discs known to
@@ -283,24 +283,20 @@ func discHypot(x, y float64) float64 {
 // L - k² is formed with fused multiply-adds, which keeps it accurate when
 // the discs are nearly inside (outer) or nearly touching (inner).
 func discTangents(a, b Disc, inner bool) (left, right Segment) {
-	dx, dy := b.Center[0]-a.Center[0], b.Center[1]-a.Center[1]
+	d := ptSub(b.Center, a.Center)
 	k, sb := a.R-b.R, 1.0
 	if inner {
 		k, sb = a.R+b.R, -1.0
 	}
-	l := dx*dx + dy*dy
-	h := math.Sqrt(max(discTwoSquares(dx, dy, k), 0))
-	// ν = (k·d ± h·d⊥)/L with d⊥ = (-dy, dx): + on the left.
-	lx, ly := (k*dx-h*dy)/l, (k*dy+h*dx)/l
-	rx, ry := (k*dx+h*dy)/l, (k*dy-h*dx)/l
-	left = Segment{
-		A: orb.Point{a.Center[0] + a.R*lx, a.Center[1] + a.R*ly},
-		B: orb.Point{b.Center[0] + sb*b.R*lx, b.Center[1] + sb*b.R*ly},
-	}
-	right = Segment{
-		A: orb.Point{a.Center[0] + a.R*rx, a.Center[1] + a.R*ry},
-		B: orb.Point{b.Center[0] + sb*b.R*rx, b.Center[1] + sb*b.R*ry},
-	}
+	l := ptNorm2(d)
+	h := math.Sqrt(max(discTwoSquares(d[0], d[1], k), 0))
+	// ν = (k·d ± h·d⊥)/L with d⊥ = (-d.y, d.x): + on the left. (Divided
+	// by L, not scaled by 1/L, which would round once more.)
+	dx, dy := d[0], d[1]
+	lv := orb.Point{(k*dx - h*dy) / l, (k*dy + h*dx) / l}
+	rv := orb.Point{(k*dx + h*dy) / l, (k*dy - h*dx) / l}
+	left = Segment{A: ptAdd(a.Center, ptScale(a.R, lv)), B: ptAdd(b.Center, ptScale(sb*b.R, lv))}
+	right = Segment{A: ptAdd(a.Center, ptScale(a.R, rv)), B: ptAdd(b.Center, ptScale(sb*b.R, rv))}
 	return left, right
 }
 

@@ -46,8 +46,7 @@ func PointDistance(a, b orb.Point) float64 {
 	if a == b {
 		return 0
 	}
-	dx, dy := b[0]-a[0], b[1]-a[1]
-	return dstPositive(math.Sqrt(dx*dx + dy*dy))
+	return dstPositive(math.Sqrt(ptNorm2(ptSub(b, a))))
 }
 
 // PointSegmentDistance returns the distance from p to the nearest point of
@@ -291,7 +290,7 @@ func dstPositive(d float64) float64 {
 // (1e-12·max|coordinate|)² is taken over the sum of the squared
 // coordinates, which is at least the largest of them squared.
 func dstMaybeZero(d2 float64, p, a, b orb.Point) bool {
-	m2 := p[0]*p[0] + p[1]*p[1] + a[0]*a[0] + a[1]*a[1] + b[0]*b[0] + b[1]*b[1]
+	m2 := ptNorm2(p) + ptNorm2(a) + ptNorm2(b)
 	return d2 <= dstMaybeZeroRel*dstMaybeZeroRel*m2
 }
 
@@ -307,20 +306,16 @@ func dstOnSegment(p, a, b orb.Point) bool {
 // dstPointSeg2 returns the squared distance from p to segment ab, rounded.
 // The nearest point is an endpoint (taken exactly) or the projection.
 func dstPointSeg2(p, a, b orb.Point) float64 {
-	dx, dy := b[0]-a[0], b[1]-a[1]
-	px, py := p[0]-a[0], p[1]-a[1]
-	dot := px*dx + py*dy
+	d, w := ptSub(b, a), ptSub(p, a)
+	dot := ptDot(w, d)
 	if dot <= 0 {
-		return px*px + py*py
+		return ptNorm2(w)
 	}
-	l2 := dx*dx + dy*dy
+	l2 := ptNorm2(d)
 	if dot >= l2 {
-		qx, qy := p[0]-b[0], p[1]-b[1]
-		return qx*qx + qy*qy
+		return ptNorm2(ptSub(p, b))
 	}
-	t := dot / l2
-	ex, ey := px-t*dx, py-t*dy
-	return ex*ex + ey*ey
+	return ptNorm2(ptSub(w, ptScale(dot/l2, d)))
 }
 
 // dstSegSeg2 returns the squared distance between segments ab and cd that

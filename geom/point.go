@@ -71,6 +71,14 @@ func ptAdd(p, q orb.Point) orb.Point { return orb.Point{p[0] + q[0], p[1] + q[1]
 // ptScale returns k·p.
 func ptScale(k float64, p orb.Point) orb.Point { return orb.Point{k * p[0], k * p[1]} }
 
+// ptDiv returns p/k, each coordinate divided (not scaled by 1/k, which
+// would round twice).
+func ptDiv(p orb.Point, k float64) orb.Point { return orb.Point{p[0] / k, p[1] / k} }
+
+// ptPerp returns p turned a quarter turn counter-clockwise, {-y, x}
+// (exact).
+func ptPerp(p orb.Point) orb.Point { return orb.Point{-p[1], p[0]} }
+
 // ptDot returns p·q, rounded.
 func ptDot(p, q orb.Point) float64 { return p[0]*q[0] + p[1]*q[1] }
 

@@ -13,7 +13,8 @@ type Segment struct{ A, B orb.Point }
 
 // Length returns the Euclidean length of s, |B-A|.
 func (s Segment) Length() float64 {
-	return math.Hypot(s.B[0]-s.A[0], s.B[1]-s.A[1])
+	v := ptSub(s.B, s.A)
+	return math.Hypot(v[0], v[1])
 }
 
 // Bound returns the smallest axis-aligned box that holds s.
@@ -181,7 +182,7 @@ func collinearIntersect(s, o Segment) Intersection {
 // segmentAxis returns the coordinate (0 for x, 1 for y) along which s extends
 // further; along it, points of s's line are ordered exactly as along s.
 func segmentAxis(s Segment) int {
-	if math.Abs(s.B[0]-s.A[0]) >= math.Abs(s.B[1]-s.A[1]) {
+	if v := ptSub(s.B, s.A); math.Abs(v[0]) >= math.Abs(v[1]) {
 		return 0
 	}
 	return 1
@@ -209,8 +210,8 @@ func segmentParam(s Segment, p orb.Point) float64 {
 	case s.B:
 		return 1
 	}
-	dx, dy := s.B[0]-s.A[0], s.B[1]-s.A[1]
-	d := dx*dx + dy*dy
+	v := ptSub(s.B, s.A)
+	d := ptNorm2(v)
 	if d == 0 || math.IsInf(d, 0) {
 		// Project along the dominant axis instead, which cannot overflow
 		// the squared length.
@@ -220,7 +221,7 @@ func segmentParam(s Segment, p orb.Point) float64 {
 		}
 		return clampUnit((p[k] - s.A[k]) / (s.B[k] - s.A[k]))
 	}
-	return clampUnit(((p[0]-s.A[0])*dx + (p[1]-s.A[1])*dy) / d)
+	return clampUnit(ptDot(ptSub(p, s.A), v) / d)
 }
 
 func clampUnit(t float64) float64 {

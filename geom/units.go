@@ -117,15 +117,8 @@ func (s Segment) pointParam(p orb.Point) float64 {
 	case s.B:
 		return 1
 	}
-	k := stopAxis(s)
+	k := segmentAxis(s)
 	return (p[k] - s.A[k]) / (s.B[k] - s.A[k])
-}
-
-func stopAxis(s Segment) int {
-	if math.Abs(s.B[1]-s.A[1]) > math.Abs(s.B[0]-s.A[0]) {
-		return 1
-	}
-	return 0
 }
 
 // StopAt returns the exact stop that the rounded parameter t stands for
@@ -241,7 +234,7 @@ func (st stop) safe(deg int) bool {
 func (s Segment) stopND(k *kernel, st stop, n, d *num) {
 	switch st.kind {
 	case stopPoint:
-		i := stopAxis(s)
+		i := segmentAxis(s)
 		k.diff(n, st.p[i], s.A[i])
 		k.diff(d, s.B[i], s.A[i])
 	case stopCrossing:
