@@ -69,14 +69,14 @@ type centroidSum struct {
 	started bool
 	origin  orb.Point
 
-	area2   float64   // twice the signed area
-	areaSum orb.Point // Σ 2·area·(3·triangle centroid), relative to origin
+	area2  float64 // twice the signed area
+	ax, ay float64 // Σ 2·area·(3·triangle centroid), relative to origin
 
-	length  float64
-	lineSum orb.Point // Σ length·midpoint, relative to origin
+	length float64
+	lx, ly float64 // Σ length·midpoint, relative to origin
 
-	n        int
-	pointSum orb.Point // Σ points, relative to origin
+	n      int
+	px, py float64 // Σ points, relative to origin
 }
 
 func (c *centroidSum) start(p orb.Point) {
@@ -124,7 +124,8 @@ func (c *centroidSum) add(g orb.Geometry) bool {
 func (c *centroidSum) addPoint(p orb.Point) {
 	c.start(p)
 	c.n++
-	c.pointSum = ptAdd(c.pointSum, ptSub(p, c.origin))
+	c.px += p[0] - c.origin[0]
+	c.py += p[1] - c.origin[1]
 }
 
 // addLine adds the edges of ls to the linear sums, or its first point to
@@ -138,14 +139,13 @@ func (c *centroidSum) addLine(ls []orb.Point) {
 	total := 0.0
 	for i := 0; i+1 < len(ls); i++ {
 		a, b := ls[i], ls[i+1]
-		e := ptSub(b, a)
-		l := math.Hypot(e[0], e[1])
+		l := math.Hypot(b[0]-a[0], b[1]-a[1])
 		if l == 0 {
 			continue
 		}
 		total += l
-		// l·(a+b)/2, halved last (exactly) as (l·s)/2 rounds.
-		c.lineSum = ptAdd(c.lineSum, ptScale(0.5, ptScale(l, ptAdd(ptSub(a, o), ptSub(b, o)))))
+		c.lx += l * ((a[0] - o[0]) + (b[0] - o[0])) / 2
+		c.ly += l * ((a[1] - o[1]) + (b[1] - o[1])) / 2
 	}
 	c.length += total
 	if total == 0 {
@@ -175,31 +175,35 @@ func (c *centroidSum) addPolygon(p Polygon) {
 func (c *centroidSum) addRingArea(r orb.Ring, hole bool) {
 	c.start(r[0])
 	o, b := c.origin, r[0]
-	var a2 float64
-	var m orb.Point
+	bx, by := b[0]-o[0], b[1]-o[1]
+	var a2, mx, my float64
 	for i := 1; i+1 < len(r); i++ {
-		u, v := ptSub(r[i], b), ptSub(r[i+1], b)
-		t := ptCross(u, v)
+		ux, uy := r[i][0]-b[0], r[i][1]-b[1]
+		vx, vy := r[i+1][0]-b[0], r[i+1][1]-b[1]
+		t := ux*vy - uy*vx
 		a2 += t
-		m = ptAdd(m, ptScale(t, ptAdd(u, v)))
+		mx += t * (ux + vx)
+		my += t * (uy + vy)
 	}
 	// Shells count positively and holes negatively.
 	if (a2 < 0) != hole {
-		a2, m = -a2, ptScale(-1, m)
+		a2, mx, my = -a2, -mx, -my
 	}
 	c.area2 += a2
-	c.areaSum = ptAdd(c.areaSum, ptAdd(ptScale(a2*3, ptSub(b, o)), m))
+	c.ax += a2*3*bx + mx
+	c.ay += a2*3*by + my
 }
 
 func (c *centroidSum) result() (orb.Point, bool) {
 	o := c.origin
 	switch {
 	case c.area2 != 0:
-		return ptAdd(o, ptDiv(c.areaSum, 3*c.area2)), true
+		return orb.Point{o[0] + c.ax/(3*c.area2), o[1] + c.ay/(3*c.area2)}, true
 	case c.length > 0 || c.length != c.length: // NaN propagates
-		return ptAdd(o, ptDiv(c.lineSum, c.length)), true
+		return orb.Point{o[0] + c.lx/c.length, o[1] + c.ly/c.length}, true
 	case c.n > 0:
-		return ptAdd(o, ptDiv(c.pointSum, float64(c.n))), true
+		n := float64(c.n)
+		return orb.Point{o[0] + c.px/n, o[1] + c.py/n}, true
 	}
 	return orb.Point{}, false
 }

@@ -46,7 +46,8 @@ func PointDistance(a, b orb.Point) float64 {
 	if a == b {
 		return 0
 	}
-	return dstPositive(math.Sqrt(ptNorm2(ptSub(b, a))))
+	dx, dy := b[0]-a[0], b[1]-a[1]
+	return dstPositive(math.Sqrt(dx*dx + dy*dy))
 }
 
 // PointSegmentDistance returns the distance from p to the nearest point of
@@ -117,11 +118,11 @@ func SegmentPolygonDistance(s Segment, poly Polygon) float64 {
 	best := math.Inf(1)
 	for _, r := range poly {
 		for i := range ringEdgeCount(r) {
-			e := ringEdge(r, i)
-			if sb.overlaps(dstBoxOf(e.A, e.B)) && s.Intersects(e) {
+			a, b := r[i], r[ringNext(r, i)]
+			if sb.overlaps(dstBoxOf(a, b)) && s.Intersects(Segment{a, b}) {
 				return 0
 			}
-			best = min(best, dstSegSeg2(s.A, s.B, e.A, e.B))
+			best = min(best, dstSegSeg2(s.A, s.B, a, b))
 		}
 	}
 	// The segment does not meet the boundary, so it is wholly inside or
@@ -290,7 +291,7 @@ func dstPositive(d float64) float64 {
 // (1e-12·max|coordinate|)² is taken over the sum of the squared
 // coordinates, which is at least the largest of them squared.
 func dstMaybeZero(d2 float64, p, a, b orb.Point) bool {
-	m2 := ptNorm2(p) + ptNorm2(a) + ptNorm2(b)
+	m2 := p[0]*p[0] + p[1]*p[1] + a[0]*a[0] + a[1]*a[1] + b[0]*b[0] + b[1]*b[1]
 	return d2 <= dstMaybeZeroRel*dstMaybeZeroRel*m2
 }
 
@@ -306,16 +307,20 @@ func dstOnSegment(p, a, b orb.Point) bool {
 // dstPointSeg2 returns the squared distance from p to segment ab, rounded.
 // The nearest point is an endpoint (taken exactly) or the projection.
 func dstPointSeg2(p, a, b orb.Point) float64 {
-	d, w := ptSub(b, a), ptSub(p, a)
-	dot := ptDot(w, d)
+	dx, dy := b[0]-a[0], b[1]-a[1]
+	px, py := p[0]-a[0], p[1]-a[1]
+	dot := px*dx + py*dy
 	if dot <= 0 {
-		return ptNorm2(w)
+		return px*px + py*py
 	}
-	l2 := ptNorm2(d)
+	l2 := dx*dx + dy*dy
 	if dot >= l2 {
-		return ptNorm2(ptSub(p, b))
+		qx, qy := p[0]-b[0], p[1]-b[1]
+		return qx*qx + qy*qy
 	}
-	return ptNorm2(ptSub(w, ptScale(dot/l2, d)))
+	t := dot / l2
+	ex, ey := px-t*dx, py-t*dy
+	return ex*ex + ey*ey
 }
 
 // dstSegSeg2 returns the squared distance between segments ab and cd that
@@ -329,8 +334,7 @@ func dstSegSeg2(a, b, c, d orb.Point) float64 {
 func dstPointRing2(p orb.Point, r orb.Ring) float64 {
 	best := math.Inf(1)
 	for i := range ringEdgeCount(r) {
-		e := ringEdge(r, i)
-		best = min(best, dstPointSeg2(p, e.A, e.B))
+		best = min(best, dstPointSeg2(p, r[i], r[ringNext(r, i)]))
 	}
 	return best
 }
@@ -378,8 +382,8 @@ const dstMaxChunks = 16
 func dstAppendPolygonEdges(dst []dstEdge, poly Polygon) []dstEdge {
 	for _, r := range poly {
 		for i := range ringEdgeCount(r) {
-			e := ringEdge(r, i)
-			dst = append(dst, dstEdge{e.A, e.B, dstBoxOf(e.A, e.B)})
+			a, b := r[i], r[ringNext(r, i)]
+			dst = append(dst, dstEdge{a, b, dstBoxOf(a, b)})
 		}
 	}
 	return dst

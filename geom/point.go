@@ -54,12 +54,16 @@ func ringEdgeCount(r orb.Ring) int {
 }
 
 // ringEdge returns edge i of ring r, for i < ringEdgeCount(r).
-func ringEdge(r orb.Ring, i int) Segment {
-	j := i + 1
-	if j == len(r) {
-		j = 0
+func ringEdge(r orb.Ring, i int) Segment { return Segment{r[i], r[ringNext(r, i)]} }
+
+// ringNext returns the index of the end of edge i of ring r: hot loops
+// index the ring with it rather than copy a Segment (orb.Point is an
+// array, which the compiler keeps in memory rather than in registers).
+func ringNext(r orb.Ring, i int) int {
+	if i+1 == len(r) {
+		return 0
 	}
-	return Segment{r[i], r[j]}
+	return i + 1
 }
 
 // ptSub returns p - q.

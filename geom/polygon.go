@@ -64,9 +64,8 @@ func (p Polygon) Locate(pt orb.Point) Location {
 	}
 	inside := false
 	for _, r := range p {
-		for i := range ringEdgeCount(r) {
-			e := ringEdge(r, i)
-			a, b := e.A, e.B
+		for i, a := range r[:ringEdgeCount(r)] {
+			b := r[ringNext(r, i)]
 			if !finitePoint(a) {
 				return Outside // the edges start at every vertex
 			}

@@ -201,7 +201,8 @@ func discBefore(a, b geom.Disc) bool {
 func (w *BaseSolver) solve(q *BaseQuery) BaseResult {
 	from, to := q.From, q.To
 	if from.Within(to, 0) {
-		return BaseResult{Seen: true, Witness: contactWitness(from, to), Candidates: 1}
+		w, _ := from.Contact(to)
+		return BaseResult{Seen: true, Witness: w, Candidates: 1}
 	}
 	w.collect(q)
 	sr := search{w: w, q: q}
@@ -209,7 +210,7 @@ func (w *BaseSolver) solve(q *BaseQuery) BaseResult {
 	if !q.Diagonal {
 		// Only the part between the rims: blockers inside a base were
 		// dropped (see collect).
-		centre, _ = cutToBases(from.Center, orb.Point{to.Center[0] - from.Center[0], to.Center[1] - from.Center[1]}, from, to)
+		centre, _ = geom.LineBetween(from.Center, orb.Point{to.Center[0] - from.Center[0], to.Center[1] - from.Center[1]}, from, to)
 	}
 	if ok, _ := sr.try(centre, -3, -3); ok || (!q.Diagonal && w.walledOff(q, centre)) {
 		return sr.res
@@ -327,7 +328,7 @@ func (sr *search) try(s geom.Segment, def1, def2 int) (bool, int) {
 // combinations (see nudgedLines).
 func (sr *search) line(t geom.Segment, d orb.Point, def1, def2 int) bool {
 	from, to := sr.q.From, sr.q.To
-	s, ok := cutToBases(t.A, d, from, to)
+	s, ok := geom.LineBetween(t.A, d, from, to)
 	if !ok {
 		return false
 	}
@@ -339,7 +340,7 @@ func (sr *search) line(t geom.Segment, d orb.Point, def1, def2 int) bool {
 		return false
 	}
 	for _, n := range nudgedLines(t, d, from, to) {
-		if s, ok := cutToBases(n.A, orb.Point{n.B[0] - n.A[0], n.B[1] - n.A[1]}, from, to); ok {
+		if s, ok := geom.LineBetween(n.A, orb.Point{n.B[0] - n.A[0], n.B[1] - n.A[1]}, from, to); ok {
 			if ok, _ := sr.try(s, def1, def2); ok {
 				return true
 			}
@@ -382,25 +383,6 @@ func (q *BaseQuery) validate() error {
 }
 
 func finite(x float64) bool { return x-x == 0 }
-
-// contactWitness returns a point common to two touching or overlapping
-// discs, as a zero-length segment.
-func contactWitness(a, b geom.Disc) geom.Segment {
-	if a.Contains(b.Center) {
-		return geom.Segment{A: b.Center, B: b.Center}
-	}
-	if b.Contains(a.Center) {
-		return geom.Segment{A: a.Center, B: a.Center}
-	}
-	dx, dy := b.Center[0]-a.Center[0], b.Center[1]-a.Center[1]
-	d := math.Hypot(dx, dy)
-	// The midpoint of the overlap along the centre line.
-	m := (a.R + d - b.R) / 2
-	p := orb.Point{a.Center[0] + dx/d*m, a.Center[1] + dy/d*m}
-	// Rounding may leave p just outside one base: keep each end on its own
-	// base, which gives a segment of length near 0.
-	return geom.Segment{A: a.PullInto(p), B: b.PullInto(p)}
-}
 
 // baseEdge is a polygon edge near the bases, of blocker b: a sight line
 // may run along it (touching a polygon's edge does not block), and when
@@ -838,58 +820,6 @@ func pointTangents(p orb.Point, d geom.Disc, f func(t geom.Segment, d orb.Point)
 	return tangentSeg(geom.Segment{A: p, B: lp}, f) || tangentSeg(geom.Segment{A: p, B: rp}, f)
 }
 
-// cutToBases returns the shortest part, from a point of from to a point of
-// to, of the line through p with direction d, and false if the line misses
-// either base. Rounding may leave an end just outside its base: the
-// caller pulls them in (see geom.Disc.PullInto).
-func cutToBases(p, d orb.Point, from, to geom.Disc) (geom.Segment, bool) {
-	s := geom.Segment{A: p, B: orb.Point{p[0] + d[0], p[1] + d[1]}}
-	a0, a1, ok := from.LineChordClosed(s)
-	if !ok {
-		return geom.Segment{}, false
-	}
-	b0, b1, ok := to.LineChordClosed(s)
-	if !ok {
-		return geom.Segment{}, false
-	}
-	var ta, tb float64
-	switch {
-	case a1 <= b0:
-		ta, tb = a1, b0
-	case b1 <= a0:
-		ta, tb = a0, b1
-	default:
-		// Overlapping chords cannot happen for disjoint bases; be safe.
-		ta, tb = (a0+a1)/2, (b0+b1)/2
-	}
-	// The ends are left as computed; the caller moves them onto the bases.
-	// A tangent line's end is the foot of the base's centre on it, exact
-	// on an axis-aligned line (along a wall's edge, where a hair either
-	// way is outside the base or inside the wall).
-	pa := orb.Point{p[0] + ta*d[0], p[1] + ta*d[1]}
-	pb := orb.Point{p[0] + tb*d[0], p[1] + tb*d[1]}
-	if a0 == a1 {
-		pa = footOnAxisLine(pa, p, d, from.Center)
-	}
-	if b0 == b1 {
-		pb = footOnAxisLine(pb, p, d, to.Center)
-	}
-	return geom.Segment{A: pa, B: pb}, true
-}
-
-// footOnAxisLine returns the foot of c on the line through p with
-// direction d, exactly, when the line is parallel to an axis, and f (the
-// foot as computed) otherwise.
-func footOnAxisLine(f, p, d, c orb.Point) orb.Point {
-	switch {
-	case d[0] == 0:
-		return orb.Point{p[0], c[1]}
-	case d[1] == 0:
-		return orb.Point{c[0], p[1]}
-	}
-	return f
-}
-
 // nudgedLines returns the four lines through t.A and t.B (the tangency
 // points of an extreme candidate line with direction d) each moved
 // sideways by a tiny step, in every combination of sides: to first order
@@ -936,6 +866,5 @@ const (
 )
 
 func rimPoint(d geom.Disc, a float64) orb.Point {
-	s, c := math.Sincos(a)
-	return d.PullInto(orb.Point{d.Center[0] + d.R*c, d.Center[1] + d.R*s})
+	return d.PullInto(d.RimPoint(a))
 }
