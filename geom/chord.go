@@ -21,13 +21,16 @@ const rimTouchRel = 1e-9
 // [0, 1]) where the line through s crosses the rim of d, rounded, and
 // false if the line misses d or only touches it, or s is a point.
 func (d Disc) LineChord(s Segment) (t0, t1 float64, ok bool) {
-	v, f := ptSub(s.B, s.A), ptSub(s.A, d.Center)
-	a := ptNorm2(v)
+	// Scalars, not point helpers: this is the hot path of base-to-base
+	// sight, and an orb.Point local is an array kept in memory.
+	vx, vy := s.B[0]-s.A[0], s.B[1]-s.A[1]
+	fx, fy := s.A[0]-d.Center[0], s.A[1]-d.Center[1]
+	a := vx*vx + vy*vy
 	if a == 0 {
 		return 0, 0, false
 	}
-	b := ptDot(f, v)
-	disc := b*b - a*(ptNorm2(f)-d.R*d.R)
+	b := fx*vx + fy*vy
+	disc := b*b - a*((fx*fx+fy*fy)-d.R*d.R)
 	if !(disc > 0) {
 		return 0, 0, false
 	}
@@ -49,7 +52,7 @@ func (d Disc) LineChordClosed(s Segment) (t0, t1 float64, ok bool) {
 	}
 	t := ptDot(ptSub(d.Center, s.A), v) / l
 	p := ptAdd(s.A, ptScale(t, v))
-	if v := ptSub(p, d.Center); math.Hypot(v[0], v[1]) <= d.R*(1+rimTouchRel)+1e-12 {
+	if math.Hypot(p[0]-d.Center[0], p[1]-d.Center[1]) <= d.R*(1+rimTouchRel)+1e-12 {
 		return t, t, true
 	}
 	return 0, 0, false
@@ -95,17 +98,16 @@ func (d Disc) AppendSegmentRim(dst []orb.Point, e Segment) []orb.Point {
 // relative rimTouchRel), then the two crossings of rims that cross.
 // Concentric discs give none.
 func (d Disc) AppendRimCrossings(dst []orb.Point, o Disc) []orb.Point {
-	v := ptSub(o.Center, d.Center)
-	l := math.Hypot(v[0], v[1])
+	dx, dy := o.Center[0]-d.Center[0], o.Center[1]-d.Center[1]
+	l := math.Hypot(dx, dy)
 	if l == 0 {
 		return dst
 	}
-	rim := ptDiv(ptScale(d.R, v), l) // d's rim point towards o, from d's centre
 	switch s := d.R + o.R; {
 	case math.Abs(l-s) <= rimTouchRel*s:
-		dst = append(dst, ptAdd(d.Center, rim))
+		dst = append(dst, orb.Point{d.Center[0] + d.R*dx/l, d.Center[1] + d.R*dy/l})
 	case o.R > d.R && math.Abs(l-(o.R-d.R)) <= rimTouchRel*o.R:
-		dst = append(dst, ptSub(d.Center, rim))
+		dst = append(dst, orb.Point{d.Center[0] - d.R*dx/l, d.Center[1] - d.R*dy/l})
 	}
 	if l >= d.R+o.R || l <= math.Abs(d.R-o.R) {
 		return dst
@@ -114,9 +116,10 @@ func (d Disc) AppendRimCrossings(dst []orb.Point, o Disc) []orb.Point {
 	// distance a from d's centre, h either side of it.
 	a := (d.R*d.R - o.R*o.R + l*l) / (2 * l)
 	h := math.Sqrt(max(d.R*d.R-a*a, 0))
-	m := ptAdd(d.Center, ptDiv(ptScale(a, v), l))
-	side := ptDiv(ptScale(h, ptPerp(v)), l)
-	return append(dst, ptAdd(m, side), ptSub(m, side))
+	mx, my := d.Center[0]+a*dx/l, d.Center[1]+a*dy/l
+	return append(dst,
+		orb.Point{mx - h*dy/l, my + h*dx/l},
+		orb.Point{mx + h*dy/l, my - h*dx/l})
 }
 
 // PullInto returns p moved towards d's centre, by the fewest of a series

@@ -285,20 +285,24 @@ func discHypot(x, y float64) float64 {
 // L - k² is formed with fused multiply-adds, which keeps it accurate when
 // the discs are nearly inside (outer) or nearly touching (inner).
 func discTangents(a, b Disc, inner bool) (left, right Segment) {
-	d := ptSub(b.Center, a.Center)
+	dx, dy := b.Center[0]-a.Center[0], b.Center[1]-a.Center[1]
 	k, sb := a.R-b.R, 1.0
 	if inner {
 		k, sb = a.R+b.R, -1.0
 	}
-	l := ptNorm2(d)
-	h := math.Sqrt(max(discTwoSquares(d[0], d[1], k), 0))
-	// ν = (k·d ± h·d⊥)/L with d⊥ = (-d.y, d.x): + on the left. (Divided
-	// by L, not scaled by 1/L, which would round once more.)
-	dx, dy := d[0], d[1]
-	lv := orb.Point{(k*dx - h*dy) / l, (k*dy + h*dx) / l}
-	rv := orb.Point{(k*dx + h*dy) / l, (k*dy - h*dx) / l}
-	left = Segment{A: ptAdd(a.Center, ptScale(a.R, lv)), B: ptAdd(b.Center, ptScale(sb*b.R, lv))}
-	right = Segment{A: ptAdd(a.Center, ptScale(a.R, rv)), B: ptAdd(b.Center, ptScale(sb*b.R, rv))}
+	l := dx*dx + dy*dy
+	h := math.Sqrt(max(discTwoSquares(dx, dy, k), 0))
+	// ν = (k·d ± h·d⊥)/L with d⊥ = (-dy, dx): + on the left.
+	lx, ly := (k*dx-h*dy)/l, (k*dy+h*dx)/l
+	rx, ry := (k*dx+h*dy)/l, (k*dy-h*dx)/l
+	left = Segment{
+		A: orb.Point{a.Center[0] + a.R*lx, a.Center[1] + a.R*ly},
+		B: orb.Point{b.Center[0] + sb*b.R*lx, b.Center[1] + sb*b.R*ly},
+	}
+	right = Segment{
+		A: orb.Point{a.Center[0] + a.R*rx, a.Center[1] + a.R*ry},
+		B: orb.Point{b.Center[0] + sb*b.R*rx, b.Center[1] + sb*b.R*ry},
+	}
 	return left, right
 }
 

@@ -4,6 +4,15 @@ import "github.com/paulmach/orb"
 
 // Point helpers. orb.Point is an array with no methods, so these small
 // functions name the arithmetic the plane files do on it; each inlines.
+//
+// They serve rounded constructions off the hot paths (a tangent line, a
+// chord, a contact). Hot loops keep scalar coordinates: the compiler
+// keeps a local orb.Point, an array, in memory rather than registers, so
+// a helper that builds one costs instructions that scalars do not
+// (measured: 23 % more for Disc.OuterTangents, 82 % for the centroid
+// sums, 4 % for Disc.Distance). The exact predicates and float filters
+// keep their expressions written out, in the order their error bounds
+// assume.
 
 // finitePoint reports whether both coordinates are finite (neither NaN
 // nor infinite).
@@ -78,10 +87,6 @@ func ptScale(k float64, p orb.Point) orb.Point { return orb.Point{k * p[0], k * 
 // ptDiv returns p/k, each coordinate divided (not scaled by 1/k, which
 // would round twice).
 func ptDiv(p orb.Point, k float64) orb.Point { return orb.Point{p[0] / k, p[1] / k} }
-
-// ptPerp returns p turned a quarter turn counter-clockwise, {-y, x}
-// (exact).
-func ptPerp(p orb.Point) orb.Point { return orb.Point{-p[1], p[0]} }
 
 // ptDot returns p·q, rounded.
 func ptDot(p, q orb.Point) float64 { return p[0]*q[0] + p[1]*q[1] }
