@@ -26,12 +26,14 @@
 // touches it), and [p, q] is the segment pq.
 //
 // Point arithmetic. orb.Point is an array without methods, so inside the
-// package vector arithmetic goes through small unexported helpers
-// (difference, sum, scale, dot and cross product, squared norm) that the
-// compiler inlines: rounded constructions read as vector algebra at no
-// cost. The exact predicates and the float filters keep their coordinate
-// expressions written out, in the operation order their error bounds
-// assume.
+// package the rounded constructions (a tangent, a chord, a contact point)
+// spell vector arithmetic through small unexported helpers (difference,
+// sum, scale, quotient, dot and cross product, squared norm) that the
+// compiler inlines. Hot loops keep scalar coordinates, since the compiler
+// keeps an array local in memory, and the exact predicates and float
+// filters keep their coordinate expressions written out, in the
+// operation order their error bounds assume. Exported, [Segment.Vector]
+// is the one such helper other packages need.
 //
 // Exactness. Every decision (which side, inside or not, do two segments
 // meet, is a distance at most, less than or equal to x, how many whole

@@ -25,6 +25,32 @@ func (s Segment) Bound() orb.Bound {
 	}
 }
 
+// Vector returns B - A, the direction of s with its length, rounded.
+func (s Segment) Vector() orb.Point { return ptSub(s.B, s.A) }
+
+// Contains reports, exactly, whether p lies on the closed segment s (for
+// a zero-length s, whether p is its point). It is false for non-finite
+// input.
+func (s Segment) Contains(p orb.Point) bool {
+	return finitePoint(p) && finitePoint(s.A) && finitePoint(s.B) && onClosedSegment(s, p)
+}
+
+// AxisParam returns the parameter t of a point p of s's line, measured
+// along the axis on which s is longer (so it keeps the order of points
+// along s), rounded, and exactly 0 at A and 1 at B. It does not clamp: a
+// point of the line beyond an end gives t outside [0, 1]. A zero-length s
+// gives 0 for its point, and ±Inf or NaN for any other.
+func (s Segment) AxisParam(p orb.Point) float64 {
+	switch p {
+	case s.A:
+		return 0
+	case s.B:
+		return 1
+	}
+	k := segmentAxis(s)
+	return (p[k] - s.A[k]) / (s.B[k] - s.A[k])
+}
+
 // At returns the point A + t(B-A), rounded. At(0) is exactly A and At(1) is
 // exactly B.
 func (s Segment) At(t float64) orb.Point {

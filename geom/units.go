@@ -98,7 +98,7 @@ const (
 // pointStop returns the stop at p, a point taken to lie on s (an input
 // point, such as a polygon vertex that s passes through).
 func (s Segment) pointStop(p orb.Point) stop {
-	return stop{Param: s.pointParam(p), kind: stopPoint, p: p}
+	return stop{Param: s.AxisParam(p), kind: stopPoint, p: p}
 }
 
 // crossingStop returns the stop where the line of s crosses the line of
@@ -106,19 +106,6 @@ func (s Segment) pointStop(p orb.Point) stop {
 func (s Segment) crossingStop(e Segment) stop {
 	d, ed := ptSub(s.B, s.A), ptSub(e.B, e.A)
 	return stop{Param: orientDet(e.A, e.B, s.A) / ptCross(d, ed), kind: stopCrossing, e: e}
-}
-
-// pointParam is the parameter of p on s, rounded, measured along the
-// axis on which s is longer; exact at the ends.
-func (s Segment) pointParam(p orb.Point) float64 {
-	switch p {
-	case s.A:
-		return 0
-	case s.B:
-		return 1
-	}
-	k := segmentAxis(s)
-	return (p[k] - s.A[k]) / (s.B[k] - s.A[k])
 }
 
 // StopAt returns the exact stop that the rounded parameter t stands for

@@ -201,8 +201,8 @@ func discBefore(a, b geom.Disc) bool {
 func (w *BaseSolver) solve(q *BaseQuery) BaseResult {
 	from, to := q.From, q.To
 	if from.Within(to, 0) {
-		w, _ := from.Contact(to)
-		return BaseResult{Seen: true, Witness: w, Candidates: 1}
+		contact, _ := from.Contact(to)
+		return BaseResult{Seen: true, Witness: contact, Candidates: 1}
 	}
 	w.collect(q)
 	sr := search{w: w, q: q}
@@ -210,7 +210,7 @@ func (w *BaseSolver) solve(q *BaseQuery) BaseResult {
 	if !q.Diagonal {
 		// Only the part between the rims: blockers inside a base were
 		// dropped (see collect).
-		centre, _ = geom.LineBetween(from.Center, orb.Point{to.Center[0] - from.Center[0], to.Center[1] - from.Center[1]}, from, to)
+		centre, _ = geom.LineBetween(from.Center, centre.Vector(), from, to)
 	}
 	if ok, _ := sr.try(centre, -3, -3); ok || (!q.Diagonal && w.walledOff(q, centre)) {
 		return sr.res
@@ -255,7 +255,7 @@ func (sr *search) pairs(withBase bool) bool {
 // edges tries the lines along the polygon edges near the bases.
 func (sr *search) edges() bool {
 	for _, e := range sr.w.edges {
-		if sr.line(e.e, orb.Point{e.e.B[0] - e.e.A[0], e.e.B[1] - e.e.A[1]}, e.b, e.b) {
+		if sr.line(e.e, e.e.Vector(), e.b, e.b) {
 			return true
 		}
 	}
@@ -340,7 +340,7 @@ func (sr *search) line(t geom.Segment, d orb.Point, def1, def2 int) bool {
 		return false
 	}
 	for _, n := range nudgedLines(t, d, from, to) {
-		if s, ok := geom.LineBetween(n.A, orb.Point{n.B[0] - n.A[0], n.B[1] - n.A[1]}, from, to); ok {
+		if s, ok := geom.LineBetween(n.A, n.Vector(), from, to); ok {
 			if ok, _ := sr.try(s, def1, def2); ok {
 				return true
 			}
@@ -529,7 +529,7 @@ func (w *BaseSolver) collectRing(q *BaseQuery, c *corridor, r orb.Ring, i int) {
 // blocker. False means only "not shown here"; the search decides.
 func (w *BaseSolver) walledOff(q *BaseQuery, centre geom.Segment) bool {
 	from, to := q.From, q.To
-	d := orb.Point{to.Center[0] - from.Center[0], to.Center[1] - from.Center[1]}
+	d := geom.Segment{A: from.Center, B: to.Center}.Vector()
 	l2 := d[0]*d[0] + d[1]*d[1]
 	dr := to.R - from.R
 	if !(l2 > dr*dr) || !(l2 > 0) {
@@ -794,7 +794,7 @@ func tangentLines(a, b baseObj, f func(t geom.Segment, d orb.Point) bool) bool {
 
 // tangentSeg calls f with the line through s, unless s is a point.
 func tangentSeg(s geom.Segment, f func(t geom.Segment, d orb.Point) bool) bool {
-	d := orb.Point{s.B[0] - s.A[0], s.B[1] - s.A[1]}
+	d := s.Vector()
 	if d[0] == 0 && d[1] == 0 {
 		return false
 	}
