@@ -75,9 +75,14 @@ func (s Segment) CmpDistanceToPolygon(p Polygon, x float64) int {
 	if p.Locate(s.A) != Outside {
 		return cmpClampZero(-1, x)
 	}
-	// Outside at s.A, so s meets p only if it meets an edge; else the
-	// distance is the least over the edges. The rounded distance to each
-	// edge decides it unless it lies in discSegBand's band around x.
+	// Outside at s.A, so s meets p only if it meets an edge.
+	return segCmpEdges(s, p, x)
+}
+
+// segCmpEdges compares the distance from s to the edges of p with x (0
+// when s meets one): the least over the edges, each decided by its
+// rounded distance unless that lies in discSegBand's band around x.
+func segCmpEdges(s Segment, p Polygon, x float64) int {
 	m := maxAbs(maxAbs(0, s.A), s.B)
 	for _, r := range p {
 		for _, v := range r {
