@@ -42,7 +42,9 @@
 // exact kernel does, in expansion arithmetic (no allocation) or, for
 // extreme magnitudes only, in math/big. Where a rule needs "strictly
 // less" as well as "at most", the three-way Cmp forms answer both
-// ([Disc.CmpDistance]); the boolean forms (Within...) are shorthand.
+// ([Disc.CmpDistance] and its kin for points, segments and polygons,
+// [Segment.CmpDistance], [Segment.CmpDistanceToPolygon]); the boolean
+// forms (Within...) are shorthand.
 // Constructed values (a crossing point, a tangent point, a distance) are
 // rounded, and documented as such; functions that build points near a
 // tangency (chords, rim points) accept a contact within a relative 1e-9,
