@@ -214,7 +214,9 @@ func (d Disc) Contact(o Disc) (Segment, bool) {
 // disc's centre on the line, exact when the line is parallel to an axis
 // (so a line along a wall's edge keeps its end on that edge).
 func LineBetween(p, dir orb.Point, a, b Disc) (Segment, bool) {
-	s := Segment{p, ptAdd(p, dir)}
+	// Scalars, not point helpers: this runs for every candidate line of
+	// base-to-base sight.
+	s := Segment{p, orb.Point{p[0] + dir[0], p[1] + dir[1]}}
 	a0, a1, ok := a.LineChordClosed(s)
 	if !ok {
 		return Segment{}, false
@@ -233,7 +235,8 @@ func LineBetween(p, dir orb.Point, a, b Disc) (Segment, bool) {
 		// Overlapping chords: discs that meet; take the chords' middles.
 		ta, tb = (a0+a1)/2, (b0+b1)/2
 	}
-	pa, pb := ptAdd(p, ptScale(ta, dir)), ptAdd(p, ptScale(tb, dir))
+	pa := orb.Point{p[0] + ta*dir[0], p[1] + ta*dir[1]}
+	pb := orb.Point{p[0] + tb*dir[0], p[1] + tb*dir[1]}
 	if a0 == a1 {
 		pa = footOnAxisLine(pa, p, dir, a.Center)
 	}

@@ -32,7 +32,10 @@ func (s Segment) Vector() orb.Point { return ptSub(s.B, s.A) }
 // a zero-length s, whether p is its point). It is false for non-finite
 // input.
 func (s Segment) Contains(p orb.Point) bool {
-	return finitePoint(p) && finitePoint(s.A) && finitePoint(s.B) && onClosedSegment(s, p)
+	// Orient2D is 0 for non-finite input too; the finiteness checks come
+	// after it, off the common path (p off the line).
+	return Orient2D(s.A, s.B, p) == 0 && finitePoint(p) && finitePoint(s.A) && finitePoint(s.B) &&
+		inClosedRange(s.A[0], s.B[0], p[0]) && inClosedRange(s.A[1], s.B[1], p[1])
 }
 
 // AxisParam returns the parameter t of a point p of s's line, measured
