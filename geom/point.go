@@ -57,7 +57,7 @@ func finitePolygon(p Polygon) bool {
 func ringEdgeCount(r orb.Ring) int {
 	n := len(r)
 	if n > 1 && r[0] == r[n-1] {
-		return n - 1
+		n--
 	}
 	return n
 }

@@ -2,6 +2,7 @@ package geom
 
 import (
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/paulmach/orb"
@@ -39,6 +40,13 @@ func TestRingEdgeCount(t *testing.T) {
 			if e := ringEdge(c.ring, i); e != c.edges[i] {
 				t.Errorf("%s: ringEdge(%d) = %v, want %v", c.name, i, e, c.edges[i])
 			}
+		}
+		// eachEdge (Prepare's walk, written out to inline) gives the same
+		// edges, the closing one first.
+		var walked []Segment
+		eachEdge(Polygon{c.ring}, func(a, b orb.Point) { walked = append(walked, Segment{a, b}) })
+		if len(walked) != n || n > 0 && (walked[0] != c.edges[n-1] || !slices.Equal(walked[1:], c.edges[:n-1])) {
+			t.Errorf("%s: eachEdge walks %v, want %v closing edge first", c.name, walked, c.edges)
 		}
 	}
 }
