@@ -34,7 +34,11 @@ func (s Segment) CmpDistance(o Segment, x float64) int {
 	if math.IsInf(x, 1) {
 		return -1
 	}
-	if s.Intersects(o) {
+	sb, ob := dstBoxOf(s.A, s.B), dstBoxOf(o.A, o.B)
+	if sb.apartBeyond(ob, x) {
+		return 1
+	}
+	if sb.overlaps(ob) && s.Intersects(o) {
 		return cmpClampZero(-1, x)
 	}
 	m := maxAbs(maxAbs(maxAbs(maxAbs(0, s.A), s.B), o.A), o.B)
@@ -94,7 +98,11 @@ func segCmpEdges(s Segment, p Polygon, x float64) int {
 	for _, r := range p {
 		for i := range ringEdgeCount(r) {
 			e := ringEdge(r, i)
-			if sb.overlaps(dstBoxOf(e.A, e.B)) && s.Intersects(e) {
+			eb := dstBoxOf(e.A, e.B)
+			if sb.apartBeyond(eb, x) {
+				continue
+			}
+			if sb.overlaps(eb) && s.Intersects(e) {
 				return cmpClampZero(-1, x)
 			}
 			ce, ok := segCmpFilter(dstSegSeg2(s.A, s.B, e.A, e.B), m, x)
@@ -135,4 +143,12 @@ func maxAbs(m float64, p orb.Point) float64 {
 		m = y
 	}
 	return m
+}
+
+// apartBeyond reports that boxes b and o are more than x apart along an
+// axis, so that everything in them is more than x apart, exactly: a bound
+// plus x rounds monotonically, so a rounded sum below the other box's
+// bound means the exact sum is below it too.
+func (b dstBox) apartBeyond(o dstBox, x float64) bool {
+	return o.minX > b.maxX+x || b.minX > o.maxX+x || o.minY > b.maxY+x || b.minY > o.maxY+x
 }

@@ -474,9 +474,13 @@ func (w *BaseSolver) collectDisc(q *BaseQuery, c *corridor, d geom.Disc, i int) 
 func (w *BaseSolver) collectPoly(q *BaseQuery, c *corridor, p geom.Polygon, i int) {
 	pb := polyBound(p)
 	// The box padded by reach holds every point within reach of p: if it
-	// lies off the axis's line, or off the bases' box, p is too far.
-	padded := padOutward(pb, c.reach)
-	if !padded.Intersects(c.hull) || geom.SideOfBound(c.axis, padded) != 0 || c.axis.CmpDistanceToPolygon(p, c.reach) > 0 {
+	// lies off the bases' box, or off the axis's line, p is too far. The
+	// first test may pad with rounding to nearest: rounding is monotone,
+	// so a rounded bound beyond the (outward) hull's is beyond it exactly.
+	if !pb.Pad(c.reach).Intersects(c.hull) {
+		return
+	}
+	if geom.SideOfBound(c.axis, padOutward(pb, c.reach)) != 0 || c.axis.CmpDistanceToPolygon(p, c.reach) > 0 {
 		return
 	}
 	if !q.Diagonal && (polyInside(p, pb, q.From) || polyInside(p, pb, q.To)) {
