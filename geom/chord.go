@@ -21,13 +21,16 @@ const rimTouchRel = 1e-9
 // [0, 1]) where the line through s crosses the rim of d, rounded, and
 // false if the line misses d or only touches it, or s is a point.
 func (d Disc) LineChord(s Segment) (t0, t1 float64, ok bool) {
-	v, f := ptSub(s.B, s.A), ptSub(s.A, d.Center)
-	a := ptNorm2(v)
+	// Scalars, not point helpers: this is the hot path of base-to-base
+	// sight, and an orb.Point local is an array kept in memory.
+	vx, vy := s.B[0]-s.A[0], s.B[1]-s.A[1]
+	fx, fy := s.A[0]-d.Center[0], s.A[1]-d.Center[1]
+	a := vx*vx + vy*vy
 	if a == 0 {
 		return 0, 0, false
 	}
-	b := ptDot(f, v)
-	disc := b*b - a*(ptNorm2(f)-d.R*d.R)
+	b := fx*vx + fy*vy
+	disc := b*b - a*((fx*fx+fy*fy)-d.R*d.R)
 	if !(disc > 0) {
 		return 0, 0, false
 	}
@@ -165,4 +168,93 @@ func (d Disc) clearlyHolds(p orb.Point) bool {
 // side, passes. It is false for R == 0 unless p is the centre.
 func (d Disc) NearRim(p orb.Point) bool {
 	return math.Abs(ptNorm2(ptSub(p, d.Center))-d.R*d.R) <= rimTouchRel*d.R*d.R
+}
+
+// RimPoint returns the point of d's rim at angle a (radians,
+// counter-clockwise from +x), rounded: it may lie a hair to either side
+// of the rim (see [Disc.PullInto]).
+func (d Disc) RimPoint(a float64) orb.Point {
+	sin, cos := math.Sincos(a)
+	return ptAdd(d.Center, orb.Point{d.R * cos, d.R * sin})
+}
+
+// Contact returns a segment from a point of d to a point of o, each
+// exactly in its closed disc, when the discs meet (d.Within(o, 0)), and
+// false when they are apart or either is invalid. When one disc holds the
+// other's centre the segment is that centre, of length 0; otherwise both
+// ends lie near the midpoint of the overlap along the centre line, within
+// the rounding of its construction (length 0 or a few units in the last
+// place).
+func (d Disc) Contact(o Disc) (Segment, bool) {
+	if !d.Within(o, 0) {
+		return Segment{}, false
+	}
+	if d.Contains(o.Center) {
+		return Segment{o.Center, o.Center}, true
+	}
+	if o.Contains(d.Center) {
+		return Segment{d.Center, d.Center}, true
+	}
+	v := ptSub(o.Center, d.Center)
+	l := math.Hypot(v[0], v[1])
+	// The midpoint of the overlap along the centre line, m from d's centre.
+	m := (d.R + l - o.R) / 2
+	p := ptAdd(d.Center, ptScale(m, ptDiv(v, l)))
+	// Rounding may leave p just outside one disc: keep each end in its own.
+	return Segment{d.PullInto(p), o.PullInto(p)}, true
+}
+
+// LineBetween returns the shortest part of the line through p with
+// direction dir that runs from a point of a to a point of b (for disjoint
+// discs the part between the two chords), and false if the line misses
+// either closed disc (a touching line counts, see
+// [Disc.LineChordClosed]) or dir is zero. The ends are rounded and may
+// lie a hair outside their discs ([Disc.PullInto] and [Disc.PullAlong]
+// land them); where the line touches a disc, the end is the foot of the
+// disc's centre on the line, exact when the line is parallel to an axis
+// (so a line along a wall's edge keeps its end on that edge).
+func LineBetween(p, dir orb.Point, a, b Disc) (Segment, bool) {
+	// Scalars, not point helpers: this runs for every candidate line of
+	// base-to-base sight.
+	s := Segment{p, orb.Point{p[0] + dir[0], p[1] + dir[1]}}
+	a0, a1, ok := a.LineChordClosed(s)
+	if !ok {
+		return Segment{}, false
+	}
+	b0, b1, ok := b.LineChordClosed(s)
+	if !ok {
+		return Segment{}, false
+	}
+	var ta, tb float64
+	switch {
+	case a1 <= b0:
+		ta, tb = a1, b0
+	case b1 <= a0:
+		ta, tb = a0, b1
+	default:
+		// Overlapping chords: discs that meet; take the chords' middles.
+		ta, tb = (a0+a1)/2, (b0+b1)/2
+	}
+	pa := orb.Point{p[0] + ta*dir[0], p[1] + ta*dir[1]}
+	pb := orb.Point{p[0] + tb*dir[0], p[1] + tb*dir[1]}
+	if a0 == a1 {
+		pa = footOnAxisLine(pa, p, dir, a.Center)
+	}
+	if b0 == b1 {
+		pb = footOnAxisLine(pb, p, dir, b.Center)
+	}
+	return Segment{pa, pb}, true
+}
+
+// footOnAxisLine returns the foot of c on the line through p with
+// direction d, exactly, when the line is parallel to an axis, and f (the
+// foot as computed) otherwise.
+func footOnAxisLine(f, p, d, c orb.Point) orb.Point {
+	switch {
+	case d[0] == 0:
+		return orb.Point{p[0], c[1]}
+	case d[1] == 0:
+		return orb.Point{c[0], p[1]}
+	}
+	return f
 }

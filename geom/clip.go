@@ -160,10 +160,10 @@ func (p Polygon) walk(s Segment, visit func(t0, t1 float64, loc Location, run ed
 	for ri, r := range p {
 		m := ringEdgeCount(r)
 		for i := 0; i < m; i++ {
+			// A zero-length edge is a point of the boundary too: a vertex
+			// repeated (a contact its neighbours report again), or a ring
+			// of one point, which only it reports.
 			e := ringEdge(r, i)
-			if e.A == e.B {
-				continue
-			}
 			// Plain comparisons: cheaper than the NaN-aware min and max
 			// builtins, and the vertices are finite here.
 			if (e.A[0] < sminx && e.B[0] < sminx) || (e.A[0] > smaxx && e.B[0] > smaxx) ||
@@ -321,8 +321,8 @@ func (p Polygon) boundaryCounts(ov edgeRun) bool {
 	left := (ov.ring == 0) == (σ > 0)
 	// Does the edge run in the canonical direction (increasing x, or
 	// increasing y if vertical)? The sign of a difference is exact.
-	dx, dy := ov.e.B[0]-ov.e.A[0], ov.e.B[1]-ov.e.A[1]
-	canonical := dx > 0 || (dx == 0 && dy > 0)
+	d := ptSub(ov.e.B, ov.e.A)
+	canonical := d[0] > 0 || (d[0] == 0 && d[1] > 0)
 	return left == canonical
 }
 

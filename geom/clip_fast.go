@@ -65,14 +65,11 @@ func (p Polygon) properCuts(cuts []float64, s Segment) ([]float64, bool, bool) {
 	up := b[k] > a[k]
 	behind := false // the parity of the crossings of the line before a
 	for _, r := range p {
-		// The distinct vertices r[:m] (the closing vertex dropped) and the
-		// edges r[i]->r[i+1 mod m], as ringEdge has them.
-		m := len(r)
+		// The vertices r[:m] (the closing vertex dropped) and the edges
+		// r[i]->r[i+1 mod m], as ringEdge has them.
+		m := ringEdgeCount(r)
 		if m == 0 {
 			continue
-		}
-		if r[0] == r[m-1] && m > 1 {
-			m--
 		}
 		var prev orb.Point
 		sp, s0 := 0, 0

@@ -59,7 +59,7 @@ func (d Disc) CmpDistanceToSegment(s Segment, x float64) int {
 // CmpDistanceToPolygon compares the distance from d to the closed region
 // p with x. WithinPolygon(p, x) is CmpDistanceToPolygon(p, x) <= 0.
 func (d Disc) CmpDistanceToPolygon(p Polygon, x float64) int {
-	if !d.valid() || !dstFinitePolygon(p) || dstEmptyPolygon(p) || !(x >= 0) {
+	if !d.valid() || !finitePolygon(p) || dstEmptyPolygon(p) || !(x >= 0) {
 		return 1
 	}
 	if math.IsInf(x, 1) {

@@ -86,7 +86,7 @@ func SegmentDistance(s, o Segment) float64 {
 //
 // The distance contract of [PointDistance] applies.
 func PointPolygonDistance(pt orb.Point, poly Polygon) float64 {
-	if !finitePoint(pt) || !dstFinitePolygon(poly) {
+	if !finitePoint(pt) || !finitePolygon(poly) {
 		return math.NaN()
 	}
 	if dstEmptyPolygon(poly) {
@@ -108,7 +108,7 @@ func PointPolygonDistance(pt orb.Point, poly Polygon) float64 {
 //
 // The distance contract of [PointDistance] applies.
 func SegmentPolygonDistance(s Segment, poly Polygon) float64 {
-	if !finitePoint(s.A) || !finitePoint(s.B) || !dstFinitePolygon(poly) {
+	if !finitePoint(s.A) || !finitePoint(s.B) || !finitePolygon(poly) {
 		return math.NaN()
 	}
 	if dstEmptyPolygon(poly) {
@@ -117,9 +117,8 @@ func SegmentPolygonDistance(s Segment, poly Polygon) float64 {
 	sb := dstBoxOf(s.A, s.B)
 	best := math.Inf(1)
 	for _, r := range poly {
-		n := dstEdgeCount(r)
-		for i := range n {
-			a, b := dstEdgeAt(r, i)
+		for i := range ringEdgeCount(r) {
+			a, b := r[i], r[ringNext(r, i)]
 			if sb.overlaps(dstBoxOf(a, b)) && s.Intersects(Segment{a, b}) {
 				return 0
 			}
@@ -144,7 +143,7 @@ func SegmentPolygonDistance(s Segment, poly Polygon) float64 {
 //
 // The distance contract of [PointDistance] applies.
 func PolygonDistance(a, b Polygon) float64 {
-	if !dstFinitePolygon(a) || !dstFinitePolygon(b) {
+	if !finitePolygon(a) || !finitePolygon(b) {
 		return math.NaN()
 	}
 	if dstEmptyPolygon(a) || dstEmptyPolygon(b) {
@@ -171,7 +170,7 @@ func PolygonDistance(a, b Polygon) float64 {
 //
 // The distance contract of [PointDistance] applies.
 func PointLineStringDistance(p orb.Point, ls orb.LineString) float64 {
-	if !finitePoint(p) || !dstFinitePoints(ls) {
+	if !finitePoint(p) || !finitePoints(ls) {
 		return math.NaN()
 	}
 	if len(ls) == 0 {
@@ -197,7 +196,7 @@ func PointLineStringDistance(p orb.Point, ls orb.LineString) float64 {
 //
 // The distance contract of [PointDistance] applies.
 func SegmentLineStringDistance(s Segment, ls orb.LineString) float64 {
-	if !finitePoint(s.A) || !finitePoint(s.B) || !dstFinitePoints(ls) {
+	if !finitePoint(s.A) || !finitePoint(s.B) || !finitePoints(ls) {
 		return math.NaN()
 	}
 	if len(ls) == 0 {
@@ -224,7 +223,7 @@ func SegmentLineStringDistance(s Segment, ls orb.LineString) float64 {
 //
 // The distance contract of [PointDistance] applies.
 func LineStringDistance(a, b orb.LineString) float64 {
-	if !dstFinitePoints(a) || !dstFinitePoints(b) {
+	if !finitePoints(a) || !finitePoints(b) {
 		return math.NaN()
 	}
 	if len(a) == 0 || len(b) == 0 {
@@ -246,7 +245,7 @@ func LineStringDistance(a, b orb.LineString) float64 {
 //
 // The distance contract of [PointDistance] applies.
 func LineStringPolygonDistance(ls orb.LineString, poly Polygon) float64 {
-	if !dstFinitePoints(ls) || !dstFinitePolygon(poly) {
+	if !finitePoints(ls) || !finitePolygon(poly) {
 		return math.NaN()
 	}
 	if len(ls) == 0 || dstEmptyPolygon(poly) {
@@ -273,24 +272,6 @@ const dstStackEdges = 128
 // error of dstPointSeg2's distance when the true distance is 0 (it is below
 // 30ε; 1e-12 leaves a wide margin). Only then is the exact test needed.
 const dstMaybeZeroRel = 1e-12
-
-func dstFinitePoints(ps []orb.Point) bool {
-	for _, p := range ps {
-		if p[0]-p[0] != 0 || p[1]-p[1] != 0 {
-			return false
-		}
-	}
-	return true
-}
-
-func dstFinitePolygon(poly Polygon) bool {
-	for _, r := range poly {
-		if !dstFinitePoints(r) {
-			return false
-		}
-	}
-	return true
-}
 
 // dstEmptyPolygon reports whether poly has no shell point, so no area, no
 // boundary and no point at all.
@@ -352,36 +333,10 @@ func dstSegSeg2(a, b, c, d orb.Point) float64 {
 // dstPointRing2 returns the squared distance from p to the edges of r.
 func dstPointRing2(p orb.Point, r orb.Ring) float64 {
 	best := math.Inf(1)
-	n := dstEdgeCount(r)
-	for i := range n {
-		a, b := dstEdgeAt(r, i)
-		best = min(best, dstPointSeg2(p, a, b))
+	for i := range ringEdgeCount(r) {
+		best = min(best, dstPointSeg2(p, r[i], r[ringNext(r, i)]))
 	}
 	return best
-}
-
-// dstEdgeCount returns the number of edges of ring r: a one-point ring has
-// one zero-length edge, and an unclosed ring an implicit closing edge.
-func dstEdgeCount(r orb.Ring) int {
-	n := len(r)
-	switch {
-	case n == 0:
-		return 0
-	case n == 1:
-		return 1
-	case r[0] == r[n-1]:
-		return n - 1
-	}
-	return n
-}
-
-// dstEdgeAt returns the ends of edge i of ring r (see dstEdgeCount).
-func dstEdgeAt(r orb.Ring, i int) (orb.Point, orb.Point) {
-	j := i + 1
-	if j >= len(r) {
-		j = 0
-	}
-	return r[i], r[j]
 }
 
 // dstBox is an axis-aligned bounding box.
@@ -426,9 +381,8 @@ const dstMaxChunks = 16
 
 func dstAppendPolygonEdges(dst []dstEdge, poly Polygon) []dstEdge {
 	for _, r := range poly {
-		n := dstEdgeCount(r)
-		for i := range n {
-			a, b := dstEdgeAt(r, i)
+		for i := range ringEdgeCount(r) {
+			a, b := r[i], r[ringNext(r, i)]
 			dst = append(dst, dstEdge{a, b, dstBoxOf(a, b)})
 		}
 	}

@@ -2,6 +2,7 @@ package geom_test
 
 import (
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/paulmach/orb"
@@ -571,33 +572,50 @@ func BenchmarkPointPolygonDistance64(b *testing.B) {
 	}
 }
 
-// TestOnePointRing pins the distance functions' model of a degenerate
-// ring: a ring of one point, [p], is the closed ring [p, p], the single
-// point p (one zero-length edge). The two spellings give the same
-// distances, and p is at distance 0 from its own ring. (Polygon.Locate's
-// ringEdgeCount counts no edge for [p] but one for [p, p]; see the
-// kernel report.)
+// TestOnePointRing pins the one model of a degenerate ring that every
+// function shares (see ringEdgeCount): a ring of one point, [p], is the
+// closed ring [p, p], the single point p (one zero-length edge), and a
+// two-point ring [p, q] is [p, q, p], the segment pq walked both ways.
+// Both spellings give the same answers, and the ring's points belong to
+// the polygon's boundary: Locate says OnBoundary, the distances are 0,
+// and a segment through them records a contact.
 func TestOnePointRing(t *testing.T) {
-	p := pt(13, 14)
-	one, two := geom.Polygon{{p}}, geom.Polygon{{p, p}}
+	p, q := pt(13, 14), pt(17, 14)
 	unit := geom.Polygon{square(0, 0, 10, 10)}
-	checks := []struct {
-		name   string
-		a, b   float64
-		wantEq float64
+	through := seg(0, 14, 20, 14)
+	for _, c := range []struct {
+		name     string
+		short    geom.Polygon // the ring as written short
+		long     geom.Polygon // and closed
+		on       orb.Point    // a point of the ring
+		polygon  float64      // distance from unit
+		point    float64      // from (13, 10)
+		segment  float64      // from the segment (0, 15)-(20, 15)
+		disc     float64      // from the disc at (13, 10) of radius 1
+		contactT float64      // where through first meets the ring
 	}{
-		{"polygon distance", geom.PolygonDistance(unit, one), geom.PolygonDistance(unit, two), 5},
-		{"point distance", geom.PointPolygonDistance(pt(13, 10), one), geom.PointPolygonDistance(pt(13, 10), two), 4},
-		{"own point", geom.PointPolygonDistance(p, one), geom.PointPolygonDistance(p, two), 0},
-		{"segment distance", geom.SegmentPolygonDistance(seg(0, 14, 10, 14), one), geom.SegmentPolygonDistance(seg(0, 14, 10, 14), two), 3},
-		{"disc distance", disc(13, 10, 1).DistanceToPolygon(one), disc(13, 10, 1).DistanceToPolygon(two), 3},
-	}
-	for _, c := range checks {
-		if c.a != c.b || c.a != c.wantEq {
-			t.Errorf("%s: [p] gives %v, [p p] gives %v, want both %v", c.name, c.a, c.b, c.wantEq)
+		{"[p]", geom.Polygon{{p}}, geom.Polygon{{p, p}}, p, 5, 4, 1, 3, 13.0 / 20},
+		{"[p q]", geom.Polygon{{p, q}}, geom.Polygon{{p, q, p}}, pt(15, 14), 5, 4, 1, 3, 13.0 / 20},
+	} {
+		for _, poly := range []geom.Polygon{c.short, c.long} {
+			got := []float64{
+				geom.PolygonDistance(unit, poly),
+				geom.PointPolygonDistance(pt(13, 10), poly),
+				geom.SegmentPolygonDistance(seg(0, 15, 20, 15), poly),
+				disc(13, 10, 1).DistanceToPolygon(poly),
+				geom.PointPolygonDistance(c.on, poly),
+			}
+			want := []float64{c.polygon, c.point, c.segment, c.disc, 0}
+			if !slices.Equal(got, want) {
+				t.Errorf("%s as %v: distances %v, want %v", c.name, poly, got, want)
+			}
+			if loc := poly.Locate(c.on); loc != geom.OnBoundary {
+				t.Errorf("%s as %v: Locate(%v) = %v, want OnBoundary", c.name, poly, c.on, loc)
+			}
+			pieces := poly.AppendPieces(nil, through)
+			if len(pieces) < 2 || pieces[1].Loc != geom.OnBoundary || pieces[1].T0 != c.contactT {
+				t.Errorf("%s as %v: pieces along %v = %v, want an OnBoundary piece from t = %v", c.name, poly, through, pieces, c.contactT)
+			}
 		}
-	}
-	if loc := two.Locate(p); loc != geom.OnBoundary {
-		t.Errorf("Locate(p) in [p p] = %v, want OnBoundary", loc)
 	}
 }

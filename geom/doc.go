@@ -17,6 +17,24 @@
 // (closed, holes by the even-odd rule), [Disc] (closed: a round base) and
 // orb's LineString; each type's doc states its boundary model.
 //
+// Rings. Edge i of a ring joins point i to point i+1, and the last point
+// back to the first: a last point that repeats the first writes that
+// closing edge out, and an unclosed ring is closed implicitly (Validate
+// reports it). A degenerate ring keeps its points: a ring of one point,
+// [p] or [p, p], is the point p, on its polygon's boundary (Locate says
+// OnBoundary, distances to it are distances to p, a segment through it
+// touches it), and [p, q] is the segment pq.
+//
+// Point arithmetic. orb.Point is an array without methods, so inside the
+// package the rounded constructions (a tangent, a chord, a contact point)
+// spell vector arithmetic through small unexported helpers (difference,
+// sum, scale, quotient, dot and cross product, squared norm) that the
+// compiler inlines. Hot loops keep scalar coordinates, since the compiler
+// keeps an array local in memory, and the exact predicates and float
+// filters keep their coordinate expressions written out, in the
+// operation order their error bounds assume. Exported, [Segment.Vector]
+// is the one such helper other packages need.
+//
 // Exactness. Every decision (which side, inside or not, do two segments
 // meet, is a distance at most, less than or equal to x, how many whole
 // units a length takes) is exact on the float64 input: a float filter
@@ -24,7 +42,9 @@
 // exact kernel does, in expansion arithmetic (no allocation) or, for
 // extreme magnitudes only, in math/big. Where a rule needs "strictly
 // less" as well as "at most", the three-way Cmp forms answer both
-// ([Disc.CmpDistance]); the boolean forms (Within...) are shorthand.
+// ([Disc.CmpDistance] and its kin for points, segments and polygons,
+// [Segment.CmpDistance], [Segment.CmpDistanceToPolygon]); the boolean
+// forms (Within...) are shorthand.
 // Constructed values (a crossing point, a tangent point, a distance) are
 // rounded, and documented as such; functions that build points near a
 // tangency (chords, rim points) accept a contact within a relative 1e-9,

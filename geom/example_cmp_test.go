@@ -29,3 +29,24 @@ func ExampleUnits() {
 	// 3 2
 	// 2 3 2
 }
+
+// Is a wood within 2 of a road? A rule that says "within" means <= 0, a
+// rule that says "closer than" means < 0; at exactly 2 they differ.
+//
+//	y
+//	5 +  +-----+  wood
+//	  |  |     |
+//	3 +  +-----+
+//	  |
+//	1 +----------- road
+//	  0  2     6
+func ExampleSegment_CmpDistanceToPolygon() {
+	road := geom.Segment{A: orb.Point{0, 1}, B: orb.Point{10, 1}}
+	wood := geom.Polygon{{{2, 3}, {6, 3}, {6, 5}, {2, 5}, {2, 3}}}
+	c := road.CmpDistanceToPolygon(wood, 2)
+	fmt.Println("within 2:", c <= 0)
+	fmt.Println("closer than 2:", c < 0)
+	// Output:
+	// within 2: true
+	// closer than 2: false
+}

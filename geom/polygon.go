@@ -64,17 +64,11 @@ func (p Polygon) Locate(pt orb.Point) Location {
 	}
 	inside := false
 	for _, r := range p {
-		n := len(r)
-		for i := 0; i < n; i++ {
-			a := r[i]
+		for i, a := range r[:ringEdgeCount(r)] {
+			b := r[ringNext(r, i)]
 			if !finitePoint(a) {
-				return Outside
+				return Outside // the edges start at every vertex
 			}
-			j := i + 1
-			if j == n {
-				j = 0 // implicit closing edge; a zero-length edge if closed
-			}
-			b := r[j]
 			if (a[1] > pt[1]) == (b[1] > pt[1]) && a[1] != pt[1] && b[1] != pt[1] {
 				continue // wholly above or below pt's line: the common case
 			}
@@ -109,28 +103,6 @@ func locateEdge(a, b, pt orb.Point) (on, crosses bool) {
 		return true, false
 	}
 	return a[1] == pt[1] && b[1] == pt[1] && inClosedRange(a[0], b[0], pt[0]), false
-}
-
-// ringEdgeCount returns the number of edges of ring r, counting the implicit
-// closing edge of an unclosed ring.
-func ringEdgeCount(r orb.Ring) int {
-	n := len(r)
-	if n < 2 {
-		return 0
-	}
-	if r[0] == r[n-1] {
-		return n - 1
-	}
-	return n
-}
-
-// ringEdge returns edge i of ring r (see ringEdgeCount).
-func ringEdge(r orb.Ring, i int) Segment {
-	j := i + 1
-	if j == len(r) {
-		j = 0
-	}
-	return Segment{r[i], r[j]}
 }
 
 // ringOrientation returns +1 if the simple ring r runs counter-clockwise,

@@ -13,7 +13,8 @@ type Segment struct{ A, B orb.Point }
 
 // Length returns the Euclidean length of s, |B-A|.
 func (s Segment) Length() float64 {
-	return math.Hypot(s.B[0]-s.A[0], s.B[1]-s.A[1])
+	v := ptSub(s.B, s.A)
+	return math.Hypot(v[0], v[1])
 }
 
 // Bound returns the smallest axis-aligned box that holds s.
@@ -22,6 +23,35 @@ func (s Segment) Bound() orb.Bound {
 		Min: orb.Point{min(s.A[0], s.B[0]), min(s.A[1], s.B[1])},
 		Max: orb.Point{max(s.A[0], s.B[0]), max(s.A[1], s.B[1])},
 	}
+}
+
+// Vector returns B - A, the direction of s with its length, rounded.
+func (s Segment) Vector() orb.Point { return ptSub(s.B, s.A) }
+
+// Contains reports, exactly, whether p lies on the closed segment s (for
+// a zero-length s, whether p is its point). It is false for non-finite
+// input.
+func (s Segment) Contains(p orb.Point) bool {
+	// Orient2D is 0 for non-finite input too; the finiteness checks come
+	// after it, off the common path (p off the line).
+	return Orient2D(s.A, s.B, p) == 0 && finitePoint(p) && finitePoint(s.A) && finitePoint(s.B) &&
+		inClosedRange(s.A[0], s.B[0], p[0]) && inClosedRange(s.A[1], s.B[1], p[1])
+}
+
+// AxisParam returns the parameter t of a point p of s's line, measured
+// along the axis on which s is longer (so it keeps the order of points
+// along s), rounded, and exactly 0 at A and 1 at B. It does not clamp: a
+// point of the line beyond an end gives t outside [0, 1]. A zero-length s
+// gives 0 for its point, and ±Inf or NaN for any other.
+func (s Segment) AxisParam(p orb.Point) float64 {
+	switch p {
+	case s.A:
+		return 0
+	case s.B:
+		return 1
+	}
+	k := segmentAxis(s)
+	return (p[k] - s.A[k]) / (s.B[k] - s.A[k])
 }
 
 // At returns the point A + t(B-A), rounded. At(0) is exactly A and At(1) is
@@ -181,7 +211,7 @@ func collinearIntersect(s, o Segment) Intersection {
 // segmentAxis returns the coordinate (0 for x, 1 for y) along which s extends
 // further; along it, points of s's line are ordered exactly as along s.
 func segmentAxis(s Segment) int {
-	if math.Abs(s.B[0]-s.A[0]) >= math.Abs(s.B[1]-s.A[1]) {
+	if v := ptSub(s.B, s.A); math.Abs(v[0]) >= math.Abs(v[1]) {
 		return 0
 	}
 	return 1
@@ -209,8 +239,8 @@ func segmentParam(s Segment, p orb.Point) float64 {
 	case s.B:
 		return 1
 	}
-	dx, dy := s.B[0]-s.A[0], s.B[1]-s.A[1]
-	d := dx*dx + dy*dy
+	v := ptSub(s.B, s.A)
+	d := ptNorm2(v)
 	if d == 0 || math.IsInf(d, 0) {
 		// Project along the dominant axis instead, which cannot overflow
 		// the squared length.
@@ -220,7 +250,7 @@ func segmentParam(s Segment, p orb.Point) float64 {
 		}
 		return clampUnit((p[k] - s.A[k]) / (s.B[k] - s.A[k]))
 	}
-	return clampUnit(((p[0]-s.A[0])*dx + (p[1]-s.A[1])*dy) / d)
+	return clampUnit(ptDot(ptSub(p, s.A), v) / d)
 }
 
 func clampUnit(t float64) float64 {

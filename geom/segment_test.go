@@ -160,3 +160,37 @@ func BenchmarkSegmentIntersect(b *testing.B) {
 		i++
 	}
 }
+
+func TestSegmentVectorContainsAxisParam(t *testing.T) {
+	s := seg(1, 2, 9, 6)
+	if v := s.Vector(); v != pt(8, 4) {
+		t.Errorf("Vector = %v, want (8, 4)", v)
+	}
+	nan := math.NaN()
+	for _, c := range []struct {
+		name  string
+		s     geom.Segment
+		p     orb.Point
+		on    bool
+		param float64
+	}{
+		{"start", s, pt(1, 2), true, 0},
+		{"end", s, pt(9, 6), true, 1},
+		{"middle", s, pt(5, 4), true, 0.5},
+		{"on the line beyond B", s, pt(11, 7), false, 1.25},
+		{"on the line before A", s, pt(-1, 1), false, -0.25},
+		{"off the line", s, pt(5, 4.5), false, 0.5},
+		{"steep: measured along y", seg(0, 0, 1, 4), pt(0.25, 1), true, 0.25},
+		{"zero-length, its point", seg(3, 3, 3, 3), pt(3, 3), true, 0},
+		{"zero-length, another", seg(3, 3, 3, 3), pt(4, 3), false, math.Inf(1)},
+		{"NaN point", s, pt(nan, 4), false, nan},
+	} {
+		if got := c.s.Contains(c.p); got != c.on {
+			t.Errorf("%s: Contains = %v, want %v", c.name, got, c.on)
+		}
+		got := c.s.AxisParam(c.p)
+		if got != c.param && !(math.IsNaN(got) && math.IsNaN(c.param)) {
+			t.Errorf("%s: AxisParam = %v, want %v", c.name, got, c.param)
+		}
+	}
+}

@@ -98,7 +98,7 @@ const (
 // pointStop returns the stop at p, a point taken to lie on s (an input
 // point, such as a polygon vertex that s passes through).
 func (s Segment) pointStop(p orb.Point) stop {
-	return stop{Param: s.pointParam(p), kind: stopPoint, p: p}
+	return stop{Param: s.AxisParam(p), kind: stopPoint, p: p}
 }
 
 // crossingStop returns the stop where the line of s crosses the line of
@@ -106,26 +106,6 @@ func (s Segment) pointStop(p orb.Point) stop {
 func (s Segment) crossingStop(e Segment) stop {
 	d, ed := ptSub(s.B, s.A), ptSub(e.B, e.A)
 	return stop{Param: orientDet(e.A, e.B, s.A) / ptCross(d, ed), kind: stopCrossing, e: e}
-}
-
-// pointParam is the parameter of p on s, rounded, measured along the
-// axis on which s is longer; exact at the ends.
-func (s Segment) pointParam(p orb.Point) float64 {
-	switch p {
-	case s.A:
-		return 0
-	case s.B:
-		return 1
-	}
-	k := stopAxis(s)
-	return (p[k] - s.A[k]) / (s.B[k] - s.A[k])
-}
-
-func stopAxis(s Segment) int {
-	if math.Abs(s.B[1]-s.A[1]) > math.Abs(s.B[0]-s.A[0]) {
-		return 1
-	}
-	return 0
 }
 
 // StopAt returns the exact stop that the rounded parameter t stands for
@@ -241,7 +221,7 @@ func (st stop) safe(deg int) bool {
 func (s Segment) stopND(k *kernel, st stop, n, d *num) {
 	switch st.kind {
 	case stopPoint:
-		i := stopAxis(s)
+		i := segmentAxis(s)
 		k.diff(n, st.p[i], s.A[i])
 		k.diff(d, s.B[i], s.A[i])
 	case stopCrossing:

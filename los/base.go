@@ -201,7 +201,8 @@ func discBefore(a, b geom.Disc) bool {
 func (w *BaseSolver) solve(q *BaseQuery) BaseResult {
 	from, to := q.From, q.To
 	if from.Within(to, 0) {
-		return BaseResult{Seen: true, Witness: contactWitness(from, to), Candidates: 1}
+		contact, _ := from.Contact(to)
+		return BaseResult{Seen: true, Witness: contact, Candidates: 1}
 	}
 	w.collect(q)
 	sr := search{w: w, q: q}
@@ -209,7 +210,7 @@ func (w *BaseSolver) solve(q *BaseQuery) BaseResult {
 	if !q.Diagonal {
 		// Only the part between the rims: blockers inside a base were
 		// dropped (see collect).
-		centre, _ = cutToBases(from.Center, orb.Point{to.Center[0] - from.Center[0], to.Center[1] - from.Center[1]}, from, to)
+		centre, _ = geom.LineBetween(from.Center, centre.Vector(), from, to)
 	}
 	if ok, _ := sr.try(centre, -3, -3); ok || (!q.Diagonal && w.walledOff(q, centre)) {
 		return sr.res
@@ -254,7 +255,7 @@ func (sr *search) pairs(withBase bool) bool {
 // edges tries the lines along the polygon edges near the bases.
 func (sr *search) edges() bool {
 	for _, e := range sr.w.edges {
-		if sr.line(e.e, orb.Point{e.e.B[0] - e.e.A[0], e.e.B[1] - e.e.A[1]}, e.b, e.b) {
+		if sr.line(e.e, e.e.Vector(), e.b, e.b) {
 			return true
 		}
 	}
@@ -327,7 +328,7 @@ func (sr *search) try(s geom.Segment, def1, def2 int) (bool, int) {
 // combinations (see nudgedLines).
 func (sr *search) line(t geom.Segment, d orb.Point, def1, def2 int) bool {
 	from, to := sr.q.From, sr.q.To
-	s, ok := cutToBases(t.A, d, from, to)
+	s, ok := geom.LineBetween(t.A, d, from, to)
 	if !ok {
 		return false
 	}
@@ -339,7 +340,7 @@ func (sr *search) line(t geom.Segment, d orb.Point, def1, def2 int) bool {
 		return false
 	}
 	for _, n := range nudgedLines(t, d, from, to) {
-		if s, ok := cutToBases(n.A, orb.Point{n.B[0] - n.A[0], n.B[1] - n.A[1]}, from, to); ok {
+		if s, ok := geom.LineBetween(n.A, n.Vector(), from, to); ok {
 			if ok, _ := sr.try(s, def1, def2); ok {
 				return true
 			}
@@ -383,25 +384,6 @@ func (q *BaseQuery) validate() error {
 
 func finite(x float64) bool { return x-x == 0 }
 
-// contactWitness returns a point common to two touching or overlapping
-// discs, as a zero-length segment.
-func contactWitness(a, b geom.Disc) geom.Segment {
-	if a.Contains(b.Center) {
-		return geom.Segment{A: b.Center, B: b.Center}
-	}
-	if b.Contains(a.Center) {
-		return geom.Segment{A: a.Center, B: a.Center}
-	}
-	dx, dy := b.Center[0]-a.Center[0], b.Center[1]-a.Center[1]
-	d := math.Hypot(dx, dy)
-	// The midpoint of the overlap along the centre line.
-	m := (a.R + d - b.R) / 2
-	p := orb.Point{a.Center[0] + dx/d*m, a.Center[1] + dy/d*m}
-	// Rounding may leave p just outside one base: keep each end on its own
-	// base, which gives a segment of length near 0.
-	return geom.Segment{A: a.PullInto(p), B: b.PullInto(p)}
-}
-
 // baseEdge is a polygon edge near the bases, of blocker b: a sight line
 // may run along it (touching a polygon's edge does not block), and when
 // both its ends are far from the bases no pair of critical points gives
@@ -427,9 +409,11 @@ func (w *BaseSolver) collect(q *BaseQuery) {
 	w.last = 0
 	w.objs = w.objs[:0]
 	w.objs = append(w.objs, baseObj{q.From, -1}, baseObj{q.To, -2})
-	c := corridor{axis: geom.Segment{A: q.From.Center, B: q.To.Center}, hull: q.From.Bound().Union(q.To.Bound())}
-	c.reach = max(q.From.R, q.To.R)
-	c.reach += 1e-9 * (c.reach + math.Abs(q.From.Center[0]) + math.Abs(q.From.Center[1]) + math.Abs(q.To.Center[0]) + math.Abs(q.To.Center[1]))
+	c := corridor{
+		axis:  geom.Segment{A: q.From.Center, B: q.To.Center},
+		reach: max(q.From.R, q.To.R),
+		hull:  padOutward(q.From.Bound().Union(q.To.Bound()), 0),
+	}
 	for i := range q.Blockers {
 		b := &q.Blockers[i]
 		if q.Blocks != nil && !q.Blocks(i, b) {
@@ -452,9 +436,17 @@ func (w *BaseSolver) collect(q *BaseQuery) {
 }
 
 // corridor is what collect keeps: the segment between the centres, the
-// distance from it within which a blocker may matter (the larger radius,
-// padded by a relative 1e-9 so that rounding never drops a blocker that
-// touches a tangent line), and the box of the two bases.
+// distance from it within which a blocker may matter, and a box that holds
+// the two bases.
+//
+// Every sight segment lies in the hull of the two (closed) bases, and
+// every point of the hull is within the larger radius of the axis; so a
+// blocker farther than reach from the axis cannot block, and a vertex or
+// edge farther than that cannot be touched by a sight line. Those
+// distances are compared with reach exactly (geom's Cmp forms), and the
+// boxes that reject far blockers first are rounded outwards, so no
+// rounding drops a blocker or a critical object that a sight line could
+// touch.
 type corridor struct {
 	axis  geom.Segment
 	reach float64
@@ -482,9 +474,13 @@ func (w *BaseSolver) collectDisc(q *BaseQuery, c *corridor, d geom.Disc, i int) 
 func (w *BaseSolver) collectPoly(q *BaseQuery, c *corridor, p geom.Polygon, i int) {
 	pb := polyBound(p)
 	// The box padded by reach holds every point within reach of p: if it
-	// lies off the axis's line, or off the bases' box, p is too far.
-	padded := pb.Pad(c.reach)
-	if !padded.Intersects(c.hull) || geom.SideOfBound(c.axis, padded) != 0 || !(geom.SegmentPolygonDistance(c.axis, p) <= c.reach) {
+	// lies off the bases' box, or off the axis's line, p is too far. The
+	// first test may pad with rounding to nearest: rounding is monotone,
+	// so a rounded bound beyond the (outward) hull's is beyond it exactly.
+	if !pb.Pad(c.reach).Intersects(c.hull) {
+		return
+	}
+	if geom.SideOfBound(c.axis, padOutward(pb, c.reach)) != 0 || c.axis.CmpDistanceToPolygon(p, c.reach) > 0 {
 		return
 	}
 	if !q.Diagonal && (polyInside(p, pb, q.From) || polyInside(p, pb, q.To)) {
@@ -506,7 +502,7 @@ func (w *BaseSolver) collectRing(q *BaseQuery, c *corridor, r orb.Ring, i int) {
 	if n == 0 {
 		return
 	}
-	near0 := geom.PointSegmentDistance(r[0], c.axis) <= c.reach
+	near0 := c.axis.CmpDistanceToPoint(r[0], c.reach) <= 0
 	nearK := near0
 	for k := 0; k < n; k++ {
 		v := r[k]
@@ -515,10 +511,10 @@ func (w *BaseSolver) collectRing(q *BaseQuery, c *corridor, r orb.Ring, i int) {
 		}
 		nearNext := near0
 		if k+1 < n {
-			nearNext = geom.PointSegmentDistance(r[k+1], c.axis) <= c.reach
+			nearNext = c.axis.CmpDistanceToPoint(r[k+1], c.reach) <= 0
 		}
 		e := geom.Segment{A: v, B: r[(k+1)%n]}
-		if !(nearK && nearNext) && geom.SegmentDistance(e, c.axis) <= c.reach {
+		if !(nearK && nearNext) && c.axis.CmpDistance(e, c.reach) <= 0 {
 			w.edges = append(w.edges, baseEdge{e, i})
 		}
 		nearK = nearNext
@@ -537,16 +533,16 @@ func (w *BaseSolver) collectRing(q *BaseQuery, c *corridor, r orb.Ring, i int) {
 // blocker. False means only "not shown here"; the search decides.
 func (w *BaseSolver) walledOff(q *BaseQuery, centre geom.Segment) bool {
 	from, to := q.From, q.To
-	d := orb.Point{to.Center[0] - from.Center[0], to.Center[1] - from.Center[1]}
+	d := geom.Segment{A: from.Center, B: to.Center}.Vector()
 	l2 := d[0]*d[0] + d[1]*d[1]
 	dr := to.R - from.R
 	if !(l2 > dr*dr) || !(l2 > 0) {
 		return false
 	}
 	// The hull's half-width across the centre line is at most
-	// max(R)·L/sqrt(L² - (ΔR)²); 1% more absorbs the rounding.
+	// max(R)·L/sqrt(L² - (ΔR)²); wallMargin more absorbs the rounding.
 	l := math.Sqrt(l2)
-	h := 1.01 * max(from.R, to.R) * l / math.Sqrt(l2-dr*dr)
+	h := wallMargin * max(from.R, to.R) * l / math.Sqrt(l2-dr*dr)
 	n := orb.Point{-d[1] / l * h, d[0] / l * h}
 	for j, i := range w.active {
 		b := &q.Blockers[i]
@@ -572,6 +568,16 @@ func (w *BaseSolver) walledOff(q *BaseQuery, centre geom.Segment) bool {
 	return false
 }
 
+// wallMargin lengthens walledOff's cut Q past the hull's half-width, which
+// is computed rounded, to a few units in the last place. It cannot turn a
+// verdict: the proof rests on the exact checks that Q lies in the
+// polygon's interior and meets neither base, and a longer Q only asks
+// more of the polygon, so a margin too large makes walledOff say "not
+// shown" (the search then decides), never "blocked" wrongly. 1 % is far
+// above the rounding and costs nothing in practice (a wall that spans the
+// hull spans it with room to spare).
+const wallMargin = 1.01
+
 // interiorHolds reports, exactly, whether the closed segment s lies in the
 // interior of p.
 func (w *BaseSolver) interiorHolds(p geom.Polygon, s geom.Segment) bool {
@@ -592,6 +598,32 @@ func polyBound(p geom.Polygon) orb.Bound {
 		}
 	}
 	return b
+}
+
+// padOutward returns b padded by r on every side, each bound rounded
+// outwards, so that it holds every point within r of b exactly.
+func padOutward(b orb.Bound, r float64) orb.Bound {
+	return orb.Bound{
+		Min: orb.Point{nextDown(b.Min[0] - r), nextDown(b.Min[1] - r)},
+		Max: orb.Point{-nextDown(-b.Max[0] - r), -nextDown(-b.Max[1] - r)},
+	}
+}
+
+// nextDown returns the float64 below x (math.Nextafter(x, -Inf), which
+// does not inline): a bound that rounding to nearest may have raised by
+// half a unit is then at most its exact value.
+func nextDown(x float64) float64 {
+	switch {
+	case x > 0:
+		return math.Float64frombits(math.Float64bits(x) - 1)
+	case x == 0:
+		return -math.SmallestNonzeroFloat64
+	case x == -math.MaxFloat64:
+		return math.Inf(-1)
+	case x > -math.MaxFloat64:
+		return math.Float64frombits(math.Float64bits(x) + 1)
+	}
+	return x // -Inf or NaN
 }
 
 // polyInside reports, exactly, whether polygon p (with bound pb) lies
@@ -766,7 +798,7 @@ func tangentLines(a, b baseObj, f func(t geom.Segment, d orb.Point) bool) bool {
 
 // tangentSeg calls f with the line through s, unless s is a point.
 func tangentSeg(s geom.Segment, f func(t geom.Segment, d orb.Point) bool) bool {
-	d := orb.Point{s.B[0] - s.A[0], s.B[1] - s.A[1]}
+	d := s.Vector()
 	if d[0] == 0 && d[1] == 0 {
 		return false
 	}
@@ -792,58 +824,6 @@ func pointTangents(p orb.Point, d geom.Disc, f func(t geom.Segment, d orb.Point)
 	return tangentSeg(geom.Segment{A: p, B: lp}, f) || tangentSeg(geom.Segment{A: p, B: rp}, f)
 }
 
-// cutToBases returns the shortest part, from a point of from to a point of
-// to, of the line through p with direction d, and false if the line misses
-// either base. Rounding may leave an end just outside its base: the
-// caller pulls them in (see geom.Disc.PullInto).
-func cutToBases(p, d orb.Point, from, to geom.Disc) (geom.Segment, bool) {
-	s := geom.Segment{A: p, B: orb.Point{p[0] + d[0], p[1] + d[1]}}
-	a0, a1, ok := from.LineChordClosed(s)
-	if !ok {
-		return geom.Segment{}, false
-	}
-	b0, b1, ok := to.LineChordClosed(s)
-	if !ok {
-		return geom.Segment{}, false
-	}
-	var ta, tb float64
-	switch {
-	case a1 <= b0:
-		ta, tb = a1, b0
-	case b1 <= a0:
-		ta, tb = a0, b1
-	default:
-		// Overlapping chords cannot happen for disjoint bases; be safe.
-		ta, tb = (a0+a1)/2, (b0+b1)/2
-	}
-	// The ends are left as computed; the caller moves them onto the bases.
-	// A tangent line's end is the foot of the base's centre on it, exact
-	// on an axis-aligned line (along a wall's edge, where a hair either
-	// way is outside the base or inside the wall).
-	pa := orb.Point{p[0] + ta*d[0], p[1] + ta*d[1]}
-	pb := orb.Point{p[0] + tb*d[0], p[1] + tb*d[1]}
-	if a0 == a1 {
-		pa = footOnAxisLine(pa, p, d, from.Center)
-	}
-	if b0 == b1 {
-		pb = footOnAxisLine(pb, p, d, to.Center)
-	}
-	return geom.Segment{A: pa, B: pb}, true
-}
-
-// footOnAxisLine returns the foot of c on the line through p with
-// direction d, exactly, when the line is parallel to an axis, and f (the
-// foot as computed) otherwise.
-func footOnAxisLine(f, p, d, c orb.Point) orb.Point {
-	switch {
-	case d[0] == 0:
-		return orb.Point{p[0], c[1]}
-	case d[1] == 0:
-		return orb.Point{c[0], p[1]}
-	}
-	return f
-}
-
 // nudgedLines returns the four lines through t.A and t.B (the tangency
 // points of an extreme candidate line with direction d) each moved
 // sideways by a tiny step, in every combination of sides: to first order
@@ -853,18 +833,18 @@ func footOnAxisLine(f, p, d, c orb.Point) orb.Point {
 // side of the free part of the base) whenever the exact line is a limit of
 // clear lines. When t is a single point the second point is taken along
 // d, which makes the four a shift either way and a turn either way about
-// t.A. The step, a relative 1e-9 of the scene, is far above the rounding
-// of the tangents and far below any size a rule could care about. Each
-// line is given as two of its points.
+// t.A. The step, a relative nudgeStep of the scene, is far above the
+// rounding of the tangents and far below any size a rule could care
+// about. Each line is given as two of its points.
 func nudgedLines(t geom.Segment, d orb.Point, from, to geom.Disc) [4]geom.Segment {
 	l := math.Hypot(d[0], d[1])
 	ux, uy := d[0]/l, d[1]/l
 	scale := from.R + to.R + math.Hypot(to.Center[0]-from.Center[0], to.Center[1]-from.Center[1])
 	a, b := t.A, t.B
-	if math.Hypot(b[0]-a[0], b[1]-a[1]) < 1e-6*scale {
+	if math.Hypot(b[0]-a[0], b[1]-a[1]) < nudgePivot*scale {
 		b = orb.Point{a[0] + ux*scale, a[1] + uy*scale}
 	}
-	eps := 1e-9 * scale
+	eps := nudgeStep * scale
 	nx, ny := -uy*eps, ux*eps
 	mk := func(sa, sb float64) geom.Segment {
 		return geom.Segment{
@@ -875,7 +855,20 @@ func nudgedLines(t geom.Segment, d orb.Point, from, to geom.Disc) [4]geom.Segmen
 	return [4]geom.Segment{mk(1, 1), mk(-1, -1), mk(1, -1), mk(-1, 1)}
 }
 
+// The nudges of nudgedLines are search heuristics: they choose where to
+// look for a clear line near an extreme one, and every line they give is
+// then checked exactly (search.try), so their sizes decide how often a
+// grazing witness is found, never whether a line is clear.
+const (
+	// nudgeStep is the sideways step, relative to the scene's size.
+	nudgeStep = 1e-9
+	// nudgePivot is the relative distance below which the two tangency
+	// points are taken as one, and the line is turned about it instead
+	// of being moved at two points (two points so close would turn it by
+	// an unpredictable angle).
+	nudgePivot = 1e-6
+)
+
 func rimPoint(d geom.Disc, a float64) orb.Point {
-	s, c := math.Sincos(a)
-	return d.PullInto(orb.Point{d.Center[0] + d.R*c, d.Center[1] + d.R*s})
+	return d.PullInto(d.RimPoint(a))
 }

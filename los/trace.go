@@ -2,7 +2,6 @@ package los
 
 import (
 	"errors"
-	"math"
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
@@ -251,11 +250,11 @@ func (tr *Tracer) Trace(s geom.Segment, from, to float64) (*Sight, error) {
 			if f.Point == s.B {
 				sg.Target = append(sg.Target, i)
 			}
-			if c.A == c.B || geom.Orient2D(c.A, c.B, f.Point) != 0 || !inBox(c, f.Point) {
+			if c.A == c.B || !c.Contains(f.Point) {
 				continue
 			}
 			x := base
-			x.ct0 = pointParam(c, f.Point)
+			x.ct0 = c.AxisParam(f.Point)
 			x.ct1 = x.ct0
 			sg.Crossings = append(sg.Crossings, x)
 		}
@@ -296,7 +295,7 @@ func atPoint(f *terrain.Feature, p orb.Point) bool {
 	case terrain.Line:
 		for k := 0; k+1 < len(f.LineString); k++ {
 			e := geom.Segment{A: f.LineString[k], B: f.LineString[k+1]}
-			if geom.Orient2D(e.A, e.B, p) == 0 && inBox(e, p) {
+			if e.Contains(p) {
 				return true
 			}
 		}
@@ -333,25 +332,6 @@ func lineMisses(s geom.Segment, f *terrain.Feature) bool {
 // on one side of the line through s, exactly (geom.SideOfPoints).
 func pointsOneSide(s geom.Segment, pts []orb.Point) bool {
 	return geom.SideOfPoints(s, pts) != 0
-}
-
-func inBox(s geom.Segment, p orb.Point) bool {
-	return p[0] >= min(s.A[0], s.B[0]) && p[0] <= max(s.A[0], s.B[0]) &&
-		p[1] >= min(s.A[1], s.B[1]) && p[1] <= max(s.A[1], s.B[1])
-}
-
-func pointParam(s geom.Segment, p orb.Point) float64 {
-	if p == s.A {
-		return 0
-	}
-	if p == s.B {
-		return 1
-	}
-	k := 0
-	if math.Abs(s.B[1]-s.A[1]) > math.Abs(s.B[0]-s.A[0]) {
-		k = 1
-	}
-	return (p[k] - s.A[k]) / (s.B[k] - s.A[k])
 }
 
 // sortCrossings orders crossings by T0, then feature, then T1 (insertion
