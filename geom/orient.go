@@ -26,48 +26,48 @@ import (
 //
 // If any coordinate is NaN or infinite, Orient2D returns 0; it never panics.
 //
-// # Method
-//
-// A floating-point filter decides almost every call. With ε = 2⁻⁵³ (the
-// unit roundoff of float64), Shewchuk ("Adaptive Precision Floating-Point
-// Arithmetic and Fast Robust Geometric Predicates", 1997, §4.2) shows that
-// the computed det differs from the exact one by less than
-//
-//	errA = (3 + 16ε)ε · (|detleft| + |detright|)
-//
-// where detleft and detright are the two computed products: each of the
-// four differences and two products and the final subtraction adds one
-// relative rounding error of at most ε, giving 3ε to first order, and the
-// 16ε² term bounds the higher-order terms and the rounding of the bound's
-// own computation. That analysis assumes no overflow and no underflow.
-// Gradual underflow can add an absolute error of at most 2⁻¹⁰⁷⁵ to each
-// product (subtractions whose result is subnormal are exact), so the
-// filter adds 2⁻¹⁰⁷² to the bound. If |det| exceeds the bound, its sign is
-// certain.
-//
-// The filter uses |detleft + detright| in place of |detleft| + |detright|
-// (Shewchuk's detsum, without his branches). The two are equal when the
-// products have the same sign or one is zero. When they have strictly
-// opposite signs the sign of det is certain whatever the bound: a rounded
-// difference or product is zero only if the exact one is, and otherwise
-// has its sign, so the exact det is a positive minus a negative (or the
-// reverse), as is the computed one, even if that overflows. Overflow
-// elsewhere, and NaN or infinite input, make det or the bound NaN or
-// infinite so that the comparison fails and the slow path decides.
-//
-// Otherwise the exact kernel (exact.go) computes the sign of the sum of
-// the six products a.x·b.y - a.y·b.x + ..., each split into an exact
-// two-term expansion with a fused multiply-add and accumulated with
-// error-free additions, or in math/big outside the expansions' range.
-//
-// # Cost
-//
-// The filter is a dozen floating-point operations and no data-dependent
-// branch (the sign comes from det's sign bit), so random input costs no
-// mispredictions. It is not inlined: the gc inliner charges 57 of its
-// budget of 80 for the call to the slow path alone, and the determinant
-// costs more than the remaining 23.
+// It costs a dozen floating-point operations and no data-dependent
+// branch, except near collinear input, where the exact kernel decides.
 func Orient2D(a, b, c orb.Point) int {
+	// Method.
+	// A floating-point filter decides almost every call. With ε = 2⁻⁵³ (the
+	// unit roundoff of float64), Shewchuk ("Adaptive Precision Floating-Point
+	// Arithmetic and Fast Robust Geometric Predicates", 1997, §4.2) shows that
+	// the computed det differs from the exact one by less than
+	//
+	//	errA = (3 + 16ε)ε · (|detleft| + |detright|)
+	//
+	// where detleft and detright are the two computed products: each of the
+	// four differences and two products and the final subtraction adds one
+	// relative rounding error of at most ε, giving 3ε to first order, and the
+	// 16ε² term bounds the higher-order terms and the rounding of the bound's
+	// own computation. That analysis assumes no overflow and no underflow.
+	// Gradual underflow can add an absolute error of at most 2⁻¹⁰⁷⁵ to each
+	// product (subtractions whose result is subnormal are exact), so the
+	// filter adds 2⁻¹⁰⁷² to the bound. If |det| exceeds the bound, its sign is
+	// certain.
+	//
+	// The filter uses |detleft + detright| in place of |detleft| + |detright|
+	// (Shewchuk's detsum, without his branches). The two are equal when the
+	// products have the same sign or one is zero. When they have strictly
+	// opposite signs the sign of det is certain whatever the bound: a rounded
+	// difference or product is zero only if the exact one is, and otherwise
+	// has its sign, so the exact det is a positive minus a negative (or the
+	// reverse), as is the computed one, even if that overflows. Overflow
+	// elsewhere, and NaN or infinite input, make det or the bound NaN or
+	// infinite so that the comparison fails and the slow path decides.
+	//
+	// Otherwise the exact kernel (exact.go) computes the sign of the sum of
+	// the six products a.x·b.y - a.y·b.x + ..., each split into an exact
+	// two-term expansion with a fused multiply-add and accumulated with
+	// error-free additions, or in math/big outside the expansions' range.
+	//
+	// Cost.
+	// The filter is a dozen floating-point operations and no data-dependent
+	// branch (the sign comes from det's sign bit), so random input costs no
+	// mispredictions. It is not inlined: the gc inliner charges 57 of its
+	// budget of 80 for the call to the slow path alone, and the determinant
+	// costs more than the remaining 23.
 	detleft := (a[0] - c[0]) * (b[1] - c[1])
 	detright := (a[1] - c[1]) * (b[0] - c[0])
 	det := detleft - detright
