@@ -69,7 +69,7 @@ func (w *Workspace) astar(start, goal geom.Hex, toGoal bool, cost StepCost, minS
 			return Tree{}, err
 		}
 	}
-	return w.single1(s, gi, cost, nil, guide{minStep: minStep, goal: goal}, false)
+	return w.single1(s, gi, cost, guide{minStep: minStep, goal: goal}, false)
 }
 
 // guide is the heuristic of an A* search: minStep × the hex distance to
@@ -96,7 +96,7 @@ func (g *guide) estimate(v int32, to geom.Hex) float64 {
 
 // single1 runs a single-key search from index s: A* towards index gi (or
 // Dijkstra over the region if gi < 0 and g estimates nothing), pricing
-// steps with tab if it is not nil, else with cost. With
+// steps with cost. With
 // reverse set it searches backwards: it settles hexes by the cost of the
 // cheapest path from them to s, pricing the step from a neighbour into a
 // settled hex (the landmarks precomputation uses it; the tree's paths
@@ -111,7 +111,7 @@ func (g *guide) estimate(v int32, to geom.Hex) float64 {
 // by 60 % but cost 5 % more instructions, and measured slower here in
 // CPU time (CheapestLandmarks100x100 58 -> 70 µs), so the tests stay
 // branches.
-func (w *Workspace) single1(s, gi int32, cost StepCost, tab *StepTable, g guide, reverse bool) (Tree, error) {
+func (w *Workspace) single1(s, gi int32, cost StepCost, g guide, reverse bool) (Tree, error) {
 	w.begin()
 	w.start, w.allowance, w.single = s, math.Inf(1), true
 	seen, done := 2*w.gen, 2*w.gen+1
@@ -161,17 +161,13 @@ func (w *Workspace) single1(s, gi int32, cost StepCost, tab *StepTable, g guide,
 				continue
 			}
 			to := from.Neighbor(geom.Direction(d))
+			side := geom.SideOf(from, geom.Direction(d))
 			var c float64
-			ok := true
-			if tab != nil {
-				c = tab.at(ui, v, d, reverse)
+			var ok bool
+			if reverse {
+				c, ok = cost(to, from, side)
 			} else {
-				side := geom.SideOf(from, geom.Direction(d))
-				if reverse {
-					c, ok = cost(to, from, side)
-				} else {
-					c, ok = cost(from, to, side)
-				}
+				c, ok = cost(from, to, side)
 			}
 			if !ok || c > math.MaxFloat64 {
 				continue // impassable, +Inf included
@@ -211,7 +207,9 @@ func (w *Workspace) single1(s, gi int32, cost StepCost, tab *StepTable, g guide,
 			}
 			*hv = hot{used: ng, mark: seen, parent: ui}
 			step[v], dir[v] = c, int8(d)
-			q.push(key, v)
+			if !q.pushBucket(key, v) {
+				q.push(key, v)
+			}
 		}
 	}
 	w.count = count

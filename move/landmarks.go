@@ -150,7 +150,7 @@ func (l *Landmarks) seedFarthest(w *Workspace) ([]float64, error) {
 	for i := range far {
 		far[i] = math.Inf(1)
 	}
-	t, err := w.single1(0, -1, l.cost, nil, guide{}, false)
+	t, err := w.single1(0, -1, l.cost, guide{}, false)
 	if err != nil {
 		return nil, err
 	}
@@ -176,7 +176,7 @@ func (l *Landmarks) placeAt(w *Workspace, at []geom.Hex) error {
 func (l *Landmarks) fillTables(w *Workspace, j, k int, far []float64) error {
 	li := l.idx[j]
 	for dir, off := range [2]int{j, k + j} {
-		t, err := w.single1(li, -1, l.cost, nil, guide{}, dir == 0)
+		t, err := w.single1(li, -1, l.cost, guide{}, dir == 0)
 		if err != nil {
 			return err
 		}
@@ -300,5 +300,5 @@ func (w *Workspace) CheapestWith(start, goal geom.Hex, lm *Landmarks) (Tree, err
 	if err != nil {
 		return Tree{}, err
 	}
-	return w.single1(s, gi, lm.cost, nil, guide{minStep: lm.minStep, goal: goal, lm: lm}, false)
+	return w.single1(s, gi, lm.cost, guide{minStep: lm.minStep, goal: goal, lm: lm}, false)
 }
