@@ -40,7 +40,9 @@ func (d Disc) LineChord(s Segment) (t0, t1 float64, ok bool) {
 
 // LineChordClosed is [Disc.LineChord] for the closed disc: a line that
 // touches the rim (the foot of the centre on it within a relative
-// rimTouchRel of R) gives t0 == t1, the foot's parameter.
+// rimTouchRel of R, plus the foot's own rounding: 2⁻⁵⁰ of the largest
+// coordinate, a few ulps) gives t0 == t1, the foot's parameter. So a disc
+// of radius 0 on the line touches it, at any scale.
 func (d Disc) LineChordClosed(s Segment) (t0, t1 float64, ok bool) {
 	if t0, t1, ok := d.LineChord(s); ok {
 		return t0, t1, true
@@ -52,7 +54,8 @@ func (d Disc) LineChordClosed(s Segment) (t0, t1 float64, ok bool) {
 	}
 	t := ptDot(ptSub(d.Center, s.A), v) / l
 	p := ptAdd(s.A, ptScale(t, v))
-	if math.Hypot(p[0]-d.Center[0], p[1]-d.Center[1]) <= d.R*(1+rimTouchRel)+1e-12 {
+	scale := max(math.Abs(s.A[0]), math.Abs(s.A[1]), math.Abs(s.B[0]), math.Abs(s.B[1]), math.Abs(d.Center[0]), math.Abs(d.Center[1]))
+	if math.Hypot(p[0]-d.Center[0], p[1]-d.Center[1]) <= d.R*(1+rimTouchRel)+0x1p-50*scale {
 		return t, t, true
 	}
 	return 0, 0, false

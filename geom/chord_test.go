@@ -205,3 +205,24 @@ func TestLineBetweenProperty(t *testing.T) {
 		}
 	})
 }
+
+// TestLineChordClosedPointDisc checks that a disc of radius 0 on a line
+// touches it at any scale, and one a float off it does not: the touch
+// margin is the foot's rounding relative to the coordinates, not an
+// absolute length in the board's unit.
+func TestLineChordClosedPointDisc(t *testing.T) {
+	for _, k := range []float64{1e-9, 1, 1e6, 1e12} {
+		s := geom.Segment{A: pt(-3*k, k), B: pt(5*k, k)}
+		on := disc(k/3, k, 0)
+		// A rounded construction: the open chord may already see a
+		// sliver of the point disc, so the two parameters agree only to
+		// rounding.
+		if t0, t1, ok := on.LineChordClosed(s); !ok || math.Abs(t1-t0) > 1e-7 || math.Abs(t0-5.0/12) > 1e-7 {
+			t.Errorf("scale %g: point on the line: got %v %v %v, want a touch at 5/12", k, t0, t1, ok)
+		}
+		off := disc(k/3, k+k*1e-6, 0)
+		if _, _, ok := off.LineChordClosed(s); ok {
+			t.Errorf("scale %g: point a millionth off the line touches it", k)
+		}
+	}
+}
