@@ -120,26 +120,7 @@ func newLandmarks(r Region, cost StepCost, k int, at []geom.Hex) (*Landmarks, er
 // minStepCost returns the smallest cost of a passable step of w's region,
 // for the distance bound; 0 if no step is passable.
 func minStepCost(w *Workspace, cost StepCost) (float64, error) {
-	least := math.Inf(1)
-	for i, from := range w.hexes {
-		for d, v := range w.nbr[6*i : 6*i+6] {
-			if v < 0 {
-				continue
-			}
-			c, ok := cost(from, w.hexes[v], geom.SideOf(from, geom.Direction(d)))
-			if !ok || c > math.MaxFloat64 {
-				continue
-			}
-			if !(c >= 0) {
-				return 0, badStep(from, w.hexes[v], c)
-			}
-			least = min(least, c)
-		}
-	}
-	if math.IsInf(least, 1) {
-		return 0, nil // no passable step: nothing to bound
-	}
-	return least, nil
+	return w.priceSteps(cost, nil)
 }
 
 // seedFarthest chooses the first landmark, the hex reached last (at the

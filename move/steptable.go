@@ -50,27 +50,11 @@ func NewStepTable(r Region, cost StepCost) (*StepTable, error) {
 	}
 	n := len(w.hexes)
 	t := &StepTable{region: r, n: n, first: w.hexes[0], last: w.hexes[n-1], c: make([]float64, 6*n)}
-	least := math.Inf(1)
-	for i, from := range w.hexes {
-		for d, v := range w.nbr[6*i : 6*i+6] {
-			c := math.Inf(1)
-			if v >= 0 {
-				to := w.hexes[v]
-				x, ok := cost(from, to, geom.SideOf(from, geom.Direction(d)))
-				pass, bad := checkStep(x, ok)
-				if bad {
-					return nil, badStep(from, to, x)
-				}
-				if pass {
-					c = x
-					least = min(least, c)
-				}
-			}
-			t.c[6*i+d] = c
-		}
+	for i := range t.c {
+		t.c[i] = math.Inf(1)
 	}
-	if !math.IsInf(least, 1) {
-		t.minStep = least
+	if t.minStep, err = w.priceSteps(cost, func(i, d int, c float64) { t.c[6*i+d] = c }); err != nil {
+		return nil, err
 	}
 	return t, nil
 }

@@ -3,6 +3,7 @@ package move
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strconv"
 
 	"github.com/warkit/warkit/geom"
@@ -186,4 +187,35 @@ func (w *Workspace) index(what string, h geom.Hex) (int32, error) {
 
 func badStep(from, to geom.Hex, c float64) error {
 	return fmt.Errorf("move: step %v -> %v costs %v: want a non-negative number", from, to, c)
+}
+
+// priceSteps prices every step between two hexes of w's region with
+// cost, in index and then direction order, and hands each passable one
+// to each (if not nil). It returns the smallest passable cost (0 if no
+// step is passable), or the error of the first negative or NaN cost.
+func (w *Workspace) priceSteps(cost StepCost, each func(i, d int, c float64)) (float64, error) {
+	least := math.Inf(1)
+	for i, from := range w.hexes {
+		for d, v := range w.nbr[6*i : 6*i+6] {
+			if v < 0 {
+				continue
+			}
+			to := w.hexes[v]
+			c, ok := cost(from, to, geom.SideOf(from, geom.Direction(d)))
+			pass, bad := checkStep(c, ok)
+			if bad {
+				return 0, badStep(from, to, c)
+			}
+			if pass {
+				least = min(least, c)
+				if each != nil {
+					each(i, d, c)
+				}
+			}
+		}
+	}
+	if math.IsInf(least, 1) {
+		return 0, nil // no passable step: nothing to bound
+	}
+	return least, nil
 }
