@@ -92,10 +92,9 @@ func BenchmarkReach60x40(b *testing.B) {
 	}
 }
 
-func BenchmarkDijkstra100x100(b *testing.B) {
-	m := newBenchMap(100, 100, false)
+// benchDijkstra times the whole-map search from m's first hex.
+func benchDijkstra(b *testing.B, m *benchMap, cost StepCost) {
 	w, _ := NewWorkspace(m.r)
-	cost := m.cost()
 	start := m.r.Hex(0)
 	b.ReportAllocs()
 	for b.Loop() {
@@ -107,23 +106,18 @@ func BenchmarkDijkstra100x100(b *testing.B) {
 	}
 }
 
+func BenchmarkDijkstra100x100(b *testing.B) {
+	m := newBenchMap(100, 100, false)
+	benchDijkstra(b, m, m.cost())
+}
+
 // BenchmarkDijkstra1000x1000 is the whole-map search on a map 100 times
 // larger than BenchmarkDijkstra100x100's, for the scaling ratio: a
 // search whose cost grows as n log n would take about 150 times as long,
 // and one whose per-hex state outgrows the cache far more.
 func BenchmarkDijkstra1000x1000(b *testing.B) {
 	m := newBenchMap(1000, 1000, false)
-	w, _ := NewWorkspace(m.r)
-	cost := m.cost()
-	start := m.r.Hex(0)
-	b.ReportAllocs()
-	for b.Loop() {
-		t, err := w.Dijkstra(start, cost)
-		if err != nil {
-			b.Fatal(err)
-		}
-		sinkTree = t
-	}
+	benchDijkstra(b, m, m.cost())
 }
 
 func BenchmarkCheapest100x100(b *testing.B) {
@@ -193,17 +187,7 @@ func (m *benchMap) directCost() StepCost {
 
 func BenchmarkDijkstra100x100BareCost(b *testing.B) {
 	m := newBenchMap(100, 100, false)
-	w, _ := NewWorkspace(m.r)
-	cost := m.directCost()
-	start := m.r.Hex(0)
-	b.ReportAllocs()
-	for b.Loop() {
-		t, err := w.Dijkstra(start, cost)
-		if err != nil {
-			b.Fatal(err)
-		}
-		sinkTree = t
-	}
+	benchDijkstra(b, m, m.directCost())
 }
 
 // table40 is a 72 × 48 in table with 40 pieces: 30 areas (woods, fields,

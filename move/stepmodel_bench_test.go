@@ -41,15 +41,5 @@ func (m *benchMap) generalCost() StepCost {
 // cost of StepModel's general form (road, elevation, direction, sides).
 func BenchmarkDijkstra100x100General(b *testing.B) {
 	m := newBenchMap(100, 100, true)
-	w, _ := NewWorkspace(m.r)
-	cost := m.generalCost()
-	start := m.r.Hex(0)
-	b.ReportAllocs()
-	for b.Loop() {
-		t, err := w.Dijkstra(start, cost)
-		if err != nil {
-			b.Fatal(err)
-		}
-		sinkTree = t
-	}
+	benchDijkstra(b, m, m.generalCost())
 }
