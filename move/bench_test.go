@@ -62,16 +62,16 @@ func (m *benchMap) sideCost() func(s geom.Side) (float64, bool) {
 }
 
 func (m *benchMap) cost() StepCost {
-	return StepModel{
-		Entry: func(h geom.Hex) (float64, bool) {
-			i, ok := m.r.Index(h)
-			if !ok {
-				return 0, false
-			}
-			return m.entry[i], true
-		},
-		Side: m.sideCost(),
-	}.StepCost()
+	return StepModel{Entry: m.entryCost, Side: m.sideCost()}.StepCost()
+}
+
+// entryCost is the MP to enter h, read from the dense array.
+func (m *benchMap) entryCost(h geom.Hex) (float64, bool) {
+	i, ok := m.r.Index(h)
+	if !ok {
+		return 0, false
+	}
+	return m.entry[i], true
 }
 
 var sinkTree Tree
