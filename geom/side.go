@@ -20,9 +20,9 @@ type Side struct {
 
 // SideOf returns the side of h in direction d (taken modulo 6).
 func SideOf(h Hex, d Direction) Side {
-	d = d.Norm()
-	if d >= 3 {
-		return Side{h.Neighbor(d), d - 3}
+	// One return, so that it inlines (the searches ask it per step).
+	if d = d.Norm(); d >= 3 {
+		h, d = h.Add(directionVectors[d]), d-3
 	}
 	return Side{h, d}
 }
