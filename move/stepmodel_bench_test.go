@@ -15,7 +15,7 @@ func (m *benchMap) generalCost() StepCost {
 		elev[i] = float64(i % 7 / 3)
 	}
 	return StepModel{
-		Entry:  m.entryCost,
+		Entry:  m.entryCost(),
 		Side:   m.sideCost(),
 		Road:   func(s geom.Side) bool { return s.Dir() == 1 && s.Hex().Q%5 == 0 },
 		RoadMP: 0.5,
