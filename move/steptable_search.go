@@ -46,16 +46,26 @@ func (w *Workspace) dijkstraTable(s int32, tab *StepTable) Tree {
 			v := ns[d]
 			hv := &hs[v]
 			ng := ug + c
-			switch m := hv.mark; {
-			case m == done:
-				continue
-			case m != seen || ng < hv.used:
+			// The cost to beat, as bits: costs are never negative (nor
+			// -0), and the bits of non-negative floats order as the
+			// floats do, so integer selects (CMOVs, where Go has none for
+			// floats) fold the neighbour's state in: a fresh hex is
+			// beaten by anything, a settled one by nothing. One
+			// unpredictable branch is left per neighbour, not two.
+			m, nb, cur := hv.mark, math.Float64bits(ng), math.Float64bits(hv.used)
+			if m != seen {
+				cur = math.MaxUint64
+			}
+			if m == done {
+				cur = 0
+			}
+			if nb < cur {
 				*hv = hot{used: ng, mark: seen, parent: ui}
 				step[v], dir[v] = c, int8(d)
 				if !q.pushBucket(ng, v) {
 					q.push(ng, v)
 				}
-			case ng == hv.used && int8(d) < dir[v]:
+			} else if nb == cur && m == seen && int8(d) < dir[v] {
 				step[v], hv.parent, dir[v] = c, ui, int8(d)
 			}
 		}
