@@ -266,3 +266,19 @@ func BenchmarkCost5Legs40Pieces(b *testing.B) {
 		sinkCost += pc.Total
 	}
 }
+
+// BenchmarkNewWorkspace100x100 times the numbering checks and the
+// neighbour table of a 100 × 100 Rect, which every search reuses.
+func BenchmarkNewWorkspace100x100(b *testing.B) {
+	r := Rect{Cols: 100, Rows: 100}
+	b.ReportAllocs()
+	for b.Loop() {
+		w, err := NewWorkspace(r)
+		if err != nil {
+			b.Fatal(err)
+		}
+		sinkWorkspace = w
+	}
+}
+
+var sinkWorkspace *Workspace

@@ -101,6 +101,9 @@ func NewWorkspace(r Region) (*Workspace, error) {
 // number fills w's hexes and neighbour table from its region, checking the
 // region's numbering.
 func (w *Workspace) number() error {
+	if rr, ok := w.region.(Rect); ok {
+		return w.numberRect(&rr)
+	}
 	r, n := w.region, len(w.hexes)
 	for i := range n {
 		h := r.Hex(i)
@@ -129,6 +132,41 @@ func (w *Workspace) number() error {
 	return nil
 }
 
+// numberRect is number for a Rect, with the same checks, but calling
+// Rect's index directly rather than Index through the Region interface,
+// so that it inlines: NewWorkspace calls it seven times per hex. The hexes
+// are walked row by row, without hexAt's division.
+func (w *Workspace) numberRect(r *Rect) error {
+	n, i := len(w.hexes), 0
+	for row := range r.Rows {
+		for col := range r.Cols {
+			h := r.Offset.ToHex(geom.Offset{Col: r.Origin.Col + col, Row: r.Origin.Row + row})
+			if j, ok := r.index(h); !ok || j != i {
+				return fmt.Errorf("move: region %v: Hex(%d) = %v, but Index(%v) = %d, %v", *r, i, h, h, j, ok)
+			}
+			if !h.Valid() {
+				return fmt.Errorf("move: region %v: hex %d (%v) is outside the valid hex range", *r, i, h)
+			}
+			w.hexes[i] = h
+			i++
+		}
+	}
+	for i, h := range w.hexes {
+		nbr := w.nbr[6*i : 6*i+6]
+		for d := range nbr {
+			nb := h.Neighbor(geom.Direction(d))
+			j, ok := r.index(nb)
+			if !ok {
+				j = -1
+			} else if j >= n || w.hexes[j] != nb {
+				return fmt.Errorf("move: region %v: Index(%v) = %d, which is not that hex's index", *r, nb, j)
+			}
+			nbr[d] = int32(j)
+		}
+	}
+	return nil
+}
+
 // aroundRect returns the hex of index i of w's Rect and the indexes of its
 // six neighbours (-1 off the region), computed from i into buf rather than
 // loaded from w.hexes and w.nbr, because a whole-map search
@@ -138,7 +176,7 @@ func (w *Workspace) aroundRect(i int32, buf *[6]int32) (geom.Hex, []int32) {
 	r := &w.rect
 	h := r.hexAt(int(i))
 	for d := range buf {
-		j, ok := r.Index(h.Neighbor(geom.Direction(d)))
+		j, ok := r.index(h.Neighbor(geom.Direction(d)))
 		if !ok {
 			j = -1
 		}
