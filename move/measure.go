@@ -176,10 +176,14 @@ func (g *Ground) leg(t *Tape, li int, s geom.Segment, st *walk) (Block, bool) {
 	cur, next := &pa, &pb
 	cur.gov = -2
 	at := s.A
-	onBoard := g.boardSide(s)
+	onBoard, sided := g.boardSide(s), hasSided(t.spans)
 	for k := 0; k+1 < len(cuts); k++ {
 		a, b := cuts[k], cuts[k+1]
-		g.pieceAt(next, t.spans, a, b, onBoard)
+		if sided {
+			g.pieceAt(next, t.spans, a, b, onBoard)
+		} else {
+			g.sideAt(next, t.spans, a, b, 0) // no boundary run: no side to pick
+		}
 		if next.same(cur) {
 			cur.t1 = b
 			continue
@@ -338,6 +342,17 @@ type piece struct {
 
 func (p *piece) same(q *piece) bool {
 	return p.gov == q.gov && p.imp == q.imp && p.h == q.h && p.hf == q.hf
+}
+
+// hasSided reports whether any span runs along a boundary (has a side),
+// so that a leg without one skips pieceAt's search for them per piece.
+func hasSided(spans []span) bool {
+	for _, sp := range spans {
+		if sp.side != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // pieceAt sets p to the terrain in force on (a, b), which no span end
