@@ -28,8 +28,14 @@ type mono struct {
 }
 
 func (q *mono) reset() {
-	for i := range q.b {
-		q.b[i] = q.b[i][:0]
+	// Only the buckets from cur on can hold items (pop empties those
+	// below), so emptying stops once the n items left are found, rather
+	// than walking the whole ring after a search that stopped early.
+	mask := int64(len(q.b) - 1)
+	for k := q.cur; q.n > 0 && k-q.cur <= mask; k++ {
+		s := q.b[k&mask]
+		q.n -= len(s)
+		q.b[k&mask] = s[:0]
 	}
 	q.r.reset()
 	q.ints, q.cur, q.n = true, 0, 0
