@@ -142,12 +142,15 @@ func (w *Workspace) single1(s, gi int32, cost StepCost, g guide, reverse bool) (
 			break
 		}
 		ug := hu.used
+		// nb is an array pointer, not a slice: its length is a constant,
+		// one value fewer to keep live round the call of cost.
 		var from geom.Hex
-		var nb []int32
+		var nb *[6]int32
 		if isRect {
-			from, nb = w.aroundRect(ui, &nbuf)
+			from, _ = w.aroundRect(ui, &nbuf)
+			nb = &nbuf
 		} else {
-			from, nb = hexes[ui], nbr[6*int(ui):][:6]
+			from, nb = hexes[ui], (*[6]int32)(nbr[6*int(ui):])
 		}
 		for d, v := range nb {
 			if v < 0 {
