@@ -66,12 +66,17 @@ func ValidateRadius(c Hex, radius int) error {
 // shapeInRange reports whether c is valid and every hex within distance
 // radius of c is valid: each cube coordinate of those hexes is within
 // radius of c's, so the farthest is max(|q|, |r|, |s|) + radius.
+//
+// That is |x| <= rem = MaxHexCoord - radius for each cube coordinate x,
+// tested as Valid tests |x| <= MaxHexCoord: x -> uint(x+rem) is a
+// bijection of the ints (wrapping or not) that takes [-rem, rem] onto
+// [0, 2·rem], so one unsigned max of the three biased coordinates and one
+// comparison decide, with no overflow and no branch per coordinate. A
+// negative radius is tested as 0: c must still be valid. It inlines (the
+// shapes test it once per call, some twice).
 func shapeInRange(c Hex, radius int) bool {
-	a, b, s := abs(c.Q), abs(c.R), abs(c.Q+c.R)
-	if (a|b|s)>>hexCoordBits != 0 {
-		return false
-	}
-	return radius <= MaxHexCoord-max(a, b, s)
+	rem := MaxHexCoord - max(radius, 0)
+	return rem >= 0 && max(uint(c.Q+rem), uint(c.R+rem), uint(c.Q+c.R+rem)) <= uint(2*rem)
 }
 
 // growCap bounds how far an AppendX form grows dst before it starts: a
