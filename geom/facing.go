@@ -241,16 +241,16 @@ func (a Arcs) Directions(f Facing, arc Arc) DirectionSet {
 // unit's hex that is not [Hex.Valid] (no direction can be measured).
 func (a Arcs) Of(from Hex, f Facing, target Hex) Arc {
 	x := target.Sub(from)
-	if x == (Hex{}) || !from.Valid() || !target.Valid() {
+	if x == (Hex{}) || !bothValid(from, target) {
 		return Front
 	}
 	d, onSpine := wedgeSector(x)
-	k := (2*int(d) - int(f.Norm()) + 12) % 12 // bearing of d from f
+	k := int(wrap12(2*Facing(d) - f.Norm())) // bearing of d from f; d is in 0..5
 	arc := a.Bearing[k]
 	if !onSpine {
 		return arc
 	}
-	prev := a.Bearing[(k+10)%12] // the direction before d
+	prev := a.Bearing[wrap12(Facing(k)+10)] // the direction before d
 	if a.Boundary == BoundaryRearward {
 		return max(arc, prev)
 	}

@@ -29,6 +29,14 @@ func (h Hex) Valid() bool {
 	return max(uint(hq), uint(h.R+coordBias), uint(hq+h.R)) <= 2*coordBias
 }
 
+// bothValid reports a.Valid() && b.Valid() in one unsigned max of the six
+// biased coordinates (see coordBias) and one comparison: the functions of
+// two hexes test their range once per call with it.
+func bothValid(a, b Hex) bool {
+	const m = coordBias
+	return max(uint(a.Q+m), uint(a.R+m), uint(a.Q+a.R+m), uint(b.Q+m), uint(b.R+m), uint(b.Q+b.R+m)) <= 2*m
+}
+
 // coordBias maps the valid range of a coordinate onto an unsigned one:
 // uint(x+coordBias) <= 2·coordBias exactly when |x| <= MaxHexCoord, on
 // every platform. Int arithmetic wraps modulo 2^n (n = 32 or 64), so
