@@ -59,6 +59,15 @@ func (h Hex) Distance(o Hex) int {
 	return max(dq, -dq, dr, -dr, dq+dr, -dq-dr)
 }
 
+// validDistance is [Hex.Distance] without the range test, for callers
+// that know both hexes valid (each difference is then at most
+// 2·MaxHexCoord, no overflow on 32 bits): the spine line's candidates,
+// which all lie in the valid range once its ends do.
+func validDistance(h, o Hex) int {
+	dq, dr := h.Q-o.Q, h.R-o.R
+	return max(dq, -dq, dr, -dr, dq+dr, -dq-dr)
+}
+
 // Neighbor returns the hex adjacent to h in direction d. A direction outside
 // 0..5 is taken modulo 6.
 func (h Hex) Neighbor(d Direction) Hex { return h.Add(d.Vector()) }
