@@ -317,8 +317,12 @@ func roundFrac(fq, fr float64) (Hex, bool) {
 	if !(math.Abs(fq) <= fracRoundLimit && math.Abs(fr) <= fracRoundLimit) {
 		return Hex{}, false
 	}
-	qi, ri := floorInt(fq), floorInt(fr)
-	q0, r0 := float64(qi), float64(ri)
+	// math.Floor is one ROUNDSD on CPUs with SSE4.1 (a call only on older
+	// ones); a truncating conversion and back with a correction costs
+	// four conversions where this costs two, and int<->float conversions
+	// are slow on current x86 (LayoutPointToHex60x40: 34.0 -> 26.5 us).
+	q0, r0 := math.Floor(fq), math.Floor(fr)
+	qi, ri := int(q0), int(r0)
 	// The fast path. (fq, fr) lies in the lattice rhombus with corners (q0, r0)
 	// + {(0,0), (1,0), (0,1), (1,1)}, and its nearest centre is one of
 	// them (the rhombus is two equilateral triangles, each holding its
@@ -361,17 +365,6 @@ func roundFrac(fq, fr float64) (Hex, bool) {
 	dq := both | ge&b2i(sv > kv)
 	dr := both | (1-ge)&b2i(su > ku)
 	return Hex{qi + dq, ri + dr}, true
-}
-
-// floorInt is math.Floor for |x| <= MaxHexCoord, as an int: a truncating
-// conversion and a correction, with no call (math.Floor is one on CPUs
-// without SSE4.1, and its spills cost even where it is not).
-func floorInt(x float64) int {
-	i := int(x)
-	if float64(i) > x {
-		i--
-	}
-	return i
 }
 
 // b2i is 1 for true and 0 for false; it compiles to a SETcc, not a branch.
