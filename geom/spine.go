@@ -42,7 +42,7 @@ type LineStep struct {
 // the same set of hexes, step for step reversed, whichever end is first.
 // If a or b is not [Hex.Valid] it returns dst unchanged.
 func AppendSpineLine(dst []LineStep, a, b Hex) []LineStep {
-	if !a.Valid() || !b.Valid() {
+	if !bothValid(a, b) {
 		return dst
 	}
 	w := newLineWalker(a, b)
