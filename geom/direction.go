@@ -49,7 +49,17 @@ func (d Direction) Vector() Hex {
 
 // Rotate returns d turned by k steps of 60° in the direction order
 // (k may be negative).
-func (d Direction) Rotate(k int) Direction { return (d.Norm() + Direction(k%6)).Norm() }
+func (d Direction) Rotate(k int) Direction {
+	// d.Norm() + k%6 is in -5..10: two selects reduce it, not a division.
+	d = d.Norm() + Direction(k%6)
+	if d < 0 {
+		d += 6
+	}
+	if d >= 6 {
+		d -= 6
+	}
+	return d
+}
 
 // Opposite returns the direction pointing the other way.
 func (d Direction) Opposite() Direction { return d.Rotate(3) }

@@ -36,6 +36,19 @@ func (f Facing) Norm() Facing {
 	return f
 }
 
+// wrap12 reduces x in -12..23, the sum or difference of a facing in 0..11
+// and a turn in -11..11, to 0..11. Two selects instead of a second
+// division: a unit turning a facing each step waits on this.
+func wrap12(x Facing) Facing {
+	if x < 0 {
+		x += 12
+	}
+	if x >= 12 {
+		x -= 12
+	}
+	return x
+}
+
 // IsVertex reports whether f faces a vertex rather than a hexside.
 func (f Facing) IsVertex() bool { return f.Norm()%2 == 1 }
 
@@ -55,12 +68,12 @@ func (f Facing) Corner() (Direction, bool) {
 
 // Rotate returns f turned by k steps of 60° in the direction order, keeping
 // its kind: a hex rotation turns a unit with its board.
-func (f Facing) Rotate(k int) Facing { return (f.Norm() + Facing(2*(k%6))).Norm() }
+func (f Facing) Rotate(k int) Facing { return wrap12(f.Norm() + Facing(2*(k%6))) }
 
 // Turn returns f turned by k steps of 30° in the direction order; an odd k
 // changes a hexside facing into a vertex facing and back. A 90° wheel is
 // Turn(3) or Turn(-3).
-func (f Facing) Turn(k int) Facing { return (f.Norm() + Facing(k%12)).Norm() }
+func (f Facing) Turn(k int) Facing { return wrap12(f.Norm() + Facing(k%12)) }
 
 // Opposite returns the facing pointing the other way, of the same kind.
 func (f Facing) Opposite() Facing { return f.Turn(6) }
@@ -70,7 +83,7 @@ func (f Facing) Opposite() Facing { return f.Turn(6) }
 // the left (the positive side of the direction order) and 7..11 to the
 // right. It is even for a hexside facing and odd for a vertex facing.
 func (f Facing) Bearing(d Direction) int {
-	return int((2*Facing(d.Norm()) - f.Norm()).Norm())
+	return int(wrap12(2*Facing(d.Norm()) - f.Norm()))
 }
 
 // String formats f as "side d" or "vertex d-d+1".
@@ -228,16 +241,16 @@ func (a Arcs) Directions(f Facing, arc Arc) DirectionSet {
 // unit's hex that is not [Hex.Valid] (no direction can be measured).
 func (a Arcs) Of(from Hex, f Facing, target Hex) Arc {
 	x := target.Sub(from)
-	if x == (Hex{}) || !from.Valid() || !target.Valid() {
+	if x == (Hex{}) || !bothValid(from, target) {
 		return Front
 	}
 	d, onSpine := wedgeSector(x)
-	k := (2*int(d) - int(f.Norm()) + 12) % 12 // bearing of d from f
+	k := int(wrap12(2*Facing(d) - f.Norm())) // bearing of d from f; d is in 0..5
 	arc := a.Bearing[k]
 	if !onSpine {
 		return arc
 	}
-	prev := a.Bearing[(k+10)%12] // the direction before d
+	prev := a.Bearing[wrap12(Facing(k)+10)] // the direction before d
 	if a.Boundary == BoundaryRearward {
 		return max(arc, prev)
 	}

@@ -146,9 +146,10 @@ func (fp Footprint) Reference() Facing { return fp.ref }
 // the same kind, hexside or vertex, as its reference facing.
 func (fp Footprint) Fits(f Facing) bool { return (f.Norm()-fp.ref)%2 == 0 }
 
-// turns returns the number of 60° steps from the reference facing to f.
+// turns returns the number of 60° steps, 0..5, from the reference facing
+// to f.
 func (fp Footprint) turns(f Facing) (int, bool) {
-	t := (f.Norm() - fp.ref).Norm()
+	t := wrap12(f.Norm() - fp.ref) // ref is already in 0..11
 	return int(t / 2), t%2 == 0
 }
 
@@ -164,8 +165,9 @@ func (fp Footprint) Place(head Hex, f Facing) iter.Seq[Hex] {
 			yield(head)
 			return
 		}
+		m := &rotations[k]
 		for _, o := range fp.cells {
-			if !yield(head.Add(o.Rotate(k))) {
+			if !yield(head.Add(m.apply(o))) {
 				return
 			}
 		}
@@ -182,8 +184,9 @@ func (fp Footprint) AppendPlaced(dst []Hex, head Hex, f Facing) []Hex {
 	if fp.cells == nil {
 		return append(dst, head)
 	}
+	m := &rotations[k]
 	for _, o := range fp.cells {
-		dst = append(dst, head.Add(o.Rotate(k)))
+		dst = append(dst, head.Add(m.apply(o)))
 	}
 	return dst
 }

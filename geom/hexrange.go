@@ -29,6 +29,14 @@ func (h Hex) Valid() bool {
 	return max(uint(hq), uint(h.R+coordBias), uint(hq+h.R)) <= 2*coordBias
 }
 
+// bothValid reports a.Valid() && b.Valid() in one unsigned max of the six
+// biased coordinates (see coordBias) and one comparison: the functions of
+// two hexes test their range once per call with it.
+func bothValid(a, b Hex) bool {
+	const m = coordBias
+	return max(uint(a.Q+m), uint(a.R+m), uint(a.Q+a.R+m), uint(b.Q+m), uint(b.R+m), uint(b.Q+b.R+m)) <= 2*m
+}
+
 // coordBias maps the valid range of a coordinate onto an unsigned one:
 // uint(x+coordBias) <= 2·coordBias exactly when |x| <= MaxHexCoord, on
 // every platform. Int arithmetic wraps modulo 2^n (n = 32 or 64), so
@@ -66,12 +74,17 @@ func ValidateRadius(c Hex, radius int) error {
 // shapeInRange reports whether c is valid and every hex within distance
 // radius of c is valid: each cube coordinate of those hexes is within
 // radius of c's, so the farthest is max(|q|, |r|, |s|) + radius.
+//
+// That is |x| <= rem = MaxHexCoord - radius for each cube coordinate x,
+// tested as Valid tests |x| <= MaxHexCoord: x -> uint(x+rem) is a
+// bijection of the ints (wrapping or not) that takes [-rem, rem] onto
+// [0, 2·rem], so one unsigned max of the three biased coordinates and one
+// comparison decide, with no overflow and no branch per coordinate. A
+// negative radius is tested as 0: c must still be valid. It inlines (the
+// shapes test it once per call, some twice).
 func shapeInRange(c Hex, radius int) bool {
-	a, b, s := abs(c.Q), abs(c.R), abs(c.Q+c.R)
-	if (a|b|s)>>hexCoordBits != 0 {
-		return false
-	}
-	return radius <= MaxHexCoord-max(a, b, s)
+	rem := MaxHexCoord - max(radius, 0)
+	return rem >= 0 && max(uint(c.Q+rem), uint(c.R+rem), uint(c.Q+c.R+rem)) <= uint(2*rem)
 }
 
 // growCap bounds how far an AppendX form grows dst before it starts: a

@@ -98,7 +98,7 @@ func nudgeKey(h Hex) int { return h.Q + 2*h.R - 3*h.S() }
 // It allocates nothing. If a or b is not [Hex.Valid] it yields nothing.
 func Line(a, b Hex) iter.Seq[Hex] {
 	return func(yield func(Hex) bool) {
-		if !a.Valid() || !b.Valid() {
+		if !bothValid(a, b) {
 			return
 		}
 		w := newLineWalker(a, b)
@@ -117,7 +117,7 @@ func Line(a, b Hex) iter.Seq[Hex] {
 // AppendLine appends the hexes of Line(a, b) to dst and returns the result:
 // dst unchanged if a or b is not [Hex.Valid].
 func AppendLine(dst []Hex, a, b Hex) []Hex {
-	if !a.Valid() || !b.Valid() {
+	if !bothValid(a, b) {
 		return dst
 	}
 	w := newLineWalker(a, b)

@@ -316,3 +316,35 @@ func TestLineRotationAndReflection(t *testing.T) {
 		}
 	})
 }
+
+// At the edge of the valid range the spine line's candidates stay valid,
+// and the line is the one near the origin translated: its grazes and
+// adjacency tests, which skip the range test, decide as they do anywhere.
+func TestSpineLineAtRangeEdge(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		const m = geom.MaxHexCoord
+		corners := []geom.Hex{{Q: m, R: 0}, {Q: m, R: -m}, {Q: 0, R: -m}, {Q: -m, R: 0}, {Q: -m, R: m}, {Q: 0, R: m}}
+		c := rapid.SampledFrom(corners).Draw(t, "corner")
+		off := func(label string) geom.Hex {
+			return geom.Hex{Q: rapid.IntRange(-12, 12).Draw(t, label+"q"), R: rapid.IntRange(-12, 12).Draw(t, label+"r")}
+		}
+		a, b := c.Add(off("a")), c.Add(off("b"))
+		if !a.Valid() || !b.Valid() {
+			t.Skip("end outside the range")
+		}
+		got := geom.AppendSpineLine(nil, a, b)
+		want := geom.AppendSpineLine(nil, a.Sub(c), b.Sub(c))
+		if len(got) != len(want) {
+			t.Fatalf("%v->%v: %d steps, translated %d", a, b, len(got), len(want))
+		}
+		for i, st := range got {
+			w := want[i]
+			if !st.Hex.Valid() || st.Ambiguous && !st.Alt.Valid() {
+				t.Fatalf("%v->%v step %d: invalid candidate %+v", a, b, i, st)
+			}
+			if st.Hex != w.Hex.Add(c) || st.Ambiguous != w.Ambiguous || st.Ambiguous && st.Alt != w.Alt.Add(c) {
+				t.Fatalf("%v->%v step %d: %+v, translated line gives %+v", a, b, i, st, w)
+			}
+		}
+	})
+}

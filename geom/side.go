@@ -31,11 +31,16 @@ func SideOf(h Hex, d Direction) Side {
 // if a and b are not adjacent (including a == b). It is symmetric:
 // SideBetween(a, b) == SideBetween(b, a).
 func SideBetween(a, b Hex) (Side, bool) {
-	d, ok := a.DirectionTo(b)
-	if !ok {
+	// The side of a in direction d >= 3 is that of b in d-3: no need to
+	// normalise d or to step from a again.
+	switch d := Direction(stepDirection(a, b)); {
+	case d < 0:
 		return Side{}, false
+	case d < 3:
+		return Side{a, d}, true
+	default:
+		return Side{b, d - 3}, true
 	}
-	return SideOf(a, d), true
 }
 
 // SidesOf returns the six sides of h, indexed by direction:

@@ -42,7 +42,7 @@ type LineStep struct {
 // the same set of hexes, step for step reversed, whichever end is first.
 // If a or b is not [Hex.Valid] it returns dst unchanged.
 func AppendSpineLine(dst []LineStep, a, b Hex) []LineStep {
-	if !a.Valid() || !b.Valid() {
+	if !bothValid(a, b) {
 		return dst
 	}
 	w := newLineWalker(a, b)
@@ -79,14 +79,15 @@ func AppendSpineLine(dst []LineStep, a, b Hex) []LineStep {
 
 // connects reports whether h, a candidate for step i, is adjacent to a
 // candidate of step i-1 (prevHex, or prevAlt if prevAmb; unfiltered) and to
-// one of step i+1.
+// one of step i+1. Every candidate is valid (see addVertexGrazes), so the
+// distances skip the range test.
 func connects(steps []LineStep, i int, h, prevHex, prevAlt Hex, prevAmb bool) bool {
-	if i > 0 && !prevHex.IsNeighbor(h) && !(prevAmb && prevAlt.IsNeighbor(h)) {
+	if i > 0 && validDistance(prevHex, h) != 1 && !(prevAmb && validDistance(prevAlt, h) == 1) {
 		return false
 	}
 	if i+1 < len(steps) {
 		next := &steps[i+1]
-		if !next.Hex.IsNeighbor(h) && !(next.Ambiguous && next.Alt.IsNeighbor(h)) {
+		if validDistance(next.Hex, h) != 1 && !(next.Ambiguous && validDistance(next.Alt, h) == 1) {
 			return false
 		}
 	}
@@ -94,6 +95,14 @@ func connects(steps []LineStep, i int, h, prevHex, prevAlt Hex, prevAmb bool) bo
 }
 
 // addVertexGrazes marks the hexes the segment a->b touches only at a vertex.
+//
+// a and b are valid, and so is every hex it forms: the valid range is
+// convex, so a vertex v on the segment has each cube coordinate within
+// ±MaxHexCoord, and, being a vertex, a third off an integer, so within
+// MaxHexCoord-1/3; the hexes around v are v plus a permutation of
+// (2/3, -1/3, -1/3) or its negation, integers within ±MaxHexCoord. Their
+// distances therefore skip the range test (validDistance). Line's samples
+// round points of the segment likewise, so its candidates are valid too.
 func addVertexGrazes(steps []LineStep, a, b Hex) {
 	n := len(steps) - 1
 	d := b.Sub(a)
@@ -129,11 +138,11 @@ func addVertexGrazes(steps []LineStep, a, b Hex) {
 		}
 		for _, off := range offsets {
 			h := Hex{(v3[0] + sign*off[0]) / 3, (v3[1] + sign*off[1]) / 3}
-			i := a.Distance(h)
+			i := validDistance(a, h)
 			// A step that already has a tie at its sample keeps it: a tie and
 			// a different graze at one step would be a third candidate, which
 			// an exhaustive search of every line within radius 60 never meets.
-			if i > n || h.Distance(b) != n-i || steps[i].Hex == h || steps[i].Ambiguous {
+			if i > n || validDistance(h, b) != n-i || steps[i].Hex == h || steps[i].Ambiguous {
 				continue
 			}
 			steps[i].Alt, steps[i].Ambiguous = h, true

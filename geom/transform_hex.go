@@ -40,6 +40,26 @@ func (h Hex) Rotate(k int) Hex {
 	return h
 }
 
+// rotation is [Hex.Rotate] for one k as a matrix on (Q, R), for loops
+// that turn many hexes by the same k (a footprint's cells): four
+// multiplications by -1, 0 or 1 and no branch, where Rotate would reduce
+// k and switch on it per hex. Int arithmetic wraps alike either way.
+type rotation [4]int
+
+// rotations[k] is the rotation of Hex.Rotate(k), k in 0..5.
+var rotations = [6]rotation{
+	{1, 0, 0, 1},   // (q, r)
+	{1, 1, -1, 0},  // (-s, -q)
+	{0, 1, -1, -1}, // (r, s)
+	{-1, 0, 0, -1}, // (-q, -r)
+	{-1, -1, 1, 0}, // (s, q)
+	{0, -1, 1, 1},  // (-r, -s)
+}
+
+func (m *rotation) apply(h Hex) Hex {
+	return Hex{m[0]*h.Q + m[1]*h.R, m[2]*h.Q + m[3]*h.R}
+}
+
 // RotateAround returns h turned about the centre c by k steps of 60°, as
 // [Hex.Rotate] does about the origin. Distances to c are preserved.
 func (h Hex) RotateAround(c Hex, k int) Hex {

@@ -149,7 +149,7 @@ func wedgeRing(c Hex, d Direction, k int, b WedgeBoundary, yield func(Hex) bool)
 // [Hex.Valid] (or a centre that is not) in none either.
 func InWedge(c Hex, d Direction, b WedgeBoundary, h Hex) bool {
 	x := h.Sub(c)
-	if x == (Hex{}) || !c.Valid() || !h.Valid() {
+	if x == (Hex{}) || !bothValid(c, h) {
 		return false
 	}
 	y := x.Rotate(-int(d.Norm()))
@@ -166,7 +166,7 @@ func InWedge(c Hex, d Direction, b WedgeBoundary, h Hex) bool {
 // the wedge around k+1.
 func WedgeOf(c, h Hex) (Direction, bool) {
 	x := h.Sub(c)
-	if x == (Hex{}) || !c.Valid() || !h.Valid() {
+	if x == (Hex{}) || !bothValid(c, h) {
 		return 0, false
 	}
 	d, _ := wedgeSector(x)
