@@ -278,15 +278,16 @@ func routeOpt(g *hexGrid, l *lineTest, i, d1, gi, d2, p, pg, pn int) option {
 // first step that blocks, or, when not explaining, as soon as the
 // hindrance reaches the threshold (every hindrance being non-negative, the
 // line is then unseen whatever follows). With explain, the elements are
-// appended to tr.steps and returned as the verdict's Steps. The second
-// result reports that the blind-hex rule hides an end.
+// appended to tr.steps and returned as the verdict's Steps. The verdict
+// is written to v; the result reports that the blind-hex rule hides an
+// end.
 //
 // A line too long for the shared table, when not explained, reads geom's
 // hex path a few steps at a time instead of building its whole program
 // first, so a line that stops early costs only about the steps it reads: a
 // field of view of a large radius pays per target for the part of its line
 // up to the first block, not for the whole line.
-func (hs *HexSight) walk(tr *HexTracer, a, b geom.Hex, zA, zB float64, explain, rev bool) (HexVerdict, bool) {
+func (hs *HexSight) walk(tr *HexTracer, a, b geom.Hex, zA, zB float64, explain, rev bool, v *HexVerdict) bool {
 	// The walk is set up field by field in place: a composite literal
 	// is built in a temporary and copied in 16-byte moves that cannot
 	// forward from its 8-byte stores, a stall per move.
@@ -299,7 +300,8 @@ func (hs *HexSight) walk(tr *HexTracer, a, b geom.Hex, zA, zB float64, explain, 
 		if !inTable(d) {
 			var more bool
 			if skip, more = w.lazy(d); !more {
-				return w.verdict(), w.blind
+				w.verdict(v)
+				return w.blind
 			}
 		}
 	}
@@ -309,7 +311,8 @@ func (hs *HexSight) walk(tr *HexTracer, a, b geom.Hex, zA, zB float64, explain, 
 		w.first()
 	}
 	w.run(codes[skip:], true)
-	return w.verdict(), w.blind
+	w.verdict(v)
+	return w.blind
 }
 
 // lazySteps is how many steps of a long line an unexplained walk reads
@@ -344,15 +347,15 @@ func (w *sightWalk) lazy(d geom.Hex) (int, bool) {
 	return n + k, false
 }
 
-// verdict returns the walk's verdict; without an explanation ex is empty
-// and Steps nil.
+// verdict writes the walk's verdict to v; without an explanation ex is
+// empty and Steps nil.
 // It sets the fields one by one, as a composite literal would be copied
 // out of a temporary in 16-byte moves that stall on its 8-byte stores.
-func (w *sightWalk) verdict() (v HexVerdict) {
+func (w *sightWalk) verdict(v *HexVerdict) {
 	st := &w.st
+	*v = HexVerdict{}
 	v.Seen, v.Score, v.Reason, v.BlockedAt = st.seen, st.hind, st.reason, st.at
 	v.Steps = w.ex.written()
-	return v
 }
 
 // sightWalk is the state of one walk: the line, the running verdict, the
