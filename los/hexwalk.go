@@ -570,9 +570,16 @@ func (hs *HexSight) hexOpt(l *lineTest, i, p int, end bool) option {
 // offset rel from the line's start (ends of elevation ea and eb, the far
 // end at offset d), makes an end blind: it is higher than that end, no
 // higher than the other, and within blind hexes of that end.
+//
+// The distances skip geom's range checks, which cost a call per step: on
+// a line both offsets are within maxHexPathDistance of the origin.
 func blindsAnEnd(e, ea, eb float64, rel, d geom.Hex, blind int) bool {
-	return e > eb && e <= ea && rel.Distance(d) <= blind || e > ea && e <= eb && rel.Len() <= blind
+	return e > eb && e <= ea && hexNorm(d.Q-rel.Q, d.R-rel.R) <= blind || e > ea && e <= eb && hexNorm(rel.Q, rel.R) <= blind
 }
+
+// hexNorm is the distance from the origin to the hex (q, r), which must be
+// far from overflow.
+func hexNorm(q, r int) int { return max(q, -q, r, -r, q+r, -q-r) }
 
 // enteredOpt reads an intervening hex entered (cell i, projection p),
 // skipping the height test when no height there can reach the line.
