@@ -29,7 +29,11 @@ func (t *Table[C]) Column(sel Select) (ColumnPick, error) {
 // column fills p in place, sparing the hot path copies of a large value.
 func (t *Table[C]) column(sel Select, p *ColumnPick) error {
 	c := &t.spec.Columns
-	*p = ColumnPick{Kind: c.kind, Select: sel, Rounding: c.round, OddsBy: c.oddsBy, Order: c.order, Found: -1, Index: -1}
+	// Zeroed, then written field by field: a composite literal is built in
+	// a temporary and copied in 16-byte moves, which stall on its 8-byte
+	// stores.
+	*p = ColumnPick{}
+	p.Kind, p.Select, p.Rounding, p.OddsBy, p.Order, p.Found, p.Index = c.kind, sel, c.round, c.oddsBy, c.order, -1, -1
 	shift, err := sel.totalShift()
 	if err != nil {
 		return fmt.Errorf("combat: table %q: %w", t.spec.Name, err)
@@ -113,7 +117,7 @@ func (t *Table[C]) settle(p *ColumnPick, off Side, verb string) (end int, done b
 // input places the input of p: its column, or the side it is off and how
 // many virtual columns beyond the end it lies.
 func (t *Table[C]) input(p *ColumnPick) (idx int, off Side, beyond int, err error) {
-	sel := p.Select
+	sel := &p.Select // not a copy of what column has just stored
 	switch sel.by {
 	case selIndex:
 		if sel.index < 0 || sel.index >= len(t.labels) {
@@ -151,7 +155,7 @@ func (p *ColumnPick) inputString() string {
 // place finds the column an input strength falls in, or the side it is off.
 func (t *Table[C]) place(p *ColumnPick) (int, Side, int, error) {
 	c := &t.spec.Columns
-	sel := p.Select
+	sel := &p.Select // not a copy of what column has just stored
 	switch {
 	case c.kind == ByOdds && sel.by == selVersus:
 		return t.placeOdds(p)
@@ -218,7 +222,7 @@ func spansBeyond(d uint64, end Span) int {
 // far end (9:1 against a table ending at 6:1).
 func (t *Table[C]) placeOdds(p *ColumnPick) (int, Side, int, error) {
 	c := &t.spec.Columns
-	sel := p.Select
+	sel := &p.Select // not a copy of what column has just stored
 	r, err := strengthRatio(sel.a, sel.d)
 	if err != nil {
 		return 0, 0, 0, fmt.Errorf("combat: table %q: %w", t.spec.Name, err)

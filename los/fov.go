@@ -52,12 +52,13 @@ func (hs *HexSight) AppendFOV(dst []geom.Hex, tr *HexTracer, from geom.Hex, radi
 	if radius >= 1 && radius <= shadowMaxRadius {
 		return hs.appendFOVShadowed(dst, tr, from, radius), nil
 	}
+	var v HexVerdict
 	for k := 0; k <= radius; k++ {
 		g.clippedRing(from, k, func(h geom.Hex) {
 			if !g.on(h) {
 				return
 			}
-			if v, _ := hs.run(tr, from, h, false); v.Seen {
+			if hs.run(tr, from, h, false, &v); v.Seen {
 				dst = append(dst, h)
 			}
 		})
@@ -163,12 +164,13 @@ func (hs *HexSight) appendFOVShadowed(dst []geom.Hex, tr *HexTracer, from geom.H
 		clear(tr.zB)
 	}
 	hs.markShadows(tr, t, from, zA, stamp)
+	var v HexVerdict
 	for k, d := range t.targets {
 		h := from.Add(d)
 		if tr.hidden[k] == stamp || !g.on(h) {
 			continue
 		}
-		if v, _ := hs.run(tr, from, h, false); v.Seen {
+		if hs.run(tr, from, h, false, &v); v.Seen {
 			dst = append(dst, h)
 		}
 	}

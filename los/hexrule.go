@@ -60,7 +60,7 @@ func (f HexRuleFunc) ReadHex(e *HexElement) (float64, bool) { return f(e) }
 // ruleWalk is walk for rules with a HexRule: the exact path of
 // geom.AppendHexPath, each element read through the compiled grid and the
 // rule, routes chosen by the spine policy. It has walk's contract.
-func (hs *HexSight) ruleWalk(tr *HexTracer, a, b geom.Hex, zA, zB float64, explain, rev bool) (HexVerdict, bool) {
+func (hs *HexSight) ruleWalk(tr *HexTracer, a, b geom.Hex, zA, zB float64, explain, rev bool, out *HexVerdict) bool {
 	g := &hs.grid
 	tr.path, _ = geom.AppendHexPath(tr.path[:0], a, b) // in range: checked by LoS
 	path := tr.path
@@ -116,7 +116,8 @@ func (hs *HexSight) ruleWalk(tr *HexTracer, a, b geom.Hex, zA, zB float64, expla
 	if explain {
 		v.Steps = st
 	}
-	return v, blind
+	*out = v
+	return blind
 }
 
 // ruleWalker reads the elements of one line.

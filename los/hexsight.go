@@ -310,15 +310,14 @@ type HexTracer struct {
 // the roles: with Elevation's Eye != Target, swap them to swap roles.)
 // A hex always sees itself. Ends off the map give Seen false with reason
 // OffMap and no error.
-func (hs *HexSight) LoS(tr *HexTracer, from, to geom.Hex) (HexVerdict, error) {
+func (hs *HexSight) LoS(tr *HexTracer, from, to geom.Hex) (v HexVerdict, err error) {
 	if !hs.grid.on(from) || !hs.grid.on(to) {
 		return HexVerdict{Reason: OffMap, BlockedAt: -1}, nil
 	}
 	if n := from.Distance(to); n > maxHexPathDistance {
 		return HexVerdict{}, fmt.Errorf("los: hex path %v->%v: distance %d above the limit %d", from, to, n, maxHexPathDistance)
 	}
-	v, swapped := hs.run(tr, from, to, true)
-	if swapped {
+	if swapped := hs.run(tr, from, to, true, &v); swapped {
 		// The walk wrote the steps from the observer already.
 		st := v.Steps
 		if v.BlockedAt >= 0 {
@@ -339,7 +338,11 @@ func (hs *HexSight) LoS(tr *HexTracer, from, to geom.Hex) (HexVerdict, error) {
 // filled, in order from the observer (BlockedAt still counts in canonical
 // order); without, only Seen is meaningful and the
 // walk stops as soon as it is decided.
-func (hs *HexSight) run(tr *HexTracer, from, to geom.Hex, explain bool) (HexVerdict, bool) {
+//
+// The verdict is written to v, field by field: a verdict returned by
+// value is stored to a temporary and copied in 16-byte moves, which
+// stall on the stores they read, at every call of the chain.
+func (hs *HexSight) run(tr *HexTracer, from, to geom.Hex, explain bool, v *HexVerdict) (swapped bool) {
 	g := &hs.grid
 	r := &hs.mod
 	a, b := from, to
@@ -348,17 +351,16 @@ func (hs *HexSight) run(tr *HexTracer, from, to geom.Hex, explain bool) (HexVerd
 		zA = g.elev[g.index(from)] + r.EyeHeight
 		zB = g.elev[g.index(to)] + r.TargetHeight
 	}
-	swapped := to.Q < from.Q || to.Q == from.Q && to.R < from.R
+	swapped = to.Q < from.Q || to.Q == from.Q && to.R < from.R
 	if swapped {
 		a, b = to, from
 		zA, zB = zB, zA
 	}
-	var v HexVerdict
 	var blind bool
 	if r.Rule != nil {
-		v, blind = hs.ruleWalk(tr, a, b, zA, zB, explain, swapped)
+		blind = hs.ruleWalk(tr, a, b, zA, zB, explain, swapped, v)
 	} else {
-		v, blind = hs.walk(tr, a, b, zA, zB, explain, swapped)
+		blind = hs.walk(tr, a, b, zA, zB, explain, swapped, v)
 	}
 	v.Blocked = v.BlockedAt >= 0
 	if v.Seen && blind {
@@ -367,7 +369,7 @@ func (hs *HexSight) run(tr *HexTracer, from, to geom.Hex, explain bool) (HexVerd
 	if v.Seen && r.Threshold > 0 && v.Score >= r.Threshold {
 		v.Seen, v.Reason = false, BlockedByHindrance
 	}
-	return v, swapped
+	return swapped
 }
 
 // option is one route through an ambiguous step.
