@@ -187,13 +187,20 @@ func AppendRange(dst []Hex, c Hex, n int) []Hex {
 // either range reaches outside the valid range.
 func RangeIntersection(a Hex, ra int, b Hex, rb int) iter.Seq[Hex] {
 	return func(yield func(Hex) bool) {
-		if ra < 0 || rb < 0 || !shapeInRange(a, ra) || !shapeInRange(b, rb) {
-			return
-		}
+		// The bounds first: disjoint ranges, the common case of a
+		// rejection test, yield nothing whether or not they are in the
+		// valid range, so they skip its two tests. Bounds that wrapped
+		// round for out-of-range input can only lead to those tests.
 		qlo, qhi := max(a.Q-ra, b.Q-rb), min(a.Q+ra, b.Q+rb)
 		rlo, rhi := max(a.R-ra, b.R-rb), min(a.R+ra, b.R+rb)
 		as, bs := a.S(), b.S()
 		slo, shi := max(as-ra, bs-rb), min(as+ra, bs+rb)
+		if qlo > qhi || rlo > rhi || slo > shi {
+			return
+		}
+		if ra < 0 || rb < 0 || !shapeInRange(a, ra) || !shapeInRange(b, rb) {
+			return
+		}
 		for q := qlo; q <= qhi; q++ {
 			// S = -Q-R, so slo <= S <= shi bounds R to -q-shi .. -q-slo.
 			lo, hi := max(rlo, -q-shi), min(rhi, -q-slo)
