@@ -66,6 +66,7 @@ func TestHexHostile(t *testing.T) {
 		{"arc of an invalid target", func() any { return geom.ArcOf(geom.Hex{}, 0, minH) }, geom.Front, 0},
 		{"InWedge of an invalid hex", func() any { return geom.InWedge(geom.Hex{}, 0, geom.WedgeClosed, maxH) }, false, 0},
 		{"WedgeOf an invalid hex", func() any { _, ok := geom.WedgeOf(geom.Hex{}, minH); return ok }, false, 0},
+		{"SpineOf an invalid hex", func() any { _, ok := geom.SpineOf(geom.Hex{}, geom.Hex{Q: math.MinInt, R: math.MinInt}); return ok }, false, 0},
 		{"Line to MinInt yields nothing", func() any { return countSeq(geom.Line(geom.Hex{}, minH)) }, 0, 0},
 		{"AppendLine to MinInt", func() any { return len(geom.AppendLine(nil, geom.Hex{}, minH)) }, 0, 0},
 		{"AppendSpineLine from MaxInt", func() any { return len(geom.AppendSpineLine(nil, maxH, geom.Hex{})) }, 0, 0},

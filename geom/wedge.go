@@ -175,10 +175,10 @@ func WedgeOf(c, h Hex) (Direction, bool) {
 
 // SpineOf returns the spine through h from centre c, named by its corner
 // (spine k runs between directions k and k+1), and false if h lies on no
-// spine of c (or h == c).
+// spine of c (or h == c, or either is not [Hex.Valid], as for [WedgeOf]).
 func SpineOf(c, h Hex) (Direction, bool) {
 	x := h.Sub(c)
-	if x == (Hex{}) {
+	if x == (Hex{}) || !bothValid(c, h) {
 		return 0, false
 	}
 	d, on := wedgeSector(x)
