@@ -211,7 +211,7 @@ func (w *Workspace) single1(s, gi int32, cost StepCost, g guide, reverse bool) (
 			*hv = hot{used: ng, mark: seen, parent: ui}
 			step[v], dir[v] = c, int8(d)
 			if !q.pushBucket(key, v) {
-				q.push(key, v)
+				q.pushSlow(key, v)
 			}
 		}
 	}

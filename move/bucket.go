@@ -52,6 +52,15 @@ func (q *mono) len() int {
 }
 
 func (q *mono) push(f float64, idx int32) {
+	if !q.pushBucket(f, idx) {
+		q.pushSlow(f, idx)
+	}
+}
+
+// pushSlow is push for every key pushBucket leaves: a key behind the
+// last popped (clamped to it), one beyond the ring (which grows), and any
+// key once the queue is, or must become, a radix heap.
+func (q *mono) pushSlow(f float64, idx int32) {
 	if q.ints {
 		k := int64(f)
 		if float64(k) == f && k-q.cur < maxRing {
@@ -69,10 +78,10 @@ func (q *mono) push(f float64, idx int32) {
 	q.r.push(f, idx)
 }
 
-// pushBucket is push's common case, small enough to inline into a
-// search loop: a key that is a whole number in the ring's current span,
-// in bucket mode. It reports false, having done nothing, for any other
-// key; the caller then calls push.
+// pushBucket is push's common case, small enough to inline into a search
+// loop (push itself is not): a key that is a whole number in the ring's
+// current span, in bucket mode. It reports false, having done nothing,
+// for any other key; the loop then calls pushSlow.
 func (q *mono) pushBucket(f float64, idx int32) bool {
 	k := int64(f)
 	span := uint64(k - q.cur)

@@ -63,7 +63,7 @@ func (w *Workspace) dijkstraTable(s int32, tab *StepTable) Tree {
 				*hv = hot{used: ng, mark: seen, parent: ui}
 				step[v], dir[v] = c, int8(d)
 				if !q.pushBucket(ng, v) {
-					q.push(ng, v)
+					q.pushSlow(ng, v)
 				}
 			} else if nb == cur && m == seen && int8(d) < dir[v] {
 				step[v], hv.parent, dir[v] = c, ui, int8(d)
