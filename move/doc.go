@@ -18,7 +18,8 @@
 // [Workspace.Cheapest] (A* to one goal) and [Workspace.CheapestWith] (A*
 // guided by [Landmarks], precomputed once per map and cost). For many
 // searches of one mover on one map, a [StepTable] prices every step once
-// (48 bytes per hex) and [Workspace.DijkstraTable] and
+// (8 bytes per hex when its costs fit a palette of 255) and
+// [Workspace.DijkstraTable] and
 // [Workspace.CheapestTable] read it instead of calling the cost, with the
 // same trees. Each returns a [Tree]: the hexes
 // reached, each with its [Arrival] (MP charged, MP left, turn), and the

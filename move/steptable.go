@@ -14,9 +14,17 @@ import (
 // searches per turn for one mover on one map builds it once and saves a
 // call (and the cost's own work) per step priced.
 //
-// Memory: 48 bytes per hex (six float64), so 480 KB for a 100 × 100 map
-// and 48 MB for 1000 × 1000. Building it calls the cost once per step
-// between two hexes of the region: at most 6 per hex.
+// Memory: 8 bytes per hex in the compact form, which a table takes when
+// its passable steps have at most 255 distinct costs (a map's terrain and
+// hexside types, whatever their values) and the region's numbering gives
+// its hexes at most 256 patterns of offsets to their neighbours' indexes
+// (a Rect's have at most 18):
+// 80 KB for a 100 × 100 map and 8 MB for 1000 × 1000. Any other table
+// takes 48 bytes per hex (six float64), and [Workspace.DijkstraTable] then
+// runs the general search on it, at the speed of a cost call per step.
+// Both forms hold the costs exactly and give the same trees. Building
+// either calls the cost once per step between two hexes of the region (at
+// most 6 per hex) and holds the 48 bytes per hex while it does.
 //
 // A search with a table gives exactly the tree the same search gives with
 // the cost the table was built from: the same costs, read in the same
@@ -32,8 +40,10 @@ type StepTable struct {
 	first, last geom.Hex // the region's first and last hexes, to match a workspace
 	minStep     float64
 	// c holds the cost of the step from hex i in direction d at c[6i+d]:
-	// +Inf if it is impassable or leaves the region.
+	// +Inf if it is impassable or leaves the region. It is nil when the
+	// compact form below holds the costs.
 	c []float64
+	compact
 }
 
 // NewStepTable prices every step of r with cost.
@@ -56,6 +66,9 @@ func NewStepTable(r Region, cost StepCost) (*StepTable, error) {
 	if t.minStep, err = w.priceSteps(cost, func(i, d int, c float64) { t.c[6*i+d] = c }); err != nil {
 		return nil, err
 	}
+	if t.compact.build(t.c, w.nbr) {
+		t.c = nil
+	}
 	return t, nil
 }
 
@@ -72,7 +85,7 @@ func (t *StepTable) Cost(from geom.Hex, d geom.Direction) (float64, bool) {
 	if !ok || i < 0 || i >= t.n {
 		return 0, false
 	}
-	c := t.c[6*i+int(d.Norm())]
+	c := t.cost(int32(i), int(d.Norm()))
 	return c, c <= math.MaxFloat64
 }
 
@@ -89,13 +102,22 @@ func (t *StepTable) StepCost() StepCost {
 	}
 }
 
+// cost is the cost of the step from index i in direction d, +Inf if it is
+// impassable or leaves the region, read from whichever form t holds.
+func (t *StepTable) cost(i int32, d int) float64 {
+	if t.c == nil {
+		return t.palette[uint8(t.small[i]>>(8*d))]
+	}
+	return t.c[6*int(i)+d]
+}
+
 // at is the cost of the step from index u to its neighbour v in direction
 // d, or, with reverse, of the step back from v to u.
 func (t *StepTable) at(u, v int32, d int, reverse bool) float64 {
 	if reverse {
-		return t.c[6*int(v)+(d+3)%6]
+		return t.cost(v, (d+3)%6)
 	}
-	return t.c[6*int(u)+d]
+	return t.cost(u, d)
 }
 
 // table checks that t prices w's region.
@@ -112,7 +134,9 @@ func (w *Workspace) table(t *StepTable) error {
 
 // DijkstraTable is [Workspace.Dijkstra] with the step costs read from t,
 // which must have been built on a region numbered as w's: the same tree,
-// without a call per step.
+// without a call per step. On a table in the compact form (see
+// [StepTable]) it runs a search of its own that reads one word per hex
+// settled.
 //
 // Errors: a nil or mismatched table, or a start off the region.
 func (w *Workspace) DijkstraTable(start geom.Hex, t *StepTable) (Tree, error) {
@@ -123,7 +147,12 @@ func (w *Workspace) DijkstraTable(start geom.Hex, t *StepTable) (Tree, error) {
 	if err != nil {
 		return Tree{}, err
 	}
-	return w.dijkstraTable(s, t), nil
+	if t.c != nil {
+		// The rare table of more than 255 costs, or on a region of
+		// irregular numbering: the general search, reading the table.
+		return w.astar(start, geom.Hex{}, false, t.StepCost(), 0)
+	}
+	return w.dijkstraCompact(s, &t.compact), nil
 }
 
 // CheapestTable is [Workspace.Cheapest] with the step costs read from t

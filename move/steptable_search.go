@@ -2,26 +2,28 @@ package move
 
 import "math"
 
-// dijkstraTable is single1 specialised to a whole-region Dijkstra on a
-// step table, forwards: the costs are a load, not a call, so nothing in
-// the loop needs the hexes, the guide or the direction of search, and the
-// relaxation is a handful of loads, one add and one compare. It settles
-// the same hexes at the same costs with the same parents as single1 (the
-// tests compare the two), so it is an optimisation, not a second
-// semantics:
+// dijkstraCompact is single1 specialised to a whole-region Dijkstra on a
+// compact step table, forwards: a hex's costs and neighbours are one
+// word and two small tables in the first-level cache, not a call, so
+// nothing in the loop needs the hexes, the guide or the direction of
+// search, and the relaxation is a handful of loads, one add and one
+// compare. It settles the same hexes at the same costs with the same
+// parents as single1 (the tests compare the two), so it is an
+// optimisation, not a second semantics:
 //
 //   - a neighbour already settled is skipped;
 //   - a cheaper arrival replaces the hex's state and is pushed;
 //   - an equal arrival to a hex reached but not settled keeps the
 //     smaller direction, without a push.
 //
-// An off-region or impassable step is +Inf in the table, which skips it
-// before its neighbour index (-1 off the region) is used.
-func (w *Workspace) dijkstraTable(s int32, tab *StepTable) Tree {
+// An off-region or impassable step is +Inf in the palette, which skips it
+// before its neighbour offset (0 off the region) is used.
+func (w *Workspace) dijkstraCompact(s int32, tab *compact) Tree {
 	w.begin()
 	w.start, w.allowance, w.single = s, math.Inf(1), true
 	seen, done := 2*w.gen, 2*w.gen+1
-	hs, nbr, step, dir, tc := w.hot, w.nbr, w.step, w.dir, tab.c
+	hs, step, dir := w.hot, w.step, w.dir
+	small, palette, near := tab.small, tab.palette, tab.near
 	hs[s] = hot{used: 0, mark: seen, parent: -1}
 	step[s], dir[s] = 0, 0
 	q := &w.mq
@@ -37,21 +39,23 @@ func (w *Workspace) dijkstraTable(s int32, tab *StepTable) Tree {
 		hu.mark = done
 		count++
 		ug := hu.used
-		cs, ns := (*[6]float64)(tc[6*int(ui):]), (*[6]int32)(nbr[6*int(ui):])
+		e := small[ui]
+		off := &near[uint8(e>>48)]
 		for d := range 6 {
-			c := cs[d]
+			c := palette[uint8(e>>(8*d))]
 			if c > math.MaxFloat64 {
 				continue
 			}
-			v := ns[d]
+			v := ui + off[d]
 			hv := &hs[v]
 			ng := ug + c
 			// The cost to beat, as bits: costs are never negative (nor
-			// -0), and the bits of non-negative floats order as the
-			// floats do, so integer selects (CMOVs, where Go has none for
-			// floats) fold the neighbour's state in: a fresh hex is
-			// beaten by anything, a settled one by nothing. One
-			// unpredictable branch is left per neighbour, not two.
+			// -0, once added to a sum that starts at +0), and the bits
+			// of non-negative floats order as the floats do, so integer
+			// selects (CMOVs, where Go has none for floats) fold the
+			// neighbour's state in: a fresh hex is beaten by anything, a
+			// settled one by nothing. One unpredictable branch is left
+			// per neighbour, not two.
 			m, nb, cur := hv.mark, math.Float64bits(ng), math.Float64bits(hv.used)
 			if m != seen {
 				cur = math.MaxUint64

@@ -1,0 +1,139 @@
+package move
+
+import "math"
+
+// compact is a StepTable's form of 8 bytes per hex. Hex i's entry
+// small[i] holds in byte d (d = 0..5) the number, in the table's palette,
+// of the cost of its step in direction d, and in byte 6 the number of its
+// neighbour pattern: the row of near that gives the offsets from i to its
+// six neighbours' indexes. A search settling a hex reads that one word,
+// where the other form reads 48 bytes of costs and the workspace's 24
+// bytes of neighbour indexes: on a 1000 × 1000 map, 8 MB of table rather
+// than 72.
+type compact struct {
+	small   []uint64
+	palette *[256]float64  // the costs, by number; +Inf at impassable
+	near    *[256][6]int32 // the neighbour offsets, by pattern
+}
+
+// impassable is the palette number of a step that cannot be taken: +Inf,
+// for a wall or a step off the region.
+const impassable = 255
+
+// build makes the compact form of the costs c (c[6i+d], +Inf where a step
+// is impassable) on a region whose neighbour indexes are nbr (nbr[6i+d],
+// -1 off the region). It reports false, leaving t empty, if c has more
+// than 255 distinct passable costs or the numbering more than 256
+// patterns of neighbour offsets. The palette numbers the costs in the
+// order first met, by hex and then direction, so that the same table is
+// built the same way every time.
+func (t *compact) build(c []float64, nbr []int32) bool {
+	var p palette
+	near := new([256][6]int32)
+	var pats patterns
+	small := make([]uint64, len(c)/6)
+	for i := range small {
+		var off [6]int32
+		for d, v := range nbr[6*i : 6*i+6] {
+			if v >= 0 {
+				off[d] = v - int32(i)
+			}
+		}
+		id, ok := pats.number(off, near)
+		if !ok {
+			return false
+		}
+		e := uint64(id) << 48
+		for d, x := range c[6*i : 6*i+6] {
+			k, ok := p.number(x)
+			if !ok {
+				return false
+			}
+			e |= uint64(k) << (8 * d)
+		}
+		small[i] = e
+	}
+	t.small, t.palette, t.near = small, p.costs(), near
+	return true
+}
+
+// palette numbers the distinct passable costs of a table, up to 255 of
+// them, by their bits (so that -0 stays -0).
+type palette struct {
+	whole [impassable]uint8 // whole costs 0..254: their number + 1, or 0
+	other map[uint64]uint8
+	cost  []float64
+}
+
+func (p *palette) number(x float64) (uint8, bool) {
+	if x > math.MaxFloat64 {
+		return impassable, true
+	}
+	w := uint64(x)
+	isWhole := x < impassable && float64(w) == x && !math.Signbit(x)
+	if isWhole && p.whole[w] > 0 {
+		return p.whole[w] - 1, true
+	}
+	if !isWhole {
+		if k, ok := p.other[math.Float64bits(x)]; ok {
+			return k, true
+		}
+	}
+	if len(p.cost) == impassable {
+		return 0, false
+	}
+	k := uint8(len(p.cost))
+	p.cost = append(p.cost, x)
+	if isWhole {
+		p.whole[w] = k + 1
+	} else {
+		if p.other == nil {
+			p.other = map[uint64]uint8{}
+		}
+		p.other[math.Float64bits(x)] = k
+	}
+	return k, true
+}
+
+func (p *palette) costs() *[256]float64 {
+	var a [256]float64
+	copy(a[:], p.cost)
+	a[impassable] = math.Inf(1)
+	return &a
+}
+
+// patterns numbers the distinct neighbour offsets of a region's hexes, up
+// to 256 of them. A Rect has at most 18 (two column or row parities, by
+// nine places: inside, four edges, four corners), and a region numbered
+// row by row few more, so the last two numbers given are tried before the
+// map.
+type patterns struct {
+	ids        map[[6]int32]uint8
+	last, prev uint8
+}
+
+func (s *patterns) number(off [6]int32, near *[256][6]int32) (uint8, bool) {
+	if len(s.ids) > 0 {
+		if near[s.last] == off {
+			return s.last, true
+		}
+		if near[s.prev] == off {
+			s.last, s.prev = s.prev, s.last
+			return s.last, true
+		}
+	}
+	id, ok := s.ids[off]
+	if !ok {
+		if len(s.ids) == len(near) {
+			return 0, false
+		}
+		if s.ids == nil {
+			s.ids = map[[6]int32]uint8{}
+		}
+		id = uint8(len(s.ids))
+		s.ids[off] = id
+		near[id] = off
+	}
+	s.last, s.prev = id, s.last
+	return id, true
+}

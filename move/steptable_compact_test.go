@@ -1,0 +1,57 @@
+package move
+
+import (
+	"math"
+	"testing"
+
+	"github.com/warkit/warkit/geom"
+)
+
+// TestStepTableCompactChosen checks which form a StepTable takes: the
+// compact one whenever its costs and neighbour patterns fit, including
+// costs that are not whole numbers and -0, and the float one past 255
+// distinct costs.
+func TestStepTableCompactChosen(t *testing.T) {
+	r := Rect{Offset: geom.EvenR, Cols: 40, Rows: 30, Origin: geom.Offset{Col: -7, Row: 3}}
+	byIndex := func(f func(i int) float64) StepCost {
+		return func(from, to geom.Hex, s geom.Side) (float64, bool) {
+			i, ok := r.Index(to)
+			return f(i), ok
+		}
+	}
+	for _, tc := range []struct {
+		name    string
+		cost    StepCost
+		compact bool
+	}{
+		{"whole", byIndex(func(i int) float64 { return float64(i % 4) }), true},
+		{"254 and 255 MP", byIndex(func(i int) float64 { return float64(254 + i%2) }), true},
+		{"tenths", byIndex(func(i int) float64 { return float64(i%7) / 10 }), true},
+		{"minus zero", byIndex(func(i int) float64 { return math.Copysign(0, -1) }), true},
+		{"walls", byIndex(func(i int) float64 { return []float64{1, math.Inf(1)}[i%2] }), true},
+		{"255 distinct", byIndex(func(i int) float64 { return float64(i%255) + 0.5 }), true},
+		{"256 distinct", byIndex(func(i int) float64 { return float64(i%256) + 0.5 }), false},
+	} {
+		tab, err := NewStepTable(r, tc.cost)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := tab.c == nil; got != tc.compact {
+			t.Errorf("%s: compact %v, want %v", tc.name, got, tc.compact)
+		}
+		// Every read agrees with the cost, bit for bit.
+		w, _ := NewWorkspace(r)
+		for i, from := range w.hexes {
+			for d := range geom.Direction(6) {
+				to := from.Neighbor(d)
+				want, ok := tc.cost(from, to, geom.SideOf(from, d))
+				if _, in := r.Index(to); !in || !ok {
+					want = math.Inf(1)
+				}
+				if got := tab.cost(int32(i), int(d)); math.Float64bits(got) != math.Float64bits(want) {
+					t.Fatalf("%s: cost(%d, %d) = %v, want %v", tc.name, i, d, got, want)
+				}
+			}
+		}
+	}
+}
