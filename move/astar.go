@@ -131,7 +131,10 @@ func (w *Workspace) single1(s, gi int32, cost StepCost, g guide, reverse bool) (
 	q.push(g.estimate(s, hexes[s]), s)
 	count := 0
 	for q.len() > 0 {
-		ui := q.pop()
+		ui, ok := q.popBucket()
+		if !ok {
+			ui = q.pop()
+		}
 		hu := &hs[ui]
 		if hu.mark == done {
 			continue

@@ -94,6 +94,21 @@ func (q *mono) pushBucket(f float64, idx int32) bool {
 	return true
 }
 
+// popBucket is pop's common case, small enough to inline into a search
+// loop: the top of the current bucket, in bucket mode. It reports false,
+// having done nothing, when that bucket is empty or the queue is a radix
+// heap; the loop then calls pop.
+func (q *mono) popBucket() (int32, bool) {
+	i := q.cur & int64(len(q.b)-1)
+	s := q.b[i]
+	if !q.ints || len(s) == 0 {
+		return 0, false
+	}
+	q.b[i] = s[:len(s)-1]
+	q.n--
+	return s[len(s)-1], true
+}
+
 func (q *mono) pop() int32 {
 	if !q.ints {
 		return q.r.pop()

@@ -22,16 +22,20 @@ func (w *Workspace) dijkstraCompact(s int32, tab *compact) Tree {
 	w.begin()
 	w.start, w.allowance, w.single = s, math.Inf(1), true
 	seen, done := 2*w.gen, 2*w.gen+1
-	hs, step, dir := w.hot, w.step, w.dir
+	w.steps = tab
+	hs, dir := w.hot, w.dir
 	small, palette, near := tab.small, tab.palette, tab.near
 	hs[s] = hot{used: 0, mark: seen, parent: -1}
-	step[s], dir[s] = 0, 0
+	dir[s] = 0
 	q := &w.mq
 	q.reset()
 	q.push(0, s)
 	count := 0
 	for q.len() > 0 {
-		ui := q.pop()
+		ui, ok := q.popBucket()
+		if !ok {
+			ui = q.pop()
+		}
 		hu := &hs[ui]
 		if hu.mark == done {
 			continue
@@ -41,8 +45,9 @@ func (w *Workspace) dijkstraCompact(s int32, tab *compact) Tree {
 		ug := hu.used
 		e := small[ui]
 		off := &near[uint8(e>>48)]
-		for d := range 6 {
-			c := palette[uint8(e>>(8*d))]
+		for d := range int8(6) {
+			c := palette[uint8(e)]
+			e >>= 8
 			if c > math.MaxFloat64 {
 				continue
 			}
@@ -65,12 +70,12 @@ func (w *Workspace) dijkstraCompact(s int32, tab *compact) Tree {
 			}
 			if nb < cur {
 				*hv = hot{used: ng, mark: seen, parent: ui}
-				step[v], dir[v] = c, int8(d)
+				dir[v] = d
 				if !q.pushBucket(ng, v) {
 					q.pushSlow(ng, v)
 				}
-			} else if nb == cur && m == seen && int8(d) < dir[v] {
-				step[v], hv.parent, dir[v] = c, ui, int8(d)
+			} else if nb == cur && m == seen && d < dir[v] {
+				hv.parent, dir[v] = ui, d
 			}
 		}
 	}

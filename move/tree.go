@@ -101,7 +101,7 @@ func (t Tree) At(h geom.Hex) (Arrival, bool) {
 func (t Tree) arrival(i int) Arrival {
 	w := t.w
 	k := label{phase: 2, used: w.hot[i].used}
-	a := Arrival{Cost: k.used, Step: w.step[i]}
+	a := Arrival{Cost: k.used, Step: w.stepOf(i)}
 	if !w.single {
 		k.phase = w.phase[i]
 		a.Cost = w.cost[i]

@@ -48,6 +48,9 @@ type Workspace struct {
 	allowance float64
 	count     int
 	single    bool // a Dijkstra or A* search: cost is used, phase is 2
+	// The compact table the last search read, which holds its step costs
+	// (see stepOf), or nil if step does.
+	steps *compact
 }
 
 // computeNeighborsFrom is the size of Rect from which the searches compute
@@ -211,6 +214,22 @@ func (w *Workspace) begin() {
 	}
 	w.q.reset()
 	w.count = 0
+	w.steps = nil
+}
+
+// stepOf is the cost of the last step to index i of the last search's
+// tree: kept in step, or, after a search on a compact table, read from
+// the table by the step's parent and direction, which spares the search
+// a write per hex improved.
+func (w *Workspace) stepOf(i int) float64 {
+	if w.steps == nil {
+		return w.step[i]
+	}
+	p := w.hot[i].parent
+	if p < 0 {
+		return 0
+	}
+	return w.steps.palette[uint8(w.steps.small[p]>>(8*w.dir[i]))]
 }
 
 // index returns the index of h, with an error naming it if it is off the
