@@ -137,10 +137,13 @@ func (w *Workspace) number() error {
 
 // numberRect is number for a Rect, with the same checks, but calling
 // Rect's index directly rather than Index through the Region interface,
-// so that it inlines: NewWorkspace calls it seven times per hex. The hexes
-// are walked row by row, without hexAt's division.
+// so that it inlines. The hexes are walked row by row, without hexAt's
+// division. A Rect's numbering is one to one by construction (its index
+// is row*Cols+col, checked against Hex for every hex below), so the
+// neighbours need no check, and away from the border they need no index
+// either: see rectDeltas.
 func (w *Workspace) numberRect(r *Rect) error {
-	n, i := len(w.hexes), 0
+	i := 0
 	for row := range r.Rows {
 		for col := range r.Cols {
 			h := r.Offset.ToHex(geom.Offset{Col: r.Origin.Col + col, Row: r.Origin.Row + row})
@@ -154,20 +157,62 @@ func (w *Workspace) numberRect(r *Rect) error {
 			i++
 		}
 	}
-	for i, h := range w.hexes {
-		nbr := w.nbr[6*i : 6*i+6]
-		for d := range nbr {
-			nb := h.Neighbor(geom.Direction(d))
-			j, ok := r.index(nb)
-			if !ok {
-				j = -1
-			} else if j >= n || w.hexes[j] != nb {
-				return fmt.Errorf("move: region %v: Index(%v) = %d, which is not that hex's index", *r, nb, j)
+	delta, byRow, inner := w.rectDeltas(r)
+	i = 0
+	for row := range r.Rows {
+		for col := range r.Cols {
+			nbr := (*[6]int32)(w.nbr[6*i:])
+			if inner && col > 0 && col < r.Cols-1 && row > 0 && row < r.Rows-1 {
+				p := (r.Origin.Col + col) & 1
+				if byRow {
+					p = (r.Origin.Row + row) & 1
+				}
+				for d, o := range &delta[p] {
+					nbr[d] = int32(i) + o
+				}
+			} else {
+				h := w.hexes[i]
+				for d := range nbr {
+					j, ok := r.index(h.Neighbor(geom.Direction(d)))
+					if !ok {
+						j = -1
+					}
+					nbr[d] = int32(j)
+				}
 			}
-			nbr[d] = int32(j)
+			i++
 		}
 	}
 	return nil
+}
+
+// rectDeltas returns the index offsets from a hex of r to its six
+// neighbours, for hexes away from the border: they depend only on the
+// parity of the hex's column (byRow false: the q layouts, and any other
+// kind, which Rect reads as odd-q) or of its row (byRow true: the r
+// layouts), and are found once from an inner hex of each parity. inner
+// is false when r is too small to have inner hexes of both parities; then
+// every hex takes the index computation.
+func (w *Workspace) rectDeltas(r *Rect) (delta [2][6]int32, byRow, inner bool) {
+	byRow = r.Offset == geom.OddR || r.Offset == geom.EvenR
+	if r.Cols < 4 || r.Rows < 4 {
+		return delta, byRow, false
+	}
+	for k := range 2 {
+		col, row := 1+k, 1
+		p := (r.Origin.Col + col) & 1
+		if byRow {
+			col, row = 1, 1+k
+			p = (r.Origin.Row + row) & 1
+		}
+		i := row*r.Cols + col
+		h := w.hexes[i]
+		for d := range geom.Direction(6) {
+			j, _ := r.index(h.Neighbor(d))
+			delta[p][d] = int32(j - i)
+		}
+	}
+	return delta, byRow, true
 }
 
 // aroundRect returns the hex of index i of w's Rect and the indexes of its
