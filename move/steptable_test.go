@@ -194,19 +194,25 @@ func TestStepTableSearchAllocs(t *testing.T) {
 }
 
 // FuzzStepTable builds a map from the fuzzer's bytes (one entry cost per
-// hex: 0-3 MP, or impassable) and checks that DijkstraTable gives
-// exactly Dijkstra's tree from the fuzzer's start.
+// hex: 0-3 MP, or impassable; with spread set, each hex's cost also gets
+// a 1/1024 of its index, so that past 255 hexes the table takes its float
+// form) and checks that DijkstraTable and CheapestTable give exactly
+// Dijkstra's and Cheapest's trees from the fuzzer's start.
 func FuzzStepTable(f *testing.F) {
-	f.Add(uint8(3), uint8(2), uint8(0), uint8(0), []byte{1, 2, 3, 4, 0, 1})
-	f.Add(uint8(1), uint8(1), uint8(2), uint8(0), []byte{})
-	f.Add(uint8(9), uint8(7), uint8(3), uint8(40), []byte("a map of ties and walls"))
-	f.Fuzz(func(t *testing.T, cols, rows, kind, at uint8, data []byte) {
+	f.Add(uint8(3), uint8(2), uint8(0), uint8(0), false, []byte{1, 2, 3, 4, 0, 1})
+	f.Add(uint8(1), uint8(1), uint8(2), uint8(0), false, []byte{})
+	f.Add(uint8(9), uint8(7), uint8(3), uint8(40), false, []byte("a map of ties and walls"))
+	f.Add(uint8(15), uint8(15), uint8(1), uint8(7), true, []byte("every cost its own"))
+	f.Fuzz(func(t *testing.T, cols, rows, kind, at uint8, spread bool, data []byte) {
 		r := move.Rect{Offset: geom.OffsetKind(kind % 5), Cols: int(cols%16) + 1, Rows: int(rows%16) + 1}
 		entry := make([]float64, r.Len())
 		for i := range entry {
 			entry[i] = 1
 			if i < len(data) {
 				entry[i] = float64(data[i] % 5) // 4: impassable
+			}
+			if spread && entry[i] < 4 {
+				entry[i] += float64(i) / 1024
 			}
 		}
 		cost := func(from, to geom.Hex, s geom.Side) (float64, bool) {
@@ -227,6 +233,15 @@ func FuzzStepTable(f *testing.F) {
 		}
 		if a, b := treeDump(want), treeDump(got); !slices.Equal(a, b) {
 			t.Fatalf("DijkstraTable tree differs:\n got  %v\n want %v", b, a)
+		}
+		goal := r.Hex((int(at) * 7) % r.Len())
+		want, err1 = w1.Cheapest(start, goal, cost, tab.MinStep())
+		got, err2 = w2.CheapestTable(start, goal, tab)
+		if err1 != nil || err2 != nil {
+			t.Fatal(err1, err2)
+		}
+		if a, b := treeDump(want), treeDump(got); !slices.Equal(a, b) {
+			t.Fatalf("CheapestTable tree differs:\n got  %v\n want %v", b, a)
 		}
 	})
 }
