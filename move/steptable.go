@@ -175,5 +175,8 @@ func (w *Workspace) CheapestTable(start, goal geom.Hex, t *StepTable) (Tree, err
 	if err != nil {
 		return Tree{}, err
 	}
+	if t.c == nil {
+		return w.cheapestCompact(s, gi, t), nil
+	}
 	return w.cheapest(s, gi, nil, t, t.minStep)
 }
