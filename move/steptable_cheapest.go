@@ -13,75 +13,114 @@ import (
 // cost or loading the workspace's neighbour indexes. It pops, closes,
 // prunes, relaxes and pushes exactly what cheapest does, in the same
 // order and with the same keys, so its tree is cheapest's (the tests
-// compare them).
+// compare them). The halves take turns as in cheapest, forward first,
+// each through its own copy of the kernel (see side).
 func (w *Workspace) cheapestCompact(s, t int32, tab *StepTable) Tree {
-	minStep := tab.minStep
 	w.begin()
 	w.start, w.allowance, w.single = s, math.Inf(1), true
-	f, b := w.halves(s, t, minStep)
+	f, b := w.halves(s, t, tab.minStep)
 	f.st[s][0] = hot{used: 0, mark: f.seen, parent: -1}
 	b.st[t][1] = hot{used: 0, mark: b.seen, parent: -1}
-	hexes := w.hexes
-	f.q.push(f.key(0, hexes[s]), s)
-	b.q.push(b.key(0, hexes[t]), t)
-	mu, meet := math.Inf(1), int32(-1)
+	f.q.push(f.key(0, w.hexes[s]), s)
+	b.q.push(b.key(0, w.hexes[t]), t)
+	k := kernel{hexes: w.hexes, tab: &tab.compact, mu: math.Inf(1), meet: -1}
 	if s == t {
-		mu, meet = 0, s
+		k.mu, k.meet = 0, s
 	}
-	for turn := 0; f.q.n > 0 && b.q.n > 0; turn ^= 1 {
-		x, y := f, b
-		if turn == 1 {
-			x, y = b, f
+	for f.q.n > 0 && b.q.n > 0 {
+		step[forward](&k, f, b)
+		if f.q.n == 0 || b.q.n == 0 {
+			break
 		}
-		ui := x.q.pop()
-		x.last = math.Float64frombits(x.q.last)
-		p := &x.st[ui]
-		if p[0].mark == x.done || p[1].mark == x.done {
-			continue // closed
-		}
-		p[x.side].mark = x.done
-		ug := p[x.side].used
-		from := hexes[ui]
-		if x.last >= mu || ug+y.last-minStep*float64(hexDist(from, x.from)) >= mu {
-			continue // no path through ui is cheaper than mu
-		}
-		mu, meet = x.relaxCompact(y, ui, from, &tab.compact, mu, meet)
+		step[backward](&k, b, f)
 	}
-	if meet >= 0 {
-		w.join(meet, nil, tab)
+	if k.meet >= 0 {
+		w.join(k.meet, nil, tab)
 	}
 	return Tree{w: w, gen: w.gen}
 }
 
-// relaxCompact is expand on a compact table: it relaxes the steps out of
-// index ui, at hex from, just closed by x (into ui if x is the backward
-// half), in direction order, and returns mu and meet lowered as expand
-// lowers them.
+// kernel is what both halves of cheapestCompact read: the region's hexes,
+// the table, and the cheapest path found through a hex both reached (its
+// cost mu, and that hex).
+type kernel struct {
+	hexes []geom.Hex
+	tab   *compact
+	mu    float64
+	meet  int32
+}
+
+// A side names a half of the search as a type, forward or backward, so
+// that the compiler makes a copy of the kernel for each (their shapes
+// differ) in which the half's entry of a hex's pair of states, and
+// whether it prices the steps into a hex rather than out of it, are
+// constants.
+type side interface{ forward | backward }
+
+type (
+	forward  [0]struct{}
+	backward [1]struct{}
+)
+
+// entry is S's entry of a hex's pair of states: 0 forward, 1 backward.
+func entry[S side]() int {
+	var s S
+	return len(s)
+}
+
+// step is one turn of half x (of side S) in cheapest: it pops a hex,
+// skips it if either half has closed it, closes it, and expands it unless
+// no path through it can be cheaper than k.mu.
+func step[S side](k *kernel, x, y *half) {
+	xs := entry[S]()
+	ui := x.q.pop()
+	x.last = math.Float64frombits(x.q.last)
+	p := &x.st[ui]
+	if p[0].mark == x.done || p[1].mark == x.done {
+		return // closed
+	}
+	p[xs].mark = x.done
+	ug := p[xs].used
+	from := k.hexes[ui]
+	if x.last >= k.mu || ug+y.last-x.minStep*float64(hexDist(from, x.from)) >= k.mu {
+		return // no path through ui is cheaper than mu
+	}
+	relax[S](k, x, y, ui, ug, from)
+}
+
+// relax is expand on a compact table: it relaxes the steps out of index
+// ui (into it, backward), at hex from and cost ug, just closed by x, in
+// direction order, and lowers k.mu and k.meet as expand lowers them.
 //
 // It first finds, without a branch per neighbour, the steps that lower
-// their neighbour's cost for x (see better), then relaxes those in
-// direction order. That skips the pre-test of toPriceBi (a cost already
-// below ug + minStep), which the comparison makes redundant, since no
-// passable step of the table costs less than its MinStep.
-func (x *half) relaxCompact(y *half, ui int32, from geom.Hex, tab *compact, mu float64, meet int32) (float64, int32) {
-	st := x.st
-	xs, ys := x.side&1, (1-x.side)&1
-	palette := tab.palette
-	e := tab.small[ui]
-	off := &tab.near[uint8(e>>48)]
+// their neighbour's cost for x (see lowers), then relaxes those. That
+// skips the pre-test of toPriceBi (a cost already below ug + minStep),
+// which the comparison makes redundant, since no passable step of the
+// table costs less than its MinStep.
+func relax[S side](k *kernel, x, y *half, ui int32, ug float64, from geom.Hex) {
+	xs := entry[S]()
+	st, palette, seen := x.st, k.tab.palette, x.seen
+	e := k.tab.small[ui]
+	off := &k.tab.near[uint8(e>>48)]
 	costs := e
-	if x.reverse {
-		costs = into(tab.small, ui, off)
+	if xs == 1 {
+		costs = into(k.tab.small, ui, off)
 	}
-	ug := st[ui][xs].used
-	for set := better(st, ui, off, costs, palette, ug, xs, x.seen); set != 0; set &= set - 1 {
+	set := lowers(&st[ui+off[0]], xs, ug+palette[uint8(costs)], seen) |
+		lowers(&st[ui+off[1]], xs, ug+palette[uint8(costs>>8)], seen)<<1 |
+		lowers(&st[ui+off[2]], xs, ug+palette[uint8(costs>>16)], seen)<<2 |
+		lowers(&st[ui+off[3]], xs, ug+palette[uint8(costs>>24)], seen)<<3 |
+		lowers(&st[ui+off[4]], xs, ug+palette[uint8(costs>>32)], seen)<<4 |
+		lowers(&st[ui+off[5]], xs, ug+palette[uint8(costs>>40)], seen)<<5
+	mu, meet := k.mu, k.meet
+	for ; set != 0; set &= set - 1 {
 		d := bits.TrailingZeros8(set)
 		v := ui + off[d]
 		p := &st[v]
 		ng := ug + palette[uint8(costs>>(8*d))]
-		p[xs] = hot{used: ng, mark: x.seen, parent: ui}
-		if p[ys].mark == x.seen && ng+p[ys].used < mu {
-			mu, meet = ng+p[ys].used, v
+		p[xs] = hot{used: ng, mark: seen, parent: ui}
+		if p[1-xs].mark == seen && ng+p[1-xs].used < mu {
+			mu, meet = ng+p[1-xs].used, v
 		}
 		to := from.Neighbor(geom.Direction(d))
 		key := x.key(ng, to)
@@ -90,56 +129,43 @@ func (x *half) relaxCompact(y *half, ui int32, from geom.Hex, tab *compact, mu f
 		}
 		x.q.push(key, v)
 	}
-	return mu, meet
+	k.mu, k.meet = mu, meet
 }
 
-// better returns the set of directions (bit d for direction d) in which
-// the step of palette number byte d of costs, out of (or into) index ui,
-// lowers the cost for side xs of the neighbour at offset off[d]: the cost
-// ug + the step is below the neighbour's (+Inf if this search has not
-// reached it, -1 if either half has closed it). A neighbour off the
-// region is ui itself, which x has just closed; an impassable step costs
-// +Inf, which lowers nothing. Without a branch per neighbour: the costs
-// to beat are compared as bits (see dijkstraCompact) after integer
-// selects.
-func better(st [][2]hot, ui int32, off *[6]int32, costs uint64, palette *[256]float64, ug float64, xs int, seen uint32) uint8 {
-	done := seen + 1
-	inf := math.Float64bits(math.Inf(1))
-	var set uint8
-	for d := range 6 {
-		p := &st[ui+off[d]]
-		h := &p[xs&1]
-		ng := ug + palette[uint8(costs>>(8*d))]
-		cur := math.Float64bits(h.used)
-		if h.mark != seen {
-			cur = inf
-		}
-		if h.mark == done {
-			cur = 0
-		}
-		if p[(1-xs)&1].mark == done {
-			cur = 0
-		}
-		set |= b2u(math.Float64bits(ng) < cur) << d
+// lowers is 1 if the cost ng lowers entry xs of the pair of states p of a
+// hex, else 0: ng is below its cost if this search has reached it, below
+// +Inf if not, and never if either half has closed it. A neighbour off
+// the region is the expanded hex itself, which the half has just closed;
+// an impassable step costs +Inf, which lowers nothing. It decides without
+// a branch: costs are never negative (nor -0, once added to a sum that
+// starts at +0), and the bits of non-negative floats order as the floats
+// do, so integer selects (CMOVs) pick the cost to beat.
+func lowers(p *[2]hot, xs int, ng float64, seen uint32) uint8 {
+	h, done := &p[xs], seen+1
+	cur := math.Float64bits(h.used)
+	if h.mark != seen {
+		cur = 0x7ff0000000000000 // +Inf
 	}
-	return set
+	if h.mark == done {
+		cur = 0
+	}
+	if p[1-xs].mark == done {
+		cur = 0
+	}
+	return b2u(math.Float64bits(ng) < cur)
 }
 
 // into returns the palette numbers of the steps into index ui from its
 // six neighbours, whose offsets are off, as a compact word holds those
-// out of a hex: byte d for the step from the neighbour in direction d,
-// impassable off the region.
+// out of a hex: byte d for the step from the neighbour in direction d
+// (byte d+3 mod 6 of its word), impassable off the region.
 func into(small []uint64, ui int32, off *[6]int32) uint64 {
-	var w uint64
+	w := small[ui+off[0]]>>24&0xff | small[ui+off[1]]>>24&0xff00 | small[ui+off[2]]>>24&0xff0000 |
+		small[ui+off[3]]<<24&0xff000000 | small[ui+off[4]]<<24&0xff00000000 | small[ui+off[5]]<<24&0xff0000000000
 	for d, o := range off {
-		k := uint64(impassable)
-		if o != 0 {
-			k = small[ui+o] >> (8 * rev[d]) & 0xff
+		if o == 0 {
+			w |= impassable << (8 * d)
 		}
-		w |= k << (8 * d)
 	}
 	return w
 }
-
-// rev is the direction opposite each direction.
-var rev = [6]uint8{3, 4, 5, 0, 1, 2}
