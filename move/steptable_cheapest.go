@@ -157,15 +157,11 @@ func lowers(p *[2]hot, xs int, ng float64, seen uint32) uint8 {
 
 // into returns the palette numbers of the steps into index ui from its
 // six neighbours, whose offsets are off, as a compact word holds those
-// out of a hex: byte d for the step from the neighbour in direction d
-// (byte d+3 mod 6 of its word), impassable off the region.
+// out of a hex: byte d for the step from the neighbour in direction d,
+// which is byte d+3 mod 6 of its word. Off the region the offset is 0
+// and the byte is one of ui's own, which no one reads: lowers never
+// picks a neighbour that is ui, just closed.
 func into(small []uint64, ui int32, off *[6]int32) uint64 {
-	w := small[ui+off[0]]>>24&0xff | small[ui+off[1]]>>24&0xff00 | small[ui+off[2]]>>24&0xff0000 |
+	return small[ui+off[0]]>>24&0xff | small[ui+off[1]]>>24&0xff00 | small[ui+off[2]]>>24&0xff0000 |
 		small[ui+off[3]]<<24&0xff000000 | small[ui+off[4]]<<24&0xff00000000 | small[ui+off[5]]<<24&0xff0000000000
-	for d, o := range off {
-		if o == 0 {
-			w |= impassable << (8 * d)
-		}
-	}
-	return w
 }
