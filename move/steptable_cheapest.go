@@ -80,7 +80,10 @@ func entry[S side]() int {
 
 // step is one turn of half x (of side S) in cheapest: it pops a hex,
 // skips it if either half has closed it, closes it, and expands it unless
-// no path through it can be cheaper than k.mu.
+// no path through it can be cheaper than k.mu. It is the search's kernel,
+// kept in one piece (cyclomatic complexity 13) so that a turn is one
+// call: the expansion in a function of its own measured 2.6 % more
+// instructions.
 func step[S side](k *kernel, x, y *half) {
 	xs := entry[S]()
 	ui := x.q.pop()
@@ -95,20 +98,13 @@ func step[S side](k *kernel, x, y *half) {
 	if x.last >= k.mu || k.mu <= k.sure && ug+y.last-x.minStep*float64(hexDist(from, x.from)) >= k.mu {
 		return // no path through ui is cheaper than mu
 	}
-	relax[S](k, x, y, ui, ug, from)
-}
-
-// relax is expand on a compact table: it relaxes the steps out of index
-// ui (into it, backward), at hex from and cost ug, just closed by x, in
-// direction order, and lowers k.mu and k.meet as expand lowers them.
-//
-// It first finds, without a branch per neighbour, the steps that lower
-// their neighbour's cost for x (see lowers), then relaxes those. That
-// skips the pre-test of toPriceBi (a cost already below ug + minStep),
-// which the comparison makes redundant, since no passable step of the
-// table costs less than its MinStep.
-func relax[S side](k *kernel, x, y *half, ui int32, ug float64, from geom.Hex) {
-	xs := entry[S]()
+	// Expand ui: this is expand on a compact table. It first finds,
+	// without a branch per neighbour, the steps that lower their
+	// neighbour's cost for x (see lowers), then relaxes those in direction
+	// order. That skips the pre-test of toPriceBi (a cost already below
+	// ug + minStep), which the comparison makes redundant, since no
+	// passable step of the table costs less than its MinStep. It is one
+	// function with the turn's pop, a call less per hex expanded.
 	st, palette, seen := x.st, k.tab.palette, x.seen
 	e := k.tab.small[ui]
 	off := &k.tab.near[uint8(e>>48)]
