@@ -129,7 +129,7 @@ func step[S side](k *kernel, x, y *half) {
 			mu, meet = ng+p[1-xs].used, v
 		}
 		to := from.Neighbor(geom.Direction(d))
-		key := x.key(ng, to)
+		key := ng + x.minStep*float64(hexDist(to, x.toward)) // x.key, which does not inline
 		if key >= mu || mu <= k.sure && ng+y.last-x.minStep*float64(hexDist(to, x.from)) >= mu {
 			continue // see expand
 		}
