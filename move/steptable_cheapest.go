@@ -13,8 +13,12 @@ import (
 // cost or loading the workspace's neighbour indexes. It pops, closes,
 // prunes, relaxes and pushes exactly what cheapest does, in the same
 // order and with the same keys, so its tree is cheapest's (the tests
-// compare them). The halves take turns as in cheapest, forward first,
-// each through its own copy of the kernel (see side).
+// compare them). One difference no one sees: a step whose cost from the
+// end overflows to +Inf is not recorded, where cheapest records it; but
+// such a hex is never pushed (its key is not below mu), never meets the
+// other half below mu, and is beaten by any finite cost. The halves take
+// turns as in cheapest, forward first, each through its own copy of the
+// kernel (see side).
 func (w *Workspace) cheapestCompact(s, t int32, tab *StepTable) Tree {
 	w.begin()
 	w.start, w.allowance, w.single = s, math.Inf(1), true
