@@ -173,7 +173,7 @@ func (w *Workspace) expand(x, y *half, ui int32, cost StepCost, tab *StepTable, 
 		if p[ys].mark == seen && ng+p[ys].used < *mu {
 			*mu, *meet = ng+p[ys].used, v
 		}
-		k := x.key(ng, to)
+		k := ng + x.minStep*float64(hexDist(to, x.toward)) // x.key, which does not inline
 		if k >= *mu || ng+y.last-x.minStep*float64(hexDist(to, x.from)) >= *mu {
 			// cheapest would reject v when popped: no path through v
 			// is cheaper than mu. Its cost still offers paths to the
