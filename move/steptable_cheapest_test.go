@@ -161,3 +161,24 @@ func TestCheapestCompactSameTree(t *testing.T) {
 		}
 	})
 }
+
+// BenchmarkCheapestTable100x100Sides is BenchmarkCheapest100x100Sides
+// (rivers and walls on some hexsides) on the map's table: the compact
+// kernel where many steps are impassable or dearer one way.
+func BenchmarkCheapestTable100x100Sides(b *testing.B) {
+	m := newBenchMap(100, 100, true)
+	w, _ := NewWorkspace(m.r)
+	tab, err := NewStepTable(m.r, m.cost())
+	if err != nil || tab.c != nil {
+		b.Fatal(err, "or not compact")
+	}
+	start, goal := m.r.Hex(0), m.r.Hex(100*100-1)
+	b.ReportAllocs()
+	for b.Loop() {
+		t, err := w.CheapestTable(start, goal, tab)
+		if err != nil {
+			b.Fatal(err)
+		}
+		sinkTree = t
+	}
+}
