@@ -182,3 +182,40 @@ func BenchmarkCheapestTable100x100Sides(b *testing.B) {
 		sinkTree = t
 	}
 }
+
+// TestCheapestCompactBenchMaps compares CheapestTable with Cheapest on
+// the benchmarks' 100 × 100 maps (entry costs 1 to 3, with and without
+// rivers and walls), between corners and between pseudo-random hexes, on
+// one warm workspace each: the searches there run far longer than on the
+// rapid test's maps.
+func TestCheapestCompactBenchMaps(t *testing.T) {
+	for _, sides := range []bool{false, true} {
+		m := newBenchMap(100, 100, sides)
+		cost := m.cost()
+		tab, err := NewStepTable(m.r, cost)
+		if err != nil || tab.c != nil {
+			t.Fatal(err, "or not compact")
+		}
+		wc, _ := NewWorkspace(m.r)
+		wt, _ := NewWorkspace(m.r)
+		pairs := [][2]int{{0, 9999}, {9999, 0}, {99, 9900}, {5050, 5050}, {5050, 5051}}
+		x := uint32(2024)
+		for range 12 {
+			x ^= x << 13
+			x ^= x >> 17
+			x ^= x << 5
+			pairs = append(pairs, [2]int{int(x % 10000), int(x / 10000 % 10000)})
+		}
+		for _, p := range pairs {
+			start, goal := m.r.Hex(p[0]), m.r.Hex(p[1])
+			want, err1 := wc.Cheapest(start, goal, cost, tab.MinStep())
+			got, err2 := wt.CheapestTable(start, goal, tab)
+			if err1 != nil || err2 != nil {
+				t.Fatal(err1, err2)
+			}
+			if a, b := dumpTree(want), dumpTree(got); !slices.Equal(a, b) {
+				t.Errorf("sides %v, %v -> %v: CheapestTable's tree differs from Cheapest's:\n got  %v\n want %v", sides, start, goal, b, a)
+			}
+		}
+	}
+}
