@@ -16,6 +16,11 @@ type bidir struct {
 	st     [][2]hot // [0] forward: cost from the start; [1] backward: cost to the goal
 	qf, qb radix
 	f, b   half // kept here so that they do not escape to the heap per search
+
+	// cheapestCompact's bound test, for the table it last searched
+	// (see kernel.sure).
+	sureOf *[256]float64
+	sureIs float64
 }
 
 // half is one direction of the bidirectional search (the NBA* of Pijls and
@@ -168,7 +173,7 @@ func (w *Workspace) expand(x, y *half, ui int32, cost StepCost, tab *StepTable, 
 		if p[ys].mark == seen && ng+p[ys].used < *mu {
 			*mu, *meet = ng+p[ys].used, v
 		}
-		k := x.key(ng, to)
+		k := ng + x.minStep*float64(hexDist(to, x.toward)) // x.key, which does not inline
 		if k >= *mu || ng+y.last-x.minStep*float64(hexDist(to, x.from)) >= *mu {
 			// cheapest would reject v when popped: no path through v
 			// is cheaper than mu. Its cost still offers paths to the

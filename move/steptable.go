@@ -158,10 +158,13 @@ func (w *Workspace) DijkstraTable(start geom.Hex, t *StepTable) (Tree, error) {
 
 // CheapestTable is [Workspace.Cheapest] with the step costs read from t
 // and t.MinStep() as the minimum step: the same bidirectional search,
-// without a call per step. The tree holds the path found only, each hex
-// with its exact cost from start (exactly when costs add without
-// rounding, as integers and dyadic fractions do); if goal cannot be
-// reached, the tree is empty and the error is nil.
+// without a call per step, and the same tree (the same path among equal
+// ones). On a table in the compact form (see [StepTable]) it runs a
+// search of its own that reads one word of the table per hex expanded.
+// The tree holds the path found only, each hex with its exact cost from
+// start (exactly when costs add without rounding, as integers and dyadic
+// fractions do); if goal cannot be reached, the tree is empty and the
+// error is nil.
 //
 // Errors: a nil or mismatched table, or a start or goal off the region.
 func (w *Workspace) CheapestTable(start, goal geom.Hex, t *StepTable) (Tree, error) {
@@ -176,5 +179,10 @@ func (w *Workspace) CheapestTable(start, goal geom.Hex, t *StepTable) (Tree, err
 	if err != nil {
 		return Tree{}, err
 	}
-	return w.cheapest(s, gi, nil, t, t.minStep)
+	if t.c != nil {
+		// The rare table of more than 255 costs, or on a region of
+		// irregular numbering: the general search, reading the table.
+		return w.cheapest(s, gi, nil, t, t.minStep)
+	}
+	return w.cheapestCompact(s, gi, t), nil
 }
