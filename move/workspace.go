@@ -157,8 +157,15 @@ func (w *Workspace) numberRect(r *Rect) error {
 			i++
 		}
 	}
+	w.rectNeighbours(r)
+	return nil
+}
+
+// rectNeighbours fills w's neighbour table for Rect r, whose hexes w
+// holds.
+func (w *Workspace) rectNeighbours(r *Rect) {
 	delta, byRow, inner := w.rectDeltas(r)
-	i = 0
+	i := 0
 	for row := range r.Rows {
 		for col := range r.Cols {
 			nbr := (*[6]int32)(w.nbr[6*i:])
@@ -183,7 +190,6 @@ func (w *Workspace) numberRect(r *Rect) error {
 			i++
 		}
 	}
-	return nil
 }
 
 // rectDeltas returns the index offsets from a hex of r to its six
