@@ -148,8 +148,43 @@ var StandardLabels = LabelFormat{
 // once, when it is built or loaded.
 func (f LabelFormat) Validate() error { return f.validate() }
 
-// validate is Validate without copying f, for the hot paths.
+// validate is Validate without copying f.
 func (f *LabelFormat) validate() error {
+	if f.valid() {
+		return nil
+	}
+	return f.invalid()
+}
+
+// valid reports whether invalid would find nothing to say: the same
+// conditions without their messages, so that Parse and AppendLabel pay for
+// one call to a leaf and build a message only for an invalid format. A
+// property test holds the two together.
+func (f *LabelFormat) valid() bool {
+	if !f.Offset.Valid() || !f.Col.valid() || !f.Row.valid() {
+		return false
+	}
+	if f.Separator == "" {
+		first, second, _, _ := f.parts()
+		return (first.Style == LabelDigits) != (second.Style == LabelDigits) ||
+			first.Style == LabelDigits && first.Width >= 1
+	}
+	for i := range len(f.Separator) {
+		if c := f.Separator[i]; isLabelDigit(c) || isASCIILetter(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// valid reports whether the axis validate would accept it.
+func (a *LabelAxis) valid() bool {
+	return uint(a.Style) <= uint(LabelSheetLetters) && uint(a.Width) <= labelMaxWidth &&
+		(a.Style == LabelDigits || a.Width == 0) && a.First >= -MaxLabelNumber && a.First <= MaxLabelNumber
+}
+
+// invalid returns an error naming the first inconsistency of f, or nil.
+func (f *LabelFormat) invalid() error {
 	if !f.Offset.Valid() {
 		return fmt.Errorf("geom: label format: invalid offset kind %v", f.Offset)
 	}
@@ -160,7 +195,7 @@ func (f *LabelFormat) validate() error {
 		return err
 	}
 	for i := 0; i < len(f.Separator); i++ {
-		if c := f.Separator[i]; isLabelDigit(c) || isLabelLetter(c) || 'a' <= c && c <= 'z' {
+		if c := f.Separator[i]; isLabelDigit(c) || isASCIILetter(c) {
 			return fmt.Errorf("geom: label format: separator %q contains a letter or digit", f.Separator)
 		}
 	}
@@ -237,8 +272,8 @@ func (f LabelFormat) Format(h Hex) (string, error) {
 // buffer, so that labels can be written without allocating. On error (f is
 // invalid or h has no label under f) it returns dst unchanged.
 func (f LabelFormat) AppendLabel(dst []byte, h Hex) ([]byte, error) {
-	if err := f.validate(); err != nil {
-		return dst, err
+	if !f.valid() {
+		return dst, f.invalid()
 	}
 	if h.Q < -labelHexLimit || h.Q > labelHexLimit || h.R < -labelHexLimit || h.R > labelHexLimit {
 		return dst, fmt.Errorf("geom: hex %v has no label: it is too far from the origin", h)
@@ -317,14 +352,27 @@ func (a *LabelAxis) appendNumber(dst []byte, n int) []byte {
 // exactly the labels that Format writes. It allocates nothing unless it
 // fails.
 func (f LabelFormat) Parse(s string) (Hex, error) {
-	if err := f.validate(); err != nil {
-		return Hex{}, err
+	if !f.valid() {
+		return Hex{}, f.invalid()
 	}
 	a1, a2, name1, name2 := f.parts()
-	p1, p2, err := f.split(s, a1, a2)
-	if err != nil {
-		return Hex{}, err
+	// Cut s into its two parts: at the separator, after the first part's
+	// width, or where digits give way to letters or letters to digits.
+	var i int
+	switch {
+	case f.Separator != "":
+		i = strings.Index(s, f.Separator)
+		if i < 0 {
+			return Hex{}, fmt.Errorf("geom: label %s: no separator %q", labelQuote(s), f.Separator)
+		}
+	case a1.Style == LabelDigits && a2.Style == LabelDigits:
+		i = min(a1.Width, len(s)) // valid ensured a1.Width >= 1
+	case a1.Style == LabelDigits:
+		i = indexASCIILetter(s)
+	default:
+		i = indexLabelDigit(s)
 	}
+	p1, p2 := s[:i], s[i+len(f.Separator):]
 	n1, why := a1.parseNumber(p1)
 	if why != labelOK {
 		return Hex{}, labelError(s, name1, p1, why, a1)
@@ -340,35 +388,24 @@ func (f LabelFormat) Parse(s string) (Hex, error) {
 	return f.Offset.ToHex(o), nil
 }
 
-// split cuts the label s into its two parts, written in that order with
-// the axes a1 and a2: at the separator, after the first part's width, or
-// where digits give way to letters or letters to digits.
-func (f *LabelFormat) split(s string, a1, a2 *LabelAxis) (p1, p2 string, err error) {
-	switch {
-	case f.Separator != "":
-		i := strings.Index(s, f.Separator)
-		if i < 0 {
-			return "", "", fmt.Errorf("geom: label %s: no separator %q", labelQuote(s), f.Separator)
-		}
-		return s[:i], s[i+len(f.Separator):], nil
-	case a2.Style == LabelDigits && a1.Style == LabelDigits:
-		// Validate ensured a1.Width >= 1.
-		i := min(a1.Width, len(s))
-		return s[:i], s[i:], nil
-	case a1.Style == LabelDigits:
-		// Digits then letters: split before the first letter.
-		i := 0
-		for i < len(s) && !isLabelLetter(s[i]) && !('a' <= s[i] && s[i] <= 'z') {
-			i++
-		}
-		return s[:i], s[i:], nil
+// indexASCIILetter returns the index of the first ASCII letter of s, either
+// case, or len(s): where a digits part gives way to a letters part.
+func indexASCIILetter(s string) int {
+	i := 0
+	for i < len(s) && !isASCIILetter(s[i]) {
+		i++
 	}
-	// Letters then digits: split before the first digit.
+	return i
+}
+
+// indexLabelDigit returns the index of the first digit of s, or len(s):
+// where a letters part gives way to a digits part.
+func indexLabelDigit(s string) int {
 	i := 0
 	for i < len(s) && !isLabelDigit(s[i]) {
 		i++
 	}
-	return s[:i], s[i:], nil
+	return i
 }
 
 // labelReason is why one part of a label failed to parse. Parse keeps it
@@ -423,64 +460,21 @@ func labelQuote(s string) string {
 
 func isLabelDigit(c byte) bool  { return '0' <= c && c <= '9' }
 func isLabelLetter(c byte) bool { return 'A' <= c && c <= 'Z' }
+func isASCIILetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
 
 // parseNumber reads one part of a label in the axis style, accepting only
-// the spelling appendNumber writes.
+// the spelling appendNumber writes. Digits, the common style, are read here
+// rather than in a helper of their own, so that they cost Parse one call
+// per part.
 func (a *LabelAxis) parseNumber(p string) (int, labelReason) {
-	if p == "" {
+	switch {
+	case p == "":
 		return 0, labelEmpty
-	}
-	switch a.Style {
-	case LabelLetters:
+	case a.Style == LabelLetters:
 		return parseRepeatedLetters(p)
-	case LabelSheetLetters:
+	case a.Style == LabelSheetLetters:
 		return parseSheetLetters(p)
 	}
-	return a.parseDigits(p)
-}
-
-// parseRepeatedLetters reads a LabelLetters part: one letter repeated.
-func parseRepeatedLetters(p string) (int, labelReason) {
-	c := p[0]
-	for i := 0; i < len(p); i++ {
-		if !isLabelLetter(p[i]) {
-			return 0, labelNotLetters
-		}
-	}
-	for i := 1; i < len(p); i++ {
-		if p[i] != c {
-			return 0, labelNotRepeated
-		}
-	}
-	if len(p) > MaxLetterLabelNumber/26 {
-		return 0, labelTooBig
-	}
-	n := 26*(len(p)-1) + int(c-'A') + 1
-	if n > MaxLetterLabelNumber {
-		return 0, labelTooBig
-	}
-	return n, labelOK
-}
-
-// parseSheetLetters reads a LabelSheetLetters part (bijective base 26).
-func parseSheetLetters(p string) (int, labelReason) {
-	for i := 0; i < len(p); i++ {
-		if !isLabelLetter(p[i]) {
-			return 0, labelNotLetters
-		}
-	}
-	n := 0
-	for i := 0; i < len(p); i++ {
-		n = 26*n + int(p[i]-'A') + 1
-		if n > MaxLabelNumber {
-			return 0, labelTooBig
-		}
-	}
-	return n, labelOK
-}
-
-// parseDigits reads a LabelDigits part with the axis width.
-func (a *LabelAxis) parseDigits(p string) (int, labelReason) {
 	for i := 0; i < len(p); i++ {
 		if !isLabelDigit(p[i]) {
 			return 0, labelNotNumber
@@ -495,6 +489,44 @@ func (a *LabelAxis) parseDigits(p string) (int, labelReason) {
 	n := 0
 	for i := 0; i < len(p); i++ {
 		n = 10*n + int(p[i]-'0')
+		if n > MaxLabelNumber {
+			return 0, labelTooBig
+		}
+	}
+	return n, labelOK
+}
+
+// parseRepeatedLetters reads a LabelLetters part: one letter repeated. It
+// is kept small enough to inline, so that parseNumber calls nothing.
+func parseRepeatedLetters(p string) (int, labelReason) {
+	c := p[0]
+	for i := range len(p) {
+		if !isLabelLetter(p[i]) {
+			return 0, labelNotLetters
+		}
+	}
+	for i := range len(p) {
+		if p[i] != c {
+			return 0, labelNotRepeated
+		}
+	}
+	if len(p) > MaxLetterLabelNumber/26 {
+		return 0, labelTooBig
+	}
+	// At most 26*7 + 26 = MaxLetterLabelNumber: no second bound to test.
+	return 26*(len(p)-1) + int(c-'A') + 1, labelOK
+}
+
+// parseSheetLetters reads a LabelSheetLetters part (bijective base 26).
+func parseSheetLetters(p string) (int, labelReason) {
+	for i := 0; i < len(p); i++ {
+		if !isLabelLetter(p[i]) {
+			return 0, labelNotLetters
+		}
+	}
+	n := 0
+	for i := 0; i < len(p); i++ {
+		n = 26*n + int(p[i]-'A') + 1
 		if n > MaxLabelNumber {
 			return 0, labelTooBig
 		}

@@ -303,7 +303,7 @@ const fracRoundLimit = MaxHexCoord
 // Layout l, l.PointToHex(l.HexToPoint(h)) == h and every point lies inside
 // the outline ([Layout.Corners]) of the hex it maps to.
 func (f FractionalHex) Round() Hex {
-	h, _ := f.RoundOK()
+	h, _ := roundFrac(f.Q, f.R) // not f.RoundOK(): one inlining level less keeps Round inlinable
 	return h
 }
 
@@ -381,11 +381,13 @@ func b2i(b bool) int {
 // roundFrac already formed and deciding its sign exactly with sumAtLeast
 // (a point on the line counts as ">=", which is the tie rule).
 func roundNearLine(fq, fr, su, sv, sw, ku, kv, kw float64, qi, ri int) Hex {
-	both := sumAtLeast(fq, 2*fr, su, ku+1) && sumAtLeast(2*fq, fr, sv, kv+1)
-	ge := sumAtLeast(fq, -fr, sw, kw)
-	dq := both || ge && sumAtLeast(2*fq, fr, sv, kv)
-	dr := both || !ge && sumAtLeast(fq, 2*fr, su, ku)
-	return Hex{qi + b2i(dq), ri + b2i(dr)}
+	switch {
+	case sumAtLeast(fq, 2*fr, su, ku+1) && sumAtLeast(2*fq, fr, sv, kv+1):
+		return Hex{qi + 1, ri + 1}
+	case sumAtLeast(fq, -fr, sw, kw):
+		return Hex{qi + b2i(sumAtLeast(2*fq, fr, sv, kv)), ri}
+	}
+	return Hex{qi, ri + b2i(sumAtLeast(fq, 2*fr, su, ku))}
 }
 
 // sumAtLeast reports x+y >= k exactly, for float64 x and y, their rounded

@@ -166,11 +166,10 @@ func InWedge(c Hex, d Direction, b WedgeBoundary, h Hex) bool {
 // the wedge around k+1.
 func WedgeOf(c, h Hex) (Direction, bool) {
 	x := h.Sub(c)
-	if x == (Hex{}) || !bothValid(c, h) {
+	if x.Q|x.R == 0 || !bothValid(c, h) {
 		return 0, false
 	}
-	d, _ := wedgeSector(x)
-	return d, true
+	return wedgeDir(x), true
 }
 
 // SpineOf returns the spine through h from centre c, named by its corner
@@ -178,35 +177,55 @@ func WedgeOf(c, h Hex) (Direction, bool) {
 // spine of c (or h == c, or either is not [Hex.Valid], as for [WedgeOf]).
 func SpineOf(c, h Hex) (Direction, bool) {
 	x := h.Sub(c)
-	if x == (Hex{}) || !bothValid(c, h) {
+	if x.Q|x.R == 0 || !bothValid(c, h) || !onSpine(x) {
 		return 0, false
 	}
-	d, on := wedgeSector(x)
-	if !on {
-		return 0, false
-	}
-	return d.Rotate(-1), true
+	return wedgeDir(x).Rotate(-1), true
 }
 
 // wedgeSector returns the half-open wedge d holding the non-zero offset x,
-// and whether x lies on its included spine d-1. The half-open wedge around
-// direction 0 is q >= r > s, with included spine q == r; the other five are
-// its rotations, one step (q,r,s) -> (-s,-q,-r) at a time.
-func wedgeSector(x Hex) (Direction, bool) {
+// and whether x lies on its included spine d-1.
+func wedgeSector(x Hex) (Direction, bool) { return wedgeDir(x), onSpine(x) }
+
+// wedgeDir returns the half-open wedge holding the non-zero offset x. The
+// half-open wedge around direction 0 is q >= r > s, with included spine
+// q == r; the other five are its rotations, one step (q,r,s) -> (-s,-q,-r)
+// at a time:
+//
+//	0: q >= r > s   1: q > s >= r   2: s >= q > r
+//	3: s > r >= q   4: r >= s > q   5: r > q >= s
+//
+// It decides with at most four comparisons, a tree over that table, and
+// stays small enough for the compiler to inline (the spine test is apart,
+// in onSpine), so WedgeOf makes no call.
+func wedgeDir(x Hex) Direction {
 	q, r := x.Q, x.R
 	s := -q - r
-	switch {
-	case q >= r && r > s:
-		return 0, q == r
-	case q > s && s >= r:
-		return 1, s == r
-	case s >= q && q > r:
-		return 2, s == q
-	case s > r && r >= q:
-		return 3, r == q
-	case r >= s && s > q:
-		return 4, r == s
-	default: // r > q && q >= s, or x == 0
-		return 5, q == s
+	if q >= r { // wedges 0, 1, 2, or 3 with q == r
+		switch {
+		case r > s:
+			return 0
+		case q > s: // s >= r
+			return 1
+		case q > r: // s >= q
+			return 2
+		}
+		return 3 // s >= q == r, so s > r as x != 0
 	}
+	switch { // r > q: wedges 3, 4 or 5
+	case q >= s:
+		return 5
+	case s > r:
+		return 3
+	}
+	return 4 // r >= s > q
+}
+
+// onSpine reports whether the offset x lies on a spine: two of its cube
+// coordinates are equal. Each spine is included in exactly one half-open
+// wedge, so x lies on the included spine of wedgeSector(x).
+func onSpine(x Hex) bool {
+	q, r := x.Q, x.R
+	s := -q - r
+	return q == r || r == s || s == q
 }

@@ -124,11 +124,13 @@ func Judge(tr *Tracer, s geom.Segment, from, to float64, a Accumulator) (Verdict
 	return Feed(sg, a), nil
 }
 
+var errNilAccumulator = errors.New("los: nil accumulator")
+
 // check reports a nil accumulator (including a typed nil pointer of this
 // package's rules) or a rule that fails its own validation.
 func check(a Accumulator) error {
 	if a == nil {
-		return errors.New("los: nil accumulator")
+		return errNilAccumulator
 	}
 	if v, ok := a.(Validator); ok {
 		return v.Validate()

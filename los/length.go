@@ -16,5 +16,22 @@ func (c Crossing) Chunks(size float64, full bool) int {
 	if !(size > 0) || math.IsInf(size, 1) || !(c.Length > 0) {
 		return 0
 	}
+	// Trace set Length to (ct1-ct0)·|seg|, the very product StretchUnits
+	// forms first, and StretchUnits counts from that product alone unless
+	// its quotient lies within chunkTie of a whole number. Away from a tie
+	// the count is read here, from Length, without measuring the segment
+	// again (a hypot and two finiteness tests per crossing); only a
+	// crossing made by Trace has a segment (seg.A != seg.B).
+	if q := c.Length / size; c.seg.A != c.seg.B && q < 1<<52 && math.Abs(q-math.Round(q)) > chunkTie*(1+q) {
+		if full {
+			return int(math.Floor(q))
+		}
+		return int(math.Ceil(q))
+	}
 	return c.seg.StretchUnits(c.ct0, c.ct1, size, !full, c.poly, c.poly)
 }
+
+// chunkTie is geom.Segment.StretchUnits's test for a rounded quotient
+// that may sit on a whole number, far above the rounding of the traced
+// parameters; TestChunksMatchStretchUnits holds Chunks to StretchUnits.
+const chunkTie = 1e-9

@@ -3,6 +3,7 @@ package los
 import (
 	"errors"
 	"math"
+	"slices"
 
 	"github.com/warkit/warkit/terrain"
 )
@@ -211,8 +212,15 @@ func (a *All) Validate() error {
 		return errors.New("los: nil All")
 	}
 	for _, r := range a.Rules {
-		if err := check(r); err != nil {
-			return err
+		// check(r), by hand: Judge validates on every call, so the
+		// rules are checked without a call each.
+		if r == nil {
+			return errNilAccumulator
+		}
+		if v, ok := r.(Validator); ok {
+			if err := v.Validate(); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
@@ -220,24 +228,27 @@ func (a *All) Validate() error {
 
 // Begin starts a sight line.
 func (a *All) Begin(s *Sight) {
-	a.stopped = a.stopped[:0]
-	for _, r := range a.Rules {
+	a.stopped = slices.Grow(a.stopped[:0], len(a.Rules))[:len(a.Rules)]
+	for k, r := range a.Rules {
+		a.stopped[k] = r == nil
 		if r != nil {
 			r.Begin(s)
 		}
-		a.stopped = append(a.stopped, r == nil)
 	}
 }
 
 // Add reads one crossing, with every rule that has not stopped.
 func (a *All) Add(c Crossing) bool {
+	// Rules added since Begin are not read; slicing both to the shorter
+	// drops the bounds checks from the loop that runs per crossing.
+	n := min(len(a.Rules), len(a.stopped))
+	rules, stopped := a.Rules[:n], a.stopped[:n]
 	all := true
-	for k, r := range a.Rules {
-		if k >= len(a.stopped) || a.stopped[k] {
-			continue
+	for k, r := range rules {
+		if !stopped[k] {
+			stopped[k] = r.Add(c)
+			all = all && stopped[k]
 		}
-		a.stopped[k] = r.Add(c)
-		all = all && a.stopped[k]
 	}
 	return all
 }
