@@ -69,7 +69,7 @@ func (w *Workspace) astar(start, goal geom.Hex, toGoal bool, cost StepCost, minS
 			return Tree{}, err
 		}
 	}
-	return w.single1(s, gi, cost, guide{minStep: minStep, goal: goal}, false)
+	return w.single1(s, gi, cost, nil, guide{minStep: minStep, goal: goal}, false)
 }
 
 // guide is the heuristic of an A* search: minStep × the hex distance to
@@ -96,8 +96,9 @@ func (g *guide) estimate(v int32, to geom.Hex) float64 {
 
 // single1 runs a single-key search from index s: A* towards index gi (or
 // Dijkstra over the region if gi < 0 and g estimates nothing), pricing
-// steps with cost. With
-// reverse set it searches backwards: it settles hexes by the cost of the
+// steps with cost, or reading them from tab if it is not nil (a table of
+// the same cost on w's region, as Landmarks keep). With reverse set it
+// searches backwards: it settles hexes by the cost of the
 // cheapest path from them to s, pricing the step from a neighbour into a
 // settled hex (the landmarks precomputation uses it; the tree's paths
 // then run towards s).
@@ -111,7 +112,7 @@ func (g *guide) estimate(v int32, to geom.Hex) float64 {
 // by 60 % but cost 5 % more instructions, and measured slower here in
 // CPU time (CheapestLandmarks100x100 58 -> 70 µs), so the tests stay
 // branches.
-func (w *Workspace) single1(s, gi int32, cost StepCost, g guide, reverse bool) (Tree, error) {
+func (w *Workspace) single1(s, gi int32, cost StepCost, tab *compact, g guide, reverse bool) (Tree, error) {
 	w.begin()
 	w.start, w.allowance, w.single = s, math.Inf(1), true
 	seen, done := 2*w.gen, 2*w.gen+1
@@ -167,13 +168,17 @@ func (w *Workspace) single1(s, gi int32, cost StepCost, g guide, reverse bool) (
 				continue
 			}
 			to := from.Neighbor(geom.Direction(d))
-			side := geom.SideOf(from, geom.Direction(d))
 			var c float64
-			var ok bool
-			if reverse {
-				c, ok = cost(to, from, side)
-			} else {
-				c, ok = cost(from, to, side)
+			ok := true
+			switch {
+			case tab != nil && reverse:
+				c = tab.palette[uint8(tab.small[v]>>(8*((d+3)%6)))]
+			case tab != nil:
+				c = tab.palette[uint8(tab.small[ui]>>(8*d))]
+			case reverse:
+				c, ok = cost(to, from, geom.SideOf(from, geom.Direction(d)))
+			default:
+				c, ok = cost(from, to, geom.SideOf(from, geom.Direction(d)))
 			}
 			if !ok || c > math.MaxFloat64 {
 				continue // impassable, +Inf included

@@ -32,11 +32,15 @@ const MaxLandmarks = 16
 // landmarks settles a few hundred hexes instead of most of the map. The
 // precomputation costs two Dijkstra searches per landmark and 2 × k
 // float64 per hex; it pays for itself after a few queries on the same map
-// and cost.
+// and cost. It also keeps the costs in a [StepTable]'s compact form when
+// they fit one (8 bytes per hex), and its searches then read them there
+// instead of calling the cost: a quarter less time per query on a 100 ×
+// 100 map.
 //
 // A Landmarks is immutable and safe for concurrent use. It is bound to
-// the StepCost it was built with: it prices the steps of the searches it
-// guides with that cost, so it goes stale if what the cost reads changes.
+// the StepCost it was built with and to what that cost read then, which
+// its bounds (and its table) hold: if what the cost reads changes, build
+// it again.
 type Landmarks struct {
 	region  Region
 	n       int
@@ -44,6 +48,9 @@ type Landmarks struct {
 	at      []geom.Hex
 	idx     []int32
 	minStep float64
+	// tab is the cost's compact step table, which the searches read
+	// instead of calling the cost; nil if the costs do not fit one.
+	tab *compact
 	// dist holds 2k costs per hex i at dist[2k·i:]: the k costs from i to
 	// each landmark, then the k costs from each landmark to i (+Inf where
 	// there is no path).
@@ -90,8 +97,13 @@ func newLandmarks(r Region, cost StepCost, k int, at []geom.Hex) (*Landmarks, er
 	}
 	n := len(w.hexes)
 	l := &Landmarks{region: r, n: n, cost: cost, dist: make([]float64, 2*k*n)}
-	if l.minStep, err = minStepCost(w, cost); err != nil {
+	tab, err := w.stepTable(cost)
+	if err != nil {
 		return nil, err
+	}
+	l.minStep = tab.minStep
+	if tab.c == nil {
+		l.tab = &tab.compact
 	}
 	// far is the cost from the nearest chosen landmark, while choosing.
 	var far []float64
@@ -117,12 +129,6 @@ func newLandmarks(r Region, cost StepCost, k int, at []geom.Hex) (*Landmarks, er
 	return l, nil
 }
 
-// minStepCost returns the smallest cost of a passable step of w's region,
-// for the distance bound; 0 if no step is passable.
-func minStepCost(w *Workspace, cost StepCost) (float64, error) {
-	return w.priceSteps(cost, nil)
-}
-
 // seedFarthest chooses the first landmark, the hex reached last (at the
 // greatest cost) from hex 0, and returns the all-+Inf far table that the
 // choice of the others fills.
@@ -131,7 +137,7 @@ func (l *Landmarks) seedFarthest(w *Workspace) ([]float64, error) {
 	for i := range far {
 		far[i] = math.Inf(1)
 	}
-	t, err := w.single1(0, -1, l.cost, guide{}, false)
+	t, err := w.single1(0, -1, l.cost, l.tab, guide{}, false)
 	if err != nil {
 		return nil, err
 	}
@@ -157,7 +163,7 @@ func (l *Landmarks) placeAt(w *Workspace, at []geom.Hex) error {
 func (l *Landmarks) fillTables(w *Workspace, j, k int, far []float64) error {
 	li := l.idx[j]
 	for dir, off := range [2]int{j, k + j} {
-		t, err := w.single1(li, -1, l.cost, guide{}, dir == 0)
+		t, err := w.single1(li, -1, l.cost, l.tab, guide{}, dir == 0)
 		if err != nil {
 			return err
 		}
@@ -251,9 +257,9 @@ func (l *Landmarks) bound(h float64, u int32, dt []float64) float64 {
 
 // CheapestWith finds a cheapest path from start to goal with A* guided by
 // the landmark heuristic lm, which must have been built on w's region: it
-// prices steps with lm.Cost(), and finds a path exactly as cheap as
-// Dijkstra's while settling far fewer hexes than [Workspace.Cheapest] when
-// step costs vary. It searches from start only, and stops when it settles
+// prices steps as lm.Cost() did when lm was built, and finds a path
+// exactly as cheap as Dijkstra's while settling far fewer hexes than
+// [Workspace.Cheapest] when step costs vary. It searches from start only, and stops when it settles
 // goal: the returned [Tree] holds the hexes settled so far, each at its
 // exact cheapest cost, goal and its path included (goal is absent if it
 // cannot be reached, and the error is nil).
@@ -281,5 +287,5 @@ func (w *Workspace) CheapestWith(start, goal geom.Hex, lm *Landmarks) (Tree, err
 	if err != nil {
 		return Tree{}, err
 	}
-	return w.single1(s, gi, lm.cost, guide{minStep: lm.minStep, goal: goal, lm: lm}, false)
+	return w.single1(s, gi, lm.cost, lm.tab, guide{minStep: lm.minStep, goal: goal, lm: lm}, false)
 }

@@ -59,11 +59,17 @@ func NewStepTable(r Region, cost StepCost) (*StepTable, error) {
 	if err != nil {
 		return nil, err
 	}
+	return w.stepTable(cost)
+}
+
+// stepTable prices every step of w's region with cost into a StepTable.
+func (w *Workspace) stepTable(cost StepCost) (*StepTable, error) {
 	n := len(w.hexes)
-	t := &StepTable{region: r, n: n, first: w.hexes[0], last: w.hexes[n-1], c: make([]float64, 6*n)}
+	t := &StepTable{region: w.region, n: n, first: w.hexes[0], last: w.hexes[n-1], c: make([]float64, 6*n)}
 	for i := range t.c {
 		t.c[i] = math.Inf(1)
 	}
+	var err error
 	if t.minStep, err = w.priceSteps(cost, func(i, d int, c float64) { t.c[6*i+d] = c }); err != nil {
 		return nil, err
 	}

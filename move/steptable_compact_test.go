@@ -55,3 +55,30 @@ func TestStepTableCompactChosen(t *testing.T) {
 		}
 	}
 }
+
+// TestLandmarksReadTheirTable checks that Landmarks keep a compact step
+// table exactly when their costs fit one, and that their searches then
+// read it: a cost that changes after the build does not change them.
+func TestLandmarksReadTheirTable(t *testing.T) {
+	r := Rect{Offset: geom.OddQ, Cols: 12, Rows: 9}
+	k := 1.0
+	fits := func(from, to geom.Hex, s geom.Side) (float64, bool) { return k, true }
+	lm, err := NewLandmarks(r, fits, 2)
+	if err != nil || lm.tab == nil {
+		t.Fatalf("whole costs: table %v, error %v", lm.tab, err)
+	}
+	w, _ := NewWorkspace(r)
+	start, goal := r.Hex(0), r.Hex(r.Len()-1)
+	before, _ := w.CheapestWith(start, goal, lm)
+	want, _ := before.At(goal)
+	k = 5 // what the cost reads changes: the table does not
+	after, _ := w.CheapestWith(start, goal, lm)
+	if got, _ := after.At(goal); got.Cost != want.Cost {
+		t.Errorf("goal cost %v after the cost changed, %v before", got.Cost, want.Cost)
+	}
+	i := 0
+	many := func(from, to geom.Hex, s geom.Side) (float64, bool) { i++; return float64(i), true }
+	if lm, err := NewLandmarks(r, many, 2); err != nil || lm.tab != nil {
+		t.Fatalf("a cost per step: table %v, error %v", lm.tab, err)
+	}
+}
