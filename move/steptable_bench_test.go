@@ -48,11 +48,21 @@ func benchDijkstraTable(b *testing.B, m *benchMap) {
 // on the table (minimum step × distance), against
 // BenchmarkCheapest100x100's same search calling the cost.
 func BenchmarkCheapestTable100x100(b *testing.B) {
-	m := newBenchMap(100, 100, false)
+	benchCheapestTable(b, newBenchMap(100, 100, false))
+}
+
+// BenchmarkCheapestTable100x100Sides is BenchmarkCheapest100x100Sides
+// (rivers and walls on some hexsides) on the map's table: the compact
+// kernel where many steps are impassable or dearer one way.
+func BenchmarkCheapestTable100x100Sides(b *testing.B) {
+	benchCheapestTable(b, newBenchMap(100, 100, true))
+}
+
+func benchCheapestTable(b *testing.B, m *benchMap) {
 	w, _ := NewWorkspace(m.r)
 	tab, err := NewStepTable(m.r, m.cost())
-	if err != nil {
-		b.Fatal(err)
+	if err != nil || tab.c != nil {
+		b.Fatal(err, "or not compact")
 	}
 	start, goal := m.r.Hex(0), m.r.Hex(100*100-1)
 	b.ReportAllocs()

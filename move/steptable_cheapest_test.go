@@ -10,26 +10,6 @@ import (
 	"pgregory.net/rapid"
 )
 
-// permuted is a Rect numbered in a random order, so that a hex's
-// neighbours sit at irregular index offsets (few enough patterns, on a
-// small map, for the compact form).
-type permuted struct {
-	r         Rect
-	perm, inv []int
-}
-
-func (p permuted) Len() int { return p.r.Len() }
-
-func (p permuted) Index(h geom.Hex) (int, bool) {
-	i, ok := p.r.Index(h)
-	if !ok {
-		return 0, false
-	}
-	return p.inv[i], true
-}
-
-func (p permuted) Hex(i int) geom.Hex { return p.r.Hex(p.perm[i]) }
-
 // tieCosts are the step costs the compact kernel's test draws from: few
 // distinct values (many paths of equal cost), zero, fractions, and costs
 // so large that sums overflow to +Inf.
@@ -105,16 +85,7 @@ func TestCheapestCompactSameTree(t *testing.T) {
 		}
 		var r Region = rect
 		if rect.Len() <= 36 && rapid.Bool().Draw(rt, "permuted") {
-			ids := make([]int, rect.Len())
-			for i := range ids {
-				ids[i] = i
-			}
-			perm := rapid.Permutation(ids).Draw(rt, "perm")
-			inv := make([]int, len(perm))
-			for j, i := range perm {
-				inv[i] = j
-			}
-			r = permuted{rect, perm, inv}
+			r = DrawShuffled(rt, rect)
 		}
 		kind := rapid.SampledFrom([]string{"ones", "zeros", "small", "dyadic", "tenths", "huge", "spread", "uniform"}).Draw(rt, "kind")
 		cost := drawCost(rt, rect, kind)
@@ -160,27 +131,6 @@ func TestCheapestCompactSameTree(t *testing.T) {
 			}
 		}
 	})
-}
-
-// BenchmarkCheapestTable100x100Sides is BenchmarkCheapest100x100Sides
-// (rivers and walls on some hexsides) on the map's table: the compact
-// kernel where many steps are impassable or dearer one way.
-func BenchmarkCheapestTable100x100Sides(b *testing.B) {
-	m := newBenchMap(100, 100, true)
-	w, _ := NewWorkspace(m.r)
-	tab, err := NewStepTable(m.r, m.cost())
-	if err != nil || tab.c != nil {
-		b.Fatal(err, "or not compact")
-	}
-	start, goal := m.r.Hex(0), m.r.Hex(100*100-1)
-	b.ReportAllocs()
-	for b.Loop() {
-		t, err := w.CheapestTable(start, goal, tab)
-		if err != nil {
-			b.Fatal(err)
-		}
-		sinkTree = t
-	}
 }
 
 // TestCheapestCompactBenchMaps compares CheapestTable with Cheapest on

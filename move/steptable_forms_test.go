@@ -10,36 +10,64 @@ import (
 	"pgregory.net/rapid"
 )
 
-// shuffledRegion is a Rect numbered in a random order: a region whose
-// neighbours sit at irregular index offsets.
-type shuffledRegion struct {
-	r         move.Rect
-	perm, inv []int
+// drawFormsCase draws a case for the tests of a table's two forms: a
+// Rect of up to side × side hexes, numbered row by row or at random, and a
+// random cost whose steps are whole MP, whole multiples of frac (few
+// costs, not whole), or each different (more costs than the compact
+// form's palette holds).
+func drawFormsCase(rt *rapid.T, side int, frac float64) (move.Region, move.StepCost) {
+	rect := move.Rect{
+		Offset: geom.OffsetKind(rapid.IntRange(0, 3).Draw(rt, "offset")),
+		Cols:   rapid.IntRange(1, side).Draw(rt, "cols"), Rows: rapid.IntRange(1, side).Draw(rt, "rows"),
+	}
+	var r move.Region = rect
+	if rapid.Bool().Draw(rt, "shuffled") {
+		r = move.DrawShuffled(rt, rect)
+	}
+	base := randomCost(rt, rect, rapid.IntRange(0, 1).Draw(rt, "lo"))
+	kind := rapid.SampledFrom([]string{"whole", "fractions", "distinct"}).Draw(rt, "costs")
+	return r, func(from, to geom.Hex, s geom.Side) (float64, bool) {
+		c, ok := base(from, to, s)
+		switch {
+		case !ok:
+		case kind == "fractions":
+			c *= frac
+		case kind == "distinct":
+			i, _ := rect.Index(from)
+			d, _ := from.DirectionTo(to)
+			c += float64(6*i+int(d)) / 8192
+		}
+		return c, ok
+	}
 }
 
-func (s shuffledRegion) Len() int { return s.r.Len() }
-
-func (s shuffledRegion) Index(h geom.Hex) (int, bool) {
-	i, ok := s.r.Index(h)
-	if !ok {
-		return 0, false
+// checkTableTrees checks that DijkstraTable and CheapestTable on tab, from
+// and to hexes drawn from r, give exactly the trees Dijkstra and Cheapest
+// (with the table's minimum step) give with cost, and returns the two
+// table trees and the goal.
+func checkTableTrees(rt *rapid.T, r move.Region, cost move.StepCost, tab *move.StepTable) (dt, ct move.Tree, start, goal geom.Hex) {
+	start = r.Hex(rapid.IntRange(0, r.Len()-1).Draw(rt, "start"))
+	goal = r.Hex(rapid.IntRange(0, r.Len()-1).Draw(rt, "goal"))
+	w1, _ := move.NewWorkspace(r)
+	w2, _ := move.NewWorkspace(r)
+	w3, _ := move.NewWorkspace(r)
+	want, err1 := w1.Dijkstra(start, cost)
+	dt, err2 := w2.DijkstraTable(start, tab)
+	if err1 != nil || err2 != nil {
+		rt.Fatal(err1, err2)
 	}
-	return s.inv[i], true
-}
-
-func (s shuffledRegion) Hex(i int) geom.Hex { return s.r.Hex(s.perm[i]) }
-
-func shuffle(rt *rapid.T, r move.Rect) shuffledRegion {
-	ids := make([]int, r.Len())
-	for i := range ids {
-		ids[i] = i
+	if a, b := treeDump(want), treeDump(dt); !slices.Equal(a, b) {
+		rt.Fatalf("DijkstraTable tree differs:\n got  %v\n want %v", b, a)
 	}
-	perm := rapid.Permutation(ids).Draw(rt, "perm")
-	inv := make([]int, len(perm))
-	for j, i := range perm {
-		inv[i] = j
+	wantC, err1 := w1.Cheapest(start, goal, cost, tab.MinStep())
+	ct, err2 = w3.CheapestTable(start, goal, tab)
+	if err1 != nil || err2 != nil {
+		rt.Fatal(err1, err2)
 	}
-	return shuffledRegion{r, perm, inv}
+	if a, b := treeDump(wantC), treeDump(ct); !slices.Equal(a, b) {
+		rt.Fatalf("CheapestTable tree differs from Cheapest's:\n got  %v\n want %v", b, a)
+	}
+	return dt, ct, start, goal
 }
 
 // TestStepTableForms checks that both of a StepTable's forms give exactly
@@ -49,53 +77,12 @@ func shuffle(rt *rapid.T, r move.Rect) shuffledRegion {
 // neighbour patterns than it holds, once large enough).
 func TestStepTableForms(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
-		rect := move.Rect{
-			Offset: geom.OffsetKind(rapid.IntRange(0, 3).Draw(rt, "offset")),
-			Cols:   rapid.IntRange(1, 24).Draw(rt, "cols"), Rows: rapid.IntRange(1, 24).Draw(rt, "rows"),
-		}
-		var r move.Region = rect
-		if rapid.Bool().Draw(rt, "shuffled") {
-			r = shuffle(rt, rect)
-		}
-		base := randomCost(rt, rect, rapid.IntRange(0, 1).Draw(rt, "lo"))
-		kind := rapid.SampledFrom([]string{"whole", "tenths", "distinct"}).Draw(rt, "costs")
-		cost := func(from, to geom.Hex, s geom.Side) (float64, bool) {
-			c, ok := base(from, to, s)
-			switch {
-			case !ok:
-			case kind == "tenths":
-				c *= 0.1
-			case kind == "distinct":
-				i, _ := rect.Index(from)
-				d, _ := from.DirectionTo(to)
-				c += float64(6*i+int(d)) / 8192
-			}
-			return c, ok
-		}
+		r, cost := drawFormsCase(rt, 24, 0.1)
 		tab, err := move.NewStepTable(r, cost)
 		if err != nil {
 			rt.Fatal(err)
 		}
-		start := r.Hex(rapid.IntRange(0, r.Len()-1).Draw(rt, "start"))
-		goal := r.Hex(rapid.IntRange(0, r.Len()-1).Draw(rt, "goal"))
-		w1, _ := move.NewWorkspace(r)
-		w2, _ := move.NewWorkspace(r)
-		want, err1 := w1.Dijkstra(start, cost)
-		got, err2 := w2.DijkstraTable(start, tab)
-		if err1 != nil || err2 != nil {
-			rt.Fatal(err1, err2)
-		}
-		if a, b := treeDump(want), treeDump(got); !slices.Equal(a, b) {
-			rt.Fatalf("DijkstraTable tree differs:\n got  %v\n want %v", b, a)
-		}
-		wantC, err1 := w1.Cheapest(start, goal, cost, tab.MinStep())
-		gotC, err2 := w2.CheapestTable(start, goal, tab)
-		if err1 != nil || err2 != nil {
-			rt.Fatal(err1, err2)
-		}
-		if a, b := treeDump(wantC), treeDump(gotC); !slices.Equal(a, b) {
-			rt.Fatalf("CheapestTable tree differs:\n got  %v\n want %v", b, a)
-		}
+		checkTableTrees(rt, r, cost, tab)
 		for h := range r.Len() {
 			from := r.Hex(h)
 			for d := range geom.Direction(6) {

@@ -44,26 +44,8 @@ func TestStepTableSameTrees(t *testing.T) {
 		if err != nil {
 			rt.Fatal(err)
 		}
-		start := r.Hex(rapid.IntRange(0, r.Len()-1).Draw(rt, "start"))
-		goal := r.Hex(rapid.IntRange(0, r.Len()-1).Draw(rt, "goal"))
-		w1, _ := move.NewWorkspace(r)
-		w2, _ := move.NewWorkspace(r)
-		want, err := w1.Dijkstra(start, cost)
-		if err != nil {
-			rt.Fatal(err)
-		}
-		got, err := w2.DijkstraTable(start, tab)
-		if err != nil {
-			rt.Fatal(err)
-		}
-		if a, b := treeDump(want), treeDump(got); !slices.Equal(a, b) {
-			rt.Fatalf("DijkstraTable tree differs:\n got  %v\n want %v", b, a)
-		}
-		wa, wok := want.At(goal)
-		ct, err := w2.CheapestTable(start, goal, tab)
-		if err != nil {
-			rt.Fatal(err)
-		}
+		dt, ct, start, goal := checkTableTrees(rt, r, cost, tab)
+		wa, wok := dt.At(goal)
 		ga, gok := ct.At(goal)
 		if gok != wok || gok && ga.Cost != wa.Cost {
 			rt.Fatalf("CheapestTable to %v: %v %v, Dijkstra %v %v", goal, ga.Cost, gok, wa.Cost, wok)
@@ -73,15 +55,6 @@ func TestStepTableSameTrees(t *testing.T) {
 			if i, _ := r.Index(h); a.Cost != bf[i] {
 				rt.Fatalf("CheapestTable settled %v at %v, Bellman-Ford %v", h, a.Cost, bf[i])
 			}
-		}
-		// The same search as Cheapest with the table's minimum step: the
-		// same path, hex for hex.
-		cc, err := w1.Cheapest(start, goal, cost, tab.MinStep())
-		if err != nil {
-			rt.Fatal(err)
-		}
-		if a, b := treeDump(cc), treeDump(ct); !slices.Equal(a, b) {
-			rt.Fatalf("CheapestTable tree differs from Cheapest's:\n got  %v\n want %v", b, a)
 		}
 	})
 }
