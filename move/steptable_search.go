@@ -60,7 +60,10 @@ func (w *Workspace) dijkstraCompact(s int32, tab *compact) Tree {
 			// selects (CMOVs, where Go has none for floats) fold the
 			// neighbour's state in: a fresh hex is beaten by anything, a
 			// settled one by nothing. One unpredictable branch is left
-			// per neighbour, not two.
+			// per neighbour, not two. A tie (an equal arrival to a hex
+			// reached but not settled keeps the smaller direction) is
+			// tested inside it, where it is rare: as a branch of its own
+			// beside it, it cost 9 % more CPU time.
 			m, nb, cur := hv.mark, math.Float64bits(ng), math.Float64bits(hv.used)
 			if m != seen {
 				cur = math.MaxUint64
@@ -68,14 +71,16 @@ func (w *Workspace) dijkstraCompact(s int32, tab *compact) Tree {
 			if m == done {
 				cur = 0
 			}
-			if nb < cur {
-				*hv = hot{used: ng, mark: seen, parent: ui}
-				dir[v] = d
-				if !q.pushBucket(ng, v) {
-					q.pushSlow(ng, v)
+			if nb <= cur {
+				if nb < cur {
+					*hv = hot{used: ng, mark: seen, parent: ui}
+					dir[v] = d
+					if !q.pushBucket(ng, v) {
+						q.pushSlow(ng, v)
+					}
+				} else if m == seen && d < dir[v] {
+					hv.parent, dir[v] = ui, d
 				}
-			} else if nb == cur && m == seen && d < dir[v] {
-				hv.parent, dir[v] = ui, d
 			}
 		}
 	}
