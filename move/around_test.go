@@ -15,11 +15,7 @@ import (
 // both ways.
 func TestAroundComputedMatchesTable(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
-		r := Rect{
-			Offset: geom.OffsetKind(rapid.IntRange(0, 3).Draw(rt, "offset")),
-			Cols:   rapid.IntRange(1, 9).Draw(rt, "cols"), Rows: rapid.IntRange(1, 9).Draw(rt, "rows"),
-			Origin: geom.Offset{Col: rapid.IntRange(-5, 5).Draw(rt, "col0"), Row: rapid.IntRange(-5, 5).Draw(rt, "row0")},
-		}
+		r := DrawRect(rt, 9, 5)
 		loaded, err := NewWorkspace(r)
 		if err != nil {
 			rt.Fatal(err)

@@ -39,3 +39,13 @@ func DrawShuffled(rt *rapid.T, r Rect) ShuffledRegion {
 	}
 	return ShuffledRegion{r, perm, inv}
 }
+
+// DrawRect draws a Rect of any offset layout, 1 to side hexes a side,
+// with its origin within ±orig of (0, 0) in each coordinate.
+func DrawRect(rt *rapid.T, side, orig int) Rect {
+	return Rect{
+		Offset: geom.OffsetKind(rapid.IntRange(0, 3).Draw(rt, "offset")),
+		Cols:   rapid.IntRange(1, side).Draw(rt, "cols"), Rows: rapid.IntRange(1, side).Draw(rt, "rows"),
+		Origin: geom.Offset{Col: rapid.IntRange(-orig, orig).Draw(rt, "col0"), Row: rapid.IntRange(-orig, orig).Draw(rt, "row0")},
+	}
+}

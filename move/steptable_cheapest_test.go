@@ -78,11 +78,7 @@ func dumpTree(t Tree) []string {
 // searches before (warm) or a fresh one.
 func TestCheapestCompactSameTree(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
-		rect := Rect{
-			Offset: geom.OffsetKind(rapid.IntRange(0, 3).Draw(rt, "offset")),
-			Cols:   rapid.IntRange(1, 16).Draw(rt, "cols"), Rows: rapid.IntRange(1, 16).Draw(rt, "rows"),
-			Origin: geom.Offset{Col: rapid.IntRange(-3, 3).Draw(rt, "col0"), Row: rapid.IntRange(-3, 3).Draw(rt, "row0")},
-		}
+		rect := DrawRect(rt, 16, 3)
 		var r Region = rect
 		if rect.Len() <= 36 && rapid.Bool().Draw(rt, "permuted") {
 			r = DrawShuffled(rt, rect)

@@ -16,10 +16,7 @@ import (
 // costs, not whole), or each different (more costs than the compact
 // form's palette holds).
 func drawFormsCase(rt *rapid.T, side int, frac float64) (move.Region, move.StepCost) {
-	rect := move.Rect{
-		Offset: geom.OffsetKind(rapid.IntRange(0, 3).Draw(rt, "offset")),
-		Cols:   rapid.IntRange(1, side).Draw(rt, "cols"), Rows: rapid.IntRange(1, side).Draw(rt, "rows"),
-	}
+	rect := move.DrawRect(rt, side, 0)
 	var r move.Region = rect
 	if rapid.Bool().Draw(rt, "shuffled") {
 		r = move.DrawShuffled(rt, rect)
@@ -48,6 +45,15 @@ func drawFormsCase(rt *rapid.T, side int, frac float64) (move.Region, move.StepC
 func checkTableTrees(rt *rapid.T, r move.Region, cost move.StepCost, tab *move.StepTable) (dt, ct move.Tree, start, goal geom.Hex) {
 	start = r.Hex(rapid.IntRange(0, r.Len()-1).Draw(rt, "start"))
 	goal = r.Hex(rapid.IntRange(0, r.Len()-1).Draw(rt, "goal"))
+	dt, ct = compareTableTrees(rt, r, cost, tab, start, goal)
+	return dt, ct, start, goal
+}
+
+// compareTableTrees is checkTableTrees from start to goal, for any test.
+func compareTableTrees(rt interface {
+	Fatal(...any)
+	Fatalf(string, ...any)
+}, r move.Region, cost move.StepCost, tab *move.StepTable, start, goal geom.Hex) (dt, ct move.Tree) {
 	w1, _ := move.NewWorkspace(r)
 	w2, _ := move.NewWorkspace(r)
 	w3, _ := move.NewWorkspace(r)
@@ -67,7 +73,7 @@ func checkTableTrees(rt *rapid.T, r move.Region, cost move.StepCost, tab *move.S
 	if a, b := treeDump(wantC), treeDump(ct); !slices.Equal(a, b) {
 		rt.Fatalf("CheapestTable tree differs from Cheapest's:\n got  %v\n want %v", b, a)
 	}
-	return dt, ct, start, goal
+	return dt, ct
 }
 
 // TestStepTableForms checks that both of a StepTable's forms give exactly

@@ -2,7 +2,6 @@ package move_test
 
 import (
 	"math"
-	"slices"
 	"strings"
 	"testing"
 
@@ -34,11 +33,7 @@ func treeDump(t move.Tree) []treeEntry {
 // Cheapest's exactly.
 func TestStepTableSameTrees(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
-		r := move.Rect{
-			Offset: geom.OffsetKind(rapid.IntRange(0, 3).Draw(rt, "offset")),
-			Cols:   rapid.IntRange(1, 12).Draw(rt, "cols"), Rows: rapid.IntRange(1, 12).Draw(rt, "rows"),
-			Origin: geom.Offset{Col: rapid.IntRange(-3, 3).Draw(rt, "col0"), Row: rapid.IntRange(-3, 3).Draw(rt, "row0")},
-		}
+		r := move.DrawRect(rt, 12, 3)
 		cost := randomCost(rt, r, rapid.IntRange(0, 1).Draw(rt, "lo"))
 		tab, err := move.NewStepTable(r, cost)
 		if err != nil {
@@ -196,25 +191,7 @@ func FuzzStepTable(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		w1, _ := move.NewWorkspace(r)
-		w2, _ := move.NewWorkspace(r)
-		start := r.Hex(int(at) % r.Len())
-		want, err1 := w1.Dijkstra(start, cost)
-		got, err2 := w2.DijkstraTable(start, tab)
-		if err1 != nil || err2 != nil {
-			t.Fatal(err1, err2)
-		}
-		if a, b := treeDump(want), treeDump(got); !slices.Equal(a, b) {
-			t.Fatalf("DijkstraTable tree differs:\n got  %v\n want %v", b, a)
-		}
-		goal := r.Hex((int(at) * 7) % r.Len())
-		want, err1 = w1.Cheapest(start, goal, cost, tab.MinStep())
-		got, err2 = w2.CheapestTable(start, goal, tab)
-		if err1 != nil || err2 != nil {
-			t.Fatal(err1, err2)
-		}
-		if a, b := treeDump(want), treeDump(got); !slices.Equal(a, b) {
-			t.Fatalf("CheapestTable tree differs:\n got  %v\n want %v", b, a)
-		}
+		start, goal := r.Hex(int(at)%r.Len()), r.Hex((int(at)*7)%r.Len())
+		compareTableTrees(t, r, cost, tab, start, goal)
 	})
 }
