@@ -172,9 +172,9 @@ func (w *Workspace) single1(s, gi int32, cost StepCost, tab *compact, g guide, r
 			ok := true
 			switch {
 			case tab != nil && reverse:
-				c = tab.palette[uint8(tab.small[v]>>(8*((d+3)%6)))]
+				c = tab.step(v, (d+3)%6)
 			case tab != nil:
-				c = tab.palette[uint8(tab.small[ui]>>(8*d))]
+				c = tab.step(ui, d)
 			case reverse:
 				c, ok = cost(to, from, geom.SideOf(from, geom.Direction(d)))
 			default:

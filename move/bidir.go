@@ -16,11 +16,6 @@ type bidir struct {
 	st     [][2]hot // [0] forward: cost from the start; [1] backward: cost to the goal
 	qf, qb radix
 	f, b   half // kept here so that they do not escape to the heap per search
-
-	// cheapestCompact's bound test, for the table it last searched
-	// (see kernel.sure).
-	sureOf *[256]float64
-	sureIs float64
 }
 
 // half is one direction of the bidirectional search (the NBA* of Pijls and

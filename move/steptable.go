@@ -113,7 +113,7 @@ func (t *StepTable) StepCost() StepCost {
 // impassable or leaves the region, read from whichever form t holds.
 func (t *StepTable) cost(i int32, d int) float64 {
 	if t.c == nil {
-		return t.palette[uint8(t.small[i]>>(8*d))]
+		return t.compact.step(i, d)
 	}
 	return t.c[6*int(i)+d]
 }

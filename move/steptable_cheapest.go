@@ -27,7 +27,7 @@ func (w *Workspace) cheapestCompact(s, t int32, tab *StepTable) Tree {
 	b.st[t][1] = hot{used: 0, mark: b.seen, parent: -1}
 	f.q.push(f.key(0, w.hexes[s]), s)
 	b.q.push(b.key(0, w.hexes[t]), t)
-	k := kernel{hexes: w.hexes, tab: &tab.compact, mu: math.Inf(1), meet: -1, sure: w.bd.sure(tab)}
+	k := kernel{hexes: w.hexes, tab: &tab.compact, mu: math.Inf(1), meet: -1, sure: tab.sure}
 	if s == t {
 		k.mu, k.meet = 0, s
 	}
@@ -163,26 +163,6 @@ func lowers(p *[2]hot, xs int, ng float64, seen uint32) uint8 {
 		cur = 0
 	}
 	return b2u(math.Float64bits(ng) < cur)
-}
-
-// sure returns kernel.sure for t: MaxFloat64 if no sum a search on t forms
-// can overflow, else +Inf. A cost from an end is the sum of a path's
-// steps, at most Len-1 of them; a key adds minStep × a distance, at most
-// 2^31 between valid hexes; a bound adds a cost and a key. With every
-// step at most 2^-10 × MaxFloat64 / (Len + 2^31), none comes near. The
-// answer is kept for the palette last asked about (a table's own).
-func (bd *bidir) sure(t *StepTable) float64 {
-	if bd.sureOf != t.palette {
-		most := 0.0
-		for _, c := range t.palette[:impassable] {
-			most = max(most, c)
-		}
-		bd.sureOf, bd.sureIs = t.palette, math.Inf(1)
-		if most <= 0x1p-10*math.MaxFloat64/(float64(t.n)+0x1p31) {
-			bd.sureIs = math.MaxFloat64
-		}
-	}
-	return bd.sureIs
 }
 
 // into returns the palette numbers of the steps into index ui from its

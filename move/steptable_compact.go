@@ -14,6 +14,19 @@ type compact struct {
 	small   []uint64
 	palette *[256]float64  // the costs, by number; +Inf at impassable
 	near    *[256][6]int32 // the neighbour offsets, by pattern
+	// sure is MaxFloat64 if no sum a search on the table forms can
+	// overflow, else +Inf (see kernel.sure). A cost from an end is the
+	// sum of a path's steps, at most Len-1 of them; a key adds minStep ×
+	// a distance, at most 2^31 between valid hexes; a bound adds a cost
+	// and a key. With every step at most 2^-10 × MaxFloat64 / (Len +
+	// 2^31), none comes near.
+	sure float64
+}
+
+// step is the cost of the step from index i in direction d (0..5): +Inf
+// if it is impassable or leaves the region.
+func (t *compact) step(i int32, d int) float64 {
+	return t.palette[uint8(t.small[i]>>(8*d))]
 }
 
 // impassable is the palette number of a step that cannot be taken: +Inf,
@@ -54,6 +67,14 @@ func (t *compact) build(c []float64, nbr []int32) bool {
 		small[i] = e
 	}
 	t.small, t.palette, t.near = small, p.costs(), near
+	most := 0.0
+	for _, c := range p.cost {
+		most = max(most, c)
+	}
+	t.sure = math.Inf(1)
+	if most <= 0x1p-10*math.MaxFloat64/(float64(len(small))+0x1p31) {
+		t.sure = math.MaxFloat64
+	}
 	return true
 }
 

@@ -280,7 +280,7 @@ func (w *Workspace) stepOf(i int) float64 {
 	if p < 0 {
 		return 0
 	}
-	return w.steps.palette[uint8(w.steps.small[p]>>(8*w.dir[i]))]
+	return w.steps.step(p, int(w.dir[i]))
 }
 
 // index returns the index of h, with an error naming it if it is off the
