@@ -42,11 +42,7 @@ func (w *Workspace) Cheapest(start, goal geom.Hex, cost StepCost, minStep float6
 	if cost == nil {
 		return Tree{}, errors.New("move: nil step cost")
 	}
-	s, err := w.index("start", start)
-	if err != nil {
-		return Tree{}, err
-	}
-	g, err := w.index("goal", goal)
+	s, g, err := w.ends(start, goal)
 	if err != nil {
 		return Tree{}, err
 	}

@@ -279,11 +279,7 @@ func (w *Workspace) CheapestWith(start, goal geom.Hex, lm *Landmarks) (Tree, err
 			return Tree{}, fmt.Errorf("move: landmark %v is not hex %d of workspace region %v", lm.at[j], i, w.region)
 		}
 	}
-	s, err := w.index("start", start)
-	if err != nil {
-		return Tree{}, err
-	}
-	gi, err := w.index("goal", goal)
+	s, gi, err := w.ends(start, goal)
 	if err != nil {
 		return Tree{}, err
 	}

@@ -177,11 +177,7 @@ func (w *Workspace) CheapestTable(start, goal geom.Hex, t *StepTable) (Tree, err
 	if err := w.table(t); err != nil {
 		return Tree{}, err
 	}
-	s, err := w.index("start", start)
-	if err != nil {
-		return Tree{}, err
-	}
-	gi, err := w.index("goal", goal)
+	s, gi, err := w.ends(start, goal)
 	if err != nil {
 		return Tree{}, err
 	}

@@ -293,6 +293,16 @@ func (w *Workspace) index(what string, h geom.Hex) (int32, error) {
 	return int32(i), nil
 }
 
+// ends returns the indexes of a search's start and goal, with an error
+// naming the one off the region.
+func (w *Workspace) ends(start, goal geom.Hex) (s, g int32, err error) {
+	if s, err = w.index("start", start); err != nil {
+		return 0, 0, err
+	}
+	g, err = w.index("goal", goal)
+	return s, g, err
+}
+
 func badStep(from, to geom.Hex, c float64) error {
 	return fmt.Errorf("move: step %v -> %v costs %v: want a non-negative number", from, to, c)
 }
