@@ -34,14 +34,23 @@ func (s Segment) CmpDistance(o Segment, x float64) int {
 	if math.IsInf(x, 1) {
 		return -1
 	}
-	sb, ob := dstBoxOf(s.A, s.B), dstBoxOf(o.A, o.B)
+	m := maxAbs(maxAbs(maxAbs(maxAbs(0, s.A), s.B), o.A), o.B)
+	return segCmp(s, o, dstBoxOf(s.A, s.B), m, x)
+}
+
+// segCmp is CmpDistance for finite segments and a finite x >= 0, given
+// s's box sb and a bound m on the absolute coordinates of both: boxes
+// farther apart than x decide at once, segments that meet are at
+// distance 0, and otherwise the rounded distance decides unless it lies
+// in discSegBand's band around x, where segCmpApart decides exactly.
+func segCmp(s, o Segment, sb dstBox, m, x float64) int {
+	ob := dstBoxOf(o.A, o.B)
 	if sb.apartBeyond(ob, x) {
 		return 1
 	}
 	if sb.overlaps(ob) && s.Intersects(o) {
 		return cmpClampZero(-1, x)
 	}
-	m := maxAbs(maxAbs(maxAbs(maxAbs(0, s.A), s.B), o.A), o.B)
 	if c, ok := segCmpFilter(dstSegSeg2(s.A, s.B, o.A, o.B), m, x); ok {
 		return c
 	}
@@ -84,8 +93,7 @@ func (s Segment) CmpDistanceToPolygon(p Polygon, x float64) int {
 }
 
 // segCmpEdges compares the distance from s to the edges of p with x (0
-// when s meets one): the least over the edges, each decided by its
-// rounded distance unless that lies in discSegBand's band around x.
+// when s meets one): the least over the edges, each decided by segCmp.
 func segCmpEdges(s Segment, p Polygon, x float64) int {
 	m := maxAbs(maxAbs(0, s.A), s.B)
 	for _, r := range p {
@@ -97,19 +105,7 @@ func segCmpEdges(s Segment, p Polygon, x float64) int {
 	c := 1
 	for _, r := range p {
 		for i := range ringEdgeCount(r) {
-			e := ringEdge(r, i)
-			eb := dstBoxOf(e.A, e.B)
-			if sb.apartBeyond(eb, x) {
-				continue
-			}
-			if sb.overlaps(eb) && s.Intersects(e) {
-				return cmpClampZero(-1, x)
-			}
-			ce, ok := segCmpFilter(dstSegSeg2(s.A, s.B, e.A, e.B), m, x)
-			if !ok {
-				ce = segCmpApart(s, e, m, x)
-			}
-			if c = min(c, ce); c < 0 {
+			if c = min(c, segCmp(s, ringEdge(r, i), sb, m, x)); c < 0 {
 				return -1 // closer than x; no edge further can make it 0
 			}
 		}
