@@ -50,8 +50,8 @@
 //     1e9, a billion dice, a file declaring a huge map), a documented
 //     limit turns the request into an error, and errors themselves are
 //     capped in number and length.
-//   - Hex coordinates have a documented valid range, geom.MaxHexCoord on
-//     each cube coordinate, checked by geom.Hex.Valid and wherever a
+//   - Hex coordinates have a documented valid range, hex.MaxCoord on
+//     each cube coordinate, checked by hex.Hex.Valid and wherever a
 //     result could overflow; see the geom package documentation.
 //   - Counts, sums and sizes use checked arithmetic: a result that would
 //     not fit is an error, never a wrapped value, on 64-bit and 32-bit

@@ -8,34 +8,34 @@ import (
 
 	"github.com/warkit/warkit/advise"
 	"github.com/warkit/warkit/combat"
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"pgregory.net/rapid"
 )
 
 // genGame draws a small map with woods, enemies and one friendly unit.
-func genGame(t *rapid.T) (*testGame, []advise.Piece[geom.Hex, unit], advise.Piece[geom.Hex, unit]) {
+func genGame(t *rapid.T) (*testGame, []advise.Piece[hex.Hex, unit], advise.Piece[hex.Hex, unit]) {
 	g := &testGame{
 		cols:  rapid.IntRange(1, 6).Draw(t, "cols"),
 		rows:  rapid.IntRange(1, 6).Draw(t, "rows"),
-		woods: map[geom.Hex]bool{},
+		woods: map[hex.Hex]bool{},
 	}
 	places := g.places()
-	hex := func(label string) geom.Hex {
+	hx := func(label string) hex.Hex {
 		return places[rapid.IntRange(0, len(places)-1).Draw(t, label)]
 	}
 	for range rapid.IntRange(0, len(places)/2).Draw(t, "nwoods") {
-		g.woods[hex("wood")] = true
+		g.woods[hx("wood")] = true
 	}
-	var enemies []advise.Piece[geom.Hex, unit]
+	var enemies []advise.Piece[hex.Hex, unit]
 	for range rapid.IntRange(0, 5).Draw(t, "nenemies") {
-		enemies = append(enemies, advise.Piece[geom.Hex, unit]{
+		enemies = append(enemies, advise.Piece[hex.Hex, unit]{
 			Unit: unit{Strength: rapid.IntRange(1, 8).Draw(t, "str"), Range: rapid.IntRange(1, 5).Draw(t, "range")},
-			At:   hex("enemy"),
+			At:   hx("enemy"),
 		})
 	}
-	me := advise.Piece[geom.Hex, unit]{
+	me := advise.Piece[hex.Hex, unit]{
 		Unit: unit{Strength: rapid.IntRange(1, 8).Draw(t, "mystr"), Range: rapid.IntRange(1, 5).Draw(t, "myrange"), MP: rapid.IntRange(0, 4).Draw(t, "mp")},
-		At:   hex("me"),
+		At:   hx("me"),
 	}
 	delete(g.woods, me.At)
 	return g, enemies, me
@@ -43,7 +43,7 @@ func genGame(t *rapid.T) (*testGame, []advise.Piece[geom.Hex, unit], advise.Piec
 
 // bruteThreat enumerates every joint outcome of the fires at one place: the
 // oracle for Independent's convolution, in math/big.
-func bruteThreat(g *testGame, target unit, at geom.Hex, enemies []advise.Piece[geom.Hex, unit]) (seen []int, fires []combat.Dist, dist map[int]*big.Rat) {
+func bruteThreat(g *testGame, target unit, at hex.Hex, enemies []advise.Piece[hex.Hex, unit]) (seen []int, fires []combat.Dist, dist map[int]*big.Rat) {
 	for i, e := range enemies {
 		if s, _ := g.sight(e.At, at); !s {
 			continue
@@ -72,7 +72,7 @@ func bruteThreat(g *testGame, target unit, at geom.Hex, enemies []advise.Piece[g
 	return seen, fires, dist
 }
 
-func checkCell(t *rapid.T, g *testGame, target unit, c advise.Cell[geom.Hex], enemies []advise.Piece[geom.Hex, unit]) {
+func checkCell(t *rapid.T, g *testGame, target unit, c advise.Cell[hex.Hex], enemies []advise.Piece[hex.Hex, unit]) {
 	seen, fires, dist := bruteThreat(g, target, c.At, enemies)
 	if !slices.Equal(c.Seen, seen) {
 		t.Fatalf("%v: seen by %v, brute force %v", c.At, c.Seen, seen)
@@ -133,7 +133,7 @@ func TestBestPositionsMatchesBruteForce(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		g, enemies, me := genGame(t)
 		w := g.world()
-		got, err := w.BestPositions(me, enemies, advise.DamageMinusRisk[geom.Hex], advise.Options{Workers: 2})
+		got, err := w.BestPositions(me, enemies, advise.DamageMinusRisk[hex.Hex], advise.Options{Workers: 2})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -141,7 +141,7 @@ func TestBestPositionsMatchesBruteForce(t *testing.T) {
 		if len(got) != len(moves) {
 			t.Fatalf("%d positions for %d moves", len(got), len(moves))
 		}
-		order := map[geom.Hex]int{}
+		order := map[hex.Hex]int{}
 		for i, m := range moves {
 			order[m.To] = i
 		}
@@ -188,7 +188,7 @@ func TestChecksMatchBruteForce(t *testing.T) {
 			t.Fatal(err)
 		}
 		far := g.bfs(me.At, turns*me.Unit.MP)
-		var want []geom.Hex
+		var want []hex.Hex
 		for _, h := range w.Places {
 			if _, ok := far[h]; !ok {
 				want = append(want, h)
@@ -197,7 +197,7 @@ func TestChecksMatchBruteForce(t *testing.T) {
 		if !slices.Equal(got, want) {
 			t.Fatalf("unreachable %v, brute force %v", got, want)
 		}
-		var posts []geom.Hex
+		var posts []hex.Hex
 		for _, e := range enemies {
 			posts = append(posts, e.At)
 		}
@@ -223,16 +223,16 @@ func TestChecksMatchBruteForce(t *testing.T) {
 }
 
 // bfs returns the clear hexes within n steps of from.
-func (g *testGame) bfs(from geom.Hex, n int) map[geom.Hex]int {
-	d := map[geom.Hex]int{from: 0}
-	q := []geom.Hex{from}
+func (g *testGame) bfs(from hex.Hex, n int) map[hex.Hex]int {
+	d := map[hex.Hex]int{from: 0}
+	q := []hex.Hex{from}
 	for len(q) > 0 {
 		h := q[0]
 		q = q[1:]
 		if d[h] == n {
 			continue
 		}
-		for dir := range geom.Direction(6) {
+		for dir := range hex.Direction(6) {
 			m := h.Neighbor(dir)
 			if _, seen := d[m]; seen || !g.on(m) || g.woods[m] {
 				continue
@@ -245,10 +245,10 @@ func (g *testGame) bfs(from geom.Hex, n int) map[geom.Hex]int {
 }
 
 func TestKillZones(t *testing.T) {
-	g := &testGame{cols: 8, rows: 1, woods: map[geom.Hex]bool{{Q: 5, R: 0}: true}}
+	g := &testGame{cols: 8, rows: 1, woods: map[hex.Hex]bool{{Q: 5, R: 0}: true}}
 	w := g.world()
-	dist := func(a, b geom.Hex) float64 { return float64(a.Distance(b)) }
-	lanes, err := w.KillZones([]geom.Hex{{Q: 0, R: 0}}, 3, dist, advise.Options{})
+	dist := func(a, b hex.Hex) float64 { return float64(a.Distance(b)) }
+	lanes, err := w.KillZones([]hex.Hex{{Q: 0, R: 0}}, 3, dist, advise.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -263,33 +263,33 @@ func TestKillZones(t *testing.T) {
 }
 
 func TestMisuse(t *testing.T) {
-	var nilWorld *advise.World[geom.Hex, unit]
+	var nilWorld *advise.World[hex.Hex, unit]
 	if _, err := nilWorld.ThreatMap(unit{}, nil, advise.Options{}); err == nil {
 		t.Error("nil World: no error")
 	}
-	w := &advise.World[geom.Hex, unit]{Places: []geom.Hex{{}}}
+	w := &advise.World[hex.Hex, unit]{Places: []hex.Hex{{}}}
 	if _, err := w.ThreatMap(unit{}, nil, advise.Options{}); err == nil {
 		t.Error("World without Sight: no error")
 	}
-	g := &testGame{cols: 3, rows: 3, woods: map[geom.Hex]bool{}}
+	g := &testGame{cols: 3, rows: 3, woods: map[hex.Hex]bool{}}
 	w = g.world()
-	if _, err := w.BestPositions(advise.Piece[geom.Hex, unit]{}, nil, nil, advise.Options{}); err == nil {
+	if _, err := w.BestPositions(advise.Piece[hex.Hex, unit]{}, nil, nil, advise.Options{}); err == nil {
 		t.Error("nil objective: no error")
 	}
-	if _, err := w.Unreachable(unit{}, geom.Hex{}, nil, -1); err == nil {
+	if _, err := w.Unreachable(unit{}, hex.Hex{}, nil, -1); err == nil {
 		t.Error("negative turns: no error")
 	}
-	if _, err := w.KillZones(nil, -1, func(a, b geom.Hex) float64 { return 0 }, advise.Options{}); err == nil {
+	if _, err := w.KillZones(nil, -1, func(a, b hex.Hex) float64 { return 0 }, advise.Options{}); err == nil {
 		t.Error("negative length: no error")
 	}
 	boom := errors.New("boom")
-	w.Sight = func(from, to geom.Hex) (bool, error) {
+	w.Sight = func(from, to hex.Hex) (bool, error) {
 		if to.Q == 2 {
 			return false, boom
 		}
 		return true, nil
 	}
-	enemies := []advise.Piece[geom.Hex, unit]{{Unit: unit{Strength: 3, Range: 9}}}
+	enemies := []advise.Piece[hex.Hex, unit]{{Unit: unit{Strength: 3, Range: 9}}}
 	for _, workers := range []int{1, 4} {
 		_, err := w.ThreatMap(unit{}, enemies, advise.Options{Workers: workers})
 		if !errors.Is(err, boom) {
@@ -331,7 +331,7 @@ func mustFrac(n, d int64) combat.Frac {
 }
 
 func TestProgress(t *testing.T) {
-	g := &testGame{cols: 30, rows: 20, woods: map[geom.Hex]bool{}}
+	g := &testGame{cols: 30, rows: 20, woods: map[hex.Hex]bool{}}
 	w := g.world()
 	var calls, last int
 	_, err := w.ThreatMap(unit{}, nil, advise.Options{Workers: 2, Progress: func(done, total int) {

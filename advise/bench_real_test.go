@@ -12,7 +12,7 @@ import (
 
 	"github.com/warkit/warkit/advise"
 	"github.com/warkit/warkit/combat"
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/terrain"
@@ -35,10 +35,10 @@ var (
 
 // realLabels numbers columns with three digits, so that maps up to 999
 // columns wide have labels.
-var realLabels = geom.LabelFormat{
-	Offset: geom.OddQ,
-	Col:    geom.LabelAxis{Style: geom.LabelDigits, Width: 3, First: 1},
-	Row:    geom.LabelAxis{Style: geom.LabelDigits, Width: 3, First: 1},
+var realLabels = hex.LabelFormat{
+	Offset: hex.OddQ,
+	Col:    hex.LabelAxis{Style: hex.LabelDigits, Width: 3, First: 1},
+	Row:    hex.LabelAxis{Style: hex.LabelDigits, Width: 3, First: 1},
 }
 
 // realFireCells is the illustrative fire table: hits by column (fire
@@ -80,7 +80,7 @@ func newRealGame(tb testing.TB, cols, rows int) *realGame {
 	var hexes []terrain.HexData
 	for col := range cols {
 		for row := range rows {
-			h := realLabels.Offset.ToHex(geom.Offset{Col: col, Row: row})
+			h := realLabels.Offset.ToHex(hex.Offset{Col: col, Row: row})
 			switch rng.IntN(20) {
 			case 0, 1:
 				hexes = append(hexes, terrain.HexData{Hex: h, Type: "wood"})
@@ -142,7 +142,7 @@ func newRealGame(tb testing.TB, cols, rows int) *realGame {
 
 // fire is the exact distribution of the hits of s's fire from one hex at
 // a target in another: cover +1, beyond half range +1.
-func (g *realGame) fire(s realUnit, from geom.Hex, _ realUnit, at geom.Hex) (combat.Dist, bool, error) {
+func (g *realGame) fire(s realUnit, from hex.Hex, _ realUnit, at hex.Hex) (combat.Dist, bool, error) {
 	d := from.Distance(at)
 	if d == 0 || d > s.Range {
 		return combat.Dist{}, false, nil
@@ -168,20 +168,20 @@ func (g *realGame) fire(s realUnit, from geom.Hex, _ realUnit, at geom.Hex) (com
 }
 
 // reach lists every hex u can end its move in with its MP, by move.Reach.
-func (g *realGame) reach(u realUnit, from geom.Hex) ([]advise.Move[geom.Hex], error) {
+func (g *realGame) reach(u realUnit, from hex.Hex) ([]advise.Move[hex.Hex], error) {
 	t, err := move.Reach(move.RectOf(g.m), from, g.cost, move.ReachOptions{Allowance: u.MP})
 	if err != nil {
 		return nil, err
 	}
-	out := make([]advise.Move[geom.Hex], 0, t.Len())
+	out := make([]advise.Move[hex.Hex], 0, t.Len())
 	for h, a := range t.All() {
-		out = append(out, advise.Move[geom.Hex]{To: h, Left: a.MPLeft, Path: t.AppendPath(nil, h)})
+		out = append(out, advise.Move[hex.Hex]{To: h, Left: a.MPLeft, Path: t.AppendPath(nil, h)})
 	}
 	return out, nil
 }
 
-func (g *realGame) world() *advise.World[geom.Hex, realUnit] {
-	return &advise.World[geom.Hex, realUnit]{
+func (g *realGame) world() *advise.World[hex.Hex, realUnit] {
+	return &advise.World[hex.Hex, realUnit]{
 		Places: slices.Collect(g.m.Hexes()),
 		Sight:  g.sight.Sees,
 		Fire:   g.fire,
@@ -191,12 +191,12 @@ func (g *realGame) world() *advise.World[geom.Hex, realUnit] {
 
 // enemies returns n units with 2 to 6 fire factors and ranges of 4 to 10
 // hexes, on hexes drawn from a fixed seed.
-func (g *realGame) enemies(n int) []advise.Piece[geom.Hex, realUnit] {
+func (g *realGame) enemies(n int) []advise.Piece[hex.Hex, realUnit] {
 	rng := rand.New(rand.NewPCG(5, 6))
-	var ps []advise.Piece[geom.Hex, realUnit]
+	var ps []advise.Piece[hex.Hex, realUnit]
 	for range n {
-		at := realLabels.Offset.ToHex(geom.Offset{Col: rng.IntN(g.m.Cols()), Row: rng.IntN(g.m.Rows())})
-		ps = append(ps, advise.Piece[geom.Hex, realUnit]{Unit: realUnit{Factors: 2 + rng.IntN(5), Range: 4 + rng.IntN(7)}, At: at})
+		at := realLabels.Offset.ToHex(hex.Offset{Col: rng.IntN(g.m.Cols()), Row: rng.IntN(g.m.Rows())})
+		ps = append(ps, advise.Piece[hex.Hex, realUnit]{Unit: realUnit{Factors: 2 + rng.IntN(5), Range: 4 + rng.IntN(7)}, At: at})
 	}
 	return ps
 }
@@ -255,11 +255,11 @@ func BenchmarkRealThreatMapScaling(b *testing.B) {
 func BenchmarkRealBestPositions(b *testing.B) {
 	g := newRealGame(b, 60, 40)
 	w, enemies := g.world(), g.enemies(10)
-	me := advise.Piece[geom.Hex, realUnit]{Unit: realUnit{Factors: 4, Range: 6, MP: 12}, At: realLabels.Offset.ToHex(geom.Offset{Col: 30, Row: 20})}
+	me := advise.Piece[hex.Hex, realUnit]{Unit: realUnit{Factors: 4, Range: 6, MP: 12}, At: realLabels.Offset.ToHex(hex.Offset{Col: 30, Row: 20})}
 	for _, workers := range []int{1, 0} {
 		b.Run(fmt.Sprintf("60x40/12MP/workers=%d", workers), func(b *testing.B) {
 			loop(b, func() error {
-				_, err := w.BestPositions(me, enemies, advise.DamageMinusRisk[geom.Hex], advise.Options{Workers: workers})
+				_, err := w.BestPositions(me, enemies, advise.DamageMinusRisk[hex.Hex], advise.Options{Workers: workers})
 				return err
 			})
 		})
@@ -288,8 +288,8 @@ func TestRealGameSane(t *testing.T) {
 	if seen == 0 || seen == len(cells) || threatened == 0 {
 		t.Errorf("%d of %d hexes seen, %d threatened: want a mix", seen, len(cells), threatened)
 	}
-	me := advise.Piece[geom.Hex, realUnit]{Unit: realUnit{Factors: 4, Range: 6, MP: 12}, At: realLabels.Offset.ToHex(geom.Offset{Col: 30, Row: 20})}
-	ranked, err := w.BestPositions(me, enemies, advise.DamageMinusRisk[geom.Hex], advise.Options{Workers: 1})
+	me := advise.Piece[hex.Hex, realUnit]{Unit: realUnit{Factors: 4, Range: 6, MP: 12}, At: realLabels.Offset.ToHex(hex.Offset{Col: 30, Row: 20})}
+	ranked, err := w.BestPositions(me, enemies, advise.DamageMinusRisk[hex.Hex], advise.Options{Workers: 1})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,22 +6,22 @@ import (
 	"testing"
 
 	"github.com/warkit/warkit/advise"
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // benchGame is a cols x rows map with a tenth of it woods and n enemies
 // with ranges of 4 to 10 hexes, drawn from a fixed seed.
-func benchGame(cols, rows, n int) (*testGame, []advise.Piece[geom.Hex, unit]) {
+func benchGame(cols, rows, n int) (*testGame, []advise.Piece[hex.Hex, unit]) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	g := &testGame{cols: cols, rows: rows, woods: map[geom.Hex]bool{}}
+	g := &testGame{cols: cols, rows: rows, woods: map[hex.Hex]bool{}}
 	for range cols * rows / 10 {
-		g.woods[geom.Hex{Q: rng.IntN(cols), R: rng.IntN(rows)}] = true
+		g.woods[hex.Hex{Q: rng.IntN(cols), R: rng.IntN(rows)}] = true
 	}
-	var enemies []advise.Piece[geom.Hex, unit]
+	var enemies []advise.Piece[hex.Hex, unit]
 	for range n {
-		enemies = append(enemies, advise.Piece[geom.Hex, unit]{
+		enemies = append(enemies, advise.Piece[hex.Hex, unit]{
 			Unit: unit{Strength: 4 + rng.IntN(4), Range: 4 + rng.IntN(7)},
-			At:   geom.Hex{Q: rng.IntN(cols), R: rng.IntN(rows)},
+			At:   hex.Hex{Q: rng.IntN(cols), R: rng.IntN(rows)},
 		})
 	}
 	return g, enemies
@@ -64,11 +64,11 @@ func BenchmarkThreatMapScaling(b *testing.B) {
 func BenchmarkBestPositions(b *testing.B) {
 	g, enemies := benchGame(60, 40, 10)
 	w := g.world()
-	me := advise.Piece[geom.Hex, unit]{Unit: unit{Strength: 6, Range: 6, MP: 12}, At: geom.Hex{Q: 30, R: 20}}
+	me := advise.Piece[hex.Hex, unit]{Unit: unit{Strength: 6, Range: 6, MP: 12}, At: hex.Hex{Q: 30, R: 20}}
 	delete(g.woods, me.At)
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := w.BestPositions(me, enemies, advise.DamageMinusRisk[geom.Hex], advise.Options{Workers: 1}); err != nil {
+		if _, err := w.BestPositions(me, enemies, advise.DamageMinusRisk[hex.Hex], advise.Options{Workers: 1}); err != nil {
 			b.Fatal(err)
 		}
 	}

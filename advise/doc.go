@@ -10,7 +10,7 @@
 //     target at another, as an exact [combat.Dist] (or can it not fire)?
 //   - [ReachFunc]: where can a unit move this turn, with MP left and path?
 //
-// Places are any comparable type P: a [geom.Hex] for a hex game, a sample
+// Places are any comparable type P: a [hex.Hex] for a hex game, a sample
 // point (an orb.Point or an index into a grid of points) for a table. Units
 // are any type U the game's functions understand.
 //

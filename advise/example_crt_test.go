@@ -5,7 +5,7 @@ import (
 
 	"github.com/warkit/warkit/advise"
 	"github.com/warkit/warkit/combat"
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // A CRT or a to-hit check feeds the threat map directly: combat.DistOf
@@ -48,17 +48,17 @@ func Example_fromCRT() {
 		fmt.Println(err)
 		return
 	}
-	world := advise.World[geom.Hex, string]{
-		Places: []geom.Hex{{Q: 1}},
-		Sight:  func(from, to geom.Hex) (bool, error) { return true, nil },
-		Fire: func(shooter string, from geom.Hex, target string, at geom.Hex) (combat.Dist, bool, error) {
+	world := advise.World[hex.Hex, string]{
+		Places: []hex.Hex{{Q: 1}},
+		Sight:  func(from, to hex.Hex) (bool, error) { return true, nil },
+		Fire: func(shooter string, from hex.Hex, target string, at hex.Hex) (combat.Dist, bool, error) {
 			if shooter == "infantry" {
 				return assaultSteps, true, nil
 			}
 			return gunHits, true, nil
 		},
 	}
-	enemies := []advise.Piece[geom.Hex, string]{{Unit: "infantry", At: geom.Hex{Q: 0}}, {Unit: "gun", At: geom.Hex{Q: 2}}}
+	enemies := []advise.Piece[hex.Hex, string]{{Unit: "infantry", At: hex.Hex{Q: 0}}, {Unit: "gun", At: hex.Hex{Q: 2}}}
 	threat, err := world.ThreatMap("us", enemies, advise.Options{Workers: 1})
 	if err != nil {
 		fmt.Println(err)

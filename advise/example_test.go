@@ -5,7 +5,7 @@ import (
 
 	"github.com/warkit/warkit/advise"
 	"github.com/warkit/warkit/combat"
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // A game in a few lines: a row of five hexes with a wood at the middle, an
@@ -13,14 +13,14 @@ import (
 // unit choosing where to stand. Sight is blocked by the wood between two
 // hexes; the gun cannot fire at its own hex.
 func Example() {
-	wood := geom.Hex{Q: 2}
-	world := advise.World[geom.Hex, string]{
-		Places: []geom.Hex{{Q: 0}, {Q: 1}, {Q: 2}, {Q: 3}, {Q: 4}},
-		Sight: func(from, to geom.Hex) (bool, error) {
+	wood := hex.Hex{Q: 2}
+	world := advise.World[hex.Hex, string]{
+		Places: []hex.Hex{{Q: 0}, {Q: 1}, {Q: 2}, {Q: 3}, {Q: 4}},
+		Sight: func(from, to hex.Hex) (bool, error) {
 			lo, hi := min(from.Q, to.Q), max(from.Q, to.Q)
 			return !(lo < wood.Q && wood.Q < hi), nil
 		},
-		Fire: func(shooter string, from geom.Hex, target string, at geom.Hex) (combat.Dist, bool, error) {
+		Fire: func(shooter string, from hex.Hex, target string, at hex.Hex) (combat.Dist, bool, error) {
 			if from == at {
 				return combat.Dist{}, false, nil
 			}
@@ -28,7 +28,7 @@ func Example() {
 			return d, err == nil, err
 		},
 	}
-	gun := []advise.Piece[geom.Hex, string]{{Unit: "gun", At: geom.Hex{Q: 4}}}
+	gun := []advise.Piece[hex.Hex, string]{{Unit: "gun", At: hex.Hex{Q: 4}}}
 	cells, err := world.ThreatMap("us", gun, advise.Options{Workers: 1})
 	if err != nil {
 		fmt.Println(err)
@@ -50,30 +50,30 @@ func Example() {
 // expected hits it would score minus those it would suffer, so it prefers
 // the hex behind the wood when it cannot hit back.
 func ExampleWorld_BestPositions() {
-	wood := geom.Hex{Q: 2}
-	sight := func(from, to geom.Hex) (bool, error) {
+	wood := hex.Hex{Q: 2}
+	sight := func(from, to hex.Hex) (bool, error) {
 		lo, hi := min(from.Q, to.Q), max(from.Q, to.Q)
 		return !(lo < wood.Q && wood.Q < hi), nil
 	}
 	hitOnTwo, _ := combat.NewDist(0, 4, 2)
-	world := advise.World[geom.Hex, string]{
+	world := advise.World[hex.Hex, string]{
 		Sight: sight,
-		Fire: func(shooter string, from geom.Hex, target string, at geom.Hex) (combat.Dist, bool, error) {
+		Fire: func(shooter string, from hex.Hex, target string, at hex.Hex) (combat.Dist, bool, error) {
 			// Only the gun can fire; it cannot fire at its own hex.
 			return hitOnTwo, shooter == "gun" && from != at, nil
 		},
-		Reach: func(u string, from geom.Hex) ([]advise.Move[geom.Hex], error) {
-			var out []advise.Move[geom.Hex]
+		Reach: func(u string, from hex.Hex) ([]advise.Move[hex.Hex], error) {
+			var out []advise.Move[hex.Hex]
 			for q := max(0, from.Q-1); q <= min(4, from.Q+1); q++ {
-				to := geom.Hex{Q: q}
-				out = append(out, advise.Move[geom.Hex]{To: to, Path: []geom.Hex{from, to}})
+				to := hex.Hex{Q: q}
+				out = append(out, advise.Move[hex.Hex]{To: to, Path: []hex.Hex{from, to}})
 			}
 			return out, nil
 		},
 	}
-	gun := []advise.Piece[geom.Hex, string]{{Unit: "gun", At: geom.Hex{Q: 4}}}
-	me := advise.Piece[geom.Hex, string]{Unit: "scout", At: geom.Hex{Q: 2}}
-	ranked, err := world.BestPositions(me, gun, advise.DamageMinusRisk[geom.Hex], advise.Options{Workers: 1})
+	gun := []advise.Piece[hex.Hex, string]{{Unit: "gun", At: hex.Hex{Q: 4}}}
+	me := advise.Piece[hex.Hex, string]{Unit: "scout", At: hex.Hex{Q: 2}}
+	ranked, err := world.BestPositions(me, gun, advise.DamageMinusRisk[hex.Hex], advise.Options{Workers: 1})
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -3,7 +3,7 @@ package advise_test
 import (
 	"github.com/warkit/warkit/advise"
 	"github.com/warkit/warkit/combat"
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // testGame is a small hex game written against advise's three function
@@ -11,7 +11,7 @@ import (
 // units move through clear hexes at 1 MP a hex.
 type testGame struct {
 	cols, rows int
-	woods      map[geom.Hex]bool
+	woods      map[hex.Hex]bool
 }
 
 type unit struct {
@@ -21,23 +21,23 @@ type unit struct {
 	MP       int
 }
 
-func (g *testGame) on(h geom.Hex) bool {
+func (g *testGame) on(h hex.Hex) bool {
 	return h.Q >= 0 && h.Q < g.cols && h.R >= 0 && h.R < g.rows
 }
 
-func (g *testGame) places() []geom.Hex {
-	var out []geom.Hex
+func (g *testGame) places() []hex.Hex {
+	var out []hex.Hex
 	for r := range g.rows {
 		for q := range g.cols {
-			out = append(out, geom.Hex{Q: q, R: r})
+			out = append(out, hex.Hex{Q: q, R: r})
 		}
 	}
 	return out
 }
 
 // sight: no woods strictly between the two hexes.
-func (g *testGame) sight(from, to geom.Hex) (bool, error) {
-	for h := range geom.Line(from, to) {
+func (g *testGame) sight(from, to hex.Hex) (bool, error) {
+	for h := range hex.Line(from, to) {
 		if h != from && h != to && g.woods[h] {
 			return false, nil
 		}
@@ -46,7 +46,7 @@ func (g *testGame) sight(from, to geom.Hex) (bool, error) {
 }
 
 // fire: one shot, hitting for 1 on 1..k of a d6, k = strength - distance.
-func (g *testGame) fire(s unit, from geom.Hex, _ unit, at geom.Hex) (combat.Dist, bool, error) {
+func (g *testGame) fire(s unit, from hex.Hex, _ unit, at hex.Hex) (combat.Dist, bool, error) {
 	d := from.Distance(at)
 	if d > s.Range || d == 0 {
 		return combat.Dist{}, false, nil
@@ -57,20 +57,20 @@ func (g *testGame) fire(s unit, from geom.Hex, _ unit, at geom.Hex) (combat.Dist
 }
 
 // reach: breadth-first through clear, on-map hexes, staying put included.
-func (g *testGame) reach(u unit, from geom.Hex) ([]advise.Move[geom.Hex], error) {
-	path := map[geom.Hex][]geom.Hex{from: {from}}
-	out := []advise.Move[geom.Hex]{{To: from, Left: float64(u.MP), Path: []geom.Hex{from}}}
-	frontier := []geom.Hex{from}
+func (g *testGame) reach(u unit, from hex.Hex) ([]advise.Move[hex.Hex], error) {
+	path := map[hex.Hex][]hex.Hex{from: {from}}
+	out := []advise.Move[hex.Hex]{{To: from, Left: float64(u.MP), Path: []hex.Hex{from}}}
+	frontier := []hex.Hex{from}
 	for step := 1; step <= u.MP; step++ {
-		var next []geom.Hex
+		var next []hex.Hex
 		for _, h := range frontier {
-			for d := range geom.Direction(6) {
+			for d := range hex.Direction(6) {
 				n := h.Neighbor(d)
 				if !g.on(n) || g.woods[n] || path[n] != nil {
 					continue
 				}
-				path[n] = append(append([]geom.Hex(nil), path[h]...), n)
-				out = append(out, advise.Move[geom.Hex]{To: n, Left: float64(u.MP - step), Path: path[n]})
+				path[n] = append(append([]hex.Hex(nil), path[h]...), n)
+				out = append(out, advise.Move[hex.Hex]{To: n, Left: float64(u.MP - step), Path: path[n]})
 				next = append(next, n)
 			}
 		}
@@ -79,8 +79,8 @@ func (g *testGame) reach(u unit, from geom.Hex) ([]advise.Move[geom.Hex], error)
 	return out, nil
 }
 
-func (g *testGame) world() *advise.World[geom.Hex, unit] {
-	return &advise.World[geom.Hex, unit]{
+func (g *testGame) world() *advise.World[hex.Hex, unit] {
+	return &advise.World[hex.Hex, unit]{
 		Places: g.places(),
 		Sight:  g.sight,
 		Fire:   g.fire,

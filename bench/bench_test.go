@@ -3,6 +3,8 @@ package bench
 import (
 	"testing"
 
+	"github.com/warkit/warkit/geom/hex"
+
 	"github.com/paulmach/orb"
 	sf "github.com/peterstace/simplefeatures/geom"
 
@@ -155,7 +157,7 @@ func BenchmarkPrepare64(b *testing.B) {
 // --- hexes -------------------------------------------------------------------
 
 // pairsOf converts HexPairs to a peer's hex type through its constructor.
-func pairsOf[T any](newHex func(q, r int) T, ps [][2]geom.Hex) [][2]T {
+func pairsOf[T any](newHex func(q, r int) T, ps [][2]hex.Hex) [][2]T {
 	out := make([][2]T, len(ps))
 	for i, p := range ps {
 		out[i] = [2]T{newHex(p[0].Q, p[0].R), newHex(p[1].Q, p[1].R)}
@@ -207,8 +209,8 @@ func BenchmarkOffsetOddQ1024(b *testing.B) {
 		defer cpuPerOp(b)()
 		for b.Loop() {
 			for _, p := range ps {
-				o := geom.OddQ.FromHex(p[0])
-				h := geom.OddQ.ToHex(o)
+				o := hex.OddQ.FromHex(p[0])
+				h := hex.OddQ.ToHex(o)
 				sinkI += o.Row + h.R
 			}
 		}
@@ -289,11 +291,11 @@ func BenchmarkPixelRoundTrip60x40(b *testing.B) {
 
 func BenchmarkHexLine100(b *testing.B) {
 	b.Run("warkit", func(b *testing.B) {
-		buf := make([]geom.Hex, 0, LineLen+1)
+		buf := make([]hex.Hex, 0, LineLen+1)
 		b.ReportAllocs()
 		defer cpuPerOp(b)()
 		for b.Loop() {
-			buf = geom.AppendLine(buf[:0], LineFrom, LineTo)
+			buf = hex.AppendLine(buf[:0], LineFrom, LineTo)
 			sinkI += len(buf)
 		}
 	})
@@ -301,7 +303,7 @@ func BenchmarkHexLine100(b *testing.B) {
 		b.ReportAllocs()
 		defer cpuPerOp(b)()
 		for b.Loop() {
-			sinkI += len(geom.AppendLine(nil, LineFrom, LineTo))
+			sinkI += len(hex.AppendLine(nil, LineFrom, LineTo))
 		}
 	})
 	b.Run("hexgrid", func(b *testing.B) {
@@ -325,11 +327,11 @@ func BenchmarkHexLine100(b *testing.B) {
 func BenchmarkHexRange20(b *testing.B) {
 	c := RangeCentre
 	b.Run("warkit", func(b *testing.B) {
-		buf := make([]geom.Hex, 0, geom.RangeLen(RangeRadius))
+		buf := make([]hex.Hex, 0, hex.RangeLen(RangeRadius))
 		b.ReportAllocs()
 		defer cpuPerOp(b)()
 		for b.Loop() {
-			buf = geom.AppendRange(buf[:0], c, RangeRadius)
+			buf = hex.AppendRange(buf[:0], c, RangeRadius)
 			sinkI += len(buf)
 		}
 	})
@@ -337,7 +339,7 @@ func BenchmarkHexRange20(b *testing.B) {
 		b.ReportAllocs()
 		defer cpuPerOp(b)()
 		for b.Loop() {
-			sinkI += len(geom.AppendRange(nil, c, RangeRadius))
+			sinkI += len(hex.AppendRange(nil, c, RangeRadius))
 		}
 	})
 	b.Run("hexgrid", func(b *testing.B) {
@@ -361,11 +363,11 @@ func BenchmarkHexRange20(b *testing.B) {
 func BenchmarkHexRing20(b *testing.B) {
 	c := RangeCentre
 	b.Run("warkit", func(b *testing.B) {
-		buf := make([]geom.Hex, 0, geom.RingLen(RingRadius))
+		buf := make([]hex.Hex, 0, hex.RingLen(RingRadius))
 		b.ReportAllocs()
 		defer cpuPerOp(b)()
 		for b.Loop() {
-			buf = geom.AppendRing(buf[:0], c, RingRadius)
+			buf = hex.AppendRing(buf[:0], c, RingRadius)
 			sinkI += len(buf)
 		}
 	})
@@ -373,7 +375,7 @@ func BenchmarkHexRing20(b *testing.B) {
 		b.ReportAllocs()
 		defer cpuPerOp(b)()
 		for b.Loop() {
-			sinkI += len(geom.AppendRing(nil, c, RingRadius))
+			sinkI += len(hex.AppendRing(nil, c, RingRadius))
 		}
 	})
 	b.Run("hexg", func(b *testing.B) {

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // LineVerdict classifies a peer's line against warkit's.
@@ -30,8 +30,8 @@ func (v LineVerdict) String() string {
 
 // ClassifyLine compares a peer's line from a to b with warkit's Line and
 // its spine-aware form, and explains a difference.
-func ClassifyLine(a, b geom.Hex, peer []geom.Hex) (LineVerdict, string) {
-	own := geom.AppendLine(nil, a, b)
+func ClassifyLine(a, b hex.Hex, peer []hex.Hex) (LineVerdict, string) {
+	own := hex.AppendLine(nil, a, b)
 	if slices.Equal(own, peer) {
 		return LineAgree, ""
 	}
@@ -43,7 +43,7 @@ func ClassifyLine(a, b geom.Hex, peer []geom.Hex) (LineVerdict, string) {
 			return LineWrong, fmt.Sprintf("%v->%v: step %d %v is not adjacent to %v", a, b, i, peer[i], peer[i-1])
 		}
 	}
-	steps := geom.AppendSpineLine(nil, a, b)
+	steps := hex.AppendSpineLine(nil, a, b)
 	var diffs []string
 	for i, st := range steps {
 		switch {
@@ -68,7 +68,7 @@ type LineReport struct {
 }
 
 // CompareLines runs peer over every pair of ends and classifies each line.
-func CompareLines(name string, ends [][2]geom.Hex, peer func(a, b geom.Hex) []geom.Hex) LineReport {
+func CompareLines(name string, ends [][2]hex.Hex, peer func(a, b hex.Hex) []hex.Hex) LineReport {
 	rep := LineReport{Peer: name}
 	for _, e := range ends {
 		a, b := e[0], e[1]
@@ -94,20 +94,20 @@ func CompareLines(name string, ends [][2]geom.Hex, peer func(a, b geom.Hex) []ge
 // LinePeers are the peers' line functions, by name.
 var LinePeers = []struct {
 	Name string
-	Line func(a, b geom.Hex) []geom.Hex
+	Line func(a, b hex.Hex) []hex.Hex
 }{
 	{"hexgrid HexLineDraw", HexgridLine},
-	{"hexg LineDrawNudged", func(a, b geom.Hex) []geom.Hex { return HexgLine(a, b, true) }},
-	{"hexg LineDraw (no nudge)", func(a, b geom.Hex) []geom.Hex { return HexgLine(a, b, false) }},
+	{"hexg LineDrawNudged", func(a, b hex.Hex) []hex.Hex { return HexgLine(a, b, true) }},
+	{"hexg LineDraw (no nudge)", func(a, b hex.Hex) []hex.Hex { return HexgLine(a, b, false) }},
 }
 
 // SameSet reports whether a and b hold the same hexes, ignoring order, and
 // that neither holds one twice.
-func SameSet(a, b []geom.Hex) bool {
+func SameSet(a, b []hex.Hex) bool {
 	if len(a) != len(b) {
 		return false
 	}
-	seen := make(map[geom.Hex]int, len(a))
+	seen := make(map[hex.Hex]int, len(a))
 	for _, h := range a {
 		seen[h]++
 	}
@@ -124,7 +124,7 @@ func SameSet(a, b []geom.Hex) bool {
 
 // asymmetry explains where a line and its reverse (already reversed back,
 // so step i of both is at the same distance from a) part.
-func asymmetry(a, b geom.Hex, fwd, back []geom.Hex) string {
+func asymmetry(a, b hex.Hex, fwd, back []hex.Hex) string {
 	var d []string
 	for i := range min(len(fwd), len(back)) {
 		if fwd[i] != back[i] {

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/warkit/warkit/geom/hex"
+
 	"github.com/paulmach/orb"
 	sf "github.com/peterstace/simplefeatures/geom"
 	"github.com/warkit/warkit/geom"
@@ -29,11 +31,11 @@ func TestHexDistanceAgrees(t *testing.T) {
 // must give exactly warkit's hexes; otherwise the timings compare
 // different work.
 func TestBenchmarkLineAgrees(t *testing.T) {
-	own := geom.AppendLine(nil, LineFrom, LineTo)
+	own := hex.AppendLine(nil, LineFrom, LineTo)
 	if len(own) != LineLen+1 {
 		t.Fatalf("the benchmark line has %d hexes, want %d", len(own), LineLen+1)
 	}
-	for _, st := range geom.AppendSpineLine(nil, LineFrom, LineTo) {
+	for _, st := range hex.AppendSpineLine(nil, LineFrom, LineTo) {
 		if st.Ambiguous {
 			t.Fatalf("the benchmark line has a tie at %v", st.Hex)
 		}
@@ -47,7 +49,7 @@ func TestBenchmarkLineAgrees(t *testing.T) {
 
 // TestWarkitLineSymmetric is the law the peers break below.
 func TestWarkitLineSymmetric(t *testing.T) {
-	rep := CompareLines("warkit", CheckLines(), func(a, b geom.Hex) []geom.Hex { return geom.AppendLine(nil, a, b) })
+	rep := CompareLines("warkit", CheckLines(), func(a, b hex.Hex) []hex.Hex { return hex.AppendLine(nil, a, b) })
 	if rep.Asymmetric != 0 || rep.Count[LineAgree] != rep.Lines {
 		t.Fatalf("%+v", rep)
 	}
@@ -75,27 +77,27 @@ func TestPeerLines(t *testing.T) {
 
 // TestSpineLines pins the cases named in issue 13.
 func TestSpineLines(t *testing.T) {
-	o := geom.Hex{}
+	o := hex.Hex{}
 	// (0,0)->(2,-1) runs along the hexside between (1,0) and (1,-1).
-	steps := geom.AppendSpineLine(nil, o, geom.Hex{Q: 2, R: -1})
-	if st := steps[1]; !st.Ambiguous || st.Hex != (geom.Hex{Q: 1, R: 0}) || st.Alt != (geom.Hex{Q: 1, R: -1}) {
+	steps := hex.AppendSpineLine(nil, o, hex.Hex{Q: 2, R: -1})
+	if st := steps[1]; !st.Ambiguous || st.Hex != (hex.Hex{Q: 1, R: 0}) || st.Alt != (hex.Hex{Q: 1, R: -1}) {
 		t.Errorf("warkit (0,0)->(2,-1) middle step %+v", st)
 	}
 	for _, p := range LinePeers {
-		got := p.Line(o, geom.Hex{Q: 2, R: -1})
-		if v, why := ClassifyLine(o, geom.Hex{Q: 2, R: -1}, got); v == LineWrong {
+		got := p.Line(o, hex.Hex{Q: 2, R: -1})
+		if v, why := ClassifyLine(o, hex.Hex{Q: 2, R: -1}, got); v == LineWrong {
 			t.Errorf("%s (0,0)->(2,-1): %s", p.Name, why)
 		}
 	}
 	// (0,0)->(-19,-1) crosses the side between (-10,0) and (-9,-1) exactly
 	// at its 10th sample point; warkit's tie-break takes (-10,0) both ways.
-	b := geom.Hex{Q: -19, R: -1}
-	steps = geom.AppendSpineLine(nil, o, b)
-	if st := steps[10]; !st.Ambiguous || st.Hex != (geom.Hex{Q: -10, R: 0}) || st.Alt != (geom.Hex{Q: -9, R: -1}) {
+	b := hex.Hex{Q: -19, R: -1}
+	steps = hex.AppendSpineLine(nil, o, b)
+	if st := steps[10]; !st.Ambiguous || st.Hex != (hex.Hex{Q: -10, R: 0}) || st.Alt != (hex.Hex{Q: -9, R: -1}) {
 		t.Errorf("warkit (0,0)->(-19,-1) step 10: %+v", st)
 	}
-	back := geom.AppendLine(nil, b, o)
-	if back[10] != (geom.Hex{Q: -10, R: 0}) {
+	back := hex.AppendLine(nil, b, o)
+	if back[10] != (hex.Hex{Q: -10, R: 0}) {
 		t.Errorf("warkit (-19,-1)->(0,0) step 10: %v", back[10])
 	}
 	// hexg's nudged line takes (-10,0) one way and (-9,-1) the other.
@@ -106,16 +108,16 @@ func TestSpineLines(t *testing.T) {
 }
 
 func TestRangesAgree(t *testing.T) {
-	for _, c := range []geom.Hex{{}, RangeCentre, {Q: -7, R: 11}} {
+	for _, c := range []hex.Hex{{}, RangeCentre, {Q: -7, R: 11}} {
 		for n := 0; n <= 20; n++ {
-			own := geom.AppendRange(nil, c, n)
+			own := hex.AppendRange(nil, c, n)
 			if g := HexgridRange(c, n); !SameSet(own, g) {
 				t.Errorf("hexgrid range %v %d differs", c, n)
 			}
 			if g := HexgSpiral(c, n); !SameSet(own, g) {
 				t.Errorf("hexg spiral %v %d differs", c, n)
 			}
-			if g := HexgRing(c, n); !SameSet(geom.AppendRing(nil, c, n), g) {
+			if g := HexgRing(c, n); !SameSet(hex.AppendRing(nil, c, n), g) {
 				t.Errorf("hexg ring %v %d differs", c, n)
 			}
 		}
@@ -150,7 +152,7 @@ func TestHoneycomb(t *testing.T) {
 	if rep.Count[LineWrong] != 0 {
 		t.Errorf("honeycomb: %v", rep.Examples)
 	}
-	if own := geom.AppendLine(nil, LineFrom, LineTo); !slices.Equal(ans.Line(LineFrom, LineTo), own) {
+	if own := hex.AppendLine(nil, LineFrom, LineTo); !slices.Equal(ans.Line(LineFrom, LineTo), own) {
 		t.Errorf("honeycomb's benchmark line differs")
 	}
 }

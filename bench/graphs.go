@@ -1,11 +1,11 @@
 package bench
 
 import (
+	"github.com/warkit/warkit/geom/hex"
 	"gonum.org/v1/gonum/graph"
 	"gonum.org/v1/gonum/graph/iterator"
 	"gonum.org/v1/gonum/graph/simple"
 
-	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/move"
 )
 
@@ -22,7 +22,7 @@ type HexMap struct {
 
 // NewHexMap returns a cols × rows odd-q map; sides adds rivers and walls.
 func NewHexMap(cols, rows int, sides bool, seed uint32) *HexMap {
-	m := &HexMap{Rect: move.Rect{Offset: geom.OddQ, Cols: cols, Rows: rows}, sides: sides}
+	m := &HexMap{Rect: move.Rect{Offset: hex.OddQ, Cols: cols, Rows: rows}, sides: sides}
 	n := m.Rect.Len()
 	m.Entry = make([]float64, n)
 	m.Side = make([]float64, 3*n)
@@ -47,7 +47,7 @@ func NewHexMap(cols, rows int, sides bool, seed uint32) *HexMap {
 // ruleset would build it.
 func (m *HexMap) StepCost() move.StepCost {
 	model := move.StepModel{
-		Entry: func(h geom.Hex) (float64, bool) {
+		Entry: func(h hex.Hex) (float64, bool) {
 			i, ok := m.Rect.Index(h)
 			if !ok {
 				return 0, false
@@ -56,7 +56,7 @@ func (m *HexMap) StepCost() move.StepCost {
 		},
 	}
 	if m.sides {
-		model.Side = func(s geom.Side) (float64, bool) {
+		model.Side = func(s hex.Side) (float64, bool) {
 			i, ok := m.Rect.Index(s.Hex())
 			if !ok {
 				return 0, true // the map's edge: the entry cost decides
@@ -91,13 +91,13 @@ func (m *HexMap) forEachStep(f func(i, j int, c float64)) {
 	cost := m.StepCost()
 	for i := range m.Rect.Len() {
 		h := m.Rect.Hex(i)
-		for d := range geom.Direction(6) {
+		for d := range hex.Direction(6) {
 			to := h.Neighbor(d)
 			j, ok := m.Rect.Index(to)
 			if !ok {
 				continue
 			}
-			if c, ok := cost(h, to, geom.SideOf(h, d)); ok {
+			if c, ok := cost(h, to, hex.SideOf(h, d)); ok {
 				f(i, j, c)
 			}
 		}
@@ -188,7 +188,7 @@ func (m *HexMap) HexHeuristic() func(x, y graph.Node) float64 {
 	}
 }
 
-func sideBetween(a, b geom.Hex) geom.Side {
-	s, _ := geom.SideBetween(a, b)
+func sideBetween(a, b hex.Hex) hex.Side {
+	s, _ := hex.SideBetween(a, b)
 	return s
 }

@@ -1,7 +1,7 @@
 package bench
 
 import (
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // rng is a small deterministic xorshift generator, so that every run, the
@@ -38,20 +38,20 @@ const (
 // direction in which no sample point is a tie (TestBenchmarkLineAgrees
 // checks), so that every implementation must give the same 101 hexes.
 var (
-	LineFrom = geom.Hex{Q: 3, R: -7}
-	LineTo   = geom.Hex{Q: 3 + 64, R: -7 + 36}
+	LineFrom = hex.Hex{Q: 3, R: -7}
+	LineTo   = hex.Hex{Q: 3 + 64, R: -7 + 36}
 )
 
 // RangeCentre is the centre of the benchmarked ranges and rings.
-var RangeCentre = geom.Hex{Q: 5, R: -2}
+var RangeCentre = hex.Hex{Q: 5, R: -2}
 
 // HexPairs returns n pseudo-random pairs of hexes with coordinates in
 // [-50, 50], the same for a given seed.
-func HexPairs(n int, seed uint32) [][2]geom.Hex {
+func HexPairs(n int, seed uint32) [][2]hex.Hex {
 	r := rng(seed)
-	out := make([][2]geom.Hex, n)
+	out := make([][2]hex.Hex, n)
 	for i := range out {
-		out[i] = [2]geom.Hex{
+		out[i] = [2]hex.Hex{
 			{Q: r.intn(-50, 50), R: r.intn(-50, 50)},
 			{Q: r.intn(-50, 50), R: r.intn(-50, 50)},
 		}
@@ -63,42 +63,42 @@ func HexPairs(n int, seed uint32) [][2]geom.Hex {
 // hexsides or through hex vertices, where the hexes a line passes through
 // are a matter of policy: (0,0)->(2,-1) and its multiples and rotations, and
 // (0,0)->(-19,-1), which is nearly a spine but not one.
-func SpineLines() [][2]geom.Hex {
-	o := geom.Hex{}
-	ends := []geom.Hex{
+func SpineLines() [][2]hex.Hex {
+	o := hex.Hex{}
+	ends := []hex.Hex{
 		{Q: 2, R: -1}, {Q: 1, R: 1}, {Q: -1, R: 2}, {Q: -2, R: 1}, {Q: -1, R: -1}, {Q: 1, R: -2},
 		{Q: 4, R: -2}, {Q: 10, R: -5}, {Q: -6, R: 3}, {Q: 3, R: 3},
 		{Q: -19, R: -1}, {Q: 19, R: 1},
 	}
-	var out [][2]geom.Hex
+	var out [][2]hex.Hex
 	for _, e := range ends {
-		out = append(out, [2]geom.Hex{o, e})
+		out = append(out, [2]hex.Hex{o, e})
 	}
 	// Shifted, and in reverse.
-	out = append(out, [2]geom.Hex{{Q: 7, R: -3}, {Q: 9, R: -4}}, [2]geom.Hex{{Q: 2, R: -1}, {Q: 0, R: 0}})
+	out = append(out, [2]hex.Hex{{Q: 7, R: -3}, {Q: 9, R: -4}}, [2]hex.Hex{{Q: 2, R: -1}, {Q: 0, R: 0}})
 	return out
 }
 
 // AllLines returns every line of a radius around the origin to every hex
 // within that radius: all the directions, ties included.
-func AllLines(radius int) [][2]geom.Hex {
-	var out [][2]geom.Hex
-	for h := range geom.Range(geom.Hex{}, radius) {
-		out = append(out, [2]geom.Hex{{}, h})
+func AllLines(radius int) [][2]hex.Hex {
+	var out [][2]hex.Hex
+	for h := range hex.Range(hex.Hex{}, radius) {
+		out = append(out, [2]hex.Hex{{}, h})
 	}
 	return out
 }
 
 // PixelLayout is the layout of the pixel workloads: flat hexes of size 10,
 // the hex (0,0) centred at (10, 9), as a 60 × 40 odd-q map is drawn.
-var PixelLayout = geom.Layout{Orientation: geom.Flat, Size: [2]float64{10, 10}, Origin: [2]float64{10, 9}}
+var PixelLayout = hex.Layout{Orientation: hex.Flat, Size: [2]float64{10, 10}, Origin: [2]float64{10, 9}}
 
 // PixelHexes returns the hexes of a 60 × 40 odd-q map, row by row.
-func PixelHexes() []geom.Hex {
-	out := make([]geom.Hex, 0, 60*40)
+func PixelHexes() []hex.Hex {
+	out := make([]hex.Hex, 0, 60*40)
 	for row := range 40 {
 		for col := range 60 {
-			out = append(out, geom.OddQ.ToHex(geom.Offset{Col: col, Row: row}))
+			out = append(out, hex.OddQ.ToHex(hex.Offset{Col: col, Row: row}))
 		}
 	}
 	return out

@@ -9,7 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // NodeInputs is what node/bench.mjs reads on its standard input: the
@@ -53,9 +53,9 @@ const CheckLineRadius = 20
 
 // CheckLines are the lines of the cross-checks: every line from the origin
 // to a hex within CheckLineRadius, the spine lines, and the benchmark line.
-func CheckLines() [][2]geom.Hex {
+func CheckLines() [][2]hex.Hex {
 	out := append(AllLines(CheckLineRadius), SpineLines()...)
-	return append(out, [2]geom.Hex{LineFrom, LineTo})
+	return append(out, [2]hex.Hex{LineFrom, LineTo})
 }
 
 // NodeAnswers is what node/bench.mjs answers for BenchInputs.
@@ -104,16 +104,16 @@ func Honeycomb(dir string) (*NodeAnswers, error) {
 	return &ans, nil
 }
 
-func hexesOf(ps [][2]int) []geom.Hex {
-	out := make([]geom.Hex, len(ps))
+func hexesOf(ps [][2]int) []hex.Hex {
+	out := make([]hex.Hex, len(ps))
 	for i, p := range ps {
-		out[i] = geom.Hex{Q: p[0], R: p[1]}
+		out[i] = hex.Hex{Q: p[0], R: p[1]}
 	}
 	return out
 }
 
 // Line returns honeycomb's line from a to b, if it was asked for.
-func (a *NodeAnswers) Line(from, to geom.Hex) []geom.Hex {
+func (a *NodeAnswers) Line(from, to hex.Hex) []hex.Hex {
 	for i, l := range a.in.Lines {
 		if l == [4]int{from.Q, from.R, to.Q, to.R} {
 			return hexesOf(a.Lines[i])
@@ -127,7 +127,7 @@ func (a *NodeAnswers) Line(from, to geom.Hex) []geom.Hex {
 func (a *NodeAnswers) DistanceMismatches() []string {
 	var out []string
 	for i, p := range a.in.DistancePairs {
-		x, y := geom.Hex{Q: p[0], R: p[1]}, geom.Hex{Q: p[2], R: p[3]}
+		x, y := hex.Hex{Q: p[0], R: p[1]}, hex.Hex{Q: p[2], R: p[3]}
 		if d := x.Distance(y); d != a.Distances[i] {
 			out = append(out, fmt.Sprintf("%v-%v: warkit %d, honeycomb %d", x, y, d, a.Distances[i]))
 		}
@@ -140,8 +140,8 @@ func (a *NodeAnswers) DistanceMismatches() []string {
 func (a *NodeAnswers) RingMismatches() []string {
 	var out []string
 	for i, r := range a.in.Rings {
-		c, n := geom.Hex{Q: r[0], R: r[1]}, r[2]
-		if !SameSet(geom.AppendRing(nil, c, n), hexesOf(a.Rings[i])) {
+		c, n := hex.Hex{Q: r[0], R: r[1]}, r[2]
+		if !SameSet(hex.AppendRing(nil, c, n), hexesOf(a.Rings[i])) {
 			out = append(out, fmt.Sprintf("ring %v radius %d", c, n))
 		}
 	}

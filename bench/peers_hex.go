@@ -3,37 +3,38 @@ package bench
 import (
 	"fmt"
 
+	"github.com/warkit/warkit/geom/hex"
+
 	"github.com/maloquacious/hexg"
 	"github.com/pmcxs/hexgrid"
-	"github.com/warkit/warkit/geom"
 )
 
 // hexgrid's hex type is unexported and so are its coordinates; its String
 // method ("(q,r)") is the only way to read them back.
-func fromHexgrid(h fmt.Stringer) geom.Hex {
-	var g geom.Hex
+func fromHexgrid(h fmt.Stringer) hex.Hex {
+	var g hex.Hex
 	if _, err := fmt.Sscanf(h.String(), "(%d,%d)", &g.Q, &g.R); err != nil {
 		panic("bench: cannot read hexgrid hex " + h.String())
 	}
 	return g
 }
 
-func fromHexg(h hexg.Hex) geom.Hex { return geom.Hex{Q: h.Q(), R: h.R()} }
+func fromHexg(h hexg.Hex) hex.Hex { return hex.Hex{Q: h.Q(), R: h.R()} }
 
 // HexgridDistance is hexgrid's HexDistance (it converts to float64 and back).
-func HexgridDistance(a, b geom.Hex) int {
+func HexgridDistance(a, b hex.Hex) int {
 	return hexgrid.HexDistance(hexgrid.NewHex(a.Q, a.R), hexgrid.NewHex(b.Q, b.R))
 }
 
 // HexgDistance is hexg's Hex.Distance.
-func HexgDistance(a, b geom.Hex) int {
+func HexgDistance(a, b hex.Hex) int {
 	return hexg.NewHex(a.Q, a.R).Distance(hexg.NewHex(b.Q, b.R))
 }
 
 // HexgridLine is hexgrid's HexLineDraw: float lerp with a nudge of
 // (+1e-6, +1e-6, -2e-6) on both ends.
-func HexgridLine(a, b geom.Hex) []geom.Hex {
-	var out []geom.Hex
+func HexgridLine(a, b hex.Hex) []hex.Hex {
+	var out []hex.Hex
 	for _, h := range hexgrid.HexLineDraw(hexgrid.NewHex(a.Q, a.R), hexgrid.NewHex(b.Q, b.R)) {
 		out = append(out, fromHexgrid(h))
 	}
@@ -42,7 +43,7 @@ func HexgridLine(a, b geom.Hex) []geom.Hex {
 
 // HexgLine is hexg's LineDrawNudged (nudged) or LineDraw (plain float
 // lerp, ties decided by rounding).
-func HexgLine(a, b geom.Hex, nudged bool) []geom.Hex {
+func HexgLine(a, b hex.Hex, nudged bool) []hex.Hex {
 	ha, hb := hexg.NewHex(a.Q, a.R), hexg.NewHex(b.Q, b.R)
 	var hs []hexg.Hex
 	if nudged {
@@ -50,7 +51,7 @@ func HexgLine(a, b geom.Hex, nudged bool) []geom.Hex {
 	} else {
 		hs = ha.LineDraw(hb)
 	}
-	out := make([]geom.Hex, len(hs))
+	out := make([]hex.Hex, len(hs))
 	for i, h := range hs {
 		out[i] = fromHexg(h)
 	}
@@ -58,8 +59,8 @@ func HexgLine(a, b geom.Hex, nudged bool) []geom.Hex {
 }
 
 // HexgridRange is hexgrid's HexRange.
-func HexgridRange(c geom.Hex, n int) []geom.Hex {
-	var out []geom.Hex
+func HexgridRange(c hex.Hex, n int) []hex.Hex {
+	var out []hex.Hex
 	for _, h := range hexgrid.HexRange(hexgrid.NewHex(c.Q, c.R), n) {
 		out = append(out, fromHexgrid(h))
 	}
@@ -67,8 +68,8 @@ func HexgridRange(c geom.Hex, n int) []geom.Hex {
 }
 
 // HexgSpiral is hexg's Spiral, the only form of a range that hexg has.
-func HexgSpiral(c geom.Hex, n int) []geom.Hex {
-	var out []geom.Hex
+func HexgSpiral(c hex.Hex, n int) []hex.Hex {
+	var out []hex.Hex
 	for _, h := range hexg.NewHex(c.Q, c.R).Spiral(n) {
 		out = append(out, fromHexg(h))
 	}
@@ -76,8 +77,8 @@ func HexgSpiral(c geom.Hex, n int) []geom.Hex {
 }
 
 // HexgRing is hexg's Ring.
-func HexgRing(c geom.Hex, n int) []geom.Hex {
-	var out []geom.Hex
+func HexgRing(c hex.Hex, n int) []hex.Hex {
+	var out []hex.Hex
 	for _, h := range hexg.NewHex(c.Q, c.R).Ring(n) {
 		out = append(out, fromHexg(h))
 	}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // pad is the margin, in pixels, around the drawn area.
@@ -36,7 +37,7 @@ type Canvas struct {
 	bounds orb.Bound
 	scale  float64
 	yDown  bool
-	layout geom.Layout
+	layout hex.Layout
 	hex    bool
 	err    error // the canvas itself is invalid
 
@@ -54,10 +55,10 @@ type Canvas struct {
 	unit string
 	// hexName names hexes in tooltips (the printed labels of the last
 	// hex map drawn; axial coordinates before one is drawn).
-	hexName func(geom.Hex) string
+	hexName func(hex.Hex) string
 	// window is the hexes a hex canvas was made for; overlays that would
 	// cover more (arcs of a large radius) visit these instead.
-	window iter.Seq[geom.Hex]
+	window iter.Seq[hex.Hex]
 }
 
 // New returns a canvas for a table whose plane rectangle is bounds (a
@@ -76,15 +77,15 @@ func New(bounds orb.Bound, scale float64) *Canvas {
 // NewHex returns a canvas for the hexes of a hex grid placed by l, at
 // scale pixels per unit of l: its bounds are the smallest rectangle that
 // holds every corner of hexes (m.Hexes() for a terrain.HexMap, or
-// geom.Range for a patch of grid). It is drawn in l's frame, y down, as
-// geom.Layout documents, so a printed map reads the right way up. Only
+// hex.Range for a patch of grid). It is drawn in l's frame, y down, as
+// hex.Layout documents, so a printed map reads the right way up. Only
 // hexes wholly inside the bounds are drawn, so a window onto a bigger map
 // shows whole hexes; hexes is kept and may be iterated again. For a
 // terrain.HexMap, [NewHexMap] and [NewHexWindow] derive l from the map.
 //
 // An invalid layout, no hexes, or a bad scale give a canvas on which every
 // method returns an error.
-func NewHex(l geom.Layout, hexes iter.Seq[geom.Hex], scale float64) *Canvas {
+func NewHex(l hex.Layout, hexes iter.Seq[hex.Hex], scale float64) *Canvas {
 	c := &Canvas{Style: DefaultStyle(), scale: scale, yDown: true, layout: l, hex: true, window: hexes, unit: "MP"}
 	if err := l.Validate(); err != nil {
 		c.err = fmt.Errorf("draw: %w", err)

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // Symbol is the NATO-style type symbol drawn in a counter's box.
@@ -46,7 +47,7 @@ type Counter struct {
 	// Heading, in degrees counter-clockwise from the +x axis of the
 	// board (base counters).
 	Faced   bool
-	Facing  geom.Facing
+	Facing  hex.Facing
 	Heading float64
 	// Selected draws the selection highlight (Style.Selected) around it.
 	Selected bool
@@ -75,7 +76,7 @@ const maxStackShown = 4
 // stack deeper than four shows four and a "+n" mark. Every counter's
 // tooltip names the hex by its printed label. A hex outside the canvas
 // draws nothing.
-func (c *Canvas) Counters(h geom.Hex, stack []Counter) error {
+func (c *Canvas) Counters(h hex.Hex, stack []Counter) error {
 	if err := c.needHex("Counters"); err != nil {
 		return err
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/draw"
 	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/terrain"
@@ -99,22 +100,22 @@ func TestDegenerate(t *testing.T) {
 		}, true, false},
 		{"hex overlay on a table", func() (*draw.Canvas, error) {
 			c := draw.New(table, 10)
-			return c, c.HexPath([]geom.Hex{{}, {Q: 1}}, nil)
+			return c, c.HexPath([]hex.Hex{{}, {Q: 1}}, nil)
 		}, true, false},
 		{"hex canvas with no hexes", func() (*draw.Canvas, error) {
 			c := draw.NewHex(layout, nil, 10)
 			return c, c.HexMap(nil)
 		}, true, true},
 		{"hex canvas with an invalid layout", func() (*draw.Canvas, error) {
-			c := draw.NewHex(geom.Layout{}, geom.Range(geom.Hex{}, 1), 10)
+			c := draw.NewHex(hex.Layout{}, hex.Range(hex.Hex{}, 1), 10)
 			return c, nil
 		}, false, true},
 		{"nil hex map", func() (*draw.Canvas, error) {
-			c := draw.NewHex(layout, geom.Range(geom.Hex{}, 1), 10)
+			c := draw.NewHex(layout, hex.Range(hex.Hex{}, 1), 10)
 			return c, c.HexMap(nil)
 		}, true, false},
 		{"empty reach, path and lines", func() (*draw.Canvas, error) {
-			c := draw.NewHex(layout, geom.Range(geom.Hex{}, 1), 10)
+			c := draw.NewHex(layout, hex.Range(hex.Hex{}, 1), 10)
 			var tree move.Tree
 			if err := c.Reach(tree); err != nil {
 				return c, err
@@ -128,12 +129,12 @@ func TestDegenerate(t *testing.T) {
 			return c, c.HexPath(nil, []string{"a note with no hex"})
 		}, false, false},
 		{"hex sight with no steps", func() (*draw.Canvas, error) {
-			c := draw.NewHex(layout, geom.Range(geom.Hex{}, 1), 10)
-			return c, c.HexSight(geom.Hex{}, geom.Hex{Q: 1}, los.HexVerdict{BlockedAt: 7})
+			c := draw.NewHex(layout, hex.Range(hex.Hex{}, 1), 10)
+			return c, c.HexSight(hex.Hex{}, hex.Hex{Q: 1}, los.HexVerdict{BlockedAt: 7})
 		}, false, false},
 		{"footprint that does not fit its facing", func() (*draw.Canvas, error) {
-			c := draw.NewHex(layout, geom.Range(geom.Hex{}, 2), 10)
-			return c, c.Footprint(geom.ColumnFootprint(2), geom.Hex{}, geom.VertexFacing(0), "col")
+			c := draw.NewHex(layout, hex.Range(hex.Hex{}, 2), 10)
+			return c, c.Footprint(hex.ColumnFootprint(2), hex.Hex{}, hex.VertexFacing(0), "col")
 		}, true, false},
 		{"empty path cost", func() (*draw.Canvas, error) {
 			c := draw.New(table, 10)

@@ -16,7 +16,7 @@
 // (flat-topped hexes for a map numbered in columns, pointy for rows) from
 // the map's labels, so the simple call is right:
 //
-//	c := draw.NewHexWindow(m, geom.Offset{}, geom.Offset{Col: 8, Row: 6}, 40)
+//	c := draw.NewHexWindow(m, hex.Offset{}, hex.Offset{Col: 8, Row: 6}, 40)
 //	c.HexMap(m)
 //	c.ZOC(zone)                             // enemy zones of control
 //	c.Reach(tree)                           // MP left, must-stop marks
@@ -36,7 +36,7 @@
 // # Conventions
 //
 // Units. Coordinates passed to a Canvas are in the board's own unit (the
-// unit of the terrain.Board, or of the geom.Layout of a hex map); the
+// unit of the terrain.Board, or of the hex.Layout of a hex map); the
 // scale given to [New] or [NewHex] is the number of SVG pixels per unit.
 // Stroke widths and font sizes in a [Style] are in pixels, so they do not
 // change with the scale.
@@ -44,8 +44,8 @@
 // Axes. A table made by [New] is drawn as seen from above with north up:
 // its y axis grows upwards, so the SVG y axis (which grows downwards) is
 // flipped. A hex map made by [NewHex] is drawn in the frame of its
-// geom.Layout, which is already a screen frame (x east, y south, as
-// geom.Layout documents), so it is not flipped and row 1 of a printed map
+// hex.Layout, which is already a screen frame (x east, y south, as
+// hex.Layout documents), so it is not flipped and row 1 of a printed map
 // is at the top.
 //
 // Colours. A [Style] holds every colour as an SVG colour string ("#4a7",

@@ -15,6 +15,7 @@ import (
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/draw"
 	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/terrain"
@@ -91,9 +92,9 @@ func boardPicture(t testing.TB) []byte {
 }
 
 func hexMapData() terrain.HexMapData {
-	o := func(col, row int) geom.Hex { return geom.StandardLabels.Offset.ToHex(geom.Offset{Col: col, Row: row}) }
+	o := func(col, row int) hex.Hex { return hex.StandardLabels.Offset.ToHex(hex.Offset{Col: col, Row: row}) }
 	return terrain.HexMapData{
-		Cols: 8, Rows: 6, Labels: geom.StandardLabels, Fill: "clear",
+		Cols: 8, Rows: 6, Labels: hex.StandardLabels, Fill: "clear",
 		Types: []terrain.Type{
 			terrain.NewType("clear", mp.Is(1)),
 			terrain.NewType("woods", mp.Is(2), hindrance.Is(1)),
@@ -108,14 +109,14 @@ func hexMapData() terrain.HexMapData {
 			{Hex: o(6, 4), Elevation: 2},
 		},
 		Sides: []terrain.SideData{
-			{Side: geom.SideOf(o(2, 4), 0), SideFeature: terrain.SideFeature{Type: "river"}},
-			{Side: geom.SideOf(o(2, 4), 1), SideFeature: terrain.SideFeature{Type: "river"}},
-			{Side: geom.SideOf(o(5, 3), 2), SideFeature: terrain.SideFeature{Type: "wall", Height: 1, HasHeight: true}},
+			{Side: hex.SideOf(o(2, 4), 0), SideFeature: terrain.SideFeature{Type: "river"}},
+			{Side: hex.SideOf(o(2, 4), 1), SideFeature: terrain.SideFeature{Type: "river"}},
+			{Side: hex.SideOf(o(5, 3), 2), SideFeature: terrain.SideFeature{Type: "wall", Height: 1, HasHeight: true}},
 		},
 	}
 }
 
-var layout = geom.Layout{Orientation: geom.Flat, Size: orb.Point{1, 1}}
+var layout = hex.Layout{Orientation: hex.Flat, Size: orb.Point{1, 1}}
 
 func hexPicture(t testing.TB) []byte {
 	m, err := terrain.NewHexMap(hexMapData())
@@ -139,7 +140,7 @@ func hexPicture(t testing.TB) []byte {
 		must(t, c.HexSight(a, b, v))
 	}
 	head, _ := m.Parse("0405")
-	must(t, c.Footprint(geom.ColumnFootprint(3), head, geom.SideFacing(0), "column"))
+	must(t, c.Footprint(hex.ColumnFootprint(3), head, hex.SideFacing(0), "column"))
 	return svg(t, c)
 }
 
@@ -152,7 +153,7 @@ func movePicture(t testing.TB) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cost := func(from, to geom.Hex, s geom.Side) (float64, bool) {
+	cost := func(from, to hex.Hex, s hex.Side) (float64, bool) {
 		i, ok := m.HexType(to)
 		if !ok {
 			return 0, false
@@ -177,7 +178,7 @@ func movePicture(t testing.TB) []byte {
 	}
 	must(t, c.HexPath(path, notes))
 	from, _ := m.Parse("0703")
-	must(t, c.Arcs(geom.DefaultArcs(), from, geom.SideFacing(1), 1))
+	must(t, c.Arcs(hex.DefaultArcs(), from, hex.SideFacing(1), 1))
 	return svg(t, c)
 }
 

@@ -11,6 +11,7 @@ import (
 	"github.com/warkit/warkit/combat"
 	"github.com/warkit/warkit/draw"
 	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/terrain"
@@ -32,10 +33,10 @@ func texts(c *draw.Canvas) []string {
 // A map numbered in columns (odd-q) is drawn with flat-topped hexes; one
 // numbered in rows with pointy ones. LayoutOf reads it from the labels.
 func ExampleLayoutOf() {
-	cols, _ := terrain.NewHexMap(terrain.HexMapData{Cols: 2, Rows: 2, Labels: geom.StandardLabels,
+	cols, _ := terrain.NewHexMap(terrain.HexMapData{Cols: 2, Rows: 2, Labels: hex.StandardLabels,
 		Types: []terrain.Type{terrain.NewType("clear")}, Fill: "clear"})
-	rowsFirst := geom.StandardLabels
-	rowsFirst.Offset = geom.OddR
+	rowsFirst := hex.StandardLabels
+	rowsFirst.Offset = hex.OddR
 	rows, _ := terrain.NewHexMap(terrain.HexMapData{Cols: 2, Rows: 2, Labels: rowsFirst,
 		Types: []terrain.Type{terrain.NewType("clear")}, Fill: "clear"})
 	fmt.Println(draw.LayoutOf(cols).Orientation, draw.LayoutOf(rows).Orientation)
@@ -45,9 +46,9 @@ func ExampleLayoutOf() {
 // A window of columns 2 to 3 and rows 1 to 2 of a bigger map: only its
 // four hexes are drawn, whole, each with its printed number.
 func ExampleNewHexWindow() {
-	m, _ := terrain.NewHexMap(terrain.HexMapData{Cols: 10, Rows: 8, Labels: geom.StandardLabels,
+	m, _ := terrain.NewHexMap(terrain.HexMapData{Cols: 10, Rows: 8, Labels: hex.StandardLabels,
 		Types: []terrain.Type{terrain.NewType("clear")}, Fill: "clear"})
-	c := draw.NewHexWindow(m, geom.Offset{Col: 1, Row: 0}, geom.Offset{Col: 2, Row: 1}, 30)
+	c := draw.NewHexWindow(m, hex.Offset{Col: 1, Row: 0}, hex.Offset{Col: 2, Row: 1}, 30)
 	c.HexMap(m)
 	fmt.Println(texts(c))
 	// Output: [0201 0301 0202 0302]
@@ -57,10 +58,10 @@ func ExampleNewHexWindow() {
 // on arrival, in the canvas's unit, and the legend says what the fill
 // means.
 func ExampleCanvas_Reach() {
-	m, _ := terrain.NewHexMap(terrain.HexMapData{Cols: 3, Rows: 3, Labels: geom.StandardLabels,
+	m, _ := terrain.NewHexMap(terrain.HexMapData{Cols: 3, Rows: 3, Labels: hex.StandardLabels,
 		Types: []terrain.Type{terrain.NewType("clear")}, Fill: "clear"})
 	start, _ := m.Parse("0202")
-	cost := func(from, to geom.Hex, s geom.Side) (float64, bool) { return 1, m.Contains(to) }
+	cost := func(from, to hex.Hex, s hex.Side) (float64, bool) { return 1, m.Contains(to) }
 	tree, _ := move.Reach(move.RectOf(m), start, cost, move.ReachOptions{Allowance: 1})
 	c := draw.NewHexMap(m, 30)
 	c.Style.HexLabels = false
@@ -72,7 +73,7 @@ func ExampleCanvas_Reach() {
 // A stack of two counters on a hex: the top one shows its name, its
 // NATO symbol (an X for infantry) and its values.
 func ExampleCanvas_Counters() {
-	m, _ := terrain.NewHexMap(terrain.HexMapData{Cols: 3, Rows: 3, Labels: geom.StandardLabels,
+	m, _ := terrain.NewHexMap(terrain.HexMapData{Cols: 3, Rows: 3, Labels: hex.StandardLabels,
 		Types: []terrain.Type{terrain.NewType("clear")}, Fill: "clear"})
 	h, _ := m.Parse("0202")
 	c := draw.NewHexMap(m, 40)

@@ -10,6 +10,7 @@ import (
 	"github.com/warkit/warkit/draw"
 	"github.com/warkit/warkit/draw/drawtest"
 	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los"
 )
 
@@ -71,23 +72,23 @@ func FuzzHexWindow(f *testing.F) {
 	f.Add(3, 3, 3, 3, 1e6, 3, 3, 1, 0, 0, 0, "x")
 	f.Fuzz(func(t *testing.T, c0, r0, c1, r1 int, scale float64, q, r, radius, facing, stack, pathLen int, name string) {
 		m := plainMap(t, 10, 8)
-		c := draw.NewHexWindow(m, geom.Offset{Col: c0, Row: r0}, geom.Offset{Col: c1, Row: r1}, scale)
-		h := geom.Hex{Q: q % (1 << 30), R: r % (1 << 30)}
-		fc := geom.SideFacing(geom.Direction(uint(facing) % 6))
+		c := draw.NewHexWindow(m, hex.Offset{Col: c0, Row: r0}, hex.Offset{Col: c1, Row: r1}, scale)
+		h := hex.Hex{Q: q % (1 << 30), R: r % (1 << 30)}
+		fc := hex.SideFacing(hex.Direction(uint(facing) % 6))
 		if facing < 0 {
-			fc = geom.VertexFacing(geom.Direction(uint(-(facing % 6)) % 6))
+			fc = hex.VertexFacing(hex.Direction(uint(-(facing % 6)) % 6))
 		}
 		_ = c.HexMap(m)
-		_ = c.Arcs(geom.DefaultArcs(), h, fc, radius)
-		_ = c.ZOC(geom.Range(h, 1))
+		_ = c.Arcs(hex.DefaultArcs(), h, fc, radius)
+		_ = c.ZOC(hex.Range(h, 1))
 		ks := make([]draw.Counter, min(max(stack, 0), 50))
 		for i := range ks {
 			ks[i] = draw.Counter{Name: name, Symbol: draw.Symbol(i % 7), Values: "1-2-3", Faced: i == 0, Facing: fc}
 		}
 		_ = c.Counters(h, ks)
-		path := []geom.Hex{h}
+		path := []hex.Hex{h}
 		for range min(max(pathLen, 0), 30) {
-			path = append(path, path[len(path)-1].Neighbor(geom.Direction(uint(facing)%6)))
+			path = append(path, path[len(path)-1].Neighbor(hex.Direction(uint(facing)%6)))
 		}
 		_ = c.HexPath(path, []string{name})
 		_ = c.HexLine(path)

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // Heat is a value per hex to shade, and the hexes to mark as best, for
@@ -13,14 +13,14 @@ import (
 type Heat struct {
 	// Value gives the value of hex h; ok false leaves h unshaded. It is
 	// called only for the canvas's hexes, at most twice each.
-	Value func(h geom.Hex) (v float64, ok bool)
+	Value func(h hex.Hex) (v float64, ok bool)
 	// Name says what the values are ("expected steps lost"); Unit what
 	// they count ("steps"), the canvas's unit when empty.
 	Name, Unit string
 	// Best are hexes ringed and numbered 1, 2, ... in order (the best
 	// positions of a ranking); the first MaxHeatBest only, and those of the
 	// canvas only.
-	Best []geom.Hex
+	Best []hex.Hex
 }
 
 // MaxHeatBest bounds the best positions Canvas.Heat marks.
@@ -65,7 +65,7 @@ func (c *Canvas) Heat(h Heat) error {
 
 // heatRange returns the lowest and highest finite values of the canvas's
 // hexes (lo > hi if none) and how many values were not finite.
-func (c *Canvas) heatRange(value func(geom.Hex) (float64, bool)) (lo, hi float64, bad int) {
+func (c *Canvas) heatRange(value func(hex.Hex) (float64, bool)) (lo, hi float64, bad int) {
 	lo, hi = math.Inf(1), math.Inf(-1)
 	if value == nil {
 		return lo, hi, 0
@@ -139,7 +139,7 @@ func (c *Canvas) heatFill(h Heat, unit string, lo, hi float64) []error {
 }
 
 // heatBest rings and numbers the best hexes that lie on the canvas.
-func (c *Canvas) heatBest(best []geom.Hex) error {
+func (c *Canvas) heatBest(best []hex.Hex) error {
 	st := c.Style
 	var errs []error
 	for i, x := range best[:min(len(best), MaxHeatBest)] {

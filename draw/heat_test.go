@@ -9,14 +9,14 @@ import (
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/draw"
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/terrain"
 )
 
 // A 6 x 4 map shaded by each hex's distance from hex 0101, the two
 // nearest hexes ringed as best: the legend gives each band's bounds.
 func ExampleCanvas_Heat() {
-	m, err := terrain.NewHexMap(terrain.HexMapData{Cols: 6, Rows: 4, Labels: geom.StandardLabels,
+	m, err := terrain.NewHexMap(terrain.HexMapData{Cols: 6, Rows: 4, Labels: hex.StandardLabels,
 		Types: []terrain.Type{terrain.NewType("clear")}, Fill: "clear"})
 	if err != nil {
 		panic(err)
@@ -25,9 +25,9 @@ func ExampleCanvas_Heat() {
 	_ = c.HexMap(m)
 	origin, _ := m.Parse("0101")
 	err = c.Heat(draw.Heat{
-		Value: func(h geom.Hex) (float64, bool) { return float64(origin.Distance(h)), true },
+		Value: func(h hex.Hex) (float64, bool) { return float64(origin.Distance(h)), true },
 		Name:  "distance", Unit: "hexes",
-		Best: []geom.Hex{origin, origin.Neighbor(0)},
+		Best: []hex.Hex{origin, origin.Neighbor(0)},
 	})
 	fmt.Println("error:", err)
 	var out bytes.Buffer
@@ -47,8 +47,8 @@ func ExampleCanvas_Heat() {
 }
 
 // heatOf returns a Value function over a table, counting its calls.
-func heatOf(values map[geom.Hex]float64, calls *int) func(geom.Hex) (float64, bool) {
-	return func(h geom.Hex) (float64, bool) {
+func heatOf(values map[hex.Hex]float64, calls *int) func(hex.Hex) (float64, bool) {
+	return func(h hex.Hex) (float64, bool) {
 		*calls++
 		v, ok := values[h]
 		return v, ok
@@ -57,18 +57,18 @@ func heatOf(values map[geom.Hex]float64, calls *int) func(geom.Hex) (float64, bo
 
 func TestHeat(t *testing.T) {
 	m := plainMap(t, 8, 6)
-	var all []geom.Hex
+	var all []hex.Hex
 	for h := range m.Hexes() {
 		all = append(all, h)
 	}
-	many := make([]geom.Hex, 500)
+	many := make([]hex.Hex, 500)
 	for i := range many {
 		many[i] = all[i%len(all)]
 	}
 	cases := []struct {
 		name    string
 		values  func(i int) (float64, bool)
-		best    []geom.Hex
+		best    []hex.Hex
 		wantErr bool
 		bands   int // legend entries of the ramp
 	}{
@@ -81,11 +81,11 @@ func TestHeat(t *testing.T) {
 		{"only NaN", func(int) (float64, bool) { return math.NaN(), true }, nil, true, 0},
 		{"extremes", func(i int) (float64, bool) { return []float64{-math.MaxFloat64, math.MaxFloat64, 0}[i%3], true }, nil, false, 3},
 		{"tiny span", func(i int) (float64, bool) { return 1 + float64(i%2)*1e-15, true }, nil, false, 2},
-		{"best off the map and repeated", func(int) (float64, bool) { return 1, true }, append([]geom.Hex{{Q: 1 << 30, R: 5}}, many...), false, 1},
+		{"best off the map and repeated", func(int) (float64, bool) { return 1, true }, append([]hex.Hex{{Q: 1 << 30, R: 5}}, many...), false, 1},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			values := map[geom.Hex]float64{}
+			values := map[hex.Hex]float64{}
 			for i, h := range all {
 				if v, ok := tc.values(i); ok {
 					values[h] = v
@@ -128,11 +128,11 @@ func TestHeat(t *testing.T) {
 // first colour, the highest in the last.
 func TestHeatBands(t *testing.T) {
 	m := plainMap(t, 3, 1)
-	var hs []geom.Hex
+	var hs []hex.Hex
 	for h := range m.Hexes() {
 		hs = append(hs, h)
 	}
-	values := map[geom.Hex]float64{hs[0]: 0, hs[1]: 0.5, hs[2]: 1}
+	values := map[hex.Hex]float64{hs[0]: 0, hs[1]: 0.5, hs[2]: 1}
 	c := draw.NewHexMap(m, 20)
 	calls := 0
 	if err := c.Heat(draw.Heat{Value: heatOf(values, &calls), Name: "x"}); err != nil {
@@ -153,22 +153,22 @@ func TestHeatBands(t *testing.T) {
 // proportion to them, whatever the map behind Value.
 func TestHeatWindowBounded(t *testing.T) {
 	m := plainMap(t, 99, 99)
-	c := draw.NewHexWindow(m, geom.Offset{Col: 10, Row: 10}, geom.Offset{Col: 14, Row: 13}, 20)
+	c := draw.NewHexWindow(m, hex.Offset{Col: 10, Row: 10}, hex.Offset{Col: 14, Row: 13}, 20)
 	calls := 0
-	value := func(h geom.Hex) (float64, bool) { calls++; return float64(h.Q), true }
+	value := func(h hex.Hex) (float64, bool) { calls++; return float64(h.Q), true }
 	if err := c.Heat(draw.Heat{Value: value}); err != nil {
 		t.Fatal(err)
 	}
 	if calls > 2*5*4 {
 		t.Errorf("Value called %d times for a window of 20 hexes", calls)
 	}
-	heatAllocs := func(best []geom.Hex) float64 {
+	heatAllocs := func(best []hex.Hex) float64 {
 		return testing.AllocsPerRun(5, func() {
-			c := draw.NewHexWindow(m, geom.Offset{Col: 10, Row: 10}, geom.Offset{Col: 14, Row: 13}, 20)
+			c := draw.NewHexWindow(m, hex.Offset{Col: 10, Row: 10}, hex.Offset{Col: 14, Row: 13}, 20)
 			_ = c.Heat(draw.Heat{Value: value, Best: best})
 		})
 	}
-	few, many := heatAllocs(nil), heatAllocs(make([]geom.Hex, 10000))
+	few, many := heatAllocs(nil), heatAllocs(make([]hex.Hex, 10000))
 	if !raceEnabled && (few > 50*20 || many > few+10) {
 		t.Errorf("a 20-hex heat map allocates %v times, %v with 10,000 best hexes off the window", few, many)
 	}
@@ -188,9 +188,9 @@ func FuzzHeat(f *testing.F) {
 	f.Add(5, 5, 5, 5, math.Inf(1), 0.0, 1e-300, -1)
 	f.Fuzz(func(t *testing.T, c0, r0, c1, r1 int, a, b, x float64, nbest int) {
 		m := plainMap(t, 10, 8)
-		c := draw.NewHexWindow(m, geom.Offset{Col: c0, Row: r0}, geom.Offset{Col: c1, Row: r1}, 20)
+		c := draw.NewHexWindow(m, hex.Offset{Col: c0, Row: r0}, hex.Offset{Col: c1, Row: r1}, 20)
 		vals := [...]float64{a, b, x}
-		var best []geom.Hex
+		var best []hex.Hex
 		i := 0
 		for h := range m.Hexes() {
 			if len(best) < min(max(nbest, 0), 300) {
@@ -200,7 +200,7 @@ func FuzzHeat(f *testing.F) {
 		}
 		calls := 0
 		_ = c.Heat(draw.Heat{
-			Value: func(h geom.Hex) (float64, bool) { calls++; return vals[uint(h.Q+h.R)%3], h.Q%4 != 3 },
+			Value: func(h hex.Hex) (float64, bool) { calls++; return vals[uint(h.Q+h.R)%3], h.Q%4 != 3 },
 			Name:  "v", Best: best,
 		})
 		if calls > 2*i {

@@ -6,7 +6,7 @@ import (
 	"iter"
 
 	"github.com/paulmach/orb"
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -16,10 +16,10 @@ import (
 // corner, Hex{0, 0} at the origin. Offset parity needs nothing more: the
 // labels place each hex, the layout only says which way hexes stand. A nil
 // map gets the flat layout.
-func LayoutOf(m *terrain.HexMap) geom.Layout {
-	l := geom.Layout{Orientation: geom.Flat, Size: orb.Point{1, 1}}
+func LayoutOf(m *terrain.HexMap) hex.Layout {
+	l := hex.Layout{Orientation: hex.Flat, Size: orb.Point{1, 1}}
 	if m != nil && !m.Labels().Offset.Columns() {
-		l.Orientation = geom.Pointy
+		l.Orientation = hex.Pointy
 	}
 	return l
 }
@@ -42,12 +42,12 @@ func NewHexMap(m *terrain.HexMap, scale float64) *Canvas {
 // in m's offset layout, drawn whole with a margin; whatever lies outside
 // the window is not written. An empty window, or one that holds no hex of
 // m, gives a canvas on which every method returns an error.
-func NewHexWindow(m *terrain.HexMap, from, to geom.Offset, scale float64) *Canvas {
+func NewHexWindow(m *terrain.HexMap, from, to hex.Offset, scale float64) *Canvas {
 	if m == nil {
 		return &Canvas{Style: DefaultStyle(), err: errors.New("draw: nil hex map")}
 	}
 	k := m.Labels().Offset
-	window := func(yield func(geom.Hex) bool) {
+	window := func(yield func(hex.Hex) bool) {
 		for h := range m.Hexes() {
 			o := k.FromHex(h)
 			if o.Col >= from.Col && o.Col <= to.Col && o.Row >= from.Row && o.Row <= to.Row && !yield(h) {
@@ -63,8 +63,8 @@ func NewHexWindow(m *terrain.HexMap, from, to geom.Offset, scale float64) *Canva
 	return c
 }
 
-func mapNamer(m *terrain.HexMap) func(geom.Hex) string {
-	return func(h geom.Hex) string {
+func mapNamer(m *terrain.HexMap) func(hex.Hex) string {
+	return func(h hex.Hex) string {
 		if l, err := m.Label(h); err == nil {
 			return l
 		}
@@ -74,7 +74,7 @@ func mapNamer(m *terrain.HexMap) func(geom.Hex) string {
 
 // name names h for a tooltip: by the printed labels of the map the canvas
 // was made for or last drew, else in axial coordinates.
-func (c *Canvas) name(h geom.Hex) string {
+func (c *Canvas) name(h hex.Hex) string {
 	if c.hexName != nil {
 		return c.hexName(h)
 	}
@@ -83,7 +83,7 @@ func (c *Canvas) name(h geom.Hex) string {
 
 // inWindow reports whether every corner of h lies inside the canvas's
 // bounds: only such hexes are drawn on a hex canvas.
-func (c *Canvas) inWindow(h geom.Hex) bool {
+func (c *Canvas) inWindow(h hex.Hex) bool {
 	if !c.hex {
 		return true
 	}
@@ -108,9 +108,9 @@ func abs(v float64) float64 {
 }
 
 // windowHexes returns the canvas's hexes: those given to NewHex.
-func (c *Canvas) windowHexes() iter.Seq[geom.Hex] {
+func (c *Canvas) windowHexes() iter.Seq[hex.Hex] {
 	if c.window == nil {
-		return func(func(geom.Hex) bool) {}
+		return func(func(hex.Hex) bool) {}
 	}
 	return c.window
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -61,11 +62,11 @@ func (c *Canvas) hexSides(m *terrain.HexMap, errs []error) []error {
 	st := c.Style
 	w := st.strokeWidth()
 	for h := range m.Hexes() {
-		for d := geom.Direction(0); d < 3; d++ {
+		for d := hex.Direction(0); d < 3; d++ {
 			if !c.inWindow(h) && !c.inWindow(h.Neighbor(d)) {
 				continue
 			}
-			fs, ok := m.SideFeatures(geom.SideOf(h, d))
+			fs, ok := m.SideFeatures(hex.SideOf(h, d))
 			if !ok || len(fs) == 0 {
 				continue
 			}
@@ -115,7 +116,7 @@ func (c *Canvas) hexNumbers(m *terrain.HexMap) {
 
 // hexPixels returns the pixel centre row and the top and bottom pixel rows
 // of h.
-func (c *Canvas) hexPixels(h geom.Hex) (cy, top, bottom float64, ok bool) {
+func (c *Canvas) hexPixels(h hex.Hex) (cy, top, bottom float64, ok bool) {
 	_, cy, ok = c.px(c.layout.HexToPoint(h))
 	if !ok {
 		return 0, 0, 0, false
@@ -132,7 +133,7 @@ func (c *Canvas) hexPixels(h geom.Hex) (cy, top, bottom float64, ok bool) {
 }
 
 // hexFill fills hex h.
-func (c *Canvas) hexFill(h geom.Hex, colour string, opacity float64, title string) error {
+func (c *Canvas) hexFill(h hex.Hex, colour string, opacity float64, title string) error {
 	if !c.inWindow(h) {
 		return nil
 	}
@@ -147,7 +148,7 @@ func (c *Canvas) hexFill(h geom.Hex, colour string, opacity float64, title strin
 }
 
 // hexOutline outlines hex h.
-func (c *Canvas) hexOutline(h geom.Hex, colour string, width float64, dash, title string) error {
+func (c *Canvas) hexOutline(h hex.Hex, colour string, width float64, dash, title string) error {
 	if !c.inWindow(h) {
 		return nil
 	}
@@ -155,12 +156,12 @@ func (c *Canvas) hexOutline(h geom.Hex, colour string, width float64, dash, titl
 }
 
 // centre returns the centre of h.
-func (c *Canvas) centre(h geom.Hex) orb.Point { return c.layout.HexToPoint(h) }
+func (c *Canvas) centre(h hex.Hex) orb.Point { return c.layout.HexToPoint(h) }
 
-// HexLine draws a line of hexes (geom.Line, a path of sight): every hex
+// HexLine draws a line of hexes (hex.Line, a path of sight): every hex
 // filled in Style.Path, and the segment between the centres of the first
 // and the last.
-func (c *Canvas) HexLine(hexes []geom.Hex) error {
+func (c *Canvas) HexLine(hexes []hex.Hex) error {
 	if err := c.needHex("HexLine"); err != nil {
 		return err
 	}
@@ -178,10 +179,10 @@ func (c *Canvas) HexLine(hexes []geom.Hex) error {
 	return errors.Join(errs...)
 }
 
-// SpineLine draws the spine-aware form of a hex line (geom.AppendSpineLine):
+// SpineLine draws the spine-aware form of a hex line (hex.AppendSpineLine):
 // decided steps filled in Style.Path, both hexes of an ambiguous step in
 // Style.Either with a dashed outline, and the centre-to-centre segment.
-func (c *Canvas) SpineLine(steps []geom.LineStep) error {
+func (c *Canvas) SpineLine(steps []hex.LineStep) error {
 	if err := c.needHex("SpineLine"); err != nil {
 		return err
 	}
@@ -199,7 +200,7 @@ func (c *Canvas) SpineLine(steps []geom.LineStep) error {
 		}
 		c.key(st.Either, "either hex (the line runs along their side)", keyDashed)
 		title := fmt.Sprintf("step %d: %s or %s", i, c.name(s.Hex), c.name(s.Alt))
-		for _, h := range []geom.Hex{s.Hex, s.Alt} {
+		for _, h := range []hex.Hex{s.Hex, s.Alt} {
 			errs = append(errs, c.hexFill(h, st.Either, 0.3, title))
 			errs = append(errs, c.hexOutline(h, st.Either, 2*st.strokeWidth(), "5 3", ""))
 		}
@@ -211,7 +212,7 @@ func (c *Canvas) SpineLine(steps []geom.LineStep) error {
 
 // facingPoint returns the middle of the hexside, or the corner, that a
 // unit in h facing f faces.
-func (c *Canvas) facingPoint(h geom.Hex, f geom.Facing) orb.Point {
+func (c *Canvas) facingPoint(h hex.Hex, f hex.Facing) orb.Point {
 	if d, ok := f.Dir(); ok {
 		a, b := c.layout.SideSegment(h, d)
 		return geom.Segment{A: a, B: b}.At(0.5)
@@ -222,7 +223,7 @@ func (c *Canvas) facingPoint(h geom.Hex, f geom.Facing) orb.Point {
 
 // Facing draws an arrow from the centre of h to the hexside or corner it
 // faces under f.
-func (c *Canvas) Facing(h geom.Hex, f geom.Facing) error {
+func (c *Canvas) Facing(h hex.Hex, f hex.Facing) error {
 	if err := c.needHex("Facing"); err != nil {
 		return err
 	}
@@ -233,7 +234,7 @@ func (c *Canvas) Facing(h geom.Hex, f geom.Facing) error {
 // they lie in for a unit facing f (Style.Front, Flank and Rear), as a.Of
 // decides, and draws the facing. It visits the canvas's hexes, not the
 // radius: its cost is bounded by the window whatever radius asks.
-func (c *Canvas) Arcs(a geom.Arcs, from geom.Hex, f geom.Facing, radius int) error {
+func (c *Canvas) Arcs(a hex.Arcs, from hex.Hex, f hex.Facing, radius int) error {
 	if err := c.needHex("Arcs"); err != nil {
 		return err
 	}
@@ -250,9 +251,9 @@ func (c *Canvas) Arcs(a geom.Arcs, from geom.Hex, f geom.Facing, radius int) err
 		arc := a.Of(from, f, h)
 		col := st.Rear
 		switch arc {
-		case geom.Front:
+		case hex.Front:
 			col = st.Front
-		case geom.Flank:
+		case hex.Flank:
 			col = st.Flank
 		}
 		c.key(col, arc.String()+" arc", keyFill)
@@ -267,7 +268,7 @@ func (c *Canvas) Arcs(a geom.Arcs, from geom.Hex, f geom.Facing, radius int) err
 // Footprint draws a formation: the hexes of fp placed with its head at
 // head facing f, outlined in Style.Footprint (the head thicker), the
 // facing arrow, and label on the head.
-func (c *Canvas) Footprint(fp geom.Footprint, head geom.Hex, f geom.Facing, label string) error {
+func (c *Canvas) Footprint(fp hex.Footprint, head hex.Hex, f hex.Facing, label string) error {
 	if err := c.needHex("Footprint"); err != nil {
 		return err
 	}

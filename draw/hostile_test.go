@@ -11,13 +11,14 @@ import (
 	"github.com/warkit/warkit/draw"
 	"github.com/warkit/warkit/draw/drawtest"
 	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/terrain"
 )
 
 // plainMap is a cols x rows map of clear hexes with standard labels.
 func plainMap(t testing.TB, cols, rows int) *terrain.HexMap {
 	t.Helper()
-	m, err := terrain.NewHexMap(terrain.HexMapData{Cols: cols, Rows: rows, Labels: geom.StandardLabels,
+	m, err := terrain.NewHexMap(terrain.HexMapData{Cols: cols, Rows: rows, Labels: hex.StandardLabels,
 		Types: []terrain.Type{terrain.NewType("clear")}, Fill: "clear"})
 	if err != nil {
 		t.Fatal(err)
@@ -46,26 +47,26 @@ func TestHostile(t *testing.T) {
 		// visit the canvas's 80 hexes.
 		{"arcs of radius 2000", func() (*draw.Canvas, error) {
 			c := draw.NewHexMap(m, 20)
-			return c, c.Arcs(geom.DefaultArcs(), from, geom.SideFacing(0), 2000)
+			return c, c.Arcs(hex.DefaultArcs(), from, hex.SideFacing(0), 2000)
 		}, false, 3000, 100_000},
 		{"arcs of radius MaxInt", func() (*draw.Canvas, error) {
 			c := draw.NewHexMap(m, 20)
-			return c, c.Arcs(geom.DefaultArcs(), from, geom.SideFacing(0), math.MaxInt)
+			return c, c.Arcs(hex.DefaultArcs(), from, hex.SideFacing(0), math.MaxInt)
 		}, false, 3000, 100_000},
 		{"arcs of a negative radius", func() (*draw.Canvas, error) {
 			c := draw.NewHexMap(m, 20)
-			return c, c.Arcs(geom.DefaultArcs(), from, geom.SideFacing(0), -5)
+			return c, c.Arcs(hex.DefaultArcs(), from, hex.SideFacing(0), -5)
 		}, false, 500, 10_000},
 		{"arcs from a far hex", func() (*draw.Canvas, error) {
 			c := draw.NewHexMap(m, 20)
-			return c, c.Arcs(geom.DefaultArcs(), geom.Hex{Q: 1 << 29, R: -(1 << 28)}, geom.SideFacing(2), 1<<30)
+			return c, c.Arcs(hex.DefaultArcs(), hex.Hex{Q: 1 << 29, R: -(1 << 28)}, hex.SideFacing(2), 1<<30)
 		}, false, 3000, 100_000},
 		{"a window far off the map", func() (*draw.Canvas, error) {
-			c := draw.NewHexWindow(m, geom.Offset{Col: 1 << 30, Row: 1 << 30}, geom.Offset{Col: math.MaxInt32, Row: math.MaxInt32}, 20)
+			c := draw.NewHexWindow(m, hex.Offset{Col: 1 << 30, Row: 1 << 30}, hex.Offset{Col: math.MaxInt32, Row: math.MaxInt32}, 20)
 			return c, c.Err()
 		}, true, 200, 0},
 		{"an inverted window", func() (*draw.Canvas, error) {
-			c := draw.NewHexWindow(m, geom.Offset{Col: 5, Row: 5}, geom.Offset{Col: 1, Row: 1}, 20)
+			c := draw.NewHexWindow(m, hex.Offset{Col: 5, Row: 5}, hex.Offset{Col: 1, Row: 1}, 20)
 			return c, c.Err()
 		}, true, 200, 0},
 		{"nil map", func() (*draw.Canvas, error) {
@@ -82,7 +83,7 @@ func TestHostile(t *testing.T) {
 		}, false, 500, 20_000},
 		{"a counter off the window", func() (*draw.Canvas, error) {
 			c := draw.NewHexMap(m, 30)
-			return c, c.Counters(geom.Hex{Q: -50, R: 3}, []draw.Counter{{Name: "away"}})
+			return c, c.Counters(hex.Hex{Q: -50, R: 3}, []draw.Counter{{Name: "away"}})
 		}, false, 200, 10_000},
 		{"a base counter with a NaN heading", func() (*draw.Canvas, error) {
 			c := draw.New(orb.Bound{Max: orb.Point{10, 10}}, 20)

@@ -7,6 +7,7 @@ import (
 	"math"
 
 	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
 )
 
@@ -62,7 +63,7 @@ func (c *Canvas) Reach(t move.Tree) error {
 
 // stopMark draws the must-stop bar of hex h: a short thick bar in
 // Style.Blocks across the lower part of the hex.
-func (c *Canvas) stopMark(h geom.Hex) error {
+func (c *Canvas) stopMark(h hex.Hex) error {
 	p := c.centre(h)
 	x, y, ok := c.px(p)
 	if !ok {
@@ -80,7 +81,7 @@ func (c *Canvas) stopMark(h geom.Hex) error {
 // Style.Blocks and hatched lightly, with its printed label and the word
 // "zone" in its tooltip. Hexes outside the canvas are not drawn; the cost
 // is one step per hex of zone.
-func (c *Canvas) ZOC(zone iter.Seq[geom.Hex]) error {
+func (c *Canvas) ZOC(zone iter.Seq[hex.Hex]) error {
 	if err := c.needHex("ZOC"); err != nil {
 		return err
 	}
@@ -105,7 +106,7 @@ func (c *Canvas) ZOC(zone iter.Seq[geom.Hex]) error {
 // HexPath draws a path of hexes: an arrow through their centres from the
 // first to the last, a dot on each, and notes[i] (a step's cost, say
 // "+2 = 4") below hex i. notes may be shorter than path, or nil.
-func (c *Canvas) HexPath(path []geom.Hex, notes []string) error {
+func (c *Canvas) HexPath(path []hex.Hex, notes []string) error {
 	if err := c.needHex("HexPath"); err != nil {
 		return err
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/terrain"
 )
@@ -234,7 +235,7 @@ func (c *Canvas) discOutlined(d geom.Disc, colour, outline string, width float64
 // stroke on its hexside, the grazed hexes of a spine or vertex passage
 // outlined dashed in Style.Either, the blocking element (v.BlockedAt)
 // marked with a cross, and the verdict written at the target.
-func (c *Canvas) HexSight(from, to geom.Hex, v los.HexVerdict) error {
+func (c *Canvas) HexSight(from, to hex.Hex, v los.HexVerdict) error {
 	if err := c.needHex("HexSight"); err != nil {
 		return err
 	}
@@ -286,7 +287,7 @@ func (c *Canvas) hexStep(i int, s los.HexContribution, errs []error) []error {
 		return append(errs, c.hexFill(s.Hex, col, 0.4, c.name(s.Hex)+" "+title))
 	}
 	switch s.Via {
-	case geom.ViaSide:
+	case hex.ViaSide:
 		if s.Blocks || s.Hindrance != 0 {
 			c.key(col, what+" (hexside)", keyLine)
 			h, d := s.Side.Hex(), s.Side.Dir()
@@ -294,9 +295,9 @@ func (c *Canvas) hexStep(i int, s los.HexContribution, errs []error) []error {
 			side := fmt.Sprintf("side of %s and %s: ", c.name(h), c.name(h.Neighbor(d)))
 			errs = append(errs, c.line(a, b, stroke(col, 4*w, ""), side+title))
 		}
-	case geom.ViaSpine, geom.ViaVertex:
+	case hex.ViaSpine, hex.ViaVertex:
 		alts := s.Alt[:1]
-		if s.Via == geom.ViaSpine {
+		if s.Via == hex.ViaSpine {
 			alts = s.Alt[:]
 		}
 		c.key(st.Either, "grazed hex (along a spine or vertex)", keyDashed)
@@ -317,11 +318,11 @@ func (c *Canvas) stepPoint(s los.HexContribution) orb.Point {
 	if !s.Passage {
 		return c.centre(s.Hex)
 	}
-	if s.Via == geom.ViaSide {
+	if s.Via == hex.ViaSide {
 		a, b := c.layout.SideSegment(s.Side.Hex(), s.Side.Dir())
 		return geom.Segment{A: a, B: b}.At(0.5)
 	}
-	if s.Via == geom.ViaSpine {
+	if s.Via == hex.ViaSpine {
 		return geom.Segment{A: c.centre(s.Alt[0]), B: c.centre(s.Alt[1])}.At(0.5)
 	}
 	return c.centre(s.Alt[0])

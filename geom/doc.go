@@ -1,13 +1,8 @@
-// Package geom is the pure mathematics under warkit: hex grids and the
-// continuous plane. It knows no rules of any game.
-//
-// # Hexes
-//
-// A [Hex] is in axial coordinates (Q, R) with the cube coordinate S = -Q-R
-// derived, following the conventions of Red Blob Games. Directions are numbered
-// 0 to 5 in the order documented on [Direction]. Every function that yields
-// several hexes does so in a documented, deterministic order, and comes in an
-// allocation-free form (an iter.Seq or an AppendX(dst, ...) form).
+// Package geom is the continuous plane under warkit: points, segments,
+// polygons and round bases, decided by one exact kernel. It knows no rules
+// of any game, and no hexes: those are package
+// [github.com/warkit/warkit/geom/hex], whose
+// Layout is the one bridge between a hex grid and this plane.
 //
 // # The plane
 //
@@ -58,53 +53,6 @@
 // Allocation. The predicates, comparisons and distances allocate nothing;
 // functions that yield several values come in an AppendX(dst, ...) form
 // and allocate only to grow dst.
-//
-// # The valid hex range
-//
-// A hex is valid ([Hex.Valid]) when |Q|, |R| and |S| are all at most
-// [MaxHexCoord], 2^29-1: then the difference of two valid hexes, and the
-// distance between them, fit in an int on 32-bit platforms too, and every
-// measure below is exact. Outside the range:
-//
-//   - [Hex.Len] and [Hex.Distance] return math.MaxInt, a value above every
-//     valid distance (so "within n" tests fail), never a wrapped one;
-//     [Hex.DirectionTo], [WedgeOf], [SpineOf] and [InWedge] report false,
-//     and [Arcs.Of] reports Front.
-//   - The shapes ([Ring], [Spiral], [Range], [RangeIntersection], [Wedge],
-//     [Arcs.Hexes], [Line], [AppendSpineLine], [HexPath]) yield nothing if
-//     an end, or any hex within the radius, is invalid; their AppendX forms
-//     return dst unchanged. [ValidateRadius] and [AppendHexPath] say why
-//     with an error. A negative radius is an empty shape.
-//   - The counts [RingLen], [RangeLen] and [WedgeLen] use checked
-//     arithmetic and return math.MaxInt for a count that does not fit.
-//   - Plain arithmetic (Add, Sub, Scale, Neighbor, Rotate, Reflect, offset
-//     and doubled conversions, sides and vertices) wraps like int
-//     arithmetic and never panics; its result is meaningful only in range.
-//   - Footprints hold at most [MaxFootprintLen] hexes; labels cover the
-//     hexes of [MaxLabelNumber] columns and rows.
-//
-// Cost: every shape is linear in the hexes it yields, and so bounded by
-// its radius; no loop runs on an unbounded count. The AppendX forms grow
-// dst once, by at most 2^16 hexes up front, so that memory follows the
-// hexes actually appended.
-//
-// # Line, SpineLine or the hex path
-//
-// Three answers to "which hexes lie between a and b", for three uses:
-//
-//   - [Line] / [AppendLine]: exactly a.Distance(b)+1 hexes, one per step,
-//     each adjacent to the next, with ties broken by the pinned
-//     [LineTieBreak] the same way from either end. Use it when a rule
-//     needs one hex per step: counting range, a straight move, drawing.
-//   - [AppendSpineLine]: the same steps, each with the other hex a player
-//     may claim where the centre line does not decide (it runs along a
-//     hexside, grazes a vertex, or crosses a hexside exactly at a sample
-//     point). Use it when a rule states a spine policy over Line's steps.
-//   - [AppendHexPath] / [HexPath]: the supercover, every hex whose interior
-//     the segment between the centres enters, with the hexside crossed or
-//     the vertex or spine grazed on the way in. It may hold more than
-//     Distance+1 hexes ((0,0)->(5,1) enters 8). Use it for line of sight
-//     and anything that must account for every hex the segment crosses.
 //
 // # Error policy
 //

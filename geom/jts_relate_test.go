@@ -3,9 +3,10 @@ package geom_test
 import (
 	"testing"
 
-	"github.com/paulmach/orb/encoding/wkt"
 	"slices"
 	"sort"
+
+	"github.com/paulmach/orb/encoding/wkt"
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"

@@ -10,6 +10,7 @@ import (
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/terrain"
 )
@@ -143,11 +144,11 @@ func hexMap60x40(tb testing.TB) *los.HexSight {
 	blocks := terrain.Flag("blocks")
 	hind := terrain.Number("hindrance")
 	rng := rand.New(rand.NewPCG(3, 4))
-	d := terrain.HexMapData{Cols: 60, Rows: 40, Labels: geom.StandardLabels, Fill: "clear",
+	d := terrain.HexMapData{Cols: 60, Rows: 40, Labels: hex.StandardLabels, Fill: "clear",
 		Types: []terrain.Type{terrain.NewType("clear"), terrain.NewType("wood", blocks.Is(true)), terrain.NewType("brush", hind.Is(1)), terrain.NewType("wall", blocks.Is(true))}}
 	for r := range 40 {
 		for c := range 60 {
-			h := geom.OddQ.ToHex(geom.Offset{Col: c, Row: r})
+			h := hex.OddQ.ToHex(hex.Offset{Col: c, Row: r})
 			switch rng.IntN(20) {
 			case 0:
 				d.Hexes = append(d.Hexes, terrain.HexData{Hex: h, Type: "wood"})
@@ -157,8 +158,8 @@ func hexMap60x40(tb testing.TB) *los.HexSight {
 				d.Hexes = append(d.Hexes, terrain.HexData{Hex: h, Elevation: float64(1 + rng.IntN(2))})
 			case 4:
 				if c+1 < 60 {
-					s, _ := geom.SideBetween(h, h.Neighbor(0))
-					if n := geom.OddQ.FromHex(h.Neighbor(0)); n.Row >= 0 && n.Row < 40 {
+					s, _ := hex.SideBetween(h, h.Neighbor(0))
+					if n := hex.OddQ.FromHex(h.Neighbor(0)); n.Row >= 0 && n.Row < 40 {
 						d.Sides = append(d.Sides, terrain.SideData{Side: s, SideFeature: terrain.SideFeature{Type: "wall"}})
 					}
 				}
@@ -180,8 +181,8 @@ func hexMap60x40(tb testing.TB) *los.HexSight {
 func BenchmarkHexLoSRange20(b *testing.B) {
 	hs := hexMap60x40(b)
 	var tr los.HexTracer
-	from := geom.OddQ.ToHex(geom.Offset{Col: 30, Row: 20})
-	targets := geom.AppendRing(nil, from, 20)
+	from := hex.OddQ.ToHex(hex.Offset{Col: 30, Row: 20})
+	targets := hex.AppendRing(nil, from, 20)
 	hs.LoS(&tr, from, targets[0]) // builds the shared step programs once per process
 	b.ReportAllocs()
 	i, n := 0, 0
@@ -197,7 +198,7 @@ func BenchmarkHexLoSRange20(b *testing.B) {
 func BenchmarkHexFOVRadius20(b *testing.B) {
 	hs := hexMap60x40(b)
 	var tr los.HexTracer
-	from := geom.OddQ.ToHex(geom.Offset{Col: 30, Row: 20})
+	from := hex.OddQ.ToHex(hex.Offset{Col: 30, Row: 20})
 	// The first call builds the shared shadow table of the radius (once
 	// per process) and grows the buffers.
 	buf, _ := hs.AppendFOV(nil, &tr, from, 20)

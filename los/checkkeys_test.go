@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/terrain"
 )
@@ -13,9 +13,9 @@ import (
 // spelling: before, the typo compiled and forests stopped blocking.
 func TestNewHexSightChecksKeys(t *testing.T) {
 	m, err := terrain.NewHexMap(terrain.HexMapData{
-		Cols: 6, Rows: 4, Labels: geom.StandardLabels, Fill: "clear",
+		Cols: 6, Rows: 4, Labels: hex.StandardLabels, Fill: "clear",
 		Types: []terrain.Type{terrain.NewType("clear"), terrain.NewType("forest", terrain.Flag("blocksLos").Is(true))},
-		Hexes: []terrain.HexData{{Hex: geom.Hex{Q: 2, R: 1}, Type: "forest"}},
+		Hexes: []terrain.HexData{{Hex: hex.Hex{Q: 2, R: 1}, Type: "forest"}},
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -4,7 +4,7 @@ import (
 	"errors"
 	"sync"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // SharedHexSight answers hex LoS from any number of goroutines at once: it
@@ -34,7 +34,7 @@ func (s *SharedHexSight) Sight() *HexSight { return s.hs }
 // Sees reports whether an observer in hex from sees the target in hex to,
 // exactly as [HexSight.LoS] decides. It has the shape of a sight function
 // (advise.SightFunc) and is safe for concurrent use.
-func (s *SharedHexSight) Sees(from, to geom.Hex) (bool, error) {
+func (s *SharedHexSight) Sees(from, to hex.Hex) (bool, error) {
 	tr, err := s.tracer()
 	if err != nil {
 		return false, err
@@ -48,7 +48,7 @@ func (s *SharedHexSight) Sees(from, to geom.Hex) (bool, error) {
 // and, without an error, calls f with the verdict. The verdict's Steps
 // belong to a pooled tracer: they are valid only during f, which must
 // copy what it keeps. It is safe for concurrent use.
-func (s *SharedHexSight) Explain(from, to geom.Hex, f func(HexVerdict)) error {
+func (s *SharedHexSight) Explain(from, to hex.Hex, f func(HexVerdict)) error {
 	tr, err := s.tracer()
 	if err != nil {
 		return err

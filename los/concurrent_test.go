@@ -5,7 +5,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/terrain"
 )
@@ -18,14 +18,14 @@ func woodsSight(t testing.TB) *los.HexSight {
 		for r := range 10 {
 			switch (q*7 + r*3) % 11 {
 			case 0:
-				hexes = append(hexes, terrain.HexData{Hex: geom.Hex{Q: q, R: r - q/2}, Type: "wood"})
+				hexes = append(hexes, terrain.HexData{Hex: hex.Hex{Q: q, R: r - q/2}, Type: "wood"})
 			case 4, 5:
-				hexes = append(hexes, terrain.HexData{Hex: geom.Hex{Q: q, R: r - q/2}, Type: "brush"})
+				hexes = append(hexes, terrain.HexData{Hex: hex.Hex{Q: q, R: r - q/2}, Type: "brush"})
 			}
 		}
 	}
 	m, err := terrain.NewHexMap(terrain.HexMapData{
-		Cols: 10, Rows: 10, Labels: geom.StandardLabels, Fill: "clear",
+		Cols: 10, Rows: 10, Labels: hex.StandardLabels, Fill: "clear",
 		Types: []terrain.Type{
 			terrain.NewType("clear"),
 			terrain.NewType("wood", tBlocks.Is(true)),
@@ -51,7 +51,7 @@ func TestSharedHexSightConcurrent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var hexes []geom.Hex
+	var hexes []hex.Hex
 	for h := range hs.Map().Hexes() {
 		hexes = append(hexes, h)
 	}
@@ -115,11 +115,11 @@ func TestSharedHexSightDegenerate(t *testing.T) {
 		t.Error("NewSharedHexSight(nil): no error")
 	}
 	var zero los.SharedHexSight
-	if seen, err := zero.Sees(geom.Hex{}, geom.Hex{}); err == nil || seen {
+	if seen, err := zero.Sees(hex.Hex{}, hex.Hex{}); err == nil || seen {
 		t.Errorf("zero SharedHexSight: %v, %v; want false and an error", seen, err)
 	}
 	var nilS *los.SharedHexSight
-	if err := nilS.Explain(geom.Hex{}, geom.Hex{}, nil); err == nil {
+	if err := nilS.Explain(hex.Hex{}, hex.Hex{}, nil); err == nil {
 		t.Error("nil SharedHexSight: no error")
 	}
 	hs := woodsSight(t)
@@ -128,13 +128,13 @@ func TestSharedHexSightDegenerate(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Off the map: whatever HexSight.LoS answers, never seen.
-	off := geom.Hex{Q: 1 << 20, R: -(1 << 20)}
+	off := hex.Hex{Q: 1 << 20, R: -(1 << 20)}
 	var tr los.HexTracer
-	v, werr := hs.LoS(&tr, off, geom.Hex{})
-	if seen, err := s.Sees(off, geom.Hex{}); seen || v.Seen || (err == nil) != (werr == nil) {
+	v, werr := hs.LoS(&tr, off, hex.Hex{})
+	if seen, err := s.Sees(off, hex.Hex{}); seen || v.Seen || (err == nil) != (werr == nil) {
 		t.Errorf("off-map observer: %v, %v; HexSight.LoS says %v, %v", seen, err, v.Seen, werr)
 	}
-	if err := s.Explain(geom.Hex{}, geom.Hex{Q: 3, R: 1}, nil); err != nil {
+	if err := s.Explain(hex.Hex{}, hex.Hex{Q: 3, R: 1}, nil); err != nil {
 		t.Errorf("Explain with nil f: %v", err)
 	}
 }
@@ -146,7 +146,7 @@ func TestSharedHexSightAllocs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, b := geom.Hex{Q: 0, R: 0}, geom.Hex{Q: 9, R: -4}
+	a, b := hex.Hex{Q: 0, R: 0}, hex.Hex{Q: 9, R: -4}
 	if _, err := s.Sees(a, b); err != nil {
 		t.Fatal(err)
 	}
@@ -160,7 +160,7 @@ func BenchmarkSharedHexSight(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	a, c := geom.Hex{Q: 0, R: 0}, geom.Hex{Q: 9, R: -4}
+	a, c := hex.Hex{Q: 0, R: 0}, hex.Hex{Q: 9, R: -4}
 	b.ReportAllocs()
 	b.RunParallel(func(pb *testing.PB) {
 		for pb.Next() {
@@ -177,14 +177,14 @@ func BenchmarkSharedHexSight(b *testing.B) {
 func ExampleSharedHexSight() {
 	blocks := terrain.Flag("blocks")
 	m, _ := terrain.NewHexMap(terrain.HexMapData{
-		Cols: 10, Rows: 10, Labels: geom.StandardLabels, Fill: "clear",
+		Cols: 10, Rows: 10, Labels: hex.StandardLabels, Fill: "clear",
 		Types: []terrain.Type{terrain.NewType("clear"), terrain.NewType("wood", blocks.Is(true))},
-		Hexes: []terrain.HexData{{Hex: geom.Hex{Q: 5, R: 3}, Type: "wood"}},
+		Hexes: []terrain.HexData{{Hex: hex.Hex{Q: 5, R: 3}, Type: "wood"}},
 	})
 	hs, _ := los.NewHexSight(m, los.HexRules{Blocking: blocks})
 	s, _ := los.NewSharedHexSight(hs)
-	from := geom.Hex{Q: 4, R: 3}
-	targets := []geom.Hex{{Q: 6, R: 3}, {Q: 4, R: 6}, {Q: 7, R: 3}, {Q: 1, R: 3}}
+	from := hex.Hex{Q: 4, R: 3}
+	targets := []hex.Hex{{Q: 6, R: 3}, {Q: 4, R: 6}, {Q: 7, R: 3}, {Q: 1, R: 3}}
 	seen := make([]bool, len(targets))
 	var wg sync.WaitGroup
 	for i, to := range targets {

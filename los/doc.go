@@ -13,7 +13,7 @@
 //     opaque pieces, with a witness segment, top-down (exact up to the
 //     rounding of the candidate segments) or diagonal in 3D (documented
 //     approximation).
-//   - Hex LoS ([geom.AppendHexPath], [HexSight.LoS]): the hexes and hexsides a
+//   - Hex LoS ([hex.AppendPath], [HexSight.LoS]): the hexes and hexsides a
 //     centre-to-centre line crosses, computed exactly in integers, with
 //     vertex and spine grazes reported as such, then read under declared
 //     policies: spines ([SpinePolicy]), hexside obstacles, elevation with

@@ -3,7 +3,7 @@ package los_test
 import (
 	"fmt"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/terrain"
 )
@@ -11,7 +11,7 @@ import (
 // hexMap builds a 10 × 10 clear map with the given hexes.
 func hexMap(types []terrain.Type, hexes ...terrain.HexData) *terrain.HexMap {
 	m, err := terrain.NewHexMap(terrain.HexMapData{
-		Cols: 10, Rows: 10, Labels: geom.StandardLabels, Fill: "clear",
+		Cols: 10, Rows: 10, Labels: hex.StandardLabels, Fill: "clear",
 		Types: append([]terrain.Type{terrain.NewType("clear")}, types...),
 		Hexes: hexes,
 	})
@@ -26,10 +26,10 @@ func hexMap(types []terrain.Type, hexes ...terrain.HexData) *terrain.HexMap {
 func ExampleHexSight_LoS() {
 	blocks := terrain.Flag("blocksLoS")
 	m, _ := terrain.NewHexMap(terrain.HexMapData{
-		Cols: 10, Rows: 10, Labels: geom.StandardLabels, Fill: "clear",
+		Cols: 10, Rows: 10, Labels: hex.StandardLabels, Fill: "clear",
 		Types: []terrain.Type{terrain.NewType("clear"), terrain.NewType("wood", blocks.Is(true)), terrain.NewType("wall", blocks.Is(true))},
-		Hexes: []terrain.HexData{{Hex: geom.Hex{Q: 3, R: 2}, Type: "wood"}},
-		Sides: []terrain.SideData{{Side: geom.SideOf(geom.Hex{Q: 3, R: 5}, 0), SideFeature: terrain.SideFeature{Type: "wall"}}},
+		Hexes: []terrain.HexData{{Hex: hex.Hex{Q: 3, R: 2}, Type: "wood"}},
+		Sides: []terrain.SideData{{Side: hex.SideOf(hex.Hex{Q: 3, R: 5}, 0), SideFeature: terrain.SideFeature{Type: "wall"}}},
 	})
 	hs, err := los.NewHexSight(m, los.HexRules{Blocking: blocks, SideBlocking: blocks})
 	if err != nil {
@@ -37,10 +37,10 @@ func ExampleHexSight_LoS() {
 		return
 	}
 	var tr los.HexTracer // reusable: keep one per goroutine
-	for _, to := range []geom.Hex{{Q: 5, R: 2}, {Q: 5, R: 5}, {Q: 2, R: 7}} {
-		from := geom.Hex{Q: 1, R: 2}
+	for _, to := range []hex.Hex{{Q: 5, R: 2}, {Q: 5, R: 5}, {Q: 2, R: 7}} {
+		from := hex.Hex{Q: 1, R: 2}
 		if to.R == 5 {
-			from = geom.Hex{Q: 1, R: 5}
+			from = hex.Hex{Q: 1, R: 5}
 		}
 		v, _ := hs.LoS(&tr, from, to)
 		fmt.Printf("%v to %v: seen %v (%v)", from, to, v.Seen, v.Reason)
@@ -63,11 +63,11 @@ func ExampleHexSight_LoS() {
 // wood, the other clear.
 func ExampleSpinePolicy() {
 	blocks := terrain.Flag("blocks")
-	m := hexMap([]terrain.Type{terrain.NewType("wood", blocks.Is(true))}, terrain.HexData{Hex: geom.Hex{Q: 3, R: 2}, Type: "wood"})
+	m := hexMap([]terrain.Type{terrain.NewType("wood", blocks.Is(true))}, terrain.HexData{Hex: hex.Hex{Q: 3, R: 2}, Type: "wood"})
 	var tr los.HexTracer
 	for _, p := range []los.SpinePolicy{los.SpineBoth, los.SpineEither, los.SpineObserverChoice, los.SpineTargetChoice} {
 		hs, _ := los.NewHexSight(m, los.HexRules{Spine: p, Blocking: blocks})
-		v, _ := hs.LoS(&tr, geom.Hex{Q: 2, R: 3}, geom.Hex{Q: 4, R: 2})
+		v, _ := hs.LoS(&tr, hex.Hex{Q: 2, R: 3}, hex.Hex{Q: 4, R: 2})
 		fmt.Printf("%v: seen %v\n", p, v.Seen)
 	}
 	// Output:
@@ -82,12 +82,12 @@ func ExampleSpinePolicy() {
 func ExampleHexRules_hindrance() {
 	hind := terrain.Number("hindrance")
 	m := hexMap([]terrain.Type{terrain.NewType("light wood", hind.Is(1))},
-		terrain.HexData{Hex: geom.Hex{Q: 2, R: 3}, Type: "light wood"},
-		terrain.HexData{Hex: geom.Hex{Q: 4, R: 3}, Type: "light wood"})
+		terrain.HexData{Hex: hex.Hex{Q: 2, R: 3}, Type: "light wood"},
+		terrain.HexData{Hex: hex.Hex{Q: 4, R: 3}, Type: "light wood"})
 	hs, _ := los.NewHexSight(m, los.HexRules{Hindrance: hind, Rules: []los.HexRule{los.Threshold{Limit: 2}}})
 	var tr los.HexTracer
-	for _, to := range []geom.Hex{{Q: 3, R: 3}, {Q: 5, R: 3}} {
-		v, _ := hs.LoS(&tr, geom.Hex{Q: 1, R: 3}, to)
+	for _, to := range []hex.Hex{{Q: 3, R: 3}, {Q: 5, R: 3}} {
+		v, _ := hs.LoS(&tr, hex.Hex{Q: 1, R: 3}, to)
 		fmt.Printf("to %v: seen %v, hindrance %v (%v)\n", to, v.Seen, v.Score, v.Reason)
 	}
 	// Output:
@@ -102,12 +102,12 @@ func ExampleHexRules_hindrance() {
 func ExampleHexRules_elevation() {
 	blocks, tall := terrain.Flag("blocks"), terrain.Number("tall")
 	m := hexMap([]terrain.Type{terrain.NewType("wood", blocks.Is(true), tall.Is(1)), terrain.NewType("hill")},
-		terrain.HexData{Hex: geom.Hex{Q: 3, R: 3}, Type: "hill", Elevation: 2},
-		terrain.HexData{Hex: geom.Hex{Q: 3, R: 6}, Type: "wood"},
-		terrain.HexData{Hex: geom.Hex{Q: 1, R: 6}, Type: "hill", Elevation: 2})
+		terrain.HexData{Hex: hex.Hex{Q: 3, R: 3}, Type: "hill", Elevation: 2},
+		terrain.HexData{Hex: hex.Hex{Q: 3, R: 6}, Type: "wood"},
+		terrain.HexData{Hex: hex.Hex{Q: 1, R: 6}, Type: "hill", Elevation: 2})
 	hs, _ := los.NewHexSight(m, los.HexRules{Blocking: blocks, Rules: []los.HexRule{los.Elevation{Obstacle: tall}}})
 	var tr los.HexTracer
-	for _, pair := range [][2]geom.Hex{{{Q: 1, R: 3}, {Q: 5, R: 3}}, {{Q: 2, R: 6}, {Q: 4, R: 6}}, {{Q: 1, R: 6}, {Q: 5, R: 6}}} {
+	for _, pair := range [][2]hex.Hex{{{Q: 1, R: 3}, {Q: 5, R: 3}}, {{Q: 2, R: 6}, {Q: 4, R: 6}}, {{Q: 1, R: 6}, {Q: 5, R: 6}}} {
 		v, _ := hs.LoS(&tr, pair[0], pair[1])
 		fmt.Printf("%v to %v: seen %v (%v)\n", pair[0], pair[1], v.Seen, v.Reason)
 	}
@@ -122,12 +122,12 @@ func ExampleHexRules_elevation() {
 // there), but the hex just behind the crest is blind; the next is seen.
 func ExampleBlindHexes() {
 	m := hexMap([]terrain.Type{terrain.NewType("hill")},
-		terrain.HexData{Hex: geom.Hex{Q: 1, R: 3}, Type: "hill", Elevation: 3},
-		terrain.HexData{Hex: geom.Hex{Q: 3, R: 3}, Type: "hill", Elevation: 1})
+		terrain.HexData{Hex: hex.Hex{Q: 1, R: 3}, Type: "hill", Elevation: 3},
+		terrain.HexData{Hex: hex.Hex{Q: 3, R: 3}, Type: "hill", Elevation: 1})
 	hs, _ := los.NewHexSight(m, los.HexRules{Rules: []los.HexRule{los.Elevation{}, los.BlindHexes(1)}})
 	var tr los.HexTracer
-	for _, to := range []geom.Hex{{Q: 4, R: 3}, {Q: 5, R: 3}} {
-		v, _ := hs.LoS(&tr, geom.Hex{Q: 1, R: 3}, to)
+	for _, to := range []hex.Hex{{Q: 4, R: 3}, {Q: 5, R: 3}} {
+		v, _ := hs.LoS(&tr, hex.Hex{Q: 1, R: 3}, to)
 		fmt.Printf("to %v: seen %v (%v)\n", to, v.Seen, v.Reason)
 	}
 	// Output:
@@ -140,8 +140,8 @@ func ExampleBlindHexes() {
 // 1, and smoke between the ends adds 1 to the score.
 func ExampleJoinHexRules() {
 	m := hexMap([]terrain.Type{terrain.NewType("building"), terrain.NewType("smoke")},
-		terrain.HexData{Hex: geom.Hex{Q: 3, R: 3}, Type: "building"},
-		terrain.HexData{Hex: geom.Hex{Q: 3, R: 6}, Type: "smoke"})
+		terrain.HexData{Hex: hex.Hex{Q: 3, R: 3}, Type: "building"},
+		terrain.HexData{Hex: hex.Hex{Q: 3, R: 6}, Type: "smoke"})
 	building, _ := m.TypeByName("building")
 	smoke, _ := m.TypeByName("smoke")
 	typeOf := func(e *los.HexElement) int {
@@ -162,7 +162,7 @@ func ExampleJoinHexRules() {
 	}
 	hs, _ := los.NewHexSight(m, los.HexRules{Rules: []los.HexRule{los.Elevation{Eye: 1, Target: 1}, top, los.HexRuleFunc(haze)}})
 	var tr los.HexTracer
-	for _, pair := range [][2]geom.Hex{{{Q: 1, R: 3}, {Q: 5, R: 3}}, {{Q: 1, R: 6}, {Q: 5, R: 6}}} {
+	for _, pair := range [][2]hex.Hex{{{Q: 1, R: 3}, {Q: 5, R: 3}}, {{Q: 1, R: 6}, {Q: 5, R: 6}}} {
 		v, _ := hs.LoS(&tr, pair[0], pair[1])
 		fmt.Printf("%v to %v: seen %v, score %v (%v)\n", pair[0], pair[1], v.Seen, v.Score, v.Reason)
 	}
@@ -175,26 +175,26 @@ func ExampleJoinHexRules() {
 // the observer is seen itself and hides the four hexes behind it.
 func ExampleHexSight_AppendFOV() {
 	blocks := terrain.Flag("blocks")
-	m := hexMap([]terrain.Type{terrain.NewType("wood", blocks.Is(true))}, terrain.HexData{Hex: geom.Hex{Q: 5, R: 3}, Type: "wood"})
+	m := hexMap([]terrain.Type{terrain.NewType("wood", blocks.Is(true))}, terrain.HexData{Hex: hex.Hex{Q: 5, R: 3}, Type: "wood"})
 	hs, _ := los.NewHexSight(m, los.HexRules{Blocking: blocks})
 	var tr los.HexTracer
-	from := geom.Hex{Q: 4, R: 3}
+	from := hex.Hex{Q: 4, R: 3}
 	seen, err := hs.AppendFOV(nil, &tr, from, 3)
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	in := map[geom.Hex]bool{}
+	in := map[hex.Hex]bool{}
 	for _, h := range seen {
 		in[h] = true
 	}
-	var hidden []geom.Hex
-	for _, h := range geom.AppendSpiral(nil, from, 3) {
+	var hidden []hex.Hex
+	for _, h := range hex.AppendSpiral(nil, from, 3) {
 		if !in[h] {
 			hidden = append(hidden, h)
 		}
 	}
-	fmt.Println(len(seen), "of", geom.RangeLen(3), "seen; hidden:", hidden)
+	fmt.Println(len(seen), "of", hex.RangeLen(3), "seen; hidden:", hidden)
 	// Output:
 	// 33 of 37 seen; hidden: [(6,3) (7,3) (7,2) (6,4)]
 }

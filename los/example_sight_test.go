@@ -5,6 +5,7 @@ import (
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/terrain"
 )
@@ -31,11 +32,11 @@ func ExampleSight_Heights() {
 // crosses it, and a threshold of 2 hides the target behind two hedges.
 func ExampleHexRules_sideHindrance() {
 	hind := terrain.Number("hindrance")
-	a, b, c := geom.Hex{Q: 1, R: 3}, geom.Hex{Q: 2, R: 3}, geom.Hex{Q: 3, R: 3}
-	s1, _ := geom.SideBetween(a, b)
-	s2, _ := geom.SideBetween(b, c)
+	a, b, c := hex.Hex{Q: 1, R: 3}, hex.Hex{Q: 2, R: 3}, hex.Hex{Q: 3, R: 3}
+	s1, _ := hex.SideBetween(a, b)
+	s2, _ := hex.SideBetween(b, c)
 	m, err := terrain.NewHexMap(terrain.HexMapData{
-		Cols: 10, Rows: 10, Labels: geom.StandardLabels, Fill: "clear",
+		Cols: 10, Rows: 10, Labels: hex.StandardLabels, Fill: "clear",
 		Types: []terrain.Type{terrain.NewType("clear"), terrain.NewType("hedge", hind.Is(1))},
 		Sides: []terrain.SideData{
 			{Side: s1, SideFeature: terrain.SideFeature{Type: "hedge"}},
@@ -48,7 +49,7 @@ func ExampleHexRules_sideHindrance() {
 	}
 	hs, _ := los.NewHexSight(m, los.HexRules{SideHindrance: hind, Rules: []los.HexRule{los.Threshold{Limit: 2}}})
 	var tr los.HexTracer
-	for _, to := range []geom.Hex{b, c, {Q: 4, R: 3}} {
+	for _, to := range []hex.Hex{b, c, {Q: 4, R: 3}} {
 		v, _ := hs.LoS(&tr, a, to)
 		fmt.Printf("to %v: seen %v, hindrance %v\n", to, v.Seen, v.Score)
 	}

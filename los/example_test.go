@@ -5,6 +5,7 @@ import (
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/terrain"
 )
@@ -41,12 +42,12 @@ func Example_baseToBase() {
 func Example_hexLoS() {
 	blocks := terrain.Flag("blocks")
 	m, _ := terrain.NewHexMap(terrain.HexMapData{
-		Cols: 10, Rows: 10, Labels: geom.StandardLabels, Fill: "clear",
+		Cols: 10, Rows: 10, Labels: hex.StandardLabels, Fill: "clear",
 		Types: []terrain.Type{terrain.NewType("clear"), terrain.NewType("wood", blocks.Is(true))},
-		Hexes: []terrain.HexData{{Hex: geom.Hex{Q: 3, R: 2}, Type: "wood"}},
+		Hexes: []terrain.HexData{{Hex: hex.Hex{Q: 3, R: 2}, Type: "wood"}},
 	})
-	a, b := geom.Hex{Q: 2, R: 3}, geom.Hex{Q: 4, R: 2} // a diagonal: a spine
-	path, _ := geom.AppendHexPath(nil, a, b)
+	a, b := hex.Hex{Q: 2, R: 3}, hex.Hex{Q: 4, R: 2} // a diagonal: a spine
+	path, _ := hex.AppendPath(nil, a, b)
 	fmt.Println("path:", path[0].Hex, path[1].Via, path[1].Alt, path[1].Hex)
 	var tr los.HexTracer
 	for _, p := range []los.SpinePolicy{los.SpineBoth, los.SpineEither} {
@@ -95,16 +96,16 @@ func Example_visibilitySum() {
 func Example_fieldOfView() {
 	blocks := terrain.Flag("blocks")
 	m, _ := terrain.NewHexMap(terrain.HexMapData{
-		Cols: 10, Rows: 10, Labels: geom.StandardLabels, Fill: "clear",
+		Cols: 10, Rows: 10, Labels: hex.StandardLabels, Fill: "clear",
 		Types: []terrain.Type{terrain.NewType("clear"), terrain.NewType("wood", blocks.Is(true))},
-		Hexes: []terrain.HexData{{Hex: geom.Hex{Q: 5, R: 3}, Type: "wood"}},
+		Hexes: []terrain.HexData{{Hex: hex.Hex{Q: 5, R: 3}, Type: "wood"}},
 	})
 	hs, _ := los.NewHexSight(m, los.HexRules{Blocking: blocks})
 	var tr los.HexTracer
-	from := geom.Hex{Q: 4, R: 3}
+	from := hex.Hex{Q: 4, R: 3}
 	fov, _ := hs.AppendFOV(nil, &tr, from, 2)
-	fmt.Println(len(fov), "of", geom.RangeLen(2), "hexes seen")
-	v, _ := hs.LoS(&tr, from, geom.Hex{Q: 6, R: 3})
+	fmt.Println(len(fov), "of", hex.RangeLen(2), "hexes seen")
+	v, _ := hs.LoS(&tr, from, hex.Hex{Q: 6, R: 3})
 	fmt.Println("(6,3) seen:", v.Seen)
 	// Output:
 	// 18 of 19 hexes seen
@@ -160,9 +161,9 @@ func ExampleTally() {
 // woods hex between the ends scores 1, and the threshold blocks at 2.
 func ExampleHexRule() {
 	m, _ := terrain.NewHexMap(terrain.HexMapData{
-		Cols: 10, Rows: 10, Labels: geom.StandardLabels, Fill: "clear",
+		Cols: 10, Rows: 10, Labels: hex.StandardLabels, Fill: "clear",
 		Types: []terrain.Type{terrain.NewType("clear"), terrain.NewType("woods")},
-		Hexes: []terrain.HexData{{Hex: geom.Hex{Q: 3, R: 3}, Type: "woods"}, {Hex: geom.Hex{Q: 4, R: 3}, Type: "woods"}},
+		Hexes: []terrain.HexData{{Hex: hex.Hex{Q: 3, R: 3}, Type: "woods"}, {Hex: hex.Hex{Q: 4, R: 3}, Type: "woods"}},
 	})
 	woods, _ := m.TypeByName("woods")
 	rule := los.HexRuleFunc(func(e *los.HexElement) (float64, bool) {
@@ -173,8 +174,8 @@ func ExampleHexRule() {
 	})
 	hs, _ := los.NewHexSight(m, los.HexRules{Rules: []los.HexRule{rule, los.Threshold{Limit: 2}}})
 	var tr los.HexTracer
-	for _, to := range []geom.Hex{{Q: 4, R: 3}, {Q: 6, R: 3}} {
-		v, _ := hs.LoS(&tr, geom.Hex{Q: 2, R: 3}, to)
+	for _, to := range []hex.Hex{{Q: 4, R: 3}, {Q: 6, R: 3}} {
+		v, _ := hs.LoS(&tr, hex.Hex{Q: 2, R: 3}, to)
 		fmt.Printf("%v: seen %v, score %v, %v\n", to, v.Seen, v.Score, v.Reason)
 	}
 	// Output:

@@ -1,9 +1,11 @@
 package los
 
-import "github.com/warkit/warkit/geom"
+import (
+	"github.com/warkit/warkit/geom/hex"
+)
 
 // RefLoS runs the reference implementation of hex LoS (for tests).
-func RefLoS(hs *HexSight, from, to geom.Hex) (HexVerdict, error) {
+func RefLoS(hs *HexSight, from, to hex.Hex) (HexVerdict, error) {
 	var tr refTracer
 	return hs.refLoS(&tr, from, to)
 }

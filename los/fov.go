@@ -7,6 +7,7 @@ import (
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // AppendFOV appends to dst the hexes of the map within radius of from
@@ -27,7 +28,7 @@ import (
 // A radius that reaches beyond the farthest hex of a map larger than a
 // sight line may be long (2^24 hexes, 2^14 on 32-bit platforms) is an
 // error.
-func (hs *HexSight) AppendFOV(dst []geom.Hex, tr *HexTracer, from geom.Hex, radius int) ([]geom.Hex, error) {
+func (hs *HexSight) AppendFOV(dst []hex.Hex, tr *HexTracer, from hex.Hex, radius int) ([]hex.Hex, error) {
 	if radius < 0 {
 		return dst, errors.New("los: negative field-of-view radius")
 	}
@@ -54,7 +55,7 @@ func (hs *HexSight) AppendFOV(dst []geom.Hex, tr *HexTracer, from geom.Hex, radi
 	}
 	var v HexVerdict
 	for k := 0; k <= radius; k++ {
-		g.clippedRing(from, k, func(h geom.Hex) {
+		g.clippedRing(from, k, func(h hex.Hex) {
 			if !g.on(h) {
 				return
 			}
@@ -69,25 +70,25 @@ func (hs *HexSight) AppendFOV(dst []geom.Hex, tr *HexTracer, from geom.Hex, radi
 // reach returns the distance from h to the farthest cell of the grid's
 // box: a distance is a convex function, so its maximum over the box is at
 // one of the four corners.
-func (g *hexGrid) reach(h geom.Hex) int {
+func (g *hexGrid) reach(h hex.Hex) int {
 	q1, r1 := g.q0+g.nq-1, g.r0+g.nr-1
-	return max(h.Distance(geom.Hex{Q: g.q0, R: g.r0}), h.Distance(geom.Hex{Q: q1, R: g.r0}),
-		h.Distance(geom.Hex{Q: g.q0, R: r1}), h.Distance(geom.Hex{Q: q1, R: r1}))
+	return max(h.Distance(hex.Hex{Q: g.q0, R: g.r0}), h.Distance(hex.Hex{Q: q1, R: g.r0}),
+		h.Distance(hex.Hex{Q: g.q0, R: r1}), h.Distance(hex.Hex{Q: q1, R: r1}))
 }
 
-// clippedRing calls visit for the hexes of geom.Ring(c, k) that lie in the
+// clippedRing calls visit for the hexes of hex.Ring(c, k) that lie in the
 // grid's box, in the ring's order. Each of the ring's six sides is a run
 // of hexes along one direction, so its part inside the box is one
 // interval, found in constant time.
-func (g *hexGrid) clippedRing(c geom.Hex, k int, visit func(geom.Hex)) {
+func (g *hexGrid) clippedRing(c hex.Hex, k int, visit func(hex.Hex)) {
 	if k == 0 {
 		visit(c)
 		return
 	}
-	// As geom.Ring: start at c + k·direction 0, then k steps along
+	// As hex.Ring: start at c + k·direction 0, then k steps along
 	// direction side+2 for each side.
-	h := c.Add(geom.Direction(0).Vector().Scale(k))
-	for side := range geom.Direction(6) {
+	h := c.Add(hex.Direction(0).Vector().Scale(k))
+	for side := range hex.Direction(6) {
 		v := side.Rotate(2).Vector()
 		lo, hi := 0, k-1
 		lo, hi = clipRun(h.Q, v.Q, g.q0, g.q0+g.nq-1, lo, hi)
@@ -134,7 +135,7 @@ func AppendVisible(dst []int, tr *Tracer, r Accumulator, from orb.Point, fromHt 
 
 // appendFOVShadowed is AppendFOV for a tabled radius, with the shadow
 // pass.
-func (hs *HexSight) appendFOVShadowed(dst []geom.Hex, tr *HexTracer, from geom.Hex, radius int) []geom.Hex {
+func (hs *HexSight) appendFOVShadowed(dst []hex.Hex, tr *HexTracer, from hex.Hex, radius int) []hex.Hex {
 	g := &hs.grid
 	r := &hs.mod
 	t := shadows(radius)

@@ -5,7 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/terrain"
 )
@@ -14,8 +14,8 @@ import (
 // blocking wood (0: an open map), for the cost bounds of a field of view.
 func bigHexSight(tb testing.TB, cols, rows, woodsEvery int) *los.HexSight {
 	blocks := terrain.Flag("blocks")
-	labels := geom.LabelFormat{Offset: geom.OddQ, Separator: ".",
-		Col: geom.LabelAxis{First: 1}, Row: geom.LabelAxis{First: 1}}
+	labels := hex.LabelFormat{Offset: hex.OddQ, Separator: ".",
+		Col: hex.LabelAxis{First: 1}, Row: hex.LabelAxis{First: 1}}
 	d := terrain.HexMapData{Cols: cols, Rows: rows, Labels: labels, Fill: "clear",
 		Types: []terrain.Type{terrain.NewType("clear"), terrain.NewType("wood", blocks.Is(true))}}
 	if woodsEvery > 0 {
@@ -23,7 +23,7 @@ func bigHexSight(tb testing.TB, cols, rows, woodsEvery int) *los.HexSight {
 		for c := range cols {
 			for r := range rows {
 				if rng.IntN(woodsEvery) == 0 {
-					h := geom.OddQ.ToHex(geom.Offset{Col: c, Row: r})
+					h := hex.OddQ.ToHex(hex.Offset{Col: c, Row: r})
 					d.Hexes = append(d.Hexes, terrain.HexData{Hex: h, Type: "wood"})
 				}
 			}
@@ -48,7 +48,7 @@ func BenchmarkHexFOVHugeRadius(b *testing.B) {
 		b.Run(c.name, func(b *testing.B) {
 			hs := bigHexSight(b, c.size, c.size, c.wood)
 			var tr los.HexTracer
-			from := geom.OddQ.ToHex(geom.Offset{Col: c.size / 3, Row: c.size / 3})
+			from := hex.OddQ.ToHex(hex.Offset{Col: c.size / 3, Row: c.size / 3})
 			buf, _ := hs.AppendFOV(nil, &tr, from, 1e9)
 			b.ReportAllocs()
 			for b.Loop() {
@@ -70,13 +70,13 @@ func TestHexFOVHugeRadiusMatchesPairwise(t *testing.T) {
 
 func testHexFOVHugeRadius(t *testing.T, hs *los.HexSight) {
 	var tr los.HexTracer
-	from := geom.OddQ.ToHex(geom.Offset{Col: 30, Row: 61})
+	from := hex.OddQ.ToHex(hex.Offset{Col: 30, Row: 61})
 	got, err := hs.AppendFOV(nil, &tr, from, 1e9)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var want []geom.Hex
-	for h := range geom.Spiral(from, 200) {
+	var want []hex.Hex
+	for h := range hex.Spiral(from, 200) {
 		if v, err := hs.LoS(&tr, from, h); err == nil && v.Seen {
 			want = append(want, h)
 		}

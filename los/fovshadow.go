@@ -4,7 +4,7 @@ import (
 	"math"
 	"sync"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // The shadow pass of a field of view. Whether a target is seen is decided
@@ -33,11 +33,11 @@ const shadowMaxRadius = 32
 // it from this cell (CSR lists, target indexes into targets).
 type shadowTable struct {
 	radius  int
-	width   int        // the box is (q, r) in [-radius, radius]², width 2·radius+1
-	targets []geom.Hex // spiral order, the observer first
-	cells   []int32    // the box cells that hold a list, in box order
-	cellAt  []int32    // per box cell, start of its lists in lists (7 lists: the hex, then sides 0-5)
-	starts  []int32    // list boundaries: list j is items[starts[j]:starts[j+1]]
+	width   int       // the box is (q, r) in [-radius, radius]², width 2·radius+1
+	targets []hex.Hex // spiral order, the observer first
+	cells   []int32   // the box cells that hold a list, in box order
+	cellAt  []int32   // per box cell, start of its lists in lists (7 lists: the hex, then sides 0-5)
+	starts  []int32   // list boundaries: list j is items[starts[j]:starts[j+1]]
 	items   []uint16
 }
 
@@ -56,19 +56,19 @@ func shadows(r int) *shadowTable {
 func buildShadows(radius int) *shadowTable {
 	w := 2*radius + 1
 	t := &shadowTable{radius: radius, width: w}
-	t.targets = geom.AppendSpiral(t.targets, geom.Hex{}, radius)
+	t.targets = hex.AppendSpiral(t.targets, hex.Hex{}, radius)
 	// lists[box cell][0: hex, 1+d: side d] -> targets.
 	lists := make([][7][]uint16, w*w)
-	box := func(h geom.Hex) int { return (h.Q+radius)*w + h.R + radius }
+	box := func(h hex.Hex) int { return (h.Q+radius)*w + h.R + radius }
 	var codes []uint8
 	for ti, d := range t.targets {
-		if d == (geom.Hex{}) {
+		if d == (hex.Hex{}) {
 			continue
 		}
 		// The canonical line: from the observer, or from the target.
-		start, cd := geom.Hex{}, d
+		start, cd := hex.Hex{}, d
 		if !canonical(d) {
-			start, cd = d, geom.Hex{Q: -d.Q, R: -d.R}
+			start, cd = d, hex.Hex{Q: -d.Q, R: -d.R}
 		}
 		codes = appendSteps(codes[:0], cd)
 		c := start
@@ -77,9 +77,9 @@ func buildShadows(radius int) *shadowTable {
 			if code&codeKind == codeSide {
 				lists[box(c)][1+dn] = append(lists[box(c)][1+dn], uint16(ti))
 			}
-			c = c.Add(geom.Direction(dn).Vector())
+			c = c.Add(hex.Direction(dn).Vector())
 			if code&codeKind == codeSpine {
-				c = c.Add(geom.Direction(dn + 1).Vector())
+				c = c.Add(hex.Direction(dn + 1).Vector())
 			}
 			if k < len(codes)-1 {
 				lists[box(c)][0] = append(lists[box(c)][0], uint16(ti))
@@ -115,7 +115,7 @@ const certainMargin = 0x1p-40
 // markShadows marks in tr.hidden (with stamp) the targets of table t, from
 // the observer from with sight height zA, that an element of their line
 // blocks for certain; zB[k] is the sight height of target k.
-func (hs *HexSight) markShadows(tr *HexTracer, t *shadowTable, from geom.Hex, zA float64, stamp uint32) {
+func (hs *HexSight) markShadows(tr *HexTracer, t *shadowTable, from hex.Hex, zA float64, stamp uint32) {
 	g := &hs.grid
 	elev := hs.mod.Elevation
 	hidden := tr.hidden

@@ -5,7 +5,7 @@ import (
 	"runtime"
 	"testing"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/terrain"
 )
@@ -16,10 +16,10 @@ import (
 func TestHexSightHostile(t *testing.T) {
 	hs := bigHexSight(t, 20, 20, 7)
 	var tr los.HexTracer
-	on := geom.OddQ.ToHex(geom.Offset{Col: 5, Row: 5})
-	minH, maxH := geom.Hex{Q: math.MinInt}, geom.Hex{Q: math.MaxInt, R: math.MaxInt}
+	on := hex.OddQ.ToHex(hex.Offset{Col: 5, Row: 5})
+	minH, maxH := hex.Hex{Q: math.MinInt}, hex.Hex{Q: math.MaxInt, R: math.MaxInt}
 	buf, _ := hs.AppendFOV(nil, &tr, on, 1000) // grow the buffers once
-	buf2 := make([]geom.Hex, 0, len(buf))
+	buf2 := make([]hex.Hex, 0, len(buf))
 	cases := []struct {
 		name      string
 		run       func() (string, error)
@@ -84,7 +84,7 @@ func boolString(b bool) string {
 // A long strip of few rows spans an axial box thousands of times larger
 // than the map; NewHexSight refuses it instead of allocating gigabytes.
 func TestHexSightRefusesStripMap(t *testing.T) {
-	labels := geom.LabelFormat{Offset: geom.OddQ, Separator: ".", Col: geom.LabelAxis{First: 1}, Row: geom.LabelAxis{First: 1}}
+	labels := hex.LabelFormat{Offset: hex.OddQ, Separator: ".", Col: hex.LabelAxis{First: 1}, Row: hex.LabelAxis{First: 1}}
 	m, err := terrain.NewHexMap(terrain.HexMapData{Cols: terrain.MaxHexMapSide, Rows: 1, Labels: labels, Fill: "clear",
 		Types: []terrain.Type{terrain.NewType("clear")}})
 	if err != nil {
@@ -121,7 +121,7 @@ func FuzzHexFOV(f *testing.F) {
 	hs := bigHexSight(f, 24, 24, 6)
 	f.Fuzz(func(t *testing.T, q, r, radius int64) {
 		var tr los.HexTracer
-		from := geom.Hex{Q: int(q), R: int(r)}
+		from := hex.Hex{Q: int(q), R: int(r)}
 		got, err := hs.AppendFOV(nil, &tr, from, int(radius))
 		if int(radius) < 0 {
 			if err == nil {
@@ -132,9 +132,9 @@ func FuzzHexFOV(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var want []geom.Hex
+		var want []hex.Hex
 		if from.Valid() {
-			for h := range geom.Spiral(from, min(int(radius), 60)) {
+			for h := range hex.Spiral(from, min(int(radius), 60)) {
 				if v, err := hs.LoS(&tr, from, h); err == nil && v.Seen {
 					want = append(want, h)
 				}

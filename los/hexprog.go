@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"sync"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // Step programs. The hexes and passages of a canonical hex sight line
@@ -34,9 +34,9 @@ func vertexCode(dn, dg int) uint8 { return codeVertex | uint8(dn) | uint8(dg)<<3
 // the neighbour in direction dn (adjacent directions), as a vertex step's
 // route through the touched hex continues.
 var passDir = func() (t [6][6]uint8) {
-	for dn := range geom.Direction(6) {
-		for dg := range geom.Direction(6) {
-			d, _ := geom.Hex{}.DirectionTo(dn.Vector().Sub(dg.Vector()))
+	for dn := range hex.Direction(6) {
+		for dg := range hex.Direction(6) {
+			d, _ := hex.Hex{}.DirectionTo(dn.Vector().Sub(dg.Vector()))
 			t[dn][dg] = uint8(d)
 		}
 	}
@@ -47,24 +47,24 @@ var passDir = func() (t [6][6]uint8) {
 // limit on a hex path, and on 32-bit platforms a tighter one, as the walk
 // compares heights at projections that are products of two coordinate
 // differences (about 4n² for a line of n hexes) kept in an int.
-const maxHexPathDistance = min(geom.MaxHexPathDistance, 1<<(14+strconv.IntSize/64*10))
+const maxHexPathDistance = min(hex.MaxPathDistance, 1<<(14+strconv.IntSize/64*10))
 
 // appendSteps appends to dst the step codes of the walk from the origin to
 // d (at most maxHexPathDistance away): one code per hex entered after the
 // first, encoding the moves of geom's hex path.
-func appendSteps(dst []uint8, d geom.Hex) []uint8 {
-	for m := range geom.HexPathMoves(geom.Hex{}, d) {
+func appendSteps(dst []uint8, d hex.Hex) []uint8 {
+	for m := range hex.PathMoves(hex.Hex{}, d) {
 		dst = append(dst, moveCode(m))
 	}
 	return dst
 }
 
 // moveCode encodes one move of a hex path.
-func moveCode(m geom.PathMove) uint8 {
+func moveCode(m hex.PathMove) uint8 {
 	switch m.Via {
-	case geom.ViaSide:
+	case hex.ViaSide:
 		return codeSide | uint8(m.Dir)
-	case geom.ViaVertex:
+	case hex.ViaVertex:
 		return vertexCode(int(m.Dir), int(m.Graze))
 	}
 	return codeSpine | uint8(m.Dir)
@@ -91,7 +91,7 @@ var progs = sync.OnceValue(func() *progTable {
 	for q := -progRadius; q <= progRadius; q++ {
 		for r := -progRadius; r <= progRadius; r++ {
 			t.off[k] = int32(len(t.codes))
-			if d := (geom.Hex{Q: q, R: r}); canonical(d) {
+			if d := (hex.Hex{Q: q, R: r}); canonical(d) {
 				t.codes = appendSteps(t.codes, d)
 			}
 			k++
@@ -103,16 +103,16 @@ var progs = sync.OnceValue(func() *progTable {
 
 // canonical reports whether the offset d points from the smaller hex to
 // the larger (by Q then R), the direction in which lines are evaluated.
-func canonical(d geom.Hex) bool { return d.Q > 0 || d.Q == 0 && d.R > 0 }
+func canonical(d hex.Hex) bool { return d.Q > 0 || d.Q == 0 && d.R > 0 }
 
 // inTable reports whether the program of d is tabled.
-func inTable(d geom.Hex) bool {
+func inTable(d hex.Hex) bool {
 	return uint(d.Q+progRadius) < progWidth && uint(d.R+progRadius) < progWidth
 }
 
 // program returns the step codes of the canonical walk by d: from the
 // table, or generated into tr's buffer.
-func program(tr *HexTracer, d geom.Hex) []uint8 {
+func program(tr *HexTracer, d hex.Hex) []uint8 {
 	if inTable(d) {
 		t := progs()
 		k := (d.Q+progRadius)*progWidth + d.R + progRadius

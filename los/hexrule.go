@@ -3,7 +3,7 @@ package los
 import (
 	"math"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // HexElement is one element of a hex sight line as a [HexRule] reads it:
@@ -16,8 +16,8 @@ type HexElement struct {
 	// IsSide is false for a hex (Hex is set) and true for a hexside
 	// (Side is set).
 	IsSide bool
-	Hex    geom.Hex
-	Side   geom.Side
+	Hex    hex.Hex
+	Side   hex.Side
 	// End reports a hex that is the observer's or the target's.
 	End bool
 	// Graze reports an element of one route of an ambiguous passage (a
@@ -32,7 +32,7 @@ type HexElement struct {
 	Line float64
 	// A and B are the ends of the line in the canonical order, and GroundA
 	// and GroundB their elevations.
-	A, B             geom.Hex
+	A, B             hex.Hex
 	GroundA, GroundB float64
 }
 
@@ -58,11 +58,11 @@ type HexRuleFunc func(e *HexElement) (score float64, blocks bool)
 func (f HexRuleFunc) ReadHex(e *HexElement) (float64, bool) { return f(e) }
 
 // ruleWalk is walk for rules with a HexRule: the exact path of
-// geom.AppendHexPath, each element read through the compiled grid and the
+// hex.AppendPath, each element read through the compiled grid and the
 // rule, routes chosen by the spine policy. It has walk's contract.
-func (hs *HexSight) ruleWalk(tr *HexTracer, a, b geom.Hex, zA, zB float64, explain, rev bool, out *HexVerdict) bool {
+func (hs *HexSight) ruleWalk(tr *HexTracer, a, b hex.Hex, zA, zB float64, explain, rev bool, out *HexVerdict) bool {
 	g := &hs.grid
-	tr.path, _ = geom.AppendHexPath(tr.path[:0], a, b) // in range: checked by LoS
+	tr.path, _ = hex.AppendPath(tr.path[:0], a, b) // in range: checked by LoS
 	path := tr.path
 	d := b.Sub(a)
 	den := dot2(d, d)
@@ -94,11 +94,11 @@ func (hs *HexSight) ruleWalk(tr *HexTracer, a, b geom.Hex, zA, zB float64, expla
 			prev := path[i-1].Hex
 			var o option
 			switch p.Via {
-			case geom.ViaSide:
+			case hex.ViaSide:
 				o = w.side(prev, p.Hex, false)
-			case geom.ViaVertex:
+			case hex.ViaVertex:
 				o, c.Route = choose(hs.rules.Spine, w.side(prev, p.Hex, false), w.route(prev, p.Alt[0], p.Hex))
-			case geom.ViaSpine:
+			case hex.ViaSpine:
 				o, c.Route = choose(hs.rules.Spine, w.route(prev, p.Alt[0], p.Hex), w.route(prev, p.Alt[1], p.Hex))
 			}
 			add(c, o)
@@ -124,13 +124,13 @@ func (hs *HexSight) ruleWalk(tr *HexTracer, a, b geom.Hex, zA, zB float64, expla
 type ruleWalker struct {
 	hs *HexSight
 	l  lineTest
-	a  geom.Hex
-	d  geom.Hex
+	a  hex.Hex
+	d  hex.Hex
 	e  *HexElement
 }
 
 // proj returns twice the projection numerator of h (dot2 with d).
-func (w *ruleWalker) proj(h geom.Hex) int { return dot2(h.Sub(w.a), w.d) }
+func (w *ruleWalker) proj(h hex.Hex) int { return dot2(h.Sub(w.a), w.d) }
 
 // height returns the sight line's height at doubled projection num.
 func (w *ruleWalker) height(num int) float64 {
@@ -150,7 +150,7 @@ func (w *ruleWalker) apply(o option) option {
 }
 
 // hex reads hex h: an end, an intervening hex, or a grazed one.
-func (w *ruleWalker) hex(h geom.Hex, end, graze bool) option {
+func (w *ruleWalker) hex(h hex.Hex, end, graze bool) option {
 	g := &w.hs.grid
 	i, p := g.index(h), w.proj(h)
 	var o option
@@ -171,11 +171,11 @@ func (w *ruleWalker) hex(h geom.Hex, end, graze bool) option {
 }
 
 // side reads the hexside between neighbours h1 and h2.
-func (w *ruleWalker) side(h1, h2 geom.Hex, graze bool) option {
+func (w *ruleWalker) side(h1, h2 hex.Hex, graze bool) option {
 	g := &w.hs.grid
 	i1, i2 := g.index(h1), g.index(h2)
 	p1, p2 := w.proj(h1), w.proj(h2)
-	s, _ := geom.SideBetween(h1, h2)
+	s, _ := hex.SideBetween(h1, h2)
 	d, _ := h1.DirectionTo(h2)
 	o := sideOpt(g, &w.l, i1, int(d), p1, p2)
 	*w.e = HexElement{IsSide: true, Side: s, Graze: graze, Ground: max(g.elev[i1], g.elev[i2]), Line: w.height(p1 + p2),
@@ -184,12 +184,12 @@ func (w *ruleWalker) side(h1, h2 geom.Hex, graze bool) option {
 }
 
 // route reads the route from prev through the grazed hex f into next.
-func (w *ruleWalker) route(prev, f, next geom.Hex) option {
+func (w *ruleWalker) route(prev, f, next hex.Hex) option {
 	return join(join(w.side(prev, f, true), w.hex(f, false, true)), w.side(f, next, true))
 }
 
 // blindOn applies the blind-hex rule at both ends of path (from a to b).
-func (hs *HexSight) blindOn(path []geom.PathStep, a, b geom.Hex) bool {
+func (hs *HexSight) blindOn(path []hex.PathStep, a, b hex.Hex) bool {
 	g := &hs.grid
 	ea, eb := g.elev[g.index(a)], g.elev[g.index(b)]
 	for k := 1; k < len(path)-1; k++ {
@@ -209,7 +209,7 @@ func reverseSteps(st []HexContribution) {
 		st[i], st[j] = st[j], st[i]
 	}
 	for i := range st {
-		if st[i].Via == geom.ViaSpine {
+		if st[i].Via == hex.ViaSpine {
 			st[i].Alt[0], st[i].Alt[1] = st[i].Alt[1], st[i].Alt[0]
 			st[i].Route = 1 - st[i].Route
 		}

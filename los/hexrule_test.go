@@ -4,7 +4,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/los/lostest"
 	"github.com/warkit/warkit/terrain"
@@ -55,8 +55,8 @@ func TestHexRuleNoopMatchesKernel(t *testing.T) {
 // blocks on woods behaves like the compiled Blocking key, and a rule on
 // hexsides like SideBlocking.
 func TestHexRuleReadsElements(t *testing.T) {
-	m := smallHexMap(t, []terrain.HexData{{Hex: spineFlank0, Type: "wood"}, {Hex: geom.Hex{Q: 5, R: 5}, Type: "wood", Elevation: 2}},
-		[]terrain.SideData{{Side: geom.SideOf(geom.Hex{Q: 6, R: 2}, 0), SideFeature: terrain.SideFeature{Type: "wall"}}})
+	m := smallHexMap(t, []terrain.HexData{{Hex: spineFlank0, Type: "wood"}, {Hex: hex.Hex{Q: 5, R: 5}, Type: "wood", Elevation: 2}},
+		[]terrain.SideData{{Side: hex.SideOf(hex.Hex{Q: 6, R: 2}, 0), SideFeature: terrain.SideFeature{Type: "wall"}}})
 	wood, _ := m.TypeByName("wood")
 	wall, _ := m.TypeByName("wall")
 	rule := func(e *los.HexElement) (float64, bool) {
@@ -76,8 +76,8 @@ func TestHexRuleReadsElements(t *testing.T) {
 		t.Fatal(err)
 	}
 	var tr los.HexTracer
-	for a := range geom.Range(geom.Hex{Q: 4, R: 3}, 3) {
-		for b := range geom.Range(geom.Hex{Q: 5, R: 3}, 3) {
+	for a := range hex.Range(hex.Hex{Q: 4, R: 3}, 3) {
+		for b := range hex.Range(hex.Hex{Q: 5, R: 3}, 3) {
 			v1, err1 := hooked.LoS(&tr, a, b)
 			seen, block := v1.Seen, v1.Blocked
 			v2, err2 := compiled.LoS(&tr, a, b)
@@ -98,16 +98,16 @@ func TestHexRuleReadsElements(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v, err := rec.LoS(&tr, geom.Hex{Q: 5, R: 4}, geom.Hex{Q: 5, R: 6})
+	v, err := rec.LoS(&tr, hex.Hex{Q: 5, R: 4}, hex.Hex{Q: 5, R: 6})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(got) != 5 || !got[0].End || got[2].Hex != (geom.Hex{Q: 5, R: 5}) || got[2].Ground != 2 || got[2].Line != 2 || !got[1].IsSide || got[1].Ground != 2 || v.Score != 5 || !v.Seen {
+	if len(got) != 5 || !got[0].End || got[2].Hex != (hex.Hex{Q: 5, R: 5}) || got[2].Ground != 2 || got[2].Line != 2 || !got[1].IsSide || got[1].Ground != 2 || v.Score != 5 || !v.Seen {
 		t.Fatalf("elements %+v, verdict %+v", got, v)
 	}
 	// A blocking rule reports BlockedByRule.
 	blk, _ := los.NewHexSight(m, los.HexRules{Rules: []los.HexRule{los.HexRuleFunc(func(e *los.HexElement) (float64, bool) { return 0, !e.End })}})
-	if v, _ := blk.LoS(&tr, geom.Hex{Q: 5, R: 4}, geom.Hex{Q: 5, R: 6}); v.Seen || v.Reason != los.BlockedByRule || v.BlockedAt != 1 || v.Reason.String() != "rule" {
+	if v, _ := blk.LoS(&tr, hex.Hex{Q: 5, R: 4}, hex.Hex{Q: 5, R: 6}); v.Seen || v.Reason != los.BlockedByRule || v.BlockedAt != 1 || v.Reason.String() != "rule" {
 		t.Fatalf("blocking rule: %+v", v)
 	}
 }
@@ -162,11 +162,11 @@ func TestBuiltInHexRulesMatchCompiled(t *testing.T) {
 // benchHexMap is a 60 x 40 map with woods on about one hex in six and
 // brush on one in six.
 func benchHexMap(b *testing.B) *terrain.HexMap {
-	d := terrain.HexMapData{Cols: 60, Rows: 40, Labels: geom.StandardLabels, Fill: "clear",
+	d := terrain.HexMapData{Cols: 60, Rows: 40, Labels: hex.StandardLabels, Fill: "clear",
 		Types: []terrain.Type{terrain.NewType("clear"), terrain.NewType("wood", tBlocks.Is(true)), terrain.NewType("brush", tHind.Is(1))}}
 	for col := range 60 {
 		for row := range 40 {
-			h := geom.StandardLabels.Offset.ToHex(geom.Offset{Col: col, Row: row})
+			h := hex.StandardLabels.Offset.ToHex(hex.Offset{Col: col, Row: row})
 			switch (col*7 + row*13) % 6 {
 			case 0:
 				d.Hexes = append(d.Hexes, terrain.HexData{Hex: h, Type: "wood"})
@@ -199,10 +199,10 @@ func BenchmarkHexRuleLoS(b *testing.B) {
 		}
 		return 0, t == wood
 	}
-	var pairs [][2]geom.Hex
+	var pairs [][2]hex.Hex
 	for k := range 64 {
-		a := geom.StandardLabels.Offset.ToHex(geom.Offset{Col: k % 20, Row: (k * 7) % 40})
-		pairs = append(pairs, [2]geom.Hex{a, geom.StandardLabels.Offset.ToHex(geom.Offset{Col: 20 + (k*11)%40, Row: (k * 3) % 40})})
+		a := hex.StandardLabels.Offset.ToHex(hex.Offset{Col: k % 20, Row: (k * 7) % 40})
+		pairs = append(pairs, [2]hex.Hex{a, hex.StandardLabels.Offset.ToHex(hex.Offset{Col: 20 + (k*11)%40, Row: (k * 3) % 40})})
 	}
 	for _, c := range []struct {
 		name  string
@@ -236,8 +236,8 @@ func TestHexRuleAllocatesNothing(t *testing.T) {
 	m := smallHexMap(t, []terrain.HexData{{Hex: spineFlank0, Type: "brush"}}, nil)
 	hs, _ := los.NewHexSight(m, los.HexRules{Rules: []los.HexRule{los.HexRuleFunc(func(e *los.HexElement) (float64, bool) { return 1, false })}})
 	var tr los.HexTracer
-	_, _ = hs.LoS(&tr, geom.Hex{Q: 1, R: 1}, geom.Hex{Q: 8, R: 4})
-	if n := testing.AllocsPerRun(50, func() { _, _ = hs.LoS(&tr, geom.Hex{Q: 1, R: 1}, geom.Hex{Q: 8, R: 4}) }); n != 0 {
+	_, _ = hs.LoS(&tr, hex.Hex{Q: 1, R: 1}, hex.Hex{Q: 8, R: 4})
+	if n := testing.AllocsPerRun(50, func() { _, _ = hs.LoS(&tr, hex.Hex{Q: 1, R: 1}, hex.Hex{Q: 8, R: 4}) }); n != 0 {
 		t.Fatalf("%v allocations per LoS", n)
 	}
 }

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -239,12 +239,12 @@ func (r Reason) String() string {
 type HexContribution struct {
 	// Passage is false for a hex (Hex is set) and true for the passage
 	// into the next hex (Via, Side, Alt and Route are set; Alt as in
-	// [geom.PathStep], seen from the observer).
+	// [hex.PathStep], seen from the observer).
 	Passage bool
-	Hex     geom.Hex
-	Via     geom.Via
-	Side    geom.Side
-	Alt     [2]geom.Hex
+	Hex     hex.Hex
+	Via     hex.Via
+	Side    hex.Side
+	Alt     [2]hex.Hex
 	// Route is the route taken at an ambiguous passage: 0 through Alt[0]
 	// along a spine, or straight on at a vertex; 1 through Alt[1] along a
 	// spine, or through the vertex hex Alt[0].
@@ -285,9 +285,9 @@ type HexVerdict struct {
 // It is not safe for concurrent use.
 type HexTracer struct {
 	steps []HexContribution
-	codes []uint8         // the step program of a line too long for the table
-	path  []geom.PathStep // the path of a line read by a HexRule
-	elem  HexElement      // the element a HexRule reads
+	codes []uint8        // the step program of a line too long for the table
+	path  []hex.PathStep // the path of a line read by a HexRule
+	elem  HexElement     // the element a HexRule reads
 	// Field of view: the targets marked hidden by the shadow pass (equal
 	// to stamp), and the targets' sight heights.
 	hidden []uint32
@@ -310,7 +310,7 @@ type HexTracer struct {
 // the roles: with Elevation's Eye != Target, swap them to swap roles.)
 // A hex always sees itself. Ends off the map give Seen false with reason
 // OffMap and no error.
-func (hs *HexSight) LoS(tr *HexTracer, from, to geom.Hex) (v HexVerdict, err error) {
+func (hs *HexSight) LoS(tr *HexTracer, from, to hex.Hex) (v HexVerdict, err error) {
 	if !hs.grid.on(from) || !hs.grid.on(to) {
 		return HexVerdict{Reason: OffMap, BlockedAt: -1}, nil
 	}
@@ -342,7 +342,7 @@ func (hs *HexSight) LoS(tr *HexTracer, from, to geom.Hex) (v HexVerdict, err err
 // The verdict is written to v, field by field: a verdict returned by
 // value is stored to a temporary and copied in 16-byte moves, which
 // stall on the stores they read, at every call of the chain.
-func (hs *HexSight) run(tr *HexTracer, from, to geom.Hex, explain bool, v *HexVerdict) (swapped bool) {
+func (hs *HexSight) run(tr *HexTracer, from, to hex.Hex, explain bool, v *HexVerdict) (swapped bool) {
 	g := &hs.grid
 	r := &hs.mod
 	a, b := from, to
@@ -436,7 +436,7 @@ func choose(pol SpinePolicy, x, y option) (option, int) {
 // dot2 is twice the Euclidean dot product of two axial vectors on a
 // regular hex grid, in units where neighbours are at distance 1 (up to a
 // common factor): 2qq' + qr' + rq' + 2rr'.
-func dot2(x, y geom.Hex) int {
+func dot2(x, y hex.Hex) int {
 	return 2*x.Q*y.Q + x.Q*y.R + x.R*y.Q + 2*x.R*y.R
 }
 
@@ -444,7 +444,7 @@ func dot2(x, y geom.Hex) int {
 // point p (given as twice its axial offset from a, so that side midpoints
 // are integral) and reports whether h is strictly above it. The formula
 // is the same whichever end is a, so the result is symmetric.
-func lineAbove(h float64, p2 geom.Hex, d geom.Hex, den int, zA, zB float64) bool {
+func lineAbove(h float64, p2 hex.Hex, d hex.Hex, den int, zA, zB float64) bool {
 	num := dot2(p2, d) // twice the parameter's numerator
 	den2 := 2 * den
 	num = min(max(num, 0), den2)

@@ -1,18 +1,20 @@
 package los
 
 // The reference implementation of hex LoS, as first written: the path is
-// built with AppendHexPath, then every element is read through the map's
+// built with hex.AppendPath, then every element is read through the map's
 // own lookups. The compiled kernel (hexwalk.go) must agree with it on
 // every field of the verdict.
 
-import "github.com/warkit/warkit/geom"
+import (
+	"github.com/warkit/warkit/geom/hex"
+)
 
 type refTracer struct {
-	path  []geom.PathStep
+	path  []hex.PathStep
 	steps []HexContribution
 }
 
-func (hs *HexSight) refLoS(tr *refTracer, from, to geom.Hex) (HexVerdict, error) {
+func (hs *HexSight) refLoS(tr *refTracer, from, to hex.Hex) (HexVerdict, error) {
 	m := hs.m
 	if !m.Contains(from) || !m.Contains(to) {
 		return HexVerdict{Reason: OffMap, BlockedAt: -1}, nil
@@ -26,7 +28,7 @@ func (hs *HexSight) refLoS(tr *refTracer, from, to geom.Hex) (HexVerdict, error)
 		zA, zB = zB, zA
 	}
 	var err error
-	tr.path, err = geom.AppendHexPath(tr.path[:0], a, b)
+	tr.path, err = hex.AppendPath(tr.path[:0], a, b)
 	if err != nil {
 		return HexVerdict{}, err
 	}
@@ -38,7 +40,7 @@ func (hs *HexSight) refLoS(tr *refTracer, from, to geom.Hex) (HexVerdict, error)
 			st[i], st[j] = st[j], st[i]
 		}
 		for i := range st {
-			if st[i].Via == geom.ViaSpine {
+			if st[i].Via == hex.ViaSpine {
 				st[i].Alt[0], st[i].Alt[1] = st[i].Alt[1], st[i].Alt[0]
 				st[i].Route = 1 - st[i].Route
 			}
@@ -56,7 +58,7 @@ func (hs *HexSight) refLoS(tr *refTracer, from, to geom.Hex) (HexVerdict, error)
 	return v, nil
 }
 
-func (hs *HexSight) refEvaluate(tr *refTracer, a, b geom.Hex, zA, zB float64, pol SpinePolicy) HexVerdict {
+func (hs *HexSight) refEvaluate(tr *refTracer, a, b hex.Hex, zA, zB float64, pol SpinePolicy) HexVerdict {
 	path := tr.path
 	st := tr.steps[:0]
 	d := b.Sub(a)
@@ -83,21 +85,21 @@ func (hs *HexSight) refEvaluate(tr *refTracer, a, b geom.Hex, zA, zB float64, po
 			var entry option
 			prev := path[i-1].Hex
 			switch p.Via {
-			case geom.ViaSide:
+			case hex.ViaSide:
 				entry = hs.refSideOption(p.Side, a, d, den, zA, zB)
-			case geom.ViaVertex:
-				s0, _ := geom.SideBetween(prev, p.Hex)
+			case hex.ViaVertex:
+				s0, _ := hex.SideBetween(prev, p.Hex)
 				direct := hs.refSideOption(s0, a, d, den, zA, zB)
 				g := p.Alt[0]
-				s1, _ := geom.SideBetween(prev, g)
-				s2, _ := geom.SideBetween(g, p.Hex)
+				s1, _ := hex.SideBetween(prev, g)
+				s2, _ := hex.SideBetween(g, p.Hex)
 				via := join(join(hs.refSideOption(s1, a, d, den, zA, zB), hs.refHexOption(g, a, d, den, zA, zB, true)), hs.refSideOption(s2, a, d, den, zA, zB))
 				entry, c.Route = choose(pol, direct, via)
-			case geom.ViaSpine:
+			case hex.ViaSpine:
 				var routes [2]option
 				for k, f := range p.Alt {
-					s1, _ := geom.SideBetween(prev, f)
-					s2, _ := geom.SideBetween(f, p.Hex)
+					s1, _ := hex.SideBetween(prev, f)
+					s2, _ := hex.SideBetween(f, p.Hex)
 					routes[k] = join(join(hs.refSideOption(s1, a, d, den, zA, zB), hs.refHexOption(f, a, d, den, zA, zB, true)), hs.refSideOption(s2, a, d, den, zA, zB))
 				}
 				entry, c.Route = choose(pol, routes[0], routes[1])
@@ -117,7 +119,7 @@ func (hs *HexSight) refEvaluate(tr *refTracer, a, b geom.Hex, zA, zB float64, po
 	return v
 }
 
-func (hs *HexSight) refHexOption(h, a, d geom.Hex, den int, zA, zB float64, interior bool) option {
+func (hs *HexSight) refHexOption(h, a, d hex.Hex, den int, zA, zB float64, interior bool) option {
 	t, ok := hs.m.HexType(h)
 	if !ok {
 		// A grazed hex off the map: nothing there.
@@ -139,7 +141,7 @@ func (hs *HexSight) refHexOption(h, a, d geom.Hex, den int, zA, zB float64, inte
 	if r.Elevation {
 		e, _ := hs.m.Elevation(h)
 		rel := h.Sub(a)
-		p2 := geom.Hex{Q: 2 * rel.Q, R: 2 * rel.R}
+		p2 := hex.Hex{Q: 2 * rel.Q, R: 2 * rel.R}
 		if lineAbove(e, p2, d, den, zA, zB) {
 			return option{blocks: true, reason: BlockedByGround, hind: o.hind}
 		}
@@ -150,7 +152,7 @@ func (hs *HexSight) refHexOption(h, a, d geom.Hex, den int, zA, zB float64, inte
 	return o
 }
 
-func (hs *HexSight) refSideOption(s geom.Side, a, d geom.Hex, den int, zA, zB float64) option {
+func (hs *HexSight) refSideOption(s hex.Side, a, d hex.Hex, den int, zA, zB float64) option {
 	if !hs.anySides {
 		return option{}
 	}
@@ -182,7 +184,7 @@ func (hs *HexSight) refSideOption(s geom.Side, a, d geom.Hex, den int, zA, zB fl
 }
 
 // blind applies the blind-hex rule at both ends.
-func (hs *HexSight) refBlind(path []geom.PathStep, zA, zB float64, a, b geom.Hex) bool {
+func (hs *HexSight) refBlind(path []hex.PathStep, zA, zB float64, a, b hex.Hex) bool {
 	ea, _ := hs.m.Elevation(a)
 	eb, _ := hs.m.Elevation(b)
 	if len(path) < 3 {
@@ -200,7 +202,7 @@ func (hs *HexSight) refBlind(path []geom.PathStep, zA, zB float64, a, b geom.Hex
 	return false
 }
 
-func (hs *HexSight) endHeights(from, to geom.Hex) (float64, float64) {
+func (hs *HexSight) endHeights(from, to hex.Hex) (float64, float64) {
 	if !hs.mod.Elevation {
 		return 0, 0
 	}

@@ -3,7 +3,7 @@ package los_test
 import (
 	"testing"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/terrain"
 )
@@ -18,7 +18,7 @@ var (
 func smallHexMap(t *testing.T, hexes []terrain.HexData, sides []terrain.SideData) *terrain.HexMap {
 	t.Helper()
 	m, err := terrain.NewHexMap(terrain.HexMapData{
-		Cols: 10, Rows: 10, Labels: geom.StandardLabels, Fill: "clear",
+		Cols: 10, Rows: 10, Labels: hex.StandardLabels, Fill: "clear",
 		Types: []terrain.Type{
 			terrain.NewType("clear"),
 			terrain.NewType("wood", tBlocks.Is(true), tHeight.Is(1)),
@@ -41,8 +41,8 @@ func smallHexMap(t *testing.T, hexes []terrain.HexData, sides []terrain.SideData
 //	(2,3) ==== (4,2)
 //	    (3,3)
 var (
-	spineA, spineB         = geom.Hex{Q: 2, R: 3}, geom.Hex{Q: 4, R: 2}
-	spineFlank0, spineFlnk = geom.Hex{Q: 3, R: 3}, geom.Hex{Q: 3, R: 2}
+	spineA, spineB         = hex.Hex{Q: 2, R: 3}, hex.Hex{Q: 4, R: 2}
+	spineFlank0, spineFlnk = hex.Hex{Q: 3, R: 3}, hex.Hex{Q: 3, R: 2}
 )
 
 func TestHexSpinePolicies(t *testing.T) {
@@ -71,7 +71,7 @@ func TestHexSpinePolicies(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				for _, ends := range [][2]geom.Hex{{spineA, spineB}, {spineB, spineA}} {
+				for _, ends := range [][2]hex.Hex{{spineA, spineB}, {spineB, spineA}} {
 					v, err := hs.LoS(&tr, ends[0], ends[1])
 					if err != nil {
 						t.Fatal(err)
@@ -82,7 +82,7 @@ func TestHexSpinePolicies(t *testing.T) {
 					if v.Seen && v.Score != c.hind[k] {
 						t.Errorf("%v, %v->%v: hindrance %v, want %v", p, ends[0], ends[1], v.Score, c.hind[k])
 					}
-					if len(v.Steps) != 3 || v.Steps[1].Via != geom.ViaSpine {
+					if len(v.Steps) != 3 || v.Steps[1].Via != hex.ViaSpine {
 						t.Errorf("%v: steps %+v, want hex, spine passage, hex", p, v.Steps)
 					}
 				}
@@ -92,8 +92,8 @@ func TestHexSpinePolicies(t *testing.T) {
 }
 
 func TestHexSideObstacles(t *testing.T) {
-	a, b := geom.Hex{Q: 2, R: 3}, geom.Hex{Q: 5, R: 3} // straight, through (3,3) and (4,3)
-	side, _ := geom.SideBetween(geom.Hex{Q: 3, R: 3}, geom.Hex{Q: 4, R: 3})
+	a, b := hex.Hex{Q: 2, R: 3}, hex.Hex{Q: 5, R: 3} // straight, through (3,3) and (4,3)
+	side, _ := hex.SideBetween(hex.Hex{Q: 3, R: 3}, hex.Hex{Q: 4, R: 3})
 	cases := []struct {
 		name      string
 		sides     []terrain.SideData
@@ -106,7 +106,7 @@ func TestHexSideObstacles(t *testing.T) {
 		{"wall on a crossed side", []terrain.SideData{{Side: side, SideFeature: terrain.SideFeature{Type: "wall"}}}, 0, false, los.BlockedBySide, 0},
 		{"hedge adds hindrance", []terrain.SideData{{Side: side, SideFeature: terrain.SideFeature{Type: "hedge"}}}, 0, true, los.Clear, 1},
 		{"hedge reaches the threshold", []terrain.SideData{{Side: side, SideFeature: terrain.SideFeature{Type: "hedge"}}}, 1, false, los.BlockedByHindrance, 1},
-		{"wall on a side not crossed", []terrain.SideData{{Side: geom.SideOf(geom.Hex{Q: 3, R: 3}, 5), SideFeature: terrain.SideFeature{Type: "wall"}}}, 0, true, los.Clear, 0},
+		{"wall on a side not crossed", []terrain.SideData{{Side: hex.SideOf(hex.Hex{Q: 3, R: 3}, 5), SideFeature: terrain.SideFeature{Type: "wall"}}}, 0, true, los.Clear, 0},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -116,7 +116,7 @@ func TestHexSideObstacles(t *testing.T) {
 				t.Fatal(err)
 			}
 			var tr los.HexTracer
-			for _, ends := range [][2]geom.Hex{{a, b}, {b, a}} {
+			for _, ends := range [][2]hex.Hex{{a, b}, {b, a}} {
 				v, _ := hs.LoS(&tr, ends[0], ends[1])
 				if v.Seen != c.seen || v.Reason != c.reason || v.Score != c.hind {
 					t.Errorf("%v->%v: seen %v reason %v hindrance %v, want %v %v %v", ends[0], ends[1], v.Seen, v.Reason, v.Score, c.seen, c.reason, c.hind)
@@ -131,9 +131,9 @@ func TestHexSideObstacles(t *testing.T) {
 
 func TestHexElevation(t *testing.T) {
 	// (2,3) -> (6,3) runs straight through (3,3), (4,3) and (5,3).
-	a, b := geom.Hex{Q: 2, R: 3}, geom.Hex{Q: 6, R: 3}
-	hex := func(q int, typ string, e float64) terrain.HexData {
-		return terrain.HexData{Hex: geom.Hex{Q: q, R: 3}, Type: typ, Elevation: e}
+	a, b := hex.Hex{Q: 2, R: 3}, hex.Hex{Q: 6, R: 3}
+	hx := func(q int, typ string, e float64) terrain.HexData {
+		return terrain.HexData{Hex: hex.Hex{Q: q, R: 3}, Type: typ, Elevation: e}
 	}
 	cases := []struct {
 		name   string
@@ -143,15 +143,15 @@ func TestHexElevation(t *testing.T) {
 		reason los.Reason
 	}{
 		{"flat", nil, 1, true, los.Clear},
-		{"hill between", []terrain.HexData{hex(4, "", 2)}, 1, false, los.BlockedByGround},
-		{"looking over a hill", []terrain.HexData{hex(2, "", 3), hex(6, "", 3), hex(4, "", 2)}, 1, true, los.Clear},
-		{"line exactly level with a hill top", []terrain.HexData{hex(2, "", 1.5), hex(6, "", 1.5), hex(4, "", 2)}, 0, true, los.Clear},
-		{"wood top above the line", []terrain.HexData{hex(4, "wood", 0)}, 0, false, los.BlockedByTerrain},
-		{"wood top below the line", []terrain.HexData{hex(2, "", 1), hex(6, "", 1), hex(4, "wood", 0)}, 0, true, los.Clear},
-		{"blind behind a crest", []terrain.HexData{hex(2, "", 3), hex(5, "", 1)}, 1, false, los.BlockedByBlind},
-		{"crest too far from the target", []terrain.HexData{hex(2, "", 3), hex(4, "", 1)}, 1, true, los.Clear},
-		{"no blind rule", []terrain.HexData{hex(2, "", 3), hex(5, "", 1)}, 0, true, los.Clear},
-		{"crest higher than the observer", []terrain.HexData{hex(2, "", 1), hex(5, "", 2)}, 1, false, los.BlockedByGround},
+		{"hill between", []terrain.HexData{hx(4, "", 2)}, 1, false, los.BlockedByGround},
+		{"looking over a hill", []terrain.HexData{hx(2, "", 3), hx(6, "", 3), hx(4, "", 2)}, 1, true, los.Clear},
+		{"line exactly level with a hill top", []terrain.HexData{hx(2, "", 1.5), hx(6, "", 1.5), hx(4, "", 2)}, 0, true, los.Clear},
+		{"wood top above the line", []terrain.HexData{hx(4, "wood", 0)}, 0, false, los.BlockedByTerrain},
+		{"wood top below the line", []terrain.HexData{hx(2, "", 1), hx(6, "", 1), hx(4, "wood", 0)}, 0, true, los.Clear},
+		{"blind behind a crest", []terrain.HexData{hx(2, "", 3), hx(5, "", 1)}, 1, false, los.BlockedByBlind},
+		{"crest too far from the target", []terrain.HexData{hx(2, "", 3), hx(4, "", 1)}, 1, true, los.Clear},
+		{"no blind rule", []terrain.HexData{hx(2, "", 3), hx(5, "", 1)}, 0, true, los.Clear},
+		{"crest higher than the observer", []terrain.HexData{hx(2, "", 1), hx(5, "", 2)}, 1, false, los.BlockedByGround},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -162,7 +162,7 @@ func TestHexElevation(t *testing.T) {
 				t.Fatal(err)
 			}
 			var tr los.HexTracer
-			for _, ends := range [][2]geom.Hex{{a, b}, {b, a}} {
+			for _, ends := range [][2]hex.Hex{{a, b}, {b, a}} {
 				v, _ := hs.LoS(&tr, ends[0], ends[1])
 				if v.Seen != c.seen || v.Reason != c.reason {
 					t.Errorf("%v->%v: seen %v (%v), want %v (%v)", ends[0], ends[1], v.Seen, v.Reason, c.seen, c.reason)

@@ -4,14 +4,14 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/terrain"
 )
 
 // The compiled kernel of hex LoS. NewHexSight resolves every hex and
 // hexside of the map once into a dense grid indexed by axial coordinates,
 // so that a sight line is an integer walk (the exact walk of
-// geom.AppendHexPath, kept incrementally) reading one grid cell per element:
+// hex.AppendPath, kept incrementally) reading one grid cell per element:
 // no map lookups, no interface calls, no path buffer. [HexSight.LoS] and
 // [HexSight.AppendFOV] both run this one kernel, so a field of view is
 // pairwise LoS by construction.
@@ -125,13 +125,13 @@ func (g *hexGrid) frame(m *terrain.HexMap) {
 		g.nq, g.nr = 0, 0
 	}
 	for d := range 6 {
-		v := geom.Direction(d).Vector()
+		v := hex.Direction(d).Vector()
 		g.step[d] = v.Q*g.nr + v.R
 	}
 }
 
 // compileHex fills cell i with the hex h of the map.
-func (hs *HexSight) compileHex(h geom.Hex, i int) {
+func (hs *HexSight) compileHex(h hex.Hex, i int) {
 	m, r, g := hs.m, &hs.mod, &hs.grid
 	t, _ := m.HexType(h)
 	e, _ := m.Elevation(h)
@@ -156,9 +156,9 @@ func (hs *HexSight) compileHex(h geom.Hex, i int) {
 
 // compileSide fills the side of cell i (hex h) in direction d (0-2), if
 // it has features.
-func (hs *HexSight) compileSide(h geom.Hex, i, d int) {
+func (hs *HexSight) compileSide(h hex.Hex, i, d int) {
 	m, g := hs.m, &hs.grid
-	s := geom.SideOf(h, geom.Direction(d))
+	s := hex.SideOf(h, hex.Direction(d))
 	fs, ok := m.SideFeatures(s)
 	if !ok || len(fs) == 0 {
 		return
@@ -179,7 +179,7 @@ func (hs *HexSight) compileSide(h geom.Hex, i, d int) {
 }
 
 // addSideFeature adds the feature f of type t on side s to sc.
-func (hs *HexSight) addSideFeature(sc *sideCell, s geom.Side, f terrain.SideFeature, t uint16) {
+func (hs *HexSight) addSideFeature(sc *sideCell, s hex.Side, f terrain.SideFeature, t uint16) {
 	sc.hind += hs.shind[t]
 	if !hs.sblock[t] {
 		return
@@ -197,10 +197,10 @@ func (hs *HexSight) addSideFeature(sc *sideCell, s geom.Side, f terrain.SideFeat
 }
 
 // index returns the cell of h, which must lie in the grid.
-func (g *hexGrid) index(h geom.Hex) int { return (h.Q-g.q0)*g.nr + (h.R - g.r0) }
+func (g *hexGrid) index(h hex.Hex) int { return (h.Q-g.q0)*g.nr + (h.R - g.r0) }
 
 // on reports whether h is on the map.
-func (g *hexGrid) on(h geom.Hex) bool {
+func (g *hexGrid) on(h hex.Hex) bool {
 	q, r := h.Q-g.q0, h.R-g.r0
 	return uint(q) < uint(g.nq) && uint(r) < uint(g.nr) && g.flags[q*g.nr+r]&cellOn != 0
 }
@@ -273,7 +273,7 @@ func routeOpt(g *hexGrid, l *lineTest, i, d1, gi, d2, p, pg, pn int) option {
 
 // walk evaluates the line from a to b (the canonical order; both on the
 // map) with sight heights zA and zB, element by element: each hex the
-// segment enters (the geometry of [geom.AppendHexPath], read from the step
+// segment enters (the geometry of [hex.AppendPath], read from the step
 // program of b-a) and each passage between two of them. It stops at the
 // first step that blocks, or, when not explaining, as soon as the
 // hindrance reaches the threshold (every hindrance being non-negative, the
@@ -287,7 +287,7 @@ func routeOpt(g *hexGrid, l *lineTest, i, d1, gi, d2, p, pg, pn int) option {
 // first, so a line that stops early costs only about the steps it reads: a
 // field of view of a large radius pays per target for the part of its line
 // up to the first block, not for the whole line.
-func (hs *HexSight) walk(tr *HexTracer, a, b geom.Hex, zA, zB float64, explain, rev bool, v *HexVerdict) bool {
+func (hs *HexSight) walk(tr *HexTracer, a, b hex.Hex, zA, zB float64, explain, rev bool, v *HexVerdict) bool {
 	// The walk is set up field by field in place: a composite literal
 	// is built in a temporary and copied in 16-byte moves that cannot
 	// forward from its 8-byte stores, a stall per move.
@@ -326,10 +326,10 @@ const (
 
 // lazy walks the first steps of the line by d from geom's hex path and
 // returns how many it read and whether the walk goes on after them.
-func (w *sightWalk) lazy(d geom.Hex) (int, bool) {
+func (w *sightWalk) lazy(d hex.Hex) (int, bool) {
 	var buf [lazyBatch]uint8
 	n, k := 0, 0
-	for m := range geom.HexPathMoves(geom.Hex{}, d) {
+	for m := range hex.PathMoves(hex.Hex{}, d) {
 		if k == len(buf) {
 			// A move is pending: the batch does not end the line.
 			if !w.run(buf[:], false) {
@@ -364,13 +364,13 @@ func (w *sightWalk) verdict(v *HexVerdict) {
 type sightWalk struct {
 	hs     *HexSight
 	g      *hexGrid
-	a, d   geom.Hex
+	a, d   hex.Hex
 	l      lineTest
 	dd     [6]int
 	st     sightState
 	ex     explainer
 	i, p   int
-	rel    geom.Hex
+	rel    hex.Hex
 	ea, eb float64
 	// checkBlind: the blind-hex rule applies; blind: it hides an end.
 	checkBlind, blind bool
@@ -381,7 +381,7 @@ type sightWalk struct {
 
 // start sets up the walk of hs from a to b with sight heights zA and zB;
 // first then reads the start.
-func (w *sightWalk) start(hs *HexSight, a, b geom.Hex, zA, zB float64, explain bool) {
+func (w *sightWalk) start(hs *HexSight, a, b hex.Hex, zA, zB float64, explain bool) {
 	r := &hs.mod
 	w.hs, w.g, w.a, w.d = hs, &hs.grid, a, b.Sub(a)
 	w.l.set(w.d, zA, zB)
@@ -432,7 +432,7 @@ func (w *sightWalk) run(codes []uint8, final bool) bool {
 		}
 		// The passage.
 		dn := int(code & 7)
-		ni, np, nrel := i+g.step[dn], p+dd[dn], rel.Add(geom.Direction(dn).Vector())
+		ni, np, nrel := i+g.step[dn], p+dd[dn], rel.Add(hex.Direction(dn).Vector())
 		var po option
 		route := 0
 		if code&codeKind != codeSide {
@@ -482,7 +482,7 @@ func (w *sightWalk) run(codes []uint8, final bool) bool {
 }
 
 // set makes l the height test of the line by d from height zA to zB.
-func (l *lineTest) set(d geom.Hex, zA, zB float64) {
+func (l *lineTest) set(d hex.Hex, zA, zB float64) {
 	l.den2, l.zA, l.zB = 2*dot2(d, d), zA, zB
 	l.fden2 = float64(l.den2)
 	// Each side of the comparison has a relative error of a few units of
@@ -495,7 +495,7 @@ func (l *lineTest) set(d geom.Hex, zA, zB float64) {
 
 // setProjSteps sets dd[k], for each direction k, to the dot2 of k with d:
 // the change of the projection numerator over a step in that direction.
-func setProjSteps(dd *[6]int, d geom.Hex) {
+func setProjSteps(dd *[6]int, d hex.Hex) {
 	dd[0] = 2*d.Q + d.R
 	dd[5] = d.Q + 2*d.R
 	dd[1] = dd[0] - dd[5]
@@ -524,9 +524,9 @@ func (s *sightState) add(o option) {
 // passageOpt reads the passage of step code from cell i (projection p,
 // offset rel from the line's start) and returns it with the route taken
 // and the cell, projection and offset of the hex it enters.
-func passageOpt(g *hexGrid, l *lineTest, pol SpinePolicy, i, p int, rel geom.Hex, code uint8, dd *[6]int) (po option, route, ni, np int, nrel geom.Hex) {
+func passageOpt(g *hexGrid, l *lineTest, pol SpinePolicy, i, p int, rel hex.Hex, code uint8, dd *[6]int) (po option, route, ni, np int, nrel hex.Hex) {
 	dn := int(code & 7)
-	ni, np, nrel = i+g.step[dn], p+dd[dn], rel.Add(geom.Direction(dn).Vector())
+	ni, np, nrel = i+g.step[dn], p+dd[dn], rel.Add(hex.Direction(dn).Vector())
 	switch code & codeKind {
 	case codeSide:
 		po = sideOpt(g, l, i, dn, p, np)
@@ -543,7 +543,7 @@ func passageOpt(g *hexGrid, l *lineTest, pol SpinePolicy, i, p int, rel geom.Hex
 			d1 = 0
 		}
 		ni, np = ni+g.step[d1], np+dd[d1]
-		nrel = nrel.Add(geom.Direction(d1).Vector())
+		nrel = nrel.Add(hex.Direction(d1).Vector())
 		f0, f1 := i+g.step[dn], i+g.step[d1]
 		r0 := routeOpt(g, l, i, dn, f0, d1, p, p+dd[dn], np)
 		r1 := routeOpt(g, l, i, d1, f1, dn, p, p+dd[d1], np)
@@ -573,7 +573,7 @@ func (hs *HexSight) hexOpt(l *lineTest, i, p int, end bool) option {
 //
 // The distances skip geom's range checks, which cost a call per step: on
 // a line both offsets are within maxHexPathDistance of the origin.
-func blindsAnEnd(e, ea, eb float64, rel, d geom.Hex, blind int) bool {
+func blindsAnEnd(e, ea, eb float64, rel, d hex.Hex, blind int) bool {
 	return e > eb && e <= ea && hexNorm(d.Q-rel.Q, d.R-rel.R) <= blind || e > ea && e <= eb && hexNorm(rel.Q, rel.R) <= blind
 }
 
@@ -626,7 +626,7 @@ func (ex *explainer) written() []HexContribution {
 
 // putHex writes to c the explanation of the hex h, read as o. It writes
 // field by field, as passage does.
-func putHex(c *HexContribution, h geom.Hex, o option) {
+func putHex(c *HexContribution, h hex.Hex, o option) {
 	*c = HexContribution{}
 	c.Hex, c.Blocks, c.Reason, c.Hindrance = h, o.blocks, o.reason, o.hind
 }
@@ -634,7 +634,7 @@ func putHex(c *HexContribution, h geom.Hex, o option) {
 // passage writes to c the explanation of the passage of step code from
 // the hex a+rel; rev presents it from the other end (a spine's flanks and
 // route swap).
-func passage(c *HexContribution, a, rel geom.Hex, code uint8, route int, po option, rev bool) {
+func passage(c *HexContribution, a, rel hex.Hex, code uint8, route int, po option, rev bool) {
 	// Zeroed, then written field by field: a composite literal is built
 	// in a temporary and copied in 16-byte moves, which stall on its
 	// 8-byte stores.
@@ -644,14 +644,14 @@ func passage(c *HexContribution, a, rel geom.Hex, code uint8, route int, po opti
 	dn := int(code & 7)
 	switch code & codeKind {
 	case codeSide:
-		c.Via = geom.ViaSide
-		c.Side = geom.SideOf(h, geom.Direction(dn))
+		c.Via = hex.ViaSide
+		c.Side = hex.SideOf(h, hex.Direction(dn))
 	case codeVertex:
-		c.Via = geom.ViaVertex
-		c.Alt[0] = h.Add(geom.Direction(code >> 3 & 7).Vector())
+		c.Via = hex.ViaVertex
+		c.Alt[0] = h.Add(hex.Direction(code >> 3 & 7).Vector())
 	default:
-		c.Via = geom.ViaSpine
-		c.Alt = [2]geom.Hex{h.Add(geom.Direction(dn).Vector()), h.Add(geom.Direction(dn + 1).Vector())}
+		c.Via = hex.ViaSpine
+		c.Alt = [2]hex.Hex{h.Add(hex.Direction(dn).Vector()), h.Add(hex.Direction(dn + 1).Vector())}
 		if rev {
 			c.Alt[0], c.Alt[1] = c.Alt[1], c.Alt[0]
 			c.Route = 1 - route

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/los/lostest"
 	"github.com/warkit/warkit/terrain"
@@ -32,7 +32,7 @@ func hexRulesAll(t *rapid.T) los.HexRules {
 }
 
 // TestHexKernelMatchesReference checks the compiled kernel against the
-// reference implementation (AppendHexPath plus map lookups) on every field
+// reference implementation (hex.AppendPath plus map lookups) on every field
 // of the verdict, explanation included.
 func TestHexKernelMatchesReference(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
@@ -82,8 +82,8 @@ func TestHexFOVMatchesReference(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var want []geom.Hex
-		for h := range geom.Spiral(from, radius) {
+		var want []hex.Hex
+		for h := range hex.Spiral(from, radius) {
 			if v, _ := los.RefLoS(hs, from, h); v.Seen {
 				want = append(want, h)
 			}
@@ -111,14 +111,14 @@ func TestHexFOVMapCorners(t *testing.T) {
 			}
 			var tr los.HexTracer
 			for from := range m.Hexes() {
-				if o := geom.OddQ.FromHex(from); o.Col > 0 && o.Col < m.Cols()-1 && o.Row > 0 && o.Row < m.Rows()-1 {
+				if o := hex.OddQ.FromHex(from); o.Col > 0 && o.Col < m.Cols()-1 && o.Row > 0 && o.Row < m.Rows()-1 {
 					continue // the border only
 				}
 				fov, err := hs.AppendFOV(nil, &tr, from, 1000)
 				if err != nil {
 					t.Fatal(err)
 				}
-				var want []geom.Hex
+				var want []hex.Hex
 				for h := range m.Hexes() {
 					if v, _ := los.RefLoS(hs, from, h); v.Seen {
 						want = append(want, h)
@@ -134,9 +134,9 @@ func TestHexFOVMapCorners(t *testing.T) {
 	}
 }
 
-var sideEq = cmp.Comparer(func(x, y geom.Side) bool { return x == y })
+var sideEq = cmp.Comparer(func(x, y hex.Side) bool { return x == y })
 
-func cmpHex(x, y geom.Hex) int {
+func cmpHex(x, y hex.Hex) int {
 	if x.Q != y.Q {
 		return x.Q - y.Q
 	}
@@ -161,7 +161,7 @@ func TestHexFOVShadowCorners(t *testing.T) {
 			}
 			var tr los.HexTracer
 			for from := range m.Hexes() {
-				if o := geom.OddQ.FromHex(from); o.Col > 0 && o.Col < m.Cols()-1 && o.Row > 0 && o.Row < m.Rows()-1 {
+				if o := hex.OddQ.FromHex(from); o.Col > 0 && o.Col < m.Cols()-1 && o.Row > 0 && o.Row < m.Rows()-1 {
 					continue // the border only
 				}
 				for _, radius := range []int{1, 7, 20} {
@@ -169,8 +169,8 @@ func TestHexFOVShadowCorners(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					var want []geom.Hex
-					for h := range geom.Spiral(from, radius) {
+					var want []hex.Hex
+					for h := range hex.Spiral(from, radius) {
 						if v, _ := los.RefLoS(hs, from, h); v.Seen {
 							want = append(want, h)
 						}
@@ -188,10 +188,10 @@ func TestHexFOVShadowCorners(t *testing.T) {
 // (generated into the tracer) against the reference implementation.
 func TestHexKernelLongLines(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 10))
-	d := terrain.HexMapData{Cols: 99, Rows: 8, Labels: geom.StandardLabels, Fill: "clear", Types: lostest.HexTypes()}
+	d := terrain.HexMapData{Cols: 99, Rows: 8, Labels: hex.StandardLabels, Fill: "clear", Types: lostest.HexTypes()}
 	for r := range 8 {
 		for c := range 99 {
-			h := geom.OddQ.ToHex(geom.Offset{Col: c, Row: r})
+			h := hex.OddQ.ToHex(hex.Offset{Col: c, Row: r})
 			switch rng.IntN(12) {
 			case 0:
 				d.Hexes = append(d.Hexes, terrain.HexData{Hex: h, Type: "brush"})
@@ -204,7 +204,7 @@ func TestHexKernelLongLines(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var hexes []geom.Hex
+	var hexes []hex.Hex
 	for h := range m.Hexes() {
 		hexes = append(hexes, h)
 	}

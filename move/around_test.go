@@ -4,7 +4,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"pgregory.net/rapid"
 )
 
@@ -34,7 +34,7 @@ func TestAroundComputedMatchesTable(t *testing.T) {
 		for i := range entry {
 			entry[i] = float64(rapid.IntRange(0, 3).Draw(rt, "entry"))
 		}
-		cost := func(from, to geom.Hex, s geom.Side) (float64, bool) {
+		cost := func(from, to hex.Hex, s hex.Side) (float64, bool) {
 			i, ok := r.Index(to)
 			return entry[i], ok && entry[i] > 0
 		}

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // Cheapest finds a cheapest path from start to goal with a bidirectional
@@ -35,7 +35,7 @@ import (
 //
 // Errors: a nil cost, a start or goal off the region, a negative, NaN or
 // infinite minStep, or a step cost that is negative or NaN.
-func (w *Workspace) Cheapest(start, goal geom.Hex, cost StepCost, minStep float64) (Tree, error) {
+func (w *Workspace) Cheapest(start, goal hex.Hex, cost StepCost, minStep float64) (Tree, error) {
 	if !(minStep >= 0) || math.IsInf(minStep, 1) {
 		return Tree{}, fmt.Errorf("move: minimum step cost %v: want a finite non-negative number", minStep)
 	}
@@ -51,7 +51,7 @@ func (w *Workspace) Cheapest(start, goal geom.Hex, cost StepCost, minStep float6
 
 // astar runs A* towards goal if toGoal, else Dijkstra over the region
 // (minStep must then be 0).
-func (w *Workspace) astar(start, goal geom.Hex, toGoal bool, cost StepCost, minStep float64) (Tree, error) {
+func (w *Workspace) astar(start, goal hex.Hex, toGoal bool, cost StepCost, minStep float64) (Tree, error) {
 	if cost == nil {
 		return Tree{}, errors.New("move: nil step cost")
 	}
@@ -72,14 +72,14 @@ func (w *Workspace) astar(start, goal geom.Hex, toGoal bool, cost StepCost, minS
 // goal, and, with lm, the landmark bounds towards the goal's index gi.
 type guide struct {
 	minStep float64
-	goal    geom.Hex
+	goal    hex.Hex
 	lm      *Landmarks
 	gd      []float64 // lm's costs of the goal (see Landmarks.dist)
 }
 
 // estimate returns g's lower bound on the cost from index v, at hex to,
 // to the goal: +Inf if the goal cannot be reached from v.
-func (g *guide) estimate(v int32, to geom.Hex) float64 {
+func (g *guide) estimate(v int32, to hex.Hex) float64 {
 	h := 0.0
 	if g.minStep != 0 {
 		h = g.minStep * float64(hexDist(to, g.goal))
@@ -144,7 +144,7 @@ func (w *Workspace) single1(s, gi int32, cost StepCost, tab *compact, g guide, r
 		ug := hu.used
 		// nb is an array pointer, not a slice: its length is a constant,
 		// one value fewer to keep live round the call of cost.
-		var from geom.Hex
+		var from hex.Hex
 		var nb *[6]int32
 		if isRect {
 			from, _ = w.aroundRect(ui, &nbuf)
@@ -163,7 +163,7 @@ func (w *Workspace) single1(s, gi int32, cost StepCost, tab *compact, g guide, r
 				// worth pricing.
 				continue
 			}
-			to := from.Neighbor(geom.Direction(d))
+			to := from.Neighbor(hex.Direction(d))
 			var c float64
 			ok := true
 			switch {
@@ -172,9 +172,9 @@ func (w *Workspace) single1(s, gi int32, cost StepCost, tab *compact, g guide, r
 			case tab != nil:
 				c = tab.step(ui, d)
 			case reverse:
-				c, ok = cost(to, from, geom.SideOf(from, geom.Direction(d)))
+				c, ok = cost(to, from, hex.SideOf(from, hex.Direction(d)))
 			default:
-				c, ok = cost(from, to, geom.SideOf(from, geom.Direction(d)))
+				c, ok = cost(from, to, hex.SideOf(from, hex.Direction(d)))
 			}
 			if !ok || c > math.MaxFloat64 {
 				continue // impassable, +Inf included

@@ -3,7 +3,7 @@ package move
 import (
 	"testing"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // BenchmarkCheapest100x100Inner is BenchmarkCheapest100x100 between the
@@ -23,13 +23,13 @@ func BenchmarkCheapest100x100Sides(b *testing.B) {
 func BenchmarkCheapest100x100WalledGoal(b *testing.B) {
 	m := newBenchMap(100, 100, false)
 	goal := m.r.Hex(50*100 + 50)
-	for d := range geom.Direction(6) {
+	for d := range hex.Direction(6) {
 		if i, ok := m.r.Index(goal.Neighbor(d)); ok {
 			m.entry[i] = -1
 		}
 	}
 	base := m.cost()
-	cost := func(from, to geom.Hex, s geom.Side) (float64, bool) {
+	cost := func(from, to hex.Hex, s hex.Side) (float64, bool) {
 		c, ok := base(from, to, s)
 		return c, ok && c >= 0
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -14,11 +15,11 @@ import (
 type benchMap struct {
 	r     Rect
 	entry []float64
-	side  map[geom.Side]float64 // -1: wall
+	side  map[hex.Side]float64 // -1: wall
 }
 
 func newBenchMap(cols, rows int, sides bool) *benchMap {
-	m := &benchMap{r: Rect{Offset: geom.OddQ, Cols: cols, Rows: rows}, entry: make([]float64, cols*rows), side: map[geom.Side]float64{}}
+	m := &benchMap{r: Rect{Offset: hex.OddQ, Cols: cols, Rows: rows}, entry: make([]float64, cols*rows), side: map[hex.Side]float64{}}
 	x := uint32(12345)
 	rnd := func() uint32 { x ^= x << 13; x ^= x >> 17; x ^= x << 5; return x }
 	for i := range m.entry {
@@ -27,12 +28,12 @@ func newBenchMap(cols, rows int, sides bool) *benchMap {
 	if sides {
 		for i := range m.entry {
 			h := m.r.Hex(i)
-			for d := range geom.Direction(3) {
+			for d := range hex.Direction(3) {
 				switch rnd() % 10 {
 				case 0:
-					m.side[geom.SideOf(h, d)] = 1
+					m.side[hex.SideOf(h, d)] = 1
 				case 1:
-					m.side[geom.SideOf(h, d)] = -1
+					m.side[hex.SideOf(h, d)] = -1
 				}
 			}
 		}
@@ -40,7 +41,7 @@ func newBenchMap(cols, rows int, sides bool) *benchMap {
 	return m
 }
 
-func (m *benchMap) sideCost() func(s geom.Side) (float64, bool) {
+func (m *benchMap) sideCost() func(s hex.Side) (float64, bool) {
 	if len(m.side) == 0 {
 		return nil
 	}
@@ -51,7 +52,7 @@ func (m *benchMap) sideCost() func(s geom.Side) (float64, bool) {
 			dense[3*i+int(s.Dir())] = c
 		}
 	}
-	return func(s geom.Side) (float64, bool) {
+	return func(s hex.Side) (float64, bool) {
 		i, ok := m.r.Index(s.Hex())
 		if !ok {
 			return 0, true
@@ -73,8 +74,8 @@ func (m *benchMap) cost() StepCost {
 // instructions.
 //
 //go:noinline
-func (m *benchMap) entryCost() func(h geom.Hex) (float64, bool) {
-	return func(h geom.Hex) (float64, bool) {
+func (m *benchMap) entryCost() func(h hex.Hex) (float64, bool) {
+	return func(h hex.Hex) (float64, bool) {
 		i, ok := m.r.Index(h)
 		if !ok {
 			return 0, false
@@ -191,7 +192,7 @@ func BenchmarkLandmarks100x100(b *testing.B) {
 //
 //go:noinline
 func (m *benchMap) directCost() StepCost {
-	return func(from, to geom.Hex, s geom.Side) (float64, bool) {
+	return func(from, to hex.Hex, s hex.Side) (float64, bool) {
 		i, ok := m.r.Index(to)
 		return m.entry[i], ok
 	}

@@ -4,7 +4,7 @@ import (
 	"math"
 	"math/bits"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // bidir is the state of [Workspace.Cheapest]'s bidirectional search,
@@ -29,13 +29,13 @@ type half struct {
 	seen, done uint32
 	q          *radix
 	reverse    bool // the backward half: it prices steps into the hex it expands
-	from       geom.Hex
-	toward     geom.Hex
+	from       hex.Hex
+	toward     hex.Hex
 	minStep    float64
 	last       float64 // the key popped last: no key in the queue is smaller
 }
 
-func (x *half) key(g float64, h geom.Hex) float64 {
+func (x *half) key(g float64, h hex.Hex) float64 {
 	return g + x.minStep*float64(hexDist(h, x.toward))
 }
 
@@ -135,7 +135,7 @@ func (w *Workspace) expand(x, y *half, ui int32, cost StepCost, tab *StepTable, 
 		v := nb[d]
 		p := &st[v]
 		hv := &p[xs]
-		to := from.Neighbor(geom.Direction(d))
+		to := from.Neighbor(hex.Direction(d))
 		var c float64
 		ok := true
 		if tab != nil {
@@ -147,7 +147,7 @@ func (w *Workspace) expand(x, y *half, ui int32, cost StepCost, tab *StepTable, 
 			if d >= 3 {
 				sh, sd = to, d-3
 			}
-			side := geom.SideOf(sh, geom.Direction(sd))
+			side := hex.SideOf(sh, hex.Direction(sd))
 			if x.reverse {
 				c, ok = cost(to, from, side)
 			} else {
@@ -223,7 +223,7 @@ func (w *Workspace) stepInto(v int32, cost StepCost, tab *StepTable) float64 {
 	if tab != nil {
 		c = tab.at(p, v, int(d), false)
 	} else {
-		c, _ = cost(from, to, geom.SideOf(from, d))
+		c, _ = cost(from, to, hex.SideOf(from, d))
 	}
 	w.step[v], w.dir[v] = c, int8(d)
 	return c
@@ -231,7 +231,7 @@ func (w *Workspace) stepInto(v int32, cost StepCost, tab *StepTable) float64 {
 
 // badStep is the error of a negative or NaN step cost c found expanding
 // from: the step runs from it forward, into it backward.
-func (x *half) badStep(from, to geom.Hex, c float64) error {
+func (x *half) badStep(from, to hex.Hex, c float64) error {
 	if x.reverse {
 		return badStep(to, from, c)
 	}

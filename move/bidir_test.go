@@ -4,7 +4,7 @@ import (
 	"math"
 	"testing"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
 	"pgregory.net/rapid"
 )
@@ -12,7 +12,7 @@ import (
 // bellmanFord returns the cost of the cheapest path from s to every hex of
 // r (+Inf if none), by relaxing every step until nothing changes: an
 // oracle that shares no code with the searches.
-func bellmanFord(r move.Region, s geom.Hex, cost move.StepCost) []float64 {
+func bellmanFord(r move.Region, s hex.Hex, cost move.StepCost) []float64 {
 	n := r.Len()
 	d := make([]float64, n)
 	for i := range d {
@@ -27,13 +27,13 @@ func bellmanFord(r move.Region, s geom.Hex, cost move.StepCost) []float64 {
 				continue
 			}
 			h := r.Hex(i)
-			for dir := range geom.Direction(6) {
+			for dir := range hex.Direction(6) {
 				to := h.Neighbor(dir)
 				j, ok := r.Index(to)
 				if !ok {
 					continue
 				}
-				c, ok := cost(h, to, geom.SideOf(h, dir))
+				c, ok := cost(h, to, hex.SideOf(h, dir))
 				if ok && d[i]+c < d[j] {
 					d[j], changed = d[i]+c, true
 				}
@@ -56,7 +56,7 @@ func randomCost(rt *rapid.T, r move.Rect, lo int) move.StepCost {
 		}
 	}
 	oneWay := rapid.IntRange(0, 2).Draw(rt, "oneWay")
-	return func(from, to geom.Hex, s geom.Side) (float64, bool) {
+	return func(from, to hex.Hex, s hex.Side) (float64, bool) {
 		i, ok := r.Index(to)
 		if !ok || math.IsInf(entry[i], 1) {
 			return 0, false
@@ -76,7 +76,7 @@ func randomCost(rt *rapid.T, r move.Rect, lo int) move.StepCost {
 // chain to the start.
 func TestCheapestMatchesOracle(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
-		r := move.Rect{Offset: geom.OddQ, Cols: rapid.IntRange(1, 12).Draw(rt, "cols"), Rows: rapid.IntRange(1, 12).Draw(rt, "rows")}
+		r := move.Rect{Offset: hex.OddQ, Cols: rapid.IntRange(1, 12).Draw(rt, "cols"), Rows: rapid.IntRange(1, 12).Draw(rt, "rows")}
 		lo := rapid.IntRange(0, 1).Draw(rt, "lo")
 		cost := randomCost(rt, r, lo)
 		start := r.Hex(rapid.IntRange(0, r.Len()-1).Draw(rt, "start"))
@@ -117,7 +117,7 @@ func TestCheapestMatchesOracle(t *testing.T) {
 		sum := 0.0
 		for k := 1; k < len(path); k++ {
 			d, adj := path[k-1].DirectionTo(path[k])
-			c, ok := cost(path[k-1], path[k], geom.SideOf(path[k-1], d))
+			c, ok := cost(path[k-1], path[k], hex.SideOf(path[k-1], d))
 			if !adj || !ok {
 				rt.Fatalf("path %v: bad step %d", path, k)
 			}
@@ -134,17 +134,17 @@ func TestCheapestMatchesOracle(t *testing.T) {
 
 // TestCheapestCases covers the ends of the bidirectional search by name.
 func TestCheapestCases(t *testing.T) {
-	r := move.Rect{Offset: geom.OddQ, Cols: 8, Rows: 8}
+	r := move.Rect{Offset: hex.OddQ, Cols: 8, Rows: 8}
 	mid := r.Hex(4*8 + 4)
-	walled := func(from, to geom.Hex, s geom.Side) (float64, bool) {
+	walled := func(from, to hex.Hex, s hex.Side) (float64, bool) {
 		return 1, to.Distance(mid) != 1 // the ring around mid is impassable
 	}
-	oneWay := func(from, to geom.Hex, s geom.Side) (float64, bool) {
+	oneWay := func(from, to hex.Hex, s hex.Side) (float64, bool) {
 		return 1, to.Q >= from.Q // no step west
 	}
 	for _, c := range []struct {
 		name        string
-		start, goal geom.Hex
+		start, goal hex.Hex
 		cost        move.StepCost
 		want        float64 // -1: unreachable
 		wantLen     int     // 0: any path

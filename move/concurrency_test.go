@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/paulmach/orb"
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
 )
 
@@ -13,8 +13,8 @@ import (
 // per goroutine. Run with -race.
 func TestConcurrentUse(t *testing.T) {
 	g := newGround(t, lawBoard(t), move.GroundOptions{Rounding: move.PerUnitOrFraction})
-	r := move.Rect{Offset: geom.OddQ, Cols: 20, Rows: 15}
-	cost := move.StepModel{Entry: func(h geom.Hex) (float64, bool) {
+	r := move.Rect{Offset: hex.OddQ, Cols: 20, Rows: 15}
+	cost := move.StepModel{Entry: func(h hex.Hex) (float64, bool) {
 		i, ok := r.Index(h)
 		return float64(1 + i%3), ok
 	}}.StepCost()

@@ -52,7 +52,7 @@
 //
 // Among several equally good arrivals at a hex, [Workspace.Reach] and
 // [Workspace.Dijkstra] keep the one whose last step has the smallest
-// direction (geom.Direction order, 0 to 5), so paths are the same every
+// direction (hex.Direction order, 0 to 5), so paths are the same every
 // run and on every machine. The rule holds exactly when step costs are
 // positive; with zero-cost steps ties go by the order hexes are settled,
 // still deterministic. [Workspace.Cheapest] finds a cheapest path, at

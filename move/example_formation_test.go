@@ -3,7 +3,7 @@ package move_test
 import (
 	"fmt"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
 )
 
@@ -11,11 +11,11 @@ import (
 // (1 MP) with the slow line's surcharge of +1 MP per hex entered: every
 // step costs the dearest portion's step plus 1.
 func ExampleFormation_Move() {
-	line := move.Formation{Shape: geom.LineFootprint(3, geom.ExtendCentered), Head: geom.Hex{}, Facing: geom.VertexFacing(1)}
+	line := move.Formation{Shape: hex.LineFootprint(3, hex.ExtendCentered), Head: hex.Hex{}, Facing: hex.VertexFacing(1)}
 	fmt.Println("before:", line.AppendHexes(nil))
 	// The head takes the two hexes ahead of it in turn (directions 1 and
 	// 2), so the line ends two rows further north, still abreast.
-	forward := []geom.Hex{geom.Hex{}.Neighbor(1), geom.Hex{}.Neighbor(1).Neighbor(2)}
+	forward := []hex.Hex{hex.Hex{}.Neighbor(1), hex.Hex{}.Neighbor(1).Neighbor(2)}
 	costs, after, err := line.Move(nil, forward, move.Uniform(1), move.Surcharge{MP: 1, Every: 1})
 	if err != nil {
 		fmt.Println(err)
@@ -32,7 +32,7 @@ func ExampleFormation_Move() {
 // A line wheels about its end hex: the outer end walks the arc, 2 hexes
 // per 60° for a line of 3, and pays for each hex it enters.
 func ExampleFormation_Wheel() {
-	line := move.Formation{Shape: geom.LineFootprint(3, geom.ExtendRight), Head: geom.Hex{}, Facing: geom.VertexFacing(1)}
+	line := move.Formation{Shape: hex.LineFootprint(3, hex.ExtendRight), Head: hex.Hex{}, Facing: hex.VertexFacing(1)}
 	hexes := line.AppendHexes(nil)
 	fmt.Println("line:", hexes)
 	wheeled, mp, err := line.Wheel(hexes[0], 1, move.Uniform(1))
@@ -49,9 +49,9 @@ func ExampleFormation_Wheel() {
 // Allows checks a formation against the terrain: a line may not stand in
 // a wood.
 func ExampleFormation_Allows() {
-	wood := geom.Hex{Q: 1, R: 0}
-	line := move.Formation{Shape: geom.LineFootprint(3, geom.ExtendCentered), Facing: geom.VertexFacing(1)}
-	bad, ok := line.Allows(func(h geom.Hex) bool { return h != wood })
+	wood := hex.Hex{Q: 1, R: 0}
+	line := move.Formation{Shape: hex.LineFootprint(3, hex.ExtendCentered), Facing: hex.VertexFacing(1)}
+	bad, ok := line.Allows(func(h hex.Hex) bool { return h != wood })
 	fmt.Println("allowed:", ok, "first hex that forbids it:", bad)
 	// Output:
 	// allowed: false first hex that forbids it: (1,0)

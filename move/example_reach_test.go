@@ -5,19 +5,19 @@ import (
 	"math"
 	"strings"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
 )
 
 // grid is a 7 × 5 odd-r map for the examples.
-var grid = move.Rect{Offset: geom.OddR, Cols: 7, Rows: 5}
+var grid = move.Rect{Offset: hex.OddR, Cols: 7, Rows: 5}
 
 // at returns the hex at column c, row r of grid.
-func at(c, r int) geom.Hex { return grid.Offset.ToHex(geom.Offset{Col: c, Row: r}) }
+func at(c, r int) hex.Hex { return grid.Offset.ToHex(hex.Offset{Col: c, Row: r}) }
 
 // picture prints, row by row, what cell returns for each hex of grid
 // (odd rows pushed right, as an odd-r map is drawn).
-func picture(cell func(h geom.Hex) string) {
+func picture(cell func(h hex.Hex) string) {
 	for row := range grid.Rows {
 		var b strings.Builder
 		if row%2 == 1 {
@@ -32,7 +32,7 @@ func picture(cell func(h geom.Hex) string) {
 
 // cr writes hexes as the column,row offsets of grid, as the pictures
 // show them.
-func cr(hs []geom.Hex) string {
+func cr(hs []hex.Hex) string {
 	var b strings.Builder
 	for i, h := range hs {
 		if i > 0 {
@@ -45,8 +45,8 @@ func cr(hs []geom.Hex) string {
 }
 
 // mpLeft draws the MP left on arrival in each reached hex, "." elsewhere.
-func mpLeft(t move.Tree) func(h geom.Hex) string {
-	return func(h geom.Hex) string {
+func mpLeft(t move.Tree) func(h hex.Hex) string {
+	return func(h hex.Hex) string {
 		if a, ok := t.At(h); ok {
 			return fmt.Sprint(a.MPLeft)
 		}
@@ -81,7 +81,7 @@ func ExampleReach() {
 // reached in turn 1, those 3 and 4 steps away in turn 2.
 func ExampleReachOptions_turns() {
 	tree, _ := move.Reach(grid, at(0, 2), move.Uniform(1), move.ReachOptions{Allowance: 2, Turns: 2})
-	picture(func(h geom.Hex) string {
+	picture(func(h hex.Hex) string {
 		if a, ok := tree.At(h); ok {
 			return fmt.Sprint(a.Turns)
 		}
@@ -100,7 +100,7 @@ func ExampleReachOptions_turns() {
 // stops there.
 func ExampleShortPolicy() {
 	swamp := at(4, 2)
-	cost := move.StepModel{Entry: func(h geom.Hex) (float64, bool) {
+	cost := move.StepModel{Entry: func(h hex.Hex) (float64, bool) {
 		if h == swamp {
 			return 3, true
 		}
@@ -119,8 +119,8 @@ func ExampleShortPolicy() {
 // Tree.All lists the reached hexes with their arrivals in a stable order;
 // Dijkstra is Reach without an allowance.
 func ExampleTree_All() {
-	w, _ := move.NewWorkspace(move.Rect{Offset: geom.OddR, Cols: 3, Rows: 1})
-	tree, err := w.Dijkstra(geom.Hex{}, move.Uniform(2))
+	w, _ := move.NewWorkspace(move.Rect{Offset: hex.OddR, Cols: 3, Rows: 1})
+	tree, err := w.Dijkstra(hex.Hex{}, move.Uniform(2))
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -139,8 +139,8 @@ func ExampleTree_All() {
 // impassable hexes in column 3, rows 1 to 3, makes the path go round it,
 // 6 steps instead of 4.
 func ExampleWorkspace_Cheapest() {
-	wall := map[geom.Hex]bool{at(3, 1): true, at(3, 2): true, at(3, 3): true}
-	cost := move.StepModel{Entry: func(h geom.Hex) (float64, bool) { return 1, !wall[h] }}.StepCost()
+	wall := map[hex.Hex]bool{at(3, 1): true, at(3, 2): true, at(3, 3): true}
+	cost := move.StepModel{Entry: func(h hex.Hex) (float64, bool) { return 1, !wall[h] }}.StepCost()
 	w, _ := move.NewWorkspace(grid)
 	from, to := at(1, 2), at(5, 2)
 	astar, err := w.Cheapest(from, to, cost, 1)
@@ -162,8 +162,8 @@ func ExampleWorkspace_Cheapest() {
 // Landmarks precompute an A* heuristic for many queries on one 30 × 30
 // map: a query finds Dijkstra's cost while settling a sixth of the map.
 func ExampleNewLandmarks() {
-	big := move.Rect{Offset: geom.OddR, Cols: 30, Rows: 30}
-	cost := move.StepModel{Entry: func(h geom.Hex) (float64, bool) {
+	big := move.Rect{Offset: hex.OddR, Cols: 30, Rows: 30}
+	cost := move.StepModel{Entry: func(h hex.Hex) (float64, bool) {
 		return float64(1 + ((h.Q*7+h.R*3)%3+3)%3), true // a patchwork of 1, 2 and 3 MP
 	}}.StepCost()
 	lm, err := move.NewLandmarks(big, cost, 4)
@@ -172,8 +172,8 @@ func ExampleNewLandmarks() {
 		return
 	}
 	w, _ := move.NewWorkspace(big)
-	from := big.Offset.ToHex(geom.Offset{Col: 2, Row: 3})
-	to := big.Offset.ToHex(geom.Offset{Col: 25, Row: 20})
+	from := big.Offset.ToHex(hex.Offset{Col: 2, Row: 3})
+	to := big.Offset.ToHex(hex.Offset{Col: 25, Row: 20})
 	fast, _ := w.CheapestWith(from, to, lm)
 	a, _ := fast.At(to)
 	settled := fast.Len() // read before the next search: trees share the workspace

@@ -3,18 +3,18 @@ package move_test
 import (
 	"fmt"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
 )
 
 // A river whose crossing takes all remaining MP, on a strip of clear hexes
 // at 1 MP each: the mover may cross at any point, and stops on the far bank.
 func ExampleStepModel_Effects() {
-	r := move.Rect{Offset: geom.OddQ, Cols: 6, Rows: 1}
-	river, _ := geom.SideBetween(r.Hex(1), r.Hex(2))
+	r := move.Rect{Offset: hex.OddQ, Cols: 6, Rows: 1}
+	river, _ := hex.SideBetween(r.Hex(1), r.Hex(2))
 	model := move.StepModel{
-		Entry: func(geom.Hex) (float64, bool) { return 1, true },
-		SideEffect: func(s geom.Side) move.ZOCEffect {
+		Entry: func(hex.Hex) (float64, bool) { return 1, true },
+		SideEffect: func(s hex.Side) move.ZOCEffect {
 			if s == river {
 				return move.ZOCAllRemaining
 			}
@@ -36,8 +36,8 @@ func ExampleStepModel_Effects() {
 // An enemy blocks its hex, a friend's hex may be passed through but, with
 // one unit a hex, not ended in.
 func ExampleNewOccupancy() {
-	r := move.Rect{Offset: geom.OddQ, Cols: 6, Rows: 1}
-	occ, _ := move.NewOccupancy([]geom.Hex{r.Hex(1)}, []geom.Hex{r.Hex(3)}, 1)
+	r := move.Rect{Offset: hex.OddQ, Cols: 6, Rows: 1}
+	occ, _ := move.NewOccupancy([]hex.Hex{r.Hex(1)}, []hex.Hex{r.Hex(3)}, 1)
 	t, _ := move.Reach(r, r.Hex(0), move.Uniform(1), move.ReachOptions{Allowance: 5, Occupancy: occ})
 	for col := range 5 {
 		a, ok := t.At(r.Hex(col))

@@ -3,7 +3,7 @@ package move_test
 import (
 	"fmt"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/terrain"
 )
@@ -12,29 +12,29 @@ import (
 // entered (a wood 2, open ground 1), plus a river hexside (+3), unless a
 // road crosses the side (a bridge, 0.5 MP), which replaces both.
 func ExampleStepModel() {
-	wood := geom.Hex{Q: 1, R: 0}
-	river := geom.SideOf(geom.Hex{}, 2)  // between (0,0) and its neighbour in direction 2
-	bridge := geom.SideOf(geom.Hex{}, 1) // a road crosses here
+	wood := hex.Hex{Q: 1, R: 0}
+	river := hex.SideOf(hex.Hex{}, 2)  // between (0,0) and its neighbour in direction 2
+	bridge := hex.SideOf(hex.Hex{}, 1) // a road crosses here
 	cost := move.StepModel{
-		Entry: func(h geom.Hex) (float64, bool) {
+		Entry: func(h hex.Hex) (float64, bool) {
 			if h == wood {
 				return 2, true
 			}
 			return 1, true
 		},
-		Side: func(s geom.Side) (float64, bool) {
+		Side: func(s hex.Side) (float64, bool) {
 			if s == river || s == bridge {
 				return 3, true
 			}
 			return 0, true
 		},
-		Road:   func(s geom.Side) bool { return s == bridge },
+		Road:   func(s hex.Side) bool { return s == bridge },
 		RoadMP: 0.5,
 	}.StepCost()
-	from := geom.Hex{}
-	for d := geom.Direction(0); d < 3; d++ {
+	from := hex.Hex{}
+	for d := hex.Direction(0); d < 3; d++ {
 		to := from.Neighbor(d)
-		mp, ok := cost(from, to, geom.SideOf(from, d))
+		mp, ok := cost(from, to, hex.SideOf(from, d))
 		fmt.Printf("into %v: %v MP (ok %v)\n", to, mp, ok)
 	}
 	// Output:
@@ -49,13 +49,13 @@ func ExampleStepModel() {
 func ExampleNewHexModel() {
 	mp, riverMP, wall := terrain.Number("mp"), terrain.Number("riverMP"), terrain.Flag("wall")
 	// The hexes of the map's first row, left to right.
-	var row [4]geom.Hex
+	var row [4]hex.Hex
 	for c := range row {
-		row[c] = geom.StandardLabels.Offset.ToHex(geom.Offset{Col: c, Row: 0})
+		row[c] = hex.StandardLabels.Offset.ToHex(hex.Offset{Col: c, Row: 0})
 	}
-	river, _ := geom.SideBetween(row[1], row[2])
+	river, _ := hex.SideBetween(row[1], row[2])
 	m, err := terrain.NewHexMap(terrain.HexMapData{
-		Cols: 4, Rows: 2, Labels: geom.StandardLabels, Fill: "clear",
+		Cols: 4, Rows: 2, Labels: hex.StandardLabels, Fill: "clear",
 		Types: []terrain.Type{
 			terrain.NewType("clear", mp.Is(1)), terrain.NewType("forest", mp.Is(2)), terrain.NewType("lake"),
 			terrain.NewType("river", riverMP.Is(2)), terrain.NewType("wall", wall.Is(true)),
@@ -76,7 +76,7 @@ func ExampleNewHexModel() {
 	}
 	cost := model.StepCost()
 	for c := 0; c < 3; c++ {
-		side, _ := geom.SideBetween(row[c], row[c+1])
+		side, _ := hex.SideBetween(row[c], row[c+1])
 		mp, ok := cost(row[c], row[c+1], side)
 		a, _ := m.Label(row[c])
 		b, _ := m.Label(row[c+1])
@@ -106,9 +106,9 @@ func ExampleClimb() {
 // Sum adds step costs, such as terrain and a unit's own surcharge; Uniform
 // is the cost of open ground everywhere.
 func ExampleSum() {
-	wet := func(from, to geom.Hex, s geom.Side) (float64, bool) { return 0.5, true }
+	wet := func(from, to hex.Hex, s hex.Side) (float64, bool) { return 0.5, true }
 	cost := move.Sum(move.Uniform(1), wet)
-	mp, ok := cost(geom.Hex{}, geom.Hex{Q: 1}, geom.SideOf(geom.Hex{}, 0))
+	mp, ok := cost(hex.Hex{}, hex.Hex{Q: 1}, hex.SideOf(hex.Hex{}, 0))
 	fmt.Println(mp, ok)
 	// Output:
 	// 1.5 true

@@ -3,7 +3,7 @@ package move_test
 import (
 	"fmt"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
 )
 
@@ -15,9 +15,9 @@ import (
 //	col:  0  1  2  3  4
 //	MP:   1  1  3  1  1
 func ExampleStepTable() {
-	r := move.Rect{Offset: geom.OddQ, Cols: 5, Rows: 3}
-	cost := move.StepModel{Entry: func(h geom.Hex) (float64, bool) {
-		if geom.OddQ.FromHex(h).Col == 2 {
+	r := move.Rect{Offset: hex.OddQ, Cols: 5, Rows: 3}
+	cost := move.StepModel{Entry: func(h hex.Hex) (float64, bool) {
+		if hex.OddQ.FromHex(h).Col == 2 {
 			return 3, true
 		}
 		return 1, true
@@ -32,7 +32,7 @@ func ExampleStepTable() {
 		fmt.Println(err)
 		return
 	}
-	start, goal := geom.OddQ.ToHex(geom.Offset{Col: 0, Row: 1}), geom.OddQ.ToHex(geom.Offset{Col: 4, Row: 1})
+	start, goal := hex.OddQ.ToHex(hex.Offset{Col: 0, Row: 1}), hex.OddQ.ToHex(hex.Offset{Col: 4, Row: 1})
 	t, err := w.CheapestTable(start, goal, tab)
 	if err != nil {
 		fmt.Println(err)
@@ -45,7 +45,7 @@ func ExampleStepTable() {
 		if i > 0 {
 			fmt.Print(" -> ")
 		}
-		o := geom.OddQ.FromHex(h)
+		o := hex.OddQ.FromHex(h)
 		fmt.Printf("%d,%d", o.Col, o.Row)
 	}
 	fmt.Println()

@@ -6,6 +6,7 @@ import (
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/terrain"
 )
@@ -63,9 +64,9 @@ func Example_pathCost() {
 // (1 MP) with a wood (2 MP) and a lake (impassable). Each hex shows the
 // MP left on arrival; "." is out of reach, "~" the lake.
 func Example_reach() {
-	region := move.Rect{Offset: geom.OddR, Cols: 7, Rows: 5}
-	terrainAt := map[geom.Offset]byte{{Col: 4, Row: 1}: 'W', {Col: 4, Row: 2}: 'W', {Col: 2, Row: 3}: '~', {Col: 3, Row: 3}: '~'}
-	cost := move.StepModel{Entry: func(h geom.Hex) (float64, bool) {
+	region := move.Rect{Offset: hex.OddR, Cols: 7, Rows: 5}
+	terrainAt := map[hex.Offset]byte{{Col: 4, Row: 1}: 'W', {Col: 4, Row: 2}: 'W', {Col: 2, Row: 3}: '~', {Col: 3, Row: 3}: '~'}
+	cost := move.StepModel{Entry: func(h hex.Hex) (float64, bool) {
 		switch terrainAt[region.Offset.FromHex(h)] {
 		case 'W':
 			return 2, true
@@ -79,7 +80,7 @@ func Example_reach() {
 		fmt.Println(err)
 		return
 	}
-	start := region.Offset.ToHex(geom.Offset{Col: 2, Row: 2})
+	start := region.Offset.ToHex(hex.Offset{Col: 2, Row: 2})
 	tree, err := w.Reach(start, cost, move.ReachOptions{Allowance: 4})
 	if err != nil {
 		fmt.Println(err)
@@ -91,7 +92,7 @@ func Example_reach() {
 			b.WriteString(" ") // odd rows are pushed right
 		}
 		for col := range region.Cols {
-			o := geom.Offset{Col: col, Row: row}
+			o := hex.Offset{Col: col, Row: row}
 			switch a, ok := tree.At(region.Offset.ToHex(o)); {
 			case terrainAt[o] == '~':
 				b.WriteString(" ~")
@@ -103,7 +104,7 @@ func Example_reach() {
 		}
 		fmt.Println(b.String())
 	}
-	goal := region.Offset.ToHex(geom.Offset{Col: 5, Row: 2})
+	goal := region.Offset.ToHex(hex.Offset{Col: 5, Row: 2})
 	a, _ := tree.At(goal)
 	fmt.Println("path to (5,2):", tree.AppendPath(nil, goal), "cost", a.Cost)
 	// Output:
@@ -122,15 +123,15 @@ func Example_reach() {
 //
 //	before:  [tail][mid][head] [cult] [open] [open] [open]
 func Example_snakeColumn() {
-	head := geom.Hex{}
-	body := geom.ColumnFootprint(3).AppendPlaced(nil, head, geom.SideFacing(0))
-	var path []geom.Hex
+	head := hex.Hex{}
+	body := hex.ColumnFootprint(3).AppendPlaced(nil, head, hex.SideFacing(0))
+	var path []hex.Hex
 	for h, i := head, 0; i < 4; i++ {
 		h = h.Neighbor(0)
 		path = append(path, h)
 	}
 	cultivated := path[0]
-	cost := move.StepModel{Entry: func(h geom.Hex) (float64, bool) {
+	cost := move.StepModel{Entry: func(h hex.Hex) (float64, bool) {
 		if h == cultivated {
 			return 2, true
 		}

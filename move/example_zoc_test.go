@@ -3,14 +3,14 @@ package move_test
 import (
 	"fmt"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
 )
 
 // zocPicture marks the enemy units E, the hexes in their zones z, and the
 // MP left where the mover arrives.
-func zocPicture(t move.Tree, z *move.UnitZones, enemies []geom.Hex) func(h geom.Hex) string {
-	return func(h geom.Hex) string {
+func zocPicture(t move.Tree, z *move.UnitZones, enemies []hex.Hex) func(h hex.Hex) string {
+	return func(h hex.Hex) string {
 		for _, e := range enemies {
 			if e == h {
 				return "E"
@@ -31,7 +31,7 @@ func zocPicture(t move.Tree, z *move.UnitZones, enemies []geom.Hex) func(h geom.
 // cannot pass between the two enemies, only stop beside them; the hexes
 // marked z are in a zone and out of reach.
 func ExampleNewUnitZones() {
-	enemies := []geom.Hex{at(3, 1), at(3, 3)}
+	enemies := []hex.Hex{at(3, 1), at(3, 3)}
 	zones, err := move.NewUnitZones(enemies, 1, nil)
 	if err != nil {
 		fmt.Println(err)
@@ -55,9 +55,9 @@ func ExampleNewUnitZones() {
 // with 3 MP the unit crosses the river only as its first step, to 5,2, and
 // stops on entering the enemy's zone.
 func ExampleZOCAnyOf() {
-	enemies := []geom.Hex{at(2, 4)}
+	enemies := []hex.Hex{at(2, 4)}
 	zones, _ := move.NewUnitZones(enemies, 1, nil)
-	river := move.ZOCFunc(func(from, to geom.Hex) move.ZOCEffect {
+	river := move.ZOCFunc(func(from, to hex.Hex) move.ZOCEffect {
 		if c0, c1 := grid.Offset.FromHex(from).Col, grid.Offset.FromHex(to).Col; (c0 == 4 && c1 == 5) || (c0 == 5 && c1 == 4) {
 			return move.ZOCWholeMove
 		}
@@ -79,7 +79,7 @@ func ExampleZOCAnyOf() {
 func ExampleZOC() {
 	enemy := at(3, 2)
 	zoc := move.ZOC{
-		Zones: func(h geom.Hex) move.Zones {
+		Zones: func(h hex.Hex) move.Zones {
 			if h != enemy && h.Distance(enemy) <= 1 {
 				return 1 // bit 0: the one enemy
 			}
@@ -101,9 +101,9 @@ func ExampleZOC() {
 // a zone stops a unit only in woods.
 func ExampleZOCAllOf() {
 	enemy := at(3, 2)
-	zones, _ := move.NewUnitZones([]geom.Hex{enemy}, 1, nil)
+	zones, _ := move.NewUnitZones([]hex.Hex{enemy}, 1, nil)
 	woods := at(2, 2)
-	inWoods := move.ZOCFunc(func(from, to geom.Hex) move.ZOCEffect {
+	inWoods := move.ZOCFunc(func(from, to hex.Hex) move.ZOCEffect {
 		if to == woods {
 			return move.ZOCStop
 		}

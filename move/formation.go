@@ -3,23 +3,23 @@ package move
 import (
 	"fmt"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // Formation is a multi-hex unit on the map: the shape it occupies, the hex
 // of its head (its counter) and its facing. The shapes are geom's
-// footprints: [geom.ColumnFootprint] for a column, [geom.LineFootprint]
+// footprints: [hex.ColumnFootprint] for a column, [hex.LineFootprint]
 // for a line.
 type Formation struct {
-	Shape  geom.Footprint // the hexes it occupies, relative to its head
-	Head   geom.Hex       // the hex of its counter
-	Facing geom.Facing    // where its front points
+	Shape  hex.Footprint // the hexes it occupies, relative to its head
+	Head   hex.Hex       // the hex of its counter
+	Facing hex.Facing    // where its front points
 }
 
 // AppendHexes appends the hexes f occupies to dst, head first (see
-// [geom.Footprint.AppendPlaced]); nothing if the shape does not fit the
+// [hex.Footprint.AppendPlaced]); nothing if the shape does not fit the
 // facing.
-func (f Formation) AppendHexes(dst []geom.Hex) []geom.Hex {
+func (f Formation) AppendHexes(dst []hex.Hex) []hex.Hex {
 	return f.Shape.AppendPlaced(dst, f.Head, f.Facing)
 }
 
@@ -28,7 +28,7 @@ func (f Formation) AppendHexes(dst []geom.Hex) []geom.Hex {
 // that allow a line). It returns the first hex, head first, that does
 // not, and false; a shape that does not fit the facing is not allowed
 // anywhere (it returns the head).
-func (f Formation) Allows(ok func(h geom.Hex) bool) (geom.Hex, bool) {
+func (f Formation) Allows(ok func(h hex.Hex) bool) (hex.Hex, bool) {
 	if !f.Shape.Fits(f.Facing) {
 		return f.Head, false
 	}
@@ -37,7 +37,7 @@ func (f Formation) Allows(ok func(h geom.Hex) bool) (geom.Hex, bool) {
 			return h, false
 		}
 	}
-	return geom.Hex{}, true
+	return hex.Hex{}, true
 }
 
 // Surcharge is an extra charge per hex a moving multi-hex formation
@@ -66,8 +66,8 @@ func (s Surcharge) At(n int) float64 {
 // BlockedError reports a formation move that cannot go on: at step Step
 // (0-based), the portion at From cannot enter To.
 type BlockedError struct {
-	Step     int      // the step that cannot be taken, from 0
-	From, To geom.Hex // the portion's hex and the hex it cannot enter
+	Step     int     // the step that cannot be taken, from 0
+	From, To hex.Hex // the portion's hex and the hex it cannot enter
 }
 
 // Error names the step and the portion that is blocked.
@@ -76,8 +76,8 @@ func (e *BlockedError) Error() string {
 }
 
 // portionStep prices one portion's step, turning a bad cost into an error.
-func portionStep(cost StepCost, step int, from, to geom.Hex) (float64, error) {
-	s, ok := geom.SideBetween(from, to)
+func portionStep(cost StepCost, step int, from, to hex.Hex) (float64, error) {
+	s, ok := hex.SideBetween(from, to)
 	if !ok {
 		return 0, fmt.Errorf("move: step %d: %v and %v are not adjacent", step, from, to)
 	}
@@ -106,14 +106,14 @@ func portionStep(cost StepCost, step int, from, to geom.Hex) (float64, error) {
 // before it, the formation where it stopped, and a [*BlockedError]. Other
 // errors: a shape that does not fit the facing, a path whose hexes are not
 // adjacent, a negative or NaN step cost.
-func (f Formation) Move(dst []float64, path []geom.Hex, cost StepCost, s Surcharge) ([]float64, Formation, error) {
+func (f Formation) Move(dst []float64, path []hex.Hex, cost StepCost, s Surcharge) ([]float64, Formation, error) {
 	if cost == nil {
 		return dst, f, fmt.Errorf("move: nil step cost")
 	}
 	if !f.Shape.Fits(f.Facing) {
 		return dst, f, fmt.Errorf("move: formation shape does not fit facing %v", f.Facing)
 	}
-	var buf [16]geom.Hex
+	var buf [16]hex.Hex
 	for i, next := range path {
 		d, ok := f.Head.DirectionTo(next)
 		if !ok {
@@ -146,7 +146,7 @@ func (f Formation) Move(dst []float64, path []geom.Hex, cost StepCost, s Surchar
 // before it, with body where the column stopped, and a [*BlockedError].
 // Other errors: an empty body, a path whose hexes are not adjacent, a
 // negative or NaN step cost.
-func Snake(dst []float64, body []geom.Hex, path []geom.Hex, cost StepCost) ([]float64, error) {
+func Snake(dst []float64, body []hex.Hex, path []hex.Hex, cost StepCost) ([]float64, error) {
 	if cost == nil {
 		return dst, fmt.Errorf("move: nil step cost")
 	}
@@ -182,11 +182,11 @@ func Snake(dst []float64, body []geom.Hex, path []geom.Hex, cost StepCost) ([]fl
 // Errors: pivot not an end of f, f not a straight line, a step of the arc
 // that cannot be taken ([*BlockedError], with the formation unchanged), a
 // negative or NaN step cost.
-func (f Formation) Wheel(pivot geom.Hex, k int, cost StepCost) (Formation, float64, error) {
+func (f Formation) Wheel(pivot hex.Hex, k int, cost StepCost) (Formation, float64, error) {
 	if cost == nil {
 		return f, 0, fmt.Errorf("move: nil step cost")
 	}
-	var buf [16]geom.Hex
+	var buf [16]hex.Hex
 	hexes := f.AppendHexes(buf[:0])
 	outer, dir, err := lineFrom(pivot, hexes)
 	if err != nil {
@@ -207,7 +207,7 @@ func (f Formation) Wheel(pivot geom.Hex, k int, cost StepCost) (Formation, float
 // lineFrom checks that hexes run straight from pivot, one of them: every
 // other hex at pivot + r·dir for one direction dir, at distances 1..n-1.
 // It returns the outer end and dir.
-func lineFrom(pivot geom.Hex, hexes []geom.Hex) (outer geom.Hex, dir geom.Direction, err error) {
+func lineFrom(pivot hex.Hex, hexes []hex.Hex) (outer hex.Hex, dir hex.Direction, err error) {
 	outerR := 0
 	var seen uint64 // bit r: a hex at distance r
 	found := false
@@ -218,7 +218,7 @@ func lineFrom(pivot geom.Hex, hexes []geom.Hex) (outer geom.Hex, dir geom.Direct
 		}
 		v := h.Sub(pivot)
 		r := v.Len()
-		dh, ok := geom.Hex{}.DirectionTo(geom.Hex{Q: v.Q / max(r, 1), R: v.R / max(r, 1)})
+		dh, ok := hex.Hex{}.DirectionTo(hex.Hex{Q: v.Q / max(r, 1), R: v.R / max(r, 1)})
 		if !ok || v != dh.Vector().Scale(r) || (seen != 0 && dh != dir) || r >= 64 || seen&(1<<r) != 0 {
 			return outer, dir, fmt.Errorf("move: wheel: the formation is not a straight line from %v", pivot)
 		}
@@ -239,7 +239,7 @@ func lineFrom(pivot geom.Hex, hexes []geom.Hex) (outer geom.Hex, dir geom.Direct
 
 // arcCost prices the walk of the outer end at, r hexes from the pivot in
 // direction side, along the ring round the pivot by k steps of 60°.
-func arcCost(cost StepCost, at geom.Hex, side geom.Direction, r, k int) (float64, error) {
+func arcCost(cost StepCost, at hex.Hex, side hex.Direction, r, k int) (float64, error) {
 	total := 0.0
 	step := 1
 	if k < 0 {

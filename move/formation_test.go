@@ -5,14 +5,14 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
 )
 
 // entryIn returns a StepCost charging the entry cost of the destination
 // from a table, 1 elsewhere.
-func entryIn(costs map[geom.Hex]float64) move.StepCost {
-	return move.StepModel{Entry: func(h geom.Hex) (float64, bool) {
+func entryIn(costs map[hex.Hex]float64) move.StepCost {
+	return move.StepModel{Entry: func(h hex.Hex) (float64, bool) {
 		if c, ok := costs[h]; ok {
 			return c, c >= 0
 		}
@@ -33,10 +33,10 @@ func cumulative(steps []float64) []float64 {
 func TestNAP_F6_SnakeColumn(t *testing.T) {
 	// 7e Dragons: a 3-hex column facing east; the head enters hex 1,
 	// cultivated (2 MP), then open ground (1 MP).
-	head := geom.Hex{Q: 0, R: 0}
-	body := geom.ColumnFootprint(3).AppendPlaced(nil, head, geom.SideFacing(0))
-	path := []geom.Hex{head.Neighbor(0), head.Neighbor(0).Neighbor(0), head.Neighbor(0).Neighbor(0).Neighbor(0), head.Neighbor(0).Neighbor(0).Neighbor(0).Neighbor(0)}
-	cost := entryIn(map[geom.Hex]float64{path[0]: 2})
+	head := hex.Hex{Q: 0, R: 0}
+	body := hex.ColumnFootprint(3).AppendPlaced(nil, head, hex.SideFacing(0))
+	path := []hex.Hex{head.Neighbor(0), head.Neighbor(0).Neighbor(0), head.Neighbor(0).Neighbor(0).Neighbor(0), head.Neighbor(0).Neighbor(0).Neighbor(0).Neighbor(0)}
+	cost := entryIn(map[hex.Hex]float64{path[0]: 2})
 	steps, err := move.Snake(nil, body, path, cost)
 	if err != nil {
 		t.Fatal(err)
@@ -53,19 +53,19 @@ func TestNAP_F6_SnakeColumn(t *testing.T) {
 }
 
 func TestSnakeTurnsAndBlocks(t *testing.T) {
-	head := geom.Hex{}
-	body := geom.ColumnFootprint(2).AppendPlaced(nil, head, geom.SideFacing(0))
+	head := hex.Hex{}
+	body := hex.ColumnFootprint(2).AppendPlaced(nil, head, hex.SideFacing(0))
 	wall := head.Neighbor(1).Neighbor(1)
-	cost := entryIn(map[geom.Hex]float64{wall: -1})
-	steps, err := move.Snake(nil, body, []geom.Hex{head.Neighbor(1), wall}, cost)
+	cost := entryIn(map[hex.Hex]float64{wall: -1})
+	steps, err := move.Snake(nil, body, []hex.Hex{head.Neighbor(1), wall}, cost)
 	var be *move.BlockedError
 	if !errors.As(err, &be) || be.Step != 1 || be.To != wall || len(steps) != 1 {
 		t.Errorf("steps %v, err %v", steps, err)
 	}
-	if _, err := move.Snake(nil, body, []geom.Hex{{Q: 5}}, cost); err == nil {
+	if _, err := move.Snake(nil, body, []hex.Hex{{Q: 5}}, cost); err == nil {
 		t.Error("a jump was accepted")
 	}
-	if _, err := move.Snake(nil, nil, []geom.Hex{{Q: 1}}, cost); err == nil {
+	if _, err := move.Snake(nil, nil, []hex.Hex{{Q: 1}}, cost); err == nil {
 		t.Error("an empty body was accepted")
 	}
 }
@@ -73,8 +73,8 @@ func TestSnakeTurnsAndBlocks(t *testing.T) {
 func TestNAP_L3_InfantryLine(t *testing.T) {
 	// A 2-hex infantry line moving 3 hexes through open ground (1 MP):
 	// 1 + 1 per hex entered = 6 MP.
-	f := move.Formation{Shape: geom.LineFootprint(2, geom.ExtendCentered), Facing: geom.VertexFacing(1)}
-	path := []geom.Hex{f.Head.Neighbor(1), f.Head.Neighbor(1).Neighbor(2), f.Head.Neighbor(1).Neighbor(2).Neighbor(1)}
+	f := move.Formation{Shape: hex.LineFootprint(2, hex.ExtendCentered), Facing: hex.VertexFacing(1)}
+	path := []hex.Hex{f.Head.Neighbor(1), f.Head.Neighbor(1).Neighbor(2), f.Head.Neighbor(1).Neighbor(2).Neighbor(1)}
 	steps, end, err := f.Move(nil, path, move.Uniform(1), move.Surcharge{MP: 1, Every: 1})
 	if err != nil {
 		t.Fatal(err)
@@ -90,11 +90,11 @@ func TestNAP_L3_InfantryLine(t *testing.T) {
 func TestNAP_L4_CavalryLine(t *testing.T) {
 	// A cavalry line moving 7 hexes at terrain cost 1: +1 on entering the
 	// 2nd, 4th and 6th hex: 10 MP.
-	f := move.Formation{Shape: geom.LineFootprint(3, geom.ExtendCentered), Facing: geom.VertexFacing(1)}
-	var path []geom.Hex
+	f := move.Formation{Shape: hex.LineFootprint(3, hex.ExtendCentered), Facing: hex.VertexFacing(1)}
+	var path []hex.Hex
 	h := f.Head
 	for i := range 7 {
-		h = h.Neighbor(geom.Direction(1 + i%2))
+		h = h.Neighbor(hex.Direction(1 + i%2))
 		path = append(path, h)
 	}
 	steps, _, err := f.Move(nil, path, move.Uniform(1), move.Surcharge{MP: 1, Every: 2})
@@ -112,34 +112,34 @@ func TestNAP_L4_CavalryLine(t *testing.T) {
 func TestNAP_L6_MostExpensiveHex(t *testing.T) {
 	// A 3-hex line advancing; one portion enters a wood (3 MP): the whole
 	// line pays 3.
-	f := move.Formation{Shape: geom.LineFootprint(3, geom.ExtendCentered), Facing: geom.VertexFacing(1)}
+	f := move.Formation{Shape: hex.LineFootprint(3, hex.ExtendCentered), Facing: hex.VertexFacing(1)}
 	hexes := f.AppendHexes(nil)
 	wood := hexes[2].Neighbor(1)
-	steps, _, err := f.Move(nil, []geom.Hex{f.Head.Neighbor(1)}, entryIn(map[geom.Hex]float64{wood: 3}), move.Surcharge{})
+	steps, _, err := f.Move(nil, []hex.Hex{f.Head.Neighbor(1)}, entryIn(map[hex.Hex]float64{wood: 3}), move.Surcharge{})
 	if err != nil || !slices.Equal(steps, []float64{3}) {
 		t.Errorf("steps %v, err %v, want [3]", steps, err)
 	}
 }
 
 func TestFormationAllows(t *testing.T) {
-	f := move.Formation{Shape: geom.LineFootprint(3, geom.ExtendCentered), Head: geom.Hex{Q: 2, R: 2}, Facing: geom.VertexFacing(1)}
+	f := move.Formation{Shape: hex.LineFootprint(3, hex.ExtendCentered), Head: hex.Hex{Q: 2, R: 2}, Facing: hex.VertexFacing(1)}
 	hexes := f.AppendHexes(nil)
 	town := hexes[2]
-	if _, ok := f.Allows(func(h geom.Hex) bool { return true }); !ok {
+	if _, ok := f.Allows(func(h hex.Hex) bool { return true }); !ok {
 		t.Error("open ground refused")
 	}
-	bad, ok := f.Allows(func(h geom.Hex) bool { return h != town })
+	bad, ok := f.Allows(func(h hex.Hex) bool { return h != town })
 	if ok || bad != town {
 		t.Errorf("Allows = %v, %v, want %v, false", bad, ok, town)
 	}
-	f.Facing = geom.SideFacing(0) // a line does not fit a hexside facing
-	if _, ok := f.Allows(func(h geom.Hex) bool { return true }); ok {
+	f.Facing = hex.SideFacing(0) // a line does not fit a hexside facing
+	if _, ok := f.Allows(func(h hex.Hex) bool { return true }); ok {
 		t.Error("a misfit shape allowed")
 	}
 }
 
 func TestWheel(t *testing.T) {
-	f := move.Formation{Shape: geom.LineFootprint(3, geom.ExtendLeft), Facing: geom.VertexFacing(1)}
+	f := move.Formation{Shape: hex.LineFootprint(3, hex.ExtendLeft), Facing: hex.VertexFacing(1)}
 	hexes := f.AppendHexes(nil) // head at the right end, line running left
 	pivot := hexes[0]
 	g, mp, err := f.Wheel(pivot, 1, move.Uniform(1))
@@ -150,13 +150,13 @@ func TestWheel(t *testing.T) {
 	if mp != 2 {
 		t.Errorf("wheel cost %v, want 2", mp)
 	}
-	want := make([]geom.Hex, len(hexes))
+	want := make([]hex.Hex, len(hexes))
 	for i, h := range hexes {
 		want[i] = h.RotateAround(pivot, 1)
 	}
 	got := g.AppendHexes(nil)
-	slices.SortFunc(got, func(a, b geom.Hex) int { return a.Q*1000 + a.R - b.Q*1000 - b.R })
-	slices.SortFunc(want, func(a, b geom.Hex) int { return a.Q*1000 + a.R - b.Q*1000 - b.R })
+	slices.SortFunc(got, func(a, b hex.Hex) int { return a.Q*1000 + a.R - b.Q*1000 - b.R })
+	slices.SortFunc(want, func(a, b hex.Hex) int { return a.Q*1000 + a.R - b.Q*1000 - b.R })
 	if !slices.Equal(got, want) {
 		t.Errorf("wheeled to %v, want %v", got, want)
 	}
@@ -167,7 +167,7 @@ func TestWheel(t *testing.T) {
 	if _, _, err := f.Wheel(hexes[1], 1, move.Uniform(1)); err == nil {
 		t.Error("wheel about the middle hex accepted")
 	}
-	if _, _, err := f.Wheel(geom.Hex{Q: 9}, 1, move.Uniform(1)); err == nil {
+	if _, _, err := f.Wheel(hex.Hex{Q: 9}, 1, move.Uniform(1)); err == nil {
 		t.Error("wheel about a foreign hex accepted")
 	}
 }
@@ -175,8 +175,8 @@ func TestWheel(t *testing.T) {
 // The wheel is the same far from the origin: the outer end is found by its
 // distance from the pivot, not from hex (0,0).
 func TestWheelFarFromOrigin(t *testing.T) {
-	for _, head := range []geom.Hex{{}, {Q: 20, R: -7}, {Q: -13, R: 30}} {
-		f := move.Formation{Head: head, Shape: geom.LineFootprint(4, geom.ExtendLeft), Facing: geom.VertexFacing(2)}
+	for _, head := range []hex.Hex{{}, {Q: 20, R: -7}, {Q: -13, R: 30}} {
+		f := move.Formation{Head: head, Shape: hex.LineFootprint(4, hex.ExtendLeft), Facing: hex.VertexFacing(2)}
 		pivot := f.AppendHexes(nil)[0]
 		_, mp, err := f.Wheel(pivot, 1, move.Uniform(1))
 		if err != nil || mp != 3 {
@@ -200,18 +200,18 @@ func TestSurcharge(t *testing.T) {
 }
 
 func TestStepModel(t *testing.T) {
-	a := geom.Hex{}
+	a := hex.Hex{}
 	b := a.Neighbor(0)
-	side := geom.SideOf(a, 0)
-	elev := map[geom.Hex]float64{a: 0, b: 1}
+	side := hex.SideOf(a, 0)
+	elev := map[hex.Hex]float64{a: 0, b: 1}
 	m := move.StepModel{
-		Entry:     func(h geom.Hex) (float64, bool) { return 2, true },
-		Side:      func(s geom.Side) (float64, bool) { return 1, true }, // a river everywhere
-		Road:      func(s geom.Side) bool { return s == side },
+		Entry:     func(h hex.Hex) (float64, bool) { return 2, true },
+		Side:      func(s hex.Side) (float64, bool) { return 1, true }, // a river everywhere
+		Road:      func(s hex.Side) bool { return s == side },
 		RoadMP:    0.5,
-		Elevation: func(h geom.Hex) (float64, bool) { e, ok := elev[h]; return e, ok },
+		Elevation: func(h hex.Hex) (float64, bool) { e, ok := elev[h]; return e, ok },
 		Climb:     move.Climb{PerRise: 1, MaxRise: 2},
-		Direction: func(from geom.Hex, d geom.Direction) (float64, bool) { return 0, d != 3 },
+		Direction: func(from hex.Hex, d hex.Direction) (float64, bool) { return 0, d != 3 },
 	}
 	c := m.StepCost()
 	if mp, ok := c(a, b, side); !ok || mp != 1.5 { // road 0.5 + climb 1

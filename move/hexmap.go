@@ -4,7 +4,7 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -140,8 +140,8 @@ func flagColumn(types []terrain.Type, k terrain.Key[bool]) ([]bool, error) {
 
 // hexEntry is the Entry part of a hex map's model: the entry cost of the
 // hex's type, impassable off the map or for a type without one.
-func hexEntry(m *terrain.HexMap, entry terrain.Column[float64]) func(geom.Hex) (float64, bool) {
-	return func(h geom.Hex) (float64, bool) {
+func hexEntry(m *terrain.HexMap, entry terrain.Column[float64]) func(hex.Hex) (float64, bool) {
+	return func(h hex.Hex) (float64, bool) {
 		ti, ok := m.HexType(h)
 		if !ok {
 			return 0, false
@@ -152,8 +152,8 @@ func hexEntry(m *terrain.HexMap, entry terrain.Column[float64]) func(geom.Hex) (
 
 // hexSide is the Side part of a hex map's model: the sum of the costs of
 // the hexside's types, impassable off the map or if any type blocks.
-func hexSide(m *terrain.HexMap, side []float64, blocks []bool) func(geom.Side) (float64, bool) {
-	return func(s geom.Side) (float64, bool) {
+func hexSide(m *terrain.HexMap, side []float64, blocks []bool) func(hex.Side) (float64, bool) {
+	return func(s hex.Side) (float64, bool) {
 		ts, ok := m.SideTypes(s)
 		if !ok {
 			return 0, false
@@ -171,8 +171,8 @@ func hexSide(m *terrain.HexMap, side []float64, blocks []bool) func(geom.Side) (
 
 // hexRoad is the Road part of a hex map's model: whether any of the
 // hexside's types is a road.
-func hexRoad(m *terrain.HexMap, road []bool) func(geom.Side) bool {
-	return func(s geom.Side) bool {
+func hexRoad(m *terrain.HexMap, road []bool) func(hex.Side) bool {
+	return func(s hex.Side) bool {
 		ts, _ := m.SideTypes(s)
 		for _, ti := range ts {
 			if road[ti] {
@@ -233,7 +233,7 @@ func (t HexTraits) effects(m *terrain.HexMap, types []terrain.Type, model *StepM
 		return err
 	}
 	if side != nil {
-		model.SideEffect = func(s geom.Side) ZOCEffect {
+		model.SideEffect = func(s hex.Side) ZOCEffect {
 			ts, ok := m.SideTypes(s)
 			if !ok {
 				return ZOCForbid
@@ -246,7 +246,7 @@ func (t HexTraits) effects(m *terrain.HexMap, types []terrain.Type, model *StepM
 		}
 	}
 	if entry != nil {
-		model.EntryEffect = func(h geom.Hex) ZOCEffect {
+		model.EntryEffect = func(h hex.Hex) ZOCEffect {
 			ti, ok := m.HexType(h)
 			if !ok {
 				return ZOCForbid

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/terrain"
 )
@@ -15,8 +15,8 @@ func TestHexModel(t *testing.T) {
 	wall := terrain.Flag("wall")
 	road := terrain.Flag("road")
 	effect := move.EffectKey("effect")
-	labels := geom.StandardLabels
-	a := geom.OddQ.ToHex(geom.Offset{Col: 1, Row: 1})
+	labels := hex.StandardLabels
+	a := hex.OddQ.ToHex(hex.Offset{Col: 1, Row: 1})
 	b := a.Neighbor(5)
 	c := a.Neighbor(0)
 	d := a.Neighbor(3)
@@ -33,9 +33,9 @@ func TestHexModel(t *testing.T) {
 		Fill:  "clear",
 		Hexes: []terrain.HexData{{Hex: b, Type: "wood", Elevation: 1}, {Hex: c, Type: "lake"}},
 		Sides: []terrain.SideData{
-			{Side: geom.SideOf(a, 5), SideFeature: terrain.SideFeature{Type: "river"}},
-			{Side: geom.SideOf(a, 3), SideFeature: terrain.SideFeature{Type: "wall"}},
-			{Side: geom.SideOf(a, 1), SideFeature: terrain.SideFeature{Type: "road"}},
+			{Side: hex.SideOf(a, 5), SideFeature: terrain.SideFeature{Type: "river"}},
+			{Side: hex.SideOf(a, 3), SideFeature: terrain.SideFeature{Type: "wall"}},
+			{Side: hex.SideOf(a, 1), SideFeature: terrain.SideFeature{Type: "road"}},
 		},
 	})
 	if err != nil {
@@ -48,7 +48,7 @@ func TestHexModel(t *testing.T) {
 	}
 	cost := model.StepCost()
 	for _, tc := range []struct {
-		to   geom.Hex
+		to   hex.Hex
 		want float64
 		ok   bool
 	}{
@@ -58,7 +58,7 @@ func TestHexModel(t *testing.T) {
 		{a.Neighbor(1), 0.5, true},
 		{a.Neighbor(2), 1, true},
 	} {
-		s, _ := geom.SideBetween(a, tc.to)
+		s, _ := hex.SideBetween(a, tc.to)
 		got, ok := cost(a, tc.to, s)
 		if ok != tc.ok || got != tc.want {
 			t.Errorf("%v -> %v: %v %v, want %v %v", a, tc.to, got, ok, tc.want, tc.ok)
@@ -66,7 +66,7 @@ func TestHexModel(t *testing.T) {
 	}
 	effects := model.Effects()
 	for _, tc := range []struct {
-		to   geom.Hex
+		to   hex.Hex
 		want move.ZOCEffect
 	}{
 		{b, move.ZOCAllRemaining}, // across the river
@@ -100,9 +100,9 @@ func TestHexModelKeys(t *testing.T) {
 		t.Helper()
 		hexes := []terrain.HexData{}
 		if len(types) > 1 {
-			hexes = append(hexes, terrain.HexData{Hex: geom.OddQ.ToHex(geom.Offset{Col: 1, Row: 1}), Type: types[1].Name})
+			hexes = append(hexes, terrain.HexData{Hex: hex.OddQ.ToHex(hex.Offset{Col: 1, Row: 1}), Type: types[1].Name})
 		}
-		m, err := terrain.NewHexMap(terrain.HexMapData{Cols: 3, Rows: 3, Labels: geom.StandardLabels, Types: types, Fill: types[0].Name, Hexes: hexes})
+		m, err := terrain.NewHexMap(terrain.HexMapData{Cols: 3, Rows: 3, Labels: hex.StandardLabels, Types: types, Fill: types[0].Name, Hexes: hexes})
 		if err != nil {
 			t.Fatal(err)
 		}

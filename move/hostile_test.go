@@ -9,6 +9,7 @@ import (
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/terrain"
 )
@@ -44,7 +45,7 @@ func TestHexSearchHostile(t *testing.T) {
 	one := move.Uniform(1)
 	nanCost := move.Uniform(math.NaN())
 	negCost := move.Uniform(-1)
-	in := geom.Hex{Q: 1, R: 1}
+	in := hex.Hex{Q: 1, R: 1}
 	cases := []struct {
 		name    string
 		wantErr bool
@@ -64,30 +65,30 @@ func TestHexSearchHostile(t *testing.T) {
 			_, err := ws.Reach(in, one, move.ReachOptions{Allowance: 1, Turns: math.MaxInt})
 			return err
 		}},
-		{"reach from off the region", true, func() error { _, err := ws.Reach(geom.Hex{Q: 99}, one, move.ReachOptions{Allowance: 3}); return err }},
+		{"reach from off the region", true, func() error { _, err := ws.Reach(hex.Hex{Q: 99}, one, move.ReachOptions{Allowance: 3}); return err }},
 		{"reach from an invalid hex", true, func() error {
-			_, err := ws.Reach(geom.Hex{Q: math.MinInt}, one, move.ReachOptions{Allowance: 3})
+			_, err := ws.Reach(hex.Hex{Q: math.MinInt}, one, move.ReachOptions{Allowance: 3})
 			return err
 		}},
 		{"reach with NaN step costs", true, func() error { _, err := ws.Reach(in, nanCost, move.ReachOptions{Allowance: 3}); return err }},
 		{"reach with negative step costs", true, func() error { _, err := ws.Reach(in, negCost, move.ReachOptions{Allowance: 3}); return err }},
 		{"dijkstra with a nil cost", true, func() error { _, err := ws.Dijkstra(in, nil); return err }},
-		{"cheapest with a nil cost", true, func() error { _, err := ws.Cheapest(in, geom.Hex{}, nil, 1); return err }},
-		{"cheapest with a NaN minimum step", true, func() error { _, err := ws.Cheapest(in, geom.Hex{}, one, math.NaN()); return err }},
-		{"cheapest to off the region", true, func() error { _, err := ws.Cheapest(in, geom.Hex{Q: -40}, one, 1); return err }},
-		{"cheapest with nil landmarks", true, func() error { _, err := ws.CheapestWith(in, geom.Hex{}, nil); return err }},
+		{"cheapest with a nil cost", true, func() error { _, err := ws.Cheapest(in, hex.Hex{}, nil, 1); return err }},
+		{"cheapest with a NaN minimum step", true, func() error { _, err := ws.Cheapest(in, hex.Hex{}, one, math.NaN()); return err }},
+		{"cheapest to off the region", true, func() error { _, err := ws.Cheapest(in, hex.Hex{Q: -40}, one, 1); return err }},
+		{"cheapest with nil landmarks", true, func() error { _, err := ws.CheapestWith(in, hex.Hex{}, nil); return err }},
 		{"landmarks with a huge count", true, func() error { _, err := move.NewLandmarks(small, one, math.MaxInt); return err }},
 		{"landmarks with a nil cost", true, func() error { _, err := move.NewLandmarks(small, nil, 2); return err }},
 		{"sum of nil parts", false, func() error { _, err := ws.Reach(in, move.Sum(nil, nil), move.ReachOptions{Allowance: 2}); return err }},
-		{"snake with a nil cost", true, func() error { _, err := move.Snake(nil, []geom.Hex{in}, []geom.Hex{{Q: 2, R: 1}}, nil); return err }},
+		{"snake with a nil cost", true, func() error { _, err := move.Snake(nil, []hex.Hex{in}, []hex.Hex{{Q: 2, R: 1}}, nil); return err }},
 		{"snake along a path that jumps", true, func() error {
-			_, err := move.Snake(nil, []geom.Hex{in}, []geom.Hex{{Q: 3, R: 3}}, one)
+			_, err := move.Snake(nil, []hex.Hex{in}, []hex.Hex{{Q: 3, R: 3}}, one)
 			return err
 		}},
-		{"unit zones of a huge radius", true, func() error { _, err := move.NewUnitZones([]geom.Hex{in}, math.MaxInt, nil); return err }},
-		{"unit zones of an invalid hex", true, func() error { _, err := move.NewUnitZones([]geom.Hex{{Q: math.MaxInt}}, 1, nil); return err }},
+		{"unit zones of a huge radius", true, func() error { _, err := move.NewUnitZones([]hex.Hex{in}, math.MaxInt, nil); return err }},
+		{"unit zones of an invalid hex", true, func() error { _, err := move.NewUnitZones([]hex.Hex{{Q: math.MaxInt}}, 1, nil); return err }},
 		{"formation wheel with a nil cost", true, func() error {
-			f := move.Formation{Shape: geom.LineFootprint(3, geom.ExtendCentered), Head: in}
+			f := move.Formation{Shape: hex.LineFootprint(3, hex.ExtendCentered), Head: in}
 			_, _, err := f.Wheel(in, 1, nil)
 			return err
 		}},

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // MaxLandmarks is the largest number of landmarks [NewLandmarks] takes.
@@ -45,7 +45,7 @@ type Landmarks struct {
 	region  Region
 	n       int
 	cost    StepCost
-	at      []geom.Hex
+	at      []hex.Hex
 	idx     []int32
 	minStep float64
 	// tab is the cost's compact step table, which the searches read
@@ -78,7 +78,7 @@ func NewLandmarks(r Region, cost StepCost, k int) (*Landmarks, error) {
 // where its roads meet.
 //
 // Errors: those of NewLandmarks, and a hex off the region.
-func LandmarksAt(r Region, cost StepCost, at ...geom.Hex) (*Landmarks, error) {
+func LandmarksAt(r Region, cost StepCost, at ...hex.Hex) (*Landmarks, error) {
 	if len(at) < 1 || len(at) > MaxLandmarks {
 		return nil, fmt.Errorf("move: %d landmarks: want 1..%d", len(at), MaxLandmarks)
 	}
@@ -87,7 +87,7 @@ func LandmarksAt(r Region, cost StepCost, at ...geom.Hex) (*Landmarks, error) {
 
 // newLandmarks builds the tables of k landmarks over r: the landmarks at,
 // or, if at is nil, k chosen by farthest-point selection.
-func newLandmarks(r Region, cost StepCost, k int, at []geom.Hex) (*Landmarks, error) {
+func newLandmarks(r Region, cost StepCost, k int, at []hex.Hex) (*Landmarks, error) {
 	if cost == nil {
 		return nil, errors.New("move: nil step cost")
 	}
@@ -146,7 +146,7 @@ func (l *Landmarks) seedFarthest(w *Workspace) ([]float64, error) {
 }
 
 // placeAt sets the landmarks to the hexes at, which must be on the region.
-func (l *Landmarks) placeAt(w *Workspace, at []geom.Hex) error {
+func (l *Landmarks) placeAt(w *Workspace, at []hex.Hex) error {
 	for _, h := range at {
 		i, err := w.index("landmark", h)
 		if err != nil {
@@ -205,7 +205,7 @@ func farthest(t Tree, far []float64) int32 {
 }
 
 // Hexes returns the landmarks.
-func (l *Landmarks) Hexes() []geom.Hex { return append([]geom.Hex(nil), l.at...) }
+func (l *Landmarks) Hexes() []hex.Hex { return append([]hex.Hex(nil), l.at...) }
 
 // Cost returns the step cost l was built for.
 func (l *Landmarks) Cost() StepCost { return l.cost }
@@ -216,7 +216,7 @@ func (l *Landmarks) MinStep() float64 { return l.minStep }
 
 // Bound returns l's lower bound on the cost of the cheapest path from
 // from to to: +Inf if there is none, and 0 for a hex off the region.
-func (l *Landmarks) Bound(from, to geom.Hex) float64 {
+func (l *Landmarks) Bound(from, to hex.Hex) float64 {
 	i, ok1 := l.region.Index(from)
 	j, ok2 := l.region.Index(to)
 	if !ok1 || !ok2 || i < 0 || j < 0 || i >= l.n || j >= l.n {
@@ -267,7 +267,7 @@ func (l *Landmarks) bound(h float64, u int32, dt []float64) float64 {
 // Errors: a nil lm, an lm built on a region of another size or
 // numbering, a start or goal off the region, or a step cost that is
 // negative or NaN.
-func (w *Workspace) CheapestWith(start, goal geom.Hex, lm *Landmarks) (Tree, error) {
+func (w *Workspace) CheapestWith(start, goal hex.Hex, lm *Landmarks) (Tree, error) {
 	if lm == nil {
 		return Tree{}, errors.New("move: nil landmarks")
 	}

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/move/movetest"
 	"pgregory.net/rapid"
@@ -18,7 +18,7 @@ func checkGuided(t interface {
 	Helper()
 	Fatal(...any)
 	Fatalf(string, ...any)
-}, r move.Region, lm *move.Landmarks, start, goal geom.Hex) {
+}, r move.Region, lm *move.Landmarks, start, goal hex.Hex) {
 	t.Helper()
 	cost := lm.Cost()
 	w1, _ := move.NewWorkspace(r)
@@ -47,7 +47,7 @@ func checkGuided(t interface {
 	path := a.AppendPath(nil, goal)
 	sum := 0.0
 	for i := 1; i < len(path); i++ {
-		s, ok := geom.SideBetween(path[i-1], path[i])
+		s, ok := hex.SideBetween(path[i-1], path[i])
 		if !ok {
 			t.Fatalf("path %v is not connected", path)
 		}
@@ -66,7 +66,7 @@ func TestCheapestWithMatchesDijkstra(t *testing.T) {
 		if rapid.Bool().Draw(rt, "directed") {
 			// Direction-dependent costs make cost(u, v) != cost(v, u).
 			base := cost
-			cost = func(from, to geom.Hex, s geom.Side) (float64, bool) {
+			cost = func(from, to hex.Hex, s hex.Side) (float64, bool) {
 				c, ok := base(from, to, s)
 				if d, _ := from.DirectionTo(to); d < 2 {
 					c += 2
@@ -87,8 +87,8 @@ func TestCheapestWithMatchesDijkstra(t *testing.T) {
 }
 
 func TestCheapestWithLarge(t *testing.T) {
-	r := move.Rect{Offset: geom.EvenR, Cols: 40, Rows: 30}
-	cost := move.StepModel{Entry: func(h geom.Hex) (float64, bool) {
+	r := move.Rect{Offset: hex.EvenR, Cols: 40, Rows: 30}
+	cost := move.StepModel{Entry: func(h hex.Hex) (float64, bool) {
 		i, ok := r.Index(h)
 		return float64(1 + (i*7919)%3), ok && i%11 != 3
 	}}.StepCost()
@@ -110,11 +110,11 @@ func TestCheapestWithLarge(t *testing.T) {
 }
 
 func TestLandmarksErrors(t *testing.T) {
-	r := move.Rect{Offset: geom.OddQ, Cols: 5, Rows: 4}
+	r := move.Rect{Offset: hex.OddQ, Cols: 5, Rows: 4}
 	in := r.Hex(0)
 	w, _ := move.NewWorkspace(r)
 	lm, _ := move.NewLandmarks(r, move.Uniform(1), 2)
-	other, _ := move.NewLandmarks(move.Rect{Offset: geom.OddQ, Cols: 6, Rows: 4}, move.Uniform(1), 2)
+	other, _ := move.NewLandmarks(move.Rect{Offset: hex.OddQ, Cols: 6, Rows: 4}, move.Uniform(1), 2)
 	for _, tc := range []struct {
 		name string
 		run  func() error
@@ -126,11 +126,11 @@ func TestLandmarksErrors(t *testing.T) {
 		{"nil region", func() error { _, err := move.NewLandmarks(nil, move.Uniform(1), 2); return err }, "nil region"},
 		{"negative step", func() error { _, err := move.NewLandmarks(r, move.Uniform(-1), 2); return err }, "costs -1"},
 		{"NaN step", func() error { _, err := move.NewLandmarks(r, move.Uniform(math.NaN()), 2); return err }, "costs NaN"},
-		{"landmark off the map", func() error { _, err := move.LandmarksAt(r, move.Uniform(1), geom.Hex{Q: 99}); return err }, "landmark"},
+		{"landmark off the map", func() error { _, err := move.LandmarksAt(r, move.Uniform(1), hex.Hex{Q: 99}); return err }, "landmark"},
 		{"nil landmarks", func() error { _, err := w.CheapestWith(in, in, nil); return err }, "nil landmarks"},
 		{"other region", func() error { _, err := w.CheapestWith(in, in, other); return err }, "landmarks for"},
-		{"goal off the map", func() error { _, err := w.CheapestWith(in, geom.Hex{Q: 99}, lm); return err }, "goal"},
-		{"start off the map", func() error { _, err := w.CheapestWith(geom.Hex{Q: 99}, in, lm); return err }, "start"},
+		{"goal off the map", func() error { _, err := w.CheapestWith(in, hex.Hex{Q: 99}, lm); return err }, "goal"},
+		{"start off the map", func() error { _, err := w.CheapestWith(hex.Hex{Q: 99}, in, lm); return err }, "start"},
 	} {
 		err := tc.run()
 		if err == nil || !strings.HasPrefix(err.Error(), "move: ") || !strings.Contains(err.Error(), tc.want) {
@@ -140,7 +140,7 @@ func TestLandmarksErrors(t *testing.T) {
 }
 
 func TestCheapestWithZeroAllocs(t *testing.T) {
-	r := move.Rect{Offset: geom.OddQ, Cols: 30, Rows: 20}
+	r := move.Rect{Offset: hex.OddQ, Cols: 30, Rows: 20}
 	w, _ := move.NewWorkspace(r)
 	lm, _ := move.NewLandmarks(r, move.Uniform(1), 4)
 	start, goal := r.Hex(0), r.Hex(r.Len()-1)

@@ -3,7 +3,7 @@ package move
 import (
 	"fmt"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // Occupancy is who stands where, as a search needs it: a mover may not
@@ -24,7 +24,7 @@ import (
 // ([NewUnitZones] takes the enemies). An Occupancy is immutable and safe
 // for concurrent use; a step reads one map entry.
 type Occupancy struct {
-	at    map[geom.Hex]int32 // friends in a hex, or -1 for an enemy hex
+	at    map[hex.Hex]int32 // friends in a hex, or -1 for an enemy hex
 	stack int
 	full  bool // some hex is passable but full
 }
@@ -35,11 +35,11 @@ type Occupancy struct {
 // at the end of a move, the mover included (0: no limit).
 // Errors: a negative stack, a unit out of geom's hex range, a hex held by
 // friends and enemies at once.
-func NewOccupancy(friends, enemies []geom.Hex, stack int) (*Occupancy, error) {
+func NewOccupancy(friends, enemies []hex.Hex, stack int) (*Occupancy, error) {
 	if stack < 0 {
 		return nil, fmt.Errorf("move: stacking limit %d: want 0 (none) or more", stack)
 	}
-	o := &Occupancy{at: make(map[geom.Hex]int32, len(friends)+len(enemies)), stack: stack}
+	o := &Occupancy{at: make(map[hex.Hex]int32, len(friends)+len(enemies)), stack: stack}
 	for k, h := range enemies {
 		if outOfRange(h) {
 			return nil, fmt.Errorf("move: enemy %d at %v: out of range", k, h)
@@ -61,11 +61,11 @@ func NewOccupancy(friends, enemies []geom.Hex, stack int) (*Occupancy, error) {
 
 // Blocked reports whether an enemy holds h, so that the mover cannot
 // enter it.
-func (o *Occupancy) Blocked(h geom.Hex) bool { return o != nil && o.at[h] < 0 }
+func (o *Occupancy) Blocked(h hex.Hex) bool { return o != nil && o.at[h] < 0 }
 
 // CanEnd reports whether the mover may end its move in h: no enemy there,
 // and the friends there leave room under the stacking limit.
-func (o *Occupancy) CanEnd(h geom.Hex) bool {
+func (o *Occupancy) CanEnd(h hex.Hex) bool {
 	if o == nil {
 		return true
 	}
@@ -75,7 +75,7 @@ func (o *Occupancy) CanEnd(h geom.Hex) bool {
 
 // outOfRange reports whether h lies beyond 2^30 hexes from the origin,
 // computed in int64 so that it holds on 32-bit platforms too.
-func outOfRange(h geom.Hex) bool {
+func outOfRange(h hex.Hex) bool {
 	q, r := int64(h.Q), int64(h.R)
 	const lim = 1 << 30
 	return q > lim || q < -lim || r > lim || r < -lim || q+r > lim || q+r < -lim

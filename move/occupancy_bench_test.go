@@ -3,7 +3,7 @@ package move
 import (
 	"testing"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // BenchmarkReach60x40Rules is BenchmarkReach60x40 with what a hex game adds:
@@ -13,7 +13,7 @@ func BenchmarkReach60x40Rules(b *testing.B) {
 	m := newBenchMap(60, 40, true)
 	w, _ := NewWorkspace(m.r)
 	start := m.r.Hex(20*60 + 30)
-	var friends, enemies []geom.Hex
+	var friends, enemies []hex.Hex
 	for k := range 40 {
 		h := m.r.Hex((k*379 + 17) % (60 * 40))
 		if h == start {
@@ -34,8 +34,8 @@ func BenchmarkReach60x40Rules(b *testing.B) {
 		b.Fatal(err)
 	}
 	model := StepModel{
-		Entry: func(h geom.Hex) (float64, bool) { i, ok := m.r.Index(h); return m.entry[i], ok },
-		SideEffect: func(s geom.Side) ZOCEffect {
+		Entry: func(h hex.Hex) (float64, bool) { i, ok := m.r.Index(h); return m.entry[i], ok },
+		SideEffect: func(s hex.Side) ZOCEffect {
 			if m.side[s] > 0 {
 				return ZOCAllRemaining
 			}

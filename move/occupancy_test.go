@@ -8,7 +8,7 @@ import (
 
 	"pgregory.net/rapid"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
 )
 
@@ -23,7 +23,7 @@ func TestOccupancy(t *testing.T) {
 		ended           bool
 	}
 	stopAt := func(k int) move.ZOCRule {
-		return move.ZOCFunc(func(_, to geom.Hex) move.ZOCEffect {
+		return move.ZOCFunc(func(_, to hex.Hex) move.ZOCEffect {
 			if to == hs[k] {
 				return move.ZOCStop
 			}
@@ -49,8 +49,8 @@ func TestOccupancy(t *testing.T) {
 		{"a friend at the start", []int{0}, nil, 1, nil, 1, []want{{col: 0, there: true}, {col: 1, there: true}}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			at := func(ks []int) []geom.Hex {
-				var out []geom.Hex
+			at := func(ks []int) []hex.Hex {
+				var out []hex.Hex
 				for _, k := range ks {
 					out = append(out, hs[k])
 				}
@@ -78,7 +78,7 @@ func TestOccupancy(t *testing.T) {
 // alone are not, and Route never ends in a full hex.
 func TestOccupancyTurns(t *testing.T) {
 	r, hs := row(t)
-	occ, err := move.NewOccupancy([]geom.Hex{hs[2]}, nil, 1)
+	occ, err := move.NewOccupancy([]hex.Hex{hs[2]}, nil, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -91,7 +91,7 @@ func TestOccupancyTurns(t *testing.T) {
 	if _, _, _, err := w.Route(nil, hs[0], hs[3], cost, opt); err == nil {
 		t.Error("a full hex over several turns accepted")
 	}
-	enemies, err := move.NewOccupancy(nil, []geom.Hex{hs[4]}, 1)
+	enemies, err := move.NewOccupancy(nil, []hex.Hex{hs[4]}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -106,13 +106,13 @@ func TestOccupancyTurns(t *testing.T) {
 	if path, _, ok, err := w.Route(nil, hs[0], hs[3], cost, move.ReachOptions{Allowance: 3, Occupancy: occ}); !ok || err != nil || len(path) != 4 {
 		t.Errorf("a route through the full hex: %v %v %v", path, ok, err)
 	}
-	if _, _, _, err := w.Route(nil, hs[0], geom.Hex{Q: 99}, cost, opt); err == nil {
+	if _, _, _, err := w.Route(nil, hs[0], hex.Hex{Q: 99}, cost, opt); err == nil {
 		t.Error("a goal off the map accepted")
 	}
 	for _, bad := range []struct {
-		f, e  []geom.Hex
+		f, e  []hex.Hex
 		stack int
-	}{{nil, nil, -1}, {hs[:1], hs[:1], 1}, {[]geom.Hex{{Q: math.MaxInt32}}, nil, 1}} {
+	}{{nil, nil, -1}, {hs[:1], hs[:1], 1}, {[]hex.Hex{{Q: math.MaxInt32}}, nil, 1}} {
 		if _, err := move.NewOccupancy(bad.f, bad.e, bad.stack); err == nil {
 			t.Errorf("NewOccupancy(%v, %v, %d) accepted", bad.f, bad.e, bad.stack)
 		}
@@ -122,25 +122,25 @@ func TestOccupancyTurns(t *testing.T) {
 // world is a random small map with step costs, effects and units.
 type world struct {
 	r                move.Rect
-	entry            map[geom.Hex]float64
-	side             map[geom.Side]move.ZOCEffect
-	hexFx            map[geom.Hex]move.ZOCEffect
-	friends, enemies []geom.Hex
+	entry            map[hex.Hex]float64
+	side             map[hex.Side]move.ZOCEffect
+	hexFx            map[hex.Hex]move.ZOCEffect
+	friends, enemies []hex.Hex
 	stack            int
-	start            geom.Hex
+	start            hex.Hex
 	opt              move.ReachOptions
 }
 
 func drawWorld(t *rapid.T) world {
-	r := move.Rect{Offset: geom.OddQ, Cols: rapid.IntRange(2, 4).Draw(t, "cols"), Rows: rapid.IntRange(2, 4).Draw(t, "rows")}
-	w := world{r: r, entry: map[geom.Hex]float64{}, side: map[geom.Side]move.ZOCEffect{}, hexFx: map[geom.Hex]move.ZOCEffect{}}
+	r := move.Rect{Offset: hex.OddQ, Cols: rapid.IntRange(2, 4).Draw(t, "cols"), Rows: rapid.IntRange(2, 4).Draw(t, "rows")}
+	w := world{r: r, entry: map[hex.Hex]float64{}, side: map[hex.Side]move.ZOCEffect{}, hexFx: map[hex.Hex]move.ZOCEffect{}}
 	effect := rapid.SampledFrom([]move.ZOCEffect{move.ZOCNone, move.ZOCNone, move.ZOCNone, move.ZOCStop, move.ZOCAllRemaining, move.ZOCWholeMove, move.ZOCForbid})
 	for i := range r.Len() {
 		h := r.Hex(i)
 		w.entry[h] = float64(rapid.IntRange(1, 3).Draw(t, "mp"))
 		w.hexFx[h] = effect.Draw(t, "hexFx")
-		for d := range geom.Direction(3) {
-			w.side[geom.SideOf(h, d)] = effect.Draw(t, "sideFx")
+		for d := range hex.Direction(3) {
+			w.side[hex.SideOf(h, d)] = effect.Draw(t, "sideFx")
 		}
 		switch rapid.IntRange(0, 5).Draw(t, "unit") {
 		case 0:
@@ -150,7 +150,7 @@ func drawWorld(t *rapid.T) world {
 		}
 	}
 	w.start = r.Hex(rapid.IntRange(0, r.Len()-1).Draw(t, "start"))
-	w.enemies = slices.DeleteFunc(w.enemies, func(h geom.Hex) bool { return h == w.start })
+	w.enemies = slices.DeleteFunc(w.enemies, func(h hex.Hex) bool { return h == w.start })
 	w.stack = rapid.IntRange(0, 2).Draw(t, "stack")
 	w.opt = move.ReachOptions{
 		Allowance: float64(rapid.IntRange(0, 5).Draw(t, "allow")),
@@ -165,9 +165,9 @@ func drawWorld(t *rapid.T) world {
 
 func (w world) model() move.StepModel {
 	return move.StepModel{
-		Entry:       func(h geom.Hex) (float64, bool) { c, ok := w.entry[h]; return c, ok },
-		SideEffect:  func(s geom.Side) move.ZOCEffect { return w.side[s] },
-		EntryEffect: func(h geom.Hex) move.ZOCEffect { return w.hexFx[h] },
+		Entry:       func(h hex.Hex) (float64, bool) { c, ok := w.entry[h]; return c, ok },
+		SideEffect:  func(s hex.Side) move.ZOCEffect { return w.side[s] },
+		EntryEffect: func(h hex.Hex) move.ZOCEffect { return w.hexFx[h] },
 	}
 }
 
@@ -189,7 +189,7 @@ func (w world) reach(t *rapid.T) move.Tree {
 // full reports whether w has a hex its mover may pass but not end in.
 func (w world) full() bool {
 	for _, h := range w.friends {
-		n := len(slices.DeleteFunc(slices.Clone(w.friends), func(x geom.Hex) bool { return x != h }))
+		n := len(slices.DeleteFunc(slices.Clone(w.friends), func(x hex.Hex) bool { return x != h }))
 		if w.stack > 0 && n >= w.stack {
 			return true
 		}
@@ -199,7 +199,7 @@ func (w world) full() bool {
 
 // state is the oracle's arrival: turn, ended, MP used in the turn.
 type state struct {
-	h     geom.Hex
+	h     hex.Hex
 	turn  int
 	ended bool
 	used  float64
@@ -218,11 +218,11 @@ func boolInt(b bool) int {
 
 // oracle explores every state a mover can be in, with the rules written
 // out step by step, and keeps the best per hex.
-func (w world) oracle() map[geom.Hex]state {
-	count := func(h geom.Hex) (friends int, enemy bool) {
-		return len(slices.DeleteFunc(slices.Clone(w.friends), func(x geom.Hex) bool { return x != h })), slices.Contains(w.enemies, h)
+func (w world) oracle() map[hex.Hex]state {
+	count := func(h hex.Hex) (friends int, enemy bool) {
+		return len(slices.DeleteFunc(slices.Clone(w.friends), func(x hex.Hex) bool { return x != h })), slices.Contains(w.enemies, h)
 	}
-	canEnd := func(h geom.Hex) bool {
+	canEnd := func(h hex.Hex) bool {
 		n, e := count(h)
 		return h == w.start || !e && (w.stack == 0 || n+1 <= w.stack)
 	}
@@ -248,7 +248,7 @@ func (w world) oracle() map[geom.Hex]state {
 	}
 	seen := map[state]bool{}
 	stack := []state{{h: w.start, turn: 1}}
-	best := map[geom.Hex]state{}
+	best := map[hex.Hex]state{}
 	for len(stack) > 0 {
 		s := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
@@ -259,7 +259,7 @@ func (w world) oracle() map[geom.Hex]state {
 		if b, ok := best[s.h]; !ok || s.rank(b) < 0 {
 			best[s.h] = s
 		}
-		for d := range geom.Direction(6) {
+		for d := range hex.Direction(6) {
 			to := s.h.Neighbor(d)
 			if _, ok := w.r.Index(to); !ok {
 				continue
@@ -267,7 +267,7 @@ func (w world) oracle() map[geom.Hex]state {
 			if _, enemy := count(to); enemy {
 				continue
 			}
-			sd, _ := geom.SideBetween(s.h, to)
+			sd, _ := hex.SideBetween(s.h, to)
 			e := max(w.side[sd], w.hexFx[to])
 			if e == move.ZOCForbid {
 				continue
@@ -307,7 +307,7 @@ func TestReachRulesOracle(t *testing.T) {
 			if h != w.start && (a.Turns != b.turn || a.Ended != b.ended || a.MPLeft != left) {
 				t.Fatalf("at %v Reach says %+v; oracle turn %d ended %v used %v", h, a, b.turn, b.ended, b.used)
 			}
-			n := len(slices.DeleteFunc(slices.Clone(w.friends), func(x geom.Hex) bool { return x != h }))
+			n := len(slices.DeleteFunc(slices.Clone(w.friends), func(x hex.Hex) bool { return x != h }))
 			if pass := h != w.start && w.stack > 0 && n+1 > w.stack; a.PassOnly != pass {
 				t.Fatalf("at %v PassOnly %v, want %v", h, a.PassOnly, pass)
 			}
@@ -341,18 +341,18 @@ func TestOccupancyMonotone(t *testing.T) {
 // TestOccupancyAllocs: a search with occupancy and step effects allocates
 // nothing once its workspace has grown.
 func TestOccupancyAllocs(t *testing.T) {
-	r := move.Rect{Offset: geom.OddQ, Cols: 20, Rows: 20}
+	r := move.Rect{Offset: hex.OddQ, Cols: 20, Rows: 20}
 	w, err := move.NewWorkspace(r)
 	if err != nil {
 		t.Fatal(err)
 	}
-	occ, err := move.NewOccupancy([]geom.Hex{r.Hex(45), r.Hex(46)}, []geom.Hex{r.Hex(90)}, 1)
+	occ, err := move.NewOccupancy([]hex.Hex{r.Hex(45), r.Hex(46)}, []hex.Hex{r.Hex(90)}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
 	model := move.StepModel{
-		Entry:      func(geom.Hex) (float64, bool) { return 1, true },
-		SideEffect: func(s geom.Side) move.ZOCEffect { return move.ZOCEffect(s.Hex().Q&1) * move.ZOCStop },
+		Entry:      func(hex.Hex) (float64, bool) { return 1, true },
+		SideEffect: func(s hex.Side) move.ZOCEffect { return move.ZOCEffect(s.Hex().Q&1) * move.ZOCStop },
 	}
 	cost, opt := model.StepCost(), move.ReachOptions{Allowance: 6, Occupancy: occ, ZOC: model.Effects()}
 	if _, err := w.Reach(r.Hex(44), cost, opt); err != nil {

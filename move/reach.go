@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // MaxTurns is the largest number of turns a multi-turn [Reach] counts.
@@ -130,13 +130,13 @@ func (r *rules) shortOK(k label, left float64) bool {
 // path to it costs at most the allowance, and its Cost is the least such.
 //
 // Ties. Among equal best arrivals a hex keeps the one whose last step has
-// the smallest direction (geom.Direction order), as long as step costs
+// the smallest direction (hex.Direction order), as long as step costs
 // are positive; zero-cost steps break ties by the order hexes are settled,
 // which is deterministic but not otherwise specified.
 //
 // Errors: a nil cost, invalid options, a start off the region, or a step
 // cost that is negative or NaN.
-func (w *Workspace) Reach(start geom.Hex, cost StepCost, opt ReachOptions) (Tree, error) {
+func (w *Workspace) Reach(start hex.Hex, cost StepCost, opt ReachOptions) (Tree, error) {
 	r, err := opt.rules()
 	if err != nil {
 		return Tree{}, err
@@ -146,12 +146,12 @@ func (w *Workspace) Reach(start geom.Hex, cost StepCost, opt ReachOptions) (Tree
 
 // Dijkstra returns the cheapest path from start to every hex of the region
 // it can reach, with no allowance: Reach with an allowance of +Inf.
-func (w *Workspace) Dijkstra(start geom.Hex, cost StepCost) (Tree, error) {
-	return w.astar(start, geom.Hex{}, false, cost, 0)
+func (w *Workspace) Dijkstra(start hex.Hex, cost StepCost) (Tree, error) {
+	return w.astar(start, hex.Hex{}, false, cost, 0)
 }
 
 // Reach is [Workspace.Reach] on a fresh workspace for region r.
-func Reach(r Region, start geom.Hex, cost StepCost, opt ReachOptions) (Tree, error) {
+func Reach(r Region, start hex.Hex, cost StepCost, opt ReachOptions) (Tree, error) {
 	w, err := NewWorkspace(r)
 	if err != nil {
 		return Tree{}, err
@@ -168,7 +168,7 @@ func Reach(r Region, start geom.Hex, cost StepCost, opt ReachOptions) (Tree, err
 // It is the hot loop of Reach, kept whole as a kernel: moving the
 // relaxation of a step into a helper measured 6 % more instructions on
 // BenchmarkReach60x40Rules.
-func (w *Workspace) search(start geom.Hex, cost StepCost, r *rules) (Tree, error) {
+func (w *Workspace) search(start hex.Hex, cost StepCost, r *rules) (Tree, error) {
 	if cost == nil {
 		return Tree{}, errors.New("move: nil step cost")
 	}
@@ -209,7 +209,7 @@ func (w *Workspace) search(start geom.Hex, cost StepCost, r *rules) (Tree, error
 			if r.occ.Blocked(to) {
 				continue
 			}
-			c, ok := cost(from, to, geom.SideOf(from, geom.Direction(d)))
+			c, ok := cost(from, to, hex.SideOf(from, hex.Direction(d)))
 			pass, bad := checkStep(c, ok)
 			if bad {
 				w.gen++

@@ -5,13 +5,13 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/move/movetest"
 	"pgregory.net/rapid"
 )
 
-var open10 = move.Rect{Offset: geom.OddQ, Cols: 10, Rows: 10}
+var open10 = move.Rect{Offset: hex.OddQ, Cols: 10, Rows: 10}
 
 func TestReachOpenGround(t *testing.T) {
 	start := open10.Hex(5*10 + 5)
@@ -20,7 +20,7 @@ func TestReachOpenGround(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got, want := tree.Len(), geom.RangeLen(allow); got != want {
+		if got, want := tree.Len(), hex.RangeLen(allow); got != want {
 			t.Errorf("allowance %d: %d hexes, want %d", allow, got, want)
 		}
 		for h, a := range tree.All() {
@@ -36,7 +36,7 @@ func TestReachTieRule(t *testing.T) {
 	// From the origin region to the hex two steps away in direction 0
 	// then 1 (or 1 then 0): both paths cost 2, and the tie goes to the
 	// smaller direction of the last step.
-	r := move.Rect{Offset: geom.OddQ, Cols: 8, Rows: 8}
+	r := move.Rect{Offset: hex.OddQ, Cols: 8, Rows: 8}
 	start := r.Hex(3*8 + 3)
 	target := start.Neighbor(0).Neighbor(1)
 	tree, err := move.Reach(r, start, move.Uniform(1), move.ReachOptions{Allowance: 5})
@@ -56,7 +56,7 @@ func TestReachTieRule(t *testing.T) {
 	}
 }
 
-func equalHexes(a, b []geom.Hex) bool {
+func equalHexes(a, b []hex.Hex) bool {
 	if len(a) != len(b) {
 		return false
 	}
@@ -69,11 +69,11 @@ func equalHexes(a, b []geom.Hex) bool {
 }
 
 func TestReachPolicies(t *testing.T) {
-	r := move.Rect{Offset: geom.OddQ, Cols: 5, Rows: 1}
+	r := move.Rect{Offset: hex.OddQ, Cols: 5, Rows: 1}
 	start := r.Hex(0)
 	// Entry costs along the row: -, 3, 1, 1, 1.
 	costs := []float64{1, 3, 1, 1, 1}
-	cost := move.StepModel{Entry: func(h geom.Hex) (float64, bool) {
+	cost := move.StepModel{Entry: func(h hex.Hex) (float64, bool) {
 		i, ok := r.Index(h)
 		if !ok {
 			return 0, false
@@ -112,9 +112,9 @@ func TestReachPolicies(t *testing.T) {
 }
 
 func TestReachZOC(t *testing.T) {
-	r := move.Rect{Offset: geom.OddQ, Cols: 6, Rows: 1}
+	r := move.Rect{Offset: hex.OddQ, Cols: 6, Rows: 1}
 	start := r.Hex(0)
-	zone := func(h geom.Hex) move.Zones {
+	zone := func(h hex.Hex) move.Zones {
 		if i, _ := r.Index(h); i == 1 || i == 2 {
 			return 1
 		}
@@ -166,7 +166,7 @@ func TestReachErrors(t *testing.T) {
 			return err
 		}, "allowance NaN"},
 		{"start off the map", func() error {
-			_, err := w.Reach(geom.Hex{Q: -5, R: 0}, move.Uniform(1), move.ReachOptions{Allowance: 1})
+			_, err := w.Reach(hex.Hex{Q: -5, R: 0}, move.Uniform(1), move.ReachOptions{Allowance: 1})
 			return err
 		}, "off the map"},
 		{"nil cost", func() error { _, err := w.Dijkstra(in, nil); return err }, "nil step cost"},
@@ -175,7 +175,7 @@ func TestReachErrors(t *testing.T) {
 			_, err := w.Reach(in, move.Uniform(math.NaN()), move.ReachOptions{Allowance: 3})
 			return err
 		}, "costs NaN"},
-		{"goal off the map", func() error { _, err := w.Cheapest(in, geom.Hex{Q: 99}, move.Uniform(1), 1); return err }, "goal"},
+		{"goal off the map", func() error { _, err := w.Cheapest(in, hex.Hex{Q: 99}, move.Uniform(1), 1); return err }, "goal"},
 		{"NaN min step", func() error { _, err := w.Cheapest(in, in, move.Uniform(1), math.NaN()); return err }, "minimum step"},
 		{"bad turns", func() error { _, err := w.Reach(in, move.Uniform(1), move.ReachOptions{Turns: -1}); return err }, "turns"},
 		{"bad policy", func() error { _, err := w.Reach(in, move.Uniform(1), move.ReachOptions{Short: 9}); return err }, "policy"},
@@ -204,17 +204,17 @@ func TestStaleTree(t *testing.T) {
 		t.Error("a stale tree still answers")
 	}
 	var zero move.Tree
-	if zero.Len() != 0 || zero.AppendPath(nil, geom.Hex{}) != nil {
+	if zero.Len() != 0 || zero.AppendPath(nil, hex.Hex{}) != nil {
 		t.Error("zero tree not empty")
 	}
 }
 
 func TestZeroAllocs(t *testing.T) {
-	r := move.Rect{Offset: geom.OddQ, Cols: 30, Rows: 20}
+	r := move.Rect{Offset: hex.OddQ, Cols: 30, Rows: 20}
 	w, _ := move.NewWorkspace(r)
 	cost := move.Uniform(1)
 	start, goal := r.Hex(0), r.Hex(r.Len()-1)
-	buf := make([]geom.Hex, 0, 64)
+	buf := make([]hex.Hex, 0, 64)
 	run := func() {
 		tr, _ := w.Reach(start, cost, move.ReachOptions{Allowance: 8})
 		buf = tr.AppendPath(buf[:0], start.Neighbor(5))
@@ -231,14 +231,14 @@ func TestZeroAllocs(t *testing.T) {
 // 1 rough (2), 2 impassable; side code 1 a river (+1).
 func terrainRule(m *movetest.Map) move.StepCost {
 	return move.StepModel{
-		Entry: func(h geom.Hex) (float64, bool) {
+		Entry: func(h hex.Hex) (float64, bool) {
 			c, ok := m.HexCode(h)
 			if !ok || c == 2 {
 				return 0, false
 			}
 			return float64(1 + c), true
 		},
-		Side: func(s geom.Side) (float64, bool) { return float64(m.SideCode(s)), true },
+		Side: func(s hex.Side) (float64, bool) { return float64(m.SideCode(s)), true },
 	}.StepCost()
 }
 
@@ -250,7 +250,7 @@ func TestHexLaws(t *testing.T) {
 
 func TestHexLawsHalfSteps(t *testing.T) {
 	half := func(m *movetest.Map) move.StepCost {
-		return func(from, to geom.Hex, s geom.Side) (float64, bool) {
+		return func(from, to hex.Hex, s hex.Side) (float64, bool) {
 			c, ok := m.HexCode(to)
 			return float64(c) / 2, ok // includes free steps
 		}
@@ -261,8 +261,8 @@ func TestHexLawsHalfSteps(t *testing.T) {
 }
 
 func TestCheapestMatchesDijkstraLarge(t *testing.T) {
-	r := move.Rect{Offset: geom.EvenR, Cols: 40, Rows: 30}
-	cost := move.StepModel{Entry: func(h geom.Hex) (float64, bool) {
+	r := move.Rect{Offset: hex.EvenR, Cols: 40, Rows: 30}
+	cost := move.StepModel{Entry: func(h hex.Hex) (float64, bool) {
 		i, ok := r.Index(h)
 		return float64(1 + (i*7919)%3), ok && i%11 != 3
 	}}.StepCost()
@@ -303,14 +303,14 @@ func TestTieRuleProperty(t *testing.T) {
 			if h == start {
 				continue
 			}
-			best := geom.Direction(6)
-			for dir := range geom.Direction(6) {
+			best := hex.Direction(6)
+			for dir := range hex.Direction(6) {
 				p := h.Neighbor(dir.Opposite())
 				pa, ok := d.At(p)
 				if !ok {
 					continue
 				}
-				c, ok := cost(p, h, geom.SideOf(p, dir))
+				c, ok := cost(p, h, hex.SideOf(p, dir))
 				if ok && pa.Cost+c == a.Cost && dir < best {
 					best = dir
 				}

@@ -4,7 +4,7 @@ import (
 	"math"
 	"strconv"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // Region is the bounded part of a hex map that a search may visit, with a
@@ -17,9 +17,9 @@ type Region interface {
 	// Len returns the number of hexes in the region.
 	Len() int
 	// Index returns the index of h, and false if h is outside the region.
-	Index(h geom.Hex) (int, bool)
+	Index(h hex.Hex) (int, bool)
 	// Hex returns the hex with index i, 0 <= i < Len().
-	Hex(i int) geom.Hex
+	Hex(i int) hex.Hex
 }
 
 // Rect is the Region of a rectangular map in offset coordinates: the hexes
@@ -28,9 +28,9 @@ type Region interface {
 // origin (index = (Row-Origin.Row)*Cols + Col-Origin.Col), as
 // terrain.HexMap numbers its hexes. The zero Rect is empty.
 type Rect struct {
-	Offset     geom.OffsetKind // the offset layout of the map
-	Cols, Rows int             // the map's size in columns and rows
-	Origin     geom.Offset     // the offset coordinates of the top-left hex
+	Offset     hex.OffsetKind // the offset layout of the map
+	Cols, Rows int            // the map's size in columns and rows
+	Origin     hex.Offset     // the offset coordinates of the top-left hex
 
 	// _ pads Rect from five words to six. Five words are over the
 	// compiler's four-word limit for values kept in registers, so every
@@ -58,15 +58,15 @@ func (r Rect) Len() int {
 }
 
 // Index returns the index of h, and false if h is outside r.
-func (r Rect) Index(h geom.Hex) (int, bool) {
-	// geom.OffsetKind.FromHex, inlined: this runs once per step priced,
+func (r Rect) Index(h hex.Hex) (int, bool) {
+	// hex.OffsetKind.FromHex, inlined: this runs once per step priced,
 	// so it stays within the compiler's inlining budget.
 	col, row := h.Q-r.Origin.Col, h.R-r.Origin.Row
 	switch r.Offset {
-	case geom.EvenQ:
+	case hex.EvenQ:
 		row += (h.Q + 1) >> 1
-	case geom.OddR, geom.EvenR:
-		col += (h.R + int(r.Offset-geom.OddR)) >> 1 // EvenR rounds up
+	case hex.OddR, hex.EvenR:
+		col += (h.R + int(r.Offset-hex.OddR)) >> 1 // EvenR rounds up
 	default:
 		row += h.Q >> 1
 	}
@@ -83,13 +83,13 @@ func (r Rect) Index(h geom.Hex) (int, bool) {
 // for values kept in registers, so every inlined call of the value method
 // copies the Rect through the stack first; through a pointer it reads
 // only the fields it needs. TestRectIndexAgrees holds the two equal.
-func (r *Rect) index(h geom.Hex) (int, bool) {
+func (r *Rect) index(h hex.Hex) (int, bool) {
 	col, row := h.Q-r.Origin.Col, h.R-r.Origin.Row
 	switch r.Offset {
-	case geom.EvenQ:
+	case hex.EvenQ:
 		row += (h.Q + 1) >> 1
-	case geom.OddR, geom.EvenR:
-		col += (h.R + int(r.Offset-geom.OddR)) >> 1
+	case hex.OddR, hex.EvenR:
+		col += (h.R + int(r.Offset-hex.OddR)) >> 1
 	default:
 		row += h.Q >> 1
 	}
@@ -100,31 +100,31 @@ func (r *Rect) index(h geom.Hex) (int, bool) {
 }
 
 // Hex returns the hex with index i.
-func (r Rect) Hex(i int) geom.Hex {
+func (r Rect) Hex(i int) hex.Hex {
 	if r.Cols <= 0 {
-		return geom.Hex{}
+		return hex.Hex{}
 	}
-	return r.Offset.ToHex(geom.Offset{Col: r.Origin.Col + i%r.Cols, Row: r.Origin.Row + i/r.Cols})
+	return r.Offset.ToHex(hex.Offset{Col: r.Origin.Col + i%r.Cols, Row: r.Origin.Row + i/r.Cols})
 }
 
 // hexAt is Hex for 0 <= i < Len(), inlined for the searches.
-func (r *Rect) hexAt(i int) geom.Hex {
+func (r *Rect) hexAt(i int) hex.Hex {
 	row := i / r.Cols
 	col, row := i-row*r.Cols+r.Origin.Col, row+r.Origin.Row
 	switch r.Offset {
-	case geom.EvenQ:
-		return geom.Hex{Q: col, R: row - (col+1)>>1}
-	case geom.OddR, geom.EvenR:
-		return geom.Hex{Q: col - (row+int(r.Offset-geom.OddR))>>1, R: row}
+	case hex.EvenQ:
+		return hex.Hex{Q: col, R: row - (col+1)>>1}
+	case hex.OddR, hex.EvenR:
+		return hex.Hex{Q: col - (row+int(r.Offset-hex.OddR))>>1, R: row}
 	}
-	return geom.Hex{Q: col, R: row - col>>1}
+	return hex.Hex{Q: col, R: row - col>>1}
 }
 
 // String formats r as "odd-q 60x40", followed by " at (col, row)" when
 // its origin is not (0, 0).
 func (r Rect) String() string {
 	s := r.Offset.String() + " " + strconv.Itoa(r.Cols) + "x" + strconv.Itoa(r.Rows)
-	if r.Origin != (geom.Offset{}) {
+	if r.Origin != (hex.Offset{}) {
 		s += " at (" + strconv.Itoa(r.Origin.Col) + ", " + strconv.Itoa(r.Origin.Row) + ")"
 	}
 	return s

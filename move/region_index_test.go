@@ -4,15 +4,15 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // TestRectIndexAgrees holds the workspace's pointer form of Rect.Index to
 // the exported one, over every layout (an invalid kind counts as OddQ),
 // shifted and unshifted origins, and empty and negative sizes.
 func TestRectIndexAgrees(t *testing.T) {
-	kinds := []geom.OffsetKind{geom.OddQ, geom.EvenQ, geom.OddR, geom.EvenR, -1, 4, 9}
-	origins := []geom.Offset{{}, {Col: 3, Row: -2}, {Col: -5, Row: 7}}
+	kinds := []hex.OffsetKind{hex.OddQ, hex.EvenQ, hex.OddR, hex.EvenR, -1, 4, 9}
+	origins := []hex.Offset{{}, {Col: 3, Row: -2}, {Col: -5, Row: 7}}
 	sizes := [][2]int{{7, 5}, {1, 1}, {0, 4}, {-3, 2}, {6, 0}}
 	checked := 0
 	for _, k := range kinds {
@@ -21,7 +21,7 @@ func TestRectIndexAgrees(t *testing.T) {
 				r := Rect{Offset: k, Cols: sz[0], Rows: sz[1], Origin: o}
 				for q := -12; q <= 12; q++ {
 					for rr := -12; rr <= 12; rr++ {
-						h := geom.Hex{Q: q, R: rr}
+						h := hex.Hex{Q: q, R: rr}
 						i, ok := r.Index(h)
 						j, ok2 := r.index(h)
 						if i != j || ok != ok2 {
@@ -44,9 +44,9 @@ func TestRectIndexAgrees(t *testing.T) {
 // the Region interface with the general checks.
 type plainRegion struct{ r Rect }
 
-func (p plainRegion) Len() int                     { return p.r.Len() }
-func (p plainRegion) Index(h geom.Hex) (int, bool) { return p.r.Index(h) }
-func (p plainRegion) Hex(i int) geom.Hex           { return p.r.Hex(i) }
+func (p plainRegion) Len() int                    { return p.r.Len() }
+func (p plainRegion) Index(h hex.Hex) (int, bool) { return p.r.Index(h) }
+func (p plainRegion) Hex(i int) hex.Hex           { return p.r.Hex(i) }
 
 // TestNumberRectAgrees holds numberRect's neighbour table (offsets inside
 // the rect, index computations on its border) to the general numbering's,
@@ -54,8 +54,8 @@ func (p plainRegion) Hex(i int) geom.Hex           { return p.r.Hex(i) }
 // parities and signs, and sizes from a single hex to ones with inner
 // hexes.
 func TestNumberRectAgrees(t *testing.T) {
-	kinds := []geom.OffsetKind{geom.OddQ, geom.EvenQ, geom.OddR, geom.EvenR, -1, 4}
-	origins := []geom.Offset{{}, {Col: 3, Row: -2}, {Col: -5, Row: 7}, {Col: -4, Row: -3}}
+	kinds := []hex.OffsetKind{hex.OddQ, hex.EvenQ, hex.OddR, hex.EvenR, -1, 4}
+	origins := []hex.Offset{{}, {Col: 3, Row: -2}, {Col: -5, Row: 7}, {Col: -4, Row: -3}}
 	sizes := [][2]int{{1, 1}, {3, 3}, {4, 4}, {5, 4}, {4, 7}, {9, 6}, {1, 8}, {8, 1}}
 	inner := 0
 	for _, k := range kinds {

@@ -3,16 +3,16 @@ package move_test
 import (
 	"testing"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
 )
 
 func TestRectMatchesGeom(t *testing.T) {
-	for _, k := range []geom.OffsetKind{geom.OddQ, geom.EvenQ, geom.OddR, geom.EvenR, geom.OffsetKind(9)} {
+	for _, k := range []hex.OffsetKind{hex.OddQ, hex.EvenQ, hex.OddR, hex.EvenR, hex.OffsetKind(9)} {
 		r := move.Rect{Offset: k, Cols: 7, Rows: 5}
 		for q := -10; q <= 10; q++ {
 			for rr := -10; rr <= 10; rr++ {
-				h := geom.Hex{Q: q, R: rr}
+				h := hex.Hex{Q: q, R: rr}
 				o := k.FromHex(h)
 				i, ok := r.Index(h)
 				in := o.Col >= 0 && o.Col < 7 && o.Row >= 0 && o.Row < 5
@@ -25,7 +25,7 @@ func TestRectMatchesGeom(t *testing.T) {
 	if (move.Rect{}).Len() != 0 || (move.Rect{Cols: -1, Rows: 3}).Len() != 0 {
 		t.Error("empty rects not empty")
 	}
-	if _, ok := (move.Rect{}).Index(geom.Hex{}); ok {
+	if _, ok := (move.Rect{}).Index(hex.Hex{}); ok {
 		t.Error("the zero Rect contains a hex")
 	}
 }

@@ -1,6 +1,8 @@
 package move
 
-import "github.com/warkit/warkit/geom"
+import (
+	"github.com/warkit/warkit/geom/hex"
+)
 
 // Route finds the best way from start to goal under the rules of opt (step
 // effects and zones in opt.ZOC, occupancy, turns), the way [Workspace.Reach]
@@ -13,7 +15,7 @@ import "github.com/warkit/warkit/geom"
 // Route settles the hexes Reach would; for plain step costs with no rules
 // beyond them, [Workspace.Cheapest] is faster. Errors are Reach's, and a
 // goal off the region.
-func (w *Workspace) Route(dst []geom.Hex, start, goal geom.Hex, cost StepCost, opt ReachOptions) ([]geom.Hex, Arrival, bool, error) {
+func (w *Workspace) Route(dst []hex.Hex, start, goal hex.Hex, cost StepCost, opt ReachOptions) ([]hex.Hex, Arrival, bool, error) {
 	if _, err := w.index("goal", goal); err != nil {
 		return dst, Arrival{}, false, err
 	}

@@ -1,7 +1,7 @@
 package move
 
 import (
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"pgregory.net/rapid"
 )
 
@@ -16,7 +16,7 @@ type ShuffledRegion struct {
 
 func (s ShuffledRegion) Len() int { return s.r.Len() }
 
-func (s ShuffledRegion) Index(h geom.Hex) (int, bool) {
+func (s ShuffledRegion) Index(h hex.Hex) (int, bool) {
 	i, ok := s.r.Index(h)
 	if !ok {
 		return 0, false
@@ -24,7 +24,7 @@ func (s ShuffledRegion) Index(h geom.Hex) (int, bool) {
 	return s.inv[i], true
 }
 
-func (s ShuffledRegion) Hex(i int) geom.Hex { return s.r.Hex(s.perm[i]) }
+func (s ShuffledRegion) Hex(i int) hex.Hex { return s.r.Hex(s.perm[i]) }
 
 // DrawShuffled draws a random numbering of r.
 func DrawShuffled(rt *rapid.T, r Rect) ShuffledRegion {
@@ -44,8 +44,8 @@ func DrawShuffled(rt *rapid.T, r Rect) ShuffledRegion {
 // with its origin within ±orig of (0, 0) in each coordinate.
 func DrawRect(rt *rapid.T, side, orig int) Rect {
 	return Rect{
-		Offset: geom.OffsetKind(rapid.IntRange(0, 3).Draw(rt, "offset")),
+		Offset: hex.OffsetKind(rapid.IntRange(0, 3).Draw(rt, "offset")),
 		Cols:   rapid.IntRange(1, side).Draw(rt, "cols"), Rows: rapid.IntRange(1, side).Draw(rt, "rows"),
-		Origin: geom.Offset{Col: rapid.IntRange(-orig, orig).Draw(rt, "col0"), Row: rapid.IntRange(-orig, orig).Draw(rt, "row0")},
+		Origin: hex.Offset{Col: rapid.IntRange(-orig, orig).Draw(rt, "col0"), Row: rapid.IntRange(-orig, orig).Draw(rt, "row0")},
 	}
 }

@@ -3,7 +3,7 @@ package move
 import (
 	"math"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // StepCost prices one step of one mover on a hex map: from a hex to an
@@ -15,7 +15,7 @@ import (
 // A StepCost must be deterministic and side-effect free, and its costs
 // non-negative: a search that meets a negative or NaN cost stops with an
 // error naming the step. A cost of +Inf is read as ok == false.
-type StepCost func(from, to geom.Hex, side geom.Side) (mp float64, ok bool)
+type StepCost func(from, to hex.Hex, side hex.Side) (mp float64, ok bool)
 
 // StepModel assembles a [StepCost] from the usual parts of hex movement
 // rules. Each part is optional except Entry; parts are evaluated in the
@@ -41,24 +41,24 @@ type StepCost func(from, to geom.Hex, side geom.Side) (mp float64, ok bool)
 type StepModel struct {
 	// Entry is the cost of entering hex to, by its terrain. ok == false
 	// makes the hex impassable. Required.
-	Entry func(to geom.Hex) (mp float64, ok bool)
+	Entry func(to hex.Hex) (mp float64, ok bool)
 	// Side is the extra cost of crossing hexside s (a river, a hedge);
 	// ok == false makes the side impassable (a wall, a cliff). Nil: none.
-	Side func(s geom.Side) (mp float64, ok bool)
+	Side func(s hex.Side) (mp float64, ok bool)
 	// Road reports whether a road crosses hexside s, connecting both its
 	// hexes. Nil: no roads.
-	Road func(s geom.Side) bool
+	Road func(s hex.Side) bool
 	// RoadMP is the cost of a road step.
 	RoadMP float64
 	// Elevation returns the elevation of a hex; ok == false makes the hex
 	// impassable. Nil: a flat map (Climb is not charged).
-	Elevation func(h geom.Hex) (elev float64, ok bool)
+	Elevation func(h hex.Hex) (elev float64, ok bool)
 	// Climb prices a change of elevation.
 	Climb Climb
 	// Direction adds a cost that depends on the direction of the step (a
 	// slope that is climbed one way, a unit's facing); ok == false forbids
 	// the step. Nil: none.
-	Direction func(from geom.Hex, d geom.Direction) (mp float64, ok bool)
+	Direction func(from hex.Hex, d hex.Direction) (mp float64, ok bool)
 
 	// SideEffect is what crossing hexside s does to the move beyond its
 	// cost: [ZOCAllRemaining] for "crossing takes all remaining MP" (at
@@ -66,11 +66,11 @@ type StepModel struct {
 	// unit's whole move" (only as a turn's first step), [ZOCStop] for
 	// "must stop after crossing", [ZOCForbid] to forbid it. A road step
 	// ignores it, as it ignores Side. Nil: none.
-	SideEffect func(s geom.Side) ZOCEffect
+	SideEffect func(s hex.Side) ZOCEffect
 	// EntryEffect is what entering hex h does to the move beyond its cost:
 	// [ZOCStop] for "must stop after entering" (a marsh), or any other
 	// effect as for SideEffect. Nil: none.
-	EntryEffect func(h geom.Hex) ZOCEffect
+	EntryEffect func(h hex.Hex) ZOCEffect
 }
 
 // Climb prices a change of elevation between two hexes (or two stretches
@@ -111,9 +111,9 @@ func (m StepModel) StepCost() StepCost {
 		return Impassable
 	case m.Road == nil && m.Elevation == nil && m.Direction == nil && sideCost == nil:
 		// The common cases, without the checks of the general form.
-		return func(from, to geom.Hex, side geom.Side) (float64, bool) { return entry(to) }
+		return func(from, to hex.Hex, side hex.Side) (float64, bool) { return entry(to) }
 	case m.Road == nil && m.Elevation == nil && m.Direction == nil:
-		return func(from, to geom.Hex, side geom.Side) (float64, bool) {
+		return func(from, to hex.Hex, side hex.Side) (float64, bool) {
 			e, ok := entry(to)
 			if !ok {
 				return 0, false
@@ -132,7 +132,7 @@ func (m StepModel) StepCost() StepCost {
 // prices: a call into named helpers for its parts measured 7-16 % more
 // instructions per step.
 func generalCost(m StepModel) StepCost {
-	return func(from, to geom.Hex, side geom.Side) (float64, bool) {
+	return func(from, to hex.Hex, side hex.Side) (float64, bool) {
 		var mp float64
 		if m.Road != nil && m.Road(side) {
 			mp = m.RoadMP
@@ -181,11 +181,11 @@ func generalCost(m StepModel) StepCost {
 }
 
 // Impassable is a StepCost that refuses every step.
-func Impassable(from, to geom.Hex, side geom.Side) (float64, bool) { return 0, false }
+func Impassable(from, to hex.Hex, side hex.Side) (float64, bool) { return 0, false }
 
 // Uniform returns a StepCost that charges mp for every step.
 func Uniform(mp float64) StepCost {
-	return func(from, to geom.Hex, side geom.Side) (float64, bool) { return mp, true }
+	return func(from, to hex.Hex, side hex.Side) (float64, bool) { return mp, true }
 }
 
 // Sum returns a StepCost that charges the sum of parts, and refuses a step
@@ -198,7 +198,7 @@ func Sum(parts ...StepCost) StepCost {
 			ps[i] = Impassable
 		}
 	}
-	return func(from, to geom.Hex, side geom.Side) (float64, bool) {
+	return func(from, to hex.Hex, side hex.Side) (float64, bool) {
 		total := 0.0
 		for _, p := range ps {
 			c, ok := p(from, to, side)

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -21,13 +21,13 @@ func (m StepModel) Effects() ZOCRule {
 }
 
 type stepEffects struct {
-	side  func(geom.Side) ZOCEffect
-	entry func(geom.Hex) ZOCEffect
-	road  func(geom.Side) bool
+	side  func(hex.Side) ZOCEffect
+	entry func(hex.Hex) ZOCEffect
+	road  func(hex.Side) bool
 }
 
 // Step returns the effect of the step from -> to.
-func (e stepEffects) Step(from, to geom.Hex) ZOCEffect {
+func (e stepEffects) Step(from, to hex.Hex) ZOCEffect {
 	out := ZOCNone
 	if e.entry != nil {
 		out = e.entry(to)
@@ -35,7 +35,7 @@ func (e stepEffects) Step(from, to geom.Hex) ZOCEffect {
 	if e.side == nil || out == ZOCForbid {
 		return out
 	}
-	s, ok := geom.SideBetween(from, to)
+	s, ok := hex.SideBetween(from, to)
 	if !ok {
 		return ZOCForbid // not adjacent: no step
 	}

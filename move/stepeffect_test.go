@@ -3,16 +3,16 @@ package move_test
 import (
 	"testing"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
 )
 
 // row returns a 6x1 odd-q strip and its hexes: col k is hexes[k], each next
 // to the one before.
-func row(t *testing.T) (move.Rect, []geom.Hex) {
+func row(t *testing.T) (move.Rect, []hex.Hex) {
 	t.Helper()
-	r := move.Rect{Offset: geom.OddQ, Cols: 6, Rows: 1}
-	hs := make([]geom.Hex, 6)
+	r := move.Rect{Offset: hex.OddQ, Cols: 6, Rows: 1}
+	hs := make([]hex.Hex, 6)
 	for k := range hs {
 		hs[k] = r.Hex(k)
 		if k > 0 && hs[k].Distance(hs[k-1]) != 1 {
@@ -26,9 +26,9 @@ func row(t *testing.T) (move.Rect, []geom.Hex) {
 // along a strip of 1-MP hexes with 4 MP.
 func TestStepEffects(t *testing.T) {
 	r, hs := row(t)
-	side := func(k int) geom.Side { s, _ := geom.SideBetween(hs[k], hs[k+1]); return s }
-	onSide := func(k int, e move.ZOCEffect) func(geom.Side) move.ZOCEffect {
-		return func(s geom.Side) move.ZOCEffect {
+	side := func(k int) hex.Side { s, _ := hex.SideBetween(hs[k], hs[k+1]); return s }
+	onSide := func(k int, e move.ZOCEffect) func(hex.Side) move.ZOCEffect {
+		return func(s hex.Side) move.ZOCEffect {
 			if s == side(k) {
 				return e
 			}
@@ -59,7 +59,7 @@ func TestStepEffects(t *testing.T) {
 			[]want{{col: 2, cost: 1 + 4, turns: 2, ended: true, there: true}, {col: 3}}},
 		{"all remaining with no MP left: forbidden", move.StepModel{SideEffect: onSide(1, move.ZOCAllRemaining)}, move.ReachOptions{Allowance: 1},
 			[]want{{col: 1, cost: 1, turns: 1, there: true}, {col: 2}}},
-		{"must stop after entering", move.StepModel{EntryEffect: func(h geom.Hex) move.ZOCEffect {
+		{"must stop after entering", move.StepModel{EntryEffect: func(h hex.Hex) move.ZOCEffect {
 			if h == hs[2] {
 				return move.ZOCStop
 			}
@@ -69,12 +69,12 @@ func TestStepEffects(t *testing.T) {
 		{"forbidden hexside", move.StepModel{SideEffect: onSide(2, move.ZOCForbid)}, move.ReachOptions{Allowance: 4},
 			[]want{{col: 2, cost: 2, left: 2, turns: 1, there: true}, {col: 3}}},
 		{"a road over the river ignores it", move.StepModel{SideEffect: onSide(1, move.ZOCAllRemaining), RoadMP: 1,
-			Road: func(s geom.Side) bool { return s == side(1) }}, move.ReachOptions{Allowance: 4},
+			Road: func(s hex.Side) bool { return s == side(1) }}, move.ReachOptions{Allowance: 4},
 			[]want{{col: 2, cost: 2, left: 2, turns: 1, there: true}}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			m := c.model
-			m.Entry = func(geom.Hex) (float64, bool) { return 1, true }
+			m.Entry = func(hex.Hex) (float64, bool) { return 1, true }
 			opt := c.opt
 			opt.ZOC = m.Effects()
 			tree, err := move.Reach(r, hs[0], m.StepCost(), opt)

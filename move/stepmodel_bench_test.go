@@ -3,7 +3,7 @@ package move
 import (
 	"testing"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // generalCost is the benchmark map's cost through StepModel's general
@@ -17,9 +17,9 @@ func (m *benchMap) generalCost() StepCost {
 	return StepModel{
 		Entry:  m.entryCost(),
 		Side:   m.sideCost(),
-		Road:   func(s geom.Side) bool { return s.Dir() == 1 && s.Hex().Q%5 == 0 },
+		Road:   func(s hex.Side) bool { return s.Dir() == 1 && s.Hex().Q%5 == 0 },
 		RoadMP: 0.5,
-		Elevation: func(h geom.Hex) (float64, bool) {
+		Elevation: func(h hex.Hex) (float64, bool) {
 			i, ok := m.r.Index(h)
 			if !ok {
 				return 0, false
@@ -27,7 +27,7 @@ func (m *benchMap) generalCost() StepCost {
 			return elev[i], true
 		},
 		Climb:     Climb{PerRise: 1, MaxRise: 3},
-		Direction: func(from geom.Hex, d geom.Direction) (float64, bool) { return float64(d&1) * 0.25, true },
+		Direction: func(from hex.Hex, d hex.Direction) (float64, bool) { return float64(d&1) * 0.25, true },
 	}.StepCost()
 }
 

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // StepTable is a [StepCost] evaluated once for every step of a [Region]:
@@ -38,7 +38,7 @@ import (
 type StepTable struct {
 	region      Region
 	n           int
-	first, last geom.Hex // the region's first and last hexes, to match a workspace
+	first, last hex.Hex // the region's first and last hexes, to match a workspace
 	minStep     float64
 	// c holds the cost of the step from hex i in direction d at c[6i+d]:
 	// +Inf if it is impassable or leaves the region. It is nil when the
@@ -87,7 +87,7 @@ func (t *StepTable) MinStep() float64 { return t.minStep }
 
 // Cost returns the cost of the step from hex from in direction d, and
 // false if it is impassable or leaves the region (or from is off it).
-func (t *StepTable) Cost(from geom.Hex, d geom.Direction) (float64, bool) {
+func (t *StepTable) Cost(from hex.Hex, d hex.Direction) (float64, bool) {
 	i, ok := t.region.Index(from)
 	if !ok || i < 0 || i >= t.n {
 		return 0, false
@@ -100,7 +100,7 @@ func (t *StepTable) Cost(from geom.Hex, d geom.Direction) (float64, bool) {
 // one (Reach, Cheapest, NewLandmarks): the steps of the region at the
 // table's costs, and no step that leaves it or is not a step at all.
 func (t *StepTable) StepCost() StepCost {
-	return func(from, to geom.Hex, side geom.Side) (float64, bool) {
+	return func(from, to hex.Hex, side hex.Side) (float64, bool) {
 		d, ok := from.DirectionTo(to)
 		if !ok {
 			return 0, false
@@ -146,7 +146,7 @@ func (w *Workspace) table(t *StepTable) error {
 // settled.
 //
 // Errors: a nil or mismatched table, or a start off the region.
-func (w *Workspace) DijkstraTable(start geom.Hex, t *StepTable) (Tree, error) {
+func (w *Workspace) DijkstraTable(start hex.Hex, t *StepTable) (Tree, error) {
 	if err := w.table(t); err != nil {
 		return Tree{}, err
 	}
@@ -157,7 +157,7 @@ func (w *Workspace) DijkstraTable(start geom.Hex, t *StepTable) (Tree, error) {
 	if t.c != nil {
 		// The rare table of more than 255 costs, or on a region of
 		// irregular numbering: the general search, reading the table.
-		return w.astar(start, geom.Hex{}, false, t.StepCost(), 0)
+		return w.astar(start, hex.Hex{}, false, t.StepCost(), 0)
 	}
 	return w.dijkstraCompact(s, &t.compact), nil
 }
@@ -173,7 +173,7 @@ func (w *Workspace) DijkstraTable(start geom.Hex, t *StepTable) (Tree, error) {
 // error is nil.
 //
 // Errors: a nil or mismatched table, or a start or goal off the region.
-func (w *Workspace) CheapestTable(start, goal geom.Hex, t *StepTable) (Tree, error) {
+func (w *Workspace) CheapestTable(start, goal hex.Hex, t *StepTable) (Tree, error) {
 	if err := w.table(t); err != nil {
 		return Tree{}, err
 	}

@@ -4,7 +4,7 @@ import (
 	"math"
 	"math/bits"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // cheapestCompact is cheapest specialised to a compact step table: the
@@ -57,7 +57,7 @@ func (w *Workspace) cheapestCompact(s, t int32, tab *StepTable) Tree {
 // else +Inf (the test is always made). On the benchmarks' maps 93 % of
 // the pushes come before the halves first meet.
 type kernel struct {
-	hexes []geom.Hex
+	hexes []hex.Hex
 	tab   *compact
 	mu    float64
 	meet  int32
@@ -132,7 +132,7 @@ func step[S side](k *kernel, x, y *half) {
 		if p[1-xs].mark == seen && ng+p[1-xs].used < mu {
 			mu, meet = ng+p[1-xs].used, v
 		}
-		to := from.Neighbor(geom.Direction(d))
+		to := from.Neighbor(hex.Direction(d))
 		key := ng + x.minStep*float64(hexDist(to, x.toward)) // x.key, which does not inline
 		if key >= mu || mu <= k.sure && ng+y.last-x.minStep*float64(hexDist(to, x.from)) >= mu {
 			continue // see expand

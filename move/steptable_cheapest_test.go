@@ -6,7 +6,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"pgregory.net/rapid"
 )
 
@@ -43,7 +43,7 @@ func drawCost(rt *rapid.T, r Rect, kind string) StepCost {
 			extra[i] = uint8(rapid.IntRange(0, 127).Draw(rt, "extra"))
 		}
 	}
-	return func(from, to geom.Hex, s geom.Side) (float64, bool) {
+	return func(from, to hex.Hex, s hex.Side) (float64, bool) {
 		i, ok := r.Index(from)
 		j, ok2 := r.Index(to)
 		d, adj := from.DirectionTo(to)

@@ -4,7 +4,7 @@ import (
 	"math"
 	"testing"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // TestStepTableCompactChosen checks which form a StepTable takes: the
@@ -12,9 +12,9 @@ import (
 // costs that are not whole numbers and -0, and the float one past 255
 // distinct costs.
 func TestStepTableCompactChosen(t *testing.T) {
-	r := Rect{Offset: geom.EvenR, Cols: 40, Rows: 30, Origin: geom.Offset{Col: -7, Row: 3}}
+	r := Rect{Offset: hex.EvenR, Cols: 40, Rows: 30, Origin: hex.Offset{Col: -7, Row: 3}}
 	byIndex := func(f func(i int) float64) StepCost {
-		return func(from, to geom.Hex, s geom.Side) (float64, bool) {
+		return func(from, to hex.Hex, s hex.Side) (float64, bool) {
 			i, ok := r.Index(to)
 			return f(i), ok
 		}
@@ -42,9 +42,9 @@ func TestStepTableCompactChosen(t *testing.T) {
 		// Every read agrees with the cost, bit for bit.
 		w, _ := NewWorkspace(r)
 		for i, from := range w.hexes {
-			for d := range geom.Direction(6) {
+			for d := range hex.Direction(6) {
 				to := from.Neighbor(d)
-				want, ok := tc.cost(from, to, geom.SideOf(from, d))
+				want, ok := tc.cost(from, to, hex.SideOf(from, d))
 				if _, in := r.Index(to); !in || !ok {
 					want = math.Inf(1)
 				}
@@ -60,9 +60,9 @@ func TestStepTableCompactChosen(t *testing.T) {
 // table exactly when their costs fit one, and that their searches then
 // read it: a cost that changes after the build does not change them.
 func TestLandmarksReadTheirTable(t *testing.T) {
-	r := Rect{Offset: geom.OddQ, Cols: 12, Rows: 9}
+	r := Rect{Offset: hex.OddQ, Cols: 12, Rows: 9}
 	k := 1.0
-	fits := func(from, to geom.Hex, s geom.Side) (float64, bool) { return k, true }
+	fits := func(from, to hex.Hex, s hex.Side) (float64, bool) { return k, true }
 	lm, err := NewLandmarks(r, fits, 2)
 	if err != nil || lm.tab == nil {
 		t.Fatalf("whole costs: table %v, error %v", lm.tab, err)
@@ -77,7 +77,7 @@ func TestLandmarksReadTheirTable(t *testing.T) {
 		t.Errorf("goal cost %v after the cost changed, %v before", got.Cost, want.Cost)
 	}
 	i := 0
-	many := func(from, to geom.Hex, s geom.Side) (float64, bool) { i++; return float64(i), true }
+	many := func(from, to hex.Hex, s hex.Side) (float64, bool) { i++; return float64(i), true }
 	if lm, err := NewLandmarks(r, many, 2); err != nil || lm.tab != nil {
 		t.Fatalf("a cost per step: table %v, error %v", lm.tab, err)
 	}

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
 	"pgregory.net/rapid"
 )
@@ -23,7 +23,7 @@ func drawFormsCase(rt *rapid.T, side int, frac float64) (move.Region, move.StepC
 	}
 	base := randomCost(rt, rect, rapid.IntRange(0, 1).Draw(rt, "lo"))
 	kind := rapid.SampledFrom([]string{"whole", "fractions", "distinct"}).Draw(rt, "costs")
-	return r, func(from, to geom.Hex, s geom.Side) (float64, bool) {
+	return r, func(from, to hex.Hex, s hex.Side) (float64, bool) {
 		c, ok := base(from, to, s)
 		switch {
 		case !ok:
@@ -42,7 +42,7 @@ func drawFormsCase(rt *rapid.T, side int, frac float64) (move.Region, move.StepC
 // and to hexes drawn from r, give exactly the trees Dijkstra and Cheapest
 // (with the table's minimum step) give with cost, and returns the two
 // table trees and the goal.
-func checkTableTrees(rt *rapid.T, r move.Region, cost move.StepCost, tab *move.StepTable) (dt, ct move.Tree, start, goal geom.Hex) {
+func checkTableTrees(rt *rapid.T, r move.Region, cost move.StepCost, tab *move.StepTable) (dt, ct move.Tree, start, goal hex.Hex) {
 	start = r.Hex(rapid.IntRange(0, r.Len()-1).Draw(rt, "start"))
 	goal = r.Hex(rapid.IntRange(0, r.Len()-1).Draw(rt, "goal"))
 	dt, ct = compareTableTrees(rt, r, cost, tab, start, goal)
@@ -53,7 +53,7 @@ func checkTableTrees(rt *rapid.T, r move.Region, cost move.StepCost, tab *move.S
 func compareTableTrees(rt interface {
 	Fatal(...any)
 	Fatalf(string, ...any)
-}, r move.Region, cost move.StepCost, tab *move.StepTable, start, goal geom.Hex) (dt, ct move.Tree) {
+}, r move.Region, cost move.StepCost, tab *move.StepTable, start, goal hex.Hex) (dt, ct move.Tree) {
 	w1, _ := move.NewWorkspace(r)
 	w2, _ := move.NewWorkspace(r)
 	w3, _ := move.NewWorkspace(r)
@@ -91,8 +91,8 @@ func TestStepTableForms(t *testing.T) {
 		checkTableTrees(rt, r, cost, tab)
 		for h := range r.Len() {
 			from := r.Hex(h)
-			for d := range geom.Direction(6) {
-				wc, wok := cost(from, from.Neighbor(d), geom.SideOf(from, d))
+			for d := range hex.Direction(6) {
+				wc, wok := cost(from, from.Neighbor(d), hex.SideOf(from, d))
 				if _, in := r.Index(from.Neighbor(d)); !in || math.IsInf(wc, 1) {
 					wok = false
 				}

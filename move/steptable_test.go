@@ -5,14 +5,14 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
 	"pgregory.net/rapid"
 )
 
 // treeDump lists every hex of a tree with its arrival, in region order.
 type treeEntry struct {
-	h geom.Hex
+	h hex.Hex
 	a move.Arrival
 }
 
@@ -57,9 +57,9 @@ func TestStepTableSameTrees(t *testing.T) {
 // TestStepTableCost checks the table's own reads: a step's cost, a step
 // off the region, an impassable step, and its StepCost on non-steps.
 func TestStepTableCost(t *testing.T) {
-	r := move.Rect{Offset: geom.OddQ, Cols: 3, Rows: 2}
+	r := move.Rect{Offset: hex.OddQ, Cols: 3, Rows: 2}
 	wall := r.Hex(4)
-	cost := func(from, to geom.Hex, s geom.Side) (float64, bool) {
+	cost := func(from, to hex.Hex, s hex.Side) (float64, bool) {
 		if to == wall {
 			return math.Inf(1), true
 		}
@@ -77,14 +77,14 @@ func TestStepTableCost(t *testing.T) {
 	sc := tab.StepCost()
 	for _, tc := range []struct {
 		name string
-		from geom.Hex
-		d    geom.Direction
+		from hex.Hex
+		d    hex.Direction
 		want float64
 		ok   bool
 	}{
 		{"a step", h0, dirTo(h0, r.Hex(1)), 1.5, true},
-		{"off the region", h0, dirTo(h0, geom.Hex{Q: -1, R: 0}), 0, false},
-		{"from off the region", geom.Hex{Q: 50}, 0, 0, false},
+		{"off the region", h0, dirTo(h0, hex.Hex{Q: -1, R: 0}), 0, false},
+		{"from off the region", hex.Hex{Q: 50}, 0, 0, false},
 		{"into a wall", r.Hex(1), dirTo(r.Hex(1), wall), 0, false},
 		{"direction taken modulo 6", h0, dirTo(h0, r.Hex(1)) + 6, 1.5, true},
 	} {
@@ -94,20 +94,20 @@ func TestStepTableCost(t *testing.T) {
 		}
 		if tc.ok {
 			to := tc.from.Neighbor(tc.d)
-			if c, ok := sc(tc.from, to, geom.SideOf(tc.from, tc.d)); !ok || c != tc.want {
+			if c, ok := sc(tc.from, to, hex.SideOf(tc.from, tc.d)); !ok || c != tc.want {
 				t.Errorf("%s: StepCost = %v, %v", tc.name, c, ok)
 			}
 		}
 	}
-	if _, ok := sc(h0, h0, geom.Side{}); ok {
+	if _, ok := sc(h0, h0, hex.Side{}); ok {
 		t.Error("StepCost of a hex to itself is passable")
 	}
-	if _, ok := sc(h0, r.Hex(5), geom.Side{}); ok {
+	if _, ok := sc(h0, r.Hex(5), hex.Side{}); ok {
 		t.Error("StepCost between hexes that are not adjacent is passable")
 	}
 }
 
-func dirTo(a, b geom.Hex) geom.Direction {
+func dirTo(a, b hex.Hex) hex.Direction {
 	d, _ := a.DirectionTo(b)
 	return d
 }
@@ -115,13 +115,13 @@ func dirTo(a, b geom.Hex) geom.Direction {
 // TestStepTableErrors names each refusal: bad costs when the table is
 // built, a table for another region, nil arguments.
 func TestStepTableErrors(t *testing.T) {
-	r := move.Rect{Offset: geom.OddQ, Cols: 4, Rows: 4}
+	r := move.Rect{Offset: hex.OddQ, Cols: 4, Rows: 4}
 	tab, err := move.NewStepTable(r, move.Uniform(1))
 	if err != nil {
 		t.Fatal(err)
 	}
 	w, _ := move.NewWorkspace(r)
-	other, _ := move.NewWorkspace(move.Rect{Offset: geom.OddQ, Cols: 4, Rows: 4, Origin: geom.Offset{Col: 1}})
+	other, _ := move.NewWorkspace(move.Rect{Offset: hex.OddQ, Cols: 4, Rows: 4, Origin: hex.Offset{Col: 1}})
 	for _, tc := range []struct {
 		name, want string
 		err        func() error
@@ -132,10 +132,10 @@ func TestStepTableErrors(t *testing.T) {
 		{"nil region", "nil region", func() error { _, err := move.NewStepTable(nil, move.Uniform(1)); return err }},
 		{"empty region", "empty", func() error { _, err := move.NewStepTable(move.Rect{}, move.Uniform(1)); return err }},
 		{"nil table", "nil step table", func() error { _, err := w.DijkstraTable(r.Hex(0), nil); return err }},
-		{"another region", "does not price", func() error { _, err := other.DijkstraTable(geom.Hex{Q: 1}, tab); return err }},
-		{"start off the region", "off the map", func() error { _, err := w.DijkstraTable(geom.Hex{Q: 99}, tab); return err }},
-		{"goal off the region", "off the map", func() error { _, err := w.CheapestTable(r.Hex(0), geom.Hex{Q: 99}, tab); return err }},
-		{"table A* on another region", "does not price", func() error { _, err := other.CheapestTable(geom.Hex{Q: 1}, geom.Hex{Q: 2}, tab); return err }},
+		{"another region", "does not price", func() error { _, err := other.DijkstraTable(hex.Hex{Q: 1}, tab); return err }},
+		{"start off the region", "off the map", func() error { _, err := w.DijkstraTable(hex.Hex{Q: 99}, tab); return err }},
+		{"goal off the region", "off the map", func() error { _, err := w.CheapestTable(r.Hex(0), hex.Hex{Q: 99}, tab); return err }},
+		{"table A* on another region", "does not price", func() error { _, err := other.CheapestTable(hex.Hex{Q: 1}, hex.Hex{Q: 2}, tab); return err }},
 	} {
 		err := tc.err()
 		if err == nil || !strings.HasPrefix(err.Error(), "move: ") || !strings.Contains(err.Error(), tc.want) {
@@ -147,7 +147,7 @@ func TestStepTableErrors(t *testing.T) {
 // TestStepTableSearchAllocs checks that a warm search on a table
 // allocates nothing.
 func TestStepTableSearchAllocs(t *testing.T) {
-	r := move.Rect{Offset: geom.OddQ, Cols: 30, Rows: 20}
+	r := move.Rect{Offset: hex.OddQ, Cols: 30, Rows: 20}
 	tab, _ := move.NewStepTable(r, move.Uniform(2))
 	w, _ := move.NewWorkspace(r)
 	start, goal := r.Hex(0), r.Hex(r.Len()-1)
@@ -172,7 +172,7 @@ func FuzzStepTable(f *testing.F) {
 	f.Add(uint8(9), uint8(7), uint8(3), uint8(40), false, []byte("a map of ties and walls"))
 	f.Add(uint8(15), uint8(15), uint8(1), uint8(7), true, []byte("every cost its own"))
 	f.Fuzz(func(t *testing.T, cols, rows, kind, at uint8, spread bool, data []byte) {
-		r := move.Rect{Offset: geom.OffsetKind(kind % 5), Cols: int(cols%16) + 1, Rows: int(rows%16) + 1}
+		r := move.Rect{Offset: hex.OffsetKind(kind % 5), Cols: int(cols%16) + 1, Rows: int(rows%16) + 1}
 		entry := make([]float64, r.Len())
 		for i := range entry {
 			entry[i] = 1
@@ -183,7 +183,7 @@ func FuzzStepTable(f *testing.F) {
 				entry[i] += float64(i) / 1024
 			}
 		}
-		cost := func(from, to geom.Hex, s geom.Side) (float64, bool) {
+		cost := func(from, to hex.Hex, s hex.Side) (float64, bool) {
 			i, ok := r.Index(to)
 			return entry[i], ok && entry[i] < 4
 		}

@@ -5,7 +5,7 @@ import (
 	"math"
 	"slices"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // Arrival is how a search reaches one hex: the best arrival, by the order
@@ -33,8 +33,8 @@ type Arrival struct {
 	// From is the hex before this one on the path, and Dir the direction
 	// of the last step (From.Neighbor(Dir) is this hex). At the start,
 	// From is the start and Dir is 0.
-	From geom.Hex
-	Dir  geom.Direction
+	From hex.Hex
+	Dir  hex.Direction
 }
 
 // Tree is the result of a search: the hexes it reached, each with its
@@ -57,9 +57,9 @@ func (t Tree) has(i int) bool { return t.w.hot[i].mark == 2*t.gen+1 }
 
 // Start returns the hex the search started from; the zero Hex for an empty
 // tree.
-func (t Tree) Start() geom.Hex {
+func (t Tree) Start() hex.Hex {
 	if !t.valid() {
-		return geom.Hex{}
+		return hex.Hex{}
 	}
 	return t.w.hexes[t.w.start]
 }
@@ -73,12 +73,12 @@ func (t Tree) Len() int {
 }
 
 // Contains reports whether h was reached.
-func (t Tree) Contains(h geom.Hex) bool {
+func (t Tree) Contains(h hex.Hex) bool {
 	_, ok := t.index(h)
 	return ok
 }
 
-func (t Tree) index(h geom.Hex) (int, bool) {
+func (t Tree) index(h hex.Hex) (int, bool) {
 	if !t.valid() {
 		return 0, false
 	}
@@ -90,7 +90,7 @@ func (t Tree) index(h geom.Hex) (int, bool) {
 }
 
 // At returns the arrival at h, and false if h was not reached.
-func (t Tree) At(h geom.Hex) (Arrival, bool) {
+func (t Tree) At(h hex.Hex) (Arrival, bool) {
 	i, ok := t.index(h)
 	if !ok {
 		return Arrival{}, false
@@ -120,13 +120,13 @@ func (t Tree) arrival(i int) Arrival {
 		a.Turns, a.From = 0, w.hexes[i]
 		return a
 	}
-	a.From, a.Dir = w.hexes[p], geom.Direction(w.dir[i])
+	a.From, a.Dir = w.hexes[p], hex.Direction(w.dir[i])
 	return a
 }
 
 // All yields every hex of the tree with its arrival, in region order.
-func (t Tree) All() iter.Seq2[geom.Hex, Arrival] {
-	return func(yield func(geom.Hex, Arrival) bool) {
+func (t Tree) All() iter.Seq2[hex.Hex, Arrival] {
+	return func(yield func(hex.Hex, Arrival) bool) {
 		if !t.valid() {
 			return
 		}
@@ -139,7 +139,7 @@ func (t Tree) All() iter.Seq2[geom.Hex, Arrival] {
 }
 
 // AppendHexes appends the hexes of the tree to dst, in region order.
-func (t Tree) AppendHexes(dst []geom.Hex) []geom.Hex {
+func (t Tree) AppendHexes(dst []hex.Hex) []hex.Hex {
 	if !t.valid() {
 		return dst
 	}
@@ -153,7 +153,7 @@ func (t Tree) AppendHexes(dst []geom.Hex) []geom.Hex {
 
 // AppendPath appends the path from the start to h to dst, both included,
 // and returns the extended slice; dst is unchanged if h was not reached.
-func (t Tree) AppendPath(dst []geom.Hex, h geom.Hex) []geom.Hex {
+func (t Tree) AppendPath(dst []hex.Hex, h hex.Hex) []hex.Hex {
 	i, ok := t.index(h)
 	if !ok {
 		return dst

@@ -6,7 +6,7 @@ import (
 	"math"
 	"strconv"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // MaxRegionLen is the largest region a [Workspace] accepts, so that a
@@ -25,7 +25,7 @@ const MaxRegionLen = 1 << 24
 // until the next search on the same workspace; after that it is empty.
 type Workspace struct {
 	region Region
-	hexes  []geom.Hex
+	hexes  []hex.Hex
 	nbr    []int32 // 6 per hex, -1 off the region
 	rect   Rect    // the region, if it is a Rect (isRect)
 	isRect bool
@@ -69,7 +69,7 @@ type hot struct {
 // NewWorkspace returns a workspace for searches within r. It checks that r
 // numbers its hexes consistently (Index(Hex(i)) == i, and Index gives no
 // other hex an index), that they are in the valid hex range
-// ([geom.Hex.Valid]), and precomputes each hex's neighbours within r.
+// ([hex.Hex.Valid]), and precomputes each hex's neighbours within r.
 func NewWorkspace(r Region) (*Workspace, error) {
 	if r == nil {
 		return nil, errors.New("move: nil region")
@@ -83,7 +83,7 @@ func NewWorkspace(r Region) (*Workspace, error) {
 	}
 	w := &Workspace{
 		region: r,
-		hexes:  make([]geom.Hex, n),
+		hexes:  make([]hex.Hex, n),
 		nbr:    make([]int32, 6*n),
 		hot:    make([]hot, n),
 		step:   make([]float64, n),
@@ -119,7 +119,7 @@ func (w *Workspace) number() error {
 		w.hexes[i] = h
 	}
 	for i, h := range w.hexes {
-		for d := range geom.Direction(6) {
+		for d := range hex.Direction(6) {
 			nb := h.Neighbor(d)
 			j, ok := r.Index(nb)
 			if !ok {
@@ -146,7 +146,7 @@ func (w *Workspace) numberRect(r *Rect) error {
 	i := 0
 	for row := range r.Rows {
 		for col := range r.Cols {
-			h := r.Offset.ToHex(geom.Offset{Col: r.Origin.Col + col, Row: r.Origin.Row + row})
+			h := r.Offset.ToHex(hex.Offset{Col: r.Origin.Col + col, Row: r.Origin.Row + row})
 			if j, ok := r.index(h); !ok || j != i {
 				return fmt.Errorf("move: region %v: Hex(%d) = %v, but Index(%v) = %d, %v", *r, i, h, h, j, ok)
 			}
@@ -180,7 +180,7 @@ func (w *Workspace) rectNeighbours(r *Rect) {
 			} else {
 				h := w.hexes[i]
 				for d := range nbr {
-					j, ok := r.index(h.Neighbor(geom.Direction(d)))
+					j, ok := r.index(h.Neighbor(hex.Direction(d)))
 					if !ok {
 						j = -1
 					}
@@ -200,7 +200,7 @@ func (w *Workspace) rectNeighbours(r *Rect) {
 // is false when r is too small to have inner hexes of both parities; then
 // every hex takes the index computation.
 func (w *Workspace) rectDeltas(r *Rect) (delta [2][6]int32, byRow, inner bool) {
-	byRow = r.Offset == geom.OddR || r.Offset == geom.EvenR
+	byRow = r.Offset == hex.OddR || r.Offset == hex.EvenR
 	if r.Cols < 4 || r.Rows < 4 {
 		return delta, byRow, false
 	}
@@ -213,7 +213,7 @@ func (w *Workspace) rectDeltas(r *Rect) (delta [2][6]int32, byRow, inner bool) {
 		}
 		i := row*r.Cols + col
 		h := w.hexes[i]
-		for d := range geom.Direction(6) {
+		for d := range hex.Direction(6) {
 			j, _ := r.index(h.Neighbor(d))
 			delta[p][d] = int32(j - i)
 		}
@@ -226,11 +226,11 @@ func (w *Workspace) rectDeltas(r *Rect) (delta [2][6]int32, byRow, inner bool) {
 // loaded from w.hexes and w.nbr, because a whole-map search
 // reads each hex's entries once, so on a large map every load would miss
 // the cache.
-func (w *Workspace) aroundRect(i int32, buf *[6]int32) (geom.Hex, []int32) {
+func (w *Workspace) aroundRect(i int32, buf *[6]int32) (hex.Hex, []int32) {
 	r := &w.rect
 	h := r.hexAt(int(i))
 	for d := range buf {
-		j, ok := r.index(h.Neighbor(geom.Direction(d)))
+		j, ok := r.index(h.Neighbor(hex.Direction(d)))
 		if !ok {
 			j = -1
 		}
@@ -239,10 +239,10 @@ func (w *Workspace) aroundRect(i int32, buf *[6]int32) (geom.Hex, []int32) {
 	return h, buf[:]
 }
 
-// hexDist is geom.Hex.Distance for hexes of a workspace, which are valid
+// hexDist is hex.Hex.Distance for hexes of a workspace, which are valid
 // (NewWorkspace checks), without the range test that keeps geom's form
 // from inlining: the searches compute it for every hex they queue.
-func hexDist(a, b geom.Hex) int {
+func hexDist(a, b hex.Hex) int {
 	dq, dr := a.Q-b.Q, a.R-b.R
 	return (iabs(dq) + iabs(dr) + iabs(dq+dr)) >> 1
 }
@@ -285,7 +285,7 @@ func (w *Workspace) stepOf(i int) float64 {
 
 // index returns the index of h, with an error naming it if it is off the
 // region.
-func (w *Workspace) index(what string, h geom.Hex) (int32, error) {
+func (w *Workspace) index(what string, h hex.Hex) (int32, error) {
 	i, ok := w.region.Index(h)
 	if !ok || i < 0 || i >= len(w.hexes) {
 		return 0, fmt.Errorf("move: %s %v is off the map (%v)", what, h, w.region)
@@ -295,7 +295,7 @@ func (w *Workspace) index(what string, h geom.Hex) (int32, error) {
 
 // ends returns the indexes of a search's start and goal, with an error
 // naming the one off the region.
-func (w *Workspace) ends(start, goal geom.Hex) (s, g int32, err error) {
+func (w *Workspace) ends(start, goal hex.Hex) (s, g int32, err error) {
 	if s, err = w.index("start", start); err != nil {
 		return 0, 0, err
 	}
@@ -303,7 +303,7 @@ func (w *Workspace) ends(start, goal geom.Hex) (s, g int32, err error) {
 	return s, g, err
 }
 
-func badStep(from, to geom.Hex, c float64) error {
+func badStep(from, to hex.Hex, c float64) error {
 	return fmt.Errorf("move: step %v -> %v costs %v: want a non-negative number", from, to, c)
 }
 
@@ -319,7 +319,7 @@ func (w *Workspace) priceSteps(cost StepCost, each func(i, d int, c float64)) (f
 				continue
 			}
 			to := w.hexes[v]
-			c, ok := cost(from, to, geom.SideOf(from, geom.Direction(d)))
+			c, ok := cost(from, to, hex.SideOf(from, hex.Direction(d)))
 			pass, bad := checkStep(c, ok)
 			if bad {
 				return 0, badStep(from, to, c)

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
 )
 
@@ -12,24 +12,24 @@ import (
 type farRegion struct{}
 
 func (farRegion) Len() int { return 2 }
-func (farRegion) Index(h geom.Hex) (int, bool) {
-	i := h.Q - geom.MaxHexCoord
+func (farRegion) Index(h hex.Hex) (int, bool) {
+	i := h.Q - hex.MaxCoord
 	return i, h.R == 0 && i >= 0 && i < 2
 }
-func (farRegion) Hex(i int) geom.Hex { return geom.Hex{Q: geom.MaxHexCoord + i} }
+func (farRegion) Hex(i int) hex.Hex { return hex.Hex{Q: hex.MaxCoord + i} }
 
 // foldedRegion numbers hexes (0,0) and (1,0), but also answers index 1 for
 // (2,0): a numbering that is not one to one.
 type foldedRegion struct{}
 
 func (foldedRegion) Len() int { return 2 }
-func (foldedRegion) Index(h geom.Hex) (int, bool) {
+func (foldedRegion) Index(h hex.Hex) (int, bool) {
 	if h.R != 0 || h.Q < 0 || h.Q > 2 {
 		return 0, false
 	}
 	return min(h.Q, 1), true
 }
-func (foldedRegion) Hex(i int) geom.Hex { return geom.Hex{Q: i} }
+func (foldedRegion) Hex(i int) hex.Hex { return hex.Hex{Q: i} }
 
 // TestNewWorkspaceRefusesBadNumbering names the regions NewWorkspace
 // refuses because the searches could not trust them.

@@ -4,7 +4,7 @@ import (
 	"math/bits"
 	"strconv"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // ZOCEffect is what a rule beyond the step cost does to one step: a zone
@@ -63,14 +63,14 @@ func (e ZOCEffect) String() string {
 // continuation through a hex reached more cheaply by a stopping step; the
 // rules of [ZOC] stop on every entry into a zone, so they never do.
 type ZOCRule interface {
-	Step(from, to geom.Hex) ZOCEffect
+	Step(from, to hex.Hex) ZOCEffect
 }
 
 // ZOCFunc adapts a function to a [ZOCRule].
-type ZOCFunc func(from, to geom.Hex) ZOCEffect
+type ZOCFunc func(from, to hex.Hex) ZOCEffect
 
 // Step returns f(from, to).
-func (f ZOCFunc) Step(from, to geom.Hex) ZOCEffect { return f(from, to) }
+func (f ZOCFunc) Step(from, to hex.Hex) ZOCEffect { return f(from, to) }
 
 // Zones is a set of enemy units, one bit each (up to 64), that exert a
 // zone of control over a hex. Which bit stands for which unit is the
@@ -107,13 +107,13 @@ const (
 // zones of control.
 type ZOC struct {
 	// Zones returns the enemies whose zones of control cover h.
-	Zones func(h geom.Hex) Zones
+	Zones func(h hex.Hex) Zones
 	// SameEnemy is the policy for a step from zone to zone of the same enemy.
 	SameEnemy ZOCToZOC
 }
 
 // Step applies the rule to the step from -> to.
-func (z ZOC) Step(from, to geom.Hex) ZOCEffect {
+func (z ZOC) Step(from, to hex.Hex) ZOCEffect {
 	if z.Zones == nil {
 		return ZOCNone
 	}
@@ -165,7 +165,7 @@ type zocJoin struct {
 }
 
 // Step applies every rule to the step and combines their effects.
-func (j zocJoin) Step(from, to geom.Hex) ZOCEffect {
+func (j zocJoin) Step(from, to hex.Hex) ZOCEffect {
 	if len(j.rules) == 0 {
 		return ZOCNone
 	}

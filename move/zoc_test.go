@@ -3,17 +3,17 @@ package move_test
 import (
 	"testing"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
 )
 
 // fixed is a ZOC rule with one effect everywhere.
 func fixed(e move.ZOCEffect) move.ZOCRule {
-	return move.ZOCFunc(func(geom.Hex, geom.Hex) move.ZOCEffect { return e })
+	return move.ZOCFunc(func(hex.Hex, hex.Hex) move.ZOCEffect { return e })
 }
 
 func TestZOCComposition(t *testing.T) {
-	a, b := geom.Hex{}, geom.Hex{Q: 1}
+	a, b := hex.Hex{}, hex.Hex{Q: 1}
 	cases := []struct {
 		name    string
 		rule    move.ZOCRule
@@ -39,9 +39,9 @@ func TestZOCComposition(t *testing.T) {
 // their own zone, and a step between two hexes of one unit's zone is
 // told apart from a step between the zones of two units.
 func TestUnitZonesUncapped(t *testing.T) {
-	var units []geom.Hex
+	var units []hex.Hex
 	for q := range 100 {
-		units = append(units, geom.Hex{Q: 4 * q, R: 0})
+		units = append(units, hex.Hex{Q: 4 * q, R: 0})
 	}
 	z, err := move.NewUnitZones(units, 1, nil)
 	if err != nil {
@@ -53,32 +53,32 @@ func TestUnitZonesUncapped(t *testing.T) {
 	}
 	r := z.Rule(move.ZOCToZOCForbidden)
 	// (397,-1) and (397,0) are both next to unit 99 at (396,0): same enemy.
-	if e := r.Step(geom.Hex{Q: 397, R: -1}, geom.Hex{Q: 397, R: 0}); e != move.ZOCForbid {
+	if e := r.Step(hex.Hex{Q: 397, R: -1}, hex.Hex{Q: 397, R: 0}); e != move.ZOCForbid {
 		t.Errorf("same enemy: %v", e)
 	}
 	// (2,0) is free; (3,0) is in unit 1's zone: entering stops.
-	if e := r.Step(geom.Hex{Q: 2, R: 0}, geom.Hex{Q: 3, R: 0}); e != move.ZOCStop {
+	if e := r.Step(hex.Hex{Q: 2, R: 0}, hex.Hex{Q: 3, R: 0}); e != move.ZOCStop {
 		t.Errorf("entering: %v", e)
 	}
 	// With units at (0,0) and (3,0), (1,0) is the first's zone and (2,0)
 	// the second's: different enemies, a stop.
-	z3, _ := move.NewUnitZones([]geom.Hex{{}, {Q: 3}}, 1, nil)
-	if e := z3.Rule(move.ZOCToZOCForbidden).Step(geom.Hex{Q: 1, R: 0}, geom.Hex{Q: 2, R: 0}); e != move.ZOCStop {
+	z3, _ := move.NewUnitZones([]hex.Hex{{}, {Q: 3}}, 1, nil)
+	if e := z3.Rule(move.ZOCToZOCForbidden).Step(hex.Hex{Q: 1, R: 0}, hex.Hex{Q: 2, R: 0}); e != move.ZOCStop {
 		t.Errorf("zone to zone of another: %v", e)
 	}
-	if e := r.Step(geom.Hex{Q: 1, R: 0}, geom.Hex{Q: 2, R: 0}); e != move.ZOCNone {
+	if e := r.Step(hex.Hex{Q: 1, R: 0}, hex.Hex{Q: 2, R: 0}); e != move.ZOCNone {
 		t.Errorf("leaving: %v", e)
 	}
-	if e := z.Rule(move.ZOCToZOCWholeMove).Step(geom.Hex{Q: 397, R: -1}, geom.Hex{Q: 397, R: 0}); e != move.ZOCWholeMove {
+	if e := z.Rule(move.ZOCToZOCWholeMove).Step(hex.Hex{Q: 397, R: -1}, hex.Hex{Q: 397, R: 0}); e != move.ZOCWholeMove {
 		t.Errorf("whole move: %v", e)
 	}
 	// exerts: no zone across the hexside east of unit 0.
-	z2, _ := move.NewUnitZones(units[:1], 1, func(k int, h geom.Hex) bool { return h != (geom.Hex{Q: 1}) })
-	if z2.Covered(geom.Hex{Q: 1}) || !z2.Covered(geom.Hex{Q: -1}) {
+	z2, _ := move.NewUnitZones(units[:1], 1, func(k int, h hex.Hex) bool { return h != (hex.Hex{Q: 1}) })
+	if z2.Covered(hex.Hex{Q: 1}) || !z2.Covered(hex.Hex{Q: -1}) {
 		t.Error("exerts ignored")
 	}
 	var nilZones *move.UnitZones
-	if nilZones.Covered(geom.Hex{}) || len(nilZones.Units(nil, geom.Hex{})) != 0 {
+	if nilZones.Covered(hex.Hex{}) || len(nilZones.Units(nil, hex.Hex{})) != 0 {
 		t.Error("nil zones cover something")
 	}
 	for _, bad := range []int{-1, 65} {
@@ -86,7 +86,7 @@ func TestUnitZonesUncapped(t *testing.T) {
 			t.Errorf("radius %d accepted", bad)
 		}
 	}
-	if _, err := move.NewUnitZones([]geom.Hex{{Q: 1<<30 + 1}}, 1, nil); err == nil {
+	if _, err := move.NewUnitZones([]hex.Hex{{Q: 1<<30 + 1}}, 1, nil); err == nil {
 		t.Error("unit out of range accepted")
 	}
 }

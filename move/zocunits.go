@@ -3,7 +3,7 @@ package move
 import (
 	"fmt"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // UnitZones are the zones of control of enemy units, built from their
@@ -14,7 +14,7 @@ import (
 // use; building costs O(units × hexes per zone), a step O(units whose
 // zones cover the two hexes).
 type UnitZones struct {
-	at map[geom.Hex][]int32 // the units whose zone covers a hex, ascending
+	at map[hex.Hex][]int32 // the units whose zone covers a hex, ascending
 }
 
 // NewUnitZones builds the zones of units (their hexes, one entry per
@@ -22,16 +22,16 @@ type UnitZones struct {
 // the six neighbours). exerts, when not nil, says whether unit k exerts
 // its zone into hex h (false across a river, say). Errors: a radius
 // below 0 or above 64, or a unit out of geom's hex range.
-func NewUnitZones(units []geom.Hex, radius int, exerts func(k int, h geom.Hex) bool) (*UnitZones, error) {
+func NewUnitZones(units []hex.Hex, radius int, exerts func(k int, h hex.Hex) bool) (*UnitZones, error) {
 	if radius < 0 || radius > 64 {
 		return nil, fmt.Errorf("move: zone radius %d: want 0 to 64", radius)
 	}
-	z := &UnitZones{at: make(map[geom.Hex][]int32)}
+	z := &UnitZones{at: make(map[hex.Hex][]int32)}
 	for k, u := range units {
 		if outOfRange(u) {
 			return nil, fmt.Errorf("move: unit %d at %v: out of range", k, u)
 		}
-		for h := range geom.Range(u, radius) {
+		for h := range hex.Range(u, radius) {
 			if exerts == nil || exerts(k, h) {
 				z.at[h] = append(z.at[h], int32(k))
 			}
@@ -42,7 +42,7 @@ func NewUnitZones(units []geom.Hex, radius int, exerts func(k int, h geom.Hex) b
 
 // Units appends to dst the units whose zones cover h, in ascending
 // order, and returns the extended slice.
-func (z *UnitZones) Units(dst []int, h geom.Hex) []int {
+func (z *UnitZones) Units(dst []int, h hex.Hex) []int {
 	if z == nil {
 		return dst
 	}
@@ -53,10 +53,10 @@ func (z *UnitZones) Units(dst []int, h geom.Hex) []int {
 }
 
 // Covered reports whether any zone covers h.
-func (z *UnitZones) Covered(h geom.Hex) bool { return z != nil && len(z.at[h]) > 0 }
+func (z *UnitZones) Covered(h hex.Hex) bool { return z != nil && len(z.at[h]) > 0 }
 
 // shared reports whether one unit's zone covers both a and b.
-func (z *UnitZones) shared(a, b geom.Hex) bool {
+func (z *UnitZones) shared(a, b hex.Hex) bool {
 	x, y := z.at[a], z.at[b]
 	for len(x) > 0 && len(y) > 0 {
 		switch {
@@ -84,7 +84,7 @@ type unitZOC struct {
 }
 
 // Step applies the rule to the step from -> to.
-func (u unitZOC) Step(from, to geom.Hex) ZOCEffect {
+func (u unitZOC) Step(from, to hex.Hex) ZOCEffect {
 	if !u.z.Covered(to) {
 		return ZOCNone
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -104,23 +105,23 @@ func BenchmarkFeatureColumn(b *testing.B) {
 	sink += int(sum)
 }
 
-func benchHexMap(b testing.TB) (*terrain.HexMap, []geom.Hex) {
+func benchHexMap(b testing.TB) (*terrain.HexMap, []hex.Hex) {
 	d := terrain.HexMapData{
-		Cols: 60, Rows: 40, Labels: geom.StandardLabels,
+		Cols: 60, Rows: 40, Labels: hex.StandardLabels,
 		Types: []terrain.Type{terrain.NewType("clear", MP.Is(1)), terrain.NewType("wood", MP.Is(2)), terrain.NewType("river", MP.Is(3))},
 		Fill:  "clear",
 	}
 	rng := rand.New(rand.NewPCG(3, 3))
-	var hexes []geom.Hex
+	var hexes []hex.Hex
 	for r := range 40 {
 		for c := range 60 {
-			h := geom.OddQ.ToHex(geom.Offset{Col: c, Row: r})
+			h := hex.OddQ.ToHex(hex.Offset{Col: c, Row: r})
 			hexes = append(hexes, h)
 			if rng.IntN(3) == 0 {
 				d.Hexes = append(d.Hexes, terrain.HexData{Hex: h, Type: "wood", Elevation: float64(rng.IntN(4))})
 			}
 			if c+1 < 60 && r+1 < 40 && rng.IntN(4) == 0 {
-				d.Sides = append(d.Sides, terrain.SideData{Side: geom.SideOf(h, 5), SideFeature: terrain.SideFeature{Type: "river"}})
+				d.Sides = append(d.Sides, terrain.SideData{Side: hex.SideOf(h, 5), SideFeature: terrain.SideFeature{Type: "river"}})
 			}
 		}
 	}
@@ -157,11 +158,11 @@ func BenchmarkElevation(b *testing.B) {
 }
 
 // benchSides returns 4096 sides of random hexes of the map (some off its
-// edge), so that the benchmarks time the lookup, not geom.SideOf.
-func benchSides(hexes []geom.Hex) []geom.Side {
-	sides := make([]geom.Side, 4096)
+// edge), so that the benchmarks time the lookup, not hex.SideOf.
+func benchSides(hexes []hex.Hex) []hex.Side {
+	sides := make([]hex.Side, 4096)
 	for i := range sides {
-		sides[i] = geom.SideOf(hexes[i%len(hexes)], geom.Direction(i%6))
+		sides[i] = hex.SideOf(hexes[i%len(hexes)], hex.Direction(i%6))
 	}
 	return sides
 }

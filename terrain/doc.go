@@ -100,10 +100,10 @@
 // {"col": c, "row": r}, the offset coordinates of its top-left hex ((0, 0)
 // when absent, so files written before origins existed load unchanged;
 // [SaveHexMap] omits it at (0, 0)); "labels", the printed
-// label format (geom.LabelFormat: "offset" is "odd-q", "even-q", "odd-r"
+// label format (hex.LabelFormat: "offset" is "odd-q", "even-q", "odd-r"
 // or "even-r"; each axis has a "style" of "digits", "letters" or
 // "sheet-letters", a "width", a "first" number and "descending"; the map
-// uses geom.StandardLabels when it is absent); "types" as in GeoJSON;
+// uses hex.StandardLabels when it is absent); "types" as in GeoJSON;
 // "fill", the type of every hex not listed; "hexes", each a "hex" label
 // with a "type" (the fill type if absent) and an optional "elevation";
 // and "hexsides", each a feature on the side "between" two adjacent

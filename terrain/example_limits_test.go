@@ -5,7 +5,7 @@ import (
 	"math"
 
 	"github.com/paulmach/orb"
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -43,9 +43,9 @@ func ExampleOptional() {
 // an obstacle standing on it (a wood one level tall): sight reads both,
 // movement climbs only the elevation.
 func ExampleHexMap_Elevation() {
-	hill := geom.Hex{Q: 1, R: 1}
+	hill := hex.Hex{Q: 1, R: 1}
 	m, err := terrain.NewHexMap(terrain.HexMapData{
-		Cols: 3, Rows: 3, Labels: geom.StandardLabels, Fill: "clear",
+		Cols: 3, Rows: 3, Labels: hex.StandardLabels, Fill: "clear",
 		Types: []terrain.Type{terrain.NewType("clear"), terrain.NewType("wooded hill")},
 		Hexes: []terrain.HexData{{Hex: hill, Type: "wooded hill", Elevation: 2, Height: 1}},
 	})

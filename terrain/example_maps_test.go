@@ -5,6 +5,7 @@ import (
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -35,7 +36,7 @@ func ExampleLoadHexMap() {
 	}
 	a, _ := m.Parse("0202")
 	b, _ := m.Parse("0302")
-	s, _ := geom.SideBetween(a, b)
+	s, _ := hex.SideBetween(a, b)
 	fs, _ := m.SideFeatures(s)
 	fmt.Println("0202/0302:", fs[0].Type)
 	// Output:
@@ -141,9 +142,9 @@ func ExampleSaveBoard() {
 // SaveHexMap writes the JSON format LoadHexMap reads.
 func ExampleSaveHexMap() {
 	m, _ := terrain.NewHexMap(terrain.HexMapData{
-		Cols: 2, Rows: 1, Labels: geom.StandardLabels, Fill: "clear",
+		Cols: 2, Rows: 1, Labels: hex.StandardLabels, Fill: "clear",
 		Types: []terrain.Type{terrain.NewType("clear", terrain.Number("mp").Is(1))},
-		Hexes: []terrain.HexData{{Hex: geom.Hex{}, Elevation: 1}},
+		Hexes: []terrain.HexData{{Hex: hex.Hex{}, Elevation: 1}},
 	})
 	data, err := terrain.SaveHexMap(m)
 	if err != nil {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -76,10 +77,10 @@ func ExampleBoard_AppendCandidates() {
 // A hexside may carry several features, each with its own obstacle
 // height: a wall 1 level high and a road crossing.
 func ExampleHexMap_SideFeatures() {
-	a, c := geom.Hex{Q: 1, R: 1}, geom.Hex{Q: 2, R: 1}
-	side, _ := geom.SideBetween(a, c)
+	a, c := hex.Hex{Q: 1, R: 1}, hex.Hex{Q: 2, R: 1}
+	side, _ := hex.SideBetween(a, c)
 	m, err := terrain.NewHexMap(terrain.HexMapData{
-		Cols: 4, Rows: 4, Labels: geom.StandardLabels, Fill: "clear",
+		Cols: 4, Rows: 4, Labels: hex.StandardLabels, Fill: "clear",
 		Types: []terrain.Type{terrain.NewType("clear"), terrain.NewType("wall"), terrain.NewType("road")},
 		Sides: []terrain.SideData{
 			{Side: side, SideFeature: terrain.SideFeature{Type: "wall", Height: 1, HasHeight: true}},
@@ -91,7 +92,7 @@ func ExampleHexMap_SideFeatures() {
 		return
 	}
 	// The same side is found from either hex.
-	back, _ := geom.SideBetween(c, a)
+	back, _ := hex.SideBetween(c, a)
 	fs, ok := m.SideFeatures(back)
 	fmt.Println(ok, fs)
 	// Output:
@@ -101,11 +102,11 @@ func ExampleHexMap_SideFeatures() {
 // NewHexMap reports every problem of the data, naming hexes by label.
 func ExampleNewHexMap() {
 	_, err := terrain.NewHexMap(terrain.HexMapData{
-		Cols: 3, Rows: 3, Labels: geom.StandardLabels, Fill: "clear",
+		Cols: 3, Rows: 3, Labels: hex.StandardLabels, Fill: "clear",
 		Types: []terrain.Type{terrain.NewType("clear")},
 		Hexes: []terrain.HexData{
-			{Hex: geom.Hex{Q: 1, R: 0}, Type: "marsh"},
-			{Hex: geom.Hex{Q: 9, R: 9}, Type: "clear"},
+			{Hex: hex.Hex{Q: 1, R: 0}, Type: "marsh"},
+			{Hex: hex.Hex{Q: 9, R: 9}, Type: "clear"},
 		},
 	})
 	fmt.Println(err)
@@ -117,9 +118,9 @@ func ExampleNewHexMap() {
 // Hexes walks a hex map row by row; each hex has its label and type.
 func ExampleHexMap_Hexes() {
 	m, _ := terrain.NewHexMap(terrain.HexMapData{
-		Cols: 3, Rows: 2, Labels: geom.StandardLabels, Fill: "clear",
+		Cols: 3, Rows: 2, Labels: hex.StandardLabels, Fill: "clear",
 		Types: []terrain.Type{terrain.NewType("clear"), terrain.NewType("town")},
-		Hexes: []terrain.HexData{{Hex: geom.StandardLabels.Offset.ToHex(geom.Offset{Col: 1, Row: 1}), Type: "town"}},
+		Hexes: []terrain.HexData{{Hex: hex.StandardLabels.Offset.ToHex(hex.Offset{Col: 1, Row: 1}), Type: "town"}},
 	})
 	for h := range m.Hexes() {
 		label, _ := m.Label(h)

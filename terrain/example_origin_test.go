@@ -3,7 +3,7 @@ package terrain_test
 import (
 	"fmt"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -12,17 +12,17 @@ import (
 // coordinates and labels; only its rectangle starts elsewhere.
 func ExampleHexMapData_origin() {
 	m, err := terrain.NewHexMap(terrain.HexMapData{
-		Origin: geom.Offset{Col: 20, Row: 10}, Cols: 4, Rows: 3,
-		Labels: geom.StandardLabels,
+		Origin: hex.Offset{Col: 20, Row: 10}, Cols: 4, Rows: 3,
+		Labels: hex.StandardLabels,
 		Types:  []terrain.Type{terrain.NewType("clear"), terrain.NewType("wood")},
 		Fill:   "clear",
-		Hexes:  []terrain.HexData{{Hex: geom.StandardLabels.Offset.ToHex(geom.Offset{Col: 21, Row: 11}), Type: "wood"}},
+		Hexes:  []terrain.HexData{{Hex: hex.StandardLabels.Offset.ToHex(hex.Offset{Col: 21, Row: 11}), Type: "wood"}},
 	})
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	first := geom.StandardLabels.Offset.ToHex(m.Origin())
+	first := hex.StandardLabels.Offset.ToHex(m.Origin())
 	l, _ := m.Label(first)
 	i, _ := m.Index(first)
 	fmt.Println("top left:", l, "index", i)

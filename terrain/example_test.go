@@ -5,6 +5,7 @@ import (
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -89,7 +90,7 @@ func Example_loadBoard() {
 // Look up the terrain of a hex and the features on one of its hexsides.
 func Example_hexMap() {
 	m, err := terrain.NewHexMap(terrain.HexMapData{
-		Cols: 10, Rows: 8, Labels: geom.StandardLabels,
+		Cols: 10, Rows: 8, Labels: hex.StandardLabels,
 		Types: []terrain.Type{
 			terrain.NewType("clear", MP.Is(1)),
 			terrain.NewType("wood", MP.Is(2)),
@@ -98,7 +99,7 @@ func Example_hexMap() {
 		Fill:  "clear",
 		Hexes: []terrain.HexData{{Hex: mustParse("0204"), Type: "wood", Elevation: 1}},
 		Sides: []terrain.SideData{{
-			Side:        geom.SideOf(mustParse("0204"), 5),
+			Side:        hex.SideOf(mustParse("0204"), 5),
 			SideFeature: terrain.SideFeature{Type: "river"},
 		}},
 	})
@@ -118,7 +119,7 @@ func Example_hexMap() {
 		fmt.Printf("%s: %s, elevation %g, %g MP\n", label, m.Type(t).Name, e, mp.At(t))
 	}
 	a, b := mustParse("0204"), mustParse("0205")
-	s, _ := geom.SideBetween(a, b)
+	s, _ := hex.SideBetween(a, b)
 	fs, ok := m.SideFeatures(s)
 	fmt.Println("0204/0205:", fs, ok)
 	// Output:
@@ -128,8 +129,8 @@ func Example_hexMap() {
 	// 0204/0205: [{river 0 false}] true
 }
 
-func mustParse(label string) geom.Hex {
-	h, err := geom.StandardLabels.Parse(label)
+func mustParse(label string) hex.Hex {
+	h, err := hex.StandardLabels.Parse(label)
 	if err != nil {
 		panic(err)
 	}

@@ -7,13 +7,14 @@ import (
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/geom/geomtest"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/terrain"
 	"pgregory.net/rapid"
 )
 
 // Generators of boards and hex maps for the property tests.
 
-var cmpOpts = cmp.Options{cmp.Comparer(func(a, b geom.Side) bool { return a == b })}
+var cmpOpts = cmp.Options{cmp.Comparer(func(a, b hex.Side) bool { return a == b })}
 
 var traitNames = []string{"visibility", "cover", "opaque", "concealment", "mp", "size"}
 
@@ -110,9 +111,9 @@ func genBoardData(t *rapid.T, maxFeatures int) terrain.BoardData {
 	return terrain.BoardData{Extent: boardExtent, Unit: rapid.SampledFrom([]string{"m", "in", "mm"}).Draw(t, "unit"), Types: types, Features: fs}
 }
 
-func genLabels(t *rapid.T, rows int) geom.LabelFormat {
-	f := geom.StandardLabels
-	f.Offset = geom.OffsetKind(rapid.IntRange(0, 3).Draw(t, "offset"))
+func genLabels(t *rapid.T, rows int) hex.LabelFormat {
+	f := hex.StandardLabels
+	f.Offset = hex.OffsetKind(rapid.IntRange(0, 3).Draw(t, "offset"))
 	switch rapid.IntRange(0, 3).Draw(t, "labels") {
 	case 1:
 		f.Separator = "."
@@ -121,7 +122,7 @@ func genLabels(t *rapid.T, rows int) geom.LabelFormat {
 		f.Row.Descending, f.Row.First = true, rows
 	case 3:
 		f.Separator = "-"
-		f.Col = geom.LabelAxis{Style: geom.LabelLetters, First: 1}
+		f.Col = hex.LabelAxis{Style: hex.LabelLetters, First: 1}
 		f.Row.Width = 0
 	}
 	return f
@@ -129,7 +130,7 @@ func genLabels(t *rapid.T, rows int) geom.LabelFormat {
 
 // genOrigin draws a map origin: (0, 0) half the time, else small or large
 // (up to 2^26, beyond 2^20) and of either sign.
-func genOrigin(t *rapid.T) geom.Offset {
+func genOrigin(t *rapid.T) hex.Offset {
 	coord := func(label string) int {
 		switch rapid.IntRange(0, 2).Draw(t, label+"kind") {
 		case 0:
@@ -140,17 +141,17 @@ func genOrigin(t *rapid.T) geom.Offset {
 		return rapid.IntRange(-(1<<26), 1<<26).Draw(t, label)
 	}
 	if rapid.Bool().Draw(t, "atzero") {
-		return geom.Offset{}
+		return hex.Offset{}
 	}
-	return geom.Offset{Col: coord("col0"), Row: coord("row0")}
+	return hex.Offset{Col: coord("col0"), Row: coord("row0")}
 }
 
 // shiftLabels renumbers f, made for a map at (0, 0), so that a map at
 // origin prints the same labels: its first column and row keep their
 // numbers.
-func shiftLabels(f geom.LabelFormat, origin geom.Offset) geom.LabelFormat {
+func shiftLabels(f hex.LabelFormat, origin hex.Offset) hex.LabelFormat {
 	for _, ax := range []struct {
-		a *geom.LabelAxis
+		a *hex.LabelAxis
 		o int
 	}{{&f.Col, origin.Col}, {&f.Row, origin.Row}} {
 		if ax.a.Descending {
@@ -176,7 +177,7 @@ func genHexMapData(t *rapid.T) terrain.HexMapData {
 			if d.Fill != "" && rapid.IntRange(0, 3).Draw(t, "listed") > 0 {
 				continue
 			}
-			hd := terrain.HexData{Hex: d.Labels.Offset.ToHex(geom.Offset{Col: origin.Col + c, Row: origin.Row + r}), Type: typeName()}
+			hd := terrain.HexData{Hex: d.Labels.Offset.ToHex(hex.Offset{Col: origin.Col + c, Row: origin.Row + r}), Type: typeName()}
 			if rapid.Bool().Draw(t, "elev") {
 				hd.Elevation = float64(rapid.IntRange(-2, 5).Draw(t, "e"))
 			}
@@ -192,19 +193,19 @@ func genHexMapData(t *rapid.T) terrain.HexMapData {
 		d.Hexes[i], d.Hexes[j] = d.Hexes[j], d.Hexes[i]
 	}
 	type key struct {
-		s geom.Side
+		s hex.Side
 		t string
 	}
 	seen := map[key]bool{}
 	for range rapid.IntRange(0, 20).Draw(t, "nsides") {
-		o := geom.Offset{Col: origin.Col + rapid.IntRange(0, cols-1).Draw(t, "col"), Row: origin.Row + rapid.IntRange(0, rows-1).Draw(t, "row")}
+		o := hex.Offset{Col: origin.Col + rapid.IntRange(0, cols-1).Draw(t, "col"), Row: origin.Row + rapid.IntRange(0, rows-1).Draw(t, "row")}
 		h := d.Labels.Offset.ToHex(o)
-		dir := geom.Direction(rapid.IntRange(0, 5).Draw(t, "dir"))
+		dir := hex.Direction(rapid.IntRange(0, 5).Draw(t, "dir"))
 		n := d.Labels.Offset.FromHex(h.Neighbor(dir))
 		if n.Col < origin.Col || n.Col >= origin.Col+cols || n.Row < origin.Row || n.Row >= origin.Row+rows {
 			continue
 		}
-		sd := terrain.SideData{Side: geom.SideOf(h, dir), SideFeature: terrain.SideFeature{Type: typeName()}}
+		sd := terrain.SideData{Side: hex.SideOf(h, dir), SideFeature: terrain.SideFeature{Type: typeName()}}
 		if rapid.Bool().Draw(t, "sideheight") {
 			sd.Height, sd.HasHeight = float64(rapid.IntRange(0, 4).Draw(t, "h")), true
 		}

@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // The JSON format of a HexMap is documented in doc.go.
@@ -55,13 +55,13 @@ type hxHexside struct {
 	Height  *float64 `json:"height"`
 }
 
-var offsetKinds = [...]geom.OffsetKind{geom.OddQ, geom.EvenQ, geom.OddR, geom.EvenR}
+var offsetKinds = [...]hex.OffsetKind{hex.OddQ, hex.EvenQ, hex.OddR, hex.EvenR}
 
-var labelStyles = [...]geom.LabelStyle{geom.LabelDigits, geom.LabelLetters, geom.LabelSheetLetters}
+var labelStyles = [...]hex.LabelStyle{hex.LabelDigits, hex.LabelLetters, hex.LabelSheetLetters}
 
-func (l *hxLabels) format() (geom.LabelFormat, []string) {
+func (l *hxLabels) format() (hex.LabelFormat, []string) {
 	var probs []string
-	f := geom.LabelFormat{RowFirst: l.RowFirst, Separator: l.Separator}
+	f := hex.LabelFormat{RowFirst: l.RowFirst, Separator: l.Separator}
 	f.Offset = -1
 	for _, k := range offsetKinds {
 		if k.String() == l.Offset {
@@ -70,17 +70,17 @@ func (l *hxLabels) format() (geom.LabelFormat, []string) {
 	}
 	if f.Offset < 0 {
 		probs = append(probs, fmt.Sprintf("offset %q is not one of odd-q, even-q, odd-r, even-r", l.Offset))
-		f.Offset = geom.OddQ
+		f.Offset = hex.OddQ
 	}
 	for _, ax := range []struct {
 		name string
 		in   hxAxis
-		out  *geom.LabelAxis
+		out  *hex.LabelAxis
 	}{{"col", l.Col, &f.Col}, {"row", l.Row, &f.Row}} {
-		style := geom.LabelStyle(-1)
+		style := hex.LabelStyle(-1)
 		switch ax.in.Style {
 		case "":
-			style = geom.LabelDigits
+			style = hex.LabelDigits
 		default:
 			for _, s := range labelStyles {
 				if s.String() == ax.in.Style {
@@ -90,15 +90,15 @@ func (l *hxLabels) format() (geom.LabelFormat, []string) {
 		}
 		if style < 0 {
 			probs = append(probs, fmt.Sprintf("%s style %q is not one of digits, letters, sheet-letters", ax.name, ax.in.Style))
-			style = geom.LabelDigits
+			style = hex.LabelDigits
 		}
-		*ax.out = geom.LabelAxis{Style: style, Width: ax.in.Width, First: ax.in.First, Descending: ax.in.Descending}
+		*ax.out = hex.LabelAxis{Style: style, Width: ax.in.Width, First: ax.in.First, Descending: ax.in.Descending}
 	}
 	return f, probs
 }
 
-func labelsJSON(f geom.LabelFormat) hxLabels {
-	axis := func(a geom.LabelAxis) hxAxis {
+func labelsJSON(f hex.LabelFormat) hxLabels {
+	axis := func(a hex.LabelAxis) hxAxis {
 		return hxAxis{Style: a.Style.String(), Width: a.Width, First: a.First, Descending: a.Descending}
 	}
 	return hxLabels{Offset: f.Offset.String(), RowFirst: f.RowFirst, Separator: f.Separator, Col: axis(f.Col), Row: axis(f.Row)}
@@ -136,8 +136,8 @@ func decodeHexMap(data []byte, lim Limits) (HexMapData, error) {
 	if !checkHexMapSize(p, f.Cols, f.Rows) || !checkHexMapOrigin(p, o.Col, o.Row, f.Cols, f.Rows) {
 		return HexMapData{}, p.err()
 	}
-	d := HexMapData{Cols: int(f.Cols), Rows: int(f.Rows), Fill: f.Fill, Labels: geom.StandardLabels,
-		Origin: geom.Offset{Col: int(o.Col), Row: int(o.Row)}}
+	d := HexMapData{Cols: int(f.Cols), Rows: int(f.Rows), Fill: f.Fill, Labels: hex.StandardLabels,
+		Origin: hex.Offset{Col: int(o.Col), Row: int(o.Row)}}
 	labelsOK := true
 	if f.Labels != nil {
 		lf, probs := f.Labels.format()
@@ -234,7 +234,7 @@ func decodeHexsides(p *problems, sides []hxHexside, d *HexMapData) []int {
 			}
 			continue
 		}
-		s, ok := geom.SideBetween(a, b)
+		s, ok := hex.SideBetween(a, b)
 		if !ok {
 			p.add(subj, path, "the two hexes are not adjacent")
 			continue
@@ -256,7 +256,7 @@ func SaveHexMap(m *HexMap) ([]byte, error) {
 	d := m.Data()
 	var out []byte
 	out = fmt.Appendf(out, "{\n  \"cols\": %d,\n  \"rows\": %d,\n  ", d.Cols, d.Rows)
-	if d.Origin != (geom.Offset{}) { // omitted at (0, 0): such files read as before origins existed
+	if d.Origin != (hex.Offset{}) { // omitted at (0, 0): such files read as before origins existed
 		out = fmt.Appendf(out, "\"origin\": {\"col\": %d, \"row\": %d},\n  ", d.Origin.Col, d.Origin.Row)
 	}
 	out = append(out, "\"labels\": "...)

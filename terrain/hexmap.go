@@ -5,7 +5,7 @@ import (
 	"iter"
 	"math"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // Ceilings on the size of a hex map, so that a malformed file cannot ask
@@ -24,14 +24,14 @@ const (
 	// hex of such a map then has |q|, |r|, |s| < 2^29, where differences
 	// and distances of hexes fit in an int with room to spare on 32-bit
 	// platforms too, and a label can still reach it (label numbers run to
-	// ±geom.MaxLabelNumber from any First).
+	// ±hex.MaxLabelNumber from any First).
 	MaxHexMapCoord = 1 << 27
 )
 
 // HexData gives one hex of a [HexMapData] its terrain, ground elevation
 // and obstacle height.
 type HexData struct {
-	Hex geom.Hex
+	Hex hex.Hex
 	// Type is the hex's terrain type; "" means the map's Fill type.
 	Type string
 	// Elevation is the hex's ground elevation, in whatever levels or unit
@@ -56,7 +56,7 @@ type SideFeature struct {
 // SideData places one [SideFeature] on a hexside of a [HexMapData]. A
 // hexside may carry several features, each in its own SideData.
 type SideData struct {
-	Side geom.Side
+	Side hex.Side
 	SideFeature
 }
 
@@ -76,9 +76,9 @@ type SideData struct {
 type HexMapData struct {
 	// Origin is the offset coordinates of the map's top-left hex (its
 	// least column and row).
-	Origin     geom.Offset
+	Origin     hex.Offset
 	Cols, Rows int
-	Labels     geom.LabelFormat
+	Labels     hex.LabelFormat
 	Types      []Type
 	// Fill is the type of every hex that Hexes does not list (or lists with
 	// no type); "" means every hex must be listed with a type.
@@ -159,7 +159,7 @@ func (c *hexCheck) checkLabels() bool {
 	ok := true
 	c0, r0 := d.Origin.Col, d.Origin.Row
 	c1, r1 := c0+d.Cols-1, r0+d.Rows-1
-	for _, o := range []geom.Offset{{Col: c0, Row: r0}, {Col: c1, Row: r0}, {Col: c0, Row: r1}, {Col: c1, Row: r1}} {
+	for _, o := range []hex.Offset{{Col: c0, Row: r0}, {Col: c1, Row: r0}, {Col: c0, Row: r1}, {Col: c1, Row: r1}} {
 		if _, err := d.Labels.Format(d.Labels.Offset.ToHex(o)); err != nil {
 			c.p.add("hex map", "labels", "corner (col %d, row %d) has no label: %s", o.Col, o.Row, trimGeom(err))
 			ok = false
@@ -169,7 +169,7 @@ func (c *hexCheck) checkLabels() bool {
 }
 
 // label names h in messages: its label, or its coordinates.
-func (c *hexCheck) label(h geom.Hex) string {
+func (c *hexCheck) label(h hex.Hex) string {
 	if c.labels {
 		if s, err := c.d.Labels.Format(h); err == nil {
 			return s
@@ -178,14 +178,14 @@ func (c *hexCheck) label(h geom.Hex) string {
 	return h.String()
 }
 
-func (c *hexCheck) on(h geom.Hex) bool {
+func (c *hexCheck) on(h hex.Hex) bool {
 	return c.sizeOK && inRect(c.d.Labels.Offset, c.d.Origin, c.d.Cols, c.d.Rows, h)
 }
 
 // inRect reports whether h lies in the rectangle of cols x rows offset
 // coordinates of layout k starting at origin. The differences are taken
 // in int64 so that a hex far off the map cannot wrap into it.
-func inRect(k geom.OffsetKind, origin geom.Offset, cols, rows int, h geom.Hex) bool {
+func inRect(k hex.OffsetKind, origin hex.Offset, cols, rows int, h hex.Hex) bool {
 	o := k.FromHex(h)
 	dc, dr := int64(o.Col)-int64(origin.Col), int64(o.Row)-int64(origin.Row)
 	return dc >= 0 && dc < int64(cols) && dr >= 0 && dr < int64(rows)
@@ -193,8 +193,8 @@ func inRect(k geom.OffsetKind, origin geom.Offset, cols, rows int, h geom.Hex) b
 
 // sizeText names the map's size, and its origin when it has one, in
 // messages: "5 x 4" or "5 x 4 from (col -3, row 10)".
-func sizeText(origin geom.Offset, cols, rows int) string {
-	if origin == (geom.Offset{}) {
+func sizeText(origin hex.Offset, cols, rows int) string {
+	if origin == (hex.Offset{}) {
 		return fmt.Sprintf("%d x %d", cols, rows)
 	}
 	return fmt.Sprintf("%d x %d from (col %d, row %d)", cols, rows, origin.Col, origin.Row)
@@ -202,10 +202,10 @@ func sizeText(origin geom.Offset, cols, rows int) string {
 
 // checkHexes checks the Hexes entries and returns where each listed hex
 // is first given and how many are listed with a type.
-func (c *hexCheck) checkHexes() (map[geom.Hex]int, int) {
-	var seen map[geom.Hex]int
+func (c *hexCheck) checkHexes() (map[hex.Hex]int, int) {
+	var seen map[hex.Hex]int
 	if c.sizeOK {
-		seen = make(map[geom.Hex]int, len(c.d.Hexes))
+		seen = make(map[hex.Hex]int, len(c.d.Hexes))
 	}
 	typed := 0
 	for i, hd := range c.d.Hexes {
@@ -226,7 +226,7 @@ func (c *hexCheck) checkHexes() (map[geom.Hex]int, int) {
 }
 
 // placeHex reports whether entry i is on the map and its hex's first.
-func (c *hexCheck) placeHex(subj string, i int, hd HexData, seen map[geom.Hex]int) bool {
+func (c *hexCheck) placeHex(subj string, i int, hd HexData, seen map[hex.Hex]int) bool {
 	if !c.on(hd.Hex) {
 		c.p.add(subj, c.hexAt(i), "outside the map (%s)", sizeText(c.d.Origin, c.d.Cols, c.d.Rows))
 		return false
@@ -250,11 +250,11 @@ func (c *hexCheck) checkValue(subj, path, what string, v float64) {
 }
 
 // reportUntyped names the first hex without a type, in offset order.
-func (c *hexCheck) reportUntyped(seen map[geom.Hex]int, typed int) {
+func (c *hexCheck) reportUntyped(seen map[hex.Hex]int, typed int) {
 	d := c.d
 	for r := range d.Rows {
 		for col := range d.Cols {
-			h := d.Labels.Offset.ToHex(geom.Offset{Col: d.Origin.Col + col, Row: d.Origin.Row + r})
+			h := d.Labels.Offset.ToHex(hex.Offset{Col: d.Origin.Col + col, Row: d.Origin.Row + r})
 			if j, ok := seen[h]; !ok || d.Hexes[j].Type == "" {
 				c.p.add("hex "+shortQuote(c.label(h)), "fill", "%d hexes have no type (this is the first) and the map has no fill type",
 					d.Cols*d.Rows-typed)
@@ -267,7 +267,7 @@ func (c *hexCheck) reportUntyped(seen map[geom.Hex]int, typed int) {
 // checkSides checks the Sides entries.
 func (c *hexCheck) checkSides() {
 	type sideType struct {
-		s geom.Side
+		s hex.Side
 		t string
 	}
 	sides := make(map[sideType]int, len(c.d.Sides))
@@ -295,7 +295,7 @@ func (c *hexCheck) checkSides() {
 
 // sideHexes returns the two hexes of s in offset order (by column, then
 // row), the order in which files and messages name them.
-func sideHexes(k geom.OffsetKind, s geom.Side) (geom.Hex, geom.Hex) {
+func sideHexes(k hex.OffsetKind, s hex.Side) (hex.Hex, hex.Hex) {
 	a, b := s.Hexes()
 	oa, ob := k.FromHex(a), k.FromHex(b)
 	if ob.Col < oa.Col || (ob.Col == oa.Col && ob.Row < oa.Row) {
@@ -304,10 +304,14 @@ func sideHexes(k geom.OffsetKind, s geom.Side) (geom.Hex, geom.Hex) {
 	return a, b
 }
 
+// trimGeom is err's message without the "geom: " or "hex: " prefix of the
+// geometry packages, which terrain's own prefix replaces.
 func trimGeom(err error) string {
 	s := err.Error()
-	if len(s) > 6 && s[:6] == "geom: " {
-		return s[6:]
+	for _, p := range [...]string{"geom: ", "hex: "} {
+		if len(s) > len(p) && s[:len(p)] == p {
+			return s[len(p):]
+		}
 	}
 	return s
 }
@@ -323,9 +327,9 @@ func trimGeom(err error) string {
 // The dense index of a hex (see [HexMap.Index]) counts from the map's
 // origin, so a map of any origin costs the same as one at (0, 0).
 type HexMap struct {
-	origin     geom.Offset
+	origin     hex.Offset
 	cols, rows int
-	labels     geom.LabelFormat
+	labels     hex.LabelFormat
 	types      []Type
 	typeIdx    map[string]int
 	fill       string
@@ -378,7 +382,7 @@ func buildHexMap(d HexMapData) *HexMap {
 	for i := range n {
 		h := m.hexAt(i)
 		for dir := range 3 {
-			_, m.sideOn[3*i+dir] = m.index(h.Neighbor(geom.Direction(dir)))
+			_, m.sideOn[3*i+dir] = m.index(h.Neighbor(hex.Direction(dir)))
 		}
 	}
 	// Counting sort of the sides by slot, stable within a slot.
@@ -409,7 +413,7 @@ func buildHexMap(d HexMapData) *HexMap {
 // Subtracting the origin (within ±MaxHexMapCoord) from a hex far off the
 // map wraps, if at all, to a difference far outside 0..cols, never into
 // it, so plain int arithmetic is exact here.
-func (m *HexMap) index(h geom.Hex) (int, bool) {
+func (m *HexMap) index(h hex.Hex) (int, bool) {
 	o := m.labels.Offset.FromHex(h)
 	c, r := o.Col-m.origin.Col, o.Row-m.origin.Row
 	if uint(c) >= uint(m.cols) || uint(r) >= uint(m.rows) {
@@ -419,20 +423,20 @@ func (m *HexMap) index(h geom.Hex) (int, bool) {
 }
 
 // hexAt returns the hex of dense index i, 0 <= i < Len().
-func (m *HexMap) hexAt(i int) geom.Hex {
-	return m.labels.Offset.ToHex(geom.Offset{Col: m.origin.Col + i%m.cols, Row: m.origin.Row + i/m.cols})
+func (m *HexMap) hexAt(i int) hex.Hex {
+	return m.labels.Offset.ToHex(hex.Offset{Col: m.origin.Col + i%m.cols, Row: m.origin.Row + i/m.cols})
 }
 
 // Index returns the dense index of h, row by row from the map's origin:
 // (row-Origin().Row)*Cols() + (col-Origin().Col) for h at offset (col,
 // row); false if h is off the map. It is the index move.RectOf numbers
 // hexes by, and allocates nothing.
-func (m *HexMap) Index(h geom.Hex) (int, bool) { return m.index(h) }
+func (m *HexMap) Index(h hex.Hex) (int, bool) { return m.index(h) }
 
 // Origin returns the offset coordinates of the map's top-left hex: the
 // map covers columns Origin().Col to Origin().Col+Cols()-1 and rows
 // Origin().Row to Origin().Row+Rows()-1.
-func (m *HexMap) Origin() geom.Offset { return m.origin }
+func (m *HexMap) Origin() hex.Offset { return m.origin }
 
 // Cols returns the number of columns.
 func (m *HexMap) Cols() int { return m.cols }
@@ -445,21 +449,21 @@ func (m *HexMap) Len() int { return len(m.hexType) }
 
 // Labels returns the map's label format; its Offset is the map's offset
 // layout.
-func (m *HexMap) Labels() geom.LabelFormat { return m.labels }
+func (m *HexMap) Labels() hex.LabelFormat { return m.labels }
 
 // Contains reports whether h is on the map.
-func (m *HexMap) Contains(h geom.Hex) bool {
+func (m *HexMap) Contains(h hex.Hex) bool {
 	_, ok := m.index(h)
 	return ok
 }
 
 // Hexes yields every hex of the map in offset order: row by row, each row
 // by increasing column.
-func (m *HexMap) Hexes() iter.Seq[geom.Hex] {
-	return func(yield func(geom.Hex) bool) {
+func (m *HexMap) Hexes() iter.Seq[hex.Hex] {
+	return func(yield func(hex.Hex) bool) {
 		for r := range m.rows {
 			for c := range m.cols {
-				if !yield(m.labels.Offset.ToHex(geom.Offset{Col: m.origin.Col + c, Row: m.origin.Row + r})) {
+				if !yield(m.labels.Offset.ToHex(hex.Offset{Col: m.origin.Col + c, Row: m.origin.Row + r})) {
 					return
 				}
 			}
@@ -468,7 +472,7 @@ func (m *HexMap) Hexes() iter.Seq[geom.Hex] {
 }
 
 // Label returns the printed label of h, or an error if h is off the map.
-func (m *HexMap) Label(h geom.Hex) (string, error) {
+func (m *HexMap) Label(h hex.Hex) (string, error) {
 	if !m.Contains(h) {
 		return "", fmt.Errorf("terrain: hex %v is off the %s map", h, sizeText(m.origin, m.cols, m.rows))
 	}
@@ -477,7 +481,7 @@ func (m *HexMap) Label(h geom.Hex) (string, error) {
 
 // Parse returns the hex labelled s, or an error if s is not a label of the
 // map's format or names a hex off the map.
-func (m *HexMap) Parse(s string) (geom.Hex, error) {
+func (m *HexMap) Parse(s string) (hex.Hex, error) {
 	h, err := m.labels.Parse(s)
 	if err != nil {
 		return h, &Error{Subject: fmt.Sprintf("hex %q", s), Err: err}
@@ -490,7 +494,7 @@ func (m *HexMap) Parse(s string) (geom.Hex, error) {
 
 // HexType returns the type index of h's terrain (see [HexMap.Type] and
 // [TypeColumn]), and false if h is off the map. It allocates nothing.
-func (m *HexMap) HexType(h geom.Hex) (int, bool) {
+func (m *HexMap) HexType(h hex.Hex) (int, bool) {
 	i, ok := m.index(h)
 	if !ok {
 		return 0, false
@@ -500,7 +504,7 @@ func (m *HexMap) HexType(h geom.Hex) (int, bool) {
 
 // Terrain returns h's terrain type, and false if h is off the map. The
 // Type is the map's own and must not be modified.
-func (m *HexMap) Terrain(h geom.Hex) (Type, bool) {
+func (m *HexMap) Terrain(h hex.Hex) (Type, bool) {
 	i, ok := m.index(h)
 	if !ok {
 		return Type{}, false
@@ -509,7 +513,7 @@ func (m *HexMap) Terrain(h geom.Hex) (Type, bool) {
 }
 
 // Elevation returns h's elevation, and false if h is off the map.
-func (m *HexMap) Elevation(h geom.Hex) (float64, bool) {
+func (m *HexMap) Elevation(h hex.Hex) (float64, bool) {
 	i, ok := m.index(h)
 	if !ok {
 		return 0, false
@@ -520,7 +524,7 @@ func (m *HexMap) Elevation(h geom.Hex) (float64, bool) {
 // Height returns the height of what stands on h above its ground (0 if
 // nothing was given), and false if h is off the map. Elevation and Height
 // are independent: the top of a wood on a hill is their sum.
-func (m *HexMap) Height(h geom.Hex) (float64, bool) {
+func (m *HexMap) Height(h hex.Hex) (float64, bool) {
 	i, ok := m.index(h)
 	if !ok {
 		return 0, false
@@ -533,7 +537,7 @@ func (m *HexMap) Height(h geom.Hex) (float64, bool) {
 
 // sideRange returns the range of s's features, and false if either hex of
 // s is off the map.
-func (m *HexMap) sideRange(s geom.Side) (int32, int32, bool) {
+func (m *HexMap) sideRange(s hex.Side) (int32, int32, bool) {
 	i, ok := m.index(s.Hex())
 	if !ok {
 		return 0, 0, false
@@ -548,7 +552,7 @@ func (m *HexMap) sideRange(s geom.Side) (int32, int32, bool) {
 // SideFeatures returns the features on hexside s, in the order they were
 // given (empty if none), and false if either hex of s is off the map. The
 // slice is the map's own and must not be modified; it allocates nothing.
-func (m *HexMap) SideFeatures(s geom.Side) ([]SideFeature, bool) {
+func (m *HexMap) SideFeatures(s hex.Side) ([]SideFeature, bool) {
 	lo, hi, ok := m.sideRange(s)
 	if !ok {
 		return nil, false
@@ -559,7 +563,7 @@ func (m *HexMap) SideFeatures(s geom.Side) ([]SideFeature, bool) {
 // SideTypes returns the type indexes of the features on hexside s, in the
 // order of [HexMap.SideFeatures], for reading precompiled [Column]s; false
 // if either hex of s is off the map. The slice must not be modified.
-func (m *HexMap) SideTypes(s geom.Side) ([]uint16, bool) {
+func (m *HexMap) SideTypes(s hex.Side) ([]uint16, bool) {
 	lo, hi, ok := m.sideRange(s)
 	if !ok {
 		return nil, false
@@ -621,7 +625,7 @@ func (m *HexMap) Data() HexMapData {
 		if lo == hi {
 			continue
 		}
-		s := geom.SideOf(m.hexAt(k/3), geom.Direction(k%3))
+		s := hex.SideOf(m.hexAt(k/3), hex.Direction(k%3))
 		for _, f := range m.sideFeat[lo:hi] {
 			d.Sides = append(d.Sides, SideData{Side: s, SideFeature: f})
 		}

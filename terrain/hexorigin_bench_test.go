@@ -3,7 +3,7 @@ package terrain_test
 import (
 	"testing"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -12,16 +12,16 @@ import (
 // lookup and no allocation.
 func BenchmarkHexTypeOrigin(b *testing.B) {
 	m0, hexes := benchHexMap(b)
-	v := geom.Hex{Q: -2 * (1 << 20), R: -7}
+	v := hex.Hex{Q: -2 * (1 << 20), R: -7}
 	d := m0.Data()
-	d.Origin = geom.OddQ.FromHex(v)
+	d.Origin = hex.OddQ.FromHex(v)
 	d.Labels = shiftLabels(d.Labels, d.Origin)
 	for i := range d.Hexes {
 		d.Hexes[i].Hex = d.Hexes[i].Hex.Add(v)
 	}
 	for i, sd := range d.Sides {
 		a, c := sd.Side.Hexes()
-		d.Sides[i].Side, _ = geom.SideBetween(a.Add(v), c.Add(v))
+		d.Sides[i].Side, _ = hex.SideBetween(a.Add(v), c.Add(v))
 	}
 	m, err := terrain.NewHexMap(d)
 	if err != nil {

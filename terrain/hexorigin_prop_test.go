@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/los/lostest"
 	"github.com/warkit/warkit/move"
@@ -38,10 +38,10 @@ func translationTypes() []terrain.Type {
 // v, whose q is even, so that the odd-q rectangle moves to the origin
 // OddQ.FromHex(v) with the same stagger; its labels are renumbered so that
 // every hex keeps its printed label.
-func translatedMap(sc lostest.HexScene, v geom.Hex) (*terrain.HexMap, error) {
+func translatedMap(sc lostest.HexScene, v hex.Hex) (*terrain.HexMap, error) {
 	n := 4*sc.Radius + 9 // lostest's map side
-	origin := geom.OddQ.FromHex(v)
-	d := terrain.HexMapData{Origin: origin, Cols: n, Rows: n, Labels: shiftLabels(geom.StandardLabels, origin),
+	origin := hex.OddQ.FromHex(v)
+	d := terrain.HexMapData{Origin: origin, Cols: n, Rows: n, Labels: shiftLabels(hex.StandardLabels, origin),
 		Types: translationTypes(), Fill: "clear"}
 	for _, hd := range sc.Hexes {
 		hd.Hex = hd.Hex.Add(v)
@@ -49,7 +49,7 @@ func translatedMap(sc lostest.HexScene, v geom.Hex) (*terrain.HexMap, error) {
 	}
 	for _, sd := range sc.Sides {
 		a, b := sd.Side.Hexes()
-		sd.Side, _ = geom.SideBetween(a.Add(v), b.Add(v))
+		sd.Side, _ = hex.SideBetween(a.Add(v), b.Add(v))
 		d.Sides = append(d.Sides, sd)
 	}
 	return terrain.NewHexMap(d)
@@ -63,8 +63,8 @@ func TestHexMapOriginTranslation(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		sc := lostest.HexSceneOf(2).Draw(t, "scene")
 		span := rapid.SampledFrom([]int{0, 8, 1 << 22}).Draw(t, "span")
-		v := geom.Hex{Q: 2 * rapid.IntRange(-span, span).Draw(t, "halfq"), R: rapid.IntRange(-2*span, 2*span).Draw(t, "r")}
-		at0, err := translatedMap(sc, geom.Hex{})
+		v := hex.Hex{Q: 2 * rapid.IntRange(-span, span).Draw(t, "halfq"), R: rapid.IntRange(-2*span, 2*span).Draw(t, "r")}
+		at0, err := translatedMap(sc, hex.Hex{})
 		if err != nil {
 			t.Fatalf("map at (0, 0): %v", err)
 		}
@@ -72,7 +72,7 @@ func TestHexMapOriginTranslation(t *testing.T) {
 		if err != nil {
 			t.Fatalf("map moved by %v: %v", v, err)
 		}
-		if want := geom.OddQ.FromHex(v); moved.Origin() != want {
+		if want := hex.OddQ.FromHex(v); moved.Origin() != want {
 			t.Fatalf("origin %v, want %v", moved.Origin(), want)
 		}
 		for h := range at0.Hexes() {
@@ -87,7 +87,7 @@ func TestHexMapOriginTranslation(t *testing.T) {
 	})
 }
 
-func checkSameSight(t *rapid.T, sc lostest.HexScene, at0, moved *terrain.HexMap, v geom.Hex) {
+func checkSameSight(t *rapid.T, sc lostest.HexScene, at0, moved *terrain.HexMap, v hex.Hex) {
 	rules := lostest.HexRules(los.SpinePolicy(rapid.IntRange(0, int(los.SpineTargetChoice)).Draw(t, "spine")),
 		rapid.Bool().Draw(t, "elevation"), float64(rapid.IntRange(1, 3).Draw(t, "threshold")))
 	hs0, err := los.NewHexSight(at0, rules)
@@ -117,15 +117,15 @@ func checkSameSight(t *rapid.T, sc lostest.HexScene, at0, moved *terrain.HexMap,
 // leaves unused hexes and sides zero (a hex step has no Side, a passage
 // along a hexside no Alt); the scene lies far from Hex{0, 0}, so a zero
 // hex or a side at Hex{0, 0} is an unused one and stays zero.
-func translateVerdict(hv los.HexVerdict, v geom.Hex) los.HexVerdict {
-	add := func(h geom.Hex) geom.Hex { return addNonZero(h, v) }
+func translateVerdict(hv los.HexVerdict, v hex.Hex) los.HexVerdict {
+	add := func(h hex.Hex) hex.Hex { return addNonZero(h, v) }
 	out := hv
 	out.Steps = nil
 	for _, s := range hv.Steps {
 		s.Hex = add(s.Hex)
-		s.Alt = [2]geom.Hex{add(s.Alt[0]), add(s.Alt[1])}
-		if a, b := s.Side.Hexes(); s.Side.Hex() != (geom.Hex{}) {
-			s.Side, _ = geom.SideBetween(a.Add(v), b.Add(v))
+		s.Alt = [2]hex.Hex{add(s.Alt[0]), add(s.Alt[1])}
+		if a, b := s.Side.Hexes(); s.Side.Hex() != (hex.Hex{}) {
+			s.Side, _ = hex.SideBetween(a.Add(v), b.Add(v))
 		}
 		out.Steps = append(out.Steps, s)
 	}
@@ -133,19 +133,19 @@ func translateVerdict(hv los.HexVerdict, v geom.Hex) los.HexVerdict {
 }
 
 // addNonZero returns h+v, or Hex{0, 0} for Hex{0, 0} (an unused hex).
-func addNonZero(h, v geom.Hex) geom.Hex {
-	if h == (geom.Hex{}) {
+func addNonZero(h, v hex.Hex) hex.Hex {
+	if h == (hex.Hex{}) {
 		return h
 	}
 	return h.Add(v)
 }
 
-func checkSameReach(t *rapid.T, sc lostest.HexScene, at0, moved *terrain.HexMap, v geom.Hex) {
+func checkSameReach(t *rapid.T, sc lostest.HexScene, at0, moved *terrain.HexMap, v hex.Hex) {
 	traits := move.HexTraits{Entry: entryMP, Side: sideMP, Blocks: lostest.Blocks,
 		Climb: move.Climb{PerRise: float64(rapid.IntRange(0, 2).Draw(t, "perRise"))}}
 	opt := move.ReachOptions{Allowance: float64(rapid.IntRange(0, 8).Draw(t, "allowance"))}
 	start := sc.Pick().Draw(t, "start")
-	reach := func(m *terrain.HexMap, start geom.Hex) map[geom.Hex]move.Arrival {
+	reach := func(m *terrain.HexMap, start hex.Hex) map[hex.Hex]move.Arrival {
 		model, err := move.NewHexModel(m, traits)
 		if err != nil {
 			t.Fatal(err)
@@ -154,14 +154,14 @@ func checkSameReach(t *rapid.T, sc lostest.HexScene, at0, moved *terrain.HexMap,
 		if err != nil {
 			t.Fatalf("Reach from %v: %v", start, err)
 		}
-		got := map[geom.Hex]move.Arrival{}
+		got := map[hex.Hex]move.Arrival{}
 		for h, a := range tree.All() {
 			got[h] = a
 		}
 		return got
 	}
 	r0, r1 := reach(at0, start), reach(moved, start.Add(v))
-	want := map[geom.Hex]move.Arrival{}
+	want := map[hex.Hex]move.Arrival{}
 	for h, a := range r0 {
 		a.From = addNonZero(a.From, v)
 		want[h.Add(v)] = a

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/terrain"
 )
@@ -16,17 +16,17 @@ import (
 // labelled by labels.
 type originCase struct {
 	name       string
-	origin     geom.Offset
+	origin     hex.Offset
 	cols, rows int
-	labels     geom.LabelFormat
+	labels     hex.LabelFormat
 	// topLeft and bottomRight are the labels of the corner hexes.
 	topLeft, bottomRight string
 }
 
 // standardAt is StandardLabels in layout k, renumbered so that the map
 // at origin prints "0101" on its top-left hex.
-func standardAt(k geom.OffsetKind, origin geom.Offset) geom.LabelFormat {
-	f := geom.StandardLabels
+func standardAt(k hex.OffsetKind, origin hex.Offset) hex.LabelFormat {
+	f := hex.StandardLabels
 	f.Offset = k
 	f.Col.First, f.Row.First = 1-origin.Col, 1-origin.Row
 	return f
@@ -36,35 +36,35 @@ func originCases() []originCase {
 	const edge = terrain.MaxHexMapCoord
 	// Near the edge of the range the labels must count from far below 0:
 	// column numbers run from edge-3-(MaxLabelNumber) up, rows down.
-	far := geom.LabelFormat{Offset: geom.OddQ, Separator: ".",
-		Col: geom.LabelAxis{First: -geom.MaxLabelNumber},
-		Row: geom.LabelAxis{First: -geom.MaxLabelNumber, Descending: true}}
-	lowCol, highRow := edge-3-geom.MaxLabelNumber, edge-geom.MaxLabelNumber
+	far := hex.LabelFormat{Offset: hex.OddQ, Separator: ".",
+		Col: hex.LabelAxis{First: -hex.MaxLabelNumber},
+		Row: hex.LabelAxis{First: -hex.MaxLabelNumber, Descending: true}}
+	lowCol, highRow := edge-3-hex.MaxLabelNumber, edge-hex.MaxLabelNumber
 	return []originCase{
-		{"zero", geom.Offset{}, 5, 4, geom.StandardLabels, "0101", "0504"},
-		{"negative odd-q", geom.Offset{Col: -5, Row: -3}, 5, 4, standardAt(geom.OddQ, geom.Offset{Col: -5, Row: -3}), "0101", "0504"},
-		{"negative even-q odd column", geom.Offset{Col: -7, Row: -2}, 6, 3, standardAt(geom.EvenQ, geom.Offset{Col: -7, Row: -2}), "0101", "0603"},
-		{"negative odd-r", geom.Offset{Col: -3, Row: -9}, 4, 5, standardAt(geom.OddR, geom.Offset{Col: -3, Row: -9}), "0101", "0405"},
-		{"positive even-r odd row", geom.Offset{Col: 4, Row: 7}, 3, 3, standardAt(geom.EvenR, geom.Offset{Col: 4, Row: 7}), "0101", "0303"},
-		{"numbered from 10", geom.Offset{Col: 9, Row: 0}, 4, 2, geom.StandardLabels, "1001", "1302"},
-		{"beyond 2^20", geom.Offset{Col: 1<<20 + 3, Row: 1 << 21}, 4, 3, standardAt(geom.OddQ, geom.Offset{Col: 1<<20 + 3, Row: 1 << 21}), "0101", "0403"},
-		{"beyond -2^20", geom.Offset{Col: -(1 << 20) - 1, Row: -(1 << 22)}, 3, 4, standardAt(geom.EvenR, geom.Offset{Col: -(1 << 20) - 1, Row: -(1 << 22)}), "0101", "0304"},
-		{"at the edge of the range", geom.Offset{Col: edge - 3, Row: -edge}, 4, 3, far,
+		{"zero", hex.Offset{}, 5, 4, hex.StandardLabels, "0101", "0504"},
+		{"negative odd-q", hex.Offset{Col: -5, Row: -3}, 5, 4, standardAt(hex.OddQ, hex.Offset{Col: -5, Row: -3}), "0101", "0504"},
+		{"negative even-q odd column", hex.Offset{Col: -7, Row: -2}, 6, 3, standardAt(hex.EvenQ, hex.Offset{Col: -7, Row: -2}), "0101", "0603"},
+		{"negative odd-r", hex.Offset{Col: -3, Row: -9}, 4, 5, standardAt(hex.OddR, hex.Offset{Col: -3, Row: -9}), "0101", "0405"},
+		{"positive even-r odd row", hex.Offset{Col: 4, Row: 7}, 3, 3, standardAt(hex.EvenR, hex.Offset{Col: 4, Row: 7}), "0101", "0303"},
+		{"numbered from 10", hex.Offset{Col: 9, Row: 0}, 4, 2, hex.StandardLabels, "1001", "1302"},
+		{"beyond 2^20", hex.Offset{Col: 1<<20 + 3, Row: 1 << 21}, 4, 3, standardAt(hex.OddQ, hex.Offset{Col: 1<<20 + 3, Row: 1 << 21}), "0101", "0403"},
+		{"beyond -2^20", hex.Offset{Col: -(1 << 20) - 1, Row: -(1 << 22)}, 3, 4, standardAt(hex.EvenR, hex.Offset{Col: -(1 << 20) - 1, Row: -(1 << 22)}), "0101", "0304"},
+		{"at the edge of the range", hex.Offset{Col: edge - 3, Row: -edge}, 4, 3, far,
 			fmt.Sprintf("%d.%d", lowCol, highRow), fmt.Sprintf("%d.%d", lowCol+3, highRow-2)},
 	}
 }
 
 // at returns the hex at (c, r) counted from the case's origin.
-func (tc originCase) at(c, r int) geom.Hex {
-	return tc.labels.Offset.ToHex(geom.Offset{Col: tc.origin.Col + c, Row: tc.origin.Row + r})
+func (tc originCase) at(c, r int) hex.Hex {
+	return tc.labels.Offset.ToHex(hex.Offset{Col: tc.origin.Col + c, Row: tc.origin.Row + r})
 }
 
 // originMap builds the case's map with a wood (elevation 2) on its last
 // hex and a wall between its first two rows.
-func originMap(t *testing.T, tc originCase) (m *terrain.HexMap, wood geom.Hex, wall geom.Side) {
+func originMap(t *testing.T, tc originCase) (m *terrain.HexMap, wood hex.Hex, wall hex.Side) {
 	t.Helper()
 	wood = tc.at(tc.cols-1, tc.rows-1)
-	wall, ok := geom.SideBetween(tc.at(0, 0), tc.at(0, 1)) // adjacent in every layout
+	wall, ok := hex.SideBetween(tc.at(0, 0), tc.at(0, 1)) // adjacent in every layout
 	if !ok {
 		t.Fatalf("%v and %v are not adjacent", tc.at(0, 0), tc.at(0, 1))
 	}
@@ -100,7 +100,7 @@ func TestHexMapOrigin(t *testing.T) {
 			if fs, ok := m.SideFeatures(wall); !ok || len(fs) != 1 || fs[0].Type != "wall" {
 				t.Errorf("SideFeatures(%v) = %v %v, want the wall", wall, fs, ok)
 			}
-			out := geom.SideOf(tc.at(0, 0), outward(tc.labels.Offset, tc.at(0, 0), m))
+			out := hex.SideOf(tc.at(0, 0), outward(tc.labels.Offset, tc.at(0, 0), m))
 			if _, ok := m.SideFeatures(out); ok {
 				t.Errorf("SideFeatures(%v), a side to a hex off the map, is ok", out)
 			}
@@ -119,7 +119,7 @@ func checkOriginIndexes(t *testing.T, tc originCase, m *terrain.HexMap) {
 	if rect.Len() != m.Len() {
 		t.Fatalf("RectOf(m).Len() = %d, want %d", rect.Len(), m.Len())
 	}
-	var order []geom.Hex
+	var order []hex.Hex
 	for h := range m.Hexes() {
 		order = append(order, h)
 	}
@@ -142,8 +142,8 @@ func checkOriginIndexes(t *testing.T, tc originCase, m *terrain.HexMap) {
 }
 
 // outward returns a direction from h that leaves m.
-func outward(k geom.OffsetKind, h geom.Hex, m *terrain.HexMap) geom.Direction {
-	for _, d := range geom.Directions {
+func outward(k hex.OffsetKind, h hex.Hex, m *terrain.HexMap) hex.Direction {
+	for _, d := range hex.Directions {
 		if !m.Contains(h.Neighbor(d)) {
 			return d
 		}
@@ -151,7 +151,7 @@ func outward(k geom.OffsetKind, h geom.Hex, m *terrain.HexMap) geom.Direction {
 	panic(fmt.Sprintf("every neighbour of %v (%v) is on the map", h, k))
 }
 
-func checkOnOrigin(t *testing.T, m *terrain.HexMap, rect move.Rect, h geom.Hex, want int, yielded geom.Hex) {
+func checkOnOrigin(t *testing.T, m *terrain.HexMap, rect move.Rect, h hex.Hex, want int, yielded hex.Hex) {
 	t.Helper()
 	if i, ok := m.Index(h); !ok || i != want || !m.Contains(h) {
 		t.Fatalf("Index(%v) = %d %v, Contains %v; want %d true", h, i, ok, m.Contains(h), want)
@@ -174,7 +174,7 @@ func checkOnOrigin(t *testing.T, m *terrain.HexMap, rect move.Rect, h geom.Hex, 
 	}
 }
 
-func checkOffOrigin(t *testing.T, m *terrain.HexMap, rect move.Rect, h geom.Hex) {
+func checkOffOrigin(t *testing.T, m *terrain.HexMap, rect move.Rect, h hex.Hex) {
 	t.Helper()
 	_, inMap := m.Index(h)
 	_, inRect := rect.Index(h)
@@ -208,7 +208,7 @@ func TestHexMapOriginJSON(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if has := strings.Contains(string(js), `"origin"`); has != (tc.origin != geom.Offset{}) {
+			if has := strings.Contains(string(js), `"origin"`); has != (tc.origin != hex.Offset{}) {
 				t.Errorf("origin member written = %v for origin %v:\n%s", has, tc.origin, js)
 			}
 			back, err := terrain.LoadHexMap(js)
@@ -233,11 +233,11 @@ func TestHexMapOriginTestdata(t *testing.T) {
 		t.Fatalf("testdata/hexwindow.json: %v", err)
 	}
 	wood, _ := w.Parse("2101")
-	if tt, ok := w.Terrain(wood); w.Origin() != (geom.Offset{Col: 20, Row: -4}) || !ok || tt.Name != "wood" {
+	if tt, ok := w.Terrain(wood); w.Origin() != (hex.Offset{Col: 20, Row: -4}) || !ok || tt.Name != "wood" {
 		t.Errorf("testdata/hexwindow.json: origin %v, 2101 is %q %v", w.Origin(), tt.Name, ok)
 	}
 	below, _ := w.Parse("2102")
-	river, _ := geom.SideBetween(wood, below)
+	river, _ := hex.SideBetween(wood, below)
 	if fs, ok := w.SideFeatures(river); !ok || len(fs) != 1 || fs[0].Type != "river" {
 		t.Errorf("testdata/hexwindow.json: river on 2101/2102 = %v %v", fs, ok)
 	}
@@ -250,7 +250,7 @@ func TestHexMapOriginFiles(t *testing.T) {
 	if err != nil {
 		t.Fatalf("file without origin: %v", err)
 	}
-	if m.Origin() != (geom.Offset{}) || !m.Contains(geom.Hex{}) {
+	if m.Origin() != (hex.Offset{}) || !m.Contains(hex.Hex{}) {
 		t.Errorf("file without origin: origin %v", m.Origin())
 	}
 	m, err = terrain.LoadHexMap([]byte(`{"cols":2,"rows":2,"origin":{"col":9,"row":-1},"labels":{"offset":"even-q","col":{"width":2,"first":1},"row":{"width":2,"first":2}},` +
@@ -259,8 +259,8 @@ func TestHexMapOriginFiles(t *testing.T) {
 		t.Fatalf("file with origin: %v", err)
 	}
 	h, _ := m.Parse("1001")
-	if e, ok := m.Elevation(h); !ok || e != 1 || m.Origin() != (geom.Offset{Col: 9, Row: -1}) || geom.EvenQ.FromHex(h) != (geom.Offset{Col: 9, Row: -1}) {
-		t.Errorf("file with origin: origin %v, hex 1001 = %v at %v, elevation %v %v", m.Origin(), h, geom.EvenQ.FromHex(h), e, ok)
+	if e, ok := m.Elevation(h); !ok || e != 1 || m.Origin() != (hex.Offset{Col: 9, Row: -1}) || hex.EvenQ.FromHex(h) != (hex.Offset{Col: 9, Row: -1}) {
+		t.Errorf("file with origin: origin %v, hex 1001 = %v at %v, elevation %v %v", m.Origin(), h, hex.EvenQ.FromHex(h), e, ok)
 	}
 }
 
@@ -270,24 +270,24 @@ func TestHexMapOriginFiles(t *testing.T) {
 func TestHexMapOriginInvalid(t *testing.T) {
 	const edge = terrain.MaxHexMapCoord
 	clear := []terrain.Type{terrain.NewType("clear")}
-	far := geom.LabelFormat{Offset: geom.OddQ, Separator: ".",
-		Col: geom.LabelAxis{First: -geom.MaxLabelNumber}, Row: geom.LabelAxis{First: -geom.MaxLabelNumber}}
+	far := hex.LabelFormat{Offset: hex.OddQ, Separator: ".",
+		Col: hex.LabelAxis{First: -hex.MaxLabelNumber}, Row: hex.LabelAxis{First: -hex.MaxLabelNumber}}
 	cases := []struct {
 		name   string
 		d      terrain.HexMapData
 		path   string
 		within string
 	}{
-		{"last column past the edge", terrain.HexMapData{Origin: geom.Offset{Col: edge - 2}, Cols: 4, Rows: 1, Labels: far, Types: clear, Fill: "clear"}, "origin", "reaches outside"},
-		{"last row past the edge", terrain.HexMapData{Origin: geom.Offset{Row: edge}, Cols: 1, Rows: 2, Labels: far, Types: clear, Fill: "clear"}, "origin", "reaches outside"},
-		{"column below the edge", terrain.HexMapData{Origin: geom.Offset{Col: -edge - 1}, Cols: 3, Rows: 3, Labels: far, Types: clear, Fill: "clear"}, "origin", "reaches outside"},
-		{"row below the edge", terrain.HexMapData{Origin: geom.Offset{Row: -edge - 1}, Cols: 3, Rows: 3, Labels: far, Types: clear, Fill: "clear"}, "origin", "reaches outside"},
-		{"int32 extremes", terrain.HexMapData{Origin: geom.Offset{Col: -1 << 31, Row: 1<<31 - 1}, Cols: 3, Rows: 3, Labels: far, Types: clear, Fill: "clear"}, "origin", "reaches outside"},
-		{"negative origin without labels", terrain.HexMapData{Origin: geom.Offset{Col: -3, Row: 0}, Cols: 3, Rows: 3, Labels: geom.StandardLabels, Types: clear, Fill: "clear"}, "labels", "has no label"},
-		{"hex left of the origin", terrain.HexMapData{Origin: geom.Offset{Col: 4, Row: 2}, Cols: 3, Rows: 3, Labels: geom.StandardLabels, Types: clear, Fill: "clear",
-			Hexes: []terrain.HexData{{Hex: geom.OddQ.ToHex(geom.Offset{Col: 3, Row: 2}), Type: "clear"}}}, "hexes[0]", "outside the map (3 x 3 from (col 4, row 2))"},
-		{"side across the origin's edge", terrain.HexMapData{Origin: geom.Offset{Col: 4, Row: 2}, Cols: 3, Rows: 3, Labels: geom.StandardLabels, Types: clear, Fill: "clear",
-			Sides: []terrain.SideData{{Side: geom.SideOf(geom.OddQ.ToHex(geom.Offset{Col: 4, Row: 2}), 3), SideFeature: terrain.SideFeature{Type: "clear"}}}}, "hexsides[0]", "outside the map"},
+		{"last column past the edge", terrain.HexMapData{Origin: hex.Offset{Col: edge - 2}, Cols: 4, Rows: 1, Labels: far, Types: clear, Fill: "clear"}, "origin", "reaches outside"},
+		{"last row past the edge", terrain.HexMapData{Origin: hex.Offset{Row: edge}, Cols: 1, Rows: 2, Labels: far, Types: clear, Fill: "clear"}, "origin", "reaches outside"},
+		{"column below the edge", terrain.HexMapData{Origin: hex.Offset{Col: -edge - 1}, Cols: 3, Rows: 3, Labels: far, Types: clear, Fill: "clear"}, "origin", "reaches outside"},
+		{"row below the edge", terrain.HexMapData{Origin: hex.Offset{Row: -edge - 1}, Cols: 3, Rows: 3, Labels: far, Types: clear, Fill: "clear"}, "origin", "reaches outside"},
+		{"int32 extremes", terrain.HexMapData{Origin: hex.Offset{Col: -1 << 31, Row: 1<<31 - 1}, Cols: 3, Rows: 3, Labels: far, Types: clear, Fill: "clear"}, "origin", "reaches outside"},
+		{"negative origin without labels", terrain.HexMapData{Origin: hex.Offset{Col: -3, Row: 0}, Cols: 3, Rows: 3, Labels: hex.StandardLabels, Types: clear, Fill: "clear"}, "labels", "has no label"},
+		{"hex left of the origin", terrain.HexMapData{Origin: hex.Offset{Col: 4, Row: 2}, Cols: 3, Rows: 3, Labels: hex.StandardLabels, Types: clear, Fill: "clear",
+			Hexes: []terrain.HexData{{Hex: hex.OddQ.ToHex(hex.Offset{Col: 3, Row: 2}), Type: "clear"}}}, "hexes[0]", "outside the map (3 x 3 from (col 4, row 2))"},
+		{"side across the origin's edge", terrain.HexMapData{Origin: hex.Offset{Col: 4, Row: 2}, Cols: 3, Rows: 3, Labels: hex.StandardLabels, Types: clear, Fill: "clear",
+			Sides: []terrain.SideData{{Side: hex.SideOf(hex.OddQ.ToHex(hex.Offset{Col: 4, Row: 2}), 3), SideFeature: terrain.SideFeature{Type: "clear"}}}}, "hexsides[0]", "outside the map"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -326,15 +326,15 @@ func TestHexMapOriginInvalid(t *testing.T) {
 func TestMaxHexMapCoordInRange(t *testing.T) {
 	const edge, bound = terrain.MaxHexMapCoord, 1<<29 - 1
 	abs := func(x int64) int64 { return max(x, -x) }
-	for _, k := range []geom.OffsetKind{geom.OddQ, geom.EvenQ, geom.OddR, geom.EvenR} {
+	for _, k := range []hex.OffsetKind{hex.OddQ, hex.EvenQ, hex.OddR, hex.EvenR} {
 		for _, c := range []int{-edge, -edge + 1, edge - 1, edge} {
 			for _, r := range []int{-edge, -edge + 1, edge - 1, edge} {
-				h := k.ToHex(geom.Offset{Col: c, Row: r})
+				h := k.ToHex(hex.Offset{Col: c, Row: r})
 				q, rr := int64(h.Q), int64(h.R)
 				if abs(q) > bound || abs(rr) > bound || abs(q+rr) > bound {
 					t.Errorf("%v (col %d, row %d) = %v is outside ±%d", k, c, r, h, bound)
 				}
-				if k.FromHex(h) != (geom.Offset{Col: c, Row: r}) {
+				if k.FromHex(h) != (hex.Offset{Col: c, Row: r}) {
 					t.Errorf("%v: offset (col %d, row %d) does not round-trip", k, c, r)
 				}
 			}

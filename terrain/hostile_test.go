@@ -10,6 +10,7 @@ import (
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -244,11 +245,11 @@ func TestHostileData(t *testing.T) {
 		d    terrain.HexMapData
 	}{
 		{"zero", terrain.HexMapData{}},
-		{"huge", terrain.HexMapData{Cols: math.MaxInt32, Rows: math.MaxInt32, Labels: geom.StandardLabels, Types: wood, Fill: "wood"}},
-		{"NaN elevation", terrain.HexMapData{Cols: 2, Rows: 2, Labels: geom.StandardLabels, Types: wood, Fill: "wood",
-			Hexes: []terrain.HexData{{Hex: geom.Hex{}, Elevation: nan}}}},
-		{"Inf height", terrain.HexMapData{Cols: 2, Rows: 2, Labels: geom.StandardLabels, Types: wood, Fill: "wood",
-			Hexes: []terrain.HexData{{Hex: geom.Hex{}, Height: inf}}}},
+		{"huge", terrain.HexMapData{Cols: math.MaxInt32, Rows: math.MaxInt32, Labels: hex.StandardLabels, Types: wood, Fill: "wood"}},
+		{"NaN elevation", terrain.HexMapData{Cols: 2, Rows: 2, Labels: hex.StandardLabels, Types: wood, Fill: "wood",
+			Hexes: []terrain.HexData{{Hex: hex.Hex{}, Elevation: nan}}}},
+		{"Inf height", terrain.HexMapData{Cols: 2, Rows: 2, Labels: hex.StandardLabels, Types: wood, Fill: "wood",
+			Hexes: []terrain.HexData{{Hex: hex.Hex{}, Height: inf}}}},
 	}
 	for _, tc := range hexes {
 		t.Run(tc.name, func(t *testing.T) {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/terrain"
 	"pgregory.net/rapid"
 )
@@ -145,7 +146,7 @@ func TestConcurrentReaders(t *testing.T) {
 				}
 				h := hexes[(i*7+g)%len(hexes)]
 				m.HexType(h)
-				m.SideFeatures(geom.SideOf(h, geom.Direction(g)))
+				m.SideFeatures(hex.SideOf(h, hex.Direction(g)))
 			}
 		}()
 	}

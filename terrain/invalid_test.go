@@ -9,6 +9,7 @@ import (
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -165,10 +166,10 @@ func TestLoadBoardInvalid(t *testing.T) {
 }
 
 func TestHexMapValidate(t *testing.T) {
-	h := func(l string) geom.Hex { return mustParse(l) }
+	h := func(l string) hex.Hex { return mustParse(l) }
 	base := func() terrain.HexMapData {
 		return terrain.HexMapData{
-			Cols: 10, Rows: 8, Labels: geom.StandardLabels, Fill: "clear",
+			Cols: 10, Rows: 8, Labels: hex.StandardLabels, Fill: "clear",
 			Types: []terrain.Type{terrain.NewType("clear", MP.Is(1)), terrain.NewType("river", MP.Is(3))},
 		}
 	}
@@ -184,7 +185,7 @@ func TestHexMapValidate(t *testing.T) {
 			d.Hexes = []terrain.HexData{{Hex: h("1104"), Type: "clear"}}
 		}, []string{`hex "1104" (hexes[0]): outside the map (10 x 8)`}},
 		{"hexside outside the map", func(d *terrain.HexMapData) {
-			d.Sides = []terrain.SideData{{Side: geom.SideOf(h("1004"), 0), SideFeature: terrain.SideFeature{Type: "river"}}}
+			d.Sides = []terrain.SideData{{Side: hex.SideOf(h("1004"), 0), SideFeature: terrain.SideFeature{Type: "river"}}}
 		}, []string{`hexside "1004/1105" (hexsides[0]): outside the map`}},
 		{"duplicate hex", func(d *terrain.HexMapData) {
 			d.Hexes = []terrain.HexData{{Hex: h("0204")}, {Hex: h("0204"), Elevation: 1}}
@@ -199,7 +200,7 @@ func TestHexMapValidate(t *testing.T) {
 		{"size", func(d *terrain.HexMapData) { d.Cols = 0 }, []string{`hex map (cols): size 0 x 8`}},
 		{"labels", func(d *terrain.HexMapData) { d.Cols = 120 }, []string{`hex map (labels): corner (col 119, row 0) has no label`}},
 		{"same hexside feature twice", func(d *terrain.HexMapData) {
-			s := geom.SideOf(h("0204"), 5)
+			s := hex.SideOf(h("0204"), 5)
 			d.Sides = []terrain.SideData{{Side: s, SideFeature: terrain.SideFeature{Type: "river"}}, {Side: s, SideFeature: terrain.SideFeature{Type: "river"}}}
 		}, []string{`hexside "0204/0205" (hexsides[1]): type "river" given twice`}},
 	} {
@@ -289,7 +290,7 @@ func checkOffMap(t *testing.T, m *terrain.HexMap) {
 	if _, ok := m.Terrain(off); ok {
 		t.Error("Terrain off the map: ok")
 	}
-	if _, ok := m.SideFeatures(geom.SideOf(mustParse("1004"), 0)); ok {
+	if _, ok := m.SideFeatures(hex.SideOf(mustParse("1004"), 0)); ok {
 		t.Error("SideFeatures of an edge side: ok")
 	}
 	if _, err := m.Label(off); err == nil {
@@ -298,7 +299,7 @@ func checkOffMap(t *testing.T, m *terrain.HexMap) {
 }
 
 func checkSides(t *testing.T, m *terrain.HexMap) {
-	s, _ := geom.SideBetween(mustParse("0306"), mustParse("0305"))
+	s, _ := hex.SideBetween(mustParse("0306"), mustParse("0305"))
 	fs, ok := m.SideFeatures(s)
 	ts, _ := m.SideTypes(s)
 	if !ok || len(fs) != 2 || fs[0].Type != "crest" || !fs[0].HasHeight || fs[0].Height != 2 || fs[1].Type != "river" ||

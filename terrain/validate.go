@@ -28,8 +28,9 @@ type Error struct {
 	// Path is where it is, such as "features[3]", "hexes[12]" or
 	// "byte 1042"; empty if unknown.
 	Path string
-	// Err says what is wrong. It may wrap an error of package geom, whose
-	// "geom: " prefix is left out of Error's message.
+	// Err says what is wrong. It may wrap an error of package geom or
+	// geom/hex, whose "geom: " or "hex: " prefix is left out of Error's
+	// message.
 	Err error
 }
 
@@ -47,7 +48,7 @@ func (e *Error) Error() string {
 	}
 	msg := "invalid"
 	if e.Err != nil {
-		msg = strings.TrimPrefix(e.Err.Error(), "geom: ")
+		msg = trimGeom(e.Err)
 	}
 	b.WriteString(clip(msg, maxMessage))
 	return b.String()

@@ -5,20 +5,20 @@ package main
 import (
 	"fmt"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 func main() {
 	// Hexes by their printed labels: "0204" is column 2, row 4.
-	a, _ := geom.StandardLabels.Parse("0204")
-	b, _ := geom.StandardLabels.Parse("0605")
+	a, _ := hex.StandardLabels.Parse("0204")
+	b, _ := hex.StandardLabels.Parse("0605")
 
 	// The line between them, with both flanking hexes wherever the sight
 	// line runs exactly along a hexside.
-	for _, s := range geom.AppendSpineLine(nil, a, b) {
-		l, _ := geom.StandardLabels.Format(s.Hex)
+	for _, s := range hex.AppendSpineLine(nil, a, b) {
+		l, _ := hex.StandardLabels.Format(s.Hex)
 		if s.Ambiguous {
-			alt, _ := geom.StandardLabels.Format(s.Alt)
+			alt, _ := hex.StandardLabels.Format(s.Alt)
 			l += " or " + alt
 		}
 		fmt.Println(l)

@@ -11,7 +11,7 @@ import (
 	"github.com/warkit/warkit/advise"
 	"github.com/warkit/warkit/combat"
 	"github.com/warkit/warkit/draw"
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los"
 )
 
@@ -19,15 +19,15 @@ import (
 // indexes into g.Units. Sight is the artillery's line of sight; a fire is
 // one unit's attack on the CRT (next to the target, or artillery within
 // range), its damage the steps the target loses (DE all, EX one).
-func (g *Game) World() *advise.World[geom.Hex, int] {
+func (g *Game) World() *advise.World[hex.Hex, int] {
 	// One shared sight serves every goroutine of advise's batch calls.
 	// A game without a sight (a zero Game) reports that on every question.
 	sight, err := los.NewSharedHexSight(g.Sight)
-	sees := func(geom.Hex, geom.Hex) (bool, error) { return false, err }
+	sees := func(hex.Hex, hex.Hex) (bool, error) { return false, err }
 	if err == nil {
 		sees = sight.Sees
 	}
-	return &advise.World[geom.Hex, int]{
+	return &advise.World[hex.Hex, int]{
 		Places: slices.Collect(g.Map.Hexes()),
 		Sight:  sees,
 		Fire:   g.Fire,
@@ -37,7 +37,7 @@ func (g *Game) World() *advise.World[geom.Hex, int] {
 
 // Fire is the exact distribution of the steps target loses when shooter,
 // alone, attacks it: next to it, or as artillery within range.
-func (g *Game) Fire(shooter int, from geom.Hex, target int, at geom.Hex) (combat.Dist, bool, error) {
+func (g *Game) Fire(shooter int, from hex.Hex, target int, at hex.Hex) (combat.Dist, bool, error) {
 	if !g.valid(shooter) || !g.valid(target) {
 		return combat.Dist{}, false, fmt.Errorf("hexgame: no units %d and %d", shooter, target)
 	}
@@ -71,7 +71,7 @@ func StepsLost(r Result, steps int) int {
 
 // Moves lists the hexes unit i may end its move in from hex from, in map
 // order, staying put included.
-func (g *Game) Moves(i int, from geom.Hex) ([]advise.Move[geom.Hex], error) {
+func (g *Game) Moves(i int, from hex.Hex) ([]advise.Move[hex.Hex], error) {
 	if !g.valid(i) {
 		return nil, fmt.Errorf("hexgame: no unit %d", i)
 	}
@@ -80,10 +80,10 @@ func (g *Game) Moves(i int, from geom.Hex) ([]advise.Move[geom.Hex], error) {
 	if err != nil {
 		return nil, err
 	}
-	var out []advise.Move[geom.Hex]
+	var out []advise.Move[hex.Hex]
 	for h, a := range t.All() {
 		if !a.PassOnly {
-			out = append(out, advise.Move[geom.Hex]{To: h, Left: a.MPLeft, Path: t.AppendPath(nil, h)})
+			out = append(out, advise.Move[hex.Hex]{To: h, Left: a.MPLeft, Path: t.AppendPath(nil, h)})
 		}
 	}
 	return out, nil
@@ -91,14 +91,14 @@ func (g *Game) Moves(i int, from geom.Hex) ([]advise.Move[geom.Hex], error) {
 
 // Pieces returns the units of the side opposed to unit i as advise pieces
 // (none for an unknown unit).
-func (g *Game) Pieces(i int) []advise.Piece[geom.Hex, int] {
+func (g *Game) Pieces(i int) []advise.Piece[hex.Hex, int] {
 	if !g.valid(i) {
 		return nil
 	}
-	var ps []advise.Piece[geom.Hex, int]
+	var ps []advise.Piece[hex.Hex, int]
 	for k, u := range g.Units {
 		if u.Side != g.Units[i].Side {
-			ps = append(ps, advise.Piece[geom.Hex, int]{Unit: k, At: u.Hex})
+			ps = append(ps, advise.Piece[hex.Hex, int]{Unit: k, At: u.Hex})
 		}
 	}
 	return ps
@@ -106,7 +106,7 @@ func (g *Game) Pieces(i int) []advise.Piece[geom.Hex, int] {
 
 // Aggressive is the game's objective: the expected steps of the best
 // attack from a hex, minus half the steps expected to be lost there.
-func Aggressive(p *advise.Position[geom.Hex]) (combat.Frac, error) {
+func Aggressive(p *advise.Position[hex.Hex]) (combat.Frac, error) {
 	dealt, err := advise.MostDamage(p)
 	if err != nil {
 		return combat.Frac{}, err
@@ -128,13 +128,13 @@ func adviseStory(w io.Writer, g *Game, dir string) error {
 	start, _ := g.Map.Parse("0105")
 	g = g.Moved(pz, start)
 	world, enemies := g.World(), g.Pieces(pz)
-	ranked, err := world.BestPositions(advise.Piece[geom.Hex, int]{Unit: pz, At: start}, enemies, Aggressive, advise.Options{Workers: 1})
+	ranked, err := world.BestPositions(advise.Piece[hex.Hex, int]{Unit: pz, At: start}, enemies, Aggressive, advise.Options{Workers: 1})
 	if err != nil {
 		return err
 	}
 	fmt.Fprintf(w, "\nAdvice for %s in %s (damage in steps, exact):\n", g.Units[pz].Name, g.label(start))
 	risky := slices.Clone(ranked)
-	slices.SortStableFunc(risky, func(a, b advise.Position[geom.Hex]) int { return b.Risk.Expected.Cmp(a.Risk.Expected) })
+	slices.SortStableFunc(risky, func(a, b advise.Position[hex.Hex]) int { return b.Risk.Expected.Cmp(a.Risk.Expected) })
 	fmt.Fprintln(w, "Most threatened hexes of its reach:")
 	for _, p := range risky[:min(3, len(risky))] {
 		var who []string
@@ -163,7 +163,7 @@ func adviseStory(w io.Writer, g *Game, dir string) error {
 		}
 	}
 	fmt.Fprintf(w, "Along the best move, exposed at: %s\n", strings.Join(along, ", "))
-	var posts []geom.Hex
+	var posts []hex.Hex
 	for _, e := range enemies {
 		posts = append(posts, e.At)
 	}
@@ -181,16 +181,16 @@ func adviseStory(w io.Writer, g *Game, dir string) error {
 
 // heatMap shades each hex by the steps a unit there expects to lose, with
 // a legend of the shades, and draws the best move.
-func heatMap(w io.Writer, g *Game, cells []advise.Cell[geom.Hex], best []geom.Hex, file string) error {
+func heatMap(w io.Writer, g *Game, cells []advise.Cell[hex.Hex], best []hex.Hex, file string) error {
 	c := draw.NewHex(layout, g.Map.Hexes(), 30)
 	c.SetTitle("hexgame: threat to the 4th Panzer")
 	c.Caption("Expected steps lost by the 4th Panzer in each hex; its best move drawn.")
-	expected := make(map[geom.Hex]float64, len(cells))
+	expected := make(map[hex.Hex]float64, len(cells))
 	for _, cell := range cells {
 		expected[cell.At] = cell.Expected.Float64()
 	}
 	errs := []error{c.HexMap(g.Map), c.Heat(draw.Heat{
-		Value: func(h geom.Hex) (float64, bool) { x, ok := expected[h]; return x, ok },
+		Value: func(h hex.Hex) (float64, bool) { x, ok := expected[h]; return x, ok },
 		Name:  "expected steps lost",
 		Unit:  "steps",
 	})}

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/warkit/warkit/advise"
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/terrain"
@@ -19,8 +19,8 @@ import (
 // artillery, in distinct hexes.
 func smallGame(t *rapid.T, types []terrain.Type) *Game {
 	const cols, rows = 5, 4
-	region := move.Rect{Offset: geom.StandardLabels.Offset, Cols: cols, Rows: rows}
-	d := terrain.HexMapData{Cols: cols, Rows: rows, Labels: geom.StandardLabels, Types: types, Fill: "clear"}
+	region := move.Rect{Offset: hex.StandardLabels.Offset, Cols: cols, Rows: rows}
+	d := terrain.HexMapData{Cols: cols, Rows: rows, Labels: hex.StandardLabels, Types: types, Fill: "clear"}
 	kinds := rapid.IntRange(0, 2)
 	for i := range region.Len() {
 		if k := kinds.Draw(t, "terrain"); k > 0 {
@@ -28,7 +28,7 @@ func smallGame(t *rapid.T, types []terrain.Type) *Game {
 		}
 		h := region.Hex(i)
 		if n := h.Neighbor(0); has(region, n) && rapid.IntRange(0, 5).Draw(t, "river") == 0 {
-			s, _ := geom.SideBetween(h, n)
+			s, _ := hex.SideBetween(h, n)
 			d.Sides = append(d.Sides, terrain.SideData{Side: s, SideFeature: terrain.SideFeature{Type: "river"}})
 		}
 	}
@@ -57,7 +57,7 @@ func smallGame(t *rapid.T, types []terrain.Type) *Game {
 // bruteThreat is what threatens unit u at h, from first principles: every
 // enemy whose line of sight reaches h and whose fire is possible, their
 // damage combined by enumerating every joint outcome.
-func bruteThreat(t *rapid.T, g *Game, u int, h geom.Hex, enemies []advise.Piece[geom.Hex, int]) (seen []int, dist map[int]*big.Rat) {
+func bruteThreat(t *rapid.T, g *Game, u int, h hex.Hex, enemies []advise.Piece[hex.Hex, int]) (seen []int, dist map[int]*big.Rat) {
 	var tr los.HexTracer
 	dist = map[int]*big.Rat{0: big.NewRat(1, 1)}
 	for k, e := range enemies {
@@ -101,7 +101,7 @@ func mean(d map[int]*big.Rat) *big.Rat {
 
 // checkThreats compares the threat map with bruteThreat at every place
 // and returns how many places are threatened.
-func checkThreats(t *rapid.T, g *Game, w *advise.World[geom.Hex, int], cells []advise.Cell[geom.Hex], enemies []advise.Piece[geom.Hex, int]) int {
+func checkThreats(t *rapid.T, g *Game, w *advise.World[hex.Hex, int], cells []advise.Cell[hex.Hex], enemies []advise.Piece[hex.Hex, int]) int {
 	threatened := 0
 	for i, h := range w.Places {
 		c := cells[i]
@@ -125,13 +125,13 @@ func checkThreats(t *rapid.T, g *Game, w *advise.World[geom.Hex, int], cells []a
 }
 
 type scored struct {
-	to    geom.Hex
+	to    hex.Hex
 	score *big.Rat
 }
 
 // bruteRanking scores every move of unit 0 by the game's objective from
 // first principles, best first, ties in move order.
-func bruteRanking(t *rapid.T, g *Game, enemies []advise.Piece[geom.Hex, int]) []scored {
+func bruteRanking(t *rapid.T, g *Game, enemies []advise.Piece[hex.Hex, int]) []scored {
 	moves, err := g.Moves(0, g.Units[0].Hex)
 	if err != nil {
 		t.Fatal(err)
@@ -182,7 +182,7 @@ func TestAdviseAgainstBruteForce(t *testing.T) {
 			t.Fatal(err)
 		}
 		threatened += checkThreats(t, g, w, cells, enemies)
-		ranked, err := w.BestPositions(advise.Piece[geom.Hex, int]{Unit: 0, At: g.Units[0].Hex}, enemies, Aggressive, advise.Options{Workers: 1})
+		ranked, err := w.BestPositions(advise.Piece[hex.Hex, int]{Unit: 0, At: g.Units[0].Hex}, enemies, Aggressive, advise.Options{Workers: 1})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -201,7 +201,7 @@ func TestAdviseAgainstBruteForce(t *testing.T) {
 	})
 }
 
-func has(r move.Rect, h geom.Hex) bool { _, ok := r.Index(h); return ok }
+func has(r move.Rect, h hex.Hex) bool { _, ok := r.Index(h); return ok }
 
 // The threat map of the scenario (80 hexes, 4 enemies) and the ranking of
 // the panzers' 31 moves, on one core.
@@ -229,7 +229,7 @@ func BenchmarkBestPositions(b *testing.B) {
 	w, enemies := g.World(), g.Pieces(pz)
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := w.BestPositions(advise.Piece[geom.Hex, int]{Unit: pz, At: g.Units[pz].Hex}, enemies, Aggressive, advise.Options{Workers: 1}); err != nil {
+		if _, err := w.BestPositions(advise.Piece[hex.Hex, int]{Unit: pz, At: g.Units[pz].Hex}, enemies, Aggressive, advise.Options{Workers: 1}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -21,7 +21,7 @@ import (
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/combat"
 	"github.com/warkit/warkit/draw"
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/move"
 )
@@ -30,7 +30,7 @@ import (
 const Seed = 19
 
 // layout draws the map: flat-topped hexes in columns, as the labels count.
-var layout = geom.Layout{Orientation: geom.Flat, Size: orb.Point{1, 1}}
+var layout = hex.Layout{Orientation: hex.Flat, Size: orb.Point{1, 1}}
 
 func main() {
 	out := flag.String("out", "", "folder for the pictures (default: a new temporary folder)")
@@ -51,7 +51,7 @@ func main() {
 }
 
 // label prints a hex as the map labels it.
-func (g *Game) label(h geom.Hex) string {
+func (g *Game) label(h hex.Hex) string {
 	l, err := g.Map.Label(h)
 	if err != nil {
 		return h.String()
@@ -59,7 +59,7 @@ func (g *Game) label(h geom.Hex) string {
 	return l
 }
 
-func (g *Game) labels(hs []geom.Hex) string {
+func (g *Game) labels(hs []hex.Hex) string {
 	out := make([]string, len(hs))
 	for i, h := range hs {
 		out[i] = g.label(h)
@@ -135,7 +135,7 @@ func printReach(w io.Writer, g *Game, t move.Tree) {
 }
 
 // neighbourEnemy returns an enemy hex next to h, for the story.
-func (g *Game) neighbourEnemy(i int, h geom.Hex) geom.Hex {
+func (g *Game) neighbourEnemy(i int, h hex.Hex) hex.Hex {
 	for _, e := range g.Enemies(i) {
 		if e.Distance(h) == 1 {
 			return e

@@ -5,7 +5,7 @@ import (
 	"slices"
 
 	"github.com/warkit/warkit/combat"
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/terrain"
@@ -71,13 +71,13 @@ func NewSight(m *terrain.HexMap) (*los.HexSight, error) {
 }
 
 // InCity reports whether h is a city hex.
-func (g *Game) InCity(h geom.Hex) bool {
+func (g *Game) InCity(h hex.Hex) bool {
 	t, ok := g.Map.HexType(h)
 	return ok && g.city.At(t)
 }
 
 // UnitAt returns the index of the unit in h, -1 if none.
-func (g *Game) UnitAt(h geom.Hex) int {
+func (g *Game) UnitAt(h hex.Hex) int {
 	return slices.IndexFunc(g.Units, func(u Unit) bool { return u.Hex == h })
 }
 
@@ -85,12 +85,12 @@ func (g *Game) valid(i int) bool { return i >= 0 && i < len(g.Units) }
 
 // Enemies returns the hexes of the units hostile to unit i, in unit order
 // (none for an unknown unit).
-func (g *Game) Enemies(i int) []geom.Hex { return g.sideOf(i, false) }
+func (g *Game) Enemies(i int) []hex.Hex { return g.sideOf(i, false) }
 
 // sideOf returns the hexes of the other units on unit i's side (friends)
 // or the other side, in unit order.
-func (g *Game) sideOf(i int, friends bool) []geom.Hex {
-	var hs []geom.Hex
+func (g *Game) sideOf(i int, friends bool) []hex.Hex {
+	var hs []hex.Hex
 	if !g.valid(i) {
 		return nil
 	}
@@ -112,7 +112,7 @@ func (g *Game) Options(i int) (move.ReachOptions, error) {
 
 // Options are the movement rules of a unit with mp MP among friends and
 // enemies, on a map whose step model is model.
-func Options(model move.StepModel, friends, enemies []geom.Hex, mp float64) (move.ReachOptions, error) {
+func Options(model move.StepModel, friends, enemies []hex.Hex, mp float64) (move.ReachOptions, error) {
 	zones, err := move.NewUnitZones(enemies, 1, nil)
 	if err != nil {
 		return move.ReachOptions{}, err
@@ -142,7 +142,7 @@ func (g *Game) Reach(i int) (move.Tree, error) {
 
 // Moved returns the game with unit i in hex h (unchanged for an unknown
 // unit).
-func (g *Game) Moved(i int, h geom.Hex) *Game {
+func (g *Game) Moved(i int, h hex.Hex) *Game {
 	ng := *g
 	if !g.valid(i) {
 		return &ng
@@ -155,7 +155,7 @@ func (g *Game) Moved(i int, h geom.Hex) *Game {
 // Supports reports whether unit i can add its attack against hex h, and
 // why not: a unit next to h always can; artillery within its range needs
 // a line of sight, blocked by forest and city hexes between.
-func (g *Game) Supports(tr *los.HexTracer, i int, h geom.Hex) (bool, string, error) {
+func (g *Game) Supports(tr *los.HexTracer, i int, h hex.Hex) (bool, string, error) {
 	if !g.valid(i) || tr == nil {
 		return false, "", fmt.Errorf("hexgame: no unit %d or no tracer", i)
 	}
@@ -184,7 +184,7 @@ func (g *Game) Supports(tr *los.HexTracer, i int, h geom.Hex) (bool, string, err
 // Odds is the CRT column choice for attack strength a against a defender
 // of strength d in hex h: a defender in a city shifts one column left, and
 // the table settles odds off its ends (see NewCRT).
-func (g *Game) Odds(a, d int, h geom.Hex) (combat.Select, error) {
+func (g *Game) Odds(a, d int, h hex.Hex) (combat.Select, error) {
 	if a <= 0 || d <= 0 {
 		return combat.Select{}, fmt.Errorf("hexgame: attack %d against defence %d", a, d)
 	}

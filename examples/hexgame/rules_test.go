@@ -8,7 +8,7 @@ import (
 
 	"github.com/warkit/warkit/combat"
 	"github.com/warkit/warkit/combat/combattest"
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los/lostest"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/move/movetest"
@@ -25,7 +25,7 @@ func scenario(t *testing.T) *Game {
 	return g
 }
 
-func hex(t *testing.T, g *Game, label string) geom.Hex {
+func labelled(t *testing.T, g *Game, label string) hex.Hex {
 	t.Helper()
 	h, err := g.Map.Parse(label)
 	if err != nil {
@@ -38,8 +38,8 @@ func hex(t *testing.T, g *Game, label string) geom.Hex {
 // forests and cities and river hexsides; More has one more forest.
 func randomMap(types []terrain.Type, size int) lostest.HexMaps {
 	return func(r *rand.Rand) (lostest.HexCase, error) {
-		d := terrain.HexMapData{Cols: size, Rows: size, Labels: geom.StandardLabels, Types: types, Fill: "clear"}
-		region := move.Rect{Offset: geom.StandardLabels.Offset, Cols: size, Rows: size}
+		d := terrain.HexMapData{Cols: size, Rows: size, Labels: hex.StandardLabels, Types: types, Fill: "clear"}
+		region := move.Rect{Offset: hex.StandardLabels.Offset, Cols: size, Rows: size}
 		for i := range region.Len() {
 			switch k := r.IntN(10); {
 			case k < 2:
@@ -77,11 +77,11 @@ func TestSightLaws(t *testing.T) {
 func TestMovementLaws(t *testing.T) {
 	model := func(m *movetest.Map) move.StepModel {
 		return move.StepModel{
-			Entry: func(to geom.Hex) (float64, bool) {
+			Entry: func(to hex.Hex) (float64, bool) {
 				c, ok := m.HexCode(to)
 				return float64(1 + c%2), ok
 			},
-			SideEffect: func(s geom.Side) move.ZOCEffect {
+			SideEffect: func(s hex.Side) move.ZOCEffect {
 				if m.SideCode(s) == 1 {
 					return move.ZOCWholeMove
 				}
@@ -91,7 +91,7 @@ func TestMovementLaws(t *testing.T) {
 	}
 	rule := func(m *movetest.Map) move.StepCost { return model(m).StepCost() }
 	zoc := func(m *movetest.Map) move.ZOCRule {
-		var enemies []geom.Hex
+		var enemies []hex.Hex
 		for i := range m.Region.Len() {
 			if c, _ := m.HexCode(m.Region.Hex(i)); c == 3 {
 				enemies = append(enemies, m.Region.Hex(i))
@@ -101,7 +101,7 @@ func TestMovementLaws(t *testing.T) {
 		if err != nil {
 			panic(err) // cannot happen: hexes of a small map, radius 1
 		}
-		blocked := move.ZOCFunc(func(_, to geom.Hex) move.ZOCEffect {
+		blocked := move.ZOCFunc(func(_, to hex.Hex) move.ZOCEffect {
 			if opt.Occupancy.Blocked(to) {
 				return move.ZOCForbid
 			}
@@ -119,10 +119,10 @@ func TestCRTLaws(t *testing.T) {
 	if err := combattest.CheckTable(g.CRT, combat.Mods{}, Better); err != nil {
 		t.Fatal(err)
 	}
-	city, clear := hex(t, g, "0402"), hex(t, g, "0101")
+	city, clear := labelled(t, g, "0402"), labelled(t, g, "0101")
 	rapid.Check(t, func(t *rapid.T) {
 		a, d := rapid.IntRange(1, 100).Draw(t, "attack"), rapid.IntRange(1, 100).Draw(t, "defence")
-		at := rapid.SampledFrom([]geom.Hex{city, clear}).Draw(t, "at")
+		at := rapid.SampledFrom([]hex.Hex{city, clear}).Draw(t, "at")
 		sel, err := g.Odds(a, d, at)
 		if err != nil {
 			t.Fatal(err)
@@ -180,11 +180,11 @@ func TestMovementRules(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			i := unit(tc.unit)
-			tree, err := g.Moved(i, hex(t, g, tc.from)).Reach(i)
+			tree, err := g.Moved(i, labelled(t, g, tc.from)).Reach(i)
 			if err != nil {
 				t.Fatal(err)
 			}
-			a, ok := tree.At(hex(t, g, tc.to))
+			a, ok := tree.At(labelled(t, g, tc.to))
 			if ok != tc.reached {
 				t.Fatalf("reached %v, want %v", ok, tc.reached)
 			}
@@ -199,7 +199,7 @@ func TestMovementRules(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if a, ok := tree.At(hex(t, g, "0303")); !ok || !a.Ended {
+	if a, ok := tree.At(labelled(t, g, "0303")); !ok || !a.Ended {
 		t.Fatalf("0303 next to 7th Rifle: %+v", a)
 	}
 }
@@ -207,11 +207,11 @@ func TestMovementRules(t *testing.T) {
 // Named cases of the odds: the city shift and both ends of the table.
 func TestOddsRules(t *testing.T) {
 	g := scenario(t)
-	city, clear := hex(t, g, "0402"), hex(t, g, "0101")
+	city, clear := labelled(t, g, "0402"), labelled(t, g, "0101")
 	tests := []struct {
 		name   string
 		a, d   int
-		at     geom.Hex
+		at     hex.Hex
 		column string // "" for the AE of the left end
 		why    string
 	}{

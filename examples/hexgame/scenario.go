@@ -7,7 +7,7 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -21,17 +21,17 @@ var unitsJSON []byte
 // Artillery has a Range over which it supports an attack with a clear
 // line of sight; other units attack only next to the defender.
 type Unit struct {
-	ID      string   `json:"id"`
-	Name    string   `json:"name"`
-	Side    string   `json:"side"`
-	Kind    string   `json:"kind"`
-	Attack  int      `json:"attack"`
-	Defence int      `json:"defence"`
-	Move    int      `json:"move"`
-	Range   int      `json:"range"`
-	Steps   int      `json:"steps"`
-	Label   string   `json:"hex"`
-	Hex     geom.Hex `json:"-"`
+	ID      string  `json:"id"`
+	Name    string  `json:"name"`
+	Side    string  `json:"side"`
+	Kind    string  `json:"kind"`
+	Attack  int     `json:"attack"`
+	Defence int     `json:"defence"`
+	Move    int     `json:"move"`
+	Range   int     `json:"range"`
+	Steps   int     `json:"steps"`
+	Label   string  `json:"hex"`
+	Hex     hex.Hex `json:"-"`
 }
 
 // LoadUnits reads a units file against map m: every unit on the map, one
@@ -49,7 +49,7 @@ func LoadUnits(m *terrain.HexMap, data []byte) ([]Unit, error) {
 	}
 	var errs []error
 	seen := map[string]bool{}
-	at := map[geom.Hex]string{}
+	at := map[hex.Hex]string{}
 	for i := range f.Units {
 		u := &f.Units[i]
 		bad := func(format string, a ...any) {

@@ -12,7 +12,7 @@ import (
 	"log"
 
 	"github.com/warkit/warkit/combat"
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/terrain"
@@ -24,23 +24,23 @@ func Types() []terrain.Type {
 }
 
 // east walks k hexes east-south-east (axial direction 0) from a label.
-func east(label string, k int) geom.Hex {
-	h, _ := geom.StandardLabels.Parse(label)
-	return h.Add(geom.Hex{Q: k})
+func east(label string, k int) hex.Hex {
+	h, _ := hex.StandardLabels.Parse(label)
+	return h.Add(hex.Hex{Q: k})
 }
 
-func label(h geom.Hex) string { l, _ := geom.StandardLabels.Format(h); return l }
+func label(h hex.Hex) string { l, _ := hex.StandardLabels.Format(h); return l }
 
 // sampleMap is a 10 x 8 map: from 0102 east, a hill, then three woods
 // hexes; from 0105 east, a hedge on the third hexside.
 func sampleMap() (*terrain.HexMap, error) {
 	return terrain.NewHexMap(terrain.HexMapData{
-		Cols: 10, Rows: 8, Labels: geom.StandardLabels, Types: Types(), Fill: "clear",
+		Cols: 10, Rows: 8, Labels: hex.StandardLabels, Types: Types(), Fill: "clear",
 		Hexes: []terrain.HexData{
 			{Hex: east("0102", 1), Type: "clear", Elevation: 1},
 			{Hex: east("0102", 2), Type: "woods"}, {Hex: east("0102", 3), Type: "woods"}, {Hex: east("0102", 4), Type: "woods"},
 		},
-		Sides: []terrain.SideData{{Side: geom.SideOf(east("0105", 2), geom.Direction(0)), SideFeature: terrain.SideFeature{Type: "hedge"}}},
+		Sides: []terrain.SideData{{Side: hex.SideOf(east("0105", 2), hex.Direction(0)), SideFeature: terrain.SideFeature{Type: "hedge"}}},
 	})
 }
 
@@ -54,7 +54,7 @@ func main() {
 		log.Fatal(err)
 	}
 	var tr los.HexTracer
-	for _, pair := range [][2]geom.Hex{
+	for _, pair := range [][2]hex.Hex{
 		{east("0102", 0), east("0102", 5)}, // three woods
 		{east("0102", 0), east("0102", 4)}, // two woods
 		{east("0102", 1), east("0102", 5)}, // from the hill, over the first
@@ -66,14 +66,14 @@ func main() {
 		}
 		fmt.Printf("%s -> %s: seen %v, score %v (%v)\n", label(pair[0]), label(pair[1]), v.Seen, v.Score, v.Reason)
 	}
-	cost := StepCost(func(h geom.Hex) (float64, bool) {
+	cost := StepCost(func(h hex.Hex) (float64, bool) {
 		t, ok := m.HexType(h)
 		return float64(1 + t%2), ok
-	}, func(h geom.Hex) float64 { e, _ := m.Elevation(h); return e }, func(s geom.Side) bool { return len(must(m.SideTypes(s))) > 0 })
-	start, _ := geom.StandardLabels.Parse("0101")
-	enemy, _ := geom.StandardLabels.Parse("0104")
-	region := move.Rect{Offset: geom.StandardLabels.Offset, Cols: 10, Rows: 8}
-	tree, err := move.Reach(region, start, cost, move.ReachOptions{Allowance: 3, ZOC: ZOC{Enemies: []geom.Hex{enemy}, Hedge: func(geom.Side) bool { return false }}})
+	}, func(h hex.Hex) float64 { e, _ := m.Elevation(h); return e }, func(s hex.Side) bool { return len(must(m.SideTypes(s))) > 0 })
+	start, _ := hex.StandardLabels.Parse("0101")
+	enemy, _ := hex.StandardLabels.Parse("0104")
+	region := move.Rect{Offset: hex.StandardLabels.Offset, Cols: 10, Rows: 8}
+	tree, err := move.Reach(region, start, cost, move.ReachOptions{Allowance: 3, ZOC: ZOC{Enemies: []hex.Hex{enemy}, Hedge: func(hex.Side) bool { return false }}})
 	if err != nil {
 		log.Fatal(err)
 	}

@@ -5,7 +5,7 @@ import (
 	"slices"
 
 	"github.com/warkit/warkit/combat"
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/terrain"
@@ -116,8 +116,8 @@ func (r *TableSight) Verdict() los.Verdict {
 
 // StepCost prices a step: 1 MP into clear, 2 into woods, +1 up a hill,
 // +1 across a hedge. Off the map is impassable.
-func StepCost(hexCost func(h geom.Hex) (mp float64, ok bool), height func(h geom.Hex) float64, hedge func(s geom.Side) bool) move.StepCost {
-	return func(from, to geom.Hex, side geom.Side) (float64, bool) {
+func StepCost(hexCost func(h hex.Hex) (mp float64, ok bool), height func(h hex.Hex) float64, hedge func(s hex.Side) bool) move.StepCost {
+	return func(from, to hex.Hex, side hex.Side) (float64, bool) {
 		mp, ok := hexCost(to)
 		if height(to) > height(from) {
 			mp++
@@ -132,14 +132,14 @@ func StepCost(hexCost func(h geom.Hex) (mp float64, ok bool), height func(h geom
 // ZOC is this ruleset's zone of control: entering a hex next to an enemy
 // stops the mover, unless a hedge lies between them.
 type ZOC struct {
-	Enemies []geom.Hex
-	Hedge   func(s geom.Side) bool
+	Enemies []hex.Hex
+	Hedge   func(s hex.Side) bool
 }
 
 // Step judges one step.
-func (z ZOC) Step(from, to geom.Hex) move.ZOCEffect {
+func (z ZOC) Step(from, to hex.Hex) move.ZOCEffect {
 	for _, e := range z.Enemies {
-		if s, ok := geom.SideBetween(e, to); ok && !z.Hedge(s) {
+		if s, ok := hex.SideBetween(e, to); ok && !z.Hedge(s) {
 			return move.ZOCStop
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/warkit/warkit/combat"
 	"github.com/warkit/warkit/combat/combattest"
 	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/los/lostest"
 	"github.com/warkit/warkit/move"
@@ -32,17 +33,17 @@ func Example_main() {
 // randomMap is an 8 x 8 map with woods, hills and hedges; more is the
 // same with one more woods hex.
 func randomMap(r *rand.Rand) (lostest.HexCase, error) {
-	d := terrain.HexMapData{Cols: 8, Rows: 8, Labels: geom.StandardLabels, Types: Types(), Fill: "clear"}
+	d := terrain.HexMapData{Cols: 8, Rows: 8, Labels: hex.StandardLabels, Types: Types(), Fill: "clear"}
 	for col := range 8 {
 		for row := range 8 {
-			h := geom.StandardLabels.Offset.ToHex(geom.Offset{Col: col, Row: row})
+			h := hex.StandardLabels.Offset.ToHex(hex.Offset{Col: col, Row: row})
 			switch k := r.IntN(10); {
 			case k < 3:
 				d.Hexes = append(d.Hexes, terrain.HexData{Hex: h, Type: "woods"})
 			case k < 5:
 				d.Hexes = append(d.Hexes, terrain.HexData{Hex: h, Type: "clear", Elevation: 1})
 			}
-			if s := geom.SideOf(h, geom.Direction(r.IntN(3))); r.IntN(12) == 0 && onMap(s) {
+			if s := hex.SideOf(h, hex.Direction(r.IntN(3))); r.IntN(12) == 0 && onMap(s) {
 				d.Sides = append(d.Sides, terrain.SideData{Side: s, SideFeature: terrain.SideFeature{Type: "hedge"}})
 			}
 		}
@@ -51,7 +52,7 @@ func randomMap(r *rand.Rand) (lostest.HexCase, error) {
 	if err != nil {
 		return lostest.HexCase{}, err
 	}
-	h := geom.StandardLabels.Offset.ToHex(geom.Offset{Col: r.IntN(8), Row: r.IntN(8)})
+	h := hex.StandardLabels.Offset.ToHex(hex.Offset{Col: r.IntN(8), Row: r.IntN(8)})
 	e, _ := m.Elevation(h)
 	d.Hexes = append(slices.DeleteFunc(d.Hexes, func(x terrain.HexData) bool { return x.Hex == h }), terrain.HexData{Hex: h, Type: "woods", Elevation: e})
 	more, err := terrain.NewHexMap(d)
@@ -59,10 +60,10 @@ func randomMap(r *rand.Rand) (lostest.HexCase, error) {
 }
 
 // onMap reports whether both hexes of s are on the 8 x 8 map.
-func onMap(s geom.Side) bool {
+func onMap(s hex.Side) bool {
 	a, b := s.Hexes()
-	for _, h := range []geom.Hex{a, b} {
-		o := geom.StandardLabels.Offset.FromHex(h)
+	for _, h := range []hex.Hex{a, b} {
+		o := hex.StandardLabels.Offset.FromHex(h)
 		if o.Col < 0 || o.Col >= 8 || o.Row < 0 || o.Row >= 8 {
 			return false
 		}
@@ -122,16 +123,16 @@ func TestTableSightLaws(t *testing.T) {
 // code 1 a hedge; the enemies are the hexes with zones.
 func TestMovementLaws(t *testing.T) {
 	rule := func(m *movetest.Map) move.StepCost {
-		return StepCost(func(h geom.Hex) (float64, bool) {
+		return StepCost(func(h hex.Hex) (float64, bool) {
 			c, ok := m.HexCode(h)
 			return float64(1 + c%2), ok
-		}, func(h geom.Hex) float64 {
+		}, func(h hex.Hex) float64 {
 			c, _ := m.HexCode(h)
 			return float64(c / 2)
-		}, func(s geom.Side) bool { return m.SideCode(s) == 1 })
+		}, func(s hex.Side) bool { return m.SideCode(s) == 1 })
 	}
 	zoc := func(m *movetest.Map) move.ZOCRule {
-		z := ZOC{Hedge: func(s geom.Side) bool { return m.SideCode(s) == 1 }}
+		z := ZOC{Hedge: func(s hex.Side) bool { return m.SideCode(s) == 1 }}
 		for i := range m.Region.Len() {
 			if m.Zones[i] != 0 {
 				z.Enemies = append(z.Enemies, m.Region.Hex(i))

@@ -9,7 +9,7 @@ import (
 	"github.com/warkit/warkit/advise"
 	"github.com/warkit/warkit/combat"
 	"github.com/warkit/warkit/draw"
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/rulesets/tactical"
@@ -26,7 +26,7 @@ func tacticalField() (*terrain.HexMap, error) {
 	var hexes []terrain.HexData
 	put := func(typ string, labels ...string) {
 		for _, l := range labels {
-			h, _ := geom.StandardLabels.Parse(l)
+			h, _ := hex.StandardLabels.Parse(l)
 			hexes = append(hexes, terrain.HexData{Hex: h, Type: typ})
 		}
 	}
@@ -34,7 +34,7 @@ func tacticalField() (*terrain.HexMap, error) {
 	put("farm", "0707", "0807")
 	put("hillside", "0605", "0606", "0705")
 	return terrain.NewHexMap(terrain.HexMapData{
-		Cols: 12, Rows: 9, Labels: geom.StandardLabels, Fill: "clear",
+		Cols: 12, Rows: 9, Labels: hex.StandardLabels, Fill: "clear",
 		Types: []terrain.Type{
 			terrain.NewType("clear", tactical.FireDivisor.Is(2), tactical.MoveCost.Is(1)),
 			terrain.NewType("hillside", tactical.FireDivisor.Is(2), tactical.MoveCost.Is(1), tactical.CrestLine.Is(true)),
@@ -69,8 +69,8 @@ type tacGame struct {
 // tactical.Fire.Odds on the Fire Table, reach by move.Reach with
 // tactical.Ground.StepCost. Fires are independent and their hits add
 // (TAC-F2), but a section cannot lose more steps than it has.
-func (g *tacGame) world(steps int) *advise.World[geom.Hex, int] {
-	return &advise.World[geom.Hex, int]{
+func (g *tacGame) world(steps int) *advise.World[hex.Hex, int] {
+	return &advise.World[hex.Hex, int]{
 		Places: slices.Collect(g.Ground.Map().Hexes()),
 		Sight:  g.Sight.Sees,
 		Fire:   g.fire,
@@ -87,7 +87,7 @@ func (g *tacGame) world(steps int) *advise.World[geom.Hex, int] {
 
 // fire is the exact distribution of the steps target loses to shooter's
 // fire (TAC-F1, F2: one step per hit, at most the steps it has).
-func (g *tacGame) fire(shooter int, from geom.Hex, target int, at geom.Hex) (combat.Dist, bool, error) {
+func (g *tacGame) fire(shooter int, from hex.Hex, target int, at hex.Hex) (combat.Dist, bool, error) {
 	if shooter < 0 || shooter >= len(g.Units) || target < 0 || target >= len(g.Units) {
 		return combat.Dist{}, false, fmt.Errorf("tour: no units %d and %d", shooter, target)
 	}
@@ -118,7 +118,7 @@ func (g *tacGame) fire(shooter int, from geom.Hex, target int, at geom.Hex) (com
 
 // reach lists the hexes unit i may end its move in, staying put included,
 // by the ruleset's step cost.
-func (g *tacGame) reach(i int, from geom.Hex) ([]advise.Move[geom.Hex], error) {
+func (g *tacGame) reach(i int, from hex.Hex) ([]advise.Move[hex.Hex], error) {
 	if i < 0 || i >= len(g.Units) {
 		return nil, fmt.Errorf("tour: no unit %d", i)
 	}
@@ -126,16 +126,16 @@ func (g *tacGame) reach(i int, from geom.Hex) ([]advise.Move[geom.Hex], error) {
 	if err != nil {
 		return nil, err
 	}
-	var out []advise.Move[geom.Hex]
+	var out []advise.Move[hex.Hex]
 	for h, a := range t.All() {
-		out = append(out, advise.Move[geom.Hex]{To: h, Left: a.MPLeft, Path: t.AppendPath(nil, h)})
+		out = append(out, advise.Move[hex.Hex]{To: h, Left: a.MPLeft, Path: t.AppendPath(nil, h)})
 	}
 	return out, nil
 }
 
 // newTacGame sets the scene: three Belgian sections hold the farm and the
 // woods' edge; a German section with 4 MP looks for a firing position.
-func newTacGame() (*tacGame, []advise.Piece[geom.Hex, int], error) {
+func newTacGame() (*tacGame, []advise.Piece[hex.Hex, int], error) {
 	m, err := tacticalField()
 	if err != nil {
 		return nil, nil, err
@@ -165,13 +165,13 @@ func newTacGame() (*tacGame, []advise.Piece[geom.Hex, int], error) {
 		{ID: "BE 2", Side: "Belgian", Steps: 2, Fire: combat.Int(3), Range: 4},
 		{ID: "BE 3", Side: "Belgian", Steps: 1, Fire: combat.Int(2), Range: 3},
 	}}
-	var pieces []advise.Piece[geom.Hex, int]
+	var pieces []advise.Piece[hex.Hex, int]
 	for i, at := range []string{"0202", "0807", "0903", "1105"} {
 		h, err := m.Parse(at)
 		if err != nil {
 			return nil, nil, err
 		}
-		pieces = append(pieces, advise.Piece[geom.Hex, int]{Unit: i, At: h})
+		pieces = append(pieces, advise.Piece[hex.Hex, int]{Unit: i, At: h})
 	}
 	return g, pieces, nil
 }
@@ -187,7 +187,7 @@ func adviseTour(w io.Writer, pics *pictures) error {
 	me, enemies := pieces[0], pieces[1:]
 	world := g.world(g.Units[me.Unit].Steps)
 	m := g.Ground.Map()
-	name := func(h geom.Hex) string { l, _ := m.Label(h); return l }
+	name := func(h hex.Hex) string { l, _ := m.Label(h); return l }
 	fmt.Fprintf(w, "%s (%v fire factors, %g MP) faces BE 1 in %s, BE 2 in %s, BE 3 in %s; fire by the sample Fire Table, steps lost exact.\n",
 		g.Units[0].ID, g.Units[0].Fire, g.Units[0].MP, name(enemies[0].At), name(enemies[1].At), name(enemies[2].At))
 	cells, err := world.ThreatMap(me.Unit, enemies, advise.Options{})
@@ -195,7 +195,7 @@ func adviseTour(w io.Writer, pics *pictures) error {
 		return err
 	}
 	hot := slices.Clone(cells)
-	slices.SortStableFunc(hot, func(a, b advise.Cell[geom.Hex]) int { return b.Expected.Cmp(a.Expected) })
+	slices.SortStableFunc(hot, func(a, b advise.Cell[hex.Hex]) int { return b.Expected.Cmp(a.Expected) })
 	fmt.Fprintln(w, "Most threatened hexes (expected steps lost by a section there):")
 	for _, c := range hot[:3] {
 		var who []string
@@ -204,12 +204,12 @@ func adviseTour(w io.Writer, pics *pictures) error {
 		}
 		fmt.Fprintf(w, "  %s: %v (%.3f), from %s; steps lost %v\n", name(c.At), c.Expected, c.Expected.Float64(), strings.Join(who, ", "), c.Damage)
 	}
-	ranked, err := world.BestPositions(me, enemies, advise.DamageMinusRisk[geom.Hex], advise.Options{})
+	ranked, err := world.BestPositions(me, enemies, advise.DamageMinusRisk[hex.Hex], advise.Options{})
 	if err != nil {
 		return err
 	}
 	fmt.Fprintln(w, "Best positions for GE 1/A (expected steps dealt minus steps risked):")
-	var best []geom.Hex
+	var best []hex.Hex
 	for _, p := range ranked[:3] {
 		best = append(best, p.To)
 		shot := "no shot"
@@ -224,7 +224,7 @@ func adviseTour(w io.Writer, pics *pictures) error {
 		fmt.Fprintf(w, "  %s via %s, %g MP left: %s; seen by %d, risks %v; score %v\n",
 			name(p.To), strings.Join(path, "-"), p.Left, shot, len(p.Risk.Seen), p.Risk.Expected, p.Score)
 	}
-	posts := make([]geom.Hex, len(enemies))
+	posts := make([]hex.Hex, len(enemies))
 	for i, e := range enemies {
 		posts[i] = e.At
 	}
@@ -242,9 +242,9 @@ func adviseTour(w io.Writer, pics *pictures) error {
 
 // adviseHeat draws the threat as a heat map, the best positions ringed,
 // and the sections as counters.
-func adviseHeat(w io.Writer, pics *pictures, g *tacGame, pieces []advise.Piece[geom.Hex, int], cells []advise.Cell[geom.Hex], best []geom.Hex) error {
+func adviseHeat(w io.Writer, pics *pictures, g *tacGame, pieces []advise.Piece[hex.Hex, int], cells []advise.Cell[hex.Hex], best []hex.Hex) error {
 	m := g.Ground.Map()
-	expected := make(map[geom.Hex]float64, len(cells))
+	expected := make(map[hex.Hex]float64, len(cells))
 	for _, c := range cells {
 		expected[c.At] = c.Expected.Float64()
 	}
@@ -255,7 +255,7 @@ func adviseHeat(w io.Writer, pics *pictures, g *tacGame, pieces []advise.Piece[g
 		return err
 	}
 	if err := c.Heat(draw.Heat{
-		Value: func(h geom.Hex) (float64, bool) { v, ok := expected[h]; return v, ok },
+		Value: func(h hex.Hex) (float64, bool) { v, ok := expected[h]; return v, ok },
 		Name:  "expected loss", Unit: "steps", Best: best,
 	}); err != nil {
 		return err

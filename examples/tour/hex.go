@@ -7,15 +7,15 @@ import (
 	"strings"
 
 	"github.com/warkit/warkit/draw"
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/terrain"
 )
 
 // labels formats hexes by their printed labels on a standard map.
-func labels(hs ...geom.Hex) string {
+func labels(hs ...hex.Hex) string {
 	out := make([]string, len(hs))
 	for i, h := range hs {
-		l, err := geom.StandardLabels.Format(h)
+		l, err := hex.StandardLabels.Format(h)
 		if err != nil {
 			l = h.String()
 		}
@@ -24,7 +24,7 @@ func labels(hs ...geom.Hex) string {
 	return strings.Join(out, " ")
 }
 
-func parse(label string) (geom.Hex, error) { return geom.StandardLabels.Parse(label) }
+func parse(label string) (hex.Hex, error) { return hex.StandardLabels.Parse(label) }
 
 func hexTour(w io.Writer, pics *pictures) error {
 	a, err := parse("0204")
@@ -38,15 +38,15 @@ func hexTour(w io.Writer, pics *pictures) error {
 	fmt.Fprintf(w, "Map labels: 0204 is column 2, row 4 -> axial %v; 0907 -> axial %v.\n", a, b)
 	fmt.Fprintf(w, "Distance 0204-0907: %d hexes.\n\n", a.Distance(b))
 
-	fmt.Fprintf(w, "Line 0204 -> 0907: %s\n", labels(geom.AppendLine(nil, a, b)...))
+	fmt.Fprintf(w, "Line 0204 -> 0907: %s\n", labels(hex.AppendLine(nil, a, b)...))
 	fmt.Fprintf(w, "Line 0907 -> 0204: %s (the same hexes: ties go by %s)\n\n",
-		labels(geom.AppendLine(nil, b, a)...), geom.LineTieBreak)
+		labels(hex.AppendLine(nil, b, a)...), hex.LineTieBreak)
 
 	// A sight line that runs exactly along hexsides: the spine-aware form
 	// names both flanking hexes where the segment does not decide.
 	c := a.Diagonal(5).Diagonal(5)
 	fmt.Fprintf(w, "Spine-aware line 0204 -> %s (straight along hexsides):\n", labels(c))
-	for i, s := range geom.AppendSpineLine(nil, a, c) {
+	for i, s := range hex.AppendSpineLine(nil, a, c) {
 		if s.Ambiguous {
 			fmt.Fprintf(w, "  step %d: %s or %s (the line runs along their hexside or through a corner)\n", i, labels(s.Hex), labels(s.Alt))
 		} else {
@@ -54,15 +54,15 @@ func hexTour(w io.Writer, pics *pictures) error {
 		}
 	}
 
-	fmt.Fprintf(w, "\nRing of radius 1 around 0204: %s\n", labels(geom.AppendRing(nil, a, 1)...))
-	fmt.Fprintf(w, "Hexes within 2 of 0204: %d (1+3N(N+1) = 19)\n\n", len(geom.AppendRange(nil, a, 2)))
+	fmt.Fprintf(w, "\nRing of radius 1 around 0204: %s\n", labels(hex.AppendRing(nil, a, 1)...))
+	fmt.Fprintf(w, "Hexes within 2 of 0204: %d (1+3N(N+1) = 19)\n\n", len(hex.AppendRange(nil, a, 2)))
 
 	// A unit in 0204 facing the hexside in direction 5 (down the map).
-	f := geom.SideFacing(5)
-	arcs := geom.DefaultArcs()
+	f := hex.SideFacing(5)
+	arcs := hex.DefaultArcs()
 	fmt.Fprintf(w, "A unit in 0204 facing %v:\n", f)
-	for _, arc := range []geom.Arc{geom.Front, geom.Flank, geom.Rear} {
-		var adj []geom.Hex
+	for _, arc := range []hex.Arc{hex.Front, hex.Flank, hex.Rear} {
+		var adj []hex.Hex
 		for d := range arcs.Directions(f, arc).All() {
 			adj = append(adj, a.Neighbor(d))
 		}
@@ -77,7 +77,7 @@ func hexTour(w io.Writer, pics *pictures) error {
 	}
 
 	// The pictures: both lines on a plain map, then the unit's arcs.
-	m, err := terrain.NewHexMap(terrain.HexMapData{Cols: 10, Rows: 8, Labels: geom.StandardLabels,
+	m, err := terrain.NewHexMap(terrain.HexMapData{Cols: 10, Rows: 8, Labels: hex.StandardLabels,
 		Types: []terrain.Type{terrain.NewType("clear")}, Fill: "clear"})
 	if err != nil {
 		return err
@@ -86,8 +86,8 @@ func hexTour(w io.Writer, pics *pictures) error {
 	lines.SetTitle("Hex lines from 0204")
 	lines.Caption("Line 0204 -> 0907 (orange) and the spine-aware line 0204 -> 0407: purple hexes are the two")
 	lines.Caption("flanking hexes of an ambiguous step, where the line runs along their hexside.")
-	if err := errors.Join(lines.HexMap(m), lines.HexLine(geom.AppendLine(nil, a, b)),
-		lines.SpineLine(geom.AppendSpineLine(nil, a, c))); err != nil {
+	if err := errors.Join(lines.HexMap(m), lines.HexLine(hex.AppendLine(nil, a, b)),
+		lines.SpineLine(hex.AppendSpineLine(nil, a, c))); err != nil {
 		return err
 	}
 	if err := pics.save(w, "hex-lines.svg", lines); err != nil {

@@ -7,7 +7,7 @@ import (
 	"slices"
 
 	"github.com/warkit/warkit/draw"
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/rulesets/napoleonic"
 	"github.com/warkit/warkit/terrain"
@@ -23,7 +23,7 @@ func napoleonicTour(w io.Writer, pics *pictures) error {
 		return err
 	}
 	hex1 := head.Neighbor(0)
-	d := terrain.HexMapData{Cols: 16, Rows: 12, Labels: geom.StandardLabels, Types: napoleonic.Types(), Fill: "open",
+	d := terrain.HexMapData{Cols: 16, Rows: 12, Labels: hex.StandardLabels, Types: napoleonic.Types(), Fill: "open",
 		Hexes: []terrain.HexData{{Hex: hex1, Type: "cultivated"}}}
 	hm, err := terrain.NewHexMap(d)
 	if err != nil {
@@ -36,7 +36,7 @@ func napoleonicTour(w io.Writer, pics *pictures) error {
 
 	dragons := napoleonic.Unit{
 		Name: "7e Dragons", Arm: napoleonic.Cavalry, Increments: 12, Values: napoleonic.Values{Melee: 9},
-		Formation: napoleonic.ColumnOfCompanies, Head: head, Facing: geom.SideFacing(0),
+		Formation: napoleonic.ColumnOfCompanies, Head: head, Facing: hex.SideFacing(0),
 	}
 	portions, err := m.Portions(dragons)
 	if err != nil {
@@ -47,7 +47,7 @@ func napoleonicTour(w io.Writer, pics *pictures) error {
 		fmt.Fprintf(w, " %s (%d)", labels(p.Hex), p.Increments)
 	}
 	fmt.Fprintf(w, "\nHex %s ahead of the head is cultivated (2 MP); the rest is open (1 MP).\n", labels(hex1))
-	path := []geom.Hex{hex1}
+	path := []hex.Hex{hex1}
 	for len(path) < 4 {
 		path = append(path, path[len(path)-1].Neighbor(0))
 	}
@@ -62,7 +62,7 @@ func napoleonicTour(w io.Writer, pics *pictures) error {
 
 	kgl := napoleonic.Unit{
 		Name: "8th KGL", Arm: napoleonic.Infantry, Increments: 6, Nationality: "KGL",
-		Formation: napoleonic.Line, Width: 2, Head: head.Add(geom.Hex{Q: 2, R: 2}), Facing: geom.VertexFacing(1),
+		Formation: napoleonic.Line, Width: 2, Head: head.Add(hex.Hex{Q: 2, R: 2}), Facing: hex.VertexFacing(1),
 	}
 	v, err := m.LineFire(kgl, 0, nil, napoleonic.SampleFireEffects())
 	if err != nil {
@@ -70,10 +70,10 @@ func napoleonicTour(w io.Writer, pics *pictures) error {
 	}
 	fmt.Fprintf(w, "\nThe %s, %d increments in a line of %d hexes, fires from one hex (%s): %v\n", kgl.Name, kgl.Increments, kgl.Width, napoleonic.Cite("NAP-L7"), v)
 
-	line := func(name string, h geom.Hex) napoleonic.Unit {
-		return napoleonic.Unit{Name: name, Arm: napoleonic.Infantry, Increments: 4, Formation: napoleonic.Line, Head: h, Facing: geom.VertexFacing(1)}
+	line := func(name string, h hex.Hex) napoleonic.Unit {
+		return napoleonic.Unit{Name: name, Arm: napoleonic.Infantry, Increments: 4, Formation: napoleonic.Line, Head: h, Facing: hex.VertexFacing(1)}
 	}
-	p := head.Add(geom.Hex{Q: 6, R: 1})
+	p := head.Add(hex.Hex{Q: 6, R: 1})
 	the44th, the42nd := line("44th Foot", p), line("42nd Black Watch", p.Neighbor(5))
 	flank := p.Neighbor(0)
 	alone, err := m.ArcOf(the44th, nil, flank)
@@ -93,17 +93,17 @@ func napoleonicTour(w io.Writer, pics *pictures) error {
 	// an enemy whose zone of control stops it. Both show a window of the
 	// map: columns 1 to 9, rows 1 to 7.
 	window := func() *draw.Canvas {
-		return draw.NewHexWindow(hm, geom.Offset{Col: 0, Row: 0}, geom.Offset{Col: 8, Row: 6}, 40)
+		return draw.NewHexWindow(hm, hex.Offset{Col: 0, Row: 0}, hex.Offset{Col: 8, Row: 6}, 40)
 	}
 	c := window()
 	c.SetTitle("The 7e Dragons' column moves like a snake (NAP-F6)")
 	c.Caption("The 7e Dragons (blue outline, counter on the head in " + labels(head) + ": melee 9, 12 increments) move four hexes; each step pays the dearest portion:")
 	c.Caption("the cultivated hex costs 2 MP for as long as a company is in it.")
-	body := make([]geom.Hex, len(portions))
+	body := make([]hex.Hex, len(portions))
 	for i, p := range portions {
 		body[i] = p.Hex
 	}
-	steps := append([]geom.Hex{head}, path...)
+	steps := append([]hex.Hex{head}, path...)
 	notes := []string{""}
 	for _, s := range mv.Steps {
 		notes = append(notes, fmt.Sprintf("+%v=%v", s.MP, s.Total))
@@ -117,15 +117,15 @@ func napoleonicTour(w io.Writer, pics *pictures) error {
 	if err := pics.save(w, "napoleonic-column.svg", c); err != nil {
 		return err
 	}
-	enemy := head.Add(geom.Hex{Q: 2, R: -1})
-	zone := func(h geom.Hex) move.Zones {
+	enemy := head.Add(hex.Hex{Q: 2, R: -1})
+	zone := func(h hex.Hex) move.Zones {
 		if h.Distance(enemy) == 1 {
 			return 1
 		}
 		return 0
 	}
 	cost := m.StepCost()
-	notEnemy := func(from, to geom.Hex, s geom.Side) (float64, bool) {
+	notEnemy := func(from, to hex.Hex, s hex.Side) (float64, bool) {
 		if to == enemy {
 			return 0, false
 		}
@@ -141,11 +141,11 @@ func napoleonicTour(w io.Writer, pics *pictures) error {
 	r.Caption("arrival in every hex it reaches (move.Reach); entering the British zone of control ends its move.")
 	r.Key(britishColour, "British counter")
 	r.Key(frenchColour, "French counter")
-	ring := geom.AppendRing(nil, enemy, 1)
+	ring := hex.AppendRing(nil, enemy, 1)
 	if err := errors.Join(r.HexMap(hm), r.ZOC(slices.Values(ring)), r.Reach(tree),
-		r.Counters(enemy, []draw.Counter{{Name: "1/95", Symbol: draw.Infantry, Values: "4-3-4", Colour: britishColour, Faced: true, Facing: geom.SideFacing(3)}}),
+		r.Counters(enemy, []draw.Counter{{Name: "1/95", Symbol: draw.Infantry, Values: "4-3-4", Colour: britishColour, Faced: true, Facing: hex.SideFacing(3)}}),
 		r.Counters(head, []draw.Counter{
-			{Name: "2/17e", Symbol: draw.Infantry, Values: "5-4-3", Colour: frenchColour, Faced: true, Facing: geom.SideFacing(0), Selected: true},
+			{Name: "2/17e", Symbol: draw.Infantry, Values: "5-4-3", Colour: frenchColour, Faced: true, Facing: hex.SideFacing(0), Selected: true},
 			{Name: "4e", Symbol: draw.Artillery, Values: "3-1-3", Colour: frenchColour},
 		})); err != nil {
 		return err
@@ -161,11 +161,11 @@ const (
 
 // drawBody draws a unit's hexes as a footprint when a column footprint
 // places them, and as outlined hexes otherwise.
-func drawBody(c *draw.Canvas, body []geom.Hex, f geom.Facing, name string) error {
+func drawBody(c *draw.Canvas, body []hex.Hex, f hex.Facing, name string) error {
 	if len(body) == 0 {
 		return nil
 	}
-	fp := geom.ColumnFootprint(len(body))
+	fp := hex.ColumnFootprint(len(body))
 	if slices.Equal(fp.AppendPlaced(nil, body[0], f), body) {
 		return c.Footprint(fp, body[0], f, name)
 	}

@@ -3,8 +3,8 @@ package geomtest_test
 import (
 	"fmt"
 
-	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/geom/geomtest"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // The generators keep their promises: hexes within the radius asked for,
@@ -14,7 +14,7 @@ func Example() {
 	inRange, valid := true, true
 	for seed := range 50 {
 		h := geomtest.Hex(3).Example(seed)
-		inRange = inRange && h.Distance(geom.Hex{}) <= 3
+		inRange = inRange && h.Distance(hex.Hex{}) <= 3
 		p := geomtest.StarPolygon(100, 12, true).Example(seed)
 		valid = valid && p.Validate() == nil
 	}
@@ -29,7 +29,7 @@ func Example() {
 // around it) moves with the unit and looks the same whichever way the map
 // is turned.
 func ExampleCheckHexShape() {
-	zone := func(dst []geom.Hex, c geom.Hex) []geom.Hex { return geom.AppendRange(dst, c, 1) }
+	zone := func(dst []hex.Hex, c hex.Hex) []hex.Hex { return hex.AppendRange(dst, c, 1) }
 	fmt.Println(geomtest.CheckHexShape(zone, true, geomtest.Config{}))
 	// Output:
 	// <nil>

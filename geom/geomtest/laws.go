@@ -8,7 +8,7 @@ import (
 	"slices"
 
 	"github.com/paulmach/orb"
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // Config says how many cases a law draws, and from which seed.
@@ -51,11 +51,11 @@ func (c Config) run(law func(r *rand.Rand) error) error {
 }
 
 // RandomHex draws a hex within distance radius of the origin.
-func RandomHex(r *rand.Rand, radius int) geom.Hex {
+func RandomHex(r *rand.Rand, radius int) hex.Hex {
 	radius = max(radius, 0)
 	q := r.IntN(2*radius+1) - radius
 	lo, hi := max(-radius, -q-radius), min(radius, -q+radius)
-	return geom.Hex{Q: q, R: lo + r.IntN(hi-lo+1)}
+	return hex.Hex{Q: q, R: lo + r.IntN(hi-lo+1)}
 }
 
 // RandomPoint draws a point of [-box, box]² on a grid of step 1/8, so
@@ -70,7 +70,7 @@ func RandomPoint(r *rand.Rand, box float64) orb.Point {
 // answer when both hexes are translated together, or rotated together by
 // a multiple of 60° about the first. It fails when f gave the same answer
 // in every case (the law then tested nothing).
-func CheckHexInvariant[T comparable](f func(a, b geom.Hex) T, cfg Config) error {
+func CheckHexInvariant[T comparable](f func(a, b hex.Hex) T, cfg Config) error {
 	if f == nil {
 		return errors.New("geomtest: nil function")
 	}
@@ -101,7 +101,7 @@ func CheckHexInvariant[T comparable](f func(a, b geom.Hex) T, cfg Config) error 
 }
 
 // CheckHexSymmetric checks that f(a, b) == f(b, a).
-func CheckHexSymmetric[T comparable](f func(a, b geom.Hex) T, cfg Config) error {
+func CheckHexSymmetric[T comparable](f func(a, b hex.Hex) T, cfg Config) error {
 	if f == nil {
 		return errors.New("geomtest: nil function")
 	}
@@ -121,7 +121,7 @@ func CheckHexSymmetric[T comparable](f func(a, b geom.Hex) T, cfg Config) error 
 // shape is the same set after a rotation by 60° about c. The order of
 // the hexes does not matter; duplicates are an error. It fails when
 // every shape was empty.
-func CheckHexShape(f func(dst []geom.Hex, c geom.Hex) []geom.Hex, rotations bool, cfg Config) error {
+func CheckHexShape(f func(dst []hex.Hex, c hex.Hex) []hex.Hex, rotations bool, cfg Config) error {
 	if f == nil {
 		return errors.New("geomtest: nil function")
 	}
@@ -136,7 +136,7 @@ func CheckHexShape(f func(dst []geom.Hex, c geom.Hex) []geom.Hex, rotations bool
 				return fmt.Errorf("geomtest: shape around %v holds %v twice", c, s[i])
 			}
 		}
-		moved := make([]geom.Hex, len(s))
+		moved := make([]hex.Hex, len(s))
 		for i, h := range s {
 			moved[i] = h.Add(v)
 		}
@@ -146,7 +146,7 @@ func CheckHexShape(f func(dst []geom.Hex, c geom.Hex) []geom.Hex, rotations bool
 		if !rotations {
 			return nil
 		}
-		rot := make([]geom.Hex, len(s))
+		rot := make([]hex.Hex, len(s))
 		for i, h := range s {
 			rot[i] = h.RotateAround(c, 1)
 		}
@@ -161,8 +161,8 @@ func CheckHexShape(f func(dst []geom.Hex, c geom.Hex) []geom.Hex, rotations bool
 	return err
 }
 
-func sortedHexes(hs []geom.Hex) []geom.Hex {
-	slices.SortFunc(hs, func(a, b geom.Hex) int {
+func sortedHexes(hs []hex.Hex) []hex.Hex {
+	slices.SortFunc(hs, func(a, b hex.Hex) int {
 		if a.Q != b.Q {
 			return a.Q - b.Q
 		}

@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"github.com/paulmach/orb"
-	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/geom/geomtest"
+	"github.com/warkit/warkit/geom/hex"
 	"pgregory.net/rapid"
 )
 
@@ -21,14 +21,14 @@ func wantErr(t *testing.T, err error, sub string) {
 // A user's helpers: "within 3 hexes", a 1-hex zone, and Euclidean and
 // Manhattan distances pass; broken ones fail with a replayable seed.
 func TestLawsOnUsersHelpers(t *testing.T) {
-	within := func(a, b geom.Hex) bool { return a.Distance(b) <= 3 }
+	within := func(a, b hex.Hex) bool { return a.Distance(b) <= 3 }
 	if err := geomtest.CheckHexInvariant(within, geomtest.Config{Radius: 4}); err != nil {
 		t.Error(err)
 	}
-	if err := geomtest.CheckHexSymmetric(geom.Hex.Distance, geomtest.Config{}); err != nil {
+	if err := geomtest.CheckHexSymmetric(hex.Hex.Distance, geomtest.Config{}); err != nil {
 		t.Error(err)
 	}
-	zone := func(dst []geom.Hex, c geom.Hex) []geom.Hex { return geom.AppendRange(dst, c, 1) }
+	zone := func(dst []hex.Hex, c hex.Hex) []hex.Hex { return hex.AppendRange(dst, c, 1) }
 	if err := geomtest.CheckHexShape(zone, true, geomtest.Config{}); err != nil {
 		t.Error(err)
 	}
@@ -38,23 +38,23 @@ func TestLawsOnUsersHelpers(t *testing.T) {
 	}
 
 	// Broken helpers.
-	east := func(a, b geom.Hex) bool { return b.Q > a.Q }
+	east := func(a, b hex.Hex) bool { return b.Q > a.Q }
 	err := geomtest.CheckHexInvariant(east, geomtest.Config{})
 	wantErr(t, err, "rotated")
 	wantErr(t, err, "Cases: 1")
-	wantErr(t, geomtest.CheckHexInvariant(func(a, b geom.Hex) int { return a.Q }, geomtest.Config{}), "translated")
-	wantErr(t, geomtest.CheckHexInvariant(func(a, b geom.Hex) int { return 0 }, geomtest.Config{}), "tested nothing")
-	wantErr(t, geomtest.CheckHexSymmetric(func(a, b geom.Hex) int { return a.Q - b.Q }, geomtest.Config{}), "but f(")
-	fixed := func(dst []geom.Hex, c geom.Hex) []geom.Hex { return append(dst, geom.Hex{}) }
+	wantErr(t, geomtest.CheckHexInvariant(func(a, b hex.Hex) int { return a.Q }, geomtest.Config{}), "translated")
+	wantErr(t, geomtest.CheckHexInvariant(func(a, b hex.Hex) int { return 0 }, geomtest.Config{}), "tested nothing")
+	wantErr(t, geomtest.CheckHexSymmetric(func(a, b hex.Hex) int { return a.Q - b.Q }, geomtest.Config{}), "but f(")
+	fixed := func(dst []hex.Hex, c hex.Hex) []hex.Hex { return append(dst, hex.Hex{}) }
 	wantErr(t, geomtest.CheckHexShape(fixed, false, geomtest.Config{}), "not the same moved")
-	wedge := func(dst []geom.Hex, c geom.Hex) []geom.Hex { return append(dst, c, c.Neighbor(0)) }
+	wedge := func(dst []hex.Hex, c hex.Hex) []hex.Hex { return append(dst, c, c.Neighbor(0)) }
 	if err := geomtest.CheckHexShape(wedge, false, geomtest.Config{}); err != nil {
 		t.Error(err)
 	}
 	wantErr(t, geomtest.CheckHexShape(wedge, true, geomtest.Config{}), "rotation")
-	twice := func(dst []geom.Hex, c geom.Hex) []geom.Hex { return append(dst, c, c) }
+	twice := func(dst []hex.Hex, c hex.Hex) []hex.Hex { return append(dst, c, c) }
 	wantErr(t, geomtest.CheckHexShape(twice, false, geomtest.Config{}), "twice")
-	empty := func(dst []geom.Hex, c geom.Hex) []geom.Hex { return dst }
+	empty := func(dst []hex.Hex, c hex.Hex) []hex.Hex { return dst }
 	wantErr(t, geomtest.CheckHexShape(empty, false, geomtest.Config{}), "tested nothing")
 	wantErr(t, geomtest.CheckMetric(func(p, q orb.Point) float64 { return 0 }, 0, geomtest.Config{}), "tested nothing")
 	wantErr(t, geomtest.CheckMetric(func(p, q orb.Point) float64 { return 1 }, 0, geomtest.Config{}), "want 0")

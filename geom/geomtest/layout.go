@@ -2,7 +2,7 @@ package geomtest
 
 import (
 	"github.com/paulmach/orb"
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"pgregory.net/rapid"
 )
 
@@ -13,11 +13,11 @@ import (
 // keeps every hex within a few thousand of the origin exact to far better
 // than a millionth of a hex. It shrinks towards a pointy layout near the
 // origin.
-func Layout() *rapid.Generator[geom.Layout] {
-	return rapid.Custom(func(t *rapid.T) geom.Layout {
-		o := geom.Pointy
+func Layout() *rapid.Generator[hex.Layout] {
+	return rapid.Custom(func(t *rapid.T) hex.Layout {
+		o := hex.Pointy
 		if rapid.Bool().Draw(t, "flat") {
-			o = geom.Flat
+			o = hex.Flat
 		}
 		sx := rapid.Float64Range(0.01, 1000).Draw(t, "sizeX")
 		sy := sx
@@ -26,6 +26,6 @@ func Layout() *rapid.Generator[geom.Layout] {
 		}
 		ox := rapid.Float64Range(-1e6, 1e6).Draw(t, "originX")
 		oy := rapid.Float64Range(-1e6, 1e6).Draw(t, "originY")
-		return geom.Layout{Orientation: o, Size: orb.Point{sx, sy}, Origin: orb.Point{ox, oy}}
+		return hex.Layout{Orientation: o, Size: orb.Point{sx, sy}, Origin: orb.Point{ox, oy}}
 	})
 }

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/terrain"
 	"pgregory.net/rapid"
@@ -55,7 +55,7 @@ func HexRules(p los.SpinePolicy, elevation bool, threshold float64) los.HexRules
 // to 2 hexes without leaving it.
 type HexScene struct {
 	Radius int
-	Center geom.Hex
+	Center hex.Hex
 	Hexes  []terrain.HexData
 	Sides  []terrain.SideData
 }
@@ -72,12 +72,12 @@ func HexSceneOf(radius int) *rapid.Generator[HexScene] {
 	})
 }
 
-func rangeList(c geom.Hex, r int) []geom.Hex {
-	return geom.AppendRange(nil, c, max(r, 0))
+func rangeList(c hex.Hex, r int) []hex.Hex {
+	return hex.AppendRange(nil, c, max(r, 0))
 }
 
 // Pick generates a hex of the scene.
-func (sc HexScene) Pick() *rapid.Generator[geom.Hex] {
+func (sc HexScene) Pick() *rapid.Generator[hex.Hex] {
 	return rapid.SampledFrom(rangeList(sc.Center, sc.Radius))
 }
 
@@ -85,15 +85,15 @@ func (sc HexScene) Pick() *rapid.Generator[geom.Hex] {
 func (sc HexScene) Map() (*terrain.HexMap, error) {
 	n := mapSide(sc.Radius)
 	return terrain.NewHexMap(terrain.HexMapData{
-		Cols: n, Rows: n, Labels: geom.StandardLabels, Types: HexTypes(), Fill: "clear",
+		Cols: n, Rows: n, Labels: hex.StandardLabels, Types: HexTypes(), Fill: "clear",
 		Hexes: sc.Hexes, Sides: sc.Sides,
 	})
 }
 
 // Transformed returns the scene rotated by k steps of 60° about Center and
 // then translated by v (|v| <= 2), and the map of hexes h -> h'.
-func (sc HexScene) Transformed(k int, v geom.Hex) (HexScene, func(geom.Hex) geom.Hex) {
-	f := func(h geom.Hex) geom.Hex { return h.RotateAround(sc.Center, k).Add(v) }
+func (sc HexScene) Transformed(k int, v hex.Hex) (HexScene, func(hex.Hex) hex.Hex) {
+	f := func(h hex.Hex) hex.Hex { return h.RotateAround(sc.Center, k).Add(v) }
 	out := HexScene{Radius: sc.Radius, Center: sc.Center}
 	for _, h := range sc.Hexes {
 		h.Hex = f(h.Hex)
@@ -101,7 +101,7 @@ func (sc HexScene) Transformed(k int, v geom.Hex) (HexScene, func(geom.Hex) geom
 	}
 	for _, s := range sc.Sides {
 		a, b := s.Side.Hexes()
-		s.Side, _ = geom.SideBetween(f(a), f(b))
+		s.Side, _ = hex.SideBetween(f(a), f(b))
 		out.Sides = append(out.Sides, s)
 	}
 	return out, f
@@ -109,7 +109,7 @@ func (sc HexScene) Transformed(k int, v geom.Hex) (HexScene, func(geom.Hex) geom
 
 // WithBlocker returns the scene with a wood on h (a thicket on brush, so
 // that no hindrance is lost; elevation unchanged).
-func (sc HexScene) WithBlocker(h geom.Hex) HexScene {
+func (sc HexScene) WithBlocker(h hex.Hex) HexScene {
 	out := sc
 	out.Hexes = nil
 	found := false
@@ -132,17 +132,17 @@ func (sc HexScene) WithBlocker(h geom.Hex) HexScene {
 
 // CheckHexFOV checks that the field of view of radius r from a holds
 // exactly the hexes within r that a sees.
-func CheckHexFOV(hs *los.HexSight, a geom.Hex, r int) error {
+func CheckHexFOV(hs *los.HexSight, a hex.Hex, r int) error {
 	var tr los.HexTracer
 	fov, err := hs.AppendFOV(nil, &tr, a, r)
 	if err != nil {
 		return err
 	}
-	in := map[geom.Hex]bool{}
+	in := map[hex.Hex]bool{}
 	for _, h := range fov {
 		in[h] = true
 	}
-	for h := range geom.Range(a, r) {
+	for h := range hex.Range(a, r) {
 		if !hs.Map().Contains(h) {
 			if in[h] {
 				return fmt.Errorf("lostest: FOV from %v holds %v, off the map", a, h)

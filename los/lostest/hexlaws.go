@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/terrain"
 )
@@ -14,7 +14,7 @@ import (
 // in from sees the target in to, with the line's score. A
 // [los.HexSight] gives one through [HexSightJudge]; a ruleset's own
 // sight method is one too.
-type HexJudge func(from, to geom.Hex) (seen bool, score float64, err error)
+type HexJudge func(from, to hex.Hex) (seen bool, score float64, err error)
 
 // HexJudgeFor builds the sight under test for a map; laws that generate
 // maps call it for each one.
@@ -24,7 +24,7 @@ type HexJudgeFor func(m *terrain.HexMap) (HexJudge, error)
 // keeps a tracer: use it from one goroutine.
 func HexSightJudge(hs *los.HexSight) HexJudge {
 	var tr los.HexTracer
-	return func(from, to geom.Hex) (bool, float64, error) {
+	return func(from, to hex.Hex) (bool, float64, error) {
 		if hs == nil {
 			return false, 0, errors.New("lostest: nil hex sight")
 		}
@@ -48,7 +48,7 @@ func HexRulesJudge(rules los.HexRules) HexJudgeFor {
 // the same verdict and score. back is the sight with the roles swapped
 // (options bound to a role, such as eye and target heights, swapped);
 // pass j itself when there are none.
-func CheckHexSymmetry(j, back HexJudge, a, b geom.Hex) error {
+func CheckHexSymmetry(j, back HexJudge, a, b hex.Hex) error {
 	s1, x1, err := j(a, b)
 	if err != nil {
 		return err
@@ -65,7 +65,7 @@ func CheckHexSymmetry(j, back HexJudge, a, b geom.Hex) error {
 
 // CheckHexMonotone checks that a line unseen under before is unseen
 // under after, the same map with more obstacles.
-func CheckHexMonotone(before, after HexJudge, a, b geom.Hex) error {
+func CheckHexMonotone(before, after HexJudge, a, b hex.Hex) error {
 	s1, _, err := before(a, b)
 	if err != nil {
 		return err
@@ -83,7 +83,7 @@ func CheckHexMonotone(before, after HexJudge, a, b geom.Hex) error {
 // CheckHexInvariance checks that moving the map (f maps each hex of the
 // first map to its place on the second, a rotation or translation) changes
 // neither the verdict nor, for a line that is seen, the score.
-func CheckHexInvariance(j, moved HexJudge, f func(geom.Hex) geom.Hex, a, b geom.Hex) error {
+func CheckHexInvariance(j, moved HexJudge, f func(hex.Hex) hex.Hex, a, b hex.Hex) error {
 	s1, x1, err := j(a, b)
 	if err != nil {
 		return err
@@ -104,7 +104,7 @@ type HexCase struct {
 	// the monotonicity law).
 	Map, More *terrain.HexMap
 	// Hexes are the hexes pairs are drawn from (nil: every hex of Map).
-	Hexes []geom.Hex
+	Hexes []hex.Hex
 }
 
 // HexMaps generates a case from a random source.
@@ -226,7 +226,7 @@ func errOr(err error, s string) any {
 }
 
 // appendHexes appends the hexes of m in its own (deterministic) order.
-func appendHexes(dst []geom.Hex, m *terrain.HexMap) []geom.Hex {
+func appendHexes(dst []hex.Hex, m *terrain.HexMap) []hex.Hex {
 	for h := range m.Hexes() {
 		dst = append(dst, h)
 	}
@@ -253,9 +253,9 @@ func SceneMaps(radius int) HexMaps {
 func RandomScene(r *rand.Rand, radius int) HexScene {
 	radius = max(radius, 1)
 	n := mapSide(radius)
-	sc := HexScene{Radius: radius, Center: geom.OddQ.ToHex(geom.Offset{Col: n / 2, Row: n / 2})}
+	sc := HexScene{Radius: radius, Center: hex.OddQ.ToHex(hex.Offset{Col: n / 2, Row: n / 2})}
 	names := []string{"clear", "wood", "brush", "hill"}
-	for h := range geom.Range(sc.Center, radius) {
+	for h := range hex.Range(sc.Center, radius) {
 		k := r.IntN(10)
 		if k >= len(names) {
 			continue
@@ -274,7 +274,7 @@ func RandomScene(r *rand.Rand, radius int) HexScene {
 		if typ == "wall" && r.IntN(2) == 0 {
 			sf.Height, sf.HasHeight = 1, true
 		}
-		sd := terrain.SideData{Side: geom.SideOf(h, geom.Direction(r.IntN(6))), SideFeature: sf}
+		sd := terrain.SideData{Side: hex.SideOf(h, hex.Direction(r.IntN(6))), SideFeature: sf}
 		dup := false
 		for _, o := range sc.Sides {
 			dup = dup || o.Side == sd.Side && o.Type == sd.Type

@@ -9,6 +9,7 @@ import (
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/los/lostest"
 	"github.com/warkit/warkit/terrain"
@@ -30,7 +31,7 @@ func TestCheckHexLawsFailsWhenNothingBlocks(t *testing.T) {
 	wantErr(t, err, "no terrain type has this trait")
 	// Everything blocked: nothing seen.
 	all := func(*terrain.HexMap) (lostest.HexJudge, error) {
-		return func(a, b geom.Hex) (bool, float64, error) { return a == b, 0, nil }, nil
+		return func(a, b hex.Hex) (bool, float64, error) { return a == b, 0, nil }, nil
 	}
 	noMore := func(r *rand.Rand) (lostest.HexCase, error) {
 		hc, err := lostest.SceneMaps(2)(r)
@@ -40,7 +41,7 @@ func TestCheckHexLawsFailsWhenNothingBlocks(t *testing.T) {
 	}
 	wantErr(t, lostest.CheckHexLaws(lostest.HexLaws{Sight: all, Maps: noMore, Cases: 2}), "no line was unseen")
 	none := func(*terrain.HexMap) (lostest.HexJudge, error) {
-		return func(a, b geom.Hex) (bool, float64, error) { return false, 0, nil }, nil
+		return func(a, b hex.Hex) (bool, float64, error) { return false, 0, nil }, nil
 	}
 	wantErr(t, lostest.CheckHexLaws(lostest.HexLaws{Sight: none, Maps: noMore, Cases: 2}), "no line was seen")
 	// The added obstacle is read by nothing: monotonicity tested nothing.
@@ -60,7 +61,7 @@ func TestCheckHexLawsCatchesBrokenSights(t *testing.T) {
 	// Asymmetric: only lines going east are judged.
 	asym := func(m *terrain.HexMap) (lostest.HexJudge, error) {
 		j, err := good(m)
-		return func(a, b geom.Hex) (bool, float64, error) {
+		return func(a, b hex.Hex) (bool, float64, error) {
 			if b.Q < a.Q {
 				return true, 0, nil
 			}
@@ -87,7 +88,7 @@ func TestCheckHexLawsCatchesBrokenSights(t *testing.T) {
 	// Not monotone: obstacles make lines seen.
 	inverted := func(m *terrain.HexMap) (lostest.HexJudge, error) {
 		j, err := good(m)
-		return func(a, b geom.Hex) (bool, float64, error) {
+		return func(a, b hex.Hex) (bool, float64, error) {
 			s, x, err := j(a, b)
 			return !s || a == b, x, err
 		}, err
@@ -103,11 +104,11 @@ func TestCheckHexLawsCatchesBrokenSights(t *testing.T) {
 	wantErr(t, lostest.CheckHexLaws(lostest.HexLaws{Sight: failing, Maps: lostest.SceneMaps(2)}), "no sight")
 	wantErr(t, lostest.CheckHexLaws(lostest.HexLaws{Sight: good, Back: failing, Maps: lostest.SceneMaps(2)}), "no sight")
 	empty := func(*rand.Rand) (lostest.HexCase, error) {
-		m, err := terrain.NewHexMap(terrain.HexMapData{Cols: 1, Rows: 1, Labels: geom.StandardLabels, Types: lostest.HexTypes(), Fill: "clear"})
-		return lostest.HexCase{Map: m, Hexes: []geom.Hex{}}, err
+		m, err := terrain.NewHexMap(terrain.HexMapData{Cols: 1, Rows: 1, Labels: hex.StandardLabels, Types: lostest.HexTypes(), Fill: "clear"})
+		return lostest.HexCase{Map: m, Hexes: []hex.Hex{}}, err
 	}
 	wantErr(t, lostest.CheckHexLaws(lostest.HexLaws{Sight: good, Maps: empty}), "no hexes")
-	if _, _, err := lostest.HexSightJudge(nil)(geom.Hex{}, geom.Hex{}); err == nil {
+	if _, _, err := lostest.HexSightJudge(nil)(hex.Hex{}, hex.Hex{}); err == nil {
 		t.Fatal("nil hex sight judged")
 	}
 	if _, err := lostest.HexRulesJudge(los.HexRules{Rules: []los.HexRule{los.Blind{Hexes: -1}}})(mustMap(t)); err == nil {
@@ -125,11 +126,11 @@ func mustMap(t *testing.T) *terrain.HexMap {
 
 // The single-case hex laws report their counterexamples.
 func TestSingleHexLaws(t *testing.T) {
-	a, b := geom.Hex{Q: 1}, geom.Hex{Q: 4}
-	yes := lostest.HexJudge(func(geom.Hex, geom.Hex) (bool, float64, error) { return true, 1, nil })
-	no := lostest.HexJudge(func(geom.Hex, geom.Hex) (bool, float64, error) { return false, 1, nil })
-	boom := lostest.HexJudge(func(geom.Hex, geom.Hex) (bool, float64, error) { return false, 0, errors.New("boom") })
-	id := func(h geom.Hex) geom.Hex { return h }
+	a, b := hex.Hex{Q: 1}, hex.Hex{Q: 4}
+	yes := lostest.HexJudge(func(hex.Hex, hex.Hex) (bool, float64, error) { return true, 1, nil })
+	no := lostest.HexJudge(func(hex.Hex, hex.Hex) (bool, float64, error) { return false, 1, nil })
+	boom := lostest.HexJudge(func(hex.Hex, hex.Hex) (bool, float64, error) { return false, 0, errors.New("boom") })
+	id := func(h hex.Hex) hex.Hex { return h }
 	if lostest.CheckHexSymmetry(yes, yes, a, b) != nil || lostest.CheckHexMonotone(no, no, a, b) != nil || lostest.CheckHexInvariance(yes, yes, id, a, b) != nil {
 		t.Fatal("a law failed on a lawful sight")
 	}
@@ -257,8 +258,8 @@ func TestScenes(t *testing.T) {
 	if !found {
 		t.Fatal("a blocker on brush is not a thicket")
 	}
-	moved, f := sc.Transformed(2, geom.Hex{Q: 1})
-	if len(moved.Hexes) != len(sc.Hexes) || f(sc.Center) != sc.Center.Add(geom.Hex{Q: 1}) {
+	moved, f := sc.Transformed(2, hex.Hex{Q: 1})
+	if len(moved.Hexes) != len(sc.Hexes) || f(sc.Center) != sc.Center.Add(hex.Hex{Q: 1}) {
 		t.Fatal("transformed scene differs")
 	}
 }

@@ -7,7 +7,7 @@ import (
 	"math/rand/v2"
 	"slices"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
 	"pgregory.net/rapid"
 )
@@ -21,14 +21,14 @@ type Map struct {
 	// Hex holds the terrain code of each hex, by region index.
 	Hex []int
 	// Side holds the code of each hexside that has one.
-	Side map[geom.Side]int
+	Side map[hex.Side]int
 	// Zones holds the enemy zones of control over each hex, by region
 	// index.
 	Zones []move.Zones
 }
 
 // HexCode returns the terrain code of h, and false if h is off the map.
-func (m *Map) HexCode(h geom.Hex) (int, bool) {
+func (m *Map) HexCode(h hex.Hex) (int, bool) {
 	i, ok := m.Region.Index(h)
 	if !ok {
 		return 0, false
@@ -37,10 +37,10 @@ func (m *Map) HexCode(h geom.Hex) (int, bool) {
 }
 
 // SideCode returns the code of hexside s, 0 if it has none.
-func (m *Map) SideCode(s geom.Side) int { return m.Side[s] }
+func (m *Map) SideCode(s hex.Side) int { return m.Side[s] }
 
 // ZonesAt returns the enemy zones of control over h (none off the map).
-func (m *Map) ZonesAt(h geom.Hex) move.Zones {
+func (m *Map) ZonesAt(h hex.Hex) move.Zones {
 	i, ok := m.Region.Index(h)
 	if !ok || m.Zones == nil {
 		return 0
@@ -60,7 +60,7 @@ func Maps(maxCols, maxRows, hexCodes, sideCodes int) *rapid.Generator[*Map] {
 	return rapid.Custom(func(t *rapid.T) *Map {
 		cols := rapid.IntRange(1, max(maxCols, 1)).Draw(t, "cols")
 		rows := rapid.IntRange(1, max(maxRows, 1)).Draw(t, "rows")
-		m := &Map{Region: move.Rect{Offset: geom.OddQ, Cols: cols, Rows: rows}, Side: map[geom.Side]int{}}
+		m := &Map{Region: move.Rect{Offset: hex.OddQ, Cols: cols, Rows: rows}, Side: map[hex.Side]int{}}
 		n := cols * rows
 		m.Hex = rapid.SliceOfN(rapid.IntRange(0, max(hexCodes, 1)-1), n, n).Draw(t, "hex")
 		m.Zones = rapid.SliceOfN(rapid.Custom(func(t *rapid.T) move.Zones {
@@ -72,10 +72,10 @@ func Maps(maxCols, maxRows, hexCodes, sideCodes int) *rapid.Generator[*Map] {
 		if sideCodes > 1 {
 			for i := range n {
 				h := m.Region.Hex(i)
-				for d := range geom.Direction(3) {
+				for d := range hex.Direction(3) {
 					c := rapid.IntRange(0, 2*sideCodes).Draw(t, "side")
 					if c > 0 && c < sideCodes {
-						m.Side[geom.SideOf(h, d)] = c
+						m.Side[hex.SideOf(h, d)] = c
 					}
 				}
 			}
@@ -138,7 +138,7 @@ func (c Config) withDefaults() Config {
 // RandomMap draws a map like [Maps] from a random source.
 func RandomMap(r *rand.Rand, maxCols, maxRows, hexCodes, sideCodes int) *Map {
 	cols, rows := 1+r.IntN(max(maxCols, 1)), 1+r.IntN(max(maxRows, 1))
-	m := &Map{Region: move.Rect{Offset: geom.OddQ, Cols: cols, Rows: rows}, Side: map[geom.Side]int{}}
+	m := &Map{Region: move.Rect{Offset: hex.OddQ, Cols: cols, Rows: rows}, Side: map[hex.Side]int{}}
 	n := cols * rows
 	m.Hex = make([]int, n)
 	m.Zones = make([]move.Zones, n)
@@ -151,9 +151,9 @@ func RandomMap(r *rand.Rand, maxCols, maxRows, hexCodes, sideCodes int) *Map {
 	if sideCodes > 1 {
 		for i := range n {
 			h := m.Region.Hex(i)
-			for d := range geom.Direction(3) {
+			for d := range hex.Direction(3) {
 				if c := r.IntN(2*sideCodes + 1); c > 0 && c < sideCodes {
-					m.Side[geom.SideOf(h, d)] = c
+					m.Side[hex.SideOf(h, d)] = c
 				}
 			}
 		}
@@ -252,7 +252,7 @@ func zocEffects(r move.Region, z move.ZOCRule) int {
 	n := 0
 	for i := range r.Len() {
 		h := r.Hex(i)
-		for d := range geom.Direction(6) {
+		for d := range hex.Direction(6) {
 			to := h.Neighbor(d)
 			if _, ok := r.Index(to); ok && z.Step(h, to) != move.ZOCNone {
 				n++
@@ -264,21 +264,21 @@ func zocEffects(r move.Region, z move.ZOCRule) int {
 
 // bruteForce enumerates every simple path from start in r and returns
 // the best arrival at each hex, folded under opt.
-func bruteForce(r move.Region, start geom.Hex, cost move.StepCost, opt move.ReachOptions) map[geom.Hex]state {
+func bruteForce(r move.Region, start hex.Hex, cost move.StepCost, opt move.ReachOptions) map[hex.Hex]state {
 	f := folder{allow: opt.Allowance, turns: max(opt.Turns, 1), short: opt.Short}
-	best := map[geom.Hex]state{}
-	onPath := map[geom.Hex]bool{start: true}
-	var walk func(h geom.Hex, s state)
-	walk = func(h geom.Hex, s state) {
+	best := map[hex.Hex]state{}
+	onPath := map[hex.Hex]bool{start: true}
+	var walk func(h hex.Hex, s state)
+	walk = func(h hex.Hex, s state) {
 		if b, ok := best[h]; !ok || s.less(b) {
 			best[h] = s
 		}
-		for d := range geom.Direction(6) {
+		for d := range hex.Direction(6) {
 			to := h.Neighbor(d)
 			if _, ok := r.Index(to); !ok || onPath[to] {
 				continue
 			}
-			c, ok := cost(h, to, geom.SideOf(h, d))
+			c, ok := cost(h, to, hex.SideOf(h, d))
 			if !ok || math.IsInf(c, 1) {
 				continue
 			}
@@ -361,17 +361,17 @@ func (f folder) inTurn(s state, c float64, e move.ZOCEffect) (state, bool) {
 // CheckReachBruteForce checks law 1 on one input: it enumerates every
 // simple path from start in r (keep r small), folds each under opt, and
 // compares the best arrival at each hex with the Reach tree.
-func CheckReachBruteForce(r move.Region, start geom.Hex, cost move.StepCost, opt move.ReachOptions) error {
+func CheckReachBruteForce(r move.Region, start hex.Hex, cost move.StepCost, opt move.ReachOptions) error {
 	tree, err := move.Reach(r, start, cost, opt)
 	if err != nil {
 		return err
 	}
 	best := bruteForce(r, start, cost, opt)
-	hexes := make([]geom.Hex, 0, len(best))
+	hexes := make([]hex.Hex, 0, len(best))
 	for h := range best {
 		hexes = append(hexes, h)
 	}
-	slices.SortFunc(hexes, func(x, y geom.Hex) int { return cmp.Or(cmp.Compare(x.Q, y.Q), cmp.Compare(x.R, y.R)) })
+	slices.SortFunc(hexes, func(x, y hex.Hex) int { return cmp.Or(cmp.Compare(x.Q, y.Q), cmp.Compare(x.R, y.R)) })
 	for _, h := range hexes {
 		b := best[h]
 		a, ok := tree.At(h)
@@ -402,12 +402,12 @@ func CheckReachBruteForce(r move.Region, start geom.Hex, cost move.StepCost, opt
 // the Reach tree, each hex's Cost is its predecessor's plus its Step, the
 // path's steps are adjacent, and a Step that no policy changed (not
 // Ended, and not a new turn) equals what cost says for that step.
-func CheckCostsAreSums(r move.Region, start geom.Hex, cost move.StepCost, opt move.ReachOptions) error {
+func CheckCostsAreSums(r move.Region, start hex.Hex, cost move.StepCost, opt move.ReachOptions) error {
 	tree, err := move.Reach(r, start, cost, opt)
 	if err != nil {
 		return err
 	}
-	var path []geom.Hex
+	var path []hex.Hex
 	for h, a := range tree.All() {
 		path = tree.AppendPath(path[:0], h)
 		if len(path) == 0 || path[0] != start || path[len(path)-1] != h {
@@ -418,7 +418,7 @@ func CheckCostsAreSums(r move.Region, start geom.Hex, cost move.StepCost, opt mo
 			pa, _ := tree.At(p)
 			if i > 0 {
 				from := path[i-1]
-				s, ok := geom.SideBetween(from, p)
+				s, ok := hex.SideBetween(from, p)
 				if !ok || pa.From != from {
 					return fmt.Errorf("movetest: path to %v: %v does not follow %v", h, p, from)
 				}
@@ -442,7 +442,7 @@ func CheckCostsAreSums(r move.Region, start geom.Hex, cost move.StepCost, opt mo
 // CheckAllowanceMonotone checks law 3 on one input: Reach with allowance more
 // (>= opt.Allowance) reaches every hex that opt reaches, and, for one
 // turn with no ZOC and ShortForbidden, leaves at least as many MP in each.
-func CheckAllowanceMonotone(r move.Region, start geom.Hex, cost move.StepCost, opt move.ReachOptions, more float64) error {
+func CheckAllowanceMonotone(r move.Region, start hex.Hex, cost move.StepCost, opt move.ReachOptions, more float64) error {
 	w1, err := move.NewWorkspace(r)
 	if err != nil {
 		return err
@@ -474,7 +474,7 @@ func CheckAllowanceMonotone(r move.Region, start geom.Hex, cost move.StepCost, o
 // CheckCheapest checks law 4 on one input: A* from start to
 // goal finds goal exactly when Dijkstra does, at the same cost, along a
 // path whose step costs sum to it.
-func CheckCheapest(r move.Region, start, goal geom.Hex, cost move.StepCost, minStep float64) error {
+func CheckCheapest(r move.Region, start, goal hex.Hex, cost move.StepCost, minStep float64) error {
 	w1, err := move.NewWorkspace(r)
 	if err != nil {
 		return err
@@ -499,7 +499,7 @@ func CheckCheapest(r move.Region, start, goal geom.Hex, cost move.StepCost, minS
 	path := a.AppendPath(nil, goal)
 	sum := 0.0
 	for i := 1; i < len(path); i++ {
-		s, ok := geom.SideBetween(path[i-1], path[i])
+		s, ok := hex.SideBetween(path[i-1], path[i])
 		if !ok {
 			return fmt.Errorf("movetest: A* path %v is not connected", path)
 		}
@@ -514,7 +514,7 @@ func CheckCheapest(r move.Region, start, goal geom.Hex, cost move.StepCost, minS
 
 // CheckZOCSubset checks law 5 on one input: Reach with opt.ZOC reaches no hex
 // that Reach without it does not.
-func CheckZOCSubset(r move.Region, start geom.Hex, cost move.StepCost, opt move.ReachOptions) error {
+func CheckZOCSubset(r move.Region, start hex.Hex, cost move.StepCost, opt move.ReachOptions) error {
 	w1, err := move.NewWorkspace(r)
 	if err != nil {
 		return err

@@ -8,6 +8,7 @@ import (
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/move/movetest"
 	"github.com/warkit/warkit/terrain"
@@ -25,11 +26,11 @@ func wantErr(t *testing.T, err error, sub string) {
 // hexside code 1 a stream (+1 MP).
 func roughRule(m *movetest.Map) move.StepCost {
 	return move.StepModel{
-		Entry: func(h geom.Hex) (float64, bool) {
+		Entry: func(h hex.Hex) (float64, bool) {
 			c, ok := m.HexCode(h)
 			return float64(1 + c), ok && c != 2
 		},
-		Side: func(s geom.Side) (float64, bool) { return float64(m.SideCode(s)), true },
+		Side: func(s hex.Side) (float64, bool) { return float64(m.SideCode(s)), true },
 	}.StepCost()
 }
 
@@ -43,7 +44,7 @@ func TestCheckHexRule(t *testing.T) {
 // positions, and a stream hexside that stops the mover.
 func TestCheckHexRuleOwnZOC(t *testing.T) {
 	zoc := func(m *movetest.Map) move.ZOCRule {
-		var units []geom.Hex
+		var units []hex.Hex
 		for i := range m.Region.Len() {
 			if m.Zones[i] != 0 {
 				units = append(units, m.Region.Hex(i))
@@ -53,8 +54,8 @@ func TestCheckHexRuleOwnZOC(t *testing.T) {
 		if err != nil {
 			panic(err)
 		}
-		stream := move.ZOCFunc(func(from, to geom.Hex) move.ZOCEffect {
-			if s, ok := geom.SideBetween(from, to); ok && m.SideCode(s) == 1 {
+		stream := move.ZOCFunc(func(from, to hex.Hex) move.ZOCEffect {
+			if s, ok := hex.SideBetween(from, to); ok && m.SideCode(s) == 1 {
 				return move.ZOCStop
 			}
 			return move.ZOCNone
@@ -70,7 +71,7 @@ func TestCheckHexRuleOwnZOC(t *testing.T) {
 // seed that replays it.
 func TestCheckHexRuleFailures(t *testing.T) {
 	nothing := func(*movetest.Map) move.StepCost {
-		return func(geom.Hex, geom.Hex, geom.Side) (float64, bool) { return 0, false }
+		return func(hex.Hex, hex.Hex, hex.Side) (float64, bool) { return 0, false }
 	}
 	wantErr(t, movetest.CheckHexRule(nothing, movetest.Config{Cases: 10}), "no case reached")
 	noZOC := func(*movetest.Map) move.ZOCRule { return move.ZOCAllOf() }
@@ -82,7 +83,7 @@ func TestCheckHexRuleFailures(t *testing.T) {
 	// call (state between calls) breaks the sums.
 	unstable := func(*movetest.Map) move.StepCost {
 		calls := 0
-		return func(from, to geom.Hex, s geom.Side) (float64, bool) {
+		return func(from, to hex.Hex, s hex.Side) (float64, bool) {
 			calls++
 			return float64(1 + calls%2), true
 		}
@@ -99,11 +100,11 @@ func TestCheckHexRuleFailures(t *testing.T) {
 
 func TestSingleLawsCatchAnUnstableRule(t *testing.T) {
 	calls := 0
-	unstable := func(from, to geom.Hex, s geom.Side) (float64, bool) {
+	unstable := func(from, to hex.Hex, s hex.Side) (float64, bool) {
 		calls++
 		return float64(1 + calls%2), true
 	}
-	r := move.Rect{Offset: geom.OddQ, Cols: 4, Rows: 3}
+	r := move.Rect{Offset: hex.OddQ, Cols: 4, Rows: 3}
 	if err := movetest.CheckCostsAreSums(r, r.Hex(0), unstable, move.ReachOptions{Allowance: 6}); err == nil {
 		t.Error("an unstable rule passed")
 	}
@@ -116,7 +117,7 @@ func TestSingleLawsCatchAnUnstableRule(t *testing.T) {
 		movetest.CheckCostsAreSums(r, r.Hex(0), move.Uniform(1), bad),
 		movetest.CheckAllowanceMonotone(r, r.Hex(0), move.Uniform(1), bad, 1),
 		movetest.CheckZOCSubset(r, r.Hex(0), move.Uniform(1), bad),
-		movetest.CheckCheapest(r, geom.Hex{Q: 99}, r.Hex(0), move.Uniform(1), 0),
+		movetest.CheckCheapest(r, hex.Hex{Q: 99}, r.Hex(0), move.Uniform(1), 0),
 	} {
 		if err == nil {
 			t.Error("bad input passed")
@@ -181,7 +182,7 @@ func TestGenerators(t *testing.T) {
 				rt.Fatalf("code %d", c)
 			}
 		}
-		if _, ok := m.HexCode(geom.Hex{Q: -5}); ok || m.ZonesAt(geom.Hex{Q: -5}) != 0 {
+		if _, ok := m.HexCode(hex.Hex{Q: -5}); ok || m.ZonesAt(hex.Hex{Q: -5}) != 0 {
 			rt.Fatal("off-map hex has a code")
 		}
 		p := movetest.Paths(orb.Bound{Max: orb.Point{4, 4}}, 4).Draw(rt, "path")
@@ -196,7 +197,7 @@ func TestGenerators(t *testing.T) {
 // A ruleset checks one law on an input of its own: here, a 4 × 3 map of
 // clear ground with 3 MP, under the "one hex" policy.
 func ExampleCheckReachBruteForce() {
-	r := move.Rect{Offset: geom.OddQ, Cols: 4, Rows: 3}
+	r := move.Rect{Offset: hex.OddQ, Cols: 4, Rows: 3}
 	err := movetest.CheckReachBruteForce(r, r.Hex(0), move.Uniform(1),
 		move.ReachOptions{Allowance: 3, Short: move.ShortOneHex})
 	fmt.Println(err)

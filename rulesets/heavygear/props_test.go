@@ -1,8 +1,9 @@
 package heavygear
 
 import (
-	"github.com/warkit/warkit/combat"
 	"testing"
+
+	"github.com/warkit/warkit/combat"
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"

@@ -29,7 +29,7 @@
 // formation, and where it stands (the hex of its counter, its facing, and
 // for a line its width and extent). Columns face a hexside and trail back
 // from the counter; lines face a vertex and stand abreast (see
-// geom.Facing). A unit's hexes, and everything per hex, come in the order
+// hex.Facing). A unit's hexes, and everything per hex, come in the order
 // of [Unit.AppendHexes]: the counter (a column's head) first. MP are whole
 // numbers in float64, as move counts them. Melee values are exact
 // fractions (combat.Frac): a portion of a column holds its share of the
@@ -52,7 +52,7 @@
 // trait it needs to stand, its arcs, and whether the line rules of
 // flanks apply, plus its hex count and footprint. The rest of the package
 // reads the row, not the name. The square of the next rules is one more
-// constant and one more row: one hex, a hexside facing, the zero geom.Arcs
+// constant and one more row: one hex, a hexside facing, the zero hex.Arcs
 // (all front: no flank, no rear), fire by increments, DefendWhole, a
 // Stand trait "allows-square"; general order likewise. A square's
 // special melee or fire value would be one more field of the row, read

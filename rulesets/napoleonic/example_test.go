@@ -3,15 +3,15 @@ package napoleonic_test
 import (
 	"fmt"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/rulesets/napoleonic"
 	"github.com/warkit/warkit/terrain"
 )
 
 // openMap returns a 16 x 12 map of open ground with the given hexes of
 // other types.
-func openMap(others map[geom.Hex]string) *napoleonic.Map {
-	d := terrain.HexMapData{Cols: 16, Rows: 12, Labels: geom.StandardLabels, Types: napoleonic.Types(), Fill: "open"}
+func openMap(others map[hex.Hex]string) *napoleonic.Map {
+	d := terrain.HexMapData{Cols: 16, Rows: 12, Labels: hex.StandardLabels, Types: napoleonic.Types(), Fill: "open"}
 	for h, t := range others {
 		d.Hexes = append(d.Hexes, terrain.HexData{Hex: h, Type: t})
 	}
@@ -34,17 +34,17 @@ func openMap(others map[geom.Hex]string) *napoleonic.Map {
 //	tail mid head  1    2    3    4
 //	[ ] [ ] [>]  [cul][   ][   ][   ]
 func ExampleMap_Move() {
-	head := geom.Hex{Q: 4, R: 2}
+	head := hex.Hex{Q: 4, R: 2}
 	hex1 := head.Neighbor(0)
-	m := openMap(map[geom.Hex]string{hex1: "cultivated"})
+	m := openMap(map[hex.Hex]string{hex1: "cultivated"})
 	dragons := napoleonic.Unit{
 		Name: "7e Dragons", Arm: napoleonic.Cavalry, Increments: 12,
-		Formation: napoleonic.ColumnOfCompanies, Head: head, Facing: geom.SideFacing(0),
+		Formation: napoleonic.ColumnOfCompanies, Head: head, Facing: hex.SideFacing(0),
 	}
 	portions, _ := m.Portions(dragons)
 	fmt.Println("portions:", portions)
 
-	path := []geom.Hex{hex1, hex1.Neighbor(0), hex1.Neighbor(0).Neighbor(0), hex1.Neighbor(0).Neighbor(0).Neighbor(0)}
+	path := []hex.Hex{hex1, hex1.Neighbor(0), hex1.Neighbor(0).Neighbor(0), hex1.Neighbor(0).Neighbor(0).Neighbor(0)}
 	mv, err := m.Move(dragons, path)
 	if err != nil {
 		fmt.Println(err)
@@ -67,7 +67,7 @@ func ExampleMap_Move() {
 func ExampleMap_LineFire() {
 	kgl := napoleonic.Unit{
 		Name: "8th KGL", Arm: napoleonic.Infantry, Increments: 6, Nationality: "KGL",
-		Formation: napoleonic.Line, Width: 2, Head: geom.Hex{Q: 6, R: 3}, Facing: geom.VertexFacing(1),
+		Formation: napoleonic.Line, Width: 2, Head: hex.Hex{Q: 6, R: 3}, Facing: hex.VertexFacing(1),
 	}
 	v, err := openMap(nil).LineFire(kgl, 0, nil, napoleonic.SampleFireEffects())
 	if err != nil {
@@ -89,15 +89,15 @@ func ExampleMap_LineFire() {
 //	      [42nd]
 func ExampleMap_Surroundings() {
 	m := openMap(nil)
-	line := func(name string, h geom.Hex) napoleonic.Unit {
+	line := func(name string, h hex.Hex) napoleonic.Unit {
 		return napoleonic.Unit{Name: name, Arm: napoleonic.Infantry, Increments: 4,
-			Formation: napoleonic.Line, Head: h, Facing: geom.VertexFacing(1)}
+			Formation: napoleonic.Line, Head: h, Facing: hex.VertexFacing(1)}
 	}
-	p, q := geom.Hex{Q: 4, R: 4}, geom.Hex{Q: 10, R: 1}
+	p, q := hex.Hex{Q: 4, R: 4}, hex.Hex{Q: 10, R: 1}
 	the44th, the42nd := line("44th Foot", p), line("42nd Black Watch", p.Neighbor(5))
 	the79th := line("79th Foot", q)
 	the92nd := napoleonic.Unit{Name: "92nd Gordon Highlanders", Arm: napoleonic.Infantry, Increments: 4,
-		Formation: napoleonic.Column, Head: q.Neighbor(5), Facing: geom.SideFacing(1)}
+		Formation: napoleonic.Column, Head: q.Neighbor(5), Facing: hex.SideFacing(1)}
 
 	a, _ := m.ArcOf(the44th, []napoleonic.Unit{the42nd}, p.Neighbor(0))
 	fmt.Printf("44th, right flank hex: %v (refused %v)\n", a.Arc, a.Refused)

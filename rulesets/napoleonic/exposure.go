@@ -1,6 +1,8 @@
 package napoleonic
 
-import "github.com/warkit/warkit/geom"
+import (
+	"github.com/warkit/warkit/geom/hex"
+)
 
 // Exposure is one portion of a moving column of companies that may be
 // fired at: after step Step (from 0) of its move, portion Portion (0 the
@@ -8,7 +10,7 @@ import "github.com/warkit/warkit/geom"
 type Exposure struct {
 	Step    int
 	Portion int
-	Hex     geom.Hex
+	Hex     hex.Hex
 }
 
 // FireExposure returns where a column of companies moving along path may
@@ -16,7 +18,7 @@ type Exposure struct {
 // enemy zone of influence (zoi reports those hexes); when charging, only
 // its first hex, the head. Order: by step, then head to tail. The path is
 // the head's, as for [Map.Move]; its costs are not checked here.
-func (m *Map) FireExposure(u Unit, path []geom.Hex, zoi func(geom.Hex) bool, charging bool) ([]Exposure, error) {
+func (m *Map) FireExposure(u Unit, path []hex.Hex, zoi func(hex.Hex) bool, charging bool) ([]Exposure, error) {
 	if err := m.ready(); err != nil {
 		return nil, err
 	}

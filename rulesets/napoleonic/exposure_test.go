@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // NAP-F11: every hex of a column of companies moving through a zone of
@@ -12,15 +12,15 @@ import (
 func TestNAP_F11_FireAtAMovingColumn(t *testing.T) {
 	u := dragons()
 	path := straight(u.Head, 0, 4) // heads (5,2) .. (8,2)
-	zoi := func(h geom.Hex) bool { return h.Q >= 6 }
+	zoi := func(h hex.Hex) bool { return h.Q >= 6 }
 	moving, err := testMap(t, nil).FireExposure(u, path, zoi, false)
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := []Exposure{
-		{1, 0, geom.Hex{Q: 6, R: 2}},
-		{2, 0, geom.Hex{Q: 7, R: 2}}, {2, 1, geom.Hex{Q: 6, R: 2}},
-		{3, 0, geom.Hex{Q: 8, R: 2}}, {3, 1, geom.Hex{Q: 7, R: 2}}, {3, 2, geom.Hex{Q: 6, R: 2}},
+		{1, 0, hex.Hex{Q: 6, R: 2}},
+		{2, 0, hex.Hex{Q: 7, R: 2}}, {2, 1, hex.Hex{Q: 6, R: 2}},
+		{3, 0, hex.Hex{Q: 8, R: 2}}, {3, 1, hex.Hex{Q: 7, R: 2}}, {3, 2, hex.Hex{Q: 6, R: 2}},
 	}
 	if diff := cmp.Diff(want, moving); diff != "" {
 		t.Errorf("moving (-want +got):\n%s", diff)
@@ -32,7 +32,7 @@ func TestNAP_F11_FireAtAMovingColumn(t *testing.T) {
 	if _, err := testMap(t, nil).FireExposure(kgl(), path, zoi, false); err == nil {
 		t.Error("a line treated as a column of companies")
 	}
-	if _, err := testMap(t, nil).FireExposure(u, []geom.Hex{{Q: 9, R: 9}}, zoi, false); err == nil {
+	if _, err := testMap(t, nil).FireExposure(u, []hex.Hex{{Q: 9, R: 9}}, zoi, false); err == nil {
 		t.Error("a jump accepted")
 	}
 }

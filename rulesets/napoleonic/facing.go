@@ -3,16 +3,16 @@ package napoleonic
 import (
 	"errors"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // ArcHex is a hex adjacent to a unit, with the arc it lies in for that
 // unit and the portion it touches.
 type ArcHex struct {
-	Hex geom.Hex
+	Hex hex.Hex
 	// Arc is its arc after NAP-L9 and NAP-L10: a refused flank, or a
 	// flank of a line in a farm or town, is Front.
-	Arc geom.Arc
+	Arc hex.Arc
 	// Portion is the index of the foremost portion of the unit it touches
 	// (in the order of [Unit.AppendHexes]): the portion an attack from it
 	// strikes (NAP-F9).
@@ -30,11 +30,11 @@ type ArcHex struct {
 //
 // It returns the arcs before NAP-L10, and whether NAP-L10 turns their
 // flanks into front.
-func portionArcs(m *Map, u Unit, i int, h geom.Hex) (arcs geom.Arcs, town bool) {
+func portionArcs(m *Map, u Unit, i int, h hex.Hex) (arcs hex.Arcs, town bool) {
 	rules := u.Formation.Rules()
 	arcs = rules.Arcs
 	if !rules.FacesVertex && i > 0 {
-		arcs.Bearing[2], arcs.Bearing[10] = geom.Flank, geom.Flank
+		arcs.Bearing[2], arcs.Bearing[10] = hex.Flank, hex.Flank
 	}
 	return arcs, rules.LineRules && m != nil && m.FarmOrTown(h)
 }
@@ -58,18 +58,18 @@ func (m *Map) Surroundings(u Unit, friends []Unit) ([]ArcHex, error) {
 		return nil, err
 	}
 	var out []ArcHex
-	index := map[geom.Hex]int{}
+	index := map[hex.Hex]int{}
 	for i, h := range hexes {
 		arcs, town := portionArcs(m, u, i, h)
-		for d := range geom.Direction(6) {
+		for d := range hex.Direction(6) {
 			x := h.Neighbor(d)
 			if _, own := portionOf(hexes, x); own {
 				continue
 			}
 			a := arcs.Adjacent(u.Facing, d)
-			townHere := town && a == geom.Flank
+			townHere := town && a == hex.Flank
 			if townHere {
-				a = geom.Front
+				a = hex.Front
 			}
 			if j, seen := index[x]; seen {
 				if a < out[j].Arc {
@@ -82,7 +82,7 @@ func (m *Map) Surroundings(u Unit, friends []Unit) ([]ArcHex, error) {
 		}
 	}
 	for k := range out {
-		if out[k].Arc != geom.Flank {
+		if out[k].Arc != hex.Flank {
 			continue
 		}
 		for _, f := range friends {
@@ -94,7 +94,7 @@ func (m *Map) Surroundings(u Unit, friends []Unit) ([]ArcHex, error) {
 				return nil, err
 			}
 			if ok {
-				out[k].Arc, out[k].Refused = geom.Front, true
+				out[k].Arc, out[k].Refused = hex.Front, true
 				break
 			}
 		}
@@ -104,7 +104,7 @@ func (m *Map) Surroundings(u Unit, friends []Unit) ([]ArcHex, error) {
 
 // ArcOf returns the arc of hex x adjacent to u, as [Map.Surroundings]
 // decides, and an error if x is not adjacent to u.
-func (m *Map) ArcOf(u Unit, friends []Unit, x geom.Hex) (ArcHex, error) {
+func (m *Map) ArcOf(u Unit, friends []Unit, x hex.Hex) (ArcHex, error) {
 	if err := m.ready(); err != nil {
 		return ArcHex{}, err
 	}
@@ -122,7 +122,7 @@ func (m *Map) ArcOf(u Unit, friends []Unit, x geom.Hex) (ArcHex, error) {
 
 // FrontHexes returns the hexes adjacent to u in its front arc, before any
 // refusal: the hexes a friend of u covers for NAP-L9.
-func (m *Map) FrontHexes(u Unit) ([]geom.Hex, error) {
+func (m *Map) FrontHexes(u Unit) ([]hex.Hex, error) {
 	if err := m.ready(); err != nil {
 		return nil, err
 	}
@@ -130,9 +130,9 @@ func (m *Map) FrontHexes(u Unit) ([]geom.Hex, error) {
 	if err != nil {
 		return nil, err
 	}
-	var out []geom.Hex
+	var out []hex.Hex
 	for _, a := range all {
-		if a.Arc == geom.Front {
+		if a.Arc == hex.Front {
 			out = append(out, a.Hex)
 		}
 	}
@@ -141,7 +141,7 @@ func (m *Map) FrontHexes(u Unit) ([]geom.Hex, error) {
 
 // refuses reports whether friend f refuses hex x for a unit on hexes
 // (NAP-L9): f is in line, adjacent to the unit, and x is a front hex of f.
-func (m *Map) refuses(f Unit, hexes []geom.Hex, x geom.Hex) (bool, error) {
+func (m *Map) refuses(f Unit, hexes []hex.Hex, x hex.Hex) (bool, error) {
 	if !f.Formation.Rules().LineRules {
 		return false, nil
 	}

@@ -3,18 +3,18 @@ package napoleonic
 import (
 	"testing"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"pgregory.net/rapid"
 )
 
 // oneHexLine is a one-hex infantry line facing north (vertex 1-2): front
 // directions 1 and 2, flanks 0 and 3, rear 4 and 5.
-func oneHexLine(name string, h geom.Hex) Unit {
+func oneHexLine(name string, h hex.Hex) Unit {
 	return Unit{Name: name, Arm: Infantry, Increments: 4, Nationality: "British",
-		Values: Values{Melee: 4}, Formation: Line, Head: h, Facing: geom.VertexFacing(1)}
+		Values: Values{Melee: 4}, Formation: Line, Head: h, Facing: hex.VertexFacing(1)}
 }
 
-func arcAt(t *testing.T, m *Map, u Unit, friends []Unit, x geom.Hex) ArcHex {
+func arcAt(t *testing.T, m *Map, u Unit, friends []Unit, x hex.Hex) ArcHex {
 	t.Helper()
 	a, err := m.ArcOf(u, friends, x)
 	if err != nil {
@@ -29,26 +29,26 @@ func arcAt(t *testing.T, m *Map, u Unit, friends []Unit, x geom.Hex) ArcHex {
 // right flank (direction 0) is also a front hex of the friend.
 func TestNAP_L9_RefusedFlank(t *testing.T) {
 	m := testMap(t, nil)
-	p := geom.Hex{Q: 4, R: 4}
-	q := geom.Hex{Q: 10, R: 1}
+	p := hex.Hex{Q: 4, R: 4}
+	q := hex.Hex{Q: 10, R: 1}
 	the44th, the42nd := oneHexLine("44th Foot", p), oneHexLine("42nd Black Watch", p.Neighbor(5))
 	the79th := oneHexLine("79th Foot", q)
 	the92nd := Unit{Name: "92nd Gordon Highlanders", Arm: Infantry, Increments: 4, Values: Values{Melee: 4},
-		Formation: Column, Head: q.Neighbor(5), Facing: geom.SideFacing(1)}
+		Formation: Column, Head: q.Neighbor(5), Facing: hex.SideFacing(1)}
 	cases := []struct {
 		name    string
 		u       Unit
 		friends []Unit
-		x       geom.Hex
-		arc     geom.Arc
+		x       hex.Hex
+		arc     hex.Arc
 		refused bool
 	}{
-		{"44th right flank, 42nd in line: refused", the44th, []Unit{the42nd}, p.Neighbor(0), geom.Front, true},
-		{"44th left flank: no friend there", the44th, []Unit{the42nd}, p.Neighbor(3), geom.Flank, false},
-		{"44th alone: exposed", the44th, nil, p.Neighbor(0), geom.Flank, false},
-		{"44th rear stays rear", the44th, []Unit{the42nd}, p.Neighbor(4), geom.Rear, false},
-		{"79th right flank, 92nd in column: exposed", the79th, []Unit{the92nd}, q.Neighbor(0), geom.Flank, false},
-		{"a friend not adjacent refuses nothing", the44th, []Unit{oneHexLine("far", p.Add(geom.Hex{Q: 2, R: 1}))}, p.Neighbor(0), geom.Flank, false},
+		{"44th right flank, 42nd in line: refused", the44th, []Unit{the42nd}, p.Neighbor(0), hex.Front, true},
+		{"44th left flank: no friend there", the44th, []Unit{the42nd}, p.Neighbor(3), hex.Flank, false},
+		{"44th alone: exposed", the44th, nil, p.Neighbor(0), hex.Flank, false},
+		{"44th rear stays rear", the44th, []Unit{the42nd}, p.Neighbor(4), hex.Rear, false},
+		{"79th right flank, 92nd in column: exposed", the79th, []Unit{the92nd}, q.Neighbor(0), hex.Flank, false},
+		{"a friend not adjacent refuses nothing", the44th, []Unit{oneHexLine("far", p.Add(hex.Hex{Q: 2, R: 1}))}, p.Neighbor(0), hex.Flank, false},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -71,27 +71,27 @@ func TestNAP_L9_RefusedFlank(t *testing.T) {
 
 // NAP-L10: a line in a farm or town has no flanks; a column there does.
 func TestNAP_L10_NoFlanksInFarmOrTown(t *testing.T) {
-	p := geom.Hex{Q: 4, R: 4}
+	p := hex.Hex{Q: 4, R: 4}
 	for _, kind := range []string{"farm", "town"} {
-		m := testMap(t, map[geom.Hex]string{p: kind})
+		m := testMap(t, map[hex.Hex]string{p: kind})
 		all, err := m.Surroundings(oneHexLine("44th Foot", p), nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		counts := map[geom.Arc]int{}
+		counts := map[hex.Arc]int{}
 		for _, a := range all {
 			counts[a.Arc]++
 			if (a.Hex == p.Neighbor(0) || a.Hex == p.Neighbor(3)) && !a.InTown {
 				t.Errorf("%s: flank hex %v not marked InTown", kind, a.Hex)
 			}
 		}
-		if counts[geom.Front] != 4 || counts[geom.Flank] != 0 || counts[geom.Rear] != 2 {
+		if counts[hex.Front] != 4 || counts[hex.Flank] != 0 || counts[hex.Rear] != 2 {
 			t.Errorf("%s: arcs %v, want 4 front, 0 flank, 2 rear", kind, counts)
 		}
 	}
-	m := testMap(t, map[geom.Hex]string{p: "town"})
+	m := testMap(t, map[hex.Hex]string{p: "town"})
 	col := Unit{Name: "col", Arm: Infantry, Increments: 4, Formation: Column, Head: p}
-	if a := arcAt(t, m, col, nil, p.Neighbor(2)); a.Arc != geom.Flank {
+	if a := arcAt(t, m, col, nil, p.Neighbor(2)); a.Arc != hex.Flank {
 		t.Errorf("a column in town: %v, want flank", a.Arc)
 	}
 }
@@ -103,18 +103,18 @@ func TestColumnOfCompaniesArcs(t *testing.T) {
 	m := testMap(t, nil)
 	u := dragons() // (4,2) (3,2) (2,2) facing side 0
 	cases := []struct {
-		x       geom.Hex
-		arc     geom.Arc
+		x       hex.Hex
+		arc     hex.Arc
 		portion int
 	}{
-		{geom.Hex{Q: 5, R: 2}, geom.Front, 0},
-		{geom.Hex{Q: 5, R: 1}, geom.Front, 0},
-		{geom.Hex{Q: 4, R: 3}, geom.Front, 0},
-		{geom.Hex{Q: 4, R: 1}, geom.Flank, 0},
-		{geom.Hex{Q: 3, R: 1}, geom.Flank, 1},
-		{geom.Hex{Q: 2, R: 3}, geom.Flank, 1},
-		{geom.Hex{Q: 2, R: 1}, geom.Flank, 2},
-		{geom.Hex{Q: 1, R: 2}, geom.Rear, 2},
+		{hex.Hex{Q: 5, R: 2}, hex.Front, 0},
+		{hex.Hex{Q: 5, R: 1}, hex.Front, 0},
+		{hex.Hex{Q: 4, R: 3}, hex.Front, 0},
+		{hex.Hex{Q: 4, R: 1}, hex.Flank, 0},
+		{hex.Hex{Q: 3, R: 1}, hex.Flank, 1},
+		{hex.Hex{Q: 2, R: 3}, hex.Flank, 1},
+		{hex.Hex{Q: 2, R: 1}, hex.Flank, 2},
+		{hex.Hex{Q: 1, R: 2}, hex.Rear, 2},
 	}
 	for _, c := range cases {
 		a := arcAt(t, m, u, nil, c.x)
@@ -132,22 +132,22 @@ func TestColumnOfCompaniesArcs(t *testing.T) {
 func TestRefusalOnlyTurnsFlankIntoFront(t *testing.T) {
 	m := testMap(t, nil)
 	rapid.Check(t, func(t *rapid.T) {
-		centre := geom.Hex{Q: 7, R: 2}
+		centre := hex.Hex{Q: 7, R: 2}
 		u := oneHexLine("u", centre)
-		ud := geom.Direction(rapid.IntRange(0, 5).Draw(t, "facing"))
-		u.Facing = geom.VertexFacing(ud)
+		ud := hex.Direction(rapid.IntRange(0, 5).Draw(t, "facing"))
+		u.Facing = hex.VertexFacing(ud)
 		if rapid.Bool().Draw(t, "column") {
-			u.Formation, u.Facing = Column, geom.SideFacing(ud)
+			u.Formation, u.Facing = Column, hex.SideFacing(ud)
 		}
 		var friends []Unit
 		for i := range rapid.IntRange(0, 4).Draw(t, "friends") {
-			d := geom.Direction(rapid.IntRange(0, 5).Draw(t, "where"))
+			d := hex.Direction(rapid.IntRange(0, 5).Draw(t, "where"))
 			f := oneHexLine("f", centre.Neighbor(d))
 			f.Name += string(rune('a' + i))
-			fd := geom.Direction(rapid.IntRange(0, 5).Draw(t, "ffacing"))
-			f.Facing = geom.VertexFacing(fd)
+			fd := hex.Direction(rapid.IntRange(0, 5).Draw(t, "ffacing"))
+			f.Facing = hex.VertexFacing(fd)
 			if rapid.Bool().Draw(t, "fcolumn") {
-				f.Formation, f.Facing = Column, geom.SideFacing(fd)
+				f.Formation, f.Facing = Column, hex.SideFacing(fd)
 			}
 			friends = append(friends, f)
 		}
@@ -164,7 +164,7 @@ func TestRefusalOnlyTurnsFlankIntoFront(t *testing.T) {
 			if a.Hex != b.Hex {
 				t.Fatalf("order changed: %v vs %v", a.Hex, b.Hex)
 			}
-			if a.Arc != b.Arc && !(a.Arc == geom.Flank && b.Arc == geom.Front && b.Refused) {
+			if a.Arc != b.Arc && !(a.Arc == hex.Flank && b.Arc == hex.Front && b.Refused) {
 				t.Fatalf("%v: %v became %v", a.Hex, a.Arc, b.Arc)
 			}
 		}

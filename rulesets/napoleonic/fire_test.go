@@ -4,12 +4,12 @@ import (
 	"testing"
 
 	"github.com/warkit/warkit/combat"
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 func infantryColumn(name string, inc, reverse int) Unit {
 	return Unit{Name: name, Arm: Infantry, Increments: inc, Values: Values{Fire: 2 * reverse, ReverseFire: reverse, Melee: inc},
-		Formation: Column, Head: geom.Hex{Q: 3, R: 3}}
+		Formation: Column, Head: hex.Hex{Q: 3, R: 3}}
 }
 
 // NAP-F2: infantry in column fires with its reverse value; only the top
@@ -39,7 +39,7 @@ func TestNAP_F2_ColumnFire(t *testing.T) {
 		})
 	}
 	// It forms in open terrain, or where a scenario allows.
-	m := testMap(t, map[geom.Hex]string{{Q: 3, R: 3}: "woods"})
+	m := testMap(t, map[hex.Hex]string{{Q: 3, R: 3}: "woods"})
 	if err := m.CanStand(infantryColumn("a", 4, 5)); err == nil {
 		t.Error("column stands in woods")
 	}

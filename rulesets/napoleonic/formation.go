@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -96,7 +96,7 @@ const (
 
 // FormationRules is the behaviour of one formation, as data. It is the
 // extension point for the next rules of the game: a square is a row with
-// one hex, no flanks (Arcs all Front: the zero geom.Arcs), fire by
+// one hex, no flanks (Arcs all Front: the zero hex.Arcs), fire by
 // increments and its own Stand trait; general order a row with its own
 // hex count, motion and Stand trait. The functions of this package read
 // these fields and nothing else about a formation.
@@ -116,13 +116,13 @@ type FormationRules struct {
 	Stand terrain.Key[bool]
 	// Arcs are its arcs around each hex it occupies; [Map.Surroundings]
 	// refines them per portion (NAP-F9, L9, L10).
-	Arcs geom.Arcs
+	Arcs hex.Arcs
 	// LineRules: the formation is a line, to which NAP-L9 (refused
 	// flanks) and NAP-L10 (farms and towns) apply.
 	LineRules bool
 
 	hexes     func(u Unit) (int, error)
-	footprint func(n int, e geom.LineExtent) geom.Footprint
+	footprint func(n int, e hex.LineExtent) hex.Footprint
 }
 
 func (r FormationRules) facingKind() string {
@@ -135,21 +135,21 @@ func (r FormationRules) facingKind() string {
 var formationTable = [numFormations]FormationRules{
 	Column: {
 		Name: "column", Motion: Rigid, Fire: FirePrinted, Defence: DefendWhole,
-		Stand: AllowsColumn, Arcs: geom.DefaultArcs(),
+		Stand: AllowsColumn, Arcs: hex.DefaultArcs(),
 		hexes:     func(Unit) (int, error) { return 1, nil },
-		footprint: func(n int, _ geom.LineExtent) geom.Footprint { return geom.ColumnFootprint(n) },
+		footprint: func(n int, _ hex.LineExtent) hex.Footprint { return hex.ColumnFootprint(n) },
 	},
 	ColumnOfCompanies: {
 		Name: "column of companies", Motion: Snake, Fire: FireNone, Defence: DefendByFacing,
-		Stand: AllowsColumn, Arcs: geom.DefaultArcs(),
+		Stand: AllowsColumn, Arcs: hex.DefaultArcs(),
 		hexes:     func(u Unit) (int, error) { return ceilDiv(u.Increments, PerHex), nil },
-		footprint: func(n int, _ geom.LineExtent) geom.Footprint { return geom.ColumnFootprint(n) },
+		footprint: func(n int, _ hex.LineExtent) hex.Footprint { return hex.ColumnFootprint(n) },
 	},
 	Line: {
 		Name: "line", FacesVertex: true, Motion: Rigid, Fire: FireByIncrements, Defence: DefendWhole,
-		Stand: AllowsLine, Arcs: geom.DefaultArcs(), LineRules: true,
+		Stand: AllowsLine, Arcs: hex.DefaultArcs(), LineRules: true,
 		hexes:     lineHexes,
-		footprint: geom.LineFootprint,
+		footprint: hex.LineFootprint,
 	},
 }
 

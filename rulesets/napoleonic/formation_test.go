@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // NAP-F1: column and line are formations of one model, each a row of the
@@ -57,8 +57,8 @@ func TestNAP_F4_CavalryColumnIsColumnOfCompanies(t *testing.T) {
 		{"cavalry in plain column", Unit{Arm: Cavalry, Increments: 8, Formation: Column}, false},
 		{"infantry in column of companies", Unit{Arm: Infantry, Increments: 8, Formation: ColumnOfCompanies}, false},
 		{"infantry in column", Unit{Arm: Infantry, Increments: 8, Formation: Column}, true},
-		{"artillery in line", Unit{Arm: Artillery, Increments: 2, Formation: Line, Facing: geom.VertexFacing(0)}, false},
-		{"column facing a vertex", Unit{Arm: Cavalry, Increments: 8, Formation: ColumnOfCompanies, Facing: geom.VertexFacing(0)}, false},
+		{"artillery in line", Unit{Arm: Artillery, Increments: 2, Formation: Line, Facing: hex.VertexFacing(0)}, false},
+		{"column facing a vertex", Unit{Arm: Cavalry, Increments: 8, Formation: ColumnOfCompanies, Facing: hex.VertexFacing(0)}, false},
 		{"line facing a hexside", Unit{Arm: Infantry, Increments: 8, Formation: Line}, false},
 		{"no increments", Unit{Arm: Infantry, Formation: Column}, false},
 		{"limbered infantry", Unit{Arm: Infantry, Increments: 3, Limbered: true}, false},
@@ -73,12 +73,12 @@ func TestNAP_F4_CavalryColumnIsColumnOfCompanies(t *testing.T) {
 		})
 	}
 	// Cavalry's column of companies stands where column is allowed.
-	m := testMap(t, map[geom.Hex]string{{Q: 4, R: 2}: "woods"})
+	m := testMap(t, map[hex.Hex]string{{Q: 4, R: 2}: "woods"})
 	d := dragons()
 	if err := m.CanStand(d); err == nil {
 		t.Error("column of companies with its head in woods: allowed")
 	}
-	d.Head = geom.Hex{Q: 8, R: 2}
+	d.Head = hex.Hex{Q: 8, R: 2}
 	if err := m.CanStand(d); err != nil {
 		t.Errorf("column of companies in the open: %v", err)
 	}

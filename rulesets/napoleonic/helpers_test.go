@@ -1,7 +1,7 @@
 package napoleonic
 
 import (
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -13,15 +13,15 @@ type tb interface {
 
 // testMap returns a 16 x 12 map of open ground with the given hexes of
 // other types, read under the default rules.
-func testMap(t tb, types map[geom.Hex]string) *Map {
+func testMap(t tb, types map[hex.Hex]string) *Map {
 	t.Helper()
 	return testMapRules(t, types, Rules{})
 }
 
 // testMapRules is testMap read under rules r.
-func testMapRules(t tb, types map[geom.Hex]string, r Rules) *Map {
+func testMapRules(t tb, types map[hex.Hex]string, r Rules) *Map {
 	t.Helper()
-	d := terrain.HexMapData{Cols: 16, Rows: 12, Labels: geom.StandardLabels, Types: Types(), Fill: "open"}
+	d := terrain.HexMapData{Cols: 16, Rows: 12, Labels: hex.StandardLabels, Types: Types(), Fill: "open"}
 	for h, ty := range types {
 		d.Hexes = append(d.Hexes, terrain.HexData{Hex: h, Type: ty})
 	}
@@ -42,19 +42,19 @@ func dragons() Unit {
 	return Unit{
 		Name: "7e Dragons", Arm: Cavalry, Increments: 12, Nationality: "French",
 		Values: Values{Melee: 9}, Formation: ColumnOfCompanies,
-		Head: geom.Hex{Q: 4, R: 2}, Facing: geom.SideFacing(0),
+		Head: hex.Hex{Q: 4, R: 2}, Facing: hex.SideFacing(0),
 	}
 }
 
 // dragonsMap is open ground with one cultivated hex, the first the
 // Dragons' head enters.
 func dragonsMap(t tb) *Map {
-	return testMap(t, map[geom.Hex]string{{Q: 5, R: 2}: "cultivated"})
+	return testMap(t, map[hex.Hex]string{{Q: 5, R: 2}: "cultivated"})
 }
 
 // straight returns n hexes from h onwards in direction d, h excluded.
-func straight(h geom.Hex, d geom.Direction, n int) []geom.Hex {
-	out := make([]geom.Hex, n)
+func straight(h hex.Hex, d hex.Direction, n int) []hex.Hex {
+	out := make([]hex.Hex, n)
 	for i := range out {
 		h = h.Neighbor(d)
 		out[i] = h
@@ -66,7 +66,7 @@ func straight(h geom.Hex, d geom.Direction, n int) []geom.Hex {
 func kgl() Unit {
 	return Unit{
 		Name: "8th KGL", Arm: Infantry, Increments: 6, Nationality: "KGL",
-		Values: Values{Melee: 6}, Formation: Line, Width: 2, Extent: geom.ExtendRight,
-		Head: geom.Hex{Q: 6, R: 3}, Facing: geom.VertexFacing(1),
+		Values: Values{Melee: 6}, Formation: Line, Width: 2, Extent: hex.ExtendRight,
+		Head: hex.Hex{Q: 6, R: 3}, Facing: hex.VertexFacing(1),
 	}
 }

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // Hostile input: nil maps, invalid units, paths off the map and huge
@@ -26,17 +26,17 @@ func TestHostileInput(t *testing.T) {
 	if _, err := none.Move(u, nil); err == nil {
 		t.Error("Move on a nil map")
 	}
-	far := geom.Hex{Q: math.MaxInt32, R: math.MinInt32}
+	far := hex.Hex{Q: math.MaxInt32, R: math.MinInt32}
 	for _, c := range []struct {
 		name string
 		u    Unit
-		path []geom.Hex
+		path []hex.Hex
 	}{
-		{"no increments", Unit{Name: "x", Formation: Column, Facing: geom.SideFacing(0)}, nil},
+		{"no increments", Unit{Name: "x", Formation: Column, Facing: hex.SideFacing(0)}, nil},
 		{"unknown formation", Unit{Name: "x", Increments: 4, Formation: 99}, nil},
-		{"path off the map", u, []geom.Hex{{Q: 5, R: 2}, {Q: 40, R: 2}}},
-		{"path to huge coordinates", u, []geom.Hex{far}},
-		{"path that jumps", u, []geom.Hex{{Q: 9, R: 9}}},
+		{"path off the map", u, []hex.Hex{{Q: 5, R: 2}, {Q: 40, R: 2}}},
+		{"path to huge coordinates", u, []hex.Hex{far}},
+		{"path that jumps", u, []hex.Hex{{Q: 9, R: 9}}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			if mv, err := m.Move(c.u, c.path); err == nil && len(c.path) > 0 {
@@ -47,7 +47,7 @@ func TestHostileInput(t *testing.T) {
 		})
 	}
 	t.Run("placing at huge coordinates", func(t *testing.T) {
-		if _, err := u.Placed([]geom.Hex{far}, u.Facing); err == nil {
+		if _, err := u.Placed([]hex.Hex{far}, u.Facing); err == nil {
 			t.Error("a 3-hex column placed on one hex")
 		}
 	})
@@ -68,7 +68,7 @@ func TestHostileInput(t *testing.T) {
 		}
 	})
 	t.Run("Move allocates in proportion to its path", func(t *testing.T) {
-		path := []geom.Hex{{Q: 5, R: 2}, {Q: 6, R: 2}, {Q: 7, R: 2}}
+		path := []hex.Hex{{Q: 5, R: 2}, {Q: 6, R: 2}, {Q: 7, R: 2}}
 		n := testing.AllocsPerRun(20, func() { _, _ = m.Move(u, path) })
 		if n > 60 {
 			t.Errorf("Move allocates %v times for 3 steps, want at most 60", n)

@@ -3,7 +3,7 @@ package napoleonic
 import (
 	"testing"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/move/movetest"
 	"github.com/warkit/warkit/terrain"
@@ -13,7 +13,7 @@ import (
 // of Types (open, cultivated, woods, farm, town). Hexside codes are not
 // read: the seed has no hexside terrain.
 func kitMap(km *movetest.Map) (*Map, error) {
-	labels := geom.StandardLabels
+	labels := hex.StandardLabels
 	labels.Offset = km.Region.Offset
 	types := Types()
 	d := terrain.HexMapData{Cols: km.Region.Cols, Rows: km.Region.Rows, Labels: labels, Types: types}

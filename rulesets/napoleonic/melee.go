@@ -5,7 +5,7 @@ import (
 	"slices"
 
 	"github.com/warkit/warkit/combat"
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // PortionMelee returns the melee value of each portion of u, in the order
@@ -33,7 +33,7 @@ func (m *Map) PortionMelee(u Unit) ([]combat.Frac, error) {
 // HexMelee returns the melee value in hex h, for attack or defence: the
 // total of every unit's value in h (NAP-F3 for units in column, NAP-L8 for
 // all units in a hex); a multi-hex unit counts the portion it has there.
-func (m *Map) HexMelee(h geom.Hex, units []Unit) (combat.Frac, error) {
+func (m *Map) HexMelee(h hex.Hex, units []Unit) (combat.Frac, error) {
 	if err := m.ready(); err != nil {
 		return combat.Frac{}, err
 	}
@@ -61,7 +61,7 @@ func (m *Map) HexMelee(h geom.Hex, units []Unit) (combat.Frac, error) {
 // Attack is one melee attack on a unit: the arc it comes from and the
 // portion it strikes (see [ArcHex]).
 type Attack struct {
-	Arc     geom.Arc
+	Arc     hex.Arc
 	Portion int
 }
 
@@ -80,15 +80,15 @@ type Defence struct {
 func (a Attack) Reachable(n int) []int {
 	var out []int
 	switch a.Arc {
-	case geom.Front:
+	case hex.Front:
 		for i := range n {
 			out = append(out, i)
 		}
-	case geom.Flank:
+	case hex.Flank:
 		for i := max(a.Portion, 0); i < n; i++ {
 			out = append(out, i)
 		}
-	case geom.Rear:
+	case hex.Rear:
 		if n > 0 {
 			out = append(out, n-1)
 		}
@@ -117,14 +117,14 @@ func (m *Map) Defend(u Unit, attacks []Attack) ([]Defence, error) {
 	}
 	out := make([]Defence, len(attacks))
 	for i, a := range attacks {
-		if a.Arc < geom.Front || a.Arc > geom.Rear || a.Portion < 0 || a.Portion >= len(vals) {
+		if a.Arc < hex.Front || a.Arc > hex.Rear || a.Portion < 0 || a.Portion >= len(vals) {
 			return nil, u.errorf("attack %d: %v on portion %d of %d", i, a.Arc, a.Portion, len(vals))
 		}
 		out[i].Attack = a
 	}
 	if u.Formation.Rules().Defence == DefendWhole {
 		for i := range out {
-			out[i].Portions = Attack{Arc: geom.Front}.Reachable(len(vals))
+			out[i].Portions = Attack{Arc: hex.Front}.Reachable(len(vals))
 			out[i].Value = combat.Int(int64(u.Values.Melee))
 		}
 		return out, nil

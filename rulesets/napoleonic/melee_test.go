@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/warkit/warkit/combat"
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 func frac(t *testing.T, n, d int64) combat.Frac {
@@ -31,7 +31,7 @@ func TestNAP_F3_ColumnMeleeTotalled(t *testing.T) {
 func TestNAP_L8_HexMeleeTotalled(t *testing.T) {
 	line := kgl() // melee 6 over (6,3) and (7,3): 3 each
 	col := infantryColumn("col", 4, 3)
-	col.Head = geom.Hex{Q: 7, R: 3}
+	col.Head = hex.Hex{Q: 7, R: 3}
 	elsewhere := infantryColumn("elsewhere", 4, 3)
 	got, err := testMap(t, nil).HexMelee(col.Head, []Unit{line, col, elsewhere})
 	if err != nil || got != combat.Int(7) {
@@ -50,11 +50,11 @@ func TestNAP_F9_ColumnDefenceByFacing(t *testing.T) {
 		portions []int
 		value    int64
 	}{
-		{"front: whole value", Attack{geom.Front, 0}, []int{0, 1, 2}, 9},
-		{"flank of the centre: centre and rear", Attack{geom.Flank, 1}, []int{1, 2}, 6},
-		{"flank of the rear hex: rear only", Attack{geom.Flank, 2}, []int{2}, 3},
-		{"flank of the head: all", Attack{geom.Flank, 0}, []int{0, 1, 2}, 9},
-		{"rear: rear portion only", Attack{geom.Rear, 2}, []int{2}, 3},
+		{"front: whole value", Attack{hex.Front, 0}, []int{0, 1, 2}, 9},
+		{"flank of the centre: centre and rear", Attack{hex.Flank, 1}, []int{1, 2}, 6},
+		{"flank of the rear hex: rear only", Attack{hex.Flank, 2}, []int{2}, 3},
+		{"flank of the head: all", Attack{hex.Flank, 0}, []int{0, 1, 2}, 9},
+		{"rear: rear portion only", Attack{hex.Rear, 2}, []int{2}, 3},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -69,12 +69,12 @@ func TestNAP_F9_ColumnDefenceByFacing(t *testing.T) {
 	}
 	// The hexes that strike those portions, read from the map.
 	m := testMap(t, nil)
-	a, _ := m.ArcOf(u, nil, geom.Hex{Q: 3, R: 1})
-	if a.Arc != geom.Flank || a.Portion != 1 {
+	a, _ := m.ArcOf(u, nil, hex.Hex{Q: 3, R: 1})
+	if a.Arc != hex.Flank || a.Portion != 1 {
 		t.Errorf("attack from (3,1): %+v, want the centre's flank", a)
 	}
 	// A line defends whole.
-	d, _ := testMap(t, nil).Defend(kgl(), []Attack{{geom.Flank, 1}})
+	d, _ := testMap(t, nil).Defend(kgl(), []Attack{{hex.Flank, 1}})
 	if d[0].Value != combat.Int(6) {
 		t.Errorf("line on a flank: %v, want 6", d[0].Value)
 	}
@@ -90,11 +90,11 @@ func TestNAP_F10_SeveralAttackersShareTheValue(t *testing.T) {
 		attacks []Attack
 		want    []combat.Frac
 	}{
-		{"front and rear: 2/3 and 1/3", []Attack{{geom.Front, 0}, {geom.Rear, 2}}, []combat.Frac{frac(t, 20, 3), frac(t, 10, 3)}},
-		{"flank of centre and front: rear part to the flank", []Attack{{geom.Front, 0}, {geom.Flank, 1}}, []combat.Frac{frac(t, 10, 3), frac(t, 20, 3)}},
-		{"both flanks: the rearmost first", []Attack{{geom.Flank, 0}, {geom.Flank, 2}}, []combat.Frac{frac(t, 20, 3), frac(t, 10, 3)}},
-		{"rear, flank and front: one portion each", []Attack{{geom.Front, 0}, {geom.Flank, 1}, {geom.Rear, 2}}, []combat.Frac{frac(t, 10, 3), frac(t, 10, 3), frac(t, 10, 3)}},
-		{"flank of the head takes all; the front finds none", []Attack{{geom.Front, 0}, {geom.Flank, 0}}, []combat.Frac{combat.Int(0), combat.Int(10)}},
+		{"front and rear: 2/3 and 1/3", []Attack{{hex.Front, 0}, {hex.Rear, 2}}, []combat.Frac{frac(t, 20, 3), frac(t, 10, 3)}},
+		{"flank of centre and front: rear part to the flank", []Attack{{hex.Front, 0}, {hex.Flank, 1}}, []combat.Frac{frac(t, 10, 3), frac(t, 20, 3)}},
+		{"both flanks: the rearmost first", []Attack{{hex.Flank, 0}, {hex.Flank, 2}}, []combat.Frac{frac(t, 20, 3), frac(t, 10, 3)}},
+		{"rear, flank and front: one portion each", []Attack{{hex.Front, 0}, {hex.Flank, 1}, {hex.Rear, 2}}, []combat.Frac{frac(t, 10, 3), frac(t, 10, 3), frac(t, 10, 3)}},
+		{"flank of the head takes all; the front finds none", []Attack{{hex.Front, 0}, {hex.Flank, 0}}, []combat.Frac{combat.Int(0), combat.Int(10)}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -114,7 +114,7 @@ func TestNAP_F10_SeveralAttackersShareTheValue(t *testing.T) {
 			}
 		})
 	}
-	if _, err := testMap(t, nil).Defend(u, []Attack{{geom.Flank, 3}}); err == nil {
+	if _, err := testMap(t, nil).Defend(u, []Attack{{hex.Flank, 3}}); err == nil {
 		t.Error("attack on portion 3 of 3 accepted")
 	}
 }
@@ -123,7 +123,7 @@ func TestNAP_F10_SeveralAttackersShareTheValue(t *testing.T) {
 // applied to the unit as a whole.
 func TestNAP_F8_PortionResultsAppliedToTheWhole(t *testing.T) {
 	u := dragons()
-	ds, _ := testMap(t, nil).Defend(u, []Attack{{geom.Front, 0}, {geom.Rear, 2}})
+	ds, _ := testMap(t, nil).Defend(u, []Attack{{hex.Front, 0}, {hex.Rear, 2}})
 	if len(ds) != 2 {
 		t.Fatal("two attacks, two defences")
 	}

@@ -4,14 +4,14 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
 )
 
 // Step is one hex of a move: where the counter (the head) went, what the
 // step cost and the running total.
 type Step struct {
-	Head  geom.Hex
+	Head  hex.Hex
 	MP    float64 // this step: the dearest entry of any portion, plus any surcharge
 	Total float64 // MP spent from the start of the move
 }
@@ -76,7 +76,7 @@ func (m *Map) Surcharge(u Unit) (move.Surcharge, error) {
 //
 // If the unit cannot take a step, Move returns the steps before it, the
 // unit where it stopped, and an error wrapping a [*move.BlockedError].
-func (m *Map) Move(u Unit, path []geom.Hex) (Movement, error) {
+func (m *Map) Move(u Unit, path []hex.Hex) (Movement, error) {
 	if m == nil {
 		return Movement{Unit: u}, errors.New("napoleonic: nil map")
 	}
@@ -99,12 +99,12 @@ func (m *Map) Move(u Unit, path []geom.Hex) (Movement, error) {
 				from = path[n-2]
 			}
 			if d, ok := from.DirectionTo(path[n-1]); ok {
-				end.Facing = geom.SideFacing(d)
+				end.Facing = hex.SideFacing(d)
 			}
 			end.Head = path[n-1]
 		}
 	} else {
-		f := move.Formation{Shape: geom.Footprint{}, Head: u.Head, Facing: u.Facing}
+		f := move.Formation{Shape: hex.Footprint{}, Head: u.Head, Facing: u.Facing}
 		if f.Shape, err = u.Footprint(); err != nil {
 			return Movement{Unit: u}, err
 		}

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
 	"pgregory.net/rapid"
 )
@@ -32,18 +32,18 @@ func TestNAP_F6_DragonsSnake(t *testing.T) {
 	if !slices.Equal(each, []float64{2, 2, 2, 1}) || !slices.Equal(totals, []float64{2, 4, 6, 7}) {
 		t.Errorf("steps %v, totals %v; want 2 2 2 1 and 2 4 6 7", each, totals)
 	}
-	if mv.Unit.Head != path[3] || mv.Unit.Facing != geom.SideFacing(0) {
+	if mv.Unit.Head != path[3] || mv.Unit.Facing != hex.SideFacing(0) {
 		t.Errorf("ends at %v facing %v", mv.Unit.Head, mv.Unit.Facing)
 	}
 	// A snake turns: the body follows the head round a corner, and the
 	// column faces the way its head last stepped.
-	turn := []geom.Hex{u.Head.Neighbor(1), u.Head.Neighbor(1).Neighbor(2)}
+	turn := []hex.Hex{u.Head.Neighbor(1), u.Head.Neighbor(1).Neighbor(2)}
 	mv, err = m.Move(u, turn)
 	if err != nil {
 		t.Fatal(err)
 	}
 	hexes, _ := mv.Unit.AppendHexes(nil)
-	if mv.Unit.Facing != geom.SideFacing(2) || len(hexes) != 3 {
+	if mv.Unit.Facing != hex.SideFacing(2) || len(hexes) != 3 {
 		t.Errorf("after the turn: facing %v, hexes %v", mv.Unit.Facing, hexes)
 	}
 }
@@ -67,7 +67,7 @@ func TestNAP_L3_InfantryLinePlusOnePerHex(t *testing.T) {
 
 func cavalryLine(inc, width int) Unit {
 	return Unit{Name: "chasseurs", Arm: Cavalry, Increments: inc, Formation: Line, Width: width,
-		Head: geom.Hex{Q: 2, R: 9}, Facing: geom.VertexFacing(1), Extent: geom.ExtendRight}
+		Head: hex.Hex{Q: 2, R: 9}, Facing: hex.VertexFacing(1), Extent: hex.ExtendRight}
 }
 
 // NAP-L4 (movement): a cavalry line in one hex pays the terrain; in more,
@@ -140,7 +140,7 @@ func TestNAP_L5_OldGuardPaysLikeCavalry(t *testing.T) {
 func TestNAP_L6_DearestHexEntered(t *testing.T) {
 	u := kgl() // (6,3) and (7,3), stepping in direction 1
 	farm := u.Head.Neighbor(0).Neighbor(1)
-	m := testMap(t, map[geom.Hex]string{farm: "farm"})
+	m := testMap(t, map[hex.Hex]string{farm: "farm"})
 	mv, err := m.Move(u, straight(u.Head, 1, 2))
 	if err != nil {
 		t.Fatal(err)
@@ -149,7 +149,7 @@ func TestNAP_L6_DearestHexEntered(t *testing.T) {
 		t.Errorf("steps %v, want 3 (farm 2 + 1) then 2", each)
 	}
 	// A blocked step returns the steps before it.
-	m = testMap(t, map[geom.Hex]string{u.Head.Neighbor(1).Neighbor(0).Neighbor(1): "woods"})
+	m = testMap(t, map[hex.Hex]string{u.Head.Neighbor(1).Neighbor(0).Neighbor(1): "woods"})
 	mv, err = m.Move(u, straight(u.Head, 1, 3))
 	var blocked *move.BlockedError
 	if !errors.As(err, &blocked) || len(mv.Steps) != 1 || mv.Unit.Head != u.Head.Neighbor(1) {
@@ -162,10 +162,10 @@ func TestNAP_L6_DearestHexEntered(t *testing.T) {
 func TestSnakeCostAtLeastHeadCost(t *testing.T) {
 	kinds := []string{"open", "cultivated", "town"}
 	rapid.Check(t, func(t *rapid.T) {
-		m0 := map[geom.Hex]string{}
+		m0 := map[hex.Hex]string{}
 		n := rapid.IntRange(0, 30).Draw(t, "n")
 		for range n {
-			h := geom.Hex{Q: rapid.IntRange(2, 12).Draw(t, "q"), R: rapid.IntRange(0, 5).Draw(t, "r")}
+			h := hex.Hex{Q: rapid.IntRange(2, 12).Draw(t, "q"), R: rapid.IntRange(0, 5).Draw(t, "r")}
 			m0[h] = rapid.SampledFrom(kinds).Draw(t, "kind")
 		}
 		m := testMap(t, m0)
@@ -174,8 +174,8 @@ func TestSnakeCostAtLeastHeadCost(t *testing.T) {
 		if err := m.CanStand(u); err != nil {
 			t.Skip()
 		}
-		var path []geom.Hex
-		h, d := u.Head, geom.Direction(0)
+		var path []hex.Hex
+		h, d := u.Head, hex.Direction(0)
 		for range rapid.IntRange(1, 6).Draw(t, "len") {
 			d = d.Rotate(rapid.IntRange(-1, 1).Draw(t, "turn"))
 			h = h.Neighbor(d)

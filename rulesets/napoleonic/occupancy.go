@@ -1,10 +1,12 @@
 package napoleonic
 
-import "github.com/warkit/warkit/geom"
+import (
+	"github.com/warkit/warkit/geom/hex"
+)
 
 // Portion is one hex of a unit and the increments in it.
 type Portion struct {
-	Hex        geom.Hex
+	Hex        hex.Hex
 	Increments int
 }
 
@@ -79,7 +81,7 @@ func (m *Map) CanStand(u Unit) error {
 }
 
 // portionOf returns the index of h among u's hexes, and false.
-func portionOf(hexes []geom.Hex, h geom.Hex) (int, bool) {
+func portionOf(hexes []hex.Hex, h hex.Hex) (int, bool) {
 	for i, x := range hexes {
 		if x == h {
 			return i, true

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"pgregory.net/rapid"
 )
 
@@ -49,7 +49,7 @@ func TestNAP_F5_ColumnOfCompaniesOccupancy(t *testing.T) {
 			}
 			hexes, _ := u.AppendHexes(nil)
 			for i, h := range hexes { // directly behind the counter
-				if want := u.Head.Add(geom.Direction(3).Vector().Scale(i)); h != want {
+				if want := u.Head.Add(hex.Direction(3).Vector().Scale(i)); h != want {
 					t.Errorf("hex %d = %v, want %v", i, h, want)
 				}
 			}
@@ -93,7 +93,7 @@ func TestNAP_L2_InfantryLineOccupancy(t *testing.T) {
 // NAP-L4 (occupancy): cavalry line in up to ceil(increments/4) hexes,
 // shared evenly.
 func TestNAP_L4_CavalryLineOccupancy(t *testing.T) {
-	u := Unit{Name: "hussars", Arm: Cavalry, Increments: 9, Formation: Line, Facing: geom.VertexFacing(1), Head: geom.Hex{Q: 5, R: 3}}
+	u := Unit{Name: "hussars", Arm: Cavalry, Increments: 9, Formation: Line, Facing: hex.VertexFacing(1), Head: hex.Hex{Q: 5, R: 3}}
 	for w, want := range map[int][]int{1: {9}, 2: {5, 4}, 3: {3, 3, 3}} {
 		u.Width = w
 		if got := portionShares(t, Rules{}, u); !slices.Equal(got, want) {
@@ -112,13 +112,13 @@ func TestNAP_L1_LineOnlyWhereEveryHexAllowsIt(t *testing.T) {
 	u := kgl() // (6,3) and (7,3)
 	cases := []struct {
 		name  string
-		types map[geom.Hex]string
+		types map[hex.Hex]string
 		ok    bool
 	}{
 		{"open", nil, true},
-		{"farm (a scenario allows line there)", map[geom.Hex]string{{Q: 7, R: 3}: "farm"}, true},
-		{"second hex cultivated", map[geom.Hex]string{{Q: 7, R: 3}: "cultivated"}, false},
-		{"counter in woods", map[geom.Hex]string{{Q: 6, R: 3}: "woods"}, false},
+		{"farm (a scenario allows line there)", map[hex.Hex]string{{Q: 7, R: 3}: "farm"}, true},
+		{"second hex cultivated", map[hex.Hex]string{{Q: 7, R: 3}: "cultivated"}, false},
+		{"counter in woods", map[hex.Hex]string{{Q: 6, R: 3}: "woods"}, false},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -129,12 +129,12 @@ func TestNAP_L1_LineOnlyWhereEveryHexAllowsIt(t *testing.T) {
 		})
 	}
 	// Nor may it move there.
-	m := testMap(t, map[geom.Hex]string{{Q: 8, R: 2}: "cultivated"})
-	if _, err := m.Move(u, []geom.Hex{u.Head.Neighbor(1)}); err == nil {
+	m := testMap(t, map[hex.Hex]string{{Q: 8, R: 2}: "cultivated"})
+	if _, err := m.Move(u, []hex.Hex{u.Head.Neighbor(1)}); err == nil {
 		t.Error("a line moved a hex into cultivated ground")
 	}
 	// Off the map is nowhere.
-	u.Head = geom.Hex{Q: 15, R: 0}
+	u.Head = hex.Hex{Q: 15, R: 0}
 	if err := testMap(t, nil).CanStand(u); err == nil {
 		t.Error("a line half off the map stands")
 	}

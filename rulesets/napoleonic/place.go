@@ -4,7 +4,7 @@ import (
 	"cmp"
 	"slices"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // Placed returns u standing on hexes with the given facing: hexes[0] is
@@ -19,7 +19,7 @@ import (
 // hexes that no placement of u with that counter and facing occupies.
 // When two extents give the same hexes (a line of one hex), the first of
 // centred, left, right is taken.
-func (u Unit) Placed(hexes []geom.Hex, facing geom.Facing) (Unit, error) {
+func (u Unit) Placed(hexes []hex.Hex, facing hex.Facing) (Unit, error) {
 	if len(hexes) == 0 {
 		return Unit{}, u.errorf("placed on no hexes")
 	}
@@ -29,15 +29,15 @@ func (u Unit) Placed(hexes []geom.Hex, facing geom.Facing) (Unit, error) {
 		return Unit{}, u.errorf("placed on hexes %v: a hex is listed twice", hexes)
 	}
 	u.Head, u.Facing, u.Width = hexes[0], facing, 0
-	extents := []geom.LineExtent{u.Extent}
+	extents := []hex.LineExtent{u.Extent}
 	if u.Formation == Line {
 		u.Width = len(hexes)
-		extents = []geom.LineExtent{geom.ExtendCentered, geom.ExtendLeft, geom.ExtendRight}
+		extents = []hex.LineExtent{hex.ExtendCentered, hex.ExtendLeft, hex.ExtendRight}
 	}
 	if err := u.Validate(); err != nil {
 		return Unit{}, err
 	}
-	var got []geom.Hex
+	var got []hex.Hex
 	for _, e := range extents {
 		u.Extent = e
 		var err error
@@ -53,7 +53,7 @@ func (u Unit) Placed(hexes []geom.Hex, facing geom.Facing) (Unit, error) {
 }
 
 // hexOrder orders hexes by Q, then R.
-func hexOrder(a, b geom.Hex) int {
+func hexOrder(a, b hex.Hex) int {
 	if c := cmp.Compare(a.Q, b.Q); c != 0 {
 		return c
 	}

@@ -4,7 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"pgregory.net/rapid"
 )
 
@@ -20,7 +20,7 @@ func TestPlaced(t *testing.T) {
 		rest := hexes[1:]
 		rand.New(rand.NewPCG(1, 2)).Shuffle(len(rest), func(i, j int) { rest[i], rest[j] = rest[j], rest[i] })
 		blank := u
-		blank.Width, blank.Extent, blank.Head = 0, geom.ExtendCentered, geom.Hex{}
+		blank.Width, blank.Extent, blank.Head = 0, hex.ExtendCentered, hex.Hex{}
 		got, err := blank.Placed(hexes, u.Facing)
 		if err != nil {
 			t.Fatalf("%s: %v", u.Name, err)
@@ -29,7 +29,7 @@ func TestPlaced(t *testing.T) {
 			t.Errorf("%s: placed %+v, want %+v", u.Name, got, u)
 		}
 	}
-	bad := [][]geom.Hex{
+	bad := [][]hex.Hex{
 		nil,
 		{{Q: 4, R: 2}, {Q: 4, R: 2}, {Q: 3, R: 2}},
 		{{Q: 4, R: 2}, {Q: 3, R: 2}},               // the Dragons are 3 hexes long
@@ -37,7 +37,7 @@ func TestPlaced(t *testing.T) {
 		{{Q: 3, R: 2}, {Q: 4, R: 2}, {Q: 2, R: 2}}, // the counter is not the head
 	}
 	for _, hs := range bad {
-		if _, err := dragons().Placed(hs, geom.SideFacing(0)); err == nil {
+		if _, err := dragons().Placed(hs, hex.SideFacing(0)); err == nil {
 			t.Errorf("Dragons placed on %v", hs)
 		}
 	}
@@ -52,14 +52,14 @@ func TestPlacedRoundTrip(t *testing.T) {
 		if rapid.Bool().Draw(t, "column") {
 			u = dragons()
 			u.Increments = rapid.IntRange(1, 16).Draw(t, "increments")
-			u.Facing = geom.SideFacing(geom.Direction(rapid.IntRange(0, 5).Draw(t, "dir")))
+			u.Facing = hex.SideFacing(hex.Direction(rapid.IntRange(0, 5).Draw(t, "dir")))
 		} else {
 			u.Increments = rapid.IntRange(5, 12).Draw(t, "increments")
 			u.Width = rapid.IntRange(1, 2).Draw(t, "width")
-			u.Extent = geom.LineExtent(rapid.IntRange(0, 2).Draw(t, "extent"))
-			u.Facing = geom.VertexFacing(geom.Direction(rapid.IntRange(0, 5).Draw(t, "corner")))
+			u.Extent = hex.LineExtent(rapid.IntRange(0, 2).Draw(t, "extent"))
+			u.Facing = hex.VertexFacing(hex.Direction(rapid.IntRange(0, 5).Draw(t, "corner")))
 		}
-		u.Head = geom.Hex{Q: rapid.IntRange(-1000, 1000).Draw(t, "q"), R: rapid.IntRange(-1000, 1000).Draw(t, "r")}
+		u.Head = hex.Hex{Q: rapid.IntRange(-1000, 1000).Draw(t, "q"), R: rapid.IntRange(-1000, 1000).Draw(t, "r")}
 		hexes, err := u.AppendHexes(nil)
 		if err != nil {
 			t.Fatal(err)

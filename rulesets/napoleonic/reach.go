@@ -7,7 +7,7 @@ import (
 	"math"
 	"slices"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
 )
 
@@ -24,10 +24,10 @@ type ReachOptions struct {
 // Reached is one position a unit can reach: its counter's hex, its facing
 // there, the MP spent and the counter's path (start excluded).
 type Reached struct {
-	Head   geom.Hex
-	Facing geom.Facing
+	Head   hex.Hex
+	Facing hex.Facing
 	MP     float64
-	Path   []geom.Hex
+	Path   []hex.Hex
 }
 
 // Reach returns every hex the counter of u can reach on m within the
@@ -78,12 +78,12 @@ func (m *Map) Reach(u Unit, opt ReachOptions) ([]Reached, error) {
 	return out, nil
 }
 
-func (m *Map) rigidReach(u Unit, hexes []geom.Hex, region move.Rect, opt ReachOptions) ([]Reached, error) {
+func (m *Map) rigidReach(u Unit, hexes []hex.Hex, region move.Rect, opt ReachOptions) ([]Reached, error) {
 	s, err := m.Surcharge(u)
 	if err != nil {
 		return nil, err
 	}
-	offsets := make([]geom.Hex, len(hexes))
+	offsets := make([]hex.Hex, len(hexes))
 	for i, h := range hexes {
 		offsets[i] = h.Sub(u.Head)
 	}
@@ -98,7 +98,7 @@ func (m *Map) rigidReach(u Unit, hexes []geom.Hex, region move.Rect, opt ReachOp
 		return nil, fmt.Errorf("napoleonic: surcharge %+v: no exact reach", s)
 	}
 	fractional := false
-	cost := func(from, to geom.Hex, _ geom.Side) (float64, bool) {
+	cost := func(from, to hex.Hex, _ hex.Side) (float64, bool) {
 		d, ok := from.DirectionTo(to)
 		if !ok {
 			return 0, false
@@ -107,7 +107,7 @@ func (m *Map) rigidReach(u Unit, hexes []geom.Hex, region move.Rect, opt ReachOp
 		for _, o := range offsets {
 			a := from.Add(o)
 			b := a.Neighbor(d)
-			side, _ := geom.SideBetween(a, b)
+			side, _ := hex.SideBetween(a, b)
 			c, ok := base(a, b, side)
 			if !ok || math.IsInf(c, 1) {
 				return 0, false
@@ -145,7 +145,7 @@ func (m *Map) rigidReach(u Unit, hexes []geom.Hex, region move.Rect, opt ReachOp
 const maxSnake = 8
 
 type snakeState struct {
-	body  [maxSnake]geom.Hex
+	body  [maxSnake]hex.Hex
 	mp    float64
 	seq   int // insertion order, for deterministic ties
 	prev  int // index of the state it came from in the arena, -1 at start
@@ -176,7 +176,7 @@ func (q *snakeQueue) Pop() any {
 
 // snakeReach is a Dijkstra search over positions of the column's body,
 // each step priced by move.Snake.
-func snakeReach(m *Map, u Unit, hexes []geom.Hex, opt ReachOptions) ([]Reached, error) {
+func snakeReach(m *Map, u Unit, hexes []hex.Hex, opt ReachOptions) ([]Reached, error) {
 	n := len(hexes)
 	if n > maxSnake {
 		return nil, u.errorf("column of companies of %d hexes: reach searches at most %d", n, maxSnake)
@@ -188,11 +188,11 @@ func snakeReach(m *Map, u Unit, hexes []geom.Hex, opt ReachOptions) ([]Reached, 
 	start.prev = -1
 	q.arena = append(q.arena, start)
 	heap.Push(q, 0)
-	settled := map[[maxSnake]geom.Hex]bool{}
-	best := map[geom.Hex]int{} // head -> arena index of its first settled state
-	var order []geom.Hex
+	settled := map[[maxSnake]hex.Hex]bool{}
+	best := map[hex.Hex]int{} // head -> arena index of its first settled state
+	var order []hex.Hex
 	var mps [1]float64
-	body := make([]geom.Hex, n)
+	body := make([]hex.Hex, n)
 	for q.Len() > 0 {
 		i := heap.Pop(q).(int)
 		st := q.arena[i]
@@ -208,7 +208,7 @@ func snakeReach(m *Map, u Unit, hexes []geom.Hex, opt ReachOptions) ([]Reached, 
 		if st.ended {
 			continue
 		}
-		for d := range geom.Direction(6) {
+		for d := range hex.Direction(6) {
 			next := head.Neighbor(d)
 			if slices.Contains(st.body[:n], next) {
 				continue
@@ -228,7 +228,7 @@ func snakeReach(m *Map, u Unit, hexes []geom.Hex, opt ReachOptions) ([]Reached, 
 				}
 			}
 			copy(body, st.body[:n])
-			c, err := move.Snake(mps[:0], body, []geom.Hex{next}, cost)
+			c, err := move.Snake(mps[:0], body, []hex.Hex{next}, cost)
 			var blocked *move.BlockedError
 			if errors.As(err, &blocked) {
 				continue
@@ -268,7 +268,7 @@ func snakeReach(m *Map, u Unit, hexes []geom.Hex, opt ReachOptions) ([]Reached, 
 				from = r.Path[len(r.Path)-2]
 			}
 			d, _ := from.DirectionTo(r.Path[len(r.Path)-1])
-			r.Facing = geom.SideFacing(d)
+			r.Facing = hex.SideFacing(d)
 		}
 		out = append(out, r)
 	}

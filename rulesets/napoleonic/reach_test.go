@@ -4,13 +4,13 @@ import (
 	"math"
 	"testing"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"pgregory.net/rapid"
 )
 
-func reachMP(t *testing.T, rs []Reached) map[geom.Hex]float64 {
+func reachMP(t *testing.T, rs []Reached) map[hex.Hex]float64 {
 	t.Helper()
-	out := map[geom.Hex]float64{}
+	out := map[hex.Hex]float64{}
 	for _, r := range rs {
 		if _, dup := out[r.Head]; dup {
 			t.Fatalf("hex %v listed twice", r.Head)
@@ -24,9 +24,9 @@ func reachMP(t *testing.T, rs []Reached) map[geom.Hex]float64 {
 // 4 of their path with exactly 7 MP (no way round), and every reached
 // path, moved with Move, costs what Reach says.
 func TestReachColumnOfCompanies(t *testing.T) {
-	strip := map[geom.Hex]string{}
+	strip := map[hex.Hex]string{}
 	for r := -2; r <= 9; r++ {
-		strip[geom.Hex{Q: 5, R: r}] = "cultivated"
+		strip[hex.Hex{Q: 5, R: r}] = "cultivated"
 	}
 	m := testMap(t, strip)
 	u := dragons()
@@ -79,14 +79,14 @@ func TestReachLine(t *testing.T) {
 // brute-force search over hexes and the parity of hexes entered.
 func TestNAP_L4_ReachCavalryLineMatchesBruteForce(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
-		types := map[geom.Hex]string{}
+		types := map[hex.Hex]string{}
 		for range rapid.IntRange(0, 40).Draw(rt, "n") {
-			h := geom.Hex{Q: rapid.IntRange(0, 12).Draw(rt, "q"), R: rapid.IntRange(3, 5).Draw(rt, "r")}
+			h := hex.Hex{Q: rapid.IntRange(0, 12).Draw(rt, "q"), R: rapid.IntRange(3, 5).Draw(rt, "r")}
 			types[h] = rapid.SampledFrom([]string{"open", "farm", "woods"}).Draw(rt, "kind")
 		}
 		m := testMap(rt, types)
 		u := cavalryLine(8, 2)
-		u.Head = geom.Hex{Q: 5, R: 5}
+		u.Head = hex.Hex{Q: 5, R: 5}
 		if m.CanStand(u) != nil {
 			rt.Skip()
 		}
@@ -95,7 +95,7 @@ func TestNAP_L4_ReachCavalryLineMatchesBruteForce(t *testing.T) {
 		if err != nil {
 			rt.Fatal(err)
 		}
-		got := map[geom.Hex]float64{}
+		got := map[hex.Hex]float64{}
 		for _, r := range rs {
 			got[r.Head] = r.MP
 		}
@@ -113,21 +113,21 @@ func TestNAP_L4_ReachCavalryLineMatchesBruteForce(t *testing.T) {
 
 // bruteLineReach is a Bellman-Ford relaxation over (head, hexes entered
 // mod 2) for a 2-hex cavalry line.
-func bruteLineReach(m *Map, u Unit, a float64) map[geom.Hex]float64 {
+func bruteLineReach(m *Map, u Unit, a float64) map[hex.Hex]float64 {
 	hexes, _ := u.AppendHexes(nil)
 	off := hexes[1].Sub(hexes[0])
 	type st struct {
-		h   geom.Hex
+		h   hex.Hex
 		odd bool
 	}
 	best := map[st]float64{{u.Head, false}: 0}
 	for changed := true; changed; {
 		changed = false
 		for s, c := range best {
-			for d := range geom.Direction(6) {
+			for d := range hex.Direction(6) {
 				worst := 0.0
 				ok := true
-				for _, o := range []geom.Hex{{}, off} {
+				for _, o := range []hex.Hex{{}, off} {
 					to := s.h.Add(o).Neighbor(d)
 					mp, on := m.EntryMP(to)
 					if !on || !m.Allows(to, Line) {
@@ -152,7 +152,7 @@ func bruteLineReach(m *Map, u Unit, a float64) map[geom.Hex]float64 {
 			}
 		}
 	}
-	out := map[geom.Hex]float64{}
+	out := map[hex.Hex]float64{}
 	for s, c := range best {
 		if old, seen := out[s.h]; !seen || c < old {
 			out[s.h] = c

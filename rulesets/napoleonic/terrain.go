@@ -4,7 +4,7 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/terrain"
 )
@@ -86,7 +86,7 @@ func NewMap(m *terrain.HexMap, r Rules) (*Map, error) {
 		if g.stand[f], err = terrain.TypeColumn(types, f.Rules().Stand); err != nil {
 			return nil, fmt.Errorf("napoleonic: %w", err)
 		}
-		g.formations[f] = func(from, to geom.Hex, s geom.Side) (float64, bool) {
+		g.formations[f] = func(from, to hex.Hex, s hex.Side) (float64, bool) {
 			if !g.Allows(to, f) {
 				return 0, false
 			}
@@ -128,7 +128,7 @@ func (m *Map) FormationStepCost(f Formation) move.StepCost {
 
 // Allows reports whether a unit in formation f may stand in hex h: h is
 // on the map and its terrain carries f's Stand trait as true.
-func (m *Map) Allows(h geom.Hex, f Formation) bool {
+func (m *Map) Allows(h hex.Hex, f Formation) bool {
 	t, ok := m.hexes.HexType(h)
 	if !ok || !f.valid() {
 		return false
@@ -137,13 +137,13 @@ func (m *Map) Allows(h geom.Hex, f Formation) bool {
 }
 
 // FarmOrTown reports whether h is a farm or a town (NAP-L10).
-func (m *Map) FarmOrTown(h geom.Hex) bool {
+func (m *Map) FarmOrTown(h hex.Hex) bool {
 	t, ok := m.hexes.HexType(h)
 	return ok && m.farm.At(t)
 }
 
 // EntryMP returns the MP to enter h, and false off the map.
-func (m *Map) EntryMP(h geom.Hex) (float64, bool) {
+func (m *Map) EntryMP(h hex.Hex) (float64, bool) {
 	t, ok := m.hexes.HexType(h)
 	if !ok {
 		return 0, false

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strconv"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // Arm is a unit's arm of service.
@@ -62,7 +62,7 @@ type Values struct {
 // extends from the counter).
 //
 // Facing must suit the formation: a column and a column of companies face a
-// hexside ([geom.SideFacing]), a line faces a vertex ([geom.VertexFacing]);
+// hexside ([hex.SideFacing]), a line faces a vertex ([hex.VertexFacing]);
 // see [FormationRules]. A Unit is a small value: moving, wheeling or
 // reducing one returns a new Unit.
 type Unit struct {
@@ -79,9 +79,9 @@ type Unit struct {
 	// 0 or that length.
 	Width int
 	// Extent says which way a line extends from its counter.
-	Extent geom.LineExtent
-	Head   geom.Hex    // the hex of the counter: a column's head
-	Facing geom.Facing // where its front points
+	Extent hex.LineExtent
+	Head   hex.Hex    // the hex of the counter: a column's head
+	Facing hex.Facing // where its front points
 }
 
 // MaxIncrements is the most increments a unit may have. No counter of
@@ -143,19 +143,19 @@ func (u Unit) Len() (int, error) {
 }
 
 // Footprint returns the shape u occupies, relative to its counter: a
-// [geom.ColumnFootprint] for a column, a [geom.LineFootprint] for a line.
-func (u Unit) Footprint() (geom.Footprint, error) {
+// [hex.ColumnFootprint] for a column, a [hex.LineFootprint] for a line.
+func (u Unit) Footprint() (hex.Footprint, error) {
 	n, err := u.Len()
 	if err != nil {
-		return geom.Footprint{}, err
+		return hex.Footprint{}, err
 	}
 	return u.Formation.Rules().footprint(n, u.Extent), nil
 }
 
 // AppendHexes appends the hexes u occupies to dst, counter first, in the
-// order of [geom.Footprint.AppendPlaced]: a column head to tail; a line
+// order of [hex.Footprint.AppendPlaced]: a column head to tail; a line
 // its counter, then its left hexes outwards, then its right hexes.
-func (u Unit) AppendHexes(dst []geom.Hex) ([]geom.Hex, error) {
+func (u Unit) AppendHexes(dst []hex.Hex) ([]hex.Hex, error) {
 	fp, err := u.Footprint()
 	if err != nil {
 		return dst, err

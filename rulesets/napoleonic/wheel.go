@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strconv"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
 )
 
@@ -38,7 +38,7 @@ func (p Phase) String() string {
 // WheelToLine wheels a column of companies 90° to its left or right to
 // form line (NAP-F7), in its own movement or during a reaction or
 // opportunity charge. Each company wheels where it stands, so the line
-// holds the column's hexes: its front turns 90° ([geom.Facing.Turn] by ±3,
+// holds the column's hexes: its front turns 90° ([hex.Facing.Turn] by ±3,
 // from a hexside to a vertex), the counter stays at its end (the line runs
 // back along the old column) and the line is as wide as the column was
 // long, within NAP-L4's ceil(increments/4). The hexes must allow line
@@ -61,9 +61,9 @@ func (m *Map) WheelToLine(u Unit, left bool, ph Phase) (Unit, error) {
 	line := u
 	line.Formation, line.Width = Line, n
 	if left {
-		line.Facing, line.Extent = u.Facing.Turn(3), geom.ExtendLeft
+		line.Facing, line.Extent = u.Facing.Turn(3), hex.ExtendLeft
 	} else {
-		line.Facing, line.Extent = u.Facing.Turn(-3), geom.ExtendRight
+		line.Facing, line.Extent = u.Facing.Turn(-3), hex.ExtendRight
 	}
 	if m != nil {
 		if err := m.CanStand(line); err != nil {
@@ -91,7 +91,7 @@ type LineWheel struct {
 // influence do not stop it; zoi reports the hexes in one, and a wheel
 // touching any sets Opportunity. zoi may be nil. The new hexes must allow
 // line (NAP-L1).
-func (m *Map) WheelLine(u Unit, pivot geom.Hex, left bool, zoi func(geom.Hex) bool) (LineWheel, error) {
+func (m *Map) WheelLine(u Unit, pivot hex.Hex, left bool, zoi func(hex.Hex) bool) (LineWheel, error) {
 	if m == nil {
 		return LineWheel{Unit: u}, errors.New("napoleonic: nil map")
 	}
@@ -114,13 +114,13 @@ func (m *Map) WheelLine(u Unit, pivot geom.Hex, left bool, zoi func(geom.Hex) bo
 	// pivot is the origin: wheel a copy translated there, pricing steps
 	// back on the map.
 	cost := m.FormationStepCost(Line)
-	shifted := func(from, to geom.Hex, _ geom.Side) (float64, bool) {
+	shifted := func(from, to hex.Hex, _ hex.Side) (float64, bool) {
 		a, b := from.Add(pivot), to.Add(pivot)
-		s, _ := geom.SideBetween(a, b)
+		s, _ := hex.SideBetween(a, b)
 		return cost(a, b, s)
 	}
 	f := move.Formation{Shape: fp, Head: u.Head.Sub(pivot), Facing: u.Facing}
-	g, mp, err := f.Wheel(geom.Hex{}, k, shifted)
+	g, mp, err := f.Wheel(hex.Hex{}, k, shifted)
 	if err != nil {
 		var blocked *move.BlockedError
 		if !errors.As(err, &blocked) { // the only other error for a line

@@ -4,16 +4,16 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
-func sortedHexes(t *testing.T, u Unit) []geom.Hex {
+func sortedHexes(t *testing.T, u Unit) []hex.Hex {
 	t.Helper()
 	hs, err := u.AppendHexes(nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	slices.SortFunc(hs, func(a, b geom.Hex) int {
+	slices.SortFunc(hs, func(a, b hex.Hex) int {
 		if a.Q != b.Q {
 			return a.Q - b.Q
 		}
@@ -51,7 +51,7 @@ func TestNAP_F7_ColumnOfCompaniesWheelsIntoLine(t *testing.T) {
 	if _, err := dragonsMap(t).WheelToLine(dragons(), true, PhaseMovement); err != nil {
 		t.Errorf("in the open: %v", err)
 	}
-	blocked := testMap(t, map[geom.Hex]string{{Q: 3, R: 2}: "cultivated"})
+	blocked := testMap(t, map[hex.Hex]string{{Q: 3, R: 2}: "cultivated"})
 	if _, err := blocked.WheelToLine(u, true, PhaseMovement); err == nil {
 		t.Error("wheeled into line over cultivated ground (NAP-L1)")
 	}
@@ -65,19 +65,19 @@ func TestNAP_F7_ColumnOfCompaniesWheelsIntoLine(t *testing.T) {
 // influence, triggering opportunity reactions.
 func TestNAP_L11_WheelThePartNotInContact(t *testing.T) {
 	u := kgl() // (6,3) counter, (7,3) right end
-	pivot := geom.Hex{Q: 7, R: 3}
-	zoi := func(h geom.Hex) bool { return h.Distance(geom.Hex{Q: 8, R: 2}) <= 1 } // the enemy at (8,2)
+	pivot := hex.Hex{Q: 7, R: 3}
+	zoi := func(h hex.Hex) bool { return h.Distance(hex.Hex{Q: 8, R: 2}) <= 1 } // the enemy at (8,2)
 	cases := []struct {
 		name  string
-		types map[geom.Hex]string
+		types map[hex.Hex]string
 		left  bool
-		head  geom.Hex
+		head  hex.Hex
 		mp    float64
 		ok    bool
 	}{
-		{"left through open ground", nil, true, geom.Hex{Q: 6, R: 4}, 1, true},
-		{"right into a farm", map[geom.Hex]string{{Q: 7, R: 2}: "farm"}, false, geom.Hex{Q: 7, R: 2}, 2, true},
-		{"right into cultivated: no line there", map[geom.Hex]string{{Q: 7, R: 2}: "cultivated"}, false, geom.Hex{}, 0, false},
+		{"left through open ground", nil, true, hex.Hex{Q: 6, R: 4}, 1, true},
+		{"right into a farm", map[hex.Hex]string{{Q: 7, R: 2}: "farm"}, false, hex.Hex{Q: 7, R: 2}, 2, true},
+		{"right into cultivated: no line there", map[hex.Hex]string{{Q: 7, R: 2}: "cultivated"}, false, hex.Hex{}, 0, false},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -106,7 +106,7 @@ func TestNAP_L11_WheelThePartNotInContact(t *testing.T) {
 	if _, err := testMap(t, nil).WheelLine(one, one.Head, true, nil); err == nil {
 		t.Error("a one-hex line wheeled part of itself")
 	}
-	if _, err := testMap(t, nil).WheelLine(u, geom.Hex{Q: 1, R: 1}, true, nil); err == nil {
+	if _, err := testMap(t, nil).WheelLine(u, hex.Hex{Q: 1, R: 1}, true, nil); err == nil {
 		t.Error("wheeled about a hex not its own")
 	}
 }
@@ -116,14 +116,14 @@ func TestNAP_L11_WheelThePartNotInContact(t *testing.T) {
 // place and is stopped there.
 func TestWheelLineFarFromOrigin(t *testing.T) {
 	u := kgl()
-	u.Head = geom.Hex{Q: 12, R: 4}
-	pivot := geom.Hex{Q: 13, R: 4}
-	m := testMap(t, map[geom.Hex]string{{Q: 12, R: 5}: "woods"})
+	u.Head = hex.Hex{Q: 12, R: 4}
+	pivot := hex.Hex{Q: 13, R: 4}
+	m := testMap(t, map[hex.Hex]string{{Q: 12, R: 5}: "woods"})
 	if _, err := m.WheelLine(u, pivot, true, nil); err == nil {
 		t.Error("wheeled into woods")
 	}
 	w, err := m.WheelLine(u, pivot, false, nil)
-	if err != nil || w.Unit.Head != (geom.Hex{Q: 13, R: 3}) || w.MP != 1 {
+	if err != nil || w.Unit.Head != (hex.Hex{Q: 13, R: 3}) || w.MP != 1 {
 		t.Errorf("right: %+v, %v", w, err)
 	}
 }

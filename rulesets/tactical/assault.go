@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/warkit/warkit/combat"
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // Assault is one assault stepped through its sequence (TAC-A3) as a state
@@ -19,10 +19,10 @@ import (
 type Assault struct {
 	rules     Rules
 	ground    *Ground
-	target    geom.Hex
+	target    hex.Hex
 	forms     map[string]Formation
 	att       []Unit
-	from      []geom.Hex
+	from      []hex.Hex
 	going     []bool // attacker i passed its pre-assault check
 	def       []Unit
 	phase     Phase
@@ -66,7 +66,7 @@ func (a *Assault) unit(r ref) *Unit {
 	return &a.def[r.i]
 }
 
-func (a *Assault) label(h geom.Hex) string { return a.ground.Label(h) }
+func (a *Assault) label(h hex.Hex) string { return a.ground.Label(h) }
 
 // Phase returns the current phase.
 func (a *Assault) Phase() Phase {
@@ -77,7 +77,7 @@ func (a *Assault) Phase() Phase {
 }
 
 // Target returns the assaulted hex.
-func (a *Assault) Target() geom.Hex { return a.target }
+func (a *Assault) Target() hex.Hex { return a.target }
 
 // Attackers returns a copy of the assaulting units, as they stand now.
 func (a *Assault) Attackers() []Unit { return append([]Unit(nil), a.att...) }
@@ -129,7 +129,7 @@ func (a *Assault) choices() []Choice {
 	case PhaseDeclared:
 		var cs []Choice
 		if a.defendersCanFire() {
-			seen := map[geom.Hex]bool{}
+			seen := map[hex.Hex]bool{}
 			for i, u := range a.att {
 				if h := a.from[i]; !u.Eliminated() && !seen[h] {
 					seen[h] = true

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
 )
 
@@ -12,14 +12,14 @@ import (
 // the movement points it has left.
 type Assaulter struct {
 	Unit
-	From   geom.Hex
+	From   hex.Hex
 	MPLeft float64
 }
 
 // Setup is everything a declaration needs beside the [Ground] it is
 // declared on.
 type Setup struct {
-	Target     geom.Hex // the defender's hex, where the assault takes place
+	Target     hex.Hex // the defender's hex, where the assault takes place
 	Defenders  []Unit
 	Assaulters []Assaulter
 	// Formations lists every formation a unit names.
@@ -121,7 +121,7 @@ func (c unitCheck) check(u Unit) error {
 
 // canAssault checks TAC-A2 for one assaulter: not Finished, adjacent to
 // the target, with the MP to enter it.
-func (g *Ground) canAssault(x Assaulter, target geom.Hex, cost move.StepCost) error {
+func (g *Ground) canAssault(x Assaulter, target hex.Hex, cost move.StepCost) error {
 	u := x.Unit
 	if u.Finished {
 		return fmt.Errorf("tactical: unit %q is marked Finished and cannot assault", u.ID)
@@ -133,7 +133,7 @@ func (g *Ground) canAssault(x Assaulter, target geom.Hex, cost move.StepCost) er
 	if math.IsNaN(x.MPLeft) || x.MPLeft < 0 {
 		return fmt.Errorf("tactical: unit %q: %v MP left", u.ID, x.MPLeft)
 	}
-	side, _ := geom.SideBetween(x.From, target)
+	side, _ := hex.SideBetween(x.From, target)
 	mp, ok := cost(x.From, target, side)
 	if !ok || math.IsInf(mp, 1) {
 		return fmt.Errorf("tactical: unit %q cannot enter hex %s from %s", u.ID, g.Label(target), g.Label(x.From))

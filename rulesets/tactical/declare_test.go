@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // TAC-A2: assaulters stand adjacent to the enemy, have the MP to enter its
@@ -21,7 +21,7 @@ func TestTAC_A2_Declaration(t *testing.T) {
 		{"not enough MP", func(s *steiner) { s.Assaulters[0].MPLeft = 1.5 }, `unit "GE 1/A" has 1.5 MP left, entering hex 304 costs 2`},
 		{"negative MP", func(s *steiner) { s.Assaulters[0].MPLeft = -1 }, "MP left"},
 		{"NaN MP", func(s *steiner) { s.Assaulters[0].MPLeft = math.NaN() }, "MP left"},
-		{"not adjacent", func(s *steiner) { s.Assaulters[0].From = hex(t, "202") }, "hex 202 is not adjacent to the assaulted hex 304"},
+		{"not adjacent", func(s *steiner) { s.Assaulters[0].From = labelled(t, "202") }, "hex 202 is not adjacent to the assaulted hex 304"},
 		{"from the target itself", func(s *steiner) { s.Assaulters[0].From = s.Target }, "not adjacent"},
 		{"a Finished unit", func(s *steiner) { s.Assaulters[1].Finished = true }, `"GE 1/B" is marked Finished`},
 		{"unknown formation", func(s *steiner) { s.Formations = nil }, `unknown formation "Steiner"`},
@@ -30,14 +30,14 @@ func TestTAC_A2_Declaration(t *testing.T) {
 		{"eliminated assaulter", func(s *steiner) { s.Assaulters[0].Steps = 0 }, "eliminated"},
 		{"no assaulters", func(s *steiner) { s.Assaulters = nil }, "needs defenders and assaulters"},
 		{"no defenders", func(s *steiner) { s.Defenders = nil }, "needs defenders and assaulters"},
-		{"target off the map", func(s *steiner) { s.Target = geom.Hex{Q: 40, R: 40} }, "off the map"},
+		{"target off the map", func(s *steiner) { s.Target = hex.Hex{Q: 40, R: 40} }, "off the map"},
 		{"no map", func(s *steiner) { s.Map = nil }, "nil hex map"},
 		{"a CRT without odds columns", func(s *steiner) { s.Rules.CRT = factorCRT(t) }, "odds columns"},
 		{"a negative section value", func(s *steiner) { s.Rules.SectionValue = -1 }, "section value -1"},
 		{"bad unit", func(s *steiner) { s.Defenders[0].Morale = 13 }, "morale 13"},
 		{"bad formation", func(s *steiner) { s.Formations[0].Sections = 0 }, "0 sections"},
 		{"impassable entry", func(s *steiner) {
-			s.StepCost = func(_, _ geom.Hex, _ geom.Side) (float64, bool) { return 0, false }
+			s.StepCost = func(_, _ hex.Hex, _ hex.Side) (float64, bool) { return 0, false }
 		}, "cannot enter hex 304"},
 	} {
 		t.Run(c.name, func(t *testing.T) {

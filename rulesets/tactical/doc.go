@@ -157,6 +157,6 @@
 //
 // # Units and scale
 //
-// Hexes are geom.Hex in the map's labels ("303"); MP are float64 as move
+// Hexes are hex.Hex in the map's labels ("303"); MP are float64 as move
 // counts them; fire factors and combat values are exact combat.Frac.
 package tactical

@@ -148,7 +148,7 @@ func TestTAC_F2_HitsRemoveSteps(t *testing.T) {
 	}
 	// In the sequence, the seed's 1 hit takes one step of the section.
 	a := declare(t, nil)
-	choose(t, a, FireBefore, hex(t, "303"))
+	choose(t, a, FireBefore, labelled(t, "303"))
 	evs := roll(t, a, forced(2, 3))
 	if l := evs[0].Losses; len(l) != 1 || l[0] != (Loss{Unit: "GE 1/B", Side: Attacker, Steps: 1}) {
 		t.Errorf("losses %v", l)

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/terrain"
 )
@@ -94,7 +94,7 @@ func (g *Ground) Map() *terrain.HexMap { return g.m }
 
 // Label returns the printed label of h ("303"), or h's coordinates if it
 // has none.
-func (g *Ground) Label(h geom.Hex) string {
+func (g *Ground) Label(h hex.Hex) string {
 	if s, err := g.m.Label(h); err == nil {
 		return s
 	}
@@ -102,7 +102,7 @@ func (g *Ground) Label(h geom.Hex) string {
 }
 
 // Divisor returns the fire divisor of h's terrain.
-func (g *Ground) Divisor(h geom.Hex) (int, error) {
+func (g *Ground) Divisor(h hex.Hex) (int, error) {
 	i, ok := g.m.HexType(h)
 	if !ok {
 		return 0, fmt.Errorf("tactical: hex %v is off the map", h)
@@ -112,7 +112,7 @@ func (g *Ground) Divisor(h geom.Hex) (int, error) {
 
 // OnCrest reports whether h is on a crest line: its terrain type, or the
 // type of a feature on one of its six hexsides, carries [CrestLine].
-func (g *Ground) OnCrest(h geom.Hex) (bool, error) {
+func (g *Ground) OnCrest(h hex.Hex) (bool, error) {
 	i, ok := g.m.HexType(h)
 	if !ok {
 		return false, fmt.Errorf("tactical: hex %v is off the map", h)
@@ -120,7 +120,7 @@ func (g *Ground) OnCrest(h geom.Hex) (bool, error) {
 	if g.crest.At(i) {
 		return true, nil
 	}
-	for _, s := range geom.SidesOf(h) {
+	for _, s := range hex.SidesOf(h) {
 		ts, _ := g.m.SideTypes(s)
 		for _, t := range ts {
 			if g.crest.At(int(t)) {

@@ -21,16 +21,16 @@ func TestGround(t *testing.T) {
 		divisor int
 		crest   bool
 	}{{"303", 2, true}, {"204", 3, false}, {"304", 3, false}, {"101", 2, false}, {"302", 2, true}} {
-		d, err1 := g.Divisor(hex(t, c.hex))
-		cr, err2 := g.OnCrest(hex(t, c.hex))
+		d, err1 := g.Divisor(labelled(t, c.hex))
+		cr, err2 := g.OnCrest(labelled(t, c.hex))
 		if err1 != nil || err2 != nil || d != c.divisor || cr != c.crest {
 			t.Errorf("%s: divisor %d crest %v (%v %v), want %d %v", c.hex, d, cr, err1, err2, c.divisor, c.crest)
 		}
 	}
-	if !hex(t, "204").IsNeighbor(hex(t, "304")) || !hex(t, "303").IsNeighbor(hex(t, "304")) {
+	if !labelled(t, "204").IsNeighbor(labelled(t, "304")) || !labelled(t, "303").IsNeighbor(labelled(t, "304")) {
 		t.Errorf("204 and 303 must both touch 304")
 	}
-	off := hex(t, "101")
+	off := labelled(t, "101")
 	off.Q = -5
 	if _, err := g.Divisor(off); err == nil {
 		t.Errorf("off the map: no error")
@@ -51,7 +51,7 @@ func TestGround(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c, _ := g.OnCrest(hex(t, "101")); !c {
+	if c, _ := g.OnCrest(labelled(t, "101")); !c {
 		t.Errorf("a crest-line hex type is not on a crest")
 	}
 	for _, c := range []struct {

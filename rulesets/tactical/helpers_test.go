@@ -2,12 +2,12 @@ package tactical
 
 import (
 	"github.com/warkit/warkit/combat"
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/terrain"
 )
 
 // hex returns the hex of a label of the seed's map.
-func hex(t tb, s string) geom.Hex {
+func labelled(t tb, s string) hex.Hex {
 	t.Helper()
 	h, err := SteinerLabels.Parse(s)
 	if err != nil {
@@ -59,7 +59,7 @@ func declare(t tb, edit func(*steiner)) *Assault {
 
 // choose takes the legal choice of kind k (and side, for Leave), failing
 // the test if there is none.
-func choose(t tb, a *Assault, k ChoiceKind, h ...geom.Hex) []Event {
+func choose(t tb, a *Assault, k ChoiceKind, h ...hex.Hex) []Event {
 	t.Helper()
 	for _, c := range a.Next().Choices {
 		if c.Kind == k && (len(h) == 0 || c.Hex == h[0]) {

@@ -3,7 +3,7 @@ package tactical
 import (
 	"testing"
 
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/move/movetest"
 	"github.com/warkit/warkit/terrain"
@@ -18,7 +18,7 @@ func kitGround(km *movetest.Map) (*Ground, error) {
 	}
 	types := steiner.Types()
 	hexTypes := []string{"clear", "hillside", "wood", "farm"}
-	labels := geom.StandardLabels
+	labels := hex.StandardLabels
 	labels.Offset = km.Region.Offset
 	d := terrain.HexMapData{Cols: km.Region.Cols, Rows: km.Region.Rows, Labels: labels, Types: types}
 	for i, c := range km.Hex {

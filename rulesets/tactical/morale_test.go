@@ -30,7 +30,7 @@ func TestTAC_F3_FormationAndUnitChecks(t *testing.T) {
 		s.Formations[0].Sections = 1
 		s.Defenders[0].Fire = combat.Int(40)
 	})
-	choose(t, a, FireBefore, hex(t, "303"))
+	choose(t, a, FireBefore, labelled(t, "303"))
 	r := forced(1, 1, 6, 6, 6, 6)
 	evs := roll(t, a, r) // 2 on the 31..99 column: 12 / 2 = 6 hits, two units' worth
 	st := a.Next()
@@ -43,7 +43,7 @@ func TestTAC_F3_FormationAndUnitChecks(t *testing.T) {
 
 	// A unit out of command that is hit checks itself.
 	a = declare(t, func(s *steiner) { s.Assaulters[1].OutOfCommand = true })
-	choose(t, a, FireBefore, hex(t, "303"))
+	choose(t, a, FireBefore, labelled(t, "303"))
 	roll(t, a, forced(2, 3))
 	st = a.Next()
 	if st.Roll == nil || st.Roll.Kind != MoraleRoll || st.Roll.Purpose != "morale check of GE 1/B, out of command" || st.Roll.Check.Target != 9 {
@@ -92,7 +92,7 @@ func TestTAC_F4_LeaderLoss(t *testing.T) {
 	}
 	// In the sequence: a lost leader leaves his section.
 	a := declare(t, nil)
-	choose(t, a, FireBefore, hex(t, "303"))
+	choose(t, a, FireBefore, labelled(t, "303"))
 	roll(t, a, forced(2, 3))
 	evs := roll(t, a, forced(1, 2))
 	if !strings.Contains(evs[0].Text, "Steiner is lost") || unitByID(a.Attackers(), "GE 1/B").Officer != "" {

@@ -2,16 +2,16 @@ package tactical
 
 import (
 	"github.com/warkit/warkit/combat"
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/terrain"
 )
 
 // SteinerLabels is the label format of the seed's map: flat-topped hexes in
 // columns, the column number (one digit) then the row (two digits), "303".
-var SteinerLabels = geom.LabelFormat{
-	Offset: geom.OddQ,
-	Col:    geom.LabelAxis{Style: geom.LabelDigits, Width: 1, First: 1},
-	Row:    geom.LabelAxis{Style: geom.LabelDigits, Width: 2, First: 1},
+var SteinerLabels = hex.LabelFormat{
+	Offset: hex.OddQ,
+	Col:    hex.LabelAxis{Style: hex.LabelDigits, Width: 1, First: 1},
+	Row:    hex.LabelAxis{Style: hex.LabelDigits, Width: 2, First: 1},
 }
 
 // SteinerMap returns the map of the seed's worked example: the wood of 204
@@ -21,8 +21,8 @@ var SteinerLabels = geom.LabelFormat{
 // chosen so that, as in the seed, the Belgian prefers to fire before the
 // pre-assault check, while 303's open ground counts.
 func SteinerMap() (*terrain.HexMap, error) {
-	at := func(s string) geom.Hex { h, _ := SteinerLabels.Parse(s); return h }
-	side, _ := geom.SideBetween(at("303"), at("302"))
+	at := func(s string) hex.Hex { h, _ := SteinerLabels.Parse(s); return h }
+	side, _ := hex.SideBetween(at("303"), at("302"))
 	return terrain.NewHexMap(terrain.HexMapData{
 		Cols: 4, Rows: 5, Labels: SteinerLabels, Fill: "clear",
 		Types: []terrain.Type{
@@ -58,7 +58,7 @@ func SteinerSetup(r Rules) (*Ground, Setup, error) {
 	if err != nil {
 		return nil, Setup{}, err
 	}
-	at := func(s string) geom.Hex { h, _ := SteinerLabels.Parse(s); return h }
+	at := func(s string) hex.Hex { h, _ := SteinerLabels.Parse(s); return h }
 	section := func(id, officer string) Unit {
 		return Unit{ID: id, Formation: "Steiner", Steps: 2, FullSteps: 2, Morale: 10,
 			Fire: combat.Int(2), Officer: officer, Moved: true}

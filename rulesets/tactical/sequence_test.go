@@ -56,7 +56,7 @@ func TestTAC_A3_Sequence(t *testing.T) {
 
 	t.Run("no second fire after firing before", func(t *testing.T) {
 		a := declare(t, nil)
-		choose(t, a, FireBefore, hex(t, "204"))
+		choose(t, a, FireBefore, labelled(t, "204"))
 		r := forced(6, 6, 1, 1, 1, 1, 6)
 		roll(t, a, r) // 12: no hits at 204
 		roll(t, a, r)
@@ -108,13 +108,13 @@ func TestTAC_A3_OutOfOrder(t *testing.T) {
 	if _, err := a.Choose(Choice{Kind: OfficerJoins, Officer: "Steiner"}); err == nil || !strings.Contains(err.Error(), "not a legal choice") {
 		t.Errorf("illegal choice: %v", err)
 	}
-	if _, err := a.Choose(Choice{Kind: FireBefore, Hex: hex(t, "101")}); err == nil {
+	if _, err := a.Choose(Choice{Kind: FireBefore, Hex: labelled(t, "101")}); err == nil {
 		t.Errorf("fire at a hex nobody assaults from: no error")
 	}
 	if a.Phase() != before.Phase || len(a.Next().Choices) != len(before.Choices) || len(a.Events()) != 0 {
 		t.Errorf("state changed by refused calls")
 	}
-	choose(t, a, FireBefore, hex(t, "303"))
+	choose(t, a, FireBefore, labelled(t, "303"))
 	if _, err := a.Choose(Choice{Kind: NoFire}); err == nil || !strings.Contains(err.Error(), "a roll is due") {
 		t.Errorf("choice while a roll is due: %v", err)
 	}
@@ -167,7 +167,7 @@ func TestTAC_A4_DivisorByTiming(t *testing.T) {
 		crest   bool
 	}{{"303", 2, true}, {"204", 3, false}} {
 		a := declare(t, nil)
-		choose(t, a, FireBefore, hex(t, c.from))
+		choose(t, a, FireBefore, labelled(t, c.from))
 		f := a.Next().Roll.Fire
 		if f.Divisor != c.divisor || f.Crest != c.crest {
 			t.Errorf("fire before at %s: divisor %d crest %v, want %d %v", c.from, f.Divisor, f.Crest, c.divisor, c.crest)

@@ -19,7 +19,7 @@ func TestTAC_Example_Steiner(t *testing.T) {
 	if st.Phase != PhaseDeclared || len(st.Choices) != 4 {
 		t.Fatalf("declared: %+v", st)
 	}
-	choose(t, a, FireBefore, hex(t, "303"))
+	choose(t, a, FireBefore, labelled(t, "303"))
 
 	// Defensive fire at 303: 2.5 factors → column 3; −1 moving, +1 crest;
 	// divisor 2 from 303's open ground (TAC-A4).

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/warkit/warkit/combat"
-	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // Phase is a step of the assault sequence (TAC-A3), in order.
@@ -74,10 +74,10 @@ const (
 // Choice is one legal decision at a step. Pick one from [Step.Choices].
 type Choice struct {
 	Kind    ChoiceKind
-	Hex     geom.Hex // FireBefore: the hex fired at
-	Label   string   // FireBefore: its printed label, for display
-	Officer string   // OfficerJoins, OfficerStays
-	Side    Side     // Leave
+	Hex     hex.Hex // FireBefore: the hex fired at
+	Label   string  // FireBefore: its printed label, for display
+	Officer string  // OfficerJoins, OfficerStays
+	Side    Side    // Leave
 }
 
 // same compares choices ignoring the display label.

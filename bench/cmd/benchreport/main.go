@@ -23,8 +23,9 @@ import (
 	"strings"
 	"time"
 
+	"github.com/warkit/warkit/geom/hex"
+
 	"github.com/warkit/warkit/bench"
-	"github.com/warkit/warkit/geom"
 )
 
 func main() {
@@ -430,7 +431,7 @@ func crossChecks(p func(string, ...any)) {
 		rep  bench.LineReport
 	}
 	var reps []named
-	own := bench.CompareLines("warkit", lines, func(a, b geom.Hex) []geom.Hex { return geom.AppendLine(nil, a, b) })
+	own := bench.CompareLines("warkit", lines, func(a, b hex.Hex) []hex.Hex { return hex.AppendLine(nil, a, b) })
 	reps = append(reps, named{"warkit `Line`", own})
 	for _, pe := range bench.LinePeers {
 		reps = append(reps, named{pe.Name, bench.CompareLines(pe.Name, lines, pe.Line)})
@@ -451,12 +452,12 @@ func crossChecks(p func(string, ...any)) {
 
 	// Ranges and rings.
 	rangeBad, ringBad := 0, 0
-	for _, c := range []geom.Hex{{}, bench.RangeCentre} {
+	for _, c := range []hex.Hex{{}, bench.RangeCentre} {
 		for n := 0; n <= 20; n++ {
-			if !bench.SameSet(geom.AppendRange(nil, c, n), bench.HexgridRange(c, n)) || !bench.SameSet(geom.AppendRange(nil, c, n), bench.HexgSpiral(c, n)) {
+			if !bench.SameSet(hex.AppendRange(nil, c, n), bench.HexgridRange(c, n)) || !bench.SameSet(hex.AppendRange(nil, c, n), bench.HexgSpiral(c, n)) {
 				rangeBad++
 			}
-			if !bench.SameSet(geom.AppendRing(nil, c, n), bench.HexgRing(c, n)) {
+			if !bench.SameSet(hex.AppendRing(nil, c, n), bench.HexgRing(c, n)) {
 				ringBad++
 			}
 		}
@@ -464,7 +465,7 @@ func crossChecks(p func(string, ...any)) {
 	p("**Ranges and rings** (as sets, radii 0–20 about two centres): hexgrid's range and hexg's spiral differ from warkit's range in %d cases, hexg's ring in %d.", rangeBad, ringBad)
 	if nodeErr == nil {
 		m := ans.RingMismatches()
-		p(" honeycomb-grid's ring differs in %d: %s. honeycomb-grid's ring of radius 0 is empty; warkit's (and hexg's) is the centre, as documented by `geom.RingLen(0) == 1`, which keeps a spiral the union of its rings. A definition, not an error on either side.", len(m), strings.Join(m, ", "))
+		p(" honeycomb-grid's ring differs in %d: %s. honeycomb-grid's ring of radius 0 is empty; warkit's (and hexg's) is the centre, as documented by `hex.RingLen(0) == 1`, which keeps a spiral the union of its rings. A definition, not an error on either side.", len(m), strings.Join(m, ", "))
 	}
 	p(" Orders differ by design (warkit's range is sorted by (Q, R); rings start in different directions).\n\n")
 
@@ -501,11 +502,11 @@ func fmtNs(ns float64) string {
 	return fmt.Sprintf("%.1f ns", ns)
 }
 
-// floorNote is read from the assembly of geom.Hex.Distance and
-// geom.OffsetKind's conversions (go tool objdump on a test binary), on
+// floorNote is read from the assembly of hex.Hex.Distance and
+// hex.OffsetKind's conversions (go tool objdump on a test binary), on
 // amd64 with go1.26; count again after a change to either.
 const floorNote = "**Hex distance** inlines (inliner cost 74 of 80). Out of line it is 41 instructions on the valid path: 20 for the range test of both hexes (8 LEAs forming the six biased coordinates, 5 CMP/CMOV pairs taking their unsigned max, one CMP and one predictable branch) and 19 for the distance (three subtractions and the max of the six signed cube differences in CMP/CMOV pairs), and a RET. Before the range test it was 18 instructions and a RET, the floor for cube distance on two stored coordinates, and the fastest of the three here. The test cannot be cheaper than one operation per coordinate and a branch: the valid range [-MaxHexCoord, MaxHexCoord] holds an odd number of values, so no power-of-two mask tests it, and the six conditions need six values, two of them (q+r) formed. The same account is in geom/offset.go, “What the hot hex paths compile to”.\n\n" +
-	"**Odd-q conversion** is at the floor: `geom.OffsetKind.FromHex` and `ToHex` inline (cost 61) and, with the kind a constant such as `OddQ`, fold to a shift and an add (or a subtraction): r + q>>1 and r - q>>1."
+	"**Odd-q conversion** is at the floor: `hex.OffsetKind.FromHex` and `ToHex` inline (cost 61) and, with the kind a constant such as `OddQ`, fold to a shift and an add (or a subtraction): r + q>>1 and r - q>>1."
 
 func fmtBand(b band) string {
 	return fmt.Sprintf("%.2f× [%.2f–%.2f]", b.median, b.min, b.max)

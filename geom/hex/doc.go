@@ -1,0 +1,74 @@
+// Package hex is the hex grid under warkit: axial and cube coordinates,
+// offset and doubled conversions, printed-map labels, lines, rings,
+// spirals, ranges, wedges, rotation and reflection, canonical hexsides and
+// vertices, facing and arcs, multi-hex footprints, and the layouts that
+// place hexes on the plane of package geom. It knows no rules of any game.
+//
+// # Coordinates
+//
+// A [Hex] is in axial coordinates (Q, R) with the cube coordinate S = -Q-R
+// derived, following the conventions of Red Blob Games. Directions are numbered
+// 0 to 5 in the order documented on [Direction]. Every function that yields
+// several hexes does so in a documented, deterministic order, and comes in an
+// allocation-free form (an iter.Seq or an AppendX(dst, ...) form).
+//
+// # The valid range
+//
+// A hex is valid ([Hex.Valid]) when |Q|, |R| and |S| are all at most
+// [MaxCoord], 2^29-1: then the difference of two valid hexes, and the
+// distance between them, fit in an int on 32-bit platforms too, and every
+// measure below is exact. Outside the range:
+//
+//   - [Hex.Len] and [Hex.Distance] return math.MaxInt, a value above every
+//     valid distance (so "within n" tests fail), never a wrapped one;
+//     [Hex.DirectionTo], [WedgeOf], [SpineOf] and [InWedge] report false,
+//     and [Arcs.Of] reports Front.
+//   - The shapes ([Ring], [Spiral], [Range], [RangeIntersection], [Wedge],
+//     [Arcs.Hexes], [Line], [AppendSpineLine], [Path]) yield nothing if
+//     an end, or any hex within the radius, is invalid; their AppendX forms
+//     return dst unchanged. [ValidateRadius] and [AppendPath] say why
+//     with an error. A negative radius is an empty shape.
+//   - The counts [RingLen], [RangeLen] and [WedgeLen] use checked
+//     arithmetic and return math.MaxInt for a count that does not fit.
+//   - Plain arithmetic (Add, Sub, Scale, Neighbor, Rotate, Reflect, offset
+//     and doubled conversions, sides and vertices) wraps like int
+//     arithmetic and never panics; its result is meaningful only in range.
+//   - Footprints hold at most [MaxFootprintLen] hexes; labels cover the
+//     hexes of [MaxLabelNumber] columns and rows.
+//
+// Cost: every shape is linear in the hexes it yields, and so bounded by
+// its radius; no loop runs on an unbounded count. The AppendX forms grow
+// dst once, by at most 2^16 hexes up front, so that memory follows the
+// hexes actually appended.
+//
+// # Line, SpineLine or the path
+//
+// Three answers to "which hexes lie between a and b", for three uses:
+//
+//   - [Line] / [AppendLine]: exactly a.Distance(b)+1 hexes, one per step,
+//     each adjacent to the next, with ties broken by the pinned
+//     [LineTieBreak] the same way from either end. Use it when a rule
+//     needs one hex per step: counting range, a straight move, drawing.
+//   - [AppendSpineLine]: the same steps, each with the other hex a player
+//     may claim where the centre line does not decide (it runs along a
+//     hexside, grazes a vertex, or crosses a hexside exactly at a sample
+//     point). Use it when a rule states a spine policy over Line's steps.
+//   - [AppendPath] / [Path]: the supercover, every hex whose interior
+//     the segment between the centres enters, with the hexside crossed or
+//     the vertex or spine grazed on the way in. It may hold more than
+//     Distance+1 hexes ((0,0)->(5,1) enters 8). Use it for line of sight
+//     and anything that must account for every hex the segment crosses.
+//
+// # Layouts
+//
+// A [Layout] maps hexes to points of the plane (package geom's orb.Point,
+// in the board's unit, y up) and back: [Layout.HexToPoint],
+// [Layout.PointToHex], corners and hexside segments. It is the one place
+// where the hex grid meets the plane.
+//
+// # Error policy
+//
+// Functions that parse or validate return errors prefixed "hex: " that name
+// the offending input. Plain arithmetic never panics; out of range its
+// results are the documented values above.
+package hex

@@ -1,0 +1,147 @@
+package hex_test
+
+import (
+	"math"
+	"testing"
+
+	"github.com/warkit/warkit/geom/hex"
+)
+
+// hostileCase is one hostile input to the hex API: run returns what the
+// call gave, want is the documented value, and maxAllocs bounds what one
+// call may allocate.
+type hostileCase struct {
+	name      string
+	run       func() any
+	want      any
+	maxAllocs float64
+}
+
+func countSeq[T any](seq func(func(T) bool)) int {
+	n := 0
+	for range seq {
+		n++
+	}
+	return n
+}
+
+// Hostile input to geom's hex functions: huge, MinInt/MaxInt, overflowing,
+// empty and degenerate arguments give the documented value, never a
+// panic, a hang or a large allocation.
+func TestHexHostile(t *testing.T) {
+	const L = hex.MaxCoord
+	minH, maxH := hex.Hex{Q: math.MinInt}, hex.Hex{Q: math.MaxInt}
+	edge := hex.Hex{Q: L, R: -L}
+	cases := []hostileCase{
+		{"distance to MinInt is MaxInt, not 0", func() any { return hex.Hex{}.Distance(minH) }, math.MaxInt, 0},
+		{"distance wrapping round is MaxInt", func() any { return maxH.Distance(hex.Hex{Q: math.MinInt + 1}) }, math.MaxInt, 0},
+		{"len of MinInt", func() any { return minH.Len() }, math.MaxInt, 0},
+		{"len of MaxInt R", func() any { return hex.Hex{R: math.MaxInt}.Len() }, math.MaxInt, 0},
+		{"len at the edge of the range", func() any { return edge.Len() }, L, 0},
+		{"len just past the edge", func() any { return hex.Hex{Q: L + 1}.Len() }, math.MaxInt, 0},
+		{"S past the edge is invalid", func() any { return hex.Hex{Q: L, R: 1}.Valid() }, false, 0},
+		{"distance across the whole range", func() any { return hex.Hex{Q: -L}.Distance(hex.Hex{Q: L}) }, 2 * L, 0},
+		{"distance of the same invalid hex", func() any { return minH.Distance(minH) }, math.MaxInt, 0},
+		{"MinInt is no neighbour of MaxInt", func() any { _, ok := maxH.DirectionTo(minH); return ok }, false, 0},
+		{"IsNeighbor across the wrap", func() any { return maxH.IsNeighbor(minH) }, false, 0},
+		{"RangeLen(MaxInt32) saturates, not negative", func() any { return hex.RangeLen(math.MaxInt32) > 0 }, true, 0},
+		{"RangeLen(MaxInt)", func() any { return hex.RangeLen(math.MaxInt) }, math.MaxInt, 0},
+		{"RangeLen(MinInt)", func() any { return hex.RangeLen(math.MinInt) }, 0, 0},
+		{"RingLen(MaxInt)", func() any { return hex.RingLen(math.MaxInt) }, math.MaxInt, 0},
+		{"WedgeLen(MaxInt)", func() any { return hex.WedgeLen(math.MaxInt, hex.WedgeClosed) }, math.MaxInt, 0},
+		{"WedgeLen(MaxInt-1)", func() any { return hex.WedgeLen(math.MaxInt-1, hex.WedgeHalfOpen) }, math.MaxInt, 0},
+		{"AppendRing radius 1e9 appends nothing", func() any { return len(hex.AppendRing(nil, hex.Hex{}, 1e9)) }, 0, 0},
+		{"AppendRange radius MaxInt32 appends nothing", func() any { return len(hex.AppendRange(nil, hex.Hex{}, math.MaxInt32)) }, 0, 0},
+		{"AppendRange radius MaxInt", func() any { return len(hex.AppendRange(nil, hex.Hex{}, math.MaxInt)) }, 0, 0},
+		{"AppendSpiral radius MaxInt", func() any { return len(hex.AppendSpiral(nil, hex.Hex{}, math.MaxInt)) }, 0, 0},
+		{"Ring around MinInt", func() any { return countSeq(hex.Ring(minH, 1)) }, 0, 0},
+		{"Range radius 1 at the edge", func() any { return countSeq(hex.Range(edge, 1)) }, 0, 0},
+		{"Range radius 0 at the edge", func() any { return countSeq(hex.Range(edge, 0)) }, 1, 0},
+		{"Spiral radius MinInt", func() any { return countSeq(hex.Spiral(hex.Hex{}, math.MinInt)) }, 0, 0},
+		{"RangeIntersection with a MaxInt radius", func() any { return countSeq(hex.RangeIntersection(hex.Hex{}, math.MaxInt, hex.Hex{}, 1)) }, 0, 0},
+		{"Wedge radius MaxInt", func() any { return countSeq(hex.Wedge(hex.Hex{}, 0, math.MaxInt, hex.WedgeClosed)) }, 0, 0},
+		{"AppendWedge radius MaxInt", func() any { return len(hex.AppendWedge(nil, hex.Hex{}, 0, math.MaxInt, hex.WedgeClosed)) }, 0, 0},
+		{"Arcs.Hexes radius MaxInt", func() any { return countSeq(hex.DefaultArcs().Hexes(hex.Hex{}, 0, hex.Front, math.MaxInt)) }, 0, 0},
+		{"AppendHexes radius MaxInt", func() any { return len(hex.DefaultArcs().AppendHexes(nil, hex.Hex{}, 0, hex.Front, math.MaxInt)) }, 0, 0},
+		{"arc of an invalid target", func() any { return hex.ArcOf(hex.Hex{}, 0, minH) }, hex.Front, 0},
+		{"InWedge of an invalid hex", func() any { return hex.InWedge(hex.Hex{}, 0, hex.WedgeClosed, maxH) }, false, 0},
+		{"WedgeOf an invalid hex", func() any { _, ok := hex.WedgeOf(hex.Hex{}, minH); return ok }, false, 0},
+		{"SpineOf an invalid hex", func() any { _, ok := hex.SpineOf(hex.Hex{}, hex.Hex{Q: math.MinInt, R: math.MinInt}); return ok }, false, 0},
+		{"Line to MinInt yields nothing", func() any { return countSeq(hex.Line(hex.Hex{}, minH)) }, 0, 0},
+		{"AppendLine to MinInt", func() any { return len(hex.AppendLine(nil, hex.Hex{}, minH)) }, 0, 0},
+		{"AppendSpineLine from MaxInt", func() any { return len(hex.AppendSpineLine(nil, maxH, hex.Hex{})) }, 0, 0},
+		{"line of one hex", func() any { return len(hex.AppendLine(nil, edge, edge)) }, 1, 1},
+		{"AppendPath to (MinInt, 0) is an error", func() any { _, err := hex.AppendPath(nil, hex.Hex{}, minH); return err != nil }, true, 8},
+		{"AppendPath beyond its limit", func() any {
+			_, err := hex.AppendPath(nil, hex.Hex{}, hex.Hex{Q: hex.MaxPathDistance + 1})
+			return err != nil
+		}, true, 8},
+		{"Path to MinInt yields nothing", func() any { return countSeq(hex.Path(hex.Hex{}, minH)) }, 0, 0},
+		{"hex path of one hex", func() any { p, _ := hex.AppendPath(nil, edge, edge); return len(p) }, 1, 1},
+		{"ValidateRadius MaxInt", func() any { return hex.ValidateRadius(hex.Hex{}, math.MaxInt) != nil }, true, 4},
+		{"ValidateRadius of the whole range", func() any { return hex.ValidateRadius(hex.Hex{}, L) }, nil, 0},
+		{"Validate MinInt", func() any { return minH.Validate() != nil }, true, 4},
+		{"ColumnFootprint(MaxInt) is capped", func() any { return hex.ColumnFootprint(math.MaxInt).Len() }, hex.MaxFootprintLen, 1},
+		{"LineFootprint(MaxInt) is capped", func() any { return hex.LineFootprint(math.MaxInt, hex.ExtendCentered).Len() }, hex.MaxFootprintLen, 1},
+		{"LineFootprint(MinInt) is one hex", func() any { return hex.LineFootprint(math.MinInt, hex.ExtendLeft).Len() }, 1, 1},
+		{"NewFootprint with an invalid offset", func() any { _, err := hex.NewFootprint(0, minH); return err != nil }, true, 6},
+		{"Facing(MinInt).Rotate(1)", func() any { return hex.Facing(math.MinInt).Rotate(1) }, hex.Facing(math.MinInt).Norm().Rotate(1), 0},
+		{"Facing(MaxInt).Turn(MaxInt)", func() any { return hex.Facing(math.MaxInt).Turn(math.MaxInt) }, (hex.Facing(math.MaxInt).Norm() + hex.Facing(math.MaxInt%12)).Norm(), 0},
+		{"Facing(MinInt).Bearing", func() any { return hex.Facing(math.MinInt).Bearing(3) }, hex.Facing(math.MinInt).Norm().Bearing(3), 0},
+		{"Direction(MaxInt).Rotate(MaxInt)", func() any { return hex.Direction(math.MaxInt).Rotate(math.MaxInt) }, (hex.Direction(math.MaxInt).Norm() + hex.Direction(math.MaxInt%6)).Norm(), 0},
+		{"footprint fits a MinInt facing", func() any { return hex.ColumnFootprint(2).Fits(hex.Facing(math.MinInt)) }, hex.Facing(math.MinInt).Norm()%2 == 0, 0},
+		{"label of MinInt is an error", func() any { _, err := hex.StandardLabels.Format(minH); return err != nil }, true, 8},
+		{"doubled odd coordinate is an error", func() any {
+			_, err := hex.DoubledWidth.ToHex(hex.Doubled{Col: math.MaxInt, Row: 0})
+			return err != nil
+		}, true, 8},
+		{"offset of MinInt does not panic", func() any { return hex.EvenR.ToHex(hex.EvenR.FromHex(minH)) == minH }, true, 0},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := c.run(); got != c.want {
+				t.Fatalf("got %v, want %v", got, c.want)
+			}
+			// One more allocation is the boxing of the result into any.
+			if n := testing.AllocsPerRun(3, func() { c.run() }); n > c.maxAllocs+1 && !raceEnabled {
+				t.Errorf("%v allocations per call, want at most %v", n, c.maxAllocs)
+			}
+		})
+	}
+}
+
+// The biased unsigned range test of Valid, Len and Distance agrees with
+// the plain |x| <= MaxCoord on every coordinate near the edges of the
+// range and near the points where x+MaxCoord wraps round.
+func TestHexValidBoundaries(t *testing.T) {
+	const L = hex.MaxCoord
+	coords := []int{0, 1, -1, L, -L, L + 1, -L - 1, L - 1, -L + 1, 1 << 29, -1 << 29, 1<<30 - 1, -1 << 30,
+		math.MaxInt, math.MinInt, math.MaxInt - L, math.MaxInt - L + 1, math.MinInt + L, math.MinInt + L - 1,
+		math.MaxInt32, math.MinInt32, math.MaxInt32 - L, math.MaxInt32 - L + 1}
+	inRange := func(x int) bool { return x >= -L && x <= L }
+	for _, q := range coords {
+		for _, r := range coords {
+			h := hex.Hex{Q: q, R: r}
+			// q+r only counts once q and r are in range, where it is exact.
+			want := inRange(q) && inRange(r) && inRange(q+r)
+			if got := h.Valid(); got != want {
+				t.Errorf("%v.Valid() = %v, want %v", h, got, want)
+			}
+			if got := h.Len() == math.MaxInt; got == want {
+				t.Errorf("%v.Len() = %d with Valid %v", h, h.Len(), want)
+			}
+			for _, o := range []hex.Hex{{}, {Q: L}, {R: -L}, {Q: -L, R: L}} {
+				d := h.Distance(o)
+				if !want {
+					if d != math.MaxInt {
+						t.Errorf("%v.Distance(%v) = %d, want MaxInt", h, o, d)
+					}
+					continue
+				}
+				if e := cubeDistance(h, o); d != e || o.Distance(h) != e {
+					t.Errorf("%v.Distance(%v) = %d, want %d", h, o, d, e)
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,5 @@
+//go:build !race
+
+package hex_test
+
+const raceEnabled = false

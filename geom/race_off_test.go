@@ -1,5 +1,0 @@
-//go:build !race
-
-package geom_test
-
-const raceEnabled = false
