@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/paulmach/orb"
-	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/geom/hex"
 )
 
@@ -112,25 +110,6 @@ func clipRun(x0, v, xmin, xmax, lo, hi int) (int, int) {
 		return lo, lo - 1
 	}
 	return lo, hi
-}
-
-// AppendVisible appends to dst the indexes of the targets that an
-// observer at from (sight height fromHt) sees under r (targets at sight
-// height toHt), in increasing order, and returns the extended slice. Each
-// target is judged exactly as [Judge] would judge it, so the result is
-// always consistent with pairwise LoS. It allocates nothing once the
-// buffers have grown. The first error (a NaN point) stops it.
-func AppendVisible(dst []int, tr *Tracer, r Accumulator, from orb.Point, fromHt float64, targets []orb.Point, toHt float64) ([]int, error) {
-	for i, p := range targets {
-		v, err := Judge(tr, geom.Segment{A: from, B: p}, fromHt, toHt, r)
-		if err != nil {
-			return dst, err
-		}
-		if v.Seen {
-			dst = append(dst, i)
-		}
-	}
-	return dst, nil
 }
 
 // appendFOVShadowed is AppendFOV for a tabled radius, with the shadow
