@@ -13,13 +13,13 @@ import (
 	"github.com/warkit/warkit/advise"
 	"github.com/warkit/warkit/combat"
 	"github.com/warkit/warkit/geom/hex"
-	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/los/hexsight"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/terrain"
 )
 
 // These benchmarks drive advise with the real parts a game would use: a
-// terrain.HexMap, sight by los.SharedHexSight (woods block, brush hinders),
+// terrain.HexMap, sight by hexsight.Shared (woods block, brush hinders),
 // fire by a 2D6 fire table of package combat (exact outcome
 // distributions, with a cover and a long-range DRM), and movement by
 // move.Reach over the map's entry costs. Besides ns/op they report
@@ -68,7 +68,7 @@ type realUnit struct {
 // hex by hex from a fixed seed, with its sight, fire table and step cost.
 type realGame struct {
 	m     *terrain.HexMap
-	sight *los.SharedHexSight
+	sight *hexsight.Shared
 	table *combat.Table[int]
 	cost  move.StepCost
 	cover []bool // by hex index: the target is in woods or brush
@@ -101,11 +101,11 @@ func newRealGame(tb testing.TB, cols, rows int) *realGame {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	hs, err := los.NewHexSight(m, los.HexRules{Blocking: realBlocks, Hindrance: realHind, Rules: []los.HexRule{los.Threshold{Limit: 2}}})
+	hs, err := hexsight.New(m, hexsight.Rules{Blocking: realBlocks, Hindrance: realHind, Rules: []hexsight.Rule{hexsight.Threshold{Limit: 2}}})
 	if err != nil {
 		tb.Fatal(err)
 	}
-	shared, err := los.NewSharedHexSight(hs)
+	shared, err := hexsight.NewShared(hs)
 	if err != nil {
 		tb.Fatal(err)
 	}

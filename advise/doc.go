@@ -38,7 +38,7 @@
 // order of the pieces for threats. Batch calls take [Options]: with
 // Workers other than 1 the game's functions are called from several
 // goroutines at once and must be safe for that (for hex sight,
-// los.SharedHexSight's Sees method is a SightFunc that is). Results are identical
+// hexsight.Shared's Sees method is a SightFunc that is). Results are identical
 // whatever the number of workers. A Progress callback reports completed
 // places from the calling goroutine.
 //

@@ -12,6 +12,7 @@ import (
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/los/hexsight"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/terrain"
 )
@@ -130,7 +131,7 @@ func TestDegenerate(t *testing.T) {
 		}, false, false},
 		{"hex sight with no steps", func() (*draw.Canvas, error) {
 			c := draw.NewHex(layout, hex.Range(hex.Hex{}, 1), 10)
-			return c, c.HexSight(hex.Hex{}, hex.Hex{Q: 1}, los.HexVerdict{BlockedAt: 7})
+			return c, c.HexSight(hex.Hex{}, hex.Hex{Q: 1}, hexsight.Verdict{BlockedAt: 7})
 		}, false, false},
 		{"footprint that does not fit its facing", func() (*draw.Canvas, error) {
 			c := draw.NewHex(layout, hex.Range(hex.Hex{}, 2), 10)

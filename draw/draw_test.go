@@ -17,6 +17,7 @@ import (
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/los/hexsight"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/terrain"
 )
@@ -125,11 +126,11 @@ func hexPicture(t testing.TB) []byte {
 	}
 	c := draw.NewHex(layout, m.Hexes(), 30)
 	must(t, c.HexMap(m))
-	hs, err := los.NewHexSight(m, los.HexRules{Blocking: blocking, Hindrance: hindrance, SideBlocking: blocking})
+	hs, err := hexsight.New(m, hexsight.Rules{Blocking: blocking, Hindrance: hindrance, SideBlocking: blocking})
 	if err != nil {
 		t.Fatal(err)
 	}
-	var tr los.HexTracer
+	var tr hexsight.Tracer
 	for _, p := range [][2]string{{"0103", "0704"}, {"0101", "0801"}} {
 		a, _ := m.Parse(p[0])
 		b, _ := m.Parse(p[1])

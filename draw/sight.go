@@ -9,6 +9,7 @@ import (
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/los/hexsight"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -229,13 +230,13 @@ func (c *Canvas) discOutlined(d geom.Disc, colour, outline string, width float64
 }
 
 // HexSight draws a hex sight line from from to to and its verdict
-// (los.HexSight.LoS): the centre-to-centre segment, each hex of v.Steps
+// (hexsight.Sight.LoS): the centre-to-centre segment, each hex of v.Steps
 // filled by what it did (Style.Blocks if it blocks, Adds if it adds
 // hindrance, Free otherwise), each passage that adds or blocks as a thick
 // stroke on its hexside, the grazed hexes of a spine or vertex passage
 // outlined dashed in Style.Either, the blocking element (v.BlockedAt)
 // marked with a cross, and the verdict written at the target.
-func (c *Canvas) HexSight(from, to hex.Hex, v los.HexVerdict) error {
+func (c *Canvas) HexSight(from, to hex.Hex, v hexsight.Verdict) error {
 	if err := c.needHex("HexSight"); err != nil {
 		return err
 	}
@@ -268,7 +269,7 @@ func (c *Canvas) HexSight(from, to hex.Hex, v los.HexVerdict) error {
 // a hexside passage that adds or blocks stroked along its side, the
 // grazed hexes of a spine or vertex passage outlined (the route taken
 // solid, the other dashed).
-func (c *Canvas) hexStep(i int, s los.HexContribution, errs []error) []error {
+func (c *Canvas) hexStep(i int, s hexsight.Contribution, errs []error) []error {
 	st := c.Style
 	w := st.strokeWidth()
 	col, what := st.Free, "clear"
@@ -314,7 +315,7 @@ func (c *Canvas) hexStep(i int, s los.HexContribution, errs []error) []error {
 
 // stepPoint is where an element of a hex sight line is: a hex's centre,
 // the middle of a crossed hexside, or the point between the grazed hexes.
-func (c *Canvas) stepPoint(s los.HexContribution) orb.Point {
+func (c *Canvas) stepPoint(s hexsight.Contribution) orb.Point {
 	if !s.Passage {
 		return c.centre(s.Hex)
 	}

@@ -7,6 +7,7 @@ import (
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/los/hexsight"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -47,8 +48,8 @@ func ExampleHexRules_sideHindrance() {
 		fmt.Println(err)
 		return
 	}
-	hs, _ := los.NewHexSight(m, los.HexRules{SideHindrance: hind, Rules: []los.HexRule{los.Threshold{Limit: 2}}})
-	var tr los.HexTracer
+	hs, _ := hexsight.New(m, hexsight.Rules{SideHindrance: hind, Rules: []hexsight.Rule{hexsight.Threshold{Limit: 2}}})
+	var tr hexsight.Tracer
 	for _, to := range []hex.Hex{b, c, {Q: 4, R: 3}} {
 		v, _ := hs.LoS(&tr, a, to)
 		fmt.Printf("to %v: seen %v, hindrance %v\n", to, v.Seen, v.Score)

@@ -5,7 +5,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/warkit/warkit/geom/hex"
-	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/los/hexsight"
 	"github.com/warkit/warkit/los/lostest"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/terrain"
@@ -88,17 +88,17 @@ func TestHexMapOriginTranslation(t *testing.T) {
 }
 
 func checkSameSight(t *rapid.T, sc lostest.HexScene, at0, moved *terrain.HexMap, v hex.Hex) {
-	rules := lostest.HexRules(los.SpinePolicy(rapid.IntRange(0, int(los.SpineTargetChoice)).Draw(t, "spine")),
+	rules := lostest.HexRules(hexsight.SpinePolicy(rapid.IntRange(0, int(hexsight.SpineTargetChoice)).Draw(t, "spine")),
 		rapid.Bool().Draw(t, "elevation"), float64(rapid.IntRange(1, 3).Draw(t, "threshold")))
-	hs0, err := los.NewHexSight(at0, rules)
+	hs0, err := hexsight.New(at0, rules)
 	if err != nil {
 		t.Fatal(err)
 	}
-	hs1, err := los.NewHexSight(moved, rules)
+	hs1, err := hexsight.New(moved, rules)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var tr0, tr1 los.HexTracer
+	var tr0, tr1 hexsight.Tracer
 	for range 8 {
 		a, b := sc.Pick().Draw(t, "a"), sc.Pick().Draw(t, "b")
 		v0, err0 := hs0.LoS(&tr0, a, b)
@@ -117,7 +117,7 @@ func checkSameSight(t *rapid.T, sc lostest.HexScene, at0, moved *terrain.HexMap,
 // leaves unused hexes and sides zero (a hex step has no Side, a passage
 // along a hexside no Alt); the scene lies far from Hex{0, 0}, so a zero
 // hex or a side at Hex{0, 0} is an unused one and stays zero.
-func translateVerdict(hv los.HexVerdict, v hex.Hex) los.HexVerdict {
+func translateVerdict(hv hexsight.Verdict, v hex.Hex) hexsight.Verdict {
 	add := func(h hex.Hex) hex.Hex { return addNonZero(h, v) }
 	out := hv
 	out.Steps = nil

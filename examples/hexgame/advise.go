@@ -12,7 +12,7 @@ import (
 	"github.com/warkit/warkit/combat"
 	"github.com/warkit/warkit/draw"
 	"github.com/warkit/warkit/geom/hex"
-	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/los/hexsight"
 )
 
 // World is the game as advise sees it: places are the map's hexes, units
@@ -22,7 +22,7 @@ import (
 func (g *Game) World() *advise.World[hex.Hex, int] {
 	// One shared sight serves every goroutine of advise's batch calls.
 	// A game without a sight (a zero Game) reports that on every question.
-	sight, err := los.NewSharedHexSight(g.Sight)
+	sight, err := hexsight.NewShared(g.Sight)
 	sees := func(hex.Hex, hex.Hex) (bool, error) { return false, err }
 	if err == nil {
 		sees = sight.Sees

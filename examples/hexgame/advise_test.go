@@ -8,7 +8,7 @@ import (
 
 	"github.com/warkit/warkit/advise"
 	"github.com/warkit/warkit/geom/hex"
-	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/los/hexsight"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/terrain"
 	"pgregory.net/rapid"
@@ -58,7 +58,7 @@ func smallGame(t *rapid.T, types []terrain.Type) *Game {
 // enemy whose line of sight reaches h and whose fire is possible, their
 // damage combined by enumerating every joint outcome.
 func bruteThreat(t *rapid.T, g *Game, u int, h hex.Hex, enemies []advise.Piece[hex.Hex, int]) (seen []int, dist map[int]*big.Rat) {
-	var tr los.HexTracer
+	var tr hexsight.Tracer
 	dist = map[int]*big.Rat{0: big.NewRat(1, 1)}
 	for k, e := range enemies {
 		v, err := g.Sight.LoS(&tr, e.At, h)
@@ -137,7 +137,7 @@ func bruteRanking(t *rapid.T, g *Game, enemies []advise.Piece[hex.Hex, int]) []s
 		t.Fatal(err)
 	}
 	var want []scored
-	var tr los.HexTracer
+	var tr hexsight.Tracer
 	for _, m := range moves {
 		best := new(big.Rat)
 		for _, e := range enemies {

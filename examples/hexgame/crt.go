@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"github.com/warkit/warkit/combat"
-	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/los/hexsight"
 )
 
 // Result is a cell of the combat results table, worst for the attacker
@@ -89,7 +89,7 @@ type Plan struct {
 }
 
 // Plan checks that every attacker can take part and chooses the column.
-func (g *Game) Plan(tr *los.HexTracer, a Attack) (Plan, error) {
+func (g *Game) Plan(tr *hexsight.Tracer, a Attack) (Plan, error) {
 	if a.Defender < 0 || a.Defender >= len(g.Units) || len(a.Attackers) == 0 {
 		return Plan{}, fmt.Errorf("hexgame: attack needs a defender and attackers")
 	}

@@ -22,7 +22,7 @@ import (
 	"github.com/warkit/warkit/combat"
 	"github.com/warkit/warkit/draw"
 	"github.com/warkit/warkit/geom/hex"
-	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/los/hexsight"
 	"github.com/warkit/warkit/move"
 )
 
@@ -177,7 +177,7 @@ func attackStory(w io.Writer, g *Game) error {
 		}
 		idx[k] = i
 	}
-	var tr los.HexTracer
+	var tr hexsight.Tracer
 	def := g.Units[idx[4]]
 	if ok, why, err := g.Supports(&tr, idx[3], def.Hex); err != nil || ok {
 		return errors.Join(err, errors.New("hexgame: the heavy guns should be blind"))

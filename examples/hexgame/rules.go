@@ -6,7 +6,7 @@ import (
 
 	"github.com/warkit/warkit/combat"
 	"github.com/warkit/warkit/geom/hex"
-	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/los/hexsight"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/terrain"
 )
@@ -29,7 +29,7 @@ const Stack = 1
 type Game struct {
 	Map   *terrain.HexMap
 	Units []Unit
-	Sight *los.HexSight
+	Sight *hexsight.Sight
 	CRT   *combat.Table[Result]
 	model move.StepModel
 	city  terrain.Column[bool]
@@ -66,8 +66,8 @@ func NewGame(m *terrain.HexMap, units []Unit) (*Game, error) {
 
 // NewSight is the artillery's line of sight on m: forest and city hexes
 // between the ends block it.
-func NewSight(m *terrain.HexMap) (*los.HexSight, error) {
-	return los.NewHexSight(m, los.HexRules{Blocking: BlocksLoS})
+func NewSight(m *terrain.HexMap) (*hexsight.Sight, error) {
+	return hexsight.New(m, hexsight.Rules{Blocking: BlocksLoS})
 }
 
 // InCity reports whether h is a city hex.
@@ -155,7 +155,7 @@ func (g *Game) Moved(i int, h hex.Hex) *Game {
 // Supports reports whether unit i can add its attack against hex h, and
 // why not: a unit next to h always can; artillery within its range needs
 // a line of sight, blocked by forest and city hexes between.
-func (g *Game) Supports(tr *los.HexTracer, i int, h hex.Hex) (bool, string, error) {
+func (g *Game) Supports(tr *hexsight.Tracer, i int, h hex.Hex) (bool, string, error) {
 	if !g.valid(i) || tr == nil {
 		return false, "", fmt.Errorf("hexgame: no unit %d or no tracer", i)
 	}

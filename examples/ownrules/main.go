@@ -13,7 +13,7 @@ import (
 
 	"github.com/warkit/warkit/combat"
 	"github.com/warkit/warkit/geom/hex"
-	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/los/hexsight"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/terrain"
 )
@@ -53,7 +53,7 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	var tr los.HexTracer
+	var tr hexsight.Tracer
 	for _, pair := range [][2]hex.Hex{
 		{east("0102", 0), east("0102", 5)}, // three woods
 		{east("0102", 0), east("0102", 4)}, // two woods

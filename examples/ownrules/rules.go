@@ -7,6 +7,7 @@ import (
 	"github.com/warkit/warkit/combat"
 	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/los/hexsight"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/terrain"
 )
@@ -31,7 +32,7 @@ type HexSight struct {
 }
 
 // NewHexSight compiles the rule for m.
-func NewHexSight(m *terrain.HexMap) (*los.HexSight, error) {
+func NewHexSight(m *terrain.HexMap) (*hexsight.Sight, error) {
 	if m == nil {
 		return nil, fmt.Errorf("ownrules: nil map")
 	}
@@ -44,11 +45,11 @@ func NewHexSight(m *terrain.HexMap) (*los.HexSight, error) {
 		return nil, err
 	}
 	s := &HexSight{m: m, woods: woods, hedge: hedge}
-	return los.NewHexSight(m, los.HexRules{Rules: []los.HexRule{los.HexRuleFunc(s.Read), los.Threshold{Limit: WoodsLimit}}})
+	return hexsight.New(m, hexsight.Rules{Rules: []hexsight.Rule{hexsight.RuleFunc(s.Read), hexsight.Threshold{Limit: WoodsLimit}}})
 }
 
 // Read reads one element of a sight line.
-func (s *HexSight) Read(e *los.HexElement) (score float64, blocks bool) {
+func (s *HexSight) Read(e *hexsight.Element) (score float64, blocks bool) {
 	if e.IsSide {
 		ts, _ := s.m.SideTypes(e.Side)
 		return 0, slices.ContainsFunc(ts, func(t uint16) bool { return s.hedge.At(int(t)) })

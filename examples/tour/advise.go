@@ -10,7 +10,7 @@ import (
 	"github.com/warkit/warkit/combat"
 	"github.com/warkit/warkit/draw"
 	"github.com/warkit/warkit/geom/hex"
-	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/los/hexsight"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/rulesets/tactical"
 	"github.com/warkit/warkit/terrain"
@@ -59,7 +59,7 @@ type tacUnit struct {
 // units indexes into Units.
 type tacGame struct {
 	Ground *tactical.Ground
-	Sight  *los.SharedHexSight
+	Sight  *hexsight.Shared
 	Table  *combat.Table[int]
 	Units  []tacUnit
 }
@@ -144,11 +144,11 @@ func newTacGame() (*tacGame, []advise.Piece[hex.Hex, int], error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	hs, err := los.NewHexSight(m, los.HexRules{Blocking: sightBlocks})
+	hs, err := hexsight.New(m, hexsight.Rules{Blocking: sightBlocks})
 	if err != nil {
 		return nil, nil, err
 	}
-	shared, err := los.NewSharedHexSight(hs)
+	shared, err := hexsight.NewShared(hs)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -35,7 +35,7 @@
 //     LoS sees.
 //
 // Continuous laws take any accumulator ([RuleFor]); hex laws take any
-// sight ([HexJudge], [HexSightJudge] for a los.HexSight). The generated
+// sight ([HexJudge], [HexSightJudge] for a hexsight.Sight). The generated
 // scenes and boards use the trait keys of this package ([Blocks],
 // [Hindrance], [Height], [Visibility], [Opaque]).
 package lostest

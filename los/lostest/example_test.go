@@ -6,6 +6,7 @@ import (
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/los/hexsight"
 	"github.com/warkit/warkit/los/lostest"
 )
 
@@ -33,7 +34,7 @@ func Example() {
 // scenes and rules, under the defender's choice at spines. A nil error
 // means every law held, and that the cases did test something.
 func ExampleCheckHexLaws() {
-	rules := lostest.HexRules(los.SpineTargetChoice, true, 2)
+	rules := lostest.HexRules(hexsight.SpineTargetChoice, true, 2)
 	err := lostest.CheckHexLaws(lostest.HexLaws{
 		Sight: lostest.HexRulesJudge(rules),
 		Maps:  lostest.SceneMaps(4),

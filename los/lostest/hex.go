@@ -5,7 +5,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/warkit/warkit/geom/hex"
-	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/los/hexsight"
 	"github.com/warkit/warkit/terrain"
 	"pgregory.net/rapid"
 )
@@ -39,13 +39,13 @@ func HexTypes() []terrain.Type {
 
 // HexRules returns rules that read the generated scenes' traits, with the
 // given spine policy, elevation model and hindrance threshold.
-func HexRules(p los.SpinePolicy, elevation bool, threshold float64) los.HexRules {
-	r := los.HexRules{
+func HexRules(p hexsight.SpinePolicy, elevation bool, threshold float64) hexsight.Rules {
+	r := hexsight.Rules{
 		Spine: p, Blocking: Blocks, Hindrance: Hindrance, SideBlocking: Blocks, SideHindrance: Hindrance,
-		Rules: []los.HexRule{los.Threshold{Limit: threshold}},
+		Rules: []hexsight.Rule{hexsight.Threshold{Limit: threshold}},
 	}
 	if elevation {
-		r.Rules = append(r.Rules, los.Elevation{Eye: 0.5, Target: 0.5, Obstacle: Height}, los.Blind{Hexes: 1})
+		r.Rules = append(r.Rules, hexsight.Elevation{Eye: 0.5, Target: 0.5, Obstacle: Height}, hexsight.Blind{Hexes: 1})
 	}
 	return r
 }
@@ -132,8 +132,8 @@ func (sc HexScene) WithBlocker(h hex.Hex) HexScene {
 
 // CheckHexFOV checks that the field of view of radius r from a holds
 // exactly the hexes within r that a sees.
-func CheckHexFOV(hs *los.HexSight, a hex.Hex, r int) error {
-	var tr los.HexTracer
+func CheckHexFOV(hs *hexsight.Sight, a hex.Hex, r int) error {
+	var tr hexsight.Tracer
 	fov, err := hs.AppendFOV(nil, &tr, a, r)
 	if err != nil {
 		return err

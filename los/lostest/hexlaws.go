@@ -6,13 +6,13 @@ import (
 	"math/rand/v2"
 
 	"github.com/warkit/warkit/geom/hex"
-	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/los/hexsight"
 	"github.com/warkit/warkit/terrain"
 )
 
 // HexJudge is the hex sight under test: it answers whether the observer
 // in from sees the target in to, with the line's score. A
-// [los.HexSight] gives one through [HexSightJudge]; a ruleset's own
+// [hexsight.Sight] gives one through [HexSightJudge]; a ruleset's own
 // sight method is one too.
 type HexJudge func(from, to hex.Hex) (seen bool, score float64, err error)
 
@@ -22,8 +22,8 @@ type HexJudgeFor func(m *terrain.HexMap) (HexJudge, error)
 
 // HexSightJudge adapts a compiled hex sight to a [HexJudge]. The judge
 // keeps a tracer: use it from one goroutine.
-func HexSightJudge(hs *los.HexSight) HexJudge {
-	var tr los.HexTracer
+func HexSightJudge(hs *hexsight.Sight) HexJudge {
+	var tr hexsight.Tracer
 	return func(from, to hex.Hex) (bool, float64, error) {
 		if hs == nil {
 			return false, 0, errors.New("lostest: nil hex sight")
@@ -34,9 +34,9 @@ func HexSightJudge(hs *los.HexSight) HexJudge {
 }
 
 // HexRulesJudge returns the HexJudgeFor of rules compiled on each map.
-func HexRulesJudge(rules los.HexRules) HexJudgeFor {
+func HexRulesJudge(rules hexsight.Rules) HexJudgeFor {
 	return func(m *terrain.HexMap) (HexJudge, error) {
-		hs, err := los.NewHexSight(m, rules)
+		hs, err := hexsight.New(m, rules)
 		if err != nil {
 			return nil, err
 		}

@@ -11,6 +11,7 @@ import (
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/los/hexsight"
 	"github.com/warkit/warkit/los/lostest"
 	"github.com/warkit/warkit/terrain"
 	"pgregory.net/rapid"
@@ -26,7 +27,7 @@ func wantErr(t *testing.T, err error, sub string) {
 // A sight that reads keys the generated maps do not carry is refused
 // when it is compiled: the laws fail instead of passing vacuously.
 func TestCheckHexLawsFailsWhenNothingBlocks(t *testing.T) {
-	other := los.HexRules{Blocking: terrain.Flag("blocksLoS")}
+	other := hexsight.Rules{Blocking: terrain.Flag("blocksLoS")}
 	err := lostest.CheckHexLaws(lostest.HexLaws{Sight: lostest.HexRulesJudge(other), Maps: lostest.SceneMaps(3), Cases: 3})
 	wantErr(t, err, "no terrain type has this trait")
 	// Everything blocked: nothing seen.
@@ -45,10 +46,10 @@ func TestCheckHexLawsFailsWhenNothingBlocks(t *testing.T) {
 	}
 	wantErr(t, lostest.CheckHexLaws(lostest.HexLaws{Sight: none, Maps: noMore, Cases: 2}), "no line was seen")
 	// The added obstacle is read by nothing: monotonicity tested nothing.
-	hind := lostest.HexRules(los.SpineBoth, false, 0)
+	hind := lostest.HexRules(hexsight.SpineBoth, false, 0)
 	hind.Blocking = terrain.Key[bool]{}
 	hind.SideBlocking = lostest.Blocks
-	hind.Rules = append(hind.Rules, los.HexRuleFunc(func(e *los.HexElement) (float64, bool) { return 0, !e.IsSide && !e.End && e.Hex.Q%7 == 0 }))
+	hind.Rules = append(hind.Rules, hexsight.RuleFunc(func(e *hexsight.Element) (float64, bool) { return 0, !e.IsSide && !e.End && e.Hex.Q%7 == 0 }))
 	err = lostest.CheckHexLaws(lostest.HexLaws{Sight: lostest.HexRulesJudge(hind), Maps: lostest.SceneMaps(3), Cases: 4})
 	wantErr(t, err, "monotonicity tested nothing")
 }
@@ -56,7 +57,7 @@ func TestCheckHexLawsFailsWhenNothingBlocks(t *testing.T) {
 // The laws catch a broken sight, and the failure names a seed that
 // replays it.
 func TestCheckHexLawsCatchesBrokenSights(t *testing.T) {
-	rules := lostest.HexRules(los.SpineBoth, false, 0)
+	rules := lostest.HexRules(hexsight.SpineBoth, false, 0)
 	good := lostest.HexRulesJudge(rules)
 	// Asymmetric: only lines going east are judged.
 	asym := func(m *terrain.HexMap) (lostest.HexJudge, error) {
@@ -111,7 +112,7 @@ func TestCheckHexLawsCatchesBrokenSights(t *testing.T) {
 	if _, _, err := lostest.HexSightJudge(nil)(hex.Hex{}, hex.Hex{}); err == nil {
 		t.Fatal("nil hex sight judged")
 	}
-	if _, err := lostest.HexRulesJudge(los.HexRules{Rules: []los.HexRule{los.Blind{Hexes: -1}}})(mustMap(t)); err == nil {
+	if _, err := lostest.HexRulesJudge(hexsight.Rules{Rules: []hexsight.Rule{hexsight.Blind{Hexes: -1}}})(mustMap(t)); err == nil {
 		t.Fatal("bad rules compiled")
 	}
 }
@@ -155,7 +156,7 @@ func TestFOVAndBoardLaws(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		hs, err := los.NewHexSight(m, lostest.HexRules(los.SpineTargetChoice, true, 2))
+		hs, err := hexsight.New(m, lostest.HexRules(hexsight.SpineTargetChoice, true, 2))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,40 +1,40 @@
-package los_test
+package hexsight_test
 
 import (
 	"slices"
 	"testing"
 
 	"github.com/warkit/warkit/geom/hex"
-	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/los/hexsight"
 	"github.com/warkit/warkit/los/lostest"
 	"github.com/warkit/warkit/terrain"
 	"pgregory.net/rapid"
 )
 
-// A HexRule that adds nothing gives exactly the compiled kernel's
+// A Rule that adds nothing gives exactly the compiled kernel's
 // verdict, explanation included: the hook's walk reads the same elements
 // and applies the same policies.
 func TestHexRuleNoopMatchesKernel(t *testing.T) {
-	noop := los.HexRuleFunc(func(*los.HexElement) (float64, bool) { return 0, false })
+	noop := hexsight.RuleFunc(func(*hexsight.Element) (float64, bool) { return 0, false })
 	rapid.Check(t, func(t *rapid.T) {
 		sc := lostest.HexSceneOf(4).Draw(t, "scene")
 		m, err := sc.Map()
 		if err != nil {
 			t.Fatal(err)
 		}
-		r := lostest.HexRules(los.SpinePolicy(rapid.IntRange(0, 3).Draw(t, "spine")), rapid.Bool().Draw(t, "elev"), float64(rapid.IntRange(0, 3).Draw(t, "thr")))
-		r = withRule(r, los.Threshold{Limit: float64(rapid.IntRange(0, 3).Draw(t, "thr2")), CountEnds: rapid.Bool().Draw(t, "ends")})
-		plain, err := los.NewHexSight(m, r)
+		r := lostest.HexRules(hexsight.SpinePolicy(rapid.IntRange(0, 3).Draw(t, "spine")), rapid.Bool().Draw(t, "elev"), float64(rapid.IntRange(0, 3).Draw(t, "thr")))
+		r = withRule(r, hexsight.Threshold{Limit: float64(rapid.IntRange(0, 3).Draw(t, "thr2")), CountEnds: rapid.Bool().Draw(t, "ends")})
+		plain, err := hexsight.New(m, r)
 		if err != nil {
 			t.Fatal(err)
 		}
 		r = withRule(r, noop)
-		hooked, err := los.NewHexSight(m, r)
+		hooked, err := hexsight.New(m, r)
 		if err != nil {
 			t.Fatal(err)
 		}
 		a, b := sc.Pick().Draw(t, "a"), sc.Pick().Draw(t, "b")
-		var t1, t2 los.HexTracer
+		var t1, t2 hexsight.Tracer
 		v1, err1 := plain.LoS(&t1, a, b)
 		v2, err2 := hooked.LoS(&t2, a, b)
 		if err1 != nil || err2 != nil {
@@ -59,7 +59,7 @@ func TestHexRuleReadsElements(t *testing.T) {
 		[]terrain.SideData{{Side: hex.SideOf(hex.Hex{Q: 6, R: 2}, 0), SideFeature: terrain.SideFeature{Type: "wall"}}})
 	wood, _ := m.TypeByName("wood")
 	wall, _ := m.TypeByName("wall")
-	rule := func(e *los.HexElement) (float64, bool) {
+	rule := func(e *hexsight.Element) (float64, bool) {
 		if e.IsSide {
 			ts, _ := m.SideTypes(e.Side)
 			return 0, slices.Contains(ts, uint16(wall))
@@ -67,15 +67,15 @@ func TestHexRuleReadsElements(t *testing.T) {
 		t, _ := m.HexType(e.Hex)
 		return 0, t == wood && !e.End
 	}
-	hooked, err := los.NewHexSight(m, los.HexRules{Rules: []los.HexRule{los.HexRuleFunc(rule), los.Elevation{}}})
+	hooked, err := hexsight.New(m, hexsight.Rules{Rules: []hexsight.Rule{hexsight.RuleFunc(rule), hexsight.Elevation{}}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	compiled, err := los.NewHexSight(m, los.HexRules{Blocking: tBlocks, SideBlocking: tBlocks})
+	compiled, err := hexsight.New(m, hexsight.Rules{Blocking: tBlocks, SideBlocking: tBlocks})
 	if err != nil {
 		t.Fatal(err)
 	}
-	var tr los.HexTracer
+	var tr hexsight.Tracer
 	for a := range hex.Range(hex.Hex{Q: 4, R: 3}, 3) {
 		for b := range hex.Range(hex.Hex{Q: 5, R: 3}, 3) {
 			v1, err1 := hooked.LoS(&tr, a, b)
@@ -90,8 +90,8 @@ func TestHexRuleReadsElements(t *testing.T) {
 		}
 	}
 	// Heights: the element carries the ground and the line's height.
-	var got []los.HexElement
-	rec, err := los.NewHexSight(m, los.HexRules{Rules: []los.HexRule{los.Elevation{Eye: 2, Target: 2}, los.HexRuleFunc(func(e *los.HexElement) (float64, bool) {
+	var got []hexsight.Element
+	rec, err := hexsight.New(m, hexsight.Rules{Rules: []hexsight.Rule{hexsight.Elevation{Eye: 2, Target: 2}, hexsight.RuleFunc(func(e *hexsight.Element) (float64, bool) {
 		got = append(got, *e)
 		return 1, false
 	})}})
@@ -106,8 +106,8 @@ func TestHexRuleReadsElements(t *testing.T) {
 		t.Fatalf("elements %+v, verdict %+v", got, v)
 	}
 	// A blocking rule reports BlockedByRule.
-	blk, _ := los.NewHexSight(m, los.HexRules{Rules: []los.HexRule{los.HexRuleFunc(func(e *los.HexElement) (float64, bool) { return 0, !e.End })}})
-	if v, _ := blk.LoS(&tr, hex.Hex{Q: 5, R: 4}, hex.Hex{Q: 5, R: 6}); v.Seen || v.Reason != los.BlockedByRule || v.BlockedAt != 1 || v.Reason.String() != "rule" {
+	blk, _ := hexsight.New(m, hexsight.Rules{Rules: []hexsight.Rule{hexsight.RuleFunc(func(e *hexsight.Element) (float64, bool) { return 0, !e.End })}})
+	if v, _ := blk.LoS(&tr, hex.Hex{Q: 5, R: 4}, hex.Hex{Q: 5, R: 6}); v.Seen || v.Reason != hexsight.BlockedByRule || v.BlockedAt != 1 || v.Reason.String() != "rule" {
 		t.Fatalf("blocking rule: %+v", v)
 	}
 }
@@ -121,14 +121,14 @@ func TestBuiltInHexRulesMatchCompiled(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		pol := los.SpinePolicy(rapid.IntRange(0, 3).Draw(t, "spine"))
+		pol := hexsight.SpinePolicy(rapid.IntRange(0, 3).Draw(t, "spine"))
 		blind := rapid.IntRange(1, 3).Draw(t, "blind")
-		compiled, err := los.NewHexSight(m, los.HexRules{Spine: pol, Blocking: lostest.Blocks, Rules: []los.HexRule{los.Elevation{Eye: 0.5, Target: 0.5, Obstacle: lostest.Height}, los.Blind{Hexes: blind}}})
+		compiled, err := hexsight.New(m, hexsight.Rules{Spine: pol, Blocking: lostest.Blocks, Rules: []hexsight.Rule{hexsight.Elevation{Eye: 0.5, Target: 0.5, Obstacle: lostest.Height}, hexsight.Blind{Hexes: blind}}})
 		if err != nil {
 			t.Fatal(err)
 		}
 		wood, _ := m.TypeByName("wood")
-		top := func(e *los.HexElement) (float64, bool) {
+		top := func(e *hexsight.Element) (float64, bool) {
 			if e.IsSide {
 				return 0, false
 			}
@@ -137,13 +137,13 @@ func TestBuiltInHexRulesMatchCompiled(t *testing.T) {
 			}
 			return e.Ground, true
 		}
-		hooked, err := los.NewHexSight(m, los.HexRules{Spine: pol,
-			Rules: []los.HexRule{los.Elevation{Eye: 0.5, Target: 0.5}, los.JoinHexRules(los.ObstacleAbove(top), los.BlindHexes(blind), nil)}})
+		hooked, err := hexsight.New(m, hexsight.Rules{Spine: pol,
+			Rules: []hexsight.Rule{hexsight.Elevation{Eye: 0.5, Target: 0.5}, hexsight.Join(hexsight.ObstacleAbove(top), hexsight.BlindHexes(blind), nil)}})
 		if err != nil {
 			t.Fatal(err)
 		}
 		a, b := sc.Pick().Draw(t, "a"), sc.Pick().Draw(t, "b")
-		var tr los.HexTracer
+		var tr hexsight.Tracer
 		v1, _ := compiled.LoS(&tr, a, b)
 		s1 := v1.Seen
 		v2, _ := hooked.LoS(&tr, a, b)
@@ -154,7 +154,7 @@ func TestBuiltInHexRulesMatchCompiled(t *testing.T) {
 			t.Fatal(err)
 		}
 	})
-	if s, b := los.ObstacleAbove(nil).ReadHex(&los.HexElement{}); s != 0 || b {
+	if s, b := hexsight.ObstacleAbove(nil).ReadHex(&hexsight.Element{}); s != 0 || b {
 		t.Fatal("nil top blocks")
 	}
 }
@@ -189,7 +189,7 @@ func BenchmarkHexRuleLoS(b *testing.B) {
 	m := benchHexMap(b)
 	wood, _ := m.TypeByName("wood")
 	brush, _ := m.TypeByName("brush")
-	rule := func(e *los.HexElement) (float64, bool) {
+	rule := func(e *hexsight.Element) (float64, bool) {
 		if e.IsSide || e.End {
 			return 0, false
 		}
@@ -206,17 +206,17 @@ func BenchmarkHexRuleLoS(b *testing.B) {
 	}
 	for _, c := range []struct {
 		name  string
-		rules los.HexRules
+		rules hexsight.Rules
 	}{
-		{"compiled", los.HexRules{Blocking: tBlocks, Hindrance: tHind, Rules: []los.HexRule{los.Threshold{Limit: 4}}}},
-		{"hook", los.HexRules{Rules: []los.HexRule{los.HexRuleFunc(rule), los.Threshold{Limit: 4}}}},
+		{"compiled", hexsight.Rules{Blocking: tBlocks, Hindrance: tHind, Rules: []hexsight.Rule{hexsight.Threshold{Limit: 4}}}},
+		{"hook", hexsight.Rules{Rules: []hexsight.Rule{hexsight.RuleFunc(rule), hexsight.Threshold{Limit: 4}}}},
 	} {
-		hs, err := los.NewHexSight(m, c.rules)
+		hs, err := hexsight.New(m, c.rules)
 		if err != nil {
 			b.Fatal(err)
 		}
 		b.Run(c.name, func(b *testing.B) {
-			var tr los.HexTracer
+			var tr hexsight.Tracer
 			b.ReportAllocs()
 			i, seen := 0, 0
 			for b.Loop() {
@@ -234,8 +234,8 @@ func BenchmarkHexRuleLoS(b *testing.B) {
 // The hook allocates nothing once the tracer has grown.
 func TestHexRuleAllocatesNothing(t *testing.T) {
 	m := smallHexMap(t, []terrain.HexData{{Hex: spineFlank0, Type: "brush"}}, nil)
-	hs, _ := los.NewHexSight(m, los.HexRules{Rules: []los.HexRule{los.HexRuleFunc(func(e *los.HexElement) (float64, bool) { return 1, false })}})
-	var tr los.HexTracer
+	hs, _ := hexsight.New(m, hexsight.Rules{Rules: []hexsight.Rule{hexsight.RuleFunc(func(e *hexsight.Element) (float64, bool) { return 1, false })}})
+	var tr hexsight.Tracer
 	_, _ = hs.LoS(&tr, hex.Hex{Q: 1, R: 1}, hex.Hex{Q: 8, R: 4})
 	if n := testing.AllocsPerRun(50, func() { _, _ = hs.LoS(&tr, hex.Hex{Q: 1, R: 1}, hex.Hex{Q: 8, R: 4}) }); n != 0 {
 		t.Fatalf("%v allocations per LoS", n)

@@ -1,4 +1,4 @@
-package los_test
+package hexsight_test
 
 import (
 	"fmt"
@@ -6,13 +6,13 @@ import (
 	"testing"
 
 	"github.com/warkit/warkit/geom/hex"
-	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/los/hexsight"
 	"github.com/warkit/warkit/terrain"
 )
 
 // woodsSight is a 10 x 10 map with a scatter of woods and brush, under
 // blocking and a hindrance threshold, so lines are seen and unseen.
-func woodsSight(t testing.TB) *los.HexSight {
+func woodsSight(t testing.TB) *hexsight.Sight {
 	var hexes []terrain.HexData
 	for q := range 10 {
 		for r := range 10 {
@@ -36,18 +36,18 @@ func woodsSight(t testing.TB) *los.HexSight {
 	if err != nil {
 		t.Fatal(err)
 	}
-	hs, err := los.NewHexSight(m, los.HexRules{Blocking: tBlocks, Hindrance: tHind, Rules: []los.HexRule{los.Threshold{Limit: 2}}})
+	hs, err := hexsight.New(m, hexsight.Rules{Blocking: tBlocks, Hindrance: tHind, Rules: []hexsight.Rule{hexsight.Threshold{Limit: 2}}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	return hs
 }
 
-// Goroutines sharing one SharedHexSight get, pair by pair, the verdict of
+// Goroutines sharing one Shared get, pair by pair, the verdict of
 // a private tracer; run with -race this also checks they share nothing.
 func TestSharedHexSightConcurrent(t *testing.T) {
 	hs := woodsSight(t)
-	s, err := los.NewSharedHexSight(hs)
+	s, err := hexsight.NewShared(hs)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,7 +55,7 @@ func TestSharedHexSightConcurrent(t *testing.T) {
 	for h := range hs.Map().Hexes() {
 		hexes = append(hexes, h)
 	}
-	var tr los.HexTracer
+	var tr hexsight.Tracer
 	want := make([]bool, len(hexes)*len(hexes))
 	seen := 0
 	for i, a := range hexes {
@@ -89,7 +89,7 @@ func TestSharedHexSightConcurrent(t *testing.T) {
 					return
 				}
 				var explained bool
-				if err := s.Explain(a, b, func(v los.HexVerdict) { explained = v.Seen }); err != nil {
+				if err := s.Explain(a, b, func(v hexsight.Verdict) { explained = v.Seen }); err != nil {
 					errs[w] = err
 					return
 				}
@@ -111,28 +111,28 @@ func TestSharedHexSightConcurrent(t *testing.T) {
 }
 
 func TestSharedHexSightDegenerate(t *testing.T) {
-	if _, err := los.NewSharedHexSight(nil); err == nil {
-		t.Error("NewSharedHexSight(nil): no error")
+	if _, err := hexsight.NewShared(nil); err == nil {
+		t.Error("NewShared(nil): no error")
 	}
-	var zero los.SharedHexSight
+	var zero hexsight.Shared
 	if seen, err := zero.Sees(hex.Hex{}, hex.Hex{}); err == nil || seen {
-		t.Errorf("zero SharedHexSight: %v, %v; want false and an error", seen, err)
+		t.Errorf("zero Shared: %v, %v; want false and an error", seen, err)
 	}
-	var nilS *los.SharedHexSight
+	var nilS *hexsight.Shared
 	if err := nilS.Explain(hex.Hex{}, hex.Hex{}, nil); err == nil {
-		t.Error("nil SharedHexSight: no error")
+		t.Error("nil Shared: no error")
 	}
 	hs := woodsSight(t)
-	s, err := los.NewSharedHexSight(hs)
+	s, err := hexsight.NewShared(hs)
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Off the map: whatever HexSight.LoS answers, never seen.
+	// Off the map: whatever Sight.LoS answers, never seen.
 	off := hex.Hex{Q: 1 << 20, R: -(1 << 20)}
-	var tr los.HexTracer
+	var tr hexsight.Tracer
 	v, werr := hs.LoS(&tr, off, hex.Hex{})
 	if seen, err := s.Sees(off, hex.Hex{}); seen || v.Seen || (err == nil) != (werr == nil) {
-		t.Errorf("off-map observer: %v, %v; HexSight.LoS says %v, %v", seen, err, v.Seen, werr)
+		t.Errorf("off-map observer: %v, %v; Sight.LoS says %v, %v", seen, err, v.Seen, werr)
 	}
 	if err := s.Explain(hex.Hex{}, hex.Hex{Q: 3, R: 1}, nil); err != nil {
 		t.Errorf("Explain with nil f: %v", err)
@@ -142,7 +142,7 @@ func TestSharedHexSightDegenerate(t *testing.T) {
 // Warm, Sees allocates nothing: the pooled tracer has grown. (The race
 // detector drops pooled items at random, so the bound is averaged.)
 func TestSharedHexSightAllocs(t *testing.T) {
-	s, err := los.NewSharedHexSight(woodsSight(t))
+	s, err := hexsight.NewShared(woodsSight(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -156,7 +156,7 @@ func TestSharedHexSightAllocs(t *testing.T) {
 }
 
 func BenchmarkSharedHexSight(b *testing.B) {
-	s, err := los.NewSharedHexSight(woodsSight(b))
+	s, err := hexsight.NewShared(woodsSight(b))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -172,17 +172,17 @@ func BenchmarkSharedHexSight(b *testing.B) {
 	})
 }
 
-// Several goroutines ask one SharedHexSight, each for its own targets,
+// Several goroutines ask one Shared, each for its own targets,
 // with no tracer of their own.
-func ExampleSharedHexSight() {
+func ExampleShared() {
 	blocks := terrain.Flag("blocks")
 	m, _ := terrain.NewHexMap(terrain.HexMapData{
 		Cols: 10, Rows: 10, Labels: hex.StandardLabels, Fill: "clear",
 		Types: []terrain.Type{terrain.NewType("clear"), terrain.NewType("wood", blocks.Is(true))},
 		Hexes: []terrain.HexData{{Hex: hex.Hex{Q: 5, R: 3}, Type: "wood"}},
 	})
-	hs, _ := los.NewHexSight(m, los.HexRules{Blocking: blocks})
-	s, _ := los.NewSharedHexSight(hs)
+	hs, _ := hexsight.New(m, hexsight.Rules{Blocking: blocks})
+	s, _ := hexsight.NewShared(hs)
 	from := hex.Hex{Q: 4, R: 3}
 	targets := []hex.Hex{{Q: 6, R: 3}, {Q: 4, R: 6}, {Q: 7, R: 3}, {Q: 1, R: 3}}
 	seen := make([]bool, len(targets))

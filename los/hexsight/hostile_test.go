@@ -1,12 +1,13 @@
-package los_test
+package hexsight_test
 
 import (
 	"math"
 	"runtime"
+	"strings"
 	"testing"
 
 	"github.com/warkit/warkit/geom/hex"
-	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/los/hexsight"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -15,7 +16,7 @@ import (
 // each with the documented answer and a bound on allocation.
 func TestHexSightHostile(t *testing.T) {
 	hs := bigHexSight(t, 20, 20, 7)
-	var tr los.HexTracer
+	var tr hexsight.Tracer
 	on := hex.OddQ.ToHex(hex.Offset{Col: 5, Row: 5})
 	minH, maxH := hex.Hex{Q: math.MinInt}, hex.Hex{Q: math.MaxInt, R: math.MaxInt}
 	buf, _ := hs.AppendFOV(nil, &tr, on, 1000) // grow the buffers once
@@ -64,8 +65,8 @@ func TestHexSightHostile(t *testing.T) {
 			if (err != nil) != c.wantErr || got != c.want {
 				t.Fatalf("got %q, %v; want %q (error %v)", got, err, c.want, c.wantErr)
 			}
-			if err != nil && err.Error()[:5] != "los: " {
-				t.Errorf("error %q is not prefixed los:", err)
+			if err != nil && !strings.HasPrefix(err.Error(), "hexsight: ") {
+				t.Errorf("error %q is not prefixed hexsight:", err)
 			}
 			if n := testing.AllocsPerRun(3, func() { c.run() }); n > c.maxAllocs {
 				t.Errorf("%v allocations per call, want at most %v", n, c.maxAllocs)
@@ -82,7 +83,7 @@ func boolString(b bool) string {
 }
 
 // A long strip of few rows spans an axial box thousands of times larger
-// than the map; NewHexSight refuses it instead of allocating gigabytes.
+// than the map; New refuses it instead of allocating gigabytes.
 func TestHexSightRefusesStripMap(t *testing.T) {
 	labels := hex.LabelFormat{Offset: hex.OddQ, Separator: ".", Col: hex.LabelAxis{First: 1}, Row: hex.LabelAxis{First: 1}}
 	m, err := terrain.NewHexMap(terrain.HexMapData{Cols: terrain.MaxHexMapSide, Rows: 1, Labels: labels, Fill: "clear",
@@ -92,7 +93,7 @@ func TestHexSightRefusesStripMap(t *testing.T) {
 	}
 	var ms0, ms1 runtimeMem
 	ms0.read()
-	_, err = los.NewHexSight(m, los.HexRules{})
+	_, err = hexsight.New(m, hexsight.Rules{})
 	ms1.read()
 	if err == nil {
 		t.Fatal("a 10000 x 1 strip compiled into its whole axial box")
@@ -120,7 +121,7 @@ func FuzzHexFOV(f *testing.F) {
 	f.Add(int64(10), int64(-2), int64(-1))
 	hs := bigHexSight(f, 24, 24, 6)
 	f.Fuzz(func(t *testing.T, q, r, radius int64) {
-		var tr los.HexTracer
+		var tr hexsight.Tracer
 		from := hex.Hex{Q: int(q), R: int(r)}
 		got, err := hs.AppendFOV(nil, &tr, from, int(radius))
 		if int(radius) < 0 {

@@ -1,4 +1,4 @@
-package los
+package hexsight
 
 import (
 	"errors"
@@ -9,10 +9,10 @@ import (
 )
 
 // Threshold is the built-in hindrance threshold: the line is unseen when
-// its score (the hindrance of [HexRules] plus every rule's score) reaches
+// its score (the hindrance of [Rules] plus every rule's score) reaches
 // Limit (if Limit > 0). The hindrance of the two ends counts only with
 // CountEnds. Its reading of an element adds nothing, the limit being on
-// the whole line: NewHexSight compiles it. A ruleset's own scores count
+// the whole line: New compiles it. A ruleset's own scores count
 // towards it, so a ruleset's limit is a Threshold beside its own rule.
 type Threshold struct {
 	Limit     float64
@@ -20,17 +20,17 @@ type Threshold struct {
 }
 
 // ReadHex adds nothing: the limit applies to the whole line.
-func (Threshold) ReadHex(*HexElement) (float64, bool) { return 0, false }
+func (Threshold) ReadHex(*Element) (float64, bool) { return 0, false }
 
 // Elevation is the built-in elevation model. Heights are taken at hex
 // centres. The sight line runs from the observer's elevation + Eye to the
 // target's elevation + Target, linear in the position of the projection
 // of a hex's centre onto the centre-to-centre segment (the
-// [HexElement.Line] every rule reads). An intervening hex blocks if its
+// [Element.Line] every rule reads). An intervening hex blocks if its
 // elevation, plus its terrain's Obstacle height, is strictly above the
 // line at that point; a hexside feature with an Obstacle height blocks
 // likewise at the side's midpoint, measured from the higher of its two
-// hexes. Blocking terrain (HexRules.Blocking) with an Obstacle height
+// hexes. Blocking terrain (Rules.Blocking) with an Obstacle height
 // blocks only by that test; without one it always blocks. Eye and Target
 // go with the roles: with Eye != Target, swap them to swap roles.
 type Elevation struct {
@@ -40,8 +40,8 @@ type Elevation struct {
 
 // ReadHex blocks an intervening hex whose ground is strictly above the
 // line: Elevation's reading without obstacles (those need the terrain
-// type, which NewHexSight compiles).
-func (Elevation) ReadHex(e *HexElement) (float64, bool) {
+// type, which New compiles).
+func (Elevation) ReadHex(e *Element) (float64, bool) {
 	return 0, !e.IsSide && !e.End && e.Ground > e.Line
 }
 
@@ -56,7 +56,7 @@ type Blind struct {
 }
 
 // ReadHex blocks at a crest that blinds an end.
-func (b Blind) ReadHex(e *HexElement) (float64, bool) {
+func (b Blind) ReadHex(e *Element) (float64, bool) {
 	n := b.Hexes
 	if e.IsSide || e.End || e.Graze || n <= 0 {
 		return 0, false
@@ -69,7 +69,7 @@ func (b Blind) ReadHex(e *HexElement) (float64, bool) {
 
 // compileHexRules reads the rules once: the built-ins into the kernel's
 // model, the others joined into the hook's rule.
-func compileHexRules(rules []HexRule) (hexModel, error) {
+func compileHexRules(rules []Rule) (hexModel, error) {
 	var c hexCompiler
 	if err := c.add(rules, 0); err != nil {
 		return hexModel{}, err
@@ -83,10 +83,10 @@ func compileHexRules(rules []HexRule) (hexModel, error) {
 		m.Rule = c.own
 	}
 	if math.IsNaN(m.Threshold) || math.IsNaN(m.EyeHeight) || math.IsNaN(m.TargetHeight) || m.Blind < 0 {
-		return hexModel{}, errors.New("los: hex rules: NaN threshold or height, or negative Blind")
+		return hexModel{}, errors.New("hexsight: hex rules: NaN threshold or height, or negative Blind")
 	}
 	if m.Blind > 0 && !m.Elevation {
-		return hexModel{}, errors.New("los: hex rules: Blind needs an Elevation rule")
+		return hexModel{}, errors.New("hexsight: hex rules: Blind needs an Elevation rule")
 	}
 	return *m, nil
 }
@@ -98,13 +98,13 @@ type hexCompiler struct {
 	seen [3]bool // Threshold, Elevation, Blind
 }
 
-// maxJoinDepth bounds the nesting of JoinHexRules (a cycle cannot be
+// maxJoinDepth bounds the nesting of Join (a cycle cannot be
 // built with values, but a deep chain could exhaust the stack).
 const maxJoinDepth = 64
 
-func (c *hexCompiler) add(rules []HexRule, depth int) error {
+func (c *hexCompiler) add(rules []Rule, depth int) error {
 	if depth > maxJoinDepth {
-		return errors.New("los: hex rules: JoinHexRules nested too deep")
+		return errors.New("hexsight: hex rules: Join nested too deep")
 	}
 	for _, r := range rules {
 		k := -1
@@ -129,7 +129,7 @@ func (c *hexCompiler) add(rules []HexRule, depth int) error {
 		}
 		if k >= 0 {
 			if c.seen[k] {
-				return fmt.Errorf("los: hex rules: %T given twice", r)
+				return fmt.Errorf("hexsight: hex rules: %T given twice", r)
 			}
 			c.seen[k] = true
 		}
@@ -139,8 +139,8 @@ func (c *hexCompiler) add(rules []HexRule, depth int) error {
 
 // builtinValue reads a pointer to a built-in rule as its value, so that
 // it is compiled too; a nil one is an error.
-func builtinValue(r HexRule) (HexRule, error) {
-	var v HexRule
+func builtinValue(r Rule) (Rule, error) {
+	var v Rule
 	switch p := r.(type) {
 	case *Threshold:
 		if p != nil {
@@ -158,7 +158,7 @@ func builtinValue(r HexRule) (HexRule, error) {
 		return r, nil
 	}
 	if v == nil {
-		return nil, fmt.Errorf("los: hex rules: nil %T", r)
+		return nil, fmt.Errorf("hexsight: hex rules: nil %T", r)
 	}
 	return v, nil
 }

@@ -1,10 +1,10 @@
-package los_test
+package hexsight_test
 
 import (
 	"testing"
 
 	"github.com/warkit/warkit/geom/hex"
-	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/los/hexsight"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -60,14 +60,14 @@ func TestHexSpinePolicies(t *testing.T) {
 		{"one flank hinders", []terrain.HexData{{Hex: spineFlnk, Type: "brush"}}, want{true, true, true, true}, [4]float64{0, 1, 0, 1}},
 		{"one blocks, one hinders", []terrain.HexData{{Hex: spineFlank0, Type: "wood"}, {Hex: spineFlnk, Type: "brush"}}, want{true, false, true, false}, [4]float64{0, 0, 1, 0}}, // both: the smaller of the two hindrances
 	}
-	pols := []los.SpinePolicy{los.SpineBoth, los.SpineEither, los.SpineObserverChoice, los.SpineTargetChoice}
+	pols := []hexsight.SpinePolicy{hexsight.SpineBoth, hexsight.SpineEither, hexsight.SpineObserverChoice, hexsight.SpineTargetChoice}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			m := smallHexMap(t, c.hexes, nil)
 			wants := []bool{c.seen.both, c.seen.either, c.seen.observer, c.seen.target}
-			var tr los.HexTracer
+			var tr hexsight.Tracer
 			for k, p := range pols {
-				hs, err := los.NewHexSight(m, los.HexRules{Spine: p, Blocking: tBlocks, Hindrance: tHind})
+				hs, err := hexsight.New(m, hexsight.Rules{Spine: p, Blocking: tBlocks, Hindrance: tHind})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -99,29 +99,29 @@ func TestHexSideObstacles(t *testing.T) {
 		sides     []terrain.SideData
 		threshold float64
 		seen      bool
-		reason    los.Reason
+		reason    hexsight.Reason
 		hind      float64
 	}{
-		{"open", nil, 0, true, los.Clear, 0},
-		{"wall on a crossed side", []terrain.SideData{{Side: side, SideFeature: terrain.SideFeature{Type: "wall"}}}, 0, false, los.BlockedBySide, 0},
-		{"hedge adds hindrance", []terrain.SideData{{Side: side, SideFeature: terrain.SideFeature{Type: "hedge"}}}, 0, true, los.Clear, 1},
-		{"hedge reaches the threshold", []terrain.SideData{{Side: side, SideFeature: terrain.SideFeature{Type: "hedge"}}}, 1, false, los.BlockedByHindrance, 1},
-		{"wall on a side not crossed", []terrain.SideData{{Side: hex.SideOf(hex.Hex{Q: 3, R: 3}, 5), SideFeature: terrain.SideFeature{Type: "wall"}}}, 0, true, los.Clear, 0},
+		{"open", nil, 0, true, hexsight.Clear, 0},
+		{"wall on a crossed side", []terrain.SideData{{Side: side, SideFeature: terrain.SideFeature{Type: "wall"}}}, 0, false, hexsight.BlockedBySide, 0},
+		{"hedge adds hindrance", []terrain.SideData{{Side: side, SideFeature: terrain.SideFeature{Type: "hedge"}}}, 0, true, hexsight.Clear, 1},
+		{"hedge reaches the threshold", []terrain.SideData{{Side: side, SideFeature: terrain.SideFeature{Type: "hedge"}}}, 1, false, hexsight.BlockedByHindrance, 1},
+		{"wall on a side not crossed", []terrain.SideData{{Side: hex.SideOf(hex.Hex{Q: 3, R: 3}, 5), SideFeature: terrain.SideFeature{Type: "wall"}}}, 0, true, hexsight.Clear, 0},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			m := smallHexMap(t, nil, c.sides)
-			hs, err := los.NewHexSight(m, los.HexRules{Blocking: tBlocks, SideBlocking: tBlocks, SideHindrance: tHind, Rules: []los.HexRule{los.Threshold{Limit: c.threshold}}})
+			hs, err := hexsight.New(m, hexsight.Rules{Blocking: tBlocks, SideBlocking: tBlocks, SideHindrance: tHind, Rules: []hexsight.Rule{hexsight.Threshold{Limit: c.threshold}}})
 			if err != nil {
 				t.Fatal(err)
 			}
-			var tr los.HexTracer
+			var tr hexsight.Tracer
 			for _, ends := range [][2]hex.Hex{{a, b}, {b, a}} {
 				v, _ := hs.LoS(&tr, ends[0], ends[1])
 				if v.Seen != c.seen || v.Reason != c.reason || v.Score != c.hind {
 					t.Errorf("%v->%v: seen %v reason %v hindrance %v, want %v %v %v", ends[0], ends[1], v.Seen, v.Reason, v.Score, c.seen, c.reason, c.hind)
 				}
-				if !v.Seen && c.reason == los.BlockedBySide && (v.BlockedAt < 0 || !v.Steps[v.BlockedAt].Passage || v.Steps[v.BlockedAt].Side != side) {
+				if !v.Seen && c.reason == hexsight.BlockedBySide && (v.BlockedAt < 0 || !v.Steps[v.BlockedAt].Passage || v.Steps[v.BlockedAt].Side != side) {
 					t.Errorf("%v->%v: blocked at %d, want the passage across %v", ends[0], ends[1], v.BlockedAt, side)
 				}
 			}
@@ -140,28 +140,28 @@ func TestHexElevation(t *testing.T) {
 		hexes  []terrain.HexData
 		blind  int
 		seen   bool
-		reason los.Reason
+		reason hexsight.Reason
 	}{
-		{"flat", nil, 1, true, los.Clear},
-		{"hill between", []terrain.HexData{hx(4, "", 2)}, 1, false, los.BlockedByGround},
-		{"looking over a hill", []terrain.HexData{hx(2, "", 3), hx(6, "", 3), hx(4, "", 2)}, 1, true, los.Clear},
-		{"line exactly level with a hill top", []terrain.HexData{hx(2, "", 1.5), hx(6, "", 1.5), hx(4, "", 2)}, 0, true, los.Clear},
-		{"wood top above the line", []terrain.HexData{hx(4, "wood", 0)}, 0, false, los.BlockedByTerrain},
-		{"wood top below the line", []terrain.HexData{hx(2, "", 1), hx(6, "", 1), hx(4, "wood", 0)}, 0, true, los.Clear},
-		{"blind behind a crest", []terrain.HexData{hx(2, "", 3), hx(5, "", 1)}, 1, false, los.BlockedByBlind},
-		{"crest too far from the target", []terrain.HexData{hx(2, "", 3), hx(4, "", 1)}, 1, true, los.Clear},
-		{"no blind rule", []terrain.HexData{hx(2, "", 3), hx(5, "", 1)}, 0, true, los.Clear},
-		{"crest higher than the observer", []terrain.HexData{hx(2, "", 1), hx(5, "", 2)}, 1, false, los.BlockedByGround},
+		{"flat", nil, 1, true, hexsight.Clear},
+		{"hill between", []terrain.HexData{hx(4, "", 2)}, 1, false, hexsight.BlockedByGround},
+		{"looking over a hill", []terrain.HexData{hx(2, "", 3), hx(6, "", 3), hx(4, "", 2)}, 1, true, hexsight.Clear},
+		{"line exactly level with a hill top", []terrain.HexData{hx(2, "", 1.5), hx(6, "", 1.5), hx(4, "", 2)}, 0, true, hexsight.Clear},
+		{"wood top above the line", []terrain.HexData{hx(4, "wood", 0)}, 0, false, hexsight.BlockedByTerrain},
+		{"wood top below the line", []terrain.HexData{hx(2, "", 1), hx(6, "", 1), hx(4, "wood", 0)}, 0, true, hexsight.Clear},
+		{"blind behind a crest", []terrain.HexData{hx(2, "", 3), hx(5, "", 1)}, 1, false, hexsight.BlockedByBlind},
+		{"crest too far from the target", []terrain.HexData{hx(2, "", 3), hx(4, "", 1)}, 1, true, hexsight.Clear},
+		{"no blind rule", []terrain.HexData{hx(2, "", 3), hx(5, "", 1)}, 0, true, hexsight.Clear},
+		{"crest higher than the observer", []terrain.HexData{hx(2, "", 1), hx(5, "", 2)}, 1, false, hexsight.BlockedByGround},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			m := smallHexMap(t, c.hexes, nil)
-			r := los.HexRules{Blocking: tBlocks, Rules: []los.HexRule{los.Elevation{Eye: 0.5, Target: 0.5, Obstacle: tHeight}, los.Blind{Hexes: c.blind}}}
-			hs, err := los.NewHexSight(m, r)
+			r := hexsight.Rules{Blocking: tBlocks, Rules: []hexsight.Rule{hexsight.Elevation{Eye: 0.5, Target: 0.5, Obstacle: tHeight}, hexsight.Blind{Hexes: c.blind}}}
+			hs, err := hexsight.New(m, r)
 			if err != nil {
 				t.Fatal(err)
 			}
-			var tr los.HexTracer
+			var tr hexsight.Tracer
 			for _, ends := range [][2]hex.Hex{{a, b}, {b, a}} {
 				v, _ := hs.LoS(&tr, ends[0], ends[1])
 				if v.Seen != c.seen || v.Reason != c.reason {

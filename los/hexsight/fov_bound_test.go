@@ -1,4 +1,4 @@
-package los_test
+package hexsight_test
 
 import (
 	"math"
@@ -6,13 +6,13 @@ import (
 	"testing"
 
 	"github.com/warkit/warkit/geom/hex"
-	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/los/hexsight"
 	"github.com/warkit/warkit/terrain"
 )
 
 // bigHexSight is a cols x rows map with one hex in every woodsEvery a
 // blocking wood (0: an open map), for the cost bounds of a field of view.
-func bigHexSight(tb testing.TB, cols, rows, woodsEvery int) *los.HexSight {
+func bigHexSight(tb testing.TB, cols, rows, woodsEvery int) *hexsight.Sight {
 	blocks := terrain.Flag("blocks")
 	labels := hex.LabelFormat{Offset: hex.OddQ, Separator: ".",
 		Col: hex.LabelAxis{First: 1}, Row: hex.LabelAxis{First: 1}}
@@ -33,7 +33,7 @@ func bigHexSight(tb testing.TB, cols, rows, woodsEvery int) *los.HexSight {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	hs, err := los.NewHexSight(m, los.HexRules{Blocking: blocks})
+	hs, err := hexsight.New(m, hexsight.Rules{Blocking: blocks})
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -47,7 +47,7 @@ func BenchmarkHexFOVHugeRadius(b *testing.B) {
 	}{{"512sq/woods5pc", 512, 20}, {"256sq/open", 256, 0}} {
 		b.Run(c.name, func(b *testing.B) {
 			hs := bigHexSight(b, c.size, c.size, c.wood)
-			var tr los.HexTracer
+			var tr hexsight.Tracer
 			from := hex.OddQ.ToHex(hex.Offset{Col: c.size / 3, Row: c.size / 3})
 			buf, _ := hs.AppendFOV(nil, &tr, from, 1e9)
 			b.ReportAllocs()
@@ -68,8 +68,8 @@ func TestHexFOVHugeRadiusMatchesPairwise(t *testing.T) {
 	}
 }
 
-func testHexFOVHugeRadius(t *testing.T, hs *los.HexSight) {
-	var tr los.HexTracer
+func testHexFOVHugeRadius(t *testing.T, hs *hexsight.Sight) {
+	var tr hexsight.Tracer
 	from := hex.OddQ.ToHex(hex.Offset{Col: 30, Row: 61})
 	got, err := hs.AppendFOV(nil, &tr, from, 1e9)
 	if err != nil {

@@ -1,11 +1,11 @@
-package los_test
+package hexsight_test
 
 import (
 	"strings"
 	"testing"
 
 	"github.com/warkit/warkit/geom/hex"
-	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/los/hexsight"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -20,25 +20,25 @@ func TestNewHexSightChecksKeys(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = los.NewHexSight(m, los.HexRules{Blocking: terrain.Flag("blocksLoS")})
-	if err == nil || !strings.HasPrefix(err.Error(), "los: terrain: ") || !strings.Contains(err.Error(), `key "blocksLoS" (flag)`) ||
+	_, err = hexsight.New(m, hexsight.Rules{Blocking: terrain.Flag("blocksLoS")})
+	if err == nil || !strings.HasPrefix(err.Error(), "hexsight: terrain: ") || !strings.Contains(err.Error(), `key "blocksLoS" (flag)`) ||
 		!strings.Contains(err.Error(), `did you mean "blocksLos"?`) {
 		t.Errorf("typo: %v", err)
 	}
 	// The right spelling compiles; so does a key left unset.
-	if _, err := los.NewHexSight(m, los.HexRules{Blocking: terrain.Flag("blocksLos")}); err != nil {
+	if _, err := hexsight.New(m, hexsight.Rules{Blocking: terrain.Flag("blocksLos")}); err != nil {
 		t.Errorf("right key: %v", err)
 	}
-	if _, err := los.NewHexSight(m, los.HexRules{Blocking: terrain.Flag("blocksLos"), Hindrance: terrain.Key[float64]{}}); err != nil {
+	if _, err := hexsight.New(m, hexsight.Rules{Blocking: terrain.Flag("blocksLos"), Hindrance: terrain.Key[float64]{}}); err != nil {
 		t.Errorf("unset key: %v", err)
 	}
 	// Every key is checked, and each error is reported.
-	_, err = los.NewHexSight(m, los.HexRules{Hindrance: terrain.Number("hindrance"), Rules: []los.HexRule{los.Elevation{Obstacle: terrain.Number("height")}}})
+	_, err = hexsight.New(m, hexsight.Rules{Hindrance: terrain.Number("hindrance"), Rules: []hexsight.Rule{hexsight.Elevation{Obstacle: terrain.Number("height")}}})
 	if err == nil || !strings.Contains(err.Error(), `"hindrance"`) || !strings.Contains(err.Error(), `"height"`) {
 		t.Errorf("two missing keys: %v", err)
 	}
 	// A key of the wrong kind names the type that has it.
-	_, err = los.NewHexSight(m, los.HexRules{Hindrance: terrain.Number("blocksLos")})
+	_, err = hexsight.New(m, hexsight.Rules{Hindrance: terrain.Number("blocksLos")})
 	if err == nil || !strings.Contains(err.Error(), `type "forest" has it as a flag`) {
 		t.Errorf("wrong kind: %v", err)
 	}

@@ -1,14 +1,14 @@
-package los_test
+package hexsight_test
 
 import (
 	"reflect"
 
-	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/los/hexsight"
 )
 
 // withRule returns r with x in its rules: in place of the rule of x's
 // type, or appended. r's slice is not modified.
-func withRule(r los.HexRules, x los.HexRule) los.HexRules {
+func withRule(r hexsight.Rules, x hexsight.Rule) hexsight.Rules {
 	out := r
 	out.Rules = nil
 	done := false
@@ -25,7 +25,7 @@ func withRule(r los.HexRules, x los.HexRule) los.HexRules {
 }
 
 // ruleOf returns r's rule of type T.
-func ruleOf[T los.HexRule](r los.HexRules) (T, bool) {
+func ruleOf[T hexsight.Rule](r hexsight.Rules) (T, bool) {
 	for _, y := range r.Rules {
 		if x, ok := y.(T); ok {
 			return x, true
@@ -36,8 +36,8 @@ func ruleOf[T los.HexRule](r los.HexRules) (T, bool) {
 }
 
 // swapRoles swaps the eye and target heights of r's elevation model.
-func swapRoles(r los.HexRules) los.HexRules {
-	e, ok := ruleOf[los.Elevation](r)
+func swapRoles(r hexsight.Rules) hexsight.Rules {
+	e, ok := ruleOf[hexsight.Elevation](r)
 	if !ok {
 		return r
 	}

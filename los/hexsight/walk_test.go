@@ -1,4 +1,4 @@
-package los_test
+package hexsight_test
 
 import (
 	"math/rand/v2"
@@ -7,7 +7,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/warkit/warkit/geom/hex"
-	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/los/hexsight"
 	"github.com/warkit/warkit/los/lostest"
 	"github.com/warkit/warkit/terrain"
 	"pgregory.net/rapid"
@@ -16,15 +16,15 @@ import (
 // hexRulesAll draws rules over every option the kernel reads: spine
 // policy, elevation, threshold, counting the ends, blind range, eye and
 // target heights.
-func hexRulesAll(t *rapid.T) los.HexRules {
+func hexRulesAll(t *rapid.T) hexsight.Rules {
 	r := hexRules(t)
-	th, _ := ruleOf[los.Threshold](r)
+	th, _ := ruleOf[hexsight.Threshold](r)
 	th.CountEnds = rapid.Bool().Draw(t, "countEnds")
 	r = withRule(r, th)
-	blind := los.Blind{Hexes: rapid.IntRange(0, 2).Draw(t, "blind")}
+	blind := hexsight.Blind{Hexes: rapid.IntRange(0, 2).Draw(t, "blind")}
 	eye := float64(rapid.IntRange(0, 4).Draw(t, "eye")) / 2
 	target := float64(rapid.IntRange(0, 4).Draw(t, "target")) / 2
-	if e, ok := ruleOf[los.Elevation](r); ok {
+	if e, ok := ruleOf[hexsight.Elevation](r); ok {
 		e.Eye, e.Target = eye, target
 		r = withRule(withRule(r, e), blind)
 	}
@@ -41,16 +41,16 @@ func TestHexKernelMatchesReference(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		hs, err := los.NewHexSight(m, hexRulesAll(t))
+		hs, err := hexsight.New(m, hexRulesAll(t))
 		if err != nil {
 			t.Fatal(err)
 		}
-		var tr los.HexTracer
+		var tr hexsight.Tracer
 		for range 8 {
 			a := sc.Pick().Draw(t, "a")
 			b := sc.Pick().Draw(t, "b")
 			got, err1 := hs.LoS(&tr, a, b)
-			want, err2 := los.RefLoS(hs, a, b)
+			want, err2 := hexsight.RefLoS(hs, a, b)
 			if (err1 == nil) != (err2 == nil) {
 				t.Fatalf("%v->%v: errors %v, %v", a, b, err1, err2)
 			}
@@ -71,11 +71,11 @@ func TestHexFOVMatchesReference(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		hs, err := los.NewHexSight(m, hexRulesAll(t))
+		hs, err := hexsight.New(m, hexRulesAll(t))
 		if err != nil {
 			t.Fatal(err)
 		}
-		var tr los.HexTracer
+		var tr hexsight.Tracer
 		from := sc.Pick().Draw(t, "from")
 		radius := rapid.IntRange(0, 8).Draw(t, "radius")
 		fov, err := hs.AppendFOV(nil, &tr, from, radius)
@@ -84,7 +84,7 @@ func TestHexFOVMatchesReference(t *testing.T) {
 		}
 		var want []hex.Hex
 		for h := range hex.Spiral(from, radius) {
-			if v, _ := los.RefLoS(hs, from, h); v.Seen {
+			if v, _ := hexsight.RefLoS(hs, from, h); v.Seen {
 				want = append(want, h)
 			}
 		}
@@ -105,11 +105,11 @@ func TestHexFOVMapCorners(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			hs, err := los.NewHexSight(m, lostest.HexRules(p, elev, 2))
+			hs, err := hexsight.New(m, lostest.HexRules(p, elev, 2))
 			if err != nil {
 				t.Fatal(err)
 			}
-			var tr los.HexTracer
+			var tr hexsight.Tracer
 			for from := range m.Hexes() {
 				if o := hex.OddQ.FromHex(from); o.Col > 0 && o.Col < m.Cols()-1 && o.Row > 0 && o.Row < m.Rows()-1 {
 					continue // the border only
@@ -120,7 +120,7 @@ func TestHexFOVMapCorners(t *testing.T) {
 				}
 				var want []hex.Hex
 				for h := range m.Hexes() {
-					if v, _ := los.RefLoS(hs, from, h); v.Seen {
+					if v, _ := hexsight.RefLoS(hs, from, h); v.Seen {
 						want = append(want, h)
 					}
 				}
@@ -155,11 +155,11 @@ func TestHexFOVShadowCorners(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			hs, err := los.NewHexSight(m, lostest.HexRules(p, elev, 2))
+			hs, err := hexsight.New(m, lostest.HexRules(p, elev, 2))
 			if err != nil {
 				t.Fatal(err)
 			}
-			var tr los.HexTracer
+			var tr hexsight.Tracer
 			for from := range m.Hexes() {
 				if o := hex.OddQ.FromHex(from); o.Col > 0 && o.Col < m.Cols()-1 && o.Row > 0 && o.Row < m.Rows()-1 {
 					continue // the border only
@@ -171,7 +171,7 @@ func TestHexFOVShadowCorners(t *testing.T) {
 					}
 					var want []hex.Hex
 					for h := range hex.Spiral(from, radius) {
-						if v, _ := los.RefLoS(hs, from, h); v.Seen {
+						if v, _ := hexsight.RefLoS(hs, from, h); v.Seen {
 							want = append(want, h)
 						}
 					}
@@ -209,15 +209,15 @@ func TestHexKernelLongLines(t *testing.T) {
 		hexes = append(hexes, h)
 	}
 	for _, p := range policies {
-		hs, err := los.NewHexSight(m, lostest.HexRules(p, true, 5))
+		hs, err := hexsight.New(m, lostest.HexRules(p, true, 5))
 		if err != nil {
 			t.Fatal(err)
 		}
-		var tr los.HexTracer
+		var tr hexsight.Tracer
 		for range 300 {
 			a, b := hexes[rng.IntN(len(hexes))], hexes[rng.IntN(len(hexes))]
 			got, _ := hs.LoS(&tr, a, b)
-			want, _ := los.RefLoS(hs, a, b)
+			want, _ := hexsight.RefLoS(hs, a, b)
 			if diff := cmp.Diff(want, got, sideEq); diff != "" {
 				t.Fatalf("%v->%v policy %v: (-want +got):\n%s", a, b, p, diff)
 			}

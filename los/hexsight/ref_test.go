@@ -1,4 +1,4 @@
-package los
+package hexsight
 
 // The reference implementation of hex LoS, as first written: the path is
 // built with hex.AppendPath, then every element is read through the map's
@@ -11,13 +11,13 @@ import (
 
 type refTracer struct {
 	path  []hex.PathStep
-	steps []HexContribution
+	steps []Contribution
 }
 
-func (hs *HexSight) refLoS(tr *refTracer, from, to hex.Hex) (HexVerdict, error) {
+func (hs *Sight) refLoS(tr *refTracer, from, to hex.Hex) (Verdict, error) {
 	m := hs.m
 	if !m.Contains(from) || !m.Contains(to) {
-		return HexVerdict{Reason: OffMap, BlockedAt: -1}, nil
+		return Verdict{Reason: OffMap, BlockedAt: -1}, nil
 	}
 	a, b := from, to
 	pol := hs.rules.Spine
@@ -30,7 +30,7 @@ func (hs *HexSight) refLoS(tr *refTracer, from, to hex.Hex) (HexVerdict, error) 
 	var err error
 	tr.path, err = hex.AppendPath(tr.path[:0], a, b)
 	if err != nil {
-		return HexVerdict{}, err
+		return Verdict{}, err
 	}
 	v := hs.refEvaluate(tr, a, b, zA, zB, pol)
 	v.Blocked = v.BlockedAt >= 0
@@ -58,14 +58,14 @@ func (hs *HexSight) refLoS(tr *refTracer, from, to hex.Hex) (HexVerdict, error) 
 	return v, nil
 }
 
-func (hs *HexSight) refEvaluate(tr *refTracer, a, b hex.Hex, zA, zB float64, pol SpinePolicy) HexVerdict {
+func (hs *Sight) refEvaluate(tr *refTracer, a, b hex.Hex, zA, zB float64, pol SpinePolicy) Verdict {
 	path := tr.path
 	st := tr.steps[:0]
 	d := b.Sub(a)
 	den := dot2(d, d)
-	v := HexVerdict{Seen: true, BlockedAt: -1}
+	v := Verdict{Seen: true, BlockedAt: -1}
 	last := len(path) - 1
-	add := func(c HexContribution, o option) {
+	add := func(c Contribution, o option) {
 		c.Blocks, c.Reason, c.Hindrance = o.blocks, o.reason, o.hind
 		v.Score += o.hind
 		if o.blocks && v.Seen {
@@ -81,7 +81,7 @@ func (hs *HexSight) refEvaluate(tr *refTracer, a, b hex.Hex, zA, zB float64, pol
 			break
 		}
 		if i > 0 {
-			c := HexContribution{Passage: true, Via: p.Via, Side: p.Side, Alt: p.Alt}
+			c := Contribution{Passage: true, Via: p.Via, Side: p.Side, Alt: p.Alt}
 			var entry option
 			prev := path[i-1].Hex
 			switch p.Via {
@@ -106,7 +106,7 @@ func (hs *HexSight) refEvaluate(tr *refTracer, a, b hex.Hex, zA, zB float64, pol
 			}
 			add(c, entry)
 		}
-		add(HexContribution{Hex: p.Hex}, hs.refHexOption(p.Hex, a, d, den, zA, zB, i > 0 && i < last))
+		add(Contribution{Hex: p.Hex}, hs.refHexOption(p.Hex, a, d, den, zA, zB, i > 0 && i < last))
 	}
 	if v.Seen && hs.mod.Elevation && hs.mod.Blind > 0 && hs.refBlind(path, zA, zB, a, b) {
 		v.Seen, v.Reason = false, BlockedByBlind
@@ -119,7 +119,7 @@ func (hs *HexSight) refEvaluate(tr *refTracer, a, b hex.Hex, zA, zB float64, pol
 	return v
 }
 
-func (hs *HexSight) refHexOption(h, a, d hex.Hex, den int, zA, zB float64, interior bool) option {
+func (hs *Sight) refHexOption(h, a, d hex.Hex, den int, zA, zB float64, interior bool) option {
 	t, ok := hs.m.HexType(h)
 	if !ok {
 		// A grazed hex off the map: nothing there.
@@ -152,7 +152,7 @@ func (hs *HexSight) refHexOption(h, a, d hex.Hex, den int, zA, zB float64, inter
 	return o
 }
 
-func (hs *HexSight) refSideOption(s hex.Side, a, d hex.Hex, den int, zA, zB float64) option {
+func (hs *Sight) refSideOption(s hex.Side, a, d hex.Hex, den int, zA, zB float64) option {
 	if !hs.anySides {
 		return option{}
 	}
@@ -184,7 +184,7 @@ func (hs *HexSight) refSideOption(s hex.Side, a, d hex.Hex, den int, zA, zB floa
 }
 
 // blind applies the blind-hex rule at both ends.
-func (hs *HexSight) refBlind(path []hex.PathStep, zA, zB float64, a, b hex.Hex) bool {
+func (hs *Sight) refBlind(path []hex.PathStep, zA, zB float64, a, b hex.Hex) bool {
 	ea, _ := hs.m.Elevation(a)
 	eb, _ := hs.m.Elevation(b)
 	if len(path) < 3 {
@@ -202,7 +202,7 @@ func (hs *HexSight) refBlind(path []hex.PathStep, zA, zB float64, a, b hex.Hex) 
 	return false
 }
 
-func (hs *HexSight) endHeights(from, to hex.Hex) (float64, float64) {
+func (hs *Sight) endHeights(from, to hex.Hex) (float64, float64) {
 	if !hs.mod.Elevation {
 		return 0, 0
 	}

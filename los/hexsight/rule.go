@@ -1,4 +1,4 @@
-package los
+package hexsight
 
 import (
 	"math"
@@ -6,13 +6,13 @@ import (
 	"github.com/warkit/warkit/geom/hex"
 )
 
-// HexElement is one element of a hex sight line as a [HexRule] reads it:
+// Element is one element of a hex sight line as a [Rule] reads it:
 // a hex (entered, an end, or only grazed on one route of an ambiguous
 // passage) or a hexside the line crosses. Elements are read in the
 // canonical direction (from the end smaller by Q then R), so a rule
 // that depends only on the element and on the unordered pair of ends is
 // symmetric.
-type HexElement struct {
+type Element struct {
 	// IsSide is false for a hex (Hex is set) and true for a hexside
 	// (Side is set).
 	IsSide bool
@@ -36,31 +36,31 @@ type HexElement struct {
 	GroundA, GroundB float64
 }
 
-// HexRule is the extension point of hex sight, one method: it reads one
+// Rule is the extension point of hex sight, one method: it reads one
 // element of a line and says what it adds to the score and whether it
-// blocks. Its answers are joined with the terrain of [HexRules] element
+// blocks. Its answers are joined with the terrain of [Rules] element
 // by element, before the spine policy chooses a route, and a [Threshold]
 // applies to the whole score; so hindrance, blocking terrain, heights and
-// hexside obstacles of any game can be written as a HexRule, and the
-// built-in rules ([Threshold], [Elevation], [Blind]) are HexRules too.
+// hexside obstacles of any game can be written as a Rule, and the
+// built-in rules ([Threshold], [Elevation], [Blind]) are Rules too.
 // It must be deterministic and safe for concurrent use. Grazed hexes off
 // the map are not read (the hexsides to them are). A line read by a
-// ruleset's own HexRule costs one call per element, O(distance) in all;
+// ruleset's own Rule costs one call per element, O(distance) in all;
 // the built-ins are compiled and cost no call.
-type HexRule interface {
-	ReadHex(e *HexElement) (score float64, blocks bool)
+type Rule interface {
+	ReadHex(e *Element) (score float64, blocks bool)
 }
 
-// HexRuleFunc adapts a function to a [HexRule].
-type HexRuleFunc func(e *HexElement) (score float64, blocks bool)
+// RuleFunc adapts a function to a [Rule].
+type RuleFunc func(e *Element) (score float64, blocks bool)
 
 // ReadHex returns f(e).
-func (f HexRuleFunc) ReadHex(e *HexElement) (float64, bool) { return f(e) }
+func (f RuleFunc) ReadHex(e *Element) (float64, bool) { return f(e) }
 
-// ruleWalk is walk for rules with a HexRule: the exact path of
+// ruleWalk is walk for rules with a Rule: the exact path of
 // hex.AppendPath, each element read through the compiled grid and the
 // rule, routes chosen by the spine policy. It has walk's contract.
-func (hs *HexSight) ruleWalk(tr *HexTracer, a, b hex.Hex, zA, zB float64, explain, rev bool, out *HexVerdict) bool {
+func (hs *Sight) ruleWalk(tr *Tracer, a, b hex.Hex, zA, zB float64, explain, rev bool, out *Verdict) bool {
 	g := &hs.grid
 	tr.path, _ = hex.AppendPath(tr.path[:0], a, b) // in range: checked by LoS
 	path := tr.path
@@ -72,11 +72,11 @@ func (hs *HexSight) ruleWalk(tr *HexTracer, a, b hex.Hex, zA, zB float64, explai
 	// The element lives in the tracer: the rule's call would make a local
 	// one escape.
 	e := &tr.elem
-	*e = HexElement{A: a, B: b, GroundA: g.elev[g.index(a)], GroundB: g.elev[g.index(b)]}
+	*e = Element{A: a, B: b, GroundA: g.elev[g.index(a)], GroundB: g.elev[g.index(b)]}
 	w := ruleWalker{hs: hs, l: l, a: a, d: d, e: e}
 	st := tr.steps[:0]
-	v := HexVerdict{Seen: true, BlockedAt: -1}
-	add := func(c HexContribution, o option) {
+	v := Verdict{Seen: true, BlockedAt: -1}
+	add := func(c Contribution, o option) {
 		c.Blocks, c.Reason, c.Hindrance = o.blocks, o.reason, o.hind
 		v.Score += o.hind
 		if o.blocks && v.Seen {
@@ -90,7 +90,7 @@ func (hs *HexSight) ruleWalk(tr *HexTracer, a, b hex.Hex, zA, zB float64, explai
 			break
 		}
 		if i > 0 {
-			c := HexContribution{Passage: true, Via: p.Via, Side: p.Side, Alt: p.Alt}
+			c := Contribution{Passage: true, Via: p.Via, Side: p.Side, Alt: p.Alt}
 			prev := path[i-1].Hex
 			var o option
 			switch p.Via {
@@ -103,7 +103,7 @@ func (hs *HexSight) ruleWalk(tr *HexTracer, a, b hex.Hex, zA, zB float64, explai
 			}
 			add(c, o)
 		}
-		add(HexContribution{Hex: p.Hex}, w.hex(p.Hex, i == 0 || i == last, false))
+		add(Contribution{Hex: p.Hex}, w.hex(p.Hex, i == 0 || i == last, false))
 	}
 	blind := hs.mod.Elevation && hs.mod.Blind > 0 && hs.blindOn(path, a, b)
 	if rev {
@@ -122,11 +122,11 @@ func (hs *HexSight) ruleWalk(tr *HexTracer, a, b hex.Hex, zA, zB float64, explai
 
 // ruleWalker reads the elements of one line.
 type ruleWalker struct {
-	hs *HexSight
+	hs *Sight
 	l  lineTest
 	a  hex.Hex
 	d  hex.Hex
-	e  *HexElement
+	e  *Element
 }
 
 // proj returns twice the projection numerator of h (dot2 with d).
@@ -165,7 +165,7 @@ func (w *ruleWalker) hex(h hex.Hex, end, graze bool) option {
 	default:
 		o = cellOpt(g, &w.l, i, p)
 	}
-	*w.e = HexElement{Hex: h, End: end, Graze: graze, Ground: g.elev[i], Line: w.height(2 * p),
+	*w.e = Element{Hex: h, End: end, Graze: graze, Ground: g.elev[i], Line: w.height(2 * p),
 		A: w.e.A, B: w.e.B, GroundA: w.e.GroundA, GroundB: w.e.GroundB}
 	return w.apply(o)
 }
@@ -178,7 +178,7 @@ func (w *ruleWalker) side(h1, h2 hex.Hex, graze bool) option {
 	s, _ := hex.SideBetween(h1, h2)
 	d, _ := h1.DirectionTo(h2)
 	o := sideOpt(g, &w.l, i1, int(d), p1, p2)
-	*w.e = HexElement{IsSide: true, Side: s, Graze: graze, Ground: max(g.elev[i1], g.elev[i2]), Line: w.height(p1 + p2),
+	*w.e = Element{IsSide: true, Side: s, Graze: graze, Ground: max(g.elev[i1], g.elev[i2]), Line: w.height(p1 + p2),
 		A: w.e.A, B: w.e.B, GroundA: w.e.GroundA, GroundB: w.e.GroundB}
 	return w.apply(o)
 }
@@ -189,7 +189,7 @@ func (w *ruleWalker) route(prev, f, next hex.Hex) option {
 }
 
 // blindOn applies the blind-hex rule at both ends of path (from a to b).
-func (hs *HexSight) blindOn(path []hex.PathStep, a, b hex.Hex) bool {
+func (hs *Sight) blindOn(path []hex.PathStep, a, b hex.Hex) bool {
 	g := &hs.grid
 	ea, eb := g.elev[g.index(a)], g.elev[g.index(b)]
 	for k := 1; k < len(path)-1; k++ {
@@ -204,7 +204,7 @@ func (hs *HexSight) blindOn(path []hex.PathStep, a, b hex.Hex) bool {
 
 // reverseSteps presents the explanation from the other end: the order
 // reverses, and a spine's flanks and route swap.
-func reverseSteps(st []HexContribution) {
+func reverseSteps(st []Contribution) {
 	for i, j := 0, len(st)-1; i < j; i, j = i+1, j-1 {
 		st[i], st[j] = st[j], st[i]
 	}
@@ -216,11 +216,11 @@ func reverseSteps(st []HexContribution) {
 	}
 }
 
-// JoinHexRules combines hex rules: an element's score is the sum of
+// Join combines hex rules: an element's score is the sum of
 // theirs, and it blocks if any of them blocks it. Nil rules are skipped.
-// In [HexRules.Rules] the joined rules are read as if listed there (the
+// In [Rules.Rules] the joined rules are read as if listed there (the
 // built-ins among them compiled).
-func JoinHexRules(rules ...HexRule) HexRule {
+func Join(rules ...Rule) Rule {
 	rs := make(joinedHexRules, 0, len(rules))
 	for _, r := range rules {
 		if r != nil {
@@ -230,11 +230,11 @@ func JoinHexRules(rules ...HexRule) HexRule {
 	return rs
 }
 
-// joinedHexRules is the rule JoinHexRules returns.
-type joinedHexRules []HexRule
+// joinedHexRules is the rule Join returns.
+type joinedHexRules []Rule
 
 // ReadHex sums the rules' scores; any of them blocks.
-func (rs joinedHexRules) ReadHex(e *HexElement) (float64, bool) {
+func (rs joinedHexRules) ReadHex(e *Element) (float64, bool) {
 	score, blocks := 0.0, false
 	for _, r := range rs {
 		s, b := r.ReadHex(e)
@@ -248,8 +248,8 @@ func (rs joinedHexRules) ReadHex(e *HexElement) (float64, bool) {
 // sight line: top gives the height of an element's obstacle top (ground
 // plus obstacle, or the ground alone) and false where there is none. It
 // needs an [Elevation] rule for the line's heights. Ends never block.
-func ObstacleAbove(top func(e *HexElement) (float64, bool)) HexRule {
-	return HexRuleFunc(func(e *HexElement) (float64, bool) {
+func ObstacleAbove(top func(e *Element) (float64, bool)) Rule {
+	return RuleFunc(func(e *Element) (float64, bool) {
 		if e.End || top == nil {
 			return 0, false
 		}
@@ -261,6 +261,6 @@ func ObstacleAbove(top func(e *HexElement) (float64, bool)) HexRule {
 // BlindHexes is [Blind] read through the hook rather than compiled: it
 // decides the same lines, reporting them as BlockedByRule at the crest
 // (the compiled Blind reports BlockedByBlind for the whole line).
-func BlindHexes(n int) HexRule {
-	return HexRuleFunc(Blind{Hexes: n}.ReadHex)
+func BlindHexes(n int) Rule {
+	return RuleFunc(Blind{Hexes: n}.ReadHex)
 }

@@ -1,10 +1,10 @@
-package los_test
+package hexsight_test
 
 import (
 	"fmt"
 
 	"github.com/warkit/warkit/geom/hex"
-	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/los/hexsight"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -23,7 +23,7 @@ func hexMap(types []terrain.Type, hexes ...terrain.HexData) *terrain.HexMap {
 
 // A wood hex and a wall on a hexside (east of (3,5)) both block; the
 // verdict names the reason and the step where the line stops.
-func ExampleHexSight_LoS() {
+func ExampleSight_LoS() {
 	blocks := terrain.Flag("blocksLoS")
 	m, _ := terrain.NewHexMap(terrain.HexMapData{
 		Cols: 10, Rows: 10, Labels: hex.StandardLabels, Fill: "clear",
@@ -31,12 +31,12 @@ func ExampleHexSight_LoS() {
 		Hexes: []terrain.HexData{{Hex: hex.Hex{Q: 3, R: 2}, Type: "wood"}},
 		Sides: []terrain.SideData{{Side: hex.SideOf(hex.Hex{Q: 3, R: 5}, 0), SideFeature: terrain.SideFeature{Type: "wall"}}},
 	})
-	hs, err := los.NewHexSight(m, los.HexRules{Blocking: blocks, SideBlocking: blocks})
+	hs, err := hexsight.New(m, hexsight.Rules{Blocking: blocks, SideBlocking: blocks})
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	var tr los.HexTracer // reusable: keep one per goroutine
+	var tr hexsight.Tracer // reusable: keep one per goroutine
 	for _, to := range []hex.Hex{{Q: 5, R: 2}, {Q: 5, R: 5}, {Q: 2, R: 7}} {
 		from := hex.Hex{Q: 1, R: 2}
 		if to.R == 5 {
@@ -64,9 +64,9 @@ func ExampleHexSight_LoS() {
 func ExampleSpinePolicy() {
 	blocks := terrain.Flag("blocks")
 	m := hexMap([]terrain.Type{terrain.NewType("wood", blocks.Is(true))}, terrain.HexData{Hex: hex.Hex{Q: 3, R: 2}, Type: "wood"})
-	var tr los.HexTracer
-	for _, p := range []los.SpinePolicy{los.SpineBoth, los.SpineEither, los.SpineObserverChoice, los.SpineTargetChoice} {
-		hs, _ := los.NewHexSight(m, los.HexRules{Spine: p, Blocking: blocks})
+	var tr hexsight.Tracer
+	for _, p := range []hexsight.SpinePolicy{hexsight.SpineBoth, hexsight.SpineEither, hexsight.SpineObserverChoice, hexsight.SpineTargetChoice} {
+		hs, _ := hexsight.New(m, hexsight.Rules{Spine: p, Blocking: blocks})
 		v, _ := hs.LoS(&tr, hex.Hex{Q: 2, R: 3}, hex.Hex{Q: 4, R: 2})
 		fmt.Printf("%v: seen %v\n", p, v.Seen)
 	}
@@ -79,13 +79,13 @@ func ExampleSpinePolicy() {
 
 // Hindrance adds up along the line: each light wood hex between the ends
 // adds 1, and a sum of 2 hides the target.
-func ExampleHexRules_hindrance() {
+func ExampleRules_hindrance() {
 	hind := terrain.Number("hindrance")
 	m := hexMap([]terrain.Type{terrain.NewType("light wood", hind.Is(1))},
 		terrain.HexData{Hex: hex.Hex{Q: 2, R: 3}, Type: "light wood"},
 		terrain.HexData{Hex: hex.Hex{Q: 4, R: 3}, Type: "light wood"})
-	hs, _ := los.NewHexSight(m, los.HexRules{Hindrance: hind, Rules: []los.HexRule{los.Threshold{Limit: 2}}})
-	var tr los.HexTracer
+	hs, _ := hexsight.New(m, hexsight.Rules{Hindrance: hind, Rules: []hexsight.Rule{hexsight.Threshold{Limit: 2}}})
+	var tr hexsight.Tracer
 	for _, to := range []hex.Hex{{Q: 3, R: 3}, {Q: 5, R: 3}} {
 		v, _ := hs.LoS(&tr, hex.Hex{Q: 1, R: 3}, to)
 		fmt.Printf("to %v: seen %v, hindrance %v (%v)\n", to, v.Seen, v.Score, v.Reason)
@@ -99,14 +99,14 @@ func ExampleHexRules_hindrance() {
 // level ground blocks where its obstacle height (1) rises strictly above the
 // line. From a hill two levels up to the valley four hexes away, the line
 // is one level up over the wood, level with its top, so it is seen.
-func ExampleHexRules_elevation() {
+func ExampleRules_elevation() {
 	blocks, tall := terrain.Flag("blocks"), terrain.Number("tall")
 	m := hexMap([]terrain.Type{terrain.NewType("wood", blocks.Is(true), tall.Is(1)), terrain.NewType("hill")},
 		terrain.HexData{Hex: hex.Hex{Q: 3, R: 3}, Type: "hill", Elevation: 2},
 		terrain.HexData{Hex: hex.Hex{Q: 3, R: 6}, Type: "wood"},
 		terrain.HexData{Hex: hex.Hex{Q: 1, R: 6}, Type: "hill", Elevation: 2})
-	hs, _ := los.NewHexSight(m, los.HexRules{Blocking: blocks, Rules: []los.HexRule{los.Elevation{Obstacle: tall}}})
-	var tr los.HexTracer
+	hs, _ := hexsight.New(m, hexsight.Rules{Blocking: blocks, Rules: []hexsight.Rule{hexsight.Elevation{Obstacle: tall}}})
+	var tr hexsight.Tracer
 	for _, pair := range [][2]hex.Hex{{{Q: 1, R: 3}, {Q: 5, R: 3}}, {{Q: 2, R: 6}, {Q: 4, R: 6}}, {{Q: 1, R: 6}, {Q: 5, R: 6}}} {
 		v, _ := hs.LoS(&tr, pair[0], pair[1])
 		fmt.Printf("%v to %v: seen %v (%v)\n", pair[0], pair[1], v.Seen, v.Reason)
@@ -124,8 +124,8 @@ func ExampleBlindHexes() {
 	m := hexMap([]terrain.Type{terrain.NewType("hill")},
 		terrain.HexData{Hex: hex.Hex{Q: 1, R: 3}, Type: "hill", Elevation: 3},
 		terrain.HexData{Hex: hex.Hex{Q: 3, R: 3}, Type: "hill", Elevation: 1})
-	hs, _ := los.NewHexSight(m, los.HexRules{Rules: []los.HexRule{los.Elevation{}, los.BlindHexes(1)}})
-	var tr los.HexTracer
+	hs, _ := hexsight.New(m, hexsight.Rules{Rules: []hexsight.Rule{hexsight.Elevation{}, hexsight.BlindHexes(1)}})
+	var tr hexsight.Tracer
 	for _, to := range []hex.Hex{{Q: 4, R: 3}, {Q: 5, R: 3}} {
 		v, _ := hs.LoS(&tr, hex.Hex{Q: 1, R: 3}, to)
 		fmt.Printf("to %v: seen %v (%v)\n", to, v.Seen, v.Reason)
@@ -135,33 +135,33 @@ func ExampleBlindHexes() {
 	// to (5,3): seen true (clear)
 }
 
-// ObstacleAbove and JoinHexRules state an elevation rule as hex rules: a
+// ObstacleAbove and Join state an elevation rule as hex rules: a
 // building's top is its ground plus 2 levels, above a line at eye height
 // 1, and smoke between the ends adds 1 to the score.
-func ExampleJoinHexRules() {
+func ExampleJoin() {
 	m := hexMap([]terrain.Type{terrain.NewType("building"), terrain.NewType("smoke")},
 		terrain.HexData{Hex: hex.Hex{Q: 3, R: 3}, Type: "building"},
 		terrain.HexData{Hex: hex.Hex{Q: 3, R: 6}, Type: "smoke"})
 	building, _ := m.TypeByName("building")
 	smoke, _ := m.TypeByName("smoke")
-	typeOf := func(e *los.HexElement) int {
+	typeOf := func(e *hexsight.Element) int {
 		if e.IsSide {
 			return -1
 		}
 		t, _ := m.HexType(e.Hex)
 		return t
 	}
-	top := los.ObstacleAbove(func(e *los.HexElement) (float64, bool) {
+	top := hexsight.ObstacleAbove(func(e *hexsight.Element) (float64, bool) {
 		return e.Ground + 2, typeOf(e) == building
 	})
-	haze := func(e *los.HexElement) (float64, bool) {
+	haze := func(e *hexsight.Element) (float64, bool) {
 		if !e.End && typeOf(e) == smoke {
 			return 1, false
 		}
 		return 0, false
 	}
-	hs, _ := los.NewHexSight(m, los.HexRules{Rules: []los.HexRule{los.Elevation{Eye: 1, Target: 1}, top, los.HexRuleFunc(haze)}})
-	var tr los.HexTracer
+	hs, _ := hexsight.New(m, hexsight.Rules{Rules: []hexsight.Rule{hexsight.Elevation{Eye: 1, Target: 1}, top, hexsight.RuleFunc(haze)}})
+	var tr hexsight.Tracer
 	for _, pair := range [][2]hex.Hex{{{Q: 1, R: 3}, {Q: 5, R: 3}}, {{Q: 1, R: 6}, {Q: 5, R: 6}}} {
 		v, _ := hs.LoS(&tr, pair[0], pair[1])
 		fmt.Printf("%v to %v: seen %v, score %v (%v)\n", pair[0], pair[1], v.Seen, v.Score, v.Reason)
@@ -173,11 +173,11 @@ func ExampleJoinHexRules() {
 
 // The field of view lists every hex seen within a radius; a wood next to
 // the observer is seen itself and hides the four hexes behind it.
-func ExampleHexSight_AppendFOV() {
+func ExampleSight_AppendFOV() {
 	blocks := terrain.Flag("blocks")
 	m := hexMap([]terrain.Type{terrain.NewType("wood", blocks.Is(true))}, terrain.HexData{Hex: hex.Hex{Q: 5, R: 3}, Type: "wood"})
-	hs, _ := los.NewHexSight(m, los.HexRules{Blocking: blocks})
-	var tr los.HexTracer
+	hs, _ := hexsight.New(m, hexsight.Rules{Blocking: blocks})
+	var tr hexsight.Tracer
 	from := hex.Hex{Q: 4, R: 3}
 	seen, err := hs.AppendFOV(nil, &tr, from, 3)
 	if err != nil {

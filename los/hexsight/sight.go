@@ -1,4 +1,4 @@
-package los
+package hexsight
 
 import (
 	"errors"
@@ -12,7 +12,7 @@ import (
 // SpinePolicy decides how a hex sight line that is ambiguous between two
 // routes is read: along a hexside spine (through either flanking hex) or
 // through a hex vertex (straight on, or through the hex touched at the
-// vertex). See [HexRules].
+// vertex). See [Rules].
 type SpinePolicy uint8
 
 const (
@@ -46,7 +46,7 @@ func (p SpinePolicy) String() string {
 	return fmt.Sprintf("SpinePolicy(%d)", int(p))
 }
 
-// HexRules are the geometry and policy of hex LoS, all optional: the
+// Rules are the geometry and policy of hex LoS, all optional: the
 // spine policy, the terrain that blocks and hinders, and the rules that
 // read each element of a line. The zero value sees everything on the map.
 //
@@ -55,12 +55,12 @@ func (p SpinePolicy) String() string {
 // sight and add hindrance. The hindrance of every intervening hex and
 // every crossed hexside feature is summed into the line's score.
 //
-// Rules are read on every element of the line ([HexRule]): the built-in
+// Rules are read on every element of the line ([Rule]): the built-in
 // [Threshold], [Elevation] and [Blind], and any rule of the ruleset's own;
-// a nested [JoinHexRules] is read as its rules. Each built-in may appear
-// once. NewHexSight compiles the built-ins into its kernel and reads the
+// a nested [Join] is read as its rules. Each built-in may appear
+// once. New compiles the built-ins into its kernel and reads the
 // others through the hook.
-type HexRules struct {
+type Rules struct {
 	Spine SpinePolicy
 
 	Blocking      terrain.Key[bool]
@@ -68,10 +68,10 @@ type HexRules struct {
 	SideBlocking  terrain.Key[bool]
 	SideHindrance terrain.Key[float64]
 
-	Rules []HexRule
+	Rules []Rule
 }
 
-// hexModel is what NewHexSight compiled from the built-in rules, and the
+// hexModel is what New compiled from the built-in rules, and the
 // ruleset's own rules joined into one (nil: none).
 type hexModel struct {
 	Threshold      float64
@@ -81,15 +81,15 @@ type hexModel struct {
 	TargetHeight   float64
 	ObstacleHeight terrain.Key[float64]
 	Blind          int
-	Rule           HexRule
+	Rule           Rule
 }
 
-// HexSight is a hex map compiled with its [HexRules] for fast LoS queries.
+// Sight is a hex map compiled with its [Rules] for fast LoS queries.
 // It is immutable and safe for concurrent use; each goroutine needs its own
-// [HexTracer].
-type HexSight struct {
+// [Tracer].
+type Sight struct {
 	m        *terrain.HexMap
-	rules    HexRules
+	rules    Rules
 	mod      hexModel
 	block    []bool
 	hind     []float64
@@ -101,28 +101,28 @@ type HexSight struct {
 	grid     hexGrid
 }
 
-// NewHexSight compiles r for m: it resolves every trait once per type. A
+// New compiles r for m: it resolves every trait once per type. A
 // key of r that no type of m carries (terrain.CheckKeys: a typo such as
 // "blocksLos" for "blocksLoS") is an error naming the nearest spelling;
 // leave a key unset (the zero Key) when the rules do not read it. A
 // trait of the wrong kind is an error; a type that lacks a key another
 // type carries reads it as false or 0.
-func NewHexSight(m *terrain.HexMap, r HexRules) (*HexSight, error) {
+func New(m *terrain.HexMap, r Rules) (*Sight, error) {
 	if m == nil {
-		return nil, errors.New("los: nil hex map")
+		return nil, errors.New("hexsight: nil hex map")
 	}
 	if r.Spine > SpineTargetChoice {
-		return nil, fmt.Errorf("los: unknown spine policy %d", r.Spine)
+		return nil, fmt.Errorf("hexsight: unknown spine policy %d", r.Spine)
 	}
 	mod, err := compileHexRules(r.Rules)
 	if err != nil {
 		return nil, err
 	}
 	r.Rules = slices.Clone(r.Rules)
-	hs := &HexSight{m: m, rules: r, mod: mod}
+	hs := &Sight{m: m, rules: r, mod: mod}
 	types := m.Types()
 	if err := terrain.CheckKeys(types, r.Blocking, r.Hindrance, r.SideBlocking, r.SideHindrance, mod.ObstacleHeight); err != nil {
-		return nil, fmt.Errorf("los: %w", err)
+		return nil, fmt.Errorf("hexsight: %w", err)
 	}
 	n := len(types)
 	hs.block, _, err = boolColumn(types, r.Blocking, n)
@@ -155,7 +155,7 @@ func boolColumn(types []terrain.Type, k terrain.Key[bool], n int) ([]bool, []boo
 	}
 	c, err := terrain.TypeColumn(types, k)
 	if err != nil {
-		return nil, nil, fmt.Errorf("los: %w", err)
+		return nil, nil, fmt.Errorf("hexsight: %w", err)
 	}
 	for i := range n {
 		out[i], has[i] = c.Lookup(i)
@@ -170,7 +170,7 @@ func numColumn(types []terrain.Type, k terrain.Key[float64], n int) ([]float64, 
 	}
 	c, err := terrain.TypeColumn(types, k)
 	if err != nil {
-		return nil, nil, fmt.Errorf("los: %w", err)
+		return nil, nil, fmt.Errorf("hexsight: %w", err)
 	}
 	for i := range n {
 		out[i], has[i] = c.Lookup(i)
@@ -179,10 +179,10 @@ func numColumn(types []terrain.Type, k terrain.Key[float64], n int) ([]float64, 
 }
 
 // Map returns the compiled map.
-func (hs *HexSight) Map() *terrain.HexMap { return hs.m }
+func (hs *Sight) Map() *terrain.HexMap { return hs.m }
 
 // Rules returns the compiled rules (a copy: Rules is a new slice).
-func (hs *HexSight) Rules() HexRules {
+func (hs *Sight) Rules() Rules {
 	r := hs.rules
 	r.Rules = slices.Clone(r.Rules)
 	return r
@@ -207,7 +207,7 @@ const (
 	BlockedByHindrance
 	// OffMap: an end of the line is off the map.
 	OffMap
-	// BlockedByRule: the ruleset's [HexRule] blocks an element.
+	// BlockedByRule: the ruleset's [Rule] blocks an element.
 	BlockedByRule
 )
 
@@ -234,9 +234,9 @@ func (r Reason) String() string {
 	return fmt.Sprintf("Reason(%d)", int(r))
 }
 
-// HexContribution explains one element of a hex sight line: a hex whose
+// Contribution explains one element of a hex sight line: a hex whose
 // interior the line enters, or the passage between two such hexes.
-type HexContribution struct {
+type Contribution struct {
 	// Passage is false for a hex (Hex is set) and true for the passage
 	// into the next hex (Via, Side, Alt and Route are set; Alt as in
 	// [hex.PathStep], seen from the observer).
@@ -256,13 +256,13 @@ type HexContribution struct {
 	Hindrance float64
 }
 
-// HexVerdict is the answer of [HexSight.LoS].
-type HexVerdict struct {
+// Verdict is the answer of [Sight.LoS].
+type Verdict struct {
 	// Seen reports that the observer sees the target (and, by symmetry,
 	// the target the observer).
 	Seen bool
 	// Score is the total along the line: hindrance plus the scores of the
-	// HexRule; when an element blocks, the evaluation stops there (in the
+	// Rule; when an element blocks, the evaluation stops there (in the
 	// canonical direction, so the value is still the same both ways) and
 	// Score and Steps cover the part evaluated.
 	Score float64
@@ -278,16 +278,16 @@ type HexVerdict struct {
 	// Steps explains the line, hexes and passages alternating, in order
 	// from the observer. It is the tracer's buffer, valid until the
 	// tracer's next use.
-	Steps []HexContribution
+	Steps []Contribution
 }
 
-// HexTracer is the reusable workspace of hex LoS; the zero value is ready.
+// Tracer is the reusable workspace of hex LoS; the zero value is ready.
 // It is not safe for concurrent use.
-type HexTracer struct {
-	steps []HexContribution
+type Tracer struct {
+	steps []Contribution
 	codes []uint8        // the step program of a line too long for the table
-	path  []hex.PathStep // the path of a line read by a HexRule
-	elem  HexElement     // the element a HexRule reads
+	path  []hex.PathStep // the path of a line read by a Rule
+	elem  Element        // the element a Rule reads
 	// Field of view: the targets marked hidden by the shadow pass (equal
 	// to stamp), and the targets' sight heights.
 	hidden []uint32
@@ -310,12 +310,12 @@ type HexTracer struct {
 // the roles: with Elevation's Eye != Target, swap them to swap roles.)
 // A hex always sees itself. Ends off the map give Seen false with reason
 // OffMap and no error.
-func (hs *HexSight) LoS(tr *HexTracer, from, to hex.Hex) (v HexVerdict, err error) {
+func (hs *Sight) LoS(tr *Tracer, from, to hex.Hex) (v Verdict, err error) {
 	if !hs.grid.on(from) || !hs.grid.on(to) {
-		return HexVerdict{Reason: OffMap, BlockedAt: -1}, nil
+		return Verdict{Reason: OffMap, BlockedAt: -1}, nil
 	}
 	if n := from.Distance(to); n > maxHexPathDistance {
-		return HexVerdict{}, fmt.Errorf("los: hex path %v->%v: distance %d above the limit %d", from, to, n, maxHexPathDistance)
+		return Verdict{}, fmt.Errorf("hexsight: hex path %v->%v: distance %d above the limit %d", from, to, n, maxHexPathDistance)
 	}
 	if swapped := hs.run(tr, from, to, true, &v); swapped {
 		// The walk wrote the steps from the observer already.
@@ -342,7 +342,7 @@ func (hs *HexSight) LoS(tr *HexTracer, from, to hex.Hex) (v HexVerdict, err erro
 // The verdict is written to v, field by field: a verdict returned by
 // value is stored to a temporary and copied in 16-byte moves, which
 // stall on the stores they read, at every call of the chain.
-func (hs *HexSight) run(tr *HexTracer, from, to hex.Hex, explain bool, v *HexVerdict) (swapped bool) {
+func (hs *Sight) run(tr *Tracer, from, to hex.Hex, explain bool, v *Verdict) (swapped bool) {
 	g := &hs.grid
 	r := &hs.mod
 	a, b := from, to

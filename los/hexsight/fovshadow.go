@@ -1,4 +1,4 @@
-package los
+package hexsight
 
 import (
 	"math"
@@ -115,7 +115,7 @@ const certainMargin = 0x1p-40
 // markShadows marks in tr.hidden (with stamp) the targets of table t, from
 // the observer from with sight height zA, that an element of their line
 // blocks for certain; zB[k] is the sight height of target k.
-func (hs *HexSight) markShadows(tr *HexTracer, t *shadowTable, from hex.Hex, zA float64, stamp uint32) {
+func (hs *Sight) markShadows(tr *Tracer, t *shadowTable, from hex.Hex, zA float64, stamp uint32) {
 	g := &hs.grid
 	elev := hs.mod.Elevation
 	hidden := tr.hidden

@@ -1,4 +1,4 @@
-package los
+package hexsight
 
 import (
 	"errors"
@@ -26,9 +26,9 @@ import (
 // A radius that reaches beyond the farthest hex of a map larger than a
 // sight line may be long (2^24 hexes, 2^14 on 32-bit platforms) is an
 // error.
-func (hs *HexSight) AppendFOV(dst []hex.Hex, tr *HexTracer, from hex.Hex, radius int) ([]hex.Hex, error) {
+func (hs *Sight) AppendFOV(dst []hex.Hex, tr *Tracer, from hex.Hex, radius int) ([]hex.Hex, error) {
 	if radius < 0 {
-		return dst, errors.New("los: negative field-of-view radius")
+		return dst, errors.New("hexsight: negative field-of-view radius")
 	}
 	if !hs.grid.on(from) {
 		return dst, nil
@@ -36,7 +36,7 @@ func (hs *HexSight) AppendFOV(dst []hex.Hex, tr *HexTracer, from hex.Hex, radius
 	g := &hs.grid
 	radius = min(radius, g.reach(from))
 	if radius > maxHexPathDistance {
-		return dst, fmt.Errorf("los: field-of-view radius %d above the sight line limit %d", radius, maxHexPathDistance)
+		return dst, fmt.Errorf("hexsight: field-of-view radius %d above the sight line limit %d", radius, maxHexPathDistance)
 	}
 	// Consistency with LoS holds by construction. A shadow pass first
 	// marks hidden the targets whose line holds an element that blocks it
@@ -51,7 +51,7 @@ func (hs *HexSight) AppendFOV(dst []hex.Hex, tr *HexTracer, from hex.Hex, radius
 	if radius >= 1 && radius <= shadowMaxRadius {
 		return hs.appendFOVShadowed(dst, tr, from, radius), nil
 	}
-	var v HexVerdict
+	var v Verdict
 	for k := 0; k <= radius; k++ {
 		g.clippedRing(from, k, func(h hex.Hex) {
 			if !g.on(h) {
@@ -114,7 +114,7 @@ func clipRun(x0, v, xmin, xmax, lo, hi int) (int, int) {
 
 // appendFOVShadowed is AppendFOV for a tabled radius, with the shadow
 // pass.
-func (hs *HexSight) appendFOVShadowed(dst []hex.Hex, tr *HexTracer, from hex.Hex, radius int) []hex.Hex {
+func (hs *Sight) appendFOVShadowed(dst []hex.Hex, tr *Tracer, from hex.Hex, radius int) []hex.Hex {
 	g := &hs.grid
 	r := &hs.mod
 	t := shadows(radius)
@@ -144,7 +144,7 @@ func (hs *HexSight) appendFOVShadowed(dst []hex.Hex, tr *HexTracer, from hex.Hex
 		clear(tr.zB)
 	}
 	hs.markShadows(tr, t, from, zA, stamp)
-	var v HexVerdict
+	var v Verdict
 	for k, d := range t.targets {
 		h := from.Add(d)
 		if tr.hidden[k] == stamp || !g.on(h) {

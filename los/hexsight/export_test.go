@@ -1,11 +1,11 @@
-package los
+package hexsight
 
 import (
 	"github.com/warkit/warkit/geom/hex"
 )
 
 // RefLoS runs the reference implementation of hex LoS (for tests).
-func RefLoS(hs *HexSight, from, to hex.Hex) (HexVerdict, error) {
+func RefLoS(hs *Sight, from, to hex.Hex) (Verdict, error) {
 	var tr refTracer
 	return hs.refLoS(&tr, from, to)
 }

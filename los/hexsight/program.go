@@ -1,4 +1,4 @@
-package los
+package hexsight
 
 import (
 	"strconv"
@@ -112,7 +112,7 @@ func inTable(d hex.Hex) bool {
 
 // program returns the step codes of the canonical walk by d: from the
 // table, or generated into tr's buffer.
-func program(tr *HexTracer, d hex.Hex) []uint8 {
+func program(tr *Tracer, d hex.Hex) []uint8 {
 	if inTable(d) {
 		t := progs()
 		k := (d.Q+progRadius)*progWidth + d.R + progRadius

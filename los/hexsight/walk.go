@@ -1,4 +1,4 @@
-package los
+package hexsight
 
 import (
 	"fmt"
@@ -8,12 +8,12 @@ import (
 	"github.com/warkit/warkit/terrain"
 )
 
-// The compiled kernel of hex LoS. NewHexSight resolves every hex and
+// The compiled kernel of hex LoS. New resolves every hex and
 // hexside of the map once into a dense grid indexed by axial coordinates,
 // so that a sight line is an integer walk (the exact walk of
 // hex.AppendPath, kept incrementally) reading one grid cell per element:
-// no map lookups, no interface calls, no path buffer. [HexSight.LoS] and
-// [HexSight.AppendFOV] both run this one kernel, so a field of view is
+// no map lookups, no interface calls, no path buffer. [Sight.LoS] and
+// [Sight.AppendFOV] both run this one kernel, so a field of view is
 // pairwise LoS by construction.
 
 // Cell flags of the compiled grid: bits 0-5 mark a feature on the side
@@ -71,13 +71,13 @@ const (
 
 // compileGrid builds the dense grid of the map, or returns an error if its
 // box would exceed the bound of maxGridWaste.
-func (hs *HexSight) compileGrid() error {
+func (hs *Sight) compileGrid() error {
 	m := hs.m
 	g := &hs.grid
 	g.frame(m)
 	// Divide rather than multiply: nq·nr may not fit a 32-bit int.
 	if limit := maxGridWaste*m.Len() + minGridCells; g.nq > limit || g.nr > 0 && g.nq > limit/g.nr {
-		return fmt.Errorf("los: hex map of %d hexes spans a %d x %d axial box, more than %d cells", m.Len(), g.nq, g.nr, limit)
+		return fmt.Errorf("hexsight: hex map of %d hexes spans a %d x %d axial box, more than %d cells", m.Len(), g.nq, g.nr, limit)
 	}
 	nc := g.nq * g.nr
 	g.flags = make([]uint8, nc)
@@ -131,7 +131,7 @@ func (g *hexGrid) frame(m *terrain.HexMap) {
 }
 
 // compileHex fills cell i with the hex h of the map.
-func (hs *HexSight) compileHex(h hex.Hex, i int) {
+func (hs *Sight) compileHex(h hex.Hex, i int) {
 	m, r, g := hs.m, &hs.mod, &hs.grid
 	t, _ := m.HexType(h)
 	e, _ := m.Elevation(h)
@@ -156,7 +156,7 @@ func (hs *HexSight) compileHex(h hex.Hex, i int) {
 
 // compileSide fills the side of cell i (hex h) in direction d (0-2), if
 // it has features.
-func (hs *HexSight) compileSide(h hex.Hex, i, d int) {
+func (hs *Sight) compileSide(h hex.Hex, i, d int) {
 	m, g := hs.m, &hs.grid
 	s := hex.SideOf(h, hex.Direction(d))
 	fs, ok := m.SideFeatures(s)
@@ -179,7 +179,7 @@ func (hs *HexSight) compileSide(h hex.Hex, i, d int) {
 }
 
 // addSideFeature adds the feature f of type t on side s to sc.
-func (hs *HexSight) addSideFeature(sc *sideCell, s hex.Side, f terrain.SideFeature, t uint16) {
+func (hs *Sight) addSideFeature(sc *sideCell, s hex.Side, f terrain.SideFeature, t uint16) {
 	sc.hind += hs.shind[t]
 	if !hs.sblock[t] {
 		return
@@ -287,7 +287,7 @@ func routeOpt(g *hexGrid, l *lineTest, i, d1, gi, d2, p, pg, pn int) option {
 // first, so a line that stops early costs only about the steps it reads: a
 // field of view of a large radius pays per target for the part of its line
 // up to the first block, not for the whole line.
-func (hs *HexSight) walk(tr *HexTracer, a, b hex.Hex, zA, zB float64, explain, rev bool, v *HexVerdict) bool {
+func (hs *Sight) walk(tr *Tracer, a, b hex.Hex, zA, zB float64, explain, rev bool, v *Verdict) bool {
 	// The walk is set up field by field in place: a composite literal
 	// is built in a temporary and copied in 16-byte moves that cannot
 	// forward from its 8-byte stores, a stall per move.
@@ -351,9 +351,9 @@ func (w *sightWalk) lazy(d hex.Hex) (int, bool) {
 // empty and Steps nil.
 // It sets the fields one by one, as a composite literal would be copied
 // out of a temporary in 16-byte moves that stall on its 8-byte stores.
-func (w *sightWalk) verdict(v *HexVerdict) {
+func (w *sightWalk) verdict(v *Verdict) {
 	st := &w.st
-	*v = HexVerdict{}
+	*v = Verdict{}
 	v.Seen, v.Score, v.Reason, v.BlockedAt = st.seen, st.hind, st.reason, st.at
 	v.Steps = w.ex.written()
 }
@@ -362,7 +362,7 @@ func (w *sightWalk) verdict(v *HexVerdict) {
 // current cell (i, with projection p and offset rel from the start) and
 // the explanation being written.
 type sightWalk struct {
-	hs     *HexSight
+	hs     *Sight
 	g      *hexGrid
 	a, d   hex.Hex
 	l      lineTest
@@ -381,7 +381,7 @@ type sightWalk struct {
 
 // start sets up the walk of hs from a to b with sight heights zA and zB;
 // first then reads the start.
-func (w *sightWalk) start(hs *HexSight, a, b hex.Hex, zA, zB float64, explain bool) {
+func (w *sightWalk) start(hs *Sight, a, b hex.Hex, zA, zB float64, explain bool) {
 	r := &hs.mod
 	w.hs, w.g, w.a, w.d = hs, &hs.grid, a, b.Sub(a)
 	w.l.set(w.d, zA, zB)
@@ -555,7 +555,7 @@ func passageOpt(g *hexGrid, l *lineTest, pol SpinePolicy, i, p int, rel hex.Hex,
 // hexOpt reads the hex entered at cell i (projection p): the far end of
 // the line (end), which counts only for its hindrance and only with
 // CountEnds, or an intervening hex.
-func (hs *HexSight) hexOpt(l *lineTest, i, p int, end bool) option {
+func (hs *Sight) hexOpt(l *lineTest, i, p int, end bool) option {
 	g := &hs.grid
 	if !end {
 		return enteredOpt(g, l, i, p)
@@ -594,14 +594,14 @@ func enteredOpt(g *hexGrid, l *lineTest, i, p int) option {
 // from the end when it is to be presented from the other end (rev):
 // element j at w0 + j·dw.
 type explainer struct {
-	st    []HexContribution
+	st    []Contribution
 	w, dw int
 }
 
 // explainer makes ex a writer of need elements.
-func (tr *HexTracer) explainer(ex *explainer, need int, rev bool) {
+func (tr *Tracer) explainer(ex *explainer, need int, rev bool) {
 	if cap(tr.steps) < need {
-		tr.steps = make([]HexContribution, need, need+need/2)
+		tr.steps = make([]Contribution, need, need+need/2)
 	}
 	ex.st, ex.w, ex.dw = tr.steps[:need], 0, 1
 	if rev {
@@ -610,14 +610,14 @@ func (tr *HexTracer) explainer(ex *explainer, need int, rev bool) {
 }
 
 // next returns the next element to write.
-func (ex *explainer) next() *HexContribution {
+func (ex *explainer) next() *Contribution {
 	c := &ex.st[ex.w]
 	ex.w += ex.dw
 	return c
 }
 
 // written returns the elements written, in order.
-func (ex *explainer) written() []HexContribution {
+func (ex *explainer) written() []Contribution {
 	if ex.dw < 0 {
 		return ex.st[ex.w+1:]
 	}
@@ -626,19 +626,19 @@ func (ex *explainer) written() []HexContribution {
 
 // putHex writes to c the explanation of the hex h, read as o. It writes
 // field by field, as passage does.
-func putHex(c *HexContribution, h hex.Hex, o option) {
-	*c = HexContribution{}
+func putHex(c *Contribution, h hex.Hex, o option) {
+	*c = Contribution{}
 	c.Hex, c.Blocks, c.Reason, c.Hindrance = h, o.blocks, o.reason, o.hind
 }
 
 // passage writes to c the explanation of the passage of step code from
 // the hex a+rel; rev presents it from the other end (a spine's flanks and
 // route swap).
-func passage(c *HexContribution, a, rel hex.Hex, code uint8, route int, po option, rev bool) {
+func passage(c *Contribution, a, rel hex.Hex, code uint8, route int, po option, rev bool) {
 	// Zeroed, then written field by field: a composite literal is built
 	// in a temporary and copied in 16-byte moves, which stall on its
 	// 8-byte stores.
-	*c = HexContribution{}
+	*c = Contribution{}
 	c.Passage, c.Route, c.Blocks, c.Reason, c.Hindrance = true, route, po.blocks, po.reason, po.hind
 	h := a.Add(rel)
 	dn := int(code & 7)

@@ -1,0 +1,62 @@
+// Package hexsight decides line of sight on a hex map: the hexes and
+// hexsides a centre-to-centre line crosses, computed exactly in integers
+// ([hex.AppendPath]), read under declared policies into a verdict (seen or
+// not, a score, where the line was blocked, and why). It knows no
+// particular game: thresholds, heights and the terrain keys that block
+// and hinder are parameters, and a ruleset's own rule is one small type.
+// Sight across an open table (traces through a board, base to base) is
+// package los.
+//
+// # Queries
+//
+//   - [Sight.LoS]: the verdict between two hexes, with its contributions.
+//   - [Sight.AppendFOV]: every hex within a radius that the observer sees,
+//     always the same answer as pairwise LoS, hex by hex.
+//   - [Shared]: a Sight with a workspace per goroutine, for concurrent
+//     readers.
+//
+// # Extension points
+//
+// A ruleset's own hex sight rule is a [Rule], one method that reads each
+// element of a line (a hex, a hexside, a grazed hex; its ground and the
+// line's height; the two ends) and says what it scores and whether it
+// blocks; a plain function is a [RuleFunc]. [Rules] holds only geometry
+// and policy (the spine policy, the terrain keys that block and hinder)
+// and a list of rules, where the built-ins [Threshold], [Elevation] and
+// [Blind] stand beside the ruleset's own with the same shape. The hook
+// costs a call per element, so [New] recognises the built-in values once,
+// by their type, and compiles them into its kernel (and the field-of-view
+// shadow pass), which reads them without a call; any other rule is read
+// through the hook. [ObstacleAbove] and [BlindHexes] state elevation and
+// blind hexes as plain hook rules, and a property test checks that they
+// decide as the compiled built-ins do.
+//
+// # Conventions
+//
+// The observer is the first argument; every verdict is symmetric: the
+// same Seen and score whichever end observes. The line is computed in one
+// canonical direction (from the lexicographically smaller end) and
+// presented from the observer. Heights are in the map's unit.
+//
+// # Boundary models
+//
+// A hex is entered when the segment between the centres meets its
+// interior; a hex touched at a vertex, or along a hexside, is grazed and
+// reported as the alternative route of a [SpinePolicy]. An obstacle
+// strictly above the line blocks it.
+//
+// # Policies and defaults
+//
+// SpineBoth (blocked only if both routes block) is the default spine
+// policy; SpineEither, observer's (attacker's) choice and target's
+// (defender's) choice are the others. Hex ends do not add their own
+// hindrance unless [Threshold.CountEnds] is set.
+//
+// # Errors and performance
+//
+// Bad input gets an error prefixed "hexsight: " (an invalid rule, a
+// negative radius, a hex off the map), never a panic. [Sight.LoS] and
+// [Sight.AppendFOV] allocate nothing once their reusable [Tracer] has
+// grown; a Tracer is not safe for concurrent use, while a compiled
+// [Sight] is.
+package hexsight
