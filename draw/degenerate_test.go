@@ -14,6 +14,7 @@ import (
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/los/hexsight"
 	"github.com/warkit/warkit/move"
+	"github.com/warkit/warkit/move/ground"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -139,11 +140,11 @@ func TestDegenerate(t *testing.T) {
 		}, true, false},
 		{"empty path cost", func() (*draw.Canvas, error) {
 			c := draw.New(table, 10)
-			return c, c.PathCost(move.PathCost{})
+			return c, c.PathCost(ground.PathCost{})
 		}, false, false},
 		{"leg naming missing items", func() (*draw.Canvas, error) {
 			c := draw.New(table, 10)
-			return c, c.PathCost(move.PathCost{Legs: []move.Leg{{To: orb.Point{1, 1}, First: 2, Count: 3}}})
+			return c, c.PathCost(ground.PathCost{Legs: []ground.Leg{{To: orb.Point{1, 1}, First: 2, Count: 3}}})
 		}, true, false},
 		{"text that XML cannot hold", func() (*draw.Canvas, error) {
 			c := draw.New(table, 10)

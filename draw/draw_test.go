@@ -19,6 +19,7 @@ import (
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/los/hexsight"
 	"github.com/warkit/warkit/move"
+	"github.com/warkit/warkit/move/ground"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -211,16 +212,16 @@ func witnessPicture(t testing.TB) []byte {
 
 func pathPicture(t testing.TB) []byte {
 	b := testBoard(t)
-	g, err := move.NewGround(b, move.RateTable{
+	g, err := ground.New(b, ground.RateTable{
 		"wood":  {"": {PerUnit: 2}},
 		"field": {"": {PerUnit: 1.5}},
 		"hedge": {"": {Crossing: 2}},
 		"crest": {"": {Impassable: true}},
-	}.Rate, move.GroundOptions{Open: 1})
+	}.Rate, ground.Options{Open: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
-	var tape move.Tape
+	var tape ground.Tape
 	pc, err := g.Cost(&tape, orb.LineString{{2, 8}, {28, 12}, {28, 35}, {55, 35}})
 	if err != nil {
 		t.Fatal(err)

@@ -14,6 +14,7 @@ import (
 	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/move"
+	"github.com/warkit/warkit/move/ground"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -115,8 +116,8 @@ func ExampleNewSteps() {
 // unit.
 func ExampleCanvas_PathCost() {
 	board, _ := terrain.NewBoard(terrain.BoardData{Extent: orb.Bound{Max: orb.Point{30, 10}}, Unit: "m"})
-	g, _ := move.NewGround(board, move.RateTable{}.Rate, move.GroundOptions{Open: 1})
-	var tape move.Tape
+	g, _ := ground.New(board, ground.RateTable{}.Rate, ground.Options{Open: 1})
+	var tape ground.Tape
 	pc, _ := g.Cost(&tape, orb.LineString{{2, 5}, {18, 5}})
 	c := draw.New(board.Extent(), 10)
 	c.Board(board)

@@ -9,6 +9,7 @@ import (
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
+	"github.com/warkit/warkit/move/ground"
 )
 
 // Reach draws a reachable set (move.Reach): every hex reached filled in
@@ -131,13 +132,13 @@ func (c *Canvas) HexPath(path []hex.Hex, notes []string) error {
 	return errors.Join(errs...)
 }
 
-// PathCost draws the cost of a path across a board (move.Ground.Cost), its
+// PathCost draws the cost of a path across a board (ground.Ground.Cost), its
 // numbers in the canvas's unit (see [Canvas.SetUnit]): each
 // leg as an arrow, each stretch of a leg as a band coloured by its rate
 // (Style.Free for open ground at rate 1 or less, Adds for dearer ground),
 // each line crossing and climb as a dot, the leg's cost at its middle, the
 // total at the end, and, if the path is blocked, a cross where it stops.
-func (c *Canvas) PathCost(pc move.PathCost) error {
+func (c *Canvas) PathCost(pc ground.PathCost) error {
 	if err := c.ready(); err != nil {
 		return err
 	}
@@ -154,7 +155,7 @@ func (c *Canvas) PathCost(pc move.PathCost) error {
 		for _, it := range pc.LegItems(i) {
 			name := c.featureName(it.Feature)
 			switch it.Kind {
-			case move.ItemStretch:
+			case ground.ItemStretch:
 				col, what := st.Free, "open ground (rate 1 or less)"
 				if it.Rate > 1 {
 					col, what = st.Adds, "dearer ground (rate above 1)"

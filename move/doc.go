@@ -1,9 +1,8 @@
-// Package move is motion on hex maps and continuous boards: step costs
-// built from terrain, hexside, elevation and direction; reachable sets
-// within a movement allowance, with the MP left in each hex and the path
-// to each; cheapest paths; zones of control as pluggable rules; multi-hex
-// formations; and the cost of a path across a continuous board, with its
-// working. It knows no game: every rule of a specific game ("+1 per two
+// Package move is motion on hex maps: step costs built from terrain,
+// hexside, elevation and direction; reachable sets within a movement
+// allowance, with the MP left in each hex and the path to each; cheapest
+// paths; zones of control as pluggable rules; and multi-hex formations.
+// Paths across an open table are package move/ground. It knows no game: every rule of a specific game ("+1 per two
 // hexes", "1 MP per 2 in on a road") is a parameter or a function that a
 // ruleset supplies.
 //
@@ -25,16 +24,6 @@
 // reached, each with its [Arrival] (MP charged, MP left, turn), and the
 // path to each. [Formation], [Snake] and [Surcharge] move multi-hex units.
 //
-// # Continuous boards
-//
-// A [Ground] compiles a terrain.Board for one [Mode] through a ruleset's
-// [RateFunc] (feature to [Rate]) and [GroundOptions] (open-ground rate,
-// [Rounding], [Overlap], [Climb]). [Ground.Cost] prices a polyline leg by
-// leg and stretch by stretch into a [PathCost] that explains itself;
-// [Ground.Furthest] finds how far a mover gets along a direction;
-// [Ground.CheapestPath] finds an approximately cheapest path over a
-// Steiner-point graph, with a stated error bound.
-//
 // # Conventions
 //
 // MP are float64. Integer and dyadic costs (1, 2, 0.5, 0.25) add exactly,
@@ -45,8 +34,7 @@
 // ok == false; a negative or NaN one is an error.
 //
 // Results come in a stable order, never Go map order: a Tree lists hexes
-// in the order of its Region's indexes (row by row for a Rect); a
-// PathCost lists legs in path order and items in order along each leg.
+// in the order of its Region's indexes (row by row for a Rect).
 //
 // # Ties
 //
@@ -79,28 +67,21 @@
 //   - [Occupancy] of hexes ([ReachOptions].Occupancy): enemies block,
 //     friends are passed through, a stacking limit at the end of a move
 //     ([Arrival].PassOnly); nil: empty hexes.
-//   - [Rounding] of lengths on a continuous board: Proportional (default),
-//     PerUnitOrFraction (D × ceil(d)), PerStartedUnit.
-//   - [Overlap] of areas: OverlapMax (default, the dearest terrain),
-//     OverlapMin, OverlapTop (the last feature drawn).
 //   - [Surcharge] of a moving formation: none by default.
 //
 // # Error policy
 //
 // Bad input gets an error prefixed "move: " that names it, never a panic:
-// negative or NaN allowances, a start or goal off the region, NaN or
-// infinite path points, points off the board, nil cost functions, invalid
-// policies, step costs that are negative or NaN. Outcomes of the rules
-// are not errors: an unreachable hex is absent from a Tree; a blocked path
-// is a PathCost with Blocked set, Total +Inf and the point where it is
-// blocked; a formation that cannot take a step returns a [*BlockedError]
+// negative or NaN allowances, a start or goal off the region, nil cost
+// functions, invalid policies, step costs that are negative or NaN.
+// Outcomes of the rules are not errors: an unreachable hex is absent from
+// a Tree; a formation that cannot take a step returns a [*BlockedError]
 // alongside the steps it took.
 //
 // # Concurrency
 //
-// StepModels, Regions, Landmarks, StepTables, Grounds and rule values are immutable
-// and safe to share. A Workspace and a Tape are scratch space: one per
-// goroutine.
-// Trees and PathCosts read their Workspace's or Tape's storage and are
-// valid until its next use.
+// StepModels, Regions, Landmarks, StepTables and rule values are
+// immutable and safe to share. A Workspace is scratch space: one per
+// goroutine. Trees read their Workspace's storage and are valid until its
+// next use.
 package move

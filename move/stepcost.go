@@ -37,7 +37,7 @@ type StepCost func(from, to hex.Hex, side hex.Side) (mp float64, ok bool)
 //
 // A StepModel is a plain value; build the StepCost once with
 // [StepModel.StepCost] and reuse it. Modes are data: build one StepModel
-// per movement mode ([Mode]) a ruleset distinguishes.
+// per movement mode ([ground.Mode]) a ruleset distinguishes.
 type StepModel struct {
 	// Entry is the cost of entering hex to, by its terrain. ok == false
 	// makes the hex impassable. Required.

@@ -10,6 +10,7 @@ import (
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/move"
+	"github.com/warkit/warkit/move/ground"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -49,7 +50,7 @@ func (p Piece) Base() geom.Disc { return geom.Disc{Center: orb.Point{p.X, p.Y}, 
 type Table struct {
 	Board  *terrain.Board
 	Pieces []Piece
-	Ground *move.Ground
+	Ground *ground.Ground
 	cover  terrain.Column[bool]
 }
 
@@ -73,11 +74,11 @@ func NewTable(b *terrain.Board, pieces []Piece) (*Table, error) {
 	if err != nil {
 		return nil, fmt.Errorf("miniatures: %w", err)
 	}
-	rate := func(_ move.Mode, _ *terrain.Board, i int) (move.Rate, error) {
-		return move.Rate{PerUnit: mp.At(i)}, nil
+	rate := func(_ ground.Mode, _ *terrain.Board, i int) (ground.Rate, error) {
+		return ground.Rate{PerUnit: mp.At(i)}, nil
 	}
 	t := &Table{Board: b, Pieces: slices.Clone(pieces), cover: cover}
-	t.Ground, err = move.NewGround(b, rate, move.GroundOptions{Open: OpenMP, Climb: move.Climb{PerRise: 1}})
+	t.Ground, err = ground.New(b, rate, ground.Options{Open: OpenMP, Climb: move.Climb{PerRise: 1}})
 	return t, err
 }
 

@@ -14,7 +14,7 @@ import (
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/los/lostest"
-	"github.com/warkit/warkit/move"
+	"github.com/warkit/warkit/move/ground"
 	"github.com/warkit/warkit/move/movetest"
 	"github.com/warkit/warkit/terrain"
 	"pgregory.net/rapid"
@@ -82,7 +82,7 @@ func TestGroundLaws(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Turning or mirroring the table changes no move's cost.
-	build := func(b *terrain.Board) (*move.Ground, error) {
+	build := func(b *terrain.Board) (*ground.Ground, error) {
 		nt, err := NewTable(b, nil)
 		if err != nil {
 			return nil, err

@@ -140,7 +140,7 @@ func newTacGame() (*tacGame, []advise.Piece[hex.Hex, int], error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	ground, err := tactical.NewGround(m, tactical.Rules{})
+	gr, err := tactical.NewGround(m, tactical.Rules{})
 	if err != nil {
 		return nil, nil, err
 	}
@@ -153,13 +153,13 @@ func newTacGame() (*tacGame, []advise.Piece[hex.Hex, int], error) {
 		return nil, nil, err
 	}
 	// The game's own Fire Table; the zero Rules plays the sample one.
-	table := ground.Rules().FireTable
+	table := gr.Rules().FireTable
 	if table == nil {
 		if table, err = tactical.SampleFireTable(); err != nil {
 			return nil, nil, err
 		}
 	}
-	g := &tacGame{Ground: ground, Sight: shared, Table: table, Units: []tacUnit{
+	g := &tacGame{Ground: gr, Sight: shared, Table: table, Units: []tacUnit{
 		{ID: "GE 1/A", Side: "German", Steps: 2, Fire: combat.Int(4), Range: 4, MP: 4},
 		{ID: "BE 1", Side: "Belgian", Steps: 2, Fire: combat.Half(5), Range: 4},
 		{ID: "BE 2", Side: "Belgian", Steps: 2, Fire: combat.Int(3), Range: 4},

@@ -14,11 +14,11 @@ import (
 // roll it prints the exact odds, after it what happened. The fire table and
 // CRT are samples; only the cells the example uses come from the rule text.
 func tacticalTour(w io.Writer, pics *pictures) error {
-	ground, setup, err := tactical.SteinerSetup(tactical.Rules{})
+	gr, setup, err := tactical.SteinerSetup(tactical.Rules{})
 	if err != nil {
 		return err
 	}
-	a, err := ground.Declare(setup)
+	a, err := gr.Declare(setup)
 	if err != nil {
 		return err
 	}

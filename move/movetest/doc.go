@@ -3,7 +3,7 @@
 // step cost as a [Rule] over the terrain codes of a small random [Map]
 // (or of its own maps, [Config.Maps]), with its own zone-of-control rule
 // ([Config.ZOC]), and calls [CheckHexRule] from its tests, and
-// [CheckGround] on each [move.Ground] it builds; or it calls the single
+// [CheckGround] on each [ground.Ground] it builds; or it calls the single
 // laws ([CheckReachBruteForce], [CheckCostsAreSums],
 // [CheckAllowanceMonotone], [CheckCheapest], [CheckZOCSubset],
 // [CheckSplitInvariant], [CheckLegsSum], [CheckMotionInvariant]) on
@@ -44,5 +44,5 @@
 //  8. Rotating the whole board by quarter turns, mirroring it or
 //     translating it by an exactly representable amount ([Motion]) never
 //     changes a path's cost: no rule may depend on which way the table
-//     faces (move's [move.Edge] policies are orientation-free).
+//     faces (move's [ground.Edge] policies are orientation-free).
 package movetest

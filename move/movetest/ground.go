@@ -6,7 +6,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/paulmach/orb"
-	"github.com/warkit/warkit/move"
+	"github.com/warkit/warkit/move/ground"
 	"pgregory.net/rapid"
 )
 
@@ -15,7 +15,7 @@ import (
 // at most tol relative to the cost (crossing points and lengths are
 // rounded, so the law holds up to rounding). Both paths must be blocked
 // alike. Other rounding policies charge per stretch and do not obey it.
-func CheckSplitInvariant(g *move.Ground, path orb.LineString, i int, s, tol float64) error {
+func CheckSplitInvariant(g *ground.Ground, path orb.LineString, i int, s, tol float64) error {
 	if i < 0 || i+1 >= len(path) || !(s > 0 && s < 1) {
 		return fmt.Errorf("movetest: cannot split leg %d of a %d-point path at %v", i, len(path), s)
 	}
@@ -46,7 +46,7 @@ func CheckSplitInvariant(g *move.Ground, path orb.LineString, i int, s, tol floa
 
 // CheckLegsSum checks that a path's cost is the sum of its legs, each the sum
 // of its items, and that no item costs less than nothing.
-func CheckLegsSum(g *move.Ground, path orb.LineString) error {
+func CheckLegsSum(g *ground.Ground, path orb.LineString) error {
 	pc, err := g.Cost(nil, path)
 	if err != nil {
 		return err
@@ -127,11 +127,11 @@ type GroundConfig struct {
 // board: every cost is the sum of its legs and items, and, when g rounds
 // proportionally, splitting a leg changes nothing (up to Tol, relative).
 // It fails when every path was blocked (nothing was costed).
-func CheckGround(g *move.Ground, cfg GroundConfig) error {
+func CheckGround(g *ground.Ground, cfg GroundConfig) error {
 	if g == nil {
 		return fmt.Errorf("movetest: nil ground")
 	}
-	proportional := g.Options().Rounding == move.Proportional
+	proportional := g.Options().Rounding == ground.Proportional
 	return eachPath(g, cfg, func(path orb.LineString, r *rand.Rand) error {
 		err := CheckLegsSum(g, path)
 		if err == nil && proportional && len(path) >= 2 {
@@ -144,7 +144,7 @@ func CheckGround(g *move.Ground, cfg GroundConfig) error {
 // eachPath calls check on cfg's generated paths across g's board, with
 // each case's random source, and names the seed of a failure. It fails
 // when every path was blocked.
-func eachPath(g *move.Ground, cfg GroundConfig, check func(path orb.LineString, r *rand.Rand) error) error {
+func eachPath(g *ground.Ground, cfg GroundConfig, check func(path orb.LineString, r *rand.Rand) error) error {
 	paths := cfg.Paths
 	if paths == nil {
 		ext := g.Board().Extent()

@@ -10,7 +10,7 @@ import (
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
-	"github.com/warkit/warkit/move"
+	"github.com/warkit/warkit/move/ground"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -98,7 +98,7 @@ func moveLine(l orb.LineString, m Motion) orb.LineString {
 // points where a path meets an edge are rounded), and is blocked alike,
 // by the same feature on the same leg. A path's cost must not depend on
 // where the table stands or which way it faces.
-func CheckMotionInvariant(g, moved *move.Ground, m Motion, path orb.LineString, tol float64) error {
+func CheckMotionInvariant(g, moved *ground.Ground, m Motion, path orb.LineString, tol float64) error {
 	if g == nil || moved == nil {
 		return errors.New("movetest: nil ground")
 	}
@@ -143,7 +143,7 @@ func Motions() []Motion {
 // with, so only translations need the tolerance; under PerStartedUnit rounding, which is discontinuous
 // where a unit ends exactly at a change of terrain, the translations are
 // left out.
-func CheckMotions(g *move.Ground, build func(*terrain.Board) (*move.Ground, error), cfg GroundConfig) error {
+func CheckMotions(g *ground.Ground, build func(*terrain.Board) (*ground.Ground, error), cfg GroundConfig) error {
 	if g == nil || build == nil {
 		return errors.New("movetest: nil ground or build")
 	}
@@ -152,7 +152,7 @@ func CheckMotions(g *move.Ground, build func(*terrain.Board) (*move.Ground, erro
 		tol = 1e-9
 	}
 	ms := Motions()
-	if g.Options().Rounding == move.PerStartedUnit {
+	if g.Options().Rounding == ground.PerStartedUnit {
 		// A started unit is charged to the dearest stretch it meets, so a
 		// unit boundary that falls exactly on a stretch's end decides the
 		// charge by the rounding of the end point, which translation
@@ -161,7 +161,7 @@ func CheckMotions(g *move.Ground, build func(*terrain.Board) (*move.Ground, erro
 			ms[i].Shift = orb.Point{}
 		}
 	}
-	moved := make([]*move.Ground, len(ms))
+	moved := make([]*ground.Ground, len(ms))
 	for i, m := range ms {
 		b, err := MoveBoard(g.Board(), m)
 		if err != nil {

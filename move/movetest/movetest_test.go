@@ -10,6 +10,7 @@ import (
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
+	"github.com/warkit/warkit/move/ground"
 	"github.com/warkit/warkit/move/movetest"
 	"github.com/warkit/warkit/terrain"
 	"pgregory.net/rapid"
@@ -125,7 +126,7 @@ func TestSingleLawsCatchAnUnstableRule(t *testing.T) {
 	}
 }
 
-func groundBoard(t *testing.T) (*terrain.Board, move.RateFunc) {
+func groundBoard(t *testing.T) (*terrain.Board, ground.RateFunc) {
 	mp := terrain.Number("mp")
 	b, err := terrain.NewBoard(terrain.BoardData{
 		Extent: orb.Bound{Max: orb.Point{20, 10}}, Unit: "m",
@@ -136,9 +137,9 @@ func groundBoard(t *testing.T) (*terrain.Board, move.RateFunc) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rate := func(_ move.Mode, b *terrain.Board, i int) (move.Rate, error) {
+	rate := func(_ ground.Mode, b *terrain.Board, i int) (ground.Rate, error) {
 		v, err := terrain.Get(b.Traits(i), mp)
-		return move.Rate{PerUnit: v}, err
+		return ground.Rate{PerUnit: v}, err
 	}
 	return b, rate
 }
@@ -146,14 +147,14 @@ func groundBoard(t *testing.T) (*terrain.Board, move.RateFunc) {
 func TestSplitInvariantCatchesRounding(t *testing.T) {
 	b, rate := groundBoard(t)
 	path := orb.LineString{{0, 5}, {20, 5}}
-	prop, _ := move.NewGround(b, rate, move.GroundOptions{Open: 1})
+	prop, _ := ground.New(b, rate, ground.Options{Open: 1})
 	if err := movetest.CheckSplitInvariant(prop, path, 0, 0.33, 1e-12); err != nil {
 		t.Error(err)
 	}
 	if err := movetest.CheckGround(prop, movetest.GroundConfig{Tol: 1e-9}); err != nil {
 		t.Error(err)
 	}
-	ceil, _ := move.NewGround(b, rate, move.GroundOptions{Open: 1, Rounding: move.PerUnitOrFraction})
+	ceil, _ := ground.New(b, rate, ground.Options{Open: 1, Rounding: ground.PerUnitOrFraction})
 	if err := movetest.CheckSplitInvariant(ceil, path, 0, 0.33, 1e-12); err == nil {
 		t.Error("per-stretch rounding passed the split law")
 	}
@@ -163,7 +164,7 @@ func TestSplitInvariantCatchesRounding(t *testing.T) {
 	wantErr(t, movetest.CheckSplitInvariant(prop, path, 3, 0.5, 0), "cannot split")
 	wantErr(t, movetest.CheckGround(nil, movetest.GroundConfig{}), "nil ground")
 	// Impassable everywhere: nothing costed.
-	wall, _ := move.NewGround(b, func(move.Mode, *terrain.Board, int) (move.Rate, error) { return move.Rate{Impassable: true}, nil }, move.GroundOptions{Open: 1})
+	wall, _ := ground.New(b, func(ground.Mode, *terrain.Board, int) (ground.Rate, error) { return ground.Rate{Impassable: true}, nil }, ground.Options{Open: 1})
 	inside := func(r *rand.Rand) orb.LineString { return orb.LineString{{6 + r.Float64(), 1}, {14, 9}} }
 	wantErr(t, movetest.CheckGround(wall, movetest.GroundConfig{Paths: inside, Cases: 5}), "tested nothing")
 	// A NaN path is an error, with its seed.

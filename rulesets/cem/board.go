@@ -9,7 +9,7 @@ import (
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/los"
-	"github.com/warkit/warkit/move"
+	"github.com/warkit/warkit/move/ground"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -25,7 +25,7 @@ type Board struct {
 	cover  terrain.Column[float64]
 	resist terrain.Column[float64]
 	crest  []bool
-	ground *move.Ground
+	ground *ground.Ground
 	tracer sync.Pool
 }
 
@@ -82,8 +82,8 @@ func NewBoard(tb *terrain.Board, r Rules) (*Board, error) {
 	if len(errs) > 0 {
 		return nil, fmt.Errorf("cem: %w", errors.Join(errs...))
 	}
-	g, err := move.NewGround(tb, b.rate, move.GroundOptions{
-		Open: 1, Rounding: move.PerUnitOrFraction, Unit: 1,
+	g, err := ground.New(tb, b.rate, ground.Options{
+		Open: 1, Rounding: ground.PerUnitOrFraction, Unit: 1,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("cem: %w", err)
@@ -96,18 +96,18 @@ func NewBoard(tb *terrain.Board, r Rules) (*Board, error) {
 // rate prices feature i for movement (CEM-T2, C1): an area costs its
 // difficulty per metre or fraction; a line is crossed in 0 m, so it is
 // free unless its difficulty is 0; crest lines and points are ignored.
-func (b *Board) rate(_ move.Mode, tb *terrain.Board, i int) (move.Rate, error) {
+func (b *Board) rate(_ ground.Mode, tb *terrain.Board, i int) (ground.Rate, error) {
 	if b.crest[i] {
-		return move.Rate{Ignore: true}, nil
+		return ground.Rate{Ignore: true}, nil
 	}
 	d := b.diff.At(i)
 	switch tb.Feature(i).Shape {
 	case terrain.Area:
-		return move.Rate{PerUnit: d, Impassable: d == 0}, nil
+		return ground.Rate{PerUnit: d, Impassable: d == 0}, nil
 	case terrain.Line:
-		return move.Rate{Impassable: d == 0}, nil
+		return ground.Rate{Impassable: d == 0}, nil
 	}
-	return move.Rate{Ignore: true}, nil
+	return ground.Rate{Ignore: true}, nil
 }
 
 // Terrain returns the underlying terrain board.

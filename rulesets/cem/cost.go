@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"github.com/paulmach/orb"
-	"github.com/warkit/warkit/move"
+	"github.com/warkit/warkit/move/ground"
 )
 
 // Cost returns the metres of movement a figure spends along path, with its
@@ -12,20 +12,20 @@ import (
 // D × ceil(d) for its length d (open ground is difficulty 1), a linear
 // feature is crossed in 0 m, crest lines cost nothing (CEM-C1), and
 // difficulty 0 cannot be entered: the cost is then Blocked, its Total
-// +Inf. The PathCost is the figure's own (a fresh move.Tape). Errors: an
+// +Inf. The PathCost is the figure's own (a fresh ground.Tape). Errors: an
 // empty path, a point that is not finite or is off the board.
-func (b *Board) Cost(path orb.LineString) (move.PathCost, error) {
-	pc, err := b.ground.Cost(new(move.Tape), path)
+func (b *Board) Cost(path orb.LineString) (ground.PathCost, error) {
+	pc, err := b.ground.Cost(new(ground.Tape), path)
 	if err != nil {
-		return move.PathCost{}, fmt.Errorf("cem: %w", err)
+		return ground.PathCost{}, fmt.Errorf("cem: %w", err)
 	}
 	return pc, nil
 }
 
 // Explain returns the explanation of a cost measured on b, naming
 // features by type and ID.
-func (b *Board) Explain(pc move.PathCost) string { return b.ground.Explain(pc) }
+func (b *Board) Explain(pc ground.PathCost) string { return b.ground.Explain(pc) }
 
 // Ground returns the compiled movement costs, for move's other tools
 // (Furthest, CheapestPath).
-func (b *Board) Ground() *move.Ground { return b.ground }
+func (b *Board) Ground() *ground.Ground { return b.ground }

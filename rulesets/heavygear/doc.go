@@ -114,7 +114,7 @@
 //
 //   - Movement costs are proportional (1.5 in of soft ground costs 3 MP);
 //     Rules.PerStartedInch charges per started inch of the path.
-//     Overlapping areas are layers (move.OverlapTop): a road or a bridge
+//     Overlapping areas are layers (ground.OverlapTop): a road or a bridge
 //     listed after the terrain it crosses carries the mover.
 //   - Deep water is impassable for a model without the perk; a path that
 //     enters it is blocked there and the [Move] says the model is

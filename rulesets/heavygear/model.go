@@ -3,14 +3,14 @@ package heavygear
 import (
 	"fmt"
 
-	"github.com/warkit/warkit/move"
+	"github.com/warkit/warkit/move/ground"
 )
 
-// The movement modes of HG-M1, as move.Mode data.
+// The movement modes of HG-M1, as ground.Mode data.
 const (
-	Walker move.Mode = "walker"
-	Ground move.Mode = "ground"
-	Hover  move.Mode = "hover"
+	Walker ground.Mode = "walker"
+	Ground ground.Mode = "ground"
+	Hover  ground.Mode = "hover"
 )
 
 // Perks are the perks this package reads, as a set of bits.
@@ -36,7 +36,7 @@ type Model struct {
 	// Size is the model's Size (a gear is about 6).
 	Size int
 	// Mode is its movement mode: Walker, Ground or Hover.
-	Mode move.Mode
+	Mode ground.Mode
 	// Detection is compared with a target's concealment for a passive
 	// lock (HG-K1); Sensors is added to the EW skill roll of an active
 	// lock (HG-K2).

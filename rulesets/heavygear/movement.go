@@ -7,6 +7,7 @@ import (
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/move"
+	"github.com/warkit/warkit/move/ground"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -16,13 +17,13 @@ import (
 // [WhiteWaterExtra] to water. The second result is false for a class or
 // mode the chart does not list. (A function over an unexported chart:
 // nothing a caller does can change it under another goroutine.)
-func Rate(class string, mode move.Mode) (float64, bool) {
+func Rate(class string, mode ground.Mode) (float64, bool) {
 	r, ok := rates[class][mode]
 	return r, ok
 }
 
 // rates is never written after initialisation.
-var rates = map[string]map[move.Mode]float64{
+var rates = map[string]map[ground.Mode]float64{
 	Clear:        {Walker: 1, Ground: 1, Hover: 1},
 	Soft:         {Walker: 3, Ground: 2, Hover: 2},
 	Rough:        {Walker: 3, Ground: 3, Hover: 3},
@@ -66,10 +67,10 @@ func RateFor(m Model, class string, white, admitted bool) (float64, bool) {
 
 // Mover prices paths across a board for one model (HG-M1, HG-M2). It is
 // immutable and safe for concurrent use; each goroutine measures with
-// its own move.Tape.
+// its own ground.Tape.
 type Mover struct {
 	model  Model
-	ground *move.Ground
+	ground *ground.Ground
 	deep   []bool // deep-water features that destroy this model
 }
 
@@ -94,34 +95,34 @@ func NewMover(b *terrain.Board, m Model, opt Rules) (*Mover, error) {
 		}
 	}
 	mv := &Mover{model: m, deep: make([]bool, b.Len())}
-	rate := func(_ move.Mode, b *terrain.Board, i int) (move.Rate, error) {
+	rate := func(_ ground.Mode, b *terrain.Board, i int) (ground.Rate, error) {
 		ft := b.Traits(i)
 		class, ok, err := terrain.Lookup(ft, MoveClass)
 		if err != nil || !ok {
-			return move.Rate{Ignore: true}, err
+			return ground.Rate{Ignore: true}, err
 		}
 		white, _, err := terrain.Lookup(ft, WhiteWater)
 		if err != nil {
-			return move.Rate{}, err
+			return ground.Rate{}, err
 		}
 		r, ok := RateFor(m, class, white, class == Structure && admits(m, ft))
 		if !ok {
 			mv.deep[i] = class == DeepWater
-			return move.Rate{Impassable: true}, nil
+			return ground.Rate{Impassable: true}, nil
 		}
-		return move.Rate{PerUnit: r}, nil
+		return ground.Rate{PerUnit: r}, nil
 	}
-	o := move.GroundOptions{Mode: m.Mode, Open: rates[Clear][m.Mode], Unit: 1, Overlap: move.OverlapTop, Climb: Climb()}
+	o := ground.Options{Mode: m.Mode, Open: rates[Clear][m.Mode], Unit: 1, Overlap: ground.OverlapTop, Climb: Climb()}
 	if opt.Overlap != nil {
 		o.Overlap = *opt.Overlap
 	}
 	if opt.PerStartedInch {
-		o.Rounding = move.PerStartedUnit
+		o.Rounding = ground.PerStartedUnit
 	}
 	if m.Perks.Has(ClimbingPerk) {
 		o.Climb.MaxRise = 0
 	}
-	g, err := move.NewGround(b, rate, o)
+	g, err := ground.New(b, rate, o)
 	if err != nil {
 		return nil, fmt.Errorf("heavygear: %w", err)
 	}
@@ -143,14 +144,14 @@ func checkBoard(b *terrain.Board) error {
 // Model returns the model m prices paths for.
 func (mv *Mover) Model() Model { return mv.model }
 
-// Ground returns the compiled move.Ground, for reach and cheapest paths.
-func (mv *Mover) Ground() *move.Ground { return mv.ground }
+// Ground returns the compiled ground.Ground, for reach and cheapest paths.
+func (mv *Mover) Ground() *ground.Ground { return mv.ground }
 
 // Move is the cost of a path for one model, with its working.
 type Move struct {
 	// Cost is move's priced path: Total MP, legs and stretches, and where
 	// it is blocked.
-	Cost move.PathCost
+	Cost ground.PathCost
 	// Destroyed reports that the path enters deep water the model has no
 	// perk for: the model is destroyed there (HG-M1), at DestroyedAt.
 	Destroyed   bool
@@ -166,7 +167,7 @@ type Move struct {
 // Cost prices path (inches) for the model, measured with t (nil: a fresh
 // tape). A blocked path is not an error: see Move.Cost.Blocked, Destroyed
 // and Obstacle.
-func (mv *Mover) Cost(t *move.Tape, path orb.LineString) (Move, error) {
+func (mv *Mover) Cost(t *ground.Tape, path orb.LineString) (Move, error) {
 	pc, err := mv.ground.Cost(t, path)
 	if err != nil {
 		return Move{}, fmt.Errorf("heavygear: %w", err)

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/paulmach/orb"
-	"github.com/warkit/warkit/move"
+	"github.com/warkit/warkit/move/ground"
 	"github.com/warkit/warkit/terrain"
 	"pgregory.net/rapid"
 )
@@ -30,7 +30,7 @@ func TestHG_M1_Chart(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.class, func(t *testing.T) {
-			for mode, want := range map[move.Mode]float64{Walker: c.walker, Ground: c.ground, Hover: c.hov} {
+			for mode, want := range map[ground.Mode]float64{Walker: c.walker, Ground: c.ground, Hover: c.hov} {
 				got, ok := RateFor(Model{Mode: mode}, c.class, false, false)
 				if math.IsInf(want, 1) {
 					if ok {

@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"github.com/warkit/warkit/combat"
-	"github.com/warkit/warkit/move"
+	"github.com/warkit/warkit/move/ground"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -65,15 +65,15 @@ type Rules struct {
 	// collects besides its Hidden flag (HG-K4).
 	Hidden HiddenPolicy
 	// PerStartedInch charges terrain per started inch of the path
-	// (move.PerStartedUnit: a started inch pays the dearest terrain it
+	// (ground.PerStartedUnit: a started inch pays the dearest terrain it
 	// meets) instead of in proportion to the distance (HG-M1's option).
 	PerStartedInch bool
 	// Overlap is the policy where areas overlap. The default,
-	// move.OverlapTop, treats features as layers: a road or a bridge
+	// ground.OverlapTop, treats features as layers: a road or a bridge
 	// listed after the terrain it crosses carries the mover across, a
 	// patch of rough drawn on soft ground governs where it lies. Use
-	// move.OverlapMax to pay the dearest terrain instead.
-	Overlap *move.Overlap
+	// ground.OverlapMax to pay the dearest terrain instead.
+	Overlap *ground.Overlap
 	// Admits says whether a structure admits the model (it is then clear
 	// terrain for it). Nil: a structure admits infantry when it carries
 	// [AdmitsInfantry] set.

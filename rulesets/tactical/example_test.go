@@ -13,12 +13,12 @@ import (
 // 0/1 with nobody retreating. The seed's dice are forced; before each roll
 // the sequence shows its exact odds.
 func Example() {
-	ground, setup, err := tactical.SteinerSetup(tactical.Rules{})
+	gr, setup, err := tactical.SteinerSetup(tactical.Rules{})
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	a, err := ground.Declare(setup)
+	a, err := gr.Declare(setup)
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -1,4 +1,4 @@
-package move
+package ground
 
 import (
 	"fmt"
@@ -53,13 +53,13 @@ func (g *Ground) Furthest(t *Tape, from orb.Point, dir orb.Point, allowance floa
 // NaN, a start off the board or not finite, a direction zero or not finite.
 func (g *Ground) checkFurthest(from, dir orb.Point, allowance float64) error {
 	if math.IsNaN(allowance) || allowance < 0 {
-		return fmt.Errorf("move: allowance %v: want a non-negative number", allowance)
+		return fmt.Errorf("ground: allowance %v: want a non-negative number", allowance)
 	}
 	if err := g.checkPath(orb.LineString{from}); err != nil {
 		return err
 	}
 	if !(dir[0] != 0 || dir[1] != 0) || math.IsNaN(dir[0]+dir[1]) || math.IsInf(dir[0], 0) || math.IsInf(dir[1], 0) {
-		return fmt.Errorf("move: direction (%v %v): want a non-zero finite vector", dir[0], dir[1])
+		return fmt.Errorf("ground: direction (%v %v): want a non-zero finite vector", dir[0], dir[1])
 	}
 	return nil
 }

@@ -1,4 +1,4 @@
-package move_test
+package ground_test
 
 import (
 	"math"
@@ -8,6 +8,7 @@ import (
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/move"
+	"github.com/warkit/warkit/move/ground"
 	"github.com/warkit/warkit/move/movetest"
 	"github.com/warkit/warkit/terrain"
 	"pgregory.net/rapid"
@@ -24,17 +25,17 @@ func rect(x0, y0, x1, y1 float64) geom.Polygon {
 
 // readRate is a ruleset's rate function: areas by "difficulty" (0 means
 // impassable), lines by "crossing".
-func readRate(mode move.Mode, b *terrain.Board, i int) (move.Rate, error) {
+func readRate(mode ground.Mode, b *terrain.Board, i int) (ground.Rate, error) {
 	ft := b.Traits(i)
 	switch b.Feature(i).Shape {
 	case terrain.Area:
 		d, err := terrain.Get(ft, difficulty)
-		return move.Rate{PerUnit: d, Impassable: d == 0}, err
+		return ground.Rate{PerUnit: d, Impassable: d == 0}, err
 	case terrain.Line:
 		c, ok, err := terrain.Lookup(ft, crossing)
-		return move.Rate{Crossing: c, Ignore: !ok}, err
+		return ground.Rate{Crossing: c, Ignore: !ok}, err
 	}
-	return move.Rate{Ignore: true}, nil
+	return ground.Rate{Ignore: true}, nil
 }
 
 func newBoard(t testing.TB, fs ...terrain.Feature) *terrain.Board {
@@ -59,12 +60,12 @@ func newBoard(t testing.TB, fs ...terrain.Feature) *terrain.Board {
 	return b
 }
 
-func newGround(t testing.TB, b *terrain.Board, opt move.GroundOptions) *move.Ground {
+func newGround(t testing.TB, b *terrain.Board, opt ground.Options) *ground.Ground {
 	t.Helper()
 	if opt.Open == 0 {
 		opt.Open = 1
 	}
-	g, err := move.NewGround(b, readRate, opt)
+	g, err := ground.New(b, readRate, opt)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,7 +75,7 @@ func newGround(t testing.TB, b *terrain.Board, opt move.GroundOptions) *move.Gro
 func TestCEM_T2_MovementCost(t *testing.T) {
 	b := newBoard(t, terrain.NewArea("field-1", "field", rect(10, 0, 20, 60)),
 		terrain.NewArea("river-1", "river", rect(60, 0, 70, 60)))
-	g := newGround(t, b, move.GroundOptions{Rounding: move.PerUnitOrFraction})
+	g := newGround(t, b, ground.Options{Rounding: ground.PerUnitOrFraction})
 	for _, tc := range []struct {
 		name string
 		path orb.LineString
@@ -109,12 +110,12 @@ func TestCEM_T2_MovementCost(t *testing.T) {
 
 func TestHG_M1_Proportional(t *testing.T) {
 	b := newBoard(t, terrain.NewArea("soft", "field", rect(10, 0, 20, 60)))
-	g := newGround(t, b, move.GroundOptions{})
+	g := newGround(t, b, ground.Options{})
 	pc, _ := g.Cost(nil, orb.LineString{{10, 5}, {11.5, 5}})
 	if pc.Total != 3 {
 		t.Errorf("1.5 in of soft ground: %v, want 3", pc.Total)
 	}
-	g = newGround(t, b, move.GroundOptions{Rounding: move.PerStartedUnit})
+	g = newGround(t, b, ground.Options{Rounding: ground.PerStartedUnit})
 	pc, _ = g.Cost(nil, orb.LineString{{10, 5}, {11.5, 5}})
 	if pc.Total != 4 {
 		t.Errorf("per started inch: %v, want 4", pc.Total)
@@ -130,7 +131,7 @@ func TestHG_M2_Elevation(t *testing.T) {
 	b := newBoard(t,
 		terrain.NewArea("low", "hill", rect(10, 0, 20, 60)).WithElevation(1),
 		terrain.NewArea("cliff", "hill", rect(40, 0, 50, 60)).WithElevation(2))
-	g := newGround(t, b, move.GroundOptions{Climb: move.Climb{PerRise: 1, MaxRise: 2}})
+	g := newGround(t, b, ground.Options{Climb: move.Climb{PerRise: 1, MaxRise: 2}})
 	pc, _ := g.Cost(nil, orb.LineString{{5, 5}, {25, 5}})
 	if pc.Total != 20+1 {
 		t.Errorf("over a 1 in hill: %v, want 21\n%v", pc.Total, pc)
@@ -144,7 +145,7 @@ func TestHG_M2_Elevation(t *testing.T) {
 func TestLineCrossings(t *testing.T) {
 	b := newBoard(t, terrain.NewLine("hedge-1", "hedge", orb.LineString{{30, 0}, {30, 60}}),
 		terrain.NewLine("crest-1", "crest", orb.LineString{{40, 0}, {40, 60}}))
-	g := newGround(t, b, move.GroundOptions{})
+	g := newGround(t, b, ground.Options{})
 	pc, _ := g.Cost(nil, orb.LineString{{20, 5}, {50, 5}})
 	if pc.Total != 30+2 {
 		t.Errorf("across a hedge and a crest: %v, want 32\n%v", pc.Total, pc)
@@ -161,10 +162,10 @@ func TestOverlap(t *testing.T) {
 		terrain.NewArea("road", "road", rect(0, 4, 100, 6)))
 	path := orb.LineString{{0, 5}, {40, 5}}
 	for _, tc := range []struct {
-		o    move.Overlap
+		o    ground.Overlap
 		want float64
-	}{{move.OverlapMax, 5 + 60 + 5}, {move.OverlapMin, 20}, {move.OverlapTop, 20}} {
-		g := newGround(t, b, move.GroundOptions{Overlap: tc.o})
+	}{{ground.OverlapMax, 5 + 60 + 5}, {ground.OverlapMin, 20}, {ground.OverlapTop, 20}} {
+		g := newGround(t, b, ground.Options{Overlap: tc.o})
 		pc, _ := g.Cost(nil, path)
 		if pc.Total != tc.want {
 			t.Errorf("%v: %v, want %v\n%v", tc.o, pc.Total, tc.want, pc)
@@ -173,7 +174,7 @@ func TestOverlap(t *testing.T) {
 }
 
 func TestCostErrors(t *testing.T) {
-	g := newGround(t, newBoard(t), move.GroundOptions{})
+	g := newGround(t, newBoard(t), ground.Options{})
 	for _, tc := range []struct {
 		path orb.LineString
 		want string
@@ -183,7 +184,7 @@ func TestCostErrors(t *testing.T) {
 		{orb.LineString{{1, 1}, {200, 2}}, "off the board"},
 	} {
 		_, err := g.Cost(nil, tc.path)
-		if err == nil || !strings.HasPrefix(err.Error(), "move: ") || !strings.Contains(err.Error(), tc.want) {
+		if err == nil || !strings.HasPrefix(err.Error(), "ground: ") || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%v: error %v, want %q", tc.path, err, tc.want)
 		}
 	}
@@ -196,14 +197,14 @@ func TestCostErrors(t *testing.T) {
 	if _, _, err := g.CheapestPath(orb.Point{1, 1}, orb.Point{2, 2}, 0); err == nil {
 		t.Error("zero spacing accepted")
 	}
-	if _, err := move.NewGround(nil, readRate, move.GroundOptions{}); err == nil {
+	if _, err := ground.New(nil, readRate, ground.Options{}); err == nil {
 		t.Error("nil board accepted")
 	}
-	if _, err := move.NewGround(newBoard(t), readRate, move.GroundOptions{Open: math.NaN()}); err == nil {
+	if _, err := ground.New(newBoard(t), readRate, ground.Options{Open: math.NaN()}); err == nil {
 		t.Error("NaN open rate accepted")
 	}
-	bad := func(move.Mode, *terrain.Board, int) (move.Rate, error) { return move.Rate{PerUnit: -1}, nil }
-	if _, err := move.NewGround(newBoard(t, terrain.NewArea("w", "wood", rect(1, 1, 2, 2))), bad, move.GroundOptions{}); err == nil {
+	bad := func(ground.Mode, *terrain.Board, int) (ground.Rate, error) { return ground.Rate{PerUnit: -1}, nil }
+	if _, err := ground.New(newBoard(t, terrain.NewArea("w", "wood", rect(1, 1, 2, 2))), bad, ground.Options{}); err == nil {
 		t.Error("negative rate accepted")
 	}
 }
@@ -213,7 +214,7 @@ func TestCostErrors(t *testing.T) {
 func TestCEM_M2_Furthest(t *testing.T) {
 	b := newBoard(t, terrain.NewArea("field-1", "field", rect(10, 0, 20, 60)),
 		terrain.NewArea("river-1", "river", rect(60, 0, 70, 60)))
-	g := newGround(t, b, move.GroundOptions{})
+	g := newGround(t, b, ground.Options{})
 	for _, tc := range []struct {
 		from, dir orb.Point
 		allow     float64
@@ -234,7 +235,7 @@ func TestCEM_M2_Furthest(t *testing.T) {
 		}
 	}
 	// Per-unit rounding: a move into the field stops on a whole metre.
-	g = newGround(t, b, move.GroundOptions{Rounding: move.PerUnitOrFraction})
+	g = newGround(t, b, ground.Options{Rounding: ground.PerUnitOrFraction})
 	p, _, _ := g.Furthest(nil, orb.Point{0, 5}, orb.Point{1, 0}, 15)
 	if math.Abs(p[0]-12) > 1e-9 {
 		t.Errorf("rounded move stops at %v, want x = 12", p)
@@ -245,7 +246,7 @@ func TestCheapestPath(t *testing.T) {
 	// A wood (3 MP per unit) between the two points: going round its
 	// corners is cheaper than through.
 	b := newBoard(t, terrain.NewArea("wood-1", "wood", rect(40, 20, 60, 40)))
-	g := newGround(t, b, move.GroundOptions{})
+	g := newGround(t, b, ground.Options{})
 	from, to := orb.Point{30, 30}, orb.Point{70, 30}
 	path, pc, err := g.CheapestPath(from, to, 5)
 	if err != nil {
@@ -263,7 +264,7 @@ func TestCheapestPath(t *testing.T) {
 	// A moat all round the start: no path.
 	moat := geom.Polygon{rect(20, 10, 80, 50)[0], rect(25, 15, 75, 45)[0]}
 	b = newBoard(t, terrain.NewArea("moat-1", "river", moat))
-	g = newGround(t, b, move.GroundOptions{})
+	g = newGround(t, b, ground.Options{})
 	path, pc, err = g.CheapestPath(orb.Point{50, 30}, orb.Point{90, 30}, 5)
 	if err != nil || path != nil || !math.IsInf(pc.Total, 1) {
 		t.Errorf("out of a moat: %v, %v, %v", path, pc.Total, err)
@@ -275,7 +276,7 @@ func TestCheapestPathConverges(t *testing.T) {
 	// the optimum bends at both edges (refraction). The error shrinks
 	// with the spacing, within the stated bound k·h·w (k = 2, w = 3).
 	b := newBoard(t, terrain.NewArea("wood-1", "wood", rect(40, 0, 50, 60)))
-	g := newGround(t, b, move.GroundOptions{})
+	g := newGround(t, b, ground.Options{})
 	from, to := orb.Point{20, 10}, orb.Point{70, 40}
 	// Exact optimum by symmetric refraction: cross the band at (40, y)
 	// and (50, 40-(y-10))... minimise over the entry height numerically.
@@ -316,8 +317,8 @@ func TestCheapestPathConverges(t *testing.T) {
 func TestGroundZeroAllocs(t *testing.T) {
 	b := newBoard(t, terrain.NewArea("wood-1", "wood", rect(40, 0, 50, 60)),
 		terrain.NewLine("hedge-1", "hedge", orb.LineString{{30, 0}, {30, 60}}))
-	g := newGround(t, b, move.GroundOptions{Rounding: move.PerUnitOrFraction})
-	var tape move.Tape
+	g := newGround(t, b, ground.Options{Rounding: ground.PerUnitOrFraction})
+	var tape ground.Tape
 	path := orb.LineString{{0, 5}, {45, 10}, {60, 30}, {20, 50}}
 	g.Cost(&tape, path)
 	if n := testing.AllocsPerRun(50, func() { g.Cost(&tape, path) }); n != 0 {
@@ -338,14 +339,14 @@ func lawBoard(t testing.TB) *terrain.Board {
 
 func TestGroundLaws(t *testing.T) {
 	b := lawBoard(t)
-	for _, o := range []move.Overlap{move.OverlapMax, move.OverlapMin, move.OverlapTop} {
-		g := newGround(t, b, move.GroundOptions{Overlap: o, Climb: move.Climb{PerRise: 1, PerDrop: 0.5}})
+	for _, o := range []ground.Overlap{ground.OverlapMax, ground.OverlapMin, ground.OverlapTop} {
+		g := newGround(t, b, ground.Options{Overlap: o, Climb: move.Climb{PerRise: 1, PerDrop: 0.5}})
 		if err := movetest.CheckGround(g, movetest.GroundConfig{Tol: 1e-9}); err != nil {
 			t.Fatal(err)
 		}
 	}
-	for _, r := range []move.Rounding{move.PerUnitOrFraction, move.PerStartedUnit} {
-		if err := movetest.CheckGround(newGround(t, b, move.GroundOptions{Rounding: r}), movetest.GroundConfig{}); err != nil {
+	for _, r := range []ground.Rounding{ground.PerUnitOrFraction, ground.PerStartedUnit} {
+		if err := movetest.CheckGround(newGround(t, b, ground.Options{Rounding: r}), movetest.GroundConfig{}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -354,7 +355,7 @@ func TestGroundLaws(t *testing.T) {
 func TestHG_M1_ModesAsData(t *testing.T) {
 	// A movement chart in part: clear 1; soft 2 (walker 3); very rough 4 for walkers,
 	// impassable for ground and hover; shallow water 2 (hover: clear).
-	table := move.RateTable{
+	table := ground.RateTable{
 		"clear":      {"": {PerUnit: 1}},
 		"soft":       {"": {PerUnit: 2}, "walker": {PerUnit: 3}},
 		"very-rough": {"": {Impassable: true}, "walker": {PerUnit: 3}},
@@ -374,7 +375,7 @@ func TestHG_M1_ModesAsData(t *testing.T) {
 	}
 	path := orb.LineString{{0, 5}, {40, 5}}
 	for _, tc := range []struct {
-		mode    move.Mode
+		mode    ground.Mode
 		total   float64
 		blocked bool
 	}{
@@ -382,7 +383,7 @@ func TestHG_M1_ModesAsData(t *testing.T) {
 		{"ground", math.Inf(1), true},
 		{"hover", math.Inf(1), true},
 	} {
-		g, err := move.NewGround(b, table.Rate, move.GroundOptions{Mode: tc.mode, Open: 1})
+		g, err := ground.New(b, table.Rate, ground.Options{Mode: tc.mode, Open: 1})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -392,19 +393,19 @@ func TestHG_M1_ModesAsData(t *testing.T) {
 		}
 	}
 	// Hover skims the water at the clear rate.
-	g, _ := move.NewGround(b, table.Rate, move.GroundOptions{Mode: "hover", Open: 1})
+	g, _ := ground.New(b, table.Rate, ground.Options{Mode: "hover", Open: 1})
 	if pc, _ := g.Cost(nil, orb.LineString{{25, 5}, {40, 5}}); pc.Total != 15 {
 		t.Errorf("hover over water: %v, want 15", pc.Total)
 	}
-	if _, err := move.NewGround(b, move.RateTable{"clear": {"": {}}}.Rate, move.GroundOptions{}); err == nil ||
+	if _, err := ground.New(b, ground.RateTable{"clear": {"": {}}}.Rate, ground.Options{}); err == nil ||
 		!strings.Contains(err.Error(), `no rates for type "soft"`) {
 		t.Errorf("missing type: %v", err)
 	}
 }
 
 func TestCostNeverPanics(t *testing.T) {
-	g := newGround(t, lawBoard(t), move.GroundOptions{Rounding: move.PerStartedUnit, Climb: move.Climb{PerRise: 1, MaxRise: 0.25}})
-	var tape move.Tape
+	g := newGround(t, lawBoard(t), ground.Options{Rounding: ground.PerStartedUnit, Climb: move.Climb{PerRise: 1, MaxRise: 0.25}})
+	var tape ground.Tape
 	rapid.Check(t, func(rt *rapid.T) {
 		n := rapid.IntRange(0, 5).Draw(rt, "n")
 		path := make(orb.LineString, n)
@@ -428,7 +429,7 @@ func TestImpassableBoundaries(t *testing.T) {
 		terrain.NewArea("river-a", "river", rect(40, 0, 50, 30)),
 		terrain.NewArea("river-b", "river", rect(40, 30, 50, 60)),
 		terrain.NewArea("house", "river", rect(70, 20, 80, 30)))
-	g := newGround(t, b, move.GroundOptions{})
+	g := newGround(t, b, ground.Options{})
 	for _, tc := range []struct {
 		name    string
 		path    orb.LineString
@@ -458,11 +459,11 @@ func TestImpassableBoundaries(t *testing.T) {
 
 func TestLineCrossingsAtJoints(t *testing.T) {
 	b := newBoard(t, terrain.NewLine("hedge-1", "hedge", orb.LineString{{30, 0}, {30, 30}, {35, 40}}))
-	g := newGround(t, b, move.GroundOptions{})
-	crossings := func(pc move.PathCost) int {
+	g := newGround(t, b, ground.Options{})
+	crossings := func(pc ground.PathCost) int {
 		n := 0
 		for _, it := range pc.Items {
-			if it.Kind == move.ItemCrossing {
+			if it.Kind == ground.ItemCrossing {
 				n++
 			}
 		}
@@ -505,11 +506,11 @@ func TestCheapestPathRoundAWall(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rate := func(_ move.Mode, b *terrain.Board, i int) (move.Rate, error) {
+	rate := func(_ ground.Mode, b *terrain.Board, i int) (ground.Rate, error) {
 		v, err := terrain.Get(b.Traits(i), mp)
-		return move.Rate{Crossing: v, Impassable: v == 0}, err
+		return ground.Rate{Crossing: v, Impassable: v == 0}, err
 	}
-	g, err := move.NewGround(b, rate, move.GroundOptions{Open: 1})
+	g, err := ground.New(b, rate, ground.Options{Open: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -523,7 +524,7 @@ func TestCheapestPathRoundAWall(t *testing.T) {
 }
 
 func TestSplitOnAHedge(t *testing.T) {
-	g := newGround(t, lawBoard(t), move.GroundOptions{})
+	g := newGround(t, lawBoard(t), ground.Options{})
 	// (15, 45) lies on the hedge's first edge, (25, 40) is its vertex.
 	for _, tc := range []struct {
 		path orb.LineString

@@ -1,4 +1,4 @@
-package move
+package ground
 
 import (
 	"fmt"
@@ -53,7 +53,7 @@ const MaxSteinerPoints = 4096
 // finite, too many points.
 func (g *Ground) CheapestPath(from, to orb.Point, spacing float64) (orb.LineString, PathCost, error) {
 	if !(spacing > 0) || math.IsInf(spacing, 1) {
-		return nil, PathCost{}, fmt.Errorf("move: Steiner spacing %v: want a positive finite number", spacing)
+		return nil, PathCost{}, fmt.Errorf("ground: Steiner spacing %v: want a positive finite number", spacing)
 	}
 	if err := g.checkPath(orb.LineString{from, to}); err != nil {
 		return nil, PathCost{}, err
@@ -119,7 +119,7 @@ func appendRingPoints(pts []orb.Point, poly geom.Polygon, spacing float64) ([]or
 			// would not survive conversion to a 32-bit int.
 			k := math.Ceil(math.Hypot(b[0]-a[0], b[1]-a[1]) / spacing)
 			if !(k <= float64(MaxSteinerPoints-len(pts))) {
-				return nil, fmt.Errorf("move: Steiner spacing %v: more than %d points", spacing, MaxSteinerPoints)
+				return nil, fmt.Errorf("ground: Steiner spacing %v: more than %d points", spacing, MaxSteinerPoints)
 			}
 			n := int(k)
 			for j := 1; j < n; j++ {

@@ -1,4 +1,4 @@
-package move
+package ground
 
 import (
 	"errors"
@@ -69,7 +69,7 @@ func crossingItem(c int, r *Rate, t float64, at orb.Point) Item {
 // the open rate (a part that runs along a feature's boundary pays the
 // side the [Edge] policy picks: by default the outside of a lone area,
 // the cheaper of two areas), and rounded
-// as [GroundOptions] says; each crossing of a Line feature adds its
+// as [Options] says; each crossing of a Line feature adds its
 // Crossing cost; each change of ground height between consecutive parts
 // is priced by the Climb rule. A leg that enters the interior of an
 // impassable Area (or runs along its boundary where that is closed, see
@@ -138,15 +138,15 @@ func (g *Ground) Explain(p PathCost) string {
 
 func (g *Ground) checkPath(path orb.LineString) error {
 	if len(path) == 0 {
-		return errors.New("move: empty path")
+		return errors.New("ground: empty path")
 	}
 	ext := g.board.Extent()
 	for i, p := range path {
 		if math.IsNaN(p[0]) || math.IsNaN(p[1]) || math.IsInf(p[0], 0) || math.IsInf(p[1], 0) {
-			return fmt.Errorf("move: path point %d (%v %v) is not finite", i, p[0], p[1])
+			return fmt.Errorf("ground: path point %d (%v %v) is not finite", i, p[0], p[1])
 		}
 		if !ext.Contains(p) {
-			return fmt.Errorf("move: path point %d (%g %g) is off the board [%g %g, %g %g]", i, p[0], p[1],
+			return fmt.Errorf("ground: path point %d (%g %g) is off the board [%g %g, %g %g]", i, p[0], p[1],
 				ext.Min[0], ext.Min[1], ext.Max[0], ext.Max[1])
 		}
 	}

@@ -1,4 +1,4 @@
-package move
+package ground
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -51,7 +52,7 @@ func table40(b testing.TB) *Ground {
 		}
 		return Rate{PerUnit: v, Impassable: v == 0}, err
 	}
-	g, err := NewGround(board, rate, GroundOptions{Mode: "walker", Open: 1, Climb: Climb{PerRise: 1, MaxRise: 2}})
+	g, err := New(board, rate, Options{Mode: "walker", Open: 1, Climb: move.Climb{PerRise: 1, MaxRise: 2}})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -71,3 +72,5 @@ func BenchmarkCost5Legs40Pieces(b *testing.B) {
 		sinkCost += pc.Total
 	}
 }
+
+var sinkCost float64

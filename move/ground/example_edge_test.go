@@ -1,10 +1,10 @@
-package move_test
+package ground_test
 
 import (
 	"fmt"
 
 	"github.com/paulmach/orb"
-	"github.com/warkit/warkit/move"
+	"github.com/warkit/warkit/move/ground"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -20,9 +20,9 @@ func ExampleEdge() {
 			terrain.NewArea("marsh-1", "marsh", rect(20, 10, 30, 20)),
 		},
 	})
-	rates := move.RateTable{"wood": {"": {PerUnit: 2}}, "marsh": {"": {PerUnit: 3}}}
-	for _, e := range []move.Edge{move.EdgeCheaper, move.EdgeDearer} {
-		g, _ := move.NewGround(b, rates.Rate, move.GroundOptions{Open: 1, Edge: e})
+	rates := ground.RateTable{"wood": {"": {PerUnit: 2}}, "marsh": {"": {PerUnit: 3}}}
+	for _, e := range []ground.Edge{ground.EdgeCheaper, ground.EdgeDearer} {
+		g, _ := ground.New(b, rates.Rate, ground.Options{Open: 1, Edge: e})
 		fmt.Print(e, ":")
 		for _, p := range []orb.LineString{{{10, 10}, {20, 10}}, {{10, 20}, {10, 10}}, {{20, 10}, {20, 20}}} {
 			pc, _ := g.Cost(nil, p)

@@ -1,4 +1,4 @@
-package move_test
+package ground_test
 
 import (
 	"strings"
@@ -6,6 +6,7 @@ import (
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/move"
+	"github.com/warkit/warkit/move/ground"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -16,7 +17,7 @@ func TestClimbReadsElevationOnly(t *testing.T) {
 	b := newBoard(t,
 		terrain.NewArea("wood-1", "wood", rect(10, 0, 20, 60)).WithHeight(3),
 		terrain.NewArea("hill-1", "hill", rect(40, 0, 50, 60)).WithHeight(3).WithElevation(1))
-	g := newGround(t, b, move.GroundOptions{Climb: move.Climb{PerRise: 1, PerDrop: 1}})
+	g := newGround(t, b, ground.Options{Climb: move.Climb{PerRise: 1, PerDrop: 1}})
 	pc, err := g.Cost(nil, orb.LineString{{0, 5}, {30, 5}})
 	if err != nil {
 		t.Fatal(err)
@@ -41,13 +42,13 @@ func TestNewGroundChecksKeys(t *testing.T) {
 	}{
 		{"read keys", []terrain.TraitKey{difficulty, crossing}, ""},
 		{"typo", []terrain.TraitKey{terrain.Number("dificulty")},
-			`move: terrain: key "dificulty" (number): no terrain type has this trait; did you mean "difficulty"?`},
+			`ground: terrain: key "dificulty" (number): no terrain type has this trait; did you mean "difficulty"?`},
 		{"issue's typo", []terrain.TraitKey{terrain.Flag("blocksLoS")}, `key "blocksLoS" (flag): no terrain type has this trait`},
 		{"optional", []terrain.TraitKey{terrain.Optional(terrain.Flag("blocksLoS"))}, ""},
 		{"wrong kind", []terrain.TraitKey{terrain.Flag("difficulty")}, `type "field" has it as a number`},
 		{"nil key", []terrain.TraitKey{nil}, "nil key"},
 	} {
-		_, err := move.NewGround(b, readRate, move.GroundOptions{Open: 1, Keys: tc.keys})
+		_, err := ground.New(b, readRate, ground.Options{Open: 1, Keys: tc.keys})
 		switch {
 		case tc.want == "" && err != nil:
 			t.Errorf("%s: %v", tc.name, err)
@@ -57,7 +58,7 @@ func TestNewGroundChecksKeys(t *testing.T) {
 	}
 	// The ground keeps its own copy of the keys.
 	keys := []terrain.TraitKey{difficulty}
-	g, err := move.NewGround(b, readRate, move.GroundOptions{Open: 1, Keys: keys})
+	g, err := ground.New(b, readRate, ground.Options{Open: 1, Keys: keys})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -77,8 +78,8 @@ func TestNewGroundTypoBlocksLos(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = move.NewGround(b, move.RateTable{"forest": {"": {PerUnit: 2}}}.Rate,
-		move.GroundOptions{Keys: []terrain.TraitKey{terrain.Flag("blocksLoS"), terrain.Number("mp")}})
+	_, err = ground.New(b, ground.RateTable{"forest": {"": {PerUnit: 2}}}.Rate,
+		ground.Options{Keys: []terrain.TraitKey{terrain.Flag("blocksLoS"), terrain.Number("mp")}})
 	if err == nil || !strings.Contains(err.Error(), `did you mean "blocksLos"?`) {
 		t.Errorf("typo: %v", err)
 	}
@@ -100,10 +101,10 @@ func TestLoneWoodEdges(t *testing.T) {
 		"north": {{50, 30}, {40, 30}}, "west": {{40, 30}, {40, 20}},
 	}
 	for _, tc := range []struct {
-		edge move.Edge
+		edge ground.Edge
 		want float64
-	}{{move.EdgeCheaper, 10}, {move.EdgeDearer, 20}} {
-		g := newGround(t, b, move.GroundOptions{Edge: tc.edge})
+	}{{ground.EdgeCheaper, 10}, {ground.EdgeDearer, 20}} {
+		g := newGround(t, b, ground.Options{Edge: tc.edge})
 		for _, name := range []string{"south", "east", "north", "west"} {
 			for _, p := range []orb.LineString{edges[name], {edges[name][1], edges[name][0]}} {
 				pc, err := g.Cost(nil, p)
@@ -124,7 +125,7 @@ func TestLoneWoodEdges(t *testing.T) {
 	}
 	// The planner has no cheap side to hug: from the middle of the west
 	// edge to the middle of the east edge, north and south cost the same.
-	g := newGround(t, b, move.GroundOptions{})
+	g := newGround(t, b, ground.Options{})
 	_, pc, err := g.CheapestPath(orb.Point{40, 25}, orb.Point{50, 25}, 5)
 	if err != nil {
 		t.Fatal(err)
@@ -153,14 +154,14 @@ func TestSharedEdges(t *testing.T) {
 		{"onto the hill's inner edge, open outside", orb.LineString{{20, 0}, {10, 0}, {10, 10}}, 20, 20 + 1},
 		{"a lone road's edge pays the outside", orb.LineString{{70, 20}, {80, 20}}, 10, 5},
 	} {
-		for _, e := range []move.Edge{move.EdgeCheaper, move.EdgeDearer} {
-			g := newGround(t, b, move.GroundOptions{Edge: e, Climb: move.Climb{PerRise: 1}})
+		for _, e := range []ground.Edge{ground.EdgeCheaper, ground.EdgeDearer} {
+			g := newGround(t, b, ground.Options{Edge: e, Climb: move.Climb{PerRise: 1}})
 			pc, err := g.Cost(nil, tc.path)
 			if err != nil {
 				t.Fatal(err)
 			}
 			want := tc.cheap
-			if e == move.EdgeDearer {
+			if e == ground.EdgeDearer {
 				want = tc.dearer
 			}
 			if pc.Total != want {
@@ -168,7 +169,7 @@ func TestSharedEdges(t *testing.T) {
 			}
 		}
 	}
-	if _, err := move.NewGround(b, readRate, move.GroundOptions{Edge: 7}); err == nil || !strings.Contains(err.Error(), "move: unknown edge policy Edge(7)") {
+	if _, err := ground.New(b, readRate, ground.Options{Edge: 7}); err == nil || !strings.Contains(err.Error(), "ground: unknown edge policy Edge(7)") {
 		t.Errorf("bad policy: %v", err)
 	}
 }

@@ -1,4 +1,4 @@
-package move
+package ground
 
 import (
 	"errors"
@@ -34,7 +34,7 @@ type Rate struct {
 
 // RateFunc is the ruleset's reading of one feature of a board for one
 // mode: typically a few trait reads through terrain.Get or a precompiled
-// terrain.Column. An error (a missing trait) stops [NewGround].
+// terrain.Column. An error (a missing trait) stops [New].
 type RateFunc func(mode Mode, b *terrain.Board, feature int) (Rate, error)
 
 // validate returns why r cannot be used, or "".
@@ -65,7 +65,7 @@ func (t RateTable) Rate(mode Mode, b *terrain.Board, i int) (Rate, error) {
 	}
 	byMode, ok := t[f.Type]
 	if !ok {
-		return Rate{}, errors.New("move: rate table: no rates for type " + strconv.Quote(f.Type))
+		return Rate{}, errors.New("ground: rate table: no rates for type " + strconv.Quote(f.Type))
 	}
 	if r, ok := byMode[mode]; ok {
 		return r, nil
@@ -73,5 +73,5 @@ func (t RateTable) Rate(mode Mode, b *terrain.Board, i int) (Rate, error) {
 	if r, ok := byMode[""]; ok {
 		return r, nil
 	}
-	return Rate{}, errors.New("move: rate table: type " + strconv.Quote(f.Type) + " has no rate for mode " + strconv.Quote(string(mode)))
+	return Rate{}, errors.New("ground: rate table: type " + strconv.Quote(f.Type) + " has no rate for mode " + strconv.Quote(string(mode)))
 }

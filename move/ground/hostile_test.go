@@ -1,13 +1,15 @@
-package move_test
+package ground_test
 
 import (
+	"fmt"
 	"math"
+	"runtime"
 	"strings"
 	"testing"
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
-	"github.com/warkit/warkit/move"
+	"github.com/warkit/warkit/move/ground"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -23,22 +25,24 @@ func TestGroundHostile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rate := func(move.Mode, *terrain.Board, int) (move.Rate, error) { return move.Rate{PerUnit: 2}, nil }
-	g, err := move.NewGround(b, rate, move.GroundOptions{Open: 1})
+	rate := func(ground.Mode, *terrain.Board, int) (ground.Rate, error) { return ground.Rate{PerUnit: 2}, nil }
+	g, err := ground.New(b, rate, ground.Options{Open: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
-	var tape move.Tape
+	var tape ground.Tape
 	cases := []struct {
 		name string
 		f    func() error
 	}{
-		{"nil board", func() error { _, err := move.NewGround(nil, rate, move.GroundOptions{}); return err }},
-		{"nil rate", func() error { _, err := move.NewGround(b, nil, move.GroundOptions{}); return err }},
-		{"NaN open rate", func() error { _, err := move.NewGround(b, rate, move.GroundOptions{Open: math.NaN()}); return err }},
-		{"infinite unit", func() error { _, err := move.NewGround(b, rate, move.GroundOptions{Unit: math.Inf(1)}); return err }},
+		{"nil board", func() error { _, err := ground.New(nil, rate, ground.Options{}); return err }},
+		{"nil rate", func() error { _, err := ground.New(b, nil, ground.Options{}); return err }},
+		{"NaN open rate", func() error { _, err := ground.New(b, rate, ground.Options{Open: math.NaN()}); return err }},
+		{"infinite unit", func() error { _, err := ground.New(b, rate, ground.Options{Unit: math.Inf(1)}); return err }},
 		{"NaN rate from the ruleset", func() error {
-			_, err := move.NewGround(b, func(move.Mode, *terrain.Board, int) (move.Rate, error) { return move.Rate{PerUnit: math.NaN()}, nil }, move.GroundOptions{})
+			_, err := ground.New(b, func(ground.Mode, *terrain.Board, int) (ground.Rate, error) {
+				return ground.Rate{PerUnit: math.NaN()}, nil
+			}, ground.Options{})
 			return err
 		}},
 		{"path through NaN", func() error { _, err := g.Cost(&tape, orb.LineString{{1, 1}, {math.NaN(), 3}}); return err }},
@@ -57,7 +61,7 @@ func TestGroundHostile(t *testing.T) {
 			if err == nil {
 				t.Fatal("no error")
 			}
-			if !strings.HasPrefix(err.Error(), "move: ") && !strings.HasPrefix(err.Error(), "panic") {
+			if !strings.HasPrefix(err.Error(), "ground: ") && !strings.HasPrefix(err.Error(), "panic") {
 				t.Errorf("error %q lacks the package prefix", err)
 			}
 			if alloc > 4<<20 {
@@ -65,4 +69,24 @@ func TestGroundHostile(t *testing.T) {
 			}
 		})
 	}
+}
+
+// hostile runs f, turning a panic into an error, and returns the bytes
+// it allocated.
+func hostile(t *testing.T, f func() error) (err error, alloc uint64) {
+	t.Helper()
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				err = fmt.Errorf("panic: %v", r)
+				t.Errorf("panicked: %v", r)
+			}
+		}()
+		err = f()
+	}()
+	runtime.ReadMemStats(&after)
+	return err, after.TotalAlloc - before.TotalAlloc
 }

@@ -1,4 +1,4 @@
-package move_test
+package ground_test
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/move"
+	"github.com/warkit/warkit/move/ground"
 	"github.com/warkit/warkit/move/movetest"
 	"github.com/warkit/warkit/terrain"
 )
@@ -56,16 +57,16 @@ func gridPaths(r *rand.Rand) orb.LineString {
 // path's cost, under every policy, on the lone wood, the law
 // board, and random boards with shared edges.
 func TestGroundMotions(t *testing.T) {
-	opts := []move.GroundOptions{
+	opts := []ground.Options{
 		{Open: 1},
-		{Open: 1, Edge: move.EdgeDearer, Climb: move.Climb{PerRise: 1, PerDrop: 0.5}},
-		{Open: 1, Overlap: move.OverlapMin, Rounding: move.PerUnitOrFraction},
-		{Open: 1, Overlap: move.OverlapTop, Rounding: move.PerStartedUnit, Edge: move.EdgeDearer},
+		{Open: 1, Edge: ground.EdgeDearer, Climb: move.Climb{PerRise: 1, PerDrop: 0.5}},
+		{Open: 1, Overlap: ground.OverlapMin, Rounding: ground.PerUnitOrFraction},
+		{Open: 1, Overlap: ground.OverlapTop, Rounding: ground.PerStartedUnit, Edge: ground.EdgeDearer},
 	}
 	check := func(t *testing.T, b *terrain.Board, cfg movetest.GroundConfig) {
 		t.Helper()
 		for _, opt := range opts {
-			build := func(b *terrain.Board) (*move.Ground, error) { return move.NewGround(b, readRate, opt) }
+			build := func(b *terrain.Board) (*ground.Ground, error) { return ground.New(b, readRate, opt) }
 			g, err := build(b)
 			if err != nil {
 				t.Fatal(err)
@@ -93,10 +94,10 @@ func TestGroundMotions(t *testing.T) {
 // "interior above" rule of geom, which a ruleset might apply itself.
 func TestCheckMotionsCatchesOrientation(t *testing.T) {
 	b := loneWood(t)
-	g := newGround(t, b, move.GroundOptions{})
+	g := newGround(t, b, ground.Options{})
 	// A Ground built on a differently laid out board: the moved boards
 	// get a wood on the other side of the edge the path runs along.
-	build := func(mb *terrain.Board) (*move.Ground, error) {
+	build := func(mb *terrain.Board) (*ground.Ground, error) {
 		d := mb.Data()
 		ext := d.Extent
 		d.Features = []terrain.Feature{terrain.NewArea("wood-1", "field", rect(ext.Min[0], ext.Min[1], ext.Max[0], ext.Max[1]))}
@@ -104,7 +105,7 @@ func TestCheckMotionsCatchesOrientation(t *testing.T) {
 		if err != nil {
 			return nil, err
 		}
-		return move.NewGround(nb, readRate, move.GroundOptions{Open: 1})
+		return ground.New(nb, readRate, ground.Options{Open: 1})
 	}
 	err := movetest.CheckMotions(g, build, movetest.GroundConfig{Paths: gridPaths, Cases: 20})
 	if err == nil {

@@ -1,11 +1,11 @@
-package move_test
+package ground_test
 
 import (
 	"fmt"
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
-	"github.com/warkit/warkit/move"
+	"github.com/warkit/warkit/move/ground"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -33,21 +33,21 @@ func Example_pathCost() {
 		fmt.Println(err)
 		return
 	}
-	rate := func(mode move.Mode, b *terrain.Board, i int) (move.Rate, error) {
+	rate := func(mode ground.Mode, b *terrain.Board, i int) (ground.Rate, error) {
 		d, err := terrain.Get(b.Traits(i), difficulty)
-		return move.Rate{PerUnit: d, Impassable: d == 0}, err
+		return ground.Rate{PerUnit: d, Impassable: d == 0}, err
 	}
-	ground, err := move.NewGround(board, rate, move.GroundOptions{Open: 1, Rounding: move.PerUnitOrFraction})
+	gr, err := ground.New(board, rate, ground.Options{Open: 1, Rounding: ground.PerUnitOrFraction})
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	cost, err := ground.Cost(nil, orb.LineString{{2, 5}, {14.5, 5}, {27, 5}})
+	cost, err := gr.Cost(nil, orb.LineString{{2, 5}, {14.5, 5}, {27, 5}})
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	fmt.Print(ground.Explain(cost))
+	fmt.Print(gr.Explain(cost))
 	// Output:
 	// total 37
 	// leg 0 (2 5)-(14.5 5) length 12.5: 18

@@ -1,4 +1,4 @@
-package move_test
+package ground_test
 
 import (
 	"sync"
@@ -7,12 +7,13 @@ import (
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
+	"github.com/warkit/warkit/move/ground"
 )
 
 // Grounds, step costs and regions are shared; Workspaces and Tapes are
 // per goroutine. Run with -race.
 func TestConcurrentUse(t *testing.T) {
-	g := newGround(t, lawBoard(t), move.GroundOptions{Rounding: move.PerUnitOrFraction})
+	g := newGround(t, lawBoard(t), ground.Options{Rounding: ground.PerUnitOrFraction})
 	r := move.Rect{Offset: hex.OddQ, Cols: 20, Rows: 15}
 	cost := move.StepModel{Entry: func(h hex.Hex) (float64, bool) {
 		i, ok := r.Index(h)
@@ -25,7 +26,7 @@ func TestConcurrentUse(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			w, _ := move.NewWorkspace(r)
-			var tape move.Tape
+			var tape ground.Tape
 			for range 50 {
 				tr, err := w.Reach(r.Hex(40), cost, move.ReachOptions{Allowance: 6})
 				if err != nil || tr.Len() == 0 {

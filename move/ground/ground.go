@@ -1,4 +1,4 @@
-package move
+package ground
 
 import (
 	"cmp"
@@ -10,6 +10,7 @@ import (
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -117,11 +118,11 @@ func (e Edge) String() string {
 	return "Edge(" + strconv.Itoa(int(e)) + ")"
 }
 
-// GroundOptions are a ruleset's movement rules for a continuous board,
+// Options are a ruleset's movement rules for a continuous board,
 // beyond the rate of each feature. The zero value is free movement in
 // open ground, proportional costs, OverlapMax, EdgeCheaper, and no
 // climbing costs.
-type GroundOptions struct {
+type Options struct {
 	// Mode is the movement mode, passed to the RateFunc.
 	Mode Mode
 	// Open is the MP per unit of length outside every Area feature.
@@ -143,8 +144,8 @@ type GroundOptions struct {
 	// Climb prices changes of ground height along the path ("+1 MP per
 	// inch of rise, a rise of 2 in or more impassable" is
 	// Climb{PerRise: 1, MaxRise: 2}).
-	Climb Climb
-	// Keys are the trait keys the RateFunc (and Height) read. NewGround
+	Climb move.Climb
+	// Keys are the trait keys the RateFunc (and Height) read. New
 	// checks them with terrain.CheckKeys against the board's types, so
 	// that a key no type carries (a typo such as "mP" for "mp") is an
 	// error naming the nearest spelling rather than a rate of 0; wrap a
@@ -162,7 +163,7 @@ type GroundOptions struct {
 // from an exact scan of their bounding boxes, which measures faster there.
 type Ground struct {
 	board  *terrain.Board
-	opt    GroundOptions
+	opt    Options
 	rates  []Rate
 	height []float64
 	hasH   []bool
@@ -183,19 +184,19 @@ type xbox struct {
 // the scan measures faster than the index's cell walk and sort.
 const scanMax = 64
 
-// NewGround compiles the movement costs of board b for the mode opt.Mode,
+// New compiles the movement costs of board b for the mode opt.Mode,
 // reading every feature's rate once through rate.
 //
 // Errors: a nil board or rate, a key of opt.Keys that no terrain type
 // carries (see terrain.CheckKeys), an error from rate (wrapped, naming the
 // feature), a negative, NaN or infinite rate, open rate, unit, slack,
 // height or climbing cost, an unknown policy (Rounding, Overlap, Edge).
-func NewGround(b *terrain.Board, rate RateFunc, opt GroundOptions) (*Ground, error) {
+func New(b *terrain.Board, rate RateFunc, opt Options) (*Ground, error) {
 	if b == nil {
-		return nil, errors.New("move: nil board")
+		return nil, errors.New("ground: nil board")
 	}
 	if rate == nil {
-		return nil, errors.New("move: nil rate function")
+		return nil, errors.New("ground: nil rate function")
 	}
 	if opt.Unit == 0 {
 		opt.Unit = 1
@@ -228,32 +229,32 @@ func NewGround(b *terrain.Board, rate RateFunc, opt GroundOptions) (*Ground, err
 }
 
 // check returns an error for an option of o (Unit already defaulted) that
-// NewGround rejects: a negative, NaN or infinite number, an unknown
+// New rejects: a negative, NaN or infinite number, an unknown
 // policy, or a key that no terrain type of board b carries.
-func (o *GroundOptions) check(b *terrain.Board) error {
+func (o *Options) check(b *terrain.Board) error {
 	for _, c := range []struct {
 		name string
 		v    float64
 	}{{"open rate", o.Open}, {"unit", o.Unit},
 		{"climb per rise", o.Climb.PerRise}, {"climb per drop", o.Climb.PerDrop}, {"maximum rise", o.Climb.MaxRise}} {
 		if c.v < 0 || math.IsNaN(c.v) || math.IsInf(c.v, 0) {
-			return fmt.Errorf("move: %s %v: want a finite non-negative number", c.name, c.v)
+			return fmt.Errorf("ground: %s %v: want a finite non-negative number", c.name, c.v)
 		}
 	}
 	if o.Unit <= 0 {
-		return fmt.Errorf("move: unit %v: want a positive number", o.Unit)
+		return fmt.Errorf("ground: unit %v: want a positive number", o.Unit)
 	}
 	if o.Rounding > PerStartedUnit {
-		return fmt.Errorf("move: unknown rounding %v", o.Rounding)
+		return fmt.Errorf("ground: unknown rounding %v", o.Rounding)
 	}
 	if o.Overlap > OverlapTop {
-		return fmt.Errorf("move: unknown overlap policy %v", o.Overlap)
+		return fmt.Errorf("ground: unknown overlap policy %v", o.Overlap)
 	}
 	if o.Edge > EdgeDearer {
-		return fmt.Errorf("move: unknown edge policy %v", o.Edge)
+		return fmt.Errorf("ground: unknown edge policy %v", o.Edge)
 	}
 	if err := terrain.CheckKeys(b.Types(), o.Keys...); err != nil {
-		return fmt.Errorf("move: %w", err)
+		return fmt.Errorf("ground: %w", err)
 	}
 	return nil
 }
@@ -270,10 +271,10 @@ func (g *Ground) compileFeature(i int, rate RateFunc) error {
 	}
 	r, err := rate(opt.Mode, b, i)
 	if err != nil {
-		return fmt.Errorf("move: feature %q, mode %q: %w", f.ID, opt.Mode, err)
+		return fmt.Errorf("ground: feature %q, mode %q: %w", f.ID, opt.Mode, err)
 	}
 	if why := r.validate(); why != "" {
-		return fmt.Errorf("move: feature %q, mode %q: %s", f.ID, opt.Mode, why)
+		return fmt.Errorf("ground: feature %q, mode %q: %s", f.ID, opt.Mode, why)
 	}
 	if f.Shape == terrain.Point {
 		r.Ignore = true
@@ -294,7 +295,7 @@ func (g *Ground) compileFeature(i int, rate RateFunc) error {
 		h, ok = f.Elevation, f.HasElevation
 	}
 	if ok && (math.IsNaN(h) || math.IsInf(h, 0)) {
-		return fmt.Errorf("move: feature %q: height %v is not finite", f.ID, h)
+		return fmt.Errorf("ground: feature %q: height %v is not finite", f.ID, h)
 	}
 	g.height[i], g.hasH[i] = h, ok
 	return nil
@@ -314,7 +315,7 @@ func (g *Ground) sortBoxes() {
 func (g *Ground) Board() *terrain.Board { return g.board }
 
 // Options returns g's options (with Unit defaulted).
-func (g *Ground) Options() GroundOptions {
+func (g *Ground) Options() Options {
 	o := g.opt
 	o.Keys = slices.Clone(o.Keys)
 	return o

@@ -1,10 +1,10 @@
-package move_test
+package ground_test
 
 import (
 	"testing"
 
 	"github.com/paulmach/orb"
-	"github.com/warkit/warkit/move"
+	"github.com/warkit/warkit/move/ground"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -15,7 +15,7 @@ import (
 // 15 m, not 16.
 func TestPerUnitExactOnDiagonal(t *testing.T) {
 	b := newBoard(t, terrain.NewArea("field-1", "field", rect(10, 0, 19, 60)))
-	g := newGround(t, b, move.GroundOptions{Rounding: move.PerUnitOrFraction})
+	g := newGround(t, b, ground.Options{Rounding: ground.PerUnitOrFraction})
 	pc, err := g.Cost(nil, orb.LineString{{0.375, 0.5}, {36.375, 48.5}})
 	if err != nil {
 		t.Fatal(err)

@@ -1,4 +1,4 @@
-package move_test
+package ground_test
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/move"
+	"github.com/warkit/warkit/move/ground"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -35,7 +36,7 @@ func table() *terrain.Board {
 
 // rates is the table's movement chart as data: infantry pays 2 per inch in
 // woods, vehicles cannot enter them; nobody crosses the lake.
-var rates = move.RateTable{
+var rates = ground.RateTable{
 	"wood":  {"": {PerUnit: 2}, "vehicle": {Impassable: true}},
 	"lake":  {"": {Impassable: true}},
 	"hedge": {"": {Crossing: 1}},
@@ -46,8 +47,8 @@ var rates = move.RateTable{
 // own column. Infantry crosses 4 inches of wood at 2 MP per inch and 4
 // of open ground at 1; a vehicle is blocked at the wood's edge.
 func ExampleRateTable() {
-	for _, mode := range []move.Mode{"infantry", "vehicle"} {
-		g, err := move.NewGround(table(), rates.Rate, move.GroundOptions{Mode: mode, Open: 1})
+	for _, mode := range []ground.Mode{"infantry", "vehicle"} {
+		g, err := ground.New(table(), rates.Rate, ground.Options{Mode: mode, Open: 1})
 		if err != nil {
 			fmt.Println(err)
 			return
@@ -63,8 +64,8 @@ func ExampleRateTable() {
 // Ground.Cost prices a path leg by leg and Explain shows the working: open
 // ground, the wood, the hedge crossing.
 func ExampleGround_Explain() {
-	g, _ := move.NewGround(table(), rates.Rate, move.GroundOptions{Open: 1})
-	var tape move.Tape // reusable scratch: measuring allocates nothing once warm
+	g, _ := ground.New(table(), rates.Rate, ground.Options{Open: 1})
+	var tape ground.Tape // reusable scratch: measuring allocates nothing once warm
 	c, err := g.Cost(&tape, orb.LineString{{2, 3}, {10, 3}, {22, 3}})
 	if err != nil {
 		fmt.Println(err)
@@ -86,12 +87,12 @@ func ExampleGround_Explain() {
 // rise, and down again for nothing; the hill's own rate is 1 per inch.
 // Height says where the ground height comes from: here each feature's
 // Elevation (the ground), never its obstacle Height.
-func ExampleGroundOptions_climb() {
+func ExampleOptions_climb() {
 	elevation := func(b *terrain.Board, i int) (float64, bool) {
 		f := b.Feature(i)
 		return f.Elevation, f.HasElevation
 	}
-	g, _ := move.NewGround(table(), rates.Rate, move.GroundOptions{Open: 1, Height: elevation, Climb: move.Climb{PerRise: 1}})
+	g, _ := ground.New(table(), rates.Rate, ground.Options{Open: 1, Height: elevation, Climb: move.Climb{PerRise: 1}})
 	c, _ := g.Cost(nil, orb.LineString{{2, 10}, {10, 10}})
 	fmt.Print(g.Explain(c))
 	// Output:
@@ -109,7 +110,7 @@ func ExampleGroundOptions_climb() {
 // corner, 4 along the edge, 2√2 to the goal. Its cost is exactly
 // Ground.Cost of the path it returns.
 func ExampleGround_CheapestPath() {
-	g, _ := move.NewGround(table(), rates.Rate, move.GroundOptions{Open: 1})
+	g, _ := ground.New(table(), rates.Rate, ground.Options{Open: 1})
 	path, c, err := g.CheapestPath(orb.Point{10, 6}, orb.Point{18, 6}, 1)
 	if err != nil {
 		fmt.Println(err)
@@ -126,7 +127,7 @@ func ExampleGround_CheapestPath() {
 // out. With 6 MP from x = 1 the figure walks 3 inches of open ground and
 // then 1.5 inches into the wood at 2 MP per inch.
 func ExampleGround_Furthest() {
-	g, _ := move.NewGround(table(), rates.Rate, move.GroundOptions{Open: 1})
+	g, _ := ground.New(table(), rates.Rate, ground.Options{Open: 1})
 	p, c, err := g.Furthest(nil, orb.Point{1, 4}, orb.Point{1, 0}, 6)
 	if err != nil {
 		fmt.Println(err)
