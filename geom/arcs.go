@@ -1,0 +1,190 @@
+package geom
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/paulmach/orb"
+)
+
+// Arc is the part of a model's surroundings a point falls in: front, flank
+// or rear, in the same words as the hex grid's arcs (package geom/hex).
+// The order Front < Flank < Rear runs from the most to the least
+// favourable to the model; [ArcBoundary] relies on it.
+type Arc int8
+
+const (
+	// Front is the zero Arc: a zero [Arcs] is all front.
+	Front Arc = iota
+	// Flank is the side arc, left or right.
+	Flank
+	// Rear is the arc behind the model.
+	Rear
+)
+
+// String returns "front", "flank" or "rear" (or "Arc(n)" if invalid).
+func (a Arc) String() string {
+	switch a {
+	case Front:
+		return "front"
+	case Flank:
+		return "flank"
+	case Rear:
+		return "rear"
+	}
+	return "Arc(" + strconv.Itoa(int(a)) + ")"
+}
+
+// ArcBoundary is the policy for a point exactly on the edge between two
+// arcs.
+type ArcBoundary int8
+
+const (
+	// BoundaryForward gives an edge point the more forward arc (Front
+	// before Flank before Rear): the front arc is closed, as in most
+	// fire-arc rules (a target on the edge of the arc may be shot). It is
+	// the default.
+	BoundaryForward ArcBoundary = iota
+	// BoundaryRearward gives an edge point the more rearward arc.
+	BoundaryRearward
+)
+
+// String returns "forward" or "rearward" (or "ArcBoundary(n)" if invalid).
+func (b ArcBoundary) String() string {
+	switch b {
+	case BoundaryForward:
+		return "forward"
+	case BoundaryRearward:
+		return "rearward"
+	}
+	return "ArcBoundary(" + strconv.Itoa(int(b)) + ")"
+}
+
+// Arcs is a rule for a model's arcs on the table, as data: a front sector
+// centred on the facing, a rear sector centred behind, and the flanks
+// between them, with the policy for points on an edge. Build it with
+// [NewArcs]; [DefaultArcs] is the common rank-and-flank quarters.
+//
+// The zero Arcs is all front, as a model with no facing (a skirmisher who
+// sees all round).
+type Arcs struct {
+	front, rear Sector
+	boundary    ArcBoundary
+	set         bool
+}
+
+// NewArcs returns the arcs with a front of front degrees centred on the
+// facing and a rear of rear degrees centred behind it; the flanks are the
+// rest, (360 - front - rear)/2 degrees on each side. Each width is in
+// [0, 360] and front+rear is at most 360; boundary is BoundaryForward or
+// BoundaryRearward. NewArcs(90, 90, BoundaryForward) is four quarters;
+// NewArcs(180, 0, BoundaryForward) a front half-plane and flanks behind.
+func NewArcs(front, rear float64, boundary ArcBoundary) (Arcs, error) {
+	if !(front >= 0 && front <= 360) || !(rear >= 0 && rear <= 360) {
+		return Arcs{}, fmt.Errorf("geom: arcs: widths %v and %v must be in [0, 360] degrees", front, rear)
+	}
+	if front+rear > 360 {
+		return Arcs{}, fmt.Errorf("geom: arcs: front %v and rear %v add up to more than 360 degrees", front, rear)
+	}
+	if boundary != BoundaryForward && boundary != BoundaryRearward {
+		return Arcs{}, fmt.Errorf("geom: arcs: invalid boundary %v", boundary)
+	}
+	f, _ := NewSector(-front/2, front)
+	r, _ := NewSector(180-rear/2, rear)
+	return Arcs{front: f, rear: r, boundary: boundary, set: true}, nil
+}
+
+// DefaultArcs returns four 90° quarters, front, two flanks and rear, with
+// BoundaryForward: the edges at 45° from the facing belong to the front,
+// those at 135° to the flanks.
+func DefaultArcs() Arcs { return defaultTableArcs }
+
+var defaultTableArcs, _ = NewArcs(90, 90, BoundaryForward)
+
+// Front returns the front sector (the zero Arcs' is all round).
+func (a Arcs) Front() Sector {
+	if !a.set {
+		s, _ := NewSector(-180, 360)
+		return s
+	}
+	return a.front
+}
+
+// Rear returns the rear sector (the zero Arcs has none: a ray of width 0).
+func (a Arcs) Rear() Sector {
+	if !a.set {
+		s, _ := NewSector(180, 0)
+		return s
+	}
+	return a.rear
+}
+
+// Boundary returns the arcs' edge policy.
+func (a Arcs) Boundary() ArcBoundary { return a.boundary }
+
+// Of returns the arc in which target lies for a model at at facing f,
+// with the arcs' [ArcBoundary] deciding a point on an edge. The model's
+// own position is Front, as is any point of a zero Arcs; a NaN or
+// infinite point is Front too (no direction can be measured), and an
+// invalid facing is read as +x.
+func (a Arcs) Of(at orb.Point, f Facing, target orb.Point) Arc {
+	if !a.set || target == at || !finitePoint(at) || !finitePoint(target) {
+		return Front
+	}
+	v := newView(at, f.norm(), target)
+	if a.boundary == BoundaryRearward {
+		switch {
+		case a.rear.holds(&v, false):
+			return Rear
+		case a.front.holds(&v, true):
+			return Front
+		}
+		return Flank
+	}
+	switch {
+	case a.front.holds(&v, false):
+		return Front
+	case a.rear.holds(&v, true):
+		return Rear
+	}
+	return Flank
+}
+
+// Disc returns how much of the base d lies in arc for a model at at
+// facing f: WhollyInArc if every point of d is in the closed arc,
+// NotInArc if d misses the arc's interior (a base touching the edge from
+// outside is not in), PartlyInArc otherwise. Edges count for both arcs
+// they separate, so a base of radius 0 exactly on an edge is wholly in
+// both; use [Arcs.Of] for points. An invalid arc, disc or apex is
+// NotInArc; an invalid facing is read as +x.
+//
+// For every base and arc, Disc agrees with the arcs' partition of the
+// plane: wholly in one arc means not in the others' interiors, and a base
+// is partly in an arc exactly when it reaches into that arc's interior
+// and also leaves the closed arc.
+func (a Arcs) Disc(at orb.Point, f Facing, arc Arc, d Disc) InArc {
+	if !finitePoint(at) || !d.valid() || arc < Front || arc > Rear {
+		return NotInArc
+	}
+	if !a.set {
+		if arc == Front {
+			return WhollyInArc
+		}
+		return NotInArc
+	}
+	switch arc {
+	case Front:
+		return a.front.Disc(at, f, d)
+	case Rear:
+		return a.rear.Disc(at, f, d)
+	}
+	// The flanks are the closure of what the front and rear leave.
+	v := newView(at, f.norm(), d.Center)
+	if !a.front.meetsOpen(&v, d.R) && !a.rear.meetsOpen(&v, d.R) {
+		return WhollyInArc
+	}
+	if a.front.width+a.rear.width == 360 || a.front.within(&v, d.R) || a.rear.within(&v, d.R) {
+		return NotInArc
+	}
+	return PartlyInArc
+}
