@@ -11,7 +11,7 @@
 // same, every shape empty) fails too.
 //
 //	func TestMyZone(t *testing.T) {
-//		if err := geomtest.CheckHexShape(myZone, true, geomtest.Config{}); err != nil {
+//		if err := geomtest.CheckHexShape(myZone, true, geomtest.HexConfig{}); err != nil {
 //			t.Fatal(err)
 //		}
 //	}
