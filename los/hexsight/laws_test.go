@@ -3,7 +3,7 @@ package hexsight_test
 import (
 	"testing"
 
-	"github.com/warkit/warkit/geom/geomtest"
+	"github.com/warkit/warkit/geom/hex/hextest"
 	"github.com/warkit/warkit/los/hexsight"
 	"github.com/warkit/warkit/los/lostest"
 	"pgregory.net/rapid"
@@ -43,7 +43,7 @@ func TestHexLaws(t *testing.T) {
 			t.Fatal(err)
 		}
 		k := rapid.IntRange(0, 5).Draw(t, "rot")
-		v := geomtest.Hex(2).Draw(t, "move")
+		v := hextest.Hex(2).Draw(t, "move")
 		moved, f := sc.Transformed(k, v)
 		if err := lostest.CheckHexInvariance(j, sceneJudge(t, rules, moved), f, a, b); err != nil {
 			t.Fatal(err)

@@ -1,19 +1,19 @@
-package geomtest_test
+package hextest_test
 
 import (
 	"fmt"
 
-	"github.com/warkit/warkit/geom/geomtest"
 	"github.com/warkit/warkit/geom/hex"
+	"github.com/warkit/warkit/geom/hex/hextest"
 )
 
 // The generators keep their promises: hexes within the radius asked for.
 // In a test, draw from them inside rapid.Check; here Example draws a few
 // values with fixed seeds.
-func ExampleHex() {
+func Example() {
 	inRange := true
 	for seed := range 50 {
-		h := geomtest.Hex(3).Example(seed)
+		h := hextest.Hex(3).Example(seed)
 		inRange = inRange && h.Distance(hex.Hex{}) <= 3
 	}
 	fmt.Println("hexes within radius 3:", inRange)
@@ -24,9 +24,9 @@ func ExampleHex() {
 // A user's own zone of control around a unit (its hex and the six
 // around it) moves with the unit and looks the same whichever way the map
 // is turned.
-func ExampleCheckHexShape() {
+func ExampleCheckShape() {
 	zone := func(dst []hex.Hex, c hex.Hex) []hex.Hex { return hex.AppendRange(dst, c, 1) }
-	fmt.Println(geomtest.CheckHexShape(zone, true, geomtest.HexConfig{}))
+	fmt.Println(hextest.CheckShape(zone, true, hextest.Config{}))
 	// Output:
 	// <nil>
 }

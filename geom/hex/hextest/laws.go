@@ -1,4 +1,4 @@
-package geomtest
+package hextest
 
 import (
 	"errors"
@@ -9,8 +9,8 @@ import (
 	"github.com/warkit/warkit/geom/hex"
 )
 
-// HexConfig says how many cases a hex law draws, and from which seed.
-type HexConfig struct {
+// Config says how many cases a law draws, and from which seed.
+type Config struct {
 	// Seed is the first case's seed (0: 1); case k uses Seed+k. A failure
 	// names its seed: set Seed to it and Cases to 1 to replay it.
 	Seed uint64
@@ -20,7 +20,7 @@ type HexConfig struct {
 	Radius int
 }
 
-func (c HexConfig) norm() HexConfig {
+func (c Config) norm() Config {
 	c.Seed = max(c.Seed, 1)
 	if c.Cases <= 0 {
 		c.Cases = 200
@@ -33,7 +33,7 @@ func (c HexConfig) norm() HexConfig {
 
 // run calls law for each case with its own random source, and wraps a
 // failure with its seed.
-func (c HexConfig) run(law func(r *rand.Rand) error) error {
+func (c Config) run(law func(r *rand.Rand) error) error {
 	for k := range c.Cases {
 		s := c.Seed + uint64(k)
 		if err := law(rand.New(rand.NewPCG(s, 0x67656f6d))); err != nil {
@@ -51,14 +51,14 @@ func RandomHex(r *rand.Rand, radius int) hex.Hex {
 	return hex.Hex{Q: q, R: lo + r.IntN(hi-lo+1)}
 }
 
-// CheckHexInvariant checks that a user's function of two hexes (a
+// CheckInvariant checks that a user's function of two hexes (a
 // distance, a range or arc test, a LoS-free shape rule) gives the same
 // answer when both hexes are translated together, or rotated together by
 // a multiple of 60° about the first. It fails when f gave the same answer
 // in every case (the law then tested nothing).
-func CheckHexInvariant[T comparable](f func(a, b hex.Hex) T, cfg HexConfig) error {
+func CheckInvariant[T comparable](f func(a, b hex.Hex) T, cfg Config) error {
 	if f == nil {
-		return errors.New("geomtest: nil function")
+		return errors.New("hextest: nil function")
 	}
 	cfg = cfg.norm()
 	var first T
@@ -68,10 +68,10 @@ func CheckHexInvariant[T comparable](f func(a, b hex.Hex) T, cfg HexConfig) erro
 		k := r.IntN(6)
 		x := f(a, b)
 		if t := f(a.Add(v), b.Add(v)); t != x {
-			return fmt.Errorf("geomtest: f(%v, %v) = %v, but translated by %v: %v", a, b, x, v, t)
+			return fmt.Errorf("hextest: f(%v, %v) = %v, but translated by %v: %v", a, b, x, v, t)
 		}
 		if t := f(a, b.RotateAround(a, k)); t != x {
-			return fmt.Errorf("geomtest: f(%v, %v) = %v, but rotated %d×60° about %v: %v", a, b, x, k, a, t)
+			return fmt.Errorf("hextest: f(%v, %v) = %v, but rotated %d×60° about %v: %v", a, b, x, k, a, t)
 		}
 		if n == 0 {
 			first = x
@@ -81,35 +81,35 @@ func CheckHexInvariant[T comparable](f func(a, b hex.Hex) T, cfg HexConfig) erro
 		return nil
 	})
 	if err == nil && !varied {
-		return errors.New("geomtest: f gave the same answer in every case: the law tested nothing")
+		return errors.New("hextest: f gave the same answer in every case: the law tested nothing")
 	}
 	return err
 }
 
-// CheckHexSymmetric checks that f(a, b) == f(b, a).
-func CheckHexSymmetric[T comparable](f func(a, b hex.Hex) T, cfg HexConfig) error {
+// CheckSymmetric checks that f(a, b) == f(b, a).
+func CheckSymmetric[T comparable](f func(a, b hex.Hex) T, cfg Config) error {
 	if f == nil {
-		return errors.New("geomtest: nil function")
+		return errors.New("hextest: nil function")
 	}
 	cfg = cfg.norm()
 	return cfg.run(func(r *rand.Rand) error {
 		a, b := RandomHex(r, cfg.Radius), RandomHex(r, cfg.Radius)
 		if x, y := f(a, b), f(b, a); x != y {
-			return fmt.Errorf("geomtest: f(%v, %v) = %v, but f(%v, %v) = %v", a, b, x, b, a, y)
+			return fmt.Errorf("hextest: f(%v, %v) = %v, but f(%v, %v) = %v", a, b, x, b, a, y)
 		}
 		return nil
 	})
 }
 
-// CheckHexShape checks a user's function that appends the hexes of a
+// CheckShape checks a user's function that appends the hexes of a
 // shape around a centre (a zone, a template, a blast area): the shape
 // around c+v is the shape around c moved by v, and, with rotations, the
 // shape is the same set after a rotation by 60° about c. The order of
 // the hexes does not matter; duplicates are an error. It fails when
 // every shape was empty.
-func CheckHexShape(f func(dst []hex.Hex, c hex.Hex) []hex.Hex, rotations bool, cfg HexConfig) error {
+func CheckShape(f func(dst []hex.Hex, c hex.Hex) []hex.Hex, rotations bool, cfg Config) error {
 	if f == nil {
-		return errors.New("geomtest: nil function")
+		return errors.New("hextest: nil function")
 	}
 	cfg = cfg.norm()
 	nonEmpty := false
@@ -119,7 +119,7 @@ func CheckHexShape(f func(dst []hex.Hex, c hex.Hex) []hex.Hex, rotations bool, c
 		nonEmpty = nonEmpty || len(s) > 0
 		for i := 1; i < len(s); i++ {
 			if s[i] == s[i-1] {
-				return fmt.Errorf("geomtest: shape around %v holds %v twice", c, s[i])
+				return fmt.Errorf("hextest: shape around %v holds %v twice", c, s[i])
 			}
 		}
 		moved := make([]hex.Hex, len(s))
@@ -127,7 +127,7 @@ func CheckHexShape(f func(dst []hex.Hex, c hex.Hex) []hex.Hex, rotations bool, c
 			moved[i] = h.Add(v)
 		}
 		if t := sortedHexes(f(nil, c.Add(v))); !slices.Equal(t, sortedHexes(moved)) {
-			return fmt.Errorf("geomtest: shape around %v is %v, but around %v it is %v, not the same moved by %v", c, s, c.Add(v), t, v)
+			return fmt.Errorf("hextest: shape around %v is %v, but around %v it is %v, not the same moved by %v", c, s, c.Add(v), t, v)
 		}
 		if !rotations {
 			return nil
@@ -137,12 +137,12 @@ func CheckHexShape(f func(dst []hex.Hex, c hex.Hex) []hex.Hex, rotations bool, c
 			rot[i] = h.RotateAround(c, 1)
 		}
 		if !slices.Equal(sortedHexes(rot), s) {
-			return fmt.Errorf("geomtest: shape around %v is not the same set after a rotation by 60°", c)
+			return fmt.Errorf("hextest: shape around %v is not the same set after a rotation by 60°", c)
 		}
 		return nil
 	})
 	if err == nil && !nonEmpty {
-		return errors.New("geomtest: every shape was empty: the law tested nothing")
+		return errors.New("hextest: every shape was empty: the law tested nothing")
 	}
 	return err
 }
