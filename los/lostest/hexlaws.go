@@ -139,7 +139,7 @@ func CheckHexLaws(l HexLaws) error {
 		back = l.Sight
 	}
 	seed := max(l.Seed, 1)
-	cases, pairs := orDefault(l.Cases, 40), orDefault(l.Pairs, 30)
+	cases, pairs := hexOrDefault(l.Cases, 40), hexOrDefault(l.Pairs, 30)
 	var seen, unseen, hidden, monotone int
 	for k := range cases {
 		s := seed + uint64(k)
@@ -152,15 +152,29 @@ func CheckHexLaws(l HexLaws) error {
 	return hexTally{seen, unseen, hidden, monotone}.vacuous(seed, seed+uint64(cases)-1)
 }
 
-func orDefault(n, d int) int {
+func hexOrDefault(n, d int) int {
 	if n <= 0 {
 		return d
 	}
 	return n
 }
 
-// hexTally counts what one case tested.
+// hexTally counts the pairs a run judged: seen, unseen, judged again
+// with more obstacles (more) and hidden by them.
 type hexTally struct{ seen, unseen, hidden, more int }
+
+// vacuous reports a run that tested nothing.
+func (t hexTally) vacuous(first, last uint64) error {
+	switch {
+	case t.unseen == 0:
+		return fmt.Errorf("lostest: no line was unseen in %d (seeds %d-%d): nothing generated is an obstacle to this rule, so the laws tested nothing", t.seen, first, last)
+	case t.seen == 0:
+		return fmt.Errorf("lostest: no line was seen in %d (seeds %d-%d): the laws tested nothing", t.unseen, first, last)
+	case t.more > 0 && t.hidden == 0:
+		return fmt.Errorf("lostest: the added obstacles never hid a line in %d (seeds %d-%d): monotonicity tested nothing", t.more, first, last)
+	}
+	return nil
+}
 
 func hexCase(sight, back HexJudgeFor, maps HexMaps, seed uint64, pairs int) (hexTally, error) {
 	var c hexTally
