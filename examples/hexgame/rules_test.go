@@ -109,7 +109,7 @@ func TestMovementLaws(t *testing.T) {
 		})
 		return move.ZOCAnyOf(opt.ZOC, blocked)
 	}
-	if err := movetest.CheckHexRule(rule, movetest.Config{HexCodes: 4, MinStep: 1, ZOC: zoc}); err != nil {
+	if err := movetest.CheckRule(rule, movetest.Config{HexCodes: 4, MinStep: 1, ZOC: zoc}); err != nil {
 		t.Fatal(err)
 	}
 }

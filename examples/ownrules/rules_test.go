@@ -141,7 +141,7 @@ func TestMovementLaws(t *testing.T) {
 		}
 		return z
 	}
-	if err := movetest.CheckHexRule(rule, movetest.Config{MinStep: 1, ZOC: zoc}); err != nil {
+	if err := movetest.CheckRule(rule, movetest.Config{MinStep: 1, ZOC: zoc}); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -31,15 +31,15 @@ func roughRule(m *movetest.Map) move.StepCost {
 	}.StepCost()
 }
 
-func TestCheckHexRule(t *testing.T) {
-	if err := movetest.CheckHexRule(roughRule, movetest.Config{MinStep: 1}); err != nil {
+func TestCheckRule(t *testing.T) {
+	if err := movetest.CheckRule(roughRule, movetest.Config{MinStep: 1}); err != nil {
 		t.Fatal(err)
 	}
 }
 
 // A user's own ZOC rule, composed: enemy units' zones built from their
 // positions, and a stream hexside that stops the mover.
-func TestCheckHexRuleOwnZOC(t *testing.T) {
+func TestCheckRuleOwnZOC(t *testing.T) {
 	zoc := func(m *movetest.Map) move.ZOCRule {
 		var units []hex.Hex
 		for i := range m.Region.Len() {
@@ -59,23 +59,23 @@ func TestCheckHexRuleOwnZOC(t *testing.T) {
 		})
 		return move.ZOCAnyOf(z.Rule(move.ZOCToZOCForbidden), stream)
 	}
-	if err := movetest.CheckHexRule(roughRule, movetest.Config{MinStep: 1, ZOC: zoc, MaxCols: 5}); err != nil {
+	if err := movetest.CheckRule(roughRule, movetest.Config{MinStep: 1, ZOC: zoc, MaxCols: 5}); err != nil {
 		t.Fatal(err)
 	}
 }
 
 // The laws find nothing to test and say so; a broken rule fails with a
 // seed that replays it.
-func TestCheckHexRuleFailures(t *testing.T) {
+func TestCheckRuleFailures(t *testing.T) {
 	nothing := func(*movetest.Map) move.StepCost {
 		return func(hex.Hex, hex.Hex, hex.Side) (float64, bool) { return 0, false }
 	}
-	wantErr(t, movetest.CheckHexRule(nothing, movetest.Config{Cases: 10}), "no case reached")
+	wantErr(t, movetest.CheckRule(nothing, movetest.Config{Cases: 10}), "no case reached")
 	noZOC := func(*movetest.Map) move.ZOCRule { return move.ZOCAllOf() }
-	wantErr(t, movetest.CheckHexRule(roughRule, movetest.Config{Cases: 10, ZOC: noZOC}), "no ZOC in play")
-	wantErr(t, movetest.CheckHexRule(nil, movetest.Config{}), "nil rule")
-	wantErr(t, movetest.CheckHexRule(func(*movetest.Map) move.StepCost { return nil }, movetest.Config{}), "nil step cost")
-	wantErr(t, movetest.CheckHexRule(roughRule, movetest.Config{Maps: func(*rand.Rand) *movetest.Map { return nil }}), "empty map")
+	wantErr(t, movetest.CheckRule(roughRule, movetest.Config{Cases: 10, ZOC: noZOC}), "no ZOC in play")
+	wantErr(t, movetest.CheckRule(nil, movetest.Config{}), "nil rule")
+	wantErr(t, movetest.CheckRule(func(*movetest.Map) move.StepCost { return nil }, movetest.Config{}), "nil step cost")
+	wantErr(t, movetest.CheckRule(roughRule, movetest.Config{Maps: func(*rand.Rand) *movetest.Map { return nil }}), "empty map")
 	// A rule that depends on the direction of travel of the mover's last
 	// call (state between calls) breaks the sums.
 	unstable := func(*movetest.Map) move.StepCost {
@@ -85,12 +85,12 @@ func TestCheckHexRuleFailures(t *testing.T) {
 			return float64(1 + calls%2), true
 		}
 	}
-	err := movetest.CheckHexRule(unstable, movetest.Config{})
+	err := movetest.CheckRule(unstable, movetest.Config{})
 	wantErr(t, err, "Cases: 1")
 	i := strings.Index(err.Error(), "(seed ")
 	var seed uint64
 	fmt.Sscanf(err.Error()[i:], "(seed %d", &seed)
-	if err2 := movetest.CheckHexRule(unstable, movetest.Config{Seed: seed, Cases: 1}); err2 == nil || err2.Error() != err.Error() {
+	if err2 := movetest.CheckRule(unstable, movetest.Config{Seed: seed, Cases: 1}); err2 == nil || err2.Error() != err.Error() {
 		t.Fatalf("replaying seed %d: %v, want %v", seed, err2, err)
 	}
 }
