@@ -24,8 +24,10 @@
 //     path and scenario checks, with exact outcome distributions.
 //   - rulesets/cem, napoleonic, skirmish, heavygear, tactical: one adapter
 //     per rule system of the specification.
-//   - geom/geomtest, los/lostest, move/movetest, combat/combattest: rapid
-//     generators and law checks for users' own tests.
+//   - geom/geomtest, geom/hex/hextest, los/lostest,
+//     los/hexsight/hexsighttest, move/movetest, move/ground/groundtest,
+//     combat/combattest: rapid generators and law checks for users' own
+//     tests, one kit beside each package it tests.
 //
 // Every policy that settles an ambiguous case (a line along a hexside spine,
 // a point on a polygon's edge, an odds ratio between columns) is named and

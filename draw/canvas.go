@@ -407,22 +407,56 @@ func stroke(colour string, width float64, dash string) string {
 
 // line draws the segment a-b.
 func (c *Canvas) line(a, b orb.Point, attrs, title string) error {
-	x1, y1, ok1 := c.px(a)
-	x2, y2, ok2 := c.px(b)
-	if !ok1 {
-		return skipped("line", a)
+	return c.segment("line", a, b, attrs, title, nil)
+}
+
+// arrow draws a line from a to b with an arrowhead at b.
+func (c *Canvas) arrow(a, b orb.Point, colour string, width float64, title string) error {
+	return c.segment("arrow", a, b, stroke(colour, width, ""), title, &arrowhead{fill: colour, size: 4 + 2*width})
+}
+
+// arrowhead is the head a segment ends in at b: a triangle size pixels
+// long and wide, filled with fill.
+type arrowhead struct {
+	fill string
+	size float64
+}
+
+// segment draws the part of a-b inside the window, stroked with attrs;
+// what names it in the error for an end whose pixel position is not
+// finite. With a head (h not nil) it stops short of b and ends in the
+// head, unless b lies outside the window: then the head is clipped off
+// with the rest and a plain line is drawn. A head on a zero-length
+// segment draws nothing, having no direction.
+func (c *Canvas) segment(what string, a, b orb.Point, attrs, title string, h *arrowhead) error {
+	if _, _, ok := c.px(a); !ok {
+		return skipped(what, a)
 	}
-	if !ok2 {
-		return skipped("line", b)
+	if _, _, ok := c.px(b); !ok {
+		return skipped(what, b)
 	}
-	// Only the part inside the window is written.
 	ca, cb, in := clipSegment(a, b, c.bounds)
 	if !in {
 		return nil
 	}
-	x1, y1, _ = c.px(ca)
-	x2, y2, _ = c.px(cb)
-	c.element("line", fmt.Sprintf(`x1="%s" y1="%s" x2="%s" y2="%s" %s`, num(x1), num(y1), num(x2), num(y2), attrs), title)
+	x1, y1, _ := c.px(ca)
+	x2, y2, _ := c.px(cb)
+	if h == nil || cb != b {
+		c.element("line", fmt.Sprintf(`x1="%s" y1="%s" x2="%s" y2="%s" %s`, num(x1), num(y1), num(x2), num(y2), attrs), title)
+		return nil
+	}
+	dx, dy := x2-x1, y2-y1
+	l := math.Hypot(dx, dy)
+	if l == 0 {
+		return nil
+	}
+	ux, uy := dx/l, dy/l
+	bx, by := x2-ux*h.size, y2-uy*h.size
+	d := fmt.Sprintf("M%s %s L%s %s", num(x1), num(y1), num(bx), num(by))
+	c.element("path", `d="`+d+`" `+attrs, title)
+	head := fmt.Sprintf("M%s %s L%s %s L%s %s Z", num(x2), num(y2),
+		num(bx-uy*h.size/2), num(by+ux*h.size/2), num(bx+uy*h.size/2), num(by-ux*h.size/2))
+	c.element("path", `d="`+head+`" fill="`+esc(h.fill)+`"`, "")
 	return nil
 }
 
@@ -524,44 +558,6 @@ func (c *Canvas) cross(p orb.Point, r float64, colour, title string) error {
 	}
 	d := fmt.Sprintf("M%s %s L%s %s M%s %s L%s %s", num(x-r), num(y-r), num(x+r), num(y+r), num(x-r), num(y+r), num(x+r), num(y-r))
 	c.element("path", `d="`+d+`" `+stroke(colour, 3, ""), title)
-	return nil
-}
-
-// arrow draws a line from a to b with an arrowhead at b.
-func (c *Canvas) arrow(a, b orb.Point, colour string, width float64, title string) error {
-	x1, y1, ok1 := c.px(a)
-	x2, y2, ok2 := c.px(b)
-	if !ok1 {
-		return skipped("arrow", a)
-	}
-	if !ok2 {
-		return skipped("arrow", b)
-	}
-	// Only the part inside the window is drawn; an arrow whose end lies
-	// outside loses its head.
-	ca, cb, in := clipSegment(a, b, c.bounds)
-	if !in {
-		return nil
-	}
-	x1, y1, _ = c.px(ca)
-	x2, y2, _ = c.px(cb)
-	if cb != b {
-		c.element("line", fmt.Sprintf(`x1="%s" y1="%s" x2="%s" y2="%s" %s`, num(x1), num(y1), num(x2), num(y2), stroke(colour, width, "")), title)
-		return nil
-	}
-	dx, dy := x2-x1, y2-y1
-	l := math.Hypot(dx, dy)
-	if l == 0 {
-		return nil
-	}
-	ux, uy := dx/l, dy/l
-	h := 4 + 2*width
-	bx, by := x2-ux*h, y2-uy*h
-	d := fmt.Sprintf("M%s %s L%s %s", num(x1), num(y1), num(bx), num(by))
-	c.element("path", `d="`+d+`" `+stroke(colour, width, ""), title)
-	head := fmt.Sprintf("M%s %s L%s %s L%s %s Z", num(x2), num(y2),
-		num(bx-uy*h/2), num(by+ux*h/2), num(bx+uy*h/2), num(by-ux*h/2))
-	c.element("path", `d="`+head+`" fill="`+esc(colour)+`"`, "")
 	return nil
 }
 

@@ -12,9 +12,8 @@ import (
 )
 
 var (
-	nan  = math.NaN()
-	inf  = math.Inf(1)
-	tiny = math.SmallestNonzeroFloat64
+	nan = math.NaN()
+	inf = math.Inf(1)
 )
 
 // sameFloat reports whether got equals want, NaN equal to NaN, within a

@@ -243,7 +243,7 @@ func terrainRule(m *movetest.Map) move.StepCost {
 }
 
 func TestHexLaws(t *testing.T) {
-	if err := movetest.CheckHexRule(terrainRule, movetest.Config{MinStep: 1}); err != nil {
+	if err := movetest.CheckRule(terrainRule, movetest.Config{MinStep: 1}); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -255,7 +255,7 @@ func TestHexLawsHalfSteps(t *testing.T) {
 			return float64(c) / 2, ok // includes free steps
 		}
 	}
-	if err := movetest.CheckHexRule(half, movetest.Config{HexCodes: 4}); err != nil {
+	if err := movetest.CheckRule(half, movetest.Config{HexCodes: 4}); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -15,7 +15,7 @@ import (
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/los/lostest"
 	"github.com/warkit/warkit/move/ground"
-	"github.com/warkit/warkit/move/movetest"
+	"github.com/warkit/warkit/move/ground/groundtest"
 	"github.com/warkit/warkit/terrain"
 	"pgregory.net/rapid"
 )
@@ -78,7 +78,7 @@ func TestSightLaws(t *testing.T) {
 
 func TestGroundLaws(t *testing.T) {
 	tb := scenario(t)
-	if err := movetest.CheckGround(tb.Ground, movetest.GroundConfig{Tol: 1e-9}); err != nil {
+	if err := groundtest.CheckGround(tb.Ground, groundtest.Config{Tol: 1e-9}); err != nil {
 		t.Fatal(err)
 	}
 	// Turning or mirroring the table changes no move's cost.
@@ -89,7 +89,7 @@ func TestGroundLaws(t *testing.T) {
 		}
 		return nt.Ground, nil
 	}
-	if err := movetest.CheckMotions(tb.Ground, build, movetest.GroundConfig{}); err != nil {
+	if err := groundtest.CheckMotions(tb.Ground, build, groundtest.Config{}); err != nil {
 		t.Fatal(err)
 	}
 }

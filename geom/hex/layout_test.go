@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"github.com/paulmach/orb"
-	"github.com/warkit/warkit/geom/geomtest"
 	"github.com/warkit/warkit/geom/hex"
+	"github.com/warkit/warkit/geom/hex/hextest"
 	"pgregory.net/rapid"
 )
 
@@ -304,9 +304,9 @@ func TestLayoutSideSegment(t *testing.T) {
 // the corner numbering matches VertexOf's.
 func TestLayoutCornerSharedBitwise(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		l := geomtest.Layout().Draw(t, "layout")
-		h := geomtest.Hex(1000).Draw(t, "h")
-		c := geomtest.Direction().Draw(t, "c")
+		l := hextest.Layout().Draw(t, "layout")
+		h := hextest.Hex(1000).Draw(t, "h")
+		c := hextest.Direction().Draw(t, "c")
 		p := l.Corner(h, c)
 		if q := l.Corner(h.Neighbor(c), c+2); q != p {
 			t.Fatalf("corner %d of %v is %v, corner %d of its neighbour %d is %v", c, h, p, c+2, c, q)
@@ -325,10 +325,10 @@ func TestLayoutCornerSharedBitwise(t *testing.T) {
 // layout (both orientations, stretched sizes, any origin).
 func TestLayoutRoundTrip(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		l := geomtest.Layout().Draw(t, "layout")
-		h := geomtest.Hex(5000).Draw(t, "h")
+		l := hextest.Layout().Draw(t, "layout")
+		h := hextest.Hex(5000).Draw(t, "h")
 		if err := l.Validate(); err != nil {
-			t.Fatalf("geomtest.Layout generated an invalid layout: %v", err)
+			t.Fatalf("hextest.Layout generated an invalid layout: %v", err)
 		}
 		if got, ok := l.PointToHexOK(l.HexToPoint(h)); got != h || !ok {
 			t.Fatalf("PointToHexOK(HexToPoint(%v)) = %v, %v", h, got, ok)
@@ -344,7 +344,7 @@ func TestLayoutRoundTrip(t *testing.T) {
 // centre maps back to the same hex.
 func TestLayoutPointInsideItsHex(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		l := geomtest.Layout().Draw(t, "layout")
+		l := hextest.Layout().Draw(t, "layout")
 		u := rapid.Float64Range(-60, 60).Draw(t, "u")
 		v := rapid.Float64Range(-60, 60).Draw(t, "v")
 		p := orb.Point{l.Origin[0] + u*l.Size[0], l.Origin[1] + v*l.Size[1]}
@@ -374,8 +374,8 @@ func TestLayoutPointInsideItsHex(t *testing.T) {
 // map to it.
 func TestLayoutNearCentre(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		l := geomtest.Layout().Draw(t, "layout")
-		h := geomtest.Hex(2000).Draw(t, "h")
+		l := hextest.Layout().Draw(t, "layout")
+		h := hextest.Hex(2000).Draw(t, "h")
 		angle := rapid.Float64Range(0, 2*math.Pi).Draw(t, "angle")
 		rad := rapid.Float64Range(0, 0.8*layoutSqrt3/2).Draw(t, "radius")
 		c := l.HexToPoint(h)
@@ -394,8 +394,8 @@ func TestFractionalHexRoundExact(t *testing.T) {
 		if rapid.Bool().Draw(t, "onSide") {
 			// A dyadic point on the side between h and h+v(d): the midpoint
 			// of the centres plus u times the side's direction, |u| < 1/6.
-			h := geomtest.Hex(1000).Draw(t, "h")
-			d := geomtest.Direction().Draw(t, "d")
+			h := hextest.Hex(1000).Draw(t, "h")
+			d := hextest.Direction().Draw(t, "d")
 			j := rapid.IntRange(-21, 21).Draw(t, "j")
 			along := d.Rotate(1).Vector().Sub(d.Rotate(-1).Vector())
 			u := float64(j) / 128

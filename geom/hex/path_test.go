@@ -5,8 +5,8 @@ import (
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
-	"github.com/warkit/warkit/geom/geomtest"
 	"github.com/warkit/warkit/geom/hex"
+	"github.com/warkit/warkit/geom/hex/hextest"
 	"pgregory.net/rapid"
 )
 
@@ -144,8 +144,8 @@ type pathTB interface {
 
 func TestAppendHexPathOracle(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		a := geomtest.Hex(30).Draw(t, "a")
-		b := geomtest.Hex(30).Draw(t, "b")
+		a := hextest.Hex(30).Draw(t, "a")
+		b := hextest.Hex(30).Draw(t, "b")
 		p, err := hex.AppendPath(nil, a, b)
 		if err != nil {
 			t.Fatal(err)

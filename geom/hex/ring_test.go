@@ -9,8 +9,8 @@ import (
 
 	gocmp "github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
-	"github.com/warkit/warkit/geom/geomtest"
 	"github.com/warkit/warkit/geom/hex"
+	"github.com/warkit/warkit/geom/hex/hextest"
 	"pgregory.net/rapid"
 )
 
@@ -201,7 +201,7 @@ func ringSet(hs []hex.Hex) map[hex.Hex]bool {
 // sorted by Q then R; it equals the brute-force scan of its bounding box.
 func TestRangeProperties(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		c := geomtest.Hex(1000).Draw(t, "c")
+		c := hextest.Hex(1000).Draw(t, "c")
 		n := rapid.IntRange(0, 12).Draw(t, "n")
 		got := slices.Collect(hex.Range(c, n))
 		if len(got) != 1+3*n*(n+1) {
@@ -232,7 +232,7 @@ func TestRangeProperties(t *testing.T) {
 // to the first): it is a closed walk.
 func TestRingProperties(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		c := geomtest.Hex(1000).Draw(t, "c")
+		c := hextest.Hex(1000).Draw(t, "c")
 		r := rapid.IntRange(0, 12).Draw(t, "r")
 		ring := slices.Collect(hex.Ring(c, r))
 		if len(ring) != hex.RingLen(r) || len(ringSet(ring)) != len(ring) {
@@ -266,7 +266,7 @@ func TestRingProperties(t *testing.T) {
 // Property: rotating Ring(c, r) about c by k steps shifts it by k·r places.
 func TestRingRotationShifts(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		c := geomtest.Hex(1000).Draw(t, "c")
+		c := hextest.Hex(1000).Draw(t, "c")
 		r := rapid.IntRange(1, 10).Draw(t, "r")
 		k := rapid.IntRange(-12, 12).Draw(t, "k")
 		ring := slices.Collect(hex.Ring(c, r))
@@ -283,7 +283,7 @@ func TestRingRotationShifts(t *testing.T) {
 // Property: Spiral(c, n) is c followed by Ring(c, 1) ... Ring(c, n).
 func TestSpiralIsConcatenatedRings(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		c := geomtest.Hex(1000).Draw(t, "c")
+		c := hextest.Hex(1000).Draw(t, "c")
 		n := rapid.IntRange(-2, 12).Draw(t, "n")
 		var want []hex.Hex
 		for k := 0; k <= n; k++ {
@@ -303,8 +303,8 @@ func TestSpiralIsConcatenatedRings(t *testing.T) {
 // in the same order, and is symmetric in its two ranges.
 func TestRangeIntersectionProperties(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		a := geomtest.Hex(30).Draw(t, "a")
-		b := geomtest.Hex(30).Draw(t, "b")
+		a := hextest.Hex(30).Draw(t, "a")
+		b := hextest.Hex(30).Draw(t, "b")
 		ra := rapid.IntRange(-1, 12).Draw(t, "ra")
 		rb := rapid.IntRange(-1, 12).Draw(t, "rb")
 		var want []hex.Hex

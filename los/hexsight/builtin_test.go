@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/warkit/warkit/los/hexsight"
-	"github.com/warkit/warkit/los/lostest"
+	"github.com/warkit/warkit/los/hexsight/hexsighttest"
 	"pgregory.net/rapid"
 )
 
@@ -44,14 +44,14 @@ func TestHexBuiltinErrors(t *testing.T) {
 // (the hook would report BlockedByRule).
 func TestHexBuiltinForms(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		sc := lostest.HexSceneOf(4).Draw(t, "scene")
+		sc := hexsighttest.SceneOf(4).Draw(t, "scene")
 		m, err := sc.Map()
 		if err != nil {
 			t.Fatal(err)
 		}
-		base := lostest.HexRules(hexsight.SpineBoth, true, 2)
+		base := hexsighttest.Rules(hexsight.SpineBoth, true, 2)
 		alt := base
-		alt.Rules = []hexsight.Rule{&hexsight.Threshold{Limit: 2}, hexsight.Join(hexsight.Elevation{Eye: 0.5, Target: 0.5, Obstacle: lostest.Height}, &hexsight.Blind{Hexes: 1})}
+		alt.Rules = []hexsight.Rule{&hexsight.Threshold{Limit: 2}, hexsight.Join(hexsight.Elevation{Eye: 0.5, Target: 0.5, Obstacle: hexsighttest.Height}, &hexsight.Blind{Hexes: 1})}
 		h1, err := hexsight.New(m, base)
 		if err != nil {
 			t.Fatal(err)
@@ -76,7 +76,7 @@ func TestHexBuiltinForms(t *testing.T) {
 // (BlindHexes) as the compiled Blind.
 func TestHexBuiltinsAsHooks(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		sc := lostest.HexSceneOf(4).Draw(t, "scene")
+		sc := hexsighttest.SceneOf(4).Draw(t, "scene")
 		m, err := sc.Map()
 		if err != nil {
 			t.Fatal(err)

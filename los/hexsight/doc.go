@@ -29,7 +29,10 @@
 // shadow pass), which reads them without a call; any other rule is read
 // through the hook. [ObstacleAbove] and [BlindHexes] state elevation and
 // blind hexes as plain hook rules, and a property test checks that they
-// decide as the compiled built-ins do.
+// decide as the compiled built-ins do. The laws of
+// los/hexsight/hexsighttest (symmetry, invariance, monotonicity, field of
+// view) check a Sight compiled from any such rules, or a ruleset's own
+// sight method, from the ruleset's own tests.
 //
 // # Conventions
 //

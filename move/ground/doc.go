@@ -14,6 +14,9 @@
 // [Ground.Furthest] finds how far a mover gets along a direction;
 // [Ground.CheapestPath] finds an approximately cheapest path over a
 // Steiner-point graph, with a stated error bound.
+// The laws of move/ground/groundtest (a cost is the sum of its legs,
+// splitting a leg changes nothing, nor does turning the table) check a
+// ruleset's own rates from its own tests.
 //
 // # Conventions
 //

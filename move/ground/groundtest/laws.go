@@ -1,4 +1,4 @@
-package movetest
+package groundtest
 
 import (
 	"fmt"
@@ -10,14 +10,14 @@ import (
 	"pgregory.net/rapid"
 )
 
-// CheckSplitInvariant checks law 6 on one input: under Proportional rounding,
+// CheckSplitInvariant checks law 1 on one input: under Proportional rounding,
 // splitting leg i of path at parameter s (0 < s < 1) changes its cost by
 // at most tol relative to the cost (crossing points and lengths are
 // rounded, so the law holds up to rounding). Both paths must be blocked
 // alike. Other rounding policies charge per stretch and do not obey it.
 func CheckSplitInvariant(g *ground.Ground, path orb.LineString, i int, s, tol float64) error {
 	if i < 0 || i+1 >= len(path) || !(s > 0 && s < 1) {
-		return fmt.Errorf("movetest: cannot split leg %d of a %d-point path at %v", i, len(path), s)
+		return fmt.Errorf("groundtest: cannot split leg %d of a %d-point path at %v", i, len(path), s)
 	}
 	a, b := path[i], path[i+1]
 	mid := orb.Point{a[0] + s*(b[0]-a[0]), a[1] + s*(b[1]-a[1])}
@@ -32,20 +32,20 @@ func CheckSplitInvariant(g *ground.Ground, path orb.LineString, i int, s, tol fl
 		return err
 	}
 	if whole.Blocked != parts.Blocked {
-		return fmt.Errorf("movetest: path %v blocked %v, split at %v blocked %v", path, whole.Blocked, mid, parts.Blocked)
+		return fmt.Errorf("groundtest: path %v blocked %v, split at %v blocked %v", path, whole.Blocked, mid, parts.Blocked)
 	}
 	if whole.Blocked {
 		return nil
 	}
 	if d := math.Abs(whole.Total - parts.Total); d > tol*max(1, whole.Total) {
-		return fmt.Errorf("movetest: path %v costs %v, split at %v costs %v\nwhole:\n%v\nsplit:\n%v",
+		return fmt.Errorf("groundtest: path %v costs %v, split at %v costs %v\nwhole:\n%v\nsplit:\n%v",
 			path, whole.Total, mid, parts.Total, g.Explain(whole), g.Explain(parts))
 	}
 	return nil
 }
 
-// CheckLegsSum checks that a path's cost is the sum of its legs, each the sum
-// of its items, and that no item costs less than nothing.
+// CheckLegsSum checks law 2 on one input: a path's cost is the sum of its
+// legs, each the sum of its items, and no item costs less than nothing.
 func CheckLegsSum(g *ground.Ground, path orb.LineString) error {
 	pc, err := g.Cost(nil, path)
 	if err != nil {
@@ -56,17 +56,17 @@ func CheckLegsSum(g *ground.Ground, path orb.LineString) error {
 		sum := 0.0
 		for _, it := range pc.LegItems(i) {
 			if !(it.Cost >= 0) {
-				return fmt.Errorf("movetest: path %v: item %+v costs %v", path, it, it.Cost)
+				return fmt.Errorf("groundtest: path %v: item %+v costs %v", path, it, it.Cost)
 			}
 			sum += it.Cost
 		}
 		if sum != l.Cost {
-			return fmt.Errorf("movetest: path %v: leg %d items sum to %v, leg costs %v", path, i, sum, l.Cost)
+			return fmt.Errorf("groundtest: path %v: leg %d items sum to %v, leg costs %v", path, i, sum, l.Cost)
 		}
 		total += l.Cost
 	}
 	if total != pc.Total {
-		return fmt.Errorf("movetest: path %v: legs sum to %v, total %v", path, total, pc.Total)
+		return fmt.Errorf("groundtest: path %v: legs sum to %v, total %v", path, total, pc.Total)
 	}
 	return nil
 }
@@ -108,8 +108,8 @@ func RandomPath(r *rand.Rand, b orb.Bound, maxPoints int) orb.LineString {
 	return path
 }
 
-// GroundConfig configures [CheckGround].
-type GroundConfig struct {
+// Config configures [CheckGround] and [CheckMotions].
+type Config struct {
 	// Tol is the relative tolerance of the split law (crossing points
 	// are rounded).
 	Tol float64
@@ -123,13 +123,13 @@ type GroundConfig struct {
 	Cases int
 }
 
-// CheckGround checks the continuous laws on generated paths across g's
-// board: every cost is the sum of its legs and items, and, when g rounds
+// CheckGround checks laws 1 and 2 on generated paths across g's board:
+// every cost is the sum of its legs and items, and, when g rounds
 // proportionally, splitting a leg changes nothing (up to Tol, relative).
 // It fails when every path was blocked (nothing was costed).
-func CheckGround(g *ground.Ground, cfg GroundConfig) error {
+func CheckGround(g *ground.Ground, cfg Config) error {
 	if g == nil {
-		return fmt.Errorf("movetest: nil ground")
+		return fmt.Errorf("groundtest: nil ground")
 	}
 	proportional := g.Options().Rounding == ground.Proportional
 	return eachPath(g, cfg, func(path orb.LineString, r *rand.Rand) error {
@@ -144,7 +144,7 @@ func CheckGround(g *ground.Ground, cfg GroundConfig) error {
 // eachPath calls check on cfg's generated paths across g's board, with
 // each case's random source, and names the seed of a failure. It fails
 // when every path was blocked.
-func eachPath(g *ground.Ground, cfg GroundConfig, check func(path orb.LineString, r *rand.Rand) error) error {
+func eachPath(g *ground.Ground, cfg Config, check func(path orb.LineString, r *rand.Rand) error) error {
 	paths := cfg.Paths
 	if paths == nil {
 		ext := g.Board().Extent()
@@ -168,7 +168,7 @@ func eachPath(g *ground.Ground, cfg GroundConfig, check func(path orb.LineString
 		}
 	}
 	if costed == 0 {
-		return fmt.Errorf("movetest: every one of %d paths was blocked (seeds %d-%d): the laws tested nothing", cases, seed, seed+uint64(cases)-1)
+		return fmt.Errorf("groundtest: every one of %d paths was blocked (seeds %d-%d): the laws tested nothing", cases, seed, seed+uint64(cases)-1)
 	}
 	return nil
 }

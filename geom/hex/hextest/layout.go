@@ -1,4 +1,4 @@
-package geomtest
+package hextest
 
 import (
 	"github.com/paulmach/orb"

@@ -1,4 +1,4 @@
-package movetest
+package groundtest
 
 import (
 	"errors"
@@ -55,7 +55,7 @@ func (m Motion) String() string {
 // rate function reads the moved board as it reads b.
 func MoveBoard(b *terrain.Board, m Motion) (*terrain.Board, error) {
 	if b == nil {
-		return nil, errors.New("movetest: nil board")
+		return nil, errors.New("groundtest: nil board")
 	}
 	d := b.Data()
 	a, c := m.Apply(d.Extent.Min), m.Apply(d.Extent.Max)
@@ -76,7 +76,7 @@ func MoveBoard(b *terrain.Board, m Motion) (*terrain.Board, error) {
 	}
 	moved, err := terrain.NewBoard(d)
 	if err != nil {
-		return nil, fmt.Errorf("movetest: board moved by %v: %w", m, err)
+		return nil, fmt.Errorf("groundtest: board moved by %v: %w", m, err)
 	}
 	return moved, nil
 }
@@ -92,7 +92,7 @@ func moveLine(l orb.LineString, m Motion) orb.LineString {
 	return out
 }
 
-// CheckMotionInvariant checks law 8 on one input: moved is the same rules
+// CheckMotionInvariant checks law 3 on one input: moved is the same rules
 // compiled on g's board moved by m (see [MoveBoard]), and the path moved
 // by m costs what path costs on g, up to tol relative to the cost (the
 // points where a path meets an edge are rounded), and is blocked alike,
@@ -100,7 +100,7 @@ func moveLine(l orb.LineString, m Motion) orb.LineString {
 // where the table stands or which way it faces.
 func CheckMotionInvariant(g, moved *ground.Ground, m Motion, path orb.LineString, tol float64) error {
 	if g == nil || moved == nil {
-		return errors.New("movetest: nil ground")
+		return errors.New("groundtest: nil ground")
 	}
 	mp := moveLine(path, m)
 	want, err := g.Cost(nil, path)
@@ -109,17 +109,17 @@ func CheckMotionInvariant(g, moved *ground.Ground, m Motion, path orb.LineString
 	}
 	got, err := moved.Cost(nil, mp)
 	if err != nil {
-		return fmt.Errorf("movetest: path %v moved by %v: %w", path, m, err)
+		return fmt.Errorf("groundtest: path %v moved by %v: %w", path, m, err)
 	}
 	if want.Blocked != got.Blocked || want.Blocked && (want.Block.Feature != got.Block.Feature || want.Block.Leg != got.Block.Leg) {
-		return fmt.Errorf("movetest: path %v: blocked %v (%+v); moved by %v, blocked %v (%+v)",
+		return fmt.Errorf("groundtest: path %v: blocked %v (%+v); moved by %v, blocked %v (%+v)",
 			path, want.Blocked, want.Block, m, got.Blocked, got.Block)
 	}
 	if want.Blocked {
 		return nil
 	}
 	if d := math.Abs(want.Total - got.Total); !(d <= tol*max(1, want.Total)) {
-		return fmt.Errorf("movetest: path %v costs %v; moved by %v, %v\nas drawn:\n%v\nmoved:\n%v",
+		return fmt.Errorf("groundtest: path %v costs %v; moved by %v, %v\nas drawn:\n%v\nmoved:\n%v",
 			path, want.Total, m, got.Total, g.Explain(want), moved.Explain(got))
 	}
 	return nil
@@ -135,7 +135,7 @@ func Motions() []Motion {
 	return out
 }
 
-// CheckMotions checks law 8 on generated paths across g's board for each
+// CheckMotions checks law 3 on generated paths across g's board for each
 // of [Motions]: build compiles the same rules as g on a board (it is
 // called on each moved board). It fails when every path was blocked.
 // cfg is as for [CheckGround]; Tol 0 means 1e-9. Mirrors and quarter
@@ -143,9 +143,9 @@ func Motions() []Motion {
 // with, so only translations need the tolerance; under PerStartedUnit rounding, which is discontinuous
 // where a unit ends exactly at a change of terrain, the translations are
 // left out.
-func CheckMotions(g *ground.Ground, build func(*terrain.Board) (*ground.Ground, error), cfg GroundConfig) error {
+func CheckMotions(g *ground.Ground, build func(*terrain.Board) (*ground.Ground, error), cfg Config) error {
 	if g == nil || build == nil {
-		return errors.New("movetest: nil ground or build")
+		return errors.New("groundtest: nil ground or build")
 	}
 	tol := cfg.Tol
 	if tol == 0 {
@@ -168,7 +168,7 @@ func CheckMotions(g *ground.Ground, build func(*terrain.Board) (*ground.Ground, 
 			return err
 		}
 		if moved[i], err = build(b); err != nil {
-			return fmt.Errorf("movetest: board moved by %v: %w", m, err)
+			return fmt.Errorf("groundtest: board moved by %v: %w", m, err)
 		}
 	}
 	return eachPath(g, cfg, func(path orb.LineString, _ *rand.Rand) error {

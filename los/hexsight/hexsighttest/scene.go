@@ -1,7 +1,6 @@
-package lostest
+package hexsighttest
 
 import (
-	"fmt"
 	"math/rand/v2"
 
 	"github.com/warkit/warkit/geom/hex"
@@ -20,12 +19,12 @@ var (
 	Height = terrain.Number("height")
 )
 
-// HexTypes are the terrain types of generated hex scenes: "clear";
+// Types are the terrain types of generated scenes: "clear";
 // "wood" (blocks, height 1); "brush" (hindrance 1); "hill" (nothing, but
 // generated scenes raise it); "thicket" (a wood in brush: blocks, height
 // 1, hindrance 1); "wall" and "hedge" for hexsides (a wall blocks, a
 // hedge adds hindrance 1).
-func HexTypes() []terrain.Type {
+func Types() []terrain.Type {
 	return []terrain.Type{
 		terrain.NewType("clear"),
 		terrain.NewType("wood", Blocks.Is(true), Height.Is(1)),
@@ -37,9 +36,9 @@ func HexTypes() []terrain.Type {
 	}
 }
 
-// HexRules returns rules that read the generated scenes' traits, with the
+// Rules returns rules that read the generated scenes' traits, with the
 // given spine policy, elevation model and hindrance threshold.
-func HexRules(p hexsight.SpinePolicy, elevation bool, threshold float64) hexsight.Rules {
+func Rules(p hexsight.SpinePolicy, elevation bool, threshold float64) hexsight.Rules {
 	r := hexsight.Rules{
 		Spine: p, Blocking: Blocks, Hindrance: Hindrance, SideBlocking: Blocks, SideHindrance: Hindrance,
 		Rules: []hexsight.Rule{hexsight.Threshold{Limit: threshold}},
@@ -50,10 +49,10 @@ func HexRules(p hexsight.SpinePolicy, elevation bool, threshold float64) hexsigh
 	return r
 }
 
-// HexScene is terrain placed within Radius of Center on a square map large
+// Scene is terrain placed within Radius of Center on a square map large
 // enough that the scene can be rotated about Center and translated by up
 // to 2 hexes without leaving it.
-type HexScene struct {
+type Scene struct {
 	Radius int
 	Center hex.Hex
 	Hexes  []terrain.HexData
@@ -63,10 +62,10 @@ type HexScene struct {
 // mapSide is the number of columns and rows of a scene's map.
 func mapSide(radius int) int { return 4*radius + 9 }
 
-// HexSceneOf generates scenes of the given radius with random terrain,
+// SceneOf generates scenes of the given radius with random terrain,
 // elevations 0 to 3 and hexside features (see [RandomScene]).
-func HexSceneOf(radius int) *rapid.Generator[HexScene] {
-	return rapid.Custom(func(t *rapid.T) HexScene {
+func SceneOf(radius int) *rapid.Generator[Scene] {
+	return rapid.Custom(func(t *rapid.T) Scene {
 		seed := rapid.Uint64().Draw(t, "seed")
 		return RandomScene(rand.New(rand.NewPCG(seed, 0)), radius)
 	})
@@ -77,24 +76,24 @@ func rangeList(c hex.Hex, r int) []hex.Hex {
 }
 
 // Pick generates a hex of the scene.
-func (sc HexScene) Pick() *rapid.Generator[hex.Hex] {
+func (sc Scene) Pick() *rapid.Generator[hex.Hex] {
 	return rapid.SampledFrom(rangeList(sc.Center, sc.Radius))
 }
 
 // Map builds the scene's map.
-func (sc HexScene) Map() (*terrain.HexMap, error) {
+func (sc Scene) Map() (*terrain.HexMap, error) {
 	n := mapSide(sc.Radius)
 	return terrain.NewHexMap(terrain.HexMapData{
-		Cols: n, Rows: n, Labels: hex.StandardLabels, Types: HexTypes(), Fill: "clear",
+		Cols: n, Rows: n, Labels: hex.StandardLabels, Types: Types(), Fill: "clear",
 		Hexes: sc.Hexes, Sides: sc.Sides,
 	})
 }
 
 // Transformed returns the scene rotated by k steps of 60° about Center and
 // then translated by v (|v| <= 2), and the map of hexes h -> h'.
-func (sc HexScene) Transformed(k int, v hex.Hex) (HexScene, func(hex.Hex) hex.Hex) {
+func (sc Scene) Transformed(k int, v hex.Hex) (Scene, func(hex.Hex) hex.Hex) {
 	f := func(h hex.Hex) hex.Hex { return h.RotateAround(sc.Center, k).Add(v) }
-	out := HexScene{Radius: sc.Radius, Center: sc.Center}
+	out := Scene{Radius: sc.Radius, Center: sc.Center}
 	for _, h := range sc.Hexes {
 		h.Hex = f(h.Hex)
 		out.Hexes = append(out.Hexes, h)
@@ -109,7 +108,7 @@ func (sc HexScene) Transformed(k int, v hex.Hex) (HexScene, func(hex.Hex) hex.He
 
 // WithBlocker returns the scene with a wood on h (a thicket on brush, so
 // that no hindrance is lost; elevation unchanged).
-func (sc HexScene) WithBlocker(h hex.Hex) HexScene {
+func (sc Scene) WithBlocker(h hex.Hex) Scene {
 	out := sc
 	out.Hexes = nil
 	found := false
@@ -130,32 +129,55 @@ func (sc HexScene) WithBlocker(h hex.Hex) HexScene {
 	return out
 }
 
-// CheckHexFOV checks that the field of view of radius r from a holds
-// exactly the hexes within r that a sees.
-func CheckHexFOV(hs *hexsight.Sight, a hex.Hex, r int) error {
-	var tr hexsight.Tracer
-	fov, err := hs.AppendFOV(nil, &tr, a, r)
-	if err != nil {
-		return err
+// SceneMaps generates the scenes of [SceneOf] (the traits of this
+// package) from a random source, each with a wood added on a random hex
+// as its map with more obstacles; pairs are drawn from the scene.
+func SceneMaps(radius int) Maps {
+	return func(r *rand.Rand) (Case, error) {
+		sc := RandomScene(r, radius)
+		m, err := sc.Map()
+		if err != nil {
+			return Case{}, err
+		}
+		hs := rangeList(sc.Center, sc.Radius)
+		more, err := sc.WithBlocker(hs[r.IntN(len(hs))]).Map()
+		return Case{Map: m, More: more, Hexes: hs}, err
 	}
-	in := map[hex.Hex]bool{}
-	for _, h := range fov {
-		in[h] = true
-	}
-	for h := range hex.Range(a, r) {
-		if !hs.Map().Contains(h) {
-			if in[h] {
-				return fmt.Errorf("lostest: FOV from %v holds %v, off the map", a, h)
-			}
+}
+
+// RandomScene draws a scene like [SceneOf] from a random source.
+func RandomScene(r *rand.Rand, radius int) Scene {
+	radius = max(radius, 1)
+	n := mapSide(radius)
+	sc := Scene{Radius: radius, Center: hex.OddQ.ToHex(hex.Offset{Col: n / 2, Row: n / 2})}
+	names := []string{"clear", "wood", "brush", "hill"}
+	for h := range hex.Range(sc.Center, radius) {
+		k := r.IntN(10)
+		if k >= len(names) {
 			continue
 		}
-		v, err := hs.LoS(&tr, a, h)
-		if err != nil {
-			return err
+		e := 0.0
+		if names[k] == "hill" {
+			e = float64(1 + r.IntN(3))
 		}
-		if v.Seen != in[h] {
-			return fmt.Errorf("lostest: FOV from %v: %v in FOV %v, but LoS seen %v", a, h, in[h], v.Seen)
+		sc.Hexes = append(sc.Hexes, terrain.HexData{Hex: h, Type: names[k], Elevation: e})
+	}
+	inner := rangeList(sc.Center, radius-1)
+	for range r.IntN(2*radius + 1) {
+		h := inner[r.IntN(len(inner))]
+		typ := []string{"wall", "hedge"}[r.IntN(2)]
+		sf := terrain.SideFeature{Type: typ}
+		if typ == "wall" && r.IntN(2) == 0 {
+			sf.Height, sf.HasHeight = 1, true
+		}
+		sd := terrain.SideData{Side: hex.SideOf(h, hex.Direction(r.IntN(6))), SideFeature: sf}
+		dup := false
+		for _, o := range sc.Sides {
+			dup = dup || o.Side == sd.Side && o.Type == sd.Type
+		}
+		if !dup {
+			sc.Sides = append(sc.Sides, sd)
 		}
 	}
-	return nil
+	return sc
 }
