@@ -68,9 +68,10 @@ func (b ArcBoundary) String() string {
 // The zero Arcs is all front, as a model with no facing (a skirmisher who
 // sees all round).
 type Arcs struct {
-	front, rear Sector
+	// The sectors are shared, never changed, so that an Arcs copies as
+	// three words; nil in the zero Arcs.
+	front, rear *Sector
 	boundary    ArcBoundary
-	set         bool
 }
 
 // NewArcs returns the arcs with a front of front degrees centred on the
@@ -91,7 +92,7 @@ func NewArcs(front, rear float64, boundary ArcBoundary) (Arcs, error) {
 	}
 	f, _ := NewSector(-front/2, front)
 	r, _ := NewSector(180-rear/2, rear)
-	return Arcs{front: f, rear: r, boundary: boundary, set: true}, nil
+	return Arcs{front: &f, rear: &r, boundary: boundary}, nil
 }
 
 // DefaultArcs returns four 90° quarters, front, two flanks and rear, with
@@ -103,20 +104,20 @@ var defaultTableArcs, _ = NewArcs(90, 90, BoundaryForward)
 
 // Front returns the front sector (the zero Arcs' is all round).
 func (a Arcs) Front() Sector {
-	if !a.set {
+	if a.front == nil {
 		s, _ := NewSector(-180, 360)
 		return s
 	}
-	return a.front
+	return *a.front
 }
 
 // Rear returns the rear sector (the zero Arcs has none: a ray of width 0).
 func (a Arcs) Rear() Sector {
-	if !a.set {
+	if a.rear == nil {
 		s, _ := NewSector(180, 0)
 		return s
 	}
-	return a.rear
+	return *a.rear
 }
 
 // Boundary returns the arcs' edge policy.
@@ -128,7 +129,25 @@ func (a Arcs) Boundary() ArcBoundary { return a.boundary }
 // infinite point is Front too (no direction can be measured), and an
 // invalid facing is read as +x.
 func (a Arcs) Of(at orb.Point, f Facing, target orb.Point) Arc {
-	if !a.set || target == at || !finitePoint(at) || !finitePoint(target) {
+	if a.front != nil {
+		// The float fast path: a point clear of every edge. NaN or
+		// infinite input, an invalid facing, the apex and edge points fail
+		// its filters and reach the checks below.
+		var v view
+		v.init(at, f, target)
+		if in, ok := a.front.fastHolds(&v); ok {
+			if in {
+				return Front
+			}
+			if in, ok := a.rear.fastHolds(&v); ok {
+				if in {
+					return Rear
+				}
+				return Flank
+			}
+		}
+	}
+	if a.front == nil || target == at || !finitePoint(at) || !finitePoint(target) {
 		return Front
 	}
 	v := newView(at, f.norm(), target)
@@ -163,28 +182,54 @@ func (a Arcs) Of(at orb.Point, f Facing, target orb.Point) Arc {
 // is partly in an arc exactly when it reaches into that arc's interior
 // and also leaves the closed arc.
 func (a Arcs) Disc(at orb.Point, f Facing, arc Arc, d Disc) InArc {
+	// The float fast path first: NaN or infinite input, an invalid facing
+	// or a base near an edge fail its filters and reach the checks below.
+	if (arc == Front || arc == Rear) && a.front != nil && d.R >= 0 {
+		s := a.front
+		if arc == Rear {
+			s = a.rear
+		}
+		if s.width > 0 && s.width <= 180 {
+			var v view
+			v.init(at, f, d.Center)
+			if c, ok := s.fastDisc(&v, d.R); ok {
+				return c
+			}
+		}
+	}
 	if !finitePoint(at) || !d.valid() || arc < Front || arc > Rear {
 		return NotInArc
 	}
-	if !a.set {
+	if a.front == nil {
 		if arc == Front {
 			return WhollyInArc
 		}
 		return NotInArc
 	}
+	v := newView(at, f.norm(), d.Center)
 	switch arc {
 	case Front:
-		return a.front.Disc(at, f, d)
+		return a.front.disc(&v, d.R)
 	case Rear:
-		return a.rear.Disc(at, f, d)
+		return a.rear.disc(&v, d.R)
 	}
-	// The flanks are the closure of what the front and rear leave.
-	v := newView(at, f.norm(), d.Center)
-	if !a.front.meetsOpen(&v, d.R) && !a.rear.meetsOpen(&v, d.R) {
-		return WhollyInArc
-	}
-	if a.front.width+a.rear.width == 360 || a.front.within(&v, d.R) || a.rear.within(&v, d.R) {
+	// The flanks are the closure of what the front and rear leave: the
+	// base is wholly in them when it misses both interiors, and not in
+	// them when either holds it whole (or the flanks have no width).
+	if d.R == 0 {
+		// A point: in the closed flanks unless strictly inside the front
+		// or the rear (the apex is in every arc).
+		if d.Center == at || !a.front.holds(&v, true) && !a.rear.holds(&v, true) {
+			return WhollyInArc
+		}
 		return NotInArc
+	}
+	fr, rr := a.front.disc(&v, d.R), a.rear.disc(&v, d.R)
+	switch {
+	case a.front.width+a.rear.width == 360 || fr == WhollyInArc || rr == WhollyInArc:
+		return NotInArc
+	case fr == NotInArc && rr == NotInArc:
+		return WhollyInArc
 	}
 	return PartlyInArc
 }

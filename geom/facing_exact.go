@@ -47,21 +47,28 @@ const filterTiny = 0x1p-900
 type view struct {
 	at, p  orb.Point
 	f      Facing
+	vx, vy float64 // p - at, rounded
 	c, d   float64 // C and D, rounded
 	mc, md float64 // |f.X·vy| + |f.Y·vx| and |f.X·vx| + |f.Y·vy|
-	fn     float64 // |f|, rounded
+	fn     float64 // |f|, rounded (+Inf if f.X² + f.Y² overflows)
 }
 
 func newView(at orb.Point, f Facing, p orb.Point) view {
+	var v view
+	v.init(at, f, p)
+	return v
+}
+
+// init sets v in place (a view is 13 words: the hot paths fill one on
+// their stack rather than copy a returned one).
+func (v *view) init(at orb.Point, f Facing, p orb.Point) {
 	vx, vy := p[0]-at[0], p[1]-at[1]
 	c1, c2 := f.X*vy, f.Y*vx
 	d1, d2 := f.X*vx, f.Y*vy
-	return view{
-		at: at, p: p, f: f,
-		c: c1 - c2, d: d1 + d2,
-		mc: math.Abs(c1) + math.Abs(c2), md: math.Abs(d1) + math.Abs(d2),
-		fn: math.Hypot(f.X, f.Y),
-	}
+	v.at, v.p, v.f, v.vx, v.vy = at, p, f, vx, vy
+	v.c, v.d = c1-c2, d1+d2
+	v.mc, v.md = math.Abs(c1)+math.Abs(c2), math.Abs(d1)+math.Abs(d2)
+	v.fn = math.Sqrt(f.X*f.X + f.Y*f.Y)
 }
 
 // edge returns e × v for the edge of turn t, rounded, and a bound on its

@@ -90,6 +90,24 @@ func (s *Sector) holds(v *view, open bool) bool {
 	return cs >= 0 || ce <= 0
 }
 
+// fastHolds is holds in floats alone for a point clear of both edges'
+// lines: ok is false for a point on or near an edge, the apex, or
+// non-finite input.
+func (s *Sector) fastHolds(v *view) (in, ok bool) {
+	if s.width == 360 {
+		return true, true
+	}
+	xs, bs := v.edge(s.start)
+	xe, be := v.edge(s.end)
+	if !(bs > filterTiny && be > filterTiny) || math.Abs(xs) <= bs || math.Abs(xe) <= be {
+		return false, false
+	}
+	if s.width <= 180 {
+		return s.width > 0 && xs > 0 && xe < 0, true
+	}
+	return xs > 0 || xe < 0, true
+}
+
 // InArc says how much of a base lies in an arc or sector.
 type InArc int8
 
@@ -127,13 +145,108 @@ func (s Sector) Disc(at orb.Point, f Facing, d Disc) InArc {
 		return NotInArc
 	}
 	v := newView(at, f.norm(), d.Center)
+	return s.disc(&v, d.R)
+}
+
+// disc is Disc for the view's point as the base's centre.
+func (s *Sector) disc(v *view, r float64) InArc {
 	switch {
-	case s.within(&v, d.R):
+	case s.width > 0 && s.width <= 180:
+		if c, ok := s.fastDisc(v, r); ok {
+			return c
+		}
+	case s.width > 180 && s.width < 360:
+		// The closed sector holds the base exactly when the open
+		// complement misses it, and misses the base's interior exactly when
+		// the closed complement holds it.
+		k := s.complement()
+		if c, ok := k.fastDisc(v, r); ok {
+			return WhollyInArc - c
+		}
+	}
+	switch {
+	case s.within(v, r):
 		return WhollyInArc
-	case s.meetsOpen(&v, d.R):
+	case s.meetsOpen(v, r):
 		return PartlyInArc
 	}
 	return NotInArc
+}
+
+// fastDisc decides disc for a convex sector (0 < width <= 180) in floats
+// alone, and reports false when a comparison falls within its error bound
+// (a base near tangent to an edge, a centre near an edge or the apex):
+// then the exact path decides. Every bound is that of view.edge for the
+// cross and dot products, a relative 8ε for r·|e|, and 1e-14 (as in
+// discCmp) for the squared distance to the apex.
+func (s *Sector) fastDisc(v *view, r float64) (InArc, bool) {
+	xs, bs := v.edge(s.start) // the centre is inside past the start edge when xs > 0
+	xe, be := v.edge(s.end)   // and inside before the end edge when xe < 0
+	ye := -xe
+	rs, re := r*s.sn*v.fn, r*s.en*v.fn
+	if !(bs > filterTiny && be > filterTiny) || !(rs <= math.MaxFloat64 && re <= math.MaxFloat64) {
+		return 0, false
+	}
+	const up, down = 1 + 8*epsilon, 1 - 8*epsilon
+	switch {
+	case xs-bs > rs*up && ye-be > re*up:
+		return WhollyInArc, true
+	case xs > bs && ye > be:
+		// The centre is strictly inside but the base is not wholly: it
+		// leaves through an edge, unless it is too close to tell.
+		if xs+bs < rs*down || ye+be < re*down {
+			return PartlyInArc, true
+		}
+		return 0, false
+	case xs+bs < -rs*up || ye+be < -re*up:
+		// The whole base is beyond one edge's line, and the convex sector
+		// lies on the line's other side.
+		return NotInArc, true
+	case !(xs < -bs || ye < -be):
+		return 0, false // the centre is near an edge
+	}
+	// The centre is outside the closed sector: the base reaches in exactly
+	// when an edge ray passes strictly closer than r.
+	n1, ok1 := v.fastNearRay(s.start, xs, bs, rs, r)
+	n2, ok2 := v.fastNearRay(s.end, xe, be, re, r)
+	switch {
+	case !ok1 || !ok2:
+		return 0, false
+	case n1 || n2:
+		return PartlyInArc, true
+	}
+	return NotInArc, true
+}
+
+// fastNearRay is nearRay in floats alone for the edge of turn t, whose
+// cross product x (bound b) and r·|e| (rr) the caller has: ok is false when
+// a comparison falls within its error bound.
+func (v *view) fastNearRay(t turn, x, b, rr, r float64) (near, ok bool) {
+	const up, down = 1 + 8*epsilon, 1 - 8*epsilon
+	dot := t.a*v.d + t.b*v.c
+	db := 8 * epsilon * (math.Abs(t.a)*v.md + math.Abs(t.b)*v.mc)
+	switch {
+	case dot > db: // the nearest point of the ray is the foot on it
+		ax := math.Abs(x)
+		switch {
+		case ax-b > rr*up:
+			return false, true
+		case ax+b < rr*down:
+			return true, true
+		}
+	case dot < -db: // the nearest point is the apex
+		a2, r2 := v.vx*v.vx+v.vy*v.vy, r*r
+		sum, bound := a2+r2, 1e-14*(a2+r2)
+		if sum > discTiny && sum <= math.MaxFloat64 {
+			switch {
+			case a2-r2 > bound:
+				return false, true
+			case a2-r2 < -bound:
+				return true, true
+			}
+		}
+	}
+	return false, false
 }
 
 // within reports whether the base of radius r at the view's point lies in
