@@ -6,7 +6,7 @@ package geom
 // AppendStretches by the general walk alone.
 var (
 	AppendIntervalsWalk = Polygon.appendIntervalsWalk
-	AppendStretchesWalk    = Polygon.appendStretchesWalk
+	AppendStretchesWalk = Polygon.appendStretchesWalk
 )
 
 // FastPathApplies reports whether the common case's fast path answers for
