@@ -2,6 +2,7 @@ package geom
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 
 	"github.com/paulmach/orb"
@@ -90,9 +91,24 @@ func NewArcs(front, rear float64, boundary ArcBoundary) (Arcs, error) {
 	if boundary != BoundaryForward && boundary != BoundaryRearward {
 		return Arcs{}, fmt.Errorf("geom: arcs: invalid boundary %v", boundary)
 	}
-	f, _ := NewSector(-front/2, front)
-	r, _ := NewSector(180-rear/2, rear)
+	// Each sector's edges are one turn and its mirror image, so that the
+	// arcs are exactly symmetric about the facing (a reflection of the
+	// scene changes no arc).
+	f, r := mirrorSector(front, false), mirrorSector(rear, true)
 	return Arcs{front: &f, rear: &r, boundary: boundary}, nil
+}
+
+// mirrorSector returns the sector of the given width centred on the
+// facing (or behind it), its edges the turn by half the width and its
+// reflection in the facing's line.
+func mirrorSector(width float64, behind bool) Sector {
+	h := turnOf(width / 2)
+	start, end, from := turn{h.a, -h.b}, h, -width/2
+	if behind {
+		start, end, from = turn{-h.a, h.b}, turn{-h.a, -h.b}, 180-width/2
+	}
+	n := math.Hypot(h.a, h.b)
+	return Sector{start: start, end: end, sn: n, en: n, width: width, startDeg: from}
 }
 
 // DefaultArcs returns four 90° quarters, front, two flanks and rear, with
