@@ -20,7 +20,7 @@ func Example_facing() {
 	arcs := geom.DefaultArcs()
 	north, east, west := geom.FacingDegrees(90), geom.FacingDegrees(0), geom.FacingDegrees(180)
 	p, _ := combat.CheckChance(combat.TwoD6, combat.Mods{}, combat.Check{Op: combat.AtLeast, Target: 7})
-	hits, _ := combat.NewDist(0, p.Den()-p.Num(), p.Num()) // 0 or 1 hit, 7/12 of the time
+	hits, _ := combat.NewDist(0, p.Den()-p.Num(), p.Num())         // 0 or 1 hit, 7/12 of the time
 	flankHits, _ := combat.NewDist(0, p.Den()-p.Num(), 0, p.Num()) // 0 or 2
 	world := advise.World[place, string]{
 		Sight: func(from, to place) (bool, error) { return true, nil },
