@@ -45,6 +45,15 @@
 // tangency (chords, rim points) accept a contact within a relative 1e-9,
 // stated on each.
 //
+// Facing. A model on the table faces a direction ([Facing], a vector:
+// exact; or degrees: exact at multiples of 45°), and its surroundings
+// split into arcs in the hex grid's words: [Arcs] of a front, two flanks
+// and a rear, built from closed angular [Sector]s, with an [ArcBoundary]
+// for points on an edge. [Arcs.Of] says which arc a point is in;
+// [Arcs.Disc] whether a base lies wholly, partly or not in an arc. Both
+// are exact signs of polynomials in the inputs, with no trigonometry at
+// the decision.
+//
 // NaN and infinities. No function panics on them. Predicates report
 // false (Orient2D and CmpAlong 0), distance comparisons report "farther"
 // (+1), and measurements report NaN for non-finite input; an empty

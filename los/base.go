@@ -99,7 +99,7 @@ type BaseSolver struct {
 	bounds  []orb.Bound // of the active blockers, in the order of active
 	last    int         // position in active of the blocker that last blocked a candidate
 	objs    []baseObj
-	pieces  []geom.Piece
+	pieces  []geom.Stretch
 	blocked []blockHit
 	rim     []orb.Point // scratch for the rim points of one edge or disc
 }
@@ -549,7 +549,7 @@ func (w *BaseSolver) walledOff(q *BaseQuery, centre geom.Segment) bool {
 		if len(b.Poly) == 0 || !w.bounds[j].Intersects(centre.Bound()) {
 			continue
 		}
-		w.pieces = b.Poly.AppendPieces(w.pieces[:0], centre)
+		w.pieces = b.Poly.AppendStretches(w.pieces[:0], centre)
 		for k := range w.pieces {
 			p := w.pieces[k]
 			if p.Loc != geom.Inside || !(p.T1 > p.T0) {
@@ -581,8 +581,8 @@ const wallMargin = 1.01
 // interiorHolds reports, exactly, whether the closed segment s lies in the
 // interior of p.
 func (w *BaseSolver) interiorHolds(p geom.Polygon, s geom.Segment) bool {
-	var buf [4]geom.Piece
-	ps := p.AppendPieces(buf[:0], s)
+	var buf [4]geom.Stretch
+	ps := p.AppendStretches(buf[:0], s)
 	return len(ps) == 1 && ps[0].Loc == geom.Inside
 }
 
@@ -717,7 +717,7 @@ func (w *BaseSolver) blocks(q *BaseQuery, i int, s geom.Segment) bool {
 	if len(b.Poly[0]) > 0 && pointsOneSide(s, b.Poly[0]) {
 		return false
 	}
-	w.pieces = b.Poly.AppendPieces(w.pieces[:0], s)
+	w.pieces = b.Poly.AppendStretches(w.pieces[:0], s)
 	for _, p := range w.pieces {
 		if p.Loc != geom.Inside || !(p.T1 > p.T0) {
 			continue

@@ -168,21 +168,7 @@ func (t *Table) ToHit(a, b int) (combat.Mods, combat.Check) {
 }
 
 // HitOutcomes is the exact distribution of hit (true) and miss.
-// core gap: combat gives a check's chance (CheckChance) but not its
-// outcomes; the game maps the shifted dice itself.
 func (t *Table) HitOutcomes(a, b int) (combat.Outcomes[bool], error) {
 	mods, check := t.ToHit(a, b)
-	d, err := ToHitDice.Dist()
-	if err != nil {
-		return combat.Outcomes[bool]{}, err
-	}
-	sum, err := mods.Sum()
-	if err != nil {
-		return combat.Outcomes[bool]{}, err
-	}
-	shifted, err := d.Shift(sum.Total)
-	if err != nil {
-		return combat.Outcomes[bool]{}, err
-	}
-	return combat.MapDist(shifted, check.Pass), nil
+	return combat.CheckOutcomes(ToHitDice, mods, check)
 }

@@ -1,8 +1,8 @@
 // Package geomtest is a kit for testing code built on package geom, the
 // plane, in the manner of testing/fstest: rapid generators of points,
 // segments, near-collinear triples, polygons, round bases and rigid
-// motions, a random-source form of them ([RandomPoint]), and a law for a
-// user's own distances. The hex grid has its own kit, geom/hex/hextest.
+// motions, a random-source form of them ([RandomPoint]), and laws for a
+// user's own distances and facing arcs. The hex grid has its own kit, geom/hex/hextest.
 //
 // Every Check function returns nil when the law holds and an error
 // describing the counterexample otherwise; the caller owns the test. The
@@ -24,4 +24,8 @@
 // The laws:
 //
 //   - [CheckMetric]: a distance between points is a metric.
+//   - [CheckArcs]: a table model's arcs ([ArcRule], such as geom.Arcs)
+//     are unchanged by quarter turns, translations and reflections of
+//     the scene, partition the plane, and grade a base from wholly
+//     through partly to not in an arc as it grows.
 package geomtest

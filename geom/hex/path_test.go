@@ -82,7 +82,7 @@ func checkPathOracle(t pathTB, a, b hex.Hex, p []hex.PathStep) {
 				entered[h] = true
 				continue
 			}
-			for _, pc := range poly.AppendPieces(nil, geom.Segment{A: A, B: B}) {
+			for _, pc := range poly.AppendStretches(nil, geom.Segment{A: A, B: B}) {
 				if pc.Loc == geom.Inside && pc.T1 > pc.T0 {
 					entered[h] = true
 				}
@@ -91,7 +91,7 @@ func checkPathOracle(t pathTB, a, b hex.Hex, p []hex.PathStep) {
 		}
 		if zero > 0 && a != b {
 			poly := geom.Polygon{orb.Ring{cs[0], cs[1], cs[2], cs[3], cs[4], cs[5], cs[0]}}
-			for _, pc := range poly.AppendPieces(nil, geom.Segment{A: A, B: B}) {
+			for _, pc := range poly.AppendStretches(nil, geom.Segment{A: A, B: B}) {
 				if pc.Loc == geom.OnBoundary {
 					grazed[h] = true
 				}

@@ -119,13 +119,15 @@ func (e Edge) String() string {
 }
 
 // Options are a ruleset's movement rules for a continuous board,
-// beyond the rate of each feature. The zero value is free movement in
-// open ground, proportional costs, OverlapMax, EdgeCheaper, and no
-// climbing costs.
+// beyond the rate of each feature. Open is required (New refuses 0,
+// which would make the open ground free); the zero value of every other
+// field is the default: proportional costs, OverlapMax, EdgeCheaper, and
+// no climbing costs.
 type Options struct {
 	// Mode is the movement mode, passed to the RateFunc.
 	Mode Mode
-	// Open is the MP per unit of length outside every Area feature.
+	// Open is the MP per unit of length outside every Area feature: 1
+	// for "one MP per inch". Required: 0 is an error.
 	Open float64
 	// Rounding is the rounding policy; Unit its unit of length (0 means 1).
 	Rounding Rounding
@@ -190,7 +192,9 @@ const scanMax = 64
 // Errors: a nil board or rate, a key of opt.Keys that no terrain type
 // carries (see terrain.CheckKeys), an error from rate (wrapped, naming the
 // feature), a negative, NaN or infinite rate, open rate, unit, slack,
-// height or climbing cost, an unknown policy (Rounding, Overlap, Edge).
+// height or climbing cost, an unknown policy (Rounding, Overlap, Edge),
+// an open rate of 0 (forgotten: movement would be free), and the zero
+// Rate for an Area feature (the area would be free to cross).
 func New(b *terrain.Board, rate RateFunc, opt Options) (*Ground, error) {
 	if b == nil {
 		return nil, errors.New("ground: nil board")
@@ -244,6 +248,9 @@ func (o *Options) check(b *terrain.Board) error {
 	if o.Unit <= 0 {
 		return fmt.Errorf("ground: unit %v: want a positive number", o.Unit)
 	}
+	if o.Open == 0 {
+		return errors.New("ground: open rate 0 would make movement in the open free; set Options.Open (1 for one MP per unit of length)")
+	}
 	if o.Rounding > PerStartedUnit {
 		return fmt.Errorf("ground: unknown rounding %v", o.Rounding)
 	}
@@ -282,6 +289,11 @@ func (g *Ground) compileFeature(i int, rate RateFunc) error {
 	g.rates[i] = r
 	if f.Shape != terrain.Area {
 		return nil
+	}
+	if r == (Rate{}) {
+		// The zero Rate would make the area free to cross: a rate function
+		// that forgot a type, not a rule.
+		return fmt.Errorf("ground: feature %q, mode %q: the zero Rate would make the area free to cross; give PerUnit, or set Impassable or Ignore", f.ID, opt.Mode)
 	}
 	if !r.Ignore && !r.Impassable {
 		g.maxPer = max(g.maxPer, r.PerUnit)

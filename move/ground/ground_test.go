@@ -397,7 +397,7 @@ func TestHG_M1_ModesAsData(t *testing.T) {
 	if pc, _ := g.Cost(nil, orb.LineString{{25, 5}, {40, 5}}); pc.Total != 15 {
 		t.Errorf("hover over water: %v, want 15", pc.Total)
 	}
-	if _, err := ground.New(b, ground.RateTable{"clear": {"": {}}}.Rate, ground.Options{}); err == nil ||
+	if _, err := ground.New(b, ground.RateTable{"clear": {"": {PerUnit: 1}}}.Rate, ground.Options{Open: 1}); err == nil ||
 		!strings.Contains(err.Error(), `no rates for type "soft"`) {
 		t.Errorf("missing type: %v", err)
 	}

@@ -17,7 +17,7 @@ import (
 type Tape struct {
 	cands  []int
 	ivs    []geom.Interval
-	pieces []geom.Piece
+	pieces []geom.Stretch
 	cross  []geom.PolylineCrossing
 	spans  []span
 	cuts   []float64
@@ -250,7 +250,7 @@ func (g *Ground) spansOf(t *Tape, s geom.Segment) {
 func (g *Ground) areaSpans(t *Tape, s geom.Segment, c int, r *Rate) {
 	poly := g.polygon(c)
 	if r.Impassable && !r.Ignore {
-		t.pieces = poly.AppendPieces(t.pieces[:0], s)
+		t.pieces = poly.AppendStretches(t.pieces[:0], s)
 		for _, p := range t.pieces {
 			switch {
 			case p.T1 <= p.T0:
@@ -262,7 +262,7 @@ func (g *Ground) areaSpans(t *Tape, s geom.Segment, c int, r *Rate) {
 		}
 		return
 	}
-	t.pieces = poly.AppendPieces(t.pieces[:0], s)
+	t.pieces = poly.AppendStretches(t.pieces[:0], s)
 	runs := false
 	for _, p := range t.pieces {
 		switch {
