@@ -149,6 +149,7 @@ func TestLoadPiecesErrors(t *testing.T) {
 		{"no hex", true, piecesFile(edit(H, `"hex":"0302",`, ``)), `terrain: piece "B1" (pieces[0]): no hex`},
 		{"hex a number", true, piecesFile(edit(H, `"0302"`, `302`)), `terrain: piece "B1" (pieces[0]): hex must be a string`},
 		{"hex not a label", true, piecesFile(edit(H, `"0302"`, `"03-02"`)), `terrain: piece "B1" (pieces[0]): label "03-02"`},
+		{"hex label too long", true, piecesFile(edit(H, `"0302"`, `"`+strings.Repeat("0", 300)+`"`)), `terrain: piece "B1" (pieces[0]): hex label of 300 bytes, at most 256 (Limits.MaxPieceText)`},
 		{"hex off the map", true, piecesFile(edit(H, `"0302"`, `"1109"`)), `terrain: piece "B1" (pieces[0]): hex "1109" is off the 10 x 8 map`},
 		{"hex facing 12", true, piecesFile(edit(H, `"hex"`, `"facing":12,"hex"`)), `terrain: piece "B1" (pieces[0]): facing 12 is not a hex facing, a whole number 0..11 (30° steps; see hex.Facing)`},
 		{"hex facing half", true, piecesFile(edit(H, `"hex"`, `"facing":1.5,"hex"`)), `facing 1.5 is not a hex facing`},

@@ -383,6 +383,8 @@ func (d *pieceDecoder) hex(pc *Piece, vals *[len(pieceMembers)][]byte, m *HexMap
 	} else if label := d.str(vals[mHex], "hex"); vals[mHex][0] == '"' {
 		h, err := m.labels.Parse(label)
 		switch {
+		case len(label) > d.p.lim.MaxPieceText:
+			d.p.add(d.subj, d.path, "hex label of %d bytes, at most %d (Limits.MaxPieceText)", len(label), d.p.lim.MaxPieceText)
 		case err != nil:
 			d.p.wrap(d.subj, d.path, err)
 		case !m.Contains(h):
