@@ -110,15 +110,15 @@ func (g *guide) estimate(v int32, to hex.Hex) float64 {
 // branches.
 func (w *Workspace) single1(s, gi int32, cost StepCost, tab *compact, g guide, reverse bool) (Tree, error) {
 	w.begin()
-	w.start, w.allowance, w.single = s, math.Inf(1), true
+	w.start, w.allowance, w.costOnly = s, math.Inf(1), true
 	seen, done := 2*w.gen, 2*w.gen+1
 	// Locals, so that the loop does not reload them after each call of
 	// cost, which the compiler must assume writes memory.
-	hs, hexes, nbr, step, dir, isRect := w.hot, w.hexes, w.nbr, w.step, w.dir, w.isRect
+	hs, hexes, nbr, step, dir, isRect := w.state, w.hexes, w.nbr, w.step, w.dir, w.isRect
 	var nbuf [6]int32
-	hs[s] = hot{used: 0, mark: seen, parent: -1}
+	hs[s] = hexState{used: 0, mark: seen, parent: -1}
 	step[s], dir[s] = 0, 0
-	q := &w.mq
+	q := &w.keys
 	q.reset()
 	if g.lm != nil {
 		g.gd = g.lm.costs(gi)
@@ -212,7 +212,7 @@ func (w *Workspace) single1(s, gi int32, cost StepCost, tab *compact, g guide, r
 				}
 				key += h
 			}
-			*hv = hot{used: ng, mark: seen, parent: ui}
+			*hv = hexState{used: ng, mark: seen, parent: ui}
 			step[v], dir[v] = c, int8(d)
 			if !q.pushBucket(key, v) {
 				q.pushSlow(key, v)

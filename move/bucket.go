@@ -7,27 +7,27 @@ import "math"
 // ring; wider spans go to the radix heap.
 const maxRing = 1 << 12
 
-// mono is the monotone priority queue of the single-key searches
+// bucketQueue is the monotone priority queue of the single-key searches
 // (Dijkstra and A*). While every key is an integer within maxRing of the
 // last key popped, it is a bucket queue (Dial's): a ring of stacks of
 // indexes, one per key, so that a push is an append of 4 bytes and a pop
 // takes the top of the current bucket. This is the common case of step
 // costs that are small whole numbers of MP. At the first other key it
-// moves its items, in order, to a [radix] heap and stays there for the
+// moves its items, in order, to a [radixHeap] and stays there for the
 // rest of the search.
 //
 // The buckets pop equal keys last in, first out (which makes A* prefer
 // the deeper of two equal estimates), the heap in an order fixed by the
 // pushes; both clamp a key below the last popped to it. The buckets and the heap keep their storage between searches.
-type mono struct {
+type bucketQueue struct {
 	ints bool  // bucket mode
 	cur  int64 // bucket mode: the key of the bucket popped from
 	n    int   // bucket mode: items held
 	b    [][]int32
-	r    radix
+	r    radixHeap
 }
 
-func (q *mono) reset() {
+func (q *bucketQueue) reset() {
 	// Only the buckets from cur on can hold items (pop empties those
 	// below), so emptying stops once the n items left are found, rather
 	// than walking the whole ring after a search that stopped early.
@@ -44,14 +44,14 @@ func (q *mono) reset() {
 	}
 }
 
-func (q *mono) len() int {
+func (q *bucketQueue) len() int {
 	if q.ints {
 		return q.n
 	}
 	return q.r.n
 }
 
-func (q *mono) push(f float64, idx int32) {
+func (q *bucketQueue) push(f float64, idx int32) {
 	if !q.pushBucket(f, idx) {
 		q.pushSlow(f, idx)
 	}
@@ -60,7 +60,7 @@ func (q *mono) push(f float64, idx int32) {
 // pushSlow is push for every key pushBucket leaves: a key behind the
 // last popped (clamped to it), one beyond the ring (which grows), and any
 // key once the queue is, or must become, a radix heap.
-func (q *mono) pushSlow(f float64, idx int32) {
+func (q *bucketQueue) pushSlow(f float64, idx int32) {
 	if q.ints {
 		k := int64(f)
 		if float64(k) == f && k-q.cur < maxRing {
@@ -82,7 +82,7 @@ func (q *mono) pushSlow(f float64, idx int32) {
 // loop (push itself is not): a key that is a whole number in the ring's
 // current span, in bucket mode. It reports false, having done nothing,
 // for any other key; the loop then calls pushSlow.
-func (q *mono) pushBucket(f float64, idx int32) bool {
+func (q *bucketQueue) pushBucket(f float64, idx int32) bool {
 	k := int64(f)
 	span := uint64(k - q.cur)
 	if !q.ints || float64(k) != f || span >= uint64(len(q.b)) {
@@ -98,7 +98,7 @@ func (q *mono) pushBucket(f float64, idx int32) bool {
 // loop: the top of the current bucket, in bucket mode. It reports false,
 // having done nothing, when that bucket is empty or the queue is a radix
 // heap; the loop then calls pop.
-func (q *mono) popBucket() (int32, bool) {
+func (q *bucketQueue) popBucket() (int32, bool) {
 	i := q.cur & int64(len(q.b)-1)
 	s := q.b[i]
 	if !q.ints || len(s) == 0 {
@@ -109,7 +109,7 @@ func (q *mono) popBucket() (int32, bool) {
 	return s[len(s)-1], true
 }
 
-func (q *mono) pop() int32 {
+func (q *bucketQueue) pop() int32 {
 	if !q.ints {
 		return q.r.pop()
 	}
@@ -127,7 +127,7 @@ func (q *mono) pop() int32 {
 
 // grow doubles the ring until it holds a key span of more than span,
 // keeping each pending key's stack.
-func (q *mono) grow(span int64) {
+func (q *bucketQueue) grow(span int64) {
 	n := len(q.b)
 	for int64(n) <= span {
 		n *= 2
@@ -144,7 +144,7 @@ func (q *mono) grow(span int64) {
 // toRadix moves the pending items to the radix heap, key by key and
 // oldest first within a key, so that the heap pops them in the order the
 // buckets would have.
-func (q *mono) toRadix() {
+func (q *bucketQueue) toRadix() {
 	q.r.reset()
 	q.r.last = math.Float64bits(float64(q.cur))
 	mask := int64(len(q.b) - 1)

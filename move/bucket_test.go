@@ -14,7 +14,7 @@ import (
 // keys below the last popped clamped to it.
 func TestMonoMatchesReference(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
-		var q mono
+		var q bucketQueue
 		type ent struct {
 			key float64
 			idx int32
@@ -70,7 +70,7 @@ func TestMonoMatchesReference(t *testing.T) {
 }
 
 func TestMonoZeroAllocsWarm(t *testing.T) {
-	var q mono
+	var q bucketQueue
 	run := func() {
 		q.reset()
 		for i := range int32(1000) {

@@ -27,28 +27,28 @@ func (a label) less(b label) bool {
 	return a.phase < b.phase || a.phase == b.phase && a.used < b.used
 }
 
-// item is an entry of the priority queue: a label and a node index.
-type item struct {
+// labelItem is an entry of the priority queue: a label and a node index.
+type labelItem struct {
 	used  float64
 	phase int32
 	idx   int32
 }
 
-func (a *item) less(b *item) bool {
+func (a *labelItem) less(b *labelItem) bool {
 	return a.phase < b.phase || a.phase == b.phase && a.used < b.used
 }
 
-// queue is a 4-ary min-heap of items, with lazy deletion: a node may be
+// labelHeap is a 4-ary min-heap of items, with lazy deletion: a node may be
 // pushed several times, and the searches skip entries of settled nodes.
 // Its backing array is kept between searches, so a warmed-up queue
 // allocates nothing.
-type queue struct{ items []item }
+type labelHeap struct{ items []labelItem }
 
-func (q *queue) reset()   { q.items = q.items[:0] }
-func (q *queue) len() int { return len(q.items) }
+func (q *labelHeap) reset()   { q.items = q.items[:0] }
+func (q *labelHeap) len() int { return len(q.items) }
 
-func (q *queue) push(k label, idx int32) {
-	it := item{used: k.used, phase: k.phase, idx: idx}
+func (q *labelHeap) push(k label, idx int32) {
+	it := labelItem{used: k.used, phase: k.phase, idx: idx}
 	q.items = append(q.items, it)
 	h := q.items
 	i := len(h) - 1
@@ -63,7 +63,7 @@ func (q *queue) push(k label, idx int32) {
 	h[i] = it
 }
 
-func (q *queue) pop() int32 {
+func (q *labelHeap) pop() int32 {
 	h := q.items
 	top := h[0].idx
 	n := len(h) - 1

@@ -170,8 +170,8 @@ func (l *Landmarks) fillTables(w *Workspace, j, k int, far []float64) error {
 		done := 2*t.gen + 1
 		for i := range l.n {
 			c := math.Inf(1)
-			if w.hot[i].mark == done {
-				c = w.hot[i].used
+			if w.state[i].mark == done {
+				c = w.state[i].used
 			}
 			l.dist[2*k*i+off] = c
 			if dir == 1 && far != nil {
@@ -189,9 +189,9 @@ func farthest(t Tree, far []float64) int32 {
 	best, bi := -1.0, int32(0)
 	if t.valid() {
 		w := t.w
-		for i := range w.hot {
-			if t.has(i) && w.hot[i].used > best {
-				best, bi = w.hot[i].used, int32(i)
+		for i := range w.state {
+			if t.has(i) && w.state[i].used > best {
+				best, bi = w.state[i].used, int32(i)
 			}
 		}
 		return bi

@@ -5,7 +5,7 @@ import (
 	"math/bits"
 )
 
-// radix is a monotone priority queue for the single-key searches (Dijkstra
+// radixHeap is a monotone priority queue for the single-key searches (Dijkstra
 // and A*): a radix heap over the bits of non-negative float64 keys, whose
 // order as unsigned integers is their order as numbers. A key may not be
 // smaller than the last key popped (the searches clamp it, which only
@@ -16,33 +16,33 @@ import (
 // Pushes cost O(1); each item moves down the 65 buckets at most a few
 // times before it is popped. The buckets keep their storage between
 // searches.
-type radix struct {
+type radixHeap struct {
 	last uint64
 	n    int
-	b    [65][]ritem
+	b    [65][]radixItem
 }
 
-type ritem struct {
+type radixItem struct {
 	key uint64
 	idx int32
 }
 
-func (r *radix) reset() {
+func (r *radixHeap) reset() {
 	for i := range r.b {
 		r.b[i] = r.b[i][:0]
 	}
 	r.last, r.n = 0, 0
 }
 
-func (r *radix) push(f float64, idx int32) {
+func (r *radixHeap) push(f float64, idx int32) {
 	k := math.Float64bits(f + 0) // +0 turns -0 into +0
 	k = max(k, r.last)
 	i := bits.Len64(k ^ r.last)
-	r.b[i] = append(r.b[i], ritem{k, idx})
+	r.b[i] = append(r.b[i], radixItem{k, idx})
 	r.n++
 }
 
-func (r *radix) pop() int32 {
+func (r *radixHeap) pop() int32 {
 	if len(r.b[0]) == 0 {
 		i := 1
 		for len(r.b[i]) == 0 {

@@ -181,14 +181,14 @@ func (w *Workspace) search(start hex.Hex, cost StepCost, r *rules) (Tree, error)
 		w.cost = make([]float64, len(w.hexes))
 	}
 	w.begin()
-	w.start, w.allowance, w.single = s, r.allow, false
+	w.start, w.allowance, w.costOnly = s, r.allow, false
 	seen, done := 2*w.gen, 2*w.gen+1
-	hs, phase := w.hot, w.phase
-	hs[s] = hot{used: 0, mark: seen, parent: -1}
+	hs, phase := w.state, w.phase
+	hs[s] = hexState{used: 0, mark: seen, parent: -1}
 	phase[s], w.cost[s], w.step[s], w.dir[s] = 2, 0, 0, 0
-	w.q.push(mkLabel(1, false, 0), s)
-	for w.q.len() > 0 {
-		ui := w.q.pop()
+	w.labels.push(mkLabel(1, false, 0), s)
+	for w.labels.len() > 0 {
+		ui := w.labels.pop()
 		if hs[ui].mark == done {
 			continue
 		}
@@ -240,10 +240,10 @@ func (w *Workspace) search(start hex.Hex, cost StepCost, r *rules) (Tree, error)
 					continue
 				}
 			}
-			hs[v] = hot{used: nk.used, mark: seen, parent: ui}
+			hs[v] = hexState{used: nk.used, mark: seen, parent: ui}
 			phase[v] = nk.phase
 			w.cost[v], w.step[v], w.dir[v] = ucost+charge, charge, int8(d)
-			w.q.push(nk, v)
+			w.labels.push(nk, v)
 		}
 	}
 	return Tree{w: w, gen: w.gen, occ: r.occ}, nil

@@ -20,14 +20,14 @@ import "math"
 // before its neighbour offset (0 off the region) is used.
 func (w *Workspace) dijkstraCompact(s int32, tab *compact) Tree {
 	w.begin()
-	w.start, w.allowance, w.single = s, math.Inf(1), true
+	w.start, w.allowance, w.costOnly = s, math.Inf(1), true
 	seen, done := 2*w.gen, 2*w.gen+1
-	w.steps = tab
-	hs, dir := w.hot, w.dir
-	small, palette, near := tab.small, tab.palette, tab.near
-	hs[s] = hot{used: 0, mark: seen, parent: -1}
+	w.compactSteps = tab
+	hs, dir := w.state, w.dir
+	small, palette, near := tab.words, tab.palette, tab.offsets
+	hs[s] = hexState{used: 0, mark: seen, parent: -1}
 	dir[s] = 0
-	q := &w.mq
+	q := &w.keys
 	q.reset()
 	q.push(0, s)
 	count := 0
@@ -73,7 +73,7 @@ func (w *Workspace) dijkstraCompact(s int32, tab *compact) Tree {
 			}
 			if nb <= cur {
 				if nb < cur {
-					*hv = hot{used: ng, mark: seen, parent: ui}
+					*hv = hexState{used: ng, mark: seen, parent: ui}
 					dir[v] = d
 					if !q.pushBucket(ng, v) {
 						q.pushSlow(ng, v)

@@ -30,14 +30,14 @@ type Workspace struct {
 	rect   Rect    // the region, if it is a Rect (isRect)
 	isRect bool
 	gen    uint32
-	q      queue
-	mq     mono
-	bd     *bidir // Cheapest's backward half, made by its first search
+	labels labelHeap   // Reach's queue, ordered by label
+	keys   bucketQueue // the queue of the one-key searches (Dijkstra, A*)
+	bidir  *bidirState // Cheapest's two halves, made by its first search
 
 	// The state of each hex, in parallel arrays so that what the search
 	// loops read or write for every neighbour fits in one 16-byte entry;
 	// the rest is written only when a hex's best arrival improves.
-	hot   []hot
+	state []hexState
 	step  []float64 // MP charged for the last step
 	dir   []int8    // direction of the last step, parent to this hex
 	phase []int32   // Reach only, made by its first search: see label
@@ -47,10 +47,10 @@ type Workspace struct {
 	start     int32
 	allowance float64
 	count     int
-	single    bool // a Dijkstra or A* search: cost is used, phase is 2
+	costOnly  bool // a Dijkstra or A* search: cost is used, phase is 2
 	// The compact table the last search read, which holds its step costs
 	// (see stepOf), or nil if step does.
-	steps *compact
+	compactSteps *compact
 }
 
 // computeNeighborsFrom is the size of Rect from which the searches compute
@@ -58,9 +58,9 @@ type Workspace struct {
 // about 9 MB of per-hex state.
 const computeNeighborsFrom = 1 << 17
 
-// hot is the state of a hex that the search loops read for every
+// hexState is the state of a hex that the search loops read for every
 // neighbour they consider: 16 bytes, four to a cache line.
-type hot struct {
+type hexState struct {
 	used   float64 // MP used in the turn of the best arrival (A*: its cost)
 	mark   uint32  // 2*gen once reached in search gen, 2*gen+1 once settled
 	parent int32   // index of the hex before this one on the path, or -1
@@ -85,7 +85,7 @@ func NewWorkspace(r Region) (*Workspace, error) {
 		region: r,
 		hexes:  make([]hex.Hex, n),
 		nbr:    make([]int32, 6*n),
-		hot:    make([]hot, n),
+		state:  make([]hexState, n),
 		step:   make([]float64, n),
 		dir:    make([]int8, n),
 	}
@@ -260,12 +260,12 @@ func (w *Workspace) Region() Region { return w.region }
 func (w *Workspace) begin() {
 	w.gen++
 	if w.gen >= 1<<31 {
-		clear(w.hot)
+		clear(w.state)
 		w.gen = 1
 	}
-	w.q.reset()
+	w.labels.reset()
 	w.count = 0
-	w.steps = nil
+	w.compactSteps = nil
 }
 
 // stepOf is the cost of the last step to index i of the last search's
@@ -273,14 +273,14 @@ func (w *Workspace) begin() {
 // the table by the step's parent and direction, which spares the search
 // a write per hex improved.
 func (w *Workspace) stepOf(i int) float64 {
-	if w.steps == nil {
+	if w.compactSteps == nil {
 		return w.step[i]
 	}
-	p := w.hot[i].parent
+	p := w.state[i].parent
 	if p < 0 {
 		return 0
 	}
-	return w.steps.step(p, int(w.dir[i]))
+	return w.compactSteps.step(p, int(w.dir[i]))
 }
 
 // index returns the index of h, with an error naming it if it is off the
