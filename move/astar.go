@@ -2,52 +2,10 @@ package move
 
 import (
 	"errors"
-	"fmt"
 	"math"
 
 	"github.com/warkit/warkit/geom/hex"
 )
-
-// Cheapest finds a cheapest path from start to goal with a bidirectional
-// A*, guided by minStep × hex distance. minStep must be a lower bound on
-// every step cost (0 turns the search into a bidirectional Dijkstra); the
-// estimates are then admissible and consistent, so the path found costs
-// exactly what [Workspace.Dijkstra] reports for goal (exactly when costs
-// and minStep add without rounding, as integers and dyadic fractions do;
-// otherwise up to the rounding of the estimates).
-//
-// This is the NBA* of Pijls and Post: one half searches forward from
-// start, the other backward from goal, taking turns; a hex either half
-// expands is closed to the other, and a half skips a hex whose bounds
-// show that no path through it beats the best path found through a hex
-// both halves reached. The returned [Tree] holds that path only, each hex
-// with its exact cost from start: read the cost with t.At(goal) and the
-// path with t.AppendPath(dst, goal). If goal cannot be reached, the tree
-// is empty and the error is nil. Among several cheapest paths the one
-// found is deterministic, but not necessarily the one Dijkstra's tie rule
-// picks. Step costs are read once per step priced, and once more along
-// the path found (for its [Arrival.Step]): cost must be a pure function.
-//
-// The estimate is weak when step costs vary: on a map of entry costs 1
-// to 3, the search corner to corner expands about 57 % of the map (A*
-// from one end settled 79 %). For repeated queries on one map and cost,
-// [Workspace.CheapestWith] and [Landmarks] settle far fewer hexes.
-//
-// Errors: a nil cost, a start or goal off the region, a negative, NaN or
-// infinite minStep, or a step cost that is negative or NaN.
-func (w *Workspace) Cheapest(start, goal hex.Hex, cost StepCost, minStep float64) (Tree, error) {
-	if !(minStep >= 0) || math.IsInf(minStep, 1) {
-		return Tree{}, fmt.Errorf("move: minimum step cost %v: want a finite non-negative number", minStep)
-	}
-	if cost == nil {
-		return Tree{}, errors.New("move: nil step cost")
-	}
-	s, g, err := w.ends(start, goal)
-	if err != nil {
-		return Tree{}, err
-	}
-	return w.cheapest(s, g, cost, nil, minStep)
-}
 
 // astar runs A* towards goal if toGoal, else Dijkstra over the region
 // (minStep must then be 0).

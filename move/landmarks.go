@@ -254,34 +254,3 @@ func (l *Landmarks) bound(h float64, u int32, dt []float64) float64 {
 	}
 	return h
 }
-
-// CheapestWith finds a cheapest path from start to goal with A* guided by
-// the landmark heuristic lm, which must have been built on w's region: it
-// prices steps as lm.Cost() did when lm was built, and finds a path
-// exactly as cheap as Dijkstra's while settling far fewer hexes than
-// [Workspace.Cheapest] when step costs vary. It searches from start only, and stops when it settles
-// goal: the returned [Tree] holds the hexes settled so far, each at its
-// exact cheapest cost, goal and its path included (goal is absent if it
-// cannot be reached, and the error is nil).
-//
-// Errors: a nil lm, an lm built on a region of another size or
-// numbering, a start or goal off the region, or a step cost that is
-// negative or NaN.
-func (w *Workspace) CheapestWith(start, goal hex.Hex, lm *Landmarks) (Tree, error) {
-	if lm == nil {
-		return Tree{}, errors.New("move: nil landmarks")
-	}
-	if lm.n != len(w.hexes) {
-		return Tree{}, fmt.Errorf("move: landmarks for %d hexes, workspace region %v has %d", lm.n, w.region, len(w.hexes))
-	}
-	for j, i := range lm.idx {
-		if k, ok := w.region.Index(lm.at[j]); !ok || int32(k) != i {
-			return Tree{}, fmt.Errorf("move: landmark %v is not hex %d of workspace region %v", lm.at[j], i, w.region)
-		}
-	}
-	s, gi, err := w.ends(start, goal)
-	if err != nil {
-		return Tree{}, err
-	}
-	return w.single1(s, gi, lm.cost, lm.tab, guide{minStep: lm.minStep, goal: goal, lm: lm}, false)
-}

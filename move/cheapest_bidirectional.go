@@ -39,7 +39,7 @@ func (x *half) key(g float64, h hex.Hex) float64 {
 	return g + x.minStep*float64(hexDist(h, x.toward))
 }
 
-// cheapest is Cheapest's search from index s to index t, the NBA* of
+// cheapestBidirectional is Cheapest's search from index s to index t, the NBA* of
 // Pijls and Post: two A* halves, forward from s and backward from t, each
 // guided by minStep × hex distance to the other end. The halves take
 // turns (on maps of varied costs, that settled fewer hexes than turns by
@@ -51,7 +51,7 @@ func (x *half) key(g float64, h hex.Hex) float64 {
 // mu then); the search ends when a queue is empty.
 //
 // The tree it returns holds the path, if there is one.
-func (w *Workspace) cheapest(s, t int32, cost StepCost, tab *StepTable, minStep float64) (Tree, error) {
+func (w *Workspace) cheapestBidirectional(s, t int32, cost StepCost, tab *StepTable, minStep float64) (Tree, error) {
 	w.begin()
 	w.start, w.allowance, w.costOnly = s, math.Inf(1), true
 	f, b := w.halves(s, t, minStep)

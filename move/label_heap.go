@@ -1,32 +1,5 @@
 package move
 
-// label orders the arrivals of a search: by turn, then whether the turn's
-// movement has ended (an arrival that may go on sorts first), then MP used
-// in the turn (or, for A*, the estimated total). Every way of extending an
-// arrival keeps this order (a smaller label never extends to a larger
-// one), which is what makes a label-setting search exact.
-//
-// phase is 2*turn, plus 1 once the turn's movement has ended, so that one
-// integer comparison orders turn and ending together.
-type label struct {
-	phase int32
-	used  float64
-}
-
-func mkLabel(turn int32, ended bool, used float64) label {
-	p := 2 * turn
-	if ended {
-		p++
-	}
-	return label{phase: p, used: used}
-}
-
-func (a label) turn() int32 { return a.phase >> 1 }
-func (a label) ended() bool { return a.phase&1 != 0 }
-func (a label) less(b label) bool {
-	return a.phase < b.phase || a.phase == b.phase && a.used < b.used
-}
-
 // labelItem is an entry of the priority queue: a label and a node index.
 type labelItem struct {
 	used  float64

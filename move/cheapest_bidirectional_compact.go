@@ -7,7 +7,7 @@ import (
 	"github.com/warkit/warkit/geom/hex"
 )
 
-// cheapestCompact is cheapest specialised to a compact step table: the
+// cheapestBidirectionalCompact is cheapest specialised to a compact step table: the
 // same bidirectional search, step for step, reading a hex's costs and
 // neighbour offsets from its one word of the table rather than calling a
 // cost or loading the workspace's neighbour indexes. It pops, closes,
@@ -19,7 +19,7 @@ import (
 // other half below mu, and is beaten by any finite cost. The halves take
 // turns as in cheapest, forward first, each through its own copy of the
 // kernel (see halfKind).
-func (w *Workspace) cheapestCompact(s, t int32, tab *StepTable) Tree {
+func (w *Workspace) cheapestBidirectionalCompact(s, t int32, tab *StepTable) Tree {
 	w.begin()
 	w.start, w.allowance, w.costOnly = s, math.Inf(1), true
 	f, b := w.halves(s, t, tab.minStep)
@@ -44,7 +44,7 @@ func (w *Workspace) cheapestCompact(s, t int32, tab *StepTable) Tree {
 	return Tree{w: w, gen: w.gen}
 }
 
-// compactSearch is what both halves of cheapestCompact read: the
+// compactSearch is what both halves of cheapestBidirectionalCompact read: the
 // region's hexes, the table, and the cheapest path found through a hex
 // both reached (its cost mu, and that hex).
 //
@@ -82,7 +82,7 @@ func entryOf[S halfKind]() int {
 	return len(s)
 }
 
-// compactTurn is one turn of half x (of kind S) in cheapestCompact: it
+// compactTurn is one turn of half x (of kind S) in cheapestBidirectionalCompact: it
 // pops a hex, skips it if either half has closed it, closes it, and
 // expands it unless no path through it can be cheaper than k.mu. It is the search's kernel,
 // kept in one piece (cyclomatic complexity 13) so that a turn is one
