@@ -8,6 +8,21 @@ import (
 	"github.com/warkit/warkit/geom/hex"
 )
 
+// The one-goal question: a cheapest path from a start to a goal. Three
+// entries ask it, each with what the caller has precomputed, and each
+// runs the kernel below it made for that form:
+//
+//   - Cheapest, with a StepCost and a lower bound on its steps:
+//     cheapestBidirectional (cheapest_bidirectional.go), the NBA* of
+//     Pijls and Post, calling the cost;
+//   - CheapestTable, with a StepTable: cheapestBidirectionalCompact
+//     (cheapest_bidirectional_compact.go), the same search step for step
+//     on a compact table, or cheapestBidirectional reading the other form;
+//   - CheapestWith, with Landmarks: cheapestAStar (cheapest_astar.go), an
+//     A* from the start guided by the landmark bounds.
+//
+// Route (route.go) answers it under Reach's rules, with Reach's search.
+
 // Cheapest finds a cheapest path from start to goal with a bidirectional
 // A*, guided by minStep × hex distance. minStep must be a lower bound on
 // every step cost (0 turns the search into a bidirectional Dijkstra); the
@@ -27,6 +42,7 @@ import (
 // found is deterministic, but not necessarily the one Dijkstra's tie rule
 // picks. Step costs are read once per step priced, and once more along
 // the path found (for its [Arrival.Step]): cost must be a pure function.
+// It runs cheapestBidirectional, which calls cost for each step it prices.
 //
 // The estimate is weak when step costs vary: on a map of entry costs 1
 // to 3, the search corner to corner expands about 57 % of the map (A*
@@ -52,8 +68,11 @@ func (w *Workspace) Cheapest(start, goal hex.Hex, cost StepCost, minStep float64
 // CheapestTable is [Workspace.Cheapest] with the step costs read from t
 // and t.MinStep() as the minimum step: the same bidirectional search,
 // without a call per step, and the same tree (the same path among equal
-// ones). On a table in the compact form (see [StepTable]) it runs a
-// search of its own that reads one word of the table per hex expanded.
+// ones). On a table in the compact form (see [StepTable]) it runs
+// cheapestBidirectionalCompact, a copy of that search that reads one word
+// of the table per hex expanded; on the rare other table (more than 255
+// costs, or a region of irregular numbering) it runs Cheapest's
+// cheapestBidirectional, reading the table.
 // The tree holds the path found only, each hex with its exact cost from
 // start (exactly when costs add without rounding, as integers and dyadic
 // fractions do); if goal cannot be reached, the tree is empty and the
@@ -69,8 +88,6 @@ func (w *Workspace) CheapestTable(start, goal hex.Hex, t *StepTable) (Tree, erro
 		return Tree{}, err
 	}
 	if t.c != nil {
-		// The rare table of more than 255 costs, or on a region of
-		// irregular numbering: the general search, reading the table.
 		return w.cheapestBidirectional(s, gi, nil, t, t.minStep)
 	}
 	return w.cheapestBidirectionalCompact(s, gi, t), nil
@@ -80,10 +97,12 @@ func (w *Workspace) CheapestTable(start, goal hex.Hex, t *StepTable) (Tree, erro
 // the landmark heuristic lm, which must have been built on w's region: it
 // prices steps as lm.Cost() did when lm was built, and finds a path
 // exactly as cheap as Dijkstra's while settling far fewer hexes than
-// [Workspace.Cheapest] when step costs vary. It searches from start only, and stops when it settles
-// goal: the returned [Tree] holds the hexes settled so far, each at its
-// exact cheapest cost, goal and its path included (goal is absent if it
-// cannot be reached, and the error is nil).
+// [Workspace.Cheapest] when step costs vary. It searches from start only,
+// and stops when it settles goal: the returned [Tree] holds the hexes
+// settled so far, each at its exact cheapest cost, goal and its path
+// included (goal is absent if it cannot be reached, and the error is
+// nil). It runs cheapestAStar, which reads lm's compact step table when
+// lm keeps one (see [Landmarks]) and calls lm.Cost() otherwise.
 //
 // Errors: a nil lm, an lm built on a region of another size or
 // numbering, a start or goal off the region, or a step cost that is
@@ -104,5 +123,5 @@ func (w *Workspace) CheapestWith(start, goal hex.Hex, lm *Landmarks) (Tree, erro
 	if err != nil {
 		return Tree{}, err
 	}
-	return w.single1(s, gi, lm.cost, lm.tab, guide{minStep: lm.minStep, goal: goal, lm: lm}, false)
+	return w.cheapestAStar(s, gi, lm)
 }

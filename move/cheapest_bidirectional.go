@@ -141,8 +141,7 @@ func (w *Workspace) expand(x, y *half, ui int32, cost StepCost, tab *StepTable, 
 		if tab != nil {
 			c = tab.at(ui, v, d, x.reverse)
 		} else {
-			// SideOf(from, d), asked of the hex whose side it is (see
-			// single1).
+			// SideOf(from, d), asked of the hex whose side it is.
 			sh, sd := from, d
 			if d >= 3 {
 				sh, sd = to, d-3

@@ -2,14 +2,13 @@ package move
 
 import "math"
 
-// dijkstraCompact is single1 specialised to a whole-region Dijkstra on a
-// compact step table, forwards: a hex's costs and neighbours are one
-// word and two small tables in the first-level cache, not a call, so
-// nothing in the loop needs the hexes, the guide or the direction of
-// search, and the relaxation is a handful of loads, one add and one
-// compare. It settles the same hexes at the same costs with the same
-// parents as single1 (the tests compare the two), so it is an
-// optimisation, not a second semantics:
+// dijkstraCompact is dijkstraCost specialised to a compact step table: a
+// hex's costs and neighbours are one word and two small tables in the
+// first-level cache, not a call, so nothing in the loop needs the hexes,
+// and the relaxation is a handful of loads, one add and one compare. It
+// settles the same hexes at the same costs with the same parents as
+// dijkstraCost on the table's costs (the tests compare the two), so it
+// is an optimisation, not a second semantics:
 //
 //   - a neighbour already settled is skipped;
 //   - a cheaper arrival replaces the hex's state and is pushed;
@@ -17,7 +16,8 @@ import "math"
 //     smaller direction, without a push.
 //
 // An off-region or impassable step is +Inf in the palette, which skips it
-// before its neighbour offset (0 off the region) is used.
+// before its neighbour offset (0 off the region) is used. On a transposed
+// table (compact.transposed) it is the backward search of Landmarks.
 func (w *Workspace) dijkstraCompact(s int32, tab *compact) Tree {
 	w.begin()
 	w.start, w.allowance, w.costOnly = s, math.Inf(1), true

@@ -102,8 +102,9 @@ func newLandmarks(r Region, cost StepCost, k int, at []hex.Hex) (*Landmarks, err
 		return nil, err
 	}
 	l.minStep = tab.minStep
+	var into *compact // the table of the steps into each hex
 	if tab.c == nil {
-		l.tab = &tab.compact
+		l.tab, into = &tab.compact, tab.compact.transposed()
 	}
 	// far is the cost from the nearest chosen landmark, while choosing.
 	var far []float64
@@ -116,7 +117,7 @@ func newLandmarks(r Region, cost StepCost, k int, at []hex.Hex) (*Landmarks, err
 		return nil, err
 	}
 	for j := 0; j < k; j++ {
-		if err := l.fillTables(w, j, k, far); err != nil {
+		if err := l.fillTables(w, j, k, into, far); err != nil {
 			return nil, err
 		}
 		if far != nil && j+1 < k {
@@ -137,7 +138,7 @@ func (l *Landmarks) seedFarthest(w *Workspace) ([]float64, error) {
 	for i := range far {
 		far[i] = math.Inf(1)
 	}
-	t, err := w.single1(0, -1, l.cost, l.tab, guide{}, false)
+	t, err := l.dijkstra(w, 0, false, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -157,13 +158,15 @@ func (l *Landmarks) placeAt(w *Workspace, at []hex.Hex) error {
 	return nil
 }
 
-// fillTables searches from and to landmark j of k and stores the costs in
-// its columns of l.dist (j: from the landmark; k+j: to it), lowering far,
-// when choosing, by the costs to the landmark.
-func (l *Landmarks) fillTables(w *Workspace, j, k int, far []float64) error {
+// fillTables searches to and from landmark j of k and stores the costs in
+// its columns of l.dist (j: from each hex to the landmark; k+j: from the
+// landmark to each hex), lowering far, when choosing, by the costs from
+// the landmark. into is l.tab transposed, if l keeps a table.
+func (l *Landmarks) fillTables(w *Workspace, j, k int, into *compact, far []float64) error {
 	li := l.idx[j]
-	for dir, off := range [2]int{j, k + j} {
-		t, err := w.single1(li, -1, l.cost, l.tab, guide{}, dir == 0)
+	for pass, off := range [2]int{j, k + j} {
+		toLandmark := pass == 0
+		t, err := l.dijkstra(w, li, toLandmark, into)
 		if err != nil {
 			return err
 		}
@@ -174,12 +177,27 @@ func (l *Landmarks) fillTables(w *Workspace, j, k int, far []float64) error {
 				c = w.state[i].used
 			}
 			l.dist[2*k*i+off] = c
-			if dir == 1 && far != nil {
+			if !toLandmark && far != nil {
 				far[i] = min(far[i], c)
 			}
 		}
 	}
 	return nil
+}
+
+// dijkstra runs Dijkstra's search of l's cost on w from index s, over the
+// whole region: forward, or with reverse backward, settling each hex by
+// the cost of its cheapest path to s. It reads l's compact table (for
+// reverse, that table transposed, into) when l keeps one: the same
+// search as DijkstraTable's, and the same tree as calling the cost.
+func (l *Landmarks) dijkstra(w *Workspace, s int32, reverse bool, into *compact) (Tree, error) {
+	switch {
+	case l.tab == nil:
+		return w.dijkstraCost(s, l.cost, reverse)
+	case reverse:
+		return w.dijkstraCompact(s, into), nil
+	}
+	return w.dijkstraCompact(s, l.tab), nil
 }
 
 // farthest returns the index of the largest finite value of far (the

@@ -8,6 +8,13 @@ import (
 	"github.com/warkit/warkit/geom/hex"
 )
 
+// The allowance question: where a mover can go within its movement
+// allowance, under rules beyond the step cost (turns, short MP, zones of
+// control, step effects, occupancy). Reach asks it, and Route asks it for
+// one goal; both run reachSearch (reach_search.go), which settles hexes
+// in the order of their best arrival (label, in reach_rules.go, with the
+// rules that extend an arrival by a step) from a labelHeap.
+
 // MaxTurns is the largest number of turns a multi-turn [Reach] counts.
 const MaxTurns = 1 << 20
 
@@ -66,6 +73,8 @@ func (o ReachOptions) rules() (rules, error) {
 // the smallest direction (hex.Direction order), as long as step costs
 // are positive; zero-cost steps break ties by the order hexes are settled,
 // which is deterministic but not otherwise specified.
+//
+// It runs reachSearch, which calls cost for each step it prices.
 //
 // Errors: a nil cost, invalid options, a start off the region, or a step
 // cost that is negative or NaN.

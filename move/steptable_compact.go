@@ -30,6 +30,28 @@ func (t *compact) step(i int32, d int) float64 {
 	return t.palette[uint8(t.words[i]>>(8*d))]
 }
 
+// transposed returns the table of the steps into each hex: byte d of hex
+// i's word numbers the cost of the step into i from its neighbour in
+// direction d (byte d+3 mod 6 of that neighbour's word), impassable off
+// the region, and the neighbour pattern is i's own. Dijkstra's search on
+// it settles each hex by the cost of its cheapest path to the start, as
+// a backward search on t would.
+func (t *compact) transposed() *compact {
+	words := make([]uint64, len(t.words))
+	for i, e := range t.words {
+		into := e & (0xff << 48)
+		for d, o := range &t.offsets[uint8(e>>48)] {
+			k := uint64(impassable)
+			if o != 0 { // 0 only off the region: no hex is its own neighbour
+				k = t.words[int32(i)+o] >> (8 * ((d + 3) % 6)) & 0xff
+			}
+			into |= k << (8 * d)
+		}
+		words[i] = into
+	}
+	return &compact{words: words, palette: t.palette, offsets: t.offsets, boundTestMax: t.boundTestMax}
+}
+
 // impassable is the palette number of a step that cannot be taken: +Inf,
 // for a wall or a step off the region.
 const impassable = 255
