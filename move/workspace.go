@@ -66,6 +66,39 @@ type hexState struct {
 	parent int32   // index of the hex before this one on the path, or -1
 }
 
+// worthPricing reports whether a step into index v of states hs may
+// lower v's cost: v is on the region (not -1), and a search whose marks
+// are seen (reached) and done (settled) has neither settled it nor
+// reached it at a cost below bar, the least the step can bring it to.
+func worthPricing(hs []hexState, v int32, seen, done uint32, bar float64) bool {
+	if v < 0 {
+		return false
+	}
+	h := &hs[v]
+	return h.mark != done && !(h.mark == seen && h.used < bar)
+}
+
+// tie makes the step from index u in direction d, of cost c, the last
+// step of index v, whose state is h and whose cost it equals, if d is
+// smaller than the direction of h's last step: among equal arrivals the
+// smallest direction wins.
+func (h *hexState) tie(step []float64, dir []int8, v, u int32, d int8, c float64) {
+	if d < dir[v] {
+		step[v], h.parent, dir[v] = c, u, d
+	}
+}
+
+// fail ends a search at a step of negative or NaN cost c from from to
+// to (to to from, backwards): its tree so far becomes stale, and the
+// error names the step.
+func (w *Workspace) fail(from, to hex.Hex, c float64, backwards bool) error {
+	w.gen++
+	if backwards {
+		from, to = to, from
+	}
+	return badStep(from, to, c)
+}
+
 // NewWorkspace returns a workspace for searches within r. It checks that r
 // numbers its hexes consistently (Index(Hex(i)) == i, and Index gives no
 // other hex an index), that they are in the valid hex range
@@ -221,12 +254,22 @@ func (w *Workspace) rectDeltas(r *Rect) (delta [2][6]int32, byRow, inner bool) {
 	return delta, byRow, true
 }
 
-// aroundRect returns the hex of index i of w's Rect and the indexes of its
-// six neighbours (-1 off the region), computed from i into buf rather than
-// loaded from w.hexes and w.nbr, because a whole-map search
+// around returns the hex of index i and its six neighbours' indexes (-1
+// off the region): loaded from w's tables, or computed into buf on a
+// Rect of computeNeighborsFrom hexes or more (see aroundRect).
+func (w *Workspace) around(i int32, buf *[6]int32) (hex.Hex, *[6]int32) {
+	if w.isRect {
+		return w.aroundRect(i, buf), buf
+	}
+	return w.hexes[i], (*[6]int32)(w.nbr[6*int(i):])
+}
+
+// aroundRect returns the hex of index i of w's Rect, and puts the indexes
+// of its six neighbours (-1 off the region) in buf, computed from i
+// rather than loaded from w.hexes and w.nbr, because a whole-map search
 // reads each hex's entries once, so on a large map every load would miss
 // the cache.
-func (w *Workspace) aroundRect(i int32, buf *[6]int32) (hex.Hex, []int32) {
+func (w *Workspace) aroundRect(i int32, buf *[6]int32) hex.Hex {
 	r := &w.rect
 	h := r.hexAt(int(i))
 	for d := range buf {
@@ -236,7 +279,7 @@ func (w *Workspace) aroundRect(i int32, buf *[6]int32) (hex.Hex, []int32) {
 		}
 		buf[d] = int32(j)
 	}
-	return h, buf[:]
+	return h
 }
 
 // hexDist is hex.Hex.Distance for hexes of a workspace, which are valid
