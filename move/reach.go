@@ -83,7 +83,14 @@ func (w *Workspace) Reach(start hex.Hex, cost StepCost, opt ReachOptions) (Tree,
 	if err != nil {
 		return Tree{}, err
 	}
-	return w.reachSearch(start, cost, &r)
+	if cost == nil {
+		return Tree{}, errors.New("move: nil step cost")
+	}
+	s, err := w.index("start", start)
+	if err != nil {
+		return Tree{}, err
+	}
+	return w.reachSearch(s, cost, &r)
 }
 
 // Reach is [Workspace.Reach] on a fresh workspace for region r.

@@ -1,6 +1,10 @@
 package move
 
-import "math"
+import (
+	"math"
+
+	"github.com/warkit/warkit/geom/hex"
+)
 
 // label orders the arrivals of a search: by turn, then whether the turn's
 // movement has ended (an arrival that may go on sorts first), then MP used
@@ -86,6 +90,21 @@ func (r *rules) within(k label, c float64, e ZOCEffect) (label, float64, bool) {
 		return mkLabel(k.turn(), true, r.allow), left, true
 	}
 	return label{}, 0, false
+}
+
+// effect is r's ZOC effect on the step from -> to: none without a rule.
+func (r *rules) effect(from, to hex.Hex) ZOCEffect {
+	if r.zoc == nil {
+		return ZOCNone
+	}
+	return r.zoc.Step(from, to)
+}
+
+// mayNotEnd reports whether the arrival nk at index v, hex to, of a
+// search from index s ends the mover's movement where r's occupancy does
+// not let it end: a step no search takes.
+func (r *rules) mayNotEnd(nk label, v, s int32, to hex.Hex) bool {
+	return nk.ended() && v != s && !r.occ.CanEnd(to)
 }
 
 func (r *rules) shortOK(k label, left float64) bool {
