@@ -40,7 +40,7 @@ func TestMonoMatchesReference(t *testing.T) {
 					if at < 0 || ref[at].key != low {
 						rt.Fatalf("round %d: pop %d, want one of key %v", round, got, low)
 					}
-					if q.ints && ref[len(ref)-1].key == low && ref[at].idx != ref[len(ref)-1].idx {
+					if q.bucketMode && ref[len(ref)-1].key == low && ref[at].idx != ref[len(ref)-1].idx {
 						rt.Fatalf("round %d: pop %d, want the last pushed, %d", round, got, ref[len(ref)-1].idx)
 					}
 					ref = append(ref[:at], ref[at+1:]...)

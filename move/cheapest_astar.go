@@ -18,8 +18,7 @@ import (
 // helpers; the relaxation of a step in a function of its own measured
 // 21 % more instructions on BenchmarkCheapestLandmarks100x100.
 func (w *Workspace) cheapestAStar(s, gi int32, lm *Landmarks) (Tree, error) {
-	w.begin()
-	w.start, w.allowance, w.costOnly = s, math.Inf(1), true
+	w.begin(s, math.Inf(1), true)
 	seen, done := 2*w.gen, 2*w.gen+1
 	// Locals, so that the loop does not reload them after each call of
 	// cost, which the compiler must assume writes memory (the neighbour

@@ -20,8 +20,7 @@ import (
 // turns as in cheapest, forward first, each through its own copy of the
 // kernel (see halfKind).
 func (w *Workspace) cheapestBidirectionalCompact(s, t int32, tab *StepTable) Tree {
-	w.begin()
-	w.start, w.allowance, w.costOnly = s, math.Inf(1), true
+	w.begin(s, math.Inf(1), true)
 	f, b := w.halves(s, t, tab.minStep)
 	f.st[s][0] = hexState{used: 0, mark: f.seen, parent: -1}
 	b.st[t][1] = hexState{used: 0, mark: b.seen, parent: -1}

@@ -19,8 +19,7 @@ import "math"
 // before its neighbour offset (0 off the region) is used. On a transposed
 // table (compact.transposed) it is the backward search of Landmarks.
 func (w *Workspace) dijkstraCompact(s int32, tab *compact) Tree {
-	w.begin()
-	w.start, w.allowance, w.costOnly = s, math.Inf(1), true
+	w.begin(s, math.Inf(1), true)
 	seen, done := 2*w.gen, 2*w.gen+1
 	w.compactSteps = tab
 	hs, dir := w.state, w.dir

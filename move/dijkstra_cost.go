@@ -24,8 +24,7 @@ import (
 // by 60 % but cost 5 % more instructions and measured slower in CPU time,
 // so the tests stay branches.
 func (w *Workspace) dijkstraCost(s int32, cost StepCost, reverse bool) (Tree, error) {
-	w.begin()
-	w.start, w.allowance, w.costOnly = s, math.Inf(1), true
+	w.begin(s, math.Inf(1), true)
 	seen, done := 2*w.gen, 2*w.gen+1
 	// Locals, so that the loop does not reload them after each call of
 	// cost, which the compiler must assume writes memory. The neighbour

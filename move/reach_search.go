@@ -14,8 +14,7 @@ import "github.com/warkit/warkit/geom/hex"
 // instructions on BenchmarkReach60x40Rules.
 func (w *Workspace) reachSearch(s int32, cost StepCost, r *rules) (Tree, error) {
 	w.labelArrays()
-	w.begin()
-	w.start, w.allowance, w.costOnly = s, r.allow, false
+	w.begin(s, r.allow, false)
 	seen, done := 2*w.gen, 2*w.gen+1
 	hs, phase := w.state, w.phase
 	hs[s] = hexState{used: 0, mark: seen, parent: -1}
