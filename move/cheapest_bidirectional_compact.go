@@ -170,7 +170,7 @@ func lowers(p *[2]hexState, xs int, ng float64, seen uint32) uint8 {
 // which is byte d+3 mod 6 of its word. Off the region the offset is 0
 // and the byte is one of ui's own, which no one reads: lowers never
 // picks a neighbour that is ui, just closed.
-func stepsInto(small []uint64, ui int32, off *[6]int32) uint64 {
-	return small[ui+off[0]]>>24&0xff | small[ui+off[1]]>>24&0xff00 | small[ui+off[2]]>>24&0xff0000 |
-		small[ui+off[3]]<<24&0xff000000 | small[ui+off[4]]<<24&0xff00000000 | small[ui+off[5]]<<24&0xff0000000000
+func stepsInto(words []uint64, ui int32, off *[6]int32) uint64 {
+	return words[ui+off[0]]>>24&0xff | words[ui+off[1]]>>24&0xff00 | words[ui+off[2]]>>24&0xff0000 |
+		words[ui+off[3]]<<24&0xff000000 | words[ui+off[4]]<<24&0xff00000000 | words[ui+off[5]]<<24&0xff0000000000
 }

@@ -23,7 +23,7 @@ func (w *Workspace) dijkstraCompact(s int32, tab *compact) Tree {
 	seen, done := 2*w.gen, 2*w.gen+1
 	w.compactSteps = tab
 	hs, dir := w.state, w.dir
-	small, palette, near := tab.words, tab.palette, tab.offsets
+	words, palette, offsets := tab.words, tab.palette, tab.offsets
 	hs[s] = hexState{used: 0, mark: seen, parent: -1}
 	dir[s] = 0
 	q := &w.keys
@@ -42,8 +42,8 @@ func (w *Workspace) dijkstraCompact(s int32, tab *compact) Tree {
 		hu.mark = done
 		count++
 		ug := hu.used
-		e := small[ui]
-		off := &near[uint8(e>>48)]
+		e := words[ui]
+		off := &offsets[uint8(e>>48)]
 		for d := range int8(6) {
 			c := palette[uint8(e)]
 			e >>= 8
@@ -63,15 +63,15 @@ func (w *Workspace) dijkstraCompact(s int32, tab *compact) Tree {
 			// reached but not settled keeps the smaller direction) is
 			// tested inside it, where it is rare: as a branch of its own
 			// beside it, it cost 9 % more CPU time.
-			m, nb, cur := hv.mark, math.Float64bits(ng), math.Float64bits(hv.used)
+			m, ngBits, toBeat := hv.mark, math.Float64bits(ng), math.Float64bits(hv.used)
 			if m != seen {
-				cur = math.MaxUint64
+				toBeat = math.MaxUint64
 			}
 			if m == done {
-				cur = 0
+				toBeat = 0
 			}
-			if nb <= cur {
-				if nb < cur {
+			if ngBits <= toBeat {
+				if ngBits < toBeat {
 					*hv = hexState{used: ng, mark: seen, parent: ui}
 					dir[v] = d
 					if !q.pushBucket(ng, v) {

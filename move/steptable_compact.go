@@ -39,13 +39,12 @@ func (t *compact) step(i int32, d int) float64 {
 func (t *compact) transposed() *compact {
 	words := make([]uint64, len(t.words))
 	for i, e := range t.words {
-		into := e & (0xff << 48)
-		for d, o := range &t.offsets[uint8(e>>48)] {
-			k := uint64(impassable)
-			if o != 0 { // 0 only off the region: no hex is its own neighbour
-				k = t.words[int32(i)+o] >> (8 * ((d + 3) % 6)) & 0xff
+		off := &t.offsets[uint8(e>>48)]
+		into := stepsInto(t.words, int32(i), off) | e&(0xff<<48)
+		for d, o := range off {
+			if o == 0 { // off the region: no hex is its own neighbour
+				into |= impassable << (8 * d)
 			}
-			into |= k << (8 * d)
 		}
 		words[i] = into
 	}
