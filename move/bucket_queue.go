@@ -8,9 +8,9 @@ import "math"
 const maxRing = 1 << 12
 
 // bucketQueue is the monotone priority queue of the searches keyed by
-// one number (dijkstraCost, dijkstraCompact, cheapestAStar). While every key is an integer within maxRing of the
-// last key popped, it is a bucket queue (Dial's): a ring of stacks of
-// indexes, one per key, so that a push is an append of 4 bytes and a pop
+// one number (dijkstraCost, dijkstraCompact, cheapestAStar). While every
+// key is an integer within maxRing of the last key popped, it is a
+// bucket queue (Dial's): a ring of stacks of indexes, one per key, so that a push is an append of 4 bytes and a pop
 // takes the top of the current bucket. This is the common case of step
 // costs that are small whole numbers of MP. At the first other key it
 // moves its items, in order, to a [radixHeap] and stays there for the

@@ -7,10 +7,11 @@ import (
 	"github.com/warkit/warkit/geom/hex"
 )
 
-// bidirState is the state of [Workspace.Cheapest]'s bidirectional search,
-// kept between searches like the workspace's own arrays: the state of
-// each hex in both halves, side by side so that a half reads the other's
-// entry in the same cache line, and one queue per half.
+// bidirState is the state of the bidirectional search (Cheapest,
+// CheapestTable), kept between searches like the workspace's own arrays:
+// the state of each hex in both halves, side by side so that a half
+// reads the other's entry in the same cache line, and one queue per
+// half.
 type bidirState struct {
 	gen    uint32
 	st     [][2]hexState // [0] forward: cost from the start; [1] backward: cost to the goal
@@ -39,12 +40,14 @@ func (x *half) key(g float64, h hex.Hex) float64 {
 	return g + x.minStep*float64(hexDist(h, x.toward))
 }
 
-// cheapestBidirectional is Cheapest's search from index s to index t, the NBA* of
-// Pijls and Post: two A* halves, forward from s and backward from t, each
+// cheapestBidirectional is Cheapest's search from index s to index t,
+// the NBA* of Pijls and Post, pricing steps with cost, or reading them
+// from tab if it is not nil (CheapestTable on a table that is not
+// compact): two A* halves, forward from s and backward from t, each
 // guided by minStep × hex distance to the other end. The halves take
 // turns (on maps of varied costs, that settled fewer hexes than turns by
-// queue length or by smallest key); a hex expanded by either half is closed to
-// both. mu is the cost of the cheapest path found through a hex both
+// queue length or by smallest key); a hex expanded by either half is
+// closed to both. mu is the cost of the cheapest path found through a hex both
 // halves reached. A half does not expand a hex x whose key is at least mu,
 // nor one whose cost from its end plus the other half's smallest key less
 // minStep × dist(x, other end) is (no path through x can be cheaper than
@@ -235,9 +238,9 @@ func (w *Workspace) fillStep(v int32, cost StepCost, tab *StepTable) float64 {
 // or reached at bar or more (its cost plus the least step), and the other
 // half has not closed. It decides without a branch per neighbour: with
 // the inlined distance, BenchmarkCheapest100x100 measured 520 -> 460 µs
-// of CPU (the two were not measured apart). Both halves share seen and done, so the other half's
-// closed mark is seen+1. st ends with the sentinel of off-region
-// neighbours.
+// of CPU (the two were not measured apart). Both halves share seen and
+// done, so the other half's closed mark is seen+1. st ends with the
+// sentinel of off-region neighbours.
 func toPrice(st [][2]hexState, nb []int32, xs int, seen uint32, bar float64) uint8 {
 	last := int32(len(st) - 1)
 	var set uint8

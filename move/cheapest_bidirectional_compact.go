@@ -7,18 +7,18 @@ import (
 	"github.com/warkit/warkit/geom/hex"
 )
 
-// cheapestBidirectionalCompact is cheapest specialised to a compact step table: the
-// same bidirectional search, step for step, reading a hex's costs and
-// neighbour offsets from its one word of the table rather than calling a
-// cost or loading the workspace's neighbour indexes. It pops, closes,
-// prunes, relaxes and pushes exactly what cheapest does, in the same
-// order and with the same keys, so its tree is cheapest's (the tests
-// compare them). One difference no one sees: a step whose cost from the
-// end overflows to +Inf is not recorded, where cheapest records it; but
-// such a hex is never pushed (its key is not below mu), never meets the
-// other half below mu, and is beaten by any finite cost. The halves take
-// turns as in cheapest, forward first, each through its own copy of the
-// kernel (see halfKind).
+// cheapestBidirectionalCompact is cheapestBidirectional specialised to a
+// compact step table: the same search, step for step, reading a hex's
+// costs and neighbour offsets from its one word of the table rather than
+// calling a cost or loading the workspace's neighbour indexes. It pops,
+// closes, prunes, relaxes and pushes exactly what cheapestBidirectional
+// does, in the same order and with the same keys, so its tree is the
+// same (the tests compare them). One difference no one sees: a step
+// whose cost from the end overflows to +Inf is not recorded, where
+// cheapestBidirectional records it; but such a hex is never pushed (its
+// key is not below mu), never meets the other half below mu, and is
+// beaten by any finite cost. The halves take turns, forward first, each
+// through its own copy of the kernel (see halfKind).
 func (w *Workspace) cheapestBidirectionalCompact(s, t int32, tab *StepTable) Tree {
 	w.begin(s, math.Inf(1), true)
 	f, b := w.halves(s, t, tab.minStep)
@@ -43,9 +43,9 @@ func (w *Workspace) cheapestBidirectionalCompact(s, t int32, tab *StepTable) Tre
 	return Tree{w: w, gen: w.gen}
 }
 
-// compactSearch is what both halves of cheapestBidirectionalCompact read: the
-// region's hexes, the table, and the cheapest path found through a hex
-// both reached (its cost mu, and that hex).
+// compactSearch is what both halves of cheapestBidirectionalCompact
+// read: the region's hexes, the table, and the cheapest path found
+// through a hex both reached (its cost mu, and that hex).
 //
 // The test of a hex's bound against mu (cost from one end + the other
 // half's smallest key - minStep × distance to the other end >= mu) needs
@@ -53,8 +53,9 @@ func (w *Workspace) cheapestBidirectionalCompact(s, t int32, tab *StepTable) Tre
 // pass if the bound has overflowed to +Inf. On a table whose costs are
 // small enough that no sum the search forms can overflow, it is skipped
 // then: the test runs only while mu <= boundTestMax, which is MaxFloat64
-// for such a table (so only once mu is finite), else +Inf (always). On the benchmarks' maps 93 % of
-// the pushes come before the halves first meet.
+// for such a table (so only once mu is finite), else +Inf (always). On
+// the benchmarks' maps 93 % of the pushes come before the halves first
+// meet.
 type compactSearch struct {
 	hexes        []hex.Hex
 	tab          *compact
@@ -81,12 +82,12 @@ func entryOf[S halfKind]() int {
 	return len(s)
 }
 
-// compactTurn is one turn of half x (of kind S) in cheapestBidirectionalCompact: it
-// pops a hex, skips it if either half has closed it, closes it, and
-// expands it unless no path through it can be cheaper than k.mu. It is the search's kernel,
-// kept in one piece (cyclomatic complexity 13) so that a turn is one
-// call: the expansion in a function of its own measured 2.6 % more
-// instructions.
+// compactTurn is one turn of half x (of kind S) in
+// cheapestBidirectionalCompact: it pops a hex, skips it if either half
+// has closed it, closes it, and expands it unless no path through it can
+// be cheaper than k.mu. It is the search's kernel, kept in one piece
+// (cyclomatic complexity 13) so that a turn is one call: the expansion in
+// a function of its own measured 2.6 % more instructions.
 func compactTurn[S halfKind](k *compactSearch, x, y *half) {
 	xs := entryOf[S]()
 	ui := x.q.pop()
