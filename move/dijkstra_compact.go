@@ -2,14 +2,13 @@ package move
 
 import "math"
 
-// dijkstraCompact is single1 specialised to a whole-region Dijkstra on a
-// compact step table, forwards: a hex's costs and neighbours are one
-// word and two small tables in the first-level cache, not a call, so
-// nothing in the loop needs the hexes, the guide or the direction of
-// search, and the relaxation is a handful of loads, one add and one
-// compare. It settles the same hexes at the same costs with the same
-// parents as single1 (the tests compare the two), so it is an
-// optimisation, not a second semantics:
+// dijkstraCompact is dijkstraCost specialised to a compact step table: a
+// hex's costs and neighbours are one word and two small tables in the
+// first-level cache, not a call, so nothing in the loop needs the hexes,
+// and the relaxation is a handful of loads, one add and one compare. It
+// settles the same hexes at the same costs with the same parents as
+// dijkstraCost on the table's costs (the tests compare the two), so it
+// is an optimisation, not a second semantics:
 //
 //   - a neighbour already settled is skipped;
 //   - a cheaper arrival replaces the hex's state and is pushed;
@@ -17,17 +16,17 @@ import "math"
 //     smaller direction, without a push.
 //
 // An off-region or impassable step is +Inf in the palette, which skips it
-// before its neighbour offset (0 off the region) is used.
+// before its neighbour offset (0 off the region) is used. On a transposed
+// table (compact.transposed) it is the backward search of Landmarks.
 func (w *Workspace) dijkstraCompact(s int32, tab *compact) Tree {
-	w.begin()
-	w.start, w.allowance, w.single = s, math.Inf(1), true
+	w.begin(s, math.Inf(1), true)
 	seen, done := 2*w.gen, 2*w.gen+1
-	w.steps = tab
-	hs, dir := w.hot, w.dir
-	small, palette, near := tab.small, tab.palette, tab.near
-	hs[s] = hot{used: 0, mark: seen, parent: -1}
+	w.compactSteps = tab
+	hs, dir := w.state, w.dir
+	words, palette, offsets := tab.words, tab.palette, tab.offsets
+	hs[s] = hexState{used: 0, mark: seen, parent: -1}
 	dir[s] = 0
-	q := &w.mq
+	q := &w.keys
 	q.reset()
 	q.push(0, s)
 	count := 0
@@ -43,8 +42,8 @@ func (w *Workspace) dijkstraCompact(s int32, tab *compact) Tree {
 		hu.mark = done
 		count++
 		ug := hu.used
-		e := small[ui]
-		off := &near[uint8(e>>48)]
+		e := words[ui]
+		off := &offsets[uint8(e>>48)]
 		for d := range int8(6) {
 			c := palette[uint8(e)]
 			e >>= 8
@@ -64,16 +63,16 @@ func (w *Workspace) dijkstraCompact(s int32, tab *compact) Tree {
 			// reached but not settled keeps the smaller direction) is
 			// tested inside it, where it is rare: as a branch of its own
 			// beside it, it cost 9 % more CPU time.
-			m, nb, cur := hv.mark, math.Float64bits(ng), math.Float64bits(hv.used)
+			m, ngBits, toBeat := hv.mark, math.Float64bits(ng), math.Float64bits(hv.used)
 			if m != seen {
-				cur = math.MaxUint64
+				toBeat = math.MaxUint64
 			}
 			if m == done {
-				cur = 0
+				toBeat = 0
 			}
-			if nb <= cur {
-				if nb < cur {
-					*hv = hot{used: ng, mark: seen, parent: ui}
+			if ngBits <= toBeat {
+				if ngBits < toBeat {
+					*hv = hexState{used: ng, mark: seen, parent: ui}
 					dir[v] = d
 					if !q.pushBucket(ng, v) {
 						q.pushSlow(ng, v)

@@ -70,7 +70,7 @@ func dumpTree(t Tree) []string {
 }
 
 // TestCheapestCompactSameTree checks that CheapestTable on a compact
-// table (cheapestCompact) gives exactly Cheapest's tree with the table's
+// table (cheapestBidirectionalCompact) gives exactly Cheapest's tree with the table's
 // cost and minimum step (the same path, hex for hex, costs, steps and
 // directions), and the generic search's on the same table: on maps with
 // many ties, zero, fractional and overflowing costs, walls and one-way
@@ -118,7 +118,7 @@ func TestCheapestCompactSameTree(t *testing.T) {
 			}
 			s, _ := r.Index(start)
 			g, _ := r.Index(goal)
-			gen, err := wg.cheapest(int32(s), int32(g), nil, tab, tab.MinStep())
+			gen, err := wg.cheapestBidirectional(int32(s), int32(g), nil, tab, tab.MinStep())
 			if err != nil {
 				rt.Fatal(err)
 			}

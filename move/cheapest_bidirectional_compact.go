@@ -7,36 +7,35 @@ import (
 	"github.com/warkit/warkit/geom/hex"
 )
 
-// cheapestCompact is cheapest specialised to a compact step table: the
-// same bidirectional search, step for step, reading a hex's costs and
-// neighbour offsets from its one word of the table rather than calling a
-// cost or loading the workspace's neighbour indexes. It pops, closes,
-// prunes, relaxes and pushes exactly what cheapest does, in the same
-// order and with the same keys, so its tree is cheapest's (the tests
-// compare them). One difference no one sees: a step whose cost from the
-// end overflows to +Inf is not recorded, where cheapest records it; but
-// such a hex is never pushed (its key is not below mu), never meets the
-// other half below mu, and is beaten by any finite cost. The halves take
-// turns as in cheapest, forward first, each through its own copy of the
-// kernel (see side).
-func (w *Workspace) cheapestCompact(s, t int32, tab *StepTable) Tree {
-	w.begin()
-	w.start, w.allowance, w.single = s, math.Inf(1), true
+// cheapestBidirectionalCompact is cheapestBidirectional specialised to a
+// compact step table: the same search, step for step, reading a hex's
+// costs and neighbour offsets from its one word of the table rather than
+// calling a cost or loading the workspace's neighbour indexes. It pops,
+// closes, prunes, relaxes and pushes exactly what cheapestBidirectional
+// does, in the same order and with the same keys, so its tree is the
+// same (the tests compare them). One difference no one sees: a step
+// whose cost from the end overflows to +Inf is not recorded, where
+// cheapestBidirectional records it; but such a hex is never pushed (its
+// key is not below mu), never meets the other half below mu, and is
+// beaten by any finite cost. The halves take turns, forward first, each
+// through its own copy of the kernel (see halfKind).
+func (w *Workspace) cheapestBidirectionalCompact(s, t int32, tab *StepTable) Tree {
+	w.begin(s, math.Inf(1), true)
 	f, b := w.halves(s, t, tab.minStep)
-	f.st[s][0] = hot{used: 0, mark: f.seen, parent: -1}
-	b.st[t][1] = hot{used: 0, mark: b.seen, parent: -1}
+	f.st[s][0] = hexState{used: 0, mark: f.seen, parent: -1}
+	b.st[t][1] = hexState{used: 0, mark: b.seen, parent: -1}
 	f.q.push(f.key(0, w.hexes[s]), s)
 	b.q.push(b.key(0, w.hexes[t]), t)
-	k := kernel{hexes: w.hexes, tab: &tab.compact, mu: math.Inf(1), meet: -1, sure: tab.sure}
+	k := compactSearch{hexes: w.hexes, tab: &tab.compact, mu: math.Inf(1), meet: -1, boundTestMax: tab.boundTestMax}
 	if s == t {
 		k.mu, k.meet = 0, s
 	}
 	for f.q.n > 0 && b.q.n > 0 {
-		step[forward](&k, f, b)
+		compactTurn[forward](&k, f, b)
 		if f.q.n == 0 || b.q.n == 0 {
 			break
 		}
-		step[backward](&k, b, f)
+		compactTurn[backward](&k, b, f)
 	}
 	if k.meet >= 0 {
 		w.join(k.meet, nil, tab)
@@ -44,52 +43,53 @@ func (w *Workspace) cheapestCompact(s, t int32, tab *StepTable) Tree {
 	return Tree{w: w, gen: w.gen}
 }
 
-// kernel is what both halves of cheapestCompact read: the region's hexes,
-// the table, and the cheapest path found through a hex both reached (its
-// cost mu, and that hex).
+// compactSearch is what both halves of cheapestBidirectionalCompact
+// read: the region's hexes, the table, and the cheapest path found
+// through a hex both reached (its cost mu, and that hex).
 //
 // The test of a hex's bound against mu (cost from one end + the other
 // half's smallest key - minStep × distance to the other end >= mu) needs
 // a distance; while no path is found, mu is +Inf and the test can only
 // pass if the bound has overflowed to +Inf. On a table whose costs are
 // small enough that no sum the search forms can overflow, it is skipped
-// then: sure is MaxFloat64 for such a table (a finite mu is <= sure),
-// else +Inf (the test is always made). On the benchmarks' maps 93 % of
-// the pushes come before the halves first meet.
-type kernel struct {
-	hexes []hex.Hex
-	tab   *compact
-	mu    float64
-	meet  int32
-	sure  float64
+// then: the test runs only while mu <= boundTestMax, which is MaxFloat64
+// for such a table (so only once mu is finite), else +Inf (always). On
+// the benchmarks' maps 93 % of the pushes come before the halves first
+// meet.
+type compactSearch struct {
+	hexes        []hex.Hex
+	tab          *compact
+	mu           float64
+	meet         int32
+	boundTestMax float64
 }
 
-// A side names a half of the search as a type, forward or backward, so
+// A halfKind names a half of the search as a type, forward or backward, so
 // that the compiler makes a copy of the kernel for each (their shapes
 // differ) in which the half's entry of a hex's pair of states, and
 // whether it prices the steps into a hex rather than out of it, are
 // constants.
-type side interface{ forward | backward }
+type halfKind interface{ forward | backward }
 
 type (
 	forward  [0]struct{}
 	backward [1]struct{}
 )
 
-// entry is S's entry of a hex's pair of states: 0 forward, 1 backward.
-func entry[S side]() int {
+// entryOf is S's entry of a hex's pair of states: 0 forward, 1 backward.
+func entryOf[S halfKind]() int {
 	var s S
 	return len(s)
 }
 
-// step is one turn of half x (of side S) in cheapest: it pops a hex,
-// skips it if either half has closed it, closes it, and expands it unless
-// no path through it can be cheaper than k.mu. It is the search's kernel,
-// kept in one piece (cyclomatic complexity 13) so that a turn is one
-// call: the expansion in a function of its own measured 2.6 % more
-// instructions.
-func step[S side](k *kernel, x, y *half) {
-	xs := entry[S]()
+// compactTurn is one turn of half x (of kind S) in
+// cheapestBidirectionalCompact: it pops a hex, skips it if either half
+// has closed it, closes it, and expands it unless no path through it can
+// be cheaper than k.mu. It is the search's kernel, kept in one piece
+// (cyclomatic complexity 13) so that a turn is one call: the expansion in
+// a function of its own measured 2.6 % more instructions.
+func compactTurn[S halfKind](k *compactSearch, x, y *half) {
+	xs := entryOf[S]()
 	ui := x.q.pop()
 	x.last = math.Float64frombits(x.q.last)
 	p := &x.st[ui]
@@ -99,22 +99,22 @@ func step[S side](k *kernel, x, y *half) {
 	p[xs].mark = x.done
 	ug := p[xs].used
 	from := k.hexes[ui]
-	if x.last >= k.mu || k.mu <= k.sure && ug+y.last-x.minStep*float64(hexDist(from, x.from)) >= k.mu {
+	if x.last >= k.mu || k.mu <= k.boundTestMax && ug+y.last-x.minStep*float64(hexDist(from, x.from)) >= k.mu {
 		return // no path through ui is cheaper than mu
 	}
 	// Expand ui: this is expand on a compact table. It first finds,
 	// without a branch per neighbour, the steps that lower their
 	// neighbour's cost for x (see lowers), then relaxes those in direction
-	// order. That skips the pre-test of toPriceBi (a cost already below
+	// order. That skips the pre-test of toPrice (a cost already below
 	// ug + minStep), which the comparison makes redundant, since no
 	// passable step of the table costs less than its MinStep. It is one
 	// function with the turn's pop, a call less per hex expanded.
 	st, palette, seen := x.st, k.tab.palette, x.seen
-	e := k.tab.small[ui]
-	off := &k.tab.near[uint8(e>>48)]
+	e := k.tab.words[ui]
+	off := &k.tab.offsets[uint8(e>>48)]
 	costs := e
 	if xs == 1 {
-		costs = into(k.tab.small, ui, off)
+		costs = stepsInto(k.tab.words, ui, off)
 	}
 	set := lowers(&st[ui+off[0]], xs, ug+palette[uint8(costs)], seen) |
 		lowers(&st[ui+off[1]], xs, ug+palette[uint8(costs>>8)], seen)<<1 |
@@ -128,13 +128,13 @@ func step[S side](k *kernel, x, y *half) {
 		v := ui + off[d]
 		p := &st[v]
 		ng := ug + palette[uint8(costs>>(8*d))]
-		p[xs] = hot{used: ng, mark: seen, parent: ui}
+		p[xs] = hexState{used: ng, mark: seen, parent: ui}
 		if p[1-xs].mark == seen && ng+p[1-xs].used < mu {
 			mu, meet = ng+p[1-xs].used, v
 		}
 		to := from.Neighbor(hex.Direction(d))
 		key := ng + x.minStep*float64(hexDist(to, x.toward)) // x.key, which does not inline
-		if key >= mu || mu <= k.sure && ng+y.last-x.minStep*float64(hexDist(to, x.from)) >= mu {
+		if key >= mu || mu <= k.boundTestMax && ng+y.last-x.minStep*float64(hexDist(to, x.from)) >= mu {
 			continue // see expand
 		}
 		x.q.push(key, v)
@@ -150,7 +150,7 @@ func step[S side](k *kernel, x, y *half) {
 // a branch: costs are never negative (nor -0, once added to a sum that
 // starts at +0), and the bits of non-negative floats order as the floats
 // do, so integer selects (CMOVs) pick the cost to beat.
-func lowers(p *[2]hot, xs int, ng float64, seen uint32) uint8 {
+func lowers(p *[2]hexState, xs int, ng float64, seen uint32) uint8 {
 	h, done := &p[xs], seen+1
 	cur := math.Float64bits(h.used)
 	if h.mark != seen {
@@ -162,16 +162,16 @@ func lowers(p *[2]hot, xs int, ng float64, seen uint32) uint8 {
 	if p[1-xs].mark == done {
 		cur = 0
 	}
-	return b2u(math.Float64bits(ng) < cur)
+	return oneIf(math.Float64bits(ng) < cur)
 }
 
-// into returns the palette numbers of the steps into index ui from its
+// stepsInto returns the palette numbers of the steps into index ui from its
 // six neighbours, whose offsets are off, as a compact word holds those
 // out of a hex: byte d for the step from the neighbour in direction d,
 // which is byte d+3 mod 6 of its word. Off the region the offset is 0
 // and the byte is one of ui's own, which no one reads: lowers never
 // picks a neighbour that is ui, just closed.
-func into(small []uint64, ui int32, off *[6]int32) uint64 {
-	return small[ui+off[0]]>>24&0xff | small[ui+off[1]]>>24&0xff00 | small[ui+off[2]]>>24&0xff0000 |
-		small[ui+off[3]]<<24&0xff000000 | small[ui+off[4]]<<24&0xff00000000 | small[ui+off[5]]<<24&0xff0000000000
+func stepsInto(words []uint64, ui int32, off *[6]int32) uint64 {
+	return words[ui+off[0]]>>24&0xff | words[ui+off[1]]>>24&0xff00 | words[ui+off[2]]>>24&0xff0000 |
+		words[ui+off[3]]<<24&0xff000000 | words[ui+off[4]]<<24&0xff00000000 | words[ui+off[5]]<<24&0xff0000000000
 }

@@ -14,7 +14,7 @@ import (
 // keys below the last popped clamped to it.
 func TestMonoMatchesReference(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
-		var q mono
+		var q bucketQueue
 		type ent struct {
 			key float64
 			idx int32
@@ -40,7 +40,7 @@ func TestMonoMatchesReference(t *testing.T) {
 					if at < 0 || ref[at].key != low {
 						rt.Fatalf("round %d: pop %d, want one of key %v", round, got, low)
 					}
-					if q.ints && ref[len(ref)-1].key == low && ref[at].idx != ref[len(ref)-1].idx {
+					if q.bucketMode && ref[len(ref)-1].key == low && ref[at].idx != ref[len(ref)-1].idx {
 						rt.Fatalf("round %d: pop %d, want the last pushed, %d", round, got, ref[len(ref)-1].idx)
 					}
 					ref = append(ref[:at], ref[at+1:]...)
@@ -70,7 +70,7 @@ func TestMonoMatchesReference(t *testing.T) {
 }
 
 func TestMonoZeroAllocsWarm(t *testing.T) {
-	var q mono
+	var q bucketQueue
 	run := func() {
 		q.reset()
 		for i := range int32(1000) {
