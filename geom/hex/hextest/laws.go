@@ -6,6 +6,8 @@ import (
 	"math/rand/v2"
 	"slices"
 
+	"github.com/warkit/warkit/internal/lawcase"
+
 	"github.com/warkit/warkit/geom/hex"
 )
 
@@ -34,13 +36,7 @@ func (c Config) norm() Config {
 // run calls law for each case with its own random source, and wraps a
 // failure with its seed.
 func (c Config) run(law func(r *rand.Rand) error) error {
-	for k := range c.Cases {
-		s := c.Seed + uint64(k)
-		if err := law(rand.New(rand.NewPCG(s, 0x67656f6d))); err != nil {
-			return fmt.Errorf("%w (seed %d: replay with Seed: %d, Cases: 1)", err, s, s)
-		}
-	}
-	return nil
+	return lawcase.Run(c.Seed, c.Cases, 0x67656f6d, law)
 }
 
 // RandomHex draws a hex within distance radius of the origin.
