@@ -1,4 +1,4 @@
-package main
+package scenes
 
 import (
 	"errors"
@@ -17,7 +17,7 @@ import (
 // Dragons' column of companies snaking through cultivated ground (NAP-F6),
 // the 8th KGL's volley (NAP-L7), and a flank refused by a friendly line
 // (NAP-L9).
-func napoleonicTour(w io.Writer, pics *pictures) error {
+func napoleonicTour(w io.Writer, pics Pictures) error {
 	head, err := parse("0503")
 	if err != nil {
 		return err
@@ -114,7 +114,7 @@ func napoleonicTour(w io.Writer, pics *pictures) error {
 		c.Counters(head, []draw.Counter{dragonsCounter})); err != nil {
 		return err
 	}
-	if err := pics.save(w, "napoleonic-column.svg", c); err != nil {
+	if err := pics.Save(w, "napoleonic-column.svg", c); err != nil {
 		return err
 	}
 	enemy := head.Add(hex.Hex{Q: 2, R: -1})
@@ -150,7 +150,7 @@ func napoleonicTour(w io.Writer, pics *pictures) error {
 		})); err != nil {
 		return err
 	}
-	return pics.save(w, "napoleonic-reach.svg", r)
+	return pics.Save(w, "napoleonic-reach.svg", r)
 }
 
 // The sides' counter colours, light enough for the counters' dark ink.

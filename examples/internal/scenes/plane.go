@@ -1,4 +1,4 @@
-package main
+package scenes
 
 import (
 	_ "embed"
@@ -20,7 +20,7 @@ var tableGeoJSON []byte
 // which features it meets, how long it stays in each area (exactly clipped,
 // holes included), where it crosses each line, and the range between two
 // round bases measured edge to edge.
-func planeTour(w io.Writer, pics *pictures) error {
+func planeTour(w io.Writer, pics Pictures) error {
 	board, err := terrain.LoadBoard(tableGeoJSON)
 	if err != nil {
 		return err
@@ -69,5 +69,5 @@ func planeTour(w io.Writer, pics *pictures) error {
 		c.Base(a, "", c.Style.Observer), c.Base(b, "", c.Style.Target)); err != nil {
 		return err
 	}
-	return pics.save(w, "table.svg", c)
+	return pics.Save(w, "table.svg", c)
 }

@@ -1,4 +1,4 @@
-package main
+package scenes
 
 import (
 	"errors"
@@ -16,7 +16,7 @@ import (
 // cemTour shows the CEM ruleset on the seed's scene: what the British on
 // the left hill see (CEM-L3 to L5, C2), with each verdict's working, and
 // a move of theirs refused with every reason (CEM-M1 to M3).
-func cemTour(w io.Writer, pics *pictures) error {
+func cemTour(w io.Writer, pics Pictures) error {
 	sc := cem.SeedScene()
 	tb, err := terrain.NewBoard(sc.Board)
 	if err != nil {
@@ -82,7 +82,7 @@ func cemTour(w io.Writer, pics *pictures) error {
 	if err := errors.Join(errs...); err != nil {
 		return err
 	}
-	if err := pics.save(w, "cem-sight.svg", pic); err != nil {
+	if err := pics.Save(w, "cem-sight.svg", pic); err != nil {
 		return err
 	}
 
@@ -99,7 +99,7 @@ func cemTour(w io.Writer, pics *pictures) error {
 	if err := errors.Join(mv.Board(tb), mv.PathCost(pc), figures(mv, sc.British, mv.Style.Observer), figures(mv, patrol, mv.Style.Blocks)); err != nil {
 		return err
 	}
-	return pics.save(w, "cem-move.svg", mv)
+	return pics.Save(w, "cem-move.svg", mv)
 }
 
 // figures draws a unit's figures as bases (at least a dot), with their IDs.

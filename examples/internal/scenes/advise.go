@@ -1,4 +1,4 @@
-package main
+package scenes
 
 import (
 	"fmt"
@@ -179,7 +179,7 @@ func newTacGame() (*tacGame, []advise.Piece[hex.Hex, int], error) {
 // adviseTour shows decision support on the TACTICAL ruleset: where the
 // Belgian fire is deadliest, where the German section should move to fire,
 // and which hexes the Belgians cannot see, then a heat map of the threat.
-func adviseTour(w io.Writer, pics *pictures) error {
+func adviseTour(w io.Writer, pics Pictures) error {
 	g, pieces, err := newTacGame()
 	if err != nil {
 		return err
@@ -242,7 +242,7 @@ func adviseTour(w io.Writer, pics *pictures) error {
 
 // adviseHeat draws the threat as a heat map, the best positions ringed,
 // and the sections as counters.
-func adviseHeat(w io.Writer, pics *pictures, g *tacGame, pieces []advise.Piece[hex.Hex, int], cells []advise.Cell[hex.Hex], best []hex.Hex) error {
+func adviseHeat(w io.Writer, pics Pictures, g *tacGame, pieces []advise.Piece[hex.Hex, int], cells []advise.Cell[hex.Hex], best []hex.Hex) error {
 	m := g.Ground.Map()
 	expected := make(map[hex.Hex]float64, len(cells))
 	for _, c := range cells {
@@ -271,5 +271,5 @@ func adviseHeat(w io.Writer, pics *pictures, g *tacGame, pieces []advise.Piece[h
 			return err
 		}
 	}
-	return pics.save(w, "tactical-threat.svg", c)
+	return pics.Save(w, "tactical-threat.svg", c)
 }

@@ -1,4 +1,4 @@
-package main
+package scenes
 
 import (
 	"errors"
@@ -38,7 +38,7 @@ func heavygearTable() (*terrain.Board, error) {
 // a gear's concealment behind the jungle with every source explained, a
 // passive lock that fails and the exact odds of an active lock, and the
 // set-up checker's findings on the table.
-func heavygearTour(w io.Writer, pics *pictures) error {
+func heavygearTour(w io.Writer, pics Pictures) error {
 	b, err := heavygearTable()
 	if err != nil {
 		return err
@@ -105,5 +105,5 @@ func heavygearTour(w io.Writer, pics *pictures) error {
 	if err := errors.Join(errs...); err != nil {
 		return err
 	}
-	return pics.save(w, "heavygear.svg", pic)
+	return pics.Save(w, "heavygear.svg", pic)
 }
