@@ -24,6 +24,12 @@ func labels(hs ...hex.Hex) string {
 	return strings.Join(out, " ")
 }
 
+// plainMap is the hex tour's map: 10 x 8 hexes of clear ground.
+func plainMap() (*terrain.HexMap, error) {
+	return terrain.NewHexMap(terrain.HexMapData{Cols: 10, Rows: 8, Labels: hex.StandardLabels,
+		Types: []terrain.Type{terrain.NewType("clear")}, Fill: "clear"})
+}
+
 func parse(label string) (hex.Hex, error) { return hex.StandardLabels.Parse(label) }
 
 func hexTour(w io.Writer, pics Pictures) error {
@@ -77,8 +83,7 @@ func hexTour(w io.Writer, pics Pictures) error {
 	}
 
 	// The pictures: both lines on a plain map, then the unit's arcs.
-	m, err := terrain.NewHexMap(terrain.HexMapData{Cols: 10, Rows: 8, Labels: hex.StandardLabels,
-		Types: []terrain.Type{terrain.NewType("clear")}, Fill: "clear"})
+	m, err := plainMap()
 	if err != nil {
 		return err
 	}
