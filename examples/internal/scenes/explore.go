@@ -82,6 +82,9 @@ type HexUnit struct {
 	Options move.ReachOptions
 	// Rule says how its steps are priced, in words.
 	Rule string
+	// Anywhere makes it a mover that starts where the user clicks (on a
+	// map that comes with no units); At is then unused.
+	Anywhere bool
 }
 
 // TableScene is a board of the tour with what stands on it and the rules
