@@ -133,6 +133,7 @@ function apply(resp) {
 
 function setScene(s) {
   scene = s;
+  $("hover").textContent = "";
   const u = $("unit");
   u.replaceChildren(new Option(s.kind === "picture" ? "no units" : "none: click two places for sight", "-1"));
   (s.units || []).forEach((name, i) => u.appendChild(new Option(name, String(i))));

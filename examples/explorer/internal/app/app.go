@@ -242,8 +242,10 @@ func (v *view) hint() string {
 		return "Hover a hex for its MP left and path; click one to draw its path."
 	case v.unit >= 0:
 		return "Click where the figure moves to."
-	case v.hasFrom:
+	case v.hasFrom && !v.hasSight:
 		return "Click the target."
+	case v.hasSight:
+		return "Click again for a new sight line; choose a unit for its reach."
 	}
 	return "Click the observer, then the target, for a sight line; choose a unit for its reach."
 }

@@ -107,7 +107,7 @@ func (v *view) clickHex(x, y float64) Response {
 		v.fromHex, v.hasFrom, v.hasSight = h, true, false
 		resp := v.show()
 		resp.Heading = "Sight from " + v.label(h)
-		resp.Lines = []string{"Observer in " + v.hexText(h) + ".", "Sight rule: " + v.hex.SightRule + "."}
+		resp.Lines = []string{"Observer in " + v.hexText(h) + "."}
 		return resp
 	}
 	v.toHex, v.hasSight = h, true
@@ -150,7 +150,7 @@ func (v *view) hexSight() Response {
 	resp.Heading = fmt.Sprintf("Sight %s → %s", v.label(v.fromHex), v.label(v.toHex))
 	resp.Verdict = hexVerdict(verdict)
 	resp.From, resp.To = v.label(v.fromHex), v.label(v.toHex)
-	resp.Lines = append([]string{"Sight rule: " + v.hex.SightRule + "."}, v.steps(verdict)...)
+	resp.Lines = v.steps(verdict)
 	return resp
 }
 

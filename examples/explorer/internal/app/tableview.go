@@ -58,7 +58,7 @@ func (v *view) clickTable(x, y float64) Response {
 		v.fromPt, v.hasFrom, v.hasSight = p, true, false
 		resp := v.show()
 		resp.Heading = "Sight from " + pt(p)
-		resp.Lines = []string{"Observer at " + v.pointText(p) + ".", "Sight rule: " + v.table.SightRule + "."}
+		resp.Lines = []string{"Observer at " + v.pointText(p) + "."}
 		return resp
 	}
 	v.toPt, v.hasSight = p, true
@@ -73,7 +73,7 @@ func (v *view) clickTable(x, y float64) Response {
 	resp.Heading = fmt.Sprintf("Sight (%.2f, %.2f) → (%.2f, %.2f) %s", v.fromPt[0], v.fromPt[1], v.toPt[0], v.toPt[1], v.table.Board.Unit())
 	resp.Verdict = s.Verdict
 	resp.From, resp.To = pt(v.fromPt), pt(v.toPt)
-	resp.Lines = append([]string{"Sight rule: " + v.table.SightRule + "."}, s.Lines...)
+	resp.Lines = s.Lines
 	return resp
 }
 
