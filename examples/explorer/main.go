@@ -132,13 +132,25 @@ func build(prebuilt, goCmd string) (*assets, error) {
 	if err != nil {
 		return nil, err
 	}
+	a, err := newAssets(wasm, wasmExec)
+	if err != nil {
+		return nil, err
+	}
+	log.Printf("module %d bytes (%d gzipped)", len(a.wasm), len(a.wasmGzip))
+	return a, nil
+}
+
+// newAssets keeps the module, gzipped once for the browsers that take it.
+func newAssets(wasm, wasmExec []byte) (*assets, error) {
 	var gz bytes.Buffer
-	w, _ := gzip.NewWriterLevel(&gz, gzip.BestSpeed)
+	w, err := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+	if err != nil {
+		return nil, err
+	}
 	w.Write(wasm)
 	if err := w.Close(); err != nil {
 		return nil, err
 	}
-	log.Printf("module %d bytes (%d gzipped)", len(wasm), gz.Len())
 	return &assets{wasm: wasm, wasmGzip: gz.Bytes(), wasmExec: wasmExec}, nil
 }
 

@@ -246,3 +246,47 @@ func TestFiles(t *testing.T) {
 		t.Errorf("after the bad files: %s", r.Error)
 	}
 }
+
+// Files as large as the page's limits allow open and answer: a 100 x 100
+// hex map and a board of 10,000 woods.
+func TestLargestFiles(t *testing.T) {
+	if testing.Short() {
+		t.Skip("short")
+	}
+	var b strings.Builder
+	b.WriteString(`{"cols": 100, "rows": 100, "labels": {"offset": "odd-q", "col": {"style": "digits", "width": 3, "first": 1}, "row": {"style": "digits", "width": 3, "first": 1}}, "types": [{"name": "clear", "traits": {"mp": 1}}, {"name": "wood", "traits": {"mp": 2, "blocks": true}}], "fill": "clear", "hexes": [`)
+	for i := range 3000 {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		fmt.Fprintf(&b, `{"hex": "%03d%03d", "type": "wood"}`, i%100+1, (i/100)*3%100+1)
+	}
+	b.WriteString("]}")
+	var g strings.Builder
+	g.WriteString(`{"type": "FeatureCollection", "warkit": {"unit": "m", "extent": [0, 0, 1000, 1000], "types": [{"name": "wood", "traits": {"visibility": 2}}]}, "features": [`)
+	for i := range 10_000 {
+		if i > 0 {
+			g.WriteString(",")
+		}
+		x, y := float64(i%100)*10, float64(i/100)*10
+		fmt.Fprintf(&g, `{"type": "Feature", "properties": {"id": "w%d", "type": "wood"}, "geometry": {"type": "Polygon", "coordinates": [[[%g, %g], [%g, %g], [%g, %g], [%g, %g]]]}}`, i, x, y, x+5, y, x+5, y+5, x, y)
+	}
+	g.WriteString("]}")
+	s := New()
+	for _, f := range []struct{ name, data string }{{"large.json", b.String()}, {"large.geojson", g.String()}} {
+		if len(f.data) > MaxFileBytes {
+			t.Fatalf("%s: %d bytes, over the limit", f.name, len(f.data))
+		}
+		ok(t, f.name, s.File(f.name, []byte(f.data)))
+		x, y, _ := s.v.centre()
+		ok(t, f.name, do(t, s, Request{Op: "click", X: 20, Y: 20}))
+		if r := ok(t, f.name, do(t, s, Request{Op: "click", X: 2*x - 20, Y: 2*y - 20})); r.Verdict == "" {
+			t.Errorf("%s: no verdict", f.name)
+		}
+	}
+	// One hex more than the page's limit is refused by the loader.
+	over := strings.Replace(b.String(), `"cols": 100, "rows": 100`, `"cols": 101, "rows": 100`, 1)
+	if r := s.File("over.json", []byte(over)); !strings.Contains(r.Error, "terrain:") {
+		t.Errorf("a map of 10,100 hexes: %q, want the loader's refusal", r.Error)
+	}
+}
