@@ -197,6 +197,7 @@ function readFile(f) {
   if (!f) return;
   if (f.size > maxFileBytes) {
     showError(`explorer: ${f.name} is ${f.size} bytes, over the page's limit of ${maxFileBytes}: not read.`);
+    status("The file was not read; the scene shown is unchanged.");
     return;
   }
   status("Reading " + f.name + "…");
