@@ -186,11 +186,16 @@ func (b *browser) text() string {
 	return s
 }
 
-// wait polls a JavaScript condition.
+// wait polls a JavaScript condition for up to a minute.
 func (b *browser) wait(what, cond string) {
 	b.t.Helper()
+	b.waitFor(what, cond, time.Minute)
+}
+
+func (b *browser) waitFor(what, cond string, d time.Duration) {
+	b.t.Helper()
 	b.run("waiting for "+what, func(ctx context.Context, t *chromedp.Target) (chromedp.Void, error) {
-		_, err := chromedp.Poll[chromedp.Void](cond, chromedp.WithPollingTimeout(3*time.Minute), chromedp.WithPollingInterval(50*time.Millisecond))(ctx, t)
+		_, err := chromedp.Poll[chromedp.Void](cond, chromedp.WithPollingTimeout(d), chromedp.WithPollingInterval(50*time.Millisecond))(ctx, t)
 		return chromedp.Void{}, err
 	})
 }
@@ -297,7 +302,8 @@ func TestExplorerInChromium(t *testing.T) {
 
 	// The CeM scene, the page's first.
 	b.run("opening the page", chromedp.Navigate(url+"#cem-sight"))
-	b.wait("the CeM scene", `window.explorerStats.readyMs !== null && document.querySelector('#picture svg') !== null && document.getElementById('status').textContent.startsWith('Click the observer')`)
+	// The module loads and compiles in the page: give it time on a slow machine.
+	b.waitFor("the CeM scene", `window.explorerStats.readyMs !== null && document.querySelector('#picture svg') !== null && document.getElementById('status').textContent.startsWith('Click the observer')`, 3*time.Minute)
 	b.shot("cem-sight-opened")
 	native := app.New()
 	if r := native.Handle(app.Request{Op: "open", Scene: "cem-sight"}); r.Error != "" {

@@ -108,11 +108,7 @@ function clearError() {
 function apply(resp) {
   window.explorerStats.answers++;
   if (resp.error) showError(resp.error); else clearError();
-  if (resp.svg) {
-    $("picture").innerHTML = resp.svg;
-    const svg = $("picture").querySelector("svg");
-    if (svg) hook(svg);
-  }
+  if (resp.svg) $("picture").innerHTML = resp.svg;
   if (resp.status) status(resp.status);
   if (resp.scene) setScene(resp.scene);
   if (resp.heading !== undefined || resp.lines || resp.verdict) {
@@ -155,20 +151,27 @@ function svgPoint(svg, e) {
   return { x: p.x, y: p.y };
 }
 
-function hook(svg) {
-  svg.addEventListener("mousemove", (e) => {
-    const p = svgPoint(svg, e);
-    if (p) hover(p);
-  });
-  svg.addEventListener("click", (e) => {
-    const p = svgPoint(svg, e);
-    if (!p) return;
-    ask({ op: "click", x: p.x, y: p.y }).then((r) => {
-      apply(r);
-      if (window.explorerStats.firstClickMs === null && !r.error) window.explorerStats.firstClickMs = performance.now();
-    });
-  });
+// The mouse is read on the picture's frame, not on the SVG inside it,
+// which each answer replaces: a click whose press and release fall on
+// two pictures still counts (a "click" event would be lost).
+function svgAt(e) {
+  const svg = $("picture").querySelector("svg");
+  return svg ? svgPoint(svg, e) : null;
 }
+
+$("picture").addEventListener("mousemove", (e) => {
+  const p = svgAt(e);
+  if (p) hover(p);
+});
+$("picture").addEventListener("pointerup", (e) => {
+  if (e.button !== 0 || !e.isPrimary) return;
+  const p = svgAt(e);
+  if (!p) return;
+  ask({ op: "click", x: p.x, y: p.y }).then((r) => {
+    apply(r);
+    if (window.explorerStats.firstClickMs === null && !r.error) window.explorerStats.firstClickMs = performance.now();
+  });
+});
 
 // hover asks about the point under the mouse, one request at a time: a
 // move while one is out is kept and sent when it returns.
