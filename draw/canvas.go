@@ -297,6 +297,31 @@ func (c *Canvas) px(p orb.Point) (x, y float64, ok bool) {
 	return x, y, finite(orb.Point{x, y})
 }
 
+// PointAt returns the point of the board's plane that the picture draws
+// at pixel (x, y), the inverse of where the canvas draws points: a
+// program that shows the picture maps a click or the mouse back onto the
+// board with it (then to a hex with the layout, [LayoutOf]). Pixels are
+// those of the written SVG's own coordinates (its viewBox), from its top
+// left corner. It returns false on an invalid canvas, for a pixel that is
+// not finite, or for one outside the drawing (in its margin, the legend
+// or the captions).
+func (c *Canvas) PointAt(x, y float64) (orb.Point, bool) {
+	if c.err != nil || !finite(orb.Point{x, y}) {
+		return orb.Point{}, false
+	}
+	w, h := c.size()
+	if x < pad || x > w-pad || y < pad || y > h-pad {
+		return orb.Point{}, false
+	}
+	p := orb.Point{c.bounds.Min[0] + (x-pad)/c.scale, 0}
+	if c.yDown {
+		p[1] = c.bounds.Min[1] + (y-pad)/c.scale
+	} else {
+		p[1] = c.bounds.Max[1] - (y-pad)/c.scale
+	}
+	return p, true
+}
+
 func finite(p orb.Point) bool {
 	return !math.IsNaN(p[0]) && !math.IsInf(p[0], 0) && !math.IsNaN(p[1]) && !math.IsInf(p[1], 0)
 }

@@ -1,4 +1,4 @@
-package main
+package scenes
 
 import (
 	"errors"
@@ -17,22 +17,12 @@ import (
 // Dragons' column of companies snaking through cultivated ground (NAP-F6),
 // the 8th KGL's volley (NAP-L7), and a flank refused by a friendly line
 // (NAP-L9).
-func napoleonicTour(w io.Writer, pics *pictures) error {
-	head, err := parse("0503")
+func napoleonicTour(w io.Writer, pics Pictures) error {
+	hm, m, head, err := napoleonicMap()
 	if err != nil {
 		return err
 	}
 	hex1 := head.Neighbor(0)
-	d := terrain.HexMapData{Cols: 16, Rows: 12, Labels: hex.StandardLabels, Types: napoleonic.Types(), Fill: "open",
-		Hexes: []terrain.HexData{{Hex: hex1, Type: "cultivated"}}}
-	hm, err := terrain.NewHexMap(d)
-	if err != nil {
-		return err
-	}
-	m, err := napoleonic.NewMap(hm, napoleonic.Rules{}) // the default reading of every rule
-	if err != nil {
-		return err
-	}
 
 	dragons := napoleonic.Unit{
 		Name: "7e Dragons", Arm: napoleonic.Cavalry, Increments: 12, Values: napoleonic.Values{Melee: 9},
@@ -92,9 +82,7 @@ func napoleonicTour(w io.Writer, pics *pictures) error {
 	// how far a single-hex unit with 3 MP gets from the same hex, next to
 	// an enemy whose zone of control stops it. Both show a window of the
 	// map: columns 1 to 9, rows 1 to 7.
-	window := func() *draw.Canvas {
-		return draw.NewHexWindow(hm, hex.Offset{Col: 0, Row: 0}, hex.Offset{Col: 8, Row: 6}, 40)
-	}
+	window := func() *draw.Canvas { return napoleonicWindow(hm) }
 	c := window()
 	c.SetTitle("The 7e Dragons' column moves like a snake (NAP-F6)")
 	c.Caption("The 7e Dragons (blue outline, counter on the head in " + labels(head) + ": melee 9, 12 increments) move four hexes; each step pays the dearest portion:")
@@ -114,24 +102,11 @@ func napoleonicTour(w io.Writer, pics *pictures) error {
 		c.Counters(head, []draw.Counter{dragonsCounter})); err != nil {
 		return err
 	}
-	if err := pics.save(w, "napoleonic-column.svg", c); err != nil {
+	if err := pics.Save(w, "napoleonic-column.svg", c); err != nil {
 		return err
 	}
-	enemy := head.Add(hex.Hex{Q: 2, R: -1})
-	zone := func(h hex.Hex) move.Zones {
-		if h.Distance(enemy) == 1 {
-			return 1
-		}
-		return 0
-	}
-	cost := m.StepCost()
-	notEnemy := func(from, to hex.Hex, s hex.Side) (float64, bool) {
-		if to == enemy {
-			return 0, false
-		}
-		return cost(from, to, s)
-	}
-	tree, err := move.Reach(move.RectOf(hm), head, notEnemy, move.ReachOptions{Allowance: 3, ZOC: move.ZOC{Zones: zone}})
+	enemy, notEnemy, opts := napoleonicReach(m, head)
+	tree, err := move.Reach(move.RectOf(hm), head, notEnemy, opts)
 	if err != nil {
 		return err
 	}
@@ -143,14 +118,69 @@ func napoleonicTour(w io.Writer, pics *pictures) error {
 	r.Key(frenchColour, "French counter")
 	ring := hex.AppendRing(nil, enemy, 1)
 	if err := errors.Join(r.HexMap(hm), r.ZOC(slices.Values(ring)), r.Reach(tree),
-		r.Counters(enemy, []draw.Counter{{Name: "1/95", Symbol: draw.Infantry, Values: "4-3-4", Colour: britishColour, Faced: true, Facing: hex.SideFacing(3)}}),
-		r.Counters(head, []draw.Counter{
-			{Name: "2/17e", Symbol: draw.Infantry, Values: "5-4-3", Colour: frenchColour, Faced: true, Facing: hex.SideFacing(0), Selected: true},
-			{Name: "4e", Symbol: draw.Artillery, Values: "3-1-3", Colour: frenchColour},
-		})); err != nil {
+		napoleonicCounters(r, head, enemy)); err != nil {
 		return err
 	}
-	return pics.save(w, "napoleonic-reach.svg", r)
+	return pics.Save(w, "napoleonic-reach.svg", r)
+}
+
+// napoleonicMap is the Napoleonic tour's open 16 x 12 map, with one
+// cultivated hex ahead of the hex 0503 where its units stand, read by the
+// default reading of every rule.
+func napoleonicMap() (*terrain.HexMap, *napoleonic.Map, hex.Hex, error) {
+	head, err := parse("0503")
+	if err != nil {
+		return nil, nil, hex.Hex{}, err
+	}
+	d := terrain.HexMapData{Cols: 16, Rows: 12, Labels: hex.StandardLabels, Types: napoleonic.Types(), Fill: "open",
+		Hexes: []terrain.HexData{{Hex: head.Neighbor(0), Type: "cultivated"}}}
+	hm, err := terrain.NewHexMap(d)
+	if err != nil {
+		return nil, nil, hex.Hex{}, err
+	}
+	m, err := napoleonic.NewMap(hm, napoleonic.Rules{}) // the default reading of every rule
+	if err != nil {
+		return nil, nil, hex.Hex{}, err
+	}
+	return hm, m, head, nil
+}
+
+// napoleonicWindow frames the Napoleonic pictures: columns 1 to 9, rows
+// 1 to 7 of the map.
+func napoleonicWindow(hm *terrain.HexMap) *draw.Canvas {
+	return draw.NewHexWindow(hm, hex.Offset{Col: 0, Row: 0}, hex.Offset{Col: 8, Row: 6}, 40)
+}
+
+// napoleonicReach is the reach scene: a British battalion beside head
+// whose zone of control stops a French battalion of 3 MP moving from
+// head, and the step cost and options of that move.
+func napoleonicReach(m *napoleonic.Map, head hex.Hex) (enemy hex.Hex, cost move.StepCost, opts move.ReachOptions) {
+	enemy = head.Add(hex.Hex{Q: 2, R: -1})
+	zone := func(h hex.Hex) move.Zones {
+		if h.Distance(enemy) == 1 {
+			return 1
+		}
+		return 0
+	}
+	steps := m.StepCost()
+	notEnemy := func(from, to hex.Hex, s hex.Side) (float64, bool) {
+		if to == enemy {
+			return 0, false
+		}
+		return steps(from, to, s)
+	}
+	return enemy, notEnemy, move.ReachOptions{Allowance: 3, ZOC: move.ZOC{Zones: zone}}
+}
+
+// napoleonicCounters draws the reach scene's counters: the British
+// battalion on enemy, the French battalion (selected) and battery on head.
+func napoleonicCounters(c *draw.Canvas, head, enemy hex.Hex) error {
+	return errors.Join(
+		c.Counters(enemy, []draw.Counter{{Name: "1/95", Symbol: draw.Infantry, Values: "4-3-4", Colour: britishColour, Faced: true, Facing: hex.SideFacing(3)}}),
+		c.Counters(head, []draw.Counter{
+			{Name: "2/17e", Symbol: draw.Infantry, Values: "5-4-3", Colour: frenchColour, Faced: true, Facing: hex.SideFacing(0), Selected: true},
+			{Name: "4e", Symbol: draw.Artillery, Values: "3-1-3", Colour: frenchColour},
+		}))
 }
 
 // The sides' counter colours, light enough for the counters' dark ink.

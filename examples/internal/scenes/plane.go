@@ -1,4 +1,4 @@
-package main
+package scenes
 
 import (
 	_ "embed"
@@ -20,8 +20,8 @@ var tableGeoJSON []byte
 // which features it meets, how long it stays in each area (exactly clipped,
 // holes included), where it crosses each line, and the range between two
 // round bases measured edge to edge.
-func planeTour(w io.Writer, pics *pictures) error {
-	board, err := terrain.LoadBoard(tableGeoJSON)
+func planeTour(w io.Writer, pics Pictures) error {
+	board, err := tableBoard()
 	if err != nil {
 		return err
 	}
@@ -44,15 +44,14 @@ func planeTour(w io.Writer, pics *pictures) error {
 		}
 	}
 
-	a := geom.Disc{Center: orb.Point{20, 40}, R: 0.5}
-	b := geom.Disc{Center: orb.Point{27.5, 44}, R: 0.75}
+	a, b := tableBases()
 	fmt.Fprintf(w, "Two bases %g apart edge to edge; within 7.25: %v, within 7: %v.\n",
 		a.Distance(b), a.Within(b, 7.25), a.Within(b, 7))
 
 	// The picture: the same sight line, read by an illustrative rule (the
 	// visibility trait once per 5 m chunk inside an area and once per
 	// hedge crossed) so that each crossing shows what it adds.
-	vis, err := terrain.FeatureColumn(board, terrain.Number("visibility"))
+	rule, err := tableRule(board)
 	if err != nil {
 		return err
 	}
@@ -60,7 +59,7 @@ func planeTour(w io.Writer, pics *pictures) error {
 	if err != nil {
 		return err
 	}
-	v := los.Feed(sg, &los.ChunkSum{Weight: vis.Lookup, Chunk: 5})
+	v := los.Feed(sg, rule)
 	c := draw.New(board.Extent(), 6)
 	c.SetTitle("The bundled table and a sight line across it")
 	c.Caption("Sight line (10 40) -> (110 40): orange stretches add visibility (1 per 5 m chunk of field, 2 of wood, 1 per hedge);")
@@ -69,5 +68,24 @@ func planeTour(w io.Writer, pics *pictures) error {
 		c.Base(a, "", c.Style.Observer), c.Base(b, "", c.Style.Target)); err != nil {
 		return err
 	}
-	return pics.save(w, "table.svg", c)
+	return pics.Save(w, "table.svg", c)
+}
+
+// tableBoard is the bundled table, scenarios/table.geojson.
+func tableBoard() (*terrain.Board, error) { return terrain.LoadBoard(tableGeoJSON) }
+
+// tableBases are the two round bases the plane tour measures between.
+func tableBases() (a, b geom.Disc) {
+	return geom.Disc{Center: orb.Point{20, 40}, R: 0.5}, geom.Disc{Center: orb.Point{27.5, 44}, R: 0.75}
+}
+
+// tableRule is the tour's illustrative sight rule on a board: the
+// visibility trait once per 5-unit chunk inside an area and once per
+// line crossed, with no limit.
+func tableRule(board *terrain.Board) (*los.ChunkSum, error) {
+	vis, err := terrain.FeatureColumn(board, terrain.Number("visibility"))
+	if err != nil {
+		return nil, err
+	}
+	return &los.ChunkSum{Weight: vis.Lookup, Chunk: 5}, nil
 }

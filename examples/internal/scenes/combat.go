@@ -1,4 +1,4 @@
-package main
+package scenes
 
 import (
 	"fmt"
@@ -11,7 +11,7 @@ import (
 // combatTour shows exact odds before a roll, then a resolution with its
 // working, on an illustrative odds CRT (only the 1:1 row 3 cell, "0/1", comes
 // from a rule text; the rest is made up for the tour).
-func combatTour(w io.Writer, pics *pictures) error {
+func combatTour(w io.Writer, pics Pictures) error {
 	for _, morale := range []int{10, 9} {
 		p, err := combat.CheckChance(combat.TwoD6, combat.Mods{}, combat.Check{Op: combat.AtMost, Target: morale})
 		if err != nil {
@@ -65,5 +65,5 @@ func combatTour(w io.Writer, pics *pictures) error {
 	c := draw.NewOutcomes(odds, nil)
 	c.SetTitle("Assault 4 against 4: the exact odds of each result")
 	c.Caption("Assault 4 against 4 at 1:1, 1d6 -2: each result (attacker/defender step losses) with its exact probability.")
-	return pics.save(w, "combat-odds.svg", c)
+	return pics.Save(w, "combat-odds.svg", c)
 }

@@ -1,4 +1,4 @@
-package main
+package scenes
 
 import (
 	"fmt"
@@ -179,7 +179,7 @@ func newTacGame() (*tacGame, []advise.Piece[hex.Hex, int], error) {
 // adviseTour shows decision support on the TACTICAL ruleset: where the
 // Belgian fire is deadliest, where the German section should move to fire,
 // and which hexes the Belgians cannot see, then a heat map of the threat.
-func adviseTour(w io.Writer, pics *pictures) error {
+func adviseTour(w io.Writer, pics Pictures) error {
 	g, pieces, err := newTacGame()
 	if err != nil {
 		return err
@@ -242,24 +242,39 @@ func adviseTour(w io.Writer, pics *pictures) error {
 
 // adviseHeat draws the threat as a heat map, the best positions ringed,
 // and the sections as counters.
-func adviseHeat(w io.Writer, pics *pictures, g *tacGame, pieces []advise.Piece[hex.Hex, int], cells []advise.Cell[hex.Hex], best []hex.Hex) error {
+func adviseHeat(w io.Writer, pics Pictures, g *tacGame, pieces []advise.Piece[hex.Hex, int], cells []advise.Cell[hex.Hex], best []hex.Hex) error {
 	m := g.Ground.Map()
-	expected := make(map[hex.Hex]float64, len(cells))
-	for _, c := range cells {
-		expected[c.At] = c.Expected.Float64()
-	}
 	c := draw.NewHexMap(m, 30)
 	c.SetTitle("TACTICAL: where the Belgian fire hurts, and where GE 1/A should go")
 	c.Caption("Each hex shaded by the exact expected steps a section there loses to the Belgian fire (sample Fire Table); the three best positions for GE 1/A ringed and numbered.")
 	if err := c.HexMap(m); err != nil {
 		return err
 	}
-	if err := c.Heat(draw.Heat{
-		Value: func(h hex.Hex) (float64, bool) { v, ok := expected[h]; return v, ok },
-		Name:  "expected loss", Unit: "steps", Best: best,
-	}); err != nil {
+	if err := c.Heat(threatHeat(cells, best)); err != nil {
 		return err
 	}
+	if err := tacticalCounters(c, g, pieces); err != nil {
+		return err
+	}
+	return pics.Save(w, "tactical-threat.svg", c)
+}
+
+// threatHeat is the heat map of a threat map: each place shaded by the
+// expected loss there, the best positions ringed.
+func threatHeat(cells []advise.Cell[hex.Hex], best []hex.Hex) draw.Heat {
+	expected := make(map[hex.Hex]float64, len(cells))
+	for _, c := range cells {
+		expected[c.At] = c.Expected.Float64()
+	}
+	return draw.Heat{
+		Value: func(h hex.Hex) (float64, bool) { v, ok := expected[h]; return v, ok },
+		Name:  "expected loss", Unit: "steps", Best: best,
+	}
+}
+
+// tacticalCounters draws the sections on the tactical map, each side in
+// its colour.
+func tacticalCounters(c *draw.Canvas, g *tacGame, pieces []advise.Piece[hex.Hex, int]) error {
 	for _, p := range pieces {
 		u := g.Units[p.Unit]
 		colour := "#b9d3ee"
@@ -271,5 +286,5 @@ func adviseHeat(w io.Writer, pics *pictures, g *tacGame, pieces []advise.Piece[h
 			return err
 		}
 	}
-	return pics.save(w, "tactical-threat.svg", c)
+	return nil
 }

@@ -1,4 +1,4 @@
-package main
+package scenes
 
 import (
 	"bytes"
@@ -14,8 +14,7 @@ import (
 // explanation and the unseen hexes, and draws the heat map.
 func TestAdviseTour(t *testing.T) {
 	var out bytes.Buffer
-	p := &pictures{dir: t.TempDir()}
-	if err := adviseTour(&out, p); err != nil {
+	if err := adviseTour(&out, named{}); err != nil {
 		t.Fatal(err)
 	}
 	for _, want := range []string{"Most threatened hexes", "from BE 1, BE 2, BE 3", "Best positions for GE 1/A", "0503 via 0202-0302-0402-0503", "fires at BE 2", "Hexes no Belgian sees:", "Picture: tactical-threat.svg"} {

@@ -1,4 +1,4 @@
-package main
+package scenes
 
 import (
 	"errors"
@@ -16,13 +16,8 @@ import (
 // cemTour shows the CEM ruleset on the seed's scene: what the British on
 // the left hill see (CEM-L3 to L5, C2), with each verdict's working, and
 // a move of theirs refused with every reason (CEM-M1 to M3).
-func cemTour(w io.Writer, pics *pictures) error {
-	sc := cem.SeedScene()
-	tb, err := terrain.NewBoard(sc.Board)
-	if err != nil {
-		return err
-	}
-	b, err := cem.NewBoard(tb, cem.Rules{})
+func cemTour(w io.Writer, pics Pictures) error {
+	sc, tb, b, err := cemBoard()
 	if err != nil {
 		return err
 	}
@@ -67,22 +62,13 @@ func cemTour(w io.Writer, pics *pictures) error {
 	errs := []error{pic.Board(tb)}
 	tr := los.NewTracer(tb)
 	for _, s := range sights {
-		sg, err := tr.Trace(geom.Segment{A: s.From.At, B: s.To.At}, 0, 0)
-		if err != nil {
-			return err
-		}
-		errs = append(errs, pic.SightLine(sg.Segment, sg.Crossings, los.Feed(sg, b.LoSRule(s.From, s.To))))
+		errs = append(errs, cemSightLine(pic, tr, b, s.From, s.To))
 	}
-	pic.Key(pic.Style.Observer, "British figures")
-	pic.Key(pic.Style.Target, "German figures")
-	errs = append(errs, figures(pic, sc.British, pic.Style.Observer))
-	for _, u := range []cem.Unit{sc.LeftHouse, sc.Bridge, sc.RightHouse} {
-		errs = append(errs, figures(pic, u, pic.Style.Target))
-	}
+	errs = append(errs, cemFigures(pic, sc))
 	if err := errors.Join(errs...); err != nil {
 		return err
 	}
-	if err := pics.save(w, "cem-sight.svg", pic); err != nil {
+	if err := pics.Save(w, "cem-sight.svg", pic); err != nil {
 		return err
 	}
 
@@ -99,7 +85,41 @@ func cemTour(w io.Writer, pics *pictures) error {
 	if err := errors.Join(mv.Board(tb), mv.PathCost(pc), figures(mv, sc.British, mv.Style.Observer), figures(mv, patrol, mv.Style.Blocks)); err != nil {
 		return err
 	}
-	return pics.save(w, "cem-move.svg", mv)
+	return pics.Save(w, "cem-move.svg", mv)
+}
+
+// cemBoard is the CeM seed's scene and its board under the default
+// reading of every rule.
+func cemBoard() (cem.Scene, *terrain.Board, *cem.Board, error) {
+	sc := cem.SeedScene()
+	tb, err := terrain.NewBoard(sc.Board)
+	if err != nil {
+		return sc, nil, nil, err
+	}
+	b, err := cem.NewBoard(tb, cem.Rules{})
+	return sc, tb, b, err
+}
+
+// cemSightLine traces the sight line between two ends again and draws it
+// as the CeM rule reads it (the rule the verdict came from).
+func cemSightLine(pic *draw.Canvas, tr *los.Tracer, b *cem.Board, from, to cem.End) error {
+	sg, err := tr.Trace(geom.Segment{A: from.At, B: to.At}, 0, 0)
+	if err != nil {
+		return err
+	}
+	return pic.SightLine(sg.Segment, sg.Crossings, los.Feed(sg, b.LoSRule(from, to)))
+}
+
+// cemFigures draws the scene's British and German figures, with their
+// legend.
+func cemFigures(pic *draw.Canvas, sc cem.Scene) error {
+	pic.Key(pic.Style.Observer, "British figures")
+	pic.Key(pic.Style.Target, "German figures")
+	errs := []error{figures(pic, sc.British, pic.Style.Observer)}
+	for _, u := range []cem.Unit{sc.LeftHouse, sc.Bridge, sc.RightHouse} {
+		errs = append(errs, figures(pic, u, pic.Style.Target))
+	}
+	return errors.Join(errs...)
 }
 
 // figures draws a unit's figures as bases (at least a dot), with their IDs.

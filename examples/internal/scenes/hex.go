@@ -1,4 +1,4 @@
-package main
+package scenes
 
 import (
 	"errors"
@@ -24,9 +24,15 @@ func labels(hs ...hex.Hex) string {
 	return strings.Join(out, " ")
 }
 
+// plainMap is the hex tour's map: 10 x 8 hexes of clear ground.
+func plainMap() (*terrain.HexMap, error) {
+	return terrain.NewHexMap(terrain.HexMapData{Cols: 10, Rows: 8, Labels: hex.StandardLabels,
+		Types: []terrain.Type{terrain.NewType("clear")}, Fill: "clear"})
+}
+
 func parse(label string) (hex.Hex, error) { return hex.StandardLabels.Parse(label) }
 
-func hexTour(w io.Writer, pics *pictures) error {
+func hexTour(w io.Writer, pics Pictures) error {
 	a, err := parse("0204")
 	if err != nil {
 		return err
@@ -77,8 +83,7 @@ func hexTour(w io.Writer, pics *pictures) error {
 	}
 
 	// The pictures: both lines on a plain map, then the unit's arcs.
-	m, err := terrain.NewHexMap(terrain.HexMapData{Cols: 10, Rows: 8, Labels: hex.StandardLabels,
-		Types: []terrain.Type{terrain.NewType("clear")}, Fill: "clear"})
+	m, err := plainMap()
 	if err != nil {
 		return err
 	}
@@ -90,7 +95,7 @@ func hexTour(w io.Writer, pics *pictures) error {
 		lines.SpineLine(hex.AppendSpineLine(nil, a, c))); err != nil {
 		return err
 	}
-	if err := pics.save(w, "hex-lines.svg", lines); err != nil {
+	if err := pics.Save(w, "hex-lines.svg", lines); err != nil {
 		return err
 	}
 	arcPic := draw.NewHexMap(m, 26)
@@ -99,5 +104,5 @@ func hexTour(w io.Writer, pics *pictures) error {
 	if err := errors.Join(arcPic.HexMap(m), arcPic.Arcs(arcs, a, f, 4)); err != nil {
 		return err
 	}
-	return pics.save(w, "hex-arcs.svg", arcPic)
+	return pics.Save(w, "hex-arcs.svg", arcPic)
 }

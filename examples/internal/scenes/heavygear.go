@@ -1,4 +1,4 @@
-package main
+package scenes
 
 import (
 	"errors"
@@ -34,11 +34,27 @@ func heavygearTable() (*terrain.Board, error) {
 	})
 }
 
+// heavygearShot is the tour's shot: the Jager at from fires at a Hunter
+// (Size 6) on the base target, behind the jungle, in situation sit.
+func heavygearShot() (shooter heavygear.Model, from orb.Point, target geom.Disc, sit heavygear.Situation) {
+	return heavygear.Model{Name: "Jager", Size: 6, Mode: heavygear.Walker, Detection: 2, Sensors: 0, EW: 2},
+		orb.Point{4, 11}, geom.Disc{Center: orb.Point{22, 11}, R: 0.75},
+		heavygear.Situation{Speed: heavygear.CombatSpeed, Vehicles: 1}
+}
+
+// heavygearCounters draws the Jager at from, facing east, and the Hunter
+// on the base target, facing west.
+func heavygearCounters(pic *draw.Canvas, from orb.Point, target geom.Disc) error {
+	return errors.Join(
+		pic.BaseCounter(geom.Disc{Center: from, R: 0.75}, draw.Counter{Name: "Jager", Symbol: draw.Armour, Colour: "#a9c4eb", Faced: true, Heading: 0}),
+		pic.BaseCounter(target, draw.Counter{Name: "Hunter", Symbol: draw.Armour, Colour: "#d7b8e8", Faced: true, Heading: 180}))
+}
+
 // heavygearTour shows the HEAVYGEAR rules (seed 003) on the bundled table:
 // a gear's concealment behind the jungle with every source explained, a
 // passive lock that fails and the exact odds of an active lock, and the
 // set-up checker's findings on the table.
-func heavygearTour(w io.Writer, pics *pictures) error {
+func heavygearTour(w io.Writer, pics Pictures) error {
 	b, err := heavygearTable()
 	if err != nil {
 		return err
@@ -47,10 +63,7 @@ func heavygearTour(w io.Writer, pics *pictures) error {
 	if err != nil {
 		return err
 	}
-	shooter := heavygear.Model{Name: "Jager", Size: 6, Mode: heavygear.Walker, Detection: 2, Sensors: 0, EW: 2}
-	from := orb.Point{4, 11}
-	target := geom.Disc{Center: orb.Point{22, 11}, R: 0.75}
-	sit := heavygear.Situation{Speed: heavygear.CombatSpeed, Vehicles: 1}
+	shooter, from, target, sit := heavygearShot()
 	conc, err := c.Conceal(from, 6, target, sit)
 	if err != nil {
 		return err
@@ -90,8 +103,7 @@ func heavygearTour(w io.Writer, pics *pictures) error {
 	pic.Caption("the set-up check found: open corridors longer than 5 in, each to be broken by a piece near its middle.")
 	errs := []error{pic.Board(b),
 		pic.Segment(geom.Segment{A: from, B: target.Center}, "line of fire", pic.Style.Sight, false),
-		pic.BaseCounter(geom.Disc{Center: from, R: 0.75}, draw.Counter{Name: "Jager", Symbol: draw.Armour, Colour: "#a9c4eb", Faced: true, Heading: 0}),
-		pic.BaseCounter(target, draw.Counter{Name: "Hunter", Symbol: draw.Armour, Colour: "#d7b8e8", Faced: true, Heading: 180})}
+		heavygearCounters(pic, from, target)}
 	for k, f := range setup.Findings {
 		if f.Kind == heavygear.KillZone {
 			// Labels at staggered points, since the corridors cross mid-table.
@@ -105,5 +117,5 @@ func heavygearTour(w io.Writer, pics *pictures) error {
 	if err := errors.Join(errs...); err != nil {
 		return err
 	}
-	return pics.save(w, "heavygear.svg", pic)
+	return pics.Save(w, "heavygear.svg", pic)
 }

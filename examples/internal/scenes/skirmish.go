@@ -1,4 +1,4 @@
-package main
+package scenes
 
 import (
 	"errors"
@@ -23,7 +23,7 @@ import (
 //	|   (A) |          (m1)
 //	|       |          (m2)   (T)
 //	+-------+
-func skirmishTour(w io.Writer, pics *pictures) error {
+func skirmishTour(w io.Writer, pics Pictures) error {
 	house := skirmish.Piece{
 		ID:        "house",
 		Footprint: geom.Polygon{orb.Ring{{-4, -3}, {0.7, -3}, {0.7, 3}, {-4, 3}, {-4, -3}}},
@@ -80,7 +80,7 @@ func skirmishTour(w io.Writer, pics *pictures) error {
 		if err := drawSkirmish(c, a, tm, others[1:], sc.pieces, s); err != nil {
 			return err
 		}
-		if err := pics.save(w, sc.file, c); err != nil {
+		if err := pics.Save(w, sc.file, c); err != nil {
 			return err
 		}
 	}

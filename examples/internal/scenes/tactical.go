@@ -1,4 +1,4 @@
-package main
+package scenes
 
 import (
 	"fmt"
@@ -13,7 +13,7 @@ import (
 // of the TACTICAL rules (seed 004), with the seed's dice forced: before each
 // roll it prints the exact odds, after it what happened. The fire table and
 // CRT are samples; only the cells the example uses come from the rule text.
-func tacticalTour(w io.Writer, pics *pictures) error {
+func tacticalTour(w io.Writer, pics Pictures) error {
 	gr, setup, err := tactical.SteinerSetup(tactical.Rules{})
 	if err != nil {
 		return err
@@ -67,5 +67,5 @@ func tacticalTour(w io.Writer, pics *pictures) error {
 	c := draw.NewSteps(shown)
 	c.SetTitle("Captain Steiner's assault, step by step")
 	c.Caption(fmt.Sprintf("The assault on 304 with the seed's dice: result %v; the assault continues next activation: %v.", o.Cell, o.Continues))
-	return pics.save(w, "tactical-steps.svg", c)
+	return pics.Save(w, "tactical-steps.svg", c)
 }
