@@ -118,6 +118,30 @@ func (e Edge) String() string {
 	return "Edge(" + strconv.Itoa(int(e)) + ")"
 }
 
+// Straddle is the policy for the terrain a base pays for when it
+// straddles the edge of an Area feature (with Options.Clearance > 0).
+// Whatever the policy, impassable features are judged for the whole
+// base: no point of it may enter one.
+type Straddle uint8
+
+const (
+	// StraddleCentre (the default): a base pays the terrain its centre is
+	// in, as a point mover does, so a base whose rim pokes into a wood
+	// pays open ground until its centre enters the wood. Most miniatures
+	// rules read terrain so ("a model is in the terrain its centre is
+	// in"), and it keeps a base's cost equal to its centre's path's.
+	StraddleCentre Straddle = iota
+)
+
+// String returns "centre".
+func (s Straddle) String() string {
+	switch s {
+	case StraddleCentre:
+		return "centre"
+	}
+	return "Straddle(" + strconv.Itoa(int(s)) + ")"
+}
+
 // Options are a ruleset's movement rules for a continuous board,
 // beyond the rate of each feature. Open is required (New refuses 0,
 // which would make the open ground free); the zero value of every other
@@ -147,6 +171,17 @@ type Options struct {
 	// inch of rise, a rise of 2 in or more impassable" is
 	// Climb{PerRise: 1, MaxRise: 2}).
 	Climb move.Climb
+	// Clearance is the radius of the mover's base, in the board's unit;
+	// 0 (the default) moves a point. With a clearance, no point of the
+	// base may enter the interior of an impassable Area, overlap an
+	// impassable Line or leave the board: a leg is blocked where its base
+	// first would (touching is allowed), and CheapestPath and Reach route
+	// round such features at that distance. Rates are read as the
+	// Straddle policy says.
+	Clearance float64
+	// Straddle is the policy for the terrain a base pays when it
+	// straddles the edge of an area.
+	Straddle Straddle
 	// Keys are the trait keys the RateFunc (and Height) read. New
 	// checks them with terrain.CheckKeys against the board's types, so
 	// that a key no type carries (a typo such as "mP" for "mp") is an
@@ -173,6 +208,7 @@ type Ground struct {
 	maxPer float64     // the dearest rate anywhere, open ground included
 	boxes  []orb.Bound // bounding box of each feature, for small boards
 	byX    []xbox      // the same boxes, by increasing Min[0]
+	walls  []xbox      // with a clearance: the impassable Areas and Lines
 }
 
 // xbox is the bounding box of feature f.
@@ -229,6 +265,7 @@ func New(b *terrain.Board, rate RateFunc, opt Options) (*Ground, error) {
 	if g.boxes != nil {
 		g.sortBoxes()
 	}
+	g.compileClearance()
 	return g, nil
 }
 
@@ -240,7 +277,8 @@ func (o *Options) check(b *terrain.Board) error {
 		name string
 		v    float64
 	}{{"open rate", o.Open}, {"unit", o.Unit},
-		{"climb per rise", o.Climb.PerRise}, {"climb per drop", o.Climb.PerDrop}, {"maximum rise", o.Climb.MaxRise}} {
+		{"climb per rise", o.Climb.PerRise}, {"climb per drop", o.Climb.PerDrop}, {"maximum rise", o.Climb.MaxRise},
+		{"clearance", o.Clearance}} {
 		if c.v < 0 || math.IsNaN(c.v) || math.IsInf(c.v, 0) {
 			return fmt.Errorf("ground: %s %v: want a finite non-negative number", c.name, c.v)
 		}
@@ -259,6 +297,9 @@ func (o *Options) check(b *terrain.Board) error {
 	}
 	if o.Edge > EdgeDearer {
 		return fmt.Errorf("ground: unknown edge policy %v", o.Edge)
+	}
+	if o.Straddle > StraddleCentre {
+		return fmt.Errorf("ground: unknown straddle policy %v", o.Straddle)
 	}
 	if err := terrain.CheckKeys(b.Types(), o.Keys...); err != nil {
 		return fmt.Errorf("ground: %w", err)

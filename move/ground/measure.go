@@ -84,6 +84,13 @@ func crossingItem(c int, r *Rate, t float64, at orb.Point) Item {
 // carried from leg to leg. Touching a Line and turning back is no
 // crossing.
 //
+// With a clearance (Options.Clearance), each leg is also cut where the
+// mover's base would first overlap the interior of an impassable Area or
+// an impassable Line, or hang over the board's edge: an [ItemContact]
+// there blocks the path, touching allowed (a path of one point is
+// blocked, with a leg of length 0, if its base may not stand there). The
+// base pays the terrain its centre is in (see [Straddle]).
+//
 // Errors: an empty path, a point that is NaN or infinite, a point off
 // the board's extent.
 func (g *Ground) Cost(t *Tape, path orb.LineString) (PathCost, error) {
@@ -103,6 +110,15 @@ func (g *Ground) Cost(t *Tape, path orb.LineString) (PathCost, error) {
 	t.onLine = t.onLine[:0]
 	var st walk
 	pc := PathCost{}
+	if len(path) == 1 && g.opt.Clearance > 0 {
+		// A base standing still may stand where it may not: a leg of
+		// length 0 says so.
+		if blk, blocked := g.leg(t, 0, geom.Segment{A: path[0], B: path[0]}, &st); blocked {
+			pc.Blocked, pc.Block = true, blk
+		} else {
+			t.legs = t.legs[:0]
+		}
+	}
 	for i := 0; i+1 < len(path); i++ {
 		if blk, blocked := g.leg(t, i, geom.Segment{A: path[i], B: path[i+1]}, &st); blocked {
 			pc.Blocked, pc.Block = true, blk
@@ -158,18 +174,34 @@ func (g *Ground) leg(t *Tape, li int, s geom.Segment, st *walk) (Block, bool) {
 	L := s.Length()
 	first := len(t.items)
 	t.legs = append(t.legs, Leg{From: s.A, To: s.B, Length: L, First: first})
+	// With a clearance, the leg stops where its base first overlaps
+	// something it may not (even standing still).
+	var touch contact
+	touched := false
+	if g.opt.Clearance > 0 {
+		touch, touched = g.baseContact(s)
+	}
 	if L == 0 {
+		if touched {
+			return g.blockAt(t, li, s, touch, first), true
+		}
 		return Block{}, false
 	}
 	g.spansOf(t, s)
 	g.closeGaps(t, s)
-	// Cut the leg at every span end.
+	// Cut the leg at every span end, and where its base is blocked.
 	t.cuts = append(t.cuts[:0], 0, 1)
 	for _, sp := range t.spans {
 		t.cuts = append(t.cuts, sp.t0, sp.t1)
 	}
+	if touched {
+		t.cuts = append(t.cuts, touch.t)
+	}
 	sortFloats(t.cuts)
 	cuts := dedupe(t.cuts)
+	if touched {
+		cuts = cutsBefore(cuts, touch.t)
+	}
 	// Walk the pieces, merging neighbours with the same terrain and height.
 	// Each stretch starts where the one before it ends (at).
 	var pa, pb piece
@@ -198,6 +230,9 @@ func (g *Ground) leg(t *Tape, li int, s geom.Segment, st *walk) (Block, bool) {
 		g.emit(t, s, cur, at, st)
 	}
 	t.items = append(t.items, t.xs...)
+	if touched {
+		t.items = append(t.items, contactItem(s, touch))
+	}
 	items := t.items[first:]
 	sortItems(items)
 	l := &t.legs[len(t.legs)-1]
@@ -210,17 +245,56 @@ func (g *Ground) leg(t *Tape, li int, s geom.Segment, st *walk) (Block, bool) {
 		l.Count = k + 1
 		t.items = t.items[:first+k+1]
 		st.dist += dist(s.A, it.At)
-		reason := "impassable area"
-		switch it.Kind {
-		case ItemCrossing:
-			reason = "impassable line"
-		case ItemClimb:
-			reason = "rise too steep"
-		}
-		return Block{Leg: li, Feature: it.Feature, At: it.At, Reason: reason}, true
+		return Block{Leg: li, Feature: it.Feature, At: it.At, Reason: g.reason(it)}, true
 	}
 	st.dist += L
 	return Block{}, false
+}
+
+// reason returns why blocked item it blocks the path.
+func (g *Ground) reason(it *Item) string {
+	switch it.Kind {
+	case ItemCrossing:
+		return "impassable line"
+	case ItemClimb:
+		return "rise too steep"
+	case ItemContact:
+		switch {
+		case it.Feature < 0:
+			return reasonBaseBoard
+		case g.shape[it.Feature] == terrain.Line:
+			return reasonBaseLine
+		}
+		return reasonBaseArea
+	}
+	return "impassable area"
+}
+
+// blockAt ends a leg of length 0, s, whose base is blocked where it
+// stands: its one item is the contact.
+func (g *Ground) blockAt(t *Tape, li int, s geom.Segment, c contact, first int) Block {
+	t.items = append(t.items, contactItem(s, c))
+	t.legs[len(t.legs)-1].Count = 1
+	it := &t.items[first]
+	return Block{Leg: li, Feature: it.Feature, At: it.At, Reason: g.reason(it)}
+}
+
+// contactItem returns the blocked item where leg s's base first
+// overlaps something it may not.
+func contactItem(s geom.Segment, c contact) Item {
+	at := s.At(c.t)
+	return Item{Kind: ItemContact, Feature: c.feat, T0: c.t, T1: c.t, At: at, Cost: math.Inf(1), Blocked: true}
+}
+
+// cutsBefore returns the sorted cuts up to t, which is one of them: the
+// leg is priced only as far as its base may go.
+func cutsBefore(cuts []float64, t float64) []float64 {
+	for i, c := range cuts {
+		if c >= t {
+			return cuts[:i+1]
+		}
+	}
+	return cuts
 }
 
 // spansOf gathers into t the spans of leg s inside Area features, the

@@ -44,10 +44,23 @@ const MaxSteinerPoints = 4096
 // always priced exactly for the path returned, but its optimality is then
 // only that of the graph.
 //
+// With a clearance (Options.Clearance), the path is a base's: its legs
+// keep the base clear of impassable features and on the board, each leg
+// checked exactly by Cost. For each impassable feature the graph has,
+// instead of points on its boundary, points round its offset by the
+// clearance (the region the base's centre may not enter): along each
+// pushed-out edge at most spacing apart, and round each corner on a
+// polygon circumscribed about the corner's circle, turning at most π/8
+// per point; graph points where the base may not stand are dropped. A
+// cheapest path for a base runs along that offset, straight and round
+// arcs, so the graph adds to the bound above at most 1.3 % of the
+// length of the arcs it follows, and a relative 1e-9 of the board's size
+// per corner (the offset's margin, which keeps rounded points clear).
+//
 // The work is O(n²) leg costs for n points; n is at most
 // [MaxSteinerPoints]. If nothing connects the two points (impassable
-// features all round), it returns a nil path, a PathCost with Total +Inf,
-// and no error.
+// features all round, or a base that may not stand at either), it
+// returns a nil path, a PathCost with Total +Inf, and no error.
 //
 // Errors: a point off the board or not finite, spacing not positive and
 // finite, too many points.
@@ -63,14 +76,14 @@ func (g *Ground) CheapestPath(from, to orb.Point, spacing float64) (orb.LineStri
 		pc, err := g.Cost(nil, path)
 		return path, pc, err
 	}
-	pts, err := g.steinerPoints(from, to, spacing)
+	if !g.baseClear(from) || !g.baseClear(to) {
+		return nil, PathCost{Total: math.Inf(1)}, nil // a base may not stand there
+	}
+	pts := append(make([]orb.Point, 0, 64), from, to)
+	pts, err := g.appendGraphPoints(pts, spacing, nil)
 	if err != nil {
 		return nil, PathCost{}, err
 	}
-	// A graph point on a Line that is crossed at a cost (or not at all)
-	// would let legs that only touch the line there pass it unpriced: the
-	// search prices legs one by one. Drop such points, except the ends.
-	pts = g.offLines(pts)
 	prev, ok := g.steinerSearch(pts)
 	if !ok {
 		return nil, PathCost{Total: math.Inf(1)}, nil
@@ -80,31 +93,69 @@ func (g *Ground) CheapestPath(from, to orb.Point, spacing float64) (orb.LineStri
 	return path, pc, err
 }
 
-// steinerPoints returns the points of CheapestPath's graph: from and to
-// first, then the vertices and Steiner points of every edge of each Area
-// feature that affects movement, then the ends of open Line features off
-// the board's edge. Errors: more than [MaxSteinerPoints] points.
-func (g *Ground) steinerPoints(from, to orb.Point, spacing float64) ([]orb.Point, error) {
-	// Start with room for a small board's points: skips the first
-	// doublings of the slice.
-	pts := append(make([]orb.Point, 0, 64), from, to)
+// appendGraphPoints appends to pts, whose points (the path's ends) it
+// keeps, the other points of CheapestPath's graph: the vertices and
+// Steiner points of every edge of each Area feature that affects
+// movement, and the ends of open Line features off the board's edge;
+// with a clearance, for impassable features, the points round their
+// offset instead (offset.go). Only features whose reach meets window
+// take part (all of them for a nil window). A graph point on a Line that
+// is crossed at a cost (or not at all) would let legs that only touch the
+// line there pass it unpriced, since the search prices legs one by one,
+// so such points are dropped, except the ends of open lines; with a
+// clearance, so are points where the base may not stand. Errors: more
+// than [MaxSteinerPoints] points.
+func (g *Ground) appendGraphPoints(pts []orb.Point, spacing float64, window *orb.Bound) ([]orb.Point, error) {
+	keep := len(pts)
+	rho := 0.0
+	if g.opt.Clearance > 0 {
+		rho = g.offsetRadius()
+	}
+	// Graph points lie within rho/cos(step/2) of their feature, and
+	// within spacing of the offset's corners.
+	near := 2*rho + spacing
 	for i := range g.board.Len() {
 		if g.rates[i].Ignore {
 			continue
 		}
 		f := g.board.Feature(i)
+		if window != nil && !grow(f.Bound(), near).Intersects(*window) {
+			continue
+		}
+		var err error
 		switch {
+		case rho > 0 && g.rates[i].Impassable && (f.Shape == terrain.Area || f.Shape == terrain.Line):
+			pts, err = g.appendOffsetFeature(pts, i, rho, spacing)
 		case f.Shape == terrain.Area:
-			var err error
-			if pts, err = appendRingPoints(pts, f.Polygon, spacing); err != nil {
-				return nil, err
-			}
+			pts, err = appendRingPoints(pts, f.Polygon, spacing)
 		case f.Shape == terrain.Line && !f.Closed():
 			// A mover may pass round the ends of an open line.
 			pts = g.appendInnerEnds(pts, f.LineString)
 		}
+		if err != nil {
+			return nil, err
+		}
 	}
-	return pts, nil
+	return g.usable(pts, keep), nil
+}
+
+// usable returns pts without the graph points after the first keep that
+// lie on a Line that costs or forbids crossing (other than an end of an
+// open line) and, with a clearance, those where the base may not stand
+// or that lie off the board.
+func (g *Ground) usable(pts []orb.Point, keep int) []orb.Point {
+	ext := g.board.Extent()
+	out := pts[:keep]
+	for _, p := range pts[keep:] {
+		if g.onLine(p) {
+			continue
+		}
+		if g.opt.Clearance > 0 && (!ext.Contains(p) || !g.baseClear(p)) {
+			continue
+		}
+		out = append(out, p)
+	}
+	return out
 }
 
 // appendRingPoints appends, for every edge of every ring of poly, its
@@ -199,19 +250,6 @@ func tracePath(pts []orb.Point, prev []int) orb.LineString {
 	}
 	slices.Reverse(path)
 	return path
-}
-
-// offLines returns pts without the points that lie on a Line feature that
-// costs or forbids crossing, other than an end of an open line; the first
-// two (the path's ends) are kept.
-func (g *Ground) offLines(pts []orb.Point) []orb.Point {
-	out := pts[:2]
-	for _, p := range pts[2:] {
-		if !g.onLine(p) {
-			out = append(out, p)
-		}
-	}
-	return out
 }
 
 // onLine reports whether p lies on a Line feature that costs or forbids

@@ -1,0 +1,249 @@
+package ground
+
+import (
+	"math"
+
+	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/terrain"
+)
+
+// A base, not a point: with a clearance (Options.Clearance, the radius of
+// the mover's base) every position of the base along a leg is a disc, and
+// the leg is blocked where the disc first overlaps what it may not: the
+// interior of an impassable Area, an impassable Line, or the space beyond
+// the board's edge. Touching is allowed: a base may run along a wall with
+// its rim on it. Whether a leg's swept base overlaps is decided exactly
+// (geom's exact comparisons of the leg's distance to a polygon or a
+// segment with the clearance); where along the leg it first does is a
+// rounded construction, reported as the Block's point.
+
+// The reasons a base is blocked, in [Block].Reason.
+const (
+	reasonBaseArea  = "base overlaps impassable area"
+	reasonBaseLine  = "base overlaps impassable line"
+	reasonBaseBoard = "base off the board"
+)
+
+// contact is where a leg's base first overlaps something it may not.
+type contact struct {
+	t    float64
+	feat int // -1 for the board's edge
+}
+
+// compileClearance lists the features a base must keep clear of, with
+// their bounding boxes, once New has read every rate.
+func (g *Ground) compileClearance() {
+	if g.opt.Clearance == 0 {
+		return
+	}
+	for i, r := range g.rates {
+		if r.Impassable && !r.Ignore && (g.shape[i] == terrain.Area || g.shape[i] == terrain.Line) {
+			g.walls = append(g.walls, xbox{g.board.Feature(i).Bound(), int32(i)})
+		}
+	}
+}
+
+// baseContact returns the first point of leg s at which a base of radius
+// g.opt.Clearance > 0 overlaps the interior of an impassable Area or an
+// impassable Line, or hangs over the board's edge, and false if it never
+// does. Whether it does is exact; the parameter is rounded. On ties the
+// board's edge comes first, then features in board order.
+func (g *Ground) baseContact(s geom.Segment) (contact, bool) {
+	r := g.opt.Clearance
+	best := contact{t: math.Inf(1), feat: -1}
+	ext := g.board.Extent()
+	lo, hi := ext.Min, ext.Max
+	for _, side := range [4]geom.Segment{
+		{A: lo, B: orb.Point{hi[0], lo[1]}}, {A: orb.Point{hi[0], lo[1]}, B: hi},
+		{A: hi, B: orb.Point{lo[0], hi[1]}}, {A: orb.Point{lo[0], hi[1]}, B: lo},
+	} {
+		// Inside the board, the distance to a side is the distance to its
+		// line: the base hangs over exactly when it is less than r.
+		touchSegment(&best, s, side, r, -1)
+	}
+	box := grow(s.Bound(), r)
+	for _, w := range g.walls {
+		if !w.b.Intersects(box) {
+			continue
+		}
+		f := int(w.f)
+		feat := g.board.Feature(f)
+		switch g.shape[f] {
+		case terrain.Area:
+			g.touchArea(&best, s, feat.Polygon, r, f)
+		case terrain.Line:
+			ls := feat.LineString
+			for k := 0; k+1 < len(ls); k++ {
+				touchSegment(&best, s, geom.Segment{A: ls[k], B: ls[k+1]}, r, f)
+			}
+		}
+	}
+	return best, !math.IsInf(best.t, 1)
+}
+
+// touchArea lowers c to the first point where the base swept along s
+// overlaps the interior of poly, feature f: at once if the centre starts
+// in it, else where it first comes within r of an edge. For a valid
+// polygon the swept base overlaps the interior exactly when s comes
+// closer than r to the closed region (geom.Disc.OverlapsInterior's
+// model, swept).
+func (g *Ground) touchArea(c *contact, s geom.Segment, poly geom.Polygon, r float64, f int) {
+	if s.CmpDistanceToPolygon(poly, r) >= 0 {
+		return
+	}
+	if poly.Locate(s.A) != geom.Outside {
+		if 0 < c.t {
+			c.t, c.feat = 0, f
+		}
+		return
+	}
+	for _, ring := range poly {
+		n := len(ring)
+		for k := range n {
+			// Every edge, the closing one too if the ring leaves it out.
+			if k+1 < n || ring[k] != ring[0] {
+				touchSegment(c, s, geom.Segment{A: ring[k], B: ring[(k+1)%n]}, r, f)
+			}
+		}
+	}
+}
+
+// touchSegment lowers c to the first point where leg s comes closer than
+// r to segment e, feature f, if it does (decided exactly).
+func touchSegment(c *contact, s, e geom.Segment, r float64, f int) {
+	if s.CmpDistance(e, r) >= 0 {
+		return
+	}
+	if t := firstWithin(s, e, r); t < c.t {
+		c.t, c.feat = t, f
+	}
+}
+
+// grow returns box b grown by r on every side, rounded outwards, so that
+// it holds every point within r of b.
+func grow(b orb.Bound, r float64) orb.Bound {
+	inf := math.Inf(1)
+	return orb.Bound{
+		Min: orb.Point{math.Nextafter(b.Min[0]-r, -inf), math.Nextafter(b.Min[1]-r, -inf)},
+		Max: orb.Point{math.Nextafter(b.Max[0]+r, inf), math.Nextafter(b.Max[1]+r, inf)},
+	}
+}
+
+// firstWithin returns the least t in [0, 1] at which the point s.At(t)
+// is within r of segment e, for a leg known to come closer than r: the
+// first entry into the circles round e's ends or the strip along it,
+// rounded. Near a tangency rounding can lose the entry; the point of
+// closest approach stands in for it.
+func firstWithin(s, e geom.Segment, r float64) float64 {
+	a, d := s.A, s.Vector()
+	best := math.Inf(1)
+	for _, q := range [2]orb.Point{e.A, e.B} {
+		if t, ok := circleEntry(a, d, q, r); ok {
+			best = min(best, t)
+		}
+	}
+	if t, ok := stripEntry(a, d, e, r); ok {
+		best = min(best, t)
+	}
+	if best > 1 {
+		best = closestApproach(s, e)
+	}
+	return min(max(best, 0), 1)
+}
+
+// circleEntry returns the first t >= 0 at which a + t·d lies within r of
+// q, and false if it never does for t <= 1.
+func circleEntry(a, d, q orb.Point, r float64) (float64, bool) {
+	wx, wy := a[0]-q[0], a[1]-q[1]
+	c := wx*wx + wy*wy - r*r
+	if c <= 0 {
+		return 0, true
+	}
+	aa := d[0]*d[0] + d[1]*d[1]
+	b := wx*d[0] + wy*d[1]
+	if aa == 0 || b >= 0 {
+		return 0, false // not moving, or moving away
+	}
+	disc := b*b - aa*c
+	if disc < 0 {
+		return 0, false
+	}
+	// The smaller root, in the form without cancellation (-b > 0).
+	t := c / (-b + math.Sqrt(disc))
+	return t, t <= 1
+}
+
+// stripEntry returns the first t >= 0 at which a + t·d comes within r of
+// the line through e while its projection falls on e, and false if it
+// never does for t <= 1 (an entry elsewhere is through an end's circle).
+func stripEntry(a, d orb.Point, e geom.Segment, r float64) (float64, bool) {
+	ex, ey := e.B[0]-e.A[0], e.B[1]-e.A[1]
+	l2 := ex*ex + ey*ey
+	if l2 == 0 {
+		return 0, false
+	}
+	// Signed distances from the line, times |e|.
+	h0 := ex*(a[1]-e.A[1]) - ey*(a[0]-e.A[0])
+	hd := ex*d[1] - ey*d[0]
+	rl := r * math.Sqrt(l2)
+	var t float64
+	switch {
+	case math.Abs(h0) <= rl:
+		t = 0
+	case h0 > 0 && hd < 0:
+		t = (h0 - rl) / -hd
+	case h0 < 0 && hd > 0:
+		t = (-h0 - rl) / hd
+	default:
+		return 0, false
+	}
+	if t > 1 {
+		return 0, false
+	}
+	px, py := a[0]+t*d[0]-e.A[0], a[1]+t*d[1]-e.A[1]
+	u := (px*ex + py*ey) / l2
+	return t, u >= 0 && u <= 1
+}
+
+// closestApproach returns the t in [0, 1] at which s.At(t) comes nearest
+// segment e, by golden-section search on the distance, which is convex in
+// t. It stands in for an entry that rounding lost at a near-tangency.
+func closestApproach(s, e geom.Segment) float64 {
+	f := func(t float64) float64 { return pointSeg2(s.At(t), e) }
+	lo, hi := 0.0, 1.0
+	const g = 0.6180339887498949
+	for range 100 {
+		m1, m2 := hi-g*(hi-lo), lo+g*(hi-lo)
+		if f(m1) <= f(m2) {
+			hi = m2
+		} else {
+			lo = m1
+		}
+	}
+	return lo
+}
+
+// pointSeg2 returns the squared distance from p to segment e, rounded.
+func pointSeg2(p orb.Point, e geom.Segment) float64 {
+	ex, ey := e.B[0]-e.A[0], e.B[1]-e.A[1]
+	px, py := p[0]-e.A[0], p[1]-e.A[1]
+	l2 := ex*ex + ey*ey
+	u := 0.0
+	if l2 > 0 {
+		u = min(max((px*ex+py*ey)/l2, 0), 1)
+	}
+	dx, dy := px-u*ex, py-u*ey
+	return dx*dx + dy*dy
+}
+
+// baseClear reports whether a base of g's clearance may stand at p: it
+// overlaps no impassable feature and stays on the board. Without a
+// clearance every point of the board is clear.
+func (g *Ground) baseClear(p orb.Point) bool {
+	if g.opt.Clearance == 0 {
+		return true
+	}
+	_, touched := g.baseContact(geom.Segment{A: p, B: p})
+	return !touched
+}
