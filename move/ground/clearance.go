@@ -1,7 +1,9 @@
 package ground
 
 import (
+	"cmp"
 	"math"
+	"slices"
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
@@ -32,16 +34,21 @@ type contact struct {
 }
 
 // compileClearance lists the features a base must keep clear of, with
-// their bounding boxes, once New has read every rate.
+// their bounding boxes and the loops the graph's points follow round
+// them, once New has read every rate.
 func (g *Ground) compileClearance() {
 	if g.opt.Clearance == 0 {
 		return
 	}
+	g.loops = make([][][]orb.Point, len(g.rates))
 	for i, r := range g.rates {
 		if r.Impassable && !r.Ignore && (g.shape[i] == terrain.Area || g.shape[i] == terrain.Line) {
 			g.walls = append(g.walls, xbox{g.board.Feature(i).Bound(), int32(i)})
+			g.loops[i] = g.offsetLoops(i)
 		}
 	}
+	// By increasing Min[0], stably: on ties the earlier feature first.
+	slices.SortStableFunc(g.walls, func(a, b xbox) int { return cmp.Compare(a.b.Min[0], b.b.Min[0]) })
 }
 
 // baseContact returns the first point of leg s at which a base of radius
@@ -52,19 +59,14 @@ func (g *Ground) compileClearance() {
 func (g *Ground) baseContact(s geom.Segment) (contact, bool) {
 	r := g.opt.Clearance
 	best := contact{t: math.Inf(1), feat: -1}
-	ext := g.board.Extent()
-	lo, hi := ext.Min, ext.Max
-	for _, side := range [4]geom.Segment{
-		{A: lo, B: orb.Point{hi[0], lo[1]}}, {A: orb.Point{hi[0], lo[1]}, B: hi},
-		{A: hi, B: orb.Point{lo[0], hi[1]}}, {A: orb.Point{lo[0], hi[1]}, B: lo},
-	} {
-		// Inside the board, the distance to a side is the distance to its
-		// line: the base hangs over exactly when it is less than r.
-		touchSegment(&best, s, side, r, -1)
-	}
+	g.touchBoard(&best, s, r)
 	box := grow(s.Bound(), r)
-	for _, w := range g.walls {
-		if !w.b.Intersects(box) {
+	for i := range g.walls {
+		w := &g.walls[i]
+		if w.b.Min[0] > box.Max[0] {
+			break // walls come by increasing Min[0]
+		}
+		if w.b.Max[0] < box.Min[0] || w.b.Min[1] > box.Max[1] || w.b.Max[1] < box.Min[1] {
 			continue
 		}
 		f := int(w.f)
@@ -82,6 +84,53 @@ func (g *Ground) baseContact(s geom.Segment) (contact, bool) {
 	return best, !math.IsInf(best.t, 1)
 }
 
+// touchBoard lowers c to the first point where the base swept along s,
+// a leg on the board, hangs over the board's edge. The board is convex,
+// so the base stays on it all along the leg exactly when it does at both
+// ends: a side is reached at an end that lies closer than r to it.
+func (g *Ground) touchBoard(c *contact, s geom.Segment, r float64) {
+	ext := g.board.Extent()
+	for k := range 2 {
+		for _, edge := range [2]float64{ext.Min[k], ext.Max[k]} {
+			a, b := nearSide(s.A, k, edge, r), nearSide(s.B, k, edge, r)
+			switch {
+			case a:
+				c.t, c.feat = 0, -1
+				return
+			case b:
+				// The coordinate moves linearly: it comes within r of the
+				// side where it crosses edge ± r.
+				line := edge + r
+				if edge == ext.Max[k] {
+					line = edge - r
+				}
+				t := min(max((line-s.A[k])/(s.B[k]-s.A[k]), 0), 1)
+				if t < c.t {
+					c.t, c.feat = t, -1
+				}
+			}
+		}
+	}
+}
+
+// nearSide reports, exactly, whether p lies closer than r to the line
+// where coordinate k equals edge: whether |p[k] - edge| < r. A float
+// filter decides unless the rounded difference lies within a few ulps of
+// r, where geom's exact point-to-segment comparison does.
+func nearSide(p orb.Point, k int, edge, r float64) bool {
+	d := math.Abs(p[k] - edge) // rounded once: relative error at most ε
+	if d > r*(1+1e-15) {
+		return false
+	}
+	if d < r*(1-1e-15) {
+		return true
+	}
+	var a, b orb.Point
+	a[k], b[k] = edge, edge
+	a[1-k], b[1-k] = p[1-k]-1, p[1-k]+1
+	return geom.Disc{Center: p}.CmpDistanceToSegment(geom.Segment{A: a, B: b}, r) < 0
+}
+
 // touchArea lowers c to the first point where the base swept along s
 // overlaps the interior of poly, feature f: at once if the centre starts
 // in it, else where it first comes within r of an edge. For a valid
@@ -93,7 +142,7 @@ func (g *Ground) touchArea(c *contact, s geom.Segment, poly geom.Polygon, r floa
 		return
 	}
 	if poly.Locate(s.A) != geom.Outside {
-		if 0 < c.t {
+		if 0 < c.t || c.feat >= 0 && f < c.feat {
 			c.t, c.feat = 0, f
 		}
 		return
@@ -115,7 +164,8 @@ func touchSegment(c *contact, s, e geom.Segment, r float64, f int) {
 	if s.CmpDistance(e, r) >= 0 {
 		return
 	}
-	if t := firstWithin(s, e, r); t < c.t {
+	// On a tie the board's edge (-1), then the earlier feature.
+	if t := firstWithin(s, e, r); t < c.t || t == c.t && c.feat >= 0 && f < c.feat {
 		c.t, c.feat = t, f
 	}
 }

@@ -205,10 +205,12 @@ type Ground struct {
 	height []float64
 	hasH   []bool
 	shape  []terrain.Shape
-	maxPer float64     // the dearest rate anywhere, open ground included
-	boxes  []orb.Bound // bounding box of each feature, for small boards
-	byX    []xbox      // the same boxes, by increasing Min[0]
-	walls  []xbox      // with a clearance: the impassable Areas and Lines
+	maxPer float64         // the dearest rate anywhere, open ground included
+	minPer float64         // the cheapest, a lower bound of MP per unit of length
+	boxes  []orb.Bound     // bounding box of each feature, for small boards
+	byX    []xbox          // the same boxes, by increasing Min[0]
+	walls  []xbox          // with a clearance: the impassable Areas and Lines
+	loops  [][][]orb.Point // with a clearance: offsetLoops of each of them
 }
 
 // xbox is the bounding box of feature f.
@@ -253,6 +255,7 @@ func New(b *terrain.Board, rate RateFunc, opt Options) (*Ground, error) {
 		hasH:   make([]bool, n),
 		shape:  make([]terrain.Shape, n),
 		maxPer: opt.Open,
+		minPer: opt.Open,
 	}
 	if n <= scanMax {
 		g.boxes = make([]orb.Bound, n)
@@ -308,7 +311,7 @@ func (o *Options) check(b *terrain.Board) error {
 }
 
 // compileFeature reads feature i's rate and, for an Area, its height into
-// g, and raises g.maxPer to a passable area's rate. Errors: from rate
+// g, and widens g.minPer..g.maxPer to a passable area's rate. Errors: from rate
 // (wrapped), an invalid rate, a height not finite.
 func (g *Ground) compileFeature(i int, rate RateFunc) error {
 	b, opt := g.board, &g.opt
@@ -338,6 +341,7 @@ func (g *Ground) compileFeature(i int, rate RateFunc) error {
 	}
 	if !r.Ignore && !r.Impassable {
 		g.maxPer = max(g.maxPer, r.PerUnit)
+		g.minPer = min(g.minPer, r.PerUnit)
 	}
 	// Height: the option's reading, else the feature's own elevation.
 	var h float64

@@ -30,6 +30,8 @@ type Tape struct {
 	onLine []int
 	legs   []Leg
 	items  []Item
+	reach  *reachState // Reach's scratch space, made on first use
+	clear  bool        // the legs measured are known clear of a base's contacts
 }
 
 // span is a part of a leg inside one Area feature.
@@ -178,7 +180,7 @@ func (g *Ground) leg(t *Tape, li int, s geom.Segment, st *walk) (Block, bool) {
 	// something it may not (even standing still).
 	var touch contact
 	touched := false
-	if g.opt.Clearance > 0 {
+	if g.opt.Clearance > 0 && !t.clear {
 		touch, touched = g.baseContact(s)
 	}
 	if L == 0 {

@@ -40,40 +40,45 @@ func (g *Ground) offsetRadius() float64 {
 	return r + 1e-9*(r+m)
 }
 
-// appendOffsetFeature appends the graph's points round impassable
-// feature f for a base, at offset radius rho. Errors: more than
-// MaxSteinerPoints points.
-func (g *Ground) appendOffsetFeature(pts []orb.Point, f int, rho, spacing float64) ([]orb.Point, error) {
+// offsetLoops returns the loops round impassable feature f that the
+// graph's points follow, each with the obstacle to the left of every
+// edge (and without repeated points): for an Area, its shell
+// counter-clockwise and its holes clockwise; for a Line, there and back
+// (both sides, and round both ends), or a closed line both ways round.
+func (g *Ground) offsetLoops(f int) [][]orb.Point {
 	feat := g.board.Feature(f)
-	var err error
+	var loops [][]orb.Point
 	switch g.shape[f] {
 	case terrain.Area:
 		for k, ring := range feat.Polygon {
 			loop := openRing(ring)
-			// The obstacle to the left of every edge: the shell
-			// counter-clockwise, holes clockwise.
 			if (ringTurn(loop) > 0) != (k == 0) {
 				loop = reversed(loop)
 			}
-			if pts, err = appendOffsetLoop(pts, loop, rho, spacing); err != nil {
-				return nil, err
-			}
+			loops = append(loops, loop)
 		}
 	case terrain.Line:
-		ls := feat.LineString
-		if feat.Closed() {
-			loop := openRing(orb.Ring(ls))
-			if pts, err = appendOffsetLoop(pts, loop, rho, spacing); err != nil {
-				return nil, err
-			}
-			return appendOffsetLoop(pts, reversed(loop), rho, spacing)
+		fwd := openRing(orb.Ring(feat.LineString))
+		switch {
+		case len(fwd) < 2:
+		case feat.Closed():
+			loops = append(loops, fwd, reversed(fwd))
+		default:
+			loops = append(loops, append(fwd, reversed(fwd[1:len(fwd)-1])...))
 		}
-		// There and back: both sides, and round both ends.
-		fwd := openRing(orb.Ring(ls))
-		if len(fwd) < 2 {
-			return pts, nil
+	}
+	return loops
+}
+
+// appendOffsetFeature appends the graph's points round impassable
+// feature f for a base, at offset radius rho. Errors: more than
+// MaxSteinerPoints points.
+func (g *Ground) appendOffsetFeature(pts []orb.Point, f int, rho, spacing float64) ([]orb.Point, error) {
+	var err error
+	for _, loop := range g.loops[f] {
+		if pts, err = appendOffsetLoop(pts, loop, rho, spacing); err != nil {
+			return nil, err
 		}
-		return appendOffsetLoop(pts, append(fwd, reversed(fwd[1:len(fwd)-1])...), rho, spacing)
 	}
 	return pts, nil
 }
