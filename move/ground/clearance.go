@@ -42,8 +42,13 @@ func (g *Ground) compileClearance() {
 	}
 	g.loops = make([][][]orb.Point, len(g.rates))
 	for i, r := range g.rates {
-		if r.Impassable && !r.Ignore && (g.shape[i] == terrain.Area || g.shape[i] == terrain.Line) {
+		switch {
+		case r.Ignore:
+		case r.Impassable && (g.shape[i] == terrain.Area || g.shape[i] == terrain.Line):
 			g.walls = append(g.walls, xbox{g.board.Feature(i).Bound(), int32(i)})
+			g.loops[i] = g.offsetLoops(i)
+		case g.anyPart() && g.shape[i] == terrain.Area:
+			// A base starts paying an area where its rim meets it.
 			g.loops[i] = g.offsetLoops(i)
 		}
 	}

@@ -131,13 +131,26 @@ const (
 	// rules read terrain so ("a model is in the terrain its centre is
 	// in"), and it keeps a base's cost equal to its centre's path's.
 	StraddleCentre Straddle = iota
+	// StraddleAnyPart: a base pays an Area's rate wherever any part of it
+	// overlaps the area's interior, from the moment its rim enters until
+	// it has wholly left (touching is not overlapping), as rules that
+	// say "if any part of the base is in difficult terrain" read it;
+	// where it overlaps several, the Overlap policy chooses among them,
+	// and open ground applies only where it overlaps none. The Edge
+	// policy does not arise. Ground height, and so climbing, is still
+	// read under the centre, and Lines are crossed where the centre
+	// crosses them. Whether the base overlaps an area along a leg is
+	// decided exactly; where its rim enters and leaves is rounded.
+	StraddleAnyPart
 )
 
-// String returns "centre".
+// String returns "centre" or "any-part".
 func (s Straddle) String() string {
 	switch s {
 	case StraddleCentre:
 		return "centre"
+	case StraddleAnyPart:
+		return "any-part"
 	}
 	return "Straddle(" + strconv.Itoa(int(s)) + ")"
 }
@@ -301,7 +314,7 @@ func (o *Options) check(b *terrain.Board) error {
 	if o.Edge > EdgeDearer {
 		return fmt.Errorf("ground: unknown edge policy %v", o.Edge)
 	}
-	if o.Straddle > StraddleCentre {
+	if o.Straddle > StraddleAnyPart {
 		return fmt.Errorf("ground: unknown straddle policy %v", o.Straddle)
 	}
 	if err := terrain.CheckKeys(b.Types(), o.Keys...); err != nil {
@@ -415,6 +428,27 @@ func (g *Ground) appendCandidates(dst []int, s geom.Segment) []int {
 		}
 		c[j] = v
 	}
+	return dst
+}
+
+// appendCandidatesIn appends the features whose bounding box meets box
+// b, in increasing order.
+func (g *Ground) appendCandidatesIn(dst []int, b orb.Bound) []int {
+	if g.byX == nil {
+		return g.board.AppendCandidatesInBound(dst, b)
+	}
+	n := len(dst)
+	for i := range g.byX {
+		bb := &g.byX[i].b
+		if bb.Min[0] > b.Max[0] {
+			break
+		}
+		if bb.Max[0] < b.Min[0] || bb.Min[1] > b.Max[1] || bb.Max[1] < b.Min[1] {
+			continue
+		}
+		dst = append(dst, int(g.byX[i].f))
+	}
+	slices.Sort(dst[n:])
 	return dst
 }
 

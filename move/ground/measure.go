@@ -30,8 +30,9 @@ type Tape struct {
 	onLine []int
 	legs   []Leg
 	items  []Item
-	reach  *reachState // Reach's scratch space, made on first use
-	clear  bool        // the legs measured are known clear of a base's contacts
+	over   [][2]float64 // parameters where a base overlaps an area (StraddleAnyPart)
+	reach  *reachState  // Reach's scratch space, made on first use
+	clear  bool         // the legs measured are known clear of a base's contacts
 }
 
 // span is a part of a leg inside one Area feature.
@@ -44,6 +45,10 @@ type span struct {
 	// along its boundary with the interior above the run (to the left
 	// going towards increasing x, or increasing y if vertical), -1 below.
 	side int8
+	// base marks a part where the mover's base overlaps the feature
+	// (StraddleAnyPart): it sets the rate, not the ground height, and
+	// its ends are no crossings of the feature's edges.
+	base bool
 }
 
 // walk is the state carried from leg to leg.
@@ -302,13 +307,26 @@ func cutsBefore(cuts []float64, t float64) []float64 {
 // spansOf gathers into t the spans of leg s inside Area features, the
 // runs along impassable boundaries, and the crossings of Line features.
 func (g *Ground) spansOf(t *Tape, s geom.Segment) {
-	t.cands = g.appendCandidates(t.cands[:0], s)
+	if g.anyPart() {
+		// A base overlaps areas its centre never reaches.
+		t.cands = g.appendCandidatesIn(t.cands[:0], grow(s.Bound(), g.opt.Clearance))
+	} else {
+		t.cands = g.appendCandidates(t.cands[:0], s)
+	}
 	t.spans, t.xs, t.walls = t.spans[:0], t.xs[:0], t.walls[:0]
 	for _, c := range t.cands {
 		r := &g.rates[c]
 		switch g.shape[c] {
 		case terrain.Area:
 			if r.Ignore && !g.hasH[c] {
+				continue
+			}
+			if g.anyPart() && !r.Ignore && !r.Impassable {
+				g.baseSpans(t, s, c)
+				if g.hasH[c] {
+					// The ground under the centre: the feature unrated.
+					g.areaSpans(t, s, c, &Rate{Ignore: true})
+				}
 				continue
 			}
 			g.areaSpans(t, s, c, r)
@@ -508,7 +526,7 @@ func (g *Ground) sideAt(p *piece, spans []span, a, b float64, side int8) {
 			continue
 		}
 		f := int(sp.feat)
-		if g.hasH[f] && (p.hf < 0 || g.height[f] > p.h) {
+		if g.hasH[f] && !sp.base && (p.hf < 0 || g.height[f] > p.h) {
 			p.hf, p.h = f, g.height[f]
 		}
 		if !sp.rated {
@@ -638,7 +656,7 @@ func (g *Ground) cutPolygon(t *Tape, at float64) geom.Polygon {
 		return nil
 	}
 	for _, sp := range t.spans {
-		if sp.t0 == at || sp.t1 == at {
+		if !sp.base && (sp.t0 == at || sp.t1 == at) {
 			return g.polygon(int(sp.feat))
 		}
 	}

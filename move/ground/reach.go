@@ -359,21 +359,30 @@ func (e endRate) bound(minPer, l float64) float64 {
 	return e.rate*m + minPer*(l-m)
 }
 
-// endRate returns the rate in force round q and how far it holds (less
-// than the distance to the nearest edge of a rated Area, for a point
-// inside a dearer area than the cheapest; 0 otherwise). The rate is +Inf
-// if q lies inside an impassable Area.
+// endRate returns the rate in force round q and how far it holds: how
+// far the centre may move from q before the areas it pays for change
+// (for a point mover, those it is in; for a base paying for any part of
+// it, those it overlaps), less a margin for rounding; 0 unless q lies in
+// an area dearer than the cheapest rate. The rate is +Inf if a point
+// mover at q lies inside an impassable Area.
 func (g *Ground) endRate(rs *reachState, q orb.Point) endRate {
+	re := 0.0 // how far the mover reaches round its centre
+	if g.anyPart() {
+		re = g.opt.Clearance
+	}
 	p := piece{gov: -1, rate: g.opt.Open}
 	within := math.Inf(1)
-	rs.cands = g.areasNear(rs.cands[:0], orb.Bound{Min: q, Max: q})
+	rs.cands = g.areasNear(rs.cands[:0], grow(orb.Bound{Min: q, Max: q}, re))
 	for _, f := range rs.cands {
-		poly := g.polygon(f)
-		if poly.Locate(q) != geom.Inside {
-			continue
+		imp := g.rates[f].Impassable
+		if imp && re > 0 {
+			continue // a base keeps clear of those (baseClear)
 		}
-		g.overlap(&p, f, g.rates[f].Impassable)
-		within = min(within, boundaryDist(q, poly))
+		ds, in := signedDist(q, g.polygon(f))
+		if in || re > 0 && ds < re {
+			g.overlap(&p, f, imp)
+		}
+		within = min(within, math.Abs(ds-re))
 	}
 	switch {
 	case p.imp:
@@ -381,12 +390,27 @@ func (g *Ground) endRate(rs *reachState, q orb.Point) endRate {
 	case p.gov < 0 || p.rate <= g.minPer:
 		return endRate{rate: g.minPer}
 	}
-	// The nearest edge of any rated area, less a margin for rounding.
-	rs.cands = g.areasNear(rs.cands[:0], grow(orb.Bound{Min: q, Max: q}, within))
+	// The areas farther off that the mover would meet first.
+	rs.cands = g.areasNear(rs.cands[:0], grow(orb.Bound{Min: q, Max: q}, re+within))
 	for _, f := range rs.cands {
-		within = min(within, boundaryDist(q, g.polygon(f)))
+		if g.rates[f].Impassable && re > 0 {
+			continue
+		}
+		ds, _ := signedDist(q, g.polygon(f))
+		within = min(within, math.Abs(ds-re))
 	}
-	return endRate{rate: p.rate, within: within * (1 - slack)}
+	margin := 1e-12 * (math.Abs(q[0]) + math.Abs(q[1]) + re + 1)
+	return endRate{rate: p.rate, within: max(within*(1-slack)-margin, 0)}
+}
+
+// signedDist returns the distance from q to the edges of poly, negated
+// when q lies inside (rounded), and whether it does.
+func signedDist(q orb.Point, poly geom.Polygon) (float64, bool) {
+	d := boundaryDist(q, poly)
+	if poly.Locate(q) == geom.Inside {
+		return -d, true
+	}
+	return d, false
 }
 
 // areasNear appends the rated Area features whose bounding box meets b.

@@ -13,7 +13,10 @@ import (
 // (double cost), 6 buildings (impassable), 3 walls (impassable) and 3
 // hedges (+1 to cross), placed by a fixed pseudo-random sequence, for a
 // base of radius r.
-func table48(b testing.TB, r float64) *Ground {
+func table48(b testing.TB, r float64) *Ground { return table48With(b, Options{Clearance: r}) }
+
+// table48With is table48 with options opt (Open 1).
+func table48With(b testing.TB, opt Options) *Ground {
 	x := uint32(2024)
 	rnd := func(n float64) float64 { x ^= x << 13; x ^= x >> 17; x ^= x << 5; return float64(x%10000) / 10000 * n }
 	mp := terrain.Number("mp")
@@ -52,7 +55,8 @@ func table48(b testing.TB, r float64) *Ground {
 		}
 		return Rate{PerUnit: v, Impassable: v == 0}, err
 	}
-	g, err := New(board, rate, Options{Open: 1, Clearance: r})
+	opt.Open = 1
+	g, err := New(board, rate, opt)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -106,5 +110,20 @@ func TestReachLegsMeasured(t *testing.T) {
 	r, _ = g.Reach(&tape, orb.Point{24, 24}, 6, ReachOptions{Lattice: Lattice{Spacing: 0.25}})
 	if n := tape.reach.legs; n > 6*len(r.Places) {
 		t.Errorf("the figure's table: %d legs for %d places", n, len(r.Places))
+	}
+}
+
+// The same move, paying for any part of the base in a wood.
+func BenchmarkReach6in48TableAnyPart(b *testing.B) {
+	g := table48With(b, Options{Clearance: 0.5, Straddle: StraddleAnyPart})
+	var tape Tape
+	opt := ReachOptions{Lattice: Lattice{Spacing: 0.25}}
+	b.ReportAllocs()
+	for b.Loop() {
+		r, err := g.Reach(&tape, orb.Point{24, 24}, 6, opt)
+		if err != nil {
+			b.Fatal(err)
+		}
+		sinkCost += float64(len(r.Places))
 	}
 }

@@ -98,7 +98,10 @@ func (g *Ground) CheapestPath(from, to orb.Point, spacing float64) (orb.LineStri
 // Steiner points of every edge of each Area feature that affects
 // movement, and the ends of open Line features off the board's edge;
 // with a clearance, for impassable features, the points round their
-// offset instead (offset.go). Only features whose reach meets window
+// offset instead (offset.go), as for every passable Area when a base
+// pays for any part of it in an area (StraddleAnyPart), since its rate
+// changes where the base's rim crosses the edge. Only features whose
+// reach meets window
 // take part (all of them for a nil window). A graph point on a Line that
 // is crossed at a cost (or not at all) would let legs that only touch the
 // line there pass it unpriced, since the search prices legs one by one,
@@ -126,6 +129,13 @@ func (g *Ground) appendGraphPoints(pts []orb.Point, spacing float64, window *orb
 		switch {
 		case rho > 0 && g.rates[i].Impassable && (f.Shape == terrain.Area || f.Shape == terrain.Line):
 			pts, err = g.appendOffsetFeature(pts, i, rho, spacing)
+		case g.anyPart() && f.Shape == terrain.Area:
+			// The rate changes where the base's rim crosses the edge,
+			// the ground height where its centre does.
+			pts, err = g.appendOffsetFeature(pts, i, rho, spacing)
+			if err == nil && g.hasH[i] {
+				pts, err = appendRingPoints(pts, f.Polygon, spacing)
+			}
 		case f.Shape == terrain.Area:
 			pts, err = appendRingPoints(pts, f.Polygon, spacing)
 		case f.Shape == terrain.Line && !f.Closed():
