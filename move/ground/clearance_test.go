@@ -27,16 +27,19 @@ func clearanceBoard(t testing.TB, r float64, opt ground.Options) *ground.Ground 
 	if opt.Open == 0 {
 		opt.Open = 1
 	}
-	g, err := ground.New(b, func(m ground.Mode, b *terrain.Board, i int) (ground.Rate, error) {
-		if b.Feature(i).ID == "wall-1" {
-			return ground.Rate{Impassable: true}, nil
-		}
-		return readRate(m, b, i)
-	}, opt)
+	g, err := ground.New(b, clearanceRate, opt)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return g
+}
+
+// clearanceRate is readRate, with wall-1 impassable.
+func clearanceRate(m ground.Mode, b *terrain.Board, i int) (ground.Rate, error) {
+	if b.Feature(i).ID == "wall-1" {
+		return ground.Rate{Impassable: true}, nil
+	}
+	return readRate(m, b, i)
 }
 
 func TestClearanceBlocks(t *testing.T) {

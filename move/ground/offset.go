@@ -71,12 +71,12 @@ func (g *Ground) offsetLoops(f int) [][]orb.Point {
 }
 
 // appendOffsetFeature appends the graph's points round impassable
-// feature f for a base, at offset radius rho. Errors: more than
-// MaxSteinerPoints points.
-func (g *Ground) appendOffsetFeature(pts []orb.Point, f int, rho, spacing float64) ([]orb.Point, error) {
+// feature f for a base, at offset radius rho. Errors: more than limit
+// points.
+func (g *Ground) appendOffsetFeature(pts []orb.Point, f int, rho, spacing float64, limit int) ([]orb.Point, error) {
 	var err error
 	for _, loop := range g.loops[f] {
-		if pts, err = appendOffsetLoop(pts, loop, rho, spacing); err != nil {
+		if pts, err = appendOffsetLoop(pts, loop, rho, spacing, limit); err != nil {
 			return nil, err
 		}
 	}
@@ -85,8 +85,8 @@ func (g *Ground) appendOffsetFeature(pts []orb.Point, f int, rho, spacing float6
 
 // appendOffsetLoop appends the points round the closed loop v (v[0]
 // follows the last point), which has the obstacle to the left of every
-// edge, at offset rho on the right. Errors: more than MaxSteinerPoints.
-func appendOffsetLoop(pts []orb.Point, v []orb.Point, rho, spacing float64) ([]orb.Point, error) {
+// edge, at offset rho on the right. Errors: more than limit points.
+func appendOffsetLoop(pts []orb.Point, v []orb.Point, rho, spacing float64, limit int) ([]orb.Point, error) {
 	n := len(v)
 	if n < 2 {
 		return pts, nil
@@ -99,8 +99,8 @@ func appendOffsetLoop(pts []orb.Point, v []orb.Point, rho, spacing float64) ([]o
 		nx, ny := d[1], -d[0] // the right normal
 		// Along the pushed-out edge, from its start.
 		k := math.Ceil(l / spacing)
-		if !(k <= float64(MaxSteinerPoints-len(pts))) {
-			return nil, errTooMany(spacing)
+		if !(k <= float64(limit-len(pts))) {
+			return nil, tooMany{spacing, limit}
 		}
 		for j := range int(k) {
 			s := float64(j) / k
@@ -115,8 +115,8 @@ func appendOffsetLoop(pts []orb.Point, v []orb.Point, rho, spacing float64) ([]o
 			// counter-clockwise from the one normal to the other.
 			phi := math.Atan2(turn, dot)
 			m := math.Ceil(phi / maxStep)
-			if !(m <= float64(MaxSteinerPoints-len(pts))) {
-				return nil, errTooMany(spacing)
+			if !(m <= float64(limit-len(pts))) {
+				return nil, tooMany{spacing, limit}
 			}
 			step := phi / m
 			far := rho / math.Cos(step/2)
@@ -127,7 +127,7 @@ func appendOffsetLoop(pts []orb.Point, v []orb.Point, rho, spacing float64) ([]o
 			}
 		case turn < 0:
 			// Reflex: where the pushed-out edges meet.
-			if den := 1 + nx*n2x + ny*n2y; den > 1e-9 && len(pts) < MaxSteinerPoints {
+			if den := 1 + nx*n2x + ny*n2y; den > 1e-9 && len(pts) < limit {
 				pts = append(pts, orb.Point{b[0] + rho*(nx+n2x)/den, b[1] + rho*(ny+n2y)/den})
 			}
 		}
@@ -135,8 +135,15 @@ func appendOffsetLoop(pts []orb.Point, v []orb.Point, rho, spacing float64) ([]o
 	return pts, nil
 }
 
-func errTooMany(spacing float64) error {
-	return fmt.Errorf("ground: Steiner spacing %v: more than %d points", spacing, MaxSteinerPoints)
+// tooMany is the error of a graph that would have more than limit
+// points at the Steiner spacing.
+type tooMany struct {
+	spacing float64
+	limit   int
+}
+
+func (e tooMany) Error() string {
+	return fmt.Sprintf("ground: Steiner spacing %v: more than %d points", e.spacing, e.limit)
 }
 
 // unit returns the unit vector from a to b and the distance.

@@ -41,6 +41,11 @@ type ReachOptions struct {
 	// in the lattice's bounds and within allowance / the cheapest rate of
 	// it); 0 means DefaultMaxReachPoints. More is an error.
 	MaxPoints int
+	// MaxGraphPoints caps the points of the search graph drawn round the
+	// features within reach (before those out of reach are dropped); 0
+	// means MaxSteinerPoints. More is an error: a coarser Steiner spacing
+	// or a higher cap answers it. The search's work grows as its square.
+	MaxGraphPoints int
 }
 
 // Reach is every lattice point a mover gets to within an allowance, with
@@ -144,15 +149,16 @@ const slack = 1e-9
 // m·n) leg measurements for the n graph points and m lattice points
 // within reach, far fewer in practice: a candidate leg is measured only
 // if its lower bound (the cheapest rate times its length) could improve
-// on the best found. n is at most [MaxSteinerPoints]; m at most
-// opt.MaxPoints (default [DefaultMaxReachPoints]), which is checked
-// before any work. A base that may not stand at from reaches nothing.
+// on the best found. n is at most opt.MaxGraphPoints (default
+// [MaxSteinerPoints]), m at most opt.MaxPoints (default
+// [DefaultMaxReachPoints]), both checked before the search. A base that
+// may not stand at from reaches nothing.
 //
 // Errors: from off the board or not finite, an allowance negative or not
 // finite, a lattice spacing not positive and finite, lattice bounds not
 // finite or empty, a Steiner spacing negative or not finite, a negative
-// MaxPoints, more lattice points within reach than MaxPoints, or more
-// graph points than MaxSteinerPoints.
+// cap, more lattice points within reach than MaxPoints, or more graph
+// points than MaxGraphPoints.
 func (g *Ground) Reach(t *Tape, from orb.Point, allowance float64, opt ReachOptions) (Reach, error) {
 	if t == nil {
 		t = new(Tape)
@@ -185,8 +191,9 @@ func (g *Ground) Reach(t *Tape, from orb.Point, allowance float64, opt ReachOpti
 	}
 	// The graph, and the search from from.
 	rs.pts = append(rs.pts[:0], from)
-	if rs.pts, err = g.appendGraphPoints(rs.pts, opt.Steiner, &near); err != nil {
-		return Reach{}, fmt.Errorf("ground: reach: %w (ReachOptions.Steiner)", err)
+	limit := cmpOr(opt.MaxGraphPoints, MaxSteinerPoints)
+	if rs.pts, err = g.appendGraphPoints(rs.pts, opt.Steiner, &near, limit); err != nil {
+		return Reach{}, fmt.Errorf("ground: reach: Steiner spacing %v: more than ReachOptions.MaxGraphPoints %d graph points within reach", opt.Steiner, limit)
 	}
 	rs.pts = g.withinReach(rs.pts, from, allowance)
 	g.reachSearch(t, rs, allowance)
@@ -258,8 +265,8 @@ func (g *Ground) checkReach(from orb.Point, allowance float64, opt *ReachOptions
 	if !(opt.Steiner > 0) || math.IsInf(opt.Steiner, 1) {
 		return Lattice{}, fmt.Errorf("ground: Steiner spacing %v: want a positive finite number", opt.Steiner)
 	}
-	if opt.MaxPoints < 0 {
-		return Lattice{}, errors.New("ground: ReachOptions.MaxPoints is negative")
+	if opt.MaxPoints < 0 || opt.MaxGraphPoints < 0 {
+		return Lattice{}, errors.New("ground: ReachOptions.MaxPoints or MaxGraphPoints is negative")
 	}
 	return lat, nil
 }

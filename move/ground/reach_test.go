@@ -191,10 +191,12 @@ func TestReachHostile(t *testing.T) {
 		{"NaN bounds", orb.Point{5, 5}, 5, ground.ReachOptions{Lattice: ground.Lattice{Spacing: 1, Bounds: orb.Bound{Max: orb.Point{nan, 1}}}}, "not finite"},
 		{"empty bounds", orb.Point{5, 5}, 5, ground.ReachOptions{Lattice: ground.Lattice{Spacing: 1, Bounds: orb.Bound{Min: orb.Point{2, 2}, Max: orb.Point{1, 3}}}}, "empty"},
 		{"negative Steiner spacing", orb.Point{5, 5}, 5, ground.ReachOptions{Lattice: lat, Steiner: -1}, "Steiner spacing -1"},
-		{"negative cap", orb.Point{5, 5}, 5, ground.ReachOptions{Lattice: lat, MaxPoints: -1}, "MaxPoints is negative"},
+		{"negative cap", orb.Point{5, 5}, 5, ground.ReachOptions{Lattice: lat, MaxPoints: -1}, "is negative"},
+		{"negative graph cap", orb.Point{5, 5}, 5, ground.ReachOptions{Lattice: lat, MaxGraphPoints: -1}, "is negative"},
+		{"over the graph cap", orb.Point{35, 25}, 20, ground.ReachOptions{Lattice: lat, MaxGraphPoints: 10}, "more than ReachOptions.MaxGraphPoints 10"},
 		{"over the cap", orb.Point{5, 5}, 5, ground.ReachOptions{Lattice: lat, MaxPoints: 10}, "more than ReachOptions.MaxPoints 10"},
 		{"a huge lattice", orb.Point{5, 5}, 5, ground.ReachOptions{Lattice: ground.Lattice{Spacing: 1e-12}}, "more than ReachOptions.MaxPoints 262144"},
-		{"too many Steiner points", orb.Point{45, 35}, 50, ground.ReachOptions{Lattice: lat, Steiner: 1e-3}, "(ReachOptions.Steiner)"},
+		{"too many Steiner points", orb.Point{45, 35}, 50, ground.ReachOptions{Lattice: lat, Steiner: 1e-3}, "Steiner spacing 0.001: more than ReachOptions.MaxGraphPoints 4096"},
 	} {
 		_, err := g.Reach(nil, tc.from, tc.allowance, tc.opt)
 		if err == nil || !strings.HasPrefix(err.Error(), "ground: ") || !strings.Contains(err.Error(), tc.want) {

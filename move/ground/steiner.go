@@ -80,7 +80,7 @@ func (g *Ground) CheapestPath(from, to orb.Point, spacing float64) (orb.LineStri
 		return nil, PathCost{Total: math.Inf(1)}, nil // a base may not stand there
 	}
 	pts := append(make([]orb.Point, 0, 64), from, to)
-	pts, err := g.appendGraphPoints(pts, spacing, nil)
+	pts, err := g.appendGraphPoints(pts, spacing, nil, MaxSteinerPoints)
 	if err != nil {
 		return nil, PathCost{}, err
 	}
@@ -107,8 +107,8 @@ func (g *Ground) CheapestPath(from, to orb.Point, spacing float64) (orb.LineStri
 // line there pass it unpriced, since the search prices legs one by one,
 // so such points are dropped, except the ends of open lines; with a
 // clearance, so are points where the base may not stand. Errors: more
-// than [MaxSteinerPoints] points.
-func (g *Ground) appendGraphPoints(pts []orb.Point, spacing float64, window *orb.Bound) ([]orb.Point, error) {
+// than limit points (a [tooMany]).
+func (g *Ground) appendGraphPoints(pts []orb.Point, spacing float64, window *orb.Bound, limit int) ([]orb.Point, error) {
 	keep := len(pts)
 	rho := 0.0
 	if g.opt.Clearance > 0 {
@@ -128,16 +128,16 @@ func (g *Ground) appendGraphPoints(pts []orb.Point, spacing float64, window *orb
 		var err error
 		switch {
 		case rho > 0 && g.rates[i].Impassable && (f.Shape == terrain.Area || f.Shape == terrain.Line):
-			pts, err = g.appendOffsetFeature(pts, i, rho, spacing)
+			pts, err = g.appendOffsetFeature(pts, i, rho, spacing, limit)
 		case g.anyPart() && f.Shape == terrain.Area:
 			// The rate changes where the base's rim crosses the edge,
 			// the ground height where its centre does.
-			pts, err = g.appendOffsetFeature(pts, i, rho, spacing)
+			pts, err = g.appendOffsetFeature(pts, i, rho, spacing, limit)
 			if err == nil && g.hasH[i] {
-				pts, err = appendRingPoints(pts, f.Polygon, spacing)
+				pts, err = appendRingPoints(pts, f.Polygon, spacing, limit)
 			}
 		case f.Shape == terrain.Area:
-			pts, err = appendRingPoints(pts, f.Polygon, spacing)
+			pts, err = appendRingPoints(pts, f.Polygon, spacing, limit)
 		case f.Shape == terrain.Line && !f.Closed():
 			// A mover may pass round the ends of an open line.
 			pts = g.appendInnerEnds(pts, f.LineString)
@@ -170,8 +170,8 @@ func (g *Ground) usable(pts []orb.Point, keep int) []orb.Point {
 
 // appendRingPoints appends, for every edge of every ring of poly, its
 // first vertex and the Steiner points that cut it into pieces at most
-// spacing long. Errors: the points would exceed [MaxSteinerPoints].
-func appendRingPoints(pts []orb.Point, poly geom.Polygon, spacing float64) ([]orb.Point, error) {
+// spacing long. Errors: the points would exceed limit.
+func appendRingPoints(pts []orb.Point, poly geom.Polygon, spacing float64, limit int) ([]orb.Point, error) {
 	for _, ring := range poly {
 		for k := 0; k+1 < len(ring); k++ {
 			a, b := ring[k], ring[k+1]
@@ -179,8 +179,8 @@ func appendRingPoints(pts []orb.Point, poly geom.Polygon, spacing float64) ([]or
 			// Compared as a float before the conversion: a huge count
 			// would not survive conversion to a 32-bit int.
 			k := math.Ceil(math.Hypot(b[0]-a[0], b[1]-a[1]) / spacing)
-			if !(k <= float64(MaxSteinerPoints-len(pts))) {
-				return nil, fmt.Errorf("ground: Steiner spacing %v: more than %d points", spacing, MaxSteinerPoints)
+			if !(k <= float64(limit-len(pts))) {
+				return nil, tooMany{spacing, limit}
 			}
 			n := int(k)
 			for j := 1; j < n; j++ {
