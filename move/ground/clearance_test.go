@@ -193,8 +193,11 @@ func TestClearanceHostile(t *testing.T) {
 	g = newGround(t, b, ground.Options{Clearance: 1})
 	var tape ground.Tape
 	path := orb.LineString{{30, 19}, {60, 19}, {60, 40}}
-	if n := testing.AllocsPerRun(50, func() { g.Cost(&tape, path) }); n != 0 {
-		t.Errorf("Cost with a clearance: %v allocations", n)
+	blocked := orb.LineString{{30, 25}, {45, 25}}
+	for _, p := range []orb.LineString{path, blocked} {
+		if n := testing.AllocsPerRun(50, func() { g.Cost(&tape, p) }); n != 0 {
+			t.Errorf("Cost of %v with a clearance: %v allocations", p, n)
+		}
 	}
 }
 

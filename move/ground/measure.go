@@ -183,34 +183,50 @@ func (g *Ground) leg(t *Tape, li int, s geom.Segment, st *walk) (Block, bool) {
 	t.legs = append(t.legs, Leg{From: s.A, To: s.B, Length: L, First: first})
 	// With a clearance, the leg stops where its base first overlaps
 	// something it may not (even standing still).
-	var touch contact
-	touched := false
+	var touch *contact
 	if g.opt.Clearance > 0 && !t.clear {
-		touch, touched = g.baseContact(s)
+		if c, ok := g.baseContact(s); ok {
+			touch = &c
+		}
 	}
 	if L == 0 {
-		if touched {
-			return g.blockAt(t, li, s, touch, first), true
+		if touch != nil {
+			return g.blockAt(t, li, s, *touch, first), true
 		}
 		return Block{}, false
 	}
 	g.spansOf(t, s)
 	g.closeGaps(t, s)
-	// Cut the leg at every span end, and where its base is blocked.
+	g.walkPieces(t, s, g.legCuts(t, touch), st)
+	t.items = append(t.items, t.xs...)
+	if touch != nil {
+		t.items = append(t.items, contactItem(s, *touch))
+	}
+	return g.endLeg(t, li, s, first, st)
+}
+
+// legCuts returns the parameters that cut the leg: every span end, and
+// where its base is blocked (touch, if not nil), beyond which it stops.
+func (g *Ground) legCuts(t *Tape, touch *contact) []float64 {
 	t.cuts = append(t.cuts[:0], 0, 1)
 	for _, sp := range t.spans {
 		t.cuts = append(t.cuts, sp.t0, sp.t1)
 	}
-	if touched {
+	if touch != nil {
 		t.cuts = append(t.cuts, touch.t)
 	}
 	sortFloats(t.cuts)
 	cuts := dedupe(t.cuts)
-	if touched {
+	if touch != nil {
 		cuts = cutsBefore(cuts, touch.t)
 	}
-	// Walk the pieces, merging neighbours with the same terrain and height.
-	// Each stretch starts where the one before it ends (at).
+	return cuts
+}
+
+// walkPieces emits the climbs and stretches of leg s between its cuts,
+// merging neighbours with the same terrain and height. Each stretch
+// starts where the one before it ends (at).
+func (g *Ground) walkPieces(t *Tape, s geom.Segment, cuts []float64, st *walk) {
 	var pa, pb piece
 	cur, next := &pa, &pb
 	cur.gov = -2
@@ -236,10 +252,11 @@ func (g *Ground) leg(t *Tape, li int, s geom.Segment, st *walk) (Block, bool) {
 	if cur.gov != -2 {
 		g.emit(t, s, cur, at, st)
 	}
-	t.items = append(t.items, t.xs...)
-	if touched {
-		t.items = append(t.items, contactItem(s, touch))
-	}
+}
+
+// endLeg sorts the items of the leg that starts at item first, and cuts
+// them at the first that blocks, which it reports.
+func (g *Ground) endLeg(t *Tape, li int, s geom.Segment, first int, st *walk) (Block, bool) {
 	items := t.items[first:]
 	sortItems(items)
 	l := &t.legs[len(t.legs)-1]
@@ -254,7 +271,7 @@ func (g *Ground) leg(t *Tape, li int, s geom.Segment, st *walk) (Block, bool) {
 		st.dist += dist(s.A, it.At)
 		return Block{Leg: li, Feature: it.Feature, At: it.At, Reason: g.reason(it)}, true
 	}
-	st.dist += L
+	st.dist += l.Length
 	return Block{}, false
 }
 
@@ -318,24 +335,30 @@ func (g *Ground) spansOf(t *Tape, s geom.Segment) {
 		r := &g.rates[c]
 		switch g.shape[c] {
 		case terrain.Area:
-			if r.Ignore && !g.hasH[c] {
-				continue
+			if !r.Ignore || g.hasH[c] {
+				g.areaOrBaseSpans(t, s, c, r)
 			}
-			if g.anyPart() && !r.Ignore && !r.Impassable {
-				g.baseSpans(t, s, c)
-				if g.hasH[c] {
-					// The ground under the centre: the feature unrated.
-					g.areaSpans(t, s, c, &Rate{Ignore: true})
-				}
-				continue
-			}
-			g.areaSpans(t, s, c, r)
 		case terrain.Line:
 			if r.Ignore || (r.Crossing == 0 && !r.Impassable) {
 				continue
 			}
 			g.lineContacts(t, c, r, s)
 		}
+	}
+}
+
+// areaOrBaseSpans adds the spans of leg s in Area feature c with rate r:
+// those of its centre, or where a base pays for any part of it
+// (StraddleAnyPart), those of the base, and of its centre only for the
+// ground height.
+func (g *Ground) areaOrBaseSpans(t *Tape, s geom.Segment, c int, r *Rate) {
+	if !g.anyPart() || r.Ignore || r.Impassable {
+		g.areaSpans(t, s, c, r)
+		return
+	}
+	g.baseSpans(t, s, c)
+	if g.hasH[c] {
+		g.areaSpans(t, s, c, &Rate{Ignore: true}) // the feature unrated
 	}
 }
 

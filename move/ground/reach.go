@@ -243,21 +243,9 @@ func (g *Ground) checkReach(from orb.Point, allowance float64, opt *ReachOptions
 	if !(allowance >= 0) || math.IsInf(allowance, 1) {
 		return Lattice{}, fmt.Errorf("ground: allowance %v: want a finite non-negative number", allowance)
 	}
-	lat := opt.Lattice
-	if !(lat.Spacing > 0) || math.IsInf(lat.Spacing, 1) {
-		return Lattice{}, fmt.Errorf("ground: lattice spacing %v: want a positive finite number", lat.Spacing)
-	}
-	if lat.Bounds == (orb.Bound{}) {
-		lat.Bounds = g.board.Extent()
-	}
-	b := lat.Bounds
-	for _, v := range []float64{b.Min[0], b.Min[1], b.Max[0], b.Max[1]} {
-		if math.IsNaN(v) || math.IsInf(v, 0) {
-			return Lattice{}, fmt.Errorf("ground: lattice bounds %v: not finite", b)
-		}
-	}
-	if b.Min[0] > b.Max[0] || b.Min[1] > b.Max[1] {
-		return Lattice{}, fmt.Errorf("ground: lattice bounds %v: empty", b)
+	lat, err := g.checkLattice(opt.Lattice)
+	if err != nil {
+		return Lattice{}, err
 	}
 	if opt.Steiner == 0 {
 		opt.Steiner = lat.Spacing
@@ -269,6 +257,28 @@ func (g *Ground) checkReach(from orb.Point, allowance float64, opt *ReachOptions
 		return Lattice{}, errors.New("ground: ReachOptions.MaxPoints or MaxGraphPoints is negative")
 	}
 	return lat, nil
+}
+
+// checkLattice returns the lattice l with its Bounds defaulted, or an
+// error for a spacing not positive and finite, bounds not finite or
+// empty.
+func (g *Ground) checkLattice(l Lattice) (Lattice, error) {
+	if !(l.Spacing > 0) || math.IsInf(l.Spacing, 1) {
+		return Lattice{}, fmt.Errorf("ground: lattice spacing %v: want a positive finite number", l.Spacing)
+	}
+	if l.Bounds == (orb.Bound{}) {
+		l.Bounds = g.board.Extent()
+	}
+	b := l.Bounds
+	for _, v := range []float64{b.Min[0], b.Min[1], b.Max[0], b.Max[1]} {
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			return Lattice{}, fmt.Errorf("ground: lattice bounds %v: not finite", b)
+		}
+	}
+	if b.Min[0] > b.Max[0] || b.Min[1] > b.Max[1] {
+		return Lattice{}, fmt.Errorf("ground: lattice bounds %v: empty", b)
+	}
+	return l, nil
 }
 
 // latticeRange returns the range of lattice indices whose points may lie

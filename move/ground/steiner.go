@@ -126,27 +126,36 @@ func (g *Ground) appendGraphPoints(pts []orb.Point, spacing float64, window *orb
 			continue
 		}
 		var err error
-		switch {
-		case rho > 0 && g.rates[i].Impassable && (f.Shape == terrain.Area || f.Shape == terrain.Line):
-			pts, err = g.appendOffsetFeature(pts, i, rho, spacing, limit)
-		case g.anyPart() && f.Shape == terrain.Area:
-			// The rate changes where the base's rim crosses the edge,
-			// the ground height where its centre does.
-			pts, err = g.appendOffsetFeature(pts, i, rho, spacing, limit)
-			if err == nil && g.hasH[i] {
-				pts, err = appendRingPoints(pts, f.Polygon, spacing, limit)
-			}
-		case f.Shape == terrain.Area:
-			pts, err = appendRingPoints(pts, f.Polygon, spacing, limit)
-		case f.Shape == terrain.Line && !f.Closed():
-			// A mover may pass round the ends of an open line.
-			pts = g.appendInnerEnds(pts, f.LineString)
-		}
-		if err != nil {
+		if pts, err = g.appendFeaturePoints(pts, i, rho, spacing, limit); err != nil {
 			return nil, err
 		}
 	}
 	return g.usable(pts, keep), nil
+}
+
+// appendFeaturePoints appends the graph points of feature i (see
+// appendGraphPoints), for a base with offset radius rho > 0, for a point
+// with rho 0. Errors: more than limit points.
+func (g *Ground) appendFeaturePoints(pts []orb.Point, i int, rho, spacing float64, limit int) ([]orb.Point, error) {
+	f := g.board.Feature(i)
+	switch {
+	case rho > 0 && g.rates[i].Impassable && (f.Shape == terrain.Area || f.Shape == terrain.Line):
+		return g.appendOffsetFeature(pts, i, rho, spacing, limit)
+	case g.anyPart() && f.Shape == terrain.Area:
+		// The rate changes where the base's rim crosses the edge, the
+		// ground height where its centre does.
+		pts, err := g.appendOffsetFeature(pts, i, rho, spacing, limit)
+		if err == nil && g.hasH[i] {
+			pts, err = appendRingPoints(pts, f.Polygon, spacing, limit)
+		}
+		return pts, err
+	case f.Shape == terrain.Area:
+		return appendRingPoints(pts, f.Polygon, spacing, limit)
+	case f.Shape == terrain.Line && !f.Closed():
+		// A mover may pass round the ends of an open line.
+		return g.appendInnerEnds(pts, f.LineString), nil
+	}
+	return pts, nil
 }
 
 // usable returns pts without the graph points after the first keep that

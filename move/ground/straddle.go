@@ -1,6 +1,7 @@
 package ground
 
 import (
+	"cmp"
 	"math"
 	"slices"
 
@@ -38,30 +39,34 @@ func (g *Ground) baseSpans(t *Tape, s geom.Segment, c int) {
 		}
 	}
 	for _, ring := range poly {
-		n := len(ring)
-		for k := range n {
-			if k+1 == n && ring[k] == ring[0] {
-				break
-			}
-			e := geom.Segment{A: ring[k], B: ring[(k+1)%n]}
-			if s.CmpDistance(e, r) >= 0 {
-				continue
-			}
-			if lo, hi, ok := capsuleInterval(s, e, r); ok {
-				t.over = append(t.over, [2]float64{max(lo, 0), min(hi, 1)})
-			}
+		t.over = appendEdgeIntervals(t.over, s, ring, r)
+	}
+	g.mergeBaseSpans(t, c)
+}
+
+// appendEdgeIntervals appends the parts of leg s, clamped to [0, 1],
+// closer than r to an edge of ring (those decided exactly to exist).
+func appendEdgeIntervals(dst [][2]float64, s geom.Segment, ring orb.Ring, r float64) [][2]float64 {
+	n := len(ring)
+	for k := range n {
+		if k+1 == n && ring[k] == ring[0] {
+			break
+		}
+		e := geom.Segment{A: ring[k], B: ring[(k+1)%n]}
+		if s.CmpDistance(e, r) >= 0 {
+			continue
+		}
+		if lo, hi, ok := capsuleInterval(s, e, r); ok {
+			dst = append(dst, [2]float64{max(lo, 0), min(hi, 1)})
 		}
 	}
-	// The union, in order.
-	slices.SortFunc(t.over, func(a, b [2]float64) int {
-		switch {
-		case a[0] < b[0]:
-			return -1
-		case a[0] > b[0]:
-			return 1
-		}
-		return 0
-	})
+	return dst
+}
+
+// mergeBaseSpans adds the union of the intervals t.over, in order, as
+// the base's spans in feature c.
+func (g *Ground) mergeBaseSpans(t *Tape, c int) {
+	slices.SortFunc(t.over, func(a, b [2]float64) int { return cmp.Compare(a[0], b[0]) })
 	var cur [2]float64
 	for i, iv := range t.over {
 		switch {

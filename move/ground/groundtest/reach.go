@@ -51,32 +51,38 @@ func CheckPathClear(g *ground.Ground, path orb.LineString) error {
 // throughFeature returns how leg s goes through impassable feature f for
 // a base of radius r, or "".
 func throughFeature(s geom.Segment, f *terrain.Feature, r float64) string {
-	switch f.Shape {
-	case terrain.Area:
-		if r > 0 {
-			if s.CmpDistanceToPolygon(f.Polygon, r) < 0 {
-				return "takes the base over"
-			}
-			return ""
+	switch {
+	case f.Shape == terrain.Area && r > 0:
+		if s.CmpDistanceToPolygon(f.Polygon, r) < 0 {
+			return "takes the base over"
 		}
+	case f.Shape == terrain.Area:
 		for _, p := range f.Polygon.AppendStretches(nil, s) {
 			if p.Loc == geom.Inside && p.T1 > p.T0 {
 				return "enters"
 			}
 		}
-	case terrain.Line:
-		for k := 0; k+1 < len(f.LineString); k++ {
-			e := geom.Segment{A: f.LineString[k], B: f.LineString[k+1]}
-			if r > 0 && s.CmpDistance(e, r) < 0 {
-				return "takes the base over"
+	case f.Shape == terrain.Line:
+		return throughLine(s, f.LineString, r)
+	}
+	return ""
+}
+
+// throughLine returns how leg s goes through the impassable line ls for
+// a base of radius r, or "": a base comes closer than r to it, a point
+// crosses it inside the leg.
+func throughLine(s geom.Segment, ls orb.LineString, r float64) string {
+	if r == 0 {
+		for _, x := range geom.AppendPolylineCrossings(nil, s, ls) {
+			if x.T > 0 && x.T1 < 1 && x.Crosses() {
+				return "crosses"
 			}
 		}
-		if r == 0 {
-			for _, x := range geom.AppendPolylineCrossings(nil, s, f.LineString) {
-				if x.T > 0 && x.T1 < 1 && x.Crosses() {
-					return "crosses"
-				}
-			}
+		return ""
+	}
+	for k := 0; k+1 < len(ls); k++ {
+		if s.CmpDistance(geom.Segment{A: ls[k], B: ls[k+1]}, r) < 0 {
+			return "takes the base over"
 		}
 	}
 	return ""
@@ -152,6 +158,22 @@ func CheckReachPlace(g *ground.Ground, res ground.Reach, i int, steiner, tol flo
 	}
 	p := res.Places[i]
 	path := res.Path(i)
+	if err := checkPlacePath(g, res, p, path); err != nil {
+		return err
+	}
+	if err := checkAgainstCheapest(g, res.From, p, steiner, tol); err != nil {
+		return err
+	}
+	if err := CheckPathClear(g, path); err != nil {
+		return err
+	}
+	return CheckPlaceClear(g, p.At)
+}
+
+// checkPlacePath checks law 4 on place p of res, reached by path: it runs
+// from res.From to the place, and Cost prices it, unblocked, at the
+// place's cost, within the allowance.
+func checkPlacePath(g *ground.Ground, res ground.Reach, p ground.Place, path orb.LineString) error {
 	if len(path) == 0 || path[0] != res.From || path[len(path)-1] != p.At {
 		return fmt.Errorf("groundtest: place %+v: path %v does not run from %v to it", p, path, res.From)
 	}
@@ -162,10 +184,18 @@ func CheckReachPlace(g *ground.Ground, res ground.Reach, i int, steiner, tol flo
 	if pc.Blocked || pc.Total != p.Cost || p.Cost > res.Allowance {
 		return fmt.Errorf("groundtest: place %+v: path %v costs %v (allowance %v)\n%s", p, path, pc.Total, res.Allowance, g.Explain(pc))
 	}
-	if low := cheapestRate(g) * math.Hypot(p.At[0]-res.From[0], p.At[1]-res.From[1]); p.Cost < low*(1-1e-9) {
+	return nil
+}
+
+// checkAgainstCheapest checks law 5 on place p reached from from: never
+// below the straight line at the cheapest rate nor below CheapestPath's
+// cost with the same spacing (by more than tol, relative), nor above it
+// where costs add up leg by leg.
+func checkAgainstCheapest(g *ground.Ground, from orb.Point, p ground.Place, steiner, tol float64) error {
+	if low := cheapestRate(g) * math.Hypot(p.At[0]-from[0], p.At[1]-from[1]); p.Cost < low*(1-1e-9) {
 		return fmt.Errorf("groundtest: place %+v costs less than the straight line at the cheapest rate, %v", p, low)
 	}
-	_, cp, err := g.CheapestPath(res.From, p.At, steiner)
+	_, cp, err := g.CheapestPath(from, p.At, steiner)
 	if err != nil {
 		return fmt.Errorf("groundtest: place %+v: CheapestPath: %w", p, err)
 	}
@@ -175,10 +205,7 @@ func CheckReachPlace(g *ground.Ground, res ground.Reach, i int, steiner, tol flo
 	if legsAddUp(g) && p.Cost > cp.Total+tol*max(1, cp.Total) {
 		return fmt.Errorf("groundtest: place %+v costs more than CheapestPath's %v", p, cp.Total)
 	}
-	if err := CheckPathClear(g, path); err != nil {
-		return err
-	}
-	return CheckPlaceClear(g, p.At)
+	return nil
 }
 
 // cheapestRate returns the least MP per unit of length anywhere on g's
@@ -289,9 +316,8 @@ func checkOneReach(g *ground.Ground, tape, more *ground.Tape, from orb.Point, r 
 	}
 	for i, p := range res.Places {
 		path := res.Path(i)
-		pc, err := g.Cost(nil, path)
-		if err != nil || pc.Blocked || pc.Total != p.Cost || p.Cost > res.Allowance {
-			return 0, fmt.Errorf("groundtest: place %+v: path %v costs %v (%v, allowance %v)", p, path, pc.Total, err, res.Allowance)
+		if err := checkPlacePath(g, res, p, path); err != nil {
+			return 0, err
 		}
 		if err := CheckPathClear(g, path); err != nil {
 			return 0, err
@@ -304,12 +330,18 @@ func checkOneReach(g *ground.Ground, tape, more *ground.Tape, from orb.Point, r 
 	if err != nil {
 		return 0, fmt.Errorf("groundtest: Reach from %v: %w", from, err)
 	}
+	return len(res.Places), checkMonotone(res, bigger, cfg.Tol)
+}
+
+// checkMonotone checks law 7: bigger, a Reach from the same start with a
+// larger allowance, reaches every place of res, as cheaply.
+func checkMonotone(res, bigger ground.Reach, tol float64) error {
 	for _, p := range res.Places {
-		if k, ok := bigger.Find(p.I, p.J); !ok || bigger.Places[k].Cost > p.Cost+cfg.Tol*max(1, p.Cost) {
-			return 0, fmt.Errorf("groundtest: from %v, place %+v is reached with allowance %v but not as cheaply with %v", from, p, cfg.Allowance, cfg.Allowance*1.5)
+		if k, ok := bigger.Find(p.I, p.J); !ok || bigger.Places[k].Cost > p.Cost+tol*max(1, p.Cost) {
+			return fmt.Errorf("groundtest: from %v, place %+v is reached with allowance %v but not as cheaply with %v", res.From, p, res.Allowance, bigger.Allowance)
 		}
 	}
-	return len(res.Places), nil
+	return nil
 }
 
 func cmpOr(a, b float64) float64 {
