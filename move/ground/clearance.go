@@ -89,6 +89,53 @@ func (g *Ground) baseContact(s geom.Segment) (contact, bool) {
 	return best, !math.IsInf(best.t, 1)
 }
 
+// baseBlocked reports whether a base of radius g.opt.Clearance > 0
+// swept along s overlaps anything it may not, as baseContact does but
+// without finding where, trying impassable feature first (-1: none)
+// before the others; and which feature blocks it (-1: the board's edge).
+func (g *Ground) baseBlocked(s geom.Segment, first int) (int, bool) {
+	r := g.opt.Clearance
+	edge := contact{t: math.Inf(1)}
+	if g.touchBoard(&edge, s, r); edge.t <= 1 {
+		return -1, true
+	}
+	if first >= 0 && g.wallOverlaps(s, first, r) {
+		return first, true
+	}
+	box := grow(s.Bound(), r)
+	for i := range g.walls {
+		w := &g.walls[i]
+		if w.b.Min[0] > box.Max[0] {
+			break
+		}
+		f := int(w.f)
+		if f == first || w.b.Max[0] < box.Min[0] || w.b.Min[1] > box.Max[1] || w.b.Max[1] < box.Min[1] {
+			continue
+		}
+		if g.wallOverlaps(s, f, r) {
+			return f, true
+		}
+	}
+	return -1, false
+}
+
+// wallOverlaps reports, exactly, whether a base of radius r swept along
+// s overlaps impassable feature f: comes closer than r to an Area or a
+// Line.
+func (g *Ground) wallOverlaps(s geom.Segment, f int, r float64) bool {
+	feat := g.board.Feature(f)
+	if g.shape[f] == terrain.Area {
+		return s.CmpDistanceToPolygon(feat.Polygon, r) < 0
+	}
+	ls := feat.LineString
+	for k := 0; k+1 < len(ls); k++ {
+		if s.CmpDistance(geom.Segment{A: ls[k], B: ls[k+1]}, r) < 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // touchBoard lowers c to the first point where the base swept along s,
 // a leg on the board, hangs over the board's edge. The board is convex,
 // so the base stays on it all along the leg exactly when it does at both

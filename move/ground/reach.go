@@ -114,6 +114,7 @@ type reachState struct {
 	places  []Place
 	below   []int32 // the graph point each column's last place came from
 	legs    int     // legs measured by the last Reach, for its tests
+	wall    int     // the feature that blocked the last leg, -1 for none
 	cands   []int
 	leg     orb.LineString
 	whole   orb.LineString
@@ -172,7 +173,7 @@ func (g *Ground) Reach(t *Tape, from orb.Point, allowance float64, opt ReachOpti
 	}
 	rs := t.reach
 	res := Reach{From: from, Allowance: allowance, Lattice: lat}
-	rs.places, rs.legs = rs.places[:0], 0
+	rs.places, rs.legs, rs.wall = rs.places[:0], 0, -1
 	if !g.baseClear(from) {
 		res.Places = rs.places
 		return res, nil
@@ -500,7 +501,10 @@ func (g *Ground) legCost(t *Tape, rs *reachState, a, b orb.Point) float64 {
 	if g.opt.Clearance > 0 {
 		// Blocked legs are common here (through a building): find them
 		// first, and spare Cost the test when the leg is clear.
-		if _, touched := g.baseContact(geom.Segment{A: a, B: b}); touched {
+		// The feature that blocked the last leg likely blocks this one.
+		f, blocked := g.baseBlocked(geom.Segment{A: a, B: b}, rs.wall)
+		if blocked {
+			rs.wall = f
 			return math.Inf(1)
 		}
 		t.clear = true
