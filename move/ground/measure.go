@@ -11,9 +11,10 @@ import (
 )
 
 // Tape is the reusable scratch space for measuring paths across a
-// [Ground]: with a warmed-up Tape, [Ground.Cost] allocates nothing. The
-// zero Tape is ready to use. A Tape is not safe for concurrent use, and
-// the [PathCost] it returns is valid until its next use.
+// [Ground]: with a warmed-up Tape, [Ground.Cost] and [Ground.Reach]
+// allocate nothing. The zero Tape is ready to use. A Tape is not safe for
+// concurrent use, and the [PathCost] or [Reach] it returns is valid until
+// its next use.
 type Tape struct {
 	cands  []int
 	ivs    []geom.Interval
