@@ -39,7 +39,10 @@
 // less" as well as "at most", the three-way Cmp forms answer both
 // ([Disc.CmpDistance] and its kin for points, segments and polygons,
 // [Segment.CmpDistance], [Segment.CmpDistanceToPolygon]); the boolean
-// forms (Within...) are shorthand.
+// forms (Within...) are shorthand. Whether a round base overlaps an
+// area, touching allowed, is [Disc.OverlapsInterior], with its three-way
+// form [Disc.CmpInterior] (the distance from the base's centre to the
+// area's interior against its radius).
 // Constructed values (a crossing point, a tangent point, a distance) are
 // rounded, and documented as such; functions that build points near a
 // tangency (chords, rim points) accept a contact within a relative 1e-9,

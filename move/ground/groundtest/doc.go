@@ -1,9 +1,11 @@
 // Package groundtest checks the laws of package ground, motion across an
 // open table, on a ruleset's own rates, in the manner of testing/fstest:
-// a ruleset calls [CheckGround] on each [ground.Ground] it builds, and
-// [CheckMotions] with a function that builds the same rules on any board;
-// or it calls the single laws ([CheckSplitInvariant], [CheckLegsSum],
-// [CheckMotionInvariant]) on paths of its own. [Paths] and [RandomPath]
+// a ruleset calls [CheckGround] on each [ground.Ground] it builds,
+// [CheckMotions] with a function that builds the same rules on any board,
+// and [CheckReach] on a Ground for its movers' bases; or it calls the
+// single laws ([CheckSplitInvariant], [CheckLegsSum],
+// [CheckMotionInvariant], [CheckReachPlace], [CheckPathClear],
+// [CheckPlaceClear]) on paths and places of its own. [Paths] and [RandomPath]
 // generate paths whose points often fall on feature edges and vertices.
 // Motion on a hex map has its own kit, move/movetest.
 //
@@ -32,4 +34,22 @@
 //     translating it by an exactly representable amount ([Motion]) never
 //     changes a path's cost: no rule may depend on which way the table
 //     faces (ground's [ground.Edge] policies are orientation-free).
+//
+// The laws of reach on a table ([ground.Ground.Reach]), on the caller's
+// own board, rates and options, clearance included:
+//
+//  4. Every place's path runs from the start to the place, and Cost
+//     prices it, unblocked, at the place's cost, within the allowance.
+//  5. No place is cheaper than the cheapest path: its cost is never
+//     below CheapestPath's with the same Steiner spacing, nor below the
+//     straight line at the cheapest rate on the board; where a path's
+//     cost is the sum of its legs it equals CheapestPath's.
+//  6. No path goes through a wall, and every path honours the base's
+//     clearance: judged by geom's exact predicates, not by ground's own
+//     measuring, no leg enters an impassable Area or crosses an
+//     impassable Line, and with a clearance the base swept along the path
+//     keeps clear of both (touching allowed) and stays on the board, as
+//     does the base standing at each place.
+//  7. A larger allowance never reaches fewer places, nor any place at a
+//     higher cost.
 package groundtest

@@ -46,3 +46,36 @@ func Example() {
 	// legs and splits: <nil>
 	// motions: <nil>
 }
+
+// A skirmish game checks its movement for 25 mm bases (radius 0.5 in) on
+// its own table: a house and a wall nobody passes, a wood at double
+// cost. Every place Reach finds is reached by a path that Cost prices as
+// Reach says, no cheaper than CheapestPath, that never takes a base
+// over the house or the wall, and a longer move reaches at least as far.
+func ExampleCheckReach() {
+	b, err := terrain.NewBoard(terrain.BoardData{
+		Extent: orb.Bound{Max: orb.Point{24, 24}}, Unit: "in",
+		Types: []terrain.Type{terrain.NewType("house"), terrain.NewType("wall"), terrain.NewType("wood")},
+		Features: []terrain.Feature{
+			terrain.NewArea("house-1", "house", geom.Polygon{{{8, 8}, {12, 8}, {12, 11}, {8, 11}, {8, 8}}}),
+			terrain.NewLine("wall-1", "wall", orb.LineString{{14, 4}, {14, 16}}),
+			terrain.NewArea("wood-1", "wood", geom.Polygon{{{2, 14}, {7, 13}, {8, 18}, {3, 19}, {2, 14}}}),
+		},
+	})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	rates := ground.RateTable{
+		"house": {"": {Impassable: true}}, "wall": {"": {Impassable: true}}, "wood": {"": {PerUnit: 2}},
+	}
+	g, err := ground.New(b, rates.Rate, ground.Options{Open: 1, Clearance: 0.5})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	cfg := groundtest.ReachConfig{Lattice: ground.Lattice{Spacing: 0.5}, Allowance: 6, Cases: 3}
+	fmt.Println("reach:", groundtest.CheckReach(g, cfg))
+	// Output:
+	// reach: <nil>
+}
