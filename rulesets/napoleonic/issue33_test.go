@@ -1,0 +1,52 @@
+package napoleonic
+
+import (
+	"math"
+	"testing"
+)
+
+// Issue 33: a Fire Effects multiplier of MaxInt64 gave a negative volley.
+func TestIssue33LineFireMultiplierOverflow(t *testing.T) {
+	ft, err := NewFireEffects(FireEffect{Formation: Line, Nationality: "KGL", Multiplier: math.MaxInt})
+	if err == nil {
+		v, err := testMap(t, nil).LineFire(kgl(), 0, nil, ft)
+		if err == nil && v.Value.Sign() < 0 {
+			t.Fatalf("volley %v from a multiplier of MaxInt", v.Value)
+		}
+		t.Fatal("a multiplier of MaxInt accepted")
+	}
+	// Artillery increments that sum past MaxInt still silence the hex.
+	guns := Unit{Name: "battery", Arm: Artillery, Increments: math.MaxInt}
+	v, err := testMap(t, nil).LineFire(kgl(), 0, []Unit{guns, guns}, SampleFireEffects())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v.Increments != 0 {
+		t.Errorf("two batteries of MaxInt increments leave %d increments firing", v.Increments)
+	}
+}
+
+// Issue 33: a melee value of MaxInt64 wrapped in PortionMelee and HexMelee.
+func TestIssue33MeleeOverflow(t *testing.T) {
+	u := kgl()
+	u.Values.Melee = math.MaxInt
+	m := testMap(t, nil)
+	if vs, err := m.PortionMelee(u); err == nil {
+		t.Errorf("PortionMelee of a MaxInt melee value: %v, no error", vs)
+	}
+	if v, err := m.HexMelee(u.Head, []Unit{u, u}); err == nil {
+		t.Errorf("HexMelee of two MaxInt melee values: %v, no error", v)
+	}
+}
+
+// Issue 33: Shares with an absurd count asked the runtime for terabytes.
+func TestIssue33SharesAbsurdCount(t *testing.T) {
+	for _, n := range []int{MaxIncrements + 1, 1 << 40, math.MaxInt} {
+		if s := Shares(5, n, SharesEven); s != nil {
+			t.Errorf("Shares(5, %d): %d shares", n, len(s))
+		}
+	}
+	if s := Shares(math.MinInt, 3, SharesFourFromHead); s != nil {
+		t.Errorf("Shares(MinInt, 3) = %v", s)
+	}
+}

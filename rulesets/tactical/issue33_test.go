@@ -1,0 +1,51 @@
+package tactical
+
+import (
+	"math"
+	"strings"
+	"testing"
+	"time"
+)
+
+// Issue 33: two stacks of MaxInt64 steps wrapped past the limit of 9.
+func TestIssue33CheckStackMaxSteps(t *testing.T) {
+	big := Unit{ID: "a", Steps: math.MaxInt, FullSteps: math.MaxInt, Morale: 7}
+	if err := CheckStack("test", []Unit{big, big}); err == nil {
+		t.Error("CheckStack: two units of MaxInt steps accepted")
+	}
+	if n := Steps([]Unit{big, big}); n != math.MaxInt {
+		t.Errorf("Steps = %d, want MaxInt (saturated)", n)
+	}
+	s := steinerSetup(t, func(s *steiner) {
+		for i := range s.Defenders {
+			s.Defenders[i].Steps, s.Defenders[i].FullSteps = math.MaxInt, math.MaxInt
+		}
+		d := s.Defenders[0]
+		d.ID += "-twin"
+		s.Defenders = append(s.Defenders, d)
+	})
+	if _, err := s.declare(); err == nil || !strings.Contains(err.Error(), "stacking") {
+		t.Errorf("Declare with defenders of MaxInt steps: %v", err)
+	}
+}
+
+// Issue 33: SpreadHits with 2^40 hits did not return. The timeout only
+// detects the hang: the work is O(len(units)²).
+func TestIssue33SpreadHitsHugeCount(t *testing.T) {
+	units := []Unit{{Steps: 1 << 40, FullSteps: 1 << 40}, {Steps: 1 << 40, FullSteps: 1 << 40}, {Steps: 3, FullSteps: 3}}
+	done := make(chan struct{})
+	var lost []int
+	var excess int
+	go func() {
+		lost, excess = SpreadHits(units, 1<<41)
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		t.Fatal("SpreadHits(2^41 hits) did not return")
+	}
+	if lost[0] != 1<<40-1 || lost[1] != 1<<40-2 || lost[2] != 3 || excess != 0 {
+		t.Errorf("lost %v excess %d", lost, excess)
+	}
+}
