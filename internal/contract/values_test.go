@@ -78,13 +78,14 @@ func benign(t reflect.Type, depth int) reflect.Value {
 
 var (
 	hostileFloats = []float64{math.NaN(), math.Inf(1), math.Inf(-1), 1e308, -1e308}
-	hostileInts   = []int64{0, -1, math.MaxInt64, math.MinInt64, 255, 1 << 40}
+	hostileInts   = []int64{0, -1, math.MaxInt64, math.MinInt64, 255, 100000, 1 << 24, 1 << 40}
 	hostileStrs   = []string{"", "id\xff", "１d6"}
 )
 
 // hostile lists the hostile values of a type: nil for every nilable kind,
 // NaN, ±Inf and ±1e308 for floats, 0, -1, MaxInt64, MinInt64, 255 (an enum
-// out of range) and 2^40 (a huge count) for integers, empty, invalid UTF-8
+// out of range), 1e5 (a radius), 2^24 (a path length) and 2^40 (a huge
+// count) for integers, empty, invalid UTF-8
 // and non-ASCII strings, and for structs and arrays the zero value and the
 // value with every numeric field set to each hostile number in turn.
 func hostile(t reflect.Type) []value {
@@ -228,6 +229,8 @@ func fmtInt(n int64) string {
 		return "MinInt64"
 	case 1 << 40:
 		return "2^40"
+	case 1 << 24:
+		return "2^24"
 	}
 	return strings.TrimSpace(strings.Replace(" "+itoa(n), " ", "", 1))
 }
