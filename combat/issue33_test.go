@@ -11,8 +11,8 @@ import (
 // the digit's UTF-8; errors quote the input as the user wrote it.
 func TestIssue33ParseDiceQuotesRunes(t *testing.T) {
 	for expr, want := range map[string]string{
-		"１d6":   "'１'",
-		"2d6＋1": "'＋'",
+		"１d6":    "'１'",
+		"2d6＋1":  "'＋'",
 		"\xffd6": `"\xff"`,
 	} {
 		_, err := combat.ParseDice(expr)

@@ -50,3 +50,15 @@ func TestIssue33SharesAbsurdCount(t *testing.T) {
 		t.Errorf("Shares(MinInt, 3) = %v", s)
 	}
 }
+
+// Issue 33 (found by the sweep): Attack.Reachable of a column of 2^40
+// portions built a slice of 2^40 ints.
+func TestIssue33ReachableAbsurdCount(t *testing.T) {
+	// (Only just over the cap: on the old code a huge n would take the
+	// machine's memory before failing.)
+	for _, n := range []int{MaxIncrements + 1} {
+		if got := (Attack{}).Reachable(n); got != nil {
+			t.Errorf("Reachable(%d): %d portions", n, len(got))
+		}
+	}
+}
