@@ -30,22 +30,24 @@ func TestIssue33CheckStackMaxSteps(t *testing.T) {
 }
 
 // Issue 33: SpreadHits with 2^40 hits did not return. The timeout only
-// detects the hang: the work is O(len(units)²).
+// detects the hang: the work is O(len(units)²). (MaxInt/4 is 2^61 on
+// 64-bit platforms.)
 func TestIssue33SpreadHitsHugeCount(t *testing.T) {
-	units := []Unit{{Steps: 1 << 40, FullSteps: 1 << 40}, {Steps: 1 << 40, FullSteps: 1 << 40}, {Steps: 3, FullSteps: 3}}
+	const big = math.MaxInt / 4
+	units := []Unit{{Steps: big, FullSteps: big}, {Steps: big, FullSteps: big}, {Steps: 3, FullSteps: 3}}
 	done := make(chan struct{})
 	var lost []int
 	var excess int
 	go func() {
-		lost, excess = SpreadHits(units, 1<<41)
+		lost, excess = SpreadHits(units, 2*big+2)
 		close(done)
 	}()
 	select {
 	case <-done:
 	case <-time.After(10 * time.Second):
-		t.Fatal("SpreadHits(2^41 hits) did not return")
+		t.Fatal("SpreadHits(2*(MaxInt/4)+2 hits) did not return")
 	}
-	if lost[0] != 1<<40-1 || lost[1] != 1<<40-2 || lost[2] != 3 || excess != 0 {
+	if lost[0] != big || lost[1] != big-1 || lost[2] != 3 || excess != 0 {
 		t.Errorf("lost %v excess %d", lost, excess)
 	}
 }
