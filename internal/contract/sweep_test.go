@@ -126,6 +126,13 @@ func TestSweep(t *testing.T) {
 		child()
 		return
 	}
+	if strconv.IntSize != 64 {
+		// The findings are recorded on 64-bit platforms: on 32-bit ones
+		// the hostile integers differ (MaxInt64 does not fit an int), and
+		// CI runs 386 binaries under qemu-user where a test binary cannot
+		// re-execute itself. TestCoverage still runs there.
+		t.Skip("the sweep runs on 64-bit platforms")
+	}
 	cs := cases()
 	known := readFindings()
 	all := os.Getenv("WARKIT_SWEEP_ALL") != ""
@@ -209,12 +216,6 @@ func TestSweep(t *testing.T) {
 		}
 	}
 	report := t.Errorf
-	if strconv.IntSize != 64 {
-		// The findings are recorded on 64-bit platforms: on 32-bit ones
-		// the hostile integers differ (MaxInt64 does not fit an int), so
-		// the sweep runs and logs what it finds without failing.
-		report = t.Logf
-	}
 	for k, f := range found {
 		if g, ok := known[k]; !ok || g.kind != f.kind {
 			report("new breach: %s (WARKIT_SWEEP_UPDATE=1 records it in %s)", f, findingsFile)
