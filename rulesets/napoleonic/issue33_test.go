@@ -62,3 +62,18 @@ func TestIssue33ReachableAbsurdCount(t *testing.T) {
 		}
 	}
 }
+
+// Issue 33 (found by the sweep): the terrain questions of a zero Map
+// dereferenced its nil hex map.
+func TestIssue33ZeroMap(t *testing.T) {
+	var m Map
+	if m.Allows(Unit{}.Head, Line) || m.FarmOrTown(Unit{}.Head) {
+		t.Error("a zero Map allows or holds something")
+	}
+	if _, ok := m.EntryMP(Unit{}.Head); ok {
+		t.Error("a zero Map prices a hex")
+	}
+	if _, err := m.PortionMelee(kgl()); err == nil {
+		t.Error("PortionMelee on a zero Map: no error")
+	}
+}

@@ -51,3 +51,21 @@ func TestIssue33SpreadHitsHugeCount(t *testing.T) {
 		t.Errorf("lost %v excess %d", lost, excess)
 	}
 }
+
+// Issue 33 (found by the sweep): a zero Ground dereferenced its nil map.
+func TestIssue33ZeroGround(t *testing.T) {
+	var g Ground
+	s := steinerSetup(t, nil)
+	if _, err := g.Declare(s.Setup); err == nil {
+		t.Error("Declare on a zero Ground: no error")
+	}
+	if _, err := g.Divisor(s.Target); err == nil {
+		t.Error("Divisor on a zero Ground: no error")
+	}
+	if _, err := g.OnCrest(s.Target); err == nil {
+		t.Error("OnCrest on a zero Ground: no error")
+	}
+	if got := g.Label(s.Target); got != s.Target.String() {
+		t.Errorf("Label on a zero Ground = %q", got)
+	}
+}
