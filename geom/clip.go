@@ -476,10 +476,16 @@ func polygonBound(p Polygon) (orb.Bound, bool) {
 // input, never more than s.Length() (up to rounding), and allocates
 // nothing in ordinary cases.
 func IntersectionLength(s Segment, p Polygon) float64 {
+	if !finitePoint(s.A) || !finitePoint(s.B) {
+		return 0
+	}
 	var buf [16]Interval
 	sum := 0.0
 	for _, iv := range p.AppendIntervals(buf[:0], s) {
 		sum += iv.T1 - iv.T0
 	}
-	return sum * s.Length()
+	if l := sum * s.Length(); l == l {
+		return l
+	}
+	return 0
 }

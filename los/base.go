@@ -134,9 +134,13 @@ type blockHit struct {
 //     a point of both (a segment of length 0, or of the order of the
 //     rounding when the rims touch at a point float64 cannot represent).
 //
-// Errors: an invalid base or blocker disc, NaN heights ("los: ...").
+// Errors: a nil solver or query, an invalid base or blocker disc, a NaN
+// blocker height, a sight height that is not finite ("los: ...").
 // How the search works is documented on solve.
 func (w *BaseSolver) LoS(q *BaseQuery) (BaseResult, error) {
+	if w == nil || q == nil {
+		return BaseResult{}, errors.New("los: BaseSolver.LoS needs a solver and a query (nil given)")
+	}
 	if err := q.validate(); err != nil {
 		return BaseResult{}, err
 	}
@@ -357,8 +361,8 @@ func (q *BaseQuery) validate() error {
 	if err := q.To.Validate(); err != nil {
 		errs = append(errs, fmt.Errorf("los: target base: %w", err))
 	}
-	if math.IsNaN(q.FromHeight) || math.IsNaN(q.ToHeight) {
-		errs = append(errs, errors.New("los: NaN sight height"))
+	if !finite(q.FromHeight) || !finite(q.ToHeight) {
+		errs = append(errs, fmt.Errorf("los: sight heights %g and %g: each must be finite", q.FromHeight, q.ToHeight))
 	}
 	for i := range q.Blockers {
 		b := &q.Blockers[i]

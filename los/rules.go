@@ -30,7 +30,9 @@ type Weight func(feature int) (float64, bool)
 // for lines (Crossing.Through). Chunk counts are exact (see
 // [Crossing.Chunks]); with PerFeature the pooled length is rounded.
 //
-// The line is seen while Score < Limit (Limit 0: always seen). The score
+// The line is seen while Score < Limit (Limit 0: always seen); a NaN
+// weight makes the score NaN, which is not below any Limit, so the line
+// is not seen. The score
 // is the whole line's, whichever end observes, so ChunkSum never stops
 // early; it is the same both ways bit for bit when weights are integers.
 // Weight is required and Chunk must be positive (see Validate).
@@ -133,8 +135,8 @@ func (r *ChunkSum) Verdict() Verdict {
 		r.v.Score += amt
 	}
 	r.pooled = r.pooled[:0]
-	if r.Limit > 0 && r.v.Score >= r.Limit {
-		r.v.Seen = false
+	if r.Limit > 0 && !(r.v.Score < r.Limit) {
+		r.v.Seen = false // a NaN score (a NaN weight) is not below the limit
 	}
 	return r.v
 }

@@ -69,10 +69,14 @@ type hexState struct {
 // NewWorkspace returns a workspace for searches within r. It checks that r
 // numbers its hexes consistently (Index(Hex(i)) == i, and Index gives no
 // other hex an index), that they are in the valid hex range
-// ([hex.Hex.Valid]), and precomputes each hex's neighbours within r.
+// ([hex.Hex.Valid]), and precomputes each hex's neighbours within r. A
+// [Rect] of an unknown offset layout ([hex.OffsetKind.Valid]) is an error.
 func NewWorkspace(r Region) (*Workspace, error) {
 	if r == nil {
 		return nil, errors.New("move: nil region")
+	}
+	if rr, ok := r.(Rect); ok && !rr.Offset.Valid() {
+		return nil, fmt.Errorf("move: region %v: unknown offset layout %d", r, rr.Offset)
 	}
 	n := r.Len()
 	if n <= 0 {
