@@ -4,6 +4,7 @@
 package lawcase
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 )
@@ -12,6 +13,9 @@ import (
 // own random source (PCG seeded with the case number and stream), and
 // wraps the first failure with its seed and how to replay it.
 func Run(first uint64, n int, stream uint64, law func(r *rand.Rand) error) error {
+	if law == nil {
+		return errors.New("lawcase: nil law")
+	}
 	for k := range n {
 		s := first + uint64(k)
 		if err := law(rand.New(rand.NewPCG(s, stream))); err != nil {

@@ -77,9 +77,12 @@ type Place struct {
 }
 
 // AppendPath appends to dst the path to Places[i], from From: a polyline
-// that [Ground.Cost] prices at Places[i].Cost. It panics if i is out of
-// range, like a slice.
+// that [Ground.Cost] prices at Places[i].Cost. An i outside Places
+// (no such place) appends nothing.
 func (r Reach) AppendPath(dst orb.LineString, i int) orb.LineString {
+	if i < 0 || i >= len(r.Places) {
+		return dst // no such place: no path
+	}
 	p := r.Places[i]
 	n := len(dst)
 	dst = append(dst, p.At)
@@ -161,6 +164,9 @@ const slack = 1e-9
 // cap, more lattice points within reach than MaxPoints, or more graph
 // points than MaxGraphPoints.
 func (g *Ground) Reach(t *Tape, from orb.Point, allowance float64, opt ReachOptions) (Reach, error) {
+	if g == nil || g.board == nil {
+		return Reach{}, errors.New("ground: reach on a nil or zero Ground (build one with New)")
+	}
 	if t == nil {
 		t = new(Tape)
 	}
