@@ -145,3 +145,34 @@ func TestHexValidBoundaries(t *testing.T) {
 		}
 	}
 }
+
+// Distance has two tiers: a fast test that passes |Q|, |R| <= 2^27 for
+// both hexes, and the exact test for the rest. Every pair of hexes built
+// from coordinates at and around both thresholds (the fast one at 2^27,
+// the exact one at MaxCoord) and the wrap points gets the exact distance
+// when both are valid and MaxInt otherwise, from either end.
+func TestHexDistanceTiers(t *testing.T) {
+	const L, F = hex.MaxCoord, 1 << 27
+	coords := []int{0, 3, -5, F - 1, F, F + 1, -F + 1, -F, -F - 1, 2 * F, -2 * F, 2*F + 1, -2*F - 1,
+		L, -L, L + 1, -L - 1, 1<<30 - 1, math.MaxInt, math.MinInt, math.MaxInt - F, math.MinInt + F}
+	inRange := func(x int) bool { return x >= -L && x <= L }
+	var hexes []hex.Hex
+	for _, q := range coords {
+		for _, r := range coords {
+			hexes = append(hexes, hex.Hex{Q: q, R: r})
+		}
+	}
+	for _, h := range hexes {
+		hv := inRange(h.Q) && inRange(h.R) && inRange(h.Q+h.R)
+		for _, o := range hexes {
+			ov := inRange(o.Q) && inRange(o.R) && inRange(o.Q+o.R)
+			want := math.MaxInt
+			if hv && ov {
+				want = cubeDistance(h, o)
+			}
+			if d := h.Distance(o); d != want {
+				t.Fatalf("%v.Distance(%v) = %d, want %d", h, o, d, want)
+			}
+		}
+	}
+}
