@@ -32,6 +32,7 @@ func TestHexHostile(t *testing.T) {
 	const L = hex.MaxCoord
 	minH, maxH := hex.Hex{Q: math.MinInt}, hex.Hex{Q: math.MaxInt}
 	edge := hex.Hex{Q: L, R: -L}
+	unitLayout := &hex.Layout{Orientation: hex.Flat, Size: [2]float64{1, 1}}
 	cases := []hostileCase{
 		{"distance to MinInt is MaxInt, not 0", func() any { return hex.Hex{}.Distance(minH) }, math.MaxInt, 0},
 		{"distance wrapping round is MaxInt", func() any { return maxH.Distance(hex.Hex{Q: math.MinInt + 1}) }, math.MaxInt, 0},
@@ -96,6 +97,16 @@ func TestHexHostile(t *testing.T) {
 			return err != nil
 		}, true, 8},
 		{"offset of MinInt does not panic", func() any { return hex.EvenR.ToHex(hex.EvenR.FromHex(minH)) == minH }, true, 0},
+		{"distance past the fast test, valid", func() any { return hex.Hex{Q: 1 << 27}.Distance(hex.Hex{R: -(1 << 27)}) }, 1 << 28, 0},
+		{"distance past the fast test, S invalid", func() any { return hex.Hex{}.Distance(hex.Hex{Q: L, R: L}) }, math.MaxInt, 0},
+		{"XYToHexOK on a nil layout", func() any { _, ok := (*hex.Layout)(nil).XYToHexOK(1, 1); return ok }, false, 0},
+		{"XYToHex on a nil layout", func() any { return (*hex.Layout)(nil).XYToHex(1, 1) }, hex.Hex{}, 0},
+		{"HexToXY on a nil layout", func() any { x, y := (*hex.Layout)(nil).HexToXY(maxH); return x == 0 && y == 0 }, true, 0},
+		{"XYToHexOK of NaN", func() any { _, ok := unitLayout.XYToHexOK(math.NaN(), 0); return ok }, false, 0},
+		{"XYToHexOK of -Inf", func() any { _, ok := unitLayout.XYToHexOK(0, math.Inf(-1)); return ok }, false, 0},
+		{"XYToHexOK past the valid range", func() any { _, ok := unitLayout.XYToHexOK(2*L, 0); return ok }, false, 0},
+		{"XYToHex past the valid range is the zero Hex", func() any { return unitLayout.XYToHex(-2*L, 0) }, hex.Hex{}, 0},
+		{"XYToHexOK at the edge of the range", func() any { h, _ := unitLayout.XYToHexOK(1.5*L, -0.5*L*1.7320508075688772); return h.Valid() }, true, 0},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
