@@ -230,10 +230,21 @@ func BenchmarkOffsetOddQ1024(b *testing.B) {
 }
 
 // BenchmarkPixelToHex60x40 reads a point in every hex of a 60 × 40 flat map
-// back as a hex (one op is the 2400 points).
+// back as a hex (one op is the 2400 points): warkit with its scalar form
+// (XYToHex on a *Layout), and with its orb.Point form (PointToHex).
 func BenchmarkPixelToHex60x40(b *testing.B) {
 	l, pts := PixelLayout, PixelPoints()
 	b.Run("warkit", func(b *testing.B) {
+		b.ReportAllocs()
+		defer cpuPerOp(b)()
+		for b.Loop() {
+			for _, p := range pts {
+				h := l.XYToHex(p[0], p[1])
+				sinkI += h.Q + h.R
+			}
+		}
+	})
+	b.Run("warkit-point", func(b *testing.B) {
 		b.ReportAllocs()
 		defer cpuPerOp(b)()
 		for b.Loop() {
@@ -257,10 +268,23 @@ func BenchmarkPixelToHex60x40(b *testing.B) {
 }
 
 // BenchmarkPixelRoundTrip60x40 turns every hex of a 60 × 40 map into its
-// centre, moves it by a fixed offset within the hex, and reads it back.
+// centre, moves it by a fixed offset within the hex, and reads it back:
+// warkit with its scalar forms (HexToXY, XYToHex), and with its orb.Point
+// forms (HexToPoint, PointToHex).
 func BenchmarkPixelRoundTrip60x40(b *testing.B) {
 	l, hexes, offs := PixelLayout, PixelHexes(), PixelOffsets()
 	b.Run("warkit", func(b *testing.B) {
+		b.ReportAllocs()
+		defer cpuPerOp(b)()
+		for b.Loop() {
+			for i, h := range hexes {
+				x, y := l.HexToXY(h)
+				g := l.XYToHex(x+offs[i][0], y+offs[i][1])
+				sinkI += g.Q + g.R
+			}
+		}
+	})
+	b.Run("warkit-point", func(b *testing.B) {
 		b.ReportAllocs()
 		defer cpuPerOp(b)()
 		for b.Loop() {
