@@ -181,6 +181,12 @@ func TestLayoutPointToHexInvalid(t *testing.T) {
 			if h := tt.l.PointToHex(tt.p); h != (hex.Hex{}) {
 				t.Errorf("PointToHex(%v) = %v, want zero Hex", tt.p, h)
 			}
+			if h, ok := tt.l.XYToHexOK(tt.p[0], tt.p[1]); ok || h != (hex.Hex{}) {
+				t.Errorf("XYToHexOK(%v) = %v, %v, want zero Hex, false", tt.p, h, ok)
+			}
+			if h := tt.l.XYToHex(tt.p[0], tt.p[1]); h != (hex.Hex{}) {
+				t.Errorf("XYToHex(%v) = %v, want zero Hex", tt.p, h)
+			}
 		})
 	}
 }
@@ -544,4 +550,71 @@ func BenchmarkLayoutPointToHex60x40(b *testing.B) {
 		}
 	}
 	layoutSinkHex.Q = acc
+}
+
+// Property: the scalar forms give the answers of the orb.Point forms,
+// bit for bit: HexToXY is HexToPoint, and XYToHexOK is PointToHexOK and
+// PointToFractional(p).RoundOK(), on points anywhere (some far outside
+// the valid range, some on the sides and corners of the hexes, where the
+// tie rule decides), for any layout, valid or not.
+func TestLayoutScalarFormsAgree(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		l := hextest.Layout().Draw(t, "layout")
+		if rapid.IntRange(0, 9).Draw(t, "odd") == 0 {
+			// An invalid orientation (treated as Pointy) or size.
+			l.Orientation = hex.Orientation(rapid.IntRange(-3, 5).Draw(t, "orientation"))
+			l.Size[1] = rapid.Float64().Draw(t, "sizeY")
+		}
+		h := hextest.Hex(1<<20).Draw(t, "h")
+		x, y := l.HexToXY(h)
+		same := func(a, b float64) bool { return math.Float64bits(a) == math.Float64bits(b) || a != a && b != b }
+		// FractionalToPoint multiplies by the whole matrix, zero terms
+		// included, where HexToXY leaves them out.
+		for _, c := range []orb.Point{l.HexToPoint(h), l.FractionalToPoint(hex.Fractional{Q: float64(h.Q), R: float64(h.R)})} {
+			if !same(c[0], x) || !same(c[1], y) {
+				t.Fatalf("HexToXY(%v) = (%v, %v), HexToPoint and FractionalToPoint %v", h, x, y, c)
+			}
+		}
+		var p orb.Point
+		switch rapid.IntRange(0, 2).Draw(t, "where") {
+		case 0: // on a side or corner, or a few ulps off it
+			p = l.FractionalToPoint(hex.Fractional{
+				Q: float64(h.Q) + float64(rapid.IntRange(-6, 6).Draw(t, "sixthsQ"))/6,
+				R: float64(h.R) + float64(rapid.IntRange(-6, 6).Draw(t, "sixthsR"))/6,
+			})
+			p[0] = math.Nextafter(p[0], p[0]+float64(rapid.IntRange(-1, 1).Draw(t, "nudge")))
+		case 1: // anywhere near the hex
+			p = orb.Point{x + rapid.Float64Range(-2, 2).Draw(t, "dx")*l.Size[0], y + rapid.Float64Range(-2, 2).Draw(t, "dy")*l.Size[1]}
+		default: // any point, NaN and infinities included
+			p = orb.Point{rapid.Float64().Draw(t, "px"), rapid.Float64().Draw(t, "py")}
+		}
+		got, ok := l.XYToHexOK(p[0], p[1])
+		want, wantOK := l.PointToHexOK(p)
+		frac, fracOK := l.PointToFractional(p).RoundOK()
+		if got != want || ok != wantOK || got != frac || ok != fracOK || l.XYToHex(p[0], p[1]) != want || l.PointToHex(p) != want {
+			t.Fatalf("%+v at %v: XYToHexOK %v %v, PointToHexOK %v %v, PointToFractional.RoundOK %v %v",
+				l, p, got, ok, want, wantOK, frac, fracOK)
+		}
+	})
+}
+
+// A nil *Layout is the zero Layout for the scalar forms: no panic.
+func TestLayoutScalarFormsNil(t *testing.T) {
+	var l *hex.Layout
+	if x, y := l.HexToXY(hex.Hex{Q: 3, R: -1}); x != 0 || y != 0 {
+		t.Errorf("nil HexToXY = (%v, %v), want (0, 0)", x, y)
+	}
+	if h, ok := l.XYToHexOK(1, 2); ok || h != (hex.Hex{}) {
+		t.Errorf("nil XYToHexOK = %v, %v, want the zero Hex, false", h, ok)
+	}
+	if h := l.XYToHex(1, 2); h != (hex.Hex{}) {
+		t.Errorf("nil XYToHex = %v, want the zero Hex", h)
+	}
+	zero := hex.Layout{}
+	if h, ok := zero.XYToHexOK(1, 2); ok || h != (hex.Hex{}) {
+		t.Errorf("zero Layout XYToHexOK = %v, %v", h, ok)
+	}
+	if x, y := zero.HexToXY(hex.Hex{Q: 3, R: -1}); x != 0 || y != 0 {
+		t.Errorf("zero Layout HexToXY = (%v, %v), want (0, 0)", x, y)
+	}
 }

@@ -423,3 +423,27 @@ func BenchmarkSpiral(b *testing.B) {
 		}
 	})
 }
+
+// Property: the AppendX forms of the ring and the spiral append exactly
+// what their iterators yield, in the same order, after what dst held,
+// for any radius (negative ones and ones reaching outside the valid range
+// included).
+func TestAppendRingAndSpiralAreTheIterators(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		c := hextest.Hex(1000).Draw(t, "c")
+		if rapid.Bool().Draw(t, "edge") {
+			c = hex.Hex{Q: hex.MaxCoord - rapid.IntRange(0, 3).Draw(t, "in"), R: rapid.IntRange(-3, 3).Draw(t, "r")}
+			c.R -= c.Q + c.R - min(c.Q+c.R, hex.MaxCoord) // keep S in range
+		}
+		r := rapid.IntRange(-3, 15).Draw(t, "radius")
+		prefix := []hex.Hex{{Q: 7, R: 7}}
+		ring := hex.AppendRing(slices.Clone(prefix), c, r)
+		if diff := gocmp.Diff(append(slices.Clone(prefix), slices.Collect(hex.Ring(c, r))...), ring); diff != "" {
+			t.Fatalf("AppendRing(%v, %d) (-iterator +append):\n%s", c, r, diff)
+		}
+		spiral := hex.AppendSpiral(slices.Clone(prefix), c, r)
+		if diff := gocmp.Diff(append(slices.Clone(prefix), slices.Collect(hex.Spiral(c, r))...), spiral); diff != "" {
+			t.Fatalf("AppendSpiral(%v, %d) (-iterator +append):\n%s", c, r, diff)
+		}
+	})
+}
