@@ -191,3 +191,42 @@ func FuzzSpansUnits(f *testing.F) {
 		}
 	})
 }
+
+// On a grid the common tie (a line along an axis, woods with edges
+// across it) is decided without allocating.
+func TestSpansUnitsAxisTie(t *testing.T) {
+	s := geom.Segment{A: pt(0, 5), B: pt(20, 5)}
+	rect := func(x0, x1 float64) geom.Polygon {
+		return geom.Polygon{orb.Ring{pt(x0, 0), pt(x1, 0), pt(x1, 10), pt(x0, 10), pt(x0, 0)}}
+	}
+	var spans []geom.Span
+	for _, p := range []geom.Polygon{rect(2, 3.25), rect(5, 5.5), rect(8, 9.25)} {
+		for _, iv := range p.AppendIntervals(nil, s) {
+			spans = append(spans, geom.Span{T0: iv.T0, T1: iv.T1, Cut0: p, Cut1: p})
+		}
+	}
+	for _, c := range []struct {
+		u    float64
+		up   bool
+		want int
+	}{{1, true, 3}, {1, false, 3}, {0.75, true, 4}, {0.75, false, 4}, {3, true, 1}, {2, false, 1}, {2, true, 2}} {
+		if got := s.SpansUnits(spans, c.u, c.up); got != c.want {
+			t.Errorf("u %v up %v: %d, want %d", c.u, c.up, got, c.want)
+		}
+	}
+	if n := testing.AllocsPerRun(50, func() { s.SpansUnits(spans, 1, true) }); n != 0 {
+		t.Errorf("an axis tie allocates %v times", n)
+	}
+	// A segment running off the woods' edge ends at its own end: still
+	// exact.
+	short := geom.Segment{A: pt(2.5, 5), B: pt(5.25, 5)}
+	spans = spans[:0]
+	for _, p := range []geom.Polygon{rect(2, 3.25), rect(5, 5.5)} {
+		for _, iv := range p.AppendIntervals(nil, short) {
+			spans = append(spans, geom.Span{T0: iv.T0, T1: iv.T1, Cut0: p, Cut1: p})
+		}
+	}
+	if got := short.SpansUnits(spans, 1, true); got != 1 {
+		t.Errorf("0.75 + 0.25 in units of 1: %d, want 1", got)
+	}
+}

@@ -304,6 +304,9 @@ func (s Segment) SpansUnits(spans []Span, u float64, up bool) int {
 // cmpSpans returns the sign of Σ |T1 - T0|·|s| - k·u, exactly: with the
 // sum written N/D over a common denominator, of N²·|d|² - (k·u)²·D².
 func (s Segment) cmpSpans(spans []Span, k, u float64) int {
+	if sign, ok := s.cmpSpansAxis(spans, k, u); ok {
+		return sign
+	}
 	// The degree (4 per span, doubled) is beyond the expansions' safe
 	// range for any useful input: straight to math/big.
 	return run(false, func(bg bool) (int, bool) {
@@ -343,4 +346,53 @@ func (s Segment) cmpSpans(spans []Span, k, u float64) int {
 		kr.mul(&rhs, &x, &y)
 		return kr.cmp(&lhs, &rhs), kr.ovf
 	})
+}
+
+// cmpSpansAxis is cmpSpans for the common tie on a grid: s parallel to an
+// axis, and every end of a span a float along it (an end of s, a vertex
+// on s, a crossing with an edge across the axis). The total is then a sum
+// of float differences, compared in expansions without allocating; ok is
+// false otherwise.
+func (s Segment) cmpSpansAxis(spans []Span, k, u float64) (sign int, ok bool) {
+	i := 0
+	switch {
+	case s.A[1] == s.B[1] && s.A[0] != s.B[0]:
+	case s.A[0] == s.B[0] && s.A[1] != s.B[1]:
+		i = 1
+	default:
+		return 0, false
+	}
+	at := func(st stop) (float64, bool) {
+		switch st.kind {
+		case stopPoint:
+			return st.p[i], true
+		case stopCrossing:
+			return st.e.A[i], st.e.A[i] == st.e.B[i]
+		}
+		switch st.Param {
+		case 0:
+			return s.A[i], true
+		case 1:
+			return s.B[i], true
+		}
+		return 0, false
+	}
+	kr := kernel{}
+	var z, ku num
+	for _, sp := range spans {
+		a, okA := at(s.stopAt(sp.T0, sp.Cut0))
+		b, okB := at(s.stopAt(sp.T1, sp.Cut1))
+		if !okA || !okB || !kernelSafe(2, a, b) {
+			return 0, false
+		}
+		lo, hi := min(a, b), max(a, b)
+		kr.grow(&z, hi)
+		kr.grow(&z, -lo)
+	}
+	if !kernelSafe(2, k, u) {
+		return 0, false
+	}
+	kr.addProd(&ku, k, u)
+	sign = kr.cmp(&z, &ku)
+	return sign, !kr.ovf
 }
