@@ -102,6 +102,7 @@ type BaseSolver struct {
 	pieces  []geom.Stretch
 	blocked []blockHit
 	rim     []orb.Point // scratch for the rim points of one edge or disc
+	judge   judgeSpace  // the rest of the workspace of Judge
 }
 
 // baseObj is a critical object: a disc (R > 0) or a point (R == 0), with
@@ -740,6 +741,17 @@ func overLow(q *BaseQuery, t0, t1, h float64) bool {
 
 // blockers lists the blockers meeting s, in order of where they start.
 func (w *BaseSolver) blockers(q *BaseQuery, s geom.Segment) []int {
+	w.hitsAlong(q, s)
+	out := make([]int, len(w.blocked))
+	for k, h := range w.blocked {
+		out[k] = h.i
+	}
+	return out
+}
+
+// hitsAlong fills w.blocked with the active blockers meeting s, in order
+// of where they start (then index).
+func (w *BaseSolver) hitsAlong(q *BaseQuery, s geom.Segment) {
 	w.blocked = w.blocked[:0]
 	w.pieces = w.pieces[:0]
 	for _, i := range w.active {
@@ -766,11 +778,6 @@ func (w *BaseSolver) blockers(q *BaseQuery, s geom.Segment) []int {
 			w.blocked[j], w.blocked[j-1] = w.blocked[j-1], w.blocked[j]
 		}
 	}
-	out := make([]int, len(w.blocked))
-	for k, h := range w.blocked {
-		out[k] = h.i
-	}
-	return out
 }
 
 // tangentLines calls f with every line tangent to both objects (through
