@@ -73,7 +73,7 @@ const MaxBaseCoord = 1e150
 
 // DefaultRimSteps and MaxRimSteps bound [BaseSight.RimSteps].
 const (
-	DefaultRimSteps = 4
+	DefaultRimSteps = 3
 	MaxRimSteps     = 64
 )
 

@@ -61,8 +61,8 @@ func sightTable(tb testing.TB) (*terrain.Board, []geom.Disc) {
 }
 
 // sightQueries are the queries between every pair of the 12 bases, each
-// among the 10 others, with the woods rule: woods 1 per inch (or part)
-// crossed, blocking from 3 inches on.
+// among the 10 others, with the woods rule: 1 per started inch of woods
+// along the line in total, blocking after 3 inches; buildings opaque.
 func sightQueries(tb testing.TB) []los.BaseSight {
 	b, bases := sightTable(tb)
 	woods, err := terrain.FeatureColumn(b, benchWoods)
@@ -77,7 +77,7 @@ func sightQueries(tb testing.TB) []los.BaseSight {
 	for i := range bases {
 		for j := i + 1; j < len(bases); j++ {
 			q := los.BaseSight{From: bases[i], To: bases[j], FromHeight: 1, ToHeight: 1, Board: b, Opaque: wall.At,
-				Rule: &los.ChunkSum{Weight: woods.Lookup, Chunk: 1, Limit: 4}}
+				Rule: &los.ChunkSum{Weight: woods.Lookup, Chunk: 1, Limit: 4, PoolBy: los.PoolBy(b.FeatureType)}}
 			for k, o := range bases {
 				if k != i && k != j {
 					q.Blockers = append(q.Blockers, los.Blocker{Disc: o, Height: 1})

@@ -180,11 +180,13 @@ func (tr *Tracer) Trace(s geom.Segment, from, to float64) (*Sight, error) {
 // check).
 func (tr *Tracer) traceAmong(s geom.Segment, from, to float64, among []int) *Sight {
 	c, rev := canonical(s)
-	sb := orb.Bound{Min: c.A, Max: c.A}.Extend(c.B)
+	// The segment's box by hand (Bound.Extend tests for emptiness).
+	x0, x1 := min(c.A[0], c.B[0]), max(c.A[0], c.B[0])
+	y0, y1 := min(c.A[1], c.B[1]), max(c.A[1], c.B[1])
 	tr.cand = tr.cand[:0]
 	for _, i := range among {
-		bb := tr.bounds[i]
-		if bb.Min[0] <= sb.Max[0] && bb.Max[0] >= sb.Min[0] && bb.Min[1] <= sb.Max[1] && bb.Max[1] >= sb.Min[1] {
+		bb := &tr.bounds[i]
+		if bb.Min[0] <= x1 && bb.Max[0] >= x0 && bb.Min[1] <= y1 && bb.Max[1] >= y0 {
 			tr.cand = append(tr.cand, i)
 		}
 	}
