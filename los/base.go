@@ -103,6 +103,7 @@ type BaseSolver struct {
 	blocked []blockHit
 	rim     []orb.Point // scratch for the rim points of one edge or disc
 	judge   judgeSpace  // the rest of the workspace of Judge
+	least   leastSpace  // and of Least
 }
 
 // baseObj is a critical object: a disc (R > 0) or a point (R == 0), with
@@ -361,26 +362,33 @@ func (q *BaseQuery) validate() error {
 	if math.IsNaN(q.FromHeight) || math.IsNaN(q.ToHeight) {
 		errs = append(errs, errors.New("los: NaN sight height"))
 	}
-	for i := range q.Blockers {
-		b := &q.Blockers[i]
+	errs = appendBlockerErrs(errs, "blocker", q.Blockers)
+	return errors.Join(errs...)
+}
+
+// appendBlockerErrs appends the problems of blockers bs, each named
+// "los: <what> <index>: ...".
+func appendBlockerErrs(errs []error, what string, bs []Blocker) []error {
+	for i := range bs {
+		b := &bs[i]
 		if len(b.Poly) == 0 {
 			if err := b.Disc.Validate(); err != nil {
-				errs = append(errs, fmt.Errorf("los: blocker %d: %w", i, err))
+				errs = append(errs, fmt.Errorf("los: %s %d: %w", what, i, err))
 			}
 		} else {
 			for _, r := range b.Poly {
 				for _, p := range r {
 					if !finite(p[0]) || !finite(p[1]) {
-						errs = append(errs, fmt.Errorf("los: blocker %d: polygon point (%g %g) is not finite", i, p[0], p[1]))
+						errs = append(errs, fmt.Errorf("los: %s %d: polygon point (%g %g) is not finite", what, i, p[0], p[1]))
 					}
 				}
 			}
 		}
 		if math.IsNaN(b.Height) {
-			errs = append(errs, fmt.Errorf("los: blocker %d: NaN height", i))
+			errs = append(errs, fmt.Errorf("los: %s %d: NaN height", what, i))
 		}
 	}
-	return errors.Join(errs...)
+	return errs
 }
 
 func finite(x float64) bool { return x-x == 0 }
