@@ -366,14 +366,23 @@ type vertex struct {
 //     gets the same Seen and the same best line both ways, and the same
 //     score when its contributions are integers (see the package doc).
 //  6. Under FixedLines and CentreLine a blocker never adds a candidate,
-//     so adding one never improves the answer of a monotone rule.
+//     so adding one never improves the answer of a monotone rule; under
+//     BestLine it may (see [Lines]), though never beyond the best line
+//     found with it, which the answer without it keeps when that line is
+//     added as Also (the form lostest.CheckSightMonotone checks).
 //  7. Bounded cost: with V the vertices of the features and B the
 //     critical objects of the blockers (their discs and vertices) near
-//     the bases, at most 5 + 4·RimSteps + 4·V + 8·B + len(Also) lines
-//     are judged, each traced through the features near the bases and
-//     checked against the blockers near them; BaseSolver runs at most
-//     once (its own bound). It allocates nothing once the workspace has
-//     grown (for a board, the tracer is made once per board).
+//     the bases, at most 2 + 4·RimSteps + 4·V + 8·B + len(Also) lines
+//     are judged (five times as many examined, with the nudges of
+//     tangents that clip their own blocker), each traced through the
+//     features near the bases and checked against the blockers near
+//     them; BaseSolver runs at most once (its own bound). It allocates
+//     nothing once the workspace has grown (for a board, the tracer is
+//     made once per board).
+//  8. Translating the table by a vector that keeps the coordinates exact
+//     changes nothing but the roundings of the candidates' construction,
+//     so no answer unless one rests on a rounding (a line that exists
+//     only grazing a corner or, in 3D, a blocker over an end base).
 //
 // Touching or overlapping bases see each other along their contact (a
 // segment of length 0 or of the order of the rounding), which the rule
@@ -381,8 +390,8 @@ type vertex struct {
 //
 // Errors: an invalid base or blocker, a NaN or infinite height, a Rule
 // or Opaque without a Board, a rule whose Validate fails, an unknown
-// policy, RimSteps above MaxRimSteps, an Also line that does not join
-// the bases ("los: ...").
+// policy, RimSteps above MaxRimSteps, a base beyond MaxBaseCoord, an
+// Also line that does not join the bases ("los: ...").
 func (w *BaseSolver) Judge(q *BaseSight) (BaseVerdict, error) {
 	js := &w.judge
 	if err := js.setup(q); err != nil {
