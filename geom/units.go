@@ -290,7 +290,9 @@ func (s Segment) SpansUnits(spans []Span, u float64, up bool) int {
 		return 0
 	}
 	q := l / u
-	if n := math.Round(q); math.Abs(q-n) > 1e-9*(1+q) && q < 1<<52 {
+	// The count must fit an int on 32-bit platforms too; a larger one is
+	// unitsSearch's.
+	if n := math.Round(q); math.Abs(q-n) > 1e-9*(1+q) && q < math.MaxInt32 {
 		if up {
 			return int(math.Ceil(q))
 		}

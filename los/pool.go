@@ -43,11 +43,14 @@ func pooledChunks(cs []Crossing, size float64, full bool, spans []geom.Span) (in
 	// its rounding (and its order of summation, which differs with the
 	// observer) is far below the tie band.
 	q := total / size
-	if q < 1<<52 && math.Abs(q-math.Round(q)) > chunkTie*(1+q) {
+	if q < math.MaxInt32 && math.Abs(q-math.Round(q)) > chunkTie*(1+q) {
 		if full {
 			return int(math.Floor(q)), spans
 		}
 		return int(math.Ceil(q)), spans
+	}
+	if !(q < math.MaxInt32) {
+		return geom.Units(total, size, !full), spans // beyond an int32 count: rounded
 	}
 	seg := cs[0].seg
 	spans = spans[:0]
