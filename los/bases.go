@@ -584,8 +584,8 @@ func (w *BaseSolver) judgeBlocking(q *BaseSight) (BaseVerdict, error) {
 	return out, nil
 }
 
-// canon returns a segment given from the observer in the canonical
-// direction, and present the other way.
+// canon turns a segment given from the observer into the canonical
+// direction; present turns one the other way (the same swap).
 func (js *judgeSpace) canon(s geom.Segment) geom.Segment {
 	if js.swapped {
 		return geom.Segment{A: s.B, B: s.A}
