@@ -69,3 +69,29 @@ func Example_baseJudge() {
 	//   copse 4..6 in: +4
 	//   orchard 10..12 in: +0
 }
+
+// The level form of scored sight, decided exactly: a target behind a
+// hedge (light cover, level 1) that half a stone wall (heavy, level 2)
+// stands in front of. Some clear line passes above the wall but none
+// misses the hedge, so the best the observer can do is light cover.
+//
+//	     hedge (1)
+//	A    |  ##  B      ## wall (2), up to y = 0.2
+//	     |  ##
+func ExampleBaseSolver_Least() {
+	q := los.BaseQuery{From: disc(0, 0, 1), To: disc(20, 0, 1)}
+	cover := []los.Blocker{
+		{Poly: rect(12, -5, 13, 5)},   // the hedge, right across
+		{Poly: rect(14, -5, 15, 0.2)}, // the wall, half across
+	}
+	level := func(i int) int { return []int{1, 2}[i] }
+	var w los.BaseSolver
+	res, err := w.Least(&q, cover, level)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println("seen:", res.Seen, "cover level:", res.Level)
+	// Output:
+	// seen: true cover level: 1
+}
