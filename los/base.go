@@ -102,6 +102,8 @@ type BaseSolver struct {
 	pieces  []geom.Stretch
 	blocked []blockHit
 	rim     []orb.Point // scratch for the rim points of one edge or disc
+	judge   judgeSpace  // the rest of the workspace of Judge
+	least   leastSpace  // and of Least
 }
 
 // baseObj is a critical object: a disc (R > 0) or a point (R == 0), with
@@ -364,26 +366,33 @@ func (q *BaseQuery) validate() error {
 	if !finite(q.FromHeight) || !finite(q.ToHeight) {
 		errs = append(errs, fmt.Errorf("los: sight heights %g and %g: each must be finite", q.FromHeight, q.ToHeight))
 	}
-	for i := range q.Blockers {
-		b := &q.Blockers[i]
+	errs = appendBlockerErrs(errs, "blocker", q.Blockers)
+	return errors.Join(errs...)
+}
+
+// appendBlockerErrs appends the problems of blockers bs, each named
+// "los: <what> <index>: ...".
+func appendBlockerErrs(errs []error, what string, bs []Blocker) []error {
+	for i := range bs {
+		b := &bs[i]
 		if len(b.Poly) == 0 {
 			if err := b.Disc.Validate(); err != nil {
-				errs = append(errs, fmt.Errorf("los: blocker %d: %w", i, err))
+				errs = append(errs, fmt.Errorf("los: %s %d: %w", what, i, err))
 			}
 		} else {
 			for _, r := range b.Poly {
 				for _, p := range r {
 					if !finite(p[0]) || !finite(p[1]) {
-						errs = append(errs, fmt.Errorf("los: blocker %d: polygon point (%g %g) is not finite", i, p[0], p[1]))
+						errs = append(errs, fmt.Errorf("los: %s %d: polygon point (%g %g) is not finite", what, i, p[0], p[1]))
 					}
 				}
 			}
 		}
 		if math.IsNaN(b.Height) {
-			errs = append(errs, fmt.Errorf("los: blocker %d: NaN height", i))
+			errs = append(errs, fmt.Errorf("los: %s %d: NaN height", what, i))
 		}
 	}
-	return errors.Join(errs...)
+	return errs
 }
 
 func finite(x float64) bool { return x-x == 0 }
@@ -744,6 +753,17 @@ func overLow(q *BaseQuery, t0, t1, h float64) bool {
 
 // blockers lists the blockers meeting s, in order of where they start.
 func (w *BaseSolver) blockers(q *BaseQuery, s geom.Segment) []int {
+	w.hitsAlong(q, s)
+	out := make([]int, len(w.blocked))
+	for k, h := range w.blocked {
+		out[k] = h.i
+	}
+	return out
+}
+
+// hitsAlong fills w.blocked with the active blockers meeting s, in order
+// of where they start (then index).
+func (w *BaseSolver) hitsAlong(q *BaseQuery, s geom.Segment) {
 	w.blocked = w.blocked[:0]
 	w.pieces = w.pieces[:0]
 	for _, i := range w.active {
@@ -770,11 +790,6 @@ func (w *BaseSolver) blockers(q *BaseQuery, s geom.Segment) []int {
 			w.blocked[j], w.blocked[j-1] = w.blocked[j-1], w.blocked[j]
 		}
 	}
-	out := make([]int, len(w.blocked))
-	for k, h := range w.blocked {
-		out[k] = h.i
-	}
-	return out
 }
 
 // tangentLines calls f with every line tangent to both objects (through

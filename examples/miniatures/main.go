@@ -140,7 +140,7 @@ func play(w io.Writer, dir string) error {
 			fmt.Fprintf(w, "%s (eye %g in) cannot see %s (eye %g in): every line is blocked; the centre line meets %s.\n",
 				pair[0], fa, pair[1], fb, strings.Join(names, ", "))
 		}
-		errs = append(errs, c.Witness(t.Pieces[a].Base(), t.Pieces[b].Base(), r, nil))
+		errs = append(errs, c.Witness(t.Pieces[a].Base(), t.Pieces[b].Base(), los.BaseResult{Seen: r.Seen, Witness: r.Witness}, nil))
 	}
 
 	path := orb.LineString{{9, 22}, {12, 20}, {15, 20}}

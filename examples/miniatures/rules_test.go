@@ -47,23 +47,33 @@ func randomPieces(t *rapid.T, tb *Table) *Table {
 	return nt
 }
 
-// The game's sight questions obey los's laws: symmetric, and one more
-// blocker never reveals a hidden base.
+// The game's sight questions obey the kit's laws of scored base-to-base
+// sight: symmetric, and one more figure never reveals a hidden base.
 func TestSightLaws(t *testing.T) {
 	tb := scenario(t)
+	// The query on any board: the game's tall woods are opaque, in 3D.
+	query := func(b *terrain.Board, q *los.BaseSight) error {
+		nt, err := NewTable(b, nil)
+		if err != nil {
+			return err
+		}
+		q.Opaque, q.Diagonal = nt.tallWoods, true
+		return nil
+	}
 	seen, hidden := 0, 0
 	rapid.Check(t, func(t *rapid.T) {
 		nt := randomPieces(t, tb)
 		q, _ := nt.Query(0, 1)
-		if err := lostest.CheckBaseSymmetry(q); err != nil {
+		c := lostest.SightCase{Board: tb.Board.Data(), From: q.From, To: q.To, FromHeight: q.FromHeight, ToHeight: q.ToHeight, Blockers: q.Blockers,
+			AddBase: &los.Blocker{Disc: geom.Disc{Center: orb.Point{float64(rapid.IntRange(0, 48).Draw(t, "ex")), float64(rapid.IntRange(0, 48).Draw(t, "ey"))}, R: 2}, Height: 5}}
+		if err := lostest.CheckSightSymmetry(c, query); err != nil {
 			t.Fatal(err)
 		}
-		extra := los.Blocker{Disc: geom.Disc{Center: orb.Point{float64(rapid.IntRange(0, 48).Draw(t, "ex")), float64(rapid.IntRange(0, 48).Draw(t, "ey"))}, R: 2}, Height: 5}
-		if err := lostest.CheckBaseMonotone(q, extra); err != nil {
+		if err := lostest.CheckSightMonotone(c, query); err != nil {
 			t.Fatal(err)
 		}
 		var w los.BaseSolver
-		if r, err := w.LoS(&q); err != nil {
+		if r, err := w.Judge(&q); err != nil {
 			t.Fatal(err)
 		} else if r.Seen {
 			seen++

@@ -20,9 +20,20 @@
 //		}
 //	}
 //
+// Scored base-to-base sight (los.BaseSolver.Judge: a rule, a board, other
+// bases) has its own suite, [CheckSightLaws], fed by the ruleset's query
+// ([SightFor]) and scenes ([SightScenes] over a [BoardSpec] of its own
+// types):
+//
+//	err := lostest.CheckSightLaws(lostest.SightLaws{
+//		Query:  myQuery, // func(*terrain.Board, *los.BaseSight) error: sets Rule, Opaque, Lines...
+//		Scenes: lostest.SightScenes(lostest.SightSpec{Board: mySpec, Bases: 4, Opaque: "ruin"}),
+//	})
+//
 // The single-case laws ([CheckSymmetry], [CheckTranslation],
 // [CheckMonotone], [CheckVisible], [CheckBaseSymmetry],
-// [CheckBaseMonotone]) work from a plain test, a table test or a rapid
+// [CheckBaseMonotone], [CheckSightSymmetry], [CheckSightTranslation],
+// [CheckSightMonotone]) work from a plain test, a table test or a rapid
 // property.
 //
 // The laws:
@@ -34,12 +45,17 @@
 //   - Invariance: translating a board and its sight line changes no
 //     verdict and no score.
 //   - Monotonicity: adding an obstacle (a feature, a blocker between
-//     bases) never creates LoS.
+//     bases) never creates LoS; for scored base-to-base sight, adding a
+//     base or an opaque area never gives a better answer (see
+//     [CheckSightMonotone] for the form the law takes under each
+//     los.Lines policy).
 //   - Consistency: los.AppendVisible holds exactly the targets that
 //     pairwise judging sees.
 //
 // The laws take any accumulator ([RuleFor]): a ruleset's own los.Rule, a
-// built-in one or a bare los.AccumulatorFunc. The generated boards use
-// the trait keys of this package ([Visibility], [Opaque]) and the types
-// of [BoardTypes].
+// built-in one or a bare los.AccumulatorFunc. The generators come in two
+// kinds: over a ruleset's own terrain types and traits ([BoardSpec],
+// [SpecScenes], [SightScenes], [RandomBase], [BaseOf]), and over the trait
+// keys of this package ([Visibility], [Opaque]) and the types of
+// [BoardTypes] ([RandomBoard], [BoardOf], [SceneBoards], [KitSpec]).
 package lostest
