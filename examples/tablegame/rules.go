@@ -99,16 +99,29 @@ func (g *Game) InArc(a, b int) bool {
 	return Arcs.Disc(pa.Base.Center, pa.Facing, geom.Front, pb.Base) != geom.NotInArc
 }
 
-// Sight judges the line from model a to model b: seen or not, and the
-// started inches of woods crossed (its Score), with the crossings.
-func (g *Game) Sight(a, b int) (los.Verdict, error) {
-	rule := &los.ChunkSum{
-		Weight: func(i int) (float64, bool) { return g.weight[i], g.weight[i] != 0 },
+// Sight judges model a's best line to model b, base to base: seen or
+// not, and the started inches of woods it crosses, all woods together
+// (its Score), with the line and its crossings. Buildings and the other
+// models' bases block.
+func (g *Game) Sight(a, b int) (los.BaseVerdict, error) {
+	woods := &los.ChunkSum{
+		Weight: func(i int) (float64, bool) { return 1, g.weight[i] == 1 },
+		PoolBy: func(int) int { return 0 }, // every wood is one kind: inches add up
 		Chunk:  1,
 		Limit:  MaxWoods + 1,
 	}
-	s := geom.Segment{A: g.Pieces[a].Base.Center, B: g.Pieces[b].Base.Center}
-	return los.Judge(los.NewTracer(g.Board), s, 0, 0, rule)
+	var others []los.Blocker
+	for i, p := range g.Pieces {
+		if i != a && i != b {
+			others = append(others, los.Blocker{Disc: p.Base})
+		}
+	}
+	var w los.BaseSolver
+	return w.Judge(&los.BaseSight{
+		From: g.Pieces[a].Base, To: g.Pieces[b].Base,
+		Board: g.Board, Rule: woods, Blockers: others,
+		Opaque: func(i int) bool { return g.weight[i] == OpaqueWeight },
+	})
 }
 
 // ToHit is model a's to-hit roll at model b: the woods' penalty and the

@@ -34,9 +34,11 @@ func index(t *testing.T, g *Game, id string) int {
 	return i
 }
 
-// The turn's answers, each argued from the table: the sergeant's line to
-// the raider crosses 8 inches of woods (blocked); the lookout's line to
-// the sergeant starts 2 inches in the second wood (-2: 5/18); the
+// The turn's answers, each argued from the table: every line from the
+// sergeant's base to the raider's crosses 8 inches of woods (blocked);
+// the centre line from the lookout to the sergeant crosses 2 started
+// inches of the second wood, but the best line, from the edge of the
+// lookout's base, clips its corner for less than an inch (-1: 5/12); the
 // lookout faces south, away from the rifleman.
 func TestTurn(t *testing.T) {
 	g := game(t)
@@ -47,8 +49,8 @@ func TestTurn(t *testing.T) {
 	if v, err := g.Sight(raider, sgt); err != nil || v.Seen {
 		t.Errorf("raider to sergeant: %+v, %v; want blocked, as the other way", v, err)
 	}
-	if _, _, p, err := g.ToHit(look, sgt); err != nil || p.String() != "5/18" {
-		t.Errorf("lookout at sergeant: %v, %v; want 5/18 (-2 woods)", p, err)
+	if _, _, p, err := g.ToHit(look, sgt); err != nil || p.String() != "5/12" {
+		t.Errorf("lookout at sergeant: %v, %v; want 5/12 (-1 woods on the best line)", p, err)
 	}
 	if _, _, _, err := g.ToHit(look, rifle); err == nil || !strings.Contains(err.Error(), "front arc") {
 		t.Errorf("lookout at rifleman: %v, want outside the front arc", err)
