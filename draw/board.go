@@ -59,7 +59,7 @@ func (c *Canvas) feature(f *terrain.Feature, col string, errs []error) []error {
 		if len(poly) == 0 {
 			return errs
 		}
-		errs = append(errs, c.polygon(poly, `fill="`+esc(col)+`" fill-opacity="0.75" stroke="`+esc(st.Edge)+`" stroke-width="`+num(w)+`"`, title))
+		errs = append(errs, c.polygon(poly, `fill="`+esc(col)+`" fill-opacity="0.75" stroke="`+esc(st.Edge)+`" stroke-width="`+num(w)+`"`+legendMark(terrainMark(f.Type)), title))
 		if p, ok := c.areaLabelPoint(poly); ok {
 			c.textPx(p[0], p[1], areaLabel(f), "")
 		}
@@ -75,6 +75,7 @@ func (c *Canvas) feature(f *terrain.Feature, col string, errs []error) []error {
 		if f.HasHeight {
 			attrs = stroke(lc, 2*w, "8 4")
 		}
+		attrs += legendMark(terrainMark(f.Type))
 		pieces := c.clipLine(f.LineString)
 		for _, ls := range pieces {
 			errs = append(errs, c.polyline(ls, attrs, title))
@@ -88,7 +89,7 @@ func (c *Canvas) feature(f *terrain.Feature, col string, errs []error) []error {
 		if !c.inBounds(f.Point) {
 			return errs
 		}
-		errs = append(errs, c.circle(f.Point, 2*w+1, `fill="`+esc(col)+`" stroke="`+esc(st.Edge)+`"`, title))
+		errs = append(errs, c.circle(f.Point, 2*w+1, `fill="`+esc(col)+`" stroke="`+esc(st.Edge)+`"`+legendMark(terrainMark(f.Type)), title))
 		errs = append(errs, c.text(f.Point, 0, -(2*w+4), f.ID, ""))
 	}
 	return errs

@@ -117,7 +117,7 @@ func (c *Canvas) heatFill(h Heat, unit string, lo, hi float64) []error {
 		k := heatBand(v, lo, hi)
 		used[k] = true
 		title := fmt.Sprintf("%s: %s %s %s", c.name(x), h.Name, val(v), unit)
-		if err := c.hexFill(x, heatRamp[k], 0.75, title); err != nil {
+		if err := c.hexFillMark(x, heatRamp[k], 0.75, title, heatMark(k)); err != nil {
 			errs = append(errs, err)
 		}
 	}

@@ -48,7 +48,7 @@ func (c *Canvas) hexTerrain(m *terrain.HexMap, errs []error) []error {
 		if elev != 0 {
 			title += ", elevation " + val(elev)
 		}
-		errs = append(errs, c.hexFill(h, st.terrain(t.Name, ti), 1, title))
+		errs = append(errs, c.hexFillMark(h, st.terrain(t.Name, ti), 1, title, terrainMark(t.Name)))
 		if elev > 0 {
 			errs = append(errs, c.hexFill(h, "#000000", min(0.08*elev, 0.4), ""))
 		}
@@ -81,7 +81,7 @@ func (c *Canvas) hexSides(m *terrain.HexMap, errs []error) []error {
 				}
 				// Several features on one side are drawn side by side,
 				// the later ones thinner, so each stays visible.
-				errs = append(errs, c.line(a, b, stroke(st.terrain(f.Type, ti), max(4*w-1.5*float64(k), w), dash), title))
+				errs = append(errs, c.line(a, b, stroke(st.terrain(f.Type, ti), max(4*w-1.5*float64(k), w), dash)+legendMark(terrainMark(f.Type)), title))
 			}
 		}
 	}
@@ -134,6 +134,12 @@ func (c *Canvas) hexPixels(h hex.Hex) (cy, top, bottom float64, ok bool) {
 
 // hexFill fills hex h.
 func (c *Canvas) hexFill(h hex.Hex, colour string, opacity float64, title string) error {
+	return c.hexFillMark(h, colour, opacity, title, "")
+}
+
+// hexFillMark fills hex h and marks it with the legend entry that
+// explains it (see [legendMark]).
+func (c *Canvas) hexFillMark(h hex.Hex, colour string, opacity float64, title, mark string) error {
 	if !c.inWindow(h) {
 		return nil
 	}
@@ -141,6 +147,7 @@ func (c *Canvas) hexFill(h hex.Hex, colour string, opacity float64, title string
 	if opacity < 1 {
 		attrs += ` fill-opacity="` + num(opacity) + `"`
 	}
+	attrs += legendMark(mark)
 	if title != "" {
 		attrs += ` stroke="` + esc(c.Style.Edge) + `" stroke-width="1"`
 	}

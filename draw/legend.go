@@ -21,7 +21,25 @@ const (
 type key struct {
 	colour, text string
 	kind         keyKind
+	mark         string // the data-legend value of what it explains, if any
 }
+
+// legendMark returns the data-legend attribute (with a leading space) that
+// ties a drawn fill or stroke to the legend entry explaining it, or "" for
+// no mark. The values are terrainMark's and heatMark's; a checker (package
+// drawtest) finds a drawn mark the legend lacks.
+func legendMark(m string) string {
+	if m == "" {
+		return ""
+	}
+	return ` data-legend="` + esc(m) + `"`
+}
+
+// terrainMark is the legend mark of a terrain type.
+func terrainMark(name string) string { return "terrain:" + name }
+
+// heatMark is the legend mark of heat band k.
+func heatMark(k int) string { return fmt.Sprintf("heat:%d", k) }
 
 // Key adds an entry to the picture's legend: a swatch of colour and the
 // text saying what it means. The drawing methods add an entry for every
@@ -39,7 +57,7 @@ func (c *Canvas) key(colour, text string, kind keyKind) {
 		}
 	}
 	if len(c.legend) < 64 {
-		c.legend = append(c.legend, key{colour, text, kind})
+		c.legend = append(c.legend, key{colour: colour, text: text, kind: kind})
 	}
 }
 
