@@ -18,7 +18,7 @@ const (
 // seg is a drawn segment with half its stroke width.
 type seg struct {
 	x1, y1, x2, y2, half float64
-	what               string
+	what                 string
 }
 
 // disc is a drawn circle.
