@@ -60,6 +60,7 @@ func (c *Canvas) feature(f *terrain.Feature, col string, errs []error) []error {
 			return errs
 		}
 		errs = append(errs, c.polygon(poly, `fill="`+esc(col)+`" fill-opacity="0.75" stroke="`+esc(st.Edge)+`" stroke-width="`+num(w)+`"`+legendMark(terrainMark(f.Type)), title))
+		c.terrainKey(col, f.Type, keyFill)
 		if p, ok := c.areaLabelPoint(poly); ok {
 			c.textPx(p[0], p[1], areaLabel(f), "")
 		}
@@ -81,6 +82,11 @@ func (c *Canvas) feature(f *terrain.Feature, col string, errs []error) []error {
 			errs = append(errs, c.polyline(ls, attrs, title))
 		}
 		if len(pieces) > 0 {
+			kind := keyLine
+			if f.HasHeight {
+				kind = keyDashed
+			}
+			c.terrainKey(lc, f.Type, kind)
 			if p, ok := c.topEnd(pieces[0]); ok {
 				c.textPx(p[0], p[1], areaLabel(f), "")
 			}
@@ -90,6 +96,7 @@ func (c *Canvas) feature(f *terrain.Feature, col string, errs []error) []error {
 			return errs
 		}
 		errs = append(errs, c.circle(f.Point, 2*w+1, `fill="`+esc(col)+`" stroke="`+esc(st.Edge)+`"`+legendMark(terrainMark(f.Type)), title))
+		c.terrainKey(col, f.Type, keyDot)
 		errs = append(errs, c.text(f.Point, 0, -(2*w+4), f.ID, ""))
 	}
 	return errs

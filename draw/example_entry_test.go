@@ -45,14 +45,15 @@ func ExampleLayoutOf() {
 }
 
 // A window of columns 2 to 3 and rows 1 to 2 of a bigger map: only its
-// four hexes are drawn, whole, each with its printed number.
+// four hexes are drawn, whole, each with its printed number, and the
+// legend names their terrain.
 func ExampleNewHexWindow() {
 	m, _ := terrain.NewHexMap(terrain.HexMapData{Cols: 10, Rows: 8, Labels: hex.StandardLabels,
 		Types: []terrain.Type{terrain.NewType("clear")}, Fill: "clear"})
 	c := draw.NewHexWindow(m, hex.Offset{Col: 1, Row: 0}, hex.Offset{Col: 2, Row: 1}, 30)
 	c.HexMap(m)
 	fmt.Println(texts(c))
-	// Output: [0201 0301 0202 0302]
+	// Output: [0201 0301 0202 0302 clear]
 }
 
 // A unit with 2 MP on open ground: every hex it reaches shows the MP left

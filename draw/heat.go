@@ -133,7 +133,7 @@ func (c *Canvas) heatFill(h Heat, unit string, lo, hi float64) []error {
 		if lo == hi {
 			text = fmt.Sprintf("%s%s %s", name, val(lo), unit)
 		}
-		c.key(heatRamp[k], text, keyFill)
+		c.keyMark(heatRamp[k], text, keyFill, heatMark(k))
 	}
 	return errs
 }

@@ -49,6 +49,7 @@ func (c *Canvas) hexTerrain(m *terrain.HexMap, errs []error) []error {
 			title += ", elevation " + val(elev)
 		}
 		errs = append(errs, c.hexFillMark(h, st.terrain(t.Name, ti), 1, title, terrainMark(t.Name)))
+		c.terrainKey(st.terrain(t.Name, ti), t.Name, keyFill)
 		if elev > 0 {
 			errs = append(errs, c.hexFill(h, "#000000", min(0.08*elev, 0.4), ""))
 		}
@@ -82,6 +83,7 @@ func (c *Canvas) hexSides(m *terrain.HexMap, errs []error) []error {
 				// Several features on one side are drawn side by side,
 				// the later ones thinner, so each stays visible.
 				errs = append(errs, c.line(a, b, stroke(st.terrain(f.Type, ti), max(4*w-1.5*float64(k), w), dash)+legendMark(terrainMark(f.Type)), title))
+				c.terrainKey(st.terrain(f.Type, ti), f.Type, keyLine)
 			}
 		}
 	}

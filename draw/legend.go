@@ -47,18 +47,27 @@ func heatMark(k int) string { return fmt.Sprintf("heat:%d", k) }
 // counters, a zone). An entry already present is not repeated.
 func (c *Canvas) Key(colour, text string) { c.key(colour, text, keyFill) }
 
-func (c *Canvas) key(colour, text string, kind keyKind) {
+func (c *Canvas) key(colour, text string, kind keyKind) { c.keyMark(colour, text, kind, "") }
+
+// keyMark adds a legend entry that explains the drawn elements marked
+// mark (see [legendMark]).
+func (c *Canvas) keyMark(colour, text string, kind keyKind, mark string) {
 	if text == "" {
 		return
 	}
 	for _, k := range c.legend {
-		if k.colour == colour && k.text == text && k.kind == kind {
+		if k.colour == colour && k.text == text && k.kind == kind && k.mark == mark {
 			return
 		}
 	}
 	if len(c.legend) < 64 {
-		c.legend = append(c.legend, key{colour: colour, text: text, kind: kind})
+		c.legend = append(c.legend, key{colour: colour, text: text, kind: kind, mark: mark})
 	}
+}
+
+// terrainKey adds the legend entry of terrain type name.
+func (c *Canvas) terrainKey(colour, name string, kind keyKind) {
+	c.keyMark(colour, name, kind, terrainMark(name))
 }
 
 // writeLegend writes the legend below a drawing area of height top and
@@ -86,20 +95,21 @@ func (c *Canvas) writeLegend(b *strings.Builder, top, width float64) float64 {
 		}
 		cy := y
 		col := esc(k.colour)
+		mk := legendMark(k.mark)
 		switch k.kind {
 		case keyLine:
-			fmt.Fprintf(b, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="4"/>`+"\n", num(x), num(cy), num(x+sw), num(cy), col)
+			fmt.Fprintf(b, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="4"%s/>`+"\n", num(x), num(cy), num(x+sw), num(cy), col, mk)
 		case keyDashed:
-			fmt.Fprintf(b, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="2" stroke-dasharray="3 2"/>`+"\n", num(x), num(cy), num(x+sw), num(cy), col)
+			fmt.Fprintf(b, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="2" stroke-dasharray="3 2"%s/>`+"\n", num(x), num(cy), num(x+sw), num(cy), col, mk)
 		case keyCross:
 			h := sw / 3
-			fmt.Fprintf(b, `<path d="M%s %s L%s %s M%s %s L%s %s" stroke="%s" stroke-width="2.5"/>`+"\n",
-				num(x+sw/2-h), num(cy-h), num(x+sw/2+h), num(cy+h), num(x+sw/2-h), num(cy+h), num(x+sw/2+h), num(cy-h), col)
+			fmt.Fprintf(b, `<path d="M%s %s L%s %s M%s %s L%s %s" stroke="%s" stroke-width="2.5"%s/>`+"\n",
+				num(x+sw/2-h), num(cy-h), num(x+sw/2+h), num(cy+h), num(x+sw/2-h), num(cy+h), num(x+sw/2+h), num(cy-h), col, mk)
 		case keyDot:
-			fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="%s" fill="%s"/>`+"\n", num(x+sw/2), num(cy), num(sw/3), col)
+			fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="%s" fill="%s"%s/>`+"\n", num(x+sw/2), num(cy), num(sw/3), col, mk)
 		default:
-			fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="%s" fill-opacity="0.6" stroke="%s" stroke-width="0.75"/>`+"\n",
-				num(x), num(cy-sw/2), num(sw), num(sw), col, esc(c.Style.Edge))
+			fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="%s" fill-opacity="0.6" stroke="%s" stroke-width="0.75"%s/>`+"\n",
+				num(x), num(cy-sw/2), num(sw), num(sw), col, esc(c.Style.Edge), mk)
 		}
 		fmt.Fprintf(b, `<text x="%s" y="%s" fill="%s">%s</text>`+"\n", num(x+sw+4), num(cy+fs*0.35), esc(c.Style.Text), esc(k.text))
 		x += w
