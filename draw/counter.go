@@ -185,7 +185,7 @@ func (c *Canvas) counterPx(cx, cy, s float64, k Counter, title string, texts boo
 		return
 	}
 	c.symbol(cx, cy-s*0.04, s*0.56, s*0.32, k.Symbol)
-	fs := max(s*0.2, 6)
+	fs := max(s*0.2, minText)
 	ink := `fill="` + esc(st.CounterText) + `"`
 	if k.Name != "" {
 		c.addLabel(cx, cy, cx, cy-s*0.24, k.Name, fs, ink, true)
@@ -213,7 +213,7 @@ func (c *Canvas) symbol(cx, cy, w, h float64, s Symbol) {
 	case Cavalry:
 		line(x0, y1, x1, y0)
 	case Artillery:
-		c.element("circle", fmt.Sprintf(`cx="%s" cy="%s" r="%s" fill="%s"`, num(cx), num(cy), num(h*0.18), esc(c.Style.CounterText)), "")
+		c.element("circle", fmt.Sprintf(`cx="%s" cy="%s" r="%s" fill="%s"`, num(cx), num(cy), num(max(h*0.18, minFigure/2)), esc(c.Style.CounterText)), "")
 	case Armour:
 		oval()
 	case Mechanised:

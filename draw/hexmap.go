@@ -97,7 +97,7 @@ func (c *Canvas) hexNumbers(m *terrain.HexMap) {
 	if !st.HexLabels && !st.HexElevations {
 		return
 	}
-	fs, ink := st.fontSize()*0.8, `fill="`+esc(st.Text)+`"`
+	fs, ink := max(st.fontSize()*0.8, minText), `fill="`+esc(st.Text)+`"`
 	for h := range m.Hexes() {
 		if !c.inWindow(h) {
 			continue

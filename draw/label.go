@@ -252,6 +252,14 @@ func (p *placer) fixed(l label) bool {
 	return true
 }
 
+// minText and minFigure are the smallest text (font size) and figure
+// (across) package draw writes, in pixels: the sizes a reader can make out
+// (drawtest.MinTextPx and MinFigurePx).
+const (
+	minText   = 9
+	minFigure = 4
+)
+
 // movable writes l at the first free candidate place, with a leader line
 // if it moved more than a line and a half, and reports whether it did.
 func (p *placer) movable(l label) bool {
