@@ -184,14 +184,23 @@ func (c *Canvas) counterPx(cx, cy, s float64, k Counter, title string, texts boo
 	if !texts {
 		return
 	}
-	c.symbol(cx, cy-s*0.04, s*0.56, s*0.32, k.Symbol)
+	// The name along the top edge, the values along the bottom, the
+	// symbol in the room left between them (none if too little).
 	fs := max(s*0.2, minText)
 	ink := `fill="` + esc(st.CounterText) + `"`
+	nameY := cy - s/2 + 1.5 + ascent*fs
+	valuesY := cy + s/2 - 1.5 - descent*fs
+	top, bottom := cy-s/2+2, cy+s/2-2
 	if k.Name != "" {
-		c.addLabel(cx, cy, cx, cy-s*0.24, k.Name, fs, ink, true)
+		c.addLabel(cx, cy, cx, nameY, k.Name, fs, ink, true)
+		top = nameY + descent*fs + 2
 	}
 	if k.Values != "" {
-		c.addLabel(cx, cy, cx, cy+s*0.42, k.Values, fs, ink+` font-weight="bold"`, true)
+		c.addLabel(cx, cy, cx, valuesY, k.Values, fs, ink+` font-weight="bold"`, true)
+		bottom = valuesY - ascent*fs - 2
+	}
+	if h := min(bottom-top, s*0.32); h >= minFigure {
+		c.symbol(cx, (top+bottom)/2, min(s*0.56, h*1.75), h, k.Symbol)
 	}
 }
 
