@@ -10,8 +10,9 @@
 //  1. A text of the drawing (not of the legend or captions groups, the
 //     groups of class "legend" and "captions") lies over a shape if its
 //     box meets a drawn line, a path edge (each L segment and each Z
-//     closing edge, widened by half the stroke width), a circle's disc or
-//     a rectangle, unless the shape holds the whole box (the text's
+//     closing edge, widened by half the stroke width), a circle's disc (an
+//     unfilled circle's ring only) or a rectangle, unless the shape holds
+//     the whole box (the text's
 //     background: a counter's face, a base, an area under its name) or the
 //     segment ends on the box's edge (the text's own leader line).
 //  2. A text is small if its font size, at the picture's own size (its

@@ -233,7 +233,11 @@ func (rd *reader) start(t xml.StartElement) {
 			r.FiguresSmall = append(r.FiguresSmall, fmt.Sprintf("circle at (%.1f %.1f) is %.1f px across, under %d", cx, cy, d, MinFigurePx))
 		}
 		if drawn {
-			s.discs = append(s.discs, disc{cx, cy, rad + half, fmt.Sprintf("a circle at (%.0f %.0f)", cx, cy)})
+			ring := 0.0
+			if a["fill"] == "none" {
+				ring = max(half, 0.25)
+			}
+			s.discs = append(s.discs, disc{cx, cy, rad + half, ring, fmt.Sprintf("a circle at (%.0f %.0f)", cx, cy)})
 		}
 	case "line":
 		x1, y1, x2, y2 := number(a["x1"]), number(a["y1"]), number(a["x2"]), number(a["y2"])

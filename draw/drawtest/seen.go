@@ -24,6 +24,7 @@ type seg struct {
 // disc is a drawn circle.
 type disc struct {
 	cx, cy, r float64
+	ring      float64 // for an unfilled circle, half its stroke width: only the ring r±ring is drawn
 	what      string
 }
 
@@ -139,8 +140,8 @@ func over(b Box, s *seenState) string {
 		}
 		// Inside the disc if the farthest corner is.
 		fx, fy := math.Max(math.Abs(b.X0-d.cx), math.Abs(b.X1-d.cx)), math.Max(math.Abs(b.Y0-d.cy), math.Abs(b.Y1-d.cy))
-		if math.Hypot(fx, fy) <= d.r {
-			continue
+		if far := math.Hypot(fx, fy); far <= d.r || d.ring > 0 && far < d.r-2*d.ring {
+			continue // inside: the disc is its background, or inside the ring
 		}
 		return d.what
 	}

@@ -24,6 +24,8 @@ func TestCheckSees(t *testing.T) {
 		{"text inside its area", head + `<path d="M50 10 L150 10 L150 90 L50 90 Z" fill="#ccc"/><text x="100" y="40" text-anchor="middle">label</text></svg>`, ""},
 		{"text over a marker", head + `<circle cx="100" cy="36" r="5" fill="#000"/><text x="100" y="40" text-anchor="middle">label</text></svg>`, "over"},
 		{"text on its base", head + `<circle cx="100" cy="50" r="40" fill="#ccc"/><text x="100" y="40" text-anchor="middle">label</text></svg>`, ""},
+		{"text inside a ring", head + `<circle cx="100" cy="50" r="40" fill="none" stroke="#000" stroke-width="2"/><text x="100" y="50" text-anchor="middle">label</text></svg>`, ""},
+		{"text across a ring", head + `<circle cx="100" cy="50" r="12" fill="none" stroke="#000" stroke-width="2"/><text x="100" y="50" text-anchor="middle">label</text></svg>`, "over"},
 		{"text half over a counter", head + `<rect x="110" y="20" width="40" height="40" fill="#ccc"/><text x="100" y="40" text-anchor="middle">label</text></svg>`, "over"},
 		{"text on its counter", head + `<rect x="70" y="20" width="60" height="40" fill="#ccc"/><text x="100" y="40" text-anchor="middle">label</text></svg>`, ""},
 		{"text with its leader", head + `<line x1="100" y1="90" x2="100" y2="43" stroke="#000"/><text x="100" y="40" text-anchor="middle">label</text></svg>`, ""},
