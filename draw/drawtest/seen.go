@@ -197,7 +197,7 @@ func segmentMeetsBox(ax, ay, bx, by, x0, y0, x1, y1 float64) bool {
 // colourClasses maps a colour word a caption may use to the colour names
 // (of colourName) that honour it.
 var colourClasses = map[string][]string{
-	"red": {"red"}, "pink": {"red", "purple"}, "orange": {"orange", "brown"},
+	"red": {"red"}, "pink": {"red", "purple"}, "orange": {"orange"},
 	"brown": {"brown", "orange"}, "yellow": {"yellow", "orange"}, "gold": {"yellow", "orange"},
 	"green": {"green"}, "blue": {"blue"}, "cyan": {"blue", "green"},
 	"purple": {"purple"}, "violet": {"purple"}, "magenta": {"purple", "red"},
@@ -238,7 +238,7 @@ var namedColours = map[string]string{
 
 // colourName returns the name a reader gives an SVG colour ("#1f3a93":
 // blue), or "" for none or one it cannot read. Hues are cut at 15° (red),
-// 45° (orange; brown when dark), 70° (yellow), 170° (green), 260° (blue),
+// 45° (orange; brown when dark or dull), 70° (yellow), 170° (green), 260° (blue),
 // 340° (purple); colours of low saturation are grey, black or white.
 func colourName(v string) string {
 	v = strings.ToLower(strings.TrimSpace(v))
@@ -286,7 +286,7 @@ func colourName(v string) string {
 	case hue < 15 || hue >= 340:
 		return "red"
 	case hue < 45:
-		if l < 0.45 {
+		if sat := d / (1 - math.Abs(2*l-1)); mx < 0.65 || sat < 0.45 {
 			return "brown"
 		}
 		return "orange"
