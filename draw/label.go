@@ -149,11 +149,16 @@ func (c *Canvas) marked(x0, y0, x1, y1 float64) {
 // its own budget: once that runs out, labels are placed clear of other
 // labels only, as if nothing were drawn.
 func (p *placer) crosses(r box) bool {
-	p.strokeBudget -= len(p.c.strokes) + 1
+	p.strokeBudget -= len(p.c.strokes) + len(p.leaderSegs) + 1
 	if p.strokeBudget < 0 {
 		return false
 	}
 	x0, y0, x1, y1 := r.x0-1, r.y0-1, r.x1+1, r.y1+1
+	for _, s := range p.leaderSegs {
+		if meets(s.x1, s.y1, s.x2, s.y2, x0, y0, x1, y1) {
+			return true
+		}
+	}
 	for _, s := range p.c.strokes {
 		if s.box {
 			if s.x1 < x1 && x0 < s.x2 && s.y1 < y1 && y0 < s.y2 {
@@ -333,7 +338,8 @@ type placer struct {
 	w, h           float64
 	g              grid
 	leaders, texts strings.Builder
-	strokeBudget   int // box-segment tests left for crosses
+	strokeBudget   int     // box-segment tests left for crosses
+	leaderSegs     []pxSeg // the leader lines written so far
 }
 
 func (p *placer) inside(r box) bool {
@@ -395,6 +401,9 @@ func (p *placer) movable(l label) bool {
 			lx, ly := math.Max(r.x0, math.Min(l.ax, r.x1)), math.Max(r.y0, math.Min(l.ay, r.y1))
 			fmt.Fprintf(&p.leaders, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="0.75"/>`+"\n",
 				num(l.ax), num(l.ay), num(lx), num(ly), esc(p.c.Style.Edge))
+			if len(p.leaderSegs) < maxStrokes {
+				p.leaderSegs = append(p.leaderSegs, pxSeg{l.ax, l.ay, lx, ly, 0.375, false})
+			}
 		}
 		p.emit(l, x, y)
 		return true
