@@ -25,6 +25,7 @@ func (c *Canvas) Board(b *terrain.Board) error {
 	st := c.Style
 	w := st.strokeWidth()
 	c.unit = b.Unit()
+	c.table = true
 	c.names = func(i int) string {
 		if i < 0 || i >= b.Len() {
 			return "open ground"

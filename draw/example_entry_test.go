@@ -114,7 +114,7 @@ func ExampleNewSteps() {
 }
 
 // A path across a table in metres: the costs are written in the board's
-// unit.
+// unit, and the legend starts with a scale bar in it.
 func ExampleCanvas_PathCost() {
 	board, _ := terrain.NewBoard(terrain.BoardData{Extent: orb.Bound{Max: orb.Point{30, 10}}, Unit: "m"})
 	g, _ := ground.New(board, ground.RateTable{}.Rate, ground.Options{Open: 1})
@@ -124,7 +124,7 @@ func ExampleCanvas_PathCost() {
 	c.Board(board)
 	c.PathCost(pc)
 	fmt.Println(texts(c))
-	// Output: [16 m total 16 m open ground (rate 1 or less)]
+	// Output: [16 m total 16 m 10 m open ground (rate 1 or less)]
 }
 
 // Two bases blocked by a third: the blocker is outlined in red, not

@@ -2,6 +2,8 @@ package draw
 
 import (
 	"fmt"
+	"math"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -15,6 +17,7 @@ const (
 	keyDot                   // a dot (contacts, marks)
 	keyDashed                // a dashed stroke (blocked, ambiguous)
 	keyCross                 // an X (where something stops)
+	keyScale                 // a scale bar (its length in colour, pixels)
 )
 
 // key is one legend entry: a colour and what it means.
@@ -74,7 +77,11 @@ func (c *Canvas) terrainKey(colour, name string, kind keyKind) {
 // the given width, entries flowing left to right in rows, and returns the
 // height it takes (0 with no entries).
 func (c *Canvas) writeLegend(b *strings.Builder, top, width float64) float64 {
-	if len(c.legend) == 0 {
+	entries := c.legend
+	if k, ok := c.scaleKey(); ok {
+		entries = append([]key{k}, c.legend...)
+	}
+	if len(entries) == 0 {
 		return 0
 	}
 	fs := c.Style.fontSize()
@@ -82,7 +89,11 @@ func (c *Canvas) writeLegend(b *strings.Builder, top, width float64) float64 {
 	sw := fs * 1.2 // swatch size
 	x, y := pad, top+rowH/2
 	b.WriteString(`<g class="legend">` + "\n")
-	for _, k := range c.legend {
+	for _, k := range entries {
+		sw := sw
+		if k.kind == keyScale {
+			sw, _ = strconv.ParseFloat(k.colour, 64)
+		}
 		// A text wider than the picture is cut short with an ellipsis.
 		if room := int((width - 2*pad - sw - 4) / (charWidth * fs)); utf8.RuneCountInString(k.text) > room {
 			r := []rune(k.text)
@@ -97,6 +108,10 @@ func (c *Canvas) writeLegend(b *strings.Builder, top, width float64) float64 {
 		col := esc(k.colour)
 		mk := legendMark(k.mark)
 		switch k.kind {
+		case keyScale:
+			ink := esc(c.Style.Text)
+			fmt.Fprintf(b, `<path d="M%s %s L%s %s L%s %s L%s %s" fill="none" stroke="%s" stroke-width="1.5"/>`+"\n",
+				num(x), num(cy-4), num(x), num(cy), num(x+sw), num(cy), num(x+sw), num(cy-4), ink)
 		case keyLine:
 			fmt.Fprintf(b, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="4"%s/>`+"\n", num(x), num(cy), num(x+sw), num(cy), col, mk)
 		case keyDashed:
@@ -116,4 +131,31 @@ func (c *Canvas) writeLegend(b *strings.Builder, top, width float64) float64 {
 	}
 	b.WriteString("</g>\n")
 	return y - top + rowH/2
+}
+
+// scaleKey returns the scale bar of a table canvas with a board drawn: a
+// round length of the board's unit (1, 2 or 5 times a power of ten) about
+// 60 to 150 pixels long, its pixel length in the entry's colour field.
+func (c *Canvas) scaleKey() (key, bool) {
+	if c.hex || !c.table || !(c.scale > 0) || math.IsInf(c.scale, 0) {
+		return key{}, false
+	}
+	raw := 60 / c.scale // board units in 60 pixels
+	p := math.Pow(10, math.Floor(math.Log10(raw)))
+	n := p
+	for _, m := range []float64{1, 2, 5, 10} {
+		if m*p >= raw {
+			n = m * p
+			break
+		}
+	}
+	w := n * c.scale
+	if !(w > 0) || w > 1e6 {
+		return key{}, false
+	}
+	text := val(n)
+	if c.unit != "" {
+		text += " " + c.unit
+	}
+	return key{colour: num(w), text: text, kind: keyScale}, true
 }
