@@ -39,7 +39,7 @@ type Canvas struct {
 	yDown  bool
 	layout hex.Layout
 	hex    bool
-	table  bool // a board was drawn: the legend starts with a scale bar
+	table  bool  // a board was drawn: the legend starts with a scale bar
 	err    error // the canvas itself is invalid
 
 	title    string
