@@ -205,6 +205,8 @@ func (rd *reader) start(t xml.StartElement) {
 		half = w / 2
 	}
 	drawn := f.sect == inDrawing && !rd.inClipPath
+	s.order++
+	opaque := a["fill"] != "" && a["fill"] != "none" && (a["fill-opacity"] == "" || number(a["fill-opacity"]) >= 1) && (a["opacity"] == "" || number(a["opacity"]) >= 1)
 	switch t.Name.Local {
 	case "svg":
 		r.Width, r.Height = number(a["width"]), number(a["height"])
@@ -224,7 +226,7 @@ func (rd *reader) start(t xml.StartElement) {
 		}
 		r.shape(f, rd.clip, "rect", [][2]float64{{x, y}, {x + w, y + h}})
 		if drawn {
-			s.rects = append(s.rects, rectBox{x - half, y - half, x + w + half, y + h + half, fmt.Sprintf("a rectangle at (%.0f %.0f)", x, y)})
+			s.rects = append(s.rects, rectBox{x - half, y - half, x + w + half, y + h + half, fmt.Sprintf("a rectangle at (%.0f %.0f)", x, y), s.order, opaque})
 		}
 	case "circle":
 		cx, cy, rad := number(a["cx"]), number(a["cy"]), number(a["r"])
@@ -237,13 +239,13 @@ func (rd *reader) start(t xml.StartElement) {
 			if a["fill"] == "none" {
 				ring = max(half, 0.25)
 			}
-			s.discs = append(s.discs, disc{cx, cy, rad + half, ring, fmt.Sprintf("a circle at (%.0f %.0f)", cx, cy)})
+			s.discs = append(s.discs, disc{cx, cy, rad + half, ring, fmt.Sprintf("a circle at (%.0f %.0f)", cx, cy), s.order, opaque})
 		}
 	case "line":
 		x1, y1, x2, y2 := number(a["x1"]), number(a["y1"]), number(a["x2"]), number(a["y2"])
 		r.shape(f, rd.clip, "line", [][2]float64{{x1, y1}, {x2, y2}})
 		if drawn {
-			s.segs = append(s.segs, seg{x1, y1, x2, y2, half, fmt.Sprintf("a line (%.0f %.0f)-(%.0f %.0f)", x1, y1, x2, y2)})
+			s.segs = append(s.segs, seg{x1, y1, x2, y2, half, fmt.Sprintf("a line (%.0f %.0f)-(%.0f %.0f)", x1, y1, x2, y2), s.order})
 		}
 	case "path":
 		r.shape(f, rd.clip, "path", pathPoints(a["d"]))
@@ -251,6 +253,7 @@ func (rd *reader) start(t xml.StartElement) {
 			for _, g := range pathSegments(a["d"]) {
 				g.half = half
 				g.what = fmt.Sprintf("a path edge (%.0f %.0f)-(%.0f %.0f)", g.x1, g.y1, g.x2, g.y2)
+				g.order = s.order
 				s.segs = append(s.segs, g)
 			}
 		}

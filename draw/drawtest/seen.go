@@ -19,6 +19,7 @@ const (
 type seg struct {
 	x1, y1, x2, y2, half float64
 	what                 string
+	order                int // document order of its element
 }
 
 // disc is a drawn circle.
@@ -26,12 +27,16 @@ type disc struct {
 	cx, cy, r float64
 	ring      float64 // for an unfilled circle, half its stroke width: only the ring r±ring is drawn
 	what      string
+	order     int
+	opaque    bool // filled without transparency: hides what was drawn before it
 }
 
 // rectBox is a drawn rectangle.
 type rectBox struct {
 	x0, y0, x1, y1 float64
 	what           string
+	order          int
+	opaque         bool
 }
 
 // section is the part of a picture an element lies in: the drawing, the
@@ -59,6 +64,7 @@ type seenState struct {
 	colours   map[string]bool // colour names used outside the captions
 	caption   strings.Builder
 	scale     float64 // picture pixels per user unit
+	order     int     // elements read so far
 }
 
 func (s *seenState) addColour(v string) {
@@ -124,8 +130,22 @@ func (rd *reader) finish() {
 // whole box inside it (a shape that holds the box is its background: a
 // counter's face, a base, an area under its name).
 func over(b Box, s *seenState) string {
+	// An opaque rectangle or disc holding the box hides, at the box, what
+	// was drawn before it (a stack's lower counters under the top one).
+	hidden := -1
+	for _, q := range s.rects {
+		if q.opaque && q.x0 <= b.X0 && b.X1 <= q.x1 && q.y0 <= b.Y0 && b.Y1 <= q.y1 {
+			hidden = max(hidden, q.order)
+		}
+	}
+	for _, d := range s.discs {
+		fx, fy := math.Max(math.Abs(b.X0-d.cx), math.Abs(b.X1-d.cx)), math.Max(math.Abs(b.Y0-d.cy), math.Abs(b.Y1-d.cy))
+		if d.opaque && math.Hypot(fx, fy) <= d.r {
+			hidden = max(hidden, d.order)
+		}
+	}
 	for _, g := range s.segs {
-		if leader(g, b) {
+		if g.order < hidden || leader(g, b) {
 			continue
 		}
 		x0, y0, x1, y1 := b.X0-g.half, b.Y0-g.half, b.X1+g.half, b.Y1+g.half
@@ -134,6 +154,9 @@ func over(b Box, s *seenState) string {
 		}
 	}
 	for _, d := range s.discs {
+		if d.order < hidden {
+			continue
+		}
 		nx, ny := math.Max(b.X0, math.Min(d.cx, b.X1)), math.Max(b.Y0, math.Min(d.cy, b.Y1))
 		if math.Hypot(nx-d.cx, ny-d.cy) >= d.r {
 			continue // apart
@@ -146,6 +169,9 @@ func over(b Box, s *seenState) string {
 		return d.what
 	}
 	for _, q := range s.rects {
+		if q.order < hidden {
+			continue
+		}
 		if !(b.X0 < q.x1 && q.x0 < b.X1 && b.Y0 < q.y1 && q.y0 < b.Y1) {
 			continue
 		}
