@@ -12,9 +12,11 @@
 //     box meets a drawn line, a path edge (each L segment and each Z
 //     closing edge, widened by half the stroke width), a circle's disc (an
 //     unfilled circle's ring only) or a rectangle, unless the shape holds
-//     the whole box (the text's
-//     background: a counter's face, a base, an area under its name) or the
-//     segment ends on the box's edge (the text's own leader line).
+//     the whole box (the text's background: a counter's face, a base, an
+//     area under its name), the shape was drawn before an opaque rectangle
+//     or disc that holds the box (hidden under it: a stack's lower
+//     counters), or the segment ends on the box's edge (the text's own
+//     leader line).
 //  2. A text is small if its font size, at the picture's own size (its
 //     width over its viewBox width), is under [MinTextPx].
 //  3. A figure is small if a circle, stroke included, is under
