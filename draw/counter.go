@@ -181,6 +181,7 @@ func (c *Canvas) counterPx(cx, cy, s float64, k Counter, title string, texts boo
 	c.element("rect", fmt.Sprintf(`x="%s" y="%s" width="%s" height="%s" rx="2" fill="%s" stroke="%s" stroke-width="1"`,
 		num(cx-s/2), num(cy-s/2), num(s), num(s), esc(k.colour(st)), esc(st.Edge)), title)
 	c.avoid(cx-s/2, cy-s/2, cx+s/2, cy+s/2)
+	c.marked(cx-s/2-0.5, cy-s/2-0.5, cx+s/2+0.5, cy+s/2+0.5)
 	if !texts {
 		return
 	}

@@ -108,7 +108,10 @@ func (c *Canvas) hexNumbers(m *terrain.HexMap) {
 		}
 		x, _, _ := c.px(c.layout.HexToPoint(h))
 		if l, err := m.Label(h); err == nil && st.HexLabels {
-			c.addLabel(x, top, x, top+fs+2, l, fs, ink, true)
+			// Under a line or marker at the top, the number goes to the
+			// bottom of the hex (if the elevation leaves room).
+			c.queue(label{ax: x, ay: top, x: x, y: top + fs + 2, text: l, size: fs, attrs: ink, fixed: true,
+				alt: true, altX: x, altY: bottom - 3 - fs*1.2})
 		}
 		if e, _ := m.Elevation(h); st.HexElevations && e != 0 {
 			c.addLabel(x, bottom, x, bottom-3, "▲"+val(e), fs, ink, true)

@@ -49,6 +49,10 @@ type label struct {
 	// left anchors the text at its start (x is its left end) instead of
 	// its middle: for the lines of a chart.
 	left bool
+	// alt is a fixed label's second place (altX, altY), taken when its
+	// own lies over a drawn line or marker.
+	alt        bool
+	altX, altY float64
 }
 
 func (l label) boxAt(x, y float64) box {
@@ -62,12 +66,12 @@ func (l label) boxAt(x, y float64) box {
 // addLabel queues a label naming pixel point (ax, ay), preferring the
 // baseline centre (x, y).
 func (c *Canvas) addLabel(ax, ay, x, y float64, s string, size float64, attrs string, fixed bool) {
-	c.queue(label{ax, ay, x, y, s, size, attrs, fixed, false})
+	c.queue(label{ax: ax, ay: ay, x: x, y: y, text: s, size: size, attrs: attrs, fixed: fixed})
 }
 
 // addLine queues a fixed, left-anchored text line (a chart's).
 func (c *Canvas) addLine(x, y float64, s string, size float64, attrs string) {
-	c.queue(label{x, y, x, y, s, size, attrs, true, true})
+	c.queue(label{ax: x, ay: y, x: x, y: y, text: s, size: size, attrs: attrs, fixed: true, left: true})
 }
 
 func (c *Canvas) queue(l label) {
@@ -347,9 +351,19 @@ func (p *placer) inside(r box) bool {
 }
 
 // fixed writes l at its place if that is free, and reports whether it did.
+// A label with a second place (alt) takes it when its own place lies
+// over a drawn line or marker and the second does not.
 func (p *placer) fixed(l label) bool {
 	r := l.boxAt(l.x, l.y)
-	if !p.inside(r) || p.g.hits(r) {
+	free := p.inside(r) && !p.g.hits(r)
+	if l.alt && (!free || p.crosses(r)) {
+		if ra := l.boxAt(l.altX, l.altY); p.inside(ra) && !p.g.hits(ra) && !p.crosses(ra) {
+			p.g.add(ra)
+			p.emit(l, l.altX, l.altY)
+			return true
+		}
+	}
+	if !free {
 		return false
 	}
 	p.g.add(r)
