@@ -152,7 +152,7 @@ func (c *Canvas) heatBest(best []hex.Hex) error {
 			errs = append(errs, skipped("best position", c.centre(x)))
 			continue
 		}
-		r := (cy - top) * 0.7
+		r := (cy - top) * 0.4 // clear of the hex number at the top
 		n := fmt.Sprint(i + 1)
 		errs = append(errs, c.circle(c.centre(x), r, stroke(st.Selected, 2.5*st.strokeWidth(), ""), c.name(x)+": best position "+n))
 		errs = append(errs, c.text(c.centre(x), 0, st.fontSize()*0.4, n, `fill="`+esc(st.Selected)+`" font-weight="bold"`))
