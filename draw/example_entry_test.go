@@ -100,7 +100,7 @@ func ExampleNewOutcomes() {
 	})
 	c := draw.NewOutcomes(odds, nil)
 	fmt.Println(texts(c))
-	// Output: [13/18 72.2% pass 5/18 27.8% fail]
+	// Output: [probability 72.2% 0 result 13/18 72.2% pass 5/18 27.8% fail]
 }
 
 // Two steps of a sequence, each in its box with its odds.
