@@ -39,6 +39,7 @@ type Canvas struct {
 	yDown  bool
 	layout hex.Layout
 	hex    bool
+	table  bool  // a board was drawn: the legend starts with a scale bar
 	err    error // the canvas itself is invalid
 
 	title    string
@@ -49,6 +50,7 @@ type Canvas struct {
 
 	labels  []label // texts placed when the picture is written
 	keepOut []box   // pixel boxes that movable labels keep clear of
+	strokes []pxSeg // drawn segments and markers movable labels prefer to keep clear of
 	legend  []key   // what each overlay colour means, in first-use order
 
 	// unit names the numbers drawn (set by Board and HexMap, or SetUnit).
@@ -466,6 +468,7 @@ func (c *Canvas) segment(what string, a, b orb.Point, attrs, title string, h *ar
 	}
 	x1, y1, _ := c.px(ca)
 	x2, y2, _ := c.px(cb)
+	c.stroked(x1, y1, x2, y2, strokeHalf(attrs))
 	if h == nil || cb != b {
 		c.element("line", fmt.Sprintf(`x1="%s" y1="%s" x2="%s" y2="%s" %s`, num(x1), num(y1), num(x2), num(y2), attrs), title)
 		return nil
@@ -486,17 +489,24 @@ func (c *Canvas) segment(what string, a, b orb.Point, attrs, title string, h *ar
 }
 
 // pathData returns the SVG path data of rings (closed with Z if close).
-func (c *Canvas) pathData(rings [][]orb.Point, close bool) (string, error) {
+func (c *Canvas) pathData(rings [][]orb.Point, close bool, half float64) (string, error) {
 	var b strings.Builder
 	for _, r := range rings {
 		if close && len(r) > 1 && r[0] == r[len(r)-1] {
 			r = r[:len(r)-1] // Z closes the ring
 		}
+		var fx, fy, lx, ly float64
 		for i, p := range r {
 			x, y, ok := c.px(p)
 			if !ok {
 				return "", skipped("path", p)
 			}
+			if i > 0 {
+				c.stroked(lx, ly, x, y, half)
+			} else {
+				fx, fy = x, y
+			}
+			lx, ly = x, y
 			if i == 0 {
 				b.WriteString("M")
 			} else {
@@ -505,6 +515,7 @@ func (c *Canvas) pathData(rings [][]orb.Point, close bool) (string, error) {
 			b.WriteString(num(x) + " " + num(y))
 		}
 		if close && len(r) > 0 {
+			c.stroked(lx, ly, fx, fy, half)
 			b.WriteString(" Z")
 		}
 		if b.Len() > 0 {
@@ -525,7 +536,7 @@ func (c *Canvas) polygon(p geom.Polygon, attrs, title string) error {
 	if len(rings) == 0 {
 		return errors.New("draw: empty polygon: skipped")
 	}
-	d, err := c.pathData(rings, true)
+	d, err := c.pathData(rings, true, strokeHalf(attrs))
 	if err != nil {
 		return err
 	}
@@ -538,7 +549,7 @@ func (c *Canvas) polyline(pts []orb.Point, attrs, title string) error {
 	if len(pts) == 0 {
 		return errors.New("draw: empty line: skipped")
 	}
-	d, err := c.pathData([][]orb.Point{pts}, false)
+	d, err := c.pathData([][]orb.Point{pts}, false, strokeHalf(attrs))
 	if err != nil {
 		return err
 	}
@@ -556,6 +567,10 @@ func (c *Canvas) circle(p orb.Point, r float64, attrs, title string) error {
 		return fmt.Errorf("draw: circle radius %v: skipped", r)
 	}
 	c.element("circle", fmt.Sprintf(`cx="%s" cy="%s" r="%s" %s`, num(x), num(y), num(r), attrs), title)
+	if r <= maxMarker {
+		h := r + strokeHalf(attrs)
+		c.marked(x-h, y-h, x+h, y+h)
+	}
 	return nil
 }
 

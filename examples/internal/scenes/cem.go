@@ -57,8 +57,8 @@ func cemTour(w io.Writer, pics Pictures) error {
 	// the rule the verdict came from, and the refused move's lead path.
 	pic := draw.New(tb.Extent(), 4)
 	pic.SetTitle("CeM: what the British on the left hill see")
-	pic.Caption("Sight lines from the British: blue crossings were read and add no visibility (orange would add, grey be exempt);")
-	pic.Caption("red ones are the crest crossings that interrupt the line to the right house, the cross where it stops (CEM-C2).")
+	pic.Caption("Sight lines from the British on the left hill: each blue dot or bar is a crossing that was read and adds no visibility;")
+	pic.Caption("the right hill's crest interrupts the line to the right house, which stops at the red cross (CEM-C2).")
 	errs := []error{pic.Board(tb)}
 	tr := los.NewTracer(tb)
 	for _, s := range sights {

@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/warkit/warkit/combat"
 	"github.com/warkit/warkit/draw"
@@ -62,8 +63,16 @@ func combatTour(w io.Writer, pics Pictures) error {
 	fmt.Fprintf(w, "A column shift crosses 1:1 correctly: %v\n", pick)
 
 	// The picture: the exact odds of the assault before the roll.
-	c := draw.NewOutcomes(odds, nil)
+	// Results are named "A1 D0" (step losses of each side), so that they
+	// do not read like the probabilities ("1/2") above the bars.
+	c := draw.NewOutcomes(odds, func(r combat.Losses) string {
+		a, d, ok := strings.Cut(fmt.Sprint(r), "/")
+		if !ok {
+			return fmt.Sprint(r)
+		}
+		return "A" + a + " D" + d
+	})
 	c.SetTitle("Assault 4 against 4: the exact odds of each result")
-	c.Caption("Assault 4 against 4 at 1:1, 1d6 -2: each result (attacker/defender step losses) with its exact probability.")
+	c.Caption("Assault 4 against 4 at 1:1, 1d6 -2: each result (A, D: the attacker's and the defender's step losses) with its exact probability.")
 	return pics.Save(w, "combat-odds.svg", c)
 }
