@@ -1,7 +1,8 @@
 // Package hexsight decides line of sight on a hex map: the hexes and
 // hexsides a centre-to-centre line crosses, computed exactly in integers
-// ([hex.AppendPath]), read under declared policies into a verdict (seen or
-// not, a score, where the line was blocked, and why). It knows no
+// (the [hex.Supercover] form of the hex line), read under declared
+// policies into a verdict (seen or not, a score, where the line was
+// blocked, and why). It knows no
 // particular game: thresholds, heights and the terrain keys that block
 // and hinder are parameters, and a ruleset's own rule is one small type.
 // Sight across an open table (traces through a board, base to base) is

@@ -18,7 +18,7 @@ func Example_hexLoS() {
 		Hexes: []terrain.HexData{{Hex: hex.Hex{Q: 3, R: 2}, Type: "wood"}},
 	})
 	a, b := hex.Hex{Q: 2, R: 3}, hex.Hex{Q: 4, R: 2} // a diagonal: a spine
-	path, _ := hex.AppendPath(nil, a, b)
+	path, _ := hex.AppendLineSteps(nil, a, b, hex.Supercover)
 	fmt.Println("path:", path[0].Hex, path[1].Via, path[1].Alt, path[1].Hex)
 	var tr hexsight.Tracer
 	for _, p := range []hexsight.SpinePolicy{hexsight.SpineBoth, hexsight.SpineEither} {

@@ -44,30 +44,35 @@ var passDir = func() (t [6][6]uint8) {
 }()
 
 // maxHexPathDistance bounds the distance of a hex sight line: geom's
-// limit on a hex path, and on 32-bit platforms a tighter one, as the walk
+// limit on a hex line, and on 32-bit platforms a tighter one, as the walk
 // compares heights at projections that are products of two coordinate
 // differences (about 4n² for a line of n hexes) kept in an int.
-const maxHexPathDistance = min(hex.MaxPathDistance, 1<<(14+strconv.IntSize/64*10))
+const maxHexPathDistance = min(hex.MaxLineDistance, 1<<(14+strconv.IntSize/64*10))
 
 // appendSteps appends to dst the step codes of the walk from the origin to
-// d (at most maxHexPathDistance away): one code per hex entered after the
-// first, encoding the moves of geom's hex path.
+// d (at most maxHexPathDistance away): one code per step of geom's
+// supercover after the start.
 func appendSteps(dst []uint8, d hex.Hex) []uint8 {
-	for m := range hex.PathMoves(hex.Hex{}, d) {
-		dst = append(dst, moveCode(m))
+	var prev hex.Hex
+	for s := range hex.LineSteps(hex.Hex{}, d, hex.Supercover) {
+		if s.Via != hex.ViaStart {
+			dst = append(dst, stepCode(prev, &s))
+		}
+		prev = s.Hex
 	}
 	return dst
 }
 
-// moveCode encodes one move of a hex path.
-func moveCode(m hex.PathMove) uint8 {
-	switch m.Via {
+// stepCode encodes one step of a supercover, from the hex prev.
+func stepCode(prev hex.Hex, s *hex.LineStep) uint8 {
+	switch s.Via {
 	case hex.ViaSide:
-		return codeSide | uint8(m.Dir)
+		return codeSide | uint8(s.Dir)
 	case hex.ViaVertex:
-		return vertexCode(int(m.Dir), int(m.Graze))
+		dg, _ := prev.DirectionTo(s.Alt[0])
+		return vertexCode(int(s.Dir), int(dg))
 	}
-	return codeSpine | uint8(m.Dir)
+	return codeSpine | uint8(s.Dir)
 }
 
 // progRadius bounds the offsets (|q|, |r| <= progRadius) whose programs

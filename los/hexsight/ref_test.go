@@ -1,7 +1,7 @@
 package hexsight
 
 // The reference implementation of hex LoS, as first written: the path is
-// built with hex.AppendPath, then every element is read through the map's
+// built with hex.AppendLineSteps (the supercover), then every element is read through the map's
 // own lookups. The compiled kernel (hexwalk.go) must agree with it on
 // every field of the verdict.
 
@@ -10,7 +10,7 @@ import (
 )
 
 type refTracer struct {
-	path  []hex.PathStep
+	path  []hex.LineStep
 	steps []Contribution
 }
 
@@ -28,7 +28,7 @@ func (hs *Sight) refLoS(tr *refTracer, from, to hex.Hex) (Verdict, error) {
 		zA, zB = zB, zA
 	}
 	var err error
-	tr.path, err = hex.AppendPath(tr.path[:0], a, b)
+	tr.path, err = hex.AppendLineSteps(tr.path[:0], a, b, hex.Supercover)
 	if err != nil {
 		return Verdict{}, err
 	}
@@ -81,12 +81,15 @@ func (hs *Sight) refEvaluate(tr *refTracer, a, b hex.Hex, zA, zB float64, pol Sp
 			break
 		}
 		if i > 0 {
-			c := Contribution{Passage: true, Via: p.Via, Side: p.Side, Alt: p.Alt}
+			c := Contribution{Passage: true, Via: p.Via, Alt: p.Alt}
+			if p.Via == hex.ViaSide {
+				c.Side = p.Side()
+			}
 			var entry option
 			prev := path[i-1].Hex
 			switch p.Via {
 			case hex.ViaSide:
-				entry = hs.refSideOption(p.Side, a, d, den, zA, zB)
+				entry = hs.refSideOption(p.Side(), a, d, den, zA, zB)
 			case hex.ViaVertex:
 				s0, _ := hex.SideBetween(prev, p.Hex)
 				direct := hs.refSideOption(s0, a, d, den, zA, zB)
@@ -184,7 +187,7 @@ func (hs *Sight) refSideOption(s hex.Side, a, d hex.Hex, den int, zA, zB float64
 }
 
 // blind applies the blind-hex rule at both ends.
-func (hs *Sight) refBlind(path []hex.PathStep, zA, zB float64, a, b hex.Hex) bool {
+func (hs *Sight) refBlind(path []hex.LineStep, zA, zB float64, a, b hex.Hex) bool {
 	ea, _ := hs.m.Elevation(a)
 	eb, _ := hs.m.Elevation(b)
 	if len(path) < 3 {

@@ -58,11 +58,11 @@ type RuleFunc func(e *Element) (score float64, blocks bool)
 func (f RuleFunc) ReadHex(e *Element) (float64, bool) { return f(e) }
 
 // ruleWalk is walk for rules with a Rule: the exact path of
-// hex.AppendPath, each element read through the compiled grid and the
+// hex.AppendLineSteps, each element read through the compiled grid and the
 // rule, routes chosen by the spine policy. It has walk's contract.
 func (hs *Sight) ruleWalk(tr *Tracer, a, b hex.Hex, zA, zB float64, explain, rev bool, out *Verdict) bool {
 	g := &hs.grid
-	tr.path, _ = hex.AppendPath(tr.path[:0], a, b) // in range: checked by LoS
+	tr.path, _ = hex.AppendLineSteps(tr.path[:0], a, b, hex.Supercover) // in range: checked by LoS
 	path := tr.path
 	d := b.Sub(a)
 	den := dot2(d, d)
@@ -90,7 +90,10 @@ func (hs *Sight) ruleWalk(tr *Tracer, a, b hex.Hex, zA, zB float64, explain, rev
 			break
 		}
 		if i > 0 {
-			c := Contribution{Passage: true, Via: p.Via, Side: p.Side, Alt: p.Alt}
+			c := Contribution{Passage: true, Via: p.Via, Alt: p.Alt}
+			if p.Via == hex.ViaSide {
+				c.Side = p.Side()
+			}
 			prev := path[i-1].Hex
 			var o option
 			switch p.Via {
@@ -189,7 +192,7 @@ func (w *ruleWalker) route(prev, f, next hex.Hex) option {
 }
 
 // blindOn applies the blind-hex rule at both ends of path (from a to b).
-func (hs *Sight) blindOn(path []hex.PathStep, a, b hex.Hex) bool {
+func (hs *Sight) blindOn(path []hex.LineStep, a, b hex.Hex) bool {
 	g := &hs.grid
 	ea, eb := g.elev[g.index(a)], g.elev[g.index(b)]
 	for k := 1; k < len(path)-1; k++ {

@@ -239,7 +239,7 @@ func (r Reason) String() string {
 type Contribution struct {
 	// Passage is false for a hex (Hex is set) and true for the passage
 	// into the next hex (Via, Side, Alt and Route are set; Alt as in
-	// [hex.PathStep], seen from the observer).
+	// [hex.LineStep], seen from the observer).
 	Passage bool
 	Hex     hex.Hex
 	Via     hex.Via
@@ -286,7 +286,7 @@ type Verdict struct {
 type Tracer struct {
 	steps []Contribution
 	codes []uint8        // the step program of a line too long for the table
-	path  []hex.PathStep // the path of a line read by a Rule
+	path  []hex.LineStep // the path of a line read by a Rule
 	elem  Element        // the element a Rule reads
 	// Field of view: the targets marked hidden by the shadow pass (equal
 	// to stamp), and the targets' sight heights.

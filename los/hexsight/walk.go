@@ -11,7 +11,7 @@ import (
 // The compiled kernel of hex LoS. New resolves every hex and
 // hexside of the map once into a dense grid indexed by axial coordinates,
 // so that a sight line is an integer walk (the exact walk of
-// hex.AppendPath, kept incrementally) reading one grid cell per element:
+// hex.Supercover, kept incrementally) reading one grid cell per element:
 // no map lookups, no interface calls, no path buffer. [Sight.LoS] and
 // [Sight.AppendFOV] both run this one kernel, so a field of view is
 // pairwise LoS by construction.
@@ -273,7 +273,7 @@ func routeOpt(g *hexGrid, l *lineTest, i, d1, gi, d2, p, pg, pn int) option {
 
 // walk evaluates the line from a to b (the canonical order; both on the
 // map) with sight heights zA and zB, element by element: each hex the
-// segment enters (the geometry of [hex.AppendPath], read from the step
+// segment enters (the geometry of [hex.Supercover], read from the step
 // program of b-a) and each passage between two of them. It stops at the
 // first step that blocks, or, when not explaining, as soon as the
 // hindrance reaches the threshold (every hindrance being non-negative, the
@@ -316,7 +316,7 @@ func (hs *Sight) walk(tr *Tracer, a, b hex.Hex, zA, zB float64, explain, rev boo
 }
 
 // lazySteps is how many steps of a long line an unexplained walk reads
-// from geom's hex path, lazyBatch at a time, before it builds the line's
+// from geom's supercover, lazyBatch at a time, before it builds the line's
 // whole step program: most lines of a large field of view are blocked
 // within those, and the rest walk faster from a program.
 const (
@@ -324,12 +324,16 @@ const (
 	lazyBatch = 4
 )
 
-// lazy walks the first steps of the line by d from geom's hex path and
+// lazy walks the first steps of the line by d from geom's supercover and
 // returns how many it read and whether the walk goes on after them.
 func (w *sightWalk) lazy(d hex.Hex) (int, bool) {
 	var buf [lazyBatch]uint8
 	n, k := 0, 0
-	for m := range hex.PathMoves(hex.Hex{}, d) {
+	var prev hex.Hex
+	for s := range hex.LineSteps(hex.Hex{}, d, hex.Supercover) {
+		if s.Via == hex.ViaStart {
+			continue
+		}
 		if k == len(buf) {
 			// A move is pending: the batch does not end the line.
 			if !w.run(buf[:], false) {
@@ -340,7 +344,8 @@ func (w *sightWalk) lazy(d hex.Hex) (int, bool) {
 			}
 			k = 0
 		}
-		buf[k] = moveCode(m)
+		buf[k] = stepCode(prev, &s)
+		prev = s.Hex
 		k++
 	}
 	w.run(buf[:k], true)

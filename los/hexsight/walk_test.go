@@ -32,7 +32,7 @@ func hexRulesAll(t *rapid.T) hexsight.Rules {
 }
 
 // TestHexKernelMatchesReference checks the compiled kernel against the
-// reference implementation (hex.AppendPath plus map lookups) on every field
+// reference implementation (hex.AppendLineSteps plus map lookups) on every field
 // of the verdict, explanation included.
 func TestHexKernelMatchesReference(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
