@@ -48,7 +48,7 @@ func ExampleHexRules_sideHindrance() {
 		fmt.Println(err)
 		return
 	}
-	hs, _ := hexsight.New(m, hexsight.Rules{SideHindrance: hind, Rules: []hexsight.Rule{hexsight.Threshold{Limit: 2}}})
+	hs, _ := hexsight.New(m, hexsight.Rules{SideHindrance: hind, Threshold: hexsight.Threshold{Limit: 2}})
 	var tr hexsight.Tracer
 	for _, to := range []hex.Hex{b, c, {Q: 4, R: 3}} {
 		v, _ := hs.LoS(&tr, a, to)

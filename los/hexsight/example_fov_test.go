@@ -67,7 +67,7 @@ func ExampleRule() {
 		}
 		return 0, false
 	})
-	hs, _ := hexsight.New(m, hexsight.Rules{Rules: []hexsight.Rule{rule, hexsight.Threshold{Limit: 2}}})
+	hs, _ := hexsight.New(m, hexsight.Rules{Threshold: hexsight.Threshold{Limit: 2}, Rules: []hexsight.Rule{rule}})
 	var tr hexsight.Tracer
 	for _, to := range []hex.Hex{{Q: 4, R: 3}, {Q: 6, R: 3}} {
 		v, _ := hs.LoS(&tr, hex.Hex{Q: 2, R: 3}, to)

@@ -117,7 +117,7 @@ const certainMargin = 0x1p-40
 // blocks for certain; zB[k] is the sight height of target k.
 func (hs *Sight) markShadows(tr *Tracer, t *shadowTable, from hex.Hex, zA float64, stamp uint32) {
 	g := &hs.grid
-	elev := hs.mod.Elevation
+	elev := hs.compiled.heights
 	hidden := tr.hidden
 	zB := tr.zB
 	// mark marks the targets of list j whose line's two ends are both

@@ -111,10 +111,10 @@ func (hs *Sight) refEvaluate(tr *refTracer, a, b hex.Hex, zA, zB float64, pol Sp
 		}
 		add(Contribution{Hex: p.Hex}, hs.refHexOption(p.Hex, a, d, den, zA, zB, i > 0 && i < last))
 	}
-	if v.Seen && hs.mod.Elevation && hs.mod.Blind > 0 && hs.refBlind(path, zA, zB, a, b) {
+	if v.Seen && hs.compiled.heights && hs.compiled.blind > 0 && hs.refBlind(path, zA, zB, a, b) {
 		v.Seen, v.Reason = false, BlockedByBlind
 	}
-	if v.Seen && hs.mod.Threshold > 0 && v.Score >= hs.mod.Threshold {
+	if v.Seen && hs.compiled.limit > 0 && v.Score >= hs.compiled.limit {
 		v.Seen, v.Reason = false, BlockedByHindrance
 	}
 	tr.steps = st
@@ -129,19 +129,19 @@ func (hs *Sight) refHexOption(h, a, d hex.Hex, den int, zA, zB float64, interior
 		return option{}
 	}
 	var o option
-	if interior || hs.mod.CountEnds {
+	if interior || hs.compiled.countEnds {
 		o.hind = hs.hind[t]
 	}
 	if !interior {
 		return o
 	}
-	r := &hs.mod
+	r := &hs.compiled
 	if hs.block[t] {
-		if !r.Elevation || !hs.hasObst[t] {
+		if !r.heights || !hs.hasObst[t] {
 			return option{blocks: true, reason: BlockedByTerrain, hind: o.hind}
 		}
 	}
-	if r.Elevation {
+	if r.heights {
 		e, _ := hs.m.Elevation(h)
 		rel := h.Sub(a)
 		p2 := hex.Hex{Q: 2 * rel.Q, R: 2 * rel.R}
@@ -171,7 +171,7 @@ func (hs *Sight) refSideOption(s hex.Side, a, d hex.Hex, den int, zA, zB float64
 		if !hs.sblock[t] || o.blocks {
 			continue
 		}
-		if !hs.mod.Elevation || !f.HasHeight {
+		if !hs.compiled.heights || !f.HasHeight {
 			o.blocks, o.reason = true, BlockedBySide
 			continue
 		}
@@ -195,10 +195,10 @@ func (hs *Sight) refBlind(path []hex.LineStep, zA, zB float64, a, b hex.Hex) boo
 	}
 	for _, p := range path[1 : len(path)-1] {
 		e, _ := hs.m.Elevation(p.Hex)
-		if e > eb && e <= ea && p.Hex.Distance(b) <= hs.mod.Blind {
+		if e > eb && e <= ea && p.Hex.Distance(b) <= hs.compiled.blind {
 			return true
 		}
-		if e > ea && e <= eb && p.Hex.Distance(a) <= hs.mod.Blind {
+		if e > ea && e <= eb && p.Hex.Distance(a) <= hs.compiled.blind {
 			return true
 		}
 	}
@@ -206,10 +206,10 @@ func (hs *Sight) refBlind(path []hex.LineStep, zA, zB float64, a, b hex.Hex) boo
 }
 
 func (hs *Sight) endHeights(from, to hex.Hex) (float64, float64) {
-	if !hs.mod.Elevation {
+	if !hs.compiled.heights {
 		return 0, 0
 	}
 	ea, _ := hs.m.Elevation(from)
 	eb, _ := hs.m.Elevation(to)
-	return ea + hs.mod.EyeHeight, eb + hs.mod.TargetHeight
+	return ea + hs.compiled.eye, eb + hs.compiled.target
 }

@@ -28,7 +28,7 @@ type Element struct {
 	// hexside's two hexes.
 	Ground float64
 	// Line is the height of the sight line above the hex centre or the
-	// hexside's midpoint (0 without an [Elevation] rule).
+	// hexside's midpoint (0 without an [Elevation] model).
 	Line float64
 	// A and B are the ends of the line in the canonical order, and GroundA
 	// and GroundB their elevations.
@@ -41,10 +41,10 @@ type Element struct {
 // blocks. Its answers are joined with the terrain of [Rules] element
 // by element, before the spine policy chooses a route, and a [Threshold]
 // applies to the whole score; so hindrance, blocking terrain, heights and
-// hexside obstacles of any game can be written as a Rule, and the
-// built-in rules ([Threshold], [Elevation], [Blind]) are Rules too.
-// It must be deterministic and safe for concurrent use. Grazed hexes off
-// the map are not read (the hexsides to them are). A line read by a
+// hexside obstacles of any game can be written as a Rule ([ObstacleAbove]
+// and [BlindHexes] state the built-in [Elevation] model so).
+// It must be deterministic and safe for concurrent use. Hexes off the
+// map are not read (the hexsides to them are). A line read by a
 // ruleset's own Rule costs one call per element, O(distance) in all;
 // the built-ins are compiled and cost no call.
 type Rule interface {
@@ -108,7 +108,7 @@ func (hs *Sight) ruleWalk(tr *Tracer, a, b hex.Hex, zA, zB float64, explain, rev
 		}
 		add(Contribution{Hex: p.Hex}, w.hex(p.Hex, i == 0 || i == last, false))
 	}
-	blind := hs.mod.Elevation && hs.mod.Blind > 0 && hs.blindOn(path, a, b)
+	blind := hs.compiled.heights && hs.compiled.blind > 0 && hs.blindOn(path, a, b)
 	if rev {
 		reverseSteps(st)
 		if v.BlockedAt >= 0 {
@@ -144,7 +144,7 @@ func (w *ruleWalker) height(num int) float64 {
 
 // apply joins the rule's answer for the element with o.
 func (w *ruleWalker) apply(o option) option {
-	s, blocks := w.hs.mod.Rule.ReadHex(w.e)
+	s, blocks := w.hs.compiled.rule.ReadHex(w.e)
 	o.hind += s
 	if blocks && !o.blocks {
 		o.blocks, o.reason = true, BlockedByRule
@@ -162,7 +162,7 @@ func (w *ruleWalker) hex(h hex.Hex, end, graze bool) option {
 		// A grazed hex off the map: nothing there, not even for the rule.
 		return option{}
 	case end:
-		if w.hs.mod.CountEnds {
+		if w.hs.compiled.countEnds {
 			o.hind = g.hind[i]
 		}
 	default:
@@ -198,7 +198,7 @@ func (hs *Sight) blindOn(path []hex.LineStep, a, b hex.Hex) bool {
 	for k := 1; k < len(path)-1; k++ {
 		h := path[k].Hex
 		e := g.elev[g.index(h)]
-		if e > eb && e <= ea && h.Distance(b) <= hs.mod.Blind || e > ea && e <= eb && h.Distance(a) <= hs.mod.Blind {
+		if e > eb && e <= ea && h.Distance(b) <= hs.compiled.blind || e > ea && e <= eb && h.Distance(a) <= hs.compiled.blind {
 			return true
 		}
 	}
@@ -219,25 +219,29 @@ func reverseSteps(st []Contribution) {
 	}
 }
 
-// Join combines hex rules: an element's score is the sum of
-// theirs, and it blocks if any of them blocks it. Nil rules are skipped.
-// In [Rules.Rules] the joined rules are read as if listed there (the
-// built-ins among them compiled).
+// Join combines hex rules: an element's score is the sum of theirs, and
+// it blocks if any of them blocks it. Nil rules are skipped, and a
+// joined rule among them is read as its rules.
 func Join(rules ...Rule) Rule {
-	rs := make(joinedHexRules, 0, len(rules))
+	rs := make(joinedRules, 0, len(rules))
 	for _, r := range rules {
-		if r != nil {
+		switch r := r.(type) {
+		case nil:
+		case joinedRules:
+			rs = append(rs, r...)
+		default:
 			rs = append(rs, r)
 		}
 	}
 	return rs
 }
 
-// joinedHexRules is the rule Join returns.
-type joinedHexRules []Rule
+// joinedRules is the rule Join returns: its rules, none of them nil or
+// joined.
+type joinedRules []Rule
 
 // ReadHex sums the rules' scores; any of them blocks.
-func (rs joinedHexRules) ReadHex(e *Element) (float64, bool) {
+func (rs joinedRules) ReadHex(e *Element) (float64, bool) {
 	score, blocks := 0.0, false
 	for _, r := range rs {
 		s, b := r.ReadHex(e)
@@ -250,7 +254,7 @@ func (rs joinedHexRules) ReadHex(e *Element) (float64, bool) {
 // ObstacleAbove blocks an element whose obstacle rises strictly above the
 // sight line: top gives the height of an element's obstacle top (ground
 // plus obstacle, or the ground alone) and false where there is none. It
-// needs an [Elevation] rule for the line's heights. Ends never block.
+// needs an [Elevation] model for the line's heights. Ends never block.
 func ObstacleAbove(top func(e *Element) (float64, bool)) Rule {
 	return RuleFunc(func(e *Element) (float64, bool) {
 		if e.End || top == nil {
@@ -261,9 +265,18 @@ func ObstacleAbove(top func(e *Element) (float64, bool)) Rule {
 	})
 }
 
-// BlindHexes is [Blind] read through the hook rather than compiled: it
-// decides the same lines, reporting them as BlockedByRule at the crest
-// (the compiled Blind reports BlockedByBlind for the whole line).
+// BlindHexes is the blind-hex rule of [Elevation] (Blind: n) read through
+// the hook rather than compiled: it decides the same lines, reporting them
+// as BlockedByRule at the crest (the compiled rule reports BlockedByBlind
+// for the whole line). It needs an Elevation model for the ground.
 func BlindHexes(n int) Rule {
-	return RuleFunc(Blind{Hexes: n}.ReadHex)
+	return RuleFunc(func(e *Element) (float64, bool) {
+		if e.IsSide || e.End || e.Graze || n <= 0 {
+			return 0, false
+		}
+		g := e.Ground
+		blind := g > e.GroundB && g <= e.GroundA && e.Hex.Distance(e.B) <= n ||
+			g > e.GroundA && g <= e.GroundB && e.Hex.Distance(e.A) <= n
+		return 0, blind
+	})
 }

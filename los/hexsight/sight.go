@@ -3,86 +3,10 @@ package hexsight
 import (
 	"errors"
 	"fmt"
-	"slices"
 
 	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/terrain"
 )
-
-// SpinePolicy decides how a hex sight line that is ambiguous between two
-// routes is read: along a hexside spine (through either flanking hex) or
-// through a hex vertex (straight on, or through the hex touched at the
-// vertex). See [Rules].
-type SpinePolicy uint8
-
-const (
-	// SpineBoth, the default: the ambiguous stretch blocks only if both
-	// routes block, and adds the smaller hindrance of the two.
-	SpineBoth SpinePolicy = iota
-	// SpineEither: it blocks if either route blocks, and adds the larger
-	// hindrance.
-	SpineEither
-	// SpineObserverChoice (attacker's choice): at each ambiguous stretch
-	// the route best for seeing is taken (not blocked, then least
-	// hindrance), the one the firer would pick.
-	SpineObserverChoice
-	// SpineTargetChoice (defender's choice): the route worst for seeing is
-	// taken (blocked, then most hindrance), the one the target would pick.
-	SpineTargetChoice
-)
-
-// String returns the policy's name.
-func (p SpinePolicy) String() string {
-	switch p {
-	case SpineBoth:
-		return "both"
-	case SpineEither:
-		return "either"
-	case SpineObserverChoice:
-		return "observer's choice"
-	case SpineTargetChoice:
-		return "target's choice"
-	}
-	return fmt.Sprintf("SpinePolicy(%d)", int(p))
-}
-
-// Rules are the geometry and policy of hex LoS, all optional: the
-// spine policy, the terrain that blocks and hinders, and the rules that
-// read each element of a line. The zero value sees everything on the map.
-//
-// Terrain is read through trait keys (a zero Key, with an empty name, is
-// unused): a hex's terrain type, and each feature on a hexside, can block
-// sight and add hindrance. The hindrance of every intervening hex and
-// every crossed hexside feature is summed into the line's score.
-//
-// Rules are read on every element of the line ([Rule]): the built-in
-// [Threshold], [Elevation] and [Blind], and any rule of the ruleset's own;
-// a nested [Join] is read as its rules. Each built-in may appear
-// once. New compiles the built-ins into its kernel and reads the
-// others through the hook.
-type Rules struct {
-	Spine SpinePolicy
-
-	Blocking      terrain.Key[bool]
-	Hindrance     terrain.Key[float64]
-	SideBlocking  terrain.Key[bool]
-	SideHindrance terrain.Key[float64]
-
-	Rules []Rule
-}
-
-// hexModel is what New compiled from the built-in rules, and the
-// ruleset's own rules joined into one (nil: none).
-type hexModel struct {
-	Threshold      float64
-	CountEnds      bool
-	Elevation      bool
-	EyeHeight      float64
-	TargetHeight   float64
-	ObstacleHeight terrain.Key[float64]
-	Blind          int
-	Rule           Rule
-}
 
 // Sight is a hex map compiled with its [Rules] for fast LoS queries.
 // It is immutable and safe for concurrent use; each goroutine needs its own
@@ -90,7 +14,7 @@ type hexModel struct {
 type Sight struct {
 	m        *terrain.HexMap
 	rules    Rules
-	mod      hexModel
+	compiled compiledRules
 	block    []bool
 	hind     []float64
 	obst     []float64
@@ -111,17 +35,13 @@ func New(m *terrain.HexMap, r Rules) (*Sight, error) {
 	if m == nil {
 		return nil, errors.New("hexsight: nil hex map")
 	}
-	if r.Spine > SpineTargetChoice {
-		return nil, fmt.Errorf("hexsight: unknown spine policy %d", r.Spine)
-	}
-	mod, err := compileHexRules(r.Rules)
+	c, err := compileRules(&r)
 	if err != nil {
 		return nil, err
 	}
-	r.Rules = slices.Clone(r.Rules)
-	hs := &Sight{m: m, rules: r, mod: mod}
+	hs := &Sight{m: m, rules: r.clone(), compiled: c}
 	types := m.Types()
-	if err := terrain.CheckKeys(types, r.Blocking, r.Hindrance, r.SideBlocking, r.SideHindrance, mod.ObstacleHeight); err != nil {
+	if err := terrain.CheckKeys(types, r.Blocking, r.Hindrance, r.SideBlocking, r.SideHindrance, c.obstacle); err != nil {
 		return nil, fmt.Errorf("hexsight: %w", err)
 	}
 	n := len(types)
@@ -132,7 +52,7 @@ func New(m *terrain.HexMap, r Rules) (*Sight, error) {
 	if hs.hind, _, err = numColumn(types, r.Hindrance, n); err != nil {
 		return nil, err
 	}
-	if hs.obst, hs.hasObst, err = numColumn(types, mod.ObstacleHeight, n); err != nil {
+	if hs.obst, hs.hasObst, err = numColumn(types, c.obstacle, n); err != nil {
 		return nil, err
 	}
 	if hs.sblock, _, err = boolColumn(types, r.SideBlocking, n); err != nil {
@@ -141,7 +61,7 @@ func New(m *terrain.HexMap, r Rules) (*Sight, error) {
 	if hs.shind, _, err = numColumn(types, r.SideHindrance, n); err != nil {
 		return nil, err
 	}
-	hs.anySides = r.SideBlocking.Name() != "" || r.SideHindrance.Name() != "" || mod.Elevation
+	hs.anySides = r.SideBlocking.Name() != "" || r.SideHindrance.Name() != "" || c.heights
 	if err := hs.compileGrid(); err != nil {
 		return nil, err
 	}
@@ -181,12 +101,8 @@ func numColumn(types []terrain.Type, k terrain.Key[float64], n int) ([]float64, 
 // Map returns the compiled map.
 func (hs *Sight) Map() *terrain.HexMap { return hs.m }
 
-// Rules returns the compiled rules (a copy: Rules is a new slice).
-func (hs *Sight) Rules() Rules {
-	r := hs.rules
-	r.Rules = slices.Clone(r.Rules)
-	return r
-}
+// Rules returns the compiled rules (a copy, sharing no memory with hs).
+func (hs *Sight) Rules() Rules { return hs.rules.clone() }
 
 // Reason says why a hex sight line is blocked.
 type Reason uint8
@@ -344,12 +260,12 @@ func (hs *Sight) LoS(tr *Tracer, from, to hex.Hex) (v Verdict, err error) {
 // stall on the stores they read, at every call of the chain.
 func (hs *Sight) run(tr *Tracer, from, to hex.Hex, explain bool, v *Verdict) (swapped bool) {
 	g := &hs.grid
-	r := &hs.mod
+	r := &hs.compiled
 	a, b := from, to
 	var zA, zB float64
-	if r.Elevation {
-		zA = g.elev[g.index(from)] + r.EyeHeight
-		zB = g.elev[g.index(to)] + r.TargetHeight
+	if r.heights {
+		zA = g.elev[g.index(from)] + r.eye
+		zB = g.elev[g.index(to)] + r.target
 	}
 	swapped = to.Q < from.Q || to.Q == from.Q && to.R < from.R
 	if swapped {
@@ -357,7 +273,7 @@ func (hs *Sight) run(tr *Tracer, from, to hex.Hex, explain bool, v *Verdict) (sw
 		zA, zB = zB, zA
 	}
 	var blind bool
-	if r.Rule != nil {
+	if r.rule != nil {
 		blind = hs.ruleWalk(tr, a, b, zA, zB, explain, swapped, v)
 	} else {
 		blind = hs.walk(tr, a, b, zA, zB, explain, swapped, v)
@@ -366,7 +282,7 @@ func (hs *Sight) run(tr *Tracer, from, to hex.Hex, explain bool, v *Verdict) (sw
 	if v.Seen && blind {
 		v.Seen, v.Reason = false, BlockedByBlind
 	}
-	if v.Seen && r.Threshold > 0 && v.Score >= r.Threshold {
+	if v.Seen && r.limit > 0 && v.Score >= r.limit {
 		v.Seen, v.Reason = false, BlockedByHindrance
 	}
 	return swapped

@@ -132,7 +132,7 @@ func (g *hexGrid) frame(m *terrain.HexMap) {
 
 // compileHex fills cell i with the hex h of the map.
 func (hs *Sight) compileHex(h hex.Hex, i int) {
-	m, r, g := hs.m, &hs.mod, &hs.grid
+	m, r, g := hs.m, &hs.compiled, &hs.grid
 	t, _ := m.HexType(h)
 	e, _ := m.Elevation(h)
 	g.elev[i] = e
@@ -141,10 +141,10 @@ func (hs *Sight) compileHex(h hex.Hex, i int) {
 	if g.hind[i] < 0 || g.hind[i] != g.hind[i] {
 		g.nonNegHind = false
 	}
-	if hs.block[t] && (!r.Elevation || !hs.hasObst[t]) {
+	if hs.block[t] && (!r.heights || !hs.hasObst[t]) {
 		g.flags[i] |= cellBlock
 	}
-	if r.Elevation {
+	if r.heights {
 		g.top[i] = e
 		if hs.block[t] && hs.hasObst[t] {
 			if o := e + hs.obst[t]; o > g.top[i] { // NaN leaves the ground
@@ -184,7 +184,7 @@ func (hs *Sight) addSideFeature(sc *sideCell, s hex.Side, f terrain.SideFeature,
 	if !hs.sblock[t] {
 		return
 	}
-	if !hs.mod.Elevation || !f.HasHeight {
+	if !hs.compiled.heights || !f.HasHeight {
 		sc.block = true
 		return
 	}
@@ -387,17 +387,17 @@ type sightWalk struct {
 // start sets up the walk of hs from a to b with sight heights zA and zB;
 // first then reads the start.
 func (w *sightWalk) start(hs *Sight, a, b hex.Hex, zA, zB float64, explain bool) {
-	r := &hs.mod
+	r := &hs.compiled
 	w.hs, w.g, w.a, w.d = hs, &hs.grid, a, b.Sub(a)
 	w.l.set(w.d, zA, zB)
 	setProjSteps(&w.dd, w.d)
 	w.st.seen, w.st.at = true, -1
 	w.i = w.g.index(w.a)
 	w.ea, w.eb = w.g.elev[w.i], w.g.elev[w.g.index(b)]
-	w.checkBlind = r.Elevation && r.Blind > 0
+	w.checkBlind = r.heights && r.blind > 0
 	w.stopAt = math.NaN()
-	if !explain && r.Threshold > 0 && w.g.nonNegHind {
-		w.stopAt = r.Threshold
+	if !explain && r.limit > 0 && w.g.nonNegHind {
+		w.stopAt = r.limit
 	}
 }
 
@@ -426,7 +426,7 @@ func (w *sightWalk) run(codes []uint8, final bool) bool {
 	hind, seen, reason, at, n := w.st.hind, w.st.seen, w.st.reason, w.st.at, w.st.n
 	i, p, rel, blind := w.i, w.p, w.rel, w.blind
 	ex, x, dx := w.ex.st, w.ex.w, w.ex.dw
-	countEnds, checkBlind := w.hs.mod.CountEnds, w.checkBlind
+	countEnds, checkBlind := w.hs.compiled.countEnds, w.checkBlind
 	last := len(codes)
 	if final {
 		last--
@@ -468,7 +468,7 @@ func (w *sightWalk) run(codes []uint8, final bool) bool {
 			ho = cellOpt(g, l, i, p)
 		}
 		if checkBlind && !blind && k != last {
-			blind = blindsAnEnd(g.elev[i], w.ea, w.eb, rel, w.d, w.hs.mod.Blind)
+			blind = blindsAnEnd(g.elev[i], w.ea, w.eb, rel, w.d, w.hs.compiled.blind)
 		}
 		hind += ho.hind
 		if ho.blocks && seen {
@@ -565,7 +565,7 @@ func (hs *Sight) hexOpt(l *lineTest, i, p int, end bool) option {
 	if !end {
 		return enteredOpt(g, l, i, p)
 	}
-	if hs.mod.CountEnds {
+	if hs.compiled.countEnds {
 		return option{hind: g.hind[i]}
 	}
 	return option{}

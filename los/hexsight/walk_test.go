@@ -18,15 +18,14 @@ import (
 // target heights.
 func hexRulesAll(t *rapid.T) hexsight.Rules {
 	r := hexRules(t)
-	th, _ := ruleOf[hexsight.Threshold](r)
-	th.CountEnds = rapid.Bool().Draw(t, "countEnds")
-	r = withRule(r, th)
-	blind := hexsight.Blind{Hexes: rapid.IntRange(0, 2).Draw(t, "blind")}
+	r.Threshold.CountEnds = rapid.Bool().Draw(t, "countEnds")
+	blind := rapid.IntRange(0, 2).Draw(t, "blind")
 	eye := float64(rapid.IntRange(0, 4).Draw(t, "eye")) / 2
 	target := float64(rapid.IntRange(0, 4).Draw(t, "target")) / 2
-	if e, ok := ruleOf[hexsight.Elevation](r); ok {
-		e.Eye, e.Target = eye, target
-		r = withRule(withRule(r, e), blind)
+	if r.Elevation != nil {
+		e := *r.Elevation
+		e.Eye, e.Target, e.Blind = eye, target, blind
+		r.Elevation = &e
 	}
 	return r
 }

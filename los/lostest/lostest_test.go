@@ -112,7 +112,7 @@ func TestCheckHexLawsCatchesBrokenSights(t *testing.T) {
 	if _, _, err := lostest.HexSightJudge(nil)(hex.Hex{}, hex.Hex{}); err == nil {
 		t.Fatal("nil hex sight judged")
 	}
-	if _, err := lostest.HexRulesJudge(hexsight.Rules{Rules: []hexsight.Rule{hexsight.Blind{Hexes: -1}}})(mustMap(t)); err == nil {
+	if _, err := lostest.HexRulesJudge(hexsight.Rules{Elevation: &hexsight.Elevation{Blind: -1}})(mustMap(t)); err == nil {
 		t.Fatal("bad rules compiled")
 	}
 }
