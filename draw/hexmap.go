@@ -200,8 +200,8 @@ func (c *Canvas) HexLineSteps(steps []hex.LineStep) error {
 			continue
 		}
 		c.key(st.Either, "either hex (the line runs along their side)", keyDashed)
-		title := fmt.Sprintf("step %d: %s or %s", i, c.name(s.Hex), c.name(s.Alt[0]))
-		for _, h := range []hex.Hex{s.Hex, s.Alt[0]} {
+		title := fmt.Sprintf("step %d: %s or %s", i, c.name(s.Hex), c.name(s.Alt))
+		for _, h := range []hex.Hex{s.Hex, s.Alt} {
 			errs = append(errs, c.hexFill(h, st.Either, 0.3, title))
 			errs = append(errs, c.hexOutline(h, st.Either, 2*st.strokeWidth(), "5 3", ""))
 		}

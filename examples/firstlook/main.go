@@ -23,7 +23,7 @@ func main() {
 	for _, s := range steps {
 		l, _ := hex.StandardLabels.Format(s.Hex)
 		if s.Via == hex.ViaChoice {
-			alt, _ := hex.StandardLabels.Format(s.Alt[0])
+			alt, _ := hex.StandardLabels.Format(s.Alt)
 			l += " or " + alt
 		}
 		fmt.Println(l)

@@ -163,9 +163,9 @@ func (c *centreLine) fill(steps []LineStep) {
 		st := &steps[k]
 		st.Hex = Hex{cur.Q + up*ww.Q, cur.R + up*ww.R}
 		st.Via, st.Dir = ViaSide, dirs[(q+up-j)&1]
-		st.Alt = [2]Hex{}
+		st.Alt = Hex{}
 		if 2*r == n { // a tie: the other hex is a choice
-			st.Via, st.Alt[0] = ViaChoice, Hex{cur.Q + (1-up)*ww.Q, cur.R + (1-up)*ww.R}
+			st.Via, st.Alt = ViaChoice, Hex{cur.Q + (1-up)*ww.Q, cur.R + (1-up)*ww.R}
 			choices++
 		}
 		j = q + up
@@ -227,7 +227,7 @@ func (c *centreLine) addVertexGrazes(steps []LineStep, first int) {
 			// which an exhaustive search of every line within radius 60
 			// never meets.
 			if st := &steps[i-first]; st.Hex != h && st.Via != ViaChoice {
-				st.Via, st.Alt[0] = ViaChoice, h
+				st.Via, st.Alt = ViaChoice, h
 				c.choices++
 			}
 		}
@@ -241,7 +241,7 @@ type band struct {
 	choice, ok bool
 }
 
-func bandOf(st *LineStep) band { return band{st.Hex, st.Alt[0], st.Via == ViaChoice, true} }
+func bandOf(st *LineStep) band { return band{st.Hex, st.Alt, st.Via == ViaChoice, true} }
 
 // touches reports whether h is adjacent to a candidate of the band, or
 // there is no band. Every candidate is valid (see addVertexGrazes), so
@@ -261,8 +261,8 @@ func decide(st *LineStep, before, after band) bool {
 	if st.Via != ViaChoice {
 		return false
 	}
-	if !(before.touches(st.Alt[0]) && after.touches(st.Alt[0])) {
-		st.Via, st.Alt[0] = ViaSide, Hex{}
+	if !(before.touches(st.Alt) && after.touches(st.Alt)) {
+		st.Via, st.Alt = ViaSide, Hex{}
 		return false
 	}
 	return true
@@ -298,7 +298,7 @@ func appendCentreSteps(dst []LineStep, a, b Hex) []LineStep {
 		if dropped == i-1 {
 			before.alt, before.choice = droppedAlt, true
 		}
-		if alt := st.Alt[0]; !decide(st, before, bandOf(&steps[i+1])) {
+		if alt := st.Alt; !decide(st, before, bandOf(&steps[i+1])) {
 			dropped, droppedAlt = i, alt
 		}
 	}

@@ -61,22 +61,20 @@ const (
 	ViaSide
 	// ViaVertex (Supercover): the segment passes exactly through a hex
 	// vertex from the hex before into its neighbour Hex in direction Dir;
-	// the third hex at that vertex, Alt[0], is only touched there (a
-	// vertex graze).
+	// the third hex at that vertex, Alt, is only touched there (a vertex
+	// graze).
 	ViaVertex
 	// ViaSpine (Supercover): the segment runs along a hexside (a "spine")
 	// from the hex before to its diagonal Hex (Dir then Dir+1); the two
-	// hexes that share that hexside, Alt[0] in direction Dir and Alt[1]
-	// in Dir+1 from the hex before, are grazed along it and neither is
-	// entered. Walking the line from the other end swaps them.
+	// hexes that share that hexside, the step's [LineStep.Flanks], are
+	// grazed along it and neither is entered.
 	ViaSpine
 	// ViaChoice (CentreLine): the line steps to the neighbour Hex in
-	// direction Dir, but the segment does not decide between Hex and
-	// Alt[0]: it runs along the hexside between them, passes through a
-	// vertex of Alt[0] without entering it, or crosses their common
-	// hexside exactly at the step's sample point. Hex is the hex
-	// [LineTieBreak] or the segment picks; a ruleset's spine policy may
-	// claim Alt[0] instead.
+	// direction Dir, but the segment does not decide between Hex and Alt:
+	// it runs along the hexside between them, passes through a vertex of
+	// Alt without entering it, or crosses their common hexside exactly at
+	// the step's sample point. Hex is the hex [LineTieBreak] or the
+	// segment picks; a ruleset's spine policy may claim Alt instead.
 	ViaChoice
 )
 
@@ -98,7 +96,8 @@ func (v Via) String() string {
 }
 
 // LineStep is one step of a hex line, in either [LineForm]: the hex it
-// reaches and how it gets there from the step before.
+// reaches and how it gets there from the step before. It is a small value
+// of scalars, passed and returned in registers.
 type LineStep struct {
 	// Hex is the hex of this step.
 	Hex Hex
@@ -108,30 +107,43 @@ type LineStep struct {
 	// neighbour in Dir, or along a spine its diagonal Dir then Dir+1
 	// (hex before.Diagonal(Dir)). It is 0 at the start.
 	Dir Direction
-	// Alt holds the step's other hexes (see Alts): the hex touched at a
-	// vertex (ViaVertex) or on offer (ViaChoice) in Alt[0], the two
-	// flanks of a spine (ViaSpine) in Alt[0] and Alt[1].
-	Alt [2]Hex
+	// Alt is the step's other hex, adjacent to Hex: the hex touched at a
+	// vertex (ViaVertex) or on offer (ViaChoice); the zero Hex otherwise
+	// (the two hexes a spine grazes are its Flanks).
+	Alt Hex
 }
 
-// Alts returns the hexes of the step other than Hex that the segment
-// touches without deciding for them: one for ViaVertex and ViaChoice, two
-// for ViaSpine, none otherwise. It shares s's memory.
-func (s *LineStep) Alts() []Hex {
+// Flanks returns, for a step along a spine (ViaSpine), the two hexes
+// that share the hexside it runs along: the neighbours of the hex before
+// in directions Dir and Dir+1 (walking the line from the other end swaps
+// them). For any other step it returns two zero Hexes.
+func (s LineStep) Flanks() (Hex, Hex) {
+	if s.Via != ViaSpine {
+		return Hex{}, Hex{}
+	}
+	return s.Hex.Sub(s.Dir.Rotate(1).Vector()), s.Hex.Sub(s.Dir.Vector())
+}
+
+// AppendAlts appends to dst the hexes of the step other than Hex that the
+// segment touches without deciding for them, and returns the extended
+// slice: Alt for ViaVertex and ViaChoice, the two Flanks for ViaSpine,
+// none otherwise.
+func (s LineStep) AppendAlts(dst []Hex) []Hex {
 	switch s.Via {
 	case ViaVertex, ViaChoice:
-		return s.Alt[:1]
+		return append(dst, s.Alt)
 	case ViaSpine:
-		return s.Alt[:2]
+		f0, f1 := s.Flanks()
+		return append(dst, f0, f1)
 	}
-	return nil
+	return dst
 }
 
 // Side returns the hexside between Hex and the hex before it, for a step
 // to a neighbour (ViaSide, ViaChoice, and ViaVertex, where the segment
 // passes through an end of that hexside), and the zero Side at the start
 // and along a spine, where there is none.
-func (s *LineStep) Side() Side {
+func (s LineStep) Side() Side {
 	if s.Via == ViaStart || s.Via == ViaSpine {
 		return Side{}
 	}
@@ -241,14 +253,15 @@ func LineSteps(a, b Hex, form LineForm) iter.Seq[LineStep] {
 //  1. The first step is a (ViaStart), the last b.
 //  2. CentreLine: a.Distance(b)+1 steps, step i at distance i from a,
 //     each adjacent to the one before, its Hex the [Line] hex. A
-//     ViaChoice's Alt[0] is at the same distance, adjacent to a hex of
-//     the step before and of the step after; rotating or reflecting both
-//     ends rotates or reflects every step's pair of hexes.
+//     ViaChoice's Alt is adjacent to Hex, at the same distance from a,
+//     and adjacent to a hex of the step before and of the step after;
+//     rotating or reflecting both ends rotates or reflects every step's
+//     pair of hexes.
 //  3. Supercover: every hex whose interior the segment enters appears
 //     once; consecutive steps are adjacent (ViaSide, ViaVertex) or, along
 //     a spine, at distance 2 with both flanks named (ViaSpine); a hex the
-//     segment only touches at a vertex is the Alt[0] of the next step,
-//     never a step of its own.
+//     segment only touches at a vertex is the Alt of the next step, never
+//     a step of its own.
 //  4. Reversed, a line is the same hexes in reverse order, with the same
 //     choices and grazes (a spine's flanks swap).
 func AppendLineSteps(dst []LineStep, a, b Hex, form LineForm) ([]LineStep, error) {

@@ -1,5 +1,7 @@
 package hex
 
+import "slices"
+
 // This file walks the Supercover form of a hex line (see line.go): every
 // hex whose interior the segment between two hex centres enters, with how
 // it enters each. It is the geometry of hex line of sight; a sight rule
@@ -13,8 +15,12 @@ package hex
 
 // appendSupercover is AppendLineSteps for a Supercover; a and b pass
 // CheckLine, and the walk between them stays in range (within one hex of
-// the segment), so its steps need no checks.
+// the segment), so its steps need no checks. Each step is written in
+// place, field by field: appending a LineStep value builds it in a
+// temporary first and copies it in 16-byte moves that stall on its 8-byte
+// stores.
 func appendSupercover(dst []LineStep, a, b Hex) []LineStep {
+	dst = slices.Grow(dst, min(2*validDistance(a, b)+1, growCap))
 	dst = append(dst, LineStep{Hex: a, Via: ViaStart})
 	it := newMoveIter(b.Sub(a))
 	for cur := a; ; {
@@ -22,16 +28,22 @@ func appendSupercover(dst []LineStep, a, b Hex) []LineStep {
 		if !ok {
 			return dst
 		}
-		if m.via != ViaSide {
-			st := stepFrom(cur, m)
-			dst = append(dst, st)
-			cur = st.Hex
-			continue
+		if len(dst) == cap(dst) {
+			dst = slices.Grow(dst, 1)
 		}
-		// The common step, written in place.
-		next := cur.Add(directionVectors[m.dir])
-		dst = append(dst, LineStep{Hex: next, Via: ViaSide, Dir: m.dir})
-		cur = next
+		dst = dst[:len(dst)+1]
+		st := &dst[len(dst)-1]
+		st.Via, st.Dir, st.Alt = m.via, m.dir, Hex{}
+		switch m.via {
+		case ViaSide:
+			cur = cur.Add(directionVectors[m.dir])
+		case ViaVertex:
+			st.Alt = cur.Neighbor(m.graze)
+			cur = cur.Add(directionVectors[m.dir])
+		default:
+			cur = cur.Diagonal(m.dir)
+		}
+		st.Hex = cur
 	}
 }
 
@@ -47,11 +59,21 @@ func yieldSupercover(a, b Hex, yield func(LineStep) bool) {
 		if !ok {
 			return
 		}
-		st := stepFrom(cur, m)
-		if !yield(st) {
+		next := cur.Add(directionVectors[m.dir])
+		var ok2 bool
+		switch m.via {
+		case ViaSide:
+			ok2 = yield(LineStep{Hex: next, Via: ViaSide, Dir: m.dir})
+		case ViaVertex:
+			ok2 = yield(LineStep{Hex: next, Via: ViaVertex, Dir: m.dir, Alt: cur.Neighbor(m.graze)})
+		default:
+			next = cur.Diagonal(m.dir)
+			ok2 = yield(LineStep{Hex: next, Via: ViaSpine, Dir: m.dir})
+		}
+		if !ok2 {
 			return
 		}
-		cur = st.Hex
+		cur = next
 	}
 }
 
@@ -69,10 +91,9 @@ func stepFrom(cur Hex, m move) LineStep {
 	case ViaSide:
 		return LineStep{Hex: cur.Add(directionVectors[m.dir]), Via: ViaSide, Dir: m.dir}
 	case ViaVertex:
-		return LineStep{Hex: cur.Add(directionVectors[m.dir]), Via: ViaVertex, Dir: m.dir, Alt: [2]Hex{cur.Neighbor(m.graze)}}
+		return LineStep{Hex: cur.Add(directionVectors[m.dir]), Via: ViaVertex, Dir: m.dir, Alt: cur.Neighbor(m.graze)}
 	}
-	f0, f1 := cur.Neighbor(m.dir), cur.Neighbor(m.dir+1)
-	return LineStep{Hex: f0.Add(m.dir.Rotate(1).Vector()), Via: ViaSpine, Dir: m.dir, Alt: [2]Hex{f0, f1}}
+	return LineStep{Hex: cur.Diagonal(m.dir), Via: ViaSpine, Dir: m.dir}
 }
 
 // moveIter produces the moves of the path from the origin by d, one per

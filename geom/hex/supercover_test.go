@@ -103,7 +103,7 @@ func checkPathOracle(t pathTB, a, b hex.Hex, p []hex.LineStep) {
 	for i := range p {
 		s := &p[i]
 		gotE[s.Hex.Sub(a)] = true
-		for _, g := range s.Alts() {
+		for _, g := range s.AppendAlts(nil) {
 			gotG[g.Sub(a)] = true
 		}
 		if i > 0 {

@@ -69,7 +69,7 @@ func stepCode(prev hex.Hex, s *hex.LineStep) uint8 {
 	case hex.ViaSide:
 		return codeSide | uint8(s.Dir)
 	case hex.ViaVertex:
-		dg, _ := prev.DirectionTo(s.Alt[0])
+		dg, _ := prev.DirectionTo(s.Alt)
 		return vertexCode(int(s.Dir), int(dg))
 	}
 	return codeSpine | uint8(s.Dir)

@@ -81,9 +81,14 @@ func (hs *Sight) refEvaluate(tr *refTracer, a, b hex.Hex, zA, zB float64, pol Sp
 			break
 		}
 		if i > 0 {
-			c := Contribution{Passage: true, Via: p.Via, Alt: p.Alt}
-			if p.Via == hex.ViaSide {
+			c := Contribution{Passage: true, Via: p.Via}
+			switch p.Via {
+			case hex.ViaSide:
 				c.Side = p.Side()
+			case hex.ViaVertex:
+				c.Alt[0] = p.Alt
+			case hex.ViaSpine:
+				c.Alt[0], c.Alt[1] = p.Flanks()
 			}
 			var entry option
 			prev := path[i-1].Hex
@@ -93,14 +98,14 @@ func (hs *Sight) refEvaluate(tr *refTracer, a, b hex.Hex, zA, zB float64, pol Sp
 			case hex.ViaVertex:
 				s0, _ := hex.SideBetween(prev, p.Hex)
 				direct := hs.refSideOption(s0, a, d, den, zA, zB)
-				g := p.Alt[0]
+				g := p.Alt
 				s1, _ := hex.SideBetween(prev, g)
 				s2, _ := hex.SideBetween(g, p.Hex)
 				via := join(join(hs.refSideOption(s1, a, d, den, zA, zB), hs.refHexOption(g, a, d, den, zA, zB, true)), hs.refSideOption(s2, a, d, den, zA, zB))
 				entry, c.Route = choose(pol, direct, via)
 			case hex.ViaSpine:
 				var routes [2]option
-				for k, f := range p.Alt {
+				for k, f := range c.Alt {
 					s1, _ := hex.SideBetween(prev, f)
 					s2, _ := hex.SideBetween(f, p.Hex)
 					routes[k] = join(join(hs.refSideOption(s1, a, d, den, zA, zB), hs.refHexOption(f, a, d, den, zA, zB, true)), hs.refSideOption(s2, a, d, den, zA, zB))

@@ -90,9 +90,14 @@ func (hs *Sight) ruleWalk(tr *Tracer, a, b hex.Hex, zA, zB float64, explain, rev
 			break
 		}
 		if i > 0 {
-			c := Contribution{Passage: true, Via: p.Via, Alt: p.Alt}
-			if p.Via == hex.ViaSide {
+			c := Contribution{Passage: true, Via: p.Via}
+			switch p.Via {
+			case hex.ViaSide:
 				c.Side = p.Side()
+			case hex.ViaVertex:
+				c.Alt[0] = p.Alt
+			case hex.ViaSpine:
+				c.Alt[0], c.Alt[1] = p.Flanks()
 			}
 			prev := path[i-1].Hex
 			var o option
@@ -100,9 +105,9 @@ func (hs *Sight) ruleWalk(tr *Tracer, a, b hex.Hex, zA, zB float64, explain, rev
 			case hex.ViaSide:
 				o = w.side(prev, p.Hex, false)
 			case hex.ViaVertex:
-				o, c.Route = choose(hs.rules.Spine, w.side(prev, p.Hex, false), w.route(prev, p.Alt[0], p.Hex))
+				o, c.Route = choose(hs.rules.Spine, w.side(prev, p.Hex, false), w.route(prev, p.Alt, p.Hex))
 			case hex.ViaSpine:
-				o, c.Route = choose(hs.rules.Spine, w.route(prev, p.Alt[0], p.Hex), w.route(prev, p.Alt[1], p.Hex))
+				o, c.Route = choose(hs.rules.Spine, w.route(prev, c.Alt[0], p.Hex), w.route(prev, c.Alt[1], p.Hex))
 			}
 			add(c, o)
 		}
