@@ -8,6 +8,11 @@ import (
 	"github.com/warkit/warkit/terrain"
 )
 
+// A hex LoS reads top to bottom: this file (Sight, New, LoS and run, which
+// orders the ends), then walk.go, the one kernel, which reads the steps of
+// program.go from the grid of grid.go and feeds the ruleset's rule of
+// rule.go; rules.go holds what New compiles.
+
 // Sight is a hex map compiled with its [Rules] for fast LoS queries.
 // It is immutable and safe for concurrent use; each goroutine needs its own
 // [Tracer].
@@ -201,9 +206,8 @@ type Verdict struct {
 // It is not safe for concurrent use.
 type Tracer struct {
 	steps []Contribution
-	codes []uint8        // the step program of a line too long for the table
-	path  []hex.LineStep // the path of a line read by a Rule
-	elem  Element        // the element a Rule reads
+	codes []stepCode // the step program of a line too long for the table
+	elem  Element    // the element a Rule reads
 	// Field of view: the targets marked hidden by the shadow pass (equal
 	// to stamp), and the targets' sight heights.
 	hidden []uint32
@@ -272,12 +276,7 @@ func (hs *Sight) run(tr *Tracer, from, to hex.Hex, explain bool, v *Verdict) (sw
 		a, b = to, from
 		zA, zB = zB, zA
 	}
-	var blind bool
-	if r.rule != nil {
-		blind = hs.ruleWalk(tr, a, b, zA, zB, explain, swapped, v)
-	} else {
-		blind = hs.walk(tr, a, b, zA, zB, explain, swapped, v)
-	}
+	blind := hs.walk(tr, a, b, zA, zB, explain, swapped, v)
 	v.Blocked = v.BlockedAt >= 0
 	if v.Seen && blind {
 		v.Seen, v.Reason = false, BlockedByBlind
@@ -286,83 +285,4 @@ func (hs *Sight) run(tr *Tracer, from, to hex.Hex, explain bool, v *Verdict) (sw
 		v.Seen, v.Reason = false, BlockedByHindrance
 	}
 	return swapped
-}
-
-// option is one route through an ambiguous step.
-type option struct {
-	blocks bool
-	reason Reason
-	hind   float64
-}
-
-// join combines two parts of one route: blocked if either blocks (the
-// first reason wins), hindrances added.
-func join(x, y option) option {
-	if !x.blocks && y.blocks {
-		x.reason = y.reason
-	}
-	x.blocks = x.blocks || y.blocks
-	x.hind += y.hind
-	return x
-}
-
-// choose applies the policy to two routes.
-func choose(pol SpinePolicy, x, y option) (option, int) {
-	better := func() (option, int) { // the route better for seeing
-		if x.blocks != y.blocks {
-			if x.blocks {
-				return y, 1
-			}
-			return x, 0
-		}
-		if y.hind < x.hind {
-			return y, 1
-		}
-		return x, 0
-	}
-	worse := func() (option, int) {
-		if x.blocks != y.blocks {
-			if x.blocks {
-				return x, 0
-			}
-			return y, 1
-		}
-		if y.hind > x.hind {
-			return y, 1
-		}
-		return x, 0
-	}
-	switch pol {
-	case SpineEither:
-		o, k := worse()
-		o.blocks = x.blocks || y.blocks
-		o.hind = max(x.hind, y.hind)
-		return o, k
-	case SpineObserverChoice:
-		return better()
-	case SpineTargetChoice:
-		return worse()
-	}
-	o, k := better()
-	o.blocks = x.blocks && y.blocks
-	o.hind = min(x.hind, y.hind)
-	return o, k
-}
-
-// dot2 is twice the Euclidean dot product of two axial vectors on a
-// regular hex grid, in units where neighbours are at distance 1 (up to a
-// common factor): 2qq' + qr' + rq' + 2rr'.
-func dot2(x, y hex.Hex) int {
-	return 2*x.Q*y.Q + x.Q*y.R + x.R*y.Q + 2*x.R*y.R
-}
-
-// lineHeight compares height h with the sight line at the projection of
-// point p (given as twice its axial offset from a, so that side midpoints
-// are integral) and reports whether h is strictly above it. The formula
-// is the same whichever end is a, so the result is symmetric.
-func lineAbove(h float64, p2 hex.Hex, d hex.Hex, den int, zA, zB float64) bool {
-	num := dot2(p2, d) // twice the parameter's numerator
-	den2 := 2 * den
-	num = min(max(num, 0), den2)
-	return h*float64(den2) > zA*float64(den2-num)+zB*float64(num)
 }
