@@ -34,7 +34,7 @@
 //   - Consistency: a field of view holds exactly the targets that pairwise
 //     LoS sees.
 //
-// Continuous laws take any accumulator ([RuleFor]); hex laws take any
+// Continuous laws take any rule ([RuleFor]); hex laws take any
 // sight ([HexJudge], [HexSightJudge] for a hexsight.Sight). The generated
 // scenes and boards use the trait keys of this package ([Blocks],
 // [Hindrance], [Height], [Visibility], [Opaque]).
