@@ -288,7 +288,7 @@ func appendCentreSteps(dst []LineStep, a, b Hex) []LineStep {
 	// dropped at the step before is judged as it was. The ends are never
 	// choices, and the loop ends at the last.
 	dropped, droppedAlt := -1, Hex{}
-	for i, left := 1, c.choices; left > 0; i++ {
+	for i, left := 1, c.choices; left > 0 && i < n; i++ {
 		st := &steps[i]
 		if st.Via != ViaChoice {
 			continue
