@@ -101,7 +101,7 @@ func newRealGame(tb testing.TB, cols, rows int) *realGame {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	hs, err := hexsight.New(m, hexsight.Rules{Blocking: realBlocks, Hindrance: realHind, Rules: []hexsight.Rule{hexsight.Threshold{Limit: 2}}})
+	hs, err := hexsight.New(m, hexsight.Rules{Blocking: realBlocks, Hindrance: realHind, Threshold: hexsight.Threshold{Limit: 2}})
 	if err != nil {
 		tb.Fatal(err)
 	}

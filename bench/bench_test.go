@@ -319,7 +319,7 @@ func BenchmarkHexLine100(b *testing.B) {
 		b.ReportAllocs()
 		defer cpuPerOp(b)()
 		for b.Loop() {
-			buf = hex.AppendLine(buf[:0], LineFrom, LineTo)
+			buf, _ = hex.AppendLine(buf[:0], LineFrom, LineTo)
 			sinkI += len(buf)
 		}
 	})
@@ -327,7 +327,8 @@ func BenchmarkHexLine100(b *testing.B) {
 		b.ReportAllocs()
 		defer cpuPerOp(b)()
 		for b.Loop() {
-			sinkI += len(hex.AppendLine(nil, LineFrom, LineTo))
+			line, _ := hex.AppendLine(nil, LineFrom, LineTo)
+			sinkI += len(line)
 		}
 	})
 	b.Run("hexgrid", func(b *testing.B) {

@@ -14,8 +14,8 @@ const (
 	// LineAgree: the same hexes in the same order.
 	LineAgree LineVerdict = iota
 	// LineOtherTie: the peer differs only at steps where the segment
-	// between the centres does not decide (warkit's AppendSpineLine marks
-	// the step Ambiguous), and there it takes the other flanking hex. Both
+	// between the centres does not decide (warkit's centre-line steps make
+	// the step a hex.ViaChoice), and there it takes the other hex. Both
 	// answers are valid lines; they follow different tie-break policies.
 	LineOtherTie
 	// LineWrong: the peer yields a hex that the segment does not pass
@@ -28,10 +28,17 @@ func (v LineVerdict) String() string {
 	return [...]string{"agree", "other tie-break", "wrong"}[v]
 }
 
+// WarkitLine is warkit's line in the shape of a peer's: the hexes of
+// hex.AppendLine, or none for ends hex.CheckLine rejects.
+func WarkitLine(a, b hex.Hex) []hex.Hex {
+	line, _ := hex.AppendLine(nil, a, b)
+	return line
+}
+
 // ClassifyLine compares a peer's line from a to b with warkit's Line and
-// its spine-aware form, and explains a difference.
+// the choices of its centre-line steps, and explains a difference.
 func ClassifyLine(a, b hex.Hex, peer []hex.Hex) (LineVerdict, string) {
-	own := hex.AppendLine(nil, a, b)
+	own := WarkitLine(a, b)
 	if slices.Equal(own, peer) {
 		return LineAgree, ""
 	}
@@ -43,12 +50,12 @@ func ClassifyLine(a, b hex.Hex, peer []hex.Hex) (LineVerdict, string) {
 			return LineWrong, fmt.Sprintf("%v->%v: step %d %v is not adjacent to %v", a, b, i, peer[i], peer[i-1])
 		}
 	}
-	steps := hex.AppendSpineLine(nil, a, b)
+	steps, _ := hex.AppendLineSteps(nil, a, b, hex.CentreLine) // own has the same ends
 	var diffs []string
 	for i, st := range steps {
 		switch {
 		case peer[i] == st.Hex:
-		case st.Ambiguous && peer[i] == st.Alt:
+		case st.Via == hex.ViaChoice && peer[i] == st.Alt:
 			diffs = append(diffs, fmt.Sprintf("step %d %v for %v", i, peer[i], st.Hex))
 		default:
 			return LineWrong, fmt.Sprintf("%v->%v: step %d is %v, which the segment does not reach (want %v)", a, b, i, peer[i], st.Hex)

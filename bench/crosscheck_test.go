@@ -31,12 +31,12 @@ func TestHexDistanceAgrees(t *testing.T) {
 // must give exactly warkit's hexes; otherwise the timings compare
 // different work.
 func TestBenchmarkLineAgrees(t *testing.T) {
-	own := hex.AppendLine(nil, LineFrom, LineTo)
+	own := WarkitLine(LineFrom, LineTo)
 	if len(own) != LineLen+1 {
 		t.Fatalf("the benchmark line has %d hexes, want %d", len(own), LineLen+1)
 	}
-	for _, st := range hex.AppendSpineLine(nil, LineFrom, LineTo) {
-		if st.Ambiguous {
+	for st := range hex.LineSteps(LineFrom, LineTo, hex.CentreLine) {
+		if st.Via == hex.ViaChoice {
 			t.Fatalf("the benchmark line has a tie at %v", st.Hex)
 		}
 	}
@@ -49,7 +49,7 @@ func TestBenchmarkLineAgrees(t *testing.T) {
 
 // TestWarkitLineSymmetric is the law the peers break below.
 func TestWarkitLineSymmetric(t *testing.T) {
-	rep := CompareLines("warkit", CheckLines(), func(a, b hex.Hex) []hex.Hex { return hex.AppendLine(nil, a, b) })
+	rep := CompareLines("warkit", CheckLines(), WarkitLine)
 	if rep.Asymmetric != 0 || rep.Count[LineAgree] != rep.Lines {
 		t.Fatalf("%+v", rep)
 	}
@@ -79,8 +79,8 @@ func TestPeerLines(t *testing.T) {
 func TestSpineLines(t *testing.T) {
 	o := hex.Hex{}
 	// (0,0)->(2,-1) runs along the hexside between (1,0) and (1,-1).
-	steps := hex.AppendSpineLine(nil, o, hex.Hex{Q: 2, R: -1})
-	if st := steps[1]; !st.Ambiguous || st.Hex != (hex.Hex{Q: 1, R: 0}) || st.Alt != (hex.Hex{Q: 1, R: -1}) {
+	steps, _ := hex.AppendLineSteps(nil, o, hex.Hex{Q: 2, R: -1}, hex.CentreLine)
+	if st := steps[1]; st.Via != hex.ViaChoice || st.Hex != (hex.Hex{Q: 1, R: 0}) || st.Alt != (hex.Hex{Q: 1, R: -1}) {
 		t.Errorf("warkit (0,0)->(2,-1) middle step %+v", st)
 	}
 	for _, p := range LinePeers {
@@ -92,11 +92,11 @@ func TestSpineLines(t *testing.T) {
 	// (0,0)->(-19,-1) crosses the side between (-10,0) and (-9,-1) exactly
 	// at its 10th sample point; warkit's tie-break takes (-10,0) both ways.
 	b := hex.Hex{Q: -19, R: -1}
-	steps = hex.AppendSpineLine(nil, o, b)
-	if st := steps[10]; !st.Ambiguous || st.Hex != (hex.Hex{Q: -10, R: 0}) || st.Alt != (hex.Hex{Q: -9, R: -1}) {
+	steps, _ = hex.AppendLineSteps(nil, o, b, hex.CentreLine)
+	if st := steps[10]; st.Via != hex.ViaChoice || st.Hex != (hex.Hex{Q: -10, R: 0}) || st.Alt != (hex.Hex{Q: -9, R: -1}) {
 		t.Errorf("warkit (0,0)->(-19,-1) step 10: %+v", st)
 	}
-	back := hex.AppendLine(nil, b, o)
+	back := WarkitLine(b, o)
 	if back[10] != (hex.Hex{Q: -10, R: 0}) {
 		t.Errorf("warkit (-19,-1)->(0,0) step 10: %v", back[10])
 	}
@@ -152,7 +152,7 @@ func TestHoneycomb(t *testing.T) {
 	if rep.Count[LineWrong] != 0 {
 		t.Errorf("honeycomb: %v", rep.Examples)
 	}
-	if own := hex.AppendLine(nil, LineFrom, LineTo); !slices.Equal(ans.Line(LineFrom, LineTo), own) {
+	if own := WarkitLine(LineFrom, LineTo); !slices.Equal(ans.Line(LineFrom, LineTo), own) {
 		t.Errorf("honeycomb's benchmark line differs")
 	}
 }

@@ -125,7 +125,7 @@ func TestDegenerate(t *testing.T) {
 			if err := c.HexLine(nil); err != nil {
 				return c, err
 			}
-			if err := c.SpineLine(nil); err != nil {
+			if err := c.HexLineSteps(nil); err != nil {
 				return c, err
 			}
 			return c, c.HexPath(nil, []string{"a note with no hex"})

@@ -170,7 +170,7 @@ func (c *Canvas) hexOutline(h hex.Hex, colour string, width float64, dash, title
 // centre returns the centre of h.
 func (c *Canvas) centre(h hex.Hex) orb.Point { return c.layout.HexToPoint(h) }
 
-// HexLine draws a line of hexes (hex.Line, a path of sight): every hex
+// HexLine draws a line of hexes (the hexes of hex.Line): every hex
 // filled in Style.Path, and the segment between the centres of the first
 // and the last.
 func (c *Canvas) HexLine(hexes []hex.Hex) error {
@@ -191,11 +191,12 @@ func (c *Canvas) HexLine(hexes []hex.Hex) error {
 	return errors.Join(errs...)
 }
 
-// SpineLine draws the spine-aware form of a hex line (hex.AppendSpineLine):
-// decided steps filled in Style.Path, both hexes of an ambiguous step in
-// Style.Either with a dashed outline, and the centre-to-centre segment.
-func (c *Canvas) SpineLine(steps []hex.LineStep) error {
-	if err := c.needHex("SpineLine"); err != nil {
+// HexLineSteps draws the steps of a hex line's CentreLine form
+// (hex.AppendLineSteps): decided steps filled in Style.Path, both hexes of
+// a choice (hex.ViaChoice) in Style.Either with a dashed outline, and the
+// centre-to-centre segment.
+func (c *Canvas) HexLineSteps(steps []hex.LineStep) error {
+	if err := c.needHex("HexLineSteps"); err != nil {
 		return err
 	}
 	if len(steps) == 0 {
@@ -205,7 +206,7 @@ func (c *Canvas) SpineLine(steps []hex.LineStep) error {
 	var errs []error
 	c.group("spineline")
 	for i, s := range steps {
-		if !s.Ambiguous {
+		if s.Via != hex.ViaChoice {
 			c.key(st.Path, "hex on the line", keyFill)
 			errs = append(errs, c.hexFill(s.Hex, st.Path, 0.35, fmt.Sprintf("step %d: %s", i, c.name(s.Hex))))
 			continue

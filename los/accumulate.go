@@ -11,17 +11,18 @@ import (
 // returns true to stop early, when nothing further can change the
 // verdict; [Feed] and [Judge] then read no more crossings.
 //
-// An accumulator that also has Begin and Verdict (a [Rule]) reports its
-// own verdict; the easy way to get them is to embed a [Tally], so that a
-// ruleset's own rule is a struct with a Tally and one Add method. A bare
-// Accumulator (such as an [AccumulatorFunc]) is read as a blocking rule:
-// the line is seen unless Add stops, and it is blocked where Add stopped.
+// Feed and Judge read a [Rule], an Accumulator that also says its
+// verdict. A ruleset's own rule is a struct with a [Tally] embedded (for
+// Begin and Verdict, and the score, contributions and block) and one Add
+// method. An Accumulator that only says where sight ends, such as an
+// [AccumulatorFunc], is read as a Rule by [BlockWhere].
 type Accumulator interface {
 	Add(c Crossing) (stop bool)
 }
 
 // AccumulatorFunc adapts a function to an [Accumulator]: it returns true
-// to block the line at that crossing (and stop reading).
+// to stop reading. [BlockWhere] makes it a rule that blocks the line
+// there.
 type AccumulatorFunc func(c Crossing) (stop bool)
 
 // Add returns f(c).
@@ -35,6 +36,44 @@ type Rule interface {
 	Begin(s *Sight)
 	Verdict() Verdict
 }
+
+// BlockWhere is the rule of an Accumulator that only says where sight
+// ends: the line is seen unless a's Add stops, and then blocked at the
+// Enter of the crossing where it stopped, with no score and no
+// contributions. Only a's Add is read (a Rule's own verdict is not: pass
+// it to Judge itself). Like every Rule it keeps its verdict between Begin
+// and Verdict: use one per goroutine. A nil a is an error of Judge.
+func BlockWhere(a Accumulator) Rule { return &blockWhere{stop: a} }
+
+// blockWhere is the rule BlockWhere returns.
+type blockWhere struct {
+	stop Accumulator
+	v    Verdict
+}
+
+// Validate reports a nil accumulator, or its own validation's error.
+func (r *blockWhere) Validate() error {
+	if r == nil {
+		return errNilAccumulator
+	}
+	return check(r.stop)
+}
+
+// Begin starts a sight line: seen until the accumulator stops.
+func (r *blockWhere) Begin(*Sight) { r.v = Verdict{Seen: true} }
+
+// Add reads one crossing; the line is blocked where the accumulator
+// stops.
+func (r *blockWhere) Add(c Crossing) bool {
+	if !r.stop.Add(c) {
+		return false
+	}
+	r.v = Verdict{Blocked: true, BlockedAt: c.Enter}
+	return true
+}
+
+// Verdict ends the line.
+func (r *blockWhere) Verdict() Verdict { return r.v }
 
 // Contribution is what one crossing added to a verdict.
 type Contribution struct {
@@ -107,21 +146,21 @@ type Validator interface {
 }
 
 // Judge traces s (observer at s.A, target at s.B, sight heights from and
-// to) with tr and feeds the crossings to a, returning the verdict (see
-// [Feed]). A nil tracer or accumulator, or a rule whose Validate fails,
-// is an error. It allocates nothing once the buffers have grown.
-func Judge(tr *Tracer, s geom.Segment, from, to float64, a Accumulator) (Verdict, error) {
+// to) with tr and feeds the crossings to r, returning its verdict (see
+// [Feed]). A nil tracer or rule, or a rule whose Validate fails, is an
+// error. It allocates nothing once the buffers have grown.
+func Judge(tr *Tracer, s geom.Segment, from, to float64, r Rule) (Verdict, error) {
 	if tr == nil {
 		return Verdict{}, errors.New("los: nil tracer")
 	}
-	if err := check(a); err != nil {
+	if err := check(r); err != nil {
 		return Verdict{}, err
 	}
 	sg, err := tr.Trace(s, from, to)
 	if err != nil {
 		return Verdict{}, err
 	}
-	return Feed(sg, a), nil
+	return Feed(sg, r), nil
 }
 
 var errNilAccumulator = errors.New("los: nil accumulator")
@@ -138,31 +177,21 @@ func check(a Accumulator) error {
 	return nil
 }
 
-// Feed feeds the crossings of a traced sight line to a, in order, until
-// Add returns true, and returns the verdict: a [Rule]'s own, or for a
-// bare Accumulator, seen unless it stopped, blocked at the Enter of the
-// crossing where it stopped, with no score and no contributions. Feed
-// does not validate the rule (see [Judge]); a nil sight or accumulator
-// gives the zero Verdict (unseen).
-func Feed(sg *Sight, a Accumulator) Verdict {
-	if sg == nil || a == nil {
+// Feed feeds the crossings of a traced sight line to r, in order, from
+// Begin until Add returns true, and returns r's verdict. Feed does not
+// validate the rule (see [Judge]); a nil sight or rule gives the zero
+// Verdict (unseen).
+func Feed(sg *Sight, r Rule) Verdict {
+	if sg == nil || r == nil {
 		return Verdict{}
 	}
-	r, isRule := a.(Rule)
-	if isRule {
-		r.Begin(sg)
-	}
-	v := Verdict{Seen: true}
+	r.Begin(sg)
 	for _, c := range sg.Crossings {
-		if a.Add(c) {
-			v = Verdict{Blocked: true, BlockedAt: c.Enter}
+		if r.Add(c) {
 			break
 		}
 	}
-	if isRule {
-		return r.Verdict()
-	}
-	return v
+	return r.Verdict()
 }
 
 // Tally is the bookkeeping every rule shares: the score, the

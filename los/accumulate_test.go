@@ -40,10 +40,12 @@ func TestJudgeRejectsMisuse(t *testing.T) {
 	var nilSum *los.ChunkSum
 	cases := []struct {
 		name string
-		acc  los.Accumulator
+		acc  los.Rule
 		want string
 	}{
 		{"nil accumulator", nil, "nil accumulator"},
+		{"BlockWhere of nil", los.BlockWhere(nil), "nil accumulator"},
+		{"BlockWhere of a zero HeightBlock", los.BlockWhere(&los.HeightBlock{}), "without Blocks"},
 		{"zero ChunkSum", &los.ChunkSum{}, "without Weight"},
 		{"ChunkSum without chunk", &los.ChunkSum{Weight: func(int) (float64, bool) { return 1, true }}, "Chunk must be positive"},
 		{"ChunkSum infinite chunk", &los.ChunkSum{Weight: func(int) (float64, bool) { return 1, true }, Chunk: math.Inf(1)}, "Chunk must be positive"},
@@ -69,7 +71,7 @@ func TestJudgeRejectsMisuse(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Feed reads zero values as "nothing takes part" rather than panicking.
-	for _, a := range []los.Accumulator{&los.ChunkSum{}, &los.HeightBlock{}, &los.All{Rules: []los.Rule{nil, &los.ChunkSum{}}}} {
+	for _, a := range []los.Rule{&los.ChunkSum{}, &los.HeightBlock{}, &los.All{Rules: []los.Rule{nil, &los.ChunkSum{}}}} {
 		if v := los.Feed(sg, a); !v.Seen || v.Score != 0 {
 			t.Errorf("Feed(%T zero) = %+v, want seen with score 0", a, v)
 		}
@@ -82,15 +84,16 @@ func TestJudgeRejectsMisuse(t *testing.T) {
 	}
 }
 
-// A bare AccumulatorFunc blocks where it stops; Judge stops reading there.
-func TestAccumulatorFuncBlocksWhereItStops(t *testing.T) {
+// BlockWhere of an AccumulatorFunc blocks where it stops; Judge stops
+// reading there. The rule is reused: each line starts seen.
+func TestBlockWhereBlocksWhereItStops(t *testing.T) {
 	b := stripBoard(t)
 	wall, _ := b.TypeByName("wall")
 	reads := 0
-	f := los.AccumulatorFunc(func(c los.Crossing) bool {
+	f := los.BlockWhere(los.AccumulatorFunc(func(c los.Crossing) bool {
 		reads++
 		return b.FeatureType(c.Feature) == wall && c.Through
-	})
+	}))
 	v, err := los.Judge(los.NewTracer(b), stripSeg, 0, 0, f)
 	if err != nil {
 		t.Fatal(err)

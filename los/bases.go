@@ -28,14 +28,14 @@ type BaseSight struct {
 	// Board is the board each candidate line is traced through for Rule;
 	// it may be nil when Rule and Opaque are.
 	Board *terrain.Board
-	// Rule reads each candidate line's crossings, as [Judge] feeds them: a
-	// [Rule] or a bare [Accumulator]. It is built for this observer
+	// Rule reads each candidate line's crossings, as [Judge] feeds them (a
+	// bare [Accumulator] becomes one with [BlockWhere]). It is built for this observer
 	// (exemptions follow the roles), and must not keep the Verdict's
 	// Contributions past the next Begin (Judge copies the best's). Nil
 	// means no rule: every clear line is seen, with score 0, and the
 	// search is [BaseSolver.LoS]'s (exact top-down, whatever Lines says
 	// but CentreLine).
-	Rule Accumulator
+	Rule Rule
 	// Opaque, if not nil, selects the board's areas that block outright
 	// as Blockers do: a line that meets the interior of one (with
 	// Diagonal, below its height; an area without a height blocks at any

@@ -393,7 +393,7 @@ func TestBaseJudgeBlockingIsExact(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		q.Rule = los.AccumulatorFunc(func(los.Crossing) bool { return false })
+		q.Rule = los.BlockWhere(los.AccumulatorFunc(func(los.Crossing) bool { return false }))
 		v, err := w.Judge(&q)
 		if err != nil {
 			t.Fatal(err)

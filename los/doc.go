@@ -35,7 +35,9 @@
 // returning true to stop reading once the verdict is decided). Embed a
 // [Tally] for the bookkeeping (score, contributions, blocked and where)
 // and the type is a [Rule] that [Judge], [Feed], [All] and the
-// los/lostest laws accept; a plain function is an [AccumulatorFunc].
+// los/lostest laws accept. An accumulator that only says where sight
+// ends (a plain function is an [AccumulatorFunc]) is the Rule
+// [BlockWhere] returns: blocked where it stops, seen otherwise.
 // Rules with fields that can be misconfigured implement [Validator], and
 // [Judge] reports their errors instead of panicking.
 //

@@ -65,15 +65,16 @@ func ExampleCrossing_Chunks() {
 	// 10.44 m: 3 started, 2 whole chunks of 5 m
 }
 
-// An AccumulatorFunc is the smallest rule: one function that stops the
-// line at the first house. Feed reads a traced line, so one trace can be
+// The smallest rule is one function that says where sight ends: an
+// AccumulatorFunc that stops at the first house, which BlockWhere reads
+// as a rule blocked there. Feed reads a traced line, so one trace can be
 // judged by several rules.
-func ExampleAccumulatorFunc() {
+func ExampleBlockWhere() {
 	b := sampleBoard()
 	house, _ := b.TypeByName("house")
-	stopAtHouse := los.AccumulatorFunc(func(c los.Crossing) bool {
+	stopAtHouse := los.BlockWhere(los.AccumulatorFunc(func(c los.Crossing) bool {
 		return b.FeatureType(c.Feature) == house
-	})
+	}))
 	tr := los.NewTracer(b)
 	for _, x := range []float64{35, 55} {
 		sg, _ := tr.Trace(geom.Segment{A: orb.Point{0, 0}, B: orb.Point{x, 0}}, 0, 0)

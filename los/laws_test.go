@@ -15,7 +15,7 @@ import (
 
 // The continuous accumulators, each a RuleFor over lostest's traits.
 func chunkSum(ex los.Exempt) lostest.RuleFor {
-	return func(b *terrain.Board, _ lostest.Line) (los.Accumulator, error) {
+	return func(b *terrain.Board, _ lostest.Line) (los.Rule, error) {
 		vis, err := terrain.FeatureColumn(b, lostest.Visibility)
 		if err != nil {
 			return nil, err
@@ -47,24 +47,24 @@ func (r *crestRule) Add(c los.Crossing) bool {
 	return second
 }
 
-func secondCrossing(b *terrain.Board, _ lostest.Line) (los.Accumulator, error) {
+func secondCrossing(b *terrain.Board, _ lostest.Line) (los.Rule, error) {
 	crest, _ := b.TypeByName("crest")
 	return &crestRule{crest: func(i int) bool { return b.FeatureType(i) == crest }}, nil
 }
 
-// opaqueFunc is a bare AccumulatorFunc: blocked by the first opaque
-// area or crossing line, whatever the heights.
-func opaqueFunc(b *terrain.Board, _ lostest.Line) (los.Accumulator, error) {
+// opaqueFunc is BlockWhere of an AccumulatorFunc: blocked by the first
+// opaque area or crossing line, whatever the heights.
+func opaqueFunc(b *terrain.Board, _ lostest.Line) (los.Rule, error) {
 	op, err := terrain.FeatureColumn(b, lostest.Opaque)
 	if err != nil {
 		return nil, err
 	}
-	return los.AccumulatorFunc(func(c los.Crossing) bool {
+	return los.BlockWhere(los.AccumulatorFunc(func(c los.Crossing) bool {
 		return op.At(c.Feature) && (c.Shape == terrain.Area && c.Length > 0 || c.Shape == terrain.Line && c.Through)
-	}), nil
+	})), nil
 }
 
-func heightBlock(b *terrain.Board, _ lostest.Line) (los.Accumulator, error) {
+func heightBlock(b *terrain.Board, _ lostest.Line) (los.Rule, error) {
 	op, err := terrain.FeatureColumn(b, lostest.Opaque)
 	if err != nil {
 		return nil, err
@@ -72,7 +72,7 @@ func heightBlock(b *terrain.Board, _ lostest.Line) (los.Accumulator, error) {
 	return &los.HeightBlock{Blocks: op.At}, nil
 }
 
-func all(b *terrain.Board, _ lostest.Line) (los.Accumulator, error) {
+func all(b *terrain.Board, _ lostest.Line) (los.Rule, error) {
 	vis, err := terrain.FeatureColumn(b, lostest.Visibility)
 	if err != nil {
 		return nil, err
@@ -99,7 +99,7 @@ func TestAccumulatorLaws(t *testing.T) {
 		{"ChunkSum/exempt", chunkSum(los.ExemptObserver), chunkSum(los.ExemptTarget)},
 		{"SecondCrossing", secondCrossing, secondCrossing},
 		{"HeightBlock", heightBlock, heightBlock},
-		{"AccumulatorFunc", opaqueFunc, opaqueFunc},
+		{"BlockWhere", opaqueFunc, opaqueFunc},
 		{"All", all, all},
 	}
 	for _, r := range rules {

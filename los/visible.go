@@ -11,7 +11,7 @@ import (
 // target is judged exactly as [Judge] would judge it, so the result is
 // always consistent with pairwise LoS. It allocates nothing once the
 // buffers have grown. The first error (a NaN point) stops it.
-func AppendVisible(dst []int, tr *Tracer, r Accumulator, from orb.Point, fromHt float64, targets []orb.Point, toHt float64) ([]int, error) {
+func AppendVisible(dst []int, tr *Tracer, r Rule, from orb.Point, fromHt float64, targets []orb.Point, toHt float64) ([]int, error) {
 	for i, p := range targets {
 		v, err := Judge(tr, geom.Segment{A: from, B: p}, fromHt, toHt, r)
 		if err != nil {

@@ -15,9 +15,14 @@ func main() {
 
 	// The line between them, with both flanking hexes wherever the sight
 	// line runs exactly along a hexside.
-	for _, s := range hex.AppendSpineLine(nil, a, b) {
+	steps, err := hex.AppendLineSteps(nil, a, b, hex.CentreLine)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, s := range steps {
 		l, _ := hex.StandardLabels.Format(s.Hex)
-		if s.Ambiguous {
+		if s.Via == hex.ViaChoice {
 			alt, _ := hex.StandardLabels.Format(s.Alt)
 			l += " or " + alt
 		}

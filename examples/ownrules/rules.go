@@ -45,7 +45,7 @@ func NewHexSight(m *terrain.HexMap) (*hexsight.Sight, error) {
 		return nil, err
 	}
 	s := &HexSight{m: m, woods: woods, hedge: hedge}
-	return hexsight.New(m, hexsight.Rules{Rules: []hexsight.Rule{hexsight.RuleFunc(s.Read), hexsight.Threshold{Limit: WoodsLimit}}})
+	return hexsight.New(m, hexsight.Rules{Threshold: hexsight.Threshold{Limit: WoodsLimit}, Rules: []hexsight.Rule{hexsight.RuleFunc(s.Read)}})
 }
 
 // Read reads one element of a sight line.

@@ -105,7 +105,7 @@ func tableBoards(r *rand.Rand) (lostest.BoardCase, error) {
 	return bc, nil
 }
 
-func tableRule(b *terrain.Board, _ lostest.Line) (los.Accumulator, error) {
+func tableRule(b *terrain.Board, _ lostest.Line) (los.Rule, error) {
 	woods, err := terrain.FeatureColumn(b, Woods)
 	if err != nil {
 		return nil, err

@@ -24,10 +24,11 @@
 //     [Hex.DirectionTo], [WedgeOf], [SpineOf] and [InWedge] report false,
 //     and [Arcs.Of] reports Front.
 //   - The shapes ([Ring], [Spiral], [Range], [RangeIntersection], [Wedge],
-//     [Arcs.Hexes], [Line], [AppendSpineLine], [Path]) yield nothing if
-//     an end, or any hex within the radius, is invalid; their AppendX forms
-//     return dst unchanged. [ValidateRadius] and [AppendPath] say why
-//     with an error. A negative radius is an empty shape.
+//     [Arcs.Hexes]) yield nothing if the centre, or any hex within the
+//     radius, is invalid; their AppendX forms return dst unchanged, and
+//     [ValidateRadius] says why with an error. A negative radius is an
+//     empty shape. The hex line family ([Line], [AppendLineSteps]) answers
+//     with an error instead: see "The hex line".
 //   - The counts [RingLen], [RangeLen] and [WedgeLen] use checked
 //     arithmetic and return math.MaxInt for a count that does not fit.
 //   - Plain arithmetic (Add, Sub, Scale, Neighbor, Rotate, Reflect, offset
@@ -41,23 +42,36 @@
 // dst once, by at most 2^16 hexes up front, so that memory follows the
 // hexes actually appended.
 //
-// # Line, SpineLine or the path
+// # The hex line
 //
-// Three answers to "which hexes lie between a and b", for three uses:
+// "Which hexes lie between a and b" has one family of answers: the
+// straight line between the two hex centres, walked exactly in integers,
+// as steps of one type, [LineStep] (the hex reached, how it was reached:
+// [Via], the direction, and the other hexes the segment touches), in one
+// of two forms ([LineForm]) for two questions:
 //
-//   - [Line] / [AppendLine]: exactly a.Distance(b)+1 hexes, one per step,
-//     each adjacent to the next, with ties broken by the pinned
-//     [LineTieBreak] the same way from either end. Use it when a rule
-//     needs one hex per step: counting range, a straight move, drawing.
-//   - [AppendSpineLine]: the same steps, each with the other hex a player
-//     may claim where the centre line does not decide (it runs along a
-//     hexside, grazes a vertex, or crosses a hexside exactly at a sample
-//     point). Use it when a rule states a spine policy over Line's steps.
-//   - [AppendPath] / [Path]: the supercover, every hex whose interior
-//     the segment between the centres enters, with the hexside crossed or
-//     the vertex or spine grazed on the way in. It may hold more than
+//   - [CentreLine]: exactly a.Distance(b)+1 steps, one per step of
+//     distance, each adjacent to the one before, with ties broken by the
+//     pinned [LineTieBreak] the same way from either end; where the
+//     segment does not decide a step (it runs along a hexside, grazes a
+//     vertex, or crosses a hexside exactly at a sample point) the step is
+//     a [ViaChoice] naming the other hex a player may claim. Use it when a
+//     rule needs one hex per step: counting range, a straight move,
+//     drawing, a spine policy stated over those steps. [Line] and
+//     [AppendLine] give just its hexes, the fast form for counting and
+//     drawing.
+//   - [Supercover]: every hex whose interior the segment enters, with the
+//     hexside crossed ([ViaSide]) or the vertex ([ViaVertex]) or spine
+//     ([ViaSpine]) grazed on the way in. It may hold more than
 //     Distance+1 hexes ((0,0)->(5,1) enters 8). Use it for line of sight
 //     and anything that must account for every hex the segment crosses.
+//
+// [AppendLineSteps] and [LineSteps] give the steps of either form. A line
+// runs between valid hexes at most [MaxLineDistance] apart; for other ends
+// [CheckLine] returns the error, every AppendX form of the family returns
+// dst unchanged with that error, and every iterator form yields nothing
+// (call CheckLine to tell that case from a line cut short by the caller).
+// All of them allocate nothing when dst has room.
 //
 // # Layouts
 //

@@ -52,13 +52,26 @@ func FuzzHexDistance(f *testing.F) {
 	})
 }
 
+// FuzzHexLine checks every form of the line family on any ends: the one
+// answer to ends it cannot walk, and the forms' agreement on the others.
 func FuzzHexLine(f *testing.F) {
 	fuzzHexSeeds(f)
 	f.Fuzz(func(t *testing.T, q1, r1, q2, r2 int64) {
 		a, b := hexOf(q1, r1), hexOf(q2, r2)
-		if !a.Valid() || !b.Valid() {
-			if len(hex.AppendLine(nil, a, b)) != 0 || len(hex.AppendSpineLine(nil, a, b)) != 0 {
-				t.Fatal("a line outside the range yielded hexes")
+		line, errL := hex.AppendLine(nil, a, b)
+		centre, errC := hex.AppendLineSteps(nil, a, b, hex.CentreLine)
+		cover, errS := hex.AppendLineSteps(nil, a, b, hex.Supercover)
+		if !a.Valid() || !b.Valid() || a.Distance(b) > hex.MaxLineDistance {
+			if hex.CheckLine(a, b) == nil || errL == nil || errC == nil || errS == nil || len(line)+len(centre)+len(cover) != 0 {
+				t.Fatalf("line %v->%v outside the limits: %d, %d, %d steps, errors %v, %v, %v", a, b, len(line), len(centre), len(cover), errL, errC, errS)
+			}
+			for range hex.Line(a, b) {
+				t.Fatal("Line yielded a hex outside the limits")
+			}
+			for _, form := range []hex.LineForm{hex.CentreLine, hex.Supercover} {
+				for range hex.LineSteps(a, b, form) {
+					t.Fatalf("LineSteps(%v) yielded a step outside the limits", form)
+				}
 			}
 			return
 		}
@@ -66,61 +79,46 @@ func FuzzHexLine(f *testing.F) {
 		if n > fuzzWalkLimit {
 			return
 		}
-		line := hex.AppendLine(nil, a, b)
-		spine := hex.AppendSpineLine(nil, a, b)
-		if len(line) != n+1 || len(spine) != n+1 || line[0] != a || line[n] != b {
-			t.Fatalf("line %v->%v: %d hexes, spine %d, want %d", a, b, len(line), len(spine), n+1)
+		if errL != nil || errC != nil || errS != nil {
+			t.Fatalf("line %v->%v: errors %v, %v, %v", a, b, errL, errC, errS)
+		}
+		if len(line) != n+1 || len(centre) != n+1 || line[0] != a || line[n] != b {
+			t.Fatalf("line %v->%v: %d hexes, centre steps %d, want %d", a, b, len(line), len(centre), n+1)
 		}
 		for i := range line {
 			if i > 0 && !line[i-1].IsNeighbor(line[i]) {
 				t.Fatalf("line %v->%v: step %d not adjacent", a, b, i)
 			}
-			if spine[i].Hex != line[i] {
-				t.Fatalf("spine line differs from line at %d", i)
+			if centre[i].Hex != line[i] {
+				t.Fatalf("centre steps differ from Line at %d", i)
 			}
 		}
-	})
-}
-
-func FuzzHexPath(f *testing.F) {
-	fuzzHexSeeds(f)
-	f.Fuzz(func(t *testing.T, q1, r1, q2, r2 int64) {
-		a, b := hexOf(q1, r1), hexOf(q2, r2)
-		p, err := hex.AppendPath(nil, a, b)
-		if !a.Valid() || !b.Valid() || a.Distance(b) > hex.MaxPathDistance {
-			if err == nil || len(p) != 0 {
-				t.Fatalf("path %v->%v outside the limits: %d steps, err %v", a, b, len(p), err)
+		if cover[0].Hex != a || cover[len(cover)-1].Hex != b {
+			t.Fatalf("supercover %v->%v ends at %v, %v", a, b, cover[0].Hex, cover[len(cover)-1].Hex)
+		}
+		for _, c := range []struct {
+			form  hex.LineForm
+			steps []hex.LineStep
+		}{{hex.CentreLine, centre}, {hex.Supercover, cover}} {
+			checkStepMoves(t, c.steps)
+			i := 0
+			for s := range hex.LineSteps(a, b, c.form) {
+				if i >= len(c.steps) || s != c.steps[i] {
+					t.Fatalf("%v step %d: LineSteps and AppendLineSteps differ", c.form, i)
+				}
+				i++
 			}
-			return
-		}
-		if a.Distance(b) > fuzzWalkLimit {
-			return
-		}
-		if err != nil || p[0].Hex != a || p[len(p)-1].Hex != b {
-			t.Fatalf("path %v->%v: %v", a, b, err)
-		}
-		i := 1
-		for s := range hex.Path(a, b) {
-			if s != p[i] {
-				t.Fatalf("Path step %d = %v, AppendPath %v", i, s, p[i])
+			if i != len(c.steps) {
+				t.Fatalf("%v: LineSteps yielded %d steps, AppendLineSteps %d", c.form, i, len(c.steps))
 			}
-			i++
 		}
-		cur, i := a, 1
-		for m := range hex.PathMoves(a, b) {
-			cur = cur.Add(m.Offset())
-			if cur != p[i].Hex || m.Via != p[i].Via {
-				t.Fatalf("move %d %+v reaches %v, path %v", i, m, cur, p[i])
-			}
-			i++
+		r, _ := hex.AppendLineSteps(nil, b, a, hex.Supercover)
+		if len(r) != len(cover) {
+			t.Fatalf("reverse supercover has %d steps, forward %d", len(r), len(cover))
 		}
-		r, _ := hex.AppendPath(nil, b, a)
-		if len(r) != len(p) {
-			t.Fatalf("reverse path has %d steps, forward %d", len(r), len(p))
-		}
-		for k := range p {
-			if p[k].Hex != r[len(r)-1-k].Hex {
-				t.Fatalf("reverse path differs at %d", k)
+		for k := range cover {
+			if cover[k].Hex != r[len(r)-1-k].Hex {
+				t.Fatalf("reverse supercover differs at %d", k)
 			}
 		}
 	})

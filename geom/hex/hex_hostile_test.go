@@ -72,16 +72,22 @@ func TestHexHostile(t *testing.T) {
 		{"WedgeOf an invalid hex", func() any { _, ok := hex.WedgeOf(hex.Hex{}, minH); return ok }, false, 0},
 		{"SpineOf an invalid hex", func() any { _, ok := hex.SpineOf(hex.Hex{}, hex.Hex{Q: math.MinInt, R: math.MinInt}); return ok }, false, 0},
 		{"Line to MinInt yields nothing", func() any { return countSeq(hex.Line(hex.Hex{}, minH)) }, 0, 0},
-		{"AppendLine to MinInt", func() any { return len(hex.AppendLine(nil, hex.Hex{}, minH)) }, 0, 0},
-		{"AppendSpineLine from MaxInt", func() any { return len(hex.AppendSpineLine(nil, maxH, hex.Hex{})) }, 0, 0},
-		{"line of one hex", func() any { return len(hex.AppendLine(nil, edge, edge)) }, 1, 1},
-		{"AppendPath to (MinInt, 0) is an error", func() any { _, err := hex.AppendPath(nil, hex.Hex{}, minH); return err != nil }, true, 8},
-		{"AppendPath beyond its limit", func() any {
-			_, err := hex.AppendPath(nil, hex.Hex{}, hex.Hex{Q: hex.MaxPathDistance + 1})
+		{"AppendLine to MinInt is an error", func() any { _, err := hex.AppendLine(nil, hex.Hex{}, minH); return err != nil }, true, 8},
+		{"AppendLineSteps from MaxInt is an error", func() any {
+			_, err := hex.AppendLineSteps(nil, maxH, hex.Hex{}, hex.CentreLine)
 			return err != nil
 		}, true, 8},
-		{"Path to MinInt yields nothing", func() any { return countSeq(hex.Path(hex.Hex{}, minH)) }, 0, 0},
-		{"hex path of one hex", func() any { p, _ := hex.AppendPath(nil, edge, edge); return len(p) }, 1, 1},
+		{"line of one hex", func() any { l, _ := hex.AppendLine(nil, edge, edge); return len(l) }, 1, 1},
+		{"supercover to (MinInt, 0) is an error", func() any {
+			_, err := hex.AppendLineSteps(nil, hex.Hex{}, minH, hex.Supercover)
+			return err != nil
+		}, true, 8},
+		{"line beyond its limit is an error", func() any {
+			_, err := hex.AppendLineSteps(nil, hex.Hex{}, hex.Hex{Q: hex.MaxLineDistance + 1}, hex.Supercover)
+			return err != nil
+		}, true, 8},
+		{"LineSteps to MinInt yields nothing", func() any { return countSeq(hex.LineSteps(hex.Hex{}, minH, hex.Supercover)) }, 0, 0},
+		{"supercover of one hex", func() any { p, _ := hex.AppendLineSteps(nil, edge, edge, hex.Supercover); return len(p) }, 1, 1},
 		{"ValidateRadius MaxInt", func() any { return hex.ValidateRadius(hex.Hex{}, math.MaxInt) != nil }, true, 4},
 		{"ValidateRadius of the whole range", func() any { return hex.ValidateRadius(hex.Hex{}, L) }, nil, 0},
 		{"Validate MinInt", func() any { return minH.Validate() != nil }, true, 4},

@@ -1,104 +1,194 @@
 package hex
 
 import (
+	"fmt"
 	"iter"
 	"slices"
+	"strconv"
 )
 
-// Line policy
-//
-// Line samples the segment between the two hex centres at distance+1 evenly
-// spaced points and takes the hex whose cell holds each point. The arithmetic
-// is exact (integers, no floating point), so a sample point that lies exactly
-// on a hexside is detected rather than rounded by luck. Such a tie is broken by
-// the pinned policy LineTieBreak: as if every sample point were moved by an
-// infinitesimal amount along the cube vector (+1, +2, -3), the nudge Red Blob
-// Games recommends. The nudge is the same for both ends, so Line(a, b) and
-// Line(b, a) yield the same hexes in reverse order.
+// This file is the hex line family: which hexes lie on the straight line
+// between the centres of two hexes, in one of two forms (LineForm), as
+// steps of one type (LineStep), with one answer to ends it cannot walk
+// (CheckLine). The package doc, "The hex line", says which form answers
+// which question. The forms' walks are in centreline.go and
+// supercover.go.
 
-// LineTieBreak names the tie-break rule of [Line]: among hexes whose cells
-// hold a sample point equally, the one with the greatest Q + 2R - 3S wins.
+// LineForm selects the question a hex line answers.
+type LineForm uint8
+
+const (
+	// CentreLine: one step per hex at distance 0, 1, ..., n = a.Distance(b)
+	// from a, each adjacent to the one before: the hex whose cell holds
+	// each of n+1 evenly spaced points of the segment between the centres,
+	// a tie broken by [LineTieBreak] the same way from either end. Where
+	// the segment does not decide a step, the step is a [ViaChoice] and
+	// names the other hex a player may claim. Use it when a rule needs one
+	// hex per step: counting range, a straight move, drawing, a spine
+	// policy stated over those steps.
+	CentreLine LineForm = iota
+	// Supercover: every hex whose interior the segment between the
+	// centres enters, in order, with how the segment gets into each:
+	// across a hexside ([ViaSide]), through a vertex ([ViaVertex]) or
+	// along a hexside ([ViaSpine]). It may hold more than n+1 hexes
+	// ((0,0)->(5,1) enters 8). Use it for line of sight and anything that
+	// must account for every hex and hexside the segment crosses.
+	Supercover
+)
+
+// String returns "centre line" or "supercover".
+func (f LineForm) String() string {
+	switch f {
+	case CentreLine:
+		return "centre line"
+	case Supercover:
+		return "supercover"
+	}
+	return "LineForm(" + strconv.Itoa(int(f)) + ")"
+}
+
+// Via says how a hex line gets from the hex of the step before to the hex
+// of this step (see [LineStep]).
+type Via uint8
+
+const (
+	// ViaStart: the first step, the hex a itself.
+	ViaStart Via = iota
+	// ViaSide: Hex is the neighbour of the hex before in direction Dir.
+	// In a Supercover the segment crosses the interior of the hexside
+	// between them; in a CentreLine the line steps across it and the
+	// segment decides the step.
+	ViaSide
+	// ViaVertex (Supercover): the segment passes exactly through a hex
+	// vertex from the hex before into its neighbour Hex in direction Dir;
+	// the third hex at that vertex, Alt, is only touched there (a vertex
+	// graze).
+	ViaVertex
+	// ViaSpine (Supercover): the segment runs along a hexside (a "spine")
+	// from the hex before to its diagonal Hex (Dir then Dir+1); the two
+	// hexes that share that hexside, the step's [LineStep.Flanks], are
+	// grazed along it and neither is entered.
+	ViaSpine
+	// ViaChoice (CentreLine): the line steps to the neighbour Hex in
+	// direction Dir, but the segment does not decide between Hex and Alt:
+	// it runs along the hexside between them, passes through a vertex of
+	// Alt without entering it, or crosses their common hexside exactly at
+	// the step's sample point. Hex is the hex [LineTieBreak] or the
+	// segment picks; a ruleset's spine policy may claim Alt instead.
+	ViaChoice
+)
+
+// String returns "start", "side", "vertex", "spine" or "choice".
+func (v Via) String() string {
+	switch v {
+	case ViaStart:
+		return "start"
+	case ViaSide:
+		return "side"
+	case ViaVertex:
+		return "vertex"
+	case ViaSpine:
+		return "spine"
+	case ViaChoice:
+		return "choice"
+	}
+	return "Via(" + strconv.Itoa(int(v)) + ")"
+}
+
+// LineStep is one step of a hex line, in either [LineForm]: the hex it
+// reaches and how it gets there from the step before. It is a small value
+// of scalars, passed and returned in registers.
+type LineStep struct {
+	// Hex is the hex of this step.
+	Hex Hex
+	// Via says how the line gets to Hex from the hex before.
+	Via Via
+	// Dir is the direction of the step from the hex before: Hex is its
+	// neighbour in Dir, or along a spine its diagonal Dir then Dir+1
+	// (hex before.Diagonal(Dir)). It is 0 at the start.
+	Dir Direction
+	// Alt is the step's other hex, adjacent to Hex: the hex touched at a
+	// vertex (ViaVertex) or on offer (ViaChoice); the zero Hex otherwise
+	// (the two hexes a spine grazes are its Flanks).
+	Alt Hex
+}
+
+// Flanks returns, for a step along a spine (ViaSpine), the two hexes
+// that share the hexside it runs along: the neighbours of the hex before
+// in directions Dir and Dir+1 (walking the line from the other end swaps
+// them). For any other step it returns two zero Hexes.
+func (s LineStep) Flanks() (Hex, Hex) {
+	if s.Via != ViaSpine {
+		return Hex{}, Hex{}
+	}
+	return s.Hex.Sub(s.Dir.Rotate(1).Vector()), s.Hex.Sub(s.Dir.Vector())
+}
+
+// AppendAlts appends to dst the hexes of the step other than Hex that the
+// segment touches without deciding for them, and returns the extended
+// slice: Alt for ViaVertex and ViaChoice, the two Flanks for ViaSpine,
+// none otherwise.
+func (s LineStep) AppendAlts(dst []Hex) []Hex {
+	switch s.Via {
+	case ViaVertex, ViaChoice:
+		return append(dst, s.Alt)
+	case ViaSpine:
+		f0, f1 := s.Flanks()
+		return append(dst, f0, f1)
+	}
+	return dst
+}
+
+// Side returns the hexside between Hex and the hex before it, for a step
+// to a neighbour (ViaSide, ViaChoice, and ViaVertex, where the segment
+// passes through an end of that hexside), and the zero Side at the start
+// and along a spine, where there is none.
+func (s LineStep) Side() Side {
+	if s.Via == ViaStart || s.Via == ViaSpine {
+		return Side{}
+	}
+	return SideOf(s.Hex, s.Dir.Opposite())
+}
+
+// LineTieBreak names the tie-break rule of [CentreLine]: among hexes whose
+// cells hold a sample point equally, the one with the greatest
+// Q + 2R - 3S wins, as if every sample point were moved by an
+// infinitesimal amount along the cube vector (+1, +2, -3), the nudge Red
+// Blob Games recommends. The nudge is the same for both ends, so the line
+// from b to a is the line from a to b reversed.
 const LineTieBreak = "nudge(+1,+2,-3)"
 
-// lineWalker steps exactly along the segment between two valid hex
-// centres. Their distance n is below 2^30, so r+beta < 2n and every other
-// intermediate fit in a 32-bit int.
-//
-// Write b-a = α·u + β·v with u, v the two neighbour directions whose sector
-// holds b-a, α >= 1, β >= 0, so n = α+β is the distance. The hexes at i steps
-// from a and n-i from b are a + i·u + j·(v-u) for j in 0..i, and the sample
-// point a + (i/n)(b-a) is at squared distance 2(j - iβ/n)² from the j-th of
-// them (in cube coordinates). So the nearest is j = round(iβ/n), a
-// Bresenham walk on one integer fraction q + r/n, and a tie is exactly
-// 2r == n.
-type lineWalker struct {
-	n, beta int
-	q, r    int  // iβ/n = q + r/n, 0 <= r < n
-	cur     Hex  // a + i·u + q·w
-	u, w    Hex  // the first step direction, and v-u
-	tieUp   bool // at a tie, take j = q+1 (LineTieBreak)
+// MaxLineDistance is the largest distance between the ends of a hex line,
+// in either form: the Supercover's walk compares products of two
+// coordinate differences in int64, and the bound keeps them far from
+// overflow on every platform.
+const MaxLineDistance = 1 << 24
+
+// CheckLine returns nil if the hex line from a to b can be walked: both
+// ends are [Hex.Valid] and at most [MaxLineDistance] apart. Otherwise it
+// returns the error that every AppendX form of the family returns for
+// these ends, and for which every iterator form yields nothing.
+func CheckLine(a, b Hex) error {
+	if !bothValid(a, b) {
+		return fmt.Errorf("hex: line %v->%v: an end is outside the valid range |q|, |r|, |s| <= %d", a, b, MaxCoord)
+	}
+	if n := validDistance(a, b); n > MaxLineDistance {
+		return fmt.Errorf("hex: line %v->%v: distance %d above the limit %d", a, b, n, MaxLineDistance)
+	}
+	return nil
 }
 
-func newLineWalker(a, b Hex) lineWalker {
-	d := b.Sub(a)
-	n := d.Len()
-	w := lineWalker{n: n, cur: a}
-	if n == 0 {
-		return w
-	}
-	for k := range Direction(6) {
-		u, v := k.Vector(), k.Rotate(1).Vector()
-		// Solve d = α·u + β·v; adjacent directions are unimodular (det ±1).
-		det := u.Q*v.R - u.R*v.Q
-		alpha := (d.Q*v.R - d.R*v.Q) * det
-		beta := (u.Q*d.R - u.R*d.Q) * det
-		if alpha >= 1 && beta >= 0 {
-			w.beta, w.u, w.w = beta, u, v.Sub(u)
-			w.tieUp = nudgeKey(w.w) > 0
-			break
-		}
-	}
-	return w
-}
+// lineOK reports CheckLine(a, b) == nil.
+func lineOK(a, b Hex) bool { return bothValid(a, b) && validDistance(a, b) <= MaxLineDistance }
 
-// advance moves to the next sample point.
-func (w *lineWalker) advance() {
-	w.cur = w.cur.Add(w.u)
-	w.r += w.beta
-	if w.r >= w.n {
-		w.r -= w.n
-		w.q++
-		w.cur = w.cur.Add(w.w)
-	}
-}
-
-// hex returns the hex whose cell holds the current sample point, breaking a
-// tie by LineTieBreak, and the other hex of a tie (tied false when none).
-func (w *lineWalker) hex() (h, alt Hex, tied bool) {
-	switch twice := 2 * w.r; {
-	case w.n == 0:
-		return w.cur, Hex{}, false
-	case twice < w.n:
-		return w.cur, Hex{}, false
-	case twice > w.n:
-		return w.cur.Add(w.w), Hex{}, false
-	}
-	h, alt = w.cur, w.cur.Add(w.w)
-	if w.tieUp {
-		h, alt = alt, h
-	}
-	return h, alt, true
-}
-
-func nudgeKey(h Hex) int { return h.Q + 2*h.R - 3*h.S() }
-
-// Line yields the hexes of the line from a to b: a first, b last,
-// a.Distance(b)+1 hexes, each adjacent to the one before. Ties are broken by
-// [LineTieBreak], so Line(b, a) yields the same hexes in reverse order.
-// It allocates nothing. If a or b is not [Hex.Valid] it yields nothing.
+// Line yields the hexes of the CentreLine from a to b: a first, b last,
+// a.Distance(b)+1 hexes, each adjacent to the one before, and the same
+// hexes in reverse order from b to a. It is the short form for counting
+// and drawing: the Hex of each step of LineSteps(a, b, CentreLine). It
+// allocates nothing, and yields nothing where [CheckLine] fails.
 func Line(a, b Hex) iter.Seq[Hex] {
 	return func(yield func(Hex) bool) {
-		if !bothValid(a, b) {
+		if !lineOK(a, b) {
 			return
 		}
 		w := newLineWalker(a, b)
@@ -114,11 +204,11 @@ func Line(a, b Hex) iter.Seq[Hex] {
 	}
 }
 
-// AppendLine appends the hexes of Line(a, b) to dst and returns the result:
-// dst unchanged if a or b is not [Hex.Valid].
-func AppendLine(dst []Hex, a, b Hex) []Hex {
-	if !bothValid(a, b) {
-		return dst
+// AppendLine appends the hexes of Line(a, b) to dst and returns the
+// result, or dst unchanged and the error of [CheckLine].
+func AppendLine(dst []Hex, a, b Hex) ([]Hex, error) {
+	if err := CheckLine(a, b); err != nil {
+		return dst, err
 	}
 	w := newLineWalker(a, b)
 	dst = slices.Grow(dst, min(w.n+1, growCap))
@@ -129,5 +219,60 @@ func AppendLine(dst []Hex, a, b Hex) []Hex {
 		h, _, _ := w.hex()
 		dst = append(dst, h)
 	}
-	return dst
+	return dst, nil
+}
+
+// LineSteps yields the steps of the hex line from a to b in the given
+// form, the start (ViaStart) first, exactly as [AppendLineSteps] appends
+// them. It allocates nothing, and yields nothing where [CheckLine] fails
+// or the form is unknown. A CentreLine step depends on the steps around
+// it, so that form reads a few dozen steps ahead of the one it yields.
+func LineSteps(a, b Hex, form LineForm) iter.Seq[LineStep] {
+	return func(yield func(LineStep) bool) {
+		if !lineOK(a, b) {
+			return
+		}
+		switch form {
+		case CentreLine:
+			yieldCentreSteps(a, b, yield)
+		case Supercover:
+			yieldSupercover(a, b, yield)
+		}
+	}
+}
+
+// AppendLineSteps appends to dst the steps of the hex line from a to b in
+// the given form, in order from a to b, and returns the extended slice;
+// or dst unchanged and an error, that of [CheckLine] or one naming an
+// unknown form. It allocates nothing when dst has room, and its cost is
+// linear in the steps it appends (a.Distance(b)+1 for a CentreLine, at
+// most 2·a.Distance(b)+1 for a Supercover).
+//
+// Every decision is exact, in integers, and the same from either end:
+//
+//  1. The first step is a (ViaStart), the last b.
+//  2. CentreLine: a.Distance(b)+1 steps, step i at distance i from a,
+//     each adjacent to the one before, its Hex the [Line] hex. A
+//     ViaChoice's Alt is adjacent to Hex, at the same distance from a,
+//     and adjacent to a hex of the step before and of the step after;
+//     rotating or reflecting both ends rotates or reflects every step's
+//     pair of hexes.
+//  3. Supercover: every hex whose interior the segment enters appears
+//     once; consecutive steps are adjacent (ViaSide, ViaVertex) or, along
+//     a spine, at distance 2 with both flanks named (ViaSpine); a hex the
+//     segment only touches at a vertex is the Alt of the next step, never
+//     a step of its own.
+//  4. Reversed, a line is the same hexes in reverse order, with the same
+//     choices and grazes (a spine's flanks swap).
+func AppendLineSteps(dst []LineStep, a, b Hex, form LineForm) ([]LineStep, error) {
+	if err := CheckLine(a, b); err != nil {
+		return dst, err
+	}
+	switch form {
+	case CentreLine:
+		return appendCentreSteps(dst, a, b), nil
+	case Supercover:
+		return appendSupercover(dst, a, b), nil
+	}
+	return dst, fmt.Errorf("hex: line %v->%v: unknown form %v", a, b, form)
 }

@@ -18,6 +18,30 @@ func hexes(pairs ...int) []hex.Hex {
 	return out
 }
 
+// mustLine is AppendLine for ends that CheckLine accepts.
+func mustLine(t pathTB, a, b hex.Hex) []hex.Hex {
+	t.Helper()
+	line, err := hex.AppendLine(nil, a, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return line
+}
+
+// centreSteps is AppendLineSteps of the CentreLine, for ends that
+// CheckLine accepts.
+func centreSteps(t pathTB, a, b hex.Hex) []hex.LineStep {
+	t.Helper()
+	steps, err := hex.AppendLineSteps(nil, a, b, hex.CentreLine)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return steps
+}
+
+// isChoice reports whether s is a choice, and its other hex.
+func isChoice(s hex.LineStep) (hex.Hex, bool) { return s.Alt, s.Via == hex.ViaChoice }
+
 func TestLineTable(t *testing.T) {
 	tests := []struct {
 		name string
@@ -39,7 +63,7 @@ func TestLineTable(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			got := hex.AppendLine(nil, tc.a, tc.b)
+			got := mustLine(t, tc.a, tc.b)
 			if !slices.Equal(got, tc.want) {
 				t.Fatalf("AppendLine(%v, %v) = %v, want %v", tc.a, tc.b, got, tc.want)
 			}
@@ -50,7 +74,7 @@ func TestLineTable(t *testing.T) {
 	}
 }
 
-func TestSpineLineTable(t *testing.T) {
+func TestCentreLineChoices(t *testing.T) {
 	type alt struct {
 		step     int
 		hex, alt hex.Hex
@@ -91,11 +115,11 @@ func TestSpineLineTable(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			steps := hex.AppendSpineLine(nil, tc.a, tc.b)
+			steps := centreSteps(t, tc.a, tc.b)
 			var got []alt
 			for i, s := range steps {
-				if s.Ambiguous {
-					got = append(got, alt{i, s.Hex, s.Alt})
+				if other, ok := isChoice(s); ok {
+					got = append(got, alt{i, s.Hex, other})
 				}
 			}
 			if !slices.Equal(got, tc.alts) {
@@ -107,12 +131,13 @@ func TestSpineLineTable(t *testing.T) {
 
 // The sample point of step 10 of (0,0)->(-19,-1) lies exactly on the hexside
 // between (-9,-1) and (-10,0); peers that round in floating point disagree.
-func TestSpineLineSampleOnHexside(t *testing.T) {
-	steps := hex.AppendSpineLine(nil, hex.Hex{}, hex.Hex{Q: -19, R: -1})
+func TestCentreLineSampleOnHexside(t *testing.T) {
+	steps := centreSteps(t, hex.Hex{}, hex.Hex{Q: -19, R: -1})
 	s := steps[10]
-	got := []hex.Hex{s.Hex, s.Alt}
+	other, ok := isChoice(s)
+	got := []hex.Hex{s.Hex, other}
 	slices.SortFunc(got, func(a, b hex.Hex) int { return a.Q - b.Q })
-	if !s.Ambiguous || !slices.Equal(got, hexes(-10, 0, -9, -1)) {
+	if !ok || !slices.Equal(got, hexes(-10, 0, -9, -1)) {
 		t.Fatalf("step 10 = %+v, want (-9,-1) and (-10,0)", s)
 	}
 }
@@ -165,7 +190,7 @@ func TestLineExhaustiveAgainstOracle(t *testing.T) {
 
 func checkLineAgainstOracle(t *testing.T, a, b hex.Hex, key func(hex.Hex) int) {
 	{
-		line := hex.AppendLine(nil, a, b)
+		line := mustLine(t, a, b)
 		n := a.Distance(b)
 		if len(line) != n+1 {
 			t.Fatalf("Line(%v,%v) has %d hexes, want %d", a, b, len(line), n+1)
@@ -183,7 +208,7 @@ func checkLineAgainstOracle(t *testing.T, a, b hex.Hex, key func(hex.Hex) int) {
 				t.Fatalf("Line(%v,%v) step %d %v not adjacent to %v", a, b, i, h, line[i-1])
 			}
 		}
-		back := hex.AppendLine(nil, b, a)
+		back := mustLine(t, b, a)
 		slices.Reverse(back)
 		if !slices.Equal(back, line) {
 			t.Fatalf("Line(%v,%v) = %v but reversed Line(%v,%v) = %v", a, b, line, b, a, back)
@@ -196,11 +221,14 @@ func TestLineProperties(t *testing.T) {
 		a := hextest.Hex(1000).Draw(t, "a")
 		b := hextest.Hex(1000).Draw(t, "b")
 		off := hextest.Hex(1<<20).Draw(t, "offset")
-		line := hex.AppendLine(nil, a, b)
+		line, err := hex.AppendLine(nil, a, b)
+		if err != nil {
+			t.Fatal(err)
+		}
 		if len(line) != a.Distance(b)+1 || line[0] != a || line[len(line)-1] != b {
 			t.Fatalf("Line(%v,%v): %d hexes from %v to %v", a, b, len(line), line[0], line[len(line)-1])
 		}
-		moved := hex.AppendLine(nil, a.Add(off), b.Add(off))
+		moved, _ := hex.AppendLine(nil, a.Add(off), b.Add(off))
 		for i, h := range line {
 			if i > 0 && !line[i-1].IsNeighbor(h) {
 				t.Fatalf("step %d not adjacent", i)
@@ -212,21 +240,23 @@ func TestLineProperties(t *testing.T) {
 				t.Fatalf("translation changed step %d: %v vs %v", i, moved[i], h.Add(off))
 			}
 		}
-		steps := hex.AppendSpineLine(nil, a, b)
-		back := hex.AppendSpineLine(nil, b, a)
+		steps, _ := hex.AppendLineSteps(nil, a, b, hex.CentreLine)
+		back, _ := hex.AppendLineSteps(nil, b, a, hex.CentreLine)
 		for i, s := range steps {
 			if s.Hex != line[i] {
-				t.Fatalf("spine step %d hex %v, Line has %v", i, s.Hex, line[i])
+				t.Fatalf("centre step %d hex %v, Line has %v", i, s.Hex, line[i])
 			}
 			r := back[len(back)-1-i]
-			if s.Ambiguous != r.Ambiguous || (s.Ambiguous && (s.Alt != r.Alt || s.Hex != r.Hex)) {
-				t.Fatalf("spine step %d differs by direction: %+v vs %+v", i, s, r)
+			so, sok := isChoice(s)
+			ro, rok := isChoice(r)
+			if sok != rok || (sok && (so != ro || s.Hex != r.Hex)) {
+				t.Fatalf("centre step %d differs by direction: %+v vs %+v", i, s, r)
 			}
-			if s.Ambiguous {
-				if a.Distance(s.Alt) != i || s.Alt.Distance(b) != len(steps)-1-i {
-					t.Fatalf("alt %v of step %d is off the line's band", s.Alt, i)
+			if sok {
+				if a.Distance(so) != i || so.Distance(b) != len(steps)-1-i {
+					t.Fatalf("alt %v of step %d is off the line's band", so, i)
 				}
-				if p := steps[i-1]; !p.Hex.IsNeighbor(s.Alt) && !(p.Ambiguous && p.Alt.IsNeighbor(s.Alt)) {
+				if p := steps[i-1]; !p.Hex.IsNeighbor(so) && !(p.Via == hex.ViaChoice && p.Alt.IsNeighbor(so)) {
 					t.Fatalf("alt of step %d not adjacent to the step before", i)
 				}
 			}
@@ -239,7 +269,7 @@ func BenchmarkLine100(b *testing.B) {
 	a, c := hex.Hex{Q: -40, R: 13}, hex.Hex{Q: 60, R: -47}
 	b.ReportAllocs()
 	for b.Loop() {
-		dst = hex.AppendLine(dst[:0], a, c)
+		dst, _ = hex.AppendLine(dst[:0], a, c)
 	}
 	if len(dst) != 101 {
 		b.Fatal(len(dst))
@@ -258,13 +288,13 @@ func BenchmarkLineIter100(b *testing.B) {
 	_ = n
 }
 
-func BenchmarkSpineLine100(b *testing.B) {
+func BenchmarkLineStepsCentre100(b *testing.B) {
 	dst := make([]hex.LineStep, 0, 128)
 	// (100,-98,-2) is congruent to (1,1,1) mod 3: the vertex search runs.
 	a, c := hex.Hex{}, hex.Hex{Q: 100, R: -98}
 	b.ReportAllocs()
 	for b.Loop() {
-		dst = hex.AppendSpineLine(dst[:0], a, c)
+		dst, _ = hex.AppendLineSteps(dst[:0], a, c, hex.CentreLine)
 	}
 	if len(dst) != 101 {
 		b.Fatal(len(dst))
@@ -288,21 +318,21 @@ func TestLineRotationAndReflection(t *testing.T) {
 			{"rotate", func(h hex.Hex) hex.Hex { return h.RotateAround(c, k) }},
 			{"reflect", func(h hex.Hex) hex.Hex { return h.ReflectAround(c, axis) }},
 		}
-		steps := hex.AppendSpineLine(nil, a, b)
+		steps := centreSteps(t, a, b)
 		for _, tr := range transforms {
-			moved := hex.AppendSpineLine(nil, tr.f(a), tr.f(b))
+			moved := centreSteps(t, tr.f(a), tr.f(b))
 			if len(moved) != len(steps) {
 				t.Fatalf("%s: %d steps, want %d", tr.name, len(moved), len(steps))
 			}
 			for i, s := range steps {
 				m := moved[i]
 				want := map[hex.Hex]bool{tr.f(s.Hex): true}
-				if s.Ambiguous {
-					want[tr.f(s.Alt)] = true
+				if other, ok := isChoice(s); ok {
+					want[tr.f(other)] = true
 				}
 				got := map[hex.Hex]bool{m.Hex: true}
-				if m.Ambiguous {
-					got[m.Alt] = true
+				if other, ok := isChoice(m); ok {
+					got[other] = true
 				}
 				if len(got) != len(want) {
 					t.Fatalf("%s: step %d offers %v, want %v", tr.name, i, got, want)
@@ -317,10 +347,10 @@ func TestLineRotationAndReflection(t *testing.T) {
 	})
 }
 
-// At the edge of the valid range the spine line's candidates stay valid,
+// At the edge of the valid range the centre line's candidates stay valid,
 // and the line is the one near the origin translated: its grazes and
 // adjacency tests, which skip the range test, decide as they do anywhere.
-func TestSpineLineAtRangeEdge(t *testing.T) {
+func TestCentreLineAtRangeEdge(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		const m = hex.MaxCoord
 		corners := []hex.Hex{{Q: m, R: 0}, {Q: m, R: -m}, {Q: 0, R: -m}, {Q: -m, R: 0}, {Q: -m, R: m}, {Q: 0, R: m}}
@@ -332,19 +362,168 @@ func TestSpineLineAtRangeEdge(t *testing.T) {
 		if !a.Valid() || !b.Valid() {
 			t.Skip("end outside the range")
 		}
-		got := hex.AppendSpineLine(nil, a, b)
-		want := hex.AppendSpineLine(nil, a.Sub(c), b.Sub(c))
+		got := centreSteps(t, a, b)
+		want := centreSteps(t, a.Sub(c), b.Sub(c))
 		if len(got) != len(want) {
 			t.Fatalf("%v->%v: %d steps, translated %d", a, b, len(got), len(want))
 		}
 		for i, st := range got {
 			w := want[i]
-			if !st.Hex.Valid() || st.Ambiguous && !st.Alt.Valid() {
+			other, ok := isChoice(st)
+			wo, wok := isChoice(w)
+			if !st.Hex.Valid() || ok && !other.Valid() {
 				t.Fatalf("%v->%v step %d: invalid candidate %+v", a, b, i, st)
 			}
-			if st.Hex != w.Hex.Add(c) || st.Ambiguous != w.Ambiguous || st.Ambiguous && st.Alt != w.Alt.Add(c) {
+			if st.Hex != w.Hex.Add(c) || ok != wok || ok && other != wo.Add(c) {
 				t.Fatalf("%v->%v step %d: %+v, translated line gives %+v", a, b, i, st, w)
 			}
 		}
 	})
+}
+
+// checkStepMoves checks that every step's Via, Dir, Alt and Side describe
+// the move from the hex before: a neighbour, or along a spine a diagonal
+// with its two flanks.
+func checkStepMoves(t pathTB, steps []hex.LineStep) {
+	t.Helper()
+	for i := 1; i < len(steps); i++ {
+		prev, s := steps[i-1].Hex, steps[i]
+		switch s.Via {
+		case hex.ViaSpine:
+			f0, f1 := s.Flanks()
+			if s.Hex != prev.Diagonal(s.Dir) || f0 != prev.Neighbor(s.Dir) || f1 != prev.Neighbor(s.Dir+1) || s.Alt != (hex.Hex{}) || s.Side() != (hex.Side{}) {
+				t.Fatalf("step %d: spine %+v from %v", i, s, prev)
+			}
+		case hex.ViaSide, hex.ViaVertex, hex.ViaChoice:
+			side, _ := hex.SideBetween(prev, s.Hex)
+			if s.Hex != prev.Neighbor(s.Dir) || s.Side() != side {
+				t.Fatalf("step %d: %+v from %v, side %v", i, s, prev, s.Side())
+			}
+			if s.Via == hex.ViaSide && s.Alt != (hex.Hex{}) || s.Via != hex.ViaSide && !s.Alt.IsNeighbor(s.Hex) {
+				t.Fatalf("step %d: %+v: Alt is stray, or not next to Hex", i, s)
+			}
+			if f0, f1 := s.Flanks(); f0 != (hex.Hex{}) || f1 != (hex.Hex{}) {
+				t.Fatalf("step %d: %+v has flanks", i, s)
+			}
+		default:
+			t.Fatalf("step %d: via %v", i, s.Via)
+		}
+	}
+	if len(steps) > 0 && (steps[0].Via != hex.ViaStart || steps[0].Dir != 0 || steps[0].Alt != hex.Hex{}) {
+		t.Fatalf("start %+v", steps[0])
+	}
+}
+
+// collectSteps returns the steps LineSteps yields.
+func collectSteps(a, b hex.Hex, form hex.LineForm) []hex.LineStep {
+	return slices.Collect(hex.LineSteps(a, b, form))
+}
+
+// The iterator form of each line form yields what the append form
+// appends, on every line within radius 12 and on long lines that span
+// many of the centre line's windows (ends in the vertex class included);
+// every step describes its move.
+func TestLineStepsIteratorMatchesAppend(t *testing.T) {
+	check := func(t pathTB, a, b hex.Hex) {
+		t.Helper()
+		for _, form := range []hex.LineForm{hex.CentreLine, hex.Supercover} {
+			want, err := hex.AppendLineSteps(nil, a, b, form)
+			if err != nil {
+				t.Fatalf("%v %v->%v: %v", form, a, b, err)
+			}
+			checkStepMoves(t, want)
+			if got := collectSteps(a, b, form); !slices.Equal(got, want) {
+				t.Fatalf("%v %v->%v: LineSteps %v, AppendLineSteps %v", form, a, b, got, want)
+			}
+		}
+	}
+	for h := range hex.Range(hex.Hex{}, 12) {
+		check(t, hex.Hex{}, h)
+	}
+	for _, b := range []hex.Hex{{Q: 100, R: -98}, {Q: 1, R: 70}, {Q: -200, R: 67}, {Q: 96, R: -33}} {
+		check(t, hex.Hex{Q: 3, R: -1}, b)
+	}
+	rapid.Check(t, func(t *rapid.T) {
+		a := hextest.Hex(1000).Draw(t, "a")
+		b := hextest.Hex(1000).Draw(t, "b")
+		check(t, a, b)
+	})
+}
+
+// A centre line longer than the AppendX forms grow dst by up front is
+// appended as it is walked: the same steps, step for step, as its
+// iterator and Line.
+func TestCentreLineLongerThanGrowth(t *testing.T) {
+	a, b := hex.Hex{Q: -3, R: 1}, hex.Hex{Q: 70001, R: -2}
+	steps, err := hex.AppendLineSteps(nil, a, b, hex.CentreLine)
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := mustLine(t, a, b)
+	if len(steps) != a.Distance(b)+1 || len(line) != len(steps) {
+		t.Fatalf("%d steps, %d hexes, want %d", len(steps), len(line), a.Distance(b)+1)
+	}
+	checkStepMoves(t, steps)
+	i := 0
+	for s := range hex.LineSteps(a, b, hex.CentreLine) {
+		if s != steps[i] || s.Hex != line[i] {
+			t.Fatalf("step %d: %+v, appended %+v, Line %v", i, s, steps[i], line[i])
+		}
+		i++
+	}
+}
+
+// The family's one answer to ends it cannot walk, and to an unknown form.
+func TestLineInvalidEnds(t *testing.T) {
+	far := hex.Hex{Q: hex.MaxLineDistance + 1}
+	for _, b := range []hex.Hex{{Q: hex.MaxCoord + 1}, far} {
+		if err := hex.CheckLine(hex.Hex{}, b); err == nil {
+			t.Errorf("CheckLine to %v: no error", b)
+		}
+		dst := []hex.Hex{{Q: 7}}
+		if got, err := hex.AppendLine(dst, hex.Hex{}, b); err == nil || !slices.Equal(got, dst) {
+			t.Errorf("AppendLine to %v: %v, %v", b, got, err)
+		}
+		for _, form := range []hex.LineForm{hex.CentreLine, hex.Supercover} {
+			if got, err := hex.AppendLineSteps(nil, hex.Hex{}, b, form); err == nil || len(got) != 0 {
+				t.Errorf("AppendLineSteps(%v) to %v: %v, %v", form, b, got, err)
+			}
+			if n := len(collectSteps(hex.Hex{}, b, form)); n != 0 {
+				t.Errorf("LineSteps(%v) to %v yielded %d steps", form, b, n)
+			}
+		}
+	}
+	if _, err := hex.AppendLineSteps(nil, hex.Hex{}, hex.Hex{Q: 2}, hex.LineForm(9)); err == nil || hex.LineForm(9).String() != "LineForm(9)" {
+		t.Errorf("unknown form: %v", err)
+	}
+	if n := len(collectSteps(hex.Hex{}, hex.Hex{Q: 2}, hex.LineForm(9))); n != 0 {
+		t.Errorf("LineSteps of an unknown form yielded %d steps", n)
+	}
+	if err := hex.CheckLine(hex.Hex{}, hex.Hex{Q: hex.MaxLineDistance}); err != nil {
+		t.Errorf("CheckLine at the limit: %v", err)
+	}
+}
+
+func BenchmarkLineStepsCentreIter100(b *testing.B) {
+	a, c := hex.Hex{}, hex.Hex{Q: 100, R: -98}
+	b.ReportAllocs()
+	n := 0
+	for b.Loop() {
+		for range hex.LineSteps(a, c, hex.CentreLine) {
+			n++
+		}
+	}
+	_ = n
+}
+
+func BenchmarkLineStepsSupercoverIter60(b *testing.B) {
+	a, c := hex.Hex{}, hex.Hex{Q: 60, R: -17}
+	b.ReportAllocs()
+	n := 0
+	for b.Loop() {
+		for range hex.LineSteps(a, c, hex.Supercover) {
+			n++
+		}
+	}
+	_ = n
 }

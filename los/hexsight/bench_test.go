@@ -40,8 +40,8 @@ func hexMap60x40(tb testing.TB) *hexsight.Sight {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	hs, err := hexsight.New(m, hexsight.Rules{Blocking: blocks, Hindrance: hind, SideBlocking: blocks, Rules: []hexsight.Rule{
-		hexsight.Threshold{Limit: 4}, hexsight.Elevation{Eye: 0.5, Target: 0.5}, hexsight.Blind{Hexes: 1}}})
+	hs, err := hexsight.New(m, hexsight.Rules{Blocking: blocks, Hindrance: hind, SideBlocking: blocks,
+		Threshold: hexsight.Threshold{Limit: 4}, Elevation: &hexsight.Elevation{Eye: 0.5, Target: 0.5, Blind: 1}})
 	if err != nil {
 		tb.Fatal(err)
 	}

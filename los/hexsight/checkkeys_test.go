@@ -33,7 +33,7 @@ func TestNewHexSightChecksKeys(t *testing.T) {
 		t.Errorf("unset key: %v", err)
 	}
 	// Every key is checked, and each error is reported.
-	_, err = hexsight.New(m, hexsight.Rules{Hindrance: terrain.Number("hindrance"), Rules: []hexsight.Rule{hexsight.Elevation{Obstacle: terrain.Number("height")}}})
+	_, err = hexsight.New(m, hexsight.Rules{Hindrance: terrain.Number("hindrance"), Elevation: &hexsight.Elevation{Obstacle: terrain.Number("height")}})
 	if err == nil || !strings.Contains(err.Error(), `"hindrance"`) || !strings.Contains(err.Error(), `"height"`) {
 		t.Errorf("two missing keys: %v", err)
 	}

@@ -1,7 +1,8 @@
 // Package hexsight decides line of sight on a hex map: the hexes and
 // hexsides a centre-to-centre line crosses, computed exactly in integers
-// ([hex.AppendPath]), read under declared policies into a verdict (seen or
-// not, a score, where the line was blocked, and why). It knows no
+// (the [hex.Supercover] form of the hex line), read under declared
+// policies into a verdict (seen or not, a score, where the line was
+// blocked, and why). It knows no
 // particular game: thresholds, heights and the terrain keys that block
 // and hinder are parameters, and a ruleset's own rule is one small type.
 // Sight across an open table (traces through a board, base to base) is
@@ -20,16 +21,16 @@
 // A ruleset's own hex sight rule is a [Rule], one method that reads each
 // element of a line (a hex, a hexside, a grazed hex; its ground and the
 // line's height; the two ends) and says what it scores and whether it
-// blocks; a plain function is a [RuleFunc]. [Rules] holds only geometry
-// and policy (the spine policy, the terrain keys that block and hinder)
-// and a list of rules, where the built-ins [Threshold], [Elevation] and
-// [Blind] stand beside the ruleset's own with the same shape. The hook
-// costs a call per element, so [New] recognises the built-in values once,
-// by their type, and compiles them into its kernel (and the field-of-view
-// shadow pass), which reads them without a call; any other rule is read
-// through the hook. [ObstacleAbove] and [BlindHexes] state elevation and
-// blind hexes as plain hook rules, and a property test checks that they
-// decide as the compiled built-ins do. The laws of
+// blocks; a plain function is a [RuleFunc], and [Join] reads several as
+// one. [Rules] holds the geometry and policy (the spine policy, the
+// terrain keys that block and hinder), the built-in rules as options of
+// their own, a hindrance [Threshold] and an [Elevation] model (with its
+// blind hexes), and the list of the ruleset's own rules. New compiles the
+// built-ins into its kernel (and the field-of-view shadow pass), which
+// reads them without a call; the same walk feeds each element to the
+// ruleset's rules, a call per element. [ObstacleAbove] and [BlindHexes]
+// state elevation and blind hexes as plain rules, and a property test
+// checks that they decide as the compiled built-ins do. The laws of
 // los/hexsight/hexsighttest (symmetry, invariance, monotonicity, field of
 // view) check a Sight compiled from any such rules, or a ruleset's own
 // sight method, from the ruleset's own tests.

@@ -18,8 +18,8 @@ func Example_hexLoS() {
 		Hexes: []terrain.HexData{{Hex: hex.Hex{Q: 3, R: 2}, Type: "wood"}},
 	})
 	a, b := hex.Hex{Q: 2, R: 3}, hex.Hex{Q: 4, R: 2} // a diagonal: a spine
-	path, _ := hex.AppendPath(nil, a, b)
-	fmt.Println("path:", path[0].Hex, path[1].Via, path[1].Alt, path[1].Hex)
+	path, _ := hex.AppendLineSteps(nil, a, b, hex.Supercover)
+	fmt.Println("path:", path[0].Hex, path[1].Via, path[1].AppendAlts(nil), path[1].Hex)
 	var tr hexsight.Tracer
 	for _, p := range []hexsight.SpinePolicy{hexsight.SpineBoth, hexsight.SpineEither} {
 		hs, _ := hexsight.New(m, hexsight.Rules{Spine: p, Blocking: blocks})
@@ -67,7 +67,7 @@ func ExampleRule() {
 		}
 		return 0, false
 	})
-	hs, _ := hexsight.New(m, hexsight.Rules{Rules: []hexsight.Rule{rule, hexsight.Threshold{Limit: 2}}})
+	hs, _ := hexsight.New(m, hexsight.Rules{Threshold: hexsight.Threshold{Limit: 2}, Rules: []hexsight.Rule{rule}})
 	var tr hexsight.Tracer
 	for _, to := range []hex.Hex{{Q: 4, R: 3}, {Q: 6, R: 3}} {
 		v, _ := hs.LoS(&tr, hex.Hex{Q: 2, R: 3}, to)

@@ -84,7 +84,7 @@ func ExampleRules_hindrance() {
 	m := hexMap([]terrain.Type{terrain.NewType("light wood", hind.Is(1))},
 		terrain.HexData{Hex: hex.Hex{Q: 2, R: 3}, Type: "light wood"},
 		terrain.HexData{Hex: hex.Hex{Q: 4, R: 3}, Type: "light wood"})
-	hs, _ := hexsight.New(m, hexsight.Rules{Hindrance: hind, Rules: []hexsight.Rule{hexsight.Threshold{Limit: 2}}})
+	hs, _ := hexsight.New(m, hexsight.Rules{Hindrance: hind, Threshold: hexsight.Threshold{Limit: 2}})
 	var tr hexsight.Tracer
 	for _, to := range []hex.Hex{{Q: 3, R: 3}, {Q: 5, R: 3}} {
 		v, _ := hs.LoS(&tr, hex.Hex{Q: 1, R: 3}, to)
@@ -105,7 +105,7 @@ func ExampleRules_elevation() {
 		terrain.HexData{Hex: hex.Hex{Q: 3, R: 3}, Type: "hill", Elevation: 2},
 		terrain.HexData{Hex: hex.Hex{Q: 3, R: 6}, Type: "wood"},
 		terrain.HexData{Hex: hex.Hex{Q: 1, R: 6}, Type: "hill", Elevation: 2})
-	hs, _ := hexsight.New(m, hexsight.Rules{Blocking: blocks, Rules: []hexsight.Rule{hexsight.Elevation{Obstacle: tall}}})
+	hs, _ := hexsight.New(m, hexsight.Rules{Blocking: blocks, Elevation: &hexsight.Elevation{Obstacle: tall}})
 	var tr hexsight.Tracer
 	for _, pair := range [][2]hex.Hex{{{Q: 1, R: 3}, {Q: 5, R: 3}}, {{Q: 2, R: 6}, {Q: 4, R: 6}}, {{Q: 1, R: 6}, {Q: 5, R: 6}}} {
 		v, _ := hs.LoS(&tr, pair[0], pair[1])
@@ -124,7 +124,7 @@ func ExampleBlindHexes() {
 	m := hexMap([]terrain.Type{terrain.NewType("hill")},
 		terrain.HexData{Hex: hex.Hex{Q: 1, R: 3}, Type: "hill", Elevation: 3},
 		terrain.HexData{Hex: hex.Hex{Q: 3, R: 3}, Type: "hill", Elevation: 1})
-	hs, _ := hexsight.New(m, hexsight.Rules{Rules: []hexsight.Rule{hexsight.Elevation{}, hexsight.BlindHexes(1)}})
+	hs, _ := hexsight.New(m, hexsight.Rules{Elevation: &hexsight.Elevation{}, Rules: []hexsight.Rule{hexsight.BlindHexes(1)}})
 	var tr hexsight.Tracer
 	for _, to := range []hex.Hex{{Q: 4, R: 3}, {Q: 5, R: 3}} {
 		v, _ := hs.LoS(&tr, hex.Hex{Q: 1, R: 3}, to)
@@ -160,7 +160,7 @@ func ExampleJoin() {
 		}
 		return 0, false
 	}
-	hs, _ := hexsight.New(m, hexsight.Rules{Rules: []hexsight.Rule{hexsight.Elevation{Eye: 1, Target: 1}, top, hexsight.RuleFunc(haze)}})
+	hs, _ := hexsight.New(m, hexsight.Rules{Elevation: &hexsight.Elevation{Eye: 1, Target: 1}, Rules: []hexsight.Rule{top, hexsight.RuleFunc(haze)}})
 	var tr hexsight.Tracer
 	for _, pair := range [][2]hex.Hex{{{Q: 1, R: 3}, {Q: 5, R: 3}}, {{Q: 1, R: 6}, {Q: 5, R: 6}}} {
 		v, _ := hs.LoS(&tr, pair[0], pair[1])
@@ -218,7 +218,7 @@ func ExampleRules_sideHindrance() {
 		fmt.Println(err)
 		return
 	}
-	hs, _ := hexsight.New(m, hexsight.Rules{SideHindrance: hind, Rules: []hexsight.Rule{hexsight.Threshold{Limit: 2}}})
+	hs, _ := hexsight.New(m, hexsight.Rules{SideHindrance: hind, Threshold: hexsight.Threshold{Limit: 2}})
 	var tr hexsight.Tracer
 	for _, to := range []hex.Hex{b, c, {Q: 4, R: 3}} {
 		v, _ := hs.LoS(&tr, a, to)

@@ -116,7 +116,7 @@ func clipRun(x0, v, xmin, xmax, lo, hi int) (int, int) {
 // pass.
 func (hs *Sight) appendFOVShadowed(dst []hex.Hex, tr *Tracer, from hex.Hex, radius int) []hex.Hex {
 	g := &hs.grid
-	r := &hs.mod
+	r := &hs.compiled
 	t := shadows(radius)
 	n := len(t.targets)
 	if cap(tr.hidden) < n {
@@ -132,12 +132,12 @@ func (hs *Sight) appendFOVShadowed(dst []hex.Hex, tr *Tracer, from hex.Hex, radi
 	}
 	stamp := tr.stamp
 	var zA float64
-	if r.Elevation {
-		zA = g.elev[g.index(from)] + r.EyeHeight
+	if r.heights {
+		zA = g.elev[g.index(from)] + r.eye
 		for k, d := range t.targets {
 			tr.zB[k] = math.NaN() // off the map: never marked, never visited
 			if h := from.Add(d); g.on(h) {
-				tr.zB[k] = g.elev[g.index(h)] + r.TargetHeight
+				tr.zB[k] = g.elev[g.index(h)] + r.target
 			}
 		}
 	} else {

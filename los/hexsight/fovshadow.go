@@ -60,7 +60,7 @@ func buildShadows(radius int) *shadowTable {
 	// lists[box cell][0: hex, 1+d: side d] -> targets.
 	lists := make([][7][]uint16, w*w)
 	box := func(h hex.Hex) int { return (h.Q+radius)*w + h.R + radius }
-	var codes []uint8
+	var codes []stepCode
 	for ti, d := range t.targets {
 		if d == (hex.Hex{}) {
 			continue
@@ -73,12 +73,12 @@ func buildShadows(radius int) *shadowTable {
 		codes = appendSteps(codes[:0], cd)
 		c := start
 		for k, code := range codes {
-			dn := int(code & 7)
-			if code&codeKind == codeSide {
+			dn := code.dir()
+			if code.via() == hex.ViaSide {
 				lists[box(c)][1+dn] = append(lists[box(c)][1+dn], uint16(ti))
 			}
 			c = c.Add(hex.Direction(dn).Vector())
-			if code&codeKind == codeSpine {
+			if code.via() == hex.ViaSpine {
 				c = c.Add(hex.Direction(dn + 1).Vector())
 			}
 			if k < len(codes)-1 {
@@ -117,7 +117,7 @@ const certainMargin = 0x1p-40
 // blocks for certain; zB[k] is the sight height of target k.
 func (hs *Sight) markShadows(tr *Tracer, t *shadowTable, from hex.Hex, zA float64, stamp uint32) {
 	g := &hs.grid
-	elev := hs.mod.Elevation
+	elev := hs.compiled.heights
 	hidden := tr.hidden
 	zB := tr.zB
 	// mark marks the targets of list j whose line's two ends are both

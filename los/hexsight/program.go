@@ -15,59 +15,60 @@ import (
 // offsets, the ones a field of view meets, come from a table shared by
 // every map; longer ones are generated into the tracer.
 
-// A step code describes one step of a walk: bits 0-2 the direction dn of
-// the next hex, bits 3-5 (vertex steps) the direction dg of the hex touched
-// at the vertex, bits 6-7 the kind. A spine step stores the first flanking
-// direction d0 in dn (the diagonal is d0 then d0+1).
-const (
-	codeSide   uint8 = 0 << 6
-	codeVertex uint8 = 1 << 6
-	codeSpine  uint8 = 2 << 6
-	codeKind   uint8 = 3 << 6
-)
+// A stepCode packs one step of geom's supercover (a hex.LineStep after
+// the start) relative to the hex before it: bits 0-2 its Dir, bits 3-5
+// (through a vertex) the direction of the hex touched there, its Alt,
+// and bits 6-7 its Via (ViaSide, ViaVertex or ViaSpine, 1 to 3). It is
+// the same step as geom's, only smaller, so that the table below fits in
+// a cache.
+type stepCode uint8
 
-// vertexCode returns the code of a vertex step into direction dn past the
-// hex in direction dg.
-func vertexCode(dn, dg int) uint8 { return codeVertex | uint8(dn) | uint8(dg)<<3 }
-
-// passDir[dn][dg] is the direction from the neighbour in direction dg to
-// the neighbour in direction dn (adjacent directions), as a vertex step's
-// route through the touched hex continues.
-var passDir = func() (t [6][6]uint8) {
-	for dn := range hex.Direction(6) {
-		for dg := range hex.Direction(6) {
-			d, _ := hex.Hex{}.DirectionTo(dn.Vector().Sub(dg.Vector()))
-			t[dn][dg] = uint8(d)
-		}
+// stepCodeOf packs the step s (not the start). It inlines: a vertex
+// step, rarer, is packed in a call.
+func stepCodeOf(s hex.LineStep) stepCode {
+	if s.Via == hex.ViaVertex {
+		return vertexCodeOf(s)
 	}
-	return t
-}()
-
-// maxHexPathDistance bounds the distance of a hex sight line: geom's
-// limit on a hex path, and on 32-bit platforms a tighter one, as the walk
-// compares heights at projections that are products of two coordinate
-// differences (about 4n² for a line of n hexes) kept in an int.
-const maxHexPathDistance = min(hex.MaxPathDistance, 1<<(14+strconv.IntSize/64*10))
-
-// appendSteps appends to dst the step codes of the walk from the origin to
-// d (at most maxHexPathDistance away): one code per hex entered after the
-// first, encoding the moves of geom's hex path.
-func appendSteps(dst []uint8, d hex.Hex) []uint8 {
-	for m := range hex.PathMoves(hex.Hex{}, d) {
-		dst = append(dst, moveCode(m))
-	}
-	return dst
+	return stepCode(s.Via)<<6 | stepCode(s.Dir)
 }
 
-// moveCode encodes one move of a hex path.
-func moveCode(m hex.PathMove) uint8 {
-	switch m.Via {
-	case hex.ViaSide:
-		return codeSide | uint8(m.Dir)
-	case hex.ViaVertex:
-		return vertexCode(int(m.Dir), int(m.Graze))
+// vertexCodeOf packs a vertex step, with its graze: the direction from
+// the hex before (s.Hex less a step in s.Dir) to s.Alt.
+func vertexCodeOf(s hex.LineStep) stepCode {
+	dg, _ := s.Hex.Sub(s.Dir.Vector()).DirectionTo(s.Alt)
+	return stepCode(s.Via)<<6 | stepCode(dg)<<3 | stepCode(s.Dir)
+}
+
+// via returns the step's Via.
+func (c stepCode) via() hex.Via { return hex.Via(c >> 6) }
+
+// dir returns the step's Dir, in 0..5.
+func (c stepCode) dir() int { return int(c & 7) }
+
+// graze returns, for a vertex step, the direction of the hex touched at
+// the vertex, in 0..5.
+func (c stepCode) graze() int { return int(c >> 3 & 7) }
+
+// maxHexPathDistance bounds the distance of a hex sight line: geom's
+// limit on a hex line, and on 32-bit platforms a tighter one, as the walk
+// compares heights at projections that are products of two coordinate
+// differences (about 4n² for a line of n hexes) kept in an int.
+const maxHexPathDistance = min(hex.MaxLineDistance, 1<<(14+strconv.IntSize/64*10))
+
+// appendSteps appends to dst the step codes of the walk from the origin to
+// d (at most maxHexPathDistance away): one code per step of geom's
+// supercover after the start.
+func appendSteps(dst []stepCode, d hex.Hex) []stepCode {
+	for s := range hex.LineSteps(hex.Hex{}, d, hex.Supercover) {
+		switch s.Via {
+		case hex.ViaStart:
+		case hex.ViaVertex:
+			dst = append(dst, vertexCodeOf(s))
+		default:
+			dst = append(dst, stepCode(s.Via)<<6|stepCode(s.Dir))
+		}
 	}
-	return codeSpine | uint8(m.Dir)
+	return dst
 }
 
 // progRadius bounds the offsets (|q|, |r| <= progRadius) whose programs
@@ -82,7 +83,7 @@ const progWidth = 2*progRadius + 1
 // empty programs).
 type progTable struct {
 	off   []int32
-	codes []uint8
+	codes []stepCode
 }
 
 var progs = sync.OnceValue(func() *progTable {
@@ -112,7 +113,7 @@ func inTable(d hex.Hex) bool {
 
 // program returns the step codes of the canonical walk by d: from the
 // table, or generated into tr's buffer.
-func program(tr *Tracer, d hex.Hex) []uint8 {
+func program(tr *Tracer, d hex.Hex) []stepCode {
 	if inTable(d) {
 		t := progs()
 		k := (d.Q+progRadius)*progWidth + d.R + progRadius

@@ -1,7 +1,7 @@
 package hexsight
 
 // The reference implementation of hex LoS, as first written: the path is
-// built with hex.AppendPath, then every element is read through the map's
+// built with hex.AppendLineSteps (the supercover), then every element is read through the map's
 // own lookups. The compiled kernel (hexwalk.go) must agree with it on
 // every field of the verdict.
 
@@ -10,7 +10,7 @@ import (
 )
 
 type refTracer struct {
-	path  []hex.PathStep
+	path  []hex.LineStep
 	steps []Contribution
 }
 
@@ -28,7 +28,7 @@ func (hs *Sight) refLoS(tr *refTracer, from, to hex.Hex) (Verdict, error) {
 		zA, zB = zB, zA
 	}
 	var err error
-	tr.path, err = hex.AppendPath(tr.path[:0], a, b)
+	tr.path, err = hex.AppendLineSteps(tr.path[:0], a, b, hex.Supercover)
 	if err != nil {
 		return Verdict{}, err
 	}
@@ -62,10 +62,11 @@ func (hs *Sight) refEvaluate(tr *refTracer, a, b hex.Hex, zA, zB float64, pol Sp
 	path := tr.path
 	st := tr.steps[:0]
 	d := b.Sub(a)
-	den := dot2(d, d)
+	var l lineTest // the live height test: what the reference checks is the rest
+	l.set(d, zA, zB)
 	v := Verdict{Seen: true, BlockedAt: -1}
 	last := len(path) - 1
-	add := func(c Contribution, o option) {
+	add := func(c Contribution, o effect) {
 		c.Blocks, c.Reason, c.Hindrance = o.blocks, o.reason, o.hind
 		v.Score += o.hind
 		if o.blocks && v.Seen {
@@ -81,37 +82,45 @@ func (hs *Sight) refEvaluate(tr *refTracer, a, b hex.Hex, zA, zB float64, pol Sp
 			break
 		}
 		if i > 0 {
-			c := Contribution{Passage: true, Via: p.Via, Side: p.Side, Alt: p.Alt}
-			var entry option
+			c := Contribution{Passage: true, Via: p.Via}
+			switch p.Via {
+			case hex.ViaSide:
+				c.Side = p.Side()
+			case hex.ViaVertex:
+				c.Alt[0] = p.Alt
+			case hex.ViaSpine:
+				c.Alt[0], c.Alt[1] = p.Flanks()
+			}
+			var entry effect
 			prev := path[i-1].Hex
 			switch p.Via {
 			case hex.ViaSide:
-				entry = hs.refSideOption(p.Side, a, d, den, zA, zB)
+				entry = hs.refSideEffect(p.Side(), a, d, &l)
 			case hex.ViaVertex:
 				s0, _ := hex.SideBetween(prev, p.Hex)
-				direct := hs.refSideOption(s0, a, d, den, zA, zB)
-				g := p.Alt[0]
+				direct := hs.refSideEffect(s0, a, d, &l)
+				g := p.Alt
 				s1, _ := hex.SideBetween(prev, g)
 				s2, _ := hex.SideBetween(g, p.Hex)
-				via := join(join(hs.refSideOption(s1, a, d, den, zA, zB), hs.refHexOption(g, a, d, den, zA, zB, true)), hs.refSideOption(s2, a, d, den, zA, zB))
-				entry, c.Route = choose(pol, direct, via)
+				via := hs.refSideEffect(s1, a, d, &l).then(hs.refHexEffect(g, a, d, &l, true)).then(hs.refSideEffect(s2, a, d, &l))
+				entry, c.Route = pol.choose(direct, via)
 			case hex.ViaSpine:
-				var routes [2]option
-				for k, f := range p.Alt {
+				var routes [2]effect
+				for k, f := range c.Alt {
 					s1, _ := hex.SideBetween(prev, f)
 					s2, _ := hex.SideBetween(f, p.Hex)
-					routes[k] = join(join(hs.refSideOption(s1, a, d, den, zA, zB), hs.refHexOption(f, a, d, den, zA, zB, true)), hs.refSideOption(s2, a, d, den, zA, zB))
+					routes[k] = hs.refSideEffect(s1, a, d, &l).then(hs.refHexEffect(f, a, d, &l, true)).then(hs.refSideEffect(s2, a, d, &l))
 				}
-				entry, c.Route = choose(pol, routes[0], routes[1])
+				entry, c.Route = pol.choose(routes[0], routes[1])
 			}
 			add(c, entry)
 		}
-		add(Contribution{Hex: p.Hex}, hs.refHexOption(p.Hex, a, d, den, zA, zB, i > 0 && i < last))
+		add(Contribution{Hex: p.Hex}, hs.refHexEffect(p.Hex, a, d, &l, i > 0 && i < last))
 	}
-	if v.Seen && hs.mod.Elevation && hs.mod.Blind > 0 && hs.refBlind(path, zA, zB, a, b) {
+	if v.Seen && hs.compiled.heights && hs.compiled.blind > 0 && hs.refBlind(path, zA, zB, a, b) {
 		v.Seen, v.Reason = false, BlockedByBlind
 	}
-	if v.Seen && hs.mod.Threshold > 0 && v.Score >= hs.mod.Threshold {
+	if v.Seen && hs.compiled.limit > 0 && v.Score >= hs.compiled.limit {
 		v.Seen, v.Reason = false, BlockedByHindrance
 	}
 	tr.steps = st
@@ -119,56 +128,56 @@ func (hs *Sight) refEvaluate(tr *refTracer, a, b hex.Hex, zA, zB float64, pol Sp
 	return v
 }
 
-func (hs *Sight) refHexOption(h, a, d hex.Hex, den int, zA, zB float64, interior bool) option {
+func (hs *Sight) refHexEffect(h, a, d hex.Hex, l *lineTest, interior bool) effect {
 	t, ok := hs.m.HexType(h)
 	if !ok {
 		// A grazed hex off the map: nothing there.
-		return option{}
+		return effect{}
 	}
-	var o option
-	if interior || hs.mod.CountEnds {
+	var o effect
+	if interior || hs.compiled.countEnds {
 		o.hind = hs.hind[t]
 	}
 	if !interior {
 		return o
 	}
-	r := &hs.mod
+	r := &hs.compiled
 	if hs.block[t] {
-		if !r.Elevation || !hs.hasObst[t] {
-			return option{blocks: true, reason: BlockedByTerrain, hind: o.hind}
+		if !r.heights || !hs.hasObst[t] {
+			return effect{blocks: true, reason: BlockedByTerrain, hind: o.hind}
 		}
 	}
-	if r.Elevation {
+	if r.heights {
 		e, _ := hs.m.Elevation(h)
 		rel := h.Sub(a)
 		p2 := hex.Hex{Q: 2 * rel.Q, R: 2 * rel.R}
-		if lineAbove(e, p2, d, den, zA, zB) {
-			return option{blocks: true, reason: BlockedByGround, hind: o.hind}
+		if l.above(e, dot2(p2, d)) {
+			return effect{blocks: true, reason: BlockedByGround, hind: o.hind}
 		}
-		if hs.block[t] && lineAbove(e+hs.obst[t], p2, d, den, zA, zB) {
-			return option{blocks: true, reason: BlockedByTerrain, hind: o.hind}
+		if hs.block[t] && l.above(e+hs.obst[t], dot2(p2, d)) {
+			return effect{blocks: true, reason: BlockedByTerrain, hind: o.hind}
 		}
 	}
 	return o
 }
 
-func (hs *Sight) refSideOption(s hex.Side, a, d hex.Hex, den int, zA, zB float64) option {
+func (hs *Sight) refSideEffect(s hex.Side, a, d hex.Hex, l *lineTest) effect {
 	if !hs.anySides {
-		return option{}
+		return effect{}
 	}
 	fs, ok := hs.m.SideFeatures(s)
 	if !ok || len(fs) == 0 {
-		return option{}
+		return effect{}
 	}
 	ts, _ := hs.m.SideTypes(s)
-	var o option
+	var o effect
 	for k, f := range fs {
 		t := ts[k]
 		o.hind += hs.shind[t]
 		if !hs.sblock[t] || o.blocks {
 			continue
 		}
-		if !hs.mod.Elevation || !f.HasHeight {
+		if !hs.compiled.heights || !f.HasHeight {
 			o.blocks, o.reason = true, BlockedBySide
 			continue
 		}
@@ -176,7 +185,7 @@ func (hs *Sight) refSideOption(s hex.Side, a, d hex.Hex, den int, zA, zB float64
 		e1, _ := hs.m.Elevation(h1)
 		e2, _ := hs.m.Elevation(h2)
 		p2 := h1.Sub(a).Add(h2.Sub(a)) // twice the midpoint's offset
-		if lineAbove(max(e1, e2)+f.Height, p2, d, den, zA, zB) {
+		if l.above(max(e1, e2)+f.Height, dot2(p2, d)) {
 			o.blocks, o.reason = true, BlockedBySide
 		}
 	}
@@ -184,7 +193,7 @@ func (hs *Sight) refSideOption(s hex.Side, a, d hex.Hex, den int, zA, zB float64
 }
 
 // blind applies the blind-hex rule at both ends.
-func (hs *Sight) refBlind(path []hex.PathStep, zA, zB float64, a, b hex.Hex) bool {
+func (hs *Sight) refBlind(path []hex.LineStep, zA, zB float64, a, b hex.Hex) bool {
 	ea, _ := hs.m.Elevation(a)
 	eb, _ := hs.m.Elevation(b)
 	if len(path) < 3 {
@@ -192,10 +201,10 @@ func (hs *Sight) refBlind(path []hex.PathStep, zA, zB float64, a, b hex.Hex) boo
 	}
 	for _, p := range path[1 : len(path)-1] {
 		e, _ := hs.m.Elevation(p.Hex)
-		if e > eb && e <= ea && p.Hex.Distance(b) <= hs.mod.Blind {
+		if e > eb && e <= ea && p.Hex.Distance(b) <= hs.compiled.blind {
 			return true
 		}
-		if e > ea && e <= eb && p.Hex.Distance(a) <= hs.mod.Blind {
+		if e > ea && e <= eb && p.Hex.Distance(a) <= hs.compiled.blind {
 			return true
 		}
 	}
@@ -203,10 +212,10 @@ func (hs *Sight) refBlind(path []hex.PathStep, zA, zB float64, a, b hex.Hex) boo
 }
 
 func (hs *Sight) endHeights(from, to hex.Hex) (float64, float64) {
-	if !hs.mod.Elevation {
+	if !hs.compiled.heights {
 		return 0, 0
 	}
 	ea, _ := hs.m.Elevation(from)
 	eb, _ := hs.m.Elevation(to)
-	return ea + hs.mod.EyeHeight, eb + hs.mod.TargetHeight
+	return ea + hs.compiled.eye, eb + hs.compiled.target
 }

@@ -23,12 +23,12 @@ func TestHexRuleNoopMatchesKernel(t *testing.T) {
 			t.Fatal(err)
 		}
 		r := hexsighttest.Rules(hexsight.SpinePolicy(rapid.IntRange(0, 3).Draw(t, "spine")), rapid.Bool().Draw(t, "elev"), float64(rapid.IntRange(0, 3).Draw(t, "thr")))
-		r = withRule(r, hexsight.Threshold{Limit: float64(rapid.IntRange(0, 3).Draw(t, "thr2")), CountEnds: rapid.Bool().Draw(t, "ends")})
+		r.Threshold = hexsight.Threshold{Limit: float64(rapid.IntRange(0, 3).Draw(t, "thr2")), CountEnds: rapid.Bool().Draw(t, "ends")}
 		plain, err := hexsight.New(m, r)
 		if err != nil {
 			t.Fatal(err)
 		}
-		r = withRule(r, noop)
+		r.Rules = append(r.Rules, noop)
 		hooked, err := hexsight.New(m, r)
 		if err != nil {
 			t.Fatal(err)
@@ -67,7 +67,7 @@ func TestHexRuleReadsElements(t *testing.T) {
 		t, _ := m.HexType(e.Hex)
 		return 0, t == wood && !e.End
 	}
-	hooked, err := hexsight.New(m, hexsight.Rules{Rules: []hexsight.Rule{hexsight.RuleFunc(rule), hexsight.Elevation{}}})
+	hooked, err := hexsight.New(m, hexsight.Rules{Elevation: &hexsight.Elevation{}, Rules: []hexsight.Rule{hexsight.RuleFunc(rule)}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -91,7 +91,7 @@ func TestHexRuleReadsElements(t *testing.T) {
 	}
 	// Heights: the element carries the ground and the line's height.
 	var got []hexsight.Element
-	rec, err := hexsight.New(m, hexsight.Rules{Rules: []hexsight.Rule{hexsight.Elevation{Eye: 2, Target: 2}, hexsight.RuleFunc(func(e *hexsight.Element) (float64, bool) {
+	rec, err := hexsight.New(m, hexsight.Rules{Elevation: &hexsight.Elevation{Eye: 2, Target: 2}, Rules: []hexsight.Rule{hexsight.RuleFunc(func(e *hexsight.Element) (float64, bool) {
 		got = append(got, *e)
 		return 1, false
 	})}})
@@ -123,7 +123,7 @@ func TestBuiltInHexRulesMatchCompiled(t *testing.T) {
 		}
 		pol := hexsight.SpinePolicy(rapid.IntRange(0, 3).Draw(t, "spine"))
 		blind := rapid.IntRange(1, 3).Draw(t, "blind")
-		compiled, err := hexsight.New(m, hexsight.Rules{Spine: pol, Blocking: hexsighttest.Blocks, Rules: []hexsight.Rule{hexsight.Elevation{Eye: 0.5, Target: 0.5, Obstacle: hexsighttest.Height}, hexsight.Blind{Hexes: blind}}})
+		compiled, err := hexsight.New(m, hexsight.Rules{Spine: pol, Blocking: hexsighttest.Blocks, Elevation: &hexsight.Elevation{Eye: 0.5, Target: 0.5, Obstacle: hexsighttest.Height, Blind: blind}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -138,7 +138,7 @@ func TestBuiltInHexRulesMatchCompiled(t *testing.T) {
 			return e.Ground, true
 		}
 		hooked, err := hexsight.New(m, hexsight.Rules{Spine: pol,
-			Rules: []hexsight.Rule{hexsight.Elevation{Eye: 0.5, Target: 0.5}, hexsight.Join(hexsight.ObstacleAbove(top), hexsight.BlindHexes(blind), nil)}})
+			Elevation: &hexsight.Elevation{Eye: 0.5, Target: 0.5}, Rules: []hexsight.Rule{hexsight.Join(hexsight.ObstacleAbove(top), hexsight.BlindHexes(blind), nil)}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -208,8 +208,8 @@ func BenchmarkHexRuleLoS(b *testing.B) {
 		name  string
 		rules hexsight.Rules
 	}{
-		{"compiled", hexsight.Rules{Blocking: tBlocks, Hindrance: tHind, Rules: []hexsight.Rule{hexsight.Threshold{Limit: 4}}}},
-		{"hook", hexsight.Rules{Rules: []hexsight.Rule{hexsight.RuleFunc(rule), hexsight.Threshold{Limit: 4}}}},
+		{"compiled", hexsight.Rules{Blocking: tBlocks, Hindrance: tHind, Threshold: hexsight.Threshold{Limit: 4}}},
+		{"hook", hexsight.Rules{Threshold: hexsight.Threshold{Limit: 4}, Rules: []hexsight.Rule{hexsight.RuleFunc(rule)}}},
 	} {
 		hs, err := hexsight.New(m, c.rules)
 		if err != nil {

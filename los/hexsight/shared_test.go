@@ -36,7 +36,7 @@ func woodsSight(t testing.TB) *hexsight.Sight {
 	if err != nil {
 		t.Fatal(err)
 	}
-	hs, err := hexsight.New(m, hexsight.Rules{Blocking: tBlocks, Hindrance: tHind, Rules: []hexsight.Rule{hexsight.Threshold{Limit: 2}}})
+	hs, err := hexsight.New(m, hexsight.Rules{Blocking: tBlocks, Hindrance: tHind, Threshold: hexsight.Threshold{Limit: 2}})
 	if err != nil {
 		t.Fatal(err)
 	}

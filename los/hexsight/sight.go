@@ -3,86 +3,15 @@ package hexsight
 import (
 	"errors"
 	"fmt"
-	"slices"
 
 	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/terrain"
 )
 
-// SpinePolicy decides how a hex sight line that is ambiguous between two
-// routes is read: along a hexside spine (through either flanking hex) or
-// through a hex vertex (straight on, or through the hex touched at the
-// vertex). See [Rules].
-type SpinePolicy uint8
-
-const (
-	// SpineBoth, the default: the ambiguous stretch blocks only if both
-	// routes block, and adds the smaller hindrance of the two.
-	SpineBoth SpinePolicy = iota
-	// SpineEither: it blocks if either route blocks, and adds the larger
-	// hindrance.
-	SpineEither
-	// SpineObserverChoice (attacker's choice): at each ambiguous stretch
-	// the route best for seeing is taken (not blocked, then least
-	// hindrance), the one the firer would pick.
-	SpineObserverChoice
-	// SpineTargetChoice (defender's choice): the route worst for seeing is
-	// taken (blocked, then most hindrance), the one the target would pick.
-	SpineTargetChoice
-)
-
-// String returns the policy's name.
-func (p SpinePolicy) String() string {
-	switch p {
-	case SpineBoth:
-		return "both"
-	case SpineEither:
-		return "either"
-	case SpineObserverChoice:
-		return "observer's choice"
-	case SpineTargetChoice:
-		return "target's choice"
-	}
-	return fmt.Sprintf("SpinePolicy(%d)", int(p))
-}
-
-// Rules are the geometry and policy of hex LoS, all optional: the
-// spine policy, the terrain that blocks and hinders, and the rules that
-// read each element of a line. The zero value sees everything on the map.
-//
-// Terrain is read through trait keys (a zero Key, with an empty name, is
-// unused): a hex's terrain type, and each feature on a hexside, can block
-// sight and add hindrance. The hindrance of every intervening hex and
-// every crossed hexside feature is summed into the line's score.
-//
-// Rules are read on every element of the line ([Rule]): the built-in
-// [Threshold], [Elevation] and [Blind], and any rule of the ruleset's own;
-// a nested [Join] is read as its rules. Each built-in may appear
-// once. New compiles the built-ins into its kernel and reads the
-// others through the hook.
-type Rules struct {
-	Spine SpinePolicy
-
-	Blocking      terrain.Key[bool]
-	Hindrance     terrain.Key[float64]
-	SideBlocking  terrain.Key[bool]
-	SideHindrance terrain.Key[float64]
-
-	Rules []Rule
-}
-
-// hexModel is what New compiled from the built-in rules, and the
-// ruleset's own rules joined into one (nil: none).
-type hexModel struct {
-	Threshold      float64
-	CountEnds      bool
-	Elevation      bool
-	EyeHeight      float64
-	TargetHeight   float64
-	ObstacleHeight terrain.Key[float64]
-	Blind          int
-	Rule           Rule
-}
+// A hex LoS reads top to bottom: this file (Sight, New, LoS and run, which
+// orders the ends), then walk.go, the one kernel, which reads the steps of
+// program.go from the grid of grid.go and feeds the ruleset's rule of
+// rule.go; rules.go holds what New compiles.
 
 // Sight is a hex map compiled with its [Rules] for fast LoS queries.
 // It is immutable and safe for concurrent use; each goroutine needs its own
@@ -90,7 +19,7 @@ type hexModel struct {
 type Sight struct {
 	m        *terrain.HexMap
 	rules    Rules
-	mod      hexModel
+	compiled compiledRules
 	block    []bool
 	hind     []float64
 	obst     []float64
@@ -111,17 +40,13 @@ func New(m *terrain.HexMap, r Rules) (*Sight, error) {
 	if m == nil {
 		return nil, errors.New("hexsight: nil hex map")
 	}
-	if r.Spine > SpineTargetChoice {
-		return nil, fmt.Errorf("hexsight: unknown spine policy %d", r.Spine)
-	}
-	mod, err := compileHexRules(r.Rules)
+	c, err := compileRules(&r)
 	if err != nil {
 		return nil, err
 	}
-	r.Rules = slices.Clone(r.Rules)
-	hs := &Sight{m: m, rules: r, mod: mod}
+	hs := &Sight{m: m, rules: r.clone(), compiled: c}
 	types := m.Types()
-	if err := terrain.CheckKeys(types, r.Blocking, r.Hindrance, r.SideBlocking, r.SideHindrance, mod.ObstacleHeight); err != nil {
+	if err := terrain.CheckKeys(types, r.Blocking, r.Hindrance, r.SideBlocking, r.SideHindrance, c.obstacle); err != nil {
 		return nil, fmt.Errorf("hexsight: %w", err)
 	}
 	n := len(types)
@@ -132,7 +57,7 @@ func New(m *terrain.HexMap, r Rules) (*Sight, error) {
 	if hs.hind, _, err = numColumn(types, r.Hindrance, n); err != nil {
 		return nil, err
 	}
-	if hs.obst, hs.hasObst, err = numColumn(types, mod.ObstacleHeight, n); err != nil {
+	if hs.obst, hs.hasObst, err = numColumn(types, c.obstacle, n); err != nil {
 		return nil, err
 	}
 	if hs.sblock, _, err = boolColumn(types, r.SideBlocking, n); err != nil {
@@ -141,7 +66,7 @@ func New(m *terrain.HexMap, r Rules) (*Sight, error) {
 	if hs.shind, _, err = numColumn(types, r.SideHindrance, n); err != nil {
 		return nil, err
 	}
-	hs.anySides = r.SideBlocking.Name() != "" || r.SideHindrance.Name() != "" || mod.Elevation
+	hs.anySides = r.SideBlocking.Name() != "" || r.SideHindrance.Name() != "" || c.heights
 	if err := hs.compileGrid(); err != nil {
 		return nil, err
 	}
@@ -181,12 +106,8 @@ func numColumn(types []terrain.Type, k terrain.Key[float64], n int) ([]float64, 
 // Map returns the compiled map.
 func (hs *Sight) Map() *terrain.HexMap { return hs.m }
 
-// Rules returns the compiled rules (a copy: Rules is a new slice).
-func (hs *Sight) Rules() Rules {
-	r := hs.rules
-	r.Rules = slices.Clone(r.Rules)
-	return r
-}
+// Rules returns the compiled rules (a copy, sharing no memory with hs).
+func (hs *Sight) Rules() Rules { return hs.rules.clone() }
 
 // Reason says why a hex sight line is blocked.
 type Reason uint8
@@ -239,7 +160,7 @@ func (r Reason) String() string {
 type Contribution struct {
 	// Passage is false for a hex (Hex is set) and true for the passage
 	// into the next hex (Via, Side, Alt and Route are set; Alt as in
-	// [hex.PathStep], seen from the observer).
+	// [hex.LineStep], seen from the observer).
 	Passage bool
 	Hex     hex.Hex
 	Via     hex.Via
@@ -285,9 +206,8 @@ type Verdict struct {
 // It is not safe for concurrent use.
 type Tracer struct {
 	steps []Contribution
-	codes []uint8        // the step program of a line too long for the table
-	path  []hex.PathStep // the path of a line read by a Rule
-	elem  Element        // the element a Rule reads
+	codes []stepCode // the step program of a line too long for the table
+	elem  Element    // the element a Rule reads
 	// Field of view: the targets marked hidden by the shadow pass (equal
 	// to stamp), and the targets' sight heights.
 	hidden []uint32
@@ -344,109 +264,25 @@ func (hs *Sight) LoS(tr *Tracer, from, to hex.Hex) (v Verdict, err error) {
 // stall on the stores they read, at every call of the chain.
 func (hs *Sight) run(tr *Tracer, from, to hex.Hex, explain bool, v *Verdict) (swapped bool) {
 	g := &hs.grid
-	r := &hs.mod
+	r := &hs.compiled
 	a, b := from, to
 	var zA, zB float64
-	if r.Elevation {
-		zA = g.elev[g.index(from)] + r.EyeHeight
-		zB = g.elev[g.index(to)] + r.TargetHeight
+	if r.heights {
+		zA = g.elev[g.index(from)] + r.eye
+		zB = g.elev[g.index(to)] + r.target
 	}
 	swapped = to.Q < from.Q || to.Q == from.Q && to.R < from.R
 	if swapped {
 		a, b = to, from
 		zA, zB = zB, zA
 	}
-	var blind bool
-	if r.Rule != nil {
-		blind = hs.ruleWalk(tr, a, b, zA, zB, explain, swapped, v)
-	} else {
-		blind = hs.walk(tr, a, b, zA, zB, explain, swapped, v)
-	}
+	blind := hs.walk(tr, a, b, zA, zB, explain, swapped, v)
 	v.Blocked = v.BlockedAt >= 0
 	if v.Seen && blind {
 		v.Seen, v.Reason = false, BlockedByBlind
 	}
-	if v.Seen && r.Threshold > 0 && v.Score >= r.Threshold {
+	if v.Seen && r.limit > 0 && v.Score >= r.limit {
 		v.Seen, v.Reason = false, BlockedByHindrance
 	}
 	return swapped
-}
-
-// option is one route through an ambiguous step.
-type option struct {
-	blocks bool
-	reason Reason
-	hind   float64
-}
-
-// join combines two parts of one route: blocked if either blocks (the
-// first reason wins), hindrances added.
-func join(x, y option) option {
-	if !x.blocks && y.blocks {
-		x.reason = y.reason
-	}
-	x.blocks = x.blocks || y.blocks
-	x.hind += y.hind
-	return x
-}
-
-// choose applies the policy to two routes.
-func choose(pol SpinePolicy, x, y option) (option, int) {
-	better := func() (option, int) { // the route better for seeing
-		if x.blocks != y.blocks {
-			if x.blocks {
-				return y, 1
-			}
-			return x, 0
-		}
-		if y.hind < x.hind {
-			return y, 1
-		}
-		return x, 0
-	}
-	worse := func() (option, int) {
-		if x.blocks != y.blocks {
-			if x.blocks {
-				return x, 0
-			}
-			return y, 1
-		}
-		if y.hind > x.hind {
-			return y, 1
-		}
-		return x, 0
-	}
-	switch pol {
-	case SpineEither:
-		o, k := worse()
-		o.blocks = x.blocks || y.blocks
-		o.hind = max(x.hind, y.hind)
-		return o, k
-	case SpineObserverChoice:
-		return better()
-	case SpineTargetChoice:
-		return worse()
-	}
-	o, k := better()
-	o.blocks = x.blocks && y.blocks
-	o.hind = min(x.hind, y.hind)
-	return o, k
-}
-
-// dot2 is twice the Euclidean dot product of two axial vectors on a
-// regular hex grid, in units where neighbours are at distance 1 (up to a
-// common factor): 2qq' + qr' + rq' + 2rr'.
-func dot2(x, y hex.Hex) int {
-	return 2*x.Q*y.Q + x.Q*y.R + x.R*y.Q + 2*x.R*y.R
-}
-
-// lineHeight compares height h with the sight line at the projection of
-// point p (given as twice its axial offset from a, so that side midpoints
-// are integral) and reports whether h is strictly above it. The formula
-// is the same whichever end is a, so the result is symmetric.
-func lineAbove(h float64, p2 hex.Hex, d hex.Hex, den int, zA, zB float64) bool {
-	num := dot2(p2, d) // twice the parameter's numerator
-	den2 := 2 * den
-	num = min(max(num, 0), den2)
-	return h*float64(den2) > zA*float64(den2-num)+zB*float64(num)
 }

@@ -111,7 +111,7 @@ func TestHexSideObstacles(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			m := smallHexMap(t, nil, c.sides)
-			hs, err := hexsight.New(m, hexsight.Rules{Blocking: tBlocks, SideBlocking: tBlocks, SideHindrance: tHind, Rules: []hexsight.Rule{hexsight.Threshold{Limit: c.threshold}}})
+			hs, err := hexsight.New(m, hexsight.Rules{Blocking: tBlocks, SideBlocking: tBlocks, SideHindrance: tHind, Threshold: hexsight.Threshold{Limit: c.threshold}})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -156,7 +156,7 @@ func TestHexElevation(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			m := smallHexMap(t, c.hexes, nil)
-			r := hexsight.Rules{Blocking: tBlocks, Rules: []hexsight.Rule{hexsight.Elevation{Eye: 0.5, Target: 0.5, Obstacle: tHeight}, hexsight.Blind{Hexes: c.blind}}}
+			r := hexsight.Rules{Blocking: tBlocks, Elevation: &hexsight.Elevation{Eye: 0.5, Target: 0.5, Obstacle: tHeight, Blind: c.blind}}
 			hs, err := hexsight.New(m, r)
 			if err != nil {
 				t.Fatal(err)

@@ -119,14 +119,14 @@ func Translate(d terrain.BoardData, v orb.Point) terrain.BoardData {
 	return out
 }
 
-// RuleFor builds the accumulator under test for a board and the sight
-// line about to be judged on it, as given to Judge (from its observer:
-// the reverse line for the reverse direction, the moved line on a moved
-// board), so that a rule may depend on the two ends, such as a
-// declaration that a unit stands at the edge of its cover. It returns a
-// ruleset's own [los.Rule], a built-in one, or a bare
-// [los.AccumulatorFunc]; laws call it for each line and each board.
-type RuleFor func(b *terrain.Board, l Line) (los.Accumulator, error)
+// RuleFor builds the rule under test for a board and the sight line about
+// to be judged on it, as given to Judge (from its observer: the reverse
+// line for the reverse direction, the moved line on a moved board), so
+// that a rule may depend on the two ends, such as a declaration that a
+// unit stands at the edge of its cover. It returns a ruleset's own
+// [los.Rule], a built-in one, or a plain accumulator read by
+// [los.BlockWhere]; laws call it for each line and each board.
+type RuleFor func(b *terrain.Board, l Line) (los.Rule, error)
 
 // Line is a sight line with the heights of its two ends.
 type Line struct {

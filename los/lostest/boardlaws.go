@@ -25,11 +25,11 @@ type BoardCase struct {
 	Move orb.Point
 }
 
-// BoardLaws configures [CheckBoardLaws]: the user's own accumulator and
-// board generator.
+// BoardLaws configures [CheckBoardLaws]: the user's own rule and board
+// generator.
 type BoardLaws struct {
-	// Rule builds the accumulator under test; Back the accumulator with
-	// the roles swapped (nil: Rule).
+	// Rule builds the rule under test; Back the rule with the roles
+	// swapped (nil: Rule).
 	Rule, Back RuleFor
 	// Boards generates the cases.
 	Boards func(r *rand.Rand) (BoardCase, error)

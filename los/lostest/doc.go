@@ -12,7 +12,7 @@
 //
 //	func TestMySight(t *testing.T) {
 //		err := lostest.CheckBoardLaws(lostest.BoardLaws{
-//			Rule:   myRule,   // func(*terrain.Board, lostest.Line) (los.Accumulator, error)
+//			Rule:   myRule,   // func(*terrain.Board, lostest.Line) (los.Rule, error)
 //			Boards: myBoards, // func(*rand.Rand) (lostest.BoardCase, error)
 //		})
 //		if err != nil {

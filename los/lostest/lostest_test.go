@@ -31,7 +31,7 @@ func TestBoardLaws(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rf := func(b *terrain.Board, _ lostest.Line) (los.Accumulator, error) {
+		rf := func(b *terrain.Board, _ lostest.Line) (los.Rule, error) {
 			op, err := terrain.FeatureColumn(b, lostest.Opaque)
 			return &los.HeightBlock{Blocks: op.At}, err
 		}
@@ -59,14 +59,14 @@ func TestBoardLawsCatchBrokenRules(t *testing.T) {
 	}
 	l := lostest.Line{Seg: geom.Segment{A: orb.Point{1, 5}, B: orb.Point{19, 5}}}
 	// Seen only from the west.
-	west := func(*terrain.Board, lostest.Line) (los.Accumulator, error) {
-		return los.AccumulatorFunc(func(c los.Crossing) bool { return false }), nil
+	west := func(*terrain.Board, lostest.Line) (los.Rule, error) {
+		return los.BlockWhere(los.AccumulatorFunc(func(c los.Crossing) bool { return false })), nil
 	}
-	blocks := func(*terrain.Board, lostest.Line) (los.Accumulator, error) {
-		return los.AccumulatorFunc(func(c los.Crossing) bool { return true }), nil
+	blocks := func(*terrain.Board, lostest.Line) (los.Rule, error) {
+		return los.BlockWhere(los.AccumulatorFunc(func(c los.Crossing) bool { return true })), nil
 	}
 	wantErr(t, lostest.CheckSymmetry(b, west, blocks, l), "reversed")
-	broken := func(*terrain.Board, lostest.Line) (los.Accumulator, error) { return nil, errors.New("no rule") }
+	broken := func(*terrain.Board, lostest.Line) (los.Rule, error) { return nil, errors.New("no rule") }
 	wantErr(t, lostest.CheckSymmetry(b, broken, west, l), "no rule")
 	wantErr(t, lostest.CheckSymmetry(b, west, broken, l), "no rule")
 	wantErr(t, lostest.CheckTranslation(d, broken, l, orb.Point{1, 1}), "no rule")
@@ -74,16 +74,16 @@ func TestBoardLawsCatchBrokenRules(t *testing.T) {
 	wantErr(t, lostest.CheckVisible(b, broken, orb.Point{1, 1}, 0, []orb.Point{{2, 2}}, 0), "no rule")
 	// Monotone: a rule that the added wall makes see.
 	flips := 0
-	odd := func(b *terrain.Board, _ lostest.Line) (los.Accumulator, error) {
+	odd := func(b *terrain.Board, _ lostest.Line) (los.Rule, error) {
 		n := b.Len()
 		flips++
-		return los.AccumulatorFunc(func(c los.Crossing) bool { return n == 1 }), nil
+		return los.BlockWhere(los.AccumulatorFunc(func(c los.Crossing) bool { return n == 1 })), nil
 	}
 	wantErr(t, lostest.CheckMonotone(d, odd, l, terrain.NewLine("x", "wall", orb.LineString{{5, 0}, {5, 20}})), "seen after adding")
 	// Translation: a rule that reads absolute positions.
-	absolute := func(b *terrain.Board, _ lostest.Line) (los.Accumulator, error) {
+	absolute := func(b *terrain.Board, _ lostest.Line) (los.Rule, error) {
 		moved := b.Extent().Min[0] != 0
-		return los.AccumulatorFunc(func(c los.Crossing) bool { return moved }), nil
+		return los.BlockWhere(los.AccumulatorFunc(func(c los.Crossing) bool { return moved })), nil
 	}
 	wantErr(t, lostest.CheckTranslation(d, absolute, l, orb.Point{5, 0}), "moved by")
 	bad := d
@@ -109,15 +109,15 @@ func TestBaseLawsErrors(t *testing.T) {
 // The board suite: built-in rules pass on the kit's boards; a rule that
 // reads nothing, or an asymmetric one, fails.
 func TestCheckBoardLaws(t *testing.T) {
-	opaque := func(b *terrain.Board, _ lostest.Line) (los.Accumulator, error) {
+	opaque := func(b *terrain.Board, _ lostest.Line) (los.Rule, error) {
 		op, err := terrain.FeatureColumn(b, lostest.Opaque)
 		return &los.HeightBlock{Blocks: op.At}, err
 	}
 	if err := lostest.CheckBoardLaws(lostest.BoardLaws{Rule: opaque, Boards: lostest.SceneBoards(20, 6, 10)}); err != nil {
 		t.Fatal(err)
 	}
-	never := func(*terrain.Board, lostest.Line) (los.Accumulator, error) {
-		return los.AccumulatorFunc(func(los.Crossing) bool { return false }), nil
+	never := func(*terrain.Board, lostest.Line) (los.Rule, error) {
+		return los.BlockWhere(los.AccumulatorFunc(func(los.Crossing) bool { return false })), nil
 	}
 	wantErr(t, lostest.CheckBoardLaws(lostest.BoardLaws{Rule: never, Boards: lostest.SceneBoards(20, 6, 5), Cases: 5}), "no line was unseen")
 	noExtra := func(r *rand.Rand) (lostest.BoardCase, error) {
@@ -135,9 +135,9 @@ func TestCheckBoardLaws(t *testing.T) {
 	wantErr(t, lostest.CheckBoardLaws(lostest.BoardLaws{Rule: opaque, Boards: empty}), "seed 1")
 	// The wall of the extra obstacle is read by nothing: monotonicity
 	// tested nothing.
-	crest := func(b *terrain.Board, _ lostest.Line) (los.Accumulator, error) {
+	crest := func(b *terrain.Board, _ lostest.Line) (los.Rule, error) {
 		c, _ := b.TypeByName("crest")
-		return los.AccumulatorFunc(func(x los.Crossing) bool { return b.FeatureType(x.Feature) == c && x.Through }), nil
+		return los.BlockWhere(los.AccumulatorFunc(func(x los.Crossing) bool { return b.FeatureType(x.Feature) == c && x.Through })), nil
 	}
 	wantErr(t, lostest.CheckBoardLaws(lostest.BoardLaws{Rule: crest, Boards: lostest.SceneBoards(20, 8, 10)}), "monotonicity tested nothing")
 }
@@ -153,9 +153,9 @@ func TestRuleForGetsTheLine(t *testing.T) {
 	}
 	l := lostest.Line{Seg: geom.Segment{A: orb.Point{1, 5}, B: orb.Point{19, 5}}, FromHeight: 1, ToHt: 2}
 	var got []lostest.Line
-	rec := func(_ *terrain.Board, l lostest.Line) (los.Accumulator, error) {
+	rec := func(_ *terrain.Board, l lostest.Line) (los.Rule, error) {
 		got = append(got, l)
-		return los.AccumulatorFunc(func(los.Crossing) bool { return false }), nil
+		return los.BlockWhere(los.AccumulatorFunc(func(los.Crossing) bool { return false })), nil
 	}
 	if err := lostest.CheckSymmetry(b, rec, rec, l); err != nil {
 		t.Fatal(err)
@@ -171,9 +171,9 @@ func TestRuleForGetsTheLine(t *testing.T) {
 	// A rule blind from the west end only breaks symmetry, unless Back
 	// swaps the ends with the roles.
 	westBlind := func(west bool) lostest.RuleFor {
-		return func(_ *terrain.Board, l lostest.Line) (los.Accumulator, error) {
+		return func(_ *terrain.Board, l lostest.Line) (los.Rule, error) {
 			blind := (l.Seg.A[0] < l.Seg.B[0]) == west
-			return los.AccumulatorFunc(func(los.Crossing) bool { return blind }), nil
+			return los.BlockWhere(los.AccumulatorFunc(func(los.Crossing) bool { return blind })), nil
 		}
 	}
 	wall := d

@@ -73,7 +73,7 @@ func TestCheckSightLawsCatchBrokenQueries(t *testing.T) {
 			return err
 		}
 		if q.From.Center[0] < q.To.Center[0] {
-			q.Rule = los.AccumulatorFunc(func(los.Crossing) bool { return true })
+			q.Rule = los.BlockWhere(los.AccumulatorFunc(func(los.Crossing) bool { return true }))
 		}
 		return nil
 	}
@@ -83,7 +83,7 @@ func TestCheckSightLawsCatchBrokenQueries(t *testing.T) {
 			return err
 		}
 		if b.Extent().Min[0] != 0 {
-			q.Rule = los.AccumulatorFunc(func(los.Crossing) bool { return true })
+			q.Rule = los.BlockWhere(los.AccumulatorFunc(func(los.Crossing) bool { return true }))
 		}
 		return nil
 	}
@@ -93,7 +93,7 @@ func TestCheckSightLawsCatchBrokenQueries(t *testing.T) {
 			return err
 		}
 		if len(q.Blockers) > 0 && b.Len() > 0 && (len(q.Blockers)+b.Len())%2 == 0 {
-			q.Rule = los.AccumulatorFunc(func(los.Crossing) bool { return false })
+			q.Rule = los.BlockWhere(los.AccumulatorFunc(func(los.Crossing) bool { return false }))
 			q.Blocks = func(int, *los.Blocker) bool { return false }
 		}
 		return nil
@@ -194,7 +194,7 @@ func TestBoardSpec(t *testing.T) {
 // The board laws run on a ruleset's own types too.
 func TestSpecScenes(t *testing.T) {
 	s := ownSpec()
-	rule := func(b *terrain.Board, _ lostest.Line) (los.Accumulator, error) {
+	rule := func(b *terrain.Board, _ lostest.Line) (los.Rule, error) {
 		h, err := terrain.FeatureColumn(b, hides)
 		if err != nil {
 			return nil, err

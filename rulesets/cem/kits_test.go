@@ -27,7 +27,7 @@ func cemBoards(r *rand.Rand) (lostest.BoardCase, error) {
 // declarations (CEM-L5) at the observer's and the target's end as given;
 // lostest gives it the line judged, so the declarations go with the ends.
 func cemRule(r Rules, edgeFrom, edgeTo bool) lostest.RuleFor {
-	return func(tb *terrain.Board, l lostest.Line) (los.Accumulator, error) {
+	return func(tb *terrain.Board, l lostest.Line) (los.Rule, error) {
 		b, err := NewBoard(tb, r)
 		if err != nil {
 			return nil, err

@@ -49,8 +49,8 @@ func TestCEM_L1_GoldenRule(t *testing.T) {
 		}
 		a := End{At: pt("a"), Edge: rapid.Bool().Draw(t, "edgeA")}
 		z := End{At: pt("b"), Edge: rapid.Bool().Draw(t, "edgeB")}
-		rf := func(*terrain.Board, lostest.Line) (los.Accumulator, error) { return b.LoSRule(a, z), nil }
-		back := func(*terrain.Board, lostest.Line) (los.Accumulator, error) { return b.LoSRule(z, a), nil }
+		rf := func(*terrain.Board, lostest.Line) (los.Rule, error) { return b.LoSRule(a, z), nil }
+		back := func(*terrain.Board, lostest.Line) (los.Rule, error) { return b.LoSRule(z, a), nil }
 		if err := lostest.CheckSymmetry(tb, rf, back, lostest.Line{Seg: geom.Segment{A: a.At, B: z.At}}); err != nil {
 			t.Fatal(err)
 		}

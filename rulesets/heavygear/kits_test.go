@@ -87,7 +87,7 @@ func TestHG_K4_LinePointsKitSymmetry(t *testing.T) {
 			t.Fatal(err)
 		}
 		c.mark(rapid.IntRange(1, 10).Draw(t, "size"))
-		rf := func(*terrain.Board, lostest.Line) (los.Accumulator, error) {
+		rf := func(*terrain.Board, lostest.Line) (los.Rule, error) {
 			return &fullUnits{rates: c.rule.rates}, nil
 		}
 		pt := func(name string) orb.Point {

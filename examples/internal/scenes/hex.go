@@ -44,16 +44,27 @@ func hexTour(w io.Writer, pics Pictures) error {
 	fmt.Fprintf(w, "Map labels: 0204 is column 2, row 4 -> axial %v; 0907 -> axial %v.\n", a, b)
 	fmt.Fprintf(w, "Distance 0204-0907: %d hexes.\n\n", a.Distance(b))
 
-	fmt.Fprintf(w, "Line 0204 -> 0907: %s\n", labels(hex.AppendLine(nil, a, b)...))
-	fmt.Fprintf(w, "Line 0907 -> 0204: %s (the same hexes: ties go by %s)\n\n",
-		labels(hex.AppendLine(nil, b, a)...), hex.LineTieBreak)
+	line, err := hex.AppendLine(nil, a, b)
+	if err != nil {
+		return err
+	}
+	back, err := hex.AppendLine(nil, b, a)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "Line 0204 -> 0907: %s\n", labels(line...))
+	fmt.Fprintf(w, "Line 0907 -> 0204: %s (the same hexes: ties go by %s)\n\n", labels(back...), hex.LineTieBreak)
 
-	// A sight line that runs exactly along hexsides: the spine-aware form
-	// names both flanking hexes where the segment does not decide.
+	// A sight line that runs exactly along hexsides: the centre line's
+	// steps name both flanking hexes where the segment does not decide.
 	c := a.Diagonal(5).Diagonal(5)
+	spine, err := hex.AppendLineSteps(nil, a, c, hex.CentreLine)
+	if err != nil {
+		return err
+	}
 	fmt.Fprintf(w, "Spine-aware line 0204 -> %s (straight along hexsides):\n", labels(c))
-	for i, s := range hex.AppendSpineLine(nil, a, c) {
-		if s.Ambiguous {
+	for i, s := range spine {
+		if s.Via == hex.ViaChoice {
 			fmt.Fprintf(w, "  step %d: %s or %s (the line runs along their hexside or through a corner)\n", i, labels(s.Hex), labels(s.Alt))
 		} else {
 			fmt.Fprintf(w, "  step %d: %s\n", i, labels(s.Hex))
@@ -91,8 +102,7 @@ func hexTour(w io.Writer, pics Pictures) error {
 	lines.SetTitle("Hex lines from 0204")
 	lines.Caption("Line 0204 -> 0907 (orange) and the spine-aware line 0204 -> 0407: purple hexes are the two")
 	lines.Caption("flanking hexes of an ambiguous step, where the line runs along their hexside.")
-	if err := errors.Join(lines.HexMap(m), lines.HexLine(hex.AppendLine(nil, a, b)),
-		lines.SpineLine(hex.AppendSpineLine(nil, a, c))); err != nil {
+	if err := errors.Join(lines.HexMap(m), lines.HexLine(line), lines.HexLineSteps(spine)); err != nil {
 		return err
 	}
 	if err := pics.Save(w, "hex-lines.svg", lines); err != nil {

@@ -108,7 +108,7 @@ func TestCheckLawsCatchesBrokenSights(t *testing.T) {
 	if _, _, err := hexsighttest.SightJudge(nil)(hex.Hex{}, hex.Hex{}); err == nil {
 		t.Fatal("nil hex sight judged")
 	}
-	if _, err := hexsighttest.RulesJudge(hexsight.Rules{Rules: []hexsight.Rule{hexsight.Blind{Hexes: -1}}})(mustMap(t)); err == nil {
+	if _, err := hexsighttest.RulesJudge(hexsight.Rules{Elevation: &hexsight.Elevation{Blind: -1}})(mustMap(t)); err == nil {
 		t.Fatal("bad rules compiled")
 	}
 }

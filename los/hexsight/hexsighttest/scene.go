@@ -41,10 +41,10 @@ func Types() []terrain.Type {
 func Rules(p hexsight.SpinePolicy, elevation bool, threshold float64) hexsight.Rules {
 	r := hexsight.Rules{
 		Spine: p, Blocking: Blocks, Hindrance: Hindrance, SideBlocking: Blocks, SideHindrance: Hindrance,
-		Rules: []hexsight.Rule{hexsight.Threshold{Limit: threshold}},
+		Threshold: hexsight.Threshold{Limit: threshold},
 	}
 	if elevation {
-		r.Rules = append(r.Rules, hexsight.Elevation{Eye: 0.5, Target: 0.5, Obstacle: Height}, hexsight.Blind{Hexes: 1})
+		r.Elevation = &hexsight.Elevation{Eye: 0.5, Target: 0.5, Obstacle: Height, Blind: 1}
 	}
 	return r
 }

@@ -140,7 +140,7 @@ func hexScene(m *terrain.HexMap) (*scenes.HexScene, string, error) {
 		}
 	}
 	if elevated {
-		r.Rules = []hexsight.Rule{hexsight.Elevation{}}
+		r.Elevation = &hexsight.Elevation{}
 		rule = append(rule, "higher ground between the ends blocks")
 	}
 	if len(rule) == 0 {

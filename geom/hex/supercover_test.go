@@ -10,7 +10,7 @@ import (
 	"pgregory.net/rapid"
 )
 
-func TestAppendHexPathExamples(t *testing.T) {
+func TestSupercoverExamples(t *testing.T) {
 	cases := []struct {
 		name string
 		a, b hex.Hex
@@ -27,7 +27,7 @@ func TestAppendHexPathExamples(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			p, err := hex.AppendPath(nil, c.a, c.b)
+			p, err := hex.AppendLineSteps(nil, c.a, c.b, hex.Supercover)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -51,7 +51,7 @@ func TestAppendHexPathExamples(t *testing.T) {
 // the line is classified by exact rational geometry on a unit pointy layout
 // in "thirds" coordinates (3q, 3r), an affine image of the plane in which
 // centres and corners are integers.
-func checkPathOracle(t pathTB, a, b hex.Hex, p []hex.PathStep) {
+func checkPathOracle(t pathTB, a, b hex.Hex, p []hex.LineStep) {
 	t.Helper()
 	A := orb.Point{0, 0}
 	d := b.Sub(a)
@@ -103,7 +103,7 @@ func checkPathOracle(t pathTB, a, b hex.Hex, p []hex.PathStep) {
 	for i := range p {
 		s := &p[i]
 		gotE[s.Hex.Sub(a)] = true
-		for _, g := range s.Grazes() {
+		for _, g := range s.AppendAlts(nil) {
 			gotG[g.Sub(a)] = true
 		}
 		if i > 0 {
@@ -139,19 +139,20 @@ func checkPathOracle(t pathTB, a, b hex.Hex, p []hex.PathStep) {
 type pathTB interface {
 	Helper()
 	Errorf(format string, args ...any)
+	Fatal(args ...any)
 	Fatalf(format string, args ...any)
 }
 
-func TestAppendHexPathOracle(t *testing.T) {
+func TestSupercoverOracle(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		a := hextest.Hex(30).Draw(t, "a")
 		b := hextest.Hex(30).Draw(t, "b")
-		p, err := hex.AppendPath(nil, a, b)
+		p, err := hex.AppendLineSteps(nil, a, b, hex.Supercover)
 		if err != nil {
 			t.Fatal(err)
 		}
 		checkPathOracle(t, a, b, p)
-		r, _ := hex.AppendPath(nil, b, a)
+		r, _ := hex.AppendLineSteps(nil, b, a, hex.Supercover)
 		if len(r) != len(p) {
 			t.Fatalf("reverse has %d steps, forward %d", len(r), len(p))
 		}
@@ -163,28 +164,37 @@ func TestAppendHexPathOracle(t *testing.T) {
 	})
 }
 
-func TestAppendHexPathExhaustive(t *testing.T) {
+func TestSupercoverExhaustive(t *testing.T) {
 	for b := range hex.Range(hex.Hex{}, 9) {
-		p, _ := hex.AppendPath(nil, hex.Hex{}, b)
+		p, _ := hex.AppendLineSteps(nil, hex.Hex{}, b, hex.Supercover)
 		checkPathOracle(t, hex.Hex{}, b, p)
 	}
 }
 
-// AppendPath allocates nothing when dst has room.
-func TestAppendHexPathAllocatesNothing(t *testing.T) {
-	dst := make([]hex.PathStep, 0, 256)
-	n := testing.AllocsPerRun(100, func() {
-		dst, _ = hex.AppendPath(dst[:0], hex.Hex{}, hex.Hex{Q: 60, R: -17})
-	})
-	if n != 0 {
-		t.Fatalf("AppendPath allocated %v times per call", n)
+// AppendLineSteps and LineSteps allocate nothing, in either form, when
+// dst has room.
+func TestLineStepsAllocateNothing(t *testing.T) {
+	dst := make([]hex.LineStep, 0, 256)
+	a, b := hex.Hex{}, hex.Hex{Q: 60, R: -17}
+	for _, form := range []hex.LineForm{hex.CentreLine, hex.Supercover} {
+		if n := testing.AllocsPerRun(100, func() { dst, _ = hex.AppendLineSteps(dst[:0], a, b, form) }); n != 0 {
+			t.Errorf("AppendLineSteps(%v) allocated %v times per call", form, n)
+		}
+		k := 0
+		if n := testing.AllocsPerRun(100, func() {
+			for range hex.LineSteps(a, b, form) {
+				k++
+			}
+		}); n != 0 {
+			t.Errorf("LineSteps(%v) allocated %v times per call", form, n)
+		}
 	}
 }
 
-func BenchmarkHexPath60(b *testing.B) {
+func BenchmarkLineStepsSupercover60(b *testing.B) {
 	b.ReportAllocs()
-	dst := make([]hex.PathStep, 0, 256)
+	dst := make([]hex.LineStep, 0, 256)
 	for b.Loop() {
-		dst, _ = hex.AppendPath(dst[:0], hex.Hex{}, hex.Hex{Q: 60, R: -17})
+		dst, _ = hex.AppendLineSteps(dst[:0], hex.Hex{}, hex.Hex{Q: 60, R: -17}, hex.Supercover)
 	}
 }

@@ -1,0 +1,165 @@
+package hexsight
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+
+	"github.com/warkit/warkit/terrain"
+)
+
+// SpinePolicy decides how a hex sight line that is ambiguous between two
+// routes is read: along a hexside spine (through either flanking hex) or
+// through a hex vertex (straight on, or through the hex touched at the
+// vertex). See [Rules].
+type SpinePolicy uint8
+
+const (
+	// SpineBoth, the default: the ambiguous stretch blocks only if both
+	// routes block, and adds the smaller hindrance of the two.
+	SpineBoth SpinePolicy = iota
+	// SpineEither: it blocks if either route blocks, and adds the larger
+	// hindrance.
+	SpineEither
+	// SpineObserverChoice (attacker's choice): at each ambiguous stretch
+	// the route best for seeing is taken (not blocked, then least
+	// hindrance), the one the firer would pick.
+	SpineObserverChoice
+	// SpineTargetChoice (defender's choice): the route worst for seeing is
+	// taken (blocked, then most hindrance), the one the target would pick.
+	SpineTargetChoice
+)
+
+// String returns the policy's name.
+func (p SpinePolicy) String() string {
+	switch p {
+	case SpineBoth:
+		return "both"
+	case SpineEither:
+		return "either"
+	case SpineObserverChoice:
+		return "observer's choice"
+	case SpineTargetChoice:
+		return "target's choice"
+	}
+	return fmt.Sprintf("SpinePolicy(%d)", int(p))
+}
+
+// Rules are the geometry and policy of hex LoS, all optional: the
+// spine policy, the terrain that blocks and hinders, the built-in rules
+// (a hindrance Threshold, an Elevation model), and the ruleset's own
+// rules, read on each element of a line. The zero value sees everything
+// on the map.
+//
+// Terrain is read through trait keys (a zero Key, with an empty name, is
+// unused): a hex's terrain type, and each feature on a hexside, can block
+// sight and add hindrance. The hindrance of every intervening hex and
+// every crossed hexside feature is summed into the line's score.
+//
+// The built-ins are options, each set once here: New compiles them into
+// its kernel, which reads them with no call per element. The ruleset's
+// own rules ([Rule]) are read element by element from the same walk.
+type Rules struct {
+	Spine SpinePolicy
+
+	Blocking      terrain.Key[bool]
+	Hindrance     terrain.Key[float64]
+	SideBlocking  terrain.Key[bool]
+	SideHindrance terrain.Key[float64]
+
+	// Threshold limits the score; the zero Threshold is no limit.
+	Threshold Threshold
+	// Elevation, if not nil, reads the map's elevations: a flat map
+	// without it.
+	Elevation *Elevation
+
+	// Rules are the ruleset's own, read as one [Join]: their scores add
+	// to the line's, and any of them blocks an element. Nil rules are
+	// skipped.
+	Rules []Rule
+}
+
+// Threshold is the built-in hindrance threshold: the line is unseen when
+// its score (the hindrance of [Rules] plus the scores of its rules)
+// reaches Limit (if Limit > 0). The hindrance of the two ends counts only
+// with CountEnds. A ruleset's own scores count towards it, so a
+// ruleset's limit is a Threshold beside its own rule.
+type Threshold struct {
+	Limit     float64
+	CountEnds bool
+}
+
+// Elevation is the built-in elevation model. Heights are taken at hex
+// centres. The sight line runs from the observer's elevation + Eye to the
+// target's elevation + Target, linear in the position of the projection
+// of a hex's centre onto the centre-to-centre segment (the
+// [Element.Line] every rule reads). An intervening hex blocks if its
+// elevation, plus its terrain's Obstacle height, is strictly above the
+// line at that point; a hexside feature with an Obstacle height blocks
+// likewise at the side's midpoint, measured from the higher of its two
+// hexes. Blocking terrain (Rules.Blocking) with an Obstacle height
+// blocks only by that test; without one it always blocks. Eye and Target
+// go with the roles: with Eye != Target, swap them to swap roles.
+//
+// Blind, if positive, adds the blind-hex rule: an end E is blind, and
+// the line blocked (BlockedByBlind), when an intervening hex X entered by
+// the line, no farther than Blind hexes from E, is higher than E and no
+// higher than the other end (the other end looks down over the crest X
+// and cannot see the ground just behind it). Checking both ends keeps
+// the rule symmetric.
+type Elevation struct {
+	Eye, Target float64
+	Obstacle    terrain.Key[float64]
+	Blind       int
+}
+
+// compiledRules is what New keeps of the built-ins, flat for the
+// kernel, and the ruleset's own rules joined into one (nil: none).
+type compiledRules struct {
+	limit       float64 // Threshold.Limit
+	countEnds   bool
+	heights     bool // an Elevation model
+	eye, target float64
+	obstacle    terrain.Key[float64]
+	blind       int
+	rule        Rule
+}
+
+// compileRules checks the built-ins of r and compiles them, with the
+// ruleset's own rules joined.
+func compileRules(r *Rules) (compiledRules, error) {
+	var c compiledRules
+	if r.Spine > SpineTargetChoice {
+		return c, fmt.Errorf("hexsight: unknown spine policy %d", r.Spine)
+	}
+	if math.IsNaN(r.Threshold.Limit) {
+		return c, errors.New("hexsight: rules: NaN threshold")
+	}
+	c.limit, c.countEnds = r.Threshold.Limit, r.Threshold.CountEnds
+	if e := r.Elevation; e != nil {
+		if math.IsNaN(e.Eye) || math.IsNaN(e.Target) {
+			return c, errors.New("hexsight: rules: NaN eye or target height")
+		}
+		if e.Blind < 0 {
+			return c, fmt.Errorf("hexsight: rules: negative Blind %d", e.Blind)
+		}
+		c.heights, c.eye, c.target, c.obstacle, c.blind = true, e.Eye, e.Target, e.Obstacle, e.Blind
+	}
+	if own := Join(r.Rules...).(joinedRules); len(own) == 1 {
+		c.rule = own[0]
+	} else if len(own) > 1 {
+		c.rule = own
+	}
+	return c, nil
+}
+
+// clone returns a copy of r that shares no memory with it.
+func (r Rules) clone() Rules {
+	r.Rules = slices.Clone(r.Rules)
+	if r.Elevation != nil {
+		e := *r.Elevation
+		r.Elevation = &e
+	}
+	return r
+}

@@ -1,0 +1,99 @@
+package hexsight_test
+
+import (
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/warkit/warkit/los/hexsight"
+	"github.com/warkit/warkit/los/hexsight/hexsighttest"
+	"pgregory.net/rapid"
+)
+
+// Misconfigured built-ins are errors, not panics or silent drops.
+func TestHexBuiltinErrors(t *testing.T) {
+	m := smallHexMap(t, nil, nil)
+	for _, c := range []struct {
+		name  string
+		rules hexsight.Rules
+		want  string
+	}{
+		{"unknown spine policy", hexsight.Rules{Spine: 9}, "unknown spine policy"},
+		{"negative blind", hexsight.Rules{Elevation: &hexsight.Elevation{Blind: -1}}, "negative Blind"},
+		{"NaN limit", hexsight.Rules{Threshold: hexsight.Threshold{Limit: math.NaN()}}, "NaN"},
+		{"NaN eye", hexsight.Rules{Elevation: &hexsight.Elevation{Eye: math.NaN()}}, "NaN"},
+		{"NaN target", hexsight.Rules{Elevation: &hexsight.Elevation{Target: math.NaN()}}, "NaN"},
+	} {
+		_, err := hexsight.New(m, c.rules)
+		if err == nil || !strings.HasPrefix(err.Error(), "hexsight: ") || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: error %v, want %q", c.name, err, c.want)
+		}
+	}
+}
+
+// New keeps a copy of the rules: changing the caller's elevation model or
+// rule list afterwards changes nothing, and neither does changing what
+// Rules returns.
+func TestHexRulesAreCopied(t *testing.T) {
+	m := smallHexMap(t, nil, nil)
+	el := &hexsight.Elevation{Eye: 1}
+	own := []hexsight.Rule{hexsight.BlindHexes(1)}
+	hs, err := hexsight.New(m, hexsight.Rules{Elevation: el, Rules: own})
+	if err != nil {
+		t.Fatal(err)
+	}
+	el.Eye, own[0] = 7, nil
+	got := hs.Rules()
+	if got.Elevation == el || got.Elevation.Eye != 1 || got.Rules[0] == nil {
+		t.Fatalf("rules not copied: %+v", got)
+	}
+	got.Elevation.Eye = 9
+	if hs.Rules().Elevation.Eye != 1 {
+		t.Fatal("Rules returned the Sight's own model")
+	}
+}
+
+// Join reads a nested Join as its rules and skips nil ones.
+func TestHexJoin(t *testing.T) {
+	one := hexsight.RuleFunc(func(*hexsight.Element) (float64, bool) { return 1, false })
+	block := hexsight.RuleFunc(func(*hexsight.Element) (float64, bool) { return 0, true })
+	j := hexsight.Join(one, nil, hexsight.Join(one, hexsight.Join(block)), nil)
+	if s, b := j.ReadHex(&hexsight.Element{}); s != 2 || !b {
+		t.Fatalf("joined: %v %v", s, b)
+	}
+	if s, b := hexsight.Join().ReadHex(&hexsight.Element{}); s != 0 || b {
+		t.Fatalf("empty join: %v %v", s, b)
+	}
+}
+
+// The blind-hex rule read through the hook (BlindHexes) decides as the
+// compiled one (Elevation.Blind); ground read through the hook
+// (ObstacleAbove of the ground) adds nothing to the compiled heights.
+func TestHexBuiltinsAsHooks(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		sc := hexsighttest.SceneOf(4).Draw(t, "scene")
+		m, err := sc.Map()
+		if err != nil {
+			t.Fatal(err)
+		}
+		eye := float64(rapid.IntRange(0, 4).Draw(t, "eye")) / 2
+		n := rapid.IntRange(0, 2).Draw(t, "blind")
+		compiled, err := hexsight.New(m, hexsight.Rules{Elevation: &hexsight.Elevation{Eye: eye, Target: eye, Blind: n}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ground := hexsight.ObstacleAbove(func(e *hexsight.Element) (float64, bool) { return e.Ground, !e.IsSide })
+		hooked, err := hexsight.New(m, hexsight.Rules{Elevation: &hexsight.Elevation{Eye: eye, Target: eye}, Rules: []hexsight.Rule{ground, hexsight.BlindHexes(n)}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var tr hexsight.Tracer
+		a, b := sc.Pick().Draw(t, "a"), sc.Pick().Draw(t, "b")
+		v1, _ := compiled.LoS(&tr, a, b)
+		s1 := v1.Seen
+		v2, _ := hooked.LoS(&tr, a, b)
+		if s1 != v2.Seen {
+			t.Fatalf("%v->%v: compiled %v, hook %v (%v)", a, b, s1, v2.Seen, v2.Reason)
+		}
+	})
+}
