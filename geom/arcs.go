@@ -200,18 +200,8 @@ func (a Arcs) Of(at orb.Point, f Facing, target orb.Point) Arc {
 func (a Arcs) Disc(at orb.Point, f Facing, arc Arc, d Disc) InArc {
 	// The float fast path first: NaN or infinite input, an invalid facing
 	// or a base near an edge fail its filters and reach the checks below.
-	if (arc == Front || arc == Rear) && a.front != nil && d.R >= 0 {
-		s := a.front
-		if arc == Rear {
-			s = a.rear
-		}
-		if s.width > 0 && s.width <= 180 {
-			var v view
-			v.init(at, f, d.Center)
-			if c, ok := s.fastDisc(&v, d.R); ok {
-				return c
-			}
-		}
+	if c, ok := a.fastDisc(at, f, arc, d); ok {
+		return c
 	}
 	if !finitePoint(at) || !d.valid() || arc < Front || arc > Rear {
 		return NotInArc
@@ -229,18 +219,41 @@ func (a Arcs) Disc(at orb.Point, f Facing, arc Arc, d Disc) InArc {
 	case Rear:
 		return a.rear.disc(&v, d.R)
 	}
-	// The flanks are the closure of what the front and rear leave: the
-	// base is wholly in them when it misses both interiors, and not in
-	// them when either holds it whole (or the flanks have no width).
+	return a.flankDisc(&v, d)
+}
+
+// fastDisc is Disc's float fast path, for the front or rear of convex
+// width: ok is false where its filters cannot decide.
+func (a Arcs) fastDisc(at orb.Point, f Facing, arc Arc, d Disc) (InArc, bool) {
+	if !(arc == Front || arc == Rear) || a.front == nil || !(d.R >= 0) {
+		return 0, false
+	}
+	s := a.front
+	if arc == Rear {
+		s = a.rear
+	}
+	if !(s.width > 0 && s.width <= 180) {
+		return 0, false
+	}
+	var v view
+	v.init(at, f, d.Center)
+	return s.fastDisc(&v, d.R)
+}
+
+// flankDisc is Disc for the flanks, the closure of what the front and
+// rear leave: the base is wholly in them when it misses both interiors,
+// and not in them when either holds it whole (or the flanks have no
+// width).
+func (a Arcs) flankDisc(v *view, d Disc) InArc {
 	if d.R == 0 {
 		// A point: in the closed flanks unless strictly inside the front
 		// or the rear (the apex is in every arc).
-		if d.Center == at || !a.front.holds(&v, true) && !a.rear.holds(&v, true) {
+		if v.p == v.at || !a.front.holds(v, true) && !a.rear.holds(v, true) {
 			return WhollyInArc
 		}
 		return NotInArc
 	}
-	fr, rr := a.front.disc(&v, d.R), a.rear.disc(&v, d.R)
+	fr, rr := a.front.disc(v, d.R), a.rear.disc(v, d.R)
 	switch {
 	case a.front.width+a.rear.width == 360 || fr == WhollyInArc || rr == WhollyInArc:
 		return NotInArc

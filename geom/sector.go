@@ -205,10 +205,15 @@ func (s *Sector) fastDisc(v *view, r float64) (InArc, bool) {
 	case !(xs < -bs || ye < -be):
 		return 0, false // the centre is near an edge
 	}
-	// The centre is outside the closed sector: the base reaches in exactly
-	// when an edge ray passes strictly closer than r.
-	n1, ok1 := v.fastNearRay(s.start, xs, bs, rs, r)
-	n2, ok2 := v.fastNearRay(s.end, xe, be, re, r)
+	return s.fastOutside(v, [2]float64{xs, xe}, [2]float64{bs, be}, [2]float64{rs, re}, r)
+}
+
+// fastOutside is fastDisc for a centre outside the closed sector, given
+// the edges' cross products x, their bounds b and r·|e| rr: the base
+// reaches in exactly when an edge ray passes strictly closer than r.
+func (s *Sector) fastOutside(v *view, x, b, rr [2]float64, r float64) (InArc, bool) {
+	n1, ok1 := v.fastNearRay(s.start, x[0], b[0], rr[0], r)
+	n2, ok2 := v.fastNearRay(s.end, x[1], b[1], rr[1], r)
 	switch {
 	case !ok1 || !ok2:
 		return 0, false
