@@ -1,6 +1,6 @@
 //go:build race
 
-package geom_test
+package hex_test
 
 // raceEnabled: the race detector's instrumentation allocates too, so the
 // hostile suites check their allocation bounds only without -race.
