@@ -145,18 +145,18 @@ type Validator interface {
 	Validate() error
 }
 
-// Judge traces s (observer at s.A, target at s.B, sight heights from and
-// to) with tr and feeds the crossings to r, returning its verdict (see
-// [Feed]). A nil tracer or rule, or a rule whose Validate fails, is an
-// error. It allocates nothing once the buffers have grown.
-func Judge(tr *Tracer, s geom.Segment, from, to float64, r Rule) (Verdict, error) {
+// Judge traces s (observer at s.A, target at s.B, sight heights
+// fromHeight and toHeight at those ends) with tr and feeds the crossings
+// to r, returning its verdict (see [Feed]). A nil tracer or rule, or a
+// rule whose Validate fails, is an error. It allocates nothing once the buffers have grown.
+func Judge(tr *Tracer, s geom.Segment, fromHeight, toHeight float64, r Rule) (Verdict, error) {
 	if tr == nil {
 		return Verdict{}, errors.New("los: nil tracer")
 	}
 	if err := check(r); err != nil {
 		return Verdict{}, err
 	}
-	sg, err := tr.Trace(s, from, to)
+	sg, err := tr.Trace(s, fromHeight, toHeight)
 	if err != nil {
 		return Verdict{}, err
 	}

@@ -113,7 +113,7 @@ func TestAccumulatorLaws(t *testing.T) {
 				pt := func(name string) orb.Point {
 					return orb.Point{float64(rapid.IntRange(0, 30).Draw(t, name+"x")), float64(rapid.IntRange(0, 30).Draw(t, name+"y"))}
 				}
-				l := lostest.Line{Seg: geom.Segment{A: pt("a"), B: pt("b")}, FromHeight: float64(rapid.IntRange(0, 5).Draw(t, "ha")), ToHt: float64(rapid.IntRange(0, 5).Draw(t, "hb"))}
+				l := lostest.Line{Seg: geom.Segment{A: pt("a"), B: pt("b")}, FromHeight: float64(rapid.IntRange(0, 5).Draw(t, "ha")), ToHeight: float64(rapid.IntRange(0, 5).Draw(t, "hb"))}
 				if err := lostest.CheckSymmetry(b, r.rf, r.back, l); err != nil {
 					t.Fatal(err)
 				}
@@ -130,7 +130,7 @@ func TestAccumulatorLaws(t *testing.T) {
 					t.Fatal(err)
 				}
 				targets := []orb.Point{pt("t1"), pt("t2"), pt("t3")}
-				if err := lostest.CheckVisible(b, r.rf, l.Seg.A, l.FromHeight, targets, l.ToHt); err != nil {
+				if err := lostest.CheckVisible(b, r.rf, l.Seg.A, l.FromHeight, targets, l.ToHeight); err != nil {
 					t.Fatal(err)
 				}
 			})

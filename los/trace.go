@@ -131,8 +131,8 @@ func NewTracer(b *terrain.Board) *Tracer {
 func (tr *Tracer) Board() *terrain.Board { return tr.board }
 
 // Trace returns the crossings of the sight line s, from s.A (the observer)
-// to s.B (the target), through the board, with the sight heights from and
-// to. The Sight and its slices belong to the tracer and are valid until
+// to s.B (the target), through the board, with the sight heights
+// fromHeight and toHeight at its ends. The Sight and its slices belong to the tracer and are valid until
 // its next use.
 //
 // Boundary model (geom's): an area contributes the parts of s inside it,
@@ -154,8 +154,8 @@ func (tr *Tracer) Board() *terrain.Board { return tr.board }
 // Kernel: one pass over the candidate features that fills the tracer's
 // buffers feature kind by feature kind; it stays whole because every case
 // appends to the same crossing list in the same canonical frame.
-func (tr *Tracer) Trace(s geom.Segment, from, to float64) (*Sight, error) {
-	if err := tr.check(s, from, to); err != nil {
+func (tr *Tracer) Trace(s geom.Segment, fromHeight, toHeight float64) (*Sight, error) {
+	if err := tr.check(s, fromHeight, toHeight); err != nil {
 		return nil, err
 	}
 	c, rev := canonical(s)
@@ -171,7 +171,7 @@ func (tr *Tracer) Trace(s geom.Segment, from, to float64) (*Sight, error) {
 	} else {
 		tr.cand = tr.board.AppendCandidates(tr.cand[:0], c)
 	}
-	return tr.trace(s, c, rev, from, to), nil
+	return tr.trace(s, c, rev, fromHeight, toHeight), nil
 }
 
 // traceAmong is Trace restricted to the features of among (in increasing

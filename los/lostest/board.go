@@ -130,12 +130,12 @@ type RuleFor func(b *terrain.Board, l Line) (los.Rule, error)
 
 // Line is a sight line with the heights of its two ends.
 type Line struct {
-	Seg              geom.Segment
-	FromHeight, ToHt float64
+	Seg                  geom.Segment
+	FromHeight, ToHeight float64
 }
 
 func (l Line) reversed() Line {
-	return Line{geom.Segment{A: l.Seg.B, B: l.Seg.A}, l.ToHt, l.FromHeight}
+	return Line{geom.Segment{A: l.Seg.B, B: l.Seg.A}, l.ToHeight, l.FromHeight}
 }
 
 func judge(b *terrain.Board, rf RuleFor, l Line) (los.Verdict, error) {
@@ -143,7 +143,7 @@ func judge(b *terrain.Board, rf RuleFor, l Line) (los.Verdict, error) {
 	if err != nil {
 		return los.Verdict{}, err
 	}
-	v, err := los.Judge(los.NewTracer(b), l.Seg, l.FromHeight, l.ToHt, r)
+	v, err := los.Judge(los.NewTracer(b), l.Seg, l.FromHeight, l.ToHeight, r)
 	v.Contributions = nil
 	return v, err
 }
@@ -185,7 +185,7 @@ func CheckTranslation(d terrain.BoardData, rf RuleFor, l Line, v orb.Point) erro
 		return err
 	}
 	r := geom.Translation(v)
-	l2 := Line{r.ApplySegment(l.Seg), l.FromHeight, l.ToHt}
+	l2 := Line{r.ApplySegment(l.Seg), l.FromHeight, l.ToHeight}
 	v2, err := judge(b2, rf, l2)
 	if err != nil {
 		return err

@@ -147,5 +147,5 @@ func seenWith(bc BoardCase, rule RuleFor, ln Line) bool {
 // with end heights 0 to maxHeight (integers).
 func RandomLine(r *rand.Rand, size, maxHeight int) Line {
 	pt := func() orb.Point { return orb.Point{float64(r.IntN(size + 1)), float64(r.IntN(size + 1))} }
-	return Line{Seg: geom.Segment{A: pt(), B: pt()}, FromHeight: float64(r.IntN(maxHeight + 1)), ToHt: float64(r.IntN(maxHeight + 1))}
+	return Line{Seg: geom.Segment{A: pt(), B: pt()}, FromHeight: float64(r.IntN(maxHeight + 1)), ToHeight: float64(r.IntN(maxHeight + 1))}
 }

@@ -35,7 +35,7 @@ func TestBoardLaws(t *testing.T) {
 			op, err := terrain.FeatureColumn(b, lostest.Opaque)
 			return &los.HeightBlock{Blocks: op.At}, err
 		}
-		l := lostest.Line{Seg: geom.Segment{A: orb.Point{1, 1}, B: orb.Point{19, 17}}, FromHeight: 1, ToHt: 2}
+		l := lostest.Line{Seg: geom.Segment{A: orb.Point{1, 1}, B: orb.Point{19, 17}}, FromHeight: 1, ToHeight: 2}
 		for _, err := range []error{
 			lostest.CheckSymmetry(b, rf, rf, l),
 			lostest.CheckTranslation(d, rf, l, orb.Point{3, -2}),
@@ -151,7 +151,7 @@ func TestRuleForGetsTheLine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	l := lostest.Line{Seg: geom.Segment{A: orb.Point{1, 5}, B: orb.Point{19, 5}}, FromHeight: 1, ToHt: 2}
+	l := lostest.Line{Seg: geom.Segment{A: orb.Point{1, 5}, B: orb.Point{19, 5}}, FromHeight: 1, ToHeight: 2}
 	var got []lostest.Line
 	rec := func(_ *terrain.Board, l lostest.Line) (los.Rule, error) {
 		got = append(got, l)
@@ -163,8 +163,8 @@ func TestRuleForGetsTheLine(t *testing.T) {
 	if err := lostest.CheckTranslation(d, rec, l, orb.Point{2, 3}); err != nil {
 		t.Fatal(err)
 	}
-	want := []lostest.Line{l, {Seg: geom.Segment{A: l.Seg.B, B: l.Seg.A}, FromHeight: 2, ToHt: 1}, l,
-		{Seg: geom.Segment{A: orb.Point{3, 8}, B: orb.Point{21, 8}}, FromHeight: 1, ToHt: 2}}
+	want := []lostest.Line{l, {Seg: geom.Segment{A: l.Seg.B, B: l.Seg.A}, FromHeight: 2, ToHeight: 1}, l,
+		{Seg: geom.Segment{A: orb.Point{3, 8}, B: orb.Point{21, 8}}, FromHeight: 1, ToHeight: 2}}
 	if !slices.Equal(got, want) {
 		t.Fatalf("lines given %v, want %v", got, want)
 	}

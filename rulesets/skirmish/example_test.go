@@ -64,7 +64,7 @@ func Example_rooftop() {
 	s, _ := t.LoS("A", "T")
 	fmt.Printf("seen %v, diagonal %v\n", s.Seen, s.Diagonal)
 	fmt.Printf("witness (%.2f %.2f) Ht %g -> (%.2f %.2f) Ht %g\n",
-		s.Witness.A[0], s.Witness.A[1], s.FromHt, s.Witness.B[0], s.Witness.B[1], s.ToHt)
+		s.Witness.A[0], s.Witness.A[1], s.FromHeight, s.Witness.B[0], s.Witness.B[1], s.ToHeight)
 	for _, o := range s.Ignored {
 		fmt.Println("ignored:", o)
 	}

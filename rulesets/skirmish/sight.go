@@ -27,9 +27,9 @@ type Sight struct {
 	// point of the actor's base to a point of the target's base (SKR-L2).
 	// Touching or overlapping bases give a witness of length 0.
 	Witness geom.Segment
-	// FromHt and ToHt are the heights of the witness's ends, as
+	// FromHeight and ToHeight are the heights of the witness's ends, as
 	// Rules.Ends places them (they matter only when Diagonal).
-	FromHt, ToHt float64
+	FromHeight, ToHeight float64
 	// BlockedBy lists, when not Seen, the counting obstacles that the
 	// centre-to-centre sight line meets, in order from the actor: the
 	// usual answer to "what blocked".
@@ -65,7 +65,7 @@ func (t *Table) LoS(actor, target string) (Sight, error) {
 	if a == b {
 		c := t.models[a].Base.Center
 		h := t.top(a)
-		return Sight{Seen: true, Self: true, Witness: geom.Segment{A: c, B: c}, FromHt: h, ToHt: h}, nil
+		return Sight{Seen: true, Self: true, Witness: geom.Segment{A: c, B: c}, FromHeight: h, ToHeight: h}, nil
 	}
 	flip := a > b
 	if flip {
@@ -78,7 +78,7 @@ func (t *Table) LoS(actor, target string) (Sight, error) {
 	}
 	s := Sight{
 		Seen: res.Seen, Diagonal: pq.diagonal, Witness: res.Witness,
-		FromHt: pq.q.FromHeight, ToHt: pq.q.ToHeight, Ignored: pq.ignored,
+		FromHeight: pq.q.FromHeight, ToHeight: pq.q.ToHeight, Ignored: pq.ignored,
 	}
 	if !res.Seen {
 		s.Blocked = true
@@ -89,7 +89,7 @@ func (t *Table) LoS(actor, target string) (Sight, error) {
 	}
 	if flip {
 		s.Witness.A, s.Witness.B = s.Witness.B, s.Witness.A
-		s.FromHt, s.ToHt = s.ToHt, s.FromHt
+		s.FromHeight, s.ToHeight = s.ToHeight, s.FromHeight
 		slices.Reverse(s.BlockedBy)
 	}
 	return s, nil

@@ -68,8 +68,8 @@ func TestSKR_V1_VantagePoints(t *testing.T) {
 				if ab[0] == "g" {
 					wantFrom, wantTo = wantTo, wantFrom
 				}
-				if s.FromHt != wantFrom || s.ToHt != wantTo {
-					t.Errorf("heights %g -> %g, want %g -> %g", s.FromHt, s.ToHt, wantFrom, wantTo)
+				if s.FromHeight != wantFrom || s.ToHeight != wantTo {
+					t.Errorf("heights %g -> %g, want %g -> %g", s.FromHeight, s.ToHeight, wantFrom, wantTo)
 				}
 			}
 		})

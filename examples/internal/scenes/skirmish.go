@@ -63,7 +63,7 @@ func skirmishTour(w io.Writer, pics Pictures) error {
 		fmt.Fprintf(w, "%s: %s sight lines; ", sc.title, mode)
 		if s.Seen {
 			fmt.Fprintf(w, "A sees T along (%.2f %.2f) at Ht %g -> (%.2f %.2f) at Ht %g\n",
-				s.Witness.A[0], s.Witness.A[1], s.FromHt, s.Witness.B[0], s.Witness.B[1], s.ToHt)
+				s.Witness.A[0], s.Witness.A[1], s.FromHeight, s.Witness.B[0], s.Witness.B[1], s.ToHeight)
 		} else {
 			fmt.Fprintf(w, "no LoS, blocked by %v\n", s.BlockedBy)
 		}
