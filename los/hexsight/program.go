@@ -23,21 +23,28 @@ import (
 // a cache.
 type stepCode uint8
 
-// stepCodeOf packs the step s (not the start). It inlines: a vertex
-// step, rarer, is packed in a call.
+// stepCodeOf packs the step s (not the start). It inlines.
 func stepCodeOf(s hex.LineStep) stepCode {
-	if s.Via == hex.ViaVertex {
-		return vertexCodeOf(s)
+	v, dn := s.Via(), s.Dir()&7
+	c := stepCode(v)<<6 | stepCode(dn)
+	if v == hex.ViaVertex {
+		c |= stepCode(grazeDirs[dn][s.AltDir()&7]) << 3
 	}
-	return stepCode(s.Via)<<6 | stepCode(s.Dir)
+	return c
 }
 
-// vertexCodeOf packs a vertex step, with its graze: the direction from
-// the hex before (s.Hex less a step in s.Dir) to s.Alt.
-func vertexCodeOf(s hex.LineStep) stepCode {
-	dg, _ := s.Hex.Sub(s.Dir.Vector()).DirectionTo(s.Alt)
-	return stepCode(s.Via)<<6 | stepCode(dg)<<3 | stepCode(s.Dir)
-}
+// grazeDirs[dn][da] is the direction from a hex to the hex touched at a
+// vertex, when the step goes dn and the touched hex is in direction da
+// from the hex it enters (indexes 6 and 7 unused).
+var grazeDirs = func() (t [8][8]uint8) {
+	for dn := range hex.Direction(6) {
+		for da := range hex.Direction(6) {
+			d, _ := hex.Hex{}.DirectionTo(dn.Vector().Add(da.Vector()))
+			t[dn][da] = uint8(d)
+		}
+	}
+	return t
+}()
 
 // via returns the step's Via.
 func (c stepCode) via() hex.Via { return hex.Via(c >> 6) }
@@ -60,12 +67,8 @@ const maxHexPathDistance = min(hex.MaxLineDistance, 1<<(14+strconv.IntSize/64*10
 // supercover after the start.
 func appendSteps(dst []stepCode, d hex.Hex) []stepCode {
 	for s := range hex.LineSteps(hex.Hex{}, d, hex.Supercover) {
-		switch s.Via {
-		case hex.ViaStart:
-		case hex.ViaVertex:
-			dst = append(dst, vertexCodeOf(s))
-		default:
-			dst = append(dst, stepCode(s.Via)<<6|stepCode(s.Dir))
+		if s.Via() != hex.ViaStart {
+			dst = append(dst, stepCodeOf(s))
 		}
 	}
 	return dst

@@ -154,7 +154,7 @@ func (w *sightWalk) lazy(d hex.Hex) (int, bool) {
 	var buf [lazyBatch]stepCode
 	n, k := 0, 0
 	for s := range hex.LineSteps(hex.Hex{}, d, hex.Supercover) {
-		if s.Via == hex.ViaStart {
+		if s.Via() == hex.ViaStart {
 			continue
 		}
 		if k == len(buf) {
