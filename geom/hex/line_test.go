@@ -399,8 +399,8 @@ func checkStepMoves(t pathTB, steps []hex.LineStep) {
 			if s.Hex != prev.Neighbor(s.Dir()) || s.Side() != side {
 				t.Fatalf("step %d: %+v from %v, side %v", i, s, prev, s.Side())
 			}
-			if s.Via() == hex.ViaSide && s.Alt() != (hex.Hex{}) || s.Via() != hex.ViaSide && !s.Alt().IsNeighbor(s.Hex) {
-				t.Fatalf("step %d: %+v: Alt is stray, or not next to Hex", i, s)
+			if s.Via() == hex.ViaSide && s.Alt() != (hex.Hex{}) || s.Via() != hex.ViaSide && s.Alt() != s.Hex.Neighbor(s.AltDir()) {
+				t.Fatalf("step %d: %v: Alt is stray, or not next to Hex in AltDir", i, s)
 			}
 			if f0, f1 := s.Flanks(); f0 != (hex.Hex{}) || f1 != (hex.Hex{}) {
 				t.Fatalf("step %d: %+v has flanks", i, s)

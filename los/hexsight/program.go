@@ -13,7 +13,7 @@ import (
 // through a vertex or runs along a spine) is computed once per offset and
 // kept as a string of step codes: the walk then only reads the grid. Short
 // offsets, the ones a field of view meets, come from a table shared by
-// every map; longer ones are generated into the tracer.
+// every map; longer lines read geom's supercover as they go.
 
 // A stepCode packs one step of geom's supercover (a hex.LineStep after
 // the start) relative to the hex before it: bits 0-2 its Dir, bits 3-5
@@ -114,14 +114,11 @@ func inTable(d hex.Hex) bool {
 	return uint(d.Q+progRadius) < progWidth && uint(d.R+progRadius) < progWidth
 }
 
-// program returns the step codes of the canonical walk by d: from the
-// table, or generated into tr's buffer.
-func program(tr *Tracer, d hex.Hex) []stepCode {
-	if inTable(d) {
-		t := progs()
-		k := (d.Q+progRadius)*progWidth + d.R + progRadius
-		return t.codes[t.off[k]:t.off[k+1]]
-	}
-	tr.codes = appendSteps(tr.codes[:0], d)
-	return tr.codes
+// program returns the step codes of the canonical walk by d, which must
+// be tabled; a longer line is read from geom's supercover as it is
+// walked (sightWalk.lazy).
+func program(d hex.Hex) []stepCode {
+	t := progs()
+	k := (d.Q+progRadius)*progWidth + d.R + progRadius
+	return t.codes[t.off[k]:t.off[k+1]]
 }
