@@ -230,10 +230,13 @@ func lineOK(a, b Hex) bool { return bothValid(a, b) && validDistance(a, b) <= Ma
 // allocates nothing, and yields nothing where [CheckLine] fails.
 func Line(a, b Hex) iter.Seq[Hex] {
 	return func(yield func(Hex) bool) {
-		if !lineOK(a, b) {
+		if !bothValid(a, b) {
 			return
 		}
 		w := newLineWalker(a, b)
+		if w.n > MaxLineDistance { // lineOK, with the walker's distance
+			return
+		}
 		for i := 0; i <= w.n; i++ {
 			if i > 0 {
 				w.advance()
