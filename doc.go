@@ -6,17 +6,20 @@
 // Small independent packages do the mathematics, and one adapter package per
 // rule system composes them. Imports only point down this list:
 //
-//   - geom: hex grids (coordinates, labels, lines, rings, hexsides, facing,
-//     layouts) and the plane (exact predicates, crossings, distances, round
-//     bases). Pure mathematics, no rules.
+//   - geom: the plane (exact predicates, crossings, distances, round
+//     bases, a table model's facing and arcs). Pure mathematics, no rules.
+//   - geom/hex: hex grids (coordinates, labels, the hex line, rings,
+//     hexsides, facing and arcs, layouts: the one bridge to the plane).
 //   - combat: exact dice distributions, a replayable roller, modifiers,
 //     tables as data, odds. No geometry.
 //   - terrain: terrain types as typed traits, features, boards with a
-//     segment index, hex maps, GeoJSON and JSON files.
-//   - los: base-to-base, hex and traced line of sight read by a ruleset's
-//     accumulators, field of view.
-//   - move: step costs, reachable sets, cheapest paths, zones of control,
-//     formations, path costs on boards.
+//     segment index, hex maps, pieces placed on either, GeoJSON and JSON
+//     files.
+//   - los: sight across a table: traces read by a ruleset's accumulators,
+//     base-to-base sight. los/hexsight: sight on a hex map, field of view.
+//   - move: motion on a hex map: step costs, reachable sets, cheapest
+//     paths, zones of control, formations. move/ground: motion across a
+//     table: path costs, clearance for a base, reach.
 //   - draw: deterministic SVG pictures of all of the above, with counters,
 //     legends and labels that never collide.
 //   - advise: decision support over any game that supplies sight, fire and
@@ -24,8 +27,10 @@
 //     path and scenario checks, with exact outcome distributions.
 //   - rulesets/cem, napoleonic, skirmish, heavygear, tactical: one adapter
 //     per rule system of the specification.
-//   - geom/geomtest, los/lostest, move/movetest, combat/combattest: rapid
-//     generators and law checks for users' own tests.
+//   - geom/geomtest, geom/hex/hextest, los/lostest,
+//     los/hexsight/hexsighttest, move/movetest, move/ground/groundtest,
+//     combat/combattest: rapid generators and law checks for users' own
+//     tests, one kit beside each package it tests.
 //
 // Every policy that settles an ambiguous case (a line along a hexside spine,
 // a point on a polygon's edge, an odds ratio between columns) is named and

@@ -14,6 +14,15 @@
 // point (an orb.Point or an index into a grid of points) for a table. Units
 // are any type U the game's functions understand.
 //
+// # Facing
+//
+// A game whose units face makes its places [Faced]: a place and a facing
+// (geom.Facing on a table, hex.Facing on a hex map). Its ReachFunc then
+// ends each move with a facing ([EndFacing] turns plain moves into one
+// per facing allowed), and its SightFunc and FireFunc receive both ends'
+// facings, so fire arcs and flank bonuses count in every ranking and
+// threat map ([EveryFacing] lists the faced places of a map).
+//
 // # Combination of threats
 //
 // Several enemies firing at one place are combined by a [CombineFunc]. The

@@ -230,10 +230,21 @@ func BenchmarkOffsetOddQ1024(b *testing.B) {
 }
 
 // BenchmarkPixelToHex60x40 reads a point in every hex of a 60 × 40 flat map
-// back as a hex (one op is the 2400 points).
+// back as a hex (one op is the 2400 points): warkit with its scalar form
+// (XYToHex on a *Layout), and with its orb.Point form (PointToHex).
 func BenchmarkPixelToHex60x40(b *testing.B) {
 	l, pts := PixelLayout, PixelPoints()
 	b.Run("warkit", func(b *testing.B) {
+		b.ReportAllocs()
+		defer cpuPerOp(b)()
+		for b.Loop() {
+			for _, p := range pts {
+				h := l.XYToHex(p[0], p[1])
+				sinkI += h.Q + h.R
+			}
+		}
+	})
+	b.Run("warkit-point", func(b *testing.B) {
 		b.ReportAllocs()
 		defer cpuPerOp(b)()
 		for b.Loop() {
@@ -257,10 +268,23 @@ func BenchmarkPixelToHex60x40(b *testing.B) {
 }
 
 // BenchmarkPixelRoundTrip60x40 turns every hex of a 60 × 40 map into its
-// centre, moves it by a fixed offset within the hex, and reads it back.
+// centre, moves it by a fixed offset within the hex, and reads it back:
+// warkit with its scalar forms (HexToXY, XYToHex), and with its orb.Point
+// forms (HexToPoint, PointToHex).
 func BenchmarkPixelRoundTrip60x40(b *testing.B) {
 	l, hexes, offs := PixelLayout, PixelHexes(), PixelOffsets()
 	b.Run("warkit", func(b *testing.B) {
+		b.ReportAllocs()
+		defer cpuPerOp(b)()
+		for b.Loop() {
+			for i, h := range hexes {
+				x, y := l.HexToXY(h)
+				g := l.XYToHex(x+offs[i][0], y+offs[i][1])
+				sinkI += g.Q + g.R
+			}
+		}
+	})
+	b.Run("warkit-point", func(b *testing.B) {
 		b.ReportAllocs()
 		defer cpuPerOp(b)()
 		for b.Loop() {
@@ -613,4 +637,92 @@ func benchBuild(b *testing.B, m *HexMap) {
 			sinkDense = m.DenseGraph()
 		}
 	})
+}
+
+// BenchmarkDijkstraScaling is the whole-map search's cost per hex settled
+// on a 100 × 100 map and on a 1000 × 1000 one (1,000,000 hexes), each
+// search run with a cold cache: before every run, a read of evictBytes of
+// other memory pushes the search's state (about 250 KB at 100², tens of
+// MB at 1000²) out of every cache level, so that both searches bring
+// their state in from memory as the first search on a map does. The
+// 100 × 100 search is also timed warm (its state left in the caches by the
+// run before, as in BenchmarkDijkstra100x100), the figure the old
+// 1000²/100² ratio was taken against. Only the search is timed, by CPU
+// time (cpu-ns/hex); the eviction is not. warkit is the search calling
+// the step cost, warkit-table the one reading a move.StepTable.
+func BenchmarkDijkstraScaling(b *testing.B) {
+	big := NewHexMap(1000, 1000, false, 54321)
+	evict := evictBuffer()
+	for _, c := range []struct {
+		name string
+		m    *HexMap
+		cold bool
+	}{
+		{"100x100-cold", WholeMap, true},
+		{"100x100-warm", WholeMap, false},
+		{"1000x1000-cold", big, true},
+	} {
+		for _, form := range []string{"warkit", "warkit-table"} {
+			b.Run(form+"/"+c.name, func(b *testing.B) {
+				w, cost := newWorkspace(b, c.m), c.m.StepCost()
+				var tab *move.StepTable
+				if form == "warkit-table" {
+					tab = newStepTable(b, c.m)
+				}
+				start := c.m.Rect.Hex(0)
+				search := func() (move.Tree, error) {
+					if tab != nil {
+						return w.DijkstraTable(start, tab)
+					}
+					return w.Dijkstra(start, cost)
+				}
+				// One search untimed, which faults in the workspace's
+				// pages: a cold cache, not a cold page table, is timed.
+				if _, err := search(); err != nil {
+					b.Fatal(err)
+				}
+				var cpu int64
+				b.ReportAllocs()
+				for b.Loop() {
+					if c.cold {
+						sinkI += readAll(evict)
+					}
+					t0 := cpuNow()
+					t, err := search()
+					cpu += cpuNow() - t0
+					if err != nil {
+						b.Fatal(err)
+					}
+					sinkTree = t
+				}
+				if cpu > 0 {
+					b.ReportMetric(float64(cpu)/float64(b.N)/float64(c.m.Rect.Len()), "cpu-ns/hex")
+				}
+			})
+		}
+	}
+}
+
+// evictBytes is twice the largest last-level cache of the machines this
+// runs on (32 MB of L3 per core complex on current EPYC parts).
+const evictBytes = 64 << 20
+
+// evictBuffer returns evictBytes of memory, written once so that every page
+// is backed by a page of its own (an untouched one reads as the kernel's
+// one shared zero page, which would evict nothing).
+func evictBuffer() []byte {
+	buf := make([]byte, evictBytes)
+	for i := 0; i < len(buf); i += 64 {
+		buf[i] = byte(i >> 6)
+	}
+	return buf
+}
+
+// readAll reads one byte of every 64 (a cache line) of buf.
+func readAll(buf []byte) int {
+	s := 0
+	for i := 0; i < len(buf); i += 64 {
+		s += int(buf[i])
+	}
+	return s
 }

@@ -140,3 +140,33 @@ func asymmetry(a, b hex.Hex, fwd, back []hex.Hex) string {
 	}
 	return fmt.Sprintf("%v<->%v: %v", a, b, d)
 }
+
+// PixelReport compares the pixel workload's answers: warkit's two forms
+// with each other, and with hexg.
+type PixelReport struct {
+	Points    int
+	PointForm int // points where PointToHex differs from XYToHex
+	Hexg      int // points where hexg differs from XYToHex
+	Examples  []string
+}
+
+// ComparePixels reads every point of PixelPoints back as a hex with
+// XYToHex, PointToHex and hexg's PixelToHexRounded.
+func ComparePixels() PixelReport {
+	l := PixelLayout
+	var rep PixelReport
+	for _, p := range PixelPoints() {
+		rep.Points++
+		h := l.XYToHex(p[0], p[1])
+		if l.PointToHex(p) != h {
+			rep.PointForm++
+		}
+		if g := HexgPixelToHex(p); g != h {
+			rep.Hexg++
+			if len(rep.Examples) < 3 {
+				rep.Examples = append(rep.Examples, fmt.Sprintf("(%v, %v): warkit %v, hexg %v", p[0], p[1], h, g))
+			}
+		}
+	}
+	return rep
+}

@@ -265,3 +265,13 @@ func TestLocateAgrees(t *testing.T) {
 		}
 	}
 }
+
+// Both of warkit's pixel forms and hexg read every point of the pixel
+// workloads as the same hex (none lies on a side, where the two tie rules
+// could differ).
+func TestPixelsAgree(t *testing.T) {
+	rep := ComparePixels()
+	if rep.Points != 2400 || rep.PointForm != 0 || rep.Hexg != 0 {
+		t.Errorf("%d points: PointToHex differs on %d, hexg on %d: %v", rep.Points, rep.PointForm, rep.Hexg, rep.Examples)
+	}
+}

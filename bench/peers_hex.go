@@ -84,3 +84,11 @@ func HexgRing(c hex.Hex, n int) []hex.Hex {
 	}
 	return out
 }
+
+// HexgPixelToHex is hexg's PixelToHexRounded on PixelLayout's odd-q
+// layout.
+func HexgPixelToHex(p [2]float64) hex.Hex {
+	l := PixelLayout
+	hl := hexg.NewLayout(hexg.OddQ, hexg.Point{X: l.Size[0], Y: l.Size[1]}, hexg.Point{X: l.Origin[0], Y: l.Origin[1]})
+	return fromHexg(hl.PixelToHexRounded(hexg.Point{X: p[0], Y: p[1]}))
+}

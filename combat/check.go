@@ -2,14 +2,17 @@ package combat
 
 import "fmt"
 
-// Op is the comparison of a target-number check.
+// Op is the comparison of a target-number check. It has no default: the
+// zero Op is unset, and a Check with it is refused ([Check.Validate]), so
+// that forgetting to say "roll under" or "equal or beat" is an error, not
+// a chance that looks right until a modifier is added.
 type Op int
 
 const (
-	AtMost  Op = iota // pass when roll <= target (morale: 2D6 <= morale)
-	AtLeast           // pass when roll >= target (to hit: "equals or beats")
-	Below             // pass when roll < target
-	Above             // pass when roll > target ("strictly beats")
+	AtMost  Op = iota + 1 // pass when roll <= target (morale: 2D6 <= morale)
+	AtLeast               // pass when roll >= target (to hit: "equals or beats")
+	Below                 // pass when roll < target
+	Above                 // pass when roll > target ("strictly beats")
 )
 
 // String returns the comparison symbol.
@@ -24,17 +27,34 @@ func (op Op) String() string {
 	case Above:
 		return ">"
 	}
+	if op == 0 {
+		return "unset"
+	}
 	return fmt.Sprintf("Op(%d)", int(op))
 }
 
 // Check is a target-number check: a final roll passes when it compares to
-// Target by Op. The zero Op is AtMost, a roll-under check.
+// Target by Op. Op is required: [RollCheck], [CheckChance] and
+// [CheckOutcomes] refuse a Check whose Op is unset or unknown.
 type Check struct {
 	Op     Op
 	Target int
 }
 
-// Pass reports whether a final roll passes. An unknown Op never passes.
+// Validate returns an error if c's Op is unset or not one of AtMost,
+// AtLeast, Below and Above.
+func (c Check) Validate() error {
+	switch c.Op {
+	case AtMost, AtLeast, Below, Above:
+		return nil
+	case 0:
+		return fmt.Errorf("combat: check against %d: Op is unset (say AtLeast to equal or beat it, AtMost to roll under)", c.Target)
+	}
+	return fmt.Errorf("combat: check against %d: unknown Op %v", c.Target, c.Op)
+}
+
+// Pass reports whether a final roll passes. An unset or unknown Op never
+// passes.
 func (c Check) Pass(roll int) bool {
 	switch c.Op {
 	case AtMost:

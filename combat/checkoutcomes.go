@@ -8,6 +8,9 @@ package combat
 // order the ascending rolls first reach them. An invalid dice expression,
 // modifier sum or a final roll beyond the range of int is an error.
 func CheckOutcomes(d Dice, mods Mods, c Check) (Outcomes[bool], error) {
+	if err := c.Validate(); err != nil {
+		return Outcomes[bool]{}, err
+	}
 	b, err := mods.Sum()
 	if err != nil {
 		return Outcomes[bool]{}, err

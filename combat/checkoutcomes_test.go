@@ -20,7 +20,8 @@ func TestCheckOutcomes(t *testing.T) {
 		{"to hit 5+ on 1D6 with +1", D6, NewMods(Mod("aimed", 1)), Check{AtLeast, 5}, "false: 3/6, true: 3/6"},
 		{"strictly beats", D6, Mods{}, Check{Above, 6}, "false: 6/6"},
 		{"always passes", D6, NewMods(Mod("veteran", 10)), Check{Below, 100}, "true: 6/6"},
-		{"unknown op never passes", D6, Mods{}, Check{Op(9), 3}, "false: 6/6"},
+		{"unknown op is refused", D6, Mods{}, Check{Op(9), 3}, "err:combat: "},
+		{"unset op is refused", D6, Mods{}, Check{Target: 3}, "err:combat: "},
 		{"invalid dice", NdS(0, 6), Mods{}, Check{AtMost, 3}, "err:combat: "},
 		{"modifier sum overflows", D6, NewMods(Mod("a", math.MaxInt), Mod("b", 1)), Check{AtMost, 3}, "err:combat: "},
 		{"final roll overflows", TwoD6, NewMods(Mod("huge", math.MaxInt-5)), Check{AtMost, 3}, "err:combat: "},
@@ -51,7 +52,7 @@ func TestCheckOutcomesAgreesWithCheckChance(t *testing.T) {
 		n := rapid.IntRange(1, 3).Draw(t, "dice")
 		s := rapid.IntRange(2, 6).Draw(t, "sides")
 		mod := rapid.IntRange(-4, 4).Draw(t, "modifier")
-		c := Check{Op: Op(rapid.IntRange(0, 3).Draw(t, "op")), Target: rapid.IntRange(-2, 20).Draw(t, "target")}
+		c := Check{Op: Op(rapid.IntRange(1, 4).Draw(t, "op")), Target: rapid.IntRange(-2, 20).Draw(t, "target")}
 		mods := NewMods(Mod("m", mod))
 		o, err := CheckOutcomes(NdS(n, s), mods, c)
 		if err != nil {
@@ -92,4 +93,28 @@ func TestCheckOutcomesAgreesWithCheckChance(t *testing.T) {
 			t.Fatalf("P(pass) %v, CheckChance %v", o.P(true), p)
 		}
 	})
+}
+
+// The zero Op was roll-under: Check{Target: 7} on 2D6 gave AtLeast's 7/12
+// by coincidence, then 5/6 instead of 5/18 with a -2. It is now refused
+// everywhere a check is resolved.
+func TestCheckWithoutOpIsRefused(t *testing.T) {
+	c := Check{Target: 7}
+	mods := NewMods(Mod("cover", -2))
+	if _, err := CheckChance(TwoD6, mods, c); err == nil || !strings.Contains(err.Error(), "Op is unset") {
+		t.Errorf("CheckChance: %v, want an error naming the unset Op", err)
+	}
+	if _, err := CheckOutcomes(TwoD6, mods, c); err == nil {
+		t.Error("CheckOutcomes: no error")
+	}
+	if _, err := RollCheck(SeededRoller(1), "to hit", TwoD6, mods, c); err == nil {
+		t.Error("RollCheck: no error")
+	}
+	if c.Pass(12) || c.Validate() == nil || Op(0).String() != "unset" {
+		t.Error("an unset Op passes or validates")
+	}
+	got, err := CheckChance(TwoD6, mods, Check{Op: AtLeast, Target: 7})
+	if err != nil || got.String() != "5/18" {
+		t.Errorf("AtLeast 7 with -2 on 2D6 = %v, %v, want 5/18", got, err)
+	}
 }

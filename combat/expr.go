@@ -1,6 +1,9 @@
 package combat
 
-import "strconv"
+import (
+	"strconv"
+	"unicode/utf8"
+)
 
 // MaxExprLen is the longest dice expression ParseDice reads.
 const MaxExprLen = 256
@@ -60,7 +63,7 @@ func ParseDice(s string) (Dice, error) {
 		case '-':
 			neg = true
 		default:
-			return Dice{}, p.fail(p.i+1, "expected + or - between terms, found "+strconv.QuoteRune(rune(p.s[p.i])))
+			return Dice{}, p.fail(p.i+1, "expected + or - between terms, found "+p.found())
 		}
 		p.i++
 		p.space()
@@ -85,6 +88,17 @@ type parser struct {
 
 func (p *parser) fail(pos int, msg string) *ExprError {
 	return &ExprError{Expr: p.s, Pos: pos, Msg: msg}
+}
+
+// found quotes the character at p.i as the user wrote it: the whole rune
+// ('１', not the first byte of its UTF-8), or the byte ("\xff") where the
+// text is not valid UTF-8.
+func (p *parser) found() string {
+	r, n := utf8.DecodeRuneInString(p.s[p.i:])
+	if r == utf8.RuneError && n <= 1 {
+		return strconv.Quote(p.s[p.i : p.i+1])
+	}
+	return strconv.QuoteRune(r)
 }
 
 func (p *parser) peek() byte {
@@ -129,7 +143,7 @@ func (p *parser) term() (Term, error) {
 			if p.i == len(p.s) {
 				return Term{}, p.fail(p.i+1, "expected a number or die, found end of expression")
 			}
-			return Term{}, p.fail(p.i+1, "expected a number or die, found "+strconv.QuoteRune(rune(p.s[p.i])))
+			return Term{}, p.fail(p.i+1, "expected a number or die, found "+p.found())
 		}
 		return Term{Const: n}, nil
 	}

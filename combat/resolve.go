@@ -151,6 +151,9 @@ func (c CheckResult) String() string {
 // (2D6 <= morale), a to-hit or skill roll (>= threshold).
 func RollCheck(r *Roller, purpose string, d Dice, mods Mods, c Check) (CheckResult, error) {
 	res := CheckResult{Purpose: purpose, Dice: d, Check: c}
+	if err := c.Validate(); err != nil {
+		return res, err
+	}
 	var err error
 	if res.Mods, err = mods.Sum(); err != nil {
 		return res, err
@@ -169,6 +172,9 @@ func RollCheck(r *Roller, purpose string, d Dice, mods Mods, c Check) (CheckResu
 // CheckChance returns the exact probability that [RollCheck] passes with the
 // same dice, modifiers and check.
 func CheckChance(d Dice, mods Mods, c Check) (Frac, error) {
+	if err := c.Validate(); err != nil {
+		return Frac{}, err
+	}
 	b, err := mods.Sum()
 	if err != nil {
 		return Frac{}, err

@@ -25,6 +25,7 @@ func (c *Canvas) Board(b *terrain.Board) error {
 	st := c.Style
 	w := st.strokeWidth()
 	c.unit = b.Unit()
+	c.table = true
 	c.names = func(i int) string {
 		if i < 0 || i >= b.Len() {
 			return "open ground"
@@ -59,7 +60,8 @@ func (c *Canvas) feature(f *terrain.Feature, col string, errs []error) []error {
 		if len(poly) == 0 {
 			return errs
 		}
-		errs = append(errs, c.polygon(poly, `fill="`+esc(col)+`" fill-opacity="0.75" stroke="`+esc(st.Edge)+`" stroke-width="`+num(w)+`"`, title))
+		errs = append(errs, c.polygon(poly, `fill="`+esc(col)+`" fill-opacity="0.75" stroke="`+esc(st.Edge)+`" stroke-width="`+num(w)+`"`+legendMark(terrainMark(f.Type)), title))
+		c.terrainKey(col, f.Type, keyFill)
 		if p, ok := c.areaLabelPoint(poly); ok {
 			c.textPx(p[0], p[1], areaLabel(f), "")
 		}
@@ -75,11 +77,17 @@ func (c *Canvas) feature(f *terrain.Feature, col string, errs []error) []error {
 		if f.HasHeight {
 			attrs = stroke(lc, 2*w, "8 4")
 		}
+		attrs += legendMark(terrainMark(f.Type))
 		pieces := c.clipLine(f.LineString)
 		for _, ls := range pieces {
 			errs = append(errs, c.polyline(ls, attrs, title))
 		}
 		if len(pieces) > 0 {
+			kind := keyLine
+			if f.HasHeight {
+				kind = keyDashed
+			}
+			c.terrainKey(lc, f.Type, kind)
 			if p, ok := c.topEnd(pieces[0]); ok {
 				c.textPx(p[0], p[1], areaLabel(f), "")
 			}
@@ -88,7 +96,8 @@ func (c *Canvas) feature(f *terrain.Feature, col string, errs []error) []error {
 		if !c.inBounds(f.Point) {
 			return errs
 		}
-		errs = append(errs, c.circle(f.Point, 2*w+1, `fill="`+esc(col)+`" stroke="`+esc(st.Edge)+`"`, title))
+		errs = append(errs, c.circle(f.Point, 2*w+1, `fill="`+esc(col)+`" stroke="`+esc(st.Edge)+`"`+legendMark(terrainMark(f.Type)), title))
+		c.terrainKey(col, f.Type, keyDot)
 		errs = append(errs, c.text(f.Point, 0, -(2*w+4), f.ID, ""))
 	}
 	return errs

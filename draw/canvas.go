@@ -39,6 +39,7 @@ type Canvas struct {
 	yDown  bool
 	layout hex.Layout
 	hex    bool
+	table  bool  // a board was drawn: the legend starts with a scale bar
 	err    error // the canvas itself is invalid
 
 	title    string
@@ -49,6 +50,7 @@ type Canvas struct {
 
 	labels  []label // texts placed when the picture is written
 	keepOut []box   // pixel boxes that movable labels keep clear of
+	strokes []pxSeg // drawn segments and markers movable labels prefer to keep clear of
 	legend  []key   // what each overlay colour means, in first-use order
 
 	// unit names the numbers drawn (set by Board and HexMap, or SetUnit).
@@ -297,6 +299,31 @@ func (c *Canvas) px(p orb.Point) (x, y float64, ok bool) {
 	return x, y, finite(orb.Point{x, y})
 }
 
+// PointAt returns the point of the board's plane that the picture draws
+// at pixel (x, y), the inverse of where the canvas draws points: a
+// program that shows the picture maps a click or the mouse back onto the
+// board with it (then to a hex with the layout, [LayoutOf]). Pixels are
+// those of the written SVG's own coordinates (its viewBox), from its top
+// left corner. It returns false on an invalid canvas, for a pixel that is
+// not finite, or for one outside the drawing (in its margin, the legend
+// or the captions).
+func (c *Canvas) PointAt(x, y float64) (orb.Point, bool) {
+	if c.err != nil || !finite(orb.Point{x, y}) {
+		return orb.Point{}, false
+	}
+	w, h := c.size()
+	if x < pad || x > w-pad || y < pad || y > h-pad {
+		return orb.Point{}, false
+	}
+	p := orb.Point{c.bounds.Min[0] + (x-pad)/c.scale, 0}
+	if c.yDown {
+		p[1] = c.bounds.Min[1] + (y-pad)/c.scale
+	} else {
+		p[1] = c.bounds.Max[1] - (y-pad)/c.scale
+	}
+	return p, true
+}
+
 func finite(p orb.Point) bool {
 	return !math.IsNaN(p[0]) && !math.IsInf(p[0], 0) && !math.IsNaN(p[1]) && !math.IsInf(p[1], 0)
 }
@@ -407,37 +434,79 @@ func stroke(colour string, width float64, dash string) string {
 
 // line draws the segment a-b.
 func (c *Canvas) line(a, b orb.Point, attrs, title string) error {
-	x1, y1, ok1 := c.px(a)
-	x2, y2, ok2 := c.px(b)
-	if !ok1 {
-		return skipped("line", a)
+	return c.segment("line", a, b, attrs, title, nil)
+}
+
+// arrow draws a line from a to b with an arrowhead at b.
+func (c *Canvas) arrow(a, b orb.Point, colour string, width float64, title string) error {
+	return c.segment("arrow", a, b, stroke(colour, width, ""), title, &arrowhead{fill: colour, size: 4 + 2*width})
+}
+
+// arrowhead is the head a segment ends in at b: a triangle size pixels
+// long and wide, filled with fill.
+type arrowhead struct {
+	fill string
+	size float64
+}
+
+// segment draws the part of a-b inside the window, stroked with attrs;
+// what names it in the error for an end whose pixel position is not
+// finite. With a head (h not nil) it stops short of b and ends in the
+// head, unless b lies outside the window: then the head is clipped off
+// with the rest and a plain line is drawn. A head on a zero-length
+// segment draws nothing, having no direction.
+func (c *Canvas) segment(what string, a, b orb.Point, attrs, title string, h *arrowhead) error {
+	if _, _, ok := c.px(a); !ok {
+		return skipped(what, a)
 	}
-	if !ok2 {
-		return skipped("line", b)
+	if _, _, ok := c.px(b); !ok {
+		return skipped(what, b)
 	}
-	// Only the part inside the window is written.
 	ca, cb, in := clipSegment(a, b, c.bounds)
 	if !in {
 		return nil
 	}
-	x1, y1, _ = c.px(ca)
-	x2, y2, _ = c.px(cb)
-	c.element("line", fmt.Sprintf(`x1="%s" y1="%s" x2="%s" y2="%s" %s`, num(x1), num(y1), num(x2), num(y2), attrs), title)
+	x1, y1, _ := c.px(ca)
+	x2, y2, _ := c.px(cb)
+	c.stroked(x1, y1, x2, y2, strokeHalf(attrs))
+	if h == nil || cb != b {
+		c.element("line", fmt.Sprintf(`x1="%s" y1="%s" x2="%s" y2="%s" %s`, num(x1), num(y1), num(x2), num(y2), attrs), title)
+		return nil
+	}
+	dx, dy := x2-x1, y2-y1
+	l := math.Hypot(dx, dy)
+	if l == 0 {
+		return nil
+	}
+	ux, uy := dx/l, dy/l
+	bx, by := x2-ux*h.size, y2-uy*h.size
+	d := fmt.Sprintf("M%s %s L%s %s", num(x1), num(y1), num(bx), num(by))
+	c.element("path", `d="`+d+`" `+attrs, title)
+	head := fmt.Sprintf("M%s %s L%s %s L%s %s Z", num(x2), num(y2),
+		num(bx-uy*h.size/2), num(by+ux*h.size/2), num(bx+uy*h.size/2), num(by-ux*h.size/2))
+	c.element("path", `d="`+head+`" fill="`+esc(h.fill)+`"`, "")
 	return nil
 }
 
 // pathData returns the SVG path data of rings (closed with Z if close).
-func (c *Canvas) pathData(rings [][]orb.Point, close bool) (string, error) {
+func (c *Canvas) pathData(rings [][]orb.Point, close bool, half float64) (string, error) {
 	var b strings.Builder
 	for _, r := range rings {
 		if close && len(r) > 1 && r[0] == r[len(r)-1] {
 			r = r[:len(r)-1] // Z closes the ring
 		}
+		var fx, fy, lx, ly float64
 		for i, p := range r {
 			x, y, ok := c.px(p)
 			if !ok {
 				return "", skipped("path", p)
 			}
+			if i > 0 {
+				c.stroked(lx, ly, x, y, half)
+			} else {
+				fx, fy = x, y
+			}
+			lx, ly = x, y
 			if i == 0 {
 				b.WriteString("M")
 			} else {
@@ -446,6 +515,7 @@ func (c *Canvas) pathData(rings [][]orb.Point, close bool) (string, error) {
 			b.WriteString(num(x) + " " + num(y))
 		}
 		if close && len(r) > 0 {
+			c.stroked(lx, ly, fx, fy, half)
 			b.WriteString(" Z")
 		}
 		if b.Len() > 0 {
@@ -466,7 +536,7 @@ func (c *Canvas) polygon(p geom.Polygon, attrs, title string) error {
 	if len(rings) == 0 {
 		return errors.New("draw: empty polygon: skipped")
 	}
-	d, err := c.pathData(rings, true)
+	d, err := c.pathData(rings, true, strokeHalf(attrs))
 	if err != nil {
 		return err
 	}
@@ -479,7 +549,7 @@ func (c *Canvas) polyline(pts []orb.Point, attrs, title string) error {
 	if len(pts) == 0 {
 		return errors.New("draw: empty line: skipped")
 	}
-	d, err := c.pathData([][]orb.Point{pts}, false)
+	d, err := c.pathData([][]orb.Point{pts}, false, strokeHalf(attrs))
 	if err != nil {
 		return err
 	}
@@ -497,6 +567,10 @@ func (c *Canvas) circle(p orb.Point, r float64, attrs, title string) error {
 		return fmt.Errorf("draw: circle radius %v: skipped", r)
 	}
 	c.element("circle", fmt.Sprintf(`cx="%s" cy="%s" r="%s" %s`, num(x), num(y), num(r), attrs), title)
+	if r <= maxMarker {
+		h := r + strokeHalf(attrs)
+		c.marked(x-h, y-h, x+h, y+h)
+	}
 	return nil
 }
 
@@ -524,44 +598,6 @@ func (c *Canvas) cross(p orb.Point, r float64, colour, title string) error {
 	}
 	d := fmt.Sprintf("M%s %s L%s %s M%s %s L%s %s", num(x-r), num(y-r), num(x+r), num(y+r), num(x-r), num(y+r), num(x+r), num(y-r))
 	c.element("path", `d="`+d+`" `+stroke(colour, 3, ""), title)
-	return nil
-}
-
-// arrow draws a line from a to b with an arrowhead at b.
-func (c *Canvas) arrow(a, b orb.Point, colour string, width float64, title string) error {
-	x1, y1, ok1 := c.px(a)
-	x2, y2, ok2 := c.px(b)
-	if !ok1 {
-		return skipped("arrow", a)
-	}
-	if !ok2 {
-		return skipped("arrow", b)
-	}
-	// Only the part inside the window is drawn; an arrow whose end lies
-	// outside loses its head.
-	ca, cb, in := clipSegment(a, b, c.bounds)
-	if !in {
-		return nil
-	}
-	x1, y1, _ = c.px(ca)
-	x2, y2, _ = c.px(cb)
-	if cb != b {
-		c.element("line", fmt.Sprintf(`x1="%s" y1="%s" x2="%s" y2="%s" %s`, num(x1), num(y1), num(x2), num(y2), stroke(colour, width, "")), title)
-		return nil
-	}
-	dx, dy := x2-x1, y2-y1
-	l := math.Hypot(dx, dy)
-	if l == 0 {
-		return nil
-	}
-	ux, uy := dx/l, dy/l
-	h := 4 + 2*width
-	bx, by := x2-ux*h, y2-uy*h
-	d := fmt.Sprintf("M%s %s L%s %s", num(x1), num(y1), num(bx), num(by))
-	c.element("path", `d="`+d+`" `+stroke(colour, width, ""), title)
-	head := fmt.Sprintf("M%s %s L%s %s L%s %s Z", num(x2), num(y2),
-		num(bx-uy*h/2), num(by+ux*h/2), num(bx+uy*h/2), num(by-ux*h/2))
-	c.element("path", `d="`+head+`" fill="`+esc(colour)+`"`, "")
 	return nil
 }
 

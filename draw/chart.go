@@ -25,7 +25,9 @@ func chart(w, h float64) *Canvas {
 // (combat.Table.Outcomes, combat.MapDist): one bar per result in the
 // distribution's order, its height its probability, with the result's
 // name (by name, or fmt's %v if name is nil) under it and its exact
-// fraction and percentage above it. At most 64 results are drawn, the
+// fraction and percentage above it, over a probability axis ticked at 0
+// and at the tallest bar, the axes titled "probability" and "result". At
+// most 64 results are drawn, the
 // rest counted in a caption. An empty distribution gives a canvas on
 // which every method returns an error.
 func NewOutcomes[R comparable](o combat.Outcomes[R], name func(R) string) *Canvas {
@@ -56,17 +58,30 @@ func NewOutcomes[R comparable](o combat.Outcomes[R], name func(R) string) *Canva
 	fs := st.fontSize()
 	col := charWidth*fs*float64(widest) + 12
 	const barsH = 160.0
-	head := 2.6 * fs // two lines above the tallest bar
-	// At least 360 pixels wide, so that the caption reads as a sentence.
-	w, h := max(col*float64(n), 360), head+barsH+1.6*fs
-	left := pad + (w-col*float64(n))/2
+	// The axis's title, then two lines above the tallest bar.
+	head := 3.9 * fs
+	// A probability axis at the left, its ticks at 0 and the tallest bar.
+	topTick := fmt.Sprintf("%.1f%%", top*100) // the bars' precision
+	axisW := charWidth*fs*float64(max(utf8.RuneCountInString(topTick), 2)) + 8
+	// At least 360 pixels wide, so that the caption reads as a sentence;
+	// the result axis's title under the results' names.
+	w, h := max(col*float64(n)+axisW, 360), head+barsH+3*fs
+	left := pad + axisW + (w-axisW-col*float64(n))/2
 	c := chart(w, h)
 	if c.err != nil {
 		return c
 	}
 	c.group("outcomes")
 	base := pad + head + barsH
-	c.element("line", fmt.Sprintf(`x1="%s" y1="%s" x2="%s" y2="%s" %s`, num(pad), num(base), num(pad+w), num(base), stroke(st.Edge, 1, "")), "")
+	c.element("line", fmt.Sprintf(`x1="%s" y1="%s" x2="%s" y2="%s" %s`, num(pad+axisW-4), num(base), num(pad+w), num(base), stroke(st.Edge, 1, "")), "")
+	ax := pad + axisW - 4
+	c.element("path", fmt.Sprintf(`d="M%s %s L%s %s M%s %s L%s %s" %s`, num(ax), num(base), num(ax), num(base-barsH),
+		num(ax-3), num(base-barsH), num(ax), num(base-barsH), stroke(st.Edge, 1, "")), "")
+	ink := `fill="` + esc(st.Text) + `"`
+	c.addLine(pad, pad+fs, "probability", fs, ink+` font-style="italic"`)
+	c.addLine(pad, base-barsH+0.35*fs, topTick, fs*0.9, ink)
+	c.addLine(pad, base+0.35*fs, "0", fs*0.9, ink)
+	c.addLine(pad+axisW, base+2.6*fs, "result", fs, ink+` font-style="italic"`)
 	for i, b := range bars {
 		x := left + col*float64(i) + col/2
 		bh := barsH * b.p / top

@@ -181,17 +181,27 @@ func (c *Canvas) counterPx(cx, cy, s float64, k Counter, title string, texts boo
 	c.element("rect", fmt.Sprintf(`x="%s" y="%s" width="%s" height="%s" rx="2" fill="%s" stroke="%s" stroke-width="1"`,
 		num(cx-s/2), num(cy-s/2), num(s), num(s), esc(k.colour(st)), esc(st.Edge)), title)
 	c.avoid(cx-s/2, cy-s/2, cx+s/2, cy+s/2)
+	c.marked(cx-s/2-0.5, cy-s/2-0.5, cx+s/2+0.5, cy+s/2+0.5)
 	if !texts {
 		return
 	}
-	c.symbol(cx, cy-s*0.04, s*0.56, s*0.32, k.Symbol)
-	fs := max(s*0.2, 6)
+	// The name along the top edge, the values along the bottom, the
+	// symbol in the room left between them (none if too little).
+	fs := max(s*0.2, minText)
 	ink := `fill="` + esc(st.CounterText) + `"`
+	nameY := cy - s/2 + 1.5 + ascent*fs
+	valuesY := cy + s/2 - 1.5 - descent*fs
+	top, bottom := cy-s/2+2, cy+s/2-2
 	if k.Name != "" {
-		c.addLabel(cx, cy, cx, cy-s*0.24, k.Name, fs, ink, true)
+		c.addLabel(cx, cy, cx, nameY, k.Name, fs, ink, true)
+		top = nameY + descent*fs + 2
 	}
 	if k.Values != "" {
-		c.addLabel(cx, cy, cx, cy+s*0.42, k.Values, fs, ink+` font-weight="bold"`, true)
+		c.addLabel(cx, cy, cx, valuesY, k.Values, fs, ink+` font-weight="bold"`, true)
+		bottom = valuesY - ascent*fs - 2
+	}
+	if h := min(bottom-top, s*0.32); h >= minFigure {
+		c.symbol(cx, (top+bottom)/2, min(s*0.56, h*1.75), h, k.Symbol)
 	}
 }
 
@@ -213,7 +223,7 @@ func (c *Canvas) symbol(cx, cy, w, h float64, s Symbol) {
 	case Cavalry:
 		line(x0, y1, x1, y0)
 	case Artillery:
-		c.element("circle", fmt.Sprintf(`cx="%s" cy="%s" r="%s" fill="%s"`, num(cx), num(cy), num(h*0.18), esc(c.Style.CounterText)), "")
+		c.element("circle", fmt.Sprintf(`cx="%s" cy="%s" r="%s" fill="%s"`, num(cx), num(cy), num(max(h*0.18, minFigure/2)), esc(c.Style.CounterText)), "")
 	case Armour:
 		oval()
 	case Mechanised:

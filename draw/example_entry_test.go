@@ -45,14 +45,15 @@ func ExampleLayoutOf() {
 }
 
 // A window of columns 2 to 3 and rows 1 to 2 of a bigger map: only its
-// four hexes are drawn, whole, each with its printed number.
+// four hexes are drawn, whole, each with its printed number, and the
+// legend names their terrain.
 func ExampleNewHexWindow() {
 	m, _ := terrain.NewHexMap(terrain.HexMapData{Cols: 10, Rows: 8, Labels: hex.StandardLabels,
 		Types: []terrain.Type{terrain.NewType("clear")}, Fill: "clear"})
 	c := draw.NewHexWindow(m, hex.Offset{Col: 1, Row: 0}, hex.Offset{Col: 2, Row: 1}, 30)
 	c.HexMap(m)
 	fmt.Println(texts(c))
-	// Output: [0201 0301 0202 0302]
+	// Output: [0201 0301 0202 0302 clear]
 }
 
 // A unit with 2 MP on open ground: every hex it reaches shows the MP left
@@ -99,7 +100,7 @@ func ExampleNewOutcomes() {
 	})
 	c := draw.NewOutcomes(odds, nil)
 	fmt.Println(texts(c))
-	// Output: [13/18 72.2% pass 5/18 27.8% fail]
+	// Output: [probability 72.2% 0 result 13/18 72.2% pass 5/18 27.8% fail]
 }
 
 // Two steps of a sequence, each in its box with its odds.
@@ -113,7 +114,7 @@ func ExampleNewSteps() {
 }
 
 // A path across a table in metres: the costs are written in the board's
-// unit.
+// unit, and the legend starts with a scale bar in it.
 func ExampleCanvas_PathCost() {
 	board, _ := terrain.NewBoard(terrain.BoardData{Extent: orb.Bound{Max: orb.Point{30, 10}}, Unit: "m"})
 	g, _ := ground.New(board, ground.RateTable{}.Rate, ground.Options{Open: 1})
@@ -123,7 +124,7 @@ func ExampleCanvas_PathCost() {
 	c.Board(board)
 	c.PathCost(pc)
 	fmt.Println(texts(c))
-	// Output: [16 m total 16 m open ground (rate 1 or less)]
+	// Output: [16 m total 16 m 10 m open ground (rate 1 or less)]
 }
 
 // Two bases blocked by a third: the blocker is outlined in red, not

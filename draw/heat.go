@@ -117,7 +117,7 @@ func (c *Canvas) heatFill(h Heat, unit string, lo, hi float64) []error {
 		k := heatBand(v, lo, hi)
 		used[k] = true
 		title := fmt.Sprintf("%s: %s %s %s", c.name(x), h.Name, val(v), unit)
-		if err := c.hexFill(x, heatRamp[k], 0.75, title); err != nil {
+		if err := c.hexFillMark(x, heatRamp[k], 0.75, title, heatMark(k)); err != nil {
 			errs = append(errs, err)
 		}
 	}
@@ -133,7 +133,7 @@ func (c *Canvas) heatFill(h Heat, unit string, lo, hi float64) []error {
 		if lo == hi {
 			text = fmt.Sprintf("%s%s %s", name, val(lo), unit)
 		}
-		c.key(heatRamp[k], text, keyFill)
+		c.keyMark(heatRamp[k], text, keyFill, heatMark(k))
 	}
 	return errs
 }
@@ -152,7 +152,7 @@ func (c *Canvas) heatBest(best []hex.Hex) error {
 			errs = append(errs, skipped("best position", c.centre(x)))
 			continue
 		}
-		r := (cy - top) * 0.7
+		r := (cy - top) * 0.4 // clear of the hex number at the top
 		n := fmt.Sprint(i + 1)
 		errs = append(errs, c.circle(c.centre(x), r, stroke(st.Selected, 2.5*st.strokeWidth(), ""), c.name(x)+": best position "+n))
 		errs = append(errs, c.text(c.centre(x), 0, st.fontSize()*0.4, n, `fill="`+esc(st.Selected)+`" font-weight="bold"`))

@@ -48,7 +48,8 @@ func (c *Canvas) hexTerrain(m *terrain.HexMap, errs []error) []error {
 		if elev != 0 {
 			title += ", elevation " + val(elev)
 		}
-		errs = append(errs, c.hexFill(h, st.terrain(t.Name, ti), 1, title))
+		errs = append(errs, c.hexFillMark(h, st.terrain(t.Name, ti), 1, title, terrainMark(t.Name)))
+		c.terrainKey(st.terrain(t.Name, ti), t.Name, keyFill)
 		if elev > 0 {
 			errs = append(errs, c.hexFill(h, "#000000", min(0.08*elev, 0.4), ""))
 		}
@@ -81,7 +82,8 @@ func (c *Canvas) hexSides(m *terrain.HexMap, errs []error) []error {
 				}
 				// Several features on one side are drawn side by side,
 				// the later ones thinner, so each stays visible.
-				errs = append(errs, c.line(a, b, stroke(st.terrain(f.Type, ti), max(4*w-1.5*float64(k), w), dash), title))
+				errs = append(errs, c.line(a, b, stroke(st.terrain(f.Type, ti), max(4*w-1.5*float64(k), w), dash)+legendMark(terrainMark(f.Type)), title))
+				c.terrainKey(st.terrain(f.Type, ti), f.Type, keyLine)
 			}
 		}
 	}
@@ -95,7 +97,7 @@ func (c *Canvas) hexNumbers(m *terrain.HexMap) {
 	if !st.HexLabels && !st.HexElevations {
 		return
 	}
-	fs, ink := st.fontSize()*0.8, `fill="`+esc(st.Text)+`"`
+	fs, ink := max(st.fontSize()*0.8, minText), `fill="`+esc(st.Text)+`"`
 	for h := range m.Hexes() {
 		if !c.inWindow(h) {
 			continue
@@ -106,7 +108,10 @@ func (c *Canvas) hexNumbers(m *terrain.HexMap) {
 		}
 		x, _, _ := c.px(c.layout.HexToPoint(h))
 		if l, err := m.Label(h); err == nil && st.HexLabels {
-			c.addLabel(x, top, x, top+fs+2, l, fs, ink, true)
+			// Under a line or marker at the top, the number goes to the
+			// bottom of the hex (if the elevation leaves room).
+			c.queue(label{ax: x, ay: top, x: x, y: top + fs + 2, text: l, size: fs, attrs: ink, fixed: true,
+				alt: true, altX: x, altY: bottom - 3 - fs*1.2})
 		}
 		if e, _ := m.Elevation(h); st.HexElevations && e != 0 {
 			c.addLabel(x, bottom, x, bottom-3, "▲"+val(e), fs, ink, true)
@@ -134,6 +139,12 @@ func (c *Canvas) hexPixels(h hex.Hex) (cy, top, bottom float64, ok bool) {
 
 // hexFill fills hex h.
 func (c *Canvas) hexFill(h hex.Hex, colour string, opacity float64, title string) error {
+	return c.hexFillMark(h, colour, opacity, title, "")
+}
+
+// hexFillMark fills hex h and marks it with the legend entry that
+// explains it (see [legendMark]).
+func (c *Canvas) hexFillMark(h hex.Hex, colour string, opacity float64, title, mark string) error {
 	if !c.inWindow(h) {
 		return nil
 	}
@@ -141,6 +152,7 @@ func (c *Canvas) hexFill(h hex.Hex, colour string, opacity float64, title string
 	if opacity < 1 {
 		attrs += ` fill-opacity="` + num(opacity) + `"`
 	}
+	attrs += legendMark(mark)
 	if title != "" {
 		attrs += ` stroke="` + esc(c.Style.Edge) + `" stroke-width="1"`
 	}

@@ -3,6 +3,7 @@ package draw
 import (
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -48,6 +49,10 @@ type label struct {
 	// left anchors the text at its start (x is its left end) instead of
 	// its middle: for the lines of a chart.
 	left bool
+	// alt is a fixed label's second place (altX, altY), taken when its
+	// own lies over a drawn line or marker.
+	alt        bool
+	altX, altY float64
 }
 
 func (l label) boxAt(x, y float64) box {
@@ -61,12 +66,12 @@ func (l label) boxAt(x, y float64) box {
 // addLabel queues a label naming pixel point (ax, ay), preferring the
 // baseline centre (x, y).
 func (c *Canvas) addLabel(ax, ay, x, y float64, s string, size float64, attrs string, fixed bool) {
-	c.queue(label{ax, ay, x, y, s, size, attrs, fixed, false})
+	c.queue(label{ax: ax, ay: ay, x: x, y: y, text: s, size: size, attrs: attrs, fixed: fixed})
 }
 
 // addLine queues a fixed, left-anchored text line (a chart's).
 func (c *Canvas) addLine(x, y float64, s string, size float64, attrs string) {
-	c.queue(label{x, y, x, y, s, size, attrs, true, true})
+	c.queue(label{ax: x, ay: y, x: x, y: y, text: s, size: size, attrs: attrs, fixed: true, left: true})
 }
 
 func (c *Canvas) queue(l label) {
@@ -93,6 +98,108 @@ func (c *Canvas) avoid(x0, y0, x1, y1 float64) {
 	if len(c.keepOut) < maxKeepOut {
 		c.keepOut = append(c.keepOut, box{x0, y0, x1, y1})
 	}
+}
+
+// pxSeg is a drawn segment in pixels, or, for a marker, the diagonal of
+// its box (box true).
+type pxSeg struct {
+	x1, y1, x2, y2, half float64 // half is half the stroke's width
+	box                  bool
+}
+
+// strokeHalf returns half the stroke-width of SVG attributes, 0 without
+// a stroke.
+func strokeHalf(attrs string) float64 {
+	if !strings.Contains(attrs, `stroke="`) || strings.Contains(attrs, `stroke="none"`) {
+		return 0
+	}
+	_, rest, ok := strings.Cut(attrs, `stroke-width="`)
+	if !ok {
+		return 0.5
+	}
+	v, _, _ := strings.Cut(rest, `"`)
+	w, err := strconv.ParseFloat(v, 64)
+	if err != nil || !(w > 0) {
+		return 0
+	}
+	return min(w, 1e6) / 2
+}
+
+// maxStrokes bounds the segments and markers labels keep clear of; beyond
+// it, shapes are drawn but no longer push labels aside.
+const maxStrokes = 1 << 13
+
+// maxMarker is the largest circle radius, in pixels, that labels keep
+// clear of as a marker; larger circles (bases, rings) are backgrounds.
+const maxMarker = 8
+
+// stroked records a drawn segment that movable labels prefer not to lie
+// over.
+func (c *Canvas) stroked(x1, y1, x2, y2, half float64) {
+	if len(c.strokes) < maxStrokes {
+		c.strokes = append(c.strokes, pxSeg{x1, y1, x2, y2, half, false})
+	}
+}
+
+// marked records a drawn marker's box that movable labels prefer not to
+// lie over.
+func (c *Canvas) marked(x0, y0, x1, y1 float64) {
+	if len(c.strokes) < maxStrokes {
+		c.strokes = append(c.strokes, pxSeg{x0, y0, x1, y1, 0, true})
+	}
+}
+
+// crosses reports whether box r meets a drawn segment or marker, within
+// its own budget: once that runs out, labels are placed clear of other
+// labels only, as if nothing were drawn.
+func (p *placer) crosses(r box) bool {
+	p.strokeBudget -= len(p.c.strokes) + len(p.leaderSegs) + 1
+	if p.strokeBudget < 0 {
+		return false
+	}
+	x0, y0, x1, y1 := r.x0-1, r.y0-1, r.x1+1, r.y1+1
+	for _, s := range p.leaderSegs {
+		if meets(s.x1, s.y1, s.x2, s.y2, x0, y0, x1, y1) {
+			return true
+		}
+	}
+	for _, s := range p.c.strokes {
+		if s.box {
+			if s.x1 < x1 && x0 < s.x2 && s.y1 < y1 && y0 < s.y2 {
+				return true
+			}
+			continue
+		}
+		if meets(s.x1, s.y1, s.x2, s.y2, x0-s.half, y0-s.half, x1+s.half, y1+s.half) {
+			return true
+		}
+	}
+	return false
+}
+
+// meets reports whether the segment (ax ay)-(bx by) meets the open box
+// (x0 y0)-(x1 y1), by clipping the segment to the box (Liang-Barsky).
+func meets(ax, ay, bx, by, x0, y0, x1, y1 float64) bool {
+	t0, t1 := 0.0, 1.0
+	dx, dy := bx-ax, by-ay
+	for _, e := range [4][2]float64{{-dx, ax - x0}, {dx, x1 - ax}, {-dy, ay - y0}, {dy, y1 - ay}} {
+		if e[0] == 0 {
+			if e[1] <= 0 {
+				return false
+			}
+			continue
+		}
+		t := e[1] / e[0]
+		if e[0] < 0 {
+			t0 = math.Max(t0, t)
+		} else {
+			t1 = math.Min(t1, t)
+		}
+		if t0 >= t1 {
+			return false
+		}
+	}
+	return true
 }
 
 // grid is a uniform hash of placed boxes, so that each test of a candidate
@@ -208,7 +315,7 @@ var candidates = func() [][2]float64 {
 // its place gets a leader line to its point; a label with no free place is
 // not written (it stays in the element's tooltip) and is counted.
 func (c *Canvas) placeLabels(b *strings.Builder, w, h float64) (dropped int) {
-	p := placer{c: c, w: w, h: h, g: grid{cell: 4 * c.Style.fontSize(), cells: map[[2]int][]box{}, budget: placeBudget}}
+	p := placer{c: c, w: w, h: h, g: grid{cell: 4 * c.Style.fontSize(), cells: map[[2]int][]box{}, budget: placeBudget}, strokeBudget: placeBudget}
 	for _, l := range c.labels {
 		if l.fixed && !p.fixed(l) {
 			dropped++
@@ -235,6 +342,8 @@ type placer struct {
 	w, h           float64
 	g              grid
 	leaders, texts strings.Builder
+	strokeBudget   int     // box-segment tests left for crosses
+	leaderSegs     []pxSeg // the leader lines written so far
 }
 
 func (p *placer) inside(r box) bool {
@@ -242,15 +351,33 @@ func (p *placer) inside(r box) bool {
 }
 
 // fixed writes l at its place if that is free, and reports whether it did.
+// A label with a second place (alt) takes it when its own place lies
+// over a drawn line or marker and the second does not.
 func (p *placer) fixed(l label) bool {
 	r := l.boxAt(l.x, l.y)
-	if !p.inside(r) || p.g.hits(r) {
+	free := p.inside(r) && !p.g.hits(r)
+	if l.alt && (!free || p.crosses(r)) {
+		if ra := l.boxAt(l.altX, l.altY); p.inside(ra) && !p.g.hits(ra) && !p.crosses(ra) {
+			p.g.add(ra)
+			p.emit(l, l.altX, l.altY)
+			return true
+		}
+	}
+	if !free {
 		return false
 	}
 	p.g.add(r)
 	p.emit(l, l.x, l.y)
 	return true
 }
+
+// minText and minFigure are the smallest text (font size) and figure
+// (across) package draw writes, in pixels: the sizes a reader can make out
+// (drawtest.MinTextPx and MinFigurePx).
+const (
+	minText   = 9
+	minFigure = 4
+)
 
 // movable writes l at the first free candidate place, with a leader line
 // if it moved more than a line and a half, and reports whether it did.
@@ -260,12 +387,27 @@ func (p *placer) movable(l label) bool {
 	}
 	lh := l.size * 1.25
 	half := l.boxAt(0, 0).x1
-	for _, o := range candidates {
+	// The first free place clear of drawn lines and markers too, else the
+	// first free place.
+	at := -1
+	for i, o := range candidates {
 		x, y := l.x+o[0]*(half+lh/2), l.y+o[1]*lh
 		r := l.boxAt(x, y)
 		if !p.inside(r) || p.g.hits(r) {
 			continue
 		}
+		if at < 0 {
+			at = i
+		}
+		if !p.crosses(r) {
+			at = i
+			break
+		}
+	}
+	if at >= 0 {
+		o := candidates[at]
+		x, y := l.x+o[0]*(half+lh/2), l.y+o[1]*lh
+		r := l.boxAt(x, y)
 		p.g.add(r)
 		if math.Hypot(x-l.x, y-l.y) > 1.5*lh {
 			// A leader from the labelled point to the nearest point of
@@ -273,6 +415,9 @@ func (p *placer) movable(l label) bool {
 			lx, ly := math.Max(r.x0, math.Min(l.ax, r.x1)), math.Max(r.y0, math.Min(l.ay, r.y1))
 			fmt.Fprintf(&p.leaders, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="0.75"/>`+"\n",
 				num(l.ax), num(l.ay), num(lx), num(ly), esc(p.c.Style.Edge))
+			if len(p.leaderSegs) < maxStrokes {
+				p.leaderSegs = append(p.leaderSegs, pxSeg{l.ax, l.ay, lx, ly, 0.375, false})
+			}
 		}
 		p.emit(l, x, y)
 		return true

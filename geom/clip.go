@@ -79,45 +79,45 @@ func (p Polygon) appendIntervalsWalk(dst []Interval, s Segment) []Interval {
 	return dst
 }
 
-// Piece is a part of a segment, the points s.At(t) for T0 <= t <= T1, all
+// Stretch is a part of a segment, the points s.At(t) for T0 <= t <= T1, all
 // of which have the same [Location] relative to a polygon, as reported by
-// [Polygon.AppendPieces]. A Piece with T0 == T1 is a single point (a
+// [Polygon.AppendStretches]. A Stretch with T0 == T1 is a single point (a
 // contact with the boundary).
-type Piece struct {
+type Stretch struct {
 	T0, T1 float64
 	Loc    Location
 }
 
-// AppendPieces appends to dst the partition of s into pieces Inside,
+// AppendStretches appends to dst the partition of s into stretches Inside,
 // OnBoundary and Outside p, ordered along s, and returns the extended
-// slice: consecutive pieces share their end parameters, the first starts
+// slice: consecutive stretches share their end parameters, the first starts
 // at 0 and the last ends at 1, and neighbours have different locations.
 // Where s meets the boundary at single points (a crossing, a touch at a
-// vertex), a zero-length OnBoundary piece records the contact; a part of s
-// that runs along an edge is an OnBoundary piece of positive length. The
+// vertex), a zero-length OnBoundary stretch records the contact; a part of s
+// that runs along an edge is an OnBoundary stretch of positive length. The
 // decisions and their exactness are those of [Polygon.AppendIntervals],
 // except that the boundary is reported as such rather than assigned by the
 // "interior above" rule. It allocates nothing when dst has room (with the
 // same exceptions). A zero-length s, or NaN or infinite input, gives no
-// pieces. If s misses p's bounding box, or p has no vertices, the result
-// is one Outside piece.
-func (p Polygon) AppendPieces(dst []Piece, s Segment) []Piece {
+// stretches. If s misses p's bounding box, or p has no vertices, the result
+// is one Outside stretch.
+func (p Polygon) AppendStretches(dst []Stretch, s Segment) []Stretch {
 	var buf [32]float64
 	if cuts, inA, ok := p.properCuts(buf[:0], s); ok {
-		return appendProperPieces(dst, cuts, inA)
+		return appendProperStretches(dst, cuts, inA)
 	}
-	return p.appendPiecesWalk(dst, s)
+	return p.appendStretchesWalk(dst, s)
 }
 
-// appendPiecesWalk is AppendPieces by the general walk.
-func (p Polygon) appendPiecesWalk(dst []Piece, s Segment) []Piece {
+// appendStretchesWalk is AppendStretches by the general walk.
+func (p Polygon) appendStretchesWalk(dst []Stretch, s Segment) []Stretch {
 	start := len(dst)
 	p.walk(s, func(t0, t1 float64, loc Location, _ edgeRun) {
 		if n := len(dst); n > start && dst[n-1].Loc == loc {
 			dst[n-1].T1 = t1
 			return
 		}
-		dst = append(dst, Piece{t0, t1, loc})
+		dst = append(dst, Stretch{t0, t1, loc})
 	})
 	return dst
 }
@@ -476,10 +476,16 @@ func polygonBound(p Polygon) (orb.Bound, bool) {
 // input, never more than s.Length() (up to rounding), and allocates
 // nothing in ordinary cases.
 func IntersectionLength(s Segment, p Polygon) float64 {
+	if !finitePoint(s.A) || !finitePoint(s.B) {
+		return 0
+	}
 	var buf [16]Interval
 	sum := 0.0
 	for _, iv := range p.AppendIntervals(buf[:0], s) {
 		sum += iv.T1 - iv.T0
 	}
-	return sum * s.Length()
+	if l := sum * s.Length(); l == l {
+		return l
+	}
+	return 0
 }

@@ -191,11 +191,11 @@ func appendProperIntervals(dst []Interval, cuts []float64, inA bool) ([]Interval
 	return dst, state
 }
 
-// appendProperPieces is appendProperIntervals for AppendPieces: the parts
+// appendProperStretches is appendProperIntervals for AppendStretches: the parts
 // between crossings, Inside or Outside, and each crossing as a
 // zero-length OnBoundary piece, as the walk reports them (a crossing at
 // t = 1 merges into the end, where the walk reports no contact).
-func appendProperPieces(dst []Piece, cuts []float64, inA bool) []Piece {
+func appendProperStretches(dst []Stretch, cuts []float64, inA bool) []Stretch {
 	state := inA
 	start := len(dst)
 	prev := 0.0
@@ -204,7 +204,7 @@ func appendProperPieces(dst []Piece, cuts []float64, inA bool) []Piece {
 			dst[n-1].T1 = t1
 			return
 		}
-		dst = append(dst, Piece{t0, t1, loc})
+		dst = append(dst, Stretch{t0, t1, loc})
 	}
 	for i := 0; i < len(cuts); {
 		t := cuts[i]

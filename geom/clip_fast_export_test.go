@@ -2,11 +2,11 @@ package geom
 
 // Hooks for clip_fast_test.go (package geom_test, which can use geomtest).
 
-// AppendIntervalsWalk and AppendPiecesWalk are AppendIntervals and
-// AppendPieces by the general walk alone.
+// AppendIntervalsWalk and AppendStretchesWalk are AppendIntervals and
+// AppendStretches by the general walk alone.
 var (
 	AppendIntervalsWalk = Polygon.appendIntervalsWalk
-	AppendPiecesWalk    = Polygon.appendPiecesWalk
+	AppendStretchesWalk = Polygon.appendStretchesWalk
 )
 
 // FastPathApplies reports whether the common case's fast path answers for

@@ -17,7 +17,7 @@ const fastSegments = 100
 
 // checkFastPath compares the public entry points, which take the fast
 // path when it applies, with the general walk, bit for bit: intervals,
-// pieces, and the ends' locations against Locate. It reports whether the
+// stretches, and the ends' locations against Locate. It reports whether the
 // fast path applied.
 func checkFastPath(t *rapid.T, p geom.Polygon, s geom.Segment) bool {
 	wantIv := geom.AppendIntervalsWalk(p, nil, s)
@@ -31,8 +31,8 @@ func checkFastPath(t *rapid.T, p geom.Polygon, s geom.Segment) bool {
 	if wa, wb := p.Locate(s.A), p.Locate(s.B); la != wa || lb != wb {
 		t.Fatalf("%v through %v: ends located %v, %v; Locate says %v, %v", s, p, la, lb, wa, wb)
 	}
-	if d := cmp.Diff(geom.AppendPiecesWalk(p, nil, s), p.AppendPieces(nil, s)); d != "" {
-		t.Fatalf("%v through %v: AppendPieces differs from the walk (-walk +got):\n%s", s, p, d)
+	if d := cmp.Diff(geom.AppendStretchesWalk(p, nil, s), p.AppendStretches(nil, s)); d != "" {
+		t.Fatalf("%v through %v: AppendStretches differs from the walk (-walk +got):\n%s", s, p, d)
 	}
 	var sum float64
 	for _, iv := range wantIv {
@@ -167,8 +167,8 @@ func TestClipFastPathCases(t *testing.T) {
 		if d := cmp.Diff(geom.AppendIntervalsWalk(c.p, nil, c.s), ivs); d != "" {
 			t.Errorf("%s: (-walk +got):\n%s", c.name, d)
 		}
-		if d := cmp.Diff(geom.AppendPiecesWalk(c.p, nil, c.s), c.p.AppendPieces(nil, c.s)); d != "" {
-			t.Errorf("%s: pieces (-walk +got):\n%s", c.name, d)
+		if d := cmp.Diff(geom.AppendStretchesWalk(c.p, nil, c.s), c.p.AppendStretches(nil, c.s)); d != "" {
+			t.Errorf("%s: stretches (-walk +got):\n%s", c.name, d)
 		}
 		if la != c.la || lb != c.lb {
 			t.Errorf("%s: ends %v, %v, want %v, %v", c.name, la, lb, c.la, c.lb)

@@ -73,19 +73,19 @@ func TestAppendPiecesTable(t *testing.T) {
 	cases := []struct {
 		name string
 		s    geom.Segment
-		want []geom.Piece
+		want []geom.Stretch
 	}{
-		{"across the hole", planeSeg(-5, 5, 15, 5), []geom.Piece{{0, .25, O}, {.25, .25, B}, {.25, .4, I}, {.4, .4, B}, {.4, .6, O}, {.6, .6, B}, {.6, .75, I}, {.75, .75, B}, {.75, 1, O}}},
-		{"along an edge", planeSeg(-5, 0, 15, 0), []geom.Piece{{0, .25, O}, {.25, .75, B}, {.75, 1, O}}},
-		{"touching a vertex", planeSeg(-1, 1, 1, -1), []geom.Piece{{0, .5, O}, {.5, .5, B}, {.5, 1, O}}},
-		{"inside", planeSeg(1, 1, 2, 2), []geom.Piece{{0, 1, I}}},
-		{"far away", planeSeg(20, 1, 30, 2), []geom.Piece{{0, 1, O}}},
+		{"across the hole", planeSeg(-5, 5, 15, 5), []geom.Stretch{{0, .25, O}, {.25, .25, B}, {.25, .4, I}, {.4, .4, B}, {.4, .6, O}, {.6, .6, B}, {.6, .75, I}, {.75, .75, B}, {.75, 1, O}}},
+		{"along an edge", planeSeg(-5, 0, 15, 0), []geom.Stretch{{0, .25, O}, {.25, .75, B}, {.75, 1, O}}},
+		{"touching a vertex", planeSeg(-1, 1, 1, -1), []geom.Stretch{{0, .5, O}, {.5, .5, B}, {.5, 1, O}}},
+		{"inside", planeSeg(1, 1, 2, 2), []geom.Stretch{{0, 1, I}}},
+		{"far away", planeSeg(20, 1, 30, 2), []geom.Stretch{{0, 1, O}}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			got := planeSquareWithHole.AppendPieces(nil, tc.s)
+			got := planeSquareWithHole.AppendStretches(nil, tc.s)
 			if diff := cmp.Diff(tc.want, got); diff != "" {
-				t.Errorf("AppendPieces(%v) mismatch (-want +got):\n%s", tc.s, diff)
+				t.Errorf("AppendStretches(%v) mismatch (-want +got):\n%s", tc.s, diff)
 			}
 		})
 	}
@@ -187,9 +187,9 @@ func TestIntersectionLengthProperties(t *testing.T) {
 				t.Fatalf("bad intervals %v", ivs)
 			}
 		}
-		// Intervals agree with the pieces: Inside pieces are covered,
+		// Intervals agree with the stretches: Inside stretches are covered,
 		// Outside ones are not, OnBoundary ones may be.
-		for _, pc := range p.AppendPieces(nil, s) {
+		for _, pc := range p.AppendStretches(nil, s) {
 			if pc.T0 == pc.T1 || pc.Loc == geom.OnBoundary {
 				continue
 			}

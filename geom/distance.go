@@ -306,7 +306,17 @@ func dstOnSegment(p, a, b orb.Point) bool {
 
 // dstPointSeg2 returns the squared distance from p to segment ab, rounded.
 // The nearest point is an endpoint (taken exactly) or the projection.
+//
+// Differences of finite coordinates that overflow give +Inf, never NaN
+// (Inf/Inf or Inf-Inf in the projection), as the distance contract says.
 func dstPointSeg2(p, a, b orb.Point) float64 {
+	if d := dstPointSeg2Raw(p, a, b); d == d {
+		return d
+	}
+	return math.Inf(1)
+}
+
+func dstPointSeg2Raw(p, a, b orb.Point) float64 {
 	dx, dy := b[0]-a[0], b[1]-a[1]
 	px, py := p[0]-a[0], p[1]-a[1]
 	dot := px*dx + py*dy

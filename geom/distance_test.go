@@ -12,9 +12,8 @@ import (
 )
 
 var (
-	nan  = math.NaN()
-	inf  = math.Inf(1)
-	tiny = math.SmallestNonzeroFloat64
+	nan = math.NaN()
+	inf = math.Inf(1)
 )
 
 // sameFloat reports whether got equals want, NaN equal to NaN, within a
@@ -612,7 +611,7 @@ func TestOnePointRing(t *testing.T) {
 			if loc := poly.Locate(c.on); loc != geom.OnBoundary {
 				t.Errorf("%s as %v: Locate(%v) = %v, want OnBoundary", c.name, poly, c.on, loc)
 			}
-			pieces := poly.AppendPieces(nil, through)
+			pieces := poly.AppendStretches(nil, through)
 			if len(pieces) < 2 || pieces[1].Loc != geom.OnBoundary || pieces[1].T0 != c.contactT {
 				t.Errorf("%s as %v: pieces along %v = %v, want an OnBoundary piece from t = %v", c.name, poly, through, pieces, c.contactT)
 			}

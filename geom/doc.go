@@ -39,11 +39,23 @@
 // less" as well as "at most", the three-way Cmp forms answer both
 // ([Disc.CmpDistance] and its kin for points, segments and polygons,
 // [Segment.CmpDistance], [Segment.CmpDistanceToPolygon]); the boolean
-// forms (Within...) are shorthand.
+// forms (Within...) are shorthand. Whether a round base overlaps an
+// area, touching allowed, is [Disc.OverlapsInterior], with its three-way
+// form [Disc.CmpInterior] (the distance from the base's centre to the
+// area's interior against its radius).
 // Constructed values (a crossing point, a tangent point, a distance) are
 // rounded, and documented as such; functions that build points near a
 // tangency (chords, rim points) accept a contact within a relative 1e-9,
 // stated on each.
+//
+// Facing. A model on the table faces a direction ([Facing], a vector:
+// exact; or degrees: exact at multiples of 45°), and its surroundings
+// split into arcs in the hex grid's words: [Arcs] of a front, two flanks
+// and a rear, built from closed angular [Sector]s, with an [ArcBoundary]
+// for points on an edge. [Arcs.Of] says which arc a point is in;
+// [Arcs.Disc] whether a base lies wholly, partly or not in an arc. Both
+// are exact signs of polynomials in the inputs, with no trigonometry at
+// the decision.
 //
 // NaN and infinities. No function panics on them. Predicates report
 // false (Orient2D and CmpAlong 0), distance comparisons report "farther"

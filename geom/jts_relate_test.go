@@ -234,12 +234,12 @@ func jtsScanBoundary(m *jtsIM, xs, ys []geom.Polygon, tr bool) {
 	for _, y := range ys {
 		yEdges = append(yEdges, jtsAreaEdges(y))
 	}
-	var pieces []geom.Piece
+	var pieces []geom.Stretch
 	for _, x := range xs {
 		for _, e := range jtsAreaEdges(x) {
 			var cover []geom.Interval
 			for yi, y := range ys {
-				pieces = y.AppendPieces(pieces[:0], e.s)
+				pieces = y.AppendStretches(pieces[:0], e.s)
 				for _, pc := range pieces {
 					switch {
 					case pc.T0 == pc.T1:

@@ -261,7 +261,7 @@ func jtsRelateLA(lines []orb.LineString, areas []geom.Polygon) jtsIM {
 	for _, p := range bnd {
 		m.set(1, jtsLocateAreas(areas, p), 0)
 	}
-	var pieces []geom.Piece
+	var pieces []geom.Stretch
 	var cover []geom.Interval
 	for _, l := range lines {
 		for i := 0; i+1 < len(l); i++ {
@@ -271,7 +271,7 @@ func jtsRelateLA(lines []orb.LineString, areas []geom.Polygon) jtsIM {
 			}
 			cover = cover[:0]
 			for _, a := range areas {
-				pieces = a.AppendPieces(pieces[:0], s)
+				pieces = a.AppendStretches(pieces[:0], s)
 				for _, pc := range pieces {
 					switch {
 					case pc.T0 == pc.T1:
@@ -570,7 +570,7 @@ func jtsLineAreaLengths(lines []orb.LineString, areas []geom.Polygon) (closed, r
 		}
 		n := s.Length()
 		for _, a := range areas {
-			for _, pc := range a.AppendPieces(nil, s) {
+			for _, pc := range a.AppendStretches(nil, s) {
 				if pc.Loc != geom.Outside {
 					closed += fresh(pc.T0, pc.T1) * n
 				}

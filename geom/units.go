@@ -245,3 +245,156 @@ func (s Segment) stopND(k *kernel, st stop, n, d *num) {
 		k.set(d, 1)
 	}
 }
+
+// Span is a part of a segment between the rounded parameters T0 and T1
+// (0 <= T0 <= T1 <= 1), cut at T0 by the boundary of Cut0 and at T1 by
+// that of Cut1, as [Segment.StretchUnits] reads its ends (nil: the
+// rounded parameter itself, or an end of the segment at 0 or 1).
+type Span struct {
+	T0, T1     float64
+	Cut0, Cut1 Polygon
+}
+
+// SpansUnits returns how many whole units of length u the spans of s take
+// together, exactly, rounding as [Units] does: the total length
+// Σ |T1 - T0|·|s|, each end taken as the exact point it stands for (see
+// [Segment.StretchUnits]), compared with k·u. So stretches of woods that
+// add up to exactly 5 along a diagonal make one chunk of 5, not two. It
+// is 0 for no spans, a degenerate s, u not positive and finite, a
+// parameter outside [0, 1] (NaN included), or non-finite input.
+//
+// Away from a tie (the rounded quotient farther than a relative 1e-9 from
+// an integer) the count is that of the rounded total and allocates
+// nothing; at a tie the ends are found (linear in the edges of the
+// polygons) and the exact comparison, a polynomial whose degree grows
+// with the number of spans, runs in math/big.
+func (s Segment) SpansUnits(spans []Span, u float64, up bool) int {
+	if !(u > 0) || math.IsInf(u, 1) || !finitePoint(s.A) || !finitePoint(s.B) || s.A == s.B || len(spans) == 0 {
+		return 0
+	}
+	for _, sp := range spans {
+		if !(sp.T0 >= 0 && sp.T0 <= 1 && sp.T1 >= 0 && sp.T1 <= 1) {
+			return 0
+		}
+	}
+	if len(spans) == 1 {
+		sp := spans[0]
+		return s.StretchUnits(sp.T0, sp.T1, u, up, sp.Cut0, sp.Cut1)
+	}
+	L := s.Length()
+	l := 0.0
+	for _, sp := range spans {
+		l += math.Abs(sp.T1-sp.T0) * L
+	}
+	if !(l >= 0) || math.IsInf(l, 1) {
+		return 0
+	}
+	q := l / u
+	// The count must fit an int on 32-bit platforms too; a larger one is
+	// unitsSearch's.
+	if n := math.Round(q); math.Abs(q-n) > 1e-9*(1+q) && q < math.MaxInt32 {
+		if up {
+			return int(math.Ceil(q))
+		}
+		return int(math.Floor(q))
+	}
+	return unitsSearch(q, up, func(k float64) int {
+		return s.cmpSpans(spans, k, u)
+	})
+}
+
+// cmpSpans returns the sign of Σ |T1 - T0|·|s| - k·u, exactly: with the
+// sum written N/D over a common denominator, of N²·|d|² - (k·u)²·D².
+func (s Segment) cmpSpans(spans []Span, k, u float64) int {
+	if sign, ok := s.cmpSpansAxis(spans, k, u); ok {
+		return sign
+	}
+	// The degree (4 per span, doubled) is beyond the expansions' safe
+	// range for any useful input: straight to math/big.
+	return run(false, func(bg bool) (int, bool) {
+		kr := kernel{big: bg}
+		var n, d, na, da, nb, db, tn, td, x, y num
+		kr.set(&n, 0)
+		kr.set(&d, 1)
+		for _, sp := range spans {
+			a, b := s.stopAt(sp.T0, sp.Cut0), s.stopAt(sp.T1, sp.Cut1)
+			s.stopND(&kr, a, &na, &da)
+			s.stopND(&kr, b, &nb, &db)
+			kr.mul(&x, &nb, &da)
+			kr.mul(&y, &na, &db)
+			kr.add(&tn, &x, &y, -1) // T_b - T_a = tn/td
+			kr.mul(&td, &da, &db)
+			if kr.sign(&tn)*kr.sign(&td) < 0 {
+				kr.set(&x, 0)
+				kr.add(&y, &x, &tn, -1)
+				tn = y
+			}
+			kr.mul(&x, &n, &td)
+			kr.mul(&y, &tn, &d)
+			kr.add(&n, &x, &y, 1)
+			kr.mul(&x, &d, &td)
+			d = x
+		}
+		var dx, dy, l2, lhs, rhs, ku num
+		kr.diff(&dx, s.B[0], s.A[0])
+		kr.diff(&dy, s.B[1], s.A[1])
+		discNorm2(&kr, &l2, &dx, &dy)
+		kr.mul(&x, &n, &n)
+		kr.mul(&lhs, &x, &l2)
+		kr.set(&ku, 0)
+		kr.addProd(&ku, k, u)
+		kr.mul(&x, &ku, &ku)
+		kr.mul(&y, &d, &d)
+		kr.mul(&rhs, &x, &y)
+		return kr.cmp(&lhs, &rhs), kr.ovf
+	})
+}
+
+// cmpSpansAxis is cmpSpans for the common tie on a grid: s parallel to an
+// axis, and every end of a span a float along it (an end of s, a vertex
+// on s, a crossing with an edge across the axis). The total is then a sum
+// of float differences, compared in expansions without allocating; ok is
+// false otherwise.
+func (s Segment) cmpSpansAxis(spans []Span, k, u float64) (sign int, ok bool) {
+	i := 0
+	switch {
+	case s.A[1] == s.B[1] && s.A[0] != s.B[0]:
+	case s.A[0] == s.B[0] && s.A[1] != s.B[1]:
+		i = 1
+	default:
+		return 0, false
+	}
+	at := func(st stop) (float64, bool) {
+		switch st.kind {
+		case stopPoint:
+			return st.p[i], true
+		case stopCrossing:
+			return st.e.A[i], st.e.A[i] == st.e.B[i]
+		}
+		switch st.Param {
+		case 0:
+			return s.A[i], true
+		case 1:
+			return s.B[i], true
+		}
+		return 0, false
+	}
+	kr := kernel{}
+	var z, ku num
+	for _, sp := range spans {
+		a, okA := at(s.stopAt(sp.T0, sp.Cut0))
+		b, okB := at(s.stopAt(sp.T1, sp.Cut1))
+		if !okA || !okB || !kernelSafe(2, a, b) {
+			return 0, false
+		}
+		lo, hi := min(a, b), max(a, b)
+		kr.grow(&z, hi)
+		kr.grow(&z, -lo)
+	}
+	if !kernelSafe(2, k, u) {
+		return 0, false
+	}
+	kr.addProd(&ku, k, u)
+	sign = kr.cmp(&z, &ku)
+	return sign, !kr.ovf
+}

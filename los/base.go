@@ -99,9 +99,11 @@ type BaseSolver struct {
 	bounds  []orb.Bound // of the active blockers, in the order of active
 	last    int         // position in active of the blocker that last blocked a candidate
 	objs    []baseObj
-	pieces  []geom.Piece
+	pieces  []geom.Stretch
 	blocked []blockHit
 	rim     []orb.Point // scratch for the rim points of one edge or disc
+	judge   judgeSpace  // the rest of the workspace of Judge
+	least   leastSpace  // and of Least
 }
 
 // baseObj is a critical object: a disc (R > 0) or a point (R == 0), with
@@ -134,9 +136,13 @@ type blockHit struct {
 //     a point of both (a segment of length 0, or of the order of the
 //     rounding when the rims touch at a point float64 cannot represent).
 //
-// Errors: an invalid base or blocker disc, NaN heights ("los: ...").
+// Errors: a nil solver or query, an invalid base or blocker disc, a NaN
+// blocker height, a sight height that is not finite ("los: ...").
 // How the search works is documented on solve.
 func (w *BaseSolver) LoS(q *BaseQuery) (BaseResult, error) {
+	if w == nil || q == nil {
+		return BaseResult{}, errors.New("los: BaseSolver.LoS needs a solver and a query (nil given)")
+	}
 	if err := q.validate(); err != nil {
 		return BaseResult{}, err
 	}
@@ -357,29 +363,36 @@ func (q *BaseQuery) validate() error {
 	if err := q.To.Validate(); err != nil {
 		errs = append(errs, fmt.Errorf("los: target base: %w", err))
 	}
-	if math.IsNaN(q.FromHeight) || math.IsNaN(q.ToHeight) {
-		errs = append(errs, errors.New("los: NaN sight height"))
+	if !finite(q.FromHeight) || !finite(q.ToHeight) {
+		errs = append(errs, fmt.Errorf("los: sight heights %g and %g: each must be finite", q.FromHeight, q.ToHeight))
 	}
-	for i := range q.Blockers {
-		b := &q.Blockers[i]
+	errs = appendBlockerErrs(errs, "blocker", q.Blockers)
+	return errors.Join(errs...)
+}
+
+// appendBlockerErrs appends the problems of blockers bs, each named
+// "los: <what> <index>: ...".
+func appendBlockerErrs(errs []error, what string, bs []Blocker) []error {
+	for i := range bs {
+		b := &bs[i]
 		if len(b.Poly) == 0 {
 			if err := b.Disc.Validate(); err != nil {
-				errs = append(errs, fmt.Errorf("los: blocker %d: %w", i, err))
+				errs = append(errs, fmt.Errorf("los: %s %d: %w", what, i, err))
 			}
 		} else {
 			for _, r := range b.Poly {
 				for _, p := range r {
 					if !finite(p[0]) || !finite(p[1]) {
-						errs = append(errs, fmt.Errorf("los: blocker %d: polygon point (%g %g) is not finite", i, p[0], p[1]))
+						errs = append(errs, fmt.Errorf("los: %s %d: polygon point (%g %g) is not finite", what, i, p[0], p[1]))
 					}
 				}
 			}
 		}
 		if math.IsNaN(b.Height) {
-			errs = append(errs, fmt.Errorf("los: blocker %d: NaN height", i))
+			errs = append(errs, fmt.Errorf("los: %s %d: NaN height", what, i))
 		}
 	}
-	return errors.Join(errs...)
+	return errs
 }
 
 func finite(x float64) bool { return x-x == 0 }
@@ -549,7 +562,7 @@ func (w *BaseSolver) walledOff(q *BaseQuery, centre geom.Segment) bool {
 		if len(b.Poly) == 0 || !w.bounds[j].Intersects(centre.Bound()) {
 			continue
 		}
-		w.pieces = b.Poly.AppendPieces(w.pieces[:0], centre)
+		w.pieces = b.Poly.AppendStretches(w.pieces[:0], centre)
 		for k := range w.pieces {
 			p := w.pieces[k]
 			if p.Loc != geom.Inside || !(p.T1 > p.T0) {
@@ -581,8 +594,8 @@ const wallMargin = 1.01
 // interiorHolds reports, exactly, whether the closed segment s lies in the
 // interior of p.
 func (w *BaseSolver) interiorHolds(p geom.Polygon, s geom.Segment) bool {
-	var buf [4]geom.Piece
-	ps := p.AppendPieces(buf[:0], s)
+	var buf [4]geom.Stretch
+	ps := p.AppendStretches(buf[:0], s)
 	return len(ps) == 1 && ps[0].Loc == geom.Inside
 }
 
@@ -717,7 +730,7 @@ func (w *BaseSolver) blocks(q *BaseQuery, i int, s geom.Segment) bool {
 	if len(b.Poly[0]) > 0 && pointsOneSide(s, b.Poly[0]) {
 		return false
 	}
-	w.pieces = b.Poly.AppendPieces(w.pieces[:0], s)
+	w.pieces = b.Poly.AppendStretches(w.pieces[:0], s)
 	for _, p := range w.pieces {
 		if p.Loc != geom.Inside || !(p.T1 > p.T0) {
 			continue
@@ -740,6 +753,17 @@ func overLow(q *BaseQuery, t0, t1, h float64) bool {
 
 // blockers lists the blockers meeting s, in order of where they start.
 func (w *BaseSolver) blockers(q *BaseQuery, s geom.Segment) []int {
+	w.hitsAlong(q, s)
+	out := make([]int, len(w.blocked))
+	for k, h := range w.blocked {
+		out[k] = h.i
+	}
+	return out
+}
+
+// hitsAlong fills w.blocked with the active blockers meeting s, in order
+// of where they start (then index).
+func (w *BaseSolver) hitsAlong(q *BaseQuery, s geom.Segment) {
 	w.blocked = w.blocked[:0]
 	w.pieces = w.pieces[:0]
 	for _, i := range w.active {
@@ -766,11 +790,6 @@ func (w *BaseSolver) blockers(q *BaseQuery, s geom.Segment) []int {
 			w.blocked[j], w.blocked[j-1] = w.blocked[j-1], w.blocked[j]
 		}
 	}
-	out := make([]int, len(w.blocked))
-	for k, h := range w.blocked {
-		out[k] = h.i
-	}
-	return out
 }
 
 // tangentLines calls f with every line tangent to both objects (through

@@ -69,7 +69,7 @@ func witnessOK(q *BaseQuery, s geom.Segment) bool {
 		}
 		in := 0.0
 		if s.A != s.B {
-			for _, p := range b.Poly.AppendPieces(nil, s) {
+			for _, p := range b.Poly.AppendStretches(nil, s) {
 				if p.Loc == geom.Inside {
 					z0 := q.FromHeight + p.T0*(q.ToHeight-q.FromHeight)
 					z1 := q.FromHeight + p.T1*(q.ToHeight-q.FromHeight)

@@ -14,6 +14,14 @@
 //     opaque pieces, with a witness segment, top-down (exact up to the
 //     rounding of the candidate segments) or diagonal in 3D (documented
 //     approximation).
+//   - Scored base to base ([BaseSolver.Judge]): the best sight line
+//     between two round bases across a board as any rule reads it
+//     (area terrain that accumulates, opaque areas, other bases), with
+//     its witness, its breakdown and the reason when none is seen; the
+//     best of a documented set of candidate lines ([Lines]), each
+//     judged exactly, exact where blocking decides. Its level form
+//     ([BaseSolver.Least]: the least cover level every clear line must
+//     cross) is exact.
 //   - Continuous trace ([Tracer.Trace]) and accumulators ([Accumulator],
 //     [Rule], [Judge]): the crossings of a sight line through a
 //     terrain.Board, and reusable rules: [ChunkSum] (a trait per chunk or
@@ -70,14 +78,17 @@
 // # Policies and defaults
 //
 // ChunkSum counts per contiguous stretch and a fraction as a chunk;
-// PerFeature and Full change that.
+// PerFeature, PoolBy (across features of one kind) and Full change that.
+// BaseSolver.Judge judges the candidates of BestLine (FixedLines and
+// CentreLine are the monotone readings), prefers the lower score
+// (HigherScore turns it round) and samples the rims in DefaultRimSteps.
 //
 // # Errors and performance
 //
 // Bad input gets an error prefixed "los: " (NaN or infinite coordinates
 // and heights, invalid discs, a negative radius), never a panic. A
 // zero-length sight line is valid: it crosses nothing. Hot paths (Trace,
-// Judge, BaseSolver.LoS) allocate nothing once their reusable workspace
-// ([Tracer], [BaseSolver]) has grown; workspaces are not safe for
-// concurrent use, while boards are.
+// Judge, BaseSolver.LoS, BaseSolver.Judge, BaseSolver.Least) allocate
+// nothing once their reusable workspace ([Tracer], [BaseSolver]) has
+// grown; workspaces are not safe for concurrent use, while boards are.
 package los

@@ -25,12 +25,18 @@ type Weight func(feature int) (float64, bool)
 // Options: Full counts only whole chunks (floor instead of ceil);
 // PerFeature pools the stretches of one feature before counting (by
 // default each contiguous stretch is counted on its own: two separate 2 m
-// stretches of one wood count 2 chunks, not 1); NoLines ignores linear
-// features; only crossings where the line passes to the other side count
-// for lines (Crossing.Through). Chunk counts are exact (see
-// [Crossing.Chunks]); with PerFeature the pooled length is rounded.
+// stretches of one wood count 2 chunks, not 1); PoolBy pools the
+// stretches of every area of one kind across features ("each started
+// inch of woods along the line, in total": three woods crossed for 1.25,
+// 0.5 and 1.25 in make 3 inches, not 5 started ones), see [PoolBy];
+// NoLines ignores linear features; only crossings where the line passes
+// to the other side count for lines (Crossing.Through). Chunk counts are
+// exact (see [Crossing.Chunks] and [PooledChunks]), PoolBy's included;
+// with PerFeature the pooled length is rounded.
 //
-// The line is seen while Score < Limit (Limit 0: always seen). The score
+// The line is seen while Score < Limit (Limit 0: always seen); a NaN
+// weight makes the score NaN, which is not below any Limit, so the line
+// is not seen. The score
 // is the whole line's, whichever end observes, so ChunkSum never stops
 // early; it is the same both ways bit for bit when weights are integers.
 // Weight is required and Chunk must be positive (see Validate).
@@ -39,11 +45,13 @@ type ChunkSum struct {
 	Chunk      float64
 	Full       bool
 	PerFeature bool
+	PoolBy     PoolBy
 	NoLines    bool
 	Limit      float64
 	Exempt     Exempt
 	Tally
 	pooled []pool
+	kinds  kindPools
 }
 
 type pool struct {
@@ -68,11 +76,14 @@ func (r *ChunkSum) Validate() error {
 	if math.IsNaN(r.Limit) {
 		return errors.New("los: ChunkSum: NaN Limit")
 	}
+	if r.PerFeature && r.PoolBy != nil {
+		return errors.New("los: ChunkSum: PerFeature and PoolBy both set: choose one pooling")
+	}
 	return nil
 }
 
 // Begin starts a sight line.
-func (r *ChunkSum) Begin(s *Sight) { r.Tally.Begin(s); r.pooled = r.pooled[:0] }
+func (r *ChunkSum) Begin(s *Sight) { r.Tally.Begin(s); r.pooled = r.pooled[:0]; r.kinds.reset() }
 
 // Add reads one crossing. Without a Weight nothing takes part.
 func (r *ChunkSum) Add(c Crossing) bool {
@@ -95,6 +106,10 @@ func (r *ChunkSum) Add(c Crossing) bool {
 		}
 		r.Record(&c, w, false, 0)
 	case terrain.Area:
+		if r.PoolBy != nil {
+			r.kinds.add(&r.Tally, &c, r.PoolBy(c.Feature), w)
+			return false
+		}
 		if r.PerFeature {
 			r.pool(&c, w)
 			return false
@@ -133,8 +148,9 @@ func (r *ChunkSum) Verdict() Verdict {
 		r.v.Score += amt
 	}
 	r.pooled = r.pooled[:0]
-	if r.Limit > 0 && r.v.Score >= r.Limit {
-		r.v.Seen = false
+	r.kinds.settle(&r.Tally, r.Chunk, r.Full)
+	if r.Limit > 0 && !(r.v.Score < r.Limit) {
+		r.v.Seen = false // a NaN score (a NaN weight) is not below the limit
 	}
 	return r.v
 }

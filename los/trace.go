@@ -155,30 +155,10 @@ func (tr *Tracer) Board() *terrain.Board { return tr.board }
 // buffers feature kind by feature kind; it stays whole because every case
 // appends to the same crossing list in the same canonical frame.
 func (tr *Tracer) Trace(s geom.Segment, from, to float64) (*Sight, error) {
-	if !finite(s.A[0]) || !finite(s.A[1]) || !finite(s.B[0]) || !finite(s.B[1]) {
-		return nil, errors.New("los: sight line has a NaN or infinite coordinate")
+	if err := tr.check(s, from, to); err != nil {
+		return nil, err
 	}
-	if !finite(from) || !finite(to) {
-		return nil, errors.New("los: sight height is NaN or infinite")
-	}
-	if tr.board == nil {
-		return nil, errors.New("los: tracer has no board")
-	}
-	if len(tr.bounds) != tr.board.Len() {
-		tr.bounds = NewTracer(tr.board).bounds
-	}
-	sg := &tr.sight
-	*sg = Sight{Segment: s, FromHeight: from, ToHeight: to,
-		Crossings: sg.Crossings[:0], Observer: sg.Observer[:0], Target: sg.Target[:0]}
-	rev := s.B[0] < s.A[0] || s.B[0] == s.A[0] && s.B[1] < s.A[1]
-	sg.rev = rev
-	c := s
-	if rev {
-		c = geom.Segment{A: s.B, B: s.A}
-	}
-	L := c.Length()
-	sg.Length = L
-	b := tr.board
+	c, rev := canonical(s)
 	if len(tr.bounds) <= scanLimit {
 		// A few features: their boxes are cheaper to scan than the index.
 		sb := orb.Bound{Min: c.A, Max: c.A}.Extend(c.B)
@@ -189,8 +169,69 @@ func (tr *Tracer) Trace(s geom.Segment, from, to float64) (*Sight, error) {
 			}
 		}
 	} else {
-		tr.cand = b.AppendCandidates(tr.cand[:0], c)
+		tr.cand = tr.board.AppendCandidates(tr.cand[:0], c)
 	}
+	return tr.trace(s, c, rev, from, to), nil
+}
+
+// traceAmong is Trace restricted to the features of among (in increasing
+// order), for a caller that knows no other feature can meet s: the
+// crossings are then those of Trace, bit for bit. s must be valid (see
+// check).
+func (tr *Tracer) traceAmong(s geom.Segment, from, to float64, among []int) *Sight {
+	c, rev := canonical(s)
+	// The segment's box by hand (Bound.Extend tests for emptiness).
+	x0, x1 := min(c.A[0], c.B[0]), max(c.A[0], c.B[0])
+	y0, y1 := min(c.A[1], c.B[1]), max(c.A[1], c.B[1])
+	tr.cand = tr.cand[:0]
+	for _, i := range among {
+		bb := &tr.bounds[i]
+		if bb.Min[0] <= x1 && bb.Max[0] >= x0 && bb.Min[1] <= y1 && bb.Max[1] >= y0 {
+			tr.cand = append(tr.cand, i)
+		}
+	}
+	return tr.trace(s, c, rev, from, to)
+}
+
+// check reports what Trace refuses: a NaN or infinite coordinate or
+// height, or no board; it also rebuilds the boxes of a tracer made
+// without NewTracer.
+func (tr *Tracer) check(s geom.Segment, from, to float64) error {
+	if !finite(s.A[0]) || !finite(s.A[1]) || !finite(s.B[0]) || !finite(s.B[1]) {
+		return errors.New("los: sight line has a NaN or infinite coordinate")
+	}
+	if !finite(from) || !finite(to) {
+		return errors.New("los: sight height is NaN or infinite")
+	}
+	if tr.board == nil {
+		return errors.New("los: tracer has no board")
+	}
+	if len(tr.bounds) != tr.board.Len() {
+		tr.bounds = NewTracer(tr.board).bounds
+	}
+	return nil
+}
+
+// canonical returns s in the canonical direction (from the
+// lexicographically smaller end), and whether that reverses it.
+func canonical(s geom.Segment) (geom.Segment, bool) {
+	rev := s.B[0] < s.A[0] || s.B[0] == s.A[0] && s.B[1] < s.A[1]
+	if rev {
+		return geom.Segment{A: s.B, B: s.A}, true
+	}
+	return s, false
+}
+
+// trace is the kernel of Trace: s from the observer, c its canonical
+// form (reversed when rev), through the candidate features in tr.cand.
+func (tr *Tracer) trace(s, c geom.Segment, rev bool, from, to float64) *Sight {
+	sg := &tr.sight
+	*sg = Sight{Segment: s, FromHeight: from, ToHeight: to,
+		Crossings: sg.Crossings[:0], Observer: sg.Observer[:0], Target: sg.Target[:0]}
+	sg.rev = rev
+	L := c.Length()
+	sg.Length = L
+	b := tr.board
 	for _, i := range tr.cand {
 		f := b.Feature(i)
 		if f.Shape == terrain.Line && c.A != c.B && lineMisses(c, f) {
@@ -275,7 +316,7 @@ func (tr *Tracer) Trace(s geom.Segment, from, to float64) (*Sight, error) {
 		x.AtTarget = contains(sg.Target, x.Feature)
 	}
 	sortCrossings(sg.Crossings)
-	return sg, nil
+	return sg
 }
 
 func contains(xs []int, v int) bool {

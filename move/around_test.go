@@ -25,7 +25,7 @@ func TestAroundComputedMatchesTable(t *testing.T) {
 		var b2 [6]int32
 		for i := range int32(r.Len()) {
 			h1, n1 := loaded.hexes[i], loaded.nbr[6*i:6*i+6]
-			h2, n2 := computed.aroundRect(i, &b2)
+			h2, n2 := computed.aroundRect(i, &b2), b2[:]
 			if h1 != h2 || !slices.Equal(n1, n2) || r.hexAt(int(i)) != r.Hex(int(i)) {
 				rt.Fatalf("index %d: loaded %v %v, computed %v %v, Hex %v", i, h1, n1, h2, n2, r.Hex(int(i)))
 			}

@@ -199,8 +199,6 @@ func BenchmarkDijkstra100x100BareCost(b *testing.B) {
 	benchDijkstra(b, m, m.directCost())
 }
 
-var sinkCost float64
-
 // BenchmarkNewWorkspace100x100 times the numbering checks and the
 // neighbour table of a 100 × 100 Rect, which every search reuses.
 func BenchmarkNewWorkspace100x100(b *testing.B) {

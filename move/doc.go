@@ -2,27 +2,36 @@
 // hexside, elevation and direction; reachable sets within a movement
 // allowance, with the MP left in each hex and the path to each; cheapest
 // paths; zones of control as pluggable rules; and multi-hex formations.
-// Paths across an open table are package move/ground. It knows no game: every rule of a specific game ("+1 per two
-// hexes", "1 MP per 2 in on a road") is a parameter or a function that a
-// ruleset supplies.
+// Paths across an open table are package move/ground. It knows no game:
+// every rule of a specific game ("+1 per two hexes", "1 MP per 2 in on a
+// road") is a parameter or a function that a ruleset supplies.
 //
 // # Hex maps
 //
 // A [StepCost] prices one step from a hex to an adjacent one across a
 // hexside; [StepModel] builds one from the usual parts. A [Workspace] over
 // a bounded [Region] (a [Rect] of offset coordinates, or any dense
-// numbering of hexes) runs the searches without allocating once warm:
-// [Workspace.Reach] (a movement allowance, several turns, a [ShortPolicy]
-// and a [ZOCRule]), [Workspace.Dijkstra] (the whole region),
-// [Workspace.Cheapest] (A* to one goal) and [Workspace.CheapestWith] (A*
-// guided by [Landmarks], precomputed once per map and cost). For many
-// searches of one mover on one map, a [StepTable] prices every step once
-// (8 bytes per hex when its costs fit a palette of 255) and
-// [Workspace.DijkstraTable] and
-// [Workspace.CheapestTable] read it instead of calling the cost, with the
-// same trees. Each returns a [Tree]: the hexes
-// reached, each with its [Arrival] (MP charged, MP left, turn), and the
-// path to each. [Formation], [Snake] and [Surcharge] move multi-hex units.
+// numbering of hexes) runs the searches without allocating once warm, one
+// search per question, each taking the step costs in the form the caller
+// has:
+//
+//   - Where can the mover go within its allowance? [Workspace.Reach] (a
+//     movement allowance, several turns, a [ShortPolicy], a [ZOCRule] and
+//     an [Occupancy]), and [Workspace.Route] for the best way to one goal
+//     under the same rules.
+//   - What is the cheapest path to every hex? [Workspace.Dijkstra], or
+//     [Workspace.DijkstraTable] on a [StepTable].
+//   - What is the cheapest path to one goal? [Workspace.Cheapest] (a
+//     bidirectional A*), [Workspace.CheapestTable] on a StepTable, or
+//     [Workspace.CheapestWith], an A* guided by [Landmarks].
+//
+// A StepTable prices every step once (8 bytes per hex when its costs fit
+// a palette of 255), for many searches of one mover on one map, which
+// then read it instead of calling the cost, with the same trees;
+// Landmarks are precomputed once per map and cost. Each search returns a
+// [Tree]: the hexes reached, each with its [Arrival] (MP charged, MP
+// left, turn), and the path to each. [Formation], [Snake] and [Surcharge]
+// move multi-hex units.
 //
 // # Conventions
 //

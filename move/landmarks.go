@@ -102,8 +102,9 @@ func newLandmarks(r Region, cost StepCost, k int, at []hex.Hex) (*Landmarks, err
 		return nil, err
 	}
 	l.minStep = tab.minStep
+	var into *compact // the table of the steps into each hex
 	if tab.c == nil {
-		l.tab = &tab.compact
+		l.tab, into = &tab.compact, tab.compact.transposed()
 	}
 	// far is the cost from the nearest chosen landmark, while choosing.
 	var far []float64
@@ -116,7 +117,7 @@ func newLandmarks(r Region, cost StepCost, k int, at []hex.Hex) (*Landmarks, err
 		return nil, err
 	}
 	for j := 0; j < k; j++ {
-		if err := l.fillTables(w, j, k, far); err != nil {
+		if err := l.fillTables(w, j, k, into, far); err != nil {
 			return nil, err
 		}
 		if far != nil && j+1 < k {
@@ -137,7 +138,7 @@ func (l *Landmarks) seedFarthest(w *Workspace) ([]float64, error) {
 	for i := range far {
 		far[i] = math.Inf(1)
 	}
-	t, err := w.single1(0, -1, l.cost, l.tab, guide{}, false)
+	t, err := l.dijkstra(w, 0, false, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -157,29 +158,46 @@ func (l *Landmarks) placeAt(w *Workspace, at []hex.Hex) error {
 	return nil
 }
 
-// fillTables searches from and to landmark j of k and stores the costs in
-// its columns of l.dist (j: from the landmark; k+j: to it), lowering far,
-// when choosing, by the costs to the landmark.
-func (l *Landmarks) fillTables(w *Workspace, j, k int, far []float64) error {
+// fillTables searches to and from landmark j of k and stores the costs in
+// its columns of l.dist (j: from each hex to the landmark; k+j: from the
+// landmark to each hex), lowering far, when choosing, by the costs from
+// the landmark. into is l.tab transposed, if l keeps a table.
+func (l *Landmarks) fillTables(w *Workspace, j, k int, into *compact, far []float64) error {
 	li := l.idx[j]
-	for dir, off := range [2]int{j, k + j} {
-		t, err := w.single1(li, -1, l.cost, l.tab, guide{}, dir == 0)
+	for pass, off := range [2]int{j, k + j} {
+		toLandmark := pass == 0
+		t, err := l.dijkstra(w, li, toLandmark, into)
 		if err != nil {
 			return err
 		}
 		done := 2*t.gen + 1
 		for i := range l.n {
 			c := math.Inf(1)
-			if w.hot[i].mark == done {
-				c = w.hot[i].used
+			if w.state[i].mark == done {
+				c = w.state[i].used
 			}
 			l.dist[2*k*i+off] = c
-			if dir == 1 && far != nil {
+			if !toLandmark && far != nil {
 				far[i] = min(far[i], c)
 			}
 		}
 	}
 	return nil
+}
+
+// dijkstra runs Dijkstra's search of l's cost on w from index s, over the
+// whole region: forward, or with reverse backward, settling each hex by
+// the cost of its cheapest path to s. It reads l's compact table (for
+// reverse, that table transposed, into) when l keeps one: the same
+// search as DijkstraTable's, and the same tree as calling the cost.
+func (l *Landmarks) dijkstra(w *Workspace, s int32, reverse bool, into *compact) (Tree, error) {
+	switch {
+	case l.tab == nil:
+		return w.dijkstraCost(s, l.cost, reverse)
+	case reverse:
+		return w.dijkstraCompact(s, into), nil
+	}
+	return w.dijkstraCompact(s, l.tab), nil
 }
 
 // farthest returns the index of the largest finite value of far (the
@@ -189,9 +207,9 @@ func farthest(t Tree, far []float64) int32 {
 	best, bi := -1.0, int32(0)
 	if t.valid() {
 		w := t.w
-		for i := range w.hot {
-			if t.has(i) && w.hot[i].used > best {
-				best, bi = w.hot[i].used, int32(i)
+		for i := range w.state {
+			if t.has(i) && w.state[i].used > best {
+				best, bi = w.state[i].used, int32(i)
 			}
 		}
 		return bi
@@ -253,35 +271,4 @@ func (l *Landmarks) bound(h float64, u int32, dt []float64) float64 {
 		}
 	}
 	return h
-}
-
-// CheapestWith finds a cheapest path from start to goal with A* guided by
-// the landmark heuristic lm, which must have been built on w's region: it
-// prices steps as lm.Cost() did when lm was built, and finds a path
-// exactly as cheap as Dijkstra's while settling far fewer hexes than
-// [Workspace.Cheapest] when step costs vary. It searches from start only, and stops when it settles
-// goal: the returned [Tree] holds the hexes settled so far, each at its
-// exact cheapest cost, goal and its path included (goal is absent if it
-// cannot be reached, and the error is nil).
-//
-// Errors: a nil lm, an lm built on a region of another size or
-// numbering, a start or goal off the region, or a step cost that is
-// negative or NaN.
-func (w *Workspace) CheapestWith(start, goal hex.Hex, lm *Landmarks) (Tree, error) {
-	if lm == nil {
-		return Tree{}, errors.New("move: nil landmarks")
-	}
-	if lm.n != len(w.hexes) {
-		return Tree{}, fmt.Errorf("move: landmarks for %d hexes, workspace region %v has %d", lm.n, w.region, len(w.hexes))
-	}
-	for j, i := range lm.idx {
-		if k, ok := w.region.Index(lm.at[j]); !ok || int32(k) != i {
-			return Tree{}, fmt.Errorf("move: landmark %v is not hex %d of workspace region %v", lm.at[j], i, w.region)
-		}
-	}
-	s, gi, err := w.ends(start, goal)
-	if err != nil {
-		return Tree{}, err
-	}
-	return w.single1(s, gi, lm.cost, lm.tab, guide{minStep: lm.minStep, goal: goal, lm: lm}, false)
 }

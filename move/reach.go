@@ -8,6 +8,13 @@ import (
 	"github.com/warkit/warkit/geom/hex"
 )
 
+// The allowance question: where a mover can go within its movement
+// allowance, under rules beyond the step cost (turns, short MP, zones of
+// control, step effects, occupancy). Reach asks it, and Route asks it for
+// one goal; both run reachSearch (reach_search.go), which settles hexes
+// in the order of their best arrival (label, in reach_rules.go, with the
+// rules that extend an arrival by a step) from a labelHeap.
+
 // MaxTurns is the largest number of turns a multi-turn [Reach] counts.
 const MaxTurns = 1 << 20
 
@@ -52,73 +59,6 @@ func (o ReachOptions) rules() (rules, error) {
 	return rules{allow: o.Allowance, turns: int32(max(o.Turns, 1)), short: o.Short, zoc: o.ZOC, occ: o.Occupancy}, nil
 }
 
-// rules are the validated options of a search.
-type rules struct {
-	allow float64
-	turns int32
-	short ShortPolicy
-	zoc   ZOCRule
-	occ   *Occupancy
-}
-
-// next returns the best arrival after a step of cost c with ZOC effect e
-// from an arrival k, and what the step charges: in k's turn if possible,
-// else at the start of the next turn if the search allows one and the
-// mover may end a turn where k is (canEnd).
-func (r *rules) next(k label, c float64, e ZOCEffect, canEnd bool) (label, float64, bool) {
-	if nk, charge, ok := r.within(k, c, e); ok {
-		return nk, charge, true
-	}
-	if canEnd && k.turn() < r.turns && (k.used > 0 || k.ended()) {
-		return r.within(mkLabel(k.turn()+1, false, 0), c, e)
-	}
-	return label{}, 0, false
-}
-
-// within extends k by the step within k's turn.
-func (r *rules) within(k label, c float64, e ZOCEffect) (label, float64, bool) {
-	if k.ended() {
-		return label{}, 0, false
-	}
-	left := r.allow - k.used
-	fits := c <= left
-	if e == ZOCWholeMove {
-		if k.used != 0 || !(fits || r.shortOK(k, left)) {
-			return label{}, 0, false
-		}
-		if math.IsInf(left, 1) {
-			return mkLabel(k.turn(), true, c), c, true
-		}
-		return mkLabel(k.turn(), true, r.allow), left, true
-	}
-	if e == ZOCAllRemaining {
-		if !(fits || r.shortOK(k, left)) {
-			return label{}, 0, false
-		}
-		if math.IsInf(left, 1) {
-			return mkLabel(k.turn(), true, k.used+c), c, true
-		}
-		return mkLabel(k.turn(), true, r.allow), left, true
-	}
-	if fits {
-		return mkLabel(k.turn(), e == ZOCStop, k.used+c), c, true
-	}
-	if r.shortOK(k, left) {
-		return mkLabel(k.turn(), true, r.allow), left, true
-	}
-	return label{}, 0, false
-}
-
-func (r *rules) shortOK(k label, left float64) bool {
-	switch r.short {
-	case ShortOneHex:
-		return k.used == 0
-	case ShortAllRemaining:
-		return left > 0
-	}
-	return false
-}
-
 // Reach returns every hex a mover at start can reach under cost and opt,
 // with the MP left in each and the path to each (see [Tree]).
 //
@@ -134,6 +74,8 @@ func (r *rules) shortOK(k label, left float64) bool {
 // are positive; zero-cost steps break ties by the order hexes are settled,
 // which is deterministic but not otherwise specified.
 //
+// It runs reachSearch, which calls cost for each step it prices.
+//
 // Errors: a nil cost, invalid options, a start off the region, or a step
 // cost that is negative or NaN.
 func (w *Workspace) Reach(start hex.Hex, cost StepCost, opt ReachOptions) (Tree, error) {
@@ -141,13 +83,14 @@ func (w *Workspace) Reach(start hex.Hex, cost StepCost, opt ReachOptions) (Tree,
 	if err != nil {
 		return Tree{}, err
 	}
-	return w.search(start, cost, &r)
-}
-
-// Dijkstra returns the cheapest path from start to every hex of the region
-// it can reach, with no allowance: Reach with an allowance of +Inf.
-func (w *Workspace) Dijkstra(start hex.Hex, cost StepCost) (Tree, error) {
-	return w.astar(start, hex.Hex{}, false, cost, 0)
+	if cost == nil {
+		return Tree{}, errors.New("move: nil step cost")
+	}
+	s, err := w.index("start", start)
+	if err != nil {
+		return Tree{}, err
+	}
+	return w.reachSearch(s, cost, &r)
 }
 
 // Reach is [Workspace.Reach] on a fresh workspace for region r.
@@ -157,94 +100,4 @@ func Reach(r Region, start hex.Hex, cost StepCost, opt ReachOptions) (Tree, erro
 		return Tree{}, err
 	}
 	return w.Reach(start, cost, opt)
-}
-
-// search is Reach's search under rules r: it settles hexes from start in
-// the order of their best arrival (label.less), pricing each step with
-// cost and applying r's occupancy, zones of control and turns; ties keep
-// the smallest last direction. Errors: a nil cost, a start off the region,
-// a negative or NaN step cost.
-//
-// It is the hot loop of Reach, kept whole as a kernel: moving the
-// relaxation of a step into a helper measured 6 % more instructions on
-// BenchmarkReach60x40Rules.
-func (w *Workspace) search(start hex.Hex, cost StepCost, r *rules) (Tree, error) {
-	if cost == nil {
-		return Tree{}, errors.New("move: nil step cost")
-	}
-	s, err := w.index("start", start)
-	if err != nil {
-		return Tree{}, err
-	}
-	if w.phase == nil {
-		w.phase = make([]int32, len(w.hexes))
-		w.cost = make([]float64, len(w.hexes))
-	}
-	w.begin()
-	w.start, w.allowance, w.single = s, r.allow, false
-	seen, done := 2*w.gen, 2*w.gen+1
-	hs, phase := w.hot, w.phase
-	hs[s] = hot{used: 0, mark: seen, parent: -1}
-	phase[s], w.cost[s], w.step[s], w.dir[s] = 2, 0, 0, 0
-	w.q.push(mkLabel(1, false, 0), s)
-	for w.q.len() > 0 {
-		ui := w.q.pop()
-		if hs[ui].mark == done {
-			continue
-		}
-		hs[ui].mark = done
-		w.count++
-		uk, ucost := label{phase: phase[ui], used: hs[ui].used}, w.cost[ui]
-		from := w.hexes[ui]
-		canEnd := ui == s || r.occ.CanEnd(from)
-		base := 6 * int(ui)
-		for d, v := range w.nbr[base : base+6] {
-			if v < 0 || hs[v].mark == done ||
-				hs[v].mark == seen && (label{phase: phase[v], used: hs[v].used}).less(uk) {
-				// Settled, or already reached with a label below any
-				// extension of this one: not worth pricing.
-				continue
-			}
-			to := w.hexes[v]
-			if r.occ.Blocked(to) {
-				continue
-			}
-			c, ok := cost(from, to, hex.SideOf(from, hex.Direction(d)))
-			pass, bad := checkStep(c, ok)
-			if bad {
-				w.gen++
-				return Tree{}, badStep(from, to, c)
-			}
-			if !pass {
-				continue
-			}
-			e := ZOCNone
-			if r.zoc != nil {
-				if e = r.zoc.Step(from, to); e == ZOCForbid {
-					continue
-				}
-			}
-			nk, charge, ok := r.next(uk, c, e, canEnd)
-			if !ok || nk.ended() && v != s && !r.occ.CanEnd(to) {
-				continue // no step, or one that would end where it may not
-			}
-			if hs[v].mark == seen {
-				vk := label{phase: phase[v], used: hs[v].used}
-				if nk == vk {
-					if int8(d) < w.dir[v] {
-						w.cost[v], w.step[v], hs[v].parent, w.dir[v] = ucost+charge, charge, ui, int8(d)
-					}
-					continue
-				}
-				if !nk.less(vk) {
-					continue
-				}
-			}
-			hs[v] = hot{used: nk.used, mark: seen, parent: ui}
-			phase[v] = nk.phase
-			w.cost[v], w.step[v], w.dir[v] = ucost+charge, charge, int8(d)
-			w.q.push(nk, v)
-		}
-	}
-	return Tree{w: w, gen: w.gen, occ: r.occ}, nil
 }

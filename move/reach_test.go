@@ -175,6 +175,12 @@ func TestReachErrors(t *testing.T) {
 			_, err := w.Reach(in, move.Uniform(math.NaN()), move.ReachOptions{Allowance: 3})
 			return err
 		}, "costs NaN"},
+		{"NaN step, Dijkstra", func() error { _, err := w.Dijkstra(in, move.Uniform(math.NaN())); return err }, "costs NaN"},
+		{"NaN step, Cheapest", func() error {
+			_, err := w.Cheapest(in, open10.Hex(55), move.Uniform(math.NaN()), 0)
+			return err
+		}, "costs NaN"},
+		{"negative step, Cheapest", func() error { _, err := w.Cheapest(in, open10.Hex(55), move.Uniform(-1), 0); return err }, "costs -1"},
 		{"goal off the map", func() error { _, err := w.Cheapest(in, hex.Hex{Q: 99}, move.Uniform(1), 1); return err }, "goal"},
 		{"NaN min step", func() error { _, err := w.Cheapest(in, in, move.Uniform(1), math.NaN()); return err }, "minimum step"},
 		{"bad turns", func() error { _, err := w.Reach(in, move.Uniform(1), move.ReachOptions{Turns: -1}); return err }, "turns"},
@@ -243,7 +249,7 @@ func terrainRule(m *movetest.Map) move.StepCost {
 }
 
 func TestHexLaws(t *testing.T) {
-	if err := movetest.CheckHexRule(terrainRule, movetest.Config{MinStep: 1}); err != nil {
+	if err := movetest.CheckRule(terrainRule, movetest.Config{MinStep: 1}); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -255,7 +261,7 @@ func TestHexLawsHalfSteps(t *testing.T) {
 			return float64(c) / 2, ok // includes free steps
 		}
 	}
-	if err := movetest.CheckHexRule(half, movetest.Config{HexCodes: 4}); err != nil {
+	if err := movetest.CheckRule(half, movetest.Config{HexCodes: 4}); err != nil {
 		t.Fatal(err)
 	}
 }

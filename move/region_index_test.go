@@ -50,11 +50,11 @@ func (p plainRegion) Hex(i int) hex.Hex           { return p.r.Hex(i) }
 
 // TestNumberRectAgrees holds numberRect's neighbour table (offsets inside
 // the rect, index computations on its border) to the general numbering's,
-// over every layout (an invalid kind counts as odd-q), origins of both
-// parities and signs, and sizes from a single hex to ones with inner
-// hexes.
+// over every layout, origins of both parities and signs, and sizes from a
+// single hex to ones with inner hexes. (An invalid kind is refused by
+// NewWorkspace: TestIssue33NewWorkspaceUnknownOffset.)
 func TestNumberRectAgrees(t *testing.T) {
-	kinds := []hex.OffsetKind{hex.OddQ, hex.EvenQ, hex.OddR, hex.EvenR, -1, 4}
+	kinds := []hex.OffsetKind{hex.OddQ, hex.EvenQ, hex.OddR, hex.EvenR}
 	origins := []hex.Offset{{}, {Col: 3, Row: -2}, {Col: -5, Row: 7}, {Col: -4, Row: -3}}
 	sizes := [][2]int{{1, 1}, {3, 3}, {4, 4}, {5, 4}, {4, 7}, {9, 6}, {1, 8}, {8, 1}}
 	inner := 0

@@ -211,14 +211,16 @@ func Sum(parts ...StepCost) StepCost {
 	}
 }
 
+// passable reports whether a step a StepCost priced at c, ok may be
+// taken: ok, and c is not +Inf. Its cost may still be bad (negative or
+// NaN, which passes here), which the searches test next.
+func passable(c float64, ok bool) bool { return ok && !(c > math.MaxFloat64) }
+
 // checkStep validates a cost returned by a StepCost: ok is false for an
 // impassable step (including +Inf), bad is set for a negative or NaN cost.
 func checkStep(c float64, ok bool) (pass, bad bool) {
-	if !ok {
+	if !passable(c, ok) {
 		return false, false
 	}
-	if c < 0 || math.IsNaN(c) {
-		return false, true
-	}
-	return !math.IsInf(c, 1), false
+	return c >= 0, !(c >= 0)
 }

@@ -3,30 +3,52 @@ package move
 import "math"
 
 // compact is a StepTable's form of 8 bytes per hex. Hex i's entry
-// small[i] holds in byte d (d = 0..5) the number, in the table's palette,
+// words[i] holds in byte d (d = 0..5) the number, in the table's palette,
 // of the cost of its step in direction d, and in byte 6 the number of its
-// neighbour pattern: the row of near that gives the offsets from i to its
+// neighbour pattern: the row of offsets that gives those from i to its
 // six neighbours' indexes. A search settling a hex reads that one word,
 // where the other form reads 48 bytes of costs and the workspace's 24
 // bytes of neighbour indexes: on a 1000 × 1000 map, 8 MB of table rather
 // than 72.
 type compact struct {
-	small   []uint64
+	words   []uint64
 	palette *[256]float64  // the costs, by number; +Inf at impassable
-	near    *[256][6]int32 // the neighbour offsets, by pattern
-	// sure is MaxFloat64 if no sum a search on the table forms can
-	// overflow, else +Inf (see kernel.sure). A cost from an end is the
-	// sum of a path's steps, at most Len-1 of them; a key adds minStep ×
+	offsets *[256][6]int32 // the neighbour offsets, by pattern
+	// boundTestMax is MaxFloat64 if no sum a search on the table forms
+	// can overflow, else +Inf: the bidirectional search tests its bounds
+	// while its best cost is at most this (see compactSearch). A cost
+	// from an end is the sum of a path's steps, at most Len-1 of them; a key adds minStep ×
 	// a distance, at most 2^31 between valid hexes; a bound adds a cost
 	// and a key. With every step at most 2^-10 × MaxFloat64 / (Len +
 	// 2^31), none comes near.
-	sure float64
+	boundTestMax float64
 }
 
 // step is the cost of the step from index i in direction d (0..5): +Inf
 // if it is impassable or leaves the region.
 func (t *compact) step(i int32, d int) float64 {
-	return t.palette[uint8(t.small[i]>>(8*d))]
+	return t.palette[uint8(t.words[i]>>(8*d))]
+}
+
+// transposed returns the table of the steps into each hex: byte d of hex
+// i's word numbers the cost of the step into i from its neighbour in
+// direction d (byte d+3 mod 6 of that neighbour's word), impassable off
+// the region, and the neighbour pattern is i's own. Dijkstra's search on
+// it settles each hex by the cost of its cheapest path to the start, as
+// a backward search on t would.
+func (t *compact) transposed() *compact {
+	words := make([]uint64, len(t.words))
+	for i, e := range t.words {
+		off := &t.offsets[uint8(e>>48)]
+		into := stepsInto(t.words, int32(i), off) | e&(0xff<<48)
+		for d, o := range off {
+			if o == 0 { // off the region: no hex is its own neighbour
+				into |= impassable << (8 * d)
+			}
+		}
+		words[i] = into
+	}
+	return &compact{words: words, palette: t.palette, offsets: t.offsets, boundTestMax: t.boundTestMax}
 }
 
 // impassable is the palette number of a step that cannot be taken: +Inf,
@@ -42,17 +64,17 @@ const impassable = 255
 // built the same way every time.
 func (t *compact) build(c []float64, nbr []int32) bool {
 	var p palette
-	near := new([256][6]int32)
+	offsets := new([256][6]int32)
 	var pats patterns
-	small := make([]uint64, len(c)/6)
-	for i := range small {
+	words := make([]uint64, len(c)/6)
+	for i := range words {
 		var off [6]int32
 		for d, v := range nbr[6*i : 6*i+6] {
 			if v >= 0 {
 				off[d] = v - int32(i)
 			}
 		}
-		id, ok := pats.number(off, near)
+		id, ok := pats.number(off, offsets)
 		if !ok {
 			return false
 		}
@@ -64,16 +86,16 @@ func (t *compact) build(c []float64, nbr []int32) bool {
 			}
 			e |= uint64(k) << (8 * d)
 		}
-		small[i] = e
+		words[i] = e
 	}
-	t.small, t.palette, t.near = small, p.costs(), near
+	t.words, t.palette, t.offsets = words, p.costs(), offsets
 	most := 0.0
 	for _, c := range p.cost {
 		most = max(most, c)
 	}
-	t.sure = math.Inf(1)
-	if most <= 0x1p-10*math.MaxFloat64/(float64(len(small))+0x1p31) {
-		t.sure = math.MaxFloat64
+	t.boundTestMax = math.Inf(1)
+	if most <= 0x1p-10*math.MaxFloat64/(float64(len(words))+0x1p31) {
+		t.boundTestMax = math.MaxFloat64
 	}
 	return true
 }

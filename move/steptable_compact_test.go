@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/warkit/warkit/geom/hex"
+	"pgregory.net/rapid"
 )
 
 // TestStepTableCompactChosen checks which form a StepTable takes: the
@@ -81,4 +82,59 @@ func TestLandmarksReadTheirTable(t *testing.T) {
 	if lm, err := NewLandmarks(r, many, 2); err != nil || lm.tab != nil {
 		t.Fatalf("a cost per step: table %v, error %v", lm.tab, err)
 	}
+}
+
+// TestTransposedSearchesBackward checks that Dijkstra's search on a
+// transposed compact table is the backward search on the table: every
+// hex at the same cost of its cheapest path to the start, bit for bit,
+// with the same parent and direction, on maps with ties, zero,
+// fractional and overflowing costs, walls and one-way steps, numbered
+// row by row or at random. It also checks that Landmarks, which build
+// their tables that way, store the costs that calling the cost gives.
+func TestTransposedSearchesBackward(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		rect := DrawRect(rt, 16, 3)
+		var r Region = rect
+		if rect.Len() <= 36 && rapid.Bool().Draw(rt, "permuted") {
+			r = DrawShuffled(rt, rect)
+		}
+		kind := rapid.SampledFrom([]string{"ones", "zeros", "small", "dyadic", "tenths", "huge", "spread", "uniform"}).Draw(rt, "kind")
+		cost := drawCost(rt, rect, kind)
+		tab, err := NewStepTable(r, cost)
+		if err != nil || tab.c != nil {
+			rt.Fatal(err, "or not compact")
+		}
+		into := tab.compact.transposed()
+		wt, _ := NewWorkspace(r)
+		wc, _ := NewWorkspace(r)
+		s := int32(rapid.IntRange(0, r.Len()-1).Draw(rt, "start"))
+		got := wt.dijkstraCompact(s, into)
+		want, err := wc.dijkstraCost(s, cost, true)
+		if err != nil {
+			rt.Fatal(err)
+		}
+		for i := range wt.state {
+			g, w := wt.state[i], wc.state[i]
+			if got.has(i) != want.has(i) || got.has(i) &&
+				(math.Float64bits(g.used) != math.Float64bits(w.used) || g.parent != w.parent || wt.dir[i] != wc.dir[i]) {
+				rt.Fatalf("hex %d: transposed %v %+v dir %d, backward %v %+v dir %d", i, got.has(i), g, wt.dir[i], want.has(i), w, wc.dir[i])
+			}
+		}
+		lm, err := NewLandmarks(r, cost, rapid.IntRange(1, 3).Draw(rt, "k"))
+		if err != nil || lm.tab == nil {
+			rt.Fatal(err, "or no table")
+		}
+		called := *lm
+		called.tab, called.dist = nil, make([]float64, len(lm.dist))
+		for j := range lm.idx {
+			if err := called.fillTables(wc, j, len(lm.idx), nil, nil); err != nil {
+				rt.Fatal(err)
+			}
+		}
+		for i, c := range lm.dist {
+			if math.Float64bits(c) != math.Float64bits(called.dist[i]) {
+				rt.Fatalf("landmark table entry %d: %v from the table, %v calling the cost", i, c, called.dist[i])
+			}
+		}
+	})
 }

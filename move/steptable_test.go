@@ -172,7 +172,7 @@ func FuzzStepTable(f *testing.F) {
 	f.Add(uint8(9), uint8(7), uint8(3), uint8(40), false, []byte("a map of ties and walls"))
 	f.Add(uint8(15), uint8(15), uint8(1), uint8(7), true, []byte("every cost its own"))
 	f.Fuzz(func(t *testing.T, cols, rows, kind, at uint8, spread bool, data []byte) {
-		r := move.Rect{Offset: hex.OffsetKind(kind % 5), Cols: int(cols%16) + 1, Rows: int(rows%16) + 1}
+		r := move.Rect{Offset: hex.OffsetKind(kind % 4), Cols: int(cols%16) + 1, Rows: int(rows%16) + 1}
 		entry := make([]float64, r.Len())
 		for i := range entry {
 			entry[i] = 1

@@ -53,7 +53,7 @@ type Tree struct {
 
 func (t Tree) valid() bool { return t.w != nil && t.w.gen == t.gen }
 
-func (t Tree) has(i int) bool { return t.w.hot[i].mark == 2*t.gen+1 }
+func (t Tree) has(i int) bool { return t.w.state[i].mark == 2*t.gen+1 }
 
 // Start returns the hex the search started from; the zero Hex for an empty
 // tree.
@@ -100,9 +100,9 @@ func (t Tree) At(h hex.Hex) (Arrival, bool) {
 
 func (t Tree) arrival(i int) Arrival {
 	w := t.w
-	k := label{phase: 2, used: w.hot[i].used}
+	k := label{phase: 2, used: w.state[i].used}
 	a := Arrival{Cost: k.used, Step: w.stepOf(i)}
-	if !w.single {
+	if !w.costOnly {
 		k.phase = w.phase[i]
 		a.Cost = w.cost[i]
 	}
@@ -114,7 +114,7 @@ func (t Tree) arrival(i int) Arrival {
 	default:
 		a.MPLeft = w.allowance - k.used
 	}
-	p := w.hot[i].parent
+	p := w.state[i].parent
 	a.PassOnly = p >= 0 && !t.occ.CanEnd(w.hexes[i])
 	if p < 0 {
 		a.Turns, a.From = 0, w.hexes[i]
@@ -130,7 +130,7 @@ func (t Tree) All() iter.Seq2[hex.Hex, Arrival] {
 		if !t.valid() {
 			return
 		}
-		for i := range t.w.hot {
+		for i := range t.w.state {
 			if t.has(i) && !yield(t.w.hexes[i], t.arrival(i)) {
 				return
 			}
@@ -143,7 +143,7 @@ func (t Tree) AppendHexes(dst []hex.Hex) []hex.Hex {
 	if !t.valid() {
 		return dst
 	}
-	for i := range t.w.hot {
+	for i := range t.w.state {
 		if t.has(i) {
 			dst = append(dst, t.w.hexes[i])
 		}
@@ -159,7 +159,7 @@ func (t Tree) AppendPath(dst []hex.Hex, h hex.Hex) []hex.Hex {
 		return dst
 	}
 	start := len(dst)
-	for j := int32(i); j >= 0; j = t.w.hot[j].parent {
+	for j := int32(i); j >= 0; j = t.w.state[j].parent {
 		dst = append(dst, t.w.hexes[j])
 	}
 	slices.Reverse(dst[start:])

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"iter"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
@@ -64,6 +65,7 @@ func (d BoardData) validate(p *problems, typePrefix string, featAt func(i int) s
 	if d.Unit == "" {
 		p.add("board", "unit", "no unit")
 	}
+	checkBoardText(p, d, typePrefix, featAt)
 	if len(d.Features) > p.lim.MaxFeatures {
 		p.add("board", "features", "%d features, at most %d (Limits.MaxFeatures)", len(d.Features), p.lim.MaxFeatures)
 		return
@@ -78,6 +80,43 @@ func (d BoardData) validate(p *problems, typePrefix string, featAt func(i int) s
 			return
 		}
 		validateFeature(p, f, i, d, byName, ids, featAt, traitIndex)
+	}
+}
+
+// checkBoardText applies the loaders' text rule to a board built in Go:
+// its unit, type names, feature IDs and types, trait names and enum
+// members are valid UTF-8 (a save and reload would change them
+// otherwise). The loaders refuse invalid UTF-8 earlier, so only
+// constructors reach it.
+func checkBoardText(p *problems, d BoardData, typePrefix string, featAt func(i int) string) {
+	bad := func(s string) bool { return !utf8.ValidString(s) }
+	traits := func(subj, path string, ts []Trait) {
+		for j, t := range ts {
+			m, _ := t.Value.Enum()
+			if bad(t.Name) || bad(m) {
+				p.add(subj, fmt.Sprintf("%s.traits[%d]", path, j), "trait %s is not valid UTF-8", shortQuote(t.Name+"="+m))
+			}
+		}
+	}
+	if bad(d.Unit) {
+		p.add("board", "unit", "unit %s is not valid UTF-8", shortQuote(d.Unit))
+	}
+	for i, t := range d.Types {
+		path := fmt.Sprintf("%stypes[%d]", typePrefix, i)
+		if bad(t.Name) {
+			p.add("board", path, "type name %s is not valid UTF-8", shortQuote(t.Name))
+		}
+		traits("board", path, t.Traits)
+	}
+	for i := range d.Features {
+		f := &d.Features[i]
+		if bad(f.ID) {
+			p.add("board", featAt(i), "feature ID %s is not valid UTF-8", shortQuote(f.ID))
+		}
+		if bad(f.Type) {
+			p.add("board", featAt(i), "feature type %s is not valid UTF-8", shortQuote(f.Type))
+		}
+		traits("board", featAt(i), f.Traits)
 	}
 }
 

@@ -28,12 +28,26 @@ func (c Column[T]) Name() string { return c.name }
 func (c Column[T]) Len() int { return len(c.vals) }
 
 // At returns the value of entry i, or T's zero value if entry i does not
-// carry the trait. i must be in [0, Len()).
-func (c Column[T]) At(i int) T { return c.vals[i] }
+// carry the trait. An index outside [0, Len()) is read as an entry
+// without the trait (T's zero value), never a panic: a hot loop that
+// has its indexes from the same board never meets one.
+func (c Column[T]) At(i int) T {
+	if uint(i) >= uint(len(c.vals)) {
+		var zero T
+		return zero
+	}
+	return c.vals[i]
+}
 
 // Lookup returns the value of entry i, and false if entry i does not carry
-// the trait. i must be in [0, Len()).
-func (c Column[T]) Lookup(i int) (T, bool) { return c.vals[i], c.has[i] }
+// the trait or i is outside [0, Len()).
+func (c Column[T]) Lookup(i int) (T, bool) {
+	if uint(i) >= uint(len(c.vals)) {
+		var zero T
+		return zero, false
+	}
+	return c.vals[i], c.has[i]
+}
 
 // Require returns an error naming every entry that does not carry the
 // trait, or nil if all do. A ruleset that needs the trait everywhere calls

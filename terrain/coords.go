@@ -10,7 +10,7 @@ import (
 
 // coordReader reads GeoJSON coordinates straight into orb points, without
 // the nested []float64 slices encoding/json would build (a flood of empty
-// positions would cost 24 bytes each). Its input has passed checkJSON.
+// positions would cost 24 bytes each). Its input has passed scanJSON.
 type coordReader struct {
 	b []byte
 	i int

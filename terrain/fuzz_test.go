@@ -42,11 +42,11 @@ func FuzzLoadBoard(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		b, err := terrain.Limits{MaxErrors: 5}.LoadBoard(data)
+		_, err := terrain.Limits{MaxErrors: 5}.LoadBoard(data)
 		if err != nil && strings.Count(err.Error(), "\n") > 5 {
 			t.Fatalf("more than 5+1 error lines: %v", err)
 		}
-		b, err = terrain.LoadBoard(data)
+		b, err := terrain.LoadBoard(data)
 		if err != nil {
 			for _, line := range strings.Split(err.Error(), "\n") {
 				if !strings.HasPrefix(line, "terrain: ") {

@@ -125,9 +125,9 @@ func decodeBoard(data []byte, lim Limits) (BoardData, error) {
 	return d, nil
 }
 
-// checkFile refuses a file too large or not well-formed JSON (see
-// checkJSON) before anything is decoded, and returns what scanJSON
-// learnt of its top level.
+// checkFile refuses a file too large, or one scanJSON refuses, before
+// anything is decoded, and returns what scanJSON learnt of its top level.
+// Both loaders start here.
 func checkFile(subject string, data []byte, lim Limits, spansOf string) (jsonTop, error) {
 	if len(data) > lim.MaxFileBytes {
 		return jsonTop{}, &Error{Subject: subject, Err: fmt.Errorf("file of %d bytes, at most %d (Limits.MaxFileBytes)", len(data), lim.MaxFileBytes)}

@@ -6,7 +6,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los/hexsight"
-	"github.com/warkit/warkit/los/lostest"
+	"github.com/warkit/warkit/los/hexsight/hexsighttest"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/terrain"
 	"pgregory.net/rapid"
@@ -17,11 +17,11 @@ var (
 	sideMP  = terrain.Number("sidemp")
 )
 
-// translationTypes are lostest's scene types with movement costs added.
+// translationTypes are hexsighttest's scene types with movement costs added.
 func translationTypes() []terrain.Type {
 	mp := map[string]float64{"clear": 1, "wood": 2, "brush": 1, "hill": 2, "thicket": 3}
 	var out []terrain.Type
-	for _, t := range lostest.HexTypes() {
+	for _, t := range hexsighttest.Types() {
 		traits := append([]terrain.Trait(nil), t.Traits...)
 		if c, ok := mp[t.Name]; ok {
 			traits = append(traits, entryMP.Is(c))
@@ -38,8 +38,8 @@ func translationTypes() []terrain.Type {
 // v, whose q is even, so that the odd-q rectangle moves to the origin
 // OddQ.FromHex(v) with the same stagger; its labels are renumbered so that
 // every hex keeps its printed label.
-func translatedMap(sc lostest.HexScene, v hex.Hex) (*terrain.HexMap, error) {
-	n := 4*sc.Radius + 9 // lostest's map side
+func translatedMap(sc hexsighttest.Scene, v hex.Hex) (*terrain.HexMap, error) {
+	n := 4*sc.Radius + 9 // hexsighttest's map side
 	origin := hex.OddQ.FromHex(v)
 	d := terrain.HexMapData{Origin: origin, Cols: n, Rows: n, Labels: shiftLabels(hex.StandardLabels, origin),
 		Types: translationTypes(), Fill: "clear"}
@@ -61,7 +61,7 @@ func translatedMap(sc lostest.HexScene, v hex.Hex) (*terrain.HexMap, error) {
 // los's and move's public API.
 func TestHexMapOriginTranslation(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		sc := lostest.HexSceneOf(2).Draw(t, "scene")
+		sc := hexsighttest.SceneOf(2).Draw(t, "scene")
 		span := rapid.SampledFrom([]int{0, 8, 1 << 22}).Draw(t, "span")
 		v := hex.Hex{Q: 2 * rapid.IntRange(-span, span).Draw(t, "halfq"), R: rapid.IntRange(-2*span, 2*span).Draw(t, "r")}
 		at0, err := translatedMap(sc, hex.Hex{})
@@ -87,8 +87,8 @@ func TestHexMapOriginTranslation(t *testing.T) {
 	})
 }
 
-func checkSameSight(t *rapid.T, sc lostest.HexScene, at0, moved *terrain.HexMap, v hex.Hex) {
-	rules := lostest.HexRules(hexsight.SpinePolicy(rapid.IntRange(0, int(hexsight.SpineTargetChoice)).Draw(t, "spine")),
+func checkSameSight(t *rapid.T, sc hexsighttest.Scene, at0, moved *terrain.HexMap, v hex.Hex) {
+	rules := hexsighttest.Rules(hexsight.SpinePolicy(rapid.IntRange(0, int(hexsight.SpineTargetChoice)).Draw(t, "spine")),
 		rapid.Bool().Draw(t, "elevation"), float64(rapid.IntRange(1, 3).Draw(t, "threshold")))
 	hs0, err := hexsight.New(at0, rules)
 	if err != nil {
@@ -140,8 +140,8 @@ func addNonZero(h, v hex.Hex) hex.Hex {
 	return h.Add(v)
 }
 
-func checkSameReach(t *rapid.T, sc lostest.HexScene, at0, moved *terrain.HexMap, v hex.Hex) {
-	traits := move.HexTraits{Entry: entryMP, Side: sideMP, Blocks: lostest.Blocks,
+func checkSameReach(t *rapid.T, sc hexsighttest.Scene, at0, moved *terrain.HexMap, v hex.Hex) {
+	traits := move.HexTraits{Entry: entryMP, Side: sideMP, Blocks: hexsighttest.Blocks,
 		Climb: move.Climb{PerRise: float64(rapid.IntRange(0, 2).Draw(t, "perRise"))}}
 	opt := move.ReachOptions{Allowance: float64(rapid.IntRange(0, 8).Draw(t, "allowance"))}
 	start := sc.Pick().Draw(t, "start")

@@ -181,7 +181,7 @@ func hostileHexMaps() []struct{ name, data string } {
 		{"duplicate keys up to case", `{"cols":3,"rows":3,"COLS":5,"types":[{"name":"clear"}],"fill":"clear"}`},
 		{"trailing data", hexHead + `} {}`},
 		{"trailing garbage", hexHead + `}garbage`},
-		{"bad UTF-8", `{"cols":3,"rows":3,"types":[{"name":"cl\xffear"}],"fill":"cl\xffear"}`},
+		{"bad UTF-8", `{"cols":3,"rows":3,"types":[{"name":"cl` + "\xff" + `ear"}],"fill":"cl` + "\xff" + `ear"}`},
 		{"Inf elevation", hexHead + `,"hexes":[{"hex":"0101","elevation":1e999}]}`},
 		{"huge elevation", hexHead + `,"hexes":[{"hex":"0101","elevation":1e20}]}`},
 		{"huge height", hexHead + `,"hexsides":[{"between":["0101","0102"],"type":"clear","height":-1e300}]}`},

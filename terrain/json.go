@@ -44,7 +44,7 @@ func bytePos(data []byte, off int64) string {
 // decodeTraits reads a JSON object of trait values, keeping the order of
 // its members: a number is a number, true or false a flag, a string an
 // enumeration member. null stands for "no object". Every problem is
-// reported. raw has passed checkJSON (so it is well formed and has no
+// reported. raw has passed scanJSON (so it is well formed and has no
 // duplicate member names); it is read in place, without a json.Decoder.
 func decodeTraits(raw json.RawMessage) ([]Trait, []error) {
 	c := jsonChecker{data: raw}

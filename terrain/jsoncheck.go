@@ -8,19 +8,6 @@ import (
 	"unicode/utf8"
 )
 
-// checkJSON reads data once, before encoding/json sees it, and refuses
-// what encoding/json would silently accept or could not bound: invalid
-// UTF-8 (it would rewrite it as U+FFFD), two members of one object whose
-// names are equal or differ only in case (it would keep the last, or
-// merge them into one field), nesting deeper than maxDepth, and anything
-// but white space after the document. It also reports malformed JSON
-// with its position. It costs O(len(data)) time; its memory is the stack
-// of open objects' member names, at most proportional to len(data).
-func checkJSON(data []byte) *Error {
-	_, err := scanJSON(data, "")
-	return err
-}
-
 // jsonTop is what scanJSON learns of a top-level object: the number of
 // elements of each array member, and where each element of the array
 // member named spansOf starts and ends, so that a loader can count and
@@ -30,7 +17,18 @@ type jsonTop struct {
 	spans  [][2]int32
 }
 
-// scanJSON is checkJSON, also returning what it learns of the top level.
+// scanJSON is the check every loader runs (through checkFile) before
+// encoding/json sees its input. It reads data once and refuses what
+// encoding/json would silently accept or could not bound: invalid UTF-8
+// (it would rewrite it as U+FFFD) and unpaired surrogate escapes, two
+// members of one object whose names are equal or differ only in case (it
+// would keep the last, or merge them into one field), nesting deeper than
+// maxDepth, and anything but white space after the document. It also
+// reports malformed JSON with its position. On the way it counts the
+// elements of the top-level arrays and, for the one named spansOf, where
+// each starts and ends. It costs O(len(data)) time; its memory is the
+// stack of open objects' member names, at most proportional to
+// len(data), plus the spans.
 func scanJSON(data []byte, spansOf string) (jsonTop, *Error) {
 	c := jsonChecker{data: data, spansOf: spansOf, top: jsonTop{counts: map[string]int{}}}
 	c.skipSpace()
@@ -232,8 +230,7 @@ func (m *memberNames) add(name []byte) ([]byte, bool) {
 // escapes.
 func (c *jsonChecker) name() ([]byte, *Error) {
 	start := c.i
-	s, err := c.str(false)
-	if err != nil {
+	if _, err := c.str(false); err != nil {
 		return nil, err
 	}
 	raw := c.data[start+1 : c.i-1]
@@ -241,7 +238,7 @@ func (c *jsonChecker) name() ([]byte, *Error) {
 		return raw, nil
 	}
 	c.i = start
-	s, err = c.str(true)
+	s, err := c.str(true)
 	return []byte(s), err
 }
 

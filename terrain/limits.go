@@ -5,9 +5,9 @@ import "math"
 // Limits bounds what validation and the loaders accept, so that a hostile
 // file or value gets an error in time and memory bounded by its size. The
 // zero Limits is the documented default; a field left 0 (or negative)
-// takes its default. [LoadBoard], [LoadHexMap], [NewBoard] and
-// [NewHexMap] use the defaults; the methods of Limits with the same names
-// take other bounds:
+// takes its default. [LoadBoard], [LoadHexMap], [LoadPieces], [NewBoard],
+// [NewHexMap] and [NewPieces] use the defaults; the methods of Limits with
+// the same names take other bounds:
 //
 //	m, err := terrain.Limits{MaxErrors: 100, MaxHexes: 1 << 22}.LoadHexMap(data)
 type Limits struct {
@@ -36,17 +36,30 @@ type Limits struct {
 	// them later stay finite and exact tests stay in range. Default 1e9
 	// (a thousand kilometres in metres); at most [MaxCoordinateBound].
 	MaxCoordinate float64
+	// MaxPieces is the largest number of pieces of a pieces file or set.
+	// Default 65,536 (1<<16).
+	MaxPieces int
+	// MaxPieceTraits is the largest number of traits of one piece.
+	// Default 64.
+	MaxPieceTraits int
+	// MaxPieceText is the longest string of a piece, in bytes: its ID,
+	// side, name, hex label, trait names and enumeration members.
+	// Default 256.
+	MaxPieceText int
 }
 
 // Defaults and ceilings of [Limits].
 const (
-	DefaultMaxErrors     = 20
-	DefaultMaxFileBytes  = 32 << 20
-	DefaultMaxFeatures   = 1 << 20
-	DefaultMaxRingPoints = 1 << 20
-	DefaultMaxPoints     = 1 << 22
-	DefaultMaxHexes      = 1 << 20
-	DefaultMaxCoordinate = 1e9
+	DefaultMaxErrors      = 20
+	DefaultMaxFileBytes   = 32 << 20
+	DefaultMaxFeatures    = 1 << 20
+	DefaultMaxRingPoints  = 1 << 20
+	DefaultMaxPoints      = 1 << 22
+	DefaultMaxHexes       = 1 << 20
+	DefaultMaxCoordinate  = 1e9
+	DefaultMaxPieces      = 1 << 16
+	DefaultMaxPieceTraits = 64
+	DefaultMaxPieceText   = 256
 	// MaxCoordinateBound (2^50, about 1.1e15) is the largest
 	// MaxCoordinate may be: lengths, squares and sums of such coordinates
 	// stay far from float64 overflow.
@@ -79,6 +92,10 @@ func (l Limits) resolved() Limits {
 		MaxPoints:     orDefault(l.MaxPoints, DefaultMaxPoints, 0),
 		MaxHexes:      orDefault(l.MaxHexes, DefaultMaxHexes, MaxHexMapHexes),
 		MaxCoordinate: l.MaxCoordinate,
+
+		MaxPieces:      orDefault(l.MaxPieces, DefaultMaxPieces, 0),
+		MaxPieceTraits: orDefault(l.MaxPieceTraits, DefaultMaxPieceTraits, 0),
+		MaxPieceText:   orDefault(l.MaxPieceText, DefaultMaxPieceText, 0),
 	}
 	if !(r.MaxCoordinate > 0) { // also NaN
 		r.MaxCoordinate = DefaultMaxCoordinate

@@ -2,6 +2,7 @@ package terrain_test
 
 import (
 	"errors"
+	"math"
 	"strings"
 	"testing"
 
@@ -116,5 +117,27 @@ func TestColumns(t *testing.T) {
 	tc, err := terrain.TypeColumn(b.Types(), Visibility)
 	if err != nil || tc.At(b.FeatureType(3)) != 1 {
 		t.Errorf("TypeColumn: %v %v", tc, err)
+	}
+}
+
+// An index outside the column is an entry without the trait, not a panic
+// (the root doc promises no panics outside Must functions).
+func TestColumnOutOfRangeIsMissing(t *testing.T) {
+	b := benchBoard(4, 72, 48, 2, 5, 1)
+	vis, err := terrain.FeatureColumn(b, Visibility)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, i := range []int{-1, 4, 5, math.MaxInt, math.MinInt} {
+		if v := vis.At(i); v != 0 {
+			t.Errorf("At(%d) = %v, want 0", i, v)
+		}
+		if v, ok := vis.Lookup(i); ok || v != 0 {
+			t.Errorf("Lookup(%d) = %v, %v, want 0, false", i, v, ok)
+		}
+	}
+	var zero terrain.Column[float64]
+	if zero.At(0) != 0 || zero.Len() != 0 {
+		t.Error("the zero Column is not empty")
 	}
 }

@@ -46,8 +46,8 @@ func lookupTrait(ts []Trait, name string) (Value, bool) {
 }
 
 // Source is something that carries traits and can name itself in an error:
-// a [Type], or the traits in force for one feature of a board
-// ([Board.Traits]). Its set of implementations is closed.
+// a [Type], the traits in force for one feature of a board
+// ([Board.Traits]), or a [Piece]. Its set of implementations is closed.
 type Source interface {
 	// Trait returns the value of the trait called name, and false if there
 	// is none.

@@ -22,4 +22,7 @@
 //     monotone.
 //   - [CheckOddsRounding]: odds rounding agrees with an independent
 //     math/big oracle for every pair of strengths up to a bound.
+//   - [CheckRoll]: a target-number roll with no table (2D6 + modifiers,
+//     7 or more) gives a probability that is monotone in the modifier and
+//     in the target; [ChanceOf] builds the library's own.
 package combattest

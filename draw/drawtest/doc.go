@@ -1,8 +1,34 @@
 // Package drawtest checks SVG pictures the way a player would look at
-// them, without a renderer: no two texts overlap, no text and no shape is
-// cut by the picture's edge or by the drawing's clip rectangle. Text boxes
-// are estimated from the font size with [draw.TextBox], the rule the
-// label placement of package draw keeps.
+// them, without a renderer. Text boxes are estimated from the font size
+// with [draw.TextBox], the rule the label placement of package draw keeps.
+//
+// Layout: no two texts overlap, no text and no shape is cut by the
+// picture's edge or by the drawing's clip rectangle.
+//
+// What a reader sees:
+//
+//  1. A text of the drawing (not of the legend or captions groups, the
+//     groups of class "legend" and "captions") lies over a shape if its
+//     box meets a drawn line, a path edge (each L segment and each Z
+//     closing edge, widened by half the stroke width), a circle's disc (an
+//     unfilled circle's ring only) or a rectangle, unless the shape holds
+//     the whole box (the text's background: a counter's face, a base, an
+//     area under its name), the shape was drawn before an opaque rectangle
+//     or disc that holds the box (hidden under it: a stack's lower
+//     counters), or the segment ends on the box's edge (the text's own
+//     leader line).
+//  2. A text is small if its font size, at the picture's own size (its
+//     width over its viewBox width), is under [MinTextPx].
+//  3. A figure is small if a circle, stroke included, is under
+//     [MinFigurePx] across at the picture's own size.
+//  4. A legend omits an entry if an element outside the legend carries a
+//     data-legend attribute (package draw marks terrain fills "terrain:NAME"
+//     and heat bands "heat:K") that no element of the legend carries.
+//  5. A caption names a colour the picture does not use if a colour word
+//     of the captions group (red, orange, yellow, green, blue, purple,
+//     pink, brown, grey, black, ...) matches no fill or stroke outside the
+//     captions, colours being named by hue (see Report.Colours).
+//     [Report.ColoursMissing] reads a caption written beside the picture.
 //
 // It reads the subset of SVG that package draw writes (text, line,
 // circle, rect and path elements with M, L and Z commands, groups, one

@@ -32,6 +32,36 @@ type Report struct {
 	Overlaps      [][2]Box // pairs of texts whose boxes intersect
 	TextsCut      []Box    // texts not wholly inside the picture
 	ShapesCut     []string // shapes reaching past the picture or clip edge
+
+	// What a reader sees (see the package doc for the precise rules).
+	TextsOver      []Finding // drawing texts over a line, circle or rectangle
+	TextsSmall     []Box     // texts under MinTextPx at the picture's size
+	FiguresSmall   []string  // circles under MinFigurePx across
+	LegendMissing  []string  // data-legend values drawn but not in the legend
+	CaptionColours []string  // colour words of the captions the picture does not use
+	Colours        []string  // colour names the picture uses outside its captions, sorted
+}
+
+// Finding is a text and what it lies over.
+type Finding struct {
+	Text, What string
+}
+
+// ColoursMissing returns the colour words of text (a caption written
+// beside the picture, as in a README) that name no colour the picture
+// uses, each once, in order.
+func (r Report) ColoursMissing(text string) []string {
+	used := map[string]bool{}
+	for _, n := range r.Colours {
+		used[n] = true
+	}
+	var out []string
+	for _, w := range colourWords(text) {
+		if !usesColour(used, w) {
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 // Err returns nil if the report found nothing wrong, or an error listing
@@ -59,6 +89,33 @@ func (r Report) Err() error {
 		}
 		errs = append(errs, errors.New(s))
 	}
+	for i, f := range r.TextsOver {
+		if i == 10 {
+			errs = append(errs, fmt.Errorf("and %d more texts over a shape", len(r.TextsOver)-10))
+			break
+		}
+		errs = append(errs, fmt.Errorf("text %q lies over %s", f.Text, f.What))
+	}
+	for i, b := range r.TextsSmall {
+		if i == 10 {
+			errs = append(errs, fmt.Errorf("and %d more small texts", len(r.TextsSmall)-10))
+			break
+		}
+		errs = append(errs, fmt.Errorf("text %q is under %d px", b.Text, MinTextPx))
+	}
+	for i, s := range r.FiguresSmall {
+		if i == 10 {
+			errs = append(errs, fmt.Errorf("and %d more small figures", len(r.FiguresSmall)-10))
+			break
+		}
+		errs = append(errs, errors.New(s))
+	}
+	for _, k := range r.LegendMissing {
+		errs = append(errs, fmt.Errorf("the legend omits %q, drawn in the picture", k))
+	}
+	for _, w := range r.CaptionColours {
+		errs = append(errs, fmt.Errorf("the caption names %s, a colour the picture does not use", w))
+	}
 	return errors.Join(errs...)
 }
 
@@ -67,6 +124,7 @@ type frame struct {
 	size    float64
 	anchor  string
 	clipped bool
+	sect    section
 }
 
 // Check reads an SVG document and reports its texts' boxes, the pairs
@@ -95,6 +153,7 @@ func Check(svg []byte) (Report, error) {
 		}
 	}
 	rd.r.Overlaps = overlaps(rd.r.Texts)
+	rd.finish()
 	return rd.r, nil
 }
 
@@ -107,6 +166,7 @@ type reader struct {
 	inClipPath bool
 	text       *Box
 	textFrame  frame
+	seen       seenState
 }
 
 func (rd *reader) start(t xml.StartElement) {
@@ -124,11 +184,38 @@ func (rd *reader) start(t xml.StartElement) {
 	if strings.HasPrefix(a["clip-path"], "url(") {
 		f.clipped = true
 	}
+	if t.Name.Local == "g" {
+		switch a["class"] {
+		case "legend":
+			f.sect = inLegend
+		case "captions":
+			f.sect = inCaptions
+		}
+	}
 	rd.stack = append(rd.stack, f)
 	r := &rd.r
+	s := &rd.seen
+	if f.sect != inCaptions && !rd.inClipPath {
+		s.addColour(a["fill"])
+		s.addColour(a["stroke"])
+	}
+	s.markLegend(a["data-legend"], f.sect)
+	half := 0.0
+	if w := number(a["stroke-width"]); w > 0 && a["stroke"] != "" && a["stroke"] != "none" {
+		half = w / 2
+	}
+	drawn := f.sect == inDrawing && !rd.inClipPath
+	s.order++
+	opaque := a["fill"] != "" && a["fill"] != "none" && (a["fill-opacity"] == "" || number(a["fill-opacity"]) >= 1) && (a["opacity"] == "" || number(a["opacity"]) >= 1)
 	switch t.Name.Local {
 	case "svg":
 		r.Width, r.Height = number(a["width"]), number(a["height"])
+		s.scale = 1
+		if vb := strings.Fields(strings.ReplaceAll(a["viewBox"], ",", " ")); len(vb) == 4 {
+			if w := number(vb[2]); w > 0 && r.Width > 0 {
+				s.scale = r.Width / w
+			}
+		}
 	case "clipPath":
 		rd.inClipPath = true
 	case "rect":
@@ -138,13 +225,38 @@ func (rd *reader) start(t xml.StartElement) {
 			return
 		}
 		r.shape(f, rd.clip, "rect", [][2]float64{{x, y}, {x + w, y + h}})
+		if drawn {
+			s.rects = append(s.rects, rectBox{x - half, y - half, x + w + half, y + h + half, fmt.Sprintf("a rectangle at (%.0f %.0f)", x, y), s.order, opaque})
+		}
 	case "circle":
 		cx, cy, rad := number(a["cx"]), number(a["cy"]), number(a["r"])
 		r.shape(f, rd.clip, "circle", [][2]float64{{cx - rad, cy - rad}, {cx + rad, cy + rad}})
+		if d := 2 * (rad + half) * s.scale; d > 0 && d < MinFigurePx {
+			r.FiguresSmall = append(r.FiguresSmall, fmt.Sprintf("circle at (%.1f %.1f) is %.1f px across, under %d", cx, cy, d, MinFigurePx))
+		}
+		if drawn {
+			ring := 0.0
+			if a["fill"] == "none" {
+				ring = max(half, 0.25)
+			}
+			s.discs = append(s.discs, disc{cx, cy, rad + half, ring, fmt.Sprintf("a circle at (%.0f %.0f)", cx, cy), s.order, opaque})
+		}
 	case "line":
-		r.shape(f, rd.clip, "line", [][2]float64{{number(a["x1"]), number(a["y1"])}, {number(a["x2"]), number(a["y2"])}})
+		x1, y1, x2, y2 := number(a["x1"]), number(a["y1"]), number(a["x2"]), number(a["y2"])
+		r.shape(f, rd.clip, "line", [][2]float64{{x1, y1}, {x2, y2}})
+		if drawn {
+			s.segs = append(s.segs, seg{x1, y1, x2, y2, half, fmt.Sprintf("a line (%.0f %.0f)-(%.0f %.0f)", x1, y1, x2, y2), s.order})
+		}
 	case "path":
 		r.shape(f, rd.clip, "path", pathPoints(a["d"]))
+		if drawn {
+			for _, g := range pathSegments(a["d"]) {
+				g.half = half
+				g.what = fmt.Sprintf("a path edge (%.0f %.0f)-(%.0f %.0f)", g.x1, g.y1, g.x2, g.y2)
+				g.order = s.order
+				s.segs = append(s.segs, g)
+			}
+		}
 	case "text":
 		rd.text = &Box{X0: number(a["x"]), Y0: number(a["y"])}
 		rd.textFrame = f
@@ -161,6 +273,13 @@ func (rd *reader) endElement(t xml.EndElement) {
 	case "text":
 		if rd.text != nil {
 			rd.r.addText(*rd.text, rd.textFrame)
+			rd.seen.textSect = append(rd.seen.textSect, rd.textFrame.sect)
+			if px := rd.textFrame.size * rd.seen.scale; px < MinTextPx {
+				rd.r.TextsSmall = append(rd.r.TextsSmall, rd.r.Texts[len(rd.r.Texts)-1])
+			}
+			if rd.textFrame.sect == inCaptions {
+				rd.seen.caption.WriteString(rd.text.Text + " ")
+			}
 			rd.text = nil
 		}
 	}
@@ -237,6 +356,50 @@ func number(s string) float64 {
 		return math.NaN()
 	}
 	return v
+}
+
+// pathSegments returns the segments of path data made of M, L and Z
+// commands: each L draws from the current point, each Z back to the start
+// of its subpath.
+func pathSegments(d string) []seg {
+	var out []seg
+	var cur, start [2]float64
+	have := false
+	toks := strings.FieldsFunc(d, func(r rune) bool { return r == ' ' || r == ',' })
+	cmd := byte('M')
+	var nums []float64
+	flush := func() {
+		for i := 0; i+1 < len(nums); i += 2 {
+			p := [2]float64{nums[i], nums[i+1]}
+			if cmd == 'M' && i == 0 {
+				cur, start, have = p, p, true
+				continue
+			}
+			if have {
+				out = append(out, seg{x1: cur[0], y1: cur[1], x2: p[0], y2: p[1]})
+			}
+			cur, have = p, true
+		}
+		nums = nums[:0]
+	}
+	for _, tk := range toks {
+		for len(tk) > 0 && (tk[0] == 'M' || tk[0] == 'L' || tk[0] == 'Z') {
+			flush()
+			cmd = tk[0]
+			if cmd == 'Z' && have {
+				if cur != start {
+					out = append(out, seg{x1: cur[0], y1: cur[1], x2: start[0], y2: start[1]})
+				}
+				cur = start
+			}
+			tk = tk[1:]
+		}
+		if tk != "" {
+			nums = append(nums, number(tk))
+		}
+	}
+	flush()
+	return out
 }
 
 // pathPoints returns the points of path data made of M, L and Z commands.

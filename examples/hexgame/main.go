@@ -1,9 +1,10 @@
 // Command hexgame is a small classic hex wargame built end to end on
 // warkit: a 10 x 8 map of clear, forest and city hexes with a river on
 // hexsides (terrain's hex-map JSON), counters with attack, defence and
-// movement (units.json), movement with zones of control (move), artillery
-// line of sight (los), an odds CRT (combat), pictures (draw) and decision
-// support (advise). It plays one scripted turn and explains each step.
+// movement (pieces.json, in terrain's pieces format), movement with zones
+// of control (move), artillery line of sight (los), an odds CRT (combat),
+// pictures (draw) and decision support (advise). It plays one scripted
+// turn and explains each step.
 //
 //	go run ./examples/hexgame [-out DIR]
 package main

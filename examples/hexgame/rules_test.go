@@ -9,7 +9,7 @@ import (
 	"github.com/warkit/warkit/combat"
 	"github.com/warkit/warkit/combat/combattest"
 	"github.com/warkit/warkit/geom/hex"
-	"github.com/warkit/warkit/los/lostest"
+	"github.com/warkit/warkit/los/hexsight/hexsighttest"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/move/movetest"
 	"github.com/warkit/warkit/terrain"
@@ -36,8 +36,8 @@ func labelled(t *testing.T, g *Game, label string) hex.Hex {
 
 // randomMap is a size x size map of the game's terrain types, with random
 // forests and cities and river hexsides; More has one more forest.
-func randomMap(types []terrain.Type, size int) lostest.HexMaps {
-	return func(r *rand.Rand) (lostest.HexCase, error) {
+func randomMap(types []terrain.Type, size int) hexsighttest.Maps {
+	return func(r *rand.Rand) (hexsighttest.Case, error) {
 		d := terrain.HexMapData{Cols: size, Rows: size, Labels: hex.StandardLabels, Types: types, Fill: "clear"}
 		region := move.Rect{Offset: hex.StandardLabels.Offset, Cols: size, Rows: size}
 		for i := range region.Len() {
@@ -50,22 +50,22 @@ func randomMap(types []terrain.Type, size int) lostest.HexMaps {
 		}
 		m, err := terrain.NewHexMap(d)
 		if err != nil {
-			return lostest.HexCase{}, err
+			return hexsighttest.Case{}, err
 		}
 		h := region.Hex(r.IntN(region.Len()))
 		d.Hexes = append(slices.DeleteFunc(d.Hexes, func(x terrain.HexData) bool { return x.Hex == h }), terrain.HexData{Hex: h, Type: "forest"})
 		more, err := terrain.NewHexMap(d)
-		return lostest.HexCase{Map: m, More: more}, err
+		return hexsighttest.Case{Map: m, More: more}, err
 	}
 }
 
 func TestSightLaws(t *testing.T) {
 	g := scenario(t)
-	sight := func(m *terrain.HexMap) (lostest.HexJudge, error) {
+	sight := func(m *terrain.HexMap) (hexsighttest.Judge, error) {
 		hs, err := NewSight(m)
-		return lostest.HexSightJudge(hs), err
+		return hexsighttest.SightJudge(hs), err
 	}
-	if err := lostest.CheckHexLaws(lostest.HexLaws{Sight: sight, Maps: randomMap(g.Map.Types(), 8)}); err != nil {
+	if err := hexsighttest.CheckLaws(hexsighttest.Laws{Sight: sight, Maps: randomMap(g.Map.Types(), 8)}); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -109,7 +109,7 @@ func TestMovementLaws(t *testing.T) {
 		})
 		return move.ZOCAnyOf(opt.ZOC, blocked)
 	}
-	if err := movetest.CheckHexRule(rule, movetest.Config{HexCodes: 4, MinStep: 1, ZOC: zoc}); err != nil {
+	if err := movetest.CheckRule(rule, movetest.Config{HexCodes: 4, MinStep: 1, ZOC: zoc}); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -1,11 +1,10 @@
 package main
 
 import (
-	"bytes"
 	_ "embed"
-	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 
 	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/terrain"
@@ -14,64 +13,80 @@ import (
 //go:embed map.json
 var mapJSON []byte
 
-//go:embed units.json
-var unitsJSON []byte
+//go:embed pieces.json
+var piecesJSON []byte
+
+// The traits a unit carries in the pieces file: its kind, strengths,
+// movement allowance and steps, and, for artillery, a range.
+var (
+	UnitKind    = terrain.Enum("kind", "infantry", "armour", "artillery")
+	UnitAttack  = terrain.Number("attack")
+	UnitDefence = terrain.Number("defence")
+	UnitMove    = terrain.Number("move")
+	UnitRange   = terrain.Number("range")
+	UnitSteps   = terrain.Number("steps")
+)
 
 // Unit is a counter: its strengths, movement allowance, steps and hex.
 // Artillery has a Range over which it supports an attack with a clear
 // line of sight; other units attack only next to the defender.
 type Unit struct {
-	ID      string  `json:"id"`
-	Name    string  `json:"name"`
-	Side    string  `json:"side"`
-	Kind    string  `json:"kind"`
-	Attack  int     `json:"attack"`
-	Defence int     `json:"defence"`
-	Move    int     `json:"move"`
-	Range   int     `json:"range"`
-	Steps   int     `json:"steps"`
-	Label   string  `json:"hex"`
-	Hex     hex.Hex `json:"-"`
+	ID      string
+	Name    string
+	Side    string
+	Kind    string
+	Attack  int
+	Defence int
+	Move    int
+	Range   int
+	Steps   int
+	Label   string
+	Hex     hex.Hex
 }
 
-// LoadUnits reads a units file against map m: every unit on the map, one
-// per hex, with a unique id, a side and positive strengths.
-// core gap: terrain loads maps but nothing loads pieces placed on them;
-// every game writes this file format and its checks.
+// LoadUnits reads a pieces file (terrain's format) against map m: every
+// unit on the map with a unique id, a side and the unit traits, which
+// terrain checks. The game adds its own rules: one unit per hex, whole
+// numbers, defence and steps above 0, no negative attack, move or range.
 func LoadUnits(m *terrain.HexMap, data []byte) ([]Unit, error) {
-	var f struct {
-		Units []Unit `json:"units"`
+	if m == nil {
+		return nil, errors.New("hexgame: units: nil map")
 	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&f); err != nil {
+	ps, err := terrain.LoadPieces(data, terrain.PiecesFor{HexMap: m},
+		UnitKind, UnitAttack, UnitDefence, UnitMove, terrain.Optional(UnitRange), UnitSteps)
+	if err != nil {
 		return nil, fmt.Errorf("hexgame: units: %w", err)
 	}
 	var errs []error
-	seen := map[string]bool{}
+	units := make([]Unit, len(ps))
 	at := map[hex.Hex]string{}
-	for i := range f.Units {
-		u := &f.Units[i]
+	for i, p := range ps {
+		u := &units[i]
 		bad := func(format string, a ...any) {
-			errs = append(errs, fmt.Errorf("hexgame: units[%d] %q: %s", i, u.ID, fmt.Sprintf(format, a...)))
+			errs = append(errs, fmt.Errorf("hexgame: units[%d] %q: %s", i, p.ID, fmt.Sprintf(format, a...)))
 		}
-		h, err := m.Parse(u.Label)
-		switch {
-		case err != nil:
-			bad("%v", err)
-		case at[h] != "":
-			bad("hex %s already holds %q", u.Label, at[h])
+		u.ID, u.Name, u.Side, u.Hex = p.ID, p.Name, p.Side, p.Hex
+		u.Label, _ = m.Label(p.Hex) // on the map: LoadPieces checked it
+		u.Kind, _ = terrain.Get(p, UnitKind)
+		for _, f := range []struct {
+			key terrain.Key[float64]
+			to  *int
+		}{{UnitAttack, &u.Attack}, {UnitDefence, &u.Defence}, {UnitMove, &u.Move}, {UnitRange, &u.Range}, {UnitSteps, &u.Steps}} {
+			x, _, _ := terrain.Lookup(p, f.key)
+			if x != math.Trunc(x) || math.Abs(x) > 1e6 {
+				bad("%s %v is not a whole number within ±1e6", f.key.Name(), x)
+			}
+			*f.to = int(x)
 		}
-		u.Hex, at[h] = h, u.ID
-		if u.ID == "" || seen[u.ID] {
-			bad("missing or repeated id")
+		if at[p.Hex] != "" {
+			bad("hex %s already holds %q", u.Label, at[p.Hex])
 		}
-		seen[u.ID] = true
-		if u.Side == "" || u.Attack < 0 || u.Defence <= 0 || u.Move < 0 || u.Range < 0 || u.Steps <= 0 {
-			bad("needs a side, defence and steps above 0, and no negative attack, move or range")
+		at[p.Hex] = u.ID
+		if u.Attack < 0 || u.Defence <= 0 || u.Move < 0 || u.Range < 0 || u.Steps <= 0 {
+			bad("needs defence and steps above 0, and no negative attack, move or range")
 		}
 	}
-	return f.Units, errors.Join(errs...)
+	return units, errors.Join(errs...)
 }
 
 // Scenario loads the embedded map and units.
@@ -80,7 +95,7 @@ func Scenario() (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	units, err := LoadUnits(m, unitsJSON)
+	units, err := LoadUnits(m, piecesJSON)
 	if err != nil {
 		return nil, err
 	}

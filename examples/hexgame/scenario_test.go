@@ -7,18 +7,24 @@ import (
 	"github.com/warkit/warkit/terrain"
 )
 
-// Bad units files and maps are errors that name the fault, never panics.
+// Bad units files and maps are errors that name the fault, never panics:
+// terrain's pieces loader checks the file, the game its own rules.
 func TestLoadErrors(t *testing.T) {
 	g := scenario(t)
-	unit := `{"id": "A", "name": "a", "side": "Blue", "kind": "infantry", "attack": 1, "defence": 1, "move": 1, "steps": 1, "hex": "0101"}`
+	unit := `{"id": "A", "name": "a", "side": "Blue", "hex": "0101", "traits": {"kind": "infantry", "attack": 1, "defence": 1, "move": 1, "steps": 1}}`
+	units := func(us ...string) string { return `{"pieces": [` + strings.Join(us, ", ") + `]}` }
 	tests := []struct{ name, units, want string }{
 		{"not JSON", `{`, "units"},
-		{"unknown member", `{"units": [{"id": "A", "hexx": "0101"}]}`, "hexx"},
-		{"off the map", strings.Replace(`{"units": [U]}`, "U", strings.Replace(unit, "0101", "1109", 1), 1), "1109"},
-		{"two in a hex", strings.Replace(`{"units": [U, `+strings.Replace(unit, `"A"`, `"B"`, 1)+`]}`, "U", unit, 1), "already holds"},
-		{"repeated id", strings.Replace(`{"units": [U, `+strings.Replace(unit, "0101", "0102", 1)+`]}`, "U", unit, 1), "repeated id"},
-		{"no defence", strings.Replace(`{"units": [U]}`, "U", strings.Replace(unit, `"defence": 1`, `"defence": 0`, 1), 1), "defence"},
-		{"negative move", strings.Replace(`{"units": [U]}`, "U", strings.Replace(unit, `"move": 1`, `"move": -1`, 1), 1), "negative"},
+		{"unknown member", units(strings.Replace(unit, `"hex"`, `"hexx"`, 1)), `unknown member "hexx"; did you mean "hex"?`},
+		{"off the map", units(strings.Replace(unit, "0101", "1109", 1)), `hex "1109" is off the 10 x 8 map`},
+		{"two in a hex", units(unit, strings.Replace(unit, `"A"`, `"B"`, 1)), "already holds"},
+		{"repeated id", units(unit, strings.Replace(unit, "0101", "0102", 1)), "duplicate id"},
+		{"no defence", units(strings.Replace(unit, `"defence": 1`, `"defence": 0`, 1)), "defence"},
+		{"negative move", units(strings.Replace(unit, `"move": 1`, `"move": -1`, 1)), "negative"},
+		{"half a step", units(strings.Replace(unit, `"steps": 1`, `"steps": 1.5`, 1)), "steps 1.5 is not a whole number"},
+		{"misspelt trait", units(strings.Replace(unit, `"attack"`, `"atack"`, 1)), `trait "atack" is not a key of the ruleset; did you mean "attack"?`},
+		{"unknown kind", units(strings.Replace(unit, `"infantry"`, `"cavalry"`, 1)), `trait "kind" is "cavalry", not one of infantry, armour, artillery`},
+		{"no steps", units(strings.Replace(unit, `, "steps": 1`, ``, 1)), `trait "steps" (number) is missing`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -28,8 +34,11 @@ func TestLoadErrors(t *testing.T) {
 			}
 		})
 	}
-	if _, err := LoadUnits(g.Map, []byte(strings.Replace(`{"units": [U]}`, "U", unit, 1))); err != nil {
+	if _, err := LoadUnits(g.Map, []byte(units(unit))); err != nil {
 		t.Fatalf("a good unit: %v", err)
+	}
+	if _, err := LoadUnits(nil, []byte(units(unit))); err == nil {
+		t.Fatal("nil map: no error")
 	}
 }
 
@@ -85,8 +94,9 @@ func TestTraitTypo(t *testing.T) {
 // Any units file gives units or an error, never a panic; units it accepts
 // make a game.
 func FuzzLoadUnits(f *testing.F) {
-	f.Add(unitsJSON)
-	f.Add([]byte(`{"units": [{"id": "A", "side": "Blue", "defence": 1, "steps": 1, "hex": "0000"}]}`))
+	f.Add(piecesJSON)
+	f.Add([]byte(`{"pieces": [{"id": "A", "side": "Blue", "hex": "0000", "traits": {"kind": "armour", "attack": 0, "defence": 1, "move": 0, "steps": 1}}]}`))
+	f.Add([]byte(`{"pieces": [{"id": "A", "side": "Blue", "hex": "0101", "traits": {"kind": "armour", "attack": 1e300, "defence": 1, "move": 0, "steps": 1}}]}`))
 	g, err := Scenario()
 	if err != nil {
 		f.Fatal(err)

@@ -1,22 +1,22 @@
 // Command miniatures is a small skirmish on a 48 x 48 inch table built
 // on warkit: a GeoJSON board with woods and a hill (terrain), figures on
-// round bases (pieces.json), base-to-base line of sight in 3D with its
-// witness (los), the cost of a move across the table leg by leg (move),
-// a to-hit roll with exact odds (combat), and a picture (draw). It plays
-// one scripted turn and explains each step.
+// round bases (pieces.json, in terrain's pieces format), base-to-base
+// line of sight in 3D with its witness (los), the cost of a move across
+// the table leg by leg (move), a to-hit roll with exact odds (combat),
+// and a picture (draw). It plays one scripted turn and explains each
+// step.
 //
 //	go run ./examples/miniatures [-out DIR]
 package main
 
 import (
-	"bytes"
 	_ "embed"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"log"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -55,30 +55,36 @@ func main() {
 	}
 }
 
-// LoadPieces reads the pieces file: unique ids, valid bases on the table.
-// core gap: nothing in terrain or los loads pieces placed on a board.
+// The traits a figure carries in the pieces file: how far it moves, in
+// inches, and the 2d6 roll it needs to hit.
+var (
+	PieceMove  = terrain.Number("move")
+	PieceSkill = terrain.Number("skill")
+)
+
+// LoadPieces reads a pieces file (terrain's format) against board b:
+// terrain checks the ids, sides, bases on the table and the traits
+// against the game's keys; the game adds its own rules, a move of at least
+// 0 and a skill of 2..12.
 func LoadPieces(b *terrain.Board, data []byte) ([]Piece, error) {
-	var f struct {
-		Pieces []Piece `json:"pieces"`
+	if b == nil {
+		return nil, errors.New("miniatures: pieces: nil board")
 	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&f); err != nil {
+	ps, err := terrain.LoadPieces(data, terrain.PiecesFor{Board: b}, PieceMove, PieceSkill)
+	if err != nil {
 		return nil, fmt.Errorf("miniatures: pieces: %w", err)
 	}
 	var errs []error
-	for i, p := range f.Pieces {
-		ext := b.Extent()
-		switch {
-		case p.ID == "" || slicesIndex(f.Pieces[:i], p.ID) >= 0:
-			errs = append(errs, fmt.Errorf("miniatures: pieces[%d]: missing or repeated id %q", i, p.ID))
-		case p.Base().Validate() != nil || p.Radius <= 0 || !ext.Contains(p.Base().Center):
-			errs = append(errs, fmt.Errorf("miniatures: piece %q: base not on the table", p.ID))
-		case p.Move < 0 || p.Skill < 2 || p.Skill > 12:
-			errs = append(errs, fmt.Errorf("miniatures: piece %q: move below 0 or skill outside 2..12", p.ID))
+	out := make([]Piece, len(ps))
+	for i, p := range ps {
+		move, _ := terrain.Get(p, PieceMove)
+		skill, _ := terrain.Get(p, PieceSkill)
+		out[i] = Piece{ID: p.ID, Side: p.Side, X: p.Base.Center[0], Y: p.Base.Center[1], Radius: p.Base.R, Move: move, Skill: int(skill)}
+		if move < 0 || skill != math.Trunc(skill) || skill < 2 || skill > 12 {
+			errs = append(errs, fmt.Errorf("miniatures: piece %q: move below 0 or skill not a whole number in 2..12", p.ID))
 		}
 	}
-	return f.Pieces, errors.Join(errs...)
+	return out, errors.Join(errs...)
 }
 
 func slicesIndex(ps []Piece, id string) int {
@@ -134,7 +140,7 @@ func play(w io.Writer, dir string) error {
 			fmt.Fprintf(w, "%s (eye %g in) cannot see %s (eye %g in): every line is blocked; the centre line meets %s.\n",
 				pair[0], fa, pair[1], fb, strings.Join(names, ", "))
 		}
-		errs = append(errs, c.Witness(t.Pieces[a].Base(), t.Pieces[b].Base(), r, nil))
+		errs = append(errs, c.Witness(t.Pieces[a].Base(), t.Pieces[b].Base(), los.BaseResult{Seen: r.Seen, Witness: r.Witness}, nil))
 	}
 
 	path := orb.LineString{{9, 22}, {12, 20}, {15, 20}}

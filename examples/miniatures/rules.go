@@ -102,21 +102,13 @@ func (t *Table) InCover(p orb.Point) int {
 
 // Query is the sight question between pieces a and b: any line from base
 // to base in 3D, from eye height over the ground each stands on, clear of
-// woods (as tall as their height) and of the other figures (eye height
-// tall). ids names the blockers. The hill does not block: its sides are
-// not modelled.
-// core gap: los's base-to-base query takes blockers, not a board; turning
-// woods and figures into blockers, and ground height into eye height, is
-// written by every table game. Unknown pieces give an empty query.
-func (t *Table) Query(a, b int) (q los.BaseQuery, ids []string) {
+// woods (opaque, as tall as their height) and of the other figures (eye
+// height tall). The hill does not block: its sides are not modelled.
+// ids names the blockers, the other figures. Unknown pieces give an empty
+// query.
+func (t *Table) Query(a, b int) (q los.BaseSight, ids []string) {
 	if !t.valid(a) || !t.valid(b) {
-		return los.BaseQuery{}, nil
-	}
-	for i, f := range t.Board.All() {
-		if f.Shape == terrain.Area && t.cover.At(i) && f.HasHeight {
-			q.Blockers = append(q.Blockers, los.Blocker{Poly: f.Polygon, Height: f.Height})
-			ids = append(ids, f.ID)
-		}
+		return los.BaseSight{}, nil
 	}
 	for k, p := range t.Pieces {
 		if k != a && k != b {
@@ -124,21 +116,33 @@ func (t *Table) Query(a, b int) (q los.BaseQuery, ids []string) {
 			ids = append(ids, p.ID)
 		}
 	}
-	q.From, q.To, q.Diagonal = t.Pieces[a].Base(), t.Pieces[b].Base(), true
+	q.From, q.To, q.Diagonal, q.Board = t.Pieces[a].Base(), t.Pieces[b].Base(), true, t.Board
 	q.FromHeight, q.ToHeight = t.GroundAt(q.From.Center)+EyeHeight, t.GroundAt(q.To.Center)+EyeHeight
+	q.Opaque = t.tallWoods
 	return q, ids
 }
 
+// tallWoods reports the woods that block sight: areas with cover and a
+// height.
+func (t *Table) tallWoods(i int) bool {
+	f := t.Board.Feature(i)
+	return f.Shape == terrain.Area && t.cover.At(i) && f.HasHeight
+}
+
 // Sight asks whether piece a sees piece b (see Query); names lists, when
-// blocked, what the centre line meets.
-func (t *Table) Sight(w *los.BaseSolver, a, b int) (r los.BaseResult, names []string, err error) {
+// blocked, what the centre line meets (woods and figures).
+func (t *Table) Sight(w *los.BaseSolver, a, b int) (r los.BaseVerdict, names []string, err error) {
 	if !t.valid(a) || !t.valid(b) {
-		return los.BaseResult{}, nil, fmt.Errorf("miniatures: no pieces %d and %d", a, b)
+		return los.BaseVerdict{}, nil, fmt.Errorf("miniatures: no pieces %d and %d", a, b)
 	}
 	q, ids := t.Query(a, b)
-	r, err = w.LoS(&q)
-	for _, i := range r.BlockedBy {
-		names = append(names, ids[i])
+	r, err = w.Judge(&q)
+	for _, o := range r.BlockedBy {
+		if o.Feature >= 0 {
+			names = append(names, t.Board.Feature(o.Feature).ID)
+		} else {
+			names = append(names, ids[o.Blocker])
+		}
 	}
 	return r, names, err
 }
@@ -168,21 +172,7 @@ func (t *Table) ToHit(a, b int) (combat.Mods, combat.Check) {
 }
 
 // HitOutcomes is the exact distribution of hit (true) and miss.
-// core gap: combat gives a check's chance (CheckChance) but not its
-// outcomes; the game maps the shifted dice itself.
 func (t *Table) HitOutcomes(a, b int) (combat.Outcomes[bool], error) {
 	mods, check := t.ToHit(a, b)
-	d, err := ToHitDice.Dist()
-	if err != nil {
-		return combat.Outcomes[bool]{}, err
-	}
-	sum, err := mods.Sum()
-	if err != nil {
-		return combat.Outcomes[bool]{}, err
-	}
-	shifted, err := d.Shift(sum.Total)
-	if err != nil {
-		return combat.Outcomes[bool]{}, err
-	}
-	return combat.MapDist(shifted, check.Pass), nil
+	return combat.CheckOutcomes(ToHitDice, mods, check)
 }

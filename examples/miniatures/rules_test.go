@@ -15,7 +15,7 @@ import (
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/los/lostest"
 	"github.com/warkit/warkit/move/ground"
-	"github.com/warkit/warkit/move/movetest"
+	"github.com/warkit/warkit/move/ground/groundtest"
 	"github.com/warkit/warkit/terrain"
 	"pgregory.net/rapid"
 )
@@ -47,23 +47,33 @@ func randomPieces(t *rapid.T, tb *Table) *Table {
 	return nt
 }
 
-// The game's sight questions obey los's laws: symmetric, and one more
-// blocker never reveals a hidden base.
+// The game's sight questions obey the kit's laws of scored base-to-base
+// sight: symmetric, and one more figure never reveals a hidden base.
 func TestSightLaws(t *testing.T) {
 	tb := scenario(t)
+	// The query on any board: the game's tall woods are opaque, in 3D.
+	query := func(b *terrain.Board, q *los.BaseSight) error {
+		nt, err := NewTable(b, nil)
+		if err != nil {
+			return err
+		}
+		q.Opaque, q.Diagonal = nt.tallWoods, true
+		return nil
+	}
 	seen, hidden := 0, 0
 	rapid.Check(t, func(t *rapid.T) {
 		nt := randomPieces(t, tb)
 		q, _ := nt.Query(0, 1)
-		if err := lostest.CheckBaseSymmetry(q); err != nil {
+		c := lostest.SightCase{Board: tb.Board.Data(), From: q.From, To: q.To, FromHeight: q.FromHeight, ToHeight: q.ToHeight, Blockers: q.Blockers,
+			AddBase: &los.Blocker{Disc: geom.Disc{Center: orb.Point{float64(rapid.IntRange(0, 48).Draw(t, "ex")), float64(rapid.IntRange(0, 48).Draw(t, "ey"))}, R: 2}, Height: 5}}
+		if err := lostest.CheckSightSymmetry(c, query); err != nil {
 			t.Fatal(err)
 		}
-		extra := los.Blocker{Disc: geom.Disc{Center: orb.Point{float64(rapid.IntRange(0, 48).Draw(t, "ex")), float64(rapid.IntRange(0, 48).Draw(t, "ey"))}, R: 2}, Height: 5}
-		if err := lostest.CheckBaseMonotone(q, extra); err != nil {
+		if err := lostest.CheckSightMonotone(c, query); err != nil {
 			t.Fatal(err)
 		}
 		var w los.BaseSolver
-		if r, err := w.LoS(&q); err != nil {
+		if r, err := w.Judge(&q); err != nil {
 			t.Fatal(err)
 		} else if r.Seen {
 			seen++
@@ -78,7 +88,7 @@ func TestSightLaws(t *testing.T) {
 
 func TestGroundLaws(t *testing.T) {
 	tb := scenario(t)
-	if err := movetest.CheckGround(tb.Ground, movetest.GroundConfig{Tol: 1e-9}); err != nil {
+	if err := groundtest.CheckGround(tb.Ground, groundtest.Config{Tol: 1e-9}); err != nil {
 		t.Fatal(err)
 	}
 	// Turning or mirroring the table changes no move's cost.
@@ -89,7 +99,7 @@ func TestGroundLaws(t *testing.T) {
 		}
 		return nt.Ground, nil
 	}
-	if err := movetest.CheckMotions(tb.Ground, build, movetest.GroundConfig{}); err != nil {
+	if err := groundtest.CheckMotions(tb.Ground, build, groundtest.Config{}); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -187,20 +197,33 @@ func TestRules(t *testing.T) {
 	}
 }
 
+// Bad pieces files are errors that name the fault: terrain's pieces
+// loader checks the file, the game its own rules.
 func TestLoadErrors(t *testing.T) {
 	tb := scenario(t)
+	piece := `{"id": "a", "side": "Blue", "x": 5, "y": 1, "radius": 0.5, "traits": {"move": 6, "skill": 7}}`
+	pieces := func(ps ...string) string { return `{"pieces": [` + strings.Join(ps, ", ") + `]}` }
 	for _, c := range []struct{ name, data, want string }{
 		{"not JSON", "[", "pieces"},
-		{"unknown member", `{"pieces": [{"id": "a", "colour": "red"}]}`, "colour"},
-		{"off the table", `{"pieces": [{"id": "a", "x": 50, "y": 1, "radius": 0.5, "skill": 7}]}`, "not on the table"},
-		{"no radius", `{"pieces": [{"id": "a", "x": 5, "y": 1, "radius": 0, "skill": 7}]}`, "not on the table"},
-		{"repeated id", `{"pieces": [{"id": "a", "x": 5, "y": 1, "radius": 1, "skill": 7}, {"id": "a", "x": 9, "y": 1, "radius": 1, "skill": 7}]}`, "repeated"},
-		{"skill", `{"pieces": [{"id": "a", "x": 5, "y": 1, "radius": 1, "skill": 13}]}`, "skill"},
+		{"unknown member", pieces(strings.Replace(piece, `"side"`, `"colour": "red", "side"`, 1)), `unknown member "colour"`},
+		{"off the table", pieces(strings.Replace(piece, `"x": 5`, `"x": 50`, 1)), "position (50, 1) is outside the board's extent [0, 48] x [0, 48]"},
+		{"no radius", pieces(strings.Replace(piece, `0.5`, `0`, 1)), "base radius 0 is not positive"},
+		{"repeated id", pieces(piece, strings.Replace(piece, `"x": 5`, `"x": 9`, 1)), "duplicate id"},
+		{"skill", pieces(strings.Replace(piece, `"skill": 7`, `"skill": 13`, 1)), "skill"},
+		{"half a skill", pieces(strings.Replace(piece, `"skill": 7`, `"skill": 7.5`, 1)), "skill not a whole number"},
+		{"misspelt trait", pieces(strings.Replace(piece, `"skill"`, `"skil"`, 1)), `did you mean "skill"?`},
+		{"in millimetres", `{"unit": "mm", "pieces": []}`, `unit "mm", but the board's unit is "in"`},
 	} {
 		_, err := LoadPieces(tb.Board, []byte(c.data))
 		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.HasPrefix(err.Error(), "miniatures: ") {
 			t.Errorf("%s: error %v, want one naming %q", c.name, err, c.want)
 		}
+	}
+	if _, err := LoadPieces(tb.Board, []byte(pieces(piece))); err != nil {
+		t.Errorf("a good piece: %v", err)
+	}
+	if _, err := LoadPieces(nil, []byte(pieces(piece))); err == nil {
+		t.Error("nil board: no error")
 	}
 	if _, err := NewTable(nil, nil); err == nil {
 		t.Error("nil board: no error")
@@ -237,7 +260,8 @@ func TestPlayOutput(t *testing.T) {
 // accepts make a table whose sight questions have answers.
 func FuzzLoadPieces(f *testing.F) {
 	f.Add(piecesJSON)
-	f.Add([]byte(`{"pieces": [{"id": "a", "x": 1e308, "y": -0, "radius": 1e-300, "skill": 2}]}`))
+	f.Add([]byte(`{"pieces": [{"id": "a", "side": "Red", "x": 48, "y": -0, "radius": 1e-300, "traits": {"move": 0, "skill": 2}}]}`))
+	f.Add([]byte(`{"pieces": [{"id": "a", "side": "Red", "x": 1e308, "y": 0, "diameter": 1e9, "facing": [1, 0], "traits": {"move": 1e308, "skill": 12}}]}`))
 	tb := scenario(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		ps, err := LoadPieces(tb.Board, data)

@@ -12,6 +12,7 @@ import (
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/los/hexsight/hexsighttest"
 	"github.com/warkit/warkit/los/lostest"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/move/movetest"
@@ -32,7 +33,7 @@ func Example_main() {
 
 // randomMap is an 8 x 8 map with woods, hills and hedges; more is the
 // same with one more woods hex.
-func randomMap(r *rand.Rand) (lostest.HexCase, error) {
+func randomMap(r *rand.Rand) (hexsighttest.Case, error) {
 	d := terrain.HexMapData{Cols: 8, Rows: 8, Labels: hex.StandardLabels, Types: Types(), Fill: "clear"}
 	for col := range 8 {
 		for row := range 8 {
@@ -50,13 +51,13 @@ func randomMap(r *rand.Rand) (lostest.HexCase, error) {
 	}
 	m, err := terrain.NewHexMap(d)
 	if err != nil {
-		return lostest.HexCase{}, err
+		return hexsighttest.Case{}, err
 	}
 	h := hex.StandardLabels.Offset.ToHex(hex.Offset{Col: r.IntN(8), Row: r.IntN(8)})
 	e, _ := m.Elevation(h)
 	d.Hexes = append(slices.DeleteFunc(d.Hexes, func(x terrain.HexData) bool { return x.Hex == h }), terrain.HexData{Hex: h, Type: "woods", Elevation: e})
 	more, err := terrain.NewHexMap(d)
-	return lostest.HexCase{Map: m, More: more}, err
+	return hexsighttest.Case{Map: m, More: more}, err
 }
 
 // onMap reports whether both hexes of s are on the 8 x 8 map.
@@ -72,11 +73,11 @@ func onMap(s hex.Side) bool {
 }
 
 func TestHexSightLaws(t *testing.T) {
-	sight := func(m *terrain.HexMap) (lostest.HexJudge, error) {
+	sight := func(m *terrain.HexMap) (hexsighttest.Judge, error) {
 		hs, err := NewHexSight(m)
-		return lostest.HexSightJudge(hs), err
+		return hexsighttest.SightJudge(hs), err
 	}
-	if err := lostest.CheckHexLaws(lostest.HexLaws{Sight: sight, Maps: randomMap}); err != nil {
+	if err := hexsighttest.CheckLaws(hexsighttest.Laws{Sight: sight, Maps: randomMap}); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -140,7 +141,7 @@ func TestMovementLaws(t *testing.T) {
 		}
 		return z
 	}
-	if err := movetest.CheckHexRule(rule, movetest.Config{MinStep: 1, ZOC: zoc}); err != nil {
+	if err := movetest.CheckRule(rule, movetest.Config{MinStep: 1, ZOC: zoc}); err != nil {
 		t.Fatal(err)
 	}
 }

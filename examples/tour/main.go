@@ -16,13 +16,8 @@ import (
 	"path/filepath"
 
 	"github.com/warkit/warkit/draw"
+	"github.com/warkit/warkit/examples/internal/scenes"
 )
-
-// section is one part of the tour.
-type section struct {
-	title string
-	run   func(w io.Writer, p *pictures) error
-}
 
 // pictures writes the tour's SVG pictures into one folder.
 type pictures struct {
@@ -30,10 +25,10 @@ type pictures struct {
 	names []string
 }
 
-// save writes c to the folder as name and says so on w. A picture that
+// Save writes c to the folder as name and says so on w. A picture that
 // had to leave a label out is an error: the tour's scenes are laid out so
 // that every label finds a place.
-func (p *pictures) save(w io.Writer, name string, c *draw.Canvas) error {
+func (p *pictures) Save(w io.Writer, name string, c *draw.Canvas) error {
 	if n := c.Dropped(); n > 0 {
 		return fmt.Errorf("%s: %d labels found no free place", name, n)
 	}
@@ -79,24 +74,13 @@ func run(w io.Writer, dir string) error {
 		dir = abs
 	}
 	p := &pictures{dir: dir}
-	sections := []section{
-		{"Hex geometry", hexTour},
-		{"The table: exact plane geometry over a bundled board", planeTour},
-		{"Combat odds", combatTour},
-		{"Napoleonic formations (rulesets/napoleonic)", napoleonicTour},
-		{"A tactical assault, step by step (rulesets/tactical)", tacticalTour},
-		{"Decision support: threat and firing positions (advise, rulesets/tactical)", adviseTour},
-		{"CeM on the seed's scene (rulesets/cem)", cemTour},
-		{"Skirmish line of sight (rulesets/skirmish)", skirmishTour},
-		{"Heavy Gear: concealment, locks and the table (rulesets/heavygear)", heavygearTour},
-	}
-	for i, s := range sections {
+	for i, s := range scenes.Sections() {
 		if i > 0 {
 			fmt.Fprintln(w)
 		}
-		fmt.Fprintf(w, "== %s\n\n", s.title)
-		if err := s.run(w, p); err != nil {
-			return fmt.Errorf("%s: %w", s.title, err)
+		fmt.Fprintf(w, "== %s\n\n", s.Title)
+		if err := s.Run(w, p); err != nil {
+			return fmt.Errorf("%s: %w", s.Title, err)
 		}
 	}
 	fmt.Fprintf(w, "\nThe tour drew %d pictures (SVG, one per scene) in this folder:\n%s\n", len(p.names), dir)

@@ -1,27 +1,31 @@
-// Package geomtest is a kit for testing code built on package geom, in
-// the manner of testing/fstest: rapid generators of hexes, directions,
-// points, polygons and round bases, random-source forms of them
-// ([RandomHex], [RandomPoint]), and laws for a user's own geometry
-// helpers.
+// Package geomtest is a kit for testing code built on package geom, the
+// plane, in the manner of testing/fstest: rapid generators of points,
+// segments, near-collinear triples, polygons, round bases and rigid
+// motions, a random-source form of them ([RandomPoint]), and laws for a
+// user's own distances and facing arcs. The hex grid has its own kit, geom/hex/hextest.
 //
 // Every Check function returns nil when the law holds and an error
 // describing the counterexample otherwise; the caller owns the test. The
 // laws draw their cases from a seed ([Config]): a failure names the seed
-// that replays it, and a law whose cases tested nothing (every answer the
-// same, every shape empty) fails too.
+// that replays it, and a law whose cases tested nothing (every distance
+// 0) fails too.
 //
-//	func TestMyZone(t *testing.T) {
-//		if err := geomtest.CheckHexShape(myZone, true, geomtest.Config{}); err != nil {
+//	func TestMyDistance(t *testing.T) {
+//		if err := geomtest.CheckMetric(myDistance, 1e-12, geomtest.Config{}); err != nil {
 //			t.Fatal(err)
 //		}
 //	}
 //
+// The generators favour the degenerate cases: half the points have
+// integer coordinates (so collinear and coincident points are common),
+// [NearCollinear] perturbs a collinear point by a few ulps, and
+// [TouchingDiscs] and [SplitSquare] build exactly touching shapes.
+//
 // The laws:
 //
-//   - [CheckHexInvariant]: a function of two hexes is unchanged by
-//     translating them together or rotating them about the first.
-//   - [CheckHexSymmetric]: a function of two hexes is symmetric.
-//   - [CheckHexShape]: a shape around a centre moves with its centre, and
-//     (optionally) is unchanged by a rotation about it.
 //   - [CheckMetric]: a distance between points is a metric.
+//   - [CheckArcs]: a table model's arcs ([ArcRule], such as geom.Arcs)
+//     are unchanged by quarter turns, translations and reflections of
+//     the scene, partition the plane, and grade a base from wholly
+//     through partly to not in an arc as it grows.
 package geomtest

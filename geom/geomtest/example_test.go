@@ -4,33 +4,18 @@ import (
 	"fmt"
 
 	"github.com/warkit/warkit/geom/geomtest"
-	"github.com/warkit/warkit/geom/hex"
 )
 
-// The generators keep their promises: hexes within the radius asked for,
-// star polygons that pass Validate. In a test, draw from them inside
-// rapid.Check; here Example draws a few values with fixed seeds.
+// The generators keep their promises: star polygons pass Validate. In a
+// test, draw from them inside rapid.Check; here Example draws a few values
+// with fixed seeds.
 func Example() {
-	inRange, valid := true, true
+	valid := true
 	for seed := range 50 {
-		h := geomtest.Hex(3).Example(seed)
-		inRange = inRange && h.Distance(hex.Hex{}) <= 3
 		p := geomtest.StarPolygon(100, 12, true).Example(seed)
 		valid = valid && p.Validate() == nil
 	}
-	fmt.Println("hexes within radius 3:", inRange)
 	fmt.Println("star polygons valid:", valid)
 	// Output:
-	// hexes within radius 3: true
 	// star polygons valid: true
-}
-
-// A user's own zone of control around a unit (its hex and the six
-// around it) moves with the unit and looks the same whichever way the map
-// is turned.
-func ExampleCheckHexShape() {
-	zone := func(dst []hex.Hex, c hex.Hex) []hex.Hex { return hex.AppendRange(dst, c, 1) }
-	fmt.Println(geomtest.CheckHexShape(zone, true, geomtest.Config{}))
-	// Output:
-	// <nil>
 }

@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"slices"
+
+	"github.com/warkit/warkit/internal/lawcase"
 
 	"github.com/paulmach/orb"
-	"github.com/warkit/warkit/geom/hex"
 )
 
 // Config says how many cases a law draws, and from which seed.
@@ -18,19 +18,15 @@ type Config struct {
 	Seed uint64
 	// Cases is the number of cases (0: 200).
 	Cases int
-	// Radius bounds the hexes drawn (0: 20); Box the points, which are
-	// drawn on a grid of step 1/8 in [-Box, Box]² (0: 100).
-	Radius int
-	Box    float64
+	// Box bounds the points, which are drawn on a grid of step 1/8 in
+	// [-Box, Box]² (0: 100).
+	Box float64
 }
 
 func (c Config) norm() Config {
 	c.Seed = max(c.Seed, 1)
 	if c.Cases <= 0 {
 		c.Cases = 200
-	}
-	if c.Radius <= 0 {
-		c.Radius = 20
 	}
 	if !(c.Box > 0) || math.IsInf(c.Box, 1) {
 		c.Box = 100
@@ -41,21 +37,7 @@ func (c Config) norm() Config {
 // run calls law for each case with its own random source, and wraps a
 // failure with its seed.
 func (c Config) run(law func(r *rand.Rand) error) error {
-	for k := range c.Cases {
-		s := c.Seed + uint64(k)
-		if err := law(rand.New(rand.NewPCG(s, 0x67656f6d))); err != nil {
-			return fmt.Errorf("%w (seed %d: replay with Seed: %d, Cases: 1)", err, s, s)
-		}
-	}
-	return nil
-}
-
-// RandomHex draws a hex within distance radius of the origin.
-func RandomHex(r *rand.Rand, radius int) hex.Hex {
-	radius = max(radius, 0)
-	q := r.IntN(2*radius+1) - radius
-	lo, hi := max(-radius, -q-radius), min(radius, -q+radius)
-	return hex.Hex{Q: q, R: lo + r.IntN(hi-lo+1)}
+	return lawcase.Run(c.Seed, c.Cases, 0x67656f6d, law)
 }
 
 // RandomPoint draws a point of [-box, box]² on a grid of step 1/8, so
@@ -63,112 +45,6 @@ func RandomHex(r *rand.Rand, radius int) hex.Hex {
 func RandomPoint(r *rand.Rand, box float64) orb.Point {
 	n := int(box * 8)
 	return orb.Point{float64(r.IntN(2*n+1)-n) / 8, float64(r.IntN(2*n+1)-n) / 8}
-}
-
-// CheckHexInvariant checks that a user's function of two hexes (a
-// distance, a range or arc test, a LoS-free shape rule) gives the same
-// answer when both hexes are translated together, or rotated together by
-// a multiple of 60° about the first. It fails when f gave the same answer
-// in every case (the law then tested nothing).
-func CheckHexInvariant[T comparable](f func(a, b hex.Hex) T, cfg Config) error {
-	if f == nil {
-		return errors.New("geomtest: nil function")
-	}
-	cfg = cfg.norm()
-	var first T
-	n, varied := 0, false
-	err := cfg.run(func(r *rand.Rand) error {
-		a, b, v := RandomHex(r, cfg.Radius), RandomHex(r, cfg.Radius), RandomHex(r, cfg.Radius)
-		k := r.IntN(6)
-		x := f(a, b)
-		if t := f(a.Add(v), b.Add(v)); t != x {
-			return fmt.Errorf("geomtest: f(%v, %v) = %v, but translated by %v: %v", a, b, x, v, t)
-		}
-		if t := f(a, b.RotateAround(a, k)); t != x {
-			return fmt.Errorf("geomtest: f(%v, %v) = %v, but rotated %d×60° about %v: %v", a, b, x, k, a, t)
-		}
-		if n == 0 {
-			first = x
-		}
-		n++
-		varied = varied || x != first
-		return nil
-	})
-	if err == nil && !varied {
-		return errors.New("geomtest: f gave the same answer in every case: the law tested nothing")
-	}
-	return err
-}
-
-// CheckHexSymmetric checks that f(a, b) == f(b, a).
-func CheckHexSymmetric[T comparable](f func(a, b hex.Hex) T, cfg Config) error {
-	if f == nil {
-		return errors.New("geomtest: nil function")
-	}
-	cfg = cfg.norm()
-	return cfg.run(func(r *rand.Rand) error {
-		a, b := RandomHex(r, cfg.Radius), RandomHex(r, cfg.Radius)
-		if x, y := f(a, b), f(b, a); x != y {
-			return fmt.Errorf("geomtest: f(%v, %v) = %v, but f(%v, %v) = %v", a, b, x, b, a, y)
-		}
-		return nil
-	})
-}
-
-// CheckHexShape checks a user's function that appends the hexes of a
-// shape around a centre (a zone, a template, a blast area): the shape
-// around c+v is the shape around c moved by v, and, with rotations, the
-// shape is the same set after a rotation by 60° about c. The order of
-// the hexes does not matter; duplicates are an error. It fails when
-// every shape was empty.
-func CheckHexShape(f func(dst []hex.Hex, c hex.Hex) []hex.Hex, rotations bool, cfg Config) error {
-	if f == nil {
-		return errors.New("geomtest: nil function")
-	}
-	cfg = cfg.norm()
-	nonEmpty := false
-	err := cfg.run(func(r *rand.Rand) error {
-		c, v := RandomHex(r, cfg.Radius), RandomHex(r, cfg.Radius)
-		s := sortedHexes(f(nil, c))
-		nonEmpty = nonEmpty || len(s) > 0
-		for i := 1; i < len(s); i++ {
-			if s[i] == s[i-1] {
-				return fmt.Errorf("geomtest: shape around %v holds %v twice", c, s[i])
-			}
-		}
-		moved := make([]hex.Hex, len(s))
-		for i, h := range s {
-			moved[i] = h.Add(v)
-		}
-		if t := sortedHexes(f(nil, c.Add(v))); !slices.Equal(t, sortedHexes(moved)) {
-			return fmt.Errorf("geomtest: shape around %v is %v, but around %v it is %v, not the same moved by %v", c, s, c.Add(v), t, v)
-		}
-		if !rotations {
-			return nil
-		}
-		rot := make([]hex.Hex, len(s))
-		for i, h := range s {
-			rot[i] = h.RotateAround(c, 1)
-		}
-		if !slices.Equal(sortedHexes(rot), s) {
-			return fmt.Errorf("geomtest: shape around %v is not the same set after a rotation by 60°", c)
-		}
-		return nil
-	})
-	if err == nil && !nonEmpty {
-		return errors.New("geomtest: every shape was empty: the law tested nothing")
-	}
-	return err
-}
-
-func sortedHexes(hs []hex.Hex) []hex.Hex {
-	slices.SortFunc(hs, func(a, b hex.Hex) int {
-		if a.Q != b.Q {
-			return a.Q - b.Q
-		}
-		return a.R - b.R
-	})
-	return hs
 }
 
 // CheckMetric checks that a user's distance between points is a metric

@@ -78,7 +78,10 @@
 // A [Layout] maps hexes to points of the plane (package geom's orb.Point,
 // in the board's unit, y up) and back: [Layout.HexToPoint],
 // [Layout.PointToHex], corners and hexside segments. It is the one place
-// where the hex grid meets the plane.
+// where the hex grid meets the plane. For a hot loop, [Layout.HexToXY]
+// and [Layout.XYToHex] give the same answers on scalar coordinates and a
+// *Layout: Go keeps an orb.Point, an array, in memory, and copies a
+// Layout for every call of a value method, which the scalar forms avoid.
 //
 // # Error policy
 //

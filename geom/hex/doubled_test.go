@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/warkit/warkit/geom/geomtest"
 	"github.com/warkit/warkit/geom/hex"
+	"github.com/warkit/warkit/geom/hex/hextest"
 	"pgregory.net/rapid"
 )
 
@@ -98,8 +98,8 @@ func TestDoubledKindString(t *testing.T) {
 //     neighbour is the same doubled step away from every hex.
 func TestDoubledProperties(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		h := geomtest.Hex(1000).Draw(t, "h")
-		v := geomtest.Hex(3).Draw(t, "v")
+		h := hextest.Hex(1000).Draw(t, "h")
+		v := hextest.Hex(3).Draw(t, "v")
 		d := hex.Doubled{
 			Col: rapid.IntRange(-2000, 2000).Draw(t, "col"),
 			Row: rapid.IntRange(-2000, 2000).Draw(t, "row"),

@@ -5,6 +5,8 @@ import (
 	"iter"
 	"math/bits"
 	"strconv"
+
+	"github.com/warkit/warkit/geom"
 )
 
 // Facing is where a unit's front points: at one of its six hexsides, or at
@@ -96,37 +98,26 @@ func (f Facing) String() string {
 	return "vertex " + strconv.Itoa(d) + "-" + strconv.Itoa((d+1)%6)
 }
 
-// Arc is the part of a unit's surroundings a hex falls in: front, flank or
-// rear. The order Front < Flank < Rear runs from the most to the least
-// favourable to the unit; [ArcBoundary] relies on it.
-type Arc int8
+// Arc is the part of a unit's surroundings a hex falls in: Front, Flank
+// or Rear. It is the table's [geom.Arc] itself, so a rule written against
+// one space's arcs reads the other's: the order Front < Flank < Rear runs
+// from the most to the least favourable to the unit, and [ArcBoundary]
+// relies on it. Front is the zero Arc: a zero [Arcs] is all front, as a
+// unit with no flanks (a square, or a formation a rule declares
+// flankless).
+type Arc = geom.Arc
 
+// The arcs, as in package geom.
 const (
-	// Front is the zero Arc: a zero [Arcs] is all front, as a unit with no
-	// flanks (a square, or a formation a rule declares flankless).
-	Front Arc = iota
-	// Flank is the side arc.
-	Flank
-	// Rear is the arc behind the unit.
-	Rear
+	Front = geom.Front
+	Flank = geom.Flank
+	Rear  = geom.Rear
 )
 
-// String returns "front", "flank" or "rear" (or "Arc(n)" if invalid).
-func (a Arc) String() string {
-	switch a {
-	case Front:
-		return "front"
-	case Flank:
-		return "flank"
-	case Rear:
-		return "rear"
-	}
-	return "Arc(" + strconv.Itoa(int(a)) + ")"
-}
-
-// ArcBoundary is the policy for a hex exactly on a spine (see [Wedge]) that
-// separates sectors of two different arcs; no adjacent hex is ever on one.
-type ArcBoundary int8
+// ArcBoundary is the policy for a hex exactly on a spine (see [Wedge])
+// that separates sectors of two different arcs; no adjacent hex is ever
+// on one. It is the table's [geom.ArcBoundary], with the same default.
+type ArcBoundary = geom.ArcBoundary
 
 const (
 	// BoundaryForward gives a spine hex the more forward of the two arcs
@@ -135,21 +126,10 @@ const (
 	// edge of a fire arc is in it, as in most covered-arc rules), and makes
 	// an attacker prove it is clearly in a flank or the rear before claiming
 	// the bonus.
-	BoundaryForward ArcBoundary = iota
+	BoundaryForward = geom.BoundaryForward
 	// BoundaryRearward gives a spine hex the more rearward of the two arcs.
-	BoundaryRearward
+	BoundaryRearward = geom.BoundaryRearward
 )
-
-// String returns "forward" or "rearward" (or "ArcBoundary(n)" if invalid).
-func (b ArcBoundary) String() string {
-	switch b {
-	case BoundaryForward:
-		return "forward"
-	case BoundaryRearward:
-		return "rearward"
-	}
-	return "ArcBoundary(" + strconv.Itoa(int(b)) + ")"
-}
 
 // Arcs is a rule for a unit's arcs, as data: the arc of each neighbour by
 // its bearing relative to the facing, and the policy for distant hexes on a

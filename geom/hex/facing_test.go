@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/warkit/warkit/geom/geomtest"
 	"github.com/warkit/warkit/geom/hex"
+	"github.com/warkit/warkit/geom/hex/hextest"
 	"pgregory.net/rapid"
 )
 
@@ -303,7 +303,7 @@ func TestArcProperties(t *testing.T) {
 			t.Fatalf("generated arcs invalid: %v", err)
 		}
 		f := facingGen().Draw(t, "f")
-		from := geomtest.Hex(30).Draw(t, "from")
+		from := hextest.Hex(30).Draw(t, "from")
 
 		front, flank, rear := a.Directions(f, hex.Front), a.Directions(f, hex.Flank), a.Directions(f, hex.Rear)
 		if front&flank != 0 || front&rear != 0 || flank&rear != 0 || (front|flank|rear) != 0b111111 {
@@ -319,7 +319,7 @@ func TestArcProperties(t *testing.T) {
 			}
 		}
 
-		x := geomtest.Hex(15).Draw(t, "x")
+		x := hextest.Hex(15).Draw(t, "x")
 		target := from.Add(x)
 		got := a.Of(from, f, target)
 		if x != (hex.Hex{}) {

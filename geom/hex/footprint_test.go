@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/warkit/warkit/geom/geomtest"
 	"github.com/warkit/warkit/geom/hex"
+	"github.com/warkit/warkit/geom/hex/hextest"
 	"pgregory.net/rapid"
 )
 
@@ -163,12 +163,12 @@ func TestFootprintProperties(t *testing.T) {
 		var f hex.Facing
 		if column {
 			fp = hex.ColumnFootprint(n)
-			f = hex.SideFacing(geomtest.Direction().Draw(t, "d"))
+			f = hex.SideFacing(hextest.Direction().Draw(t, "d"))
 		} else {
 			fp = hex.LineFootprint(n, hex.LineExtent(rapid.IntRange(0, 2).Draw(t, "extent")))
-			f = hex.VertexFacing(geomtest.Direction().Draw(t, "c"))
+			f = hex.VertexFacing(hextest.Direction().Draw(t, "c"))
 		}
-		head := geomtest.Hex(40).Draw(t, "head")
+		head := hextest.Hex(40).Draw(t, "head")
 		placed := fp.AppendPlaced(nil, head, f)
 		if len(placed) != n || fp.Len() != n {
 			t.Fatalf("placed %d hexes (Len %d), want %d", len(placed), fp.Len(), n)
@@ -194,7 +194,7 @@ func TestFootprintProperties(t *testing.T) {
 				t.Fatalf("facing %d placed %v, facing %d placed %v", f, placed, g, got)
 			}
 		}
-		shift := geomtest.Hex(10).Draw(t, "shift")
+		shift := hextest.Hex(10).Draw(t, "shift")
 		moved := fp.AppendPlaced(nil, head.Add(shift), f)
 		k := rapid.IntRange(-6, 6).Draw(t, "k")
 		turned := fp.AppendPlaced(nil, head, f.Rotate(k))

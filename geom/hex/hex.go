@@ -36,37 +36,70 @@ func (h Hex) Len() int {
 	if !h.Valid() {
 		return math.MaxInt
 	}
-	// The largest of the three cube coordinates' magnitudes.
-	q, r := h.Q, h.R
-	return max(q, -q, r, -r, q+r, -q-r)
+	return axialLen(h.Q, h.R)
 }
 
 // Distance returns the number of steps from h to o, or math.MaxInt if
 // either is not [Hex.Valid] (their difference could have wrapped round).
 //
-// Distance inlines (inliner cost 74 of the budget 80: keep it so); what
+// Distance inlines (inliner cost 78 of the budget 80: keep it so); what
 // it compiles to is described in offset.go, "What the hot hex paths
 // compile to".
-func (h Hex) Distance(o Hex) int {
-	// Both valid, in one test of the six biased coordinates (see
-	// coordBias). The distance is the largest magnitude of the three cube
-	// differences, each at most 2·MaxCoord: no overflow on 32 bits.
-	const m = coordBias
-	if max(uint(h.Q+m), uint(h.R+m), uint(h.Q+h.R+m), uint(o.Q+m), uint(o.R+m), uint(o.Q+o.R+m)) > 2*m {
+func (h Hex) Distance(o Hex) int { return distance(h, o, checkedDistance) }
+
+// distance is [Hex.Distance] in two tiers. The fast test ORs the four
+// coordinates biased by fastBias and compares once: it passes when |Q|
+// and |R| of both hexes are at most fastBias, which makes both valid
+// (|S| <= 2·fastBias < MaxCoord), so the distance needs no more checks.
+// It fails for any other hex, valid or not, and the exact test decides,
+// out of line in slow.
+//
+// slow is a parameter for the inliner's sake: it prices a call of a
+// parameter at 17 rather than 57 (a call it might see through), which
+// keeps Distance, which passes checkedDistance, within its budget of 80.
+// The compiler calls checkedDistance from a block of its own that the fast
+// path jumps over.
+func distance(h, o Hex, slow func(h, o Hex) int) int {
+	const b = fastBias
+	if uint((h.Q+b)|(h.R+b)|(o.Q+b)|(o.R+b)) >= 2*b {
+		return slow(h, o)
+	}
+	return axialLen(h.Q-o.Q, h.R-o.R)
+}
+
+// fastBias bounds the coordinates that distance's fast test passes:
+// x+fastBias is in [0, 2·fastBias) exactly when -fastBias <= x <
+// fastBias, and one OR keeps every bit at or above 2·fastBias that any
+// of the biased coordinates (wrapped or not) has. 2^27: a hex of two such
+// coordinates has |S| <= 2^28, inside the valid range.
+const fastBias = 1 << (hexCoordBits - 2)
+
+// checkedDistance is Distance's exact tier, for hexes the fast test
+// did not pass: one unsigned max of the six biased coordinates (see
+// coordBias), then the distance, at most 2·MaxCoord.
+//
+//go:noinline
+func checkedDistance(h, o Hex) int {
+	if !bothValid(h, o) {
 		return math.MaxInt
 	}
-	dq, dr := h.Q-o.Q, h.R-o.R
-	return max(dq, -dq, dr, -dr, dq+dr, -dq-dr)
+	return validDistance(h, o)
 }
 
 // validDistance is [Hex.Distance] without the range test, for callers
 // that know both hexes valid (each difference is then at most
 // 2·MaxCoord, no overflow on 32 bits): the spine line's candidates,
 // which all lie in the valid range once its ends do.
-func validDistance(h, o Hex) int {
-	dq, dr := h.Q-o.Q, h.R-o.R
-	return max(dq, -dq, dr, -dr, dq+dr, -dq-dr)
-}
+func validDistance(h, o Hex) int { return axialLen(h.Q-o.Q, h.R-o.R) }
+
+// axialLen is the length of the axial vector (dq, dr), the largest
+// magnitude of its three cube coordinates dq, dr and -dq-dr, for
+// |dq|, |dr|, |dq+dr| that do not overflow. As the three sum to 0, it is
+// also the sum of their positive parts: max(dq, 0) + max(dr, 0) +
+// max(-dq-dr, 0), the last written -min(dq+dr, 0). That is three
+// CMOVs against a zero and two additions, where the largest of six
+// signed values took five CMP/CMOV pairs.
+func axialLen(dq, dr int) int { return max(dq, 0) + max(dr, 0) - min(dq+dr, 0) }
 
 // Neighbor returns the hex adjacent to h in direction d. A direction outside
 // 0..5 is taken modulo 6.

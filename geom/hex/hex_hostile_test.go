@@ -32,6 +32,7 @@ func TestHexHostile(t *testing.T) {
 	const L = hex.MaxCoord
 	minH, maxH := hex.Hex{Q: math.MinInt}, hex.Hex{Q: math.MaxInt}
 	edge := hex.Hex{Q: L, R: -L}
+	unitLayout := &hex.Layout{Orientation: hex.Flat, Size: [2]float64{1, 1}}
 	cases := []hostileCase{
 		{"distance to MinInt is MaxInt, not 0", func() any { return hex.Hex{}.Distance(minH) }, math.MaxInt, 0},
 		{"distance wrapping round is MaxInt", func() any { return maxH.Distance(hex.Hex{Q: math.MinInt + 1}) }, math.MaxInt, 0},
@@ -54,6 +55,9 @@ func TestHexHostile(t *testing.T) {
 		{"AppendRange radius MaxInt32 appends nothing", func() any { return len(hex.AppendRange(nil, hex.Hex{}, math.MaxInt32)) }, 0, 0},
 		{"AppendRange radius MaxInt", func() any { return len(hex.AppendRange(nil, hex.Hex{}, math.MaxInt)) }, 0, 0},
 		{"AppendSpiral radius MaxInt", func() any { return len(hex.AppendSpiral(nil, hex.Hex{}, math.MaxInt)) }, 0, 0},
+		{"AppendSpiral radius -1 appends nothing", func() any { return len(hex.AppendSpiral(nil, hex.Hex{}, -1)) }, 0, 0},
+		{"AppendRing radius MinInt appends nothing", func() any { return len(hex.AppendRing(nil, hex.Hex{}, math.MinInt)) }, 0, 0},
+		{"AppendRing radius 1 at the edge appends nothing", func() any { return len(hex.AppendRing(nil, edge, 1)) }, 0, 0},
 		{"Ring around MinInt", func() any { return countSeq(hex.Ring(minH, 1)) }, 0, 0},
 		{"Range radius 1 at the edge", func() any { return countSeq(hex.Range(edge, 1)) }, 0, 0},
 		{"Range radius 0 at the edge", func() any { return countSeq(hex.Range(edge, 0)) }, 1, 0},
@@ -102,6 +106,16 @@ func TestHexHostile(t *testing.T) {
 			return err != nil
 		}, true, 8},
 		{"offset of MinInt does not panic", func() any { return hex.EvenR.ToHex(hex.EvenR.FromHex(minH)) == minH }, true, 0},
+		{"distance past the fast test, valid", func() any { return hex.Hex{Q: 1 << 27}.Distance(hex.Hex{R: -(1 << 27)}) }, 1 << 28, 0},
+		{"distance past the fast test, S invalid", func() any { return hex.Hex{}.Distance(hex.Hex{Q: L, R: L}) }, math.MaxInt, 0},
+		{"XYToHexOK on a nil layout", func() any { _, ok := (*hex.Layout)(nil).XYToHexOK(1, 1); return ok }, false, 0},
+		{"XYToHex on a nil layout", func() any { return (*hex.Layout)(nil).XYToHex(1, 1) }, hex.Hex{}, 0},
+		{"HexToXY on a nil layout", func() any { x, y := (*hex.Layout)(nil).HexToXY(maxH); return x == 0 && y == 0 }, true, 0},
+		{"XYToHexOK of NaN", func() any { _, ok := unitLayout.XYToHexOK(math.NaN(), 0); return ok }, false, 0},
+		{"XYToHexOK of -Inf", func() any { _, ok := unitLayout.XYToHexOK(0, math.Inf(-1)); return ok }, false, 0},
+		{"XYToHexOK past the valid range", func() any { _, ok := unitLayout.XYToHexOK(2*L, 0); return ok }, false, 0},
+		{"XYToHex past the valid range is the zero Hex", func() any { return unitLayout.XYToHex(-2*L, 0) }, hex.Hex{}, 0},
+		{"XYToHexOK at the edge of the range", func() any { h, _ := unitLayout.XYToHexOK(1.5*L, -0.5*L*1.7320508075688772); return h.Valid() }, true, 0},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -147,6 +161,37 @@ func TestHexValidBoundaries(t *testing.T) {
 				if e := cubeDistance(h, o); d != e || o.Distance(h) != e {
 					t.Errorf("%v.Distance(%v) = %d, want %d", h, o, d, e)
 				}
+			}
+		}
+	}
+}
+
+// Distance has two tiers: a fast test that passes |Q|, |R| <= 2^27 for
+// both hexes, and the exact test for the rest. Every pair of hexes built
+// from coordinates at and around both thresholds (the fast one at 2^27,
+// the exact one at MaxCoord) and the wrap points gets the exact distance
+// when both are valid and MaxInt otherwise, from either end.
+func TestHexDistanceTiers(t *testing.T) {
+	const L, F = hex.MaxCoord, 1 << 27
+	coords := []int{0, 3, -5, F - 1, F, F + 1, -F + 1, -F, -F - 1, 2 * F, -2 * F, 2*F + 1, -2*F - 1,
+		L, -L, L + 1, -L - 1, 1<<30 - 1, math.MaxInt, math.MinInt, math.MaxInt - F, math.MinInt + F}
+	inRange := func(x int) bool { return x >= -L && x <= L }
+	var hexes []hex.Hex
+	for _, q := range coords {
+		for _, r := range coords {
+			hexes = append(hexes, hex.Hex{Q: q, R: r})
+		}
+	}
+	for _, h := range hexes {
+		hv := inRange(h.Q) && inRange(h.R) && inRange(h.Q+h.R)
+		for _, o := range hexes {
+			ov := inRange(o.Q) && inRange(o.R) && inRange(o.Q+o.R)
+			want := math.MaxInt
+			if hv && ov {
+				want = cubeDistance(h, o)
+			}
+			if d := h.Distance(o); d != want {
+				t.Fatalf("%v.Distance(%v) = %d, want %d", h, o, d, want)
 			}
 		}
 	}

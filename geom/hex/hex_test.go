@@ -3,8 +3,8 @@ package hex_test
 import (
 	"testing"
 
-	"github.com/warkit/warkit/geom/geomtest"
 	"github.com/warkit/warkit/geom/hex"
+	"github.com/warkit/warkit/geom/hex/hextest"
 	"pgregory.net/rapid"
 )
 
@@ -82,9 +82,9 @@ func TestDirectionTo(t *testing.T) {
 // Distance is a metric, and each direction turns by 60° the same way round.
 func TestHexDistanceIsAMetric(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		a := geomtest.Hex(hex.MaxCoord-2).Draw(t, "a")
-		b := geomtest.Hex(hex.MaxCoord-2).Draw(t, "b")
-		c := geomtest.Hex(hex.MaxCoord-2).Draw(t, "c")
+		a := hextest.Hex(hex.MaxCoord-2).Draw(t, "a")
+		b := hextest.Hex(hex.MaxCoord-2).Draw(t, "b")
+		c := hextest.Hex(hex.MaxCoord-2).Draw(t, "c")
 		if a.Distance(b) != b.Distance(a) {
 			t.Fatal("not symmetric")
 		}
@@ -94,7 +94,7 @@ func TestHexDistanceIsAMetric(t *testing.T) {
 		if a.Distance(c) > a.Distance(b)+b.Distance(c) {
 			t.Fatal("triangle inequality fails")
 		}
-		d := geomtest.Direction().Draw(t, "d")
+		d := hextest.Direction().Draw(t, "d")
 		if a.Neighbor(d).Distance(a) != 1 || a.Diagonal(d).Distance(a) != 2 {
 			t.Fatal("neighbour or diagonal at the wrong distance")
 		}

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/warkit/warkit/geom/geomtest"
 	"github.com/warkit/warkit/geom/hex"
+	"github.com/warkit/warkit/geom/hex/hextest"
 	"pgregory.net/rapid"
 )
 
@@ -383,7 +383,7 @@ func labelFormatGen() *rapid.Generator[hex.LabelFormat] {
 func TestLabelProperties(t *testing.T) {
 	t.Run("format", rapid.MakeCheck(func(t *rapid.T) {
 		f := labelFormatGen().Draw(t, "format")
-		h := geomtest.Hex(60).Draw(t, "h")
+		h := hextest.Hex(60).Draw(t, "h")
 		o := f.Offset.FromHex(h)
 		want, ok := oracleLabel(f, labelNumber(f.Col, o.Col), labelNumber(f.Row, o.Row))
 		got, err := f.Format(h)

@@ -127,26 +127,42 @@ func layoutFinite(p orb.Point) bool {
 // HexToPoint returns the centre of h: where a counter on h is drawn and
 // where a measurement from h starts.
 func (l Layout) HexToPoint(h Hex) orb.Point {
-	// Inlinable, with the arithmetic out of line in a function of scalars
-	// that returns two floats: they come back in registers, where an
-	// orb.Point result would come back through memory.
-	x, y := l.unitToXY(float64(h.Q), float64(h.R))
+	// Inlinable, with the arithmetic out of line in a function that
+	// returns two floats: they come back in registers, where an orb.Point
+	// result would come back through memory.
+	x, y := l.hexToXY(h)
 	return orb.Point{x, y}
 }
 
-// unitToXY maps axial coordinates (q, r) to the plane: through the
-// forward matrix, then l's size and origin. The explicit float64
-// conversions forbid fused multiply-adds, so that every platform
-// computes the same bits. It is kept out of line (go:noinline) so that
-// HexToPoint stays small enough to inline.
-//
-//go:noinline
-func (l *Layout) unitToXY(q, r float64) (float64, float64) {
-	m := l.Orientation.matrix()
-	x := float64(m.f0*q) + float64(m.f1*r)
-	y := float64(m.f2*q) + float64(m.f3*r)
+// HexToXY is [Layout.HexToPoint] as two scalars, the same bits: the form
+// for a hot loop. orb.Point is an array, which Go keeps in memory, and
+// Layout holds two of them, which a value receiver copies on every call;
+// HexToXY inlines, reads l in place and leaves its two floats in
+// registers. A nil l is taken as the zero Layout: (0, 0).
+func (l *Layout) HexToXY(h Hex) (x, y float64) {
+	// The forward matrix of each orientation is written out without its
+	// zero term: that product is ±0, which changes no sum of whole-number
+	// coordinates, so the bits are those of the full product. The
+	// explicit float64 conversions forbid fused multiply-adds, so that
+	// every platform computes the same bits. An invalid orientation is
+	// Pointy, as everywhere. Inliner cost 78 of 80.
+	if l == nil {
+		return
+	}
+	q, r := float64(h.Q), float64(h.R)
+	if l.Orientation == Flat {
+		x, y = 1.5*q, float64(sqrt3/2*q)+float64(sqrt3*r)
+	} else {
+		x, y = float64(sqrt3*q)+float64(sqrt3/2*r), 1.5*r
+	}
 	return l.Origin[0] + float64(x*l.Size[0]), l.Origin[1] + float64(y*l.Size[1])
 }
+
+// hexToXY is HexToXY out of line (go:noinline), so that HexToPoint stays
+// small enough to inline.
+//
+//go:noinline
+func (l *Layout) hexToXY(h Hex) (float64, float64) { return l.HexToXY(h) }
 
 // FractionalToPoint returns the point at fractional hex coordinates f: the
 // inverse of [Layout.PointToFractional], for drawing lines and labels at
@@ -179,11 +195,11 @@ func (l Layout) PointToFractional(p orb.Point) Fractional {
 // [Fractional.Round], so every point maps to exactly one hex.
 //
 // If p is not finite, or so far out that its hex coordinates would exceed
-// ±[MaxCoord] (the valid hex range), PointToHex returns the zero Hex; use [Layout.PointToHexOK] to tell
-// that case from a real hit on Hex{0, 0}.
+// ±[MaxCoord] (the valid hex range), PointToHex returns the zero Hex; use
+// [Layout.PointToHexOK] to tell that case from a real hit on Hex{0, 0}.
 func (l Layout) PointToHex(p orb.Point) Hex {
-	// Inlinable, passing scalars on: see pointToHex.
-	h, _ := l.pointToHex(p[0], p[1])
+	// Inlinable, passing scalars on: see roundXY.
+	h, _ := roundXY(&l, p[0], p[1])
 	return h
 }
 
@@ -191,18 +207,27 @@ func (l Layout) PointToHex(p orb.Point) Hex {
 // hex: false, with the zero Hex, for NaN or infinite coordinates, points
 // beyond hex coordinates ±[MaxCoord], or an invalid layout that makes them so.
 func (l Layout) PointToHexOK(p orb.Point) (Hex, bool) {
-	return l.pointToHex(p[0], p[1])
+	return roundXY(&l, p[0], p[1])
 }
 
-// pointToHex is l.PointToFractional(p).RoundOK() for the point (px, py):
-// the same operations in the same order, so the same bits. Scalars and a
-// pointer travel in registers; an orb.Point or a Layout is passed through
-// memory, and a 16-byte load of what was just stored as two 8-byte halves
-// stalls the CPU (store forwarding fails).
-func (l *Layout) pointToHex(px, py float64) (Hex, bool) {
-	m := l.Orientation.matrix()
-	x, y := (px-l.Origin[0])/l.Size[0], (py-l.Origin[1])/l.Size[1]
-	return roundFrac(float64(m.b0*x)+float64(m.b1*y), float64(m.b2*x)+float64(m.b3*y))
+// XYToHex is [Layout.PointToHex] of the point (x, y), the same answer:
+// the form for a hot loop, as [Layout.HexToXY] is. A nil l is taken as
+// the zero Layout: the zero Hex.
+func (l *Layout) XYToHex(x, y float64) Hex {
+	if l == nil {
+		return Hex{}
+	}
+	h, _ := roundXY(l, x, y)
+	return h
+}
+
+// XYToHexOK is [Layout.PointToHexOK] of the point (x, y). A nil l is
+// taken as the zero Layout: the zero Hex and false.
+func (l *Layout) XYToHexOK(x, y float64) (Hex, bool) {
+	if l == nil {
+		return Hex{}, false
+	}
+	return roundXY(l, x, y)
 }
 
 // cornerThirds[c] is corner c of Hex{0, 0} in thirds of a hex: the centroid
@@ -303,18 +328,34 @@ const fracRoundLimit = MaxCoord
 // Layout l, l.PointToHex(l.HexToPoint(h)) == h and every point lies inside
 // the outline ([Layout.Corners]) of the hex it maps to.
 func (f Fractional) Round() Hex {
-	h, _ := roundFrac(f.Q, f.R) // not f.RoundOK(): one inlining level less keeps Round inlinable
+	h, _ := roundXY(nil, f.Q, f.R) // not f.RoundOK(): one inlining level less keeps Round inlinable
 	return h
 }
 
 // RoundOK is [Fractional.Round] that also reports false, with the zero
 // Hex, when f is NaN, infinite or beyond ±[MaxCoord].
-func (f Fractional) RoundOK() (Hex, bool) { return roundFrac(f.Q, f.R) }
+func (f Fractional) RoundOK() (Hex, bool) { return roundXY(nil, f.Q, f.R) }
 
-// roundFrac is [Fractional.RoundOK] of (fq, fr), taking the two floats
-// in registers.
-func roundFrac(fq, fr float64) (Hex, bool) {
-	if !(math.Abs(fq) <= fracRoundLimit && math.Abs(fr) <= fracRoundLimit) {
+// roundXY is l.PointToFractional(p).RoundOK() for the point p = (px, py)
+// or, for a nil l, Fractional{px, py}.RoundOK(), in one call: scalars and
+// a pointer travel in registers, where an orb.Point or a Layout is passed
+// through memory. The inverse matrix is written out without its zero
+// term: that product is ±0, which can change only the sign of a zero Q
+// or R, and no comparison below or hex it rounds to.
+func roundXY(l *Layout, px, py float64) (Hex, bool) {
+	fq, fr := px, py
+	if l != nil {
+		x, y := (px-l.Origin[0])/l.Size[0], (py-l.Origin[1])/l.Size[1]
+		if l.Orientation == Flat {
+			fq, fr = float64(flatMatrix.b0*x), float64(flatMatrix.b2*x)+float64(flatMatrix.b3*y)
+		} else {
+			fq, fr = float64(pointyMatrix.b0*x)+float64(pointyMatrix.b1*y), float64(pointyMatrix.b3*y)
+		}
+	}
+	// |fq|, |fr| <= fracRoundLimit, NaN excluded, as one unsigned max of
+	// the bit patterns with the sign shifted out: they order as the
+	// magnitudes do, and a NaN's lies above every finite one.
+	if max(math.Float64bits(fq)<<1, math.Float64bits(fr)<<1) > math.Float64bits(fracRoundLimit)<<1 {
 		return Hex{}, false
 	}
 	// math.Floor is one ROUNDSD on CPUs with SSE4.1 (a call only on older
@@ -337,9 +378,11 @@ func roundFrac(fq, fr float64) (Hex, bool) {
 	//
 	// Each ">=" is the tie rule: the candidate with the greater Q, then
 	// the greater R, owns the line. So dq = 1 exactly when (1,1) or (1,0)
-	// wins, and dr = 1 when (1,1) or (0,1) does; the "not the above" drops
-	// out because a >= b with a+2b >= 2 forces 2a+b >= 2, and a < b with
-	// 2a+b >= 2 forces a+2b >= 2.
+	// wins, and dr = 1 when (1,1) or (0,1) does. If a >= b, then 2a+b >=
+	// a+2b, so (1,1) wins exactly when a+2b >= 2, which forces 2a+b >= 1:
+	// dq = [2a+b >= 1] and dr = [a+2b >= 2]. If a < b, the other way
+	// round: dq = [2a+b >= 2] and dr = [a+2b >= 1]. Five comparisons
+	// in all.
 	//
 	// Why the float decisions are exact. a and b themselves are not
 	// formed: Q-q0 rounds when Q is a small negative number. Each test is
@@ -359,12 +402,21 @@ func roundFrac(fq, fr float64) (Hex, bool) {
 	if su == ku || su == ku+1 || sv == kv || sv == kv+1 || sw == kw {
 		return roundNearLine(fq, fr, su, sv, sw, ku, kv, kw, qi, ri), true
 	}
-	// Bitwise, not && and ||, which would branch.
-	both := b2i(su > ku+1) & b2i(sv > kv+1)
-	ge := b2i(sw > kw)
-	dq := both | ge&b2i(sv > kv)
-	dr := both | (1-ge)&b2i(su > ku)
+	// Bitwise, not && and ||, which would branch; in bytes, which saves
+	// the widening of each SETcc.
+	ge := b2u(sw > kw)
+	dq := int(b2u(sv > kv+1) | ge&b2u(sv > kv))
+	dr := int(b2u(su > ku+1) | (ge^1)&b2u(su > ku))
 	return Hex{qi + dq, ri + dr}, true
+}
+
+// b2u is b2i in a byte.
+func b2u(b bool) uint8 {
+	var i uint8
+	if b {
+		i = 1
+	}
+	return i
 }
 
 // b2i is 1 for true and 0 for false; it compiles to a SETcc, not a branch.
@@ -376,9 +428,9 @@ func b2i(b bool) int {
 	return i
 }
 
-// roundNearLine is the slow path of roundFrac, for a point within half
+// roundNearLine is the slow path of roundXY, for a point within half
 // an ulp of a side or corner: the same decision, each test taking the sum
-// roundFrac already formed and deciding its sign exactly with sumAtLeast
+// roundXY already formed and deciding its sign exactly with sumAtLeast
 // (a point on the line counts as ">=", which is the tie rule).
 func roundNearLine(fq, fr, su, sv, sw, ku, kv, kw float64, qi, ri int) Hex {
 	switch {

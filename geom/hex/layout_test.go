@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"github.com/paulmach/orb"
-	"github.com/warkit/warkit/geom/geomtest"
 	"github.com/warkit/warkit/geom/hex"
+	"github.com/warkit/warkit/geom/hex/hextest"
 	"pgregory.net/rapid"
 )
 
@@ -181,6 +181,12 @@ func TestLayoutPointToHexInvalid(t *testing.T) {
 			if h := tt.l.PointToHex(tt.p); h != (hex.Hex{}) {
 				t.Errorf("PointToHex(%v) = %v, want zero Hex", tt.p, h)
 			}
+			if h, ok := tt.l.XYToHexOK(tt.p[0], tt.p[1]); ok || h != (hex.Hex{}) {
+				t.Errorf("XYToHexOK(%v) = %v, %v, want zero Hex, false", tt.p, h, ok)
+			}
+			if h := tt.l.XYToHex(tt.p[0], tt.p[1]); h != (hex.Hex{}) {
+				t.Errorf("XYToHex(%v) = %v, want zero Hex", tt.p, h)
+			}
 		})
 	}
 }
@@ -304,9 +310,9 @@ func TestLayoutSideSegment(t *testing.T) {
 // the corner numbering matches VertexOf's.
 func TestLayoutCornerSharedBitwise(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		l := geomtest.Layout().Draw(t, "layout")
-		h := geomtest.Hex(1000).Draw(t, "h")
-		c := geomtest.Direction().Draw(t, "c")
+		l := hextest.Layout().Draw(t, "layout")
+		h := hextest.Hex(1000).Draw(t, "h")
+		c := hextest.Direction().Draw(t, "c")
 		p := l.Corner(h, c)
 		if q := l.Corner(h.Neighbor(c), c+2); q != p {
 			t.Fatalf("corner %d of %v is %v, corner %d of its neighbour %d is %v", c, h, p, c+2, c, q)
@@ -325,10 +331,10 @@ func TestLayoutCornerSharedBitwise(t *testing.T) {
 // layout (both orientations, stretched sizes, any origin).
 func TestLayoutRoundTrip(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		l := geomtest.Layout().Draw(t, "layout")
-		h := geomtest.Hex(5000).Draw(t, "h")
+		l := hextest.Layout().Draw(t, "layout")
+		h := hextest.Hex(5000).Draw(t, "h")
 		if err := l.Validate(); err != nil {
-			t.Fatalf("geomtest.Layout generated an invalid layout: %v", err)
+			t.Fatalf("hextest.Layout generated an invalid layout: %v", err)
 		}
 		if got, ok := l.PointToHexOK(l.HexToPoint(h)); got != h || !ok {
 			t.Fatalf("PointToHexOK(HexToPoint(%v)) = %v, %v", h, got, ok)
@@ -344,7 +350,7 @@ func TestLayoutRoundTrip(t *testing.T) {
 // centre maps back to the same hex.
 func TestLayoutPointInsideItsHex(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		l := geomtest.Layout().Draw(t, "layout")
+		l := hextest.Layout().Draw(t, "layout")
 		u := rapid.Float64Range(-60, 60).Draw(t, "u")
 		v := rapid.Float64Range(-60, 60).Draw(t, "v")
 		p := orb.Point{l.Origin[0] + u*l.Size[0], l.Origin[1] + v*l.Size[1]}
@@ -374,8 +380,8 @@ func TestLayoutPointInsideItsHex(t *testing.T) {
 // map to it.
 func TestLayoutNearCentre(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		l := geomtest.Layout().Draw(t, "layout")
-		h := geomtest.Hex(2000).Draw(t, "h")
+		l := hextest.Layout().Draw(t, "layout")
+		h := hextest.Hex(2000).Draw(t, "h")
 		angle := rapid.Float64Range(0, 2*math.Pi).Draw(t, "angle")
 		rad := rapid.Float64Range(0, 0.8*layoutSqrt3/2).Draw(t, "radius")
 		c := l.HexToPoint(h)
@@ -394,8 +400,8 @@ func TestFractionalHexRoundExact(t *testing.T) {
 		if rapid.Bool().Draw(t, "onSide") {
 			// A dyadic point on the side between h and h+v(d): the midpoint
 			// of the centres plus u times the side's direction, |u| < 1/6.
-			h := geomtest.Hex(1000).Draw(t, "h")
-			d := geomtest.Direction().Draw(t, "d")
+			h := hextest.Hex(1000).Draw(t, "h")
+			d := hextest.Direction().Draw(t, "d")
 			j := rapid.IntRange(-21, 21).Draw(t, "j")
 			along := d.Rotate(1).Vector().Sub(d.Rotate(-1).Vector())
 			u := float64(j) / 128
@@ -544,4 +550,71 @@ func BenchmarkLayoutPointToHex60x40(b *testing.B) {
 		}
 	}
 	layoutSinkHex.Q = acc
+}
+
+// Property: the scalar forms give the answers of the orb.Point forms,
+// bit for bit: HexToXY is HexToPoint, and XYToHexOK is PointToHexOK and
+// PointToFractional(p).RoundOK(), on points anywhere (some far outside
+// the valid range, some on the sides and corners of the hexes, where the
+// tie rule decides), for any layout, valid or not.
+func TestLayoutScalarFormsAgree(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		l := hextest.Layout().Draw(t, "layout")
+		if rapid.IntRange(0, 9).Draw(t, "odd") == 0 {
+			// An invalid orientation (treated as Pointy) or size.
+			l.Orientation = hex.Orientation(rapid.IntRange(-3, 5).Draw(t, "orientation"))
+			l.Size[1] = rapid.Float64().Draw(t, "sizeY")
+		}
+		h := hextest.Hex(1<<20).Draw(t, "h")
+		x, y := l.HexToXY(h)
+		same := func(a, b float64) bool { return math.Float64bits(a) == math.Float64bits(b) || a != a && b != b }
+		// FractionalToPoint multiplies by the whole matrix, zero terms
+		// included, where HexToXY leaves them out.
+		for _, c := range []orb.Point{l.HexToPoint(h), l.FractionalToPoint(hex.Fractional{Q: float64(h.Q), R: float64(h.R)})} {
+			if !same(c[0], x) || !same(c[1], y) {
+				t.Fatalf("HexToXY(%v) = (%v, %v), HexToPoint and FractionalToPoint %v", h, x, y, c)
+			}
+		}
+		var p orb.Point
+		switch rapid.IntRange(0, 2).Draw(t, "where") {
+		case 0: // on a side or corner, or a few ulps off it
+			p = l.FractionalToPoint(hex.Fractional{
+				Q: float64(h.Q) + float64(rapid.IntRange(-6, 6).Draw(t, "sixthsQ"))/6,
+				R: float64(h.R) + float64(rapid.IntRange(-6, 6).Draw(t, "sixthsR"))/6,
+			})
+			p[0] = math.Nextafter(p[0], p[0]+float64(rapid.IntRange(-1, 1).Draw(t, "nudge")))
+		case 1: // anywhere near the hex
+			p = orb.Point{x + rapid.Float64Range(-2, 2).Draw(t, "dx")*l.Size[0], y + rapid.Float64Range(-2, 2).Draw(t, "dy")*l.Size[1]}
+		default: // any point, NaN and infinities included
+			p = orb.Point{rapid.Float64().Draw(t, "px"), rapid.Float64().Draw(t, "py")}
+		}
+		got, ok := l.XYToHexOK(p[0], p[1])
+		want, wantOK := l.PointToHexOK(p)
+		frac, fracOK := l.PointToFractional(p).RoundOK()
+		if got != want || ok != wantOK || got != frac || ok != fracOK || l.XYToHex(p[0], p[1]) != want || l.PointToHex(p) != want {
+			t.Fatalf("%+v at %v: XYToHexOK %v %v, PointToHexOK %v %v, PointToFractional.RoundOK %v %v",
+				l, p, got, ok, want, wantOK, frac, fracOK)
+		}
+	})
+}
+
+// A nil *Layout is the zero Layout for the scalar forms: no panic.
+func TestLayoutScalarFormsNil(t *testing.T) {
+	var l *hex.Layout
+	if x, y := l.HexToXY(hex.Hex{Q: 3, R: -1}); x != 0 || y != 0 {
+		t.Errorf("nil HexToXY = (%v, %v), want (0, 0)", x, y)
+	}
+	if h, ok := l.XYToHexOK(1, 2); ok || h != (hex.Hex{}) {
+		t.Errorf("nil XYToHexOK = %v, %v, want the zero Hex, false", h, ok)
+	}
+	if h := l.XYToHex(1, 2); h != (hex.Hex{}) {
+		t.Errorf("nil XYToHex = %v, want the zero Hex", h)
+	}
+	zero := hex.Layout{}
+	if h, ok := zero.XYToHexOK(1, 2); ok || h != (hex.Hex{}) {
+		t.Errorf("zero Layout XYToHexOK = %v, %v", h, ok)
+	}
+	if x, y := zero.HexToXY(hex.Hex{Q: 3, R: -1}); x != 0 || y != 0 {
+		t.Errorf("zero Layout HexToXY = (%v, %v), want (0, 0)", x, y)
+	}
 }

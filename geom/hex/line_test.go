@@ -5,8 +5,8 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/warkit/warkit/geom/geomtest"
 	"github.com/warkit/warkit/geom/hex"
+	"github.com/warkit/warkit/geom/hex/hextest"
 	"pgregory.net/rapid"
 )
 
@@ -218,9 +218,9 @@ func checkLineAgainstOracle(t *testing.T, a, b hex.Hex, key func(hex.Hex) int) {
 
 func TestLineProperties(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		a := geomtest.Hex(1000).Draw(t, "a")
-		b := geomtest.Hex(1000).Draw(t, "b")
-		off := geomtest.Hex(1<<20).Draw(t, "offset")
+		a := hextest.Hex(1000).Draw(t, "a")
+		b := hextest.Hex(1000).Draw(t, "b")
+		off := hextest.Hex(1<<20).Draw(t, "offset")
 		line, err := hex.AppendLine(nil, a, b)
 		if err != nil {
 			t.Fatal(err)
@@ -306,9 +306,9 @@ func BenchmarkLineStepsCentre100(b *testing.B) {
 // a graze) the rotated step offers the same pair of hexes.
 func TestLineRotationAndReflection(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		a := geomtest.Hex(200).Draw(t, "a")
-		b := geomtest.Hex(200).Draw(t, "b")
-		c := geomtest.Hex(200).Draw(t, "centre")
+		a := hextest.Hex(200).Draw(t, "a")
+		b := hextest.Hex(200).Draw(t, "b")
+		c := hextest.Hex(200).Draw(t, "centre")
 		k := rapid.IntRange(-6, 6).Draw(t, "k")
 		axis := hex.Axis(rapid.IntRange(0, 2).Draw(t, "axis"))
 		transforms := []struct {
@@ -444,8 +444,8 @@ func TestLineStepsIteratorMatchesAppend(t *testing.T) {
 		check(t, hex.Hex{Q: 3, R: -1}, b)
 	}
 	rapid.Check(t, func(t *rapid.T) {
-		a := geomtest.Hex(1000).Draw(t, "a")
-		b := geomtest.Hex(1000).Draw(t, "b")
+		a := hextest.Hex(1000).Draw(t, "a")
+		b := hextest.Hex(1000).Draw(t, "b")
 		check(t, a, b)
 	})
 }

@@ -106,22 +106,40 @@ func (k OffsetKind) ToHex(o Offset) Hex {
 //
 // Hex distance and offset conversion are a few instructions each, and
 // they are meant to stay so: both inline (the inliner's budget is 80;
-// Distance costs 74, FromHex and ToHex 61 each), so a caller's loop holds
+// Distance costs 78, FromHex and ToHex 61 each), so a caller's loop holds
 // their bodies with no call. Counted on amd64 with Go 1.26 (go tool
 // objdump):
 //
-//   - Hex.Distance out of line is 41 instructions on the valid path: 20
-//     for the range test of both hexes (8 LEAs forming the six biased
-//     coordinates, 5 CMP/CMOV pairs taking their unsigned max, one CMP
-//     and one predictable branch; see coordBias) and 19 for the distance
-//     (three subtractions, the max of the six signed cube differences in
-//     CMP/CMOV pairs), and a RET. Without the range test, as before it
-//     was added, the distance alone was 18 and a RET. The test cannot be cheaper
-//     than one operation per coordinate and a branch: the valid range
-//     [-MaxCoord, MaxCoord] holds an odd number of values, so no
-//     power-of-two mask tests it, and the six conditions need six values,
-//     two of them (q+r) formed. Inlined into a loop with one hex fixed,
-//     the compiler folds that hex's half of the test.
+//   - Hex.Distance inlined is 21 instructions on its fast path: 9 for the
+//     range test of both hexes (4 LEAs biasing Q and R of each by
+//     fastBias, 3 ORs, a CMP and a branch not taken) and 12 for the
+//     distance (two subtractions, an LEA for dq+dr, and the sum of the
+//     three cube differences' positive parts: 3 TEST/CMOV pairs against
+//     a zero register and two additions; see axialLen). Before, it was
+//     41: 20 for an exact test (8 LEAs, 5 CMP/CMOV pairs taking the
+//     unsigned max of six biased coordinates, a CMP and a branch) and 19
+//     for the largest of six signed differences, five CMP/CMOV pairs.
+//     The exact test cannot be that cheap: the valid range [-MaxCoord,
+//     MaxCoord] holds an odd number of values, so no power-of-two mask
+//     tests it, and an unsigned max costs two instructions a value
+//     where an OR costs one. So the fast test passes only |Q|, |R| <=
+//     2^27, a subset of the valid range that any map meets, and hexes
+//     beyond it take a call to checkedDistance, the exact test, from a
+//     block of their own. Without any test at all, the distance alone is
+//     the 12. Inlined into a loop with one hex fixed, the compiler folds
+//     that hex's half of the test.
+//   - Layout.XYToHex is one call of roundXY, 104 instructions for a
+//     point off the sides (cachegrind, PixelToHex60x40): the divisions
+//     by the size and the inverse matrix without its zero term (about
+//     17), a range test on the bit patterns (9), two floors (ROUNDSD
+//     behind math.Floor's SSE4.1 test), five equality tests that send a
+//     point on a side to the exact slow path, and five comparisons
+//     combined in bytes. PointToHex is the same call after a copy of the
+//     Layout, which a value receiver needs once its address is taken.
+//     Before, PointToHex was two calls, of 28 and 91 instructions.
+//     Layout.HexToXY inlines (cost 78) into about 20 instructions and no
+//     call: a nil test, two conversions, a branch on the orientation,
+//     the forward matrix without its zero term, the size and the origin.
 //   - OddQ.FromHex and OddQ.ToHex with the kind a constant fold to a shift
 //     and an add (or a subtraction): r + q>>1 and r - q>>1, the minimum
 //     for the staggered column. With a kind in a variable, each path is

@@ -3,8 +3,8 @@ package hex_test
 import (
 	"testing"
 
-	"github.com/warkit/warkit/geom/geomtest"
 	"github.com/warkit/warkit/geom/hex"
+	"github.com/warkit/warkit/geom/hex/hextest"
 	"pgregory.net/rapid"
 )
 
@@ -127,12 +127,12 @@ var offsetSteps = map[hex.OffsetKind][2][6]hex.Offset{
 //     for the parity of the staggered coordinate.
 func TestOffsetProperties(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		h := geomtest.Hex(1000).Draw(t, "h")
+		h := hextest.Hex(1000).Draw(t, "h")
 		o := hex.Offset{
 			Col: rapid.IntRange(-1000, 1000).Draw(t, "col"),
 			Row: rapid.IntRange(-1000, 1000).Draw(t, "row"),
 		}
-		d := geomtest.Direction().Draw(t, "d")
+		d := hextest.Direction().Draw(t, "d")
 		for _, k := range offsetKinds {
 			if got := k.ToHex(k.FromHex(h)); got != h {
 				t.Fatalf("%v: ToHex(FromHex(%v)) = %v", k, h, got)

@@ -98,9 +98,28 @@ func AppendRing(dst []Hex, c Hex, radius int) []Hex {
 	if !shapeInRange(c, radius) {
 		return dst
 	}
-	dst = slices.Grow(dst, min(RingLen(radius), growCap))
-	for h := range Ring(c, radius) {
-		dst = append(dst, h)
+	if radius <= 0 {
+		if radius == 0 {
+			dst = append(dst, c)
+		}
+		return dst
+	}
+	dst = grow(dst, min(RingLen(radius), growCap))
+	return appendRing(dst, c, radius)
+}
+
+// appendRing is walkRing appending to dst, for radius k >= 1: the same
+// walk, in a plain loop that the compiler keeps in registers, where
+// walkRing calls yield for every hex.
+func appendRing(dst []Hex, c Hex, k int) []Hex {
+	h := Hex{c.Q + k, c.R} // c + k·Direction(0)
+	for side := range 6 {
+		step := directionVectors[(side+2)%6]
+		for range k {
+			dst = append(dst, h)
+			h.Q += step.Q
+			h.R += step.R
+		}
 	}
 	return dst
 }
@@ -126,12 +145,13 @@ func Spiral(c Hex, radius int) iter.Seq[Hex] {
 // AppendSpiral appends the hexes of [Spiral](c, radius) to dst, in the same
 // order, and returns the extended slice.
 func AppendSpiral(dst []Hex, c Hex, radius int) []Hex {
-	if !shapeInRange(c, radius) {
+	if radius < 0 || !shapeInRange(c, radius) {
 		return dst
 	}
-	dst = slices.Grow(dst, min(RangeLen(radius), growCap))
-	for h := range Spiral(c, radius) {
-		dst = append(dst, h)
+	dst = grow(dst, min(RangeLen(radius), growCap))
+	dst = append(dst, c)
+	for k := 1; k <= radius; k++ {
+		dst = appendRing(dst, c, k)
 	}
 	return dst
 }
@@ -169,11 +189,23 @@ func AppendRange(dst []Hex, c Hex, n int) []Hex {
 	if !shapeInRange(c, n) {
 		return dst
 	}
-	dst = slices.Grow(dst, min(RangeLen(n), growCap))
+	dst = grow(dst, min(RangeLen(n), growCap))
 	for h := range Range(c, n) {
 		dst = append(dst, h)
 	}
 	return dst
+}
+
+// grow returns dst with room for n more hexes. An empty dst (nil, as a
+// caller who wants a fresh slice passes it) gets exactly n by make,
+// which costs less than slices.Grow's path through append; any other
+// grows as append grows it, so that repeated appends into one buffer
+// stay linear.
+func grow(dst []Hex, n int) []Hex {
+	if cap(dst) == 0 {
+		return make([]Hex, 0, n)
+	}
+	return slices.Grow(dst, n)
 }
 
 // RangeIntersection yields the hexes within distance ra of a and within

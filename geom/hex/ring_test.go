@@ -9,8 +9,8 @@ import (
 
 	gocmp "github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
-	"github.com/warkit/warkit/geom/geomtest"
 	"github.com/warkit/warkit/geom/hex"
+	"github.com/warkit/warkit/geom/hex/hextest"
 	"pgregory.net/rapid"
 )
 
@@ -201,7 +201,7 @@ func ringSet(hs []hex.Hex) map[hex.Hex]bool {
 // sorted by Q then R; it equals the brute-force scan of its bounding box.
 func TestRangeProperties(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		c := geomtest.Hex(1000).Draw(t, "c")
+		c := hextest.Hex(1000).Draw(t, "c")
 		n := rapid.IntRange(0, 12).Draw(t, "n")
 		got := slices.Collect(hex.Range(c, n))
 		if len(got) != 1+3*n*(n+1) {
@@ -232,7 +232,7 @@ func TestRangeProperties(t *testing.T) {
 // to the first): it is a closed walk.
 func TestRingProperties(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		c := geomtest.Hex(1000).Draw(t, "c")
+		c := hextest.Hex(1000).Draw(t, "c")
 		r := rapid.IntRange(0, 12).Draw(t, "r")
 		ring := slices.Collect(hex.Ring(c, r))
 		if len(ring) != hex.RingLen(r) || len(ringSet(ring)) != len(ring) {
@@ -266,7 +266,7 @@ func TestRingProperties(t *testing.T) {
 // Property: rotating Ring(c, r) about c by k steps shifts it by k·r places.
 func TestRingRotationShifts(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		c := geomtest.Hex(1000).Draw(t, "c")
+		c := hextest.Hex(1000).Draw(t, "c")
 		r := rapid.IntRange(1, 10).Draw(t, "r")
 		k := rapid.IntRange(-12, 12).Draw(t, "k")
 		ring := slices.Collect(hex.Ring(c, r))
@@ -283,7 +283,7 @@ func TestRingRotationShifts(t *testing.T) {
 // Property: Spiral(c, n) is c followed by Ring(c, 1) ... Ring(c, n).
 func TestSpiralIsConcatenatedRings(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		c := geomtest.Hex(1000).Draw(t, "c")
+		c := hextest.Hex(1000).Draw(t, "c")
 		n := rapid.IntRange(-2, 12).Draw(t, "n")
 		var want []hex.Hex
 		for k := 0; k <= n; k++ {
@@ -303,8 +303,8 @@ func TestSpiralIsConcatenatedRings(t *testing.T) {
 // in the same order, and is symmetric in its two ranges.
 func TestRangeIntersectionProperties(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		a := geomtest.Hex(30).Draw(t, "a")
-		b := geomtest.Hex(30).Draw(t, "b")
+		a := hextest.Hex(30).Draw(t, "a")
+		b := hextest.Hex(30).Draw(t, "b")
 		ra := rapid.IntRange(-1, 12).Draw(t, "ra")
 		rb := rapid.IntRange(-1, 12).Draw(t, "rb")
 		var want []hex.Hex
@@ -420,6 +420,30 @@ func BenchmarkSpiral(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
 			ringSink = ringSumSpiral(hex.Hex{Q: 3, R: -7}, 1000)
+		}
+	})
+}
+
+// Property: the AppendX forms of the ring and the spiral append exactly
+// what their iterators yield, in the same order, after what dst held,
+// for any radius (negative ones and ones reaching outside the valid range
+// included).
+func TestAppendRingAndSpiralAreTheIterators(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		c := hextest.Hex(1000).Draw(t, "c")
+		if rapid.Bool().Draw(t, "edge") {
+			c = hex.Hex{Q: hex.MaxCoord - rapid.IntRange(0, 3).Draw(t, "in"), R: rapid.IntRange(-3, 3).Draw(t, "r")}
+			c.R -= c.Q + c.R - min(c.Q+c.R, hex.MaxCoord) // keep S in range
+		}
+		r := rapid.IntRange(-3, 15).Draw(t, "radius")
+		prefix := []hex.Hex{{Q: 7, R: 7}}
+		ring := hex.AppendRing(slices.Clone(prefix), c, r)
+		if diff := gocmp.Diff(append(slices.Clone(prefix), slices.Collect(hex.Ring(c, r))...), ring); diff != "" {
+			t.Fatalf("AppendRing(%v, %d) (-iterator +append):\n%s", c, r, diff)
+		}
+		spiral := hex.AppendSpiral(slices.Clone(prefix), c, r)
+		if diff := gocmp.Diff(append(slices.Clone(prefix), slices.Collect(hex.Spiral(c, r))...), spiral); diff != "" {
+			t.Fatalf("AppendSpiral(%v, %d) (-iterator +append):\n%s", c, r, diff)
 		}
 	})
 }

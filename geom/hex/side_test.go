@@ -3,8 +3,8 @@ package hex_test
 import (
 	"testing"
 
-	"github.com/warkit/warkit/geom/geomtest"
 	"github.com/warkit/warkit/geom/hex"
+	"github.com/warkit/warkit/geom/hex/hextest"
 	"pgregory.net/rapid"
 )
 
@@ -111,8 +111,8 @@ func TestSideProperties(t *testing.T) {
 	// 3. Hexes returns the two hexes, adjacent, and DirFrom/Other invert SideOf.
 	// 4. Every hex has six distinct sides, listed in direction order.
 	rapid.Check(t, func(t *rapid.T) {
-		h := geomtest.Hex(50).Draw(t, "h")
-		d := geomtest.Direction().Draw(t, "d")
+		h := hextest.Hex(50).Draw(t, "h")
+		d := hextest.Direction().Draw(t, "d")
 		n := h.Neighbor(d)
 		s := hex.SideOf(h, d)
 		if s2 := hex.SideOf(n, d.Opposite()); s2 != s {

@@ -5,8 +5,8 @@ import (
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
-	"github.com/warkit/warkit/geom/geomtest"
 	"github.com/warkit/warkit/geom/hex"
+	"github.com/warkit/warkit/geom/hex/hextest"
 	"pgregory.net/rapid"
 )
 
@@ -82,7 +82,7 @@ func checkPathOracle(t pathTB, a, b hex.Hex, p []hex.LineStep) {
 				entered[h] = true
 				continue
 			}
-			for _, pc := range poly.AppendPieces(nil, geom.Segment{A: A, B: B}) {
+			for _, pc := range poly.AppendStretches(nil, geom.Segment{A: A, B: B}) {
 				if pc.Loc == geom.Inside && pc.T1 > pc.T0 {
 					entered[h] = true
 				}
@@ -91,7 +91,7 @@ func checkPathOracle(t pathTB, a, b hex.Hex, p []hex.LineStep) {
 		}
 		if zero > 0 && a != b {
 			poly := geom.Polygon{orb.Ring{cs[0], cs[1], cs[2], cs[3], cs[4], cs[5], cs[0]}}
-			for _, pc := range poly.AppendPieces(nil, geom.Segment{A: A, B: B}) {
+			for _, pc := range poly.AppendStretches(nil, geom.Segment{A: A, B: B}) {
 				if pc.Loc == geom.OnBoundary {
 					grazed[h] = true
 				}
@@ -145,8 +145,8 @@ type pathTB interface {
 
 func TestSupercoverOracle(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		a := geomtest.Hex(30).Draw(t, "a")
-		b := geomtest.Hex(30).Draw(t, "b")
+		a := hextest.Hex(30).Draw(t, "a")
+		b := hextest.Hex(30).Draw(t, "b")
 		p, err := hex.AppendLineSteps(nil, a, b, hex.Supercover)
 		if err != nil {
 			t.Fatal(err)

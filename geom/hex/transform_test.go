@@ -3,8 +3,8 @@ package hex_test
 import (
 	"testing"
 
-	"github.com/warkit/warkit/geom/geomtest"
 	"github.com/warkit/warkit/geom/hex"
+	"github.com/warkit/warkit/geom/hex/hextest"
 	"pgregory.net/rapid"
 )
 
@@ -124,12 +124,12 @@ func TestDirectionTransformsMatchVectors(t *testing.T) {
 // neighbours in direction d to neighbours in direction d+k.
 func TestRotateProperties(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		h := geomtest.Hex(1000).Draw(t, "h")
-		o := geomtest.Hex(1000).Draw(t, "o")
-		c := geomtest.Hex(1000).Draw(t, "c")
+		h := hextest.Hex(1000).Draw(t, "h")
+		o := hextest.Hex(1000).Draw(t, "o")
+		c := hextest.Hex(1000).Draw(t, "c")
 		k := rapid.IntRange(-20, 20).Draw(t, "k")
 		j := rapid.IntRange(-20, 20).Draw(t, "j")
-		d := geomtest.Direction().Draw(t, "d")
+		d := hextest.Direction().Draw(t, "d")
 
 		hr, or := h.RotateAround(c, k), o.RotateAround(c, k)
 		if hr.Distance(c) != h.Distance(c) || hr.Distance(or) != h.Distance(o) {
@@ -152,12 +152,12 @@ func TestRotateProperties(t *testing.T) {
 // neighbours in direction d.Reflect(a).
 func TestReflectProperties(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		h := geomtest.Hex(1000).Draw(t, "h")
-		o := geomtest.Hex(1000).Draw(t, "o")
-		c := geomtest.Hex(1000).Draw(t, "c")
+		h := hextest.Hex(1000).Draw(t, "h")
+		o := hextest.Hex(1000).Draw(t, "o")
+		c := hextest.Hex(1000).Draw(t, "c")
 		a := hex.Axis(rapid.IntRange(0, 2).Draw(t, "axis"))
 		k := rapid.IntRange(-7, 7).Draw(t, "k")
-		d := geomtest.Direction().Draw(t, "d")
+		d := hextest.Direction().Draw(t, "d")
 
 		hm, om := h.ReflectAround(c, a), o.ReflectAround(c, a)
 		if hm.Distance(c) != h.Distance(c) || hm.Distance(om) != h.Distance(o) {

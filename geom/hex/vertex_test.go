@@ -3,8 +3,8 @@ package hex_test
 import (
 	"testing"
 
-	"github.com/warkit/warkit/geom/geomtest"
 	"github.com/warkit/warkit/geom/hex"
+	"github.com/warkit/warkit/geom/hex/hextest"
 	"pgregory.net/rapid"
 )
 
@@ -88,8 +88,8 @@ func TestVertexProperties(t *testing.T) {
 	// 4. Every hex has six distinct vertices, listed in corner order, and
 	//    each of its sides ends at its corners d-1 and d.
 	rapid.Check(t, func(t *rapid.T) {
-		h := geomtest.Hex(50).Draw(t, "h")
-		c := geomtest.Direction().Draw(t, "c")
+		h := hextest.Hex(50).Draw(t, "h")
+		c := hextest.Direction().Draw(t, "c")
 		v := hex.VertexOf(h, c)
 		if v.Corner() != 0 && v.Corner() != 1 {
 			t.Fatalf("non-canonical corner %d", v.Corner())
@@ -132,7 +132,7 @@ func TestVertexProperties(t *testing.T) {
 		if app := hex.AppendVertices(nil, h); len(app) != 6 || [6]hex.Vertex(app) != all {
 			t.Fatalf("AppendVertices(%v) = %v, want %v", h, app, all)
 		}
-		d := geomtest.Direction().Draw(t, "d")
+		d := hextest.Direction().Draw(t, "d")
 		if ends := hex.SideOf(h, d).Vertices(); !(ends[0] == all[(d+5)%6] && ends[1] == all[d] ||
 			ends[0] == all[d] && ends[1] == all[(d+5)%6]) {
 			t.Fatalf("SideOf(%v,%d).Vertices() = %v, want corners %d and %d", h, d, ends, (d+5)%6, d)

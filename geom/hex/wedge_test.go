@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/warkit/warkit/geom/geomtest"
 	"github.com/warkit/warkit/geom/hex"
+	"github.com/warkit/warkit/geom/hex/hextest"
 	"pgregory.net/rapid"
 )
 
@@ -140,7 +140,7 @@ func TestWedgeProperties(t *testing.T) {
 	//    SpineOf names it; the half-open wedge holding it is the one after.
 	// 4. Wedges commute with translation.
 	rapid.Check(t, func(t *rapid.T) {
-		c := geomtest.Hex(30).Draw(t, "c")
+		c := hextest.Hex(30).Draw(t, "c")
 		radius := rapid.IntRange(0, 8).Draw(t, "radius")
 		counts := map[hex.Hex]int{}
 		for d := range hex.Direction(6) {
@@ -204,7 +204,7 @@ func TestWedgeProperties(t *testing.T) {
 			t.Fatalf("half-open wedges hold %d hexes, want %d", len(counts), total)
 		}
 
-		h := geomtest.Hex(12).Draw(t, "h").Add(c)
+		h := hextest.Hex(12).Draw(t, "h").Add(c)
 		x := h.Sub(c)
 		in := 0
 		for d := range hex.Direction(6) {

@@ -30,7 +30,10 @@
 // reads them without a call; the same walk feeds each element to the
 // ruleset's rules, a call per element. [ObstacleAbove] and [BlindHexes]
 // state elevation and blind hexes as plain rules, and a property test
-// checks that they decide as the compiled built-ins do.
+// checks that they decide as the compiled built-ins do. The laws of
+// los/hexsight/hexsighttest (symmetry, invariance, monotonicity, field of
+// view) check a Sight compiled from any such rules, or a ruleset's own
+// sight method, from the ruleset's own tests.
 //
 // # Conventions
 //

@@ -198,3 +198,34 @@ func ExampleSight_AppendFOV() {
 	// Output:
 	// 33 of 37 seen; hidden: [(6,3) (7,3) (7,2) (6,4)]
 }
+
+// Hexside hindrance: a hedge on a hexside adds 1 each time the line
+// crosses it, and a threshold of 2 hides the target behind two hedges.
+func ExampleRules_sideHindrance() {
+	hind := terrain.Number("hindrance")
+	a, b, c := hex.Hex{Q: 1, R: 3}, hex.Hex{Q: 2, R: 3}, hex.Hex{Q: 3, R: 3}
+	s1, _ := hex.SideBetween(a, b)
+	s2, _ := hex.SideBetween(b, c)
+	m, err := terrain.NewHexMap(terrain.HexMapData{
+		Cols: 10, Rows: 10, Labels: hex.StandardLabels, Fill: "clear",
+		Types: []terrain.Type{terrain.NewType("clear"), terrain.NewType("hedge", hind.Is(1))},
+		Sides: []terrain.SideData{
+			{Side: s1, SideFeature: terrain.SideFeature{Type: "hedge"}},
+			{Side: s2, SideFeature: terrain.SideFeature{Type: "hedge"}},
+		},
+	})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	hs, _ := hexsight.New(m, hexsight.Rules{SideHindrance: hind, Threshold: hexsight.Threshold{Limit: 2}})
+	var tr hexsight.Tracer
+	for _, to := range []hex.Hex{b, c, {Q: 4, R: 3}} {
+		v, _ := hs.LoS(&tr, a, to)
+		fmt.Printf("to %v: seen %v, hindrance %v\n", to, v.Seen, v.Score)
+	}
+	// Output:
+	// to (2,3): seen true, hindrance 1
+	// to (3,3): seen false, hindrance 2
+	// to (4,3): seen false, hindrance 2
+}

@@ -3,9 +3,9 @@ package hexsight_test
 import (
 	"testing"
 
-	"github.com/warkit/warkit/geom/geomtest"
+	"github.com/warkit/warkit/geom/hex/hextest"
 	"github.com/warkit/warkit/los/hexsight"
-	"github.com/warkit/warkit/los/lostest"
+	"github.com/warkit/warkit/los/hexsight/hexsighttest"
 	"pgregory.net/rapid"
 )
 
@@ -15,16 +15,16 @@ func hexRules(t *rapid.T) hexsight.Rules {
 	p := rapid.SampledFrom(policies).Draw(t, "policy")
 	elev := rapid.Bool().Draw(t, "elevation")
 	thr := float64(rapid.IntRange(0, 3).Draw(t, "threshold"))
-	return lostest.HexRules(p, elev, thr)
+	return hexsighttest.Rules(p, elev, thr)
 }
 
 // sceneJudge compiles rules on a scene's map.
-func sceneJudge(t *rapid.T, rules hexsight.Rules, sc lostest.HexScene) lostest.HexJudge {
+func sceneJudge(t *rapid.T, rules hexsight.Rules, sc hexsighttest.Scene) hexsighttest.Judge {
 	m, err := sc.Map()
 	if err != nil {
 		t.Fatal(err)
 	}
-	j, err := lostest.HexRulesJudge(rules)(m)
+	j, err := hexsighttest.RulesJudge(rules)(m)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -33,35 +33,35 @@ func sceneJudge(t *rapid.T, rules hexsight.Rules, sc lostest.HexScene) lostest.H
 
 func TestHexLaws(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		sc := lostest.HexSceneOf(5).Draw(t, "scene")
+		sc := hexsighttest.SceneOf(5).Draw(t, "scene")
 		rules := hexRules(t)
 		back := swapRoles(rules)
 		j := sceneJudge(t, rules, sc)
 		a := sc.Pick().Draw(t, "a")
 		b := sc.Pick().Draw(t, "b")
-		if err := lostest.CheckHexSymmetry(j, sceneJudge(t, back, sc), a, b); err != nil {
+		if err := hexsighttest.CheckSymmetry(j, sceneJudge(t, back, sc), a, b); err != nil {
 			t.Fatal(err)
 		}
 		k := rapid.IntRange(0, 5).Draw(t, "rot")
-		v := geomtest.Hex(2).Draw(t, "move")
+		v := hextest.Hex(2).Draw(t, "move")
 		moved, f := sc.Transformed(k, v)
-		if err := lostest.CheckHexInvariance(j, sceneJudge(t, rules, moved), f, a, b); err != nil {
+		if err := hexsighttest.CheckInvariance(j, sceneJudge(t, rules, moved), f, a, b); err != nil {
 			t.Fatal(err)
 		}
 		h := sc.Pick().Draw(t, "blocker")
-		if err := lostest.CheckHexMonotone(j, sceneJudge(t, rules, sc.WithBlocker(h)), a, b); err != nil {
+		if err := hexsighttest.CheckMonotone(j, sceneJudge(t, rules, sc.WithBlocker(h)), a, b); err != nil {
 			t.Fatal(err)
 		}
 	})
 }
 
 // The whole suite, every policy, through the kit's own driver.
-func TestCheckHexLawsEveryPolicy(t *testing.T) {
+func TestCheckLawsEveryPolicy(t *testing.T) {
 	for _, p := range policies {
 		for _, elev := range []bool{false, true} {
-			rules := lostest.HexRules(p, elev, 2)
+			rules := hexsighttest.Rules(p, elev, 2)
 			back := swapRoles(rules)
-			err := lostest.CheckHexLaws(lostest.HexLaws{Sight: lostest.HexRulesJudge(rules), Back: lostest.HexRulesJudge(back), Maps: lostest.SceneMaps(4), Cases: 10})
+			err := hexsighttest.CheckLaws(hexsighttest.Laws{Sight: hexsighttest.RulesJudge(rules), Back: hexsighttest.RulesJudge(back), Maps: hexsighttest.SceneMaps(4), Cases: 10})
 			if err != nil {
 				t.Errorf("%v, elevation %v: %v", p, elev, err)
 			}
@@ -71,7 +71,7 @@ func TestCheckHexLawsEveryPolicy(t *testing.T) {
 
 func TestHexFOVLaw(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		sc := lostest.HexSceneOf(4).Draw(t, "scene")
+		sc := hexsighttest.SceneOf(4).Draw(t, "scene")
 		m, err := sc.Map()
 		if err != nil {
 			t.Fatal(err)
@@ -80,7 +80,7 @@ func TestHexFOVLaw(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := lostest.CheckHexFOV(hs, sc.Pick().Draw(t, "from"), 4); err != nil {
+		if err := hexsighttest.CheckFOV(hs, sc.Pick().Draw(t, "from"), 4); err != nil {
 			t.Fatal(err)
 		}
 	})

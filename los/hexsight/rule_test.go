@@ -6,7 +6,7 @@ import (
 
 	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los/hexsight"
-	"github.com/warkit/warkit/los/lostest"
+	"github.com/warkit/warkit/los/hexsight/hexsighttest"
 	"github.com/warkit/warkit/terrain"
 	"pgregory.net/rapid"
 )
@@ -17,12 +17,12 @@ import (
 func TestHexRuleNoopMatchesKernel(t *testing.T) {
 	noop := hexsight.RuleFunc(func(*hexsight.Element) (float64, bool) { return 0, false })
 	rapid.Check(t, func(t *rapid.T) {
-		sc := lostest.HexSceneOf(4).Draw(t, "scene")
+		sc := hexsighttest.SceneOf(4).Draw(t, "scene")
 		m, err := sc.Map()
 		if err != nil {
 			t.Fatal(err)
 		}
-		r := lostest.HexRules(hexsight.SpinePolicy(rapid.IntRange(0, 3).Draw(t, "spine")), rapid.Bool().Draw(t, "elev"), float64(rapid.IntRange(0, 3).Draw(t, "thr")))
+		r := hexsighttest.Rules(hexsight.SpinePolicy(rapid.IntRange(0, 3).Draw(t, "spine")), rapid.Bool().Draw(t, "elev"), float64(rapid.IntRange(0, 3).Draw(t, "thr")))
 		r.Threshold = hexsight.Threshold{Limit: float64(rapid.IntRange(0, 3).Draw(t, "thr2")), CountEnds: rapid.Bool().Draw(t, "ends")}
 		plain, err := hexsight.New(m, r)
 		if err != nil {
@@ -116,14 +116,14 @@ func TestHexRuleReadsElements(t *testing.T) {
 // fields they stand for: blind hexes, and obstacles above the line.
 func TestBuiltInHexRulesMatchCompiled(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		sc := lostest.HexSceneOf(4).Draw(t, "scene")
+		sc := hexsighttest.SceneOf(4).Draw(t, "scene")
 		m, err := sc.Map()
 		if err != nil {
 			t.Fatal(err)
 		}
 		pol := hexsight.SpinePolicy(rapid.IntRange(0, 3).Draw(t, "spine"))
 		blind := rapid.IntRange(1, 3).Draw(t, "blind")
-		compiled, err := hexsight.New(m, hexsight.Rules{Spine: pol, Blocking: lostest.Blocks, Elevation: &hexsight.Elevation{Eye: 0.5, Target: 0.5, Obstacle: lostest.Height, Blind: blind}})
+		compiled, err := hexsight.New(m, hexsight.Rules{Spine: pol, Blocking: hexsighttest.Blocks, Elevation: &hexsight.Elevation{Eye: 0.5, Target: 0.5, Obstacle: hexsighttest.Height, Blind: blind}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -150,7 +150,7 @@ func TestBuiltInHexRulesMatchCompiled(t *testing.T) {
 		if s1 != v2.Seen {
 			t.Fatalf("%v->%v: compiled seen %v, hook seen %v (%v)", a, b, s1, v2.Seen, v2.Reason)
 		}
-		if err := lostest.CheckHexFOV(hooked, a, 4); err != nil {
+		if err := hexsighttest.CheckFOV(hooked, a, 4); err != nil {
 			t.Fatal(err)
 		}
 	})

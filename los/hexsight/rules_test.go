@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/warkit/warkit/los/hexsight"
-	"github.com/warkit/warkit/los/lostest"
+	"github.com/warkit/warkit/los/hexsight/hexsighttest"
 	"pgregory.net/rapid"
 )
 
@@ -71,7 +71,7 @@ func TestHexJoin(t *testing.T) {
 // (ObstacleAbove of the ground) adds nothing to the compiled heights.
 func TestHexBuiltinsAsHooks(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		sc := lostest.HexSceneOf(4).Draw(t, "scene")
+		sc := hexsighttest.SceneOf(4).Draw(t, "scene")
 		m, err := sc.Map()
 		if err != nil {
 			t.Fatal(err)

@@ -8,7 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los/hexsight"
-	"github.com/warkit/warkit/los/lostest"
+	"github.com/warkit/warkit/los/hexsight/hexsighttest"
 	"github.com/warkit/warkit/terrain"
 	"pgregory.net/rapid"
 )
@@ -35,7 +35,7 @@ func hexRulesAll(t *rapid.T) hexsight.Rules {
 // of the verdict, explanation included.
 func TestHexKernelMatchesReference(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		sc := lostest.HexSceneOf(5).Draw(t, "scene")
+		sc := hexsighttest.SceneOf(5).Draw(t, "scene")
 		m, err := sc.Map()
 		if err != nil {
 			t.Fatal(err)
@@ -65,7 +65,7 @@ func TestHexKernelMatchesReference(t *testing.T) {
 // rule option, including hexes whose lines leave the map's box.
 func TestHexFOVMatchesReference(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		sc := lostest.HexSceneOf(4).Draw(t, "scene")
+		sc := hexsighttest.SceneOf(4).Draw(t, "scene")
 		m, err := sc.Map()
 		if err != nil {
 			t.Fatal(err)
@@ -99,12 +99,12 @@ func TestHexFOVMatchesReference(t *testing.T) {
 func TestHexFOVMapCorners(t *testing.T) {
 	for _, p := range policies {
 		for _, elev := range []bool{false, true} {
-			sc := lostest.HexScene{Radius: 2}
+			sc := hexsighttest.Scene{Radius: 2}
 			m, err := sc.Map()
 			if err != nil {
 				t.Fatal(err)
 			}
-			hs, err := hexsight.New(m, lostest.HexRules(p, elev, 2))
+			hs, err := hexsight.New(m, hexsighttest.Rules(p, elev, 2))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -149,12 +149,12 @@ func cmpHex(x, y hex.Hex) int {
 func TestHexFOVShadowCorners(t *testing.T) {
 	for _, p := range policies {
 		for _, elev := range []bool{false, true} {
-			sc := lostest.HexScene{Radius: 2}
+			sc := hexsighttest.Scene{Radius: 2}
 			m, err := sc.Map()
 			if err != nil {
 				t.Fatal(err)
 			}
-			hs, err := hexsight.New(m, lostest.HexRules(p, elev, 2))
+			hs, err := hexsight.New(m, hexsighttest.Rules(p, elev, 2))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -188,7 +188,7 @@ func TestHexFOVShadowCorners(t *testing.T) {
 // implementation, with and without a rule.
 func TestHexKernelLongLines(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 10))
-	d := terrain.HexMapData{Cols: 99, Rows: 8, Labels: hex.StandardLabels, Fill: "clear", Types: lostest.HexTypes()}
+	d := terrain.HexMapData{Cols: 99, Rows: 8, Labels: hex.StandardLabels, Fill: "clear", Types: hexsighttest.Types()}
 	for r := range 8 {
 		for c := range 99 {
 			h := hex.OddQ.ToHex(hex.Offset{Col: c, Row: r})
@@ -212,7 +212,7 @@ func TestHexKernelLongLines(t *testing.T) {
 	// of a long line, explained as it is walked, is the kernel's too.
 	noop := hexsight.RuleFunc(func(*hexsight.Element) (float64, bool) { return 0, false })
 	for _, p := range policies {
-		r := lostest.HexRules(p, true, 5)
+		r := hexsighttest.Rules(p, true, 5)
 		hs, err := hexsight.New(m, r)
 		if err != nil {
 			t.Fatal(err)

@@ -53,20 +53,31 @@ func CheckBoardLaws(l BoardLaws) error {
 		back = l.Rule
 	}
 	seed := max(l.Seed, 1)
-	var t hexTally
+	var t tally
 	for k := range orDefault(l.Cases, 40) {
 		s := seed + uint64(k)
 		c, err := boardCase(l.Rule, back, l.Boards, s)
 		if err != nil {
 			return fmt.Errorf("%w (seed %d: replay with Seed: %d, Cases: 1)", err, s, s)
 		}
-		t = hexTally{t.seen + c.seen, t.unseen + c.unseen, t.hidden + c.hidden, t.more + c.more}
+		t = tally{t.seen + c.seen, t.unseen + c.unseen, t.hidden + c.hidden, t.more + c.more}
 	}
 	return t.vacuous(seed, seed+uint64(orDefault(l.Cases, 40))-1)
 }
 
+func orDefault(n, d int) int {
+	if n <= 0 {
+		return d
+	}
+	return n
+}
+
+// tally counts the lines a run judged: seen, unseen, judged again with
+// an extra obstacle (more) and hidden by it.
+type tally struct{ seen, unseen, hidden, more int }
+
 // vacuous reports a run that tested nothing.
-func (t hexTally) vacuous(first, last uint64) error {
+func (t tally) vacuous(first, last uint64) error {
 	switch {
 	case t.unseen == 0:
 		return fmt.Errorf("lostest: no line was unseen in %d (seeds %d-%d): nothing generated is an obstacle to this rule, so the laws tested nothing", t.seen, first, last)
@@ -78,8 +89,8 @@ func (t hexTally) vacuous(first, last uint64) error {
 	return nil
 }
 
-func boardCase(rule, back RuleFor, boards func(*rand.Rand) (BoardCase, error), seed uint64) (hexTally, error) {
-	var t hexTally
+func boardCase(rule, back RuleFor, boards func(*rand.Rand) (BoardCase, error), seed uint64) (tally, error) {
+	var t tally
 	bc, err := boards(rand.New(rand.NewPCG(seed, 0x626f617264)))
 	if err != nil {
 		return t, fmt.Errorf("lostest: board generator: %w", err)

@@ -6,8 +6,8 @@ import (
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/los"
-	"github.com/warkit/warkit/los/hexsight"
 	"github.com/warkit/warkit/los/lostest"
+	"github.com/warkit/warkit/terrain"
 )
 
 // A ruleset checks its base-to-base sight against the laws: the verdict is
@@ -30,17 +30,31 @@ func Example() {
 	// monotone: <nil>
 }
 
-// A ruleset checks its own hex sight on generated maps: here the kit's
-// scenes and rules, under the defender's choice at spines. A nil error
-// means every law held, and that the cases did test something.
-func ExampleCheckHexLaws() {
-	rules := lostest.HexRules(hexsight.SpineTargetChoice, true, 2)
-	err := lostest.CheckHexLaws(lostest.HexLaws{
-		Sight: lostest.HexRulesJudge(rules),
-		Maps:  lostest.SceneMaps(4),
-		Cases: 10,
+// A ruleset checks its scored base-to-base sight on boards of its own
+// types: scrub hides 1 per started inch (pooled along the line), ruins
+// are opaque, and sight is refused from 4 on. The suite draws 40 scenes,
+// checks symmetry, invariance under translation and that an added base
+// or ruin never helps sight, and fails when it tested nothing.
+func ExampleCheckSightLaws() {
+	hides, solid := terrain.Number("hides"), terrain.Flag("solid")
+	spec := lostest.BoardSpec{Size: 24, Features: 8,
+		Types: []terrain.Type{terrain.NewType("scrub", hides.Is(1)), terrain.NewType("ruin", solid.Is(true))},
+		Areas: []string{"scrub", "ruin"}}
+	query := func(b *terrain.Board, q *los.BaseSight) error {
+		h, err := terrain.FeatureColumn(b, hides)
+		if err != nil {
+			return err
+		}
+		s, err := terrain.FeatureColumn(b, solid)
+		q.Rule = &los.ChunkSum{Weight: h.Lookup, Chunk: 1, Limit: 4, PoolBy: los.PoolBy(b.FeatureType)}
+		q.Opaque = s.At
+		return err
+	}
+	err := lostest.CheckSightLaws(lostest.SightLaws{
+		Query:  query,
+		Scenes: lostest.SightScenes(lostest.SightSpec{Board: spec, Bases: 4, Opaque: "ruin"}),
 	})
-	fmt.Println(err)
+	fmt.Println("laws:", err)
 	// Output:
-	// <nil>
+	// laws: <nil>
 }

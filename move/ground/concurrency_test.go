@@ -43,3 +43,29 @@ func TestConcurrentUse(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+// One Ground, a Tape per goroutine: reaches agree. Run with -race.
+func TestConcurrentReach(t *testing.T) {
+	g := clearanceBoard(t, 0.5, ground.Options{})
+	opt := ground.ReachOptions{Lattice: ground.Lattice{Spacing: 1}}
+	want, err := g.Reach(nil, orb.Point{30, 25}, 10, opt)
+	if err != nil || len(want.Places) == 0 {
+		t.Fatal(err, len(want.Places))
+	}
+	var wg sync.WaitGroup
+	for range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var tape ground.Tape
+			for range 5 {
+				r, err := g.Reach(&tape, orb.Point{30, 25}, 10, opt)
+				if err != nil || len(r.Places) != len(want.Places) || r.Places[len(r.Places)-1] != want.Places[len(want.Places)-1] {
+					t.Errorf("%v: %d places, want %d", err, len(r.Places), len(want.Places))
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+}

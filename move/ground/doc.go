@@ -1,9 +1,10 @@
 // Package ground is motion across an open table: the cost of a path over
 // a continuous terrain.Board, leg by leg and stretch by stretch with its
-// working, how far a mover gets along a direction, and approximately
-// cheapest paths. It knows no game: every rate ("1 MP per 2 in on a
-// road", "woods cost double") is a function a ruleset supplies. Motion on
-// hex maps is package move.
+// working, how far a mover gets along a direction, approximately
+// cheapest paths, and every place a mover reaches within an allowance,
+// for a point or a round base. It knows no game: every rate ("1 MP per
+// 2 in on a road", "woods cost double") is a function a ruleset
+// supplies. Motion on hex maps is package move.
 //
 // # Costing a path
 //
@@ -14,6 +15,36 @@
 // [Ground.Furthest] finds how far a mover gets along a direction;
 // [Ground.CheapestPath] finds an approximately cheapest path over a
 // Steiner-point graph, with a stated error bound.
+// The laws of move/ground/groundtest (a cost is the sum of its legs,
+// splitting a leg changes nothing, nor does turning the table) check a
+// ruleset's own rates from its own tests.
+//
+// # Bases and reach
+//
+// A mover on a table is a round base, not a point: Options.Clearance is
+// its radius. With a clearance no point of the base may enter the
+// interior of an impassable Area, overlap an impassable Line or leave
+// the board; touching is allowed, so a base may run along a wall with
+// its rim on it. Cost cuts a leg where its base would first overlap (an
+// [ItemContact], whose Block says why), Furthest stops there, and
+// CheapestPath routes round each impassable feature's offset by the
+// radius. Whether a base overlaps is decided exactly (geom's
+// [geom.Disc.OverlapsInterior] model, swept along the leg); where along
+// the leg it first does is rounded. What a base pays where it straddles
+// terrain is the [Straddle] policy: the terrain under its centre by
+// default, or any part of it.
+//
+// [Ground.Reach] finds every point of a lattice the caller chooses
+// ([Lattice]: bounds and spacing) that a mover reaches within an
+// allowance, each with its cost and path, row by row: one search over
+// CheapestPath's graph from the start, then each point's cheapest last
+// leg, so each place costs what CheapestPath finds for it, and what Cost
+// says of its path. Its work is bounded by the lattice points and graph
+// points within reach of the allowance at the cheapest rate, and a
+// lattice larger than ReachOptions.MaxPoints is refused before any work.
+// The laws of groundtest (never cheaper than the cheapest path, never
+// through a wall, the clearance honoured, judged by geom alone) check a
+// ruleset's reach on its own board, rates and options.
 //
 // # Conventions
 //
@@ -30,18 +61,24 @@
 //     OverlapMin, OverlapTop (the last feature drawn).
 //   - [Edge], a stretch along an area's edge: EdgeCheaper (default, the
 //     cheaper side), EdgeDearer.
+//   - [Straddle], a base across an area's edge: StraddleCentre (default,
+//     the terrain under its centre), StraddleAnyPart (any area the base
+//     overlaps). Impassable features are judged for the whole base
+//     either way.
 //
 // # Error policy
 //
 // Bad input gets an error prefixed "ground: " that names it, never a
 // panic: NaN or infinite path points, points off the board, a nil rate
-// function, invalid policies. A blocked path is not an error: it is a
-// PathCost with Blocked set, Total +Inf and the point where it is
-// blocked.
+// function, invalid policies, a negative or non-finite clearance,
+// allowance or spacing, a lattice over its cap. A blocked path is not an
+// error: it is a PathCost with Blocked set, Total +Inf and the point
+// where it is blocked; nor is a base that may not stand where it starts,
+// which reaches nothing.
 //
 // # Concurrency
 //
 // A Ground is immutable and safe to share. A Tape is scratch space: one
-// per goroutine; a PathCost reads its Tape's storage and is valid until
-// its next use.
+// per goroutine; a PathCost or a Reach reads its Tape's storage and is
+// valid until its next use.
 package ground

@@ -14,6 +14,12 @@ import (
 // impassable, or where the next bit of movement would cost more than the
 // allowance, whichever comes first.
 //
+// With a clearance (Options.Clearance), the mover is a base: it stops
+// where the base would first overlap an impassable feature or hang over
+// the board's edge (touching is allowed), since Cost blocks the path
+// there. A base that may not stand at from does not move: the PathCost
+// is blocked there.
+//
 // The answer is found by bisection on the cost of the straight path (which
 // never decreases along it, under every rounding policy), to the
 // resolution of float64: the returned point's measured cost is at most

@@ -118,14 +118,53 @@ func (e Edge) String() string {
 	return "Edge(" + strconv.Itoa(int(e)) + ")"
 }
 
+// Straddle is the policy for the terrain a base pays for when it
+// straddles the edge of an Area feature (with Options.Clearance > 0).
+// Whatever the policy, impassable features are judged for the whole
+// base: no point of it may enter one.
+type Straddle uint8
+
+const (
+	// StraddleCentre (the default): a base pays the terrain its centre is
+	// in, as a point mover does, so a base whose rim pokes into a wood
+	// pays open ground until its centre enters the wood. Most miniatures
+	// rules read terrain so ("a model is in the terrain its centre is
+	// in"), and it keeps a base's cost equal to its centre's path's.
+	StraddleCentre Straddle = iota
+	// StraddleAnyPart: a base pays an Area's rate wherever any part of it
+	// overlaps the area's interior, from the moment its rim enters until
+	// it has wholly left (touching is not overlapping), as rules that
+	// say "if any part of the base is in difficult terrain" read it;
+	// where it overlaps several, the Overlap policy chooses among them,
+	// and open ground applies only where it overlaps none. The Edge
+	// policy does not arise. Ground height, and so climbing, is still
+	// read under the centre, and Lines are crossed where the centre
+	// crosses them. Whether the base overlaps an area along a leg is
+	// decided exactly; where its rim enters and leaves is rounded.
+	StraddleAnyPart
+)
+
+// String returns "centre" or "any-part".
+func (s Straddle) String() string {
+	switch s {
+	case StraddleCentre:
+		return "centre"
+	case StraddleAnyPart:
+		return "any-part"
+	}
+	return "Straddle(" + strconv.Itoa(int(s)) + ")"
+}
+
 // Options are a ruleset's movement rules for a continuous board,
-// beyond the rate of each feature. The zero value is free movement in
-// open ground, proportional costs, OverlapMax, EdgeCheaper, and no
-// climbing costs.
+// beyond the rate of each feature. Open is required (New refuses 0,
+// which would make the open ground free); the zero value of every other
+// field is the default: proportional costs, OverlapMax, EdgeCheaper, and
+// no climbing costs.
 type Options struct {
 	// Mode is the movement mode, passed to the RateFunc.
 	Mode Mode
-	// Open is the MP per unit of length outside every Area feature.
+	// Open is the MP per unit of length outside every Area feature: 1
+	// for "one MP per inch". Required: 0 is an error.
 	Open float64
 	// Rounding is the rounding policy; Unit its unit of length (0 means 1).
 	Rounding Rounding
@@ -145,6 +184,17 @@ type Options struct {
 	// inch of rise, a rise of 2 in or more impassable" is
 	// Climb{PerRise: 1, MaxRise: 2}).
 	Climb move.Climb
+	// Clearance is the radius of the mover's base, in the board's unit;
+	// 0 (the default) moves a point. With a clearance, no point of the
+	// base may enter the interior of an impassable Area, overlap an
+	// impassable Line or leave the board: a leg is blocked where its base
+	// first would (touching is allowed), and CheapestPath and Reach route
+	// round such features at that distance. Rates are read as the
+	// Straddle policy says.
+	Clearance float64
+	// Straddle is the policy for the terrain a base pays when it
+	// straddles the edge of an area.
+	Straddle Straddle
 	// Keys are the trait keys the RateFunc (and Height) read. New
 	// checks them with terrain.CheckKeys against the board's types, so
 	// that a key no type carries (a typo such as "mP" for "mp") is an
@@ -168,9 +218,12 @@ type Ground struct {
 	height []float64
 	hasH   []bool
 	shape  []terrain.Shape
-	maxPer float64     // the dearest rate anywhere, open ground included
-	boxes  []orb.Bound // bounding box of each feature, for small boards
-	byX    []xbox      // the same boxes, by increasing Min[0]
+	maxPer float64         // the dearest rate anywhere, open ground included
+	minPer float64         // the cheapest, a lower bound of MP per unit of length
+	boxes  []orb.Bound     // bounding box of each feature, for small boards
+	byX    []xbox          // the same boxes, by increasing Min[0]
+	walls  []xbox          // with a clearance: the impassable Areas and Lines
+	loops  [][][]orb.Point // with a clearance: offsetLoops of each of them
 }
 
 // xbox is the bounding box of feature f.
@@ -190,7 +243,9 @@ const scanMax = 64
 // Errors: a nil board or rate, a key of opt.Keys that no terrain type
 // carries (see terrain.CheckKeys), an error from rate (wrapped, naming the
 // feature), a negative, NaN or infinite rate, open rate, unit, slack,
-// height or climbing cost, an unknown policy (Rounding, Overlap, Edge).
+// height or climbing cost, an unknown policy (Rounding, Overlap, Edge),
+// an open rate of 0 (forgotten: movement would be free), and the zero
+// Rate for an Area feature (the area would be free to cross).
 func New(b *terrain.Board, rate RateFunc, opt Options) (*Ground, error) {
 	if b == nil {
 		return nil, errors.New("ground: nil board")
@@ -213,6 +268,7 @@ func New(b *terrain.Board, rate RateFunc, opt Options) (*Ground, error) {
 		hasH:   make([]bool, n),
 		shape:  make([]terrain.Shape, n),
 		maxPer: opt.Open,
+		minPer: opt.Open,
 	}
 	if n <= scanMax {
 		g.boxes = make([]orb.Bound, n)
@@ -225,6 +281,7 @@ func New(b *terrain.Board, rate RateFunc, opt Options) (*Ground, error) {
 	if g.boxes != nil {
 		g.sortBoxes()
 	}
+	g.compileClearance()
 	return g, nil
 }
 
@@ -236,13 +293,17 @@ func (o *Options) check(b *terrain.Board) error {
 		name string
 		v    float64
 	}{{"open rate", o.Open}, {"unit", o.Unit},
-		{"climb per rise", o.Climb.PerRise}, {"climb per drop", o.Climb.PerDrop}, {"maximum rise", o.Climb.MaxRise}} {
+		{"climb per rise", o.Climb.PerRise}, {"climb per drop", o.Climb.PerDrop}, {"maximum rise", o.Climb.MaxRise},
+		{"clearance", o.Clearance}} {
 		if c.v < 0 || math.IsNaN(c.v) || math.IsInf(c.v, 0) {
 			return fmt.Errorf("ground: %s %v: want a finite non-negative number", c.name, c.v)
 		}
 	}
 	if o.Unit <= 0 {
 		return fmt.Errorf("ground: unit %v: want a positive number", o.Unit)
+	}
+	if o.Open == 0 {
+		return errors.New("ground: open rate 0 would make movement in the open free; set Options.Open (1 for one MP per unit of length)")
 	}
 	if o.Rounding > PerStartedUnit {
 		return fmt.Errorf("ground: unknown rounding %v", o.Rounding)
@@ -253,6 +314,9 @@ func (o *Options) check(b *terrain.Board) error {
 	if o.Edge > EdgeDearer {
 		return fmt.Errorf("ground: unknown edge policy %v", o.Edge)
 	}
+	if o.Straddle > StraddleAnyPart {
+		return fmt.Errorf("ground: unknown straddle policy %v", o.Straddle)
+	}
 	if err := terrain.CheckKeys(b.Types(), o.Keys...); err != nil {
 		return fmt.Errorf("ground: %w", err)
 	}
@@ -260,7 +324,7 @@ func (o *Options) check(b *terrain.Board) error {
 }
 
 // compileFeature reads feature i's rate and, for an Area, its height into
-// g, and raises g.maxPer to a passable area's rate. Errors: from rate
+// g, and widens g.minPer..g.maxPer to a passable area's rate. Errors: from rate
 // (wrapped), an invalid rate, a height not finite.
 func (g *Ground) compileFeature(i int, rate RateFunc) error {
 	b, opt := g.board, &g.opt
@@ -283,8 +347,14 @@ func (g *Ground) compileFeature(i int, rate RateFunc) error {
 	if f.Shape != terrain.Area {
 		return nil
 	}
+	if r == (Rate{}) {
+		// The zero Rate would make the area free to cross: a rate function
+		// that forgot a type, not a rule.
+		return fmt.Errorf("ground: feature %q, mode %q: the zero Rate would make the area free to cross; give PerUnit, or set Impassable or Ignore", f.ID, opt.Mode)
+	}
 	if !r.Ignore && !r.Impassable {
 		g.maxPer = max(g.maxPer, r.PerUnit)
+		g.minPer = min(g.minPer, r.PerUnit)
 	}
 	// Height: the option's reading, else the feature's own elevation.
 	var h float64
@@ -358,6 +428,27 @@ func (g *Ground) appendCandidates(dst []int, s geom.Segment) []int {
 		}
 		c[j] = v
 	}
+	return dst
+}
+
+// appendCandidatesIn appends the features whose bounding box meets box
+// b, in increasing order.
+func (g *Ground) appendCandidatesIn(dst []int, b orb.Bound) []int {
+	if g.byX == nil {
+		return g.board.AppendCandidatesInBound(dst, b)
+	}
+	n := len(dst)
+	for i := range g.byX {
+		bb := &g.byX[i].b
+		if bb.Min[0] > b.Max[0] {
+			break
+		}
+		if bb.Max[0] < b.Min[0] || bb.Min[1] > b.Max[1] || bb.Max[1] < b.Min[1] {
+			continue
+		}
+		dst = append(dst, int(g.byX[i].f))
+	}
+	slices.Sort(dst[n:])
 	return dst
 }
 

@@ -9,7 +9,7 @@ import (
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/move/ground"
-	"github.com/warkit/warkit/move/movetest"
+	"github.com/warkit/warkit/move/ground/groundtest"
 	"github.com/warkit/warkit/terrain"
 	"pgregory.net/rapid"
 )
@@ -341,12 +341,12 @@ func TestGroundLaws(t *testing.T) {
 	b := lawBoard(t)
 	for _, o := range []ground.Overlap{ground.OverlapMax, ground.OverlapMin, ground.OverlapTop} {
 		g := newGround(t, b, ground.Options{Overlap: o, Climb: move.Climb{PerRise: 1, PerDrop: 0.5}})
-		if err := movetest.CheckGround(g, movetest.GroundConfig{Tol: 1e-9}); err != nil {
+		if err := groundtest.CheckGround(g, groundtest.Config{Tol: 1e-9}); err != nil {
 			t.Fatal(err)
 		}
 	}
 	for _, r := range []ground.Rounding{ground.PerUnitOrFraction, ground.PerStartedUnit} {
-		if err := movetest.CheckGround(newGround(t, b, ground.Options{Rounding: r}), movetest.GroundConfig{}); err != nil {
+		if err := groundtest.CheckGround(newGround(t, b, ground.Options{Rounding: r}), groundtest.Config{}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -397,7 +397,7 @@ func TestHG_M1_ModesAsData(t *testing.T) {
 	if pc, _ := g.Cost(nil, orb.LineString{{25, 5}, {40, 5}}); pc.Total != 15 {
 		t.Errorf("hover over water: %v, want 15", pc.Total)
 	}
-	if _, err := ground.New(b, ground.RateTable{"clear": {"": {}}}.Rate, ground.Options{}); err == nil ||
+	if _, err := ground.New(b, ground.RateTable{"clear": {"": {PerUnit: 1}}}.Rate, ground.Options{Open: 1}); err == nil ||
 		!strings.Contains(err.Error(), `no rates for type "soft"`) {
 		t.Errorf("missing type: %v", err)
 	}
@@ -534,7 +534,7 @@ func TestSplitOnAHedge(t *testing.T) {
 		{orb.LineString{{15, 35}, {35, 45}}, 0.5},
 		{orb.LineString{{25, 30}, {25, 50}}, 0.5},
 	} {
-		if err := movetest.CheckSplitInvariant(g, tc.path, 0, tc.s, 1e-12); err != nil {
+		if err := groundtest.CheckSplitInvariant(g, tc.path, 0, tc.s, 1e-12); err != nil {
 			t.Error(err)
 		}
 	}

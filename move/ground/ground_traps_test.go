@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/move/ground"
 	"github.com/warkit/warkit/terrain"
@@ -79,7 +80,7 @@ func TestNewGroundTypoBlocksLos(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err = ground.New(b, ground.RateTable{"forest": {"": {PerUnit: 2}}}.Rate,
-		ground.Options{Keys: []terrain.TraitKey{terrain.Flag("blocksLoS"), terrain.Number("mp")}})
+		ground.Options{Open: 1, Keys: []terrain.TraitKey{terrain.Flag("blocksLoS"), terrain.Number("mp")}})
 	if err == nil || !strings.Contains(err.Error(), `did you mean "blocksLos"?`) {
 		t.Errorf("typo: %v", err)
 	}
@@ -169,7 +170,33 @@ func TestSharedEdges(t *testing.T) {
 			}
 		}
 	}
-	if _, err := ground.New(b, readRate, ground.Options{Edge: 7}); err == nil || !strings.Contains(err.Error(), "ground: unknown edge policy Edge(7)") {
+	if _, err := ground.New(b, readRate, ground.Options{Open: 1, Edge: 7}); err == nil || !strings.Contains(err.Error(), "ground: unknown edge policy Edge(7)") {
 		t.Errorf("bad policy: %v", err)
+	}
+}
+
+// A zero Options (Open forgotten) made all movement free, and a rate
+// function returning the zero Rate made an area free to cross, both
+// without an error.
+func TestForgottenRatesAreErrors(t *testing.T) {
+	b, err := terrain.NewBoard(terrain.BoardData{
+		Extent: orb.Bound{Max: orb.Point{24, 24}}, Unit: "in",
+		Types: []terrain.Type{terrain.NewType("wood")},
+		Features: []terrain.Feature{{ID: "wood-1", Type: "wood", Shape: terrain.Area,
+			Polygon: geom.Polygon{{{4, 4}, {8, 4}, {8, 8}, {4, 8}, {4, 4}}}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wood := ground.RateTable{"wood": {"": {PerUnit: 2}}}.Rate
+	if _, err := ground.New(b, wood, ground.Options{}); err == nil || !strings.Contains(err.Error(), "Options.Open") {
+		t.Errorf("zero Options: %v, want an error naming Open", err)
+	}
+	free := ground.RateTable{"wood": {"": {}}}.Rate
+	if _, err := ground.New(b, free, ground.Options{Open: 1}); err == nil || !strings.Contains(err.Error(), `"wood-1"`) {
+		t.Errorf("zero Rate for an area: %v, want an error naming the feature", err)
+	}
+	if _, err := ground.New(b, ground.RateTable{"wood": {"": {Ignore: true}}}.Rate, ground.Options{Open: 1}); err != nil {
+		t.Errorf("an ignored area: %v", err)
 	}
 }

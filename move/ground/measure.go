@@ -11,13 +11,14 @@ import (
 )
 
 // Tape is the reusable scratch space for measuring paths across a
-// [Ground]: with a warmed-up Tape, [Ground.Cost] allocates nothing. The
-// zero Tape is ready to use. A Tape is not safe for concurrent use, and
-// the [PathCost] it returns is valid until its next use.
+// [Ground]: with a warmed-up Tape, [Ground.Cost] and [Ground.Reach]
+// allocate nothing. The zero Tape is ready to use. A Tape is not safe for
+// concurrent use, and the [PathCost] or [Reach] it returns is valid until
+// its next use.
 type Tape struct {
 	cands  []int
 	ivs    []geom.Interval
-	pieces []geom.Piece
+	pieces []geom.Stretch
 	cross  []geom.PolylineCrossing
 	spans  []span
 	cuts   []float64
@@ -30,6 +31,9 @@ type Tape struct {
 	onLine []int
 	legs   []Leg
 	items  []Item
+	over   [][2]float64 // parameters where a base overlaps an area (StraddleAnyPart)
+	reach  *reachState  // Reach's scratch space, made on first use
+	clear  bool         // the legs measured are known clear of a base's contacts
 }
 
 // span is a part of a leg inside one Area feature.
@@ -42,6 +46,10 @@ type span struct {
 	// along its boundary with the interior above the run (to the left
 	// going towards increasing x, or increasing y if vertical), -1 below.
 	side int8
+	// base marks a part where the mover's base overlaps the feature
+	// (StraddleAnyPart): it sets the rate, not the ground height, and
+	// its ends are no crossings of the feature's edges.
+	base bool
 }
 
 // walk is the state carried from leg to leg.
@@ -84,6 +92,13 @@ func crossingItem(c int, r *Rate, t float64, at orb.Point) Item {
 // carried from leg to leg. Touching a Line and turning back is no
 // crossing.
 //
+// With a clearance (Options.Clearance), each leg is also cut where the
+// mover's base would first overlap the interior of an impassable Area or
+// an impassable Line, or hang over the board's edge: an [ItemContact]
+// there blocks the path, touching allowed (a path of one point is
+// blocked, with a leg of length 0, if its base may not stand there). The
+// base pays the terrain its centre is in (see [Straddle]).
+//
 // Errors: an empty path, a point that is NaN or infinite, a point off
 // the board's extent.
 func (g *Ground) Cost(t *Tape, path orb.LineString) (PathCost, error) {
@@ -103,6 +118,15 @@ func (g *Ground) Cost(t *Tape, path orb.LineString) (PathCost, error) {
 	t.onLine = t.onLine[:0]
 	var st walk
 	pc := PathCost{}
+	if len(path) == 1 && g.opt.Clearance > 0 {
+		// A base standing still may stand where it may not: a leg of
+		// length 0 says so.
+		if blk, blocked := g.leg(t, 0, geom.Segment{A: path[0], B: path[0]}, &st); blocked {
+			pc.Blocked, pc.Block = true, blk
+		} else {
+			t.legs = t.legs[:0]
+		}
+	}
 	for i := 0; i+1 < len(path); i++ {
 		if blk, blocked := g.leg(t, i, geom.Segment{A: path[i], B: path[i+1]}, &st); blocked {
 			pc.Blocked, pc.Block = true, blk
@@ -158,20 +182,52 @@ func (g *Ground) leg(t *Tape, li int, s geom.Segment, st *walk) (Block, bool) {
 	L := s.Length()
 	first := len(t.items)
 	t.legs = append(t.legs, Leg{From: s.A, To: s.B, Length: L, First: first})
+	// With a clearance, the leg stops where its base first overlaps
+	// something it may not (even standing still).
+	var touch *contact
+	if g.opt.Clearance > 0 && !t.clear {
+		if c, ok := g.baseContact(s); ok {
+			touch = &c
+		}
+	}
 	if L == 0 {
+		if touch != nil {
+			return g.blockAt(t, li, s, *touch, first), true
+		}
 		return Block{}, false
 	}
 	g.spansOf(t, s)
 	g.closeGaps(t, s)
-	// Cut the leg at every span end.
+	g.walkPieces(t, s, g.legCuts(t, touch), st)
+	t.items = append(t.items, t.xs...)
+	if touch != nil {
+		t.items = append(t.items, contactItem(s, *touch))
+	}
+	return g.endLeg(t, li, s, first, st)
+}
+
+// legCuts returns the parameters that cut the leg: every span end, and
+// where its base is blocked (touch, if not nil), beyond which it stops.
+func (g *Ground) legCuts(t *Tape, touch *contact) []float64 {
 	t.cuts = append(t.cuts[:0], 0, 1)
 	for _, sp := range t.spans {
 		t.cuts = append(t.cuts, sp.t0, sp.t1)
 	}
+	if touch != nil {
+		t.cuts = append(t.cuts, touch.t)
+	}
 	sortFloats(t.cuts)
 	cuts := dedupe(t.cuts)
-	// Walk the pieces, merging neighbours with the same terrain and height.
-	// Each stretch starts where the one before it ends (at).
+	if touch != nil {
+		cuts = cutsBefore(cuts, touch.t)
+	}
+	return cuts
+}
+
+// walkPieces emits the climbs and stretches of leg s between its cuts,
+// merging neighbours with the same terrain and height. Each stretch
+// starts where the one before it ends (at).
+func (g *Ground) walkPieces(t *Tape, s geom.Segment, cuts []float64, st *walk) {
 	var pa, pb piece
 	cur, next := &pa, &pb
 	cur.gov = -2
@@ -197,7 +253,11 @@ func (g *Ground) leg(t *Tape, li int, s geom.Segment, st *walk) (Block, bool) {
 	if cur.gov != -2 {
 		g.emit(t, s, cur, at, st)
 	}
-	t.items = append(t.items, t.xs...)
+}
+
+// endLeg sorts the items of the leg that starts at item first, and cuts
+// them at the first that blocks, which it reports.
+func (g *Ground) endLeg(t *Tape, li int, s geom.Segment, first int, st *walk) (Block, bool) {
 	items := t.items[first:]
 	sortItems(items)
 	l := &t.legs[len(t.legs)-1]
@@ -210,32 +270,75 @@ func (g *Ground) leg(t *Tape, li int, s geom.Segment, st *walk) (Block, bool) {
 		l.Count = k + 1
 		t.items = t.items[:first+k+1]
 		st.dist += dist(s.A, it.At)
-		reason := "impassable area"
-		switch it.Kind {
-		case ItemCrossing:
-			reason = "impassable line"
-		case ItemClimb:
-			reason = "rise too steep"
-		}
-		return Block{Leg: li, Feature: it.Feature, At: it.At, Reason: reason}, true
+		return Block{Leg: li, Feature: it.Feature, At: it.At, Reason: g.reason(it)}, true
 	}
-	st.dist += L
+	st.dist += l.Length
 	return Block{}, false
+}
+
+// reason returns why blocked item it blocks the path.
+func (g *Ground) reason(it *Item) string {
+	switch it.Kind {
+	case ItemCrossing:
+		return "impassable line"
+	case ItemClimb:
+		return "rise too steep"
+	case ItemContact:
+		switch {
+		case it.Feature < 0:
+			return reasonBaseBoard
+		case g.shape[it.Feature] == terrain.Line:
+			return reasonBaseLine
+		}
+		return reasonBaseArea
+	}
+	return "impassable area"
+}
+
+// blockAt ends a leg of length 0, s, whose base is blocked where it
+// stands: its one item is the contact.
+func (g *Ground) blockAt(t *Tape, li int, s geom.Segment, c contact, first int) Block {
+	t.items = append(t.items, contactItem(s, c))
+	t.legs[len(t.legs)-1].Count = 1
+	it := &t.items[first]
+	return Block{Leg: li, Feature: it.Feature, At: it.At, Reason: g.reason(it)}
+}
+
+// contactItem returns the blocked item where leg s's base first
+// overlaps something it may not.
+func contactItem(s geom.Segment, c contact) Item {
+	at := s.At(c.t)
+	return Item{Kind: ItemContact, Feature: c.feat, T0: c.t, T1: c.t, At: at, Cost: math.Inf(1), Blocked: true}
+}
+
+// cutsBefore returns the sorted cuts up to t, which is one of them: the
+// leg is priced only as far as its base may go.
+func cutsBefore(cuts []float64, t float64) []float64 {
+	for i, c := range cuts {
+		if c >= t {
+			return cuts[:i+1]
+		}
+	}
+	return cuts
 }
 
 // spansOf gathers into t the spans of leg s inside Area features, the
 // runs along impassable boundaries, and the crossings of Line features.
 func (g *Ground) spansOf(t *Tape, s geom.Segment) {
-	t.cands = g.appendCandidates(t.cands[:0], s)
+	if g.anyPart() {
+		// A base overlaps areas its centre never reaches.
+		t.cands = g.appendCandidatesIn(t.cands[:0], grow(s.Bound(), g.opt.Clearance))
+	} else {
+		t.cands = g.appendCandidates(t.cands[:0], s)
+	}
 	t.spans, t.xs, t.walls = t.spans[:0], t.xs[:0], t.walls[:0]
 	for _, c := range t.cands {
 		r := &g.rates[c]
 		switch g.shape[c] {
 		case terrain.Area:
-			if r.Ignore && !g.hasH[c] {
-				continue
+			if !r.Ignore || g.hasH[c] {
+				g.areaOrBaseSpans(t, s, c, r)
 			}
-			g.areaSpans(t, s, c, r)
 		case terrain.Line:
 			if r.Ignore || (r.Crossing == 0 && !r.Impassable) {
 				continue
@@ -245,12 +348,27 @@ func (g *Ground) spansOf(t *Tape, s geom.Segment) {
 	}
 }
 
+// areaOrBaseSpans adds the spans of leg s in Area feature c with rate r:
+// those of its centre, or where a base pays for any part of it
+// (StraddleAnyPart), those of the base, and of its centre only for the
+// ground height.
+func (g *Ground) areaOrBaseSpans(t *Tape, s geom.Segment, c int, r *Rate) {
+	if !g.anyPart() || r.Ignore || r.Impassable {
+		g.areaSpans(t, s, c, r)
+		return
+	}
+	g.baseSpans(t, s, c)
+	if g.hasH[c] {
+		g.areaSpans(t, s, c, &Rate{Ignore: true}) // the feature unrated
+	}
+}
+
 // areaSpans adds the spans of leg s in Area feature c with rate r: its
 // interior, and for an impassable area the runs along its boundary.
 func (g *Ground) areaSpans(t *Tape, s geom.Segment, c int, r *Rate) {
 	poly := g.polygon(c)
 	if r.Impassable && !r.Ignore {
-		t.pieces = poly.AppendPieces(t.pieces[:0], s)
+		t.pieces = poly.AppendStretches(t.pieces[:0], s)
 		for _, p := range t.pieces {
 			switch {
 			case p.T1 <= p.T0:
@@ -262,7 +380,7 @@ func (g *Ground) areaSpans(t *Tape, s geom.Segment, c int, r *Rate) {
 		}
 		return
 	}
-	t.pieces = poly.AppendPieces(t.pieces[:0], s)
+	t.pieces = poly.AppendStretches(t.pieces[:0], s)
 	runs := false
 	for _, p := range t.pieces {
 		switch {
@@ -432,7 +550,7 @@ func (g *Ground) sideAt(p *piece, spans []span, a, b float64, side int8) {
 			continue
 		}
 		f := int(sp.feat)
-		if g.hasH[f] && (p.hf < 0 || g.height[f] > p.h) {
+		if g.hasH[f] && !sp.base && (p.hf < 0 || g.height[f] > p.h) {
 			p.hf, p.h = f, g.height[f]
 		}
 		if !sp.rated {
@@ -562,7 +680,7 @@ func (g *Ground) cutPolygon(t *Tape, at float64) geom.Polygon {
 		return nil
 	}
 	for _, sp := range t.spans {
-		if sp.t0 == at || sp.t1 == at {
+		if !sp.base && (sp.t0 == at || sp.t1 == at) {
 			return g.polygon(int(sp.feat))
 		}
 	}

@@ -9,7 +9,7 @@ import (
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/move/ground"
-	"github.com/warkit/warkit/move/movetest"
+	"github.com/warkit/warkit/move/ground/groundtest"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -63,7 +63,7 @@ func TestGroundMotions(t *testing.T) {
 		{Open: 1, Overlap: ground.OverlapMin, Rounding: ground.PerUnitOrFraction},
 		{Open: 1, Overlap: ground.OverlapTop, Rounding: ground.PerStartedUnit, Edge: ground.EdgeDearer},
 	}
-	check := func(t *testing.T, b *terrain.Board, cfg movetest.GroundConfig) {
+	check := func(t *testing.T, b *terrain.Board, cfg groundtest.Config) {
 		t.Helper()
 		for _, opt := range opts {
 			build := func(b *terrain.Board) (*ground.Ground, error) { return ground.New(b, readRate, opt) }
@@ -71,21 +71,21 @@ func TestGroundMotions(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if err := movetest.CheckMotions(g, build, cfg); err != nil {
+			if err := groundtest.CheckMotions(g, build, cfg); err != nil {
 				t.Fatalf("%+v: %v", opt, err)
 			}
 		}
 	}
 	t.Run("lone wood", func(t *testing.T) {
-		check(t, loneWood(t), movetest.GroundConfig{Paths: gridPaths, Cases: 200})
+		check(t, loneWood(t), groundtest.Config{Paths: gridPaths, Cases: 200})
 	})
 	t.Run("law board", func(t *testing.T) {
-		check(t, lawBoard(t), movetest.GroundConfig{Cases: 100})
+		check(t, lawBoard(t), groundtest.Config{Cases: 100})
 	})
 	t.Run("random boards", func(t *testing.T) {
 		for seed := range uint64(20) {
 			b := randomBoard(t, rand.New(rand.NewPCG(seed, 7)))
-			check(t, b, movetest.GroundConfig{Paths: gridPaths, Cases: 50, Seed: 1 + 50*seed})
+			check(t, b, groundtest.Config{Paths: gridPaths, Cases: 50, Seed: 1 + 50*seed})
 		}
 	})
 }
@@ -107,20 +107,20 @@ func TestCheckMotionsCatchesOrientation(t *testing.T) {
 		}
 		return ground.New(nb, readRate, ground.Options{Open: 1})
 	}
-	err := movetest.CheckMotions(g, build, movetest.GroundConfig{Paths: gridPaths, Cases: 20})
+	err := groundtest.CheckMotions(g, build, groundtest.Config{Paths: gridPaths, Cases: 20})
 	if err == nil {
 		t.Fatal("a board that changes under motion passed")
 	}
 	// Moving the board and back gives the board itself.
-	m := movetest.Motion{Reflect: true, Quarter: 3, Shift: orb.Point{8, -4}}
-	mb, err := movetest.MoveBoard(b, m)
+	m := groundtest.Motion{Reflect: true, Quarter: 3, Shift: orb.Point{8, -4}}
+	mb, err := groundtest.MoveBoard(b, m)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got := mb.Feature(0).Polygon[0][1]; got != m.Apply(orb.Point{50, 20}) {
 		t.Errorf("moved corner %v", got)
 	}
-	if _, err := movetest.MoveBoard(nil, m); err == nil {
+	if _, err := groundtest.MoveBoard(nil, m); err == nil {
 		t.Error("nil board moved")
 	}
 }

@@ -17,9 +17,13 @@ const (
 	ItemCrossing
 	// ItemClimb is a change of ground height.
 	ItemClimb
+	// ItemContact is where the mover's base (Options.Clearance) would
+	// first overlap an impassable feature or leave the board: it blocks
+	// the path. Its Feature is -1 for the board's edge.
+	ItemContact
 )
 
-// String returns "stretch", "crossing" or "climb".
+// String returns "stretch", "crossing", "climb" or "contact".
 func (k ItemKind) String() string {
 	switch k {
 	case ItemStretch:
@@ -28,6 +32,8 @@ func (k ItemKind) String() string {
 		return "crossing"
 	case ItemClimb:
 		return "climb"
+	case ItemContact:
+		return "contact"
 	}
 	return "ItemKind(" + strconv.Itoa(int(k)) + ")"
 }
@@ -36,8 +42,9 @@ func (k ItemKind) String() string {
 type Item struct {
 	Kind ItemKind
 	// Feature is the feature that sets the rate of a stretch (-1 for open
-	// ground), the Line crossed, or the feature that gives the new ground
-	// height of a climb (-1 for the base ground).
+	// ground), the Line crossed, the feature that gives the new ground
+	// height of a climb (-1 for the base ground), or the feature a base
+	// touches (-1 for the board's edge).
 	Feature int
 	// T0 and T1 are where the item lies along its leg, as parameters from
 	// 0 at the leg's start to 1 at its end (T0 == T1 for crossings and
@@ -72,7 +79,9 @@ type Block struct {
 	Leg     int
 	Feature int
 	At      orb.Point
-	// Reason is "impassable area", "impassable line" or "rise too steep".
+	// Reason is "impassable area", "impassable line" or "rise too
+	// steep"; for a base (Options.Clearance), "base overlaps impassable
+	// area", "base overlaps impassable line" or "base off the board".
 	Reason string
 }
 
@@ -131,6 +140,12 @@ func (p PathCost) explain(name func(int) string) string {
 				b.WriteString("crossing " + name(it.Feature) + " at " + pt(it.At))
 			case ItemClimb:
 				b.WriteString("climb " + num(it.Rise) + " at " + pt(it.At))
+			case ItemContact:
+				what := "board edge"
+				if it.Feature >= 0 {
+					what = name(it.Feature)
+				}
+				b.WriteString("contact " + what + " at " + pt(it.At))
 			}
 			if it.Blocked {
 				b.WriteString(": blocked\n")

@@ -44,10 +44,23 @@ const MaxSteinerPoints = 4096
 // always priced exactly for the path returned, but its optimality is then
 // only that of the graph.
 //
+// With a clearance (Options.Clearance), the path is a base's: its legs
+// keep the base clear of impassable features and on the board, each leg
+// checked exactly by Cost. For each impassable feature the graph has,
+// instead of points on its boundary, points round its offset by the
+// clearance (the region the base's centre may not enter): along each
+// pushed-out edge at most spacing apart, and round each corner on a
+// polygon circumscribed about the corner's circle, turning at most π/8
+// per point; graph points where the base may not stand are dropped. A
+// cheapest path for a base runs along that offset, straight and round
+// arcs, so the graph adds to the bound above at most 1.3 % of the
+// length of the arcs it follows, and a relative 1e-9 of the board's size
+// per corner (the offset's margin, which keeps rounded points clear).
+//
 // The work is O(n²) leg costs for n points; n is at most
 // [MaxSteinerPoints]. If nothing connects the two points (impassable
-// features all round), it returns a nil path, a PathCost with Total +Inf,
-// and no error.
+// features all round, or a base that may not stand at either), it
+// returns a nil path, a PathCost with Total +Inf, and no error.
 //
 // Errors: a point off the board or not finite, spacing not positive and
 // finite, too many points.
@@ -63,14 +76,14 @@ func (g *Ground) CheapestPath(from, to orb.Point, spacing float64) (orb.LineStri
 		pc, err := g.Cost(nil, path)
 		return path, pc, err
 	}
-	pts, err := g.steinerPoints(from, to, spacing)
+	if !g.baseClear(from) || !g.baseClear(to) {
+		return nil, PathCost{Total: math.Inf(1)}, nil // a base may not stand there
+	}
+	pts := append(make([]orb.Point, 0, 64), from, to)
+	pts, err := g.appendGraphPoints(pts, spacing, nil, MaxSteinerPoints)
 	if err != nil {
 		return nil, PathCost{}, err
 	}
-	// A graph point on a Line that is crossed at a cost (or not at all)
-	// would let legs that only touch the line there pass it unpriced: the
-	// search prices legs one by one. Drop such points, except the ends.
-	pts = g.offLines(pts)
 	prev, ok := g.steinerSearch(pts)
 	if !ok {
 		return nil, PathCost{Total: math.Inf(1)}, nil
@@ -80,37 +93,94 @@ func (g *Ground) CheapestPath(from, to orb.Point, spacing float64) (orb.LineStri
 	return path, pc, err
 }
 
-// steinerPoints returns the points of CheapestPath's graph: from and to
-// first, then the vertices and Steiner points of every edge of each Area
-// feature that affects movement, then the ends of open Line features off
-// the board's edge. Errors: more than [MaxSteinerPoints] points.
-func (g *Ground) steinerPoints(from, to orb.Point, spacing float64) ([]orb.Point, error) {
-	// Start with room for a small board's points: skips the first
-	// doublings of the slice.
-	pts := append(make([]orb.Point, 0, 64), from, to)
+// appendGraphPoints appends to pts, whose points (the path's ends) it
+// keeps, the other points of CheapestPath's graph: the vertices and
+// Steiner points of every edge of each Area feature that affects
+// movement, and the ends of open Line features off the board's edge;
+// with a clearance, for impassable features, the points round their
+// offset instead (offset.go), as for every passable Area when a base
+// pays for any part of it in an area (StraddleAnyPart), since its rate
+// changes where the base's rim crosses the edge. Only features whose
+// reach meets window
+// take part (all of them for a nil window). A graph point on a Line that
+// is crossed at a cost (or not at all) would let legs that only touch the
+// line there pass it unpriced, since the search prices legs one by one,
+// so such points are dropped, except the ends of open lines; with a
+// clearance, so are points where the base may not stand. Errors: more
+// than limit points (a [tooMany]).
+func (g *Ground) appendGraphPoints(pts []orb.Point, spacing float64, window *orb.Bound, limit int) ([]orb.Point, error) {
+	keep := len(pts)
+	rho := 0.0
+	if g.opt.Clearance > 0 {
+		rho = g.offsetRadius()
+	}
+	// Graph points lie within rho/cos(step/2) of their feature, and
+	// within spacing of the offset's corners.
+	near := 2*rho + spacing
 	for i := range g.board.Len() {
 		if g.rates[i].Ignore {
 			continue
 		}
 		f := g.board.Feature(i)
-		switch {
-		case f.Shape == terrain.Area:
-			var err error
-			if pts, err = appendRingPoints(pts, f.Polygon, spacing); err != nil {
-				return nil, err
-			}
-		case f.Shape == terrain.Line && !f.Closed():
-			// A mover may pass round the ends of an open line.
-			pts = g.appendInnerEnds(pts, f.LineString)
+		if window != nil && !grow(f.Bound(), near).Intersects(*window) {
+			continue
 		}
+		var err error
+		if pts, err = g.appendFeaturePoints(pts, i, rho, spacing, limit); err != nil {
+			return nil, err
+		}
+	}
+	return g.usable(pts, keep), nil
+}
+
+// appendFeaturePoints appends the graph points of feature i (see
+// appendGraphPoints), for a base with offset radius rho > 0, for a point
+// with rho 0. Errors: more than limit points.
+func (g *Ground) appendFeaturePoints(pts []orb.Point, i int, rho, spacing float64, limit int) ([]orb.Point, error) {
+	f := g.board.Feature(i)
+	switch {
+	case rho > 0 && g.rates[i].Impassable && (f.Shape == terrain.Area || f.Shape == terrain.Line):
+		return g.appendOffsetFeature(pts, i, rho, spacing, limit)
+	case g.anyPart() && f.Shape == terrain.Area:
+		// The rate changes where the base's rim crosses the edge, the
+		// ground height where its centre does.
+		pts, err := g.appendOffsetFeature(pts, i, rho, spacing, limit)
+		if err == nil && g.hasH[i] {
+			pts, err = appendRingPoints(pts, f.Polygon, spacing, limit)
+		}
+		return pts, err
+	case f.Shape == terrain.Area:
+		return appendRingPoints(pts, f.Polygon, spacing, limit)
+	case f.Shape == terrain.Line && !f.Closed():
+		// A mover may pass round the ends of an open line.
+		return g.appendInnerEnds(pts, f.LineString), nil
 	}
 	return pts, nil
 }
 
+// usable returns pts without the graph points after the first keep that
+// lie on a Line that costs or forbids crossing (other than an end of an
+// open line) and, with a clearance, those where the base may not stand
+// or that lie off the board.
+func (g *Ground) usable(pts []orb.Point, keep int) []orb.Point {
+	ext := g.board.Extent()
+	out := pts[:keep]
+	for _, p := range pts[keep:] {
+		if g.onLine(p) {
+			continue
+		}
+		if g.opt.Clearance > 0 && (!ext.Contains(p) || !g.baseClear(p)) {
+			continue
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
 // appendRingPoints appends, for every edge of every ring of poly, its
 // first vertex and the Steiner points that cut it into pieces at most
-// spacing long. Errors: the points would exceed [MaxSteinerPoints].
-func appendRingPoints(pts []orb.Point, poly geom.Polygon, spacing float64) ([]orb.Point, error) {
+// spacing long. Errors: the points would exceed limit.
+func appendRingPoints(pts []orb.Point, poly geom.Polygon, spacing float64, limit int) ([]orb.Point, error) {
 	for _, ring := range poly {
 		for k := 0; k+1 < len(ring); k++ {
 			a, b := ring[k], ring[k+1]
@@ -118,8 +188,8 @@ func appendRingPoints(pts []orb.Point, poly geom.Polygon, spacing float64) ([]or
 			// Compared as a float before the conversion: a huge count
 			// would not survive conversion to a 32-bit int.
 			k := math.Ceil(math.Hypot(b[0]-a[0], b[1]-a[1]) / spacing)
-			if !(k <= float64(MaxSteinerPoints-len(pts))) {
-				return nil, fmt.Errorf("ground: Steiner spacing %v: more than %d points", spacing, MaxSteinerPoints)
+			if !(k <= float64(limit-len(pts))) {
+				return nil, tooMany{spacing, limit}
 			}
 			n := int(k)
 			for j := 1; j < n; j++ {
@@ -199,19 +269,6 @@ func tracePath(pts []orb.Point, prev []int) orb.LineString {
 	}
 	slices.Reverse(path)
 	return path
-}
-
-// offLines returns pts without the points that lie on a Line feature that
-// costs or forbids crossing, other than an end of an open line; the first
-// two (the path's ends) are kept.
-func (g *Ground) offLines(pts []orb.Point) []orb.Point {
-	out := pts[:2]
-	for _, p := range pts[2:] {
-		if !g.onLine(p) {
-			out = append(out, p)
-		}
-	}
-	return out
 }
 
 // onLine reports whether p lies on a Line feature that costs or forbids

@@ -1,17 +1,15 @@
-// Package movetest checks the laws of package move on a ruleset's own
-// movement rules, in the manner of testing/fstest: a ruleset writes its
-// step cost as a [Rule] over the terrain codes of a small random [Map]
-// (or of its own maps, [Config.Maps]), with its own zone-of-control rule
-// ([Config.ZOC]), and calls [CheckHexRule] from its tests, and
-// [CheckGround] on each [ground.Ground] it builds; or it calls the single
-// laws ([CheckReachBruteForce], [CheckCostsAreSums],
-// [CheckAllowanceMonotone], [CheckCheapest], [CheckZOCSubset],
-// [CheckSplitInvariant], [CheckLegsSum], [CheckMotionInvariant]) on
-// inputs of its own; [CheckMotions] rebuilds its rules on the board moved
-// by each of [Motions].
+// Package movetest checks the laws of package move, motion on a hex map,
+// on a ruleset's own movement rules, in the manner of testing/fstest: a
+// ruleset writes its step cost as a [Rule] over the terrain codes of a
+// small random [Map] (or of its own maps, [Config.Maps]), with its own
+// zone-of-control rule ([Config.ZOC]), and calls [CheckRule] from its
+// tests; or it calls the single laws ([CheckReachBruteForce],
+// [CheckCostsAreSums], [CheckAllowanceMonotone], [CheckCheapest],
+// [CheckZOCSubset]) on inputs of its own. Paths across an open table have
+// their own kit, move/ground/groundtest.
 //
 //	func TestMovementLaws(t *testing.T) {
-//		err := movetest.CheckHexRule(func(m *movetest.Map) move.StepCost {
+//		err := movetest.CheckRule(func(m *movetest.Map) move.StepCost {
 //			return myRules.StepCost(m.HexCode, m.SideCode)
 //		}, movetest.Config{MinStep: 1, ZOC: myZOC})
 //		if err != nil {
@@ -20,9 +18,9 @@
 //	}
 //
 // Each law returns nil or an error that describes the counterexample;
-// the caller owns the test. The suites draw their cases from a seed: a
+// the caller owns the test. [CheckRule] draws its cases from a seed: a
 // failure names the seed that replays it, and a run that tested nothing
-// (no hex reached, no ZOC in play, every path blocked) fails too.
+// (no hex reached, no ZOC in play) fails too.
 //
 // The laws:
 //
@@ -37,12 +35,4 @@
 //     with no ZOC and ShortForbidden, leaves at least as many MP in each).
 //  4. A* finds a path as cheap as Dijkstra's, whose steps sum to its cost.
 //  5. Ignoring zones of control reaches a superset of any ZOC rule.
-//  6. A continuous path's proportional cost does not change when a leg is
-//     split in two (up to rounding of crossing points).
-//  7. A continuous path's cost is the sum of its legs, each the sum of its
-//     items, none negative.
-//  8. Rotating the whole board by quarter turns, mirroring it or
-//     translating it by an exactly representable amount ([Motion]) never
-//     changes a path's cost: no rule may depend on which way the table
-//     faces (move's [ground.Edge] policies are orientation-free).
 package movetest

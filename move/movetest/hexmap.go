@@ -84,7 +84,7 @@ func Maps(maxCols, maxRows, hexCodes, sideCodes int) *rapid.Generator[*Map] {
 	})
 }
 
-// Config says which maps and options [CheckHexRule] draws.
+// Config says which maps and options [CheckRule] draws.
 type Config struct {
 	// MaxCols and MaxRows bound the maps (default 4 × 3).
 	MaxCols, MaxRows int
@@ -161,12 +161,12 @@ func RandomMap(r *rand.Rand, maxCols, maxRows, hexCodes, sideCodes int) *Map {
 	return m
 }
 
-// CheckHexRule checks every hex law on generated maps for rule (and the
+// CheckRule checks every law on generated maps for rule (and the
 // configured ZOC rule): brute force, sums, monotonicity, A* against
 // Dijkstra and ZOC against no ZOC, over random allowances, turns and
 // short-MP policies. It fails when the laws tested nothing: no case
 // reached a hex beyond its start, or the ZOC rule never affected a step.
-func CheckHexRule(rule Rule, cfg Config) error {
+func CheckRule(rule Rule, cfg Config) error {
 	if rule == nil {
 		return fmt.Errorf("movetest: nil rule")
 	}

@@ -6,13 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/paulmach/orb"
-	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
-	"github.com/warkit/warkit/move/ground"
 	"github.com/warkit/warkit/move/movetest"
-	"github.com/warkit/warkit/terrain"
 	"pgregory.net/rapid"
 )
 
@@ -35,15 +31,15 @@ func roughRule(m *movetest.Map) move.StepCost {
 	}.StepCost()
 }
 
-func TestCheckHexRule(t *testing.T) {
-	if err := movetest.CheckHexRule(roughRule, movetest.Config{MinStep: 1}); err != nil {
+func TestCheckRule(t *testing.T) {
+	if err := movetest.CheckRule(roughRule, movetest.Config{MinStep: 1}); err != nil {
 		t.Fatal(err)
 	}
 }
 
 // A user's own ZOC rule, composed: enemy units' zones built from their
 // positions, and a stream hexside that stops the mover.
-func TestCheckHexRuleOwnZOC(t *testing.T) {
+func TestCheckRuleOwnZOC(t *testing.T) {
 	zoc := func(m *movetest.Map) move.ZOCRule {
 		var units []hex.Hex
 		for i := range m.Region.Len() {
@@ -63,23 +59,23 @@ func TestCheckHexRuleOwnZOC(t *testing.T) {
 		})
 		return move.ZOCAnyOf(z.Rule(move.ZOCToZOCForbidden), stream)
 	}
-	if err := movetest.CheckHexRule(roughRule, movetest.Config{MinStep: 1, ZOC: zoc, MaxCols: 5}); err != nil {
+	if err := movetest.CheckRule(roughRule, movetest.Config{MinStep: 1, ZOC: zoc, MaxCols: 5}); err != nil {
 		t.Fatal(err)
 	}
 }
 
 // The laws find nothing to test and say so; a broken rule fails with a
 // seed that replays it.
-func TestCheckHexRuleFailures(t *testing.T) {
+func TestCheckRuleFailures(t *testing.T) {
 	nothing := func(*movetest.Map) move.StepCost {
 		return func(hex.Hex, hex.Hex, hex.Side) (float64, bool) { return 0, false }
 	}
-	wantErr(t, movetest.CheckHexRule(nothing, movetest.Config{Cases: 10}), "no case reached")
+	wantErr(t, movetest.CheckRule(nothing, movetest.Config{Cases: 10}), "no case reached")
 	noZOC := func(*movetest.Map) move.ZOCRule { return move.ZOCAllOf() }
-	wantErr(t, movetest.CheckHexRule(roughRule, movetest.Config{Cases: 10, ZOC: noZOC}), "no ZOC in play")
-	wantErr(t, movetest.CheckHexRule(nil, movetest.Config{}), "nil rule")
-	wantErr(t, movetest.CheckHexRule(func(*movetest.Map) move.StepCost { return nil }, movetest.Config{}), "nil step cost")
-	wantErr(t, movetest.CheckHexRule(roughRule, movetest.Config{Maps: func(*rand.Rand) *movetest.Map { return nil }}), "empty map")
+	wantErr(t, movetest.CheckRule(roughRule, movetest.Config{Cases: 10, ZOC: noZOC}), "no ZOC in play")
+	wantErr(t, movetest.CheckRule(nil, movetest.Config{}), "nil rule")
+	wantErr(t, movetest.CheckRule(func(*movetest.Map) move.StepCost { return nil }, movetest.Config{}), "nil step cost")
+	wantErr(t, movetest.CheckRule(roughRule, movetest.Config{Maps: func(*rand.Rand) *movetest.Map { return nil }}), "empty map")
 	// A rule that depends on the direction of travel of the mover's last
 	// call (state between calls) breaks the sums.
 	unstable := func(*movetest.Map) move.StepCost {
@@ -89,12 +85,12 @@ func TestCheckHexRuleFailures(t *testing.T) {
 			return float64(1 + calls%2), true
 		}
 	}
-	err := movetest.CheckHexRule(unstable, movetest.Config{})
+	err := movetest.CheckRule(unstable, movetest.Config{})
 	wantErr(t, err, "Cases: 1")
 	i := strings.Index(err.Error(), "(seed ")
 	var seed uint64
 	fmt.Sscanf(err.Error()[i:], "(seed %d", &seed)
-	if err2 := movetest.CheckHexRule(unstable, movetest.Config{Seed: seed, Cases: 1}); err2 == nil || err2.Error() != err.Error() {
+	if err2 := movetest.CheckRule(unstable, movetest.Config{Seed: seed, Cases: 1}); err2 == nil || err2.Error() != err.Error() {
 		t.Fatalf("replaying seed %d: %v, want %v", seed, err2, err)
 	}
 }
@@ -126,55 +122,7 @@ func TestSingleLawsCatchAnUnstableRule(t *testing.T) {
 	}
 }
 
-func groundBoard(t *testing.T) (*terrain.Board, ground.RateFunc) {
-	mp := terrain.Number("mp")
-	b, err := terrain.NewBoard(terrain.BoardData{
-		Extent: orb.Bound{Max: orb.Point{20, 10}}, Unit: "m",
-		Types: []terrain.Type{terrain.NewType("field", mp.Is(2))},
-		Features: []terrain.Feature{terrain.NewArea("f", "field",
-			geom.Polygon{{{5, 0}, {15, 0}, {15, 10}, {5, 10}, {5, 0}}})},
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	rate := func(_ ground.Mode, b *terrain.Board, i int) (ground.Rate, error) {
-		v, err := terrain.Get(b.Traits(i), mp)
-		return ground.Rate{PerUnit: v}, err
-	}
-	return b, rate
-}
-
-func TestSplitInvariantCatchesRounding(t *testing.T) {
-	b, rate := groundBoard(t)
-	path := orb.LineString{{0, 5}, {20, 5}}
-	prop, _ := ground.New(b, rate, ground.Options{Open: 1})
-	if err := movetest.CheckSplitInvariant(prop, path, 0, 0.33, 1e-12); err != nil {
-		t.Error(err)
-	}
-	if err := movetest.CheckGround(prop, movetest.GroundConfig{Tol: 1e-9}); err != nil {
-		t.Error(err)
-	}
-	ceil, _ := ground.New(b, rate, ground.Options{Open: 1, Rounding: ground.PerUnitOrFraction})
-	if err := movetest.CheckSplitInvariant(ceil, path, 0, 0.33, 1e-12); err == nil {
-		t.Error("per-stretch rounding passed the split law")
-	}
-	if err := movetest.CheckGround(ceil, movetest.GroundConfig{}); err != nil {
-		t.Error(err)
-	}
-	wantErr(t, movetest.CheckSplitInvariant(prop, path, 3, 0.5, 0), "cannot split")
-	wantErr(t, movetest.CheckGround(nil, movetest.GroundConfig{}), "nil ground")
-	// Impassable everywhere: nothing costed.
-	wall, _ := ground.New(b, func(ground.Mode, *terrain.Board, int) (ground.Rate, error) { return ground.Rate{Impassable: true}, nil }, ground.Options{Open: 1})
-	inside := func(r *rand.Rand) orb.LineString { return orb.LineString{{6 + r.Float64(), 1}, {14, 9}} }
-	wantErr(t, movetest.CheckGround(wall, movetest.GroundConfig{Paths: inside, Cases: 5}), "tested nothing")
-	// A NaN path is an error, with its seed.
-	nan := func(*rand.Rand) orb.LineString { return orb.LineString{{0, 0}, {0, 0 / zero()}} }
-	wantErr(t, movetest.CheckGround(prop, movetest.GroundConfig{Paths: nan}), "seed 1")
-}
-
-func zero() float64 { return 0 }
-
-// The rapid generators draw maps and paths in range.
+// The rapid generators draw maps in range.
 func TestGenerators(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
 		m := movetest.Maps(3, 3, 3, 3).Draw(rt, "map")
@@ -185,12 +133,6 @@ func TestGenerators(t *testing.T) {
 		}
 		if _, ok := m.HexCode(hex.Hex{Q: -5}); ok || m.ZonesAt(hex.Hex{Q: -5}) != 0 {
 			rt.Fatal("off-map hex has a code")
-		}
-		p := movetest.Paths(orb.Bound{Max: orb.Point{4, 4}}, 4).Draw(rt, "path")
-		for _, q := range p {
-			if q[0] < 0 || q[0] > 4 || q[1] < 0 || q[1] > 4 {
-				rt.Fatalf("point %v out of bounds", q)
-			}
 		}
 	})
 }

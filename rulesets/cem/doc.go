@@ -167,6 +167,7 @@
 // # Errors
 //
 // Bad input gets an error prefixed "cem: " (a nil board, a type lacking a
-// trait, a malformed move, a position off the board); a move that breaks
+// trait, a malformed move, a move or a path off the board; a sight line
+// may leave the board, see [Board.LoS]); a move that breaks
 // the rules is not an error but a [MoveCheck] with its refusals.
 package cem

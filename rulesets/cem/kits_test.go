@@ -7,7 +7,7 @@ import (
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/los/lostest"
-	"github.com/warkit/warkit/move/movetest"
+	"github.com/warkit/warkit/move/ground/groundtest"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -63,8 +63,9 @@ func TestCEM_L3_VisibilitySumKitLaws(t *testing.T) {
 	}
 }
 
-// CEM-T2 through move/movetest: on the seed's board, every path's cost is
-// the sum of its legs (difficulty × metres, rounded up per metre).
+// CEM-T2 through move/ground/groundtest: on the seed's board, every
+// path's cost is the sum of its legs (difficulty × metres, rounded up per
+// metre).
 func TestCEM_T2_CostKitLaws(t *testing.T) {
 	tb, err := terrain.NewBoard(SeedScene().Board)
 	if err != nil {
@@ -74,7 +75,7 @@ func TestCEM_T2_CostKitLaws(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := movetest.CheckGround(b.Ground(), movetest.GroundConfig{Tol: 1e-9}); err != nil {
+	if err := groundtest.CheckGround(b.Ground(), groundtest.Config{Tol: 1e-9}); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -150,9 +150,14 @@ func (b *Board) LoSRule(from, to End) los.Rule {
 }
 
 // Sight judges the sight line from the figure at from to the figure at
-// to (CEM-L2 to L5, C2) and explains the verdict. Errors: a NaN or
-// infinite position.
+// to (CEM-L2 to L5, C2) and explains the verdict. Errors: a nil board, a
+// NaN or infinite position. A position off the board is not an error: the
+// line is judged over the board's features, and beyond its extent there
+// are none (open ground); a move off the board is (see [Board.Cost]).
 func (b *Board) LoS(from, to End) (Sight, error) {
+	if b == nil || b.tb == nil {
+		return Sight{}, fmt.Errorf("cem: LoS on a nil board")
+	}
 	tr := b.tracer.Get().(*los.Tracer)
 	defer b.tracer.Put(tr)
 	seg := geom.Segment{A: from.At, B: to.At}

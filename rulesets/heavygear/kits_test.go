@@ -8,7 +8,7 @@ import (
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/los/lostest"
-	"github.com/warkit/warkit/move/movetest"
+	"github.com/warkit/warkit/move/ground/groundtest"
 	"github.com/warkit/warkit/terrain"
 	"pgregory.net/rapid"
 )
@@ -36,7 +36,7 @@ func TestHG_K2_SkillDiceKitWeights(t *testing.T) {
 	}
 }
 
-// HG-M1 through move/movetest: on the seed's kinds of ground (soft
+// HG-M1 through move/ground/groundtest: on the seed's kinds of ground (soft
 // ground, road, deep water, a building), for a walker, a ground vehicle
 // and infantry, every path's cost is the sum of its legs and items, and,
 // where costs are proportional, splitting a leg changes nothing.
@@ -62,7 +62,7 @@ func TestHG_M1_MoverKitLaws(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if err := movetest.CheckGround(mv.Ground(), movetest.GroundConfig{Tol: 1e-9}); err != nil {
+			if err := groundtest.CheckGround(mv.Ground(), groundtest.Config{Tol: 1e-9}); err != nil {
 				t.Fatal(err)
 			}
 		})

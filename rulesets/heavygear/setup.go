@@ -378,8 +378,7 @@ func (s *Setup) killZones(b *terrain.Board, pieces []int, opt SetupOptions) {
 		for i := range parent {
 			parent[i] = i
 		}
-		var root func(i int) int
-		root = func(i int) int {
+		root := func(i int) int {
 			for parent[i] != i {
 				parent[i] = parent[parent[i]]
 				i = parent[i]

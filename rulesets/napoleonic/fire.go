@@ -26,15 +26,16 @@ type FireEffects struct {
 }
 
 // NewFireEffects returns the table of the given cells. Errors: a
-// multiplier below 1, an unknown formation, a cell given twice.
+// multiplier outside 1 to [MaxValue], an unknown formation, a cell given
+// twice.
 func NewFireEffects(cells ...FireEffect) (FireEffects, error) {
 	out := slices.Clone(cells)
 	for i, c := range out {
 		if !c.Formation.valid() {
 			return FireEffects{}, fmt.Errorf("napoleonic: fire effects: cell %d: unknown formation %v", i, c.Formation)
 		}
-		if c.Multiplier < 1 {
-			return FireEffects{}, fmt.Errorf("napoleonic: fire effects: %v %s: multiplier %d: want at least 1", c.Formation, c.Nationality, c.Multiplier)
+		if c.Multiplier < 1 || c.Multiplier > MaxValue {
+			return FireEffects{}, fmt.Errorf("napoleonic: fire effects: %v %s: multiplier %d: want 1 to %d (MaxValue)", c.Formation, c.Nationality, c.Multiplier, MaxValue)
 		}
 		for _, d := range out[:i] {
 			if d.Formation == c.Formation && d.Nationality == c.Nationality {
@@ -156,8 +157,8 @@ func (m *Map) LineFire(u Unit, p int, stack []Unit, t FireEffects) (Volley, erro
 	}
 	guns := 0
 	for _, s := range stack {
-		if s.Arm == Artillery && !s.Limbered {
-			guns += s.Increments
+		if s.Arm == Artillery && !s.Limbered && s.Increments > 0 {
+			guns += min(s.Increments, PerHex) // past PerHex the cap is 0: no overflow
 		}
 	}
 	limit := max(PerHex-guns, 0)

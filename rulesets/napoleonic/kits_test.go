@@ -45,7 +45,7 @@ func kitRule(t *testing.T, f Formation) movetest.Rule {
 // reach agrees with brute force, costs are sums, reach grows with the
 // allowance, A* agrees with Dijkstra, and ZOC only removes moves.
 func TestNAP_L1_LineStepKitLaws(t *testing.T) {
-	if err := movetest.CheckHexRule(kitRule(t, Line), movetest.Config{HexCodes: len(Types()), MinStep: 1}); err != nil {
+	if err := movetest.CheckRule(kitRule(t, Line), movetest.Config{HexCodes: len(Types()), MinStep: 1}); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -54,7 +54,7 @@ func TestNAP_L1_LineStepKitLaws(t *testing.T) {
 // cavalry) is barred from terrain that does not allow column (woods,
 // farm), and the reach laws hold.
 func TestNAP_F2_ColumnStepKitLaws(t *testing.T) {
-	if err := movetest.CheckHexRule(kitRule(t, Column), movetest.Config{HexCodes: len(Types()), MinStep: 1}); err != nil {
+	if err := movetest.CheckRule(kitRule(t, Column), movetest.Config{HexCodes: len(Types()), MinStep: 1}); err != nil {
 		t.Fatal(err)
 	}
 }

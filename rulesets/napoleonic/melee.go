@@ -76,8 +76,12 @@ type Defence struct {
 // Reachable returns the portions of an n-portion column an attack may
 // draw on (NAP-F9): from the front, all of them; from a flank, the
 // portion struck and every one behind it; from the rear, the rear portion
-// only.
+// only. n above [MaxIncrements] (no column has more portions than it has
+// increments) yields nil, so the result is bounded whatever n is.
 func (a Attack) Reachable(n int) []int {
+	if n > MaxIncrements {
+		return nil
+	}
 	var out []int
 	switch a.Arc {
 	case hex.Front:

@@ -15,9 +15,11 @@ type Portion struct {
 // one more to the first k%n; SharesFourFromHead gives [PerHex] to each
 // but the last, which holds the rest. Properties: the shares sum to k;
 // under SharesEven no two differ by more than one and they never grow
-// away from the counter. n < 1 yields nil.
+// away from the counter. n < 1, n > [MaxIncrements] (no unit occupies
+// more hexes than it has increments) and k < 0 yield nil, so the work and
+// the result are bounded whatever the arguments.
 func Shares(k, n int, p SharePolicy) []int {
-	if n < 1 {
+	if n < 1 || n > MaxIncrements || k < 0 {
 		return nil
 	}
 	out := make([]int, n)

@@ -102,8 +102,8 @@ func (m *Map) Rules() Rules { return m.rules }
 // ready refuses a nil Map, so that a method called on one returns an
 // error instead of panicking.
 func (m *Map) ready() error {
-	if m == nil {
-		return errors.New("napoleonic: nil Map")
+	if m == nil || m.hexes == nil {
+		return errors.New("napoleonic: nil or zero Map (build one with NewMap)")
 	}
 	return nil
 }
@@ -127,8 +127,12 @@ func (m *Map) FormationStepCost(f Formation) move.StepCost {
 }
 
 // Allows reports whether a unit in formation f may stand in hex h: h is
-// on the map and its terrain carries f's Stand trait as true.
+// on the map and its terrain carries f's Stand trait as true. A nil or
+// zero Map allows nothing.
 func (m *Map) Allows(h hex.Hex, f Formation) bool {
+	if m.ready() != nil {
+		return false
+	}
 	t, ok := m.hexes.HexType(h)
 	if !ok || !f.valid() {
 		return false
@@ -138,12 +142,18 @@ func (m *Map) Allows(h hex.Hex, f Formation) bool {
 
 // FarmOrTown reports whether h is a farm or a town (NAP-L10).
 func (m *Map) FarmOrTown(h hex.Hex) bool {
+	if m.ready() != nil {
+		return false
+	}
 	t, ok := m.hexes.HexType(h)
 	return ok && m.farm.At(t)
 }
 
 // EntryMP returns the MP to enter h, and false off the map.
 func (m *Map) EntryMP(h hex.Hex) (float64, bool) {
+	if m.ready() != nil {
+		return 0, false
+	}
 	t, ok := m.hexes.HexType(h)
 	if !ok {
 		return 0, false

@@ -90,14 +90,25 @@ type Unit struct {
 // caller sends.
 const MaxIncrements = 100
 
+// MaxValue bounds a printed value (fire, reverse fire, melee) and a Fire
+// Effects multiplier: far above any counter, and low enough that no
+// product or sum of them in these rules overflows an int64.
+const MaxValue = 1 << 20
+
 // Validate returns an error naming the first rule u breaks: increments
-// below 1 or above [MaxIncrements], an unknown arm or formation, a flag or a limber on an arm that
+// below 1 or above [MaxIncrements], a printed value beyond ±[MaxValue],
+// an unknown arm or formation, a flag or a limber on an arm that
 // cannot have it, a formation the arm cannot take (NAP-F4: cavalry forms
 // column only as column of companies), a facing of the wrong kind for the
 // formation, or a width the formation does not allow (NAP-L2, NAP-L4).
 func (u Unit) Validate() error {
 	if u.Increments < 1 || u.Increments > MaxIncrements {
 		return u.errorf("%d increments: want 1 to %d", u.Increments, MaxIncrements)
+	}
+	for _, v := range [...]int{u.Values.Fire, u.Values.ReverseFire, u.Values.Melee} {
+		if v < -MaxValue || v > MaxValue {
+			return u.errorf("printed value %d: want -%d to %d (MaxValue)", v, MaxValue, MaxValue)
+		}
 	}
 	if u.Arm > Artillery {
 		return u.errorf("unknown arm %v", u.Arm)

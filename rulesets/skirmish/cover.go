@@ -61,7 +61,9 @@ type Cover struct {
 // ignore low objects for LoS, not for cover), except the pieces the two
 // models stand on; "crosses" follows los: a line that meets the piece's
 // interior, not one that grazes its edge. A target standing in cover
-// terrain therefore has it. The answer is exact top-down, like LoS.
+// terrain therefore has it. The answer is exact top-down, like LoS: it is
+// los.BaseSolver.Least's, the least cover level that some clear line
+// crosses no more than.
 func (t *Table) Cover(actor, target string, near float64) (Cover, error) {
 	if !(near >= 0) || math.IsInf(near, 1) {
 		return Cover{}, errors.New("skirmish: cover distance must be finite and >= 0")
@@ -72,44 +74,38 @@ func (t *Table) Cover(actor, target string, near float64) (Cover, error) {
 	}
 	a, b, _ := t.pair(actor, target)
 	c := Cover{Sight: s}
-	var heavy, light []los.Blocker
+	var cover []los.Blocker
+	var heavy []bool
 	for j := range t.pieces {
 		p, tr := &t.pieces[j], t.traits[j]
 		if (!tr.light && !tr.heavy) || j == t.stand[a] || j == t.stand[b] || !t.models[b].Base.WithinPolygon(p.Footprint, near) {
 			continue
 		}
 		c.Near = append(c.Near, p.ID)
-		blk := los.Blocker{Poly: p.Footprint, Height: math.MaxFloat64}
-		light = append(light, blk)
-		if tr.heavy {
-			heavy = append(heavy, blk)
-		}
+		cover = append(cover, los.Blocker{Poly: p.Footprint, Height: math.MaxFloat64})
+		heavy = append(heavy, tr.heavy)
 	}
-	if len(light) == 0 {
+	if len(cover) == 0 {
 		return c, nil
 	}
+	// The least level of cover some clear line gets away with, decided
+	// exactly by los (the pair in table order, as LoS solves it).
 	lo, hi := a, b
 	if lo > hi {
 		lo, hi = hi, lo
 	}
 	pq := t.query(lo, hi)
-	base := pq.q.Blockers
-	for _, lv := range []struct {
-		extra []los.Blocker
-		level CoverLevel
-	}{{heavy, Heavy}, {light, Light}} {
-		if len(lv.extra) == 0 {
-			continue
+	w := t.pool.Get().(*los.BaseSolver)
+	defer t.pool.Put(w)
+	res, err := w.Least(&pq.q, cover, func(i int) int {
+		if heavy[i] {
+			return int(Heavy)
 		}
-		pq.q.Blockers = append(base[:len(base):len(base)], lv.extra...)
-		res, err := t.solve(&pq.q)
-		if err != nil {
-			return Cover{}, err
-		}
-		if !res.Seen {
-			c.Level = lv.level
-			return c, nil
-		}
+		return int(Light)
+	})
+	if err != nil {
+		return Cover{}, err
 	}
+	c.Level = CoverLevel(res.Level)
 	return c, nil
 }

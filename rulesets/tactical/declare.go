@@ -35,7 +35,7 @@ type Setup struct {
 // assaulter adjacent to the target, not Finished, with the MP to enter
 // it). Errors name the unit or hex at fault.
 func (g *Ground) Declare(s Setup) (*Assault, error) {
-	if g == nil {
+	if g == nil || g.m == nil {
 		return nil, errNilGround
 	}
 	if !g.Map().Contains(s.Target) {

@@ -134,26 +134,45 @@ type Loss struct {
 // each unit still standing takes one step, in the order given, before any
 // takes a second. It returns the steps each unit loses (by index) and the
 // hits left over once every unit is eliminated. The order is the owner's
-// choice; this is the default.
+// choice; this is the default. Its work is bounded by the number of units,
+// not by hits.
 //
 // Fire into an assaulted hex spreads its hits over the units of both sides
 // in one list (TAC-R4), as if they were one side: see [Assault.FireInto].
 func SpreadHits(units []Unit, hits int) (lost []int, excess int) {
 	lost = make([]int, len(units))
+	// Whole turns are taken together while no unit falls: the work is
+	// O(len(units)²) whatever hits and the steps are.
 	for hits > 0 {
-		took := false
+		alive, least := 0, 0
 		for i, u := range units {
+			if r := u.Steps - lost[i]; r > 0 {
+				if alive == 0 || r < least {
+					least = r
+				}
+				alive++
+			}
+		}
+		if alive == 0 {
+			break
+		}
+		if turns := min(least, hits/alive); turns > 0 {
+			for i, u := range units {
+				if u.Steps-lost[i] > 0 {
+					lost[i] += turns
+				}
+			}
+			hits -= turns * alive
+			continue
+		}
+		for i, u := range units { // fewer hits than units standing: one part turn
 			if hits == 0 {
 				break
 			}
 			if u.Steps-lost[i] > 0 {
 				lost[i]++
 				hits--
-				took = true
 			}
-		}
-		if !took {
-			break
 		}
 	}
 	return lost, max(hits, 0)

@@ -95,6 +95,9 @@ func (g *Ground) Map() *terrain.HexMap { return g.m }
 // Label returns the printed label of h ("303"), or h's coordinates if it
 // has none.
 func (g *Ground) Label(h hex.Hex) string {
+	if g == nil || g.m == nil {
+		return h.String()
+	}
 	if s, err := g.m.Label(h); err == nil {
 		return s
 	}
@@ -103,6 +106,9 @@ func (g *Ground) Label(h hex.Hex) string {
 
 // Divisor returns the fire divisor of h's terrain.
 func (g *Ground) Divisor(h hex.Hex) (int, error) {
+	if g == nil || g.m == nil {
+		return 0, errNilGround
+	}
 	i, ok := g.m.HexType(h)
 	if !ok {
 		return 0, fmt.Errorf("tactical: hex %v is off the map", h)
@@ -113,6 +119,9 @@ func (g *Ground) Divisor(h hex.Hex) (int, error) {
 // OnCrest reports whether h is on a crest line: its terrain type, or the
 // type of a feature on one of its six hexsides, carries [CrestLine].
 func (g *Ground) OnCrest(h hex.Hex) (bool, error) {
+	if g == nil || g.m == nil {
+		return false, errNilGround
+	}
 	i, ok := g.m.HexType(h)
 	if !ok {
 		return false, fmt.Errorf("tactical: hex %v is off the map", h)

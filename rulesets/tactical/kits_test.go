@@ -44,7 +44,7 @@ func TestTAC_A2_StepCostKitLaws(t *testing.T) {
 		}
 		return g.StepCost()
 	}
-	if err := movetest.CheckHexRule(rule, movetest.Config{HexCodes: 4, MinStep: 1}); err != nil {
+	if err := movetest.CheckRule(rule, movetest.Config{HexCodes: 4, MinStep: 1}); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -220,4 +220,4 @@ func (r Rules) assaultMods(attackers, defenders []Unit, continued bool) combat.M
 	return combat.NewMods(mods...)
 }
 
-var errNilGround = errors.New("tactical: nil Ground")
+var errNilGround = errors.New("tactical: nil or zero Ground (build one with NewGround)")

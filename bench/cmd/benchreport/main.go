@@ -65,6 +65,7 @@ func fatal(err error) {
 type sample struct {
 	pass          int     // the pass of run.sh it came from, from 1
 	ns, cpu       float64 // wall and CPU time per op (cpu 0 if not reported)
+	perHex        float64 // CPU time per hex settled (DijkstraScaling only)
 	bytes, allocs float64
 	mem           bool
 }
@@ -110,6 +111,8 @@ func (r *results) read(path string) error {
 				s.ns = v
 			case "cpu-ns/op":
 				s.cpu = v
+			case "cpu-ns/hex":
+				s.perHex = v
 			case "B/op":
 				s.bytes, s.mem = v, true
 			case "allocs/op":
@@ -179,16 +182,22 @@ type verdict struct {
 	r            band
 }
 
+// refRows are the warkit rows a peer is held against: the reused-buffer
+// or scalar form, the allocating form, and the orb.Point form of the
+// pixel workloads. (warkit-table and warkit-prepared are other
+// algorithms, compared with warkit in the tables only.)
+var refRows = []string{"warkit", "warkit-fresh", "warkit-point"}
+
 // verdicts returns where a peer wins (below 0.9× in every pass) and where
 // it ties (the band reaches into 0.9×–1.1×, or the median is at most
-// 1.1×), against warkit and warkit-fresh, by CPU time where there is one.
+// 1.1×), against each of refRows, by CPU time where there is one.
 func (r *results) verdicts() (wins, ties []verdict) {
 	for _, w := range r.workloads {
 		for _, impl := range r.impls[w] {
 			if strings.HasPrefix(impl, "warkit") {
 				continue
 			}
-			for _, ref := range []string{"warkit", "warkit-fresh"} {
+			for _, ref := range refRows {
 				if _, ok := r.stat(w, ref); !ok {
 					continue
 				}
@@ -260,7 +269,8 @@ var workloadInfo = map[string]string{
 }
 
 var implInfo = map[string]string{
-	"warkit":          "warkit, appending into a reused buffer (its `AppendX(dst, ...)` idiom) or a reused `Workspace`",
+	"warkit":          "warkit, appending into a reused buffer (its `AppendX(dst, ...)` idiom) or a reused `Workspace`; for the pixel workloads, its scalar forms on a `*Layout` (`HexToXY`, `XYToHex`)",
+	"warkit-point":    "warkit's `orb.Point` forms of the pixel workloads (`HexToPoint`, `PointToHex`, on a `Layout` value): the same answers as `warkit`'s scalar forms",
 	"warkit-fresh":    "warkit in its allocating form: `AppendX(nil, ...)`, a new slice per call, as the peers return; for the searches a new `Workspace` per call (`move.Reach`, `NewWorkspace` then the search)",
 	"warkit-table":    "warkit's searches on a `move.StepTable`: every step priced once per map into a dense table (built in GraphBuild's `warkit-table` row, as gonum's graphs price their edges when built; 8 bytes per hex, a byte per step naming its cost in a palette of at most 255 and a byte naming the hex's pattern of neighbour offsets), so the search reads one word per hex instead of calling the cost per step; the same trees as `warkit`",
 	"warkit-prepared": "warkit's `geom.Prepare(p).Locate`: the polygon's edges sorted into horizontal bands once (timed apart in Prepare64), the same answers as `Polygon.Locate`",
@@ -279,7 +289,7 @@ var why = map[string]string{
 	"IntersectionLength64": "simplefeatures computes a general overlay (a DCEL of both geometries, with re-noding) and then measures the result; warkit walks the polygon's edges once against the segment with exact orientation tests and sums parameter intervals, without building any geometry.",
 	"PolygonDistance64x64": "simplefeatures first runs a full `Intersects`, then builds an R-tree of one geometry per call; warkit prunes edge pairs by bounding-box distance over stack-allocated edge chunks.",
 	"PointSegmentDistance": "simplefeatures dispatches on geometry types, runs `Intersects` and extracts points and lines into fresh slices for every call; warkit is a few flops plus an exact on-segment test when the distance could be 0.",
-	"HexDistance1024":      "warkit's `Hex.Distance` first checks that both hexes are in the valid range (`MaxHexCoord`), so that a hostile or wrapped coordinate gives `math.MaxInt` rather than a wrong small distance: about 20 of its 40 instructions (one unsigned max of six biased coordinates and a branch), then the max of the three cube differences. The peers do no check and would return a wrapped answer for coordinates near the ends of the int range. The check is the whole gap: without it warkit's distance was the fastest of the three (see “Near the floor”).",
+	"HexDistance1024":      "both hexes must lie in the valid range (`hex.MaxCoord`), so that a hostile or wrapped coordinate gives `math.MaxInt` rather than a wrong small distance. warkit's `Hex.Distance` tests that in two tiers: inline, one OR of the four coordinates biased by 2²⁷ and one comparison pass every pair with |Q|, |R| ≤ 2²⁷ (9 instructions; any other pair takes a call to the exact test), then the sum of the three cube differences' positive parts (12 instructions). hexg stores S and halves the sum of three absolute differences; hexgrid goes through float64. Neither tests the range: both return a wrapped answer near the ends of the int range. The test is the difference: 9 of warkit's 21 instructions, where the peers have none (see “Near the floor”).",
 	"HexLine100":           "warkit walks the line in integers (a Bresenham-style step, no floating point) into the caller's buffer; the peers interpolate and round three float64 coordinates per hex and grow a fresh slice. With a fresh slice per call (`warkit-fresh`), the one allocation (`AppendLine` pre-sizes its result with `slices.Grow`) takes most of the time and the gap shrinks.",
 	"HexRange20":           "warkit's range is two integer loops into the caller's buffer; hexgrid grows a slice from empty and does its loop bounds in float64; hexg builds the spiral ring by ring and appends each ring's slice. A fresh 1261-hex slice per call costs most of `warkit-fresh`'s time (the allocation and the garbage collector it feeds).",
 	"HexRing20":            "warkit walks the ring into the caller's buffer; hexg allocates the result, and honeycomb-grid creates an object per hex. With a fresh slice per call, warkit and hexg both pay one or two allocations of a few KB, which take most of the time: expect a tie there.",
@@ -292,8 +302,8 @@ var why = map[string]string{
 	"PointOnPolygon64":     "on or within rounding of an edge the orientation tests' float filter cannot decide, and every implementation takes its careful path (warkit: exact expansion arithmetic); that cost, paid on the edges of the band, is most of warkit-prepared's time here.",
 	"Prepare64":            "three passes over the edges (count the band entries, size, fill) and four allocations; it pays for itself after a few dozen queries.",
 	"OffsetOddQ1024":       "both are a shift and an add per coordinate; warkit's `OffsetKind.FromHex`/`ToHex` inline and, with the kind a constant such as `OddQ`, fold to exactly that, while hexg's conversion goes through a call.",
-	"PixelToHex60x40":      "both divide by the size and multiply by the inverse matrix; hexg then rounds three cube coordinates and fixes the one with the largest error; warkit floors two coordinates and picks among the four corners of the lattice rhombus with five float tests and no data-dependent branch, each exact because rounding is monotone and the bounds are whole numbers, with TwoSum deciding only a sum that lands exactly on its bound. warkit's answer is exact and its tie rule fixed (every point has exactly one hex); hexg's depends on float rounding at sides and corners. The exactness now costs nothing measurable here.",
-	"PixelRoundTrip60x40":  "as PixelToHex60x40, plus hex to centre on both sides (a 2 × 2 matrix product). hexg wins here: warkit's points are `orb.Point`, a `[2]float64` array, which Go passes and returns through memory, and reading back 16 bytes just written as two 8-byte halves stalls the CPU (store forwarding fails) on every hex; hexg's two-field struct stays in registers. A scalar form of the two conversions would close the gap at the cost of a second API; not done.",
+	"PixelToHex60x40":      "both divide by the size and multiply by the inverse matrix; hexg then rounds three cube coordinates (`math.Round`, in software on amd64) and fixes the one with the largest error; warkit floors two coordinates and picks among the four corners of the lattice rhombus with five float comparisons and no data-dependent branch, each exact because rounding is monotone and the bounds are whole numbers, with TwoSum deciding only a sum that lands exactly on its bound: one call, 104 instructions. warkit's answer is exact and its tie rule fixed (every point has exactly one hex); hexg's depends on float rounding at sides and corners. `warkit` is the scalar form, `XYToHex` on a `*Layout`; `warkit-point` is `PointToHex(orb.Point)`, the same answers, which also copies the 40-byte Layout on every call (a value receiver whose address is taken).",
+	"PixelRoundTrip60x40":  "as PixelToHex60x40, plus hex to centre on both sides (a 2 × 2 matrix product). `warkit` uses the scalar forms: `HexToXY` inlines with no call and leaves the centre in registers. `warkit-point`, the `orb.Point` forms, is slower than hexg: an `orb.Point` is a `[2]float64` array, which Go keeps in memory, so the caller's literal `orb.Point{c[0]+dx, c[1]+dy}` is stored as two 8-byte halves and then copied whole into `PointToHex`'s parameter, a 16-byte load that store forwarding cannot serve, on every hex; hexg's two-field struct stays in registers. The copy is in the caller's code, where the library cannot remove it; the scalar forms are there for such loops.",
 }
 
 func report(goOut, nodeOut, nodeNote, cmd, load, out string) error {
@@ -315,6 +325,38 @@ func report(goOut, nodeOut, nodeNote, cmd, load, out string) error {
 	p("# warkit side by side with its peers\n\n")
 	p("Written by `bench/run.sh` (do not edit by hand; run it again). The Go benchmarks are one test binary run in %d passes; each pass runs every workload once, warkit and its peers one after the other on the same inputs, so the two sides of a pair are timed minutes apart at most. Each benchmark reports wall time (ns/op) and the CPU time the process spent per op (cpu-ns/op, from getrusage): on this shared machine wall time includes waiting for a core, CPU time does not, so the ratios are taken on CPU time. A ratio is the peer's time over warkit's **in the same pass**; the table gives the median over the passes and, in brackets, the smallest and largest. Above 1× warkit is faster, below 1× the peer is.\n\n", r.passes)
 
+	// Where a peer wins or ties, first.
+	wins, ties := r.verdicts()
+	p("## Where a peer wins or ties\n\n")
+	p("A peer wins where its time is below 0.9× warkit's in every pass, and ties where the band of ratios reaches into 0.9×–1.1× or its median is at most 1.1×. Held against each warkit row a user meets: `warkit` (its reused-buffer or scalar form), `warkit-fresh` (warkit made to allocate its result per call, as the peers do) and `warkit-point` (the `orb.Point` forms of the pixel workloads).\n\n")
+	if len(wins)+len(ties) == 0 {
+		p("Nowhere in this run.\n\n")
+	}
+	for _, v := range append(wins, ties...) {
+		kind := "wins"
+		if v.r.max >= 0.9 {
+			kind = "ties"
+		}
+		p("- **%s / %s** %s against `%s`: %s\n", v.w, v.impl, kind, v.ref, fmtBand(v.r))
+	}
+	p("\n")
+	p("The closest peer of each workload, against each warkit row (the peer's CPU time over warkit's, median [min–max] over the passes; above 1× warkit is faster):\n\n")
+	p("| workload | `warkit` | `warkit-fresh` | `warkit-point` |\n|---|---|---|---|\n")
+	for _, w := range r.workloads {
+		cells, any := []string{}, false
+		for _, ref := range refRows {
+			c := "–"
+			if peer, b, ok := r.closestPeer(w, ref); ok {
+				c, any = fmt.Sprintf("%s %s", peer, fmtBand(b)), true
+			}
+			cells = append(cells, c)
+		}
+		if any {
+			p("| %s | %s |\n", w, strings.Join(cells, " | "))
+		}
+	}
+	p("\n")
+
 	p("## Machine and run\n\n")
 	p("| | |\n|---|---|\n")
 	p("| date | %s |\n", time.Now().UTC().Format("2006-01-02 15:04 MST"))
@@ -328,24 +370,11 @@ func report(goOut, nodeOut, nodeNote, cmd, load, out string) error {
 	p("| command | `%s` |\n\n", strings.ReplaceAll(cmd, "|", "\\|"))
 	p("The machine is shared with other engineers who build and test while this runs: the load average above is what the run saw, on %d cores. A load well above the core count stretches wall times by several times and unevenly (see the wall min–max); CPU times move far less, but still by tens of per cent, since the other processes share the caches. Read a ratio whose band straddles 1× as a tie.\n\n", runtime.NumCPU())
 
-	// Where a peer wins or ties, first.
-	wins, ties := r.verdicts()
-	p("## Where a peer wins or ties\n\n")
-	p("A peer wins where its time is below 0.9× warkit's in every pass, and ties where the band of ratios reaches into 0.9×–1.1× or its median is at most 1.1×. Against `warkit-fresh` (warkit made to allocate its result per call, as the peers do) too.\n\n")
-	if len(wins)+len(ties) == 0 {
-		p("Nowhere in this run.\n\n")
-	}
-	for _, v := range append(wins, ties...) {
-		kind := "wins"
-		if v.r.max >= 0.9 {
-			kind = "ties"
-		}
-		p("- **%s / %s** %s against `%s`: %s\n", v.w, v.impl, kind, v.ref, fmtBand(v.r))
-	}
-	p("\n")
-
 	p("## Results\n\n")
 	for _, w := range r.workloads {
+		if w == scalingWorkload {
+			continue
+		}
 		p("### %s\n\n%s.\n\n", w, workloadInfo[w])
 		p("| implementation | CPU ns/op (median, min–max) | wall ns/op (median, min–max) | B/op | allocs/op | ratio to warkit, CPU | ratio to warkit, wall |\n|---|---:|---:|---:|---:|---:|---:|\n")
 		_, hasRef := r.stat(w, "warkit")
@@ -380,6 +409,8 @@ func report(goOut, nodeOut, nodeNote, cmd, load, out string) error {
 
 	p("The peers do win on things these figures do not time: simplefeatures' `Intersection` returns the clipped geometry itself and handles every geometry type (warkit returns lengths and parameter intervals along one segment); gonum's `Shortest` answers paths to every node without a region numbering, on any graph (warkit's searches need a hex `Region`); honeycomb-grid gives pixel layouts and grid traversal composition in the browser.\n\n")
 
+	r.scaling(p)
+
 	p("## Near the floor: what the inner loops compile to\n\n")
 	p("%s\n\n", floorNote)
 	p("## Cross-checks: do the answers agree?\n\n")
@@ -398,6 +429,80 @@ func report(goOut, nodeOut, nodeNote, cmd, load, out string) error {
 	}
 	p("\nLeft out: hexgrid has no ring, hexg no range (its spiral stands in); hexgrid's pixel layout type is unexported and has no constructor, so hexgrid has no pixel rows; honeycomb-grid's range (`spiral`) is not timed, only line, ring and distance; A* is compared with gonum only: the other Go A* packages (github.com/beefsack/go-astar, github.com/fzipp/astar) are not served by the Go module proxy this module builds from.\n")
 	return os.WriteFile(out, b.Bytes(), 0o644)
+}
+
+// closestPeer returns the peer of workload w whose CPU ratio to ref has
+// the smallest median (by wall time where there is no CPU time).
+func (r *results) closestPeer(w, ref string) (string, band, bool) {
+	if _, ok := r.stat(w, ref); !ok {
+		return "", band{}, false
+	}
+	best, bb, found := "", band{}, false
+	for _, impl := range r.impls[w] {
+		if strings.HasPrefix(impl, "warkit") {
+			continue
+		}
+		b := r.ratios(w, impl, ref, true)
+		if b == (band{}) {
+			b = r.ratios(w, impl, ref, false)
+		}
+		if b != (band{}) && (!found || b.median < bb.median) {
+			best, bb, found = impl, b, true
+		}
+	}
+	return best, bb, found
+}
+
+// scalingWorkload is BenchmarkDijkstraScaling, reported in a section of
+// its own: its rows are warkit's two search forms on two maps, timed per
+// hex settled.
+const scalingWorkload = "DijkstraScaling"
+
+// scaling writes the per-hex cost of the whole-map search at 100² (cold
+// and warm) and 1000² (cold), and the ratios pass by pass.
+func (r *results) scaling(p func(string, ...any)) {
+	impls := r.impls[scalingWorkload]
+	if len(impls) == 0 {
+		return
+	}
+	perHex := func(impl string) map[int]float64 {
+		m := map[int]float64{}
+		for _, s := range r.samples[scalingWorkload+"/"+impl] {
+			if s.perHex > 0 {
+				m[s.pass] = s.perHex
+			}
+		}
+		return m
+	}
+	ratio := func(num, den string) band {
+		a, b := perHex(num), perHex(den)
+		var xs []float64
+		for pass, v := range a {
+			if u, ok := b[pass]; ok {
+				xs = append(xs, v/u)
+			}
+		}
+		return bandOf(xs)
+	}
+	cell := func(impl string) string {
+		var xs []float64
+		for _, v := range perHex(impl) {
+			xs = append(xs, v)
+		}
+		if len(xs) == 0 {
+			return "–"
+		}
+		b := bandOf(xs)
+		return fmt.Sprintf("%.1f ns (%.1f–%.1f)", b.median, b.min, b.max)
+	}
+	p("## Scaling: the whole-map search per hex, 1000² against 100²\n\n")
+	p("%s, from a corner, on a 100 × 100 map (10,000 hexes) and a 1000 × 1000 one (1,000,000 hexes, 100 times as many), entry costs 1–3. Each timed search starts with a cold cache: before it, a read of 64 MB of other memory (twice the largest last-level cache of current EPYC parts) pushes the search's state out of every cache level, as when a program searches a map for the first time in a while; the eviction is not timed, and one untimed search first faults in the workspace's pages. The 100² search is also timed warm, its state (about 250 KB) left in the 1 MB L2 by the search before, the way a benchmark loop runs it. CPU time per hex settled, median (min–max) over the passes; the ratios are taken pass by pass.\n\n", "`Workspace.Dijkstra` (`warkit`, the step cost called per step) and `Workspace.DijkstraTable` (`warkit-table`, a `move.StepTable` read per hex)")
+	p("| search | 100² warm | 100² cold | 1000² cold | per hex, 1000² cold ÷ 100² cold | per hex, 1000² cold ÷ 100² warm |\n|---|---:|---:|---:|---:|---:|\n")
+	for _, form := range []string{"warkit", "warkit-table"} {
+		p("| `%s` | %s | %s | %s | %s | %s |\n", form, cell(form+"/100x100-warm"), cell(form+"/100x100-cold"), cell(form+"/1000x1000-cold"),
+			fmtBand(ratio(form+"/1000x1000-cold", form+"/100x100-cold")), fmtBand(ratio(form+"/1000x1000-cold", form+"/100x100-warm")))
+	}
+	p("\nA search whose cost grows as n log n would cost log(10⁶)/log(10⁴) = 1.5 times as much per hex at 1000² as at 100². Against a cold 100² search the ratio measures the algorithm and its data layout, each search bringing its state in from memory; against a warm one it also charges the 1000² search for what no cache holds (its state is tens of MB), which the 100² search never pays. Times 100 hexes, the last column is the old figure, the 1000² time over the warm 100² time (about 245× in an earlier run).\n\n")
 }
 
 func crossChecks(p func(string, ...any)) {
@@ -421,6 +526,14 @@ func crossChecks(p func(string, ...any)) {
 		p(" (honeycomb-grid not checked: %v.)", nodeErr)
 	}
 	p("\n\n")
+
+	// Pixels.
+	px := bench.ComparePixels()
+	p("**Pixel to hex**, the %d points of PixelToHex60x40: `PointToHex` differs from `XYToHex` on %d, hexg on %d", px.Points, px.PointForm, px.Hexg)
+	if len(px.Examples) > 0 {
+		p(" (%s)", strings.Join(px.Examples, "; "))
+	}
+	p(". None of the points lies on a side, where the tie rules (warkit's fixed, hexg's float rounding) could differ.\n\n")
 
 	// Lines.
 	lines := bench.CheckLines()
@@ -502,10 +615,13 @@ func fmtNs(ns float64) string {
 	return fmt.Sprintf("%.1f ns", ns)
 }
 
-// floorNote is read from the assembly of hex.Hex.Distance and
-// hex.OffsetKind's conversions (go tool objdump on a test binary), on
-// amd64 with go1.26; count again after a change to either.
-const floorNote = "**Hex distance** inlines (inliner cost 74 of 80). Out of line it is 41 instructions on the valid path: 20 for the range test of both hexes (8 LEAs forming the six biased coordinates, 5 CMP/CMOV pairs taking their unsigned max, one CMP and one predictable branch) and 19 for the distance (three subtractions and the max of the six signed cube differences in CMP/CMOV pairs), and a RET. Before the range test it was 18 instructions and a RET, the floor for cube distance on two stored coordinates, and the fastest of the three here. The test cannot be cheaper than one operation per coordinate and a branch: the valid range [-MaxHexCoord, MaxHexCoord] holds an odd number of values, so no power-of-two mask tests it, and the six conditions need six values, two of them (q+r) formed. The same account is in geom/offset.go, “What the hot hex paths compile to”.\n\n" +
+// floorNote is read from the assembly of hex.Hex.Distance, the layout's
+// conversions and hex.OffsetKind's (go tool objdump on a test binary, and
+// cachegrind's per-function counts), on amd64 with go1.26; count again
+// after a change to any of them. The same account is in
+// geom/hex/offset.go, "What the hot hex paths compile to".
+const floorNote = "**Hex distance** inlines (inliner cost 78 of 80) into 21 instructions on its fast path: 9 for the range test of both hexes (4 LEAs biasing Q and R of each by 2²⁷, 3 ORs, a CMP and a branch not taken) and 12 for the distance (two subtractions, an LEA for dq+dr, and the sum of the three cube differences' positive parts: three TEST/CMOV pairs against a zero and two additions). Hexes with a coordinate beyond 2²⁷ take a call to the exact test of the valid range, out of line. Before, the exact test ran on every call, 20 instructions (an unsigned max of six biased coordinates) before a distance of 19, 41 in all, and warkit ran at half hexg's speed. The exact test cannot be as cheap as the fast one: the valid range [-MaxCoord, MaxCoord] holds an odd number of values, so no power-of-two mask tests it, and an unsigned max costs two instructions a value where an OR costs one. hexg's distance, with no test, is about as many instructions (S is stored, so three subtractions, three absolute values and a signed halving), which is why the two tie here: the 9 instructions of the test are what warkit pays for never returning a wrapped distance.\n\n" +
+	"**Pixel to hex** is one call of 104 instructions for a point off the sides (`XYToHex`; hexg's `PixelToHexRounded` is about 140, with three software `math.Round`s): the divisions by the size and the inverse matrix without its zero term, a range test on the bit patterns, two floors (ROUNDSD behind `math.Floor`'s SSE4.1 test), five equality tests that send a point on a side to the exact slow path, and five comparisons combined in bytes. `PointToHex` is the same call after a copy of the 40-byte Layout. **Hex to pixel**, `HexToXY`, inlines (cost 78) into about 20 instructions and no call.\n\n" +
 	"**Odd-q conversion** is at the floor: `hex.OffsetKind.FromHex` and `ToHex` inline (cost 61) and, with the kind a constant such as `OddQ`, fold to a shift and an add (or a subtraction): r + q>>1 and r - q>>1."
 
 func fmtBand(b band) string {

@@ -1,0 +1,53 @@
+package advise
+
+import "fmt"
+
+// Faced is a place with a facing: the place type of a game whose units
+// face, such as a table model's (orb.Point, geom.Facing) or a hex
+// counter's (hex.Hex, hex.Facing). With places of type Faced, a
+// [ReachFunc]'s moves end with a facing, and [SightFunc] and [FireFunc]
+// receive the facing at both ends, so a fire arc or a flank bonus enters
+// every threat map and ranking with no other change. F must be
+// comparable: geom.Facing and hex.Facing are.
+type Faced[P comparable, F comparable] struct {
+	At     P
+	Facing F
+}
+
+// String formats f as "place facing facing".
+func (f Faced[P, F]) String() string { return fmt.Sprintf("%v facing %v", f.At, f.Facing) }
+
+// EndFacing turns moves into faced moves: each move of ms once for every
+// facing that facings gives for its end (a unit may end its move facing
+// any of them), in the order of ms and then of the facings. Every place of
+// a faced move's path carries the facing it ends with. A nil facings, or
+// none for a place, drops the move.
+func EndFacing[P comparable, F comparable](ms []Move[P], facings func(to P) []F) []Move[Faced[P, F]] {
+	if facings == nil {
+		return nil
+	}
+	var out []Move[Faced[P, F]]
+	for _, m := range ms {
+		for _, f := range facings(m.To) {
+			path := make([]Faced[P, F], len(m.Path))
+			for i, p := range m.Path {
+				path[i] = Faced[P, F]{p, f}
+			}
+			out = append(out, Move[Faced[P, F]]{To: Faced[P, F]{m.To, f}, Left: m.Left, Path: path})
+		}
+	}
+	return out
+}
+
+// EveryFacing returns the places of ps each once per facing of fs, in the
+// order of ps and then fs: the Places of a [World] whose threat maps
+// depend on the target's facing.
+func EveryFacing[P comparable, F comparable](ps []P, fs []F) []Faced[P, F] {
+	out := make([]Faced[P, F], 0, len(ps)*len(fs))
+	for _, p := range ps {
+		for _, f := range fs {
+			out = append(out, Faced[P, F]{p, f})
+		}
+	}
+	return out
+}

@@ -1,0 +1,327 @@
+package drawtest
+
+import (
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// MinTextPx and MinFigurePx are the smallest text (font size) and the
+// smallest figure (a circle's diameter) a reader can make out, in pixels at
+// the picture's own size.
+const (
+	MinTextPx   = 9
+	MinFigurePx = 4
+)
+
+// seg is a drawn segment with half its stroke width.
+type seg struct {
+	x1, y1, x2, y2, half float64
+	what                 string
+	order                int // document order of its element
+}
+
+// disc is a drawn circle.
+type disc struct {
+	cx, cy, r float64
+	ring      float64 // for an unfilled circle, half its stroke width: only the ring r±ring is drawn
+	what      string
+	order     int
+	opaque    bool // filled without transparency: hides what was drawn before it
+}
+
+// rectBox is a drawn rectangle.
+type rectBox struct {
+	x0, y0, x1, y1 float64
+	what           string
+	order          int
+	opaque         bool
+}
+
+// section is the part of a picture an element lies in: the drawing, the
+// labels over it, the legend or the captions (by the class of the
+// enclosing group, as package draw writes them).
+type section int
+
+const (
+	inDrawing section = iota
+	inLegend
+	inCaptions
+)
+
+// seenState is what the reader keeps for the reader's findings: the
+// shapes of the drawing, the legend's entries, the colours used, the
+// captions' words.
+type seenState struct {
+	segs      []seg
+	discs     []disc
+	rects     []rectBox
+	textSect  []section
+	legendIn  map[string]bool // data-legend values of legend entries
+	drawnKeys []string        // data-legend values drawn, first use order
+	drawnSeen map[string]bool
+	colours   map[string]bool // colour names used outside the captions
+	caption   strings.Builder
+	scale     float64 // picture pixels per user unit
+	order     int     // elements read so far
+}
+
+func (s *seenState) addColour(v string) {
+	if n := colourName(v); n != "" {
+		if s.colours == nil {
+			s.colours = map[string]bool{}
+		}
+		s.colours[n] = true
+	}
+}
+
+// markLegend records a data-legend attribute of an element in sect.
+func (s *seenState) markLegend(v string, sect section) {
+	if v == "" {
+		return
+	}
+	if sect == inLegend {
+		if s.legendIn == nil {
+			s.legendIn = map[string]bool{}
+		}
+		s.legendIn[v] = true
+		return
+	}
+	if s.drawnSeen == nil {
+		s.drawnSeen = map[string]bool{}
+	}
+	if !s.drawnSeen[v] {
+		s.drawnSeen[v] = true
+		s.drawnKeys = append(s.drawnKeys, v)
+	}
+}
+
+// finish computes the findings on what a reader sees.
+func (rd *reader) finish() {
+	r, s := &rd.r, &rd.seen
+	for i, b := range r.Texts {
+		if s.textSect[i] != inDrawing {
+			continue
+		}
+		if w := over(b, s); w != "" {
+			r.TextsOver = append(r.TextsOver, Finding{Text: b.Text, What: w})
+		}
+	}
+	for _, k := range s.drawnKeys {
+		if !s.legendIn[k] {
+			r.LegendMissing = append(r.LegendMissing, k)
+		}
+	}
+	words := colourWords(s.caption.String())
+	for _, w := range words {
+		if !usesColour(s.colours, w) {
+			r.CaptionColours = append(r.CaptionColours, w)
+		}
+	}
+	for n := range s.colours {
+		r.Colours = append(r.Colours, n)
+	}
+	sort.Strings(r.Colours)
+}
+
+// over returns what drawn line, circle or rectangle the box b lies over,
+// or "" if none. A shape counts if it meets the box and does not hold the
+// whole box inside it (a shape that holds the box is its background: a
+// counter's face, a base, an area under its name).
+func over(b Box, s *seenState) string {
+	// An opaque rectangle or disc holding the box hides, at the box, what
+	// was drawn before it (a stack's lower counters under the top one).
+	hidden := -1
+	for _, q := range s.rects {
+		if q.opaque && q.x0 <= b.X0 && b.X1 <= q.x1 && q.y0 <= b.Y0 && b.Y1 <= q.y1 {
+			hidden = max(hidden, q.order)
+		}
+	}
+	for _, d := range s.discs {
+		fx, fy := math.Max(math.Abs(b.X0-d.cx), math.Abs(b.X1-d.cx)), math.Max(math.Abs(b.Y0-d.cy), math.Abs(b.Y1-d.cy))
+		if d.opaque && math.Hypot(fx, fy) <= d.r {
+			hidden = max(hidden, d.order)
+		}
+	}
+	for _, g := range s.segs {
+		if g.order < hidden || leader(g, b) {
+			continue
+		}
+		x0, y0, x1, y1 := b.X0-g.half, b.Y0-g.half, b.X1+g.half, b.Y1+g.half
+		if segmentMeetsBox(g.x1, g.y1, g.x2, g.y2, x0, y0, x1, y1) {
+			return g.what
+		}
+	}
+	for _, d := range s.discs {
+		if d.order < hidden {
+			continue
+		}
+		nx, ny := math.Max(b.X0, math.Min(d.cx, b.X1)), math.Max(b.Y0, math.Min(d.cy, b.Y1))
+		if math.Hypot(nx-d.cx, ny-d.cy) >= d.r {
+			continue // apart
+		}
+		// Inside the disc if the farthest corner is.
+		fx, fy := math.Max(math.Abs(b.X0-d.cx), math.Abs(b.X1-d.cx)), math.Max(math.Abs(b.Y0-d.cy), math.Abs(b.Y1-d.cy))
+		if far := math.Hypot(fx, fy); far <= d.r || d.ring > 0 && far < d.r-2*d.ring {
+			continue // inside: the disc is its background, or inside the ring
+		}
+		return d.what
+	}
+	for _, q := range s.rects {
+		if q.order < hidden {
+			continue
+		}
+		if !(b.X0 < q.x1 && q.x0 < b.X1 && b.Y0 < q.y1 && q.y0 < b.Y1) {
+			continue
+		}
+		if q.x0 <= b.X0 && b.X1 <= q.x1 && q.y0 <= b.Y0 && b.Y1 <= q.y1 {
+			continue
+		}
+		return q.what
+	}
+	return ""
+}
+
+// leader reports whether g is the leader line of the box b: a segment
+// that ends on b's edge (within half a pixel) and reaches it from outside.
+func leader(g seg, b Box) bool {
+	on := func(x, y float64) bool {
+		in := x >= b.X0-0.5 && x <= b.X1+0.5 && y >= b.Y0-0.5 && y <= b.Y1+0.5
+		edge := math.Abs(x-b.X0) <= 0.5 || math.Abs(x-b.X1) <= 0.5 || math.Abs(y-b.Y0) <= 0.5 || math.Abs(y-b.Y1) <= 0.5
+		return in && edge
+	}
+	return on(g.x1, g.y1) || on(g.x2, g.y2)
+}
+
+// segmentMeetsBox reports whether the segment (ax ay)-(bx by) meets the
+// open box (x0 y0)-(x1 y1) (Liang-Barsky clipping).
+func segmentMeetsBox(ax, ay, bx, by, x0, y0, x1, y1 float64) bool {
+	t0, t1 := 0.0, 1.0
+	dx, dy := bx-ax, by-ay
+	for _, e := range [4][2]float64{{-dx, ax - x0}, {dx, x1 - ax}, {-dy, ay - y0}, {dy, y1 - ay}} {
+		p, q := e[0], e[1]
+		if p == 0 {
+			if q <= 0 {
+				return false
+			}
+			continue
+		}
+		t := q / p
+		if p < 0 {
+			t0 = math.Max(t0, t)
+		} else {
+			t1 = math.Min(t1, t)
+		}
+		if t0 >= t1 {
+			return false
+		}
+	}
+	return true
+}
+
+// colourClasses maps a colour word a caption may use to the colour names
+// (of colourName) that honour it.
+var colourClasses = map[string][]string{
+	"red": {"red"}, "pink": {"red", "purple"}, "orange": {"orange"},
+	"brown": {"brown", "orange"}, "yellow": {"yellow", "orange"}, "gold": {"yellow", "orange"},
+	"green": {"green"}, "blue": {"blue"}, "cyan": {"blue", "green"},
+	"purple": {"purple"}, "violet": {"purple"}, "magenta": {"purple", "red"},
+	"grey": {"grey"}, "gray": {"grey"}, "black": {"black", "grey"},
+}
+
+// colourWords returns the colour words of text (see colourClasses), each
+// once, in order of first use.
+func colourWords(text string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !(r >= 'a' && r <= 'z') }) {
+		w = strings.TrimSuffix(w, "ish")
+		if _, ok := colourClasses[w]; ok && !seen[w] {
+			seen[w] = true
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+func usesColour(used map[string]bool, word string) bool {
+	for _, n := range colourClasses[word] {
+		if used[n] {
+			return true
+		}
+	}
+	return false
+}
+
+// namedColours are the SVG colour keywords package draw's users are
+// likely to write, by the name a reader would give them.
+var namedColours = map[string]string{
+	"red": "red", "green": "green", "blue": "blue", "orange": "orange", "purple": "purple",
+	"yellow": "yellow", "brown": "brown", "black": "black", "grey": "grey", "gray": "grey",
+	"white": "white", "pink": "red", "navy": "blue", "teal": "green", "maroon": "red",
+}
+
+// colourName returns the name a reader gives an SVG colour ("#1f3a93":
+// blue), or "" for none or one it cannot read. Hues are cut at 15° (red),
+// 45° (orange; brown when dark or dull), 70° (yellow), 170° (green), 260° (blue),
+// 340° (purple); colours of low saturation are grey, black or white.
+func colourName(v string) string {
+	v = strings.ToLower(strings.TrimSpace(v))
+	if n, ok := namedColours[v]; ok {
+		return n
+	}
+	if !strings.HasPrefix(v, "#") || (len(v) != 7 && len(v) != 4) {
+		return ""
+	}
+	h := v[1:]
+	if len(h) == 3 {
+		h = string([]byte{h[0], h[0], h[1], h[1], h[2], h[2]})
+	}
+	n, err := strconv.ParseUint(h, 16, 32)
+	if err != nil {
+		return ""
+	}
+	r, g, b := float64(n>>16&0xff)/255, float64(n>>8&0xff)/255, float64(n&0xff)/255
+	mx, mn := math.Max(r, math.Max(g, b)), math.Min(r, math.Min(g, b))
+	l := (mx + mn) / 2
+	d := mx - mn
+	if d < 0.12 {
+		switch {
+		case l < 0.2:
+			return "black"
+		case l > 0.92:
+			return "white"
+		}
+		return "grey"
+	}
+	var hue float64
+	switch mx {
+	case r:
+		hue = math.Mod((g-b)/d, 6)
+	case g:
+		hue = (b-r)/d + 2
+	default:
+		hue = (r-g)/d + 4
+	}
+	hue *= 60
+	if hue < 0 {
+		hue += 360
+	}
+	switch {
+	case hue < 15 || hue >= 340:
+		return "red"
+	case hue < 45:
+		if sat := d / (1 - math.Abs(2*l-1)); mx < 0.65 || sat < 0.45 {
+			return "brown"
+		}
+		return "orange"
+	case hue < 70:
+		return "yellow"
+	case hue < 170:
+		return "green"
+	case hue < 260:
+		return "blue"
+	}
+	return "purple"
+}

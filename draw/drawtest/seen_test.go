@@ -1,0 +1,80 @@
+package drawtest_test
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/warkit/warkit/draw/drawtest"
+)
+
+const head = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 100" font-size="11">`
+
+// Each finding of what a reader sees has a picture that fails and one
+// that passes: a check that cannot fail is a defect.
+func TestCheckSees(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		svg  string
+		kind string // the finding expected, "" for none
+	}{
+		{"text clear of a line", head + `<line x1="10" y1="80" x2="190" y2="80" stroke="#000" stroke-width="2"/><text x="100" y="40" text-anchor="middle">label</text></svg>`, ""},
+		{"text over a line", head + `<line x1="10" y1="36" x2="190" y2="36" stroke="#000" stroke-width="2"/><text x="100" y="40" text-anchor="middle">label</text></svg>`, "over"},
+		{"text over a path edge", head + `<path d="M100 10 L100 90" stroke="#000" fill="none"/><text x="100" y="40" text-anchor="middle">label</text></svg>`, "over"},
+		{"text over a closing edge", head + `<path d="M100 10 L150 10 L150 90 L100 90 Z" fill="#ccc"/><text x="100" y="40" text-anchor="middle">label</text></svg>`, "over"},
+		{"text inside its area", head + `<path d="M50 10 L150 10 L150 90 L50 90 Z" fill="#ccc"/><text x="100" y="40" text-anchor="middle">label</text></svg>`, ""},
+		{"text over a marker", head + `<circle cx="100" cy="36" r="5" fill="#000"/><text x="100" y="40" text-anchor="middle">label</text></svg>`, "over"},
+		{"text on its base", head + `<circle cx="100" cy="50" r="40" fill="#ccc"/><text x="100" y="40" text-anchor="middle">label</text></svg>`, ""},
+		{"text inside a ring", head + `<circle cx="100" cy="50" r="40" fill="none" stroke="#000" stroke-width="2"/><text x="100" y="50" text-anchor="middle">label</text></svg>`, ""},
+		{"text across a ring", head + `<circle cx="100" cy="50" r="12" fill="none" stroke="#000" stroke-width="2"/><text x="100" y="50" text-anchor="middle">label</text></svg>`, "over"},
+		{"text on a counter over a lower one", head + `<rect x="90" y="20" width="60" height="40" fill="#ccc"/><rect x="70" y="25" width="60" height="40" fill="#ddd"/><text x="100" y="45" text-anchor="middle">label</text></svg>`, ""},
+		{"text on a see-through counter over another", head + `<rect x="90" y="20" width="60" height="40" fill="#ccc"/><rect x="70" y="25" width="60" height="40" fill="#ddd" fill-opacity="0.5"/><text x="100" y="45" text-anchor="middle">label</text></svg>`, "over"},
+		{"text half over a counter", head + `<rect x="110" y="20" width="40" height="40" fill="#ccc"/><text x="100" y="40" text-anchor="middle">label</text></svg>`, "over"},
+		{"text on its counter", head + `<rect x="70" y="20" width="60" height="40" fill="#ccc"/><text x="100" y="40" text-anchor="middle">label</text></svg>`, ""},
+		{"text with its leader", head + `<line x1="100" y1="90" x2="100" y2="43" stroke="#000"/><text x="100" y="40" text-anchor="middle">label</text></svg>`, ""},
+		{"legend text beside its swatch", head + `<g class="legend"><line x1="10" y1="40" x2="190" y2="40" stroke="#000"/><text x="100" y="40" text-anchor="middle">label</text></g></svg>`, ""},
+		{"text of 9 px", head + `<text x="100" y="40" font-size="9">label</text></svg>`, ""},
+		{"text of 8 px", head + `<text x="100" y="40" font-size="8">label</text></svg>`, "small text"},
+		{"text shown at half size", `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50" viewBox="0 0 200 100" font-size="11"><text x="100" y="40">label</text></svg>`, "small text"},
+		{"figure of 4 px", head + `<circle cx="100" cy="50" r="2" fill="#000"/></svg>`, ""},
+		{"figure of 3 px", head + `<circle cx="100" cy="50" r="1.5" fill="#000"/></svg>`, "small figure"},
+		{"terrain in the legend", head + `<path d="M0 0 L10 0 L10 10 Z" fill="#7fb069" data-legend="terrain:wood"/><g class="legend"><rect x="0" y="90" width="5" height="5" fill="#7fb069" data-legend="terrain:wood"/></g></svg>`, ""},
+		{"terrain not in the legend", head + `<path d="M0 0 L10 0 L10 10 Z" fill="#7fb069" data-legend="terrain:wood"/><g class="legend"><rect x="0" y="90" width="5" height="5" fill="#7fb069" data-legend="terrain:field"/></g></svg>`, "legend"},
+		{"heat band not in the legend", head + `<path d="M0 0 L10 0 L10 10 Z" fill="#fb6a4a" data-legend="heat:2"/></svg>`, "legend"},
+		{"caption names a colour drawn", head + `<line x1="0" y1="10" x2="50" y2="10" stroke="#c0392b"/><g class="captions"><text x="0" y="90">the red line</text></g></svg>`, ""},
+		{"caption names a colour not drawn", head + `<line x1="0" y1="10" x2="50" y2="10" stroke="#1f3a93"/><g class="captions"><text x="0" y="90">the red line</text></g></svg>`, "caption"},
+		{"caption's colour only in the caption", head + `<g class="captions"><text x="0" y="90" fill="#ff0000">the red line</text></g></svg>`, "caption"},
+	} {
+		r, err := drawtest.Check([]byte(tc.svg))
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		got := map[string]int{"over": len(r.TextsOver), "small text": len(r.TextsSmall), "small figure": len(r.FiguresSmall), "legend": len(r.LegendMissing), "caption": len(r.CaptionColours)}
+		for k, n := range got {
+			want := 0
+			if k == tc.kind {
+				want = 1
+			}
+			if n != want {
+				t.Errorf("%s: %d %s findings, want %d (%v)", tc.name, n, k, want, r.Err())
+			}
+		}
+		if (r.Err() == nil) != (tc.kind == "") {
+			t.Errorf("%s: Err() = %v", tc.name, r.Err())
+		}
+	}
+}
+
+// A caption written beside a picture (a README's) is read against the
+// colours the picture uses.
+func TestColoursMissing(t *testing.T) {
+	r, err := drawtest.Check([]byte(head + `<line x1="0" y1="10" x2="50" y2="10" stroke="#1f3a93"/><circle cx="5" cy="5" r="4" fill="#2e86c1"/></svg>`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := r.ColoursMissing("blue lines, red dots, a Green wood, blue again"), []string{"red", "green"}; !slices.Equal(got, want) {
+		t.Errorf("ColoursMissing = %q, want %q", got, want)
+	}
+	if got := r.ColoursMissing("the blue sight line"); len(got) != 0 {
+		t.Errorf("ColoursMissing = %q, want none", got)
+	}
+}

@@ -1,7 +1,0 @@
-//go:build race
-
-package geom_test
-
-// raceEnabled: the race detector's instrumentation allocates too, so the
-// hostile suites check their allocation bounds only without -race.
-const raceEnabled = true

@@ -1,0 +1,306 @@
+package geom
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/paulmach/orb"
+)
+
+// Sector is a closed angular sector of a model's surroundings, relative
+// to its facing: the directions from its clockwise edge, Start degrees
+// from the facing (negative to the right), counter-clockwise through
+// Width degrees. A 90° front arc is the sector [SectorAround](90): from
+// -45° to +45°. The apex (the model's own position) belongs to every
+// sector.
+//
+// Boundary model: a Sector is closed, so a point exactly on an edge is in
+// it ([Sector.Holds]); its interior is the sector without its edges. The
+// edge directions are the facing turned by Start and Start+Width: exact
+// at multiples of 45°, turned by rounded cos and sin otherwise. Given
+// those directions every decision is exact (see [Facing]).
+//
+// The zero Sector is the ray straight ahead (width 0).
+type Sector struct {
+	start, end turn    // the clockwise and counter-clockwise edges
+	sn, en     float64 // |start| and |end|, rounded
+	width      float64 // degrees, in [0, 360]
+	startDeg   float64
+}
+
+// NewSector returns the sector from start degrees (relative to the
+// facing, counter-clockwise positive) through width degrees
+// counter-clockwise. It reports an error for a NaN or infinite angle or a
+// width outside [0, 360].
+func NewSector(start, width float64) (Sector, error) {
+	if math.IsNaN(start) || math.IsInf(start, 0) {
+		return Sector{}, fmt.Errorf("geom: sector: start %v is not a finite angle", start)
+	}
+	if !(width >= 0 && width <= 360) {
+		return Sector{}, fmt.Errorf("geom: sector: width %v is outside [0, 360] degrees", width)
+	}
+	st, en := turnOf(start), turnOf(start+width)
+	return Sector{start: st, end: en, sn: math.Hypot(st.a, st.b), en: math.Hypot(en.a, en.b), width: width, startDeg: start}, nil
+}
+
+// SectorAround returns the sector of the given width centred on the
+// facing: NewSector(-width/2, width).
+func SectorAround(width float64) (Sector, error) { return NewSector(-width/2, width) }
+
+// Start returns the angle of the sector's clockwise edge from the facing,
+// in degrees.
+func (s Sector) Start() float64 { return s.startDeg }
+
+// Width returns the sector's width in degrees.
+func (s Sector) Width() float64 { return s.width }
+
+// Holds reports whether p lies in the closed sector of a model at at
+// facing f. The apex holds: Holds(at, f, at) is true. An invalid facing is
+// read as +x; a NaN or infinite point is in no sector.
+func (s Sector) Holds(at orb.Point, f Facing, p orb.Point) bool {
+	if !finitePoint(at) || !finitePoint(p) {
+		return false
+	}
+	if p == at {
+		return true
+	}
+	v := newView(at, f.norm(), p)
+	return s.holds(&v, false)
+}
+
+// holds is Holds for the view's point (finite, not the apex) and a valid
+// facing; open excludes the edges (the sector's interior).
+func (s *Sector) holds(v *view, open bool) bool {
+	switch {
+	case s.width == 360:
+		return true
+	case s.width == 0:
+		return !open && v.cross(s.start) == 0 && v.dot(s.start) >= 0
+	}
+	cs, ce := v.cross(s.start), v.cross(s.end)
+	if open {
+		if s.width <= 180 {
+			return cs > 0 && ce < 0
+		}
+		return cs > 0 || ce < 0
+	}
+	if s.width <= 180 {
+		return cs >= 0 && ce <= 0
+	}
+	return cs >= 0 || ce <= 0
+}
+
+// fastHolds is holds in floats alone for a point clear of both edges'
+// lines: ok is false for a point on or near an edge, the apex, or
+// non-finite input.
+func (s *Sector) fastHolds(v *view) (in, ok bool) {
+	if s.width == 360 {
+		return true, true
+	}
+	xs, bs := v.edge(s.start)
+	xe, be := v.edge(s.end)
+	if !(bs > filterTiny && be > filterTiny) || math.Abs(xs) <= bs || math.Abs(xe) <= be {
+		return false, false
+	}
+	if s.width <= 180 {
+		return s.width > 0 && xs > 0 && xe < 0, true
+	}
+	return xs > 0 || xe < 0, true
+}
+
+// InArc says how much of a base lies in an arc or sector.
+type InArc int8
+
+const (
+	// NotInArc: no point of the base is in the arc's interior (a base
+	// touching the arc's edge from outside is not in it).
+	NotInArc InArc = iota
+	// PartlyInArc: the base reaches into the arc's interior but not all of
+	// it lies in the closed arc.
+	PartlyInArc
+	// WhollyInArc: every point of the base lies in the closed arc.
+	WhollyInArc
+)
+
+// String returns "not in arc", "partly in arc" or "wholly in arc".
+func (c InArc) String() string {
+	switch c {
+	case NotInArc:
+		return "not in arc"
+	case PartlyInArc:
+		return "partly in arc"
+	case WhollyInArc:
+		return "wholly in arc"
+	}
+	return fmt.Sprintf("InArc(%d)", int8(c))
+}
+
+// Disc returns how much of the base d lies in the sector of a model at at
+// facing f: WhollyInArc if d lies in the closed sector, NotInArc if it
+// misses the sector's interior, PartlyInArc otherwise. A base of radius 0
+// is a point: wholly in if the sector holds it, else not. An invalid disc
+// or apex is NotInArc; an invalid facing is read as +x.
+func (s Sector) Disc(at orb.Point, f Facing, d Disc) InArc {
+	if !finitePoint(at) || !d.valid() {
+		return NotInArc
+	}
+	v := newView(at, f.norm(), d.Center)
+	return s.disc(&v, d.R)
+}
+
+// disc is Disc for the view's point as the base's centre.
+func (s *Sector) disc(v *view, r float64) InArc {
+	switch {
+	case s.width > 0 && s.width <= 180:
+		if c, ok := s.fastDisc(v, r); ok {
+			return c
+		}
+	case s.width > 180 && s.width < 360:
+		// The closed sector holds the base exactly when the open
+		// complement misses it, and misses the base's interior exactly when
+		// the closed complement holds it.
+		k := s.complement()
+		if c, ok := k.fastDisc(v, r); ok {
+			return WhollyInArc - c
+		}
+	}
+	switch {
+	case s.within(v, r):
+		return WhollyInArc
+	case s.meetsOpen(v, r):
+		return PartlyInArc
+	}
+	return NotInArc
+}
+
+// fastDisc decides disc for a convex sector (0 < width <= 180) in floats
+// alone, and reports false when a comparison falls within its error bound
+// (a base near tangent to an edge, a centre near an edge or the apex):
+// then the exact path decides. Every bound is that of view.edge for the
+// cross and dot products, a relative 8ε for r·|e|, and 1e-14 (as in
+// discCmp) for the squared distance to the apex.
+func (s *Sector) fastDisc(v *view, r float64) (InArc, bool) {
+	xs, bs := v.edge(s.start) // the centre is inside past the start edge when xs > 0
+	xe, be := v.edge(s.end)   // and inside before the end edge when xe < 0
+	ye := -xe
+	rs, re := r*s.sn*v.fn, r*s.en*v.fn
+	if !(bs > filterTiny && be > filterTiny) || !(rs <= math.MaxFloat64 && re <= math.MaxFloat64) {
+		return 0, false
+	}
+	const up, down = 1 + 8*epsilon, 1 - 8*epsilon
+	switch {
+	case xs-bs > rs*up && ye-be > re*up:
+		return WhollyInArc, true
+	case xs > bs && ye > be:
+		// The centre is strictly inside but the base is not wholly: it
+		// leaves through an edge, unless it is too close to tell.
+		if xs+bs < rs*down || ye+be < re*down {
+			return PartlyInArc, true
+		}
+		return 0, false
+	case xs+bs < -rs*up || ye+be < -re*up:
+		// The whole base is beyond one edge's line, and the convex sector
+		// lies on the line's other side.
+		return NotInArc, true
+	case !(xs < -bs || ye < -be):
+		return 0, false // the centre is near an edge
+	}
+	return s.fastOutside(v, [2]float64{xs, xe}, [2]float64{bs, be}, [2]float64{rs, re}, r)
+}
+
+// fastOutside is fastDisc for a centre outside the closed sector, given
+// the edges' cross products x, their bounds b and r·|e| rr: the base
+// reaches in exactly when an edge ray passes strictly closer than r.
+func (s *Sector) fastOutside(v *view, x, b, rr [2]float64, r float64) (InArc, bool) {
+	n1, ok1 := v.fastNearRay(s.start, x[0], b[0], rr[0], r)
+	n2, ok2 := v.fastNearRay(s.end, x[1], b[1], rr[1], r)
+	switch {
+	case !ok1 || !ok2:
+		return 0, false
+	case n1 || n2:
+		return PartlyInArc, true
+	}
+	return NotInArc, true
+}
+
+// fastNearRay is nearRay in floats alone for the edge of turn t, whose
+// cross product x (bound b) and r·|e| (rr) the caller has: ok is false when
+// a comparison falls within its error bound.
+func (v *view) fastNearRay(t turn, x, b, rr, r float64) (near, ok bool) {
+	const up, down = 1 + 8*epsilon, 1 - 8*epsilon
+	dot := t.a*v.d + t.b*v.c
+	db := 8 * epsilon * (math.Abs(t.a)*v.md + math.Abs(t.b)*v.mc)
+	switch {
+	case dot > db: // the nearest point of the ray is the foot on it
+		ax := math.Abs(x)
+		switch {
+		case ax-b > rr*up:
+			return false, true
+		case ax+b < rr*down:
+			return true, true
+		}
+	case dot < -db: // the nearest point is the apex
+		a2, r2 := v.vx*v.vx+v.vy*v.vy, r*r
+		sum, bound := a2+r2, 1e-14*(a2+r2)
+		if sum > discTiny && sum <= math.MaxFloat64 {
+			switch {
+			case a2-r2 > bound:
+				return false, true
+			case a2-r2 < -bound:
+				return true, true
+			}
+		}
+	}
+	return false, false
+}
+
+// within reports whether the base of radius r at the view's point lies in
+// the closed sector.
+func (s *Sector) within(v *view, r float64) bool {
+	switch {
+	case r == 0:
+		return v.p == v.at || s.holds(v, false)
+	case s.width == 360:
+		return true
+	case s.width > 180:
+		// The closed sector's complement is the open convex sector from
+		// end round to start.
+		c := s.complement()
+		return !c.meetsOpen(v, r)
+	case s.width == 0:
+		return false
+	}
+	// Both edges' half-planes, each at distance r or more: for a width
+	// up to 180° their intersection is the sector.
+	return v.distCmp(s.start, s.sn, r) >= 0 && v.distCmp(s.end.neg(), s.en, r) >= 0
+}
+
+// meetsOpen reports whether the base of radius r at the view's point
+// reaches into the sector's interior.
+func (s *Sector) meetsOpen(v *view, r float64) bool {
+	switch {
+	case s.width == 360:
+		return true
+	case s.width == 0:
+		return false
+	case s.width > 180:
+		c := s.complement()
+		return !c.within(v, r)
+	}
+	if v.p != v.at && s.holds(v, true) {
+		return true
+	}
+	if r == 0 {
+		return false
+	}
+	// The centre is outside the open sector: the base reaches in exactly
+	// when it is strictly closer than r to the closed sector, whose
+	// nearest point to the centre lies on one of its two edge rays.
+	return v.nearRay(s.start, s.sn, r) || v.nearRay(s.end, s.en, r)
+}
+
+// complement returns the closure of the sector's complement: the sector
+// from end round to start.
+func (s *Sector) complement() Sector {
+	return Sector{start: s.end, end: s.start, sn: s.en, en: s.sn, width: 360 - s.width, startDeg: s.startDeg + s.width}
+}

@@ -1,0 +1,125 @@
+package los
+
+import (
+	"math"
+
+	"github.com/warkit/warkit/geom"
+)
+
+// PoolBy gives the kind of a feature for pooling ([ChunkSum.PoolBy]):
+// the stretches a sight line spends in the areas of one kind (and one
+// weight) are added up, across features, before their chunks are
+// counted. A terrain type is the usual kind (board.FeatureType), or a
+// ruleset's own grouping ("all woods, light or dense").
+type PoolBy func(feature int) (kind int)
+
+// PooledChunks returns how many chunks of the given size the crossings
+// take together: ceil(total/size) (a fraction counts), or with full
+// floor(total/size), where total is the sum of their lengths. The count
+// is exact for crossings of one traced sight line (see
+// [geom.Segment.SpansUnits]); for crossings of different lines, or made
+// by hand, it is that of the rounded total. It is 0 for no length or a
+// size that is not positive and finite. Away from a tie it allocates
+// nothing; at a tie the exact comparison runs in math/big.
+func PooledChunks(cs []Crossing, size float64, full bool) int {
+	n, _ := pooledChunks(cs, size, full, nil)
+	return n
+}
+
+// pooledChunks is PooledChunks with a buffer for the spans of the exact
+// count, returned grown.
+func pooledChunks(cs []Crossing, size float64, full bool, spans []geom.Span) (int, []geom.Span) {
+	total := 0.0
+	for k := range cs {
+		total += cs[k].Length
+	}
+	if !(size > 0) || math.IsInf(size, 1) || !(total > 0) {
+		return 0, spans
+	}
+	if len(cs) == 1 {
+		return cs[0].Chunks(size, full), spans
+	}
+	// Away from a tie the rounded total decides, as in Crossing.Chunks:
+	// its rounding (and its order of summation, which differs with the
+	// observer) is far below the tie band.
+	q := total / size
+	if q < math.MaxInt32 && math.Abs(q-math.Round(q)) > chunkTie*(1+q) {
+		if full {
+			return int(math.Floor(q)), spans
+		}
+		return int(math.Ceil(q)), spans
+	}
+	if !(q < math.MaxInt32) {
+		return geom.Units(total, size, !full), spans // beyond an int32 count: rounded
+	}
+	seg := cs[0].seg
+	spans = spans[:0]
+	for k := range cs {
+		c := &cs[k]
+		if c.seg != seg || seg.A == seg.B {
+			// Not one traced line: the rounded total.
+			return geom.Units(total, size, !full), spans
+		}
+		spans = append(spans, geom.Span{T0: c.ct0, T1: c.ct1, Cut0: c.poly, Cut1: c.poly})
+	}
+	return seg.SpansUnits(spans, size, !full), spans
+}
+
+// kindPools is ChunkSum's pooling by kind: the pools of one sight line,
+// and the stretches of each.
+type kindPools struct {
+	pools   []kindPool
+	members []Crossing // the stretches, pool by pool in order of arrival
+	of      []int      // the pool of each member
+	scratch []Crossing
+	spans   []geom.Span
+}
+
+// kindPool is the stretches of one kind and weight.
+type kindPool struct {
+	kind   int
+	weight float64
+	first  int // the contribution credited with the pool's amount
+}
+
+func (k *kindPools) reset() {
+	k.pools, k.members, k.of = k.pools[:0], k.members[:0], k.of[:0]
+}
+
+// add records stretch c (of weight w) in the pool of its kind and
+// weight, crediting nothing yet.
+func (k *kindPools) add(t *Tally, c *Crossing, kind int, w float64) {
+	p := -1
+	for i := range k.pools {
+		if k.pools[i].kind == kind && k.pools[i].weight == w {
+			p = i
+			break
+		}
+	}
+	if p < 0 {
+		p = len(k.pools)
+		k.pools = append(k.pools, kindPool{kind: kind, weight: w, first: t.Len()})
+	}
+	k.members = append(k.members, *c)
+	k.of = append(k.of, p)
+	t.Record(c, 0, false, 0)
+}
+
+// settle counts each pool's chunks and credits them to its first
+// stretch.
+func (k *kindPools) settle(t *Tally, chunk float64, full bool) {
+	for i, p := range k.pools {
+		k.scratch = k.scratch[:0]
+		for j, m := range k.of {
+			if m == i {
+				k.scratch = append(k.scratch, k.members[j])
+			}
+		}
+		var n int
+		n, k.spans = pooledChunks(k.scratch, chunk, full, k.spans)
+		amt := float64(n) * p.weight
+		t.v.Contributions[p.first].Amount += amt
+		t.v.Score += amt
+	}
+	k.reset()
+}
