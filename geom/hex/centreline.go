@@ -30,10 +30,8 @@ type lineWalker struct {
 	cur     Hex  // a + i·u + q·w
 	u, w    Hex  // the first step direction, and v-u
 	tieUp   bool // at a tie, take j = q+1 (LineTieBreak)
-	// dirs holds the directions of u and v: a step of the line goes u, or
-	// v when its hex moves one further along w. wDirs holds the
-	// directions of w and -w: at a tie, the other hex is along one.
-	dirs, wDirs [2]Direction
+	// du is the direction of u; v is du+1, and w, v-u, is du+2.
+	du Direction
 }
 
 func newLineWalker(a, b Hex) lineWalker {
@@ -51,8 +49,7 @@ func newLineWalker(a, b Hex) lineWalker {
 		beta := (u.Q*d.R - u.R*d.Q) * det
 		if alpha >= 1 && beta >= 0 {
 			w.beta, w.u, w.w = beta, u, v.Sub(u)
-			// v-u, the direction k+1 less k, is the direction k+2.
-			w.dirs, w.wDirs = [2]Direction{k, k.Rotate(1)}, [2]Direction{k.Rotate(2), k.Rotate(5)}
+			w.du = k
 			w.tieUp = nudgeKey(w.w) > 0
 			break
 		}
@@ -144,7 +141,12 @@ func (c *centreLine) fill(steps []LineStep) {
 		steps = steps[1:]
 		c.next++
 	}
-	n, beta, u, ww, dirs, wDirs := w.n, w.beta, w.u, w.w, w.dirs, w.wDirs
+	n, beta, u, ww := w.n, w.beta, w.u, w.w
+	// A step goes u, or v when its hex moves one further along w; at a
+	// tie the other hex is along w or -w. (v-u, the direction k+1 less k,
+	// is the direction k+2.)
+	dirs := [2]Direction{w.du, w.du.Rotate(1)}
+	wDirs := [2]Direction{w.du.Rotate(2), w.du.Rotate(5)}
 	q, r, cur, j, choices := w.q, w.r, w.cur, c.j, c.choices
 	tieUp := 0
 	if w.tieUp {
@@ -233,24 +235,34 @@ func (c *centreLine) addVertexGrazes(steps []LineStep, first int) {
 			if i < first || i > last || validDistance(h, c.b) != n-i {
 				continue
 			}
-			// A step that already has a choice keeps it: a tie and a
-			// different graze at one step would be a third candidate,
-			// which an exhaustive search of every line within radius 60
-			// never meets.
-			// h is next to the step's hex, which an exhaustive search of
-			// every line within radius 60 never fails; a hex that were not
-			// could not be a choice of one step.
-			st := &steps[i-first]
-			if st.Hex == h || st.Via() == ViaChoice {
-				continue
-			}
-			if d := stepDirection(st.Hex, h); d >= 0 {
-				st.m = moveBits(ViaChoice, st.Dir()) | altBits(Direction(d))
+			if graze(&steps[i-first], h) {
 				c.list(c.choices, i)
 				c.choices++
 			}
 		}
 	}
+}
+
+// graze makes h, a hex of st's band touched at a vertex, the other hex of
+// a choice at st, and reports whether it did. A step that already has a
+// choice keeps it: a tie and a different graze at one step would be a
+// third candidate, which an exhaustive search of every line within radius
+// 60 never meets. h is next to the step's hex, which that search never
+// fails either (a hex that were not could not be the other hex of a
+// choice, and is left out).
+// Both hexes are valid (see addVertexGrazes), so the direction skips the
+// range test of stepDirection.
+func graze(st *LineStep, h Hex) bool {
+	vq, vr := uint(h.Q-st.Hex.Q+1), uint(h.R-st.Hex.R+1)
+	if st.Via() == ViaChoice || max(vq, vr) > 2 {
+		return false
+	}
+	d := directionOf[3*vq+vr] // -1 for st.Hex itself
+	if d < 0 {
+		return false
+	}
+	st.m = moveBits(ViaChoice, st.Dir()) | altBits(Direction(d))
+	return true
 }
 
 // nextTo reports whether h is next to a candidate of a step as it was

@@ -84,8 +84,7 @@ type sightWalk struct {
 	// threshold if hindrances can only grow; NaN never stops.
 	stopAt float64
 	// rule is the ruleset's own rule (nil: none), which reads each
-	// element in elem; elem lives in the tracer, as a local would escape
-	// through the rule's call.
+	// element in elem (see hook).
 	rule Rule
 	elem *Element
 }
@@ -120,12 +119,18 @@ func (w *sightWalk) start(hs *Sight, tr *Tracer, a, b hex.Hex, zA, zB float64, e
 		w.stopAt = r.limit
 	}
 	if r.rule != nil {
-		w.rule, w.elem = r.rule, &tr.elem
-		*w.elem = Element{A: a, B: b, GroundA: w.ea, GroundB: w.eb}
-		// The rule reads every hex: none may skip the readers by the
-		// height filter (which the readers only use as a shortcut).
-		w.l.low = math.Inf(-1)
+		w.hook(r.rule, &tr.elem, b)
 	}
+}
+
+// hook sets the walk up for the ruleset's rule, which reads each element
+// in el (in the tracer, as a local would escape through the rule's call).
+func (w *sightWalk) hook(rule Rule, el *Element, b hex.Hex) {
+	w.rule, w.elem = rule, el
+	*el = Element{A: w.a, B: b, GroundA: w.ea, GroundB: w.eb}
+	// The rule reads every hex: none may skip the readers by the height
+	// filter (which the readers only use as a shortcut).
+	w.l.low = math.Inf(-1)
 }
 
 // first reads the start hex.
