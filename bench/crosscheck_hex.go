@@ -55,7 +55,7 @@ func ClassifyLine(a, b hex.Hex, peer []hex.Hex) (LineVerdict, string) {
 	for i, st := range steps {
 		switch {
 		case peer[i] == st.Hex:
-		case st.Via == hex.ViaChoice && peer[i] == st.Alt:
+		case st.Via() == hex.ViaChoice && peer[i] == st.Alt():
 			diffs = append(diffs, fmt.Sprintf("step %d %v for %v", i, peer[i], st.Hex))
 		default:
 			return LineWrong, fmt.Sprintf("%v->%v: step %d is %v, which the segment does not reach (want %v)", a, b, i, peer[i], st.Hex)

@@ -36,7 +36,7 @@ func TestBenchmarkLineAgrees(t *testing.T) {
 		t.Fatalf("the benchmark line has %d hexes, want %d", len(own), LineLen+1)
 	}
 	for st := range hex.LineSteps(LineFrom, LineTo, hex.CentreLine) {
-		if st.Via == hex.ViaChoice {
+		if st.Via() == hex.ViaChoice {
 			t.Fatalf("the benchmark line has a tie at %v", st.Hex)
 		}
 	}
@@ -80,7 +80,7 @@ func TestSpineLines(t *testing.T) {
 	o := hex.Hex{}
 	// (0,0)->(2,-1) runs along the hexside between (1,0) and (1,-1).
 	steps, _ := hex.AppendLineSteps(nil, o, hex.Hex{Q: 2, R: -1}, hex.CentreLine)
-	if st := steps[1]; st.Via != hex.ViaChoice || st.Hex != (hex.Hex{Q: 1, R: 0}) || st.Alt != (hex.Hex{Q: 1, R: -1}) {
+	if st := steps[1]; st.Via() != hex.ViaChoice || st.Hex != (hex.Hex{Q: 1, R: 0}) || st.Alt() != (hex.Hex{Q: 1, R: -1}) {
 		t.Errorf("warkit (0,0)->(2,-1) middle step %+v", st)
 	}
 	for _, p := range LinePeers {
@@ -93,7 +93,7 @@ func TestSpineLines(t *testing.T) {
 	// at its 10th sample point; warkit's tie-break takes (-10,0) both ways.
 	b := hex.Hex{Q: -19, R: -1}
 	steps, _ = hex.AppendLineSteps(nil, o, b, hex.CentreLine)
-	if st := steps[10]; st.Via != hex.ViaChoice || st.Hex != (hex.Hex{Q: -10, R: 0}) || st.Alt != (hex.Hex{Q: -9, R: -1}) {
+	if st := steps[10]; st.Via() != hex.ViaChoice || st.Hex != (hex.Hex{Q: -10, R: 0}) || st.Alt() != (hex.Hex{Q: -9, R: -1}) {
 		t.Errorf("warkit (0,0)->(-19,-1) step 10: %+v", st)
 	}
 	back := WarkitLine(b, o)

@@ -206,14 +206,14 @@ func (c *Canvas) HexLineSteps(steps []hex.LineStep) error {
 	var errs []error
 	c.group("spineline")
 	for i, s := range steps {
-		if s.Via != hex.ViaChoice {
+		if s.Via() != hex.ViaChoice {
 			c.key(st.Path, "hex on the line", keyFill)
 			errs = append(errs, c.hexFill(s.Hex, st.Path, 0.35, fmt.Sprintf("step %d: %s", i, c.name(s.Hex))))
 			continue
 		}
 		c.key(st.Either, "either hex (the line runs along their side)", keyDashed)
-		title := fmt.Sprintf("step %d: %s or %s", i, c.name(s.Hex), c.name(s.Alt))
-		for _, h := range []hex.Hex{s.Hex, s.Alt} {
+		title := fmt.Sprintf("step %d: %s or %s", i, c.name(s.Hex), c.name(s.Alt()))
+		for _, h := range []hex.Hex{s.Hex, s.Alt()} {
 			errs = append(errs, c.hexFill(h, st.Either, 0.3, title))
 			errs = append(errs, c.hexOutline(h, st.Either, 2*st.strokeWidth(), "5 3", ""))
 		}

@@ -22,8 +22,8 @@ func main() {
 	}
 	for _, s := range steps {
 		l, _ := hex.StandardLabels.Format(s.Hex)
-		if s.Via == hex.ViaChoice {
-			alt, _ := hex.StandardLabels.Format(s.Alt)
+		if s.Via() == hex.ViaChoice {
+			alt, _ := hex.StandardLabels.Format(s.Alt())
 			l += " or " + alt
 		}
 		fmt.Println(l)

@@ -30,9 +30,8 @@ type lineWalker struct {
 	cur     Hex  // a + i·u + q·w
 	u, w    Hex  // the first step direction, and v-u
 	tieUp   bool // at a tie, take j = q+1 (LineTieBreak)
-	// dirs holds the directions of u and v: a step of the line goes u, or
-	// v when its hex moves one further along w.
-	dirs [2]Direction
+	// du is the direction of u; v is du+1, and w, v-u, is du+2.
+	du Direction
 }
 
 func newLineWalker(a, b Hex) lineWalker {
@@ -50,7 +49,7 @@ func newLineWalker(a, b Hex) lineWalker {
 		beta := (u.Q*d.R - u.R*d.Q) * det
 		if alpha >= 1 && beta >= 0 {
 			w.beta, w.u, w.w = beta, u, v.Sub(u)
-			w.dirs = [2]Direction{k, k.Rotate(1)}
+			w.du = k
 			w.tieUp = nudgeKey(w.w) > 0
 			break
 		}
@@ -92,11 +91,13 @@ func nudgeKey(h Hex) int { return h.Q + 2*h.R - 3*h.S() }
 // centreLine is the state of a CentreLine walk: the sampling walker, the
 // steps it has written (next is the index of the next one, j the place
 // along w of the one before, see fill; choices counts the choices made
-// before filtering), and the vertices the segment passes through.
+// before filtering, and the first of them are listed, by step), and the
+// vertices the segment passes through.
 type centreLine struct {
 	a, b             Hex
 	w                lineWalker
 	next, j, choices int
+	listed           [8]int
 	// The segment passes through vertices only when its primitive
 	// direction dc (b-a divided by g, the gcd of its cube components)
 	// has all three components congruent and non-zero modulo 3; g is 0
@@ -136,11 +137,16 @@ func (c *centreLine) fill(steps []LineStep) {
 	}
 	w := &c.w
 	if c.next == 0 { // the start, a, with j = 0
-		steps[0] = LineStep{Hex: w.cur}
+		steps[0] = LineStep{Hex: w.cur} // ViaStart, Dir 0
 		steps = steps[1:]
 		c.next++
 	}
-	n, beta, u, ww, dirs := w.n, w.beta, w.u, w.w, w.dirs
+	n, beta, u, ww := w.n, w.beta, w.u, w.w
+	// A step goes u, or v when its hex moves one further along w; at a
+	// tie the other hex is along w or -w. (v-u, the direction k+1 less k,
+	// is the direction k+2.)
+	dirs := [2]Direction{w.du, w.du.Rotate(1)}
+	wDirs := [2]Direction{w.du.Rotate(2), w.du.Rotate(5)}
 	q, r, cur, j, choices := w.q, w.r, w.cur, c.j, c.choices
 	tieUp := 0
 	if w.tieUp {
@@ -162,16 +168,23 @@ func (c *centreLine) fill(steps []LineStep) {
 		}
 		st := &steps[k]
 		st.Hex = Hex{cur.Q + up*ww.Q, cur.R + up*ww.R}
-		st.Via, st.Dir = ViaSide, dirs[(q+up-j)&1]
-		st.Alt = Hex{}
-		if 2*r == n { // a tie: the other hex is a choice
-			st.Via, st.Alt = ViaChoice, Hex{cur.Q + (1-up)*ww.Q, cur.R + (1-up)*ww.R}
+		st.m = moveBits(ViaSide, dirs[(q+up-j)&1])
+		if 2*r == n { // a tie: the other hex, along w, is a choice
+			st.m = st.m&^7 | stepBits(ViaChoice) | altBits(wDirs[up])
+			c.list(choices, c.next+k)
 			choices++
 		}
 		j = q + up
 	}
 	w.q, w.r, w.cur, c.j, c.choices = q, r, cur, j, choices
 	c.next += len(steps)
+}
+
+// list lists the k-th choice made, at step i, if there is room.
+func (c *centreLine) list(k, i int) {
+	if k < len(c.listed) {
+		c.listed[k] = i
+	}
 }
 
 // addVertexGrazes makes a choice of each step of steps (step first and
@@ -222,50 +235,55 @@ func (c *centreLine) addVertexGrazes(steps []LineStep, first int) {
 			if i < first || i > last || validDistance(h, c.b) != n-i {
 				continue
 			}
-			// A step that already has a choice keeps it: a tie and a
-			// different graze at one step would be a third candidate,
-			// which an exhaustive search of every line within radius 60
-			// never meets.
-			if st := &steps[i-first]; st.Hex != h && st.Via != ViaChoice {
-				st.Via, st.Alt = ViaChoice, h
+			if graze(&steps[i-first], h) {
+				c.list(c.choices, i)
 				c.choices++
 			}
 		}
 	}
 }
 
-// band is the candidates of one step as written before filtering: its
-// hex, and the other hex of a choice. The zero band is no step at all.
-type band struct {
-	hex, alt   Hex
-	choice, ok bool
-}
-
-func bandOf(st *LineStep) band { return band{st.Hex, st.Alt, st.Via == ViaChoice, true} }
-
-// touches reports whether h is adjacent to a candidate of the band, or
-// there is no band. Every candidate is valid (see addVertexGrazes), so
-// the distances skip the range test.
-func (b band) touches(h Hex) bool {
-	return !b.ok || validDistance(b.hex, h) == 1 || b.choice && validDistance(b.alt, h) == 1
-}
-
-// decide drops the choice of st unless its other hex connects: it is
-// adjacent to a candidate of the step before and of the step after, as
-// they were before filtering. Judging every step against the unfiltered
-// candidates of its neighbours makes the answer depend only on the
-// geometry, not on LineTieBreak: so rotating or reflecting both ends
-// rotates or reflects the result.
-// It reports whether st is still a choice.
-func decide(st *LineStep, before, after band) bool {
-	if st.Via != ViaChoice {
+// graze makes h, a hex of st's band touched at a vertex, the other hex of
+// a choice at st, and reports whether it did. A step that already has a
+// choice keeps it: a tie and a different graze at one step would be a
+// third candidate, which an exhaustive search of every line within radius
+// 60 never meets. h is next to the step's hex, which that search never
+// fails either (a hex that were not could not be the other hex of a
+// choice, and is left out).
+// Both hexes are valid (see addVertexGrazes), so the direction skips the
+// range test of stepDirection.
+func graze(st *LineStep, h Hex) bool {
+	vq, vr := uint(h.Q-st.Hex.Q+1), uint(h.R-st.Hex.R+1)
+	if st.Via() == ViaChoice || max(vq, vr) > 2 {
 		return false
 	}
-	if !(before.touches(st.Alt) && after.touches(st.Alt)) {
-		st.Via, st.Alt = ViaSide, Hex{}
+	d := directionOf[3*vq+vr] // -1 for st.Hex itself
+	if d < 0 {
 		return false
 	}
+	st.m = moveBits(ViaChoice, st.Dir()) | altBits(Direction(d))
 	return true
+}
+
+// nextTo reports whether h is next to a candidate of a step as it was
+// written before filtering: its hex, or alt if it was a choice. Every
+// candidate is valid (see addVertexGrazes), so the distances skip the
+// range test. (Steps are passed as scalars: a struct of them larger than
+// four words would go through memory at every call.)
+func nextTo(h, hex, alt Hex, choice bool) bool {
+	return validDistance(hex, h) == 1 || choice && validDistance(alt, h) == 1
+}
+
+// connects reports whether the other hex of the choice st connects: it
+// is next to a candidate of the step before (prev; its Alt and whether it
+// was a choice as written, prevAlt and prevChoice) and of the step after,
+// next, both as they were before filtering. Judging every step against
+// the unfiltered candidates of its neighbours makes the answer depend
+// only on the geometry, not on LineTieBreak: so rotating or reflecting
+// both ends rotates or reflects the result.
+func connects(st, prev *LineStep, prevAlt Hex, prevChoice bool, next *LineStep) bool {
+	alt := st.Alt()
+	return nextTo(alt, prev.Hex, prevAlt, prevChoice) && nextTo(alt, next.Hex, next.Alt(), next.Via() == ViaChoice)
 }
 
 // appendCentreSteps is AppendLineSteps for a CentreLine; a and b pass
@@ -283,82 +301,123 @@ func appendCentreSteps(dst []LineStep, a, b Hex) []LineStep {
 	steps := dst[start:]
 	c.fill(steps)
 	c.addVertexGrazes(steps, 0)
-	// Filter in place. Only choices are judged, each against the
-	// candidates of its neighbours as they were unfiltered: a choice just
-	// dropped at the step before is judged as it was. The ends are never
-	// choices, and the loop ends at the last.
+	c.keepConnected(steps)
+	return dst
+}
+
+// keepConnected judges, in place, every choice of the whole line steps
+// against the candidates of its neighbours as they were unfiltered: a
+// choice just dropped at the step before is judged as it was. The ends
+// are never choices. The choices are visited in order of step, from their
+// list when it holds them all (a line has few, but along a spine), else by
+// a scan of the steps.
+func (c *centreLine) keepConnected(steps []LineStep) {
+	n := len(steps) - 1
 	dropped, droppedAlt := -1, Hex{}
-	for i, left := 1, c.choices; left > 0 && i < n; i++ {
-		st := &steps[i]
-		if st.Via != ViaChoice {
-			continue
-		}
-		left--
-		before := bandOf(&steps[i-1])
+	judge := func(i int) {
+		st, prev := &steps[i], &steps[i-1]
+		prevAlt, prevChoice := prev.Alt(), prev.Via() == ViaChoice
 		if dropped == i-1 {
-			before.alt, before.choice = droppedAlt, true
+			prevAlt, prevChoice = droppedAlt, true
 		}
-		if alt := st.Alt; !decide(st, before, bandOf(&steps[i+1])) {
-			dropped, droppedAlt = i, alt
+		if !connects(st, prev, prevAlt, prevChoice, &steps[i+1]) {
+			dropped, droppedAlt = i, st.Alt()
+			st.m = moveBits(ViaSide, st.Dir())
 		}
 	}
-	return dst
+	if c.choices <= len(c.listed) {
+		at := c.listed[:c.choices]
+		slices.Sort(at) // the ties in order, then the grazes in order
+		for _, i := range at {
+			if 0 < i && i < n {
+				judge(i)
+			}
+		}
+		return
+	}
+	for i := 1; i < n; i++ {
+		if steps[i].Via() == ViaChoice {
+			judge(i)
+		}
+	}
 }
 
 // appendCentreStepsLong is appendCentreSteps for a line longer than an
 // AppendX form grows dst by up front: the steps are appended as they are
-// yielded, so that memory follows them.
+// walked, so that memory follows them.
 func appendCentreStepsLong(dst []LineStep, a, b Hex) []LineStep {
-	yieldCentreSteps(a, b, func(st LineStep) bool {
+	var cs centreSteps
+	cs.start(a, b)
+	for {
+		st, ok := cs.next()
+		if !ok {
+			return dst
+		}
 		dst = append(dst, st)
-		return true
-	})
-	return dst
+	}
 }
 
-// centreWindow is how many steps ahead of the one it yields the
-// CentreLine iterator reads.
+// centreWindow is how many steps ahead of the one it gives the CentreLine
+// iterator reads.
 const centreWindow = 32
 
-// yieldCentreSteps yields the CentreLine steps from a to b (which pass
-// CheckLine) through a window of steps on the stack: each step is decided
-// once the step after it is written, with the vertex grazes of its band.
-func yieldCentreSteps(a, b Hex, yield func(LineStep) bool) {
-	c := newCentreLine(a, b)
-	n := c.w.n
-	var buf [centreWindow + 2]LineStep
-	// buf[:m] holds the unfiltered steps base..base+m-1; the steps before
-	// next have been yielded.
-	base, m, next := 0, 0, 0
-	for {
-		top := min(base+len(buf)-1, n)
-		fresh := buf[m : top-base+1]
-		c.fill(fresh)
-		c.addVertexGrazes(fresh, base+m)
-		// Decide every step whose successor is written (or the last).
-		last := top - 1
-		if top == n {
-			last = n
-		}
-		for i := next; i <= last; i++ {
-			k := i - base
-			st := buf[k]
-			if st.Via == ViaChoice { // never an end: both neighbours are there
-				decide(&st, bandOf(&buf[k-1]), bandOf(&buf[k+1]))
-			}
-			if !yield(st) {
-				return
-			}
-		}
-		if top == n {
-			return
-		}
-		// Keep the last two unfiltered steps: the one yielded last, which
-		// the next is judged against, and that next one.
-		next = last + 1
-		m = copy(buf[:], buf[last-base:top-base+1])
-		base = last
+// centreSteps gives the CentreLine steps from a to b (which pass
+// CheckLine) one per call of next, through a window of steps: each step
+// is decided once the step after it is written, with the vertex grazes of
+// its band. It is a plain loop in the caller, with no callback per step.
+type centreSteps struct {
+	c centreLine
+	// buf[:top-base+1] holds the unfiltered steps base..top; the steps
+	// before i have been given, those up to last are decided.
+	buf                [centreWindow + 2]LineStep
+	base, top, i, last int
+}
+
+// start sets up the walk from a to b, and writes its first window.
+func (cs *centreSteps) start(a, b Hex) {
+	cs.c = newCentreLine(a, b)
+	cs.base, cs.top, cs.i = 0, -1, 0
+	cs.window(0)
+}
+
+// window writes the steps after top, into buf from index m, up to a full
+// buffer or the line's end, and says which can be decided.
+func (cs *centreSteps) window(m int) {
+	n := cs.c.w.n
+	cs.top = min(cs.base+len(cs.buf)-1, n)
+	fresh := cs.buf[m : cs.top-cs.base+1]
+	cs.c.fill(fresh)
+	cs.c.addVertexGrazes(fresh, cs.base+m)
+	// Every step whose successor is written (or the last) is decided.
+	cs.last = cs.top - 1
+	if cs.top == n {
+		cs.last = n
 	}
+}
+
+// next returns the next step, and false after the last.
+func (cs *centreSteps) next() (LineStep, bool) {
+	if cs.i > cs.last {
+		if cs.top == cs.c.w.n {
+			return LineStep{}, false
+		}
+		// Keep the last two unfiltered steps: the one given last, which
+		// the next is judged against, and that next one.
+		m := copy(cs.buf[:], cs.buf[cs.last-cs.base:cs.top-cs.base+1])
+		cs.base = cs.last
+		cs.window(m)
+	}
+	k := cs.i - cs.base
+	st := cs.buf[k]
+	// A choice is never an end: both neighbours are there, and in
+	// buf as they were written.
+	if st.Via() == ViaChoice {
+		if prev := &cs.buf[k-1]; !connects(&st, prev, prev.Alt(), prev.Via() == ViaChoice, &cs.buf[k+1]) {
+			st.m = moveBits(ViaSide, st.Dir())
+		}
+	}
+	cs.i++
+	return st, true
 }
 
 func mod3(x int) int {

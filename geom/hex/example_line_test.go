@@ -36,8 +36,8 @@ func ExampleLine() {
 func ExampleAppendLineSteps() {
 	steps, _ := hex.AppendLineSteps(nil, hex.Hex{}, hex.Hex{Q: 2, R: -1}, hex.CentreLine)
 	for i, s := range steps {
-		if s.Via == hex.ViaChoice {
-			fmt.Printf("step %d: %v or %v\n", i, s.Hex, s.Alt)
+		if s.Via() == hex.ViaChoice {
+			fmt.Printf("step %d: %v or %v\n", i, s.Hex, s.Alt())
 		} else {
 			fmt.Printf("step %d: %v\n", i, s.Hex)
 		}
@@ -53,8 +53,8 @@ func ExampleAppendLineSteps() {
 func ExampleAppendLineSteps_vertices() {
 	i := 0
 	for s := range hex.LineSteps(hex.Hex{}, hex.Hex{Q: 1, R: -5}, hex.CentreLine) {
-		if s.Via == hex.ViaChoice {
-			fmt.Printf("step %d: %v or %v\n", i, s.Hex, s.Alt)
+		if s.Via() == hex.ViaChoice {
+			fmt.Printf("step %d: %v or %v\n", i, s.Hex, s.Alt())
 		}
 		i++
 	}
@@ -76,10 +76,10 @@ func ExampleAppendLineSteps_supercover() {
 		return
 	}
 	for _, s := range cover {
-		fmt.Println(s.Hex, s.Via, s.Dir, s.AppendAlts(nil))
+		fmt.Println(s.Hex, s.Via(), s.Dir(), s.AppendAlts(nil))
 	}
 	spine, _ := hex.AppendLineSteps(nil, a, hex.Hex{Q: 2, R: -1}, hex.Supercover)
-	fmt.Println(spine[1].Hex, spine[1].Via, spine[1].AppendAlts(nil))
+	fmt.Println(spine[1].Hex, spine[1].Via(), spine[1].AppendAlts(nil))
 	_, err = hex.AppendLineSteps(nil, a, hex.Hex{Q: hex.MaxCoord + 1}, hex.Supercover)
 	fmt.Println(err)
 	// Output:

@@ -96,32 +96,50 @@ func (v Via) String() string {
 }
 
 // LineStep is one step of a hex line, in either [LineForm]: the hex it
-// reaches and how it gets there from the step before. It is a small value
-// of scalars, passed and returned in registers.
+// reaches, and the move that reaches it from the step before (its Via,
+// its Dir and its other hex, Alt). The move is packed beside the hex, as
+// a Side keeps its canonical form, so that a step is 24 bytes: small
+// enough for the compiler to keep in registers through an iterator and
+// its loop body, where a larger step went through memory at every
+// copy. Compare steps with ==.
 type LineStep struct {
 	// Hex is the hex of this step.
 	Hex Hex
-	// Via says how the line gets to Hex from the hex before.
-	Via Via
-	// Dir is the direction of the step from the hex before: Hex is its
-	// neighbour in Dir, or along a spine its diagonal Dir then Dir+1
-	// (hex before.Diagonal(Dir)). It is 0 at the start.
-	Dir Direction
-	// Alt is the step's other hex, adjacent to Hex: the hex touched at a
-	// vertex (ViaVertex) or on offer (ViaChoice); the zero Hex otherwise
-	// (the two hexes a spine grazes are its Flanks).
-	Alt Hex
+	m   stepBits
 }
+
+// Via says how the line gets to Hex from the hex before.
+func (s LineStep) Via() Via { return s.m.via() }
+
+// Dir is the direction of the step from the hex before: Hex is its
+// neighbour in Dir, or along a spine its diagonal Dir then Dir+1
+// (hex before.Diagonal(Dir)). It is 0 at the start.
+func (s LineStep) Dir() Direction { return s.m.dir() }
+
+// Alt returns the step's other hex, next to Hex: the hex touched at a
+// vertex (ViaVertex) or on offer (ViaChoice); the zero Hex for any other
+// step (the two hexes a spine grazes are its Flanks).
+func (s LineStep) Alt() Hex {
+	if v := s.Via(); v == ViaVertex || v == ViaChoice {
+		return s.Hex.Add(directionVectors[s.m.alt()])
+	}
+	return Hex{}
+}
+
+// AltDir returns the direction of Alt from Hex (Alt is Hex.Neighbor of
+// it), for a step that has an Alt; 0 for any other.
+func (s LineStep) AltDir() Direction { return s.m.alt() }
 
 // Flanks returns, for a step along a spine (ViaSpine), the two hexes
 // that share the hexside it runs along: the neighbours of the hex before
 // in directions Dir and Dir+1 (walking the line from the other end swaps
 // them). For any other step it returns two zero Hexes.
 func (s LineStep) Flanks() (Hex, Hex) {
-	if s.Via != ViaSpine {
+	if s.Via() != ViaSpine {
 		return Hex{}, Hex{}
 	}
-	return s.Hex.Sub(s.Dir.Rotate(1).Vector()), s.Hex.Sub(s.Dir.Vector())
+	d := s.Dir()
+	return s.Hex.Sub(d.Rotate(1).Vector()), s.Hex.Sub(d.Vector())
 }
 
 // AppendAlts appends to dst the hexes of the step other than Hex that the
@@ -129,9 +147,9 @@ func (s LineStep) Flanks() (Hex, Hex) {
 // slice: Alt for ViaVertex and ViaChoice, the two Flanks for ViaSpine,
 // none otherwise.
 func (s LineStep) AppendAlts(dst []Hex) []Hex {
-	switch s.Via {
+	switch s.Via() {
 	case ViaVertex, ViaChoice:
-		return append(dst, s.Alt)
+		return append(dst, s.Alt())
 	case ViaSpine:
 		f0, f1 := s.Flanks()
 		return append(dst, f0, f1)
@@ -144,11 +162,35 @@ func (s LineStep) AppendAlts(dst []Hex) []Hex {
 // passes through an end of that hexside), and the zero Side at the start
 // and along a spine, where there is none.
 func (s LineStep) Side() Side {
-	if s.Via == ViaStart || s.Via == ViaSpine {
+	if v := s.Via(); v == ViaStart || v == ViaSpine {
 		return Side{}
 	}
-	return SideOf(s.Hex, s.Dir.Opposite())
+	return SideOf(s.Hex, s.Dir().Opposite())
 }
+
+// String formats s as its hex, its Via and its Dir, and its other hexes
+// if any: "(2,-1) spine 1 [(1,0) (1,-1)]".
+func (s LineStep) String() string {
+	str := s.Hex.String() + " " + s.Via().String() + " " + strconv.Itoa(int(s.Dir()))
+	if alts := s.AppendAlts(make([]Hex, 0, 2)); len(alts) > 0 {
+		str += " " + fmt.Sprint(alts)
+	}
+	return str
+}
+
+// stepBits packs the move of a LineStep: bits 0-2 its Via, bits 3-5 its
+// Dir, bits 6-8 the direction of Alt from Hex (0 when there is none).
+type stepBits uint32
+
+// moveBits packs a move without an Alt.
+func moveBits(via Via, dir Direction) stepBits { return stepBits(via) | stepBits(dir)<<3 }
+
+// altBits packs the direction of an Alt from its step's Hex.
+func altBits(d Direction) stepBits { return stepBits(d) << 6 }
+
+func (b stepBits) via() Via       { return Via(b & 7) }
+func (b stepBits) dir() Direction { return Direction(b >> 3 & 7) }
+func (b stepBits) alt() Direction { return Direction(b >> 6 & 7) }
 
 // LineTieBreak names the tie-break rule of [CentreLine]: among hexes whose
 // cells hold a sample point equally, the one with the greatest
@@ -188,10 +230,13 @@ func lineOK(a, b Hex) bool { return bothValid(a, b) && validDistance(a, b) <= Ma
 // allocates nothing, and yields nothing where [CheckLine] fails.
 func Line(a, b Hex) iter.Seq[Hex] {
 	return func(yield func(Hex) bool) {
-		if !lineOK(a, b) {
+		if !bothValid(a, b) {
 			return
 		}
 		w := newLineWalker(a, b)
+		if w.n > MaxLineDistance { // lineOK, with the walker's distance
+			return
+		}
 		for i := 0; i <= w.n; i++ {
 			if i > 0 {
 				w.advance()
@@ -232,11 +277,30 @@ func LineSteps(a, b Hex, form LineForm) iter.Seq[LineStep] {
 		if !lineOK(a, b) {
 			return
 		}
+		// Each form's loop is written here, one call a step and no yield
+		// passed on, so that the compiler inlines it, and the loop body,
+		// into a range over it.
 		switch form {
 		case CentreLine:
-			yieldCentreSteps(a, b, yield)
+			var cs centreSteps
+			cs.start(a, b)
+			for {
+				st, ok := cs.next()
+				if !ok || !yield(st) {
+					return
+				}
+			}
 		case Supercover:
-			yieldSupercover(a, b, yield)
+			if !yield(LineStep{Hex: a}) {
+				return
+			}
+			it := newMoveIter(a, b)
+			for {
+				st, ok := it.step()
+				if !ok || !yield(st) {
+					return
+				}
+			}
 		}
 	}
 }

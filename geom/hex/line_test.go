@@ -40,7 +40,7 @@ func centreSteps(t pathTB, a, b hex.Hex) []hex.LineStep {
 }
 
 // isChoice reports whether s is a choice, and its other hex.
-func isChoice(s hex.LineStep) (hex.Hex, bool) { return s.Alt, s.Via == hex.ViaChoice }
+func isChoice(s hex.LineStep) (hex.Hex, bool) { return s.Alt(), s.Via() == hex.ViaChoice }
 
 func TestLineTable(t *testing.T) {
 	tests := []struct {
@@ -256,7 +256,7 @@ func TestLineProperties(t *testing.T) {
 				if a.Distance(so) != i || so.Distance(b) != len(steps)-1-i {
 					t.Fatalf("alt %v of step %d is off the line's band", so, i)
 				}
-				if p := steps[i-1]; !p.Hex.IsNeighbor(so) && !(p.Via == hex.ViaChoice && p.Alt.IsNeighbor(so)) {
+				if p := steps[i-1]; !p.Hex.IsNeighbor(so) && !(p.Via() == hex.ViaChoice && p.Alt().IsNeighbor(so)) {
 					t.Fatalf("alt of step %d not adjacent to the step before", i)
 				}
 			}
@@ -388,28 +388,28 @@ func checkStepMoves(t pathTB, steps []hex.LineStep) {
 	t.Helper()
 	for i := 1; i < len(steps); i++ {
 		prev, s := steps[i-1].Hex, steps[i]
-		switch s.Via {
+		switch s.Via() {
 		case hex.ViaSpine:
 			f0, f1 := s.Flanks()
-			if s.Hex != prev.Diagonal(s.Dir) || f0 != prev.Neighbor(s.Dir) || f1 != prev.Neighbor(s.Dir+1) || s.Alt != (hex.Hex{}) || s.Side() != (hex.Side{}) {
+			if s.Hex != prev.Diagonal(s.Dir()) || f0 != prev.Neighbor(s.Dir()) || f1 != prev.Neighbor(s.Dir()+1) || s.Alt() != (hex.Hex{}) || s.Side() != (hex.Side{}) {
 				t.Fatalf("step %d: spine %+v from %v", i, s, prev)
 			}
 		case hex.ViaSide, hex.ViaVertex, hex.ViaChoice:
 			side, _ := hex.SideBetween(prev, s.Hex)
-			if s.Hex != prev.Neighbor(s.Dir) || s.Side() != side {
+			if s.Hex != prev.Neighbor(s.Dir()) || s.Side() != side {
 				t.Fatalf("step %d: %+v from %v, side %v", i, s, prev, s.Side())
 			}
-			if s.Via == hex.ViaSide && s.Alt != (hex.Hex{}) || s.Via != hex.ViaSide && !s.Alt.IsNeighbor(s.Hex) {
-				t.Fatalf("step %d: %+v: Alt is stray, or not next to Hex", i, s)
+			if s.Via() == hex.ViaSide && s.Alt() != (hex.Hex{}) || s.Via() != hex.ViaSide && s.Alt() != s.Hex.Neighbor(s.AltDir()) {
+				t.Fatalf("step %d: %v: Alt is stray, or not next to Hex in AltDir", i, s)
 			}
 			if f0, f1 := s.Flanks(); f0 != (hex.Hex{}) || f1 != (hex.Hex{}) {
 				t.Fatalf("step %d: %+v has flanks", i, s)
 			}
 		default:
-			t.Fatalf("step %d: via %v", i, s.Via)
+			t.Fatalf("step %d: via %v", i, s.Via())
 		}
 	}
-	if len(steps) > 0 && (steps[0].Via != hex.ViaStart || steps[0].Dir != 0 || steps[0].Alt != hex.Hex{}) {
+	if len(steps) > 0 && (steps[0].Via() != hex.ViaStart || steps[0].Dir() != 0 || steps[0].Alt() != hex.Hex{}) {
 		t.Fatalf("start %+v", steps[0])
 	}
 }

@@ -15,65 +15,17 @@ import "slices"
 
 // appendSupercover is AppendLineSteps for a Supercover; a and b pass
 // CheckLine, and the walk between them stays in range (within one hex of
-// the segment), so its steps need no checks. Each step is written in
-// place, field by field: appending a LineStep value builds it in a
-// temporary first and copies it in 16-byte moves that stall on its 8-byte
-// stores.
+// the segment), so its steps need no checks.
 func appendSupercover(dst []LineStep, a, b Hex) []LineStep {
 	dst = slices.Grow(dst, min(2*validDistance(a, b)+1, growCap))
-	dst = append(dst, LineStep{Hex: a, Via: ViaStart})
-	it := newMoveIter(b.Sub(a))
-	for cur := a; ; {
-		m, ok := it.next()
+	dst = append(dst, LineStep{Hex: a})
+	it := newMoveIter(a, b)
+	for {
+		st, ok := it.step()
 		if !ok {
 			return dst
 		}
-		if len(dst) == cap(dst) {
-			dst = slices.Grow(dst, 1)
-		}
-		dst = dst[:len(dst)+1]
-		st := &dst[len(dst)-1]
-		st.Via, st.Dir, st.Alt = m.via, m.dir, Hex{}
-		switch m.via {
-		case ViaSide:
-			cur = cur.Add(directionVectors[m.dir])
-		case ViaVertex:
-			st.Alt = cur.Neighbor(m.graze)
-			cur = cur.Add(directionVectors[m.dir])
-		default:
-			cur = cur.Diagonal(m.dir)
-		}
-		st.Hex = cur
-	}
-}
-
-// yieldSupercover yields the Supercover steps from a to b, which pass
-// CheckLine.
-func yieldSupercover(a, b Hex, yield func(LineStep) bool) {
-	if !yield(LineStep{Hex: a, Via: ViaStart}) {
-		return
-	}
-	it := newMoveIter(b.Sub(a))
-	for cur := a; ; {
-		m, ok := it.next()
-		if !ok {
-			return
-		}
-		next := cur.Add(directionVectors[m.dir])
-		var ok2 bool
-		switch m.via {
-		case ViaSide:
-			ok2 = yield(LineStep{Hex: next, Via: ViaSide, Dir: m.dir})
-		case ViaVertex:
-			ok2 = yield(LineStep{Hex: next, Via: ViaVertex, Dir: m.dir, Alt: cur.Neighbor(m.graze)})
-		default:
-			next = cur.Diagonal(m.dir)
-			ok2 = yield(LineStep{Hex: next, Via: ViaSpine, Dir: m.dir})
-		}
-		if !ok2 {
-			return
-		}
-		cur = next
+		dst = append(dst, st)
 	}
 }
 
@@ -85,18 +37,20 @@ type move struct {
 	dir, graze Direction
 }
 
-// moveIter produces the moves of the path from the origin by d, one per
-// call of next: a plain loop in the caller, with no callback per step.
+// moveIter produces the steps of the supercover from a to a+d, one per
+// call of step: a plain loop in the caller, with no callback per step.
 type moveIter struct {
-	d, rel Hex
-	spine  bool      // the path runs along hexsides: k diagonals d0, d0+1
-	k      int       // spine diagonals left
-	d0     Direction // the first direction of the spine's diagonal
-	w      coverWalker
+	a, d  Hex       // the line's start, and its end less the start
+	rel   Hex       // the current hex less the start
+	spine bool      // the path runs along hexsides: k diagonals d0, d0+1
+	k     int       // spine diagonals left
+	d0    Direction // the first direction of the spine's diagonal
+	w     coverWalker
 }
 
-func newMoveIter(d Hex) moveIter {
-	it := moveIter{d: d}
+func newMoveIter(a, b Hex) moveIter {
+	d := b.Sub(a)
+	it := moveIter{a: a, d: d}
 	if d == (Hex{}) {
 		return it
 	}
@@ -108,17 +62,20 @@ func newMoveIter(d Hex) moveIter {
 	return it
 }
 
-// next returns the next move, and false after the last.
-func (it *moveIter) next() (move, bool) {
+// step returns the next step of the supercover, and false after the
+// last. It is one call per step of every form and user of the
+// supercover: the move is decided here, the rarer vertex in slowMove.
+func (it *moveIter) step() (LineStep, bool) {
 	if it.spine {
 		if it.k == 0 {
-			return move{}, false
+			return LineStep{}, false
 		}
 		it.k--
-		return move{via: ViaSpine, dir: it.d0}, true
+		it.rel = it.rel.Add(directionVectors[it.d0]).Add(directionVectors[it.d0.Rotate(1)])
+		return LineStep{it.a.Add(it.rel), moveBits(ViaSpine, it.d0)}, true
 	}
 	if it.rel == it.d {
-		return move{}, false
+		return LineStep{}, false
 	}
 	w := &it.w
 	fam, ok := w.plainFamily()
@@ -128,10 +85,16 @@ func (it *moveIter) next() (move, bool) {
 	}
 	it.rel = it.rel.Add(directionVectors[m.dir])
 	w.advance(fam)
-	return m, true
+	st := LineStep{it.a.Add(it.rel), moveBits(m.via, m.dir)}
+	if m.via == ViaVertex {
+		// The hex touched is a neighbour of both the hex before and this.
+		d, _ := Hex{}.DirectionTo(m.graze.Vector().Sub(m.dir.Vector()))
+		st.m |= altBits(d)
+	}
+	return st, true
 }
 
-// slowMove is next's move where one of the walker's comparisons is zero:
+// slowMove is step's move where one of the walker's comparisons is zero:
 // a vertex, or a side decided by the other two comparisons. It returns
 // the move and the family whose hexside it crosses.
 func (it *moveIter) slowMove() (move, int) {

@@ -35,8 +35,8 @@ func TestSupercoverExamples(t *testing.T) {
 				t.Errorf("got %d hexes %v, want %d", len(p), p, c.want)
 			}
 			for i, v := range c.vias {
-				if p[i].Via != v {
-					t.Errorf("step %d via %v, want %v", i, p[i].Via, v)
+				if p[i].Via() != v {
+					t.Errorf("step %d via %v, want %v", i, p[i].Via(), v)
 				}
 			}
 			if p[0].Hex != c.a || p[len(p)-1].Hex != c.b {
@@ -108,8 +108,8 @@ func checkPathOracle(t pathTB, a, b hex.Hex, p []hex.LineStep) {
 		}
 		if i > 0 {
 			dist := p[i-1].Hex.Distance(s.Hex)
-			if (s.Via == hex.ViaSpine) != (dist == 2) || dist < 1 || dist > 2 {
-				t.Errorf("step %d: %v then %v via %v", i, p[i-1].Hex, s.Hex, s.Via)
+			if (s.Via() == hex.ViaSpine) != (dist == 2) || dist < 1 || dist > 2 {
+				t.Errorf("step %d: %v then %v via %v", i, p[i-1].Hex, s.Hex, s.Via())
 			}
 		}
 	}

@@ -19,7 +19,7 @@ func Example_hexLoS() {
 	})
 	a, b := hex.Hex{Q: 2, R: 3}, hex.Hex{Q: 4, R: 2} // a diagonal: a spine
 	path, _ := hex.AppendLineSteps(nil, a, b, hex.Supercover)
-	fmt.Println("path:", path[0].Hex, path[1].Via, path[1].AppendAlts(nil), path[1].Hex)
+	fmt.Println("path:", path[0].Hex, path[1].Via(), path[1].AppendAlts(nil), path[1].Hex)
 	var tr hexsight.Tracer
 	for _, p := range []hexsight.SpinePolicy{hexsight.SpineBoth, hexsight.SpineEither} {
 		hs, _ := hexsight.New(m, hexsight.Rules{Spine: p, Blocking: blocks})

@@ -13,7 +13,7 @@ import (
 // through a vertex or runs along a spine) is computed once per offset and
 // kept as a string of step codes: the walk then only reads the grid. Short
 // offsets, the ones a field of view meets, come from a table shared by
-// every map; longer ones are generated into the tracer.
+// every map; longer lines read geom's supercover as they go.
 
 // A stepCode packs one step of geom's supercover (a hex.LineStep after
 // the start) relative to the hex before it: bits 0-2 its Dir, bits 3-5
@@ -23,21 +23,28 @@ import (
 // a cache.
 type stepCode uint8
 
-// stepCodeOf packs the step s (not the start). It inlines: a vertex
-// step, rarer, is packed in a call.
+// stepCodeOf packs the step s (not the start). It inlines.
 func stepCodeOf(s hex.LineStep) stepCode {
-	if s.Via == hex.ViaVertex {
-		return vertexCodeOf(s)
+	v, dn := s.Via(), s.Dir()&7
+	c := stepCode(v)<<6 | stepCode(dn)
+	if v == hex.ViaVertex {
+		c |= stepCode(grazeDirs[dn][s.AltDir()&7]) << 3
 	}
-	return stepCode(s.Via)<<6 | stepCode(s.Dir)
+	return c
 }
 
-// vertexCodeOf packs a vertex step, with its graze: the direction from
-// the hex before (s.Hex less a step in s.Dir) to s.Alt.
-func vertexCodeOf(s hex.LineStep) stepCode {
-	dg, _ := s.Hex.Sub(s.Dir.Vector()).DirectionTo(s.Alt)
-	return stepCode(s.Via)<<6 | stepCode(dg)<<3 | stepCode(s.Dir)
-}
+// grazeDirs[dn][da] is the direction from a hex to the hex touched at a
+// vertex, when the step goes dn and the touched hex is in direction da
+// from the hex it enters (indexes 6 and 7 unused).
+var grazeDirs = func() (t [8][8]uint8) {
+	for dn := range hex.Direction(6) {
+		for da := range hex.Direction(6) {
+			d, _ := hex.Hex{}.DirectionTo(dn.Vector().Add(da.Vector()))
+			t[dn][da] = uint8(d)
+		}
+	}
+	return t
+}()
 
 // via returns the step's Via.
 func (c stepCode) via() hex.Via { return hex.Via(c >> 6) }
@@ -60,12 +67,8 @@ const maxHexPathDistance = min(hex.MaxLineDistance, 1<<(14+strconv.IntSize/64*10
 // supercover after the start.
 func appendSteps(dst []stepCode, d hex.Hex) []stepCode {
 	for s := range hex.LineSteps(hex.Hex{}, d, hex.Supercover) {
-		switch s.Via {
-		case hex.ViaStart:
-		case hex.ViaVertex:
-			dst = append(dst, vertexCodeOf(s))
-		default:
-			dst = append(dst, stepCode(s.Via)<<6|stepCode(s.Dir))
+		if s.Via() != hex.ViaStart {
+			dst = append(dst, stepCodeOf(s))
 		}
 	}
 	return dst
@@ -111,14 +114,11 @@ func inTable(d hex.Hex) bool {
 	return uint(d.Q+progRadius) < progWidth && uint(d.R+progRadius) < progWidth
 }
 
-// program returns the step codes of the canonical walk by d: from the
-// table, or generated into tr's buffer.
-func program(tr *Tracer, d hex.Hex) []stepCode {
-	if inTable(d) {
-		t := progs()
-		k := (d.Q+progRadius)*progWidth + d.R + progRadius
-		return t.codes[t.off[k]:t.off[k+1]]
-	}
-	tr.codes = appendSteps(tr.codes[:0], d)
-	return tr.codes
+// program returns the step codes of the canonical walk by d, which must
+// be tabled; a longer line is read from geom's supercover as it is
+// walked (sightWalk.lazy).
+func program(d hex.Hex) []stepCode {
+	t := progs()
+	k := (d.Q+progRadius)*progWidth + d.R + progRadius
+	return t.codes[t.off[k]:t.off[k+1]]
 }

@@ -82,24 +82,24 @@ func (hs *Sight) refEvaluate(tr *refTracer, a, b hex.Hex, zA, zB float64, pol Sp
 			break
 		}
 		if i > 0 {
-			c := Contribution{Passage: true, Via: p.Via}
-			switch p.Via {
+			c := Contribution{Passage: true, Via: p.Via()}
+			switch p.Via() {
 			case hex.ViaSide:
 				c.Side = p.Side()
 			case hex.ViaVertex:
-				c.Alt[0] = p.Alt
+				c.Alt[0] = p.Alt()
 			case hex.ViaSpine:
 				c.Alt[0], c.Alt[1] = p.Flanks()
 			}
 			var entry effect
 			prev := path[i-1].Hex
-			switch p.Via {
+			switch p.Via() {
 			case hex.ViaSide:
 				entry = hs.refSideEffect(p.Side(), a, d, &l)
 			case hex.ViaVertex:
 				s0, _ := hex.SideBetween(prev, p.Hex)
 				direct := hs.refSideEffect(s0, a, d, &l)
-				g := p.Alt
+				g := p.Alt()
 				s1, _ := hex.SideBetween(prev, g)
 				s2, _ := hex.SideBetween(g, p.Hex)
 				via := hs.refSideEffect(s1, a, d, &l).then(hs.refHexEffect(g, a, d, &l, true)).then(hs.refSideEffect(s2, a, d, &l))

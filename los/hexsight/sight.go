@@ -206,7 +206,7 @@ type Verdict struct {
 // It is not safe for concurrent use.
 type Tracer struct {
 	steps []Contribution
-	codes []stepCode // the step program of a line too long for the table
+	codes []stepCode // the rest of the step program of a line too long for the table
 	elem  Element    // the element a Rule reads
 	// Field of view: the targets marked hidden by the shadow pass (equal
 	// to stamp), and the targets' sight heights.

@@ -41,7 +41,7 @@ func (hs *Sight) walk(tr *Tracer, a, b hex.Hex, zA, zB float64, explain, rev boo
 	tabled := inTable(d)
 	var codes []stepCode
 	if tabled {
-		codes = program(tr, d)
+		codes = program(d)
 	}
 	if explain {
 		// A tabled line has its length; a longer one is explained as it
@@ -54,16 +54,14 @@ func (hs *Sight) walk(tr *Tracer, a, b hex.Hex, zA, zB float64, explain, rev boo
 		tr.explainer(&w.ex, need, rev)
 	}
 	w.first()
-	skip := 0
 	if !tabled {
 		var more bool
-		if skip, more = w.lazy(d); !more {
+		if codes, more = w.lazy(tr, d); !more {
 			w.verdict(v)
 			return w.blind
 		}
-		codes = program(tr, d)
 	}
-	w.run(codes[skip:], true)
+	w.run(codes, true)
 	w.verdict(v)
 	return w.blind
 }
@@ -86,8 +84,7 @@ type sightWalk struct {
 	// threshold if hindrances can only grow; NaN never stops.
 	stopAt float64
 	// rule is the ruleset's own rule (nil: none), which reads each
-	// element in elem; elem lives in the tracer, as a local would escape
-	// through the rule's call.
+	// element in elem (see hook).
 	rule Rule
 	elem *Element
 }
@@ -122,12 +119,18 @@ func (w *sightWalk) start(hs *Sight, tr *Tracer, a, b hex.Hex, zA, zB float64, e
 		w.stopAt = r.limit
 	}
 	if r.rule != nil {
-		w.rule, w.elem = r.rule, &tr.elem
-		*w.elem = Element{A: a, B: b, GroundA: w.ea, GroundB: w.eb}
-		// The rule reads every hex: none may skip the readers by the
-		// height filter (which the readers only use as a shortcut).
-		w.l.low = math.Inf(-1)
+		w.hook(r.rule, &tr.elem, b)
 	}
+}
+
+// hook sets the walk up for the ruleset's rule, which reads each element
+// in el (in the tracer, as a local would escape through the rule's call).
+func (w *sightWalk) hook(rule Rule, el *Element, b hex.Hex) {
+	w.rule, w.elem = rule, el
+	*el = Element{A: w.a, B: b, GroundA: w.ea, GroundB: w.eb}
+	// The rule reads every hex: none may skip the readers by the height
+	// filter (which the readers only use as a shortcut).
+	w.l.low = math.Inf(-1)
 }
 
 // first reads the start hex.
@@ -139,39 +142,77 @@ func (w *sightWalk) first() {
 	}
 }
 
-// lazySteps is how many steps of a long line an unexplained walk reads
-// from geom's supercover, lazyBatch at a time, before it builds the line's
-// whole step program: most lines of a large field of view are blocked
-// within those, and the rest walk faster from a program.
+// lazySteps is how many steps of a long line a walk reads from geom's
+// supercover, lazyBatch at a time, before it gathers the rest of the
+// line's step program from the same supercover: most lines of a large
+// field of view are blocked within those, and the rest walk faster from a
+// program.
 const (
 	lazySteps = 64
 	lazyBatch = 4
 )
 
-// lazy walks the first steps of the line by d from geom's supercover and
-// returns how many it read and whether the walk goes on after them.
-func (w *sightWalk) lazy(d hex.Hex) (int, bool) {
-	var buf [lazyBatch]stepCode
-	n, k := 0, 0
+// lazy walks the first steps of the line by d from geom's supercover. If
+// the walk goes on after lazySteps of them, it returns the codes of the
+// rest of the line, gathered in tr, and true; otherwise false, the walk
+// done.
+func (w *sightWalk) lazy(tr *Tracer, d hex.Hex) ([]stepCode, bool) {
+	lz := lazyWalk{rest: tr.codes[:0]}
+	// The loop body is one call, so that the compiler inlines it and the
+	// supercover's loop into this function: no callback per step.
 	for s := range hex.LineSteps(hex.Hex{}, d, hex.Supercover) {
-		if s.Via == hex.ViaStart {
-			continue
+		if !lz.add(w, s) {
+			break
 		}
-		if k == len(buf) {
-			// A step is pending: the batch does not end the line.
-			if !w.run(buf[:], false) {
-				return n, false
-			}
-			if n += k; n == lazySteps {
-				return n, true
-			}
-			k = 0
-		}
-		buf[k] = stepCodeOf(s)
-		k++
 	}
-	w.run(buf[:k], true)
-	return n + k, false
+	if lz.gather {
+		tr.codes = lz.rest
+		return lz.rest, true
+	}
+	if !lz.done {
+		w.run(lz.buf[:lz.k], true)
+	}
+	return nil, false
+}
+
+// lazyWalk is the state of sightWalk.lazy: the batch of codes not yet
+// walked (buf[:k]), the steps walked (n), and once they are lazySteps,
+// the rest of the line gathered. (The walk is not kept here: the escape
+// analysis would then send it to the heap with the codes gathered.)
+type lazyWalk struct {
+	buf    [lazyBatch]stepCode
+	n, k   int
+	gather bool
+	rest   []stepCode
+	done   bool // the walk is decided
+}
+
+// add reads step s of the line for the walk w, and reports whether to go
+// on.
+func (lz *lazyWalk) add(w *sightWalk, s hex.LineStep) bool {
+	if s.Via() == hex.ViaStart {
+		return true
+	}
+	c := stepCodeOf(s)
+	if lz.gather {
+		lz.rest = append(lz.rest, c)
+		return true
+	}
+	if lz.k == len(lz.buf) {
+		// A step is pending: the batch does not end the line.
+		if !w.run(lz.buf[:], false) {
+			lz.done = true
+			return false
+		}
+		lz.n, lz.k = lz.n+lz.k, 0
+		if lz.gather = lz.n == lazySteps; lz.gather {
+			lz.rest = append(lz.rest, c)
+			return true
+		}
+	}
+	lz.buf[lz.k] = c
+	lz.k++
+	return true
 }
 
 // run is the kernel of hex sight: it reads the steps of codes, each a
@@ -191,10 +232,16 @@ func (w *sightWalk) run(codes []stepCode, final bool) bool {
 	hind, seen, reason, at, n := w.st.hind, w.st.seen, w.st.reason, w.st.at, w.st.n
 	i, p, rel, blind := w.cur.i, w.cur.p, w.cur.rel, w.blind
 	ex, x, dx := w.ex.st, w.ex.w, w.ex.dw
-	countEnds, checkBlind, hooked := w.hs.compiled.countEnds, w.checkBlind, w.rule != nil
+	checkBlind := w.checkBlind
 	last := len(codes)
 	if final {
 		last--
+	}
+	// Under a rule, every element goes through the readers: no passage's
+	// Via is plainVia, and every hex is at or past firstRead.
+	plainVia, firstRead := hex.ViaSide, last
+	if w.rule != nil {
+		plainVia, firstRead = 0xff, 0
 	}
 	for k, code := range codes {
 		if !seen || hind >= stopAt {
@@ -205,12 +252,12 @@ func (w *sightWalk) run(codes []stepCode, final bool) bool {
 		ni, np, nrel := i+g.step[dn], p+dd[dn], rel.Add(hex.Direction(dn).Vector())
 		var pe effect
 		route := 0
-		if code.via() != hex.ViaSide || hooked {
+		if code.via() != plainVia {
 			var to place
 			pe, route, to = w.passage(place{i, p, rel}, code)
 			ni, np, nrel = to.i, to.p, to.rel
 		} else if g.flags[i]&(1<<dn) != 0 {
-			pe = w.readSide(place{i, p, rel}, dn, false)
+			pe = g.sideEffect(l, i, dn, p+np)
 		}
 		hind += pe.hind
 		if pe.blocks && seen {
@@ -225,18 +272,12 @@ func (w *sightWalk) run(codes []stepCode, final bool) bool {
 		i, p, rel = ni, np, nrel
 		var he effect
 		switch {
-		case k == last: // the far end
-			if hooked {
-				he = w.readHex(place{i, p, rel}, true, false)
-			} else if countEnds {
-				he.hind = g.hind[i]
-			}
+		case k >= firstRead: // the far end, or every hex for a rule
+			he = w.readHex(place{i, p, rel}, k == last, false)
 		case g.flags[i]&cellBlock == 0 && g.top[i] < l.low:
-			// No height there can reach the line (and under a rule, whose
-			// walk has no filter, never).
-			he.hind = g.hind[i]
+			he.hind = g.hind[i] // no height there can reach the line
 		default:
-			he = w.readHex(place{i, p, rel}, false, false)
+			he = g.hexEffect(l, i, p)
 		}
 		if checkBlind && !blind && k != last {
 			blind = blindsAnEnd(g.elev[i], w.ea, w.eb, rel, w.d, w.hs.compiled.blind)
@@ -395,50 +436,40 @@ func worse(x, y effect) (effect, int) {
 	return x, 0
 }
 
-// readHex reads the hex at pl from the grid: an end of the line (which
-// counts only for its hindrance, and only with CountEnds), an
-// intervening hex, or one only grazed on a route (graze); then the rule,
-// if any, reads it too. A hex off the map is nothing, and no rule reads
+// readHex reads the hex at pl: an end of the line (which counts only for
+// its hindrance, and only with CountEnds), an intervening hex, or one
+// only grazed on a route (graze), from the grid and then, if the rules
+// have one, by the rule. A hex off the map is nothing, and no rule reads
 // it.
 func (w *sightWalk) readHex(pl place, end, graze bool) effect {
-	g, l, i := w.g, &w.l, pl.i
-	e := effect{hind: g.hind[i]} // 0 off the map
+	g, i := w.g, pl.i
+	var e effect
 	switch {
 	case end:
-		if !w.hs.compiled.countEnds {
-			e.hind = 0
+		if w.hs.compiled.countEnds {
+			e.hind = g.hind[i]
 		}
-	case g.flags[i]&cellBlock != 0:
-		e.blocks, e.reason = true, BlockedByTerrain
-	case l.above(g.top[i], 2*pl.p):
-		e.blocks, e.reason = true, BlockedByTerrain
-		if l.above(g.elev[i], 2*pl.p) {
-			e.reason = BlockedByGround
-		}
+	case g.flags[i]&cellBlock == 0 && g.top[i] < w.l.low:
+		e.hind = g.hind[i] // no height there can reach the line; 0 off the map
+	default:
+		e = g.hexEffect(&w.l, i, pl.p)
 	}
 	if w.rule == nil || g.flags[i]&cellOn == 0 {
 		return e
 	}
 	el := w.elem
 	el.IsSide, el.Hex, el.Side, el.End, el.Graze = false, w.a.Add(pl.rel), hex.Side{}, end, graze
-	el.Ground, el.Line = g.elev[i], l.height(2*pl.p)
+	el.Ground, el.Line = g.elev[i], w.l.height(2*pl.p)
 	return w.ruled(e)
 }
 
-// readSide reads the hexside of the hex from in direction dir from the
-// grid, on a route through a grazed hex if graze; then the rule, if any,
-// reads it too.
+// readSide reads the hexside of the hex from in direction dir, on a route
+// through a grazed hex if graze, from the grid and then, if the rules have
+// one, by the rule.
 func (w *sightWalk) readSide(from place, dir int, graze bool) effect {
 	g := w.g
-	var e effect
-	if g.flags[from.i]&(1<<dir) != 0 {
-		s := g.side(from.i, dir)
-		e.hind = s.hind
-		// The midpoint's projection is the sum of its two hexes'.
-		if s.block || w.l.above(s.top, 2*from.p+w.dd[dir]) {
-			e.blocks, e.reason = true, BlockedBySide
-		}
-	}
+	// The midpoint's projection is the sum of its two hexes'.
+	e := g.sideEffect(&w.l, from.i, dir, 2*from.p+w.dd[dir])
 	if w.rule == nil {
 		return e
 	}
@@ -456,6 +487,36 @@ func (w *sightWalk) ruled(e effect) effect {
 	e.hind += s
 	if blocks && !e.blocks {
 		e.blocks, e.reason = true, BlockedByRule
+	}
+	return e
+}
+
+// hexEffect reads an intervening hex (cell i, projection p) from the
+// grid.
+func (g *hexGrid) hexEffect(l *lineTest, i, p int) effect {
+	e := effect{hind: g.hind[i]}
+	if g.flags[i]&cellBlock != 0 {
+		e.blocks, e.reason = true, BlockedByTerrain
+	} else if l.above(g.top[i], 2*p) {
+		e.blocks, e.reason = true, BlockedByTerrain
+		if l.above(g.elev[i], 2*p) {
+			e.reason = BlockedByGround
+		}
+	}
+	return e
+}
+
+// sideEffect reads the hexside of cell i in direction dir from the grid,
+// its midpoint at the doubled projection p2 (the sum of the projections
+// of its two hexes).
+func (g *hexGrid) sideEffect(l *lineTest, i, dir, p2 int) effect {
+	if g.flags[i]&(1<<dir) == 0 {
+		return effect{}
+	}
+	s := g.side(i, dir)
+	e := effect{hind: s.hind}
+	if s.block || l.above(s.top, p2) {
+		e.blocks, e.reason = true, BlockedBySide
 	}
 	return e
 }
@@ -599,9 +660,9 @@ func explainPassage(c *Contribution, a, rel hex.Hex, code stepCode, route int, e
 	*c = Contribution{}
 	c.Passage, c.Route, c.Blocks, c.Reason, c.Hindrance = true, route, e.blocks, e.reason, e.hind
 	h := a.Add(rel)
-	dn := hex.Direction(code.dir())
-	c.Via = code.via()
-	switch c.Via {
+	dn, via := hex.Direction(code.dir()), code.via()
+	c.Via = via
+	switch via {
 	case hex.ViaSide:
 		c.Side = hex.SideOf(h, dn)
 	case hex.ViaVertex:

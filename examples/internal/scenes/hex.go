@@ -64,8 +64,8 @@ func hexTour(w io.Writer, pics Pictures) error {
 	}
 	fmt.Fprintf(w, "Spine-aware line 0204 -> %s (straight along hexsides):\n", labels(c))
 	for i, s := range spine {
-		if s.Via == hex.ViaChoice {
-			fmt.Fprintf(w, "  step %d: %s or %s (the line runs along their hexside or through a corner)\n", i, labels(s.Hex), labels(s.Alt))
+		if s.Via() == hex.ViaChoice {
+			fmt.Fprintf(w, "  step %d: %s or %s (the line runs along their hexside or through a corner)\n", i, labels(s.Hex), labels(s.Alt()))
 		} else {
 			fmt.Fprintf(w, "  step %d: %s\n", i, labels(s.Hex))
 		}
