@@ -159,10 +159,11 @@ func (l *Layout) HexToXY(h Hex) (x, y float64) {
 }
 
 // hexToXY is HexToXY out of line (go:noinline), so that HexToPoint stays
-// small enough to inline.
+// small enough to inline. It takes l by value, as HexToPoint has it: the
+// compiler then knows &l is not nil and drops HexToXY's nil test.
 //
 //go:noinline
-func (l *Layout) hexToXY(h Hex) (float64, float64) { return l.HexToXY(h) }
+func (l Layout) hexToXY(h Hex) (float64, float64) { return (&l).HexToXY(h) }
 
 // FractionalToPoint returns the point at fractional hex coordinates f: the
 // inverse of [Layout.PointToFractional], for drawing lines and labels at
