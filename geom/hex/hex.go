@@ -48,8 +48,8 @@ func (h Hex) Len() int {
 func (h Hex) Distance(o Hex) int { return distance(h, o, checkedDistance) }
 
 // distance is [Hex.Distance] in two tiers. The fast test ORs the four
-// coordinates biased by fastBias and compares once: it passes when |Q|
-// and |R| of both hexes are at most fastBias, which makes both valid
+// coordinates biased by fastBias and compares once: it passes when Q and
+// R of both hexes lie in [-fastBias, fastBias), which makes both valid
 // (|S| <= 2·fastBias < MaxCoord), so the distance needs no more checks.
 // It fails for any other hex, valid or not, and the exact test decides,
 // out of line in slow.

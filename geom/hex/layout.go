@@ -159,10 +159,11 @@ func (l *Layout) HexToXY(h Hex) (x, y float64) {
 }
 
 // hexToXY is HexToXY out of line (go:noinline), so that HexToPoint stays
-// small enough to inline.
+// small enough to inline. It takes l by value, as HexToPoint has it: the
+// compiler then knows &l is not nil and drops HexToXY's nil test.
 //
 //go:noinline
-func (l *Layout) hexToXY(h Hex) (float64, float64) { return l.HexToXY(h) }
+func (l Layout) hexToXY(h Hex) (float64, float64) { return (&l).HexToXY(h) }
 
 // FractionalToPoint returns the point at fractional hex coordinates f: the
 // inverse of [Layout.PointToFractional], for drawing lines and labels at
@@ -328,30 +329,33 @@ const fracRoundLimit = MaxCoord
 // Layout l, l.PointToHex(l.HexToPoint(h)) == h and every point lies inside
 // the outline ([Layout.Corners]) of the hex it maps to.
 func (f Fractional) Round() Hex {
-	h, _ := roundXY(nil, f.Q, f.R) // not f.RoundOK(): one inlining level less keeps Round inlinable
+	h, _ := roundFrac(f.Q, f.R) // not f.RoundOK(): one inlining level less keeps Round inlinable
 	return h
 }
 
 // RoundOK is [Fractional.Round] that also reports false, with the zero
 // Hex, when f is NaN, infinite or beyond ±[MaxCoord].
-func (f Fractional) RoundOK() (Hex, bool) { return roundXY(nil, f.Q, f.R) }
+func (f Fractional) RoundOK() (Hex, bool) { return roundFrac(f.Q, f.R) }
 
-// roundXY is l.PointToFractional(p).RoundOK() for the point p = (px, py)
-// or, for a nil l, Fractional{px, py}.RoundOK(), in one call: scalars and
-// a pointer travel in registers, where an orb.Point or a Layout is passed
-// through memory. The inverse matrix is written out without its zero
-// term: that product is ±0, which can change only the sign of a zero Q
-// or R, and no comparison below or hex it rounds to.
+// roundXY is l.PointToFractional(p).RoundOK() for the point p = (px,
+// py), for a non-nil l: scalars and a pointer travel in registers, where
+// an orb.Point or a Layout is passed through memory. The inverse matrix
+// is written out without its zero term: that product is ±0, which can
+// change only the sign of a zero Q or R, and no comparison of roundFrac
+// nor the hex it rounds to. Its call of roundFrac, with nothing left to
+// keep across it, costs a few instructions; Fractional.Round calls
+// roundFrac directly.
 func roundXY(l *Layout, px, py float64) (Hex, bool) {
-	fq, fr := px, py
-	if l != nil {
-		x, y := (px-l.Origin[0])/l.Size[0], (py-l.Origin[1])/l.Size[1]
-		if l.Orientation == Flat {
-			fq, fr = float64(flatMatrix.b0*x), float64(flatMatrix.b2*x)+float64(flatMatrix.b3*y)
-		} else {
-			fq, fr = float64(pointyMatrix.b0*x)+float64(pointyMatrix.b1*y), float64(pointyMatrix.b3*y)
-		}
+	x, y := (px-l.Origin[0])/l.Size[0], (py-l.Origin[1])/l.Size[1]
+	if l.Orientation == Flat {
+		return roundFrac(float64(flatMatrix.b0*x), float64(flatMatrix.b2*x)+float64(flatMatrix.b3*y))
 	}
+	return roundFrac(float64(pointyMatrix.b0*x)+float64(pointyMatrix.b1*y), float64(pointyMatrix.b3*y))
+}
+
+// roundFrac is [Fractional.RoundOK] of (fq, fr), taking the two floats
+// in registers.
+func roundFrac(fq, fr float64) (Hex, bool) {
 	// |fq|, |fr| <= fracRoundLimit, NaN excluded, as one unsigned max of
 	// the bit patterns with the sign shifted out: they order as the
 	// magnitudes do, and a NaN's lies above every finite one.
@@ -428,9 +432,9 @@ func b2i(b bool) int {
 	return i
 }
 
-// roundNearLine is the slow path of roundXY, for a point within half
+// roundNearLine is the slow path of roundFrac, for a point within half
 // an ulp of a side or corner: the same decision, each test taking the sum
-// roundXY already formed and deciding its sign exactly with sumAtLeast
+// roundFrac already formed and deciding its sign exactly with sumAtLeast
 // (a point on the line counts as ">=", which is the tie rule).
 func roundNearLine(fq, fr, su, sv, sw, ku, kv, kw float64, qi, ri int) Hex {
 	switch {

@@ -122,21 +122,24 @@ func (k OffsetKind) ToHex(o Offset) Hex {
 //     The exact test cannot be that cheap: the valid range [-MaxCoord,
 //     MaxCoord] holds an odd number of values, so no power-of-two mask
 //     tests it, and an unsigned max costs two instructions a value
-//     where an OR costs one. So the fast test passes only |Q|, |R| <=
-//     2^27, a subset of the valid range that any map meets, and hexes
+//     where an OR costs one. So the fast test passes only Q and R in
+//     [-2^27, 2^27), a subset of the valid range that any map meets, and hexes
 //     beyond it take a call to checkedDistance, the exact test, from a
 //     block of their own. Without any test at all, the distance alone is
 //     the 12. Inlined into a loop with one hex fixed, the compiler folds
 //     that hex's half of the test.
-//   - Layout.XYToHex is one call of roundXY, 104 instructions for a
-//     point off the sides (cachegrind, PixelToHex60x40): the divisions
-//     by the size and the inverse matrix without its zero term (about
-//     17), a range test on the bit patterns (9), two floors (ROUNDSD
-//     behind math.Floor's SSE4.1 test), five equality tests that send a
-//     point on a side to the exact slow path, and five comparisons
-//     combined in bytes. PointToHex is the same call after a copy of the
-//     Layout, which a value receiver needs once its address is taken.
-//     Before, PointToHex was two calls, of 28 and 91 instructions.
+//   - Layout.XYToHex is 108 instructions for a point off the sides
+//     (cachegrind, PixelToHex60x40), in two calls with nothing to keep
+//     across the second: roundXY (23), the divisions by the size and
+//     the inverse matrix without its zero term, then roundFrac (85), a
+//     range test on the bit patterns, two floors (ROUNDSD behind
+//     math.Floor's SSE4.1 test), five equality tests that send a point
+//     on a side to the exact slow path, and five comparisons combined in
+//     bytes. PointToHex is the same after a copy of the Layout, which a
+//     value receiver needs once its address is taken. Before, PointToHex
+//     was 28 and 91 instructions. (One call of 104 was measured too: it
+//     made Fractional.Round, which enters the rounding directly, pay 7
+//     more for sharing it.)
 //     Layout.HexToXY inlines (cost 78) into about 20 instructions and no
 //     call: a nil test, two conversions, a branch on the orientation,
 //     the forward matrix without its zero term, the size and the origin.

@@ -189,7 +189,10 @@ func AppendRange(dst []Hex, c Hex, n int) []Hex {
 	if !shapeInRange(c, n) {
 		return dst
 	}
-	dst = grow(dst, min(RangeLen(n), growCap))
+	// slices.Grow, not grow: with grow's branch the call took 43 more
+	// instructions (bench HexRange20: 17377 -> 17420), and the range
+	// needs no help against its peers.
+	dst = slices.Grow(dst, min(RangeLen(n), growCap))
 	for h := range Range(c, n) {
 		dst = append(dst, h)
 	}
