@@ -77,19 +77,31 @@ func play(w io.Writer, dir string) error {
 		pl := r.Places[k]
 		fmt.Fprintf(w, "  to %v: %.2f of %d inches, by %v\n", pl.At, pl.Cost, MoveInches, r.Path(k))
 	}
-	return picture(g, r, filepath.Join(dir, "tablegame.svg"))
+	return picture(g, r, goal, filepath.Join(dir, "tablegame.svg"))
 }
 
-// picture draws the table, every model's arcs and base, and the first
-// model's reach.
-func picture(g *Game, r ground.Reach, file string) error {
+// picture draws the table, the first model's reach and its path to
+// goal, and every model's arcs and base.
+func picture(g *Game, r ground.Reach, goal orb.Point, file string) error {
 	c := draw.New(g.Board.Extent(), 12)
-	c.SetTitle("A skirmish table: front arcs and bases")
+	c.SetTitle("A skirmish table: front arcs, bases and " + g.Pieces[0].ID + "'s move")
 	if err := c.Board(g.Board); err != nil {
 		return err
 	}
+	if err := c.GroundReach(r); err != nil {
+		return err
+	}
+	if k, ok := Near(r, goal); ok {
+		pc, err := g.Price(r.Path(k))
+		if err != nil {
+			return err
+		}
+		if err := c.PathCost(pc); err != nil {
+			return err
+		}
+	}
 	for _, p := range g.Pieces {
-		if err := c.BaseArcs(Arcs, p.Base, p.Facing, 5); err != nil {
+		if err := c.BaseArcs(Arcs, p.Base, p.Facing, 2.5); err != nil {
 			return err
 		}
 		if err := c.Base(p.Base, p.ID, ""); err != nil {

@@ -157,6 +157,11 @@ func (g *Game) Reach(a int) (ground.Reach, error) {
 	})
 }
 
+// Price is what path costs a base, stretch by stretch.
+func (g *Game) Price(path orb.LineString) (ground.PathCost, error) {
+	return g.ground.Cost(new(ground.Tape), path)
+}
+
 // Near returns the index in r.Places of the lattice point nearest p, and
 // false if that point was not reached.
 func Near(r ground.Reach, p orb.Point) (int, bool) {

@@ -228,6 +228,7 @@ var registry = map[string]reflect.Value{
 	"draw.Canvas.Err":                             reflect.ValueOf((*draw.Canvas).Err),
 	"draw.Canvas.Facing":                          reflect.ValueOf((*draw.Canvas).Facing),
 	"draw.Canvas.Footprint":                       reflect.ValueOf((*draw.Canvas).Footprint),
+	"draw.Canvas.GroundReach":                     reflect.ValueOf((*draw.Canvas).GroundReach),
 	"draw.Canvas.Heat":                            reflect.ValueOf((*draw.Canvas).Heat),
 	"draw.Canvas.HexLine":                         reflect.ValueOf((*draw.Canvas).HexLine),
 	"draw.Canvas.HexLineSteps":                    reflect.ValueOf((*draw.Canvas).HexLineSteps),

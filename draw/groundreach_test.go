@@ -1,0 +1,80 @@
+package draw_test
+
+import (
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/draw"
+	"github.com/warkit/warkit/draw/drawtest"
+	"github.com/warkit/warkit/move/ground"
+)
+
+// reachOf is a reach of allowance 6 on a unit lattice over [0, 10]²:
+// row 0 has places 0..5 with costs i (left 6..1), row 1 places 0 and 2.
+func reachOf() ground.Reach {
+	r := ground.Reach{From: orb.Point{0, 0}, Allowance: 6,
+		Lattice: ground.Lattice{Bounds: orb.Bound{Max: orb.Point{10, 10}}, Spacing: 1}}
+	for i := range 6 {
+		r.Places = append(r.Places, ground.Place{I: i, J: 0, At: orb.Point{float64(i), 0}, Cost: float64(i)})
+	}
+	r.Places = append(r.Places, ground.Place{I: 0, J: 1, At: orb.Point{0, 1}, Cost: 1}, ground.Place{I: 2, J: 1, At: orb.Point{2, 1}, Cost: 1})
+	return r
+}
+
+// GroundReach draws one shape per band of what is left, its places
+// counted, each band in the legend, and refuses a reach it cannot shade.
+func TestGroundReach(t *testing.T) {
+	c := draw.New(orb.Bound{Min: orb.Point{-1, -1}, Max: orb.Point{11, 11}}, 30)
+	c.SetUnit("in")
+	if err := c.GroundReach(reachOf()); err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	if _, err := c.WriteTo(&b); err != nil {
+		t.Fatal(err)
+	}
+	svg := b.String()
+	// Row 0 leaves 6, 5, 4 (band 2, from 4 to 6), 3, 2 (band 1), 1
+	// (band 0); row 1 leaves 5 and 5.
+	for _, want := range []string{
+		"5 places reached with 4 to 6 in left",
+		"2 places reached with 2 to 4 in left",
+		"1 place reached with 0 to 2 in left",
+		"start (0, 0)",
+	} {
+		if !strings.Contains(svg, want) {
+			t.Errorf("picture lacks %q", want)
+		}
+	}
+	// Band 2's cells make three rectangles: row 0's run of three, and
+	// row 1's two places, which do not touch.
+	i := strings.Index(svg, `fill="#2171b5" fill-opacity`)
+	if i < 0 {
+		t.Fatal("no shape of band 2")
+	}
+	d := svg[strings.LastIndex(svg[:i], `d="`):i]
+	if n := strings.Count(d, "M"); n != 3 {
+		t.Errorf("band 2 has %d rectangles, want 3: %s", n, d)
+	}
+	r, err := drawtest.Check([]byte(svg))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Err(); err != nil {
+		t.Error(err)
+	}
+	for _, bad := range []float64{0, -1, math.NaN(), math.Inf(1)} {
+		q := reachOf()
+		q.Allowance = bad
+		if err := draw.New(orb.Bound{Max: orb.Point{10, 10}}, 10).GroundReach(q); err == nil {
+			t.Errorf("allowance %v: no error", bad)
+		}
+		q = reachOf()
+		q.Lattice.Spacing = bad
+		if err := draw.New(orb.Bound{Max: orb.Point{10, 10}}, 10).GroundReach(q); err == nil {
+			t.Errorf("spacing %v: no error", bad)
+		}
+	}
+}
