@@ -198,11 +198,42 @@ func (a Arcs) Of(at orb.Point, f Facing, target orb.Point) Arc {
 // is partly in an arc exactly when it reaches into that arc's interior
 // and also leaves the closed arc.
 func (a Arcs) Disc(at orb.Point, f Facing, arc Arc, d Disc) InArc {
-	// The float fast path first: NaN or infinite input, an invalid facing
-	// or a base near an edge fail its filters and reach the checks below.
-	if c, ok := a.fastDisc(at, f, arc, d); ok {
-		return c
+	// In scalars, which Go passes in registers (arrays such as orb.Point
+	// go in memory); Disc itself inlines.
+	return a.disc(at[0], at[1], f, d.Center[0], d.Center[1], d.R, arc)
+}
+
+// disc is Disc for apex (ax, ay), facing f and a base of radius r
+// at (px, py). The float fast path comes first: NaN or infinite input, an
+// invalid facing or a base near an edge fail its filters and reach
+// exactDisc.
+func (a Arcs) disc(ax, ay float64, f Facing, px, py, r float64, arc Arc) InArc {
+	if s := a.convex(arc); s != nil && r >= 0 {
+		if c, ok := s.fastDiscAt(ax, ay, f.X, f.Y, px, py, r); ok {
+			return c
+		}
 	}
+	return a.exactDisc(orb.Point{ax, ay}, f, arc, Disc{Center: orb.Point{px, py}, R: r})
+}
+
+// convex returns the sector of arc if it is the front or the rear and of
+// convex width (0 < width <= 180), the sectors the fast path decides, and
+// nil otherwise.
+func (a Arcs) convex(arc Arc) *Sector {
+	s := a.front
+	if arc == Rear {
+		s = a.rear
+	} else if arc != Front {
+		return nil
+	}
+	if s == nil || !(s.width > 0 && s.width <= 180) {
+		return nil
+	}
+	return s
+}
+
+// exactDisc is Disc where the fast path could not decide.
+func (a Arcs) exactDisc(at orb.Point, f Facing, arc Arc, d Disc) InArc {
 	if !finitePoint(at) || !d.valid() || arc < Front || arc > Rear {
 		return NotInArc
 	}
@@ -220,24 +251,6 @@ func (a Arcs) Disc(at orb.Point, f Facing, arc Arc, d Disc) InArc {
 		return a.rear.disc(&v, d.R)
 	}
 	return a.flankDisc(&v, d)
-}
-
-// fastDisc is Disc's float fast path, for the front or rear of convex
-// width: ok is false where its filters cannot decide.
-func (a Arcs) fastDisc(at orb.Point, f Facing, arc Arc, d Disc) (InArc, bool) {
-	if !(arc == Front || arc == Rear) || a.front == nil || !(d.R >= 0) {
-		return 0, false
-	}
-	s := a.front
-	if arc == Rear {
-		s = a.rear
-	}
-	if !(s.width > 0 && s.width <= 180) {
-		return 0, false
-	}
-	var v view
-	v.init(at, f, d.Center)
-	return s.fastDisc(&v, d.R)
 }
 
 // flankDisc is Disc for the flanks, the closure of what the front and

@@ -176,14 +176,34 @@ func (s *Sector) disc(v *view, r float64) InArc {
 // fastDisc decides disc for a convex sector (0 < width <= 180) in floats
 // alone, and reports false when a comparison falls within its error bound
 // (a base near tangent to an edge, a centre near an edge or the apex):
-// then the exact path decides. Every bound is that of view.edge for the
-// cross and dot products, a relative 8ε for r·|e|, and 1e-14 (as in
-// discCmp) for the squared distance to the apex.
+// then the exact path decides. The bounds are fastDiscAt's for the edges'
+// cross products, view.edge's for the dot products, a relative 8ε for
+// r·|e|, and 1e-14 (as in discCmp) for the squared distance to the apex.
 func (s *Sector) fastDisc(v *view, r float64) (InArc, bool) {
-	xs, bs := v.edge(s.start) // the centre is inside past the start edge when xs > 0
-	xe, be := v.edge(s.end)   // and inside before the end edge when xe < 0
+	return s.fastDiscAt(v.at[0], v.at[1], v.f.X, v.f.Y, v.p[0], v.p[1], r)
+}
+
+// fastDiscAt is fastDisc for a base of radius r centred at (px, py), seen
+// from (ax, ay) with facing (fx, fy), in registers: it takes scalars (Go
+// passes arrays such as orb.Point in memory) and builds no view, which
+// only the case of a centre outside the sector needs (fastOutsideAt).
+//
+// Its products are view.init's and view.edge's, and its bound on their
+// error is looser, for fewer operations: |a|·mc + |b|·md <= (|a| +
+// |b|)·m <= √2·|e|·m, with m = (|fx| + |fy|)·(|vx| + |vy|), which bounds
+// both mc and md; 12ε·|e|·m is then at least view.edge's 8ε bound.
+func (s *Sector) fastDiscAt(ax, ay, fx, fy, px, py, r float64) (InArc, bool) {
+	vx, vy := px-ax, py-ay
+	c1, c2 := fx*vy, fy*vx
+	d1, d2 := fx*vx, fy*vy
+	c, d := c1-c2, d1+d2
+	m := (math.Abs(fx) + math.Abs(fy)) * (math.Abs(vx) + math.Abs(vy))
+	xs := s.start.a*c - s.start.b*d // the centre is inside past the start edge when xs > 0
+	xe := s.end.a*c - s.end.b*d     // and inside before the end edge when xe < 0
+	bs, be := 12*epsilon*s.sn*m, 12*epsilon*s.en*m
 	ye := -xe
-	rs, re := r*s.sn*v.fn, r*s.en*v.fn
+	fn := math.Sqrt(fx*fx + fy*fy)
+	rs, re := r*s.sn*fn, r*s.en*fn
 	if !(bs > filterTiny && be > filterTiny) || !(rs <= math.MaxFloat64 && re <= math.MaxFloat64) {
 		return 0, false
 	}
@@ -205,7 +225,15 @@ func (s *Sector) fastDisc(v *view, r float64) (InArc, bool) {
 	case !(xs < -bs || ye < -be):
 		return 0, false // the centre is near an edge
 	}
-	return s.fastOutside(v, [2]float64{xs, xe}, [2]float64{bs, be}, [2]float64{rs, re}, r)
+	return s.fastOutsideAt(ax, ay, fx, fy, px, py, r, xs, xe, bs, be, rs, re)
+}
+
+// fastOutsideAt is fastOutside from fastDiscAt's scalars: it builds the
+// view there, off the hot path.
+func (s *Sector) fastOutsideAt(ax, ay, fx, fy, px, py, r, xs, xe, bs, be, rs, re float64) (InArc, bool) {
+	var v view
+	v.init(orb.Point{ax, ay}, Facing{X: fx, Y: fy}, orb.Point{px, py})
+	return s.fastOutside(&v, [2]float64{xs, xe}, [2]float64{bs, be}, [2]float64{rs, re}, r)
 }
 
 // fastOutside is fastDisc for a centre outside the closed sector, given
