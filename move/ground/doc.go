@@ -74,7 +74,9 @@
 // allowance or spacing, a lattice over its cap. A blocked path is not an
 // error: it is a PathCost with Blocked set, Total +Inf and the point
 // where it is blocked; nor is a base that may not stand where it starts,
-// which reaches nothing.
+// which reaches nothing. A nil or zero [Ground] (not built by New) gives an error
+// from every measurement, a nil Board and zero Options; Rate of a
+// feature that is not there (out of range) ignores it.
 //
 // # Concurrency
 //

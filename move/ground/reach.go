@@ -164,8 +164,8 @@ const slack = 1e-9
 // cap, more lattice points within reach than MaxPoints, or more graph
 // points than MaxGraphPoints.
 func (g *Ground) Reach(t *Tape, from orb.Point, allowance float64, opt ReachOptions) (Reach, error) {
-	if g == nil || g.board == nil {
-		return Reach{}, errors.New("ground: reach on a nil or zero Ground (build one with New)")
+	if err := g.ready(); err != nil {
+		return Reach{}, err
 	}
 	if t == nil {
 		t = new(Tape)

@@ -1,7 +1,6 @@
 package groundtest
 
 import (
-	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -22,8 +21,8 @@ import (
 // and stays on the board: no point of the base enters what it may not,
 // touching allowed.
 func CheckPathClear(g *ground.Ground, path orb.LineString) error {
-	if g == nil {
-		return errors.New("groundtest: nil ground")
+	if err := ready(g); err != nil {
+		return err
 	}
 	b, r := g.Board(), g.Options().Clearance
 	if r > 0 {
@@ -109,8 +108,8 @@ func onBoard(b *terrain.Board, p orb.Point, r float64) error {
 // or Line and on the board; for a point mover, p lies in no impassable
 // Area's interior.
 func CheckPlaceClear(g *ground.Ground, p orb.Point) error {
-	if g == nil {
-		return errors.New("groundtest: nil ground")
+	if err := ready(g); err != nil {
+		return err
 	}
 	b, r := g.Board(), g.Options().Clearance
 	if r > 0 {
@@ -150,8 +149,11 @@ func CheckPlaceClear(g *ground.Ground, p orb.Point) error {
 // never above CheapestPath's either; and the path and the place are
 // clear (CheckPathClear, CheckPlaceClear).
 func CheckReachPlace(g *ground.Ground, res ground.Reach, i int, steiner, tol float64) error {
-	if g == nil {
-		return errors.New("groundtest: nil ground")
+	if err := ready(g); err != nil {
+		return err
+	}
+	if err := checkTol(tol); err != nil {
+		return err
 	}
 	if i < 0 || i >= len(res.Places) {
 		return fmt.Errorf("groundtest: no place %d of %d", i, len(res.Places))
@@ -248,7 +250,8 @@ type ReachConfig struct {
 	// Tol is the relative tolerance of the comparison with CheapestPath
 	// (0 compares exactly, which Reach meets).
 	Tol float64
-	// Seed and Cases are as in [Config] (default 10 cases).
+	// Seed and Cases are as in [Config] (default 10 cases; at most
+	// MaxCases).
 	Seed  uint64
 	Cases int
 }
@@ -261,8 +264,11 @@ type ReachConfig struct {
 // cost (law 7). A failure names the seed that replays it. It fails when
 // no start reached any place (nothing was tested).
 func CheckReach(g *ground.Ground, cfg ReachConfig) error {
-	if g == nil {
-		return errors.New("groundtest: nil ground")
+	if err := ready(g); err != nil {
+		return err
+	}
+	if err := checkTol(cfg.Tol); err != nil {
+		return err
 	}
 	ext := g.Board().Extent()
 	w, h := ext.Max[0]-ext.Min[0], ext.Max[1]-ext.Min[1]
@@ -275,11 +281,15 @@ func CheckReach(g *ground.Ground, cfg ReachConfig) error {
 	steiner := cmpOr(cfg.Steiner, cfg.Lattice.Spacing)
 	starts := cfg.Starts
 	if starts == nil {
-		starts = func(r *rand.Rand) orb.Point { return RandomPath(r, ext, 2)[0] }
+		starts = func(r *rand.Rand) orb.Point {
+			p, _ := RandomPath(r, ext, 2) // a board's extent is finite
+			return p[0]
+		}
 	}
-	seed, cases, checked := max(cfg.Seed, 1), cfg.Cases, 0
-	if cases <= 0 {
-		cases = 10
+	seed, checked := max(cfg.Seed, 1), 0
+	cases, err := checkCases(cfg.Cases, 10)
+	if err != nil {
+		return err
 	}
 	var tape, more ground.Tape
 	for k := range cases {
