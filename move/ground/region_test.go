@@ -134,7 +134,7 @@ func TestReachRegionsForgedReach(t *testing.T) {
 	for name, ps := range map[string][]ground.Place{
 		"negative index": {{I: -1}},
 		"unsorted":       {{I: 3, J: 1}, {I: 1, J: 0}},
-		"huge":           {{I: 0}, {I: 1 << 40}},
+		"huge":           {{I: 0}, {I: math.MaxInt32}},
 	} {
 		r := ground.Reach{Allowance: 5, Lattice: lat, Places: ps}
 		if _, err := g.ReachRegions(r, nil); err == nil {

@@ -1,6 +1,7 @@
 package ground_test
 
 import (
+	"math"
 	"strings"
 	"testing"
 
@@ -60,7 +61,7 @@ func TestOutOfRange(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, i := range []int{-1, 1, 1 << 40} {
+	for _, i := range []int{-1, 1, math.MaxInt} {
 		if r := g.Rate(i); r != (ground.Rate{Ignore: true}) {
 			t.Errorf("Rate(%d) = %+v", i, r)
 		}
@@ -78,7 +79,7 @@ func TestOutOfRange(t *testing.T) {
 	if len(pc.LegItems(0)) == 0 || pc.LegItems(1) != nil || pc.LegItems(-1) != nil {
 		t.Errorf("LegItems: %v, %v, %v", pc.LegItems(0), pc.LegItems(1), pc.LegItems(-1))
 	}
-	bad := ground.PathCost{Legs: []ground.Leg{{First: 3, Count: 1 << 40}}}
+	bad := ground.PathCost{Legs: []ground.Leg{{First: 3, Count: math.MaxInt}}}
 	if bad.LegItems(0) != nil {
 		t.Error("LegItems of a leg selecting no items")
 	}
