@@ -108,6 +108,9 @@ func (w *Workspace) CheapestTable(start, goal hex.Hex, t *StepTable) (Tree, erro
 // numbering, a start or goal off the region, or a step cost that is
 // negative or NaN.
 func (w *Workspace) CheapestWith(start, goal hex.Hex, lm *Landmarks) (Tree, error) {
+	if err := w.ready(); err != nil {
+		return Tree{}, err
+	}
 	if lm == nil {
 		return Tree{}, errors.New("move: nil landmarks")
 	}

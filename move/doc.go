@@ -87,6 +87,11 @@
 // a Tree; a formation that cannot take a step returns a [*BlockedError]
 // alongside the steps it took.
 //
+// Zero values: a nil or zero [Workspace] (not built by NewWorkspace)
+// gives an error from every search; a nil or zero [StepTable] or
+// [Landmarks] prices no step (Cost false, Bound 0, MinStep 0) and a
+// search refuses it; a nil [ZOCFunc] exerts no zone.
+//
 // # Concurrency
 //
 // StepModels, Regions, Landmarks, StepTables and rule values are

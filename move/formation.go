@@ -2,6 +2,7 @@ package move
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/warkit/warkit/geom/hex"
 )
@@ -27,9 +28,9 @@ func (f Formation) AppendHexes(dst []hex.Hex) []hex.Hex {
 // exist only where each hex it occupies allows it (a line only in hexes
 // that allow a line). It returns the first hex, head first, that does
 // not, and false; a shape that does not fit the facing is not allowed
-// anywhere (it returns the head).
+// anywhere (it returns the head), and neither is one judged by a nil ok.
 func (f Formation) Allows(ok func(h hex.Hex) bool) (hex.Hex, bool) {
-	if !f.Shape.Fits(f.Facing) {
+	if ok == nil || !f.Shape.Fits(f.Facing) {
 		return f.Head, false
 	}
 	for h := range f.Shape.Place(f.Head, f.Facing) {
@@ -70,8 +71,12 @@ type BlockedError struct {
 	From, To hex.Hex // the portion's hex and the hex it cannot enter
 }
 
-// Error names the step and the portion that is blocked.
+// Error names the step and the portion that is blocked ("move: blocked"
+// for a nil *BlockedError).
 func (e *BlockedError) Error() string {
+	if e == nil {
+		return "move: blocked"
+	}
 	return fmt.Sprintf("move: step %d: the portion at %v cannot enter %v", e.Step, e.From, e.To)
 }
 
@@ -105,10 +110,14 @@ func portionStep(cost StepCost, step int, from, to hex.Hex) (float64, error) {
 // If a portion cannot take a step, Move returns the costs of the steps
 // before it, the formation where it stopped, and a [*BlockedError]. Other
 // errors: a shape that does not fit the facing, a path whose hexes are not
-// adjacent, a negative or NaN step cost.
+// adjacent, a negative or NaN step cost, a surcharge MP that is negative
+// or not finite.
 func (f Formation) Move(dst []float64, path []hex.Hex, cost StepCost, s Surcharge) ([]float64, Formation, error) {
 	if cost == nil {
 		return dst, f, fmt.Errorf("move: nil step cost")
+	}
+	if !(s.MP >= 0) || math.IsInf(s.MP, 1) {
+		return dst, f, fmt.Errorf("move: surcharge of %v MP: want a finite non-negative number", s.MP)
 	}
 	if !f.Shape.Fits(f.Facing) {
 		return dst, f, fmt.Errorf("move: formation shape does not fit facing %v", f.Facing)
@@ -179,12 +188,16 @@ func Snake(dst []float64, body []hex.Hex, path []hex.Hex, cost StepCost) ([]floa
 // outer end goes furthest, and this is the usual reading of "a wheel pays
 // the MP of its outer end". It returns the wheeled formation and its cost.
 //
-// Errors: pivot not an end of f, f not a straight line, a step of the arc
-// that cannot be taken ([*BlockedError], with the formation unchanged), a
-// negative or NaN step cost.
+// Errors: k outside -6..6 (more than a whole turn), pivot not an end of
+// f, f not a straight line, a step of the arc that cannot be taken
+// ([*BlockedError], with the formation unchanged), a negative or NaN step
+// cost.
 func (f Formation) Wheel(pivot hex.Hex, k int, cost StepCost) (Formation, float64, error) {
 	if cost == nil {
 		return f, 0, fmt.Errorf("move: nil step cost")
+	}
+	if k < -6 || k > 6 {
+		return f, 0, fmt.Errorf("move: wheel of %d steps of 60°: want -6..6", k)
 	}
 	var buf [16]hex.Hex
 	hexes := f.AppendHexes(buf[:0])

@@ -280,7 +280,11 @@ func effectColumn(types []terrain.Type, k terrain.Key[string]) ([]ZOCEffect, err
 
 // RectOf returns the [Region] of hex map m: the rectangle of its offset
 // coordinates from its origin, numbered as m numbers its hexes
-// ([terrain.HexMap.Index]).
+// ([terrain.HexMap.Index]). A nil map gives the empty Rect, which
+// NewWorkspace refuses.
 func RectOf(m *terrain.HexMap) Rect {
+	if m == nil {
+		return Rect{}
+	}
 	return Rect{Offset: m.Labels().Offset, Cols: m.Cols(), Rows: m.Rows(), Origin: m.Origin()}
 }

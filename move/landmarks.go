@@ -222,19 +222,39 @@ func farthest(t Tree, far []float64) int32 {
 	return bi
 }
 
-// Hexes returns the landmarks.
-func (l *Landmarks) Hexes() []hex.Hex { return append([]hex.Hex(nil), l.at...) }
+// Hexes returns the landmarks (none for a nil or zero Landmarks).
+func (l *Landmarks) Hexes() []hex.Hex {
+	if l == nil {
+		return nil
+	}
+	return append([]hex.Hex(nil), l.at...)
+}
 
-// Cost returns the step cost l was built for.
-func (l *Landmarks) Cost() StepCost { return l.cost }
+// Cost returns the step cost l was built for (nil for a nil or zero
+// Landmarks).
+func (l *Landmarks) Cost() StepCost {
+	if l == nil {
+		return nil
+	}
+	return l.cost
+}
 
 // MinStep returns the smallest cost of a passable step of the region
-// (0 if no step is passable).
-func (l *Landmarks) MinStep() float64 { return l.minStep }
+// (0 if no step is passable, and for a nil or zero Landmarks).
+func (l *Landmarks) MinStep() float64 {
+	if l == nil {
+		return 0
+	}
+	return l.minStep
+}
 
 // Bound returns l's lower bound on the cost of the cheapest path from
-// from to to: +Inf if there is none, and 0 for a hex off the region.
+// from to to: +Inf if there is none, and 0 (no bound) for a hex off the
+// region or a nil or zero Landmarks.
 func (l *Landmarks) Bound(from, to hex.Hex) float64 {
+	if l == nil || l.region == nil {
+		return 0
+	}
 	i, ok1 := l.region.Index(from)
 	j, ok2 := l.region.Index(to)
 	if !ok1 || !ok2 || i < 0 || j < 0 || i >= l.n || j >= l.n {

@@ -79,15 +79,31 @@ func (w *Workspace) stepTable(cost StepCost) (*StepTable, error) {
 	return t, nil
 }
 
-// Region returns the region t prices.
-func (t *StepTable) Region() Region { return t.region }
+// Region returns the region t prices: nil for a nil or zero StepTable.
+func (t *StepTable) Region() Region {
+	if t == nil {
+		return nil
+	}
+	return t.region
+}
 
-// MinStep returns the smallest cost of a passable step (0 if none is).
-func (t *StepTable) MinStep() float64 { return t.minStep }
+// MinStep returns the smallest cost of a passable step (0 if none is,
+// and for a nil or zero StepTable).
+func (t *StepTable) MinStep() float64 {
+	if t == nil {
+		return 0
+	}
+	return t.minStep
+}
 
 // Cost returns the cost of the step from hex from in direction d, and
-// false if it is impassable or leaves the region (or from is off it).
+// false if it is impassable or leaves the region (or from is off it, or
+// t is nil or zero). A direction outside 0..5 is taken modulo 6
+// ([hex.Direction.Norm]).
 func (t *StepTable) Cost(from hex.Hex, d hex.Direction) (float64, bool) {
+	if t == nil || t.region == nil {
+		return 0, false
+	}
 	i, ok := t.region.Index(from)
 	if !ok || i < 0 || i >= t.n {
 		return 0, false
@@ -129,8 +145,11 @@ func (t *StepTable) at(u, v int32, d int, reverse bool) float64 {
 
 // table checks that t prices w's region.
 func (w *Workspace) table(t *StepTable) error {
-	if t == nil {
-		return errors.New("move: nil step table")
+	if err := w.ready(); err != nil {
+		return err
+	}
+	if t == nil || t.region == nil {
+		return errors.New("move: nil step table, or a zero one (build it with NewStepTable)")
 	}
 	n := len(w.hexes)
 	if t.n != n || t.first != w.hexes[0] || t.last != w.hexes[n-1] {

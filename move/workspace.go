@@ -266,8 +266,23 @@ func iabs(x int) int {
 	return x ^ m - m
 }
 
-// Region returns the region w searches.
-func (w *Workspace) Region() Region { return w.region }
+// Region returns the region w searches: nil for a nil or zero
+// Workspace.
+func (w *Workspace) Region() Region {
+	if w == nil {
+		return nil
+	}
+	return w.region
+}
+
+// ready returns an error for a nil or zero Workspace (not built by
+// NewWorkspace), on which every search fails.
+func (w *Workspace) ready() error {
+	if w == nil || w.region == nil || len(w.hexes) == 0 {
+		return errors.New("move: nil or zero Workspace (build one with NewWorkspace)")
+	}
+	return nil
+}
 
 // begin starts a new search from index s, with the allowance its tree
 // reports and costOnly if it ranks hexes by cost alone (not Reach's
@@ -306,6 +321,9 @@ func (w *Workspace) stepOf(i int) float64 {
 // index returns the index of h, with an error naming it if it is off the
 // region.
 func (w *Workspace) index(what string, h hex.Hex) (int32, error) {
+	if err := w.ready(); err != nil {
+		return 0, err
+	}
 	i, ok := w.region.Index(h)
 	if !ok || i < 0 || i >= len(w.hexes) {
 		return 0, fmt.Errorf("move: %s %v is off the map (%v)", what, h, w.region)

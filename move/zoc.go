@@ -69,8 +69,14 @@ type ZOCRule interface {
 // ZOCFunc adapts a function to a [ZOCRule].
 type ZOCFunc func(from, to hex.Hex) ZOCEffect
 
-// Step returns f(from, to).
-func (f ZOCFunc) Step(from, to hex.Hex) ZOCEffect { return f(from, to) }
+// Step returns f(from, to); a nil ZOCFunc exerts no zone (ZOCNone), as
+// a nil ZOCRule does.
+func (f ZOCFunc) Step(from, to hex.Hex) ZOCEffect {
+	if f == nil {
+		return ZOCNone
+	}
+	return f(from, to)
+}
 
 // Zones is a set of enemy units, one bit each (up to 64), that exert a
 // zone of control over a hex. Which bit stands for which unit is the

@@ -7,6 +7,7 @@ import (
 	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/move"
+	"github.com/warkit/warkit/move/ground"
 	"github.com/warkit/warkit/rulesets/cem"
 	"github.com/warkit/warkit/rulesets/napoleonic"
 	"github.com/warkit/warkit/rulesets/tactical"
@@ -15,7 +16,8 @@ import (
 
 // The real values the sweep builds by their constructors, one builder per
 // type (not per function): the seeds' boards and maps, the rulesets'
-// grounds and sample tables, a small region and a step cost. A call that
+// grounds and sample tables (and cem's ground.Ground), a small region and
+// a step cost. A call that
 // takes one of these types gets the built value as its benign argument
 // (receivers included), so a hostile argument meets real state; its
 // hostile values (nil, a pointer to the zero value) come from hostile.
@@ -42,6 +44,17 @@ func init() {
 			panic(err)
 		}
 		return must(cem.NewBoard(tb, cem.Rules{}))
+	})
+	add(reflect.TypeFor[*ground.Ground](), func() reflect.Value {
+		tb, err := terrain.NewBoard(cem.SeedScene().Board)
+		if err != nil {
+			panic(err)
+		}
+		b, err := cem.NewBoard(tb, cem.Rules{})
+		if err != nil {
+			panic(err)
+		}
+		return reflect.ValueOf(b.Ground())
 	})
 	add(reflect.TypeFor[cem.Scene](), func() reflect.Value { return reflect.ValueOf(cem.SeedScene()) })
 	add(reflect.TypeFor[*los.Tracer](), func() reflect.Value {

@@ -42,9 +42,18 @@
 // says of its path. Its work is bounded by the lattice points and graph
 // points within reach of the allowance at the cheapest rate, and a
 // lattice larger than ReachOptions.MaxPoints is refused before any work.
+// [Ground.ReachRegions] turns a Reach into geometry: for each bound of
+// cost, the part of the table reached within it as polygons (unions of
+// lattice cells, one piece per polygon, holes included), for a drawing
+// to fill or a rule to test a point against. The regions are sound, not
+// complete: every point of a region has a path ([ReachRegions.Witness])
+// that Cost prices within its bound, clear of walls; cells are left out
+// where they meet an impassable feature or the board's edge, and each
+// is charged up to its cost bound, so an outline lies within a lattice
+// cell, and that cell's cost, inside the lattice reach.
 // The laws of groundtest (never cheaper than the cheapest path, never
 // through a wall, the clearance honoured, judged by geom alone) check a
-// ruleset's reach on its own board, rates and options.
+// ruleset's reach and its regions on its own board, rates and options.
 //
 // # Conventions
 //
@@ -74,7 +83,9 @@
 // allowance or spacing, a lattice over its cap. A blocked path is not an
 // error: it is a PathCost with Blocked set, Total +Inf and the point
 // where it is blocked; nor is a base that may not stand where it starts,
-// which reaches nothing.
+// which reaches nothing. A nil or zero [Ground] (not built by New) gives an error
+// from every measurement, a nil Board and zero Options; Rate of a
+// feature that is not there (out of range) ignores it.
 //
 // # Concurrency
 //

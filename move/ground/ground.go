@@ -381,19 +381,43 @@ func (g *Ground) sortBoxes() {
 	slices.SortStableFunc(g.byX, func(a, b xbox) int { return cmp.Compare(a.b.Min[0], b.b.Min[0]) })
 }
 
-// Board returns the board g prices.
-func (g *Ground) Board() *terrain.Board { return g.board }
+// Board returns the board g prices: nil for a nil or zero Ground, on
+// which every measurement is an error.
+func (g *Ground) Board() *terrain.Board {
+	if g == nil {
+		return nil
+	}
+	return g.board
+}
 
-// Options returns g's options (with Unit defaulted).
+// Options returns g's options (with Unit defaulted): the zero Options
+// for a nil or zero Ground.
 func (g *Ground) Options() Options {
+	if g == nil {
+		return Options{}
+	}
 	o := g.opt
 	o.Keys = slices.Clone(o.Keys)
 	return o
 }
 
-// Rate returns the compiled rate of feature i, 0 <= i < Board().Len() (it
-// panics otherwise, like a slice).
-func (g *Ground) Rate(i int) Rate { return g.rates[i] }
+// Rate returns the compiled rate of feature i, 0 <= i < Board().Len().
+// There is no feature i otherwise (nor on a nil or zero Ground): it
+// affects no movement, and Rate returns Rate{Ignore: true}.
+func (g *Ground) Rate(i int) Rate {
+	if g == nil || i < 0 || i >= len(g.rates) {
+		return Rate{Ignore: true}
+	}
+	return g.rates[i]
+}
+
+// ready returns an error for a nil or zero Ground (not built by New).
+func (g *Ground) ready() error {
+	if g == nil || g.board == nil {
+		return errors.New("ground: nil or zero Ground (build one with New)")
+	}
+	return nil
+}
 
 // appendCandidates appends the features that segment s may touch, in
 // increasing order: a superset of those whose geometry s touches.

@@ -149,10 +149,11 @@ func (g *Ground) Cost(t *Tape, path orb.LineString) (PathCost, error) {
 }
 
 // Explain returns the explanation of p (see [PathCost.String]) with
-// features named by their IDs on g's board.
+// features named by their IDs on g's board (by index on a nil or zero
+// Ground).
 func (g *Ground) Explain(p PathCost) string {
 	return p.explain(func(i int) string {
-		if i < 0 || i >= g.board.Len() {
+		if g.ready() != nil || i < 0 || i >= g.board.Len() {
 			return fmt.Sprintf("feature %d", i)
 		}
 		f := g.board.Feature(i)
@@ -161,6 +162,9 @@ func (g *Ground) Explain(p PathCost) string {
 }
 
 func (g *Ground) checkPath(path orb.LineString) error {
+	if err := g.ready(); err != nil {
+		return err
+	}
 	if len(path) == 0 {
 		return errors.New("ground: empty path")
 	}

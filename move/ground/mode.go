@@ -2,6 +2,7 @@ package ground
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"strconv"
 
@@ -57,8 +58,15 @@ type RateTable map[string]map[Mode]Rate
 
 // Rate returns the rate of feature i of b for mode, by its type's name.
 // A type or mode missing from the table is an error naming both, except
-// for Point features, which are ignored.
+// for Point features, which are ignored; so are a nil board and an i
+// outside 0..b.Len()-1.
 func (t RateTable) Rate(mode Mode, b *terrain.Board, i int) (Rate, error) {
+	if b == nil {
+		return Rate{}, errors.New("ground: rate table: nil board")
+	}
+	if i < 0 || i >= b.Len() {
+		return Rate{}, fmt.Errorf("ground: rate table: no feature %d on a board of %d", i, b.Len())
+	}
 	f := b.Feature(i)
 	if f.Shape == terrain.Point {
 		return Rate{Ignore: true}, nil

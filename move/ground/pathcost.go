@@ -100,10 +100,17 @@ type PathCost struct {
 	Block   Block
 }
 
-// LegItems returns the items of leg i, 0 <= i < len(p.Legs) (it panics
-// otherwise, like a slice).
+// LegItems returns the items of leg i, 0 <= i < len(p.Legs): nil if
+// there is no leg i, or if its First and Count do not select items of
+// p.Items (a PathCost not made by Cost).
 func (p PathCost) LegItems(i int) []Item {
+	if i < 0 || i >= len(p.Legs) {
+		return nil
+	}
 	l := p.Legs[i]
+	if l.First < 0 || l.Count < 0 || l.First > len(p.Items) || l.Count > len(p.Items)-l.First {
+		return nil
+	}
 	return p.Items[l.First : l.First+l.Count]
 }
 

@@ -78,7 +78,8 @@ type Place struct {
 
 // AppendPath appends to dst the path to Places[i], from From: a polyline
 // that [Ground.Cost] prices at Places[i].Cost. An i outside Places
-// (no such place) appends nothing.
+// (no such place), or a Reach not found by Ground.Reach, appends
+// nothing.
 func (r Reach) AppendPath(dst orb.LineString, i int) orb.LineString {
 	if i < 0 || i >= len(r.Places) {
 		return dst // no such place: no path
@@ -86,7 +87,10 @@ func (r Reach) AppendPath(dst orb.LineString, i int) orb.LineString {
 	p := r.Places[i]
 	n := len(dst)
 	dst = append(dst, p.At)
-	for v := p.via; v >= 0; v = r.prev[v] {
+	for v, k := p.via, 0; v >= 0; v, k = r.prev[v], k+1 {
+		if int(v) >= len(r.pts) || int(v) >= len(r.prev) || k > len(r.pts) {
+			return dst[:n] // not the search's tree
+		}
 		dst = append(dst, r.pts[v])
 	}
 	slices.Reverse(dst[n:])
@@ -164,8 +168,8 @@ const slack = 1e-9
 // cap, more lattice points within reach than MaxPoints, or more graph
 // points than MaxGraphPoints.
 func (g *Ground) Reach(t *Tape, from orb.Point, allowance float64, opt ReachOptions) (Reach, error) {
-	if g == nil || g.board == nil {
-		return Reach{}, errors.New("ground: reach on a nil or zero Ground (build one with New)")
+	if err := g.ready(); err != nil {
+		return Reach{}, err
 	}
 	if t == nil {
 		t = new(Tape)

@@ -127,3 +127,36 @@ func BenchmarkReach6in48TableAnyPart(b *testing.B) {
 		sinkCost += float64(len(r.Places))
 	}
 }
+
+// The figure as regions: the same 6-inch move, then its regions
+// in three bands of allowance left (the Reach itself is outside the
+// loop: BenchmarkReach6in48Table times it).
+func BenchmarkReachRegions6in48Table(b *testing.B) {
+	g := table48(b, 0.5)
+	var tape Tape
+	r, err := g.Reach(&tape, orb.Point{24, 24}, 6, ReachOptions{Lattice: Lattice{Spacing: 0.25}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	within := []float64{2, 4, 6}
+	rr, err := g.ReachRegions(r, within)
+	if err != nil {
+		b.Fatal(err)
+	}
+	corners := 0
+	for _, p := range rr.Areas[2] {
+		for _, ring := range p {
+			corners += len(ring)
+		}
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		rr, err := g.ReachRegions(r, within)
+		if err != nil {
+			b.Fatal(err)
+		}
+		sinkCost += float64(len(rr.Areas))
+	}
+	b.ReportMetric(float64(len(rr.Areas[2])), "polygons")
+	b.ReportMetric(float64(corners), "corners")
+}

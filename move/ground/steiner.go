@@ -239,6 +239,12 @@ func (g *Ground) steinerSearch(pts []orb.Point) ([]int, bool) {
 			if done[v] || pts[v] == pts[u] {
 				continue
 			}
+			// A leg costs at least the cheapest rate times its length:
+			// one that cannot improve on v is not measured (the same
+			// bound as Reach's, so the same path).
+			if (dist[u]+g.minPer*dist2(pts[u], pts[v]))*(1-slack) > dist[v] {
+				continue
+			}
 			leg[0], leg[1] = pts[u], pts[v]
 			pc, _ := g.Cost(&t, leg)
 			if d := dist[u] + pc.Total; d < dist[v] {
@@ -248,6 +254,10 @@ func (g *Ground) steinerSearch(pts []orb.Point) ([]int, bool) {
 	}
 	return prev, !math.IsInf(dist[1], 1)
 }
+
+// dist2 is the distance from a to b (dist, by a name that the search's
+// dist slice does not shadow).
+func dist2(a, b orb.Point) float64 { return dist(a, b) }
 
 // nearestOpen returns the unsettled point of least distance (the first
 // such on ties), or -1 if every point is settled.

@@ -2,6 +2,7 @@ package movetest
 
 import (
 	"cmp"
+	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -27,26 +28,49 @@ type Map struct {
 	Zones []move.Zones
 }
 
-// HexCode returns the terrain code of h, and false if h is off the map.
+// HexCode returns the terrain code of h, and false if h is off the map
+// (or has no code: a nil Map, or Hex shorter than the region).
 func (m *Map) HexCode(h hex.Hex) (int, bool) {
+	if m == nil {
+		return 0, false
+	}
 	i, ok := m.Region.Index(h)
-	if !ok {
+	if !ok || i < 0 || i >= len(m.Hex) {
 		return 0, false
 	}
 	return m.Hex[i], true
 }
 
-// SideCode returns the code of hexside s, 0 if it has none.
-func (m *Map) SideCode(s hex.Side) int { return m.Side[s] }
+// SideCode returns the code of hexside s, 0 if it has none (and for a
+// nil Map).
+func (m *Map) SideCode(s hex.Side) int {
+	if m == nil {
+		return 0
+	}
+	return m.Side[s]
+}
 
-// ZonesAt returns the enemy zones of control over h (none off the map).
+// ZonesAt returns the enemy zones of control over h (none off the map,
+// nor where Zones holds none, nor for a nil Map).
 func (m *Map) ZonesAt(h hex.Hex) move.Zones {
+	if m == nil {
+		return 0
+	}
 	i, ok := m.Region.Index(h)
-	if !ok || m.Zones == nil {
+	if !ok || i < 0 || i >= len(m.Zones) {
 		return 0
 	}
 	return m.Zones[i]
 }
+
+// MaxMapHexes is the most hexes a generated map may have ([Maps],
+// [RandomMap], [Config]'s MaxCols × MaxRows), and MaxCodes the most
+// terrain or hexside codes: law checks want small maps, and these caps
+// keep a mistaken size from asking for gigabytes.
+const (
+	MaxMapHexes = 1 << 16
+	MaxCodes    = 1 << 20
+)
 
 // Rule builds the step cost under test for a map.
 type Rule func(m *Map) move.StepCost
@@ -56,13 +80,19 @@ type Rule func(m *Map) move.StepCost
 // 0..sideCodes-1 (0 most often), and zones of control of up to two
 // enemies over a few hexes. Keep maps small (a dozen hexes): the brute
 // force of [CheckReachBruteForce] enumerates simple paths.
+// Where [RandomMap] returns an error (sizes or codes out of range), the
+// generator fails the test with it (t.Fatalf).
 func Maps(maxCols, maxRows, hexCodes, sideCodes int) *rapid.Generator[*Map] {
+	bad := checkMapArgs(maxCols, maxRows, hexCodes, sideCodes)
 	return rapid.Custom(func(t *rapid.T) *Map {
-		cols := rapid.IntRange(1, max(maxCols, 1)).Draw(t, "cols")
-		rows := rapid.IntRange(1, max(maxRows, 1)).Draw(t, "rows")
+		if bad != nil {
+			t.Fatalf("%v", bad)
+		}
+		cols := rapid.IntRange(1, maxCols).Draw(t, "cols")
+		rows := rapid.IntRange(1, maxRows).Draw(t, "rows")
 		m := &Map{Region: move.Rect{Offset: hex.OddQ, Cols: cols, Rows: rows}, Side: map[hex.Side]int{}}
 		n := cols * rows
-		m.Hex = rapid.SliceOfN(rapid.IntRange(0, max(hexCodes, 1)-1), n, n).Draw(t, "hex")
+		m.Hex = rapid.SliceOfN(rapid.IntRange(0, hexCodes-1), n, n).Draw(t, "hex")
 		m.Zones = rapid.SliceOfN(rapid.Custom(func(t *rapid.T) move.Zones {
 			if rapid.IntRange(0, 3).Draw(t, "inzone") != 0 {
 				return 0
@@ -84,7 +114,10 @@ func Maps(maxCols, maxRows, hexCodes, sideCodes int) *rapid.Generator[*Map] {
 	})
 }
 
-// Config says which maps and options [CheckRule] draws.
+// Config says which maps and options [CheckRule] draws. A size, count
+// or code of 0 or less takes its default; CheckRule refuses maps of more than
+// MaxMapHexes hexes (MaxCols × MaxRows), more than MaxCodes codes, an
+// allowance over MaxAllowanceCap or more than MaxCases cases.
 type Config struct {
 	// MaxCols and MaxRows bound the maps (default 4 × 3).
 	MaxCols, MaxRows int
@@ -109,6 +142,30 @@ type Config struct {
 	Cases int
 }
 
+// MaxAllowanceCap is the largest Config.MaxAllowance, and MaxCases the
+// most cases CheckRule runs.
+const (
+	MaxAllowanceCap = 1 << 20
+	MaxCases        = 1 << 16
+)
+
+// check returns an error for a Config (defaults applied) over a cap.
+func (c Config) check() error {
+	switch {
+	case c.MaxCols > MaxMapHexes/c.MaxRows:
+		return fmt.Errorf("movetest: Config.MaxCols × MaxRows %d × %d: more than MaxMapHexes %d hexes", c.MaxCols, c.MaxRows, MaxMapHexes)
+	case c.HexCodes > MaxCodes || c.SideCodes > MaxCodes:
+		return fmt.Errorf("movetest: Config.HexCodes %d or SideCodes %d: more than MaxCodes %d", c.HexCodes, c.SideCodes, MaxCodes)
+	case c.MaxAllowance > MaxAllowanceCap:
+		return fmt.Errorf("movetest: Config.MaxAllowance %d: more than MaxAllowanceCap %d", c.MaxAllowance, MaxAllowanceCap)
+	case c.Cases > MaxCases:
+		return fmt.Errorf("movetest: Config.Cases %d: more than MaxCases %d", c.Cases, MaxCases)
+	case !(c.MinStep >= 0) || math.IsInf(c.MinStep, 1):
+		return fmt.Errorf("movetest: Config.MinStep %v: want a finite non-negative number", c.MinStep)
+	}
+	return nil
+}
+
 func (c Config) withDefaults() Config {
 	if c.MaxCols <= 0 {
 		c.MaxCols = 4
@@ -126,7 +183,10 @@ func (c Config) withDefaults() Config {
 		c.MaxAllowance = 6
 	}
 	if c.Maps == nil {
-		c.Maps = func(r *rand.Rand) *Map { return RandomMap(r, c.MaxCols, c.MaxRows, c.HexCodes, c.SideCodes) }
+		c.Maps = func(r *rand.Rand) *Map {
+			m, _ := RandomMap(r, c.MaxCols, c.MaxRows, c.HexCodes, c.SideCodes)
+			return m // nil, which hexCase reports, only past check's caps
+		}
 	}
 	c.Seed = max(c.Seed, 1)
 	if c.Cases <= 0 {
@@ -135,15 +195,26 @@ func (c Config) withDefaults() Config {
 	return c
 }
 
-// RandomMap draws a map like [Maps] from a random source.
-func RandomMap(r *rand.Rand, maxCols, maxRows, hexCodes, sideCodes int) *Map {
-	cols, rows := 1+r.IntN(max(maxCols, 1)), 1+r.IntN(max(maxRows, 1))
+// RandomMap draws a map like [Maps] from a random source r. A sideCodes
+// of 0 or 1 gives no hexside codes.
+//
+// Errors: a nil or zero r (rand.Rand{} has no source), maxCols, maxRows
+// or hexCodes below 1, a negative sideCodes, maxCols × maxRows over
+// MaxMapHexes, or codes over MaxCodes.
+func RandomMap(r *rand.Rand, maxCols, maxRows, hexCodes, sideCodes int) (*Map, error) {
+	if err := checkRand(r); err != nil {
+		return nil, err
+	}
+	if err := checkMapArgs(maxCols, maxRows, hexCodes, sideCodes); err != nil {
+		return nil, err
+	}
+	cols, rows := 1+r.IntN(maxCols), 1+r.IntN(maxRows)
 	m := &Map{Region: move.Rect{Offset: hex.OddQ, Cols: cols, Rows: rows}, Side: map[hex.Side]int{}}
 	n := cols * rows
 	m.Hex = make([]int, n)
 	m.Zones = make([]move.Zones, n)
 	for i := range n {
-		m.Hex[i] = r.IntN(max(hexCodes, 1))
+		m.Hex[i] = r.IntN(hexCodes)
 		if r.IntN(4) == 0 {
 			m.Zones[i] = move.Zones(1 + r.IntN(3))
 		}
@@ -158,7 +229,30 @@ func RandomMap(r *rand.Rand, maxCols, maxRows, hexCodes, sideCodes int) *Map {
 			}
 		}
 	}
-	return m
+	return m, nil
+}
+
+// checkMapArgs returns the error of RandomMap and Maps for their sizes
+// and codes.
+func checkMapArgs(maxCols, maxRows, hexCodes, sideCodes int) error {
+	switch {
+	case maxCols < 1 || maxRows < 1 || hexCodes < 1 || sideCodes < 0:
+		return fmt.Errorf("movetest: map of up to %d × %d hexes, %d hex codes, %d side codes: want sizes and hex codes of 1 or more, side codes of 0 or more", maxCols, maxRows, hexCodes, sideCodes)
+	case maxCols > MaxMapHexes/maxRows:
+		return fmt.Errorf("movetest: map of up to %d × %d hexes: more than MaxMapHexes %d", maxCols, maxRows, MaxMapHexes)
+	case hexCodes > MaxCodes || sideCodes > MaxCodes:
+		return fmt.Errorf("movetest: %d hex codes or %d side codes: more than MaxCodes %d", hexCodes, sideCodes, MaxCodes)
+	}
+	return nil
+}
+
+// checkRand returns an error for a random source that cannot draw: nil,
+// or the zero rand.Rand, which has no source.
+func checkRand(r *rand.Rand) error {
+	if r == nil || *r == (rand.Rand{}) {
+		return errors.New("movetest: nil or zero *rand.Rand (make one with rand.New)")
+	}
+	return nil
 }
 
 // CheckRule checks every law on generated maps for rule (and the
@@ -171,6 +265,9 @@ func CheckRule(rule Rule, cfg Config) error {
 		return fmt.Errorf("movetest: nil rule")
 	}
 	cfg = cfg.withDefaults()
+	if err := cfg.check(); err != nil {
+		return err
+	}
 	moved, zoc := 0, 0
 	for k := range cfg.Cases {
 		seed := cfg.Seed + uint64(k)
@@ -262,14 +359,24 @@ func zocEffects(r move.Region, z move.ZOCRule) int {
 	return n
 }
 
+// MaxBruteForceSteps is the most path steps [CheckReachBruteForce]
+// enumerates before it gives up with an error: the simple paths of a map
+// grow exponentially with its size.
+const MaxBruteForceSteps = 1 << 21
+
 // bruteForce enumerates every simple path from start in r and returns
-// the best arrival at each hex, folded under opt.
-func bruteForce(r move.Region, start hex.Hex, cost move.StepCost, opt move.ReachOptions) map[hex.Hex]state {
+// the best arrival at each hex, folded under opt, or an error past
+// MaxBruteForceSteps steps.
+func bruteForce(r move.Region, start hex.Hex, cost move.StepCost, opt move.ReachOptions) (map[hex.Hex]state, error) {
 	f := folder{allow: opt.Allowance, turns: max(opt.Turns, 1), short: opt.Short}
 	best := map[hex.Hex]state{}
 	onPath := map[hex.Hex]bool{start: true}
+	steps := 0
 	var walk func(h hex.Hex, s state)
 	walk = func(h hex.Hex, s state) {
+		if steps++; steps > MaxBruteForceSteps {
+			return
+		}
 		if b, ok := best[h]; !ok || s.less(b) {
 			best[h] = s
 		}
@@ -294,7 +401,10 @@ func bruteForce(r move.Region, start hex.Hex, cost move.StepCost, opt move.Reach
 		}
 	}
 	walk(start, state{turn: 1})
-	return best
+	if steps > MaxBruteForceSteps {
+		return nil, fmt.Errorf("movetest: brute force from %v on %v: more than MaxBruteForceSteps %d path steps; test on a smaller map or allowance", start, r, MaxBruteForceSteps)
+	}
+	return best, nil
 }
 
 // state is one arrival of the brute force, folded step by step from the
@@ -360,13 +470,17 @@ func (f folder) inTurn(s state, c float64, e move.ZOCEffect) (state, bool) {
 
 // CheckReachBruteForce checks law 1 on one input: it enumerates every
 // simple path from start in r (keep r small), folds each under opt, and
-// compares the best arrival at each hex with the Reach tree.
+// compares the best arrival at each hex with the Reach tree. More than
+// MaxBruteForceSteps steps of enumeration is an error.
 func CheckReachBruteForce(r move.Region, start hex.Hex, cost move.StepCost, opt move.ReachOptions) error {
 	tree, err := move.Reach(r, start, cost, opt)
 	if err != nil {
 		return err
 	}
-	best := bruteForce(r, start, cost, opt)
+	best, err := bruteForce(r, start, cost, opt)
+	if err != nil {
+		return err
+	}
 	hexes := make([]hex.Hex, 0, len(best))
 	for h := range best {
 		hexes = append(hexes, h)
@@ -442,7 +556,11 @@ func CheckCostsAreSums(r move.Region, start hex.Hex, cost move.StepCost, opt mov
 // CheckAllowanceMonotone checks law 3 on one input: Reach with allowance more
 // (>= opt.Allowance) reaches every hex that opt reaches, and, for one
 // turn with no ZOC and ShortForbidden, leaves at least as many MP in each.
+// A more below opt.Allowance, or NaN, is an error.
 func CheckAllowanceMonotone(r move.Region, start hex.Hex, cost move.StepCost, opt move.ReachOptions, more float64) error {
+	if !(more >= opt.Allowance) {
+		return fmt.Errorf("movetest: allowance %v: want at least opt.Allowance %v", more, opt.Allowance)
+	}
 	w1, err := move.NewWorkspace(r)
 	if err != nil {
 		return err

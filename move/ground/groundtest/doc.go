@@ -4,8 +4,8 @@
 // [CheckMotions] with a function that builds the same rules on any board,
 // and [CheckReach] on a Ground for its movers' bases; or it calls the
 // single laws ([CheckSplitInvariant], [CheckLegsSum],
-// [CheckMotionInvariant], [CheckReachPlace], [CheckPathClear],
-// [CheckPlaceClear]) on paths and places of its own. [Paths] and [RandomPath]
+// [CheckMotionInvariant], [CheckReachPlace], [CheckReachRegions],
+// [CheckPathClear], [CheckPlaceClear]) on paths and places of its own. [Paths] and [RandomPath]
 // generate paths whose points often fall on feature edges and vertices.
 // Motion on a hex map has its own kit, move/movetest.
 //
@@ -52,4 +52,12 @@
 //     does the base standing at each place.
 //  7. A larger allowance never reaches fewer places, nor any place at a
 //     higher cost.
+//  8. The regions of a reach ([ground.Ground.ReachRegions]) are never
+//     cheaper than a real path and never behind a wall: every point of
+//     a region (its polygons' corners and points drawn round the start)
+//     has a witness path that Cost prices, unblocked, within the
+//     region's bound and no less than the straight line at the cheapest
+//     rate, clear of walls and with the base clear where it ends (laws
+//     4 and 6, judged by geom), and the polygons hold exactly the points
+//     whose witness band is theirs or below.
 package groundtest

@@ -99,8 +99,11 @@ func moveLine(l orb.LineString, m Motion) orb.LineString {
 // by the same feature on the same leg. A path's cost must not depend on
 // where the table stands or which way it faces.
 func CheckMotionInvariant(g, moved *ground.Ground, m Motion, path orb.LineString, tol float64) error {
-	if g == nil || moved == nil {
-		return errors.New("groundtest: nil ground")
+	if err := ready(g, moved); err != nil {
+		return err
+	}
+	if err := checkTol(tol); err != nil {
+		return err
 	}
 	mp := moveLine(path, m)
 	want, err := g.Cost(nil, path)
@@ -144,8 +147,14 @@ func Motions() []Motion {
 // where a unit ends exactly at a change of terrain, the translations are
 // left out.
 func CheckMotions(g *ground.Ground, build func(*terrain.Board) (*ground.Ground, error), cfg Config) error {
-	if g == nil || build == nil {
-		return errors.New("groundtest: nil ground or build")
+	if err := ready(g); err != nil {
+		return err
+	}
+	if build == nil {
+		return errors.New("groundtest: nil build function")
+	}
+	if err := checkTol(cfg.Tol); err != nil {
+		return err
 	}
 	tol := cfg.Tol
 	if tol == 0 {

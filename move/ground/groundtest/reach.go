@@ -1,7 +1,6 @@
 package groundtest
 
 import (
-	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -22,8 +21,8 @@ import (
 // and stays on the board: no point of the base enters what it may not,
 // touching allowed.
 func CheckPathClear(g *ground.Ground, path orb.LineString) error {
-	if g == nil {
-		return errors.New("groundtest: nil ground")
+	if err := ready(g); err != nil {
+		return err
 	}
 	b, r := g.Board(), g.Options().Clearance
 	if r > 0 {
@@ -109,8 +108,8 @@ func onBoard(b *terrain.Board, p orb.Point, r float64) error {
 // or Line and on the board; for a point mover, p lies in no impassable
 // Area's interior.
 func CheckPlaceClear(g *ground.Ground, p orb.Point) error {
-	if g == nil {
-		return errors.New("groundtest: nil ground")
+	if err := ready(g); err != nil {
+		return err
 	}
 	b, r := g.Board(), g.Options().Clearance
 	if r > 0 {
@@ -150,8 +149,11 @@ func CheckPlaceClear(g *ground.Ground, p orb.Point) error {
 // never above CheapestPath's either; and the path and the place are
 // clear (CheckPathClear, CheckPlaceClear).
 func CheckReachPlace(g *ground.Ground, res ground.Reach, i int, steiner, tol float64) error {
-	if g == nil {
-		return errors.New("groundtest: nil ground")
+	if err := ready(g); err != nil {
+		return err
+	}
+	if err := checkTol(tol); err != nil {
+		return err
 	}
 	if i < 0 || i >= len(res.Places) {
 		return fmt.Errorf("groundtest: no place %d of %d", i, len(res.Places))
@@ -227,6 +229,98 @@ func legsAddUp(g *ground.Ground) bool {
 	return o.Rounding != ground.PerStartedUnit && o.Climb.PerRise == 0 && o.Climb.PerDrop == 0 && o.Climb.MaxRise == 0
 }
 
+// CheckReachRegions checks law 8 on the regions of res, a Reach of g,
+// within the bounds within (see [ground.Ground.ReachRegions]), at each
+// point of pts and at every corner of every region's polygons: where
+// Witness places a point in band k, its witness path runs to it, Cost
+// prices it, unblocked, at most Within[k] and no less than the straight
+// line at the cheapest rate, and it is clear (CheckPathClear,
+// CheckPlaceClear), so the region is never cheaper than a real path and
+// never behind a wall; and the polygons agree with Witness: a point
+// inside band j's polygons has a band k <= j, a point outside them none
+// (points on a polygon's boundary are left out of that comparison).
+func CheckReachRegions(g *ground.Ground, res ground.Reach, within []float64, pts []orb.Point) error {
+	if err := ready(g); err != nil {
+		return err
+	}
+	rr, err := g.ReachRegions(res, within)
+	if err != nil {
+		return fmt.Errorf("groundtest: ReachRegions from %v: %w", res.From, err)
+	}
+	var path orb.LineString
+	check := func(q orb.Point) error {
+		var k int
+		path, k = rr.Witness(path[:0], q)
+		if err := regionAgrees(rr, q, k); err != nil {
+			return err
+		}
+		if k < 0 {
+			return nil
+		}
+		return checkWitness(g, rr, res, q, k, path)
+	}
+	for _, q := range pts {
+		if err := check(q); err != nil {
+			return err
+		}
+	}
+	for j, area := range rr.Areas {
+		for _, poly := range area {
+			for _, ring := range poly {
+				for _, q := range ring {
+					if _, k := rr.Witness(nil, q); k < 0 || k > j {
+						return fmt.Errorf("groundtest: from %v, corner %v of region %v is in band %d", res.From, q, rr.Within[j], k)
+					}
+					if err := check(q); err != nil {
+						return err
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// regionAgrees checks that q lies inside the polygons of every band from
+// k (-1: none) and outside those before.
+func regionAgrees(rr ground.ReachRegions, q orb.Point, k int) error {
+	for j, area := range rr.Areas {
+		loc := geom.Outside
+		for _, poly := range area {
+			if l := poly.Locate(q); l != geom.Outside {
+				loc = l
+				break
+			}
+		}
+		in := k >= 0 && k <= j
+		if loc == geom.Inside && !in || loc == geom.Outside && in {
+			return fmt.Errorf("groundtest: from %v, %v is %v region %v, but its witness band is %d", rr.Within, q, loc, rr.Within[j], k)
+		}
+	}
+	return nil
+}
+
+// checkWitness checks the witness path of q, in band k of rr.
+func checkWitness(g *ground.Ground, rr ground.ReachRegions, res ground.Reach, q orb.Point, k int, path orb.LineString) error {
+	if len(path) == 0 || path[0] != res.From || path[len(path)-1] != q {
+		return fmt.Errorf("groundtest: region point %v: witness %v does not run from %v to it", q, path, res.From)
+	}
+	pc, err := g.Cost(nil, path)
+	if err != nil {
+		return fmt.Errorf("groundtest: region point %v: witness %v: %w", q, path, err)
+	}
+	if pc.Blocked || pc.Total > rr.Within[k] {
+		return fmt.Errorf("groundtest: region point %v in band %v: witness %v costs %v\n%s", q, rr.Within[k], path, pc.Total, g.Explain(pc))
+	}
+	if low := cheapestRate(g) * math.Hypot(q[0]-res.From[0], q[1]-res.From[1]); pc.Total < low*(1-1e-9) {
+		return fmt.Errorf("groundtest: region point %v: witness costs %v, less than the straight line at the cheapest rate, %v", q, pc.Total, low)
+	}
+	if err := CheckPathClear(g, path); err != nil {
+		return err
+	}
+	return CheckPlaceClear(g, q)
+}
+
 // ReachConfig configures [CheckReach].
 type ReachConfig struct {
 	// Lattice is the lattice asked about; the zero Lattice is a spacing of
@@ -248,21 +342,27 @@ type ReachConfig struct {
 	// Tol is the relative tolerance of the comparison with CheapestPath
 	// (0 compares exactly, which Reach meets).
 	Tol float64
-	// Seed and Cases are as in [Config] (default 10 cases).
+	// Seed and Cases are as in [Config] (default 10 cases; at most
+	// MaxCases).
 	Seed  uint64
 	Cases int
 }
 
-// CheckReach checks laws 4 to 7 of Reach on g, the caller's own board,
+// CheckReach checks laws 4 to 8 of Reach on g, the caller's own board,
 // rates and options (clearance included), from generated starts: every
 // place of every Reach passes [CheckReachPlace] (the first Places of
-// them against CheapestPath, the rest for cost and clearance), and a
+// them against CheapestPath, the rest for cost and clearance), a
 // larger allowance never reaches fewer places, nor any place at a higher
-// cost (law 7). A failure names the seed that replays it. It fails when
+// cost (law 7), and the regions of each Reach in three bands pass
+// [CheckReachRegions] at their corners and at Places random points
+// round the start (law 8). A failure names the seed that replays it. It fails when
 // no start reached any place (nothing was tested).
 func CheckReach(g *ground.Ground, cfg ReachConfig) error {
-	if g == nil {
-		return errors.New("groundtest: nil ground")
+	if err := ready(g); err != nil {
+		return err
+	}
+	if err := checkTol(cfg.Tol); err != nil {
+		return err
 	}
 	ext := g.Board().Extent()
 	w, h := ext.Max[0]-ext.Min[0], ext.Max[1]-ext.Min[1]
@@ -275,11 +375,15 @@ func CheckReach(g *ground.Ground, cfg ReachConfig) error {
 	steiner := cmpOr(cfg.Steiner, cfg.Lattice.Spacing)
 	starts := cfg.Starts
 	if starts == nil {
-		starts = func(r *rand.Rand) orb.Point { return RandomPath(r, ext, 2)[0] }
+		starts = func(r *rand.Rand) orb.Point {
+			p, _ := RandomPath(r, ext, 2) // a board's extent is finite
+			return p[0]
+		}
 	}
-	seed, cases, checked := max(cfg.Seed, 1), cfg.Cases, 0
-	if cases <= 0 {
-		cases = 10
+	seed, checked := max(cfg.Seed, 1), 0
+	cases, err := checkCases(cfg.Cases, 10)
+	if err != nil {
+		return err
 	}
 	var tape, more ground.Tape
 	for k := range cases {
@@ -323,6 +427,16 @@ func checkOneReach(g *ground.Ground, tape, more *ground.Tape, from orb.Point, r 
 			return 0, err
 		}
 		if err := CheckPlaceClear(g, p.At); err != nil {
+			return 0, err
+		}
+	}
+	a := cfg.Allowance
+	if a > 0 {
+		pts := make([]orb.Point, against)
+		for i := range pts {
+			pts[i] = orb.Point{from[0] + a*(2*r.Float64()-1), from[1] + a*(2*r.Float64()-1)}
+		}
+		if err := CheckReachRegions(g, res, []float64{a / 3, 2 * a / 3, a}, pts); err != nil {
 			return 0, err
 		}
 	}
