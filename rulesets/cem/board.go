@@ -29,12 +29,19 @@ type Board struct {
 	tracer sync.Pool
 }
 
+// MaxTrait bounds the four numbers of a terrain type (CEM-T1): far above
+// any table's (the seed's go up to 10), and low enough that every sum and
+// product of them in these rules is exact in float64 and fits an int on
+// 32-bit platforms.
+const MaxTrait = 1 << 20
+
 // NewBoard reads tb under rules r.
 //
 // Errors: a nil board; a crest line that is not a Line feature; a feature
 // that is not a crest line and lacks one of the four traits (CEM-T1), or
-// has a negative or (for cover and resistance) non-integer value; an
-// invalid option of r. Every problem is reported.
+// has a negative value, a value above [MaxTrait], or (for cover and
+// resistance) a non-integer one; an invalid option of r. Every problem is
+// reported.
 func NewBoard(tb *terrain.Board, r Rules) (*Board, error) {
 	if tb == nil {
 		return nil, errors.New("cem: nil board")
@@ -74,6 +81,8 @@ func NewBoard(tb *terrain.Board, r Rules) (*Board, error) {
 				errs = append(errs, fmt.Errorf("feature %q (type %q): trait %q is missing (CEM-T1)", f.ID, f.Type, key.Name()))
 			case v < 0:
 				errs = append(errs, fmt.Errorf("feature %q (type %q): %s %v is negative", f.ID, f.Type, key.Name(), v))
+			case !(v <= MaxTrait):
+				errs = append(errs, fmt.Errorf("feature %q (type %q): %s %v is above %d (MaxTrait)", f.ID, f.Type, key.Name(), v, MaxTrait))
 			case k >= 2 && v != math.Trunc(v):
 				errs = append(errs, fmt.Errorf("feature %q (type %q): %s %v is not an integer", f.ID, f.Type, key.Name(), v))
 			}
@@ -110,17 +119,44 @@ func (b *Board) rate(_ ground.Mode, tb *terrain.Board, i int) (ground.Rate, erro
 	return ground.Rate{Ignore: true}, nil
 }
 
-// Terrain returns the underlying terrain board.
-func (b *Board) Terrain() *terrain.Board { return b.tb }
+// ready refuses a nil Board and a zero one (not built by [NewBoard]), so
+// that a method called on one returns an error instead of panicking.
+func (b *Board) ready() error {
+	if b == nil || b.tb == nil || b.ground == nil {
+		return errors.New("cem: nil or zero Board (build one with NewBoard)")
+	}
+	return nil
+}
 
-// Rules returns the rules in force.
-func (b *Board) Rules() Rules { return b.rules }
+// Terrain returns the underlying terrain board; nil for a nil or zero
+// Board.
+func (b *Board) Terrain() *terrain.Board {
+	if b == nil {
+		return nil
+	}
+	return b.tb
+}
 
-// IsCrest reports whether feature i is a crest line.
-func (b *Board) IsCrest(i int) bool { return b.crest[i] }
+// Rules returns the rules in force; the zero Rules for a nil Board.
+func (b *Board) Rules() Rules {
+	if b == nil {
+		return Rules{}
+	}
+	return b.rules
+}
 
-// Traits returns the four numbers of feature i (all 0 for a crest line).
+// IsCrest reports whether feature i is a crest line; false for an index
+// that is not a feature's and on a nil or zero Board.
+func (b *Board) IsCrest(i int) bool {
+	return b != nil && i >= 0 && i < len(b.crest) && b.crest[i]
+}
+
+// Traits returns the four numbers of feature i: all 0 for a crest line,
+// for an index that is not a feature's and on a nil or zero Board.
 func (b *Board) Traits(i int) (difficulty, visibility, cover, resistance float64) {
+	if b == nil {
+		return 0, 0, 0, 0
+	}
 	return b.diff.At(i), b.vis.At(i), b.cover.At(i), b.resist.At(i)
 }
 
@@ -138,8 +174,13 @@ func (b *Board) name(i int) string {
 // linear feature, other than crest lines, within [Rules.EdgeReach] of p
 // (a wall or hedge it stands behind). These are the obstacles an edge
 // declaration exempts (CEM-L5), the terrain whose cover applies
-// (CEM-L6), and the obstacles a figure is "in" for CEM-L7.
+// (CEM-L6), and the obstacles a figure is "in" for CEM-L7. A point that
+// is not finite occupies nothing, and a nil or zero Board holds nothing:
+// dst is returned unchanged.
 func (b *Board) AppendOwn(dst []int, p orb.Point) []int {
+	if b.ready() != nil || !finite(p) {
+		return dst
+	}
 	reach := b.rules.edgeReach()
 	box := orb.Bound{Min: p, Max: p}
 	if reach > 0 {
@@ -163,6 +204,11 @@ func (b *Board) AppendOwn(dst []int, p orb.Point) []int {
 		}
 	}
 	return dst
+}
+
+// finite reports whether both coordinates of p are finite.
+func finite(p orb.Point) bool {
+	return !math.IsNaN(p[0]) && !math.IsInf(p[0], 0) && !math.IsNaN(p[1]) && !math.IsInf(p[1], 0)
 }
 
 func containsInt(xs []int, v int) bool {

@@ -3,6 +3,7 @@ package cem
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/warkit/warkit/combat"
@@ -61,9 +62,13 @@ func (f UnitFire) String() string {
 
 // UnitSees reports whether some figure of a sees some figure of b, with
 // the first such line (CEM-L2): the golden rule makes it the same as
-// UnitSees(b, a) (CEM-L1). Errors: an invalid unit (no figures, a
-// position that is not finite).
+// UnitSees(b, a) (CEM-L1). Errors: a nil or zero Board, an invalid unit
+// (no figures, a position that is not finite). Cost: at most one sight
+// line per pair of figures.
 func (bd *Board) UnitSees(a, b Unit) (bool, Sight, error) {
+	if err := bd.ready(); err != nil {
+		return false, Sight{}, err
+	}
 	if err := errors.Join(a.Validate(), b.Validate()); err != nil {
 		return false, Sight{}, err
 	}
@@ -94,7 +99,13 @@ func (bd *Board) UnitSees(a, b Unit) (bool, Sight, error) {
 // crossed. The fire is Total − FireCut × Lost ("resta del total un
 // tercio del fuego de las figuras que no disparan", the seed's literal
 // words, by default).
+//
+// Errors: a nil or zero Board, an invalid unit, a total fire that does
+// not fit an int. Cost: one sight line per pair of figures.
 func (bd *Board) UnitFire(shooter, target Unit) (UnitFire, error) {
+	if err := bd.ready(); err != nil {
+		return UnitFire{}, err
+	}
 	if err := shooter.Validate(); err != nil {
 		return UnitFire{}, err
 	}
@@ -150,9 +161,12 @@ func (bd *Board) UnitFire(shooter, target Unit) (UnitFire, error) {
 	}
 	for _, ff := range out.Figures {
 		fire := shooter.Figures[ff.Figure].Fire
+		if fire > math.MaxInt-out.Total {
+			return UnitFire{}, fmt.Errorf("cem: unit %q: the fire of its figures does not fit an int", shooter.Name)
+		}
 		out.Total += fire
 		if !out.Seen || !ff.Fires {
-			out.Lost += fire
+			out.Lost += fire // Lost <= Total: no overflow
 		}
 	}
 	if !out.Seen {

@@ -29,13 +29,26 @@ type PathSight struct {
 // [Rules.PathStep] metres, and where it crosses a feature's outline, a
 // line feature or a crest line (both sides of a crossing are in the
 // samples, the outline itself being in the closed area), so a stretch
-// of the path that is seen and longer than the step is found. Errors: an
-// empty path or a point that is not finite.
+// of the path that is seen and longer than the step is found. A path
+// that leaves the board is sighted there as [Board.LoS] sights any point
+// off it.
+//
+// Errors: a nil or zero Board, an empty path, a point that is not finite,
+// a leg too long to measure in float64, a path that needs more than
+// [MaxPathSamples] points at the step in force. Cost: one sight line per
+// sample, at most MaxPathSamples plus the path's vertices and the points
+// where it crosses the features' outlines.
 func (b *Board) LoSAlong(from End, path orb.LineString, edge bool) (PathSight, error) {
+	if err := b.ready(); err != nil {
+		return PathSight{}, err
+	}
 	if len(path) == 0 {
 		return PathSight{}, fmt.Errorf("cem: empty path")
 	}
 	step := b.rules.pathStep()
+	if err := checkSamples(path, step); err != nil {
+		return PathSight{}, err
+	}
 	along := 0.0
 	var last Sight
 	for k := 0; k < len(path); k++ {
@@ -63,6 +76,35 @@ func (b *Board) LoSAlong(from End, path orb.LineString, edge bool) (PathSight, e
 		along += L
 	}
 	return PathSight{At: path[len(path)-1], Along: along, Line: last}, nil
+}
+
+// MaxPathSamples bounds the points [Board.LoSAlong] samples every
+// [Rules.PathStep] along a path: 32 km of path at the default 0.5 m, far
+// beyond any move on a table. A longer path, or a finer step, is an
+// error, not an unbounded search.
+const MaxPathSamples = 1 << 16
+
+// checkSamples refuses a path whose points are not finite, whose legs
+// are too long to measure, or which needs more than MaxPathSamples points
+// at step.
+func checkSamples(path orb.LineString, step float64) error {
+	n := 0.0
+	for k, p := range path {
+		if !finite(p) {
+			return fmt.Errorf("cem: path point %d %s is not finite", k, pt(p))
+		}
+		if k == 0 {
+			continue
+		}
+		L := geom.Segment{A: path[k-1], B: p}.Length()
+		if math.IsInf(L, 0) {
+			return fmt.Errorf("cem: path leg %d is too long to measure", k)
+		}
+		if n += math.Floor(L / step); n > MaxPathSamples {
+			return fmt.Errorf("cem: a path sampled every %s m (Rules.PathStep) needs more than %d points (MaxPathSamples)", num(step), MaxPathSamples)
+		}
+	}
+	return nil
 }
 
 // samples returns the parameters along s at which a moving target is

@@ -143,20 +143,26 @@ func (b *Board) losRules(ex []int, from, to End) (*los.ChunkSum, *secondCrossing
 // combined with los.All. It is what [Board.LoS] applies; use it with
 // los.Judge, or with los/lostest to check a law. Its verdict is the same
 // whichever end observes (CEM-L1) when the ends are swapped with the
-// roles.
+// roles. It is nil on a nil or zero Board (los.Judge then refuses it).
 func (b *Board) LoSRule(from, to End) los.Rule {
+	if b.ready() != nil {
+		return nil
+	}
 	cs, sc := b.losRules(b.exempted(from, to), from, to)
 	return &los.All{Rules: []los.Rule{cs, sc}}
 }
 
-// Sight judges the sight line from the figure at from to the figure at
-// to (CEM-L2 to L5, C2) and explains the verdict. Errors: a nil board, a
-// NaN or infinite position. A position off the board is not an error: the
-// line is judged over the board's features, and beyond its extent there
-// are none (open ground); a move off the board is (see [Board.Cost]).
+// LoS judges the sight line from the figure at from to the figure at to
+// (CEM-L2 to L5, C2) and explains the verdict. The line joins the two
+// points (figure centres: see the package doc). Errors: a nil or zero
+// Board, a NaN or infinite position. A position off the board is not an
+// error: the line is judged over the board's features, and beyond its
+// extent there are none (open ground, visibility 0); a move off the board
+// is an error (see [Board.Cost]). Cost: one trace, linear in the features
+// the line meets (los.Tracer).
 func (b *Board) LoS(from, to End) (Sight, error) {
-	if b == nil || b.tb == nil {
-		return Sight{}, fmt.Errorf("cem: LoS on a nil board")
+	if err := b.ready(); err != nil {
+		return Sight{}, err
 	}
 	tr := b.tracer.Get().(*los.Tracer)
 	defer b.tracer.Put(tr)

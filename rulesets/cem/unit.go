@@ -64,8 +64,13 @@ type Unit struct {
 
 // Allowance returns the unit's movement allowance in metres per turn
 // (CEM-M1): 15 for squads and half-squads, 10 for weapon teams, 15 for a
-// weapon team that abandons its weapon; Speed if it is positive.
+// weapon team that abandons its weapon; Speed if it is positive. It is 0
+// for a unit whose kind or speed [Unit.Validate] refuses (an unknown
+// kind, a negative, NaN or infinite speed).
 func (u Unit) Allowance() float64 {
+	if u.Kind > WeaponTeam || !(u.Speed >= 0) || math.IsInf(u.Speed, 1) {
+		return 0
+	}
 	if u.Speed > 0 {
 		return u.Speed
 	}
