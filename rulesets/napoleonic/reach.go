@@ -45,9 +45,15 @@ type Reached struct {
 // prices a step by where its body is, so it is searched over positions of
 // the whole body (at most 8 hexes, 32 increments) rather than hexes; its
 // head never enters a hex of its own body.
+//
+// Errors: a nil or zero Map, an invalid unit or one that cannot stand
+// where it is, an allowance that is not a whole number of MP, a column of
+// companies whose search would queue more than [MaxSnakeStates] positions.
+// Cost: a rigid unit's search is move's, linear-logarithmic in the map's
+// hexes; a column of companies' at most MaxSnakeStates positions.
 func (m *Map) Reach(u Unit, opt ReachOptions) ([]Reached, error) {
-	if m == nil {
-		return nil, errors.New("napoleonic: nil map")
+	if err := m.ready(); err != nil {
+		return nil, err
 	}
 	a := opt.Allowance
 	if math.IsNaN(a) || math.IsInf(a, 0) || a < 0 || a != math.Trunc(a) {
@@ -144,17 +150,56 @@ func (m *Map) rigidReach(u Unit, hexes []hex.Hex, region move.Rect, opt ReachOpt
 // maxSnake is the longest column of companies snakeReach searches.
 const maxSnake = 8
 
-type snakeState struct {
-	body  [maxSnake]hex.Hex
-	mp    float64
-	seq   int // insertion order, for deterministic ties
-	prev  int // index of the state it came from in the arena, -1 at start
-	ended bool
+// MaxSnakeStates bounds the positions of a column of companies' body
+// that [Map.Reach] may queue: the search of a long column across a large
+// allowance grows with the shapes its body can take (about 5^(n−1) per
+// head hex for n hexes), and past this many it stops with an error rather
+// than take gigabytes. A 5-hex column with 12 MP on a 30 × 30 map of open
+// ground queues about 107,000; the cap keeps the search's memory under
+// 64 MB.
+const MaxSnakeStates = 1 << 17
+
+// A snakeKey is one position of a snake's body: its head, and the
+// direction from each portion to the one behind it, 3 bits each.
+type snakeKey struct {
+	head  hex.Hex
+	trail uint32
 }
 
+// body appends the n hexes of k to dst, head first.
+func (k snakeKey) body(dst []hex.Hex, n int) []hex.Hex {
+	h := k.head
+	dst = append(dst, h)
+	for i := range n - 1 {
+		h = h.Neighbor(hex.Direction(k.trail >> (3 * i) & 7))
+		dst = append(dst, h)
+	}
+	return dst
+}
+
+// keyOf encodes body, whose hexes are each adjacent to the next.
+func keyOf(body []hex.Hex) snakeKey {
+	k := snakeKey{head: body[0]}
+	for i := 0; i+1 < len(body); i++ {
+		d, _ := body[i].DirectionTo(body[i+1])
+		k.trail |= uint32(d) << (3 * i)
+	}
+	return k
+}
+
+type snakeState struct {
+	key     snakeKey
+	mp      float64
+	prev    int32 // arena index of the state it came from, -1 at start
+	ended   bool
+	settled bool
+}
+
+// snakeQueue is the search's priority queue of arena indexes, cheapest
+// first, then first queued (the index), for deterministic ties.
 type snakeQueue struct {
 	arena []snakeState
-	idx   []int
+	idx   []int32
 }
 
 func (q *snakeQueue) Len() int { return len(q.idx) }
@@ -163,10 +208,10 @@ func (q *snakeQueue) Less(i, j int) bool {
 	if a.mp != b.mp {
 		return a.mp < b.mp
 	}
-	return a.seq < b.seq
+	return q.idx[i] < q.idx[j]
 }
 func (q *snakeQueue) Swap(i, j int) { q.idx[i], q.idx[j] = q.idx[j], q.idx[i] }
-func (q *snakeQueue) Push(x any)    { q.idx = append(q.idx, x.(int)) }
+func (q *snakeQueue) Push(x any)    { q.idx = append(q.idx, x.(int32)) }
 func (q *snakeQueue) Pop() any {
 	n := len(q.idx) - 1
 	x := q.idx[n]
@@ -175,7 +220,7 @@ func (q *snakeQueue) Pop() any {
 }
 
 // snakeReach is a Dijkstra search over positions of the column's body,
-// each step priced by move.Snake.
+// each step priced by move.Snake; it queues at most MaxSnakeStates.
 func snakeReach(m *Map, u Unit, hexes []hex.Hex, opt ReachOptions) ([]Reached, error) {
 	n := len(hexes)
 	if n > maxSnake {
@@ -183,34 +228,37 @@ func snakeReach(m *Map, u Unit, hexes []hex.Hex, opt ReachOptions) ([]Reached, e
 	}
 	cost := m.FormationStepCost(u.Formation)
 	q := &snakeQueue{}
-	var start snakeState
-	copy(start.body[:], hexes)
-	start.prev = -1
-	q.arena = append(q.arena, start)
-	heap.Push(q, 0)
-	settled := map[[maxSnake]hex.Hex]bool{}
-	best := map[hex.Hex]int{} // head -> arena index of its first settled state
+	start := keyOf(hexes)
+	q.arena = append(q.arena, snakeState{key: start, prev: -1})
+	heap.Push(q, int32(0))
+	mask := uint32(1)<<(3*(n-1)) - 1
+	best := map[snakeKey]int32{start: 0} // body -> arena index of its cheapest queued state
+	first := map[hex.Hex]int32{}         // head -> arena index of its first settled state
 	var order []hex.Hex
 	var mps [1]float64
-	body := make([]hex.Hex, n)
+	body := make([]hex.Hex, 0, n)
+	step := make([]hex.Hex, 1)
+	var blocked *move.BlockedError
 	for q.Len() > 0 {
-		i := heap.Pop(q).(int)
-		st := q.arena[i]
-		if settled[st.body] {
-			continue
+		i := heap.Pop(q).(int32)
+		st := &q.arena[i]
+		if best[st.key] != i {
+			continue // a cheaper state of the same body was queued after it
 		}
-		settled[st.body] = true
-		head := st.body[0]
-		if _, ok := best[head]; !ok {
-			best[head] = i
+		st.settled = true
+		head := st.key.head
+		if _, ok := first[head]; !ok {
+			first[head] = i
 			order = append(order, head)
 		}
 		if st.ended {
 			continue
 		}
+		from := *st
 		for d := range hex.Direction(6) {
 			next := head.Neighbor(d)
-			if slices.Contains(st.body[:n], next) {
+			body = from.key.body(body[:0], n)
+			if slices.Contains(body, next) {
 				continue
 			}
 			ended, whole := false, false
@@ -221,45 +269,51 @@ func snakeReach(m *Map, u Unit, hexes []hex.Hex, opt ReachOptions) ([]Reached, e
 				case move.ZOCStop:
 					ended = true
 				case move.ZOCWholeMove:
-					if st.prev != -1 {
+					if from.prev != -1 {
 						continue
 					}
 					ended, whole = true, true
 				}
 			}
-			copy(body, st.body[:n])
-			c, err := move.Snake(mps[:0], body, []hex.Hex{next}, cost)
-			var blocked *move.BlockedError
+			step[0] = next
+			c, err := move.Snake(mps[:0], body, step, cost)
 			if errors.As(err, &blocked) {
 				continue
 			}
 			if err != nil {
 				return nil, fmt.Errorf("napoleonic: %w", err)
 			}
-			mp := st.mp + c[0]
+			mp := from.mp + c[0]
 			if whole { // the whole move: all the MP
 				mp = max(mp, opt.Allowance)
 			}
 			if mp > opt.Allowance {
 				continue
 			}
-			var ns snakeState
-			copy(ns.body[:], body)
-			if settled[ns.body] {
+			back, _ := next.DirectionTo(head)
+			key := snakeKey{head: next, trail: (from.key.trail<<3 | uint32(back)) & mask}
+			if j, ok := best[key]; ok && (q.arena[j].settled || q.arena[j].mp <= mp) {
 				continue
 			}
-			ns.mp, ns.seq, ns.prev, ns.ended = mp, len(q.arena), i, ended
-			q.arena = append(q.arena, ns)
-			heap.Push(q, len(q.arena)-1)
+			if len(q.arena) >= MaxSnakeStates {
+				return nil, u.errorf("reach of a column of companies of %d hexes with %v MP: more than %d positions of its body (MaxSnakeStates)", n, opt.Allowance, MaxSnakeStates)
+			}
+			j := int32(len(q.arena))
+			if len(q.arena) == cap(q.arena) { // double: append grows large slices by 1.25, allocating 5 times the final size in all
+				q.arena = slices.Grow(q.arena, len(q.arena))
+			}
+			q.arena = append(q.arena, snakeState{key: key, mp: mp, prev: i, ended: ended})
+			best[key] = j
+			heap.Push(q, j)
 		}
 	}
 	out := make([]Reached, 0, len(order))
 	for _, h := range order {
-		i := best[h]
+		i := first[h]
 		st := q.arena[i]
 		r := Reached{Head: h, Facing: u.Facing, MP: st.mp}
 		for j := i; q.arena[j].prev != -1; j = q.arena[j].prev {
-			r.Path = append(r.Path, q.arena[j].body[0])
+			r.Path = append(r.Path, q.arena[j].key.head)
 		}
 		slices.Reverse(r.Path)
 		if len(r.Path) > 0 {

@@ -97,13 +97,24 @@ const MaxValue = 1 << 20
 
 // Validate returns an error naming the first rule u breaks: increments
 // below 1 or above [MaxIncrements], a printed value beyond ±[MaxValue],
-// an unknown arm or formation, a flag or a limber on an arm that
-// cannot have it, a formation the arm cannot take (NAP-F4: cavalry forms
-// column only as column of companies), a facing of the wrong kind for the
-// formation, or a width the formation does not allow (NAP-L2, NAP-L4).
+// a head outside hex's valid range ([hex.Hex.Valid]), an unknown arm,
+// formation or line extent, a flag or a limber on an arm that cannot have
+// it, a formation the arm cannot take (NAP-F4: cavalry forms column only
+// as column of companies), a facing of the wrong kind for the formation,
+// or a width that is negative or that the formation does not allow
+// (NAP-L2, NAP-L4).
 func (u Unit) Validate() error {
 	if u.Increments < 1 || u.Increments > MaxIncrements {
 		return u.errorf("%d increments: want 1 to %d", u.Increments, MaxIncrements)
+	}
+	if !u.Head.Valid() {
+		return u.errorf("head %v is outside the valid hex range (hex.MaxCoord)", u.Head)
+	}
+	if u.Extent < hex.ExtendCentered || u.Extent > hex.ExtendRight {
+		return u.errorf("unknown line extent %d", u.Extent)
+	}
+	if u.Width < 0 {
+		return u.errorf("width %d: want 0 (one hex) or more", u.Width)
 	}
 	for _, v := range [...]int{u.Values.Fire, u.Values.ReverseFire, u.Values.Melee} {
 		if v < -MaxValue || v > MaxValue {
