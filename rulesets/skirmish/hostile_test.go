@@ -2,6 +2,7 @@ package skirmish
 
 import (
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/paulmach/orb"
@@ -68,4 +69,38 @@ func TestHostileInput(t *testing.T) {
 			t.Errorf("LoS allocates %v times, want at most 20", n)
 		}
 	})
+}
+
+// Issue 33 (found by the sweep): every accessor of a nil Table
+// dereferenced it; now each gives an error or its documented empty answer.
+func TestIssue33NilTable(t *testing.T) {
+	var tb *Table
+	if tb.Rules() != (Rules{}) || tb.Models() != nil || tb.Pieces() != nil || tb.OnVantage("a") || tb.Diagonal("a", "b") {
+		t.Error("a nil Table answered something")
+	}
+	if _, ok := tb.Model("a"); ok {
+		t.Error("Model")
+	}
+	if _, ok := tb.Piece("a"); ok {
+		t.Error("Piece")
+	}
+	if _, ok := tb.Top("a"); ok {
+		t.Error("Top")
+	}
+	if _, err := tb.LoS("a", "b"); err == nil {
+		t.Error("LoS: no error")
+	}
+	if _, err := tb.Cover("a", "b", 1); err == nil {
+		t.Error("Cover: no error")
+	}
+}
+
+// Issue 33: a model of Ht 1e308 on a piece of Ht 1e308 has an infinite
+// top; the table accepted it and every sight question then failed in los.
+func TestIssue33InfiniteTop(t *testing.T) {
+	roof := piece("roof", terrain.NewType("roof", Opaque.Is(true)), 1e308, rect(9, -2, 12, 2))
+	m := disc("m", 10, 0, 0.5, 1e308).Standing("roof")
+	if _, err := NewTable([]Model{m}, []Piece{roof}, Rules{}); err == nil || !strings.Contains(err.Error(), "top") {
+		t.Errorf("NewTable: %v", err)
+	}
 }
