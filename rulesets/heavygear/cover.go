@@ -36,7 +36,14 @@ func (c Cover) String() string {
 }
 
 // Modifier returns the attack-roll modifier of the level: +1, 0, −1, −2.
-func (c Cover) Modifier() int { return 1 - int(c) }
+// A Cover that is not one of the four levels is read as Open, as
+// [Covered] reads it.
+func (c Cover) Modifier() int {
+	if c < Open || c > Full {
+		c = Open
+	}
+	return 1 - int(c)
+}
 
 // SolidModifier is the further modifier of solid cover (HG-C1).
 const SolidModifier = -1
@@ -44,9 +51,13 @@ const SolidModifier = -1
 // CoverBySize returns the cover that terrain of Cover Size coverSize gives
 // a target of Size size (HG-C2): full if coverSize > size, partial if
 // coverSize > size/2, some otherwise. Cover Size 15 hides every model;
-// lichen of Cover Size 7 gives full cover to Size 6 or less.
+// lichen of Cover Size 7 gives full cover to Size 6 or less. A Cover Size
+// that is NaN or negative is no Cover Size, and a size below 1 no
+// target's: either gives Open (no cover from that terrain).
 func CoverBySize(coverSize float64, size int) Cover {
 	switch {
+	case !(coverSize >= 0) || size < 1:
+		return Open
 	case coverSize > float64(size):
 		return Full
 	case 2*coverSize > float64(size):
@@ -95,8 +106,12 @@ type CoverResult struct {
 // String returns the explanation.
 func (r CoverResult) String() string { return r.Why }
 
-// Covered returns the result of cover level c, solid or not (HG-C1).
+// Covered returns the result of cover level c, solid or not (HG-C1). A
+// Cover that is not one of the four levels is read as Open.
 func Covered(c Cover, solid bool) CoverResult {
+	if c < Open || c > Full {
+		c = Open
+	}
 	r := CoverResult{Cover: c, Solid: solid, Modifier: c.Modifier(), Feature: -1}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s %+d", c, c.Modifier())

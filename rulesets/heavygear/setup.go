@@ -74,9 +74,15 @@ type SetupOptions struct {
 // whatever the options and the board.
 const MaxSetupLines = 1 << 16
 
+// MaxSetupSquares bounds the squares the density check counts pieces in,
+// so that its memory is bounded whatever the options and the board.
+const MaxSetupSquares = 1 << 16
+
 // check reports options CheckSetup cannot use on a board of extent ext:
 // a length that is not positive and finite, a negative minimum, a
-// minimum above the maximum, or more than [MaxSetupLines] sight lines.
+// minimum above the maximum, more than [MaxSetupSquares] squares, more
+// than [MaxSetupLines] sight lines, or a spacing too fine to step across
+// coordinates as large as the board's.
 func (o SetupOptions) check(ext orb.Bound) error {
 	pos := func(x float64) bool { return x > 0 && !math.IsInf(x, 1) }
 	switch {
@@ -89,9 +95,19 @@ func (o SetupOptions) check(ext orb.Bound) error {
 	case o.Directions < 1 || o.Directions > MaxSetupLines:
 		return fmt.Errorf("heavygear: set-up options: %d directions: want 1 to %d", o.Directions, MaxSetupLines)
 	}
-	diag := math.Hypot(ext.Max[0]-ext.Min[0], ext.Max[1]-ext.Min[1])
-	if float64(o.Directions)*(diag/o.Spacing+1) > MaxSetupLines {
-		return fmt.Errorf("heavygear: set-up options: %d directions every %v in on this board draw more than %d sight lines", o.Directions, o.Spacing, MaxSetupLines)
+	w, h := ext.Max[0]-ext.Min[0], ext.Max[1]-ext.Min[1]
+	if !(math.Ceil(w/o.Square)*math.Ceil(h/o.Square) <= MaxSetupSquares) {
+		return fmt.Errorf("heavygear: set-up options: squares of %v in on this board are more than %d (MaxSetupSquares)", o.Square, MaxSetupSquares)
+	}
+	diag := math.Hypot(w, h)
+	if !(float64(o.Directions)*(diag/o.Spacing+1) <= MaxSetupLines) {
+		return fmt.Errorf("heavygear: set-up options: %d directions every %v in on this board draw more than %d sight lines (MaxSetupLines)", o.Directions, o.Spacing, MaxSetupLines)
+	}
+	// The lines are stepped by adding the spacing to an offset as large
+	// as the board's corners are far from the origin: it must move.
+	far := max(math.Abs(ext.Min[0]), math.Abs(ext.Min[1]), math.Abs(ext.Max[0]), math.Abs(ext.Max[1]))
+	if !(far/o.Spacing < 1<<40) {
+		return fmt.Errorf("heavygear: set-up options: a spacing of %v in is too fine for a board %v in from the origin", o.Spacing, far)
 	}
 	return nil
 }
@@ -124,8 +140,12 @@ func (o *SetupOptions) defaults() {
 // IsPiece is the default reading of "a terrain piece": an Area feature that
 // conceals, gives cover, is solid, has a height, or is rough, very rough,
 // impassable or a structure. Roads, water, soft and clear ground are not
-// pieces: they hide nothing.
+// pieces: they hide nothing. A nil board and an index that is not a
+// feature's give false.
 func IsPiece(b *terrain.Board, i int) bool {
+	if b == nil || i < 0 || i >= b.Len() {
+		return false
+	}
 	f := b.Feature(i)
 	if f.Shape != terrain.Area {
 		return false
@@ -273,16 +293,16 @@ func CheckSetup(b *terrain.Board, opt SetupOptions) (Setup, error) {
 func (s *Setup) density(b *terrain.Board, pieces []int, opt SetupOptions) {
 	ext := b.Extent()
 	sq := opt.Square
-	nx := int(math.Ceil((ext.Max[0] - ext.Min[0]) / sq))
-	ny := int(math.Ceil((ext.Max[1] - ext.Min[1]) / sq))
+	nx := max(1, int(math.Ceil((ext.Max[0]-ext.Min[0])/sq))) // at most MaxSetupSquares (check)
+	ny := max(1, int(math.Ceil((ext.Max[1]-ext.Min[1])/sq)))
 	counts := make([]int, nx*ny)
 	for _, i := range pieces {
 		c, ok := geom.Centroid(orb.Polygon(b.Feature(i).Polygon))
 		if !ok {
 			continue
 		}
-		x := min(nx-1, int(math.Floor((c[0]-ext.Min[0])/sq)))
-		y := min(ny-1, int(math.Floor((c[1]-ext.Min[1])/sq)))
+		x := max(0, min(nx-1, int(math.Floor((c[0]-ext.Min[0])/sq))))
+		y := max(0, min(ny-1, int(math.Floor((c[1]-ext.Min[1])/sq))))
 		counts[y*nx+x]++
 	}
 	for y := range ny {
@@ -524,7 +544,9 @@ func (s *Setup) houses(b *terrain.Board, opt SetupOptions) {
 // road: the short side of the rectangle with the same area A and
 // perimeter P, (P − √(P² − 16A)) / 4, exact for a rectangle and close for
 // a bent strip of even width. For a shape squatter than a square it
-// returns 4A/P (a square's side).
+// returns 4A/P (a square's side). An empty or degenerate polygon, and one
+// whose area or perimeter is not finite (a NaN point, coordinates near
+// ±1e308), gives 0.
 func StripWidth(p geom.Polygon) float64 {
 	var area, per float64
 	for k, r := range p {
@@ -539,10 +561,17 @@ func StripWidth(p geom.Polygon) float64 {
 		}
 		area += a
 	}
-	if !(per > 0) {
+	if !(per > 0) || math.IsInf(per, 1) || math.IsNaN(area) || math.IsInf(area, 0) {
 		return 0
 	}
 	d := per*per - 16*area
+	if math.IsInf(d, 0) { // P² overflows: the same root, scaled by 1/P and rationalised
+		q := 1 - 16*(area/per/per)
+		if q < 0 {
+			return 4 * area / per
+		}
+		return 4 * area / per / (1 + math.Sqrt(q))
+	}
 	if d < 0 {
 		return 4 * area / per
 	}
