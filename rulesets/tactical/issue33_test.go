@@ -5,6 +5,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/warkit/warkit/combat"
+	"github.com/warkit/warkit/geom/hex"
 )
 
 // Issue 33: two stacks of MaxInt64 steps wrapped past the limit of 9.
@@ -67,5 +70,121 @@ func TestIssue33ZeroGround(t *testing.T) {
 	}
 	if got := g.Label(s.Target); got != s.Target.String() {
 		t.Errorf("Label on a zero Ground = %q", got)
+	}
+}
+
+// Issue 33 (found by the sweep): the accessors of a nil Assault and the
+// settings of a nil Ground dereferenced them, and a zero Assault (not
+// declared) played a whole empty sequence without an error.
+func TestIssue33NilAndZeroAssault(t *testing.T) {
+	var na *Assault
+	if na.Target() != (hex.Hex{}) || na.Attackers() != nil || na.Defenders() != nil || na.Going() != nil || na.Events() != nil || na.Outcome() != (Outcome{}) {
+		t.Error("a nil Assault answered something")
+	}
+	for name, a := range map[string]*Assault{"nil": nil, "zero": {}} {
+		if a.Phase() != PhaseDone || !a.Next().Done {
+			t.Errorf("%s Assault: not done", name)
+		}
+		if _, err := a.Choose(Choice{Kind: NoFire}); err == nil {
+			t.Errorf("%s Assault: Choose gave no error", name)
+		}
+		if _, err := a.Roll(combat.SeededRoller(1)); err == nil {
+			t.Errorf("%s Assault: Roll gave no error", name)
+		}
+		if _, err := a.Continue(); err == nil {
+			t.Errorf("%s Assault: Continue gave no error", name)
+		}
+		if _, err := a.FireInto(1); err == nil {
+			t.Errorf("%s Assault: FireInto gave no error", name)
+		}
+	}
+	for name, g := range map[string]*Ground{"nil": nil, "zero": {}} {
+		if name == "nil" && (g.Rules().FireTable != nil || g.Map() != nil) {
+			t.Error("a nil Ground answered something")
+		}
+		c := g.StepCost()
+		if c == nil {
+			t.Fatalf("%s Ground: a nil step cost", name)
+		}
+		if _, ok := c(hex.Hex{}, hex.Hex{Q: 1}, hex.Side{}); ok {
+			t.Errorf("%s Ground: a step priced", name)
+		}
+	}
+}
+
+// Issue 33: the combat value multiplied the section value by the steps
+// unchecked: under a section value of MaxInt a full section of 2 steps
+// was worth -1. The sum is now in combat's checked fractions.
+func TestIssue33ValueOverflow(t *testing.T) {
+	g, _, err := SteinerSetup(Rules{SectionValue: math.MaxInt})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sec := Unit{ID: "s", Steps: 2, FullSteps: 2, Morale: 10}
+	if v, err := g.Value([]Unit{sec}); err != nil || v.Cmp(combat.Int(math.MaxInt)) != 0 {
+		t.Errorf("one full section: %v, %v; want MaxInt", v, err)
+	}
+	if v, err := g.Value([]Unit{sec, sec}); err == nil {
+		t.Errorf("two full sections of MaxInt: %v, no error", v)
+	}
+	if v, err := g.Value([]Unit{{ID: "x", Steps: 5, FullSteps: 2, Morale: 10}}); err == nil {
+		t.Errorf("a unit above its full strength: %v, no error", v)
+	}
+}
+
+// Issue 33: the defenders' fire factors were summed unchecked: three
+// units of MaxInt64 factors wrapped to MaxInt64-2 and fired with it.
+func TestIssue33FirePowerOverflow(t *testing.T) {
+	huge := frac(t, math.MaxInt64, 1)
+	a := declare(t, func(s *steiner) {
+		d := s.Defenders[0]
+		d.Steps, d.FullSteps, d.Fire = 1, 1, huge
+		s.Defenders = nil
+		for _, id := range []string{"d1", "d2", "d3"} {
+			d.ID = id
+			s.Defenders = append(s.Defenders, d)
+		}
+	})
+	choose(t, a, FireAfter)
+	for range 10 {
+		st := a.Next()
+		if st.Roll == nil {
+			if len(st.Choices) == 0 {
+				break
+			}
+			if _, err := a.Choose(st.Choices[0]); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		evs, err := a.Roll(combat.SeededRoller(1))
+		if st.Roll.Kind == FireRoll {
+			if err == nil {
+				t.Errorf("fire of three times MaxInt64 factors: %v", evs)
+			}
+			return
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Error("no defensive fire came due")
+}
+
+// Issue 33: Lost and CurrentMorale subtracted unchecked, so a unit with
+// MinInt steps had lost a negative number and a morale that wrapped.
+func TestIssue33LostAndMoraleNeverWrap(t *testing.T) {
+	for _, c := range []struct {
+		u            Unit
+		lost, morale int
+	}{
+		{Unit{Steps: math.MinInt, FullSteps: math.MaxInt, Morale: math.MinInt}, math.MaxInt, math.MinInt},
+		{Unit{Steps: 5, FullSteps: 2, Morale: 10}, 0, 10},
+		{Unit{Steps: 1, FullSteps: -3, Morale: 10}, 0, 10},
+		{Unit{Steps: 1, FullSteps: 2, Morale: 10}, 1, 9},
+	} {
+		if l, m := c.u.Lost(), c.u.CurrentMorale(); l != c.lost || m != c.morale {
+			t.Errorf("%+v: lost %d, morale %d; want %d, %d", c.u, l, m, c.lost, c.morale)
+		}
 	}
 }

@@ -17,8 +17,7 @@ func (a *Assault) firePower() (combat.Frac, error) {
 		if !u.CanFire() {
 			continue
 		}
-		n := sum.Num()*u.Fire.Den() + u.Fire.Num()*sum.Den()
-		f, err := combat.NewFrac(n, sum.Den()*u.Fire.Den())
+		f, err := sum.Add(u.Fire)
 		if err != nil {
 			return sum, fmt.Errorf("tactical: fire factors: %w", err)
 		}

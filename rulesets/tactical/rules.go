@@ -158,7 +158,9 @@ func (r Rules) resolve() (Rules, error) {
 
 // Value returns the combat value of units (TAC-R1): the section value for
 // each full-strength unit, Steps/FullSteps of it for a reduced one;
-// eliminated units count nothing.
+// eliminated units, and units of no full strength, count nothing. The
+// sum is exact (combat.Frac). Errors: a nil Ground, a unit with more
+// steps than its full strength, a sum that does not fit combat.Frac.
 func (g *Ground) Value(units []Unit) (combat.Frac, error) {
 	if g == nil {
 		return combat.Frac{}, errNilGround
@@ -166,34 +168,29 @@ func (g *Ground) Value(units []Unit) (combat.Frac, error) {
 	return g.rules.value(units)
 }
 
+// value is the exact sum of Value, in combat's checked fractions: a sum
+// that would not fit is an error, never a wrapped value.
 func (r Rules) value(units []Unit) (combat.Frac, error) {
-	// Exact sum of fractions; counters' FullSteps are small, so the
-	// denominators stay small, and a hostile input is refused, not wrapped.
-	num, den := int64(0), int64(1)
+	total := combat.Int(0)
 	for _, u := range units {
 		if u.Eliminated() || u.FullSteps < 1 {
 			continue
 		}
-		n, d := int64(r.SectionValue)*int64(u.Steps), int64(u.FullSteps)
-		num, den = num*d+n*den, den*d
-		if g := gcd(num, den); g > 1 {
-			num, den = num/g, den/g
+		if u.Steps > u.FullSteps {
+			return combat.Frac{}, fmt.Errorf("tactical: unit %q: %d steps, more than its full strength %d", u.ID, u.Steps, u.FullSteps)
 		}
-		if den > 1<<30 || num > 1<<30 {
-			return combat.Frac{}, fmt.Errorf("tactical: combat value too large")
+		share, err := combat.NewFrac(int64(u.Steps), int64(u.FullSteps))
+		if err == nil {
+			share, err = share.Mul(combat.Int(int64(r.SectionValue)))
+		}
+		if err == nil {
+			total, err = total.Add(share)
+		}
+		if err != nil {
+			return combat.Frac{}, fmt.Errorf("tactical: combat value: %w", err)
 		}
 	}
-	return combat.NewFrac(num, den)
-}
-
-func gcd(a, b int64) int64 {
-	for b != 0 {
-		a, b = b, a%b
-	}
-	if a < 0 {
-		return -a
-	}
-	return a
+	return total, nil
 }
 
 // AssaultMods returns the DRMs that apply to the assault of attackers

@@ -2,6 +2,7 @@ package tactical
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/warkit/warkit/combat"
 )
@@ -71,8 +72,14 @@ type Unit struct {
 	FailedMorale bool
 }
 
-// Lost returns the steps the unit has lost.
-func (u Unit) Lost() int { return u.FullSteps - u.Steps }
+// Lost returns the steps the unit has lost: FullSteps − Steps. For a unit
+// that [Unit.Validate] refuses, Steps is first clamped to 0..FullSteps
+// (and a FullSteps below 0 read as 0), so the answer is always in
+// 0..FullSteps and never wraps.
+func (u Unit) Lost() int {
+	full := max(u.FullSteps, 0)
+	return full - min(max(u.Steps, 0), full)
+}
 
 // Eliminated reports whether the unit has no steps left.
 func (u Unit) Eliminated() bool { return u.Steps <= 0 }
@@ -80,8 +87,16 @@ func (u Unit) Eliminated() bool { return u.Steps <= 0 }
 // CurrentMorale returns the morale value the unit checks against (TAC-M1):
 // its Morale less one per step lost, so 10 under command without losses
 // and 9 with a step lost, as in the seed. The seed shows one lost step
-// only; one point per further step is this package's reading.
-func (u Unit) CurrentMorale() int { return u.Morale - u.Lost() }
+// only; one point per further step is this package's reading. For a unit
+// that [Unit.Validate] refuses the difference saturates at math.MinInt
+// rather than wrap.
+func (u Unit) CurrentMorale() int {
+	lost := u.Lost() // >= 0
+	if u.Morale < math.MinInt+lost {
+		return math.MinInt
+	}
+	return u.Morale - lost
+}
 
 // CanFire reports whether the unit may fire defensively: it has steps and
 // fire factors and is marked neither Finished nor Reaction.
