@@ -33,8 +33,8 @@ func TestIssue33CheckStackMaxSteps(t *testing.T) {
 }
 
 // Issue 33: SpreadHits with 2^40 hits did not return. The timeout only
-// detects the hang: the work is O(len(units)²). (MaxInt/4 is 2^61 on
-// 64-bit platforms.)
+// detects the hang: the work is O(n log s) for n units of at most s
+// steps. (MaxInt/4 is 2^61 on 64-bit platforms.)
 func TestIssue33SpreadHitsHugeCount(t *testing.T) {
 	const big = math.MaxInt / 4
 	units := []Unit{{Steps: big, FullSteps: big}, {Steps: big, FullSteps: big}, {Steps: 3, FullSteps: 3}}
@@ -186,5 +186,35 @@ func TestIssue33LostAndMoraleNeverWrap(t *testing.T) {
 		if l, m := c.u.Lost(), c.u.CurrentMorale(); l != c.lost || m != c.morale {
 			t.Errorf("%+v: lost %d, morale %d; want %d, %d", c.u, l, m, c.lost, c.morale)
 		}
+	}
+}
+
+// Issue 33: SpreadHits took a turn per distinct strength, each over every
+// unit: 50,000 units of different strengths took O(n²) steps. Now it
+// searches the number of full turns: O(n log s).
+func TestIssue33SpreadHitsManyUnits(t *testing.T) {
+	const n = 50000 // total steps 1.25e9: fits a 32-bit int
+	units := make([]Unit, n)
+	total := 0
+	for i := range units {
+		units[i].Steps = i + 1
+		total += i + 1
+	}
+	done := make(chan struct{})
+	var lost []int
+	var excess int
+	go func() {
+		lost, excess = SpreadHits(units, total-1)
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		t.Fatal("SpreadHits over 50,000 units did not return")
+	}
+	// One hit short of all: every unit is eliminated but the strongest,
+	// which keeps one step.
+	if excess != 0 || lost[n-1] != n-1 || lost[0] != 1 || lost[n-2] != n-1 {
+		t.Errorf("lost[0] %d, lost[n-2] %d, lost[n-1] %d, excess %d", lost[0], lost[n-2], lost[n-1], excess)
 	}
 }
