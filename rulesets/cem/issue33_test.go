@@ -195,3 +195,25 @@ func TestIssue33AllowanceOfAnInvalidUnit(t *testing.T) {
 		}
 	}
 }
+
+// Issue 33: a unit of any number of figures was valid, so a question
+// about two units of 100,000 figures each asked for 10^10 sight lines;
+// names that are not valid UTF-8 passed too.
+func TestIssue33UnitLimits(t *testing.T) {
+	big := Unit{Name: "horde", Figures: make([]Figure, MaxFigures+1)}
+	if err := big.Validate(); err == nil || !strings.Contains(err.Error(), "MaxFigures") {
+		t.Errorf("a unit of %d figures: %v", MaxFigures+1, err)
+	}
+	b := newBoard(t, Rules{}, seedLine()...)
+	if _, _, err := b.UnitSees(big, big); err == nil {
+		t.Error("UnitSees accepted it")
+	}
+	for _, u := range []Unit{
+		{Name: "id\xff", Figures: []Figure{{ID: "a"}}},
+		{Name: "a", Figures: []Figure{{ID: "id\xff"}}},
+	} {
+		if err := u.Validate(); err == nil {
+			t.Errorf("%q: valid", u.Name)
+		}
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
@@ -293,7 +294,8 @@ func (c *Concealer) Board() *terrain.Board {
 //
 // Errors: a nil or zero Concealer, a size below 1, an invalid base, a
 // non-finite point, a fraction hidden outside [0, 1], a negative count of
-// vehicles, an unknown speed, a situation beyond [MaxSituation], terrain
+// vehicles, an unknown speed, a situation beyond [MaxSituation] or with a
+// perk name that is not valid UTF-8, terrain
 // points beyond [MaxConcealment] (a line of fire across a million inches
 // of woods). Cost: one trace of the line of fire, linear in the features
 // it meets, and one pass over the board's features.
@@ -356,6 +358,9 @@ func checkTarget(size int, base geom.Disc, sit Situation) error {
 		return fmt.Errorf("heavygear: %d perks and flaws: want at most %d", len(sit.Perks), MaxSituation)
 	}
 	for _, m := range sit.Perks {
+		if !utf8.ValidString(m.Name) {
+			return fmt.Errorf("heavygear: perk or flaw %q: not valid UTF-8", m.Name)
+		}
 		if m.Value < -MaxSituation || m.Value > MaxSituation {
 			return fmt.Errorf("heavygear: perk or flaw %q of %+d: want at most ±%d", m.Name, m.Value, MaxSituation)
 		}

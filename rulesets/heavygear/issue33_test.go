@@ -191,3 +191,25 @@ func TestIssue33EnumsOutOfRange(t *testing.T) {
 		t.Errorf("a target of size 0 at distance 0 is locked: %v", p)
 	}
 }
+
+// Issue 33: unknown perk bits and names that are not valid UTF-8 were
+// accepted.
+func TestIssue33ModelPerksAndText(t *testing.T) {
+	perks := gear
+	perks.Perks = 0x80
+	name := gear
+	name.Name = "id\xff"
+	for _, m := range []Model{perks, name} {
+		if err := m.Validate(); err == nil {
+			t.Errorf("%+v: valid", m)
+		}
+	}
+	c, err := NewConcealer(board(t, 24, 24), Rules{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sit := Situation{Perks: []Modifier{{Name: "\xff", Value: 1}}}
+	if _, err := c.Conceal(orb.Point{0, 0}, 6, geom.Disc{Center: orb.Point{5, 5}, R: 0.5}, sit); err == nil {
+		t.Error("a perk named in invalid UTF-8: no error")
+	}
+}

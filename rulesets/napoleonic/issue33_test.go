@@ -181,3 +181,22 @@ func TestIssue33UnitOutOfRange(t *testing.T) {
 		t.Errorf("Shares under an unknown policy: %v", s)
 	}
 }
+
+// Issue 33: flags outside the known ones and names that are not valid
+// UTF-8 were accepted.
+func TestIssue33UnitFlagsAndText(t *testing.T) {
+	flags := kgl()
+	flags.Flags = 0x80
+	name := kgl()
+	name.Name = "id\xff"
+	nat := kgl()
+	nat.Nationality = "\xff"
+	for _, u := range []Unit{flags, name, nat} {
+		if err := u.Validate(); err == nil {
+			t.Errorf("%+v: valid", u)
+		}
+	}
+	if err := kgl().Validate(); err != nil {
+		t.Error(err)
+	}
+}

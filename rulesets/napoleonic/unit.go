@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"unicode/utf8"
 
 	"github.com/warkit/warkit/geom/hex"
 )
@@ -98,8 +99,8 @@ const MaxValue = 1 << 20
 // Validate returns an error naming the first rule u breaks: increments
 // below 1 or above [MaxIncrements], a printed value beyond ±[MaxValue],
 // a head outside hex's valid range ([hex.Hex.Valid]), an unknown arm,
-// formation or line extent, a flag or a limber on an arm that cannot have
-// it, a formation the arm cannot take (NAP-F4: cavalry forms column only
+// formation, line extent or flag, a name or nationality that is not valid
+// UTF-8, a flag or a limber on an arm that cannot have it, a formation the arm cannot take (NAP-F4: cavalry forms column only
 // as column of companies), a facing of the wrong kind for the formation,
 // or a width that is negative or that the formation does not allow
 // (NAP-L2, NAP-L4).
@@ -126,6 +127,12 @@ func (u Unit) Validate() error {
 	}
 	if u.Limbered && u.Arm != Artillery {
 		return u.errorf("only artillery limbers")
+	}
+	if u.Flags&^OldGuard != 0 {
+		return u.errorf("unknown flags %#x", uint8(u.Flags&^OldGuard))
+	}
+	if !utf8.ValidString(u.Name) || !utf8.ValidString(u.Nationality) {
+		return u.errorf("name or nationality %q is not valid UTF-8", u.Name+" "+u.Nationality)
 	}
 	if u.Flags.Has(OldGuard) && u.Arm != Infantry {
 		return u.errorf("the Old Guard flag is for infantry (NAP-L5)")

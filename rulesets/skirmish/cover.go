@@ -3,6 +3,7 @@ package skirmish
 import (
 	"errors"
 	"math"
+	"strconv"
 
 	"github.com/warkit/warkit/los"
 )
@@ -26,15 +27,18 @@ const (
 	Heavy
 )
 
-// String returns "none", "light" or "heavy".
+// String returns "none", "light" or "heavy", and "CoverLevel(n)" for an
+// unknown level.
 func (c CoverLevel) String() string {
 	switch c {
+	case NoCover:
+		return "none"
 	case Light:
 		return "light"
 	case Heavy:
 		return "heavy"
 	}
-	return "none"
+	return "CoverLevel(" + strconv.Itoa(int(c)) + ")"
 }
 
 // Cover is the answer of [Table.Cover].

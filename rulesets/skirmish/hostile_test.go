@@ -104,3 +104,22 @@ func TestIssue33InfiniteTop(t *testing.T) {
 		t.Errorf("NewTable: %v", err)
 	}
 }
+
+// Issue 33: IDs that are not valid UTF-8 were accepted by NewTable, as
+// the loaders would not accept them.
+func TestIssue33TableText(t *testing.T) {
+	wall := piece("w", terrain.NewType("wall", Opaque.Is(true)), 1, rect(4, -2, 5, 2))
+	badPiece := piece("w\xff", terrain.NewType("wall", Opaque.Is(true)), 1, rect(4, -2, 5, 2))
+	for _, c := range []struct {
+		ms []Model
+		ps []Piece
+	}{
+		{[]Model{disc("a\xff", 0, 0, 0.5, 1)}, nil},
+		{[]Model{disc("a", 0, 0, 0.5, 1)}, []Piece{badPiece}},
+		{[]Model{disc("a", 4.5, 0, 0.2, 1).Standing("w\xff")}, []Piece{wall}},
+	} {
+		if _, err := NewTable(c.ms, c.ps, Rules{}); err == nil {
+			t.Errorf("NewTable(%v, %v): no error", c.ms, c.ps)
+		}
+	}
+}

@@ -218,3 +218,44 @@ func TestIssue33SpreadHitsManyUnits(t *testing.T) {
 		t.Errorf("lost[0] %d, lost[n-2] %d, lost[n-1] %d, excess %d", lost[0], lost[n-2], lost[n-1], excess)
 	}
 }
+
+// Issue 33: IDs, formation and officer names that are not valid UTF-8
+// were accepted by the declaration.
+func TestIssue33UnitText(t *testing.T) {
+	ok := Unit{ID: "a", Steps: 2, FullSteps: 2, Morale: 10}
+	for _, edit := range []func(*Unit){
+		func(u *Unit) { u.ID = "a\xff" },
+		func(u *Unit) { u.Formation = "\xff" },
+		func(u *Unit) { u.Officer = "\xff" },
+	} {
+		u := ok
+		edit(&u)
+		if err := u.Validate(); err == nil {
+			t.Errorf("%+v: valid", u)
+		}
+	}
+	if err := (Formation{Name: "\xff", Sections: 2}).Validate(); err == nil {
+		t.Error("a formation named in invalid UTF-8: valid")
+	}
+}
+
+// Issue 33: the default rules played the exported LeaderLost,
+// AttackerMorale10 and DefenderOutOfCommand, so a caller that changed
+// one changed every assault (and raced with it). They are copies now.
+func TestIssue33ExportedRulesAreCopies(t *testing.T) {
+	saved, savedA := LeaderLost, AttackerMorale10
+	defer func() { LeaderLost, AttackerMorale10 = saved, savedA }()
+	LeaderLost.Target = 12
+	AttackerMorale10.Value = -6
+	if p := LeaderLossChance(false); p.Cmp(frac(t, 1, 36)) != 0 {
+		t.Errorf("leader loss chance %v after a caller changed LeaderLost", p)
+	}
+	g, _, err := SteinerSetup(Rules{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mods, _ := g.Rules().FirstRound.Get()
+	if mods[0].Value != -1 {
+		t.Errorf("the default rules play %+v", mods[0])
+	}
+}

@@ -165,7 +165,7 @@ func (a *Assault) queueLeaders(rs []ref, lostOf map[string]int, defensiveFire bo
 		mods := LeaderLossMods(defensiveFire)
 		purpose := "leader loss check of " + name + " with " + u.ID
 		t := task{roll: Roll{Kind: LeaderRoll, Purpose: purpose, Units: []string{u.ID}, Dice: combat.TwoD6,
-			Mods: mods, Check: LeaderLost, Chance: LeaderLossChance(defensiveFire)}}
+			Mods: mods, Check: leaderLost, Chance: LeaderLossChance(defensiveFire)}}
 		t.run = func(rl *combat.Roller) ([]Event, error) {
 			res, err := RollLeaderLoss(rl, purpose, defensiveFire)
 			if err != nil {

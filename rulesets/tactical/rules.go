@@ -34,22 +34,31 @@ type AssaultModifier struct {
 
 // AttackerMorale10 is the seed's −1 when the attacker has morale 10
 // (TAC-R1). With several attackers, this package reads it as every
-// attacking unit having current morale 10.
-var AttackerMorale10 = AssaultModifier{
-	Name: "attacker morale 10", Value: -1,
-	Applies: func(att, _ []Unit) bool {
-		return len(att) > 0 && all(att, func(u Unit) bool { return u.CurrentMorale() == 10 })
-	},
-}
+// attacking unit having current morale 10. It is a copy for reading and
+// for a caller's own lists: the default rules hold their own.
+var AttackerMorale10 = attackerMorale10
 
 // DefenderOutOfCommand is the seed's −1 when the defender is out of command
-// with morale 6 or less (TAC-R1); with several defenders, every one.
-var DefenderOutOfCommand = AssaultModifier{
-	Name: "defender out of command, morale 6 or less", Value: -1,
-	Applies: func(_, def []Unit) bool {
-		return len(def) > 0 && all(def, func(u Unit) bool { return u.OutOfCommand && u.CurrentMorale() <= 6 })
-	},
-}
+// with morale 6 or less (TAC-R1); with several defenders, every one. It is
+// a copy, as AttackerMorale10 is.
+var DefenderOutOfCommand = defenderOutOfCommand
+
+// The seed's modifiers as the default rules play them, out of a caller's
+// reach.
+var (
+	attackerMorale10 = AssaultModifier{
+		Name: "attacker morale 10", Value: -1,
+		Applies: func(att, _ []Unit) bool {
+			return len(att) > 0 && all(att, func(u Unit) bool { return u.CurrentMorale() == 10 })
+		},
+	}
+	defenderOutOfCommand = AssaultModifier{
+		Name: "defender out of command, morale 6 or less", Value: -1,
+		Applies: func(_, def []Unit) bool {
+			return len(def) > 0 && all(def, func(u Unit) bool { return u.OutOfCommand && u.CurrentMorale() <= 6 })
+		},
+	}
+)
 
 func all(units []Unit, f func(Unit) bool) bool {
 	for _, u := range units {
@@ -149,7 +158,7 @@ func (r Rules) resolve() (Rules, error) {
 		r.SectionValue = 4
 	}
 	if !r.FirstRound.set {
-		r.FirstRound = SetModifiers(AttackerMorale10, DefenderOutOfCommand)
+		r.FirstRound = SetModifiers(attackerMorale10, defenderOutOfCommand)
 	}
 	r.FirstRound = SetModifiers(r.FirstRound.list...)
 	r.Continuation = SetModifiers(r.Continuation.list...)

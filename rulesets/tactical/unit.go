@@ -3,6 +3,7 @@ package tactical
 import (
 	"fmt"
 	"math"
+	"unicode/utf8"
 
 	"github.com/warkit/warkit/combat"
 )
@@ -105,7 +106,8 @@ func (u Unit) CanFire() bool {
 }
 
 // Validate reports a unit that cannot be played: no ID, steps outside
-// 0..FullSteps, no full strength, a morale outside 2..12 or negative fire.
+// 0..FullSteps, no full strength, a morale outside 2..12, negative fire,
+// an ID, formation or officer that is not valid UTF-8.
 func (u Unit) Validate() error {
 	switch {
 	case u.ID == "":
@@ -118,6 +120,8 @@ func (u Unit) Validate() error {
 		return fmt.Errorf("tactical: unit %q: morale %d, want 2..12 (a 2D6 check)", u.ID, u.Morale)
 	case u.Fire.Sign() < 0:
 		return fmt.Errorf("tactical: unit %q: negative fire factors %v", u.ID, u.Fire)
+	case !utf8.ValidString(u.ID) || !utf8.ValidString(u.Formation) || !utf8.ValidString(u.Officer):
+		return fmt.Errorf("tactical: unit %q (formation %q, officer %q): not valid UTF-8", u.ID, u.Formation, u.Officer)
 	}
 	return nil
 }
@@ -143,10 +147,14 @@ type Formation struct {
 	Sections int
 }
 
-// Validate reports a formation with no name or no sections.
+// Validate reports a formation with no name, a name that is not valid
+// UTF-8, or no sections.
 func (f Formation) Validate() error {
 	if f.Name == "" {
 		return fmt.Errorf("tactical: formation with no name")
+	}
+	if !utf8.ValidString(f.Name) {
+		return fmt.Errorf("tactical: formation name %q is not valid UTF-8", f.Name)
 	}
 	if f.Sections < 1 {
 		return fmt.Errorf("tactical: formation %q: %d sections, want at least 1", f.Name, f.Sections)
