@@ -217,3 +217,20 @@ func TestIssue33UnitLimits(t *testing.T) {
 		}
 	}
 }
+
+// Issue 33: with pooled stretches a term's chunks were converted from
+// float64 unchecked, and so were los's pooled counts: under a chunk of
+// 1e-300 m the field and the wood counted MinInt64 chunks, a negative
+// visibility, and the line was seen through them. A chunk below MinChunk
+// is refused now, and the count saturates where it cannot fit an int.
+func TestIssue33PooledChunksSaturate(t *testing.T) {
+	tb := newBoard(t, Rules{}, seedLine()...).Terrain()
+	if _, err := NewBoard(tb, Rules{Chunk: 1e-300, PoolStretches: true}); err == nil || !strings.Contains(err.Error(), "MinChunk") {
+		t.Errorf("a chunk of 1e-300 m: %v", err)
+	}
+	b := newBoard(t, Rules{Chunk: MinChunk, PoolStretches: true}, seedLine()...)
+	s := sight(t, b, at(0, 0), at(40, 0))
+	if s.Seen || len(s.Terms) != 3 || s.Terms[0].Chunks != 15000 || s.Terms[2].Chunks != 5000 {
+		t.Errorf("chunks of 1 mm: %v", s)
+	}
+}

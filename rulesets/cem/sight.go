@@ -2,6 +2,7 @@ package cem
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
@@ -195,7 +196,10 @@ func (b *Board) LoS(from, to End) (Sight, error) {
 		case terrain.Area:
 			t.Chunks = x.Chunks(b.rules.chunk(), b.rules.WholeChunks)
 			if b.rules.PoolStretches && t.Visibility > 0 {
-				t.Chunks = int(t.Amount / t.Visibility)
+				t.Chunks = math.MaxInt // the count saturates (a chunk of 1e-300 m)
+				if q := t.Amount / t.Visibility; q < math.MaxInt {
+					t.Chunks = int(q)
+				}
 			}
 		}
 		s.Terms = append(s.Terms, t)
