@@ -234,3 +234,13 @@ func TestIssue33PooledChunksSaturate(t *testing.T) {
 		t.Errorf("chunks of 1 mm: %v", s)
 	}
 }
+
+// Issue 33: MaxSpacing compared every pair of figures it was given: a
+// formation check of 200,000 figures took 4·10^10 steps.
+func TestIssue33MaxSpacingBounded(t *testing.T) {
+	figs := make([]Figure, 200000)
+	got := MaxSpacing(1)(figs)
+	if len(got) != 1 || !strings.Contains(got[0], "MaxFigures") {
+		t.Errorf("MaxSpacing of %d figures: %q", len(figs), got)
+	}
+}

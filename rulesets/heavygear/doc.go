@@ -162,6 +162,6 @@
 // are bounded so that no total overflows: a [Situation] by
 // [MaxSituation], terrain points by [MaxConcealment]. Cost: a
 // concealment or cover question is one trace of its line of fire;
-// [CheckSetup] draws at most [MaxSetupLines] lines and counts at most
-// [MaxSetupSquares] squares.
+// [CheckSetup] draws at most [MaxSetupLines] lines, counts at most
+// [MaxSetupSquares] squares and makes at most [MaxSetupWork] edge tests.
 package heavygear

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
@@ -211,5 +212,36 @@ func TestIssue33ModelPerksAndText(t *testing.T) {
 	sit := Situation{Perks: []Modifier{{Name: "\xff", Value: 1}}}
 	if _, err := c.Conceal(orb.Point{0, 0}, 6, geom.Disc{Center: orb.Point{5, 5}, R: 0.5}, sit); err == nil {
 		t.Error("a perk named in invalid UTF-8: no error")
+	}
+}
+
+// Issue 33: the kill-zone check intersected every sight line with every
+// piece: 45,000 lines across a piece of 100,000 points were 4.5·10^9 edge
+// tests (minutes). Now more than MaxSetupWork is refused at once.
+func TestIssue33SetupWorkBounded(t *testing.T) {
+	const n = 100000
+	ring := make(orb.Ring, 0, n+1)
+	for k := range n {
+		a := 2 * math.Pi * float64(k) / n
+		ring = append(ring, orb.Point{24 + 10*math.Cos(a), 24 + 10*math.Sin(a)})
+	}
+	ring = append(ring, ring[0])
+	b := board(t, 48, 48, terrain.NewArea("rocks-1", "rocks", geom.Polygon{ring}))
+	done := make(chan error, 1)
+	go func() {
+		_, err := CheckSetup(b, SetupOptions{Directions: 4, Spacing: 0.006})
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		if err == nil || !strings.Contains(err.Error(), "MaxSetupWork") {
+			t.Errorf("CheckSetup: %v", err)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("CheckSetup did not return")
+	}
+	// The seed's sizes pass: a few rectangles and the default options.
+	if _, err := CheckSetup(board(t, 72, 48, terrain.NewArea("rocks-1", "rocks", rect(2, 2, 8, 5))), SetupOptions{}); err != nil {
+		t.Error(err)
 	}
 }

@@ -78,6 +78,13 @@ const MaxSetupLines = 1 << 16
 // so that its memory is bounded whatever the options and the board.
 const MaxSetupSquares = 1 << 16
 
+// MaxSetupWork bounds the edge tests of the kill-zone check: its sight
+// lines times the points of the pieces' outlines. A 6 × 4 ft table with 50
+// pieces takes about 10^5; a board of a million-point piece, or of a
+// million pieces, swept by thousands of lines, is refused instead of
+// taking hours.
+const MaxSetupWork = 1 << 26
+
 // check reports options CheckSetup cannot use on a board of extent ext:
 // a length that is not positive and finite, a negative minimum, a
 // minimum above the maximum, more than [MaxSetupSquares] squares, more
@@ -266,8 +273,10 @@ func (s Setup) String() string {
 //   - Houses: a structure with a height below 2 in.
 //
 // Errors: a board not in inches, options that are negative or not
-// finite, a minimum above the maximum, more than [MaxSetupLines] sight
-// lines.
+// finite, a minimum above the maximum, more than [MaxSetupSquares]
+// squares or [MaxSetupLines] sight lines, more than [MaxSetupWork] edge
+// tests. Cost: linear in the board's points, plus the squares, plus the
+// sight lines times the points of the pieces.
 func CheckSetup(b *terrain.Board, opt SetupOptions) (Setup, error) {
 	if b == nil || b.Unit() != Unit {
 		return Setup{}, fmt.Errorf("heavygear: want a board in %q", Unit)
@@ -278,10 +287,19 @@ func CheckSetup(b *terrain.Board, opt SetupOptions) (Setup, error) {
 	}
 	var s Setup
 	var pieces []int
+	points := 0
 	for i := range b.Len() {
 		if opt.Piece(b, i) {
 			pieces = append(pieces, i)
+			for _, r := range b.Feature(i).Polygon {
+				points += len(r)
+			}
 		}
+	}
+	ext := b.Extent()
+	lines := float64(opt.Directions) * (math.Hypot(ext.Max[0]-ext.Min[0], ext.Max[1]-ext.Min[1])/opt.Spacing + 1)
+	if lines*float64(points) > MaxSetupWork {
+		return Setup{}, fmt.Errorf("heavygear: set-up: %.0f sight lines across pieces of %d points take more than %d edge tests (MaxSetupWork): raise Spacing or lower Directions", lines, points, MaxSetupWork)
 	}
 	s.density(b, pieces, opt)
 	s.killZones(b, pieces, opt)
