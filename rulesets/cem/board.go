@@ -10,6 +10,7 @@ import (
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/move/ground"
+	"github.com/warkit/warkit/rulesets/internal/problems"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -41,7 +42,7 @@ const MaxTrait = 1 << 20
 // that is not a crest line and lacks one of the four traits (CEM-T1), or
 // has a negative value, a value above [MaxTrait], or (for cover and
 // resistance) a non-integer one; an invalid option of r. Every problem is
-// reported.
+// reported, up to 20, then a count of the rest.
 func NewBoard(tb *terrain.Board, r Rules) (*Board, error) {
 	if tb == nil {
 		return nil, errors.New("cem: nil board")
@@ -55,8 +56,8 @@ func NewBoard(tb *terrain.Board, r Rules) (*Board, error) {
 		return nil, fmt.Errorf("cem: %w", err)
 	}
 	var errs []error
-	cols := []*terrain.Column[float64]{&b.diff, &b.vis, &b.cover, &b.resist}
-	for k, key := range []terrain.Key[float64]{Difficulty, Visibility, Cover, Resistance} {
+	cols := b.columns()
+	for k, key := range traitKeys {
 		c, err := terrain.FeatureColumn(tb, key)
 		if err != nil {
 			errs = append(errs, err)
@@ -67,29 +68,21 @@ func NewBoard(tb *terrain.Board, r Rules) (*Board, error) {
 	if len(errs) > 0 {
 		return nil, fmt.Errorf("cem: %w", errors.Join(errs...))
 	}
+	var ps problems.List
 	for i, f := range tb.All() {
 		if b.crest[i] = cr.At(i); b.crest[i] {
 			if f.Shape != terrain.Line {
-				errs = append(errs, fmt.Errorf("feature %q: a crest line must be a line, not an %v", f.ID, f.Shape))
+				ps.Add(fmt.Errorf("feature %q: a crest line must be a line, not an %v", f.ID, f.Shape))
 			}
 			continue
 		}
-		for k, key := range []terrain.Key[float64]{Difficulty, Visibility, Cover, Resistance} {
+		for k, key := range traitKeys {
 			v, ok := cols[k].Lookup(i)
-			switch {
-			case !ok:
-				errs = append(errs, fmt.Errorf("feature %q (type %q): trait %q is missing (CEM-T1)", f.ID, f.Type, key.Name()))
-			case v < 0:
-				errs = append(errs, fmt.Errorf("feature %q (type %q): %s %v is negative", f.ID, f.Type, key.Name(), v))
-			case !(v <= MaxTrait):
-				errs = append(errs, fmt.Errorf("feature %q (type %q): %s %v is above %d (MaxTrait)", f.ID, f.Type, key.Name(), v, MaxTrait))
-			case k >= 2 && v != math.Trunc(v):
-				errs = append(errs, fmt.Errorf("feature %q (type %q): %s %v is not an integer", f.ID, f.Type, key.Name(), v))
-			}
+			ps.Add(checkTrait(f, key, v, ok, k >= 2))
 		}
 	}
-	if len(errs) > 0 {
-		return nil, fmt.Errorf("cem: %w", errors.Join(errs...))
+	if err := ps.Err(""); err != nil {
+		return nil, fmt.Errorf("cem: %w", err)
 	}
 	g, err := ground.New(tb, b.rate, ground.Options{
 		Open: 1, Rounding: ground.PerUnitOrFraction, Unit: 1,
@@ -100,6 +93,32 @@ func NewBoard(tb *terrain.Board, r Rules) (*Board, error) {
 	b.ground = g
 	b.tracer.New = func() any { return los.NewTracer(tb) }
 	return b, nil
+}
+
+// traitKeys are the four traits of CEM-T1, in the order of
+// [Board.columns]; the last two (cover, resistance) are integers.
+var traitKeys = [4]terrain.Key[float64]{Difficulty, Visibility, Cover, Resistance}
+
+// columns returns b's four trait columns, in the order of traitKeys.
+func (b *Board) columns() [4]*terrain.Column[float64] {
+	return [4]*terrain.Column[float64]{&b.diff, &b.vis, &b.cover, &b.resist}
+}
+
+// checkTrait reports a trait of feature f that CEM-T1 cannot read: missing
+// (ok false), negative, above MaxTrait, or, for an integer trait, not
+// whole; nil if it is fine.
+func checkTrait(f *terrain.Feature, key terrain.Key[float64], v float64, ok, integer bool) error {
+	switch {
+	case !ok:
+		return fmt.Errorf("feature %q (type %q): trait %q is missing (CEM-T1)", f.ID, f.Type, key.Name())
+	case v < 0:
+		return fmt.Errorf("feature %q (type %q): %s %v is negative", f.ID, f.Type, key.Name(), v)
+	case !(v <= MaxTrait):
+		return fmt.Errorf("feature %q (type %q): %s %v is above %d (MaxTrait)", f.ID, f.Type, key.Name(), v, MaxTrait)
+	case integer && v != math.Trunc(v):
+		return fmt.Errorf("feature %q (type %q): %s %v is not an integer", f.ID, f.Type, key.Name(), v)
+	}
+	return nil
 }
 
 // rate prices feature i for movement (CEM-T2, C1): an area costs its

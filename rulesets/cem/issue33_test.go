@@ -1,6 +1,7 @@
 package cem
 
 import (
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -242,5 +243,30 @@ func TestIssue33MaxSpacingBounded(t *testing.T) {
 	got := MaxSpacing(1)(figs)
 	if len(got) != 1 || !strings.Contains(got[0], "MaxFigures") {
 		t.Errorf("MaxSpacing of %d figures: %q", len(figs), got)
+	}
+}
+
+// Issue 33: NewBoard reported every problem of every feature: a board of
+// a million features of a type without traits built four million errors.
+// It reports the first 20 and counts the rest, as the loaders do.
+func TestIssue33NewBoardErrorsCapped(t *testing.T) {
+	var fs []terrain.Feature
+	for i := range 100 {
+		fs = append(fs, terrain.NewArea(fmt.Sprintf("bare-%d", i), "bare", rect(float64(i), 0, float64(i)+0.5, 1)))
+	}
+	tb, err := terrain.NewBoard(terrain.BoardData{
+		Extent: orb.Bound{Max: orb.Point{200, 100}}, Unit: "m",
+		Types: append(Types(), terrain.NewType("bare")), Features: fs,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = NewBoard(tb, Rules{})
+	if err == nil {
+		t.Fatal("no error")
+	}
+	lines := strings.Split(err.Error(), "\n")
+	if len(lines) != 21 || lines[20] != "and 380 more problems" {
+		t.Errorf("%d lines, the last %q", len(lines), lines[len(lines)-1])
 	}
 }

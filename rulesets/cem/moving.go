@@ -122,7 +122,21 @@ func (b *Board) samples(s geom.Segment, step float64) []float64 {
 			ts = append(ts, d/L)
 		}
 	}
-	eps := math.Min(1e-6/L, 1e-3)
+	ts = b.appendOutlineCrossings(ts, s, math.Min(1e-6/L, 1e-3))
+	sort.Float64s(ts)
+	out := ts[:0]
+	for _, t := range ts {
+		if t > 0 && (len(out) == 0 || t != out[len(out)-1]) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// appendOutlineCrossings appends to ts the parameters along s where it
+// meets the outline of an area or a line of the board, each with a point
+// eps either side (within [0, 1]).
+func (b *Board) appendOutlineCrossings(ts []float64, s geom.Segment, eps float64) []float64 {
 	edge := func(e geom.Segment) {
 		x := s.Intersect(e)
 		if x.Kind == geom.NoIntersection {
@@ -134,25 +148,20 @@ func (b *Board) samples(s geom.Segment, step float64) []float64 {
 	}
 	for _, i := range b.tb.AppendCandidates(nil, s) {
 		f := b.tb.Feature(i)
+		var rings []orb.LineString
 		switch f.Shape {
 		case terrain.Area:
 			for _, r := range f.Polygon {
-				for j := 0; j+1 < len(r); j++ {
-					edge(geom.Segment{A: r[j], B: r[j+1]})
-				}
+				rings = append(rings, orb.LineString(r))
 			}
 		case terrain.Line:
-			for j := 0; j+1 < len(f.LineString); j++ {
-				edge(geom.Segment{A: f.LineString[j], B: f.LineString[j+1]})
+			rings = append(rings, f.LineString)
+		}
+		for _, r := range rings {
+			for j := 0; j+1 < len(r); j++ {
+				edge(geom.Segment{A: r[j], B: r[j+1]})
 			}
 		}
 	}
-	sort.Float64s(ts)
-	out := ts[:0]
-	for _, t := range ts {
-		if t > 0 && (len(out) == 0 || t != out[len(out)-1]) {
-			out = append(out, t)
-		}
-	}
-	return out
+	return ts
 }

@@ -157,10 +157,13 @@ func IsPiece(b *terrain.Board, i int) bool {
 	if f.Shape != terrain.Area {
 		return false
 	}
-	if f.HasHeight && f.Height > 0 {
-		return true
-	}
-	ft := b.Traits(i)
+	return f.HasHeight && f.Height > 0 || hides(b.Traits(i))
+}
+
+// hides reports whether traits ft make a feature hide something: it
+// conceals, gives cover, is solid, or is rough, very rough, impassable or
+// a structure.
+func hides(ft terrain.FeatureTraits) bool {
 	if cl, ok, _ := terrain.Lookup(ft, ConcealClass); ok && cl != NoConcealment {
 		return true
 	}

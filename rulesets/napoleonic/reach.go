@@ -219,105 +219,141 @@ func (q *snakeQueue) Pop() any {
 	return x
 }
 
-// snakeReach is a Dijkstra search over positions of the column's body,
+// snakeSearch is a Dijkstra search over positions of a column's body,
 // each step priced by move.Snake; it queues at most MaxSnakeStates.
+type snakeSearch struct {
+	u     Unit
+	n     int // hexes of the body
+	opt   ReachOptions
+	cost  move.StepCost
+	mask  uint32 // the trail bits of n-1 directions
+	q     snakeQueue
+	best  map[snakeKey]int32 // body -> arena index of its cheapest queued state
+	first map[hex.Hex]int32  // head -> arena index of its first settled state
+	order []hex.Hex          // heads in the order first settled
+
+	// Scratch space of step, kept here so that a step allocates nothing.
+	body    []hex.Hex
+	next    [1]hex.Hex
+	mps     [1]float64
+	blocked *move.BlockedError
+}
+
+// snakeReach searches the reach of u, whose body is hexes (head first).
 func snakeReach(m *Map, u Unit, hexes []hex.Hex, opt ReachOptions) ([]Reached, error) {
 	n := len(hexes)
 	if n > maxSnake {
 		return nil, u.errorf("column of companies of %d hexes: reach searches at most %d", n, maxSnake)
 	}
-	cost := m.FormationStepCost(u.Formation)
-	q := &snakeQueue{}
+	s := &snakeSearch{u: u, n: n, opt: opt, cost: m.FormationStepCost(u.Formation),
+		mask: uint32(1)<<(3*(n-1)) - 1, first: map[hex.Hex]int32{}, body: make([]hex.Hex, 0, n)}
 	start := keyOf(hexes)
-	q.arena = append(q.arena, snakeState{key: start, prev: -1})
-	heap.Push(q, int32(0))
-	mask := uint32(1)<<(3*(n-1)) - 1
-	best := map[snakeKey]int32{start: 0} // body -> arena index of its cheapest queued state
-	first := map[hex.Hex]int32{}         // head -> arena index of its first settled state
-	var order []hex.Hex
-	var mps [1]float64
-	body := make([]hex.Hex, 0, n)
-	step := make([]hex.Hex, 1)
-	var blocked *move.BlockedError
-	for q.Len() > 0 {
-		i := heap.Pop(q).(int32)
-		st := &q.arena[i]
-		if best[st.key] != i {
+	s.q.arena = append(s.q.arena, snakeState{key: start, prev: -1})
+	s.best = map[snakeKey]int32{start: 0}
+	heap.Push(&s.q, int32(0))
+	for s.q.Len() > 0 {
+		i := heap.Pop(&s.q).(int32)
+		st := &s.q.arena[i]
+		if s.best[st.key] != i {
 			continue // a cheaper state of the same body was queued after it
 		}
 		st.settled = true
-		head := st.key.head
-		if _, ok := first[head]; !ok {
-			first[head] = i
-			order = append(order, head)
+		if _, ok := s.first[st.key.head]; !ok {
+			s.first[st.key.head] = i
+			s.order = append(s.order, st.key.head)
 		}
 		if st.ended {
 			continue
 		}
 		from := *st
 		for d := range hex.Direction(6) {
-			next := head.Neighbor(d)
-			body = from.key.body(body[:0], n)
-			if slices.Contains(body, next) {
-				continue
+			if err := s.step(i, from, d); err != nil {
+				return nil, err
 			}
-			ended, whole := false, false
-			if opt.ZOC != nil {
-				switch opt.ZOC.Step(head, next) {
-				case move.ZOCForbid:
-					continue
-				case move.ZOCStop:
-					ended = true
-				case move.ZOCWholeMove:
-					if from.prev != -1 {
-						continue
-					}
-					ended, whole = true, true
-				}
-			}
-			step[0] = next
-			c, err := move.Snake(mps[:0], body, step, cost)
-			if errors.As(err, &blocked) {
-				continue
-			}
-			if err != nil {
-				return nil, fmt.Errorf("napoleonic: %w", err)
-			}
-			mp := from.mp + c[0]
-			if whole { // the whole move: all the MP
-				mp = max(mp, opt.Allowance)
-			}
-			if mp > opt.Allowance {
-				continue
-			}
-			back, _ := next.DirectionTo(head)
-			key := snakeKey{head: next, trail: (from.key.trail<<3 | uint32(back)) & mask}
-			if j, ok := best[key]; ok && (q.arena[j].settled || q.arena[j].mp <= mp) {
-				continue
-			}
-			if len(q.arena) >= MaxSnakeStates {
-				return nil, u.errorf("reach of a column of companies of %d hexes with %v MP: more than %d positions of its body (MaxSnakeStates)", n, opt.Allowance, MaxSnakeStates)
-			}
-			j := int32(len(q.arena))
-			if len(q.arena) == cap(q.arena) { // double: append grows large slices by 1.25, allocating 5 times the final size in all
-				q.arena = slices.Grow(q.arena, len(q.arena))
-			}
-			q.arena = append(q.arena, snakeState{key: key, mp: mp, prev: i, ended: ended})
-			best[key] = j
-			heap.Push(q, j)
 		}
 	}
-	out := make([]Reached, 0, len(order))
-	for _, h := range order {
-		i := first[h]
-		st := q.arena[i]
-		r := Reached{Head: h, Facing: u.Facing, MP: st.mp}
-		for j := i; q.arena[j].prev != -1; j = q.arena[j].prev {
-			r.Path = append(r.Path, q.arena[j].key.head)
+	return s.reached(), nil
+}
+
+// step queues the position after the head of state i (from) steps in
+// direction d, if the body, the zones of control and the allowance let it
+// and no cheaper way to that position is queued.
+func (s *snakeSearch) step(i int32, from snakeState, d hex.Direction) error {
+	head := from.key.head
+	next := head.Neighbor(d)
+	s.body = from.key.body(s.body[:0], s.n)
+	if slices.Contains(s.body, next) {
+		return nil
+	}
+	ended, whole, ok := s.zoc(from, next)
+	if !ok {
+		return nil
+	}
+	s.next[0] = next
+	c, err := move.Snake(s.mps[:0], s.body, s.next[:], s.cost)
+	if errors.As(err, &s.blocked) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("napoleonic: %w", err)
+	}
+	mp := from.mp + c[0]
+	if whole { // the whole move: all the MP
+		mp = max(mp, s.opt.Allowance)
+	}
+	if mp > s.opt.Allowance {
+		return nil
+	}
+	back, _ := next.DirectionTo(head)
+	key := snakeKey{head: next, trail: (from.key.trail<<3 | uint32(back)) & s.mask}
+	if j, ok := s.best[key]; ok && (s.q.arena[j].settled || s.q.arena[j].mp <= mp) {
+		return nil
+	}
+	if len(s.q.arena) >= MaxSnakeStates {
+		return s.u.errorf("reach of a column of companies of %d hexes with %v MP: more than %d positions of its body (MaxSnakeStates)", s.n, s.opt.Allowance, MaxSnakeStates)
+	}
+	j := int32(len(s.q.arena))
+	if len(s.q.arena) == cap(s.q.arena) { // double: append grows large slices by 1.25, allocating 5 times the final size in all
+		s.q.arena = slices.Grow(s.q.arena, len(s.q.arena))
+	}
+	s.q.arena = append(s.q.arena, snakeState{key: key, mp: mp, prev: i, ended: ended})
+	s.best[key] = j
+	heap.Push(&s.q, j)
+	return nil
+}
+
+// zoc applies the zones of control to the head's step to next: whether
+// the move ends there, whether it takes the whole move, and false if the
+// step is forbidden (a whole-move step is allowed only as the first).
+func (s *snakeSearch) zoc(from snakeState, next hex.Hex) (ended, whole, ok bool) {
+	if s.opt.ZOC == nil {
+		return false, false, true
+	}
+	switch s.opt.ZOC.Step(from.key.head, next) {
+	case move.ZOCForbid:
+		return false, false, false
+	case move.ZOCStop:
+		return true, false, true
+	case move.ZOCWholeMove:
+		return true, true, from.prev == -1
+	}
+	return false, false, true
+}
+
+// reached lists every head settled, in the order settled, with the MP
+// and path of its first settled state and the facing its last step gave.
+func (s *snakeSearch) reached() []Reached {
+	arena := s.q.arena
+	out := make([]Reached, 0, len(s.order))
+	for _, h := range s.order {
+		i := s.first[h]
+		r := Reached{Head: h, Facing: s.u.Facing, MP: arena[i].mp}
+		for j := i; arena[j].prev != -1; j = arena[j].prev {
+			r.Path = append(r.Path, arena[j].key.head)
 		}
 		slices.Reverse(r.Path)
 		if len(r.Path) > 0 {
-			from := u.Head
+			from := s.u.Head
 			if len(r.Path) > 1 {
 				from = r.Path[len(r.Path)-2]
 			}
@@ -326,5 +362,5 @@ func snakeReach(m *Map, u Unit, hexes []hex.Hex, opt ReachOptions) ([]Reached, e
 		}
 		out = append(out, r)
 	}
-	return out, nil
+	return out
 }

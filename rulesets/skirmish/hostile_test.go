@@ -123,3 +123,18 @@ func TestIssue33TableText(t *testing.T) {
 		}
 	}
 }
+
+// Issue 33: NewTable reported every problem: a table of a million models
+// without IDs built a million errors. It reports the first 20 and counts
+// the rest.
+func TestIssue33NewTableErrorsCapped(t *testing.T) {
+	ms := make([]Model, 1000)
+	_, err := NewTable(ms, nil, Rules{})
+	if err == nil {
+		t.Fatal("no error")
+	}
+	msg := err.Error()
+	if n := strings.Count(msg, "\n"); n > 40 || !strings.HasSuffix(msg, "more problems") {
+		t.Errorf("%d lines, ending %q", n+1, msg[max(0, len(msg)-60):])
+	}
+}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/rulesets/internal/problems"
 )
 
 // Table is a game table read for these rules: models, terrain pieces and
@@ -31,7 +32,8 @@ type Table struct {
 // model or piece, a duplicate ID (models and pieces each have their own
 // IDs), a model standing on a piece that does not exist or whose
 // footprint does not hold its base's centre, a model whose top (its Ht
-// plus its piece's) is not a finite height.
+// plus its piece's) is not a finite height. Every problem is reported, up
+// to 20, then a count of the rest.
 func NewTable(models []Model, pieces []Piece, r Rules) (*Table, error) {
 	t := &Table{
 		rules:  r,
@@ -43,27 +45,21 @@ func NewTable(models []Model, pieces []Piece, r Rules) (*Table, error) {
 	for i, p := range pieces {
 		t.pieces[i] = p.clone()
 	}
-	var errs []error
-	if err := r.Validate(); err != nil {
-		errs = append(errs, err)
-	}
+	var errs problems.List
+	errs.Add(r.Validate())
 	for i, p := range t.pieces {
-		if err := p.Validate(); err != nil {
-			errs = append(errs, err)
-		}
+		errs.Add(p.Validate())
 		if _, dup := t.piece[p.ID]; dup {
-			errs = append(errs, fmt.Errorf("skirmish: duplicate piece ID %q", p.ID))
+			errs.Add(fmt.Errorf("skirmish: duplicate piece ID %q", p.ID))
 		}
 		t.piece[p.ID] = i
 		pt, _ := readTraits(p.Type)
 		t.traits = append(t.traits, pt)
 	}
 	for i, m := range t.models {
-		if err := m.Validate(); err != nil {
-			errs = append(errs, err)
-		}
+		errs.Add(m.Validate())
 		if _, dup := t.byID[m.ID]; dup {
-			errs = append(errs, fmt.Errorf("skirmish: duplicate model ID %q", m.ID))
+			errs.Add(fmt.Errorf("skirmish: duplicate model ID %q", m.ID))
 		}
 		t.byID[m.ID] = i
 		s := -1
@@ -71,18 +67,18 @@ func NewTable(models []Model, pieces []Piece, r Rules) (*Table, error) {
 			j, ok := t.piece[m.On]
 			switch {
 			case !ok:
-				errs = append(errs, fmt.Errorf("skirmish: model %q stands on unknown piece %q", m.ID, m.On))
+				errs.Add(fmt.Errorf("skirmish: model %q stands on unknown piece %q", m.ID, m.On))
 			case t.pieces[j].Footprint.Locate(m.Base.Center) == geom.Outside:
-				errs = append(errs, fmt.Errorf("skirmish: model %q stands on piece %q but its centre is outside the footprint", m.ID, m.On))
+				errs.Add(fmt.Errorf("skirmish: model %q stands on piece %q but its centre is outside the footprint", m.ID, m.On))
 			case math.IsInf(t.pieces[j].Ht+m.Ht, 1):
-				errs = append(errs, fmt.Errorf("skirmish: model %q: its top, Ht %g on piece %q of Ht %g, is not a finite height", m.ID, m.Ht, m.On, t.pieces[j].Ht))
+				errs.Add(fmt.Errorf("skirmish: model %q: its top, Ht %g on piece %q of Ht %g, is not a finite height", m.ID, m.Ht, m.On, t.pieces[j].Ht))
 			default:
 				s = j
 			}
 		}
 		t.stand = append(t.stand, s)
 	}
-	if err := errors.Join(errs...); err != nil {
+	if err := errs.Err("skirmish: "); err != nil {
 		return nil, err
 	}
 	t.pool.New = func() any { return new(los.BaseSolver) }
