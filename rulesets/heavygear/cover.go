@@ -157,8 +157,23 @@ func AbstractCover(b *terrain.Board, from, to orb.Point, size int) (CoverResult,
 	if err != nil {
 		return CoverResult{}, fmt.Errorf("heavygear: %w", err)
 	}
+	best, bestSolid, feat := bestCover(sg.Crossings, cs, solid, size)
+	r := Covered(best, bestSolid)
+	r.Feature = feat
+	if feat >= 0 {
+		f := b.Feature(feat)
+		r.Why = fmt.Sprintf("%q, cover size %s, against size %d: %s", f.ID, num(cs.At(feat)), size, r.Why)
+	}
+	return r, nil
+}
+
+// bestCover returns the best cover the areas crossed (stretches of
+// positive length) give a target of Size size, by their Cover Size, and
+// among equal levels a solid one, with the feature that gives it (-1:
+// none, in the open).
+func bestCover(xs []los.Crossing, cs terrain.Column[float64], solid terrain.Column[bool], size int) (Cover, bool, int) {
 	best, bestSolid, feat := Open, false, -1
-	for _, x := range sg.Crossings {
+	for _, x := range xs {
 		s, ok := cs.Lookup(x.Feature)
 		if !ok || x.Shape != terrain.Area || !(x.Length > 0) {
 			continue
@@ -168,11 +183,5 @@ func AbstractCover(b *terrain.Board, from, to orb.Point, size int) (CoverResult,
 			best, bestSolid, feat = c, sol, x.Feature
 		}
 	}
-	r := Covered(best, bestSolid)
-	r.Feature = feat
-	if feat >= 0 {
-		f := b.Feature(feat)
-		r.Why = fmt.Sprintf("%q, cover size %s, against size %d: %s", f.ID, num(cs.At(feat)), size, r.Why)
-	}
-	return r, nil
+	return best, bestSolid, feat
 }

@@ -361,120 +361,159 @@ type run struct {
 }
 
 func (s *Setup) killZones(b *terrain.Board, pieces []int, opt SetupOptions) {
-	ext := b.Extent()
-	corners := []orb.Point{ext.Min, {ext.Max[0], ext.Min[1]}, ext.Max, {ext.Min[0], ext.Max[1]}}
 	var zones []Finding
-	var ivs []geom.Interval
-	var blocked []geom.Interval
+	var sw sweep
 	for k := range opt.Directions {
-		angle := 180 * float64(k) / float64(opt.Directions)
-		rad := angle * math.Pi / 180
-		u := orb.Point{math.Cos(rad), math.Sin(rad)}
-		if k == 0 {
-			u = orb.Point{1, 0}
-		} else if 2*k == opt.Directions {
-			u = orb.Point{0, 1}
-		}
-		n := orb.Point{-u[1], u[0]}
-		lo, hi := math.Inf(1), math.Inf(-1)
-		for _, c := range corners {
-			d := c[0]*n[0] + c[1]*n[1]
-			lo, hi = min(lo, d), max(hi, d)
-		}
-		var runs []run
-		line := 0
-		for o := lo + opt.Spacing/2; o < hi; o += opt.Spacing {
-			seg, ok := clipLine(ext, orb.Point{o * n[0], o * n[1]}, u)
-			if !ok {
-				line++
-				continue
-			}
-			L := seg.Length()
-			blocked = blocked[:0]
-			for _, i := range pieces {
-				ivs = b.Feature(i).Polygon.AppendIntervals(ivs[:0], seg)
-				blocked = append(blocked, ivs...)
-			}
-			slices.SortFunc(blocked, func(x, y geom.Interval) int { return cmp.Compare(x.T0, y.T0) })
-			a0 := seg.A[0]*u[0] + seg.A[1]*u[1]
-			t := 0.0
-			emit := func(t0, t1 float64) {
-				if (t1-t0)*L > opt.KillZone {
-					runs = append(runs, run{line: line, a0: a0 + t0*L, a1: a0 + t1*L, from: seg.At(t0), to: seg.At(t1), group: len(runs)})
-				}
-			}
-			for _, iv := range blocked {
-				if iv.T0 > t {
-					emit(t, iv.T0)
-				}
-				t = max(t, iv.T1)
-			}
-			if t < 1 {
-				emit(t, 1)
-			}
-			line++
-		}
-		// Union neighbouring overlapping runs into corridors.
-		parent := make([]int, len(runs))
-		for i := range parent {
-			parent[i] = i
-		}
-		root := func(i int) int {
-			for parent[i] != i {
-				parent[i] = parent[parent[i]]
-				i = parent[i]
-			}
-			return i
-		}
-		for i := range runs {
-			for j := i + 1; j < len(runs) && runs[j].line <= runs[i].line+1; j++ {
-				if runs[j].line == runs[i].line+1 && runs[j].a0 < runs[i].a1 && runs[i].a0 < runs[j].a1 {
-					parent[root(j)] = root(i)
-				}
-			}
-		}
-		type corridor struct {
-			best           int
-			lines          map[int]bool
-			loLine, hiLine int
-		}
-		byRoot := map[int]*corridor{}
-		var order []int
-		for i, r := range runs {
-			g := root(i)
-			c, ok := byRoot[g]
-			if !ok {
-				c = &corridor{best: i, lines: map[int]bool{}, loLine: r.line}
-				byRoot[g] = c
-				order = append(order, g)
-			}
-			c.lines[r.line] = true
-			c.hiLine = r.line
-		}
-		// The corridor's representative: its longest stretch, and among
-		// stretches as long, the one nearest its middle line.
-		for i, r := range runs {
-			c := byRoot[root(i)]
-			b := runs[c.best]
-			mid2 := c.loLine + c.hiLine
-			l, lb := r.a1-r.a0, b.a1-b.a0
-			if l > lb+1e-9 || l > lb-1e-9 && abs(2*r.line-mid2) < abs(2*b.line-mid2) {
-				c.best = i
-			}
-		}
-		for _, g := range order {
-			c := byRoot[g]
-			r := runs[c.best]
-			length := r.a1 - r.a0
-			width := float64(len(c.lines)) * opt.Spacing
-			mid := orb.Point{(r.from[0] + r.to[0]) / 2, (r.from[1] + r.to[1]) / 2}
-			zones = append(zones, Finding{Kind: KillZone, From: r.from, To: r.to, Width: width, Angle: angle, Feature: -1, Value: length,
-				Message: fmt.Sprintf("open corridor %s in long at %s°, %s-%s, about %s in wide (limit %s in): place a piece near %s",
-					short(length), short(angle), pt(r.from), pt(r.to), short(width), short(opt.KillZone), pt(mid))})
-		}
+		angle, u := sweepDirection(k, opt.Directions)
+		zones = append(zones, corridors(sw.runs(b, pieces, opt, u), opt, angle)...)
 	}
 	slices.SortStableFunc(zones, func(x, y Finding) int { return cmp.Compare(y.Value, x.Value) })
 	s.Findings = append(s.Findings, zones...)
+}
+
+// sweepDirection returns the angle, in degrees, and the unit direction of
+// the k-th of n directions of sight lines spread over a half turn, exact
+// along the axes.
+func sweepDirection(k, n int) (float64, orb.Point) {
+	angle := 180 * float64(k) / float64(n)
+	rad := angle * math.Pi / 180
+	u := orb.Point{math.Cos(rad), math.Sin(rad)}
+	if k == 0 {
+		u = orb.Point{1, 0}
+	} else if 2*k == n {
+		u = orb.Point{0, 1}
+	}
+	return angle, u
+}
+
+// sweep is the scratch space of the kill-zone check's sight lines.
+type sweep struct {
+	ivs, blocked []geom.Interval
+}
+
+// runs returns the open stretches longer than the kill zone of the
+// parallel sight lines, opt.Spacing apart, that cross the board in
+// direction u, lines numbered from the lowest offset.
+func (sw *sweep) runs(b *terrain.Board, pieces []int, opt SetupOptions, u orb.Point) []run {
+	ext := b.Extent()
+	n := orb.Point{-u[1], u[0]}
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for _, c := range []orb.Point{ext.Min, {ext.Max[0], ext.Min[1]}, ext.Max, {ext.Min[0], ext.Max[1]}} {
+		d := c[0]*n[0] + c[1]*n[1]
+		lo, hi = min(lo, d), max(hi, d)
+	}
+	var runs []run
+	line := 0
+	for o := lo + opt.Spacing/2; o < hi; o += opt.Spacing {
+		if seg, ok := clipLine(ext, orb.Point{o * n[0], o * n[1]}, u); ok {
+			runs = sw.lineRuns(runs, b, pieces, opt, u, seg, line)
+		}
+		line++
+	}
+	return runs
+}
+
+// lineRuns appends to runs the open stretches of sight line seg (number
+// line) longer than the kill zone: the parts outside every piece.
+func (sw *sweep) lineRuns(runs []run, b *terrain.Board, pieces []int, opt SetupOptions, u orb.Point, seg geom.Segment, line int) []run {
+	L := seg.Length()
+	sw.blocked = sw.blocked[:0]
+	for _, i := range pieces {
+		sw.ivs = b.Feature(i).Polygon.AppendIntervals(sw.ivs[:0], seg)
+		sw.blocked = append(sw.blocked, sw.ivs...)
+	}
+	slices.SortFunc(sw.blocked, func(x, y geom.Interval) int { return cmp.Compare(x.T0, y.T0) })
+	a0 := seg.A[0]*u[0] + seg.A[1]*u[1]
+	emit := func(t0, t1 float64) {
+		if (t1-t0)*L > opt.KillZone {
+			runs = append(runs, run{line: line, a0: a0 + t0*L, a1: a0 + t1*L, from: seg.At(t0), to: seg.At(t1), group: len(runs)})
+		}
+	}
+	t := 0.0
+	for _, iv := range sw.blocked {
+		if iv.T0 > t {
+			emit(t, iv.T0)
+		}
+		t = max(t, iv.T1)
+	}
+	if t < 1 {
+		emit(t, 1)
+	}
+	return runs
+}
+
+// corridor is a group of overlapping open stretches on neighbouring lines.
+type corridor struct {
+	best           int // its representative stretch
+	lines          map[int]bool
+	loLine, hiLine int
+}
+
+// corridors unites the overlapping runs of neighbouring lines into
+// corridors and reports each once, with its longest stretch (among
+// stretches as long, the one nearest its middle line), its width and
+// its middle.
+func corridors(runs []run, opt SetupOptions, angle float64) []Finding {
+	root := unite(runs)
+	byRoot := map[int]*corridor{}
+	var order []int
+	for i, r := range runs {
+		g := root(i)
+		c, ok := byRoot[g]
+		if !ok {
+			c = &corridor{best: i, lines: map[int]bool{}, loLine: r.line}
+			byRoot[g] = c
+			order = append(order, g)
+		}
+		c.lines[r.line] = true
+		c.hiLine = r.line
+	}
+	for i, r := range runs {
+		c := byRoot[root(i)]
+		b := runs[c.best]
+		mid2 := c.loLine + c.hiLine
+		l, lb := r.a1-r.a0, b.a1-b.a0
+		if l > lb+1e-9 || l > lb-1e-9 && abs(2*r.line-mid2) < abs(2*b.line-mid2) {
+			c.best = i
+		}
+	}
+	var zones []Finding
+	for _, g := range order {
+		c := byRoot[g]
+		r := runs[c.best]
+		length := r.a1 - r.a0
+		width := float64(len(c.lines)) * opt.Spacing
+		mid := orb.Point{(r.from[0] + r.to[0]) / 2, (r.from[1] + r.to[1]) / 2}
+		zones = append(zones, Finding{Kind: KillZone, From: r.from, To: r.to, Width: width, Angle: angle, Feature: -1, Value: length,
+			Message: fmt.Sprintf("open corridor %s in long at %s°, %s-%s, about %s in wide (limit %s in): place a piece near %s",
+				short(length), short(angle), pt(r.from), pt(r.to), short(width), short(opt.KillZone), pt(mid))})
+	}
+	return zones
+}
+
+// unite joins the runs on neighbouring lines that overlap along the
+// direction (union-find), and returns the function that gives each run's
+// group.
+func unite(runs []run) func(i int) int {
+	parent := make([]int, len(runs))
+	for i := range parent {
+		parent[i] = i
+	}
+	root := func(i int) int {
+		for parent[i] != i {
+			parent[i] = parent[parent[i]]
+			i = parent[i]
+		}
+		return i
+	}
+	for i := range runs {
+		for j := i + 1; j < len(runs) && runs[j].line <= runs[i].line+1; j++ {
+			if runs[j].line == runs[i].line+1 && runs[j].a0 < runs[i].a1 && runs[i].a0 < runs[j].a1 {
+				parent[root(j)] = root(i)
+			}
+		}
+	}
+	return root
 }
 
 // clipLine clips the line through p with direction u to the box, from
@@ -523,31 +562,39 @@ func (s *Setup) roads(b *terrain.Board) {
 			}
 			w = StripWidth(f.Polygon)
 		}
-		var fits []string
-		var guide *RoadGuide
-		guides := RoadGuides()
-		for k := range guides {
-			g := &guides[k]
-			if g.Kind == kind {
-				guide = g
-			}
-			if w >= g.Min && w <= g.Max {
-				fits = append(fits, g.Kind)
-			}
-		}
-		switch {
-		case guide != nil && !(w >= guide.Min && w <= guide.Max):
-			s.Findings = append(s.Findings, Finding{Kind: RoadWidth, Feature: i, Value: w,
-				Message: fmt.Sprintf("road %q (%s) is %s in wide: guidance %s", f.ID, kind, num(w), guide.Text)})
-		case guide == nil && len(fits) == 0:
-			var texts []string
-			for _, g := range RoadGuides() {
-				texts = append(texts, g.Text)
-			}
-			s.Findings = append(s.Findings, Finding{Kind: RoadWidth, Feature: i, Value: w,
-				Message: fmt.Sprintf("road %q is %s in wide and fits no guidance (%s): widen or narrow it", f.ID, num(w), strings.Join(texts, "; "))})
+		if msg := roadMessage(f.ID, kind, w); msg != "" {
+			s.Findings = append(s.Findings, Finding{Kind: RoadWidth, Feature: i, Value: w, Message: msg})
 		}
 	}
+}
+
+// roadMessage says what is wrong with road id of a kind and width w
+// against the guidance of HG-S1: outside its kind's guidance, or, for
+// any kind, outside every guidance; "" if it fits.
+func roadMessage(id, kind string, w float64) string {
+	var fits []string
+	var guide *RoadGuide
+	guides := RoadGuides()
+	for k := range guides {
+		g := &guides[k]
+		if g.Kind == kind {
+			guide = g
+		}
+		if w >= g.Min && w <= g.Max {
+			fits = append(fits, g.Kind)
+		}
+	}
+	switch {
+	case guide != nil && !(w >= guide.Min && w <= guide.Max):
+		return fmt.Sprintf("road %q (%s) is %s in wide: guidance %s", id, kind, num(w), guide.Text)
+	case guide == nil && len(fits) == 0:
+		var texts []string
+		for _, g := range guides {
+			texts = append(texts, g.Text)
+		}
+		return fmt.Sprintf("road %q is %s in wide and fits no guidance (%s): widen or narrow it", id, num(w), strings.Join(texts, "; "))
+	}
+	return ""
 }
 
 func (s *Setup) houses(b *terrain.Board, opt SetupOptions) {
