@@ -135,6 +135,17 @@ func (m *Map) Defend(u Unit, attacks []Attack) ([]Defence, error) {
 		}
 		return out, nil
 	}
+	if err := assignPortions(out, attacks, vals); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// assignPortions gives each attack on a column of companies the portions
+// it reaches that are still free (NAP-F9, F10): rear attacks first, then
+// flank attacks (the rearmost first), then front attacks; out[i] gets
+// attack i's portions and their total value.
+func assignPortions(out []Defence, attacks []Attack, vals []combat.Frac) error {
 	order := make([]int, len(attacks))
 	for i := range order {
 		order[i] = i
@@ -155,12 +166,13 @@ func (m *Map) Defend(u Unit, attacks []Attack) ([]Defence, error) {
 			}
 			taken[p] = true
 			out[i].Portions = append(out[i].Portions, p)
+			var err error
 			if out[i].Value, err = out[i].Value.Add(vals[p]); err != nil {
-				return nil, err
+				return err
 			}
 		}
 	}
-	return out, nil
+	return nil
 }
 
 // Outcome is the result of one melee: increments lost, hexes of retreat,

@@ -89,11 +89,6 @@ func (m *Map) rigidReach(u Unit, hexes []hex.Hex, region move.Rect, opt ReachOpt
 	if err != nil {
 		return nil, err
 	}
-	offsets := make([]hex.Hex, len(hexes))
-	for i, h := range hexes {
-		offsets[i] = h.Sub(u.Head)
-	}
-	base := m.FormationStepCost(u.Formation)
 	extra, allowance, relaxed := 0.0, opt.Allowance, false
 	switch {
 	case s.Every == 1:
@@ -103,33 +98,15 @@ func (m *Map) rigidReach(u Unit, hexes []hex.Hex, region move.Rect, opt ReachOpt
 	case s.Every > 0:
 		return nil, fmt.Errorf("napoleonic: surcharge %+v: no exact reach", s)
 	}
-	fractional := false
-	cost := func(from, to hex.Hex, _ hex.Side) (float64, bool) {
-		d, ok := from.DirectionTo(to)
-		if !ok {
-			return 0, false
-		}
-		worst := 0.0
-		for _, o := range offsets {
-			a := from.Add(o)
-			b := a.Neighbor(d)
-			side, _ := hex.SideBetween(a, b)
-			c, ok := base(a, b, side)
-			if !ok || math.IsInf(c, 1) {
-				return 0, false
-			}
-			if c != math.Trunc(c) {
-				fractional = true
-			}
-			worst = max(worst, c)
-		}
-		return worst + extra, true
+	rc := rigidCost{base: m.FormationStepCost(u.Formation), extra: extra}
+	for _, h := range hexes {
+		rc.offsets = append(rc.offsets, h.Sub(u.Head))
 	}
-	tree, err := move.Reach(region, u.Head, cost, move.ReachOptions{Allowance: allowance, ZOC: opt.ZOC})
+	tree, err := move.Reach(region, u.Head, rc.step, move.ReachOptions{Allowance: allowance, ZOC: opt.ZOC})
 	if err != nil {
 		return nil, fmt.Errorf("napoleonic: %w", err)
 	}
-	if relaxed && fractional {
+	if relaxed && rc.fractional {
 		return nil, u.errorf("cavalry-style line reach needs whole-MP terrain costs")
 	}
 	var out []Reached
@@ -145,6 +122,40 @@ func (m *Map) rigidReach(u Unit, hexes []hex.Hex, region move.Rect, opt ReachOpt
 		out = append(out, Reached{Head: h, Facing: u.Facing, MP: mp, Path: path})
 	}
 	return out, nil
+}
+
+// rigidCost prices a step of a unit that keeps its shape: every portion
+// (at offsets from the counter) steps as the counter does, and the step
+// costs the dearest entry (NAP-L6) plus extra. It notes whether a
+// terrain cost was fractional.
+type rigidCost struct {
+	base       move.StepCost
+	offsets    []hex.Hex
+	extra      float64
+	fractional bool
+}
+
+// step is rc as a move.StepCost of the counter.
+func (rc *rigidCost) step(from, to hex.Hex, _ hex.Side) (float64, bool) {
+	d, ok := from.DirectionTo(to)
+	if !ok {
+		return 0, false
+	}
+	worst := 0.0
+	for _, o := range rc.offsets {
+		a := from.Add(o)
+		b := a.Neighbor(d)
+		side, _ := hex.SideBetween(a, b)
+		c, ok := rc.base(a, b, side)
+		if !ok || math.IsInf(c, 1) {
+			return 0, false
+		}
+		if c != math.Trunc(c) {
+			rc.fractional = true
+		}
+		worst = max(worst, c)
+	}
+	return worst + rc.extra, true
 }
 
 // maxSnake is the longest column of companies snakeReach searches.

@@ -228,36 +228,14 @@ func (a *Assault) Choose(c Choice) ([]Event, error) {
 	if len(a.queue) > 0 {
 		return nil, fmt.Errorf("tactical: %v: a roll is due (%s), not a choice", a.phase, a.queue[0].roll.Purpose)
 	}
-	legal := a.choices()
-	k := -1
-	for i, l := range legal {
-		if l.same(c) {
-			k = i
-			break
-		}
+	c, err := a.legal(c)
+	if err != nil {
+		return nil, err
 	}
-	if k < 0 {
-		names := make([]string, len(legal))
-		for i, l := range legal {
-			names[i] = l.String()
-		}
-		return nil, fmt.Errorf("tactical: %v: %q is not a legal choice (legal: %s)", a.phase, c.String(), strings.Join(names, "; "))
-	}
-	c = legal[k]
 	evs := []Event{{Phase: a.phase, Text: "choice: " + c.String(), Choice: &c}}
 	switch c.Kind {
 	case FireBefore:
-		a.phase = PhaseFireBefore
-		a.firedBefore = true
-		var targets []int
-		for i, u := range a.att {
-			if a.from[i] == c.Hex && !u.Eliminated() {
-				targets = append(targets, i)
-			}
-		}
-		div, err1 := a.ground.Divisor(c.Hex)
-		crest, err2 := a.ground.OnCrest(c.Hex)
-		a.queueFire("defensive fire at "+c.Label, targets, div, crest, errors.Join(err1, err2))
+		a.fireBefore(c)
 	case FireAfter:
 		a.fireAfter = true
 		evs = append(evs, a.enterPreCheck()...)
@@ -276,6 +254,38 @@ func (a *Assault) Choose(c Choice) ([]Event, error) {
 	evs = append(evs, a.advance()...)
 	a.events = append(a.events, evs...)
 	return evs, nil
+}
+
+// legal returns the legal choice now that is c (with its label), or an
+// error that lists the legal ones.
+func (a *Assault) legal(c Choice) (Choice, error) {
+	legal := a.choices()
+	for _, l := range legal {
+		if l.same(c) {
+			return l, nil
+		}
+	}
+	names := make([]string, len(legal))
+	for i, l := range legal {
+		names[i] = l.String()
+	}
+	return c, fmt.Errorf("tactical: %v: %q is not a legal choice (legal: %s)", a.phase, c.String(), strings.Join(names, "; "))
+}
+
+// fireBefore queues the defensive fire before the pre-assault check at
+// the assaulters in the hex c names, with that hex's terrain (TAC-A4).
+func (a *Assault) fireBefore(c Choice) {
+	a.phase = PhaseFireBefore
+	a.firedBefore = true
+	var targets []int
+	for i, u := range a.att {
+		if a.from[i] == c.Hex && !u.Eliminated() {
+			targets = append(targets, i)
+		}
+	}
+	div, err1 := a.ground.Divisor(c.Hex)
+	crest, err2 := a.ground.OnCrest(c.Hex)
+	a.queueFire("defensive fire at "+c.Label, targets, div, crest, errors.Join(err1, err2))
 }
 
 // placeOfficer applies an officer's choice and describes it.

@@ -100,11 +100,32 @@ func (a *Assault) applyHits(rs []ref, hits int) ([]Loss, string) {
 // then officers whose section lost a step (TAC-F4). It returns events for
 // the checks that are not needed, so a tool can show why.
 func (a *Assault) afterFire(rs []ref, losses []Loss) []Event {
-	var evs []Event
 	lostOf := map[string]int{}
 	for _, l := range losses {
 		lostOf[l.Unit] = l.Steps
 	}
+	evs := a.formationChecks(rs, lostOf)
+	for _, r := range rs {
+		u := a.unit(r)
+		if lostOf[u.ID] == 0 || u.Eliminated() {
+			continue
+		}
+		if u.OutOfCommand {
+			a.queueMorale("morale check of "+u.ID+", out of command", []ref{r}, false)
+		} else {
+			evs = append(evs, Event{Phase: a.phase, Text: u.ID + " is under command: no morale check of its own", Skip: SkipUnderCommand})
+		}
+	}
+	a.queueLeaders(rs, lostOf, true)
+	return evs
+}
+
+// formationChecks queues the morale check of each formation whose units
+// under command among rs lost more steps than it has sections (TAC-F3),
+// in the order the formations are first hit, and returns an event for
+// each formation that need not check.
+func (a *Assault) formationChecks(rs []ref, lostOf map[string]int) []Event {
+	var evs []Event
 	var order []string
 	hits := map[string]int{}
 	for _, r := range rs {
@@ -138,18 +159,6 @@ func (a *Assault) afterFire(rs []ref, losses []Loss) []Event {
 			a.queueMorale(fmt.Sprintf("formation %s morale check (%d hits > %d sections)", name, hits[name], f.Sections), members, false)
 		}
 	}
-	for _, r := range rs {
-		u := a.unit(r)
-		if lostOf[u.ID] == 0 || u.Eliminated() {
-			continue
-		}
-		if u.OutOfCommand {
-			a.queueMorale("morale check of "+u.ID+", out of command", []ref{r}, false)
-		} else {
-			evs = append(evs, Event{Phase: a.phase, Text: u.ID + " is under command: no morale check of its own", Skip: SkipUnderCommand})
-		}
-	}
-	a.queueLeaders(rs, lostOf, true)
 	return evs
 }
 
