@@ -177,8 +177,9 @@
 // # Errors
 //
 // Bad input gets an error prefixed "cem: " (a nil or zero Board, a type
-// lacking a trait or with one above [MaxTrait], a malformed move, a
-// point that is not finite, a move or a path priced by [Board.Cost] that
+// lacking a trait or with one above [MaxTrait], a chunk below [MinChunk],
+// a unit of more than [MaxFigures] figures, a malformed move, a point
+// that is not finite, a move or a path priced by [Board.Cost] that
 // leaves the board, a sighted path longer than [MaxPathSamples] steps);
 // a move that breaks the rules is not an error but a [MoveCheck] with
 // its refusals. A sight line may leave the board, and so may a sighted
