@@ -3,8 +3,10 @@ package napoleonic
 import (
 	"math"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
@@ -198,5 +200,31 @@ func TestIssue33UnitFlagsAndText(t *testing.T) {
 	}
 	if err := kgl().Validate(); err != nil {
 		t.Error(err)
+	}
+}
+
+// Issue 33: NewFireEffects looked for a duplicate among every earlier
+// cell: 200,000 cells took 2·10^10 comparisons. It is linear now.
+func TestIssue33FireEffectsLinear(t *testing.T) {
+	cells := make([]FireEffect, 200000)
+	for i := range cells {
+		cells[i] = FireEffect{Formation: Line, Nationality: strconv.Itoa(i), Multiplier: 3}
+	}
+	done := make(chan error, 1)
+	go func() {
+		_, err := NewFireEffects(cells...)
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("NewFireEffects of 200,000 cells did not return")
+	}
+	cells[len(cells)-1].Nationality = "0"
+	if _, err := NewFireEffects(cells...); err == nil {
+		t.Error("a cell given twice: no error")
 	}
 }
