@@ -3,6 +3,7 @@ package cem
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -101,18 +102,17 @@ func num(x float64) string { return strconv.FormatFloat(x, 'g', 6, 64) }
 
 func pt(p orb.Point) string { return "(" + num(p[0]) + " " + num(p[1]) + ")" }
 
-// exempted returns the features the ends' edge declarations exempt.
+// exempted returns the features the ends' edge declarations exempt, in
+// increasing order.
 func (b *Board) exempted(from, to End) []int {
 	var ex []int
 	if from.Edge {
 		ex = b.AppendOwn(ex, from.At)
 	}
 	if to.Edge {
-		for _, i := range b.AppendOwn(nil, to.At) {
-			if !containsInt(ex, i) {
-				ex = append(ex, i)
-			}
-		}
+		ex = b.AppendOwn(ex, to.At)
+		slices.Sort(ex)
+		ex = slices.Compact(ex)
 	}
 	return ex
 }
