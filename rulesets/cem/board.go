@@ -4,12 +4,14 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"sync"
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/los"
 	"github.com/warkit/warkit/move/ground"
+	"github.com/warkit/warkit/rulesets/internal/problems"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -29,12 +31,19 @@ type Board struct {
 	tracer sync.Pool
 }
 
+// MaxTrait bounds the four numbers of a terrain type (CEM-T1): far above
+// any table's (the seed's go up to 10), and low enough that every sum and
+// product of them in these rules is exact in float64 and fits an int on
+// 32-bit platforms.
+const MaxTrait = 1 << 20
+
 // NewBoard reads tb under rules r.
 //
 // Errors: a nil board; a crest line that is not a Line feature; a feature
 // that is not a crest line and lacks one of the four traits (CEM-T1), or
-// has a negative or (for cover and resistance) non-integer value; an
-// invalid option of r. Every problem is reported.
+// has a negative value, a value above [MaxTrait], or (for cover and
+// resistance) a non-integer one; an invalid option of r. Every problem is
+// reported, up to 20, then a count of the rest.
 func NewBoard(tb *terrain.Board, r Rules) (*Board, error) {
 	if tb == nil {
 		return nil, errors.New("cem: nil board")
@@ -48,8 +57,8 @@ func NewBoard(tb *terrain.Board, r Rules) (*Board, error) {
 		return nil, fmt.Errorf("cem: %w", err)
 	}
 	var errs []error
-	cols := []*terrain.Column[float64]{&b.diff, &b.vis, &b.cover, &b.resist}
-	for k, key := range []terrain.Key[float64]{Difficulty, Visibility, Cover, Resistance} {
+	cols := b.columns()
+	for k, key := range traitKeys {
 		c, err := terrain.FeatureColumn(tb, key)
 		if err != nil {
 			errs = append(errs, err)
@@ -60,27 +69,21 @@ func NewBoard(tb *terrain.Board, r Rules) (*Board, error) {
 	if len(errs) > 0 {
 		return nil, fmt.Errorf("cem: %w", errors.Join(errs...))
 	}
+	var ps problems.List
 	for i, f := range tb.All() {
 		if b.crest[i] = cr.At(i); b.crest[i] {
 			if f.Shape != terrain.Line {
-				errs = append(errs, fmt.Errorf("feature %q: a crest line must be a line, not an %v", f.ID, f.Shape))
+				ps.Add(fmt.Errorf("feature %q: a crest line must be a line, not an %v", f.ID, f.Shape))
 			}
 			continue
 		}
-		for k, key := range []terrain.Key[float64]{Difficulty, Visibility, Cover, Resistance} {
+		for k, key := range traitKeys {
 			v, ok := cols[k].Lookup(i)
-			switch {
-			case !ok:
-				errs = append(errs, fmt.Errorf("feature %q (type %q): trait %q is missing (CEM-T1)", f.ID, f.Type, key.Name()))
-			case v < 0:
-				errs = append(errs, fmt.Errorf("feature %q (type %q): %s %v is negative", f.ID, f.Type, key.Name(), v))
-			case k >= 2 && v != math.Trunc(v):
-				errs = append(errs, fmt.Errorf("feature %q (type %q): %s %v is not an integer", f.ID, f.Type, key.Name(), v))
-			}
+			ps.Add(checkTrait(f, key, v, ok, k >= 2))
 		}
 	}
-	if len(errs) > 0 {
-		return nil, fmt.Errorf("cem: %w", errors.Join(errs...))
+	if err := ps.Err(""); err != nil {
+		return nil, fmt.Errorf("cem: %w", err)
 	}
 	g, err := ground.New(tb, b.rate, ground.Options{
 		Open: 1, Rounding: ground.PerUnitOrFraction, Unit: 1,
@@ -91,6 +94,32 @@ func NewBoard(tb *terrain.Board, r Rules) (*Board, error) {
 	b.ground = g
 	b.tracer.New = func() any { return los.NewTracer(tb) }
 	return b, nil
+}
+
+// traitKeys are the four traits of CEM-T1, in the order of
+// [Board.columns]; the last two (cover, resistance) are integers.
+var traitKeys = [4]terrain.Key[float64]{Difficulty, Visibility, Cover, Resistance}
+
+// columns returns b's four trait columns, in the order of traitKeys.
+func (b *Board) columns() [4]*terrain.Column[float64] {
+	return [4]*terrain.Column[float64]{&b.diff, &b.vis, &b.cover, &b.resist}
+}
+
+// checkTrait reports a trait of feature f that CEM-T1 cannot read: missing
+// (ok false), negative, above MaxTrait, or, for an integer trait, not
+// whole; nil if it is fine.
+func checkTrait(f *terrain.Feature, key terrain.Key[float64], v float64, ok, integer bool) error {
+	switch {
+	case !ok:
+		return fmt.Errorf("feature %q (type %q): trait %q is missing (CEM-T1)", f.ID, f.Type, key.Name())
+	case v < 0:
+		return fmt.Errorf("feature %q (type %q): %s %v is negative", f.ID, f.Type, key.Name(), v)
+	case !(v <= MaxTrait):
+		return fmt.Errorf("feature %q (type %q): %s %v is above %d (MaxTrait)", f.ID, f.Type, key.Name(), v, MaxTrait)
+	case integer && v != math.Trunc(v):
+		return fmt.Errorf("feature %q (type %q): %s %v is not an integer", f.ID, f.Type, key.Name(), v)
+	}
+	return nil
 }
 
 // rate prices feature i for movement (CEM-T2, C1): an area costs its
@@ -110,17 +139,44 @@ func (b *Board) rate(_ ground.Mode, tb *terrain.Board, i int) (ground.Rate, erro
 	return ground.Rate{Ignore: true}, nil
 }
 
-// Terrain returns the underlying terrain board.
-func (b *Board) Terrain() *terrain.Board { return b.tb }
+// ready refuses a nil Board and a zero one (not built by [NewBoard]), so
+// that a method called on one returns an error instead of panicking.
+func (b *Board) ready() error {
+	if b == nil || b.tb == nil || b.ground == nil {
+		return errors.New("cem: nil or zero Board (build one with NewBoard)")
+	}
+	return nil
+}
 
-// Rules returns the rules in force.
-func (b *Board) Rules() Rules { return b.rules }
+// Terrain returns the underlying terrain board; nil for a nil or zero
+// Board.
+func (b *Board) Terrain() *terrain.Board {
+	if b == nil {
+		return nil
+	}
+	return b.tb
+}
 
-// IsCrest reports whether feature i is a crest line.
-func (b *Board) IsCrest(i int) bool { return b.crest[i] }
+// Rules returns the rules in force; the zero Rules for a nil Board.
+func (b *Board) Rules() Rules {
+	if b == nil {
+		return Rules{}
+	}
+	return b.rules
+}
 
-// Traits returns the four numbers of feature i (all 0 for a crest line).
+// IsCrest reports whether feature i is a crest line; false for an index
+// that is not a feature's and on a nil or zero Board.
+func (b *Board) IsCrest(i int) bool {
+	return b != nil && i >= 0 && i < len(b.crest) && b.crest[i]
+}
+
+// Traits returns the four numbers of feature i: all 0 for a crest line,
+// for an index that is not a feature's and on a nil or zero Board.
 func (b *Board) Traits(i int) (difficulty, visibility, cover, resistance float64) {
+	if b == nil {
+		return 0, 0, 0, 0
+	}
 	return b.diff.At(i), b.vis.At(i), b.cover.At(i), b.resist.At(i)
 }
 
@@ -138,8 +194,13 @@ func (b *Board) name(i int) string {
 // linear feature, other than crest lines, within [Rules.EdgeReach] of p
 // (a wall or hedge it stands behind). These are the obstacles an edge
 // declaration exempts (CEM-L5), the terrain whose cover applies
-// (CEM-L6), and the obstacles a figure is "in" for CEM-L7.
+// (CEM-L6), and the obstacles a figure is "in" for CEM-L7. A point that
+// is not finite occupies nothing, and a nil or zero Board holds nothing:
+// dst is returned unchanged.
 func (b *Board) AppendOwn(dst []int, p orb.Point) []int {
+	if b.ready() != nil || !finite(p) {
+		return dst
+	}
 	reach := b.rules.edgeReach()
 	box := orb.Bound{Min: p, Max: p}
 	if reach > 0 {
@@ -165,11 +226,15 @@ func (b *Board) AppendOwn(dst []int, p orb.Point) []int {
 	return dst
 }
 
+// finite reports whether both coordinates of p are finite.
+func finite(p orb.Point) bool {
+	return !math.IsNaN(p[0]) && !math.IsInf(p[0], 0) && !math.IsNaN(p[1]) && !math.IsInf(p[1], 0)
+}
+
+// containsInt reports whether the increasing list xs holds v (a feature
+// list of AppendOwn or exempted, which may be long under a large edge
+// reach: a binary search keeps a sight line linear-logarithmic in it).
 func containsInt(xs []int, v int) bool {
-	for _, x := range xs {
-		if x == v {
-			return true
-		}
-	}
-	return false
+	_, ok := slices.BinarySearch(xs, v)
+	return ok
 }

@@ -22,6 +22,8 @@ type Shelter struct {
 // Shelter returns the terrain of a target figure at p. Only the terrain
 // the target stands in counts (CEM-L6): what the line crosses on the way
 // adds visibility, never cover. An edge declaration does not remove it.
+// A point that is not finite, and any point on a nil or zero Board, is
+// in open ground.
 func (b *Board) Shelter(p orb.Point) Shelter {
 	s := Shelter{Feature: -1}
 	for _, i := range b.AppendOwn(nil, p) {
@@ -47,7 +49,12 @@ func (b *Board) AttackModifier(p orb.Point) (combat.Modifier, bool) {
 }
 
 // Damage returns the damage that reaches a figure at p after its terrain's
-// resistance (CEM-T3): max(0, damage − resistance).
+// resistance (CEM-T3): max(0, damage − resistance), so 0 for a negative
+// damage; computed without overflow for any int.
 func (b *Board) Damage(p orb.Point, damage int) int {
-	return max(0, damage-b.Shelter(p).Resistance)
+	r := b.Shelter(p).Resistance
+	if damage <= r {
+		return 0
+	}
+	return damage - r
 }

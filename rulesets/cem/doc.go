@@ -138,6 +138,16 @@
 //     fits visibility 1 per 5 m. Chunks count per contiguous stretch, a
 //     fraction counting whole; a linear feature once per crossing;
 //     lengths exactly (a 5 m diagonal is one chunk). Each is an option.
+//   - CEM-L2: a sight line joins the centres of two figures, as the seed
+//     draws it ("una línea imaginaria entre cualquier figura de tu unidad
+//     y cualquier figura de la unidad enemiga"), and a unit's question
+//     tries every pair of figures. Lines are not searched from any point
+//     of one base to any point of the other (los.BaseSolver.Judge): that
+//     is not this rule, and it would turn verdicts (a line grazing a
+//     wood's corner from the rim of a base).
+//   - CEM-L8: a moving target's path is sampled (every Rules.PathStep,
+//     at its vertices and where it crosses an outline), each sample a
+//     CEM-L2 line; the target's edge declaration is judged at each sample.
 //   - CEM-L5: the declaring unit's own obstacle is whatever holds a
 //     figure, and a wall or hedge within 1 m of it: so in the seed's scene
 //     neither the left house nor the wall in front of it counts.
@@ -166,8 +176,18 @@
 //
 // # Errors
 //
-// Bad input gets an error prefixed "cem: " (a nil board, a type lacking a
-// trait, a malformed move, a move or a path off the board; a sight line
-// may leave the board, see [Board.LoS]); a move that breaks
-// the rules is not an error but a [MoveCheck] with its refusals.
+// Bad input gets an error prefixed "cem: " (a nil or zero Board, a type
+// lacking a trait or with one above [MaxTrait], a chunk below [MinChunk],
+// a unit of more than [MaxFigures] figures, a malformed move, a point
+// that is not finite, a move or a path priced by [Board.Cost] that
+// leaves the board, a sighted path longer than [MaxPathSamples] steps);
+// a move that breaks the rules is not an error but a [MoveCheck] with
+// its refusals. A sight line may leave the board, and so may a sighted
+// path ([Board.LoSAlong]): beyond the board's extent there are no
+// features, so the ground there is open (see [Board.LoS]). Methods that
+// return no error document their answer on a nil or zero Board (open
+// ground, no features, nil). Sums of fire are checked: a total that does
+// not fit an int is an error. Cost: a sight line is one trace (linear in
+// the features it meets); a unit's question is one line per pair of
+// figures.
 package cem

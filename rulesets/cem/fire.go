@@ -3,6 +3,7 @@ package cem
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/warkit/warkit/combat"
@@ -61,9 +62,13 @@ func (f UnitFire) String() string {
 
 // UnitSees reports whether some figure of a sees some figure of b, with
 // the first such line (CEM-L2): the golden rule makes it the same as
-// UnitSees(b, a) (CEM-L1). Errors: an invalid unit (no figures, a
-// position that is not finite).
+// UnitSees(b, a) (CEM-L1). Errors: a nil or zero Board, an invalid unit
+// (no figures, a position that is not finite). Cost: at most one sight
+// line per pair of figures.
 func (bd *Board) UnitSees(a, b Unit) (bool, Sight, error) {
+	if err := bd.ready(); err != nil {
+		return false, Sight{}, err
+	}
 	if err := errors.Join(a.Validate(), b.Validate()); err != nil {
 		return false, Sight{}, err
 	}
@@ -94,7 +99,13 @@ func (bd *Board) UnitSees(a, b Unit) (bool, Sight, error) {
 // crossed. The fire is Total − FireCut × Lost ("resta del total un
 // tercio del fuego de las figuras que no disparan", the seed's literal
 // words, by default).
+//
+// Errors: a nil or zero Board, an invalid unit, a total fire that does
+// not fit an int. Cost: one sight line per pair of figures.
 func (bd *Board) UnitFire(shooter, target Unit) (UnitFire, error) {
+	if err := bd.ready(); err != nil {
+		return UnitFire{}, err
+	}
 	if err := shooter.Validate(); err != nil {
 		return UnitFire{}, err
 	}
@@ -102,57 +113,22 @@ func (bd *Board) UnitFire(shooter, target Unit) (UnitFire, error) {
 		return UnitFire{}, err
 	}
 	var out UnitFire
-	for i, f := range shooter.Figures {
-		own := bd.AppendOwn(nil, f.At)
-		ff := FigureFire{Figure: i, ID: shooter.figureName(i)}
-		clear, obstacle := false, false
-		var firstClear, bad Sight
-		var why string
-		for _, g := range target.Figures {
-			s, err := bd.LoS(End{At: f.At, Edge: shooter.Edge}, End{At: g.At, Edge: target.Edge})
-			if err != nil {
-				return UnitFire{}, err
-			}
-			ff.Sees = ff.Sees || s.Seen
-			out.Seen = out.Seen || s.Seen
-			reason := bd.heavyObstacle(s, own)
-			heavy := reason != ""
-			if !heavy && s.Blocked {
-				reason = fmt.Sprintf("crest %q interrupts its line at %s", s.Second, pt(s.BlockedPoint))
-			}
-			if reason == "" {
-				if !clear {
-					firstClear = s
-				}
-				clear = true
-				continue
-			}
-			if why == "" || heavy && !obstacle {
-				bad, why = s, reason
-			}
-			obstacle = obstacle || heavy
+	for i := range shooter.Figures {
+		ff, err := bd.figureFire(shooter, i, target)
+		if err != nil {
+			return UnitFire{}, err
 		}
-		switch bd.rules.FigureLines {
-		case EveryLineClear:
-			ff.Fires = clear && !obstacle
-		default:
-			ff.Fires = clear
-		}
-		if ff.Fires {
-			ff.Line = firstClear
-		} else {
-			ff.Line, ff.Reason = bad, why
-			if why == "" {
-				ff.Reason = "no sight line to the enemy unit"
-			}
-		}
+		out.Seen = out.Seen || ff.Sees
 		out.Figures = append(out.Figures, ff)
 	}
 	for _, ff := range out.Figures {
 		fire := shooter.Figures[ff.Figure].Fire
+		if fire > math.MaxInt-out.Total {
+			return UnitFire{}, fmt.Errorf("cem: unit %q: the fire of its figures does not fit an int", shooter.Name)
+		}
 		out.Total += fire
 		if !out.Seen || !ff.Fires {
-			out.Lost += fire
+			out.Lost += fire // Lost <= Total: no overflow
 		}
 	}
 	if !out.Seen {
@@ -170,6 +146,62 @@ func (bd *Board) UnitFire(shooter, target Unit) (UnitFire, error) {
 	}
 	out.Fire = fr
 	return out, nil
+}
+
+// figureFire decides whether figure i of shooter may fire at target
+// (CEM-L7): it sees if one of its lines is seen; it fires if one of them
+// (under EveryLineClear, each) is clear of crest lines and of foreign
+// obstacles of visibility 2 or more. Line is the first clear line, or
+// the line that explains why not (a heavy obstacle before a crest line).
+func (bd *Board) figureFire(shooter Unit, i int, target Unit) (FigureFire, error) {
+	f := shooter.Figures[i]
+	own := bd.AppendOwn(nil, f.At)
+	ff := FigureFire{Figure: i, ID: shooter.figureName(i)}
+	clear, obstacle := false, false
+	var firstClear, bad Sight
+	var why string
+	for _, g := range target.Figures {
+		s, err := bd.LoS(End{At: f.At, Edge: shooter.Edge}, End{At: g.At, Edge: target.Edge})
+		if err != nil {
+			return FigureFire{}, err
+		}
+		ff.Sees = ff.Sees || s.Seen
+		reason, heavy := bd.barred(s, own)
+		if reason == "" {
+			if !clear {
+				firstClear = s
+			}
+			clear = true
+			continue
+		}
+		if why == "" || heavy && !obstacle {
+			bad, why = s, reason
+		}
+		obstacle = obstacle || heavy
+	}
+	ff.Fires = clear && (bd.rules.FigureLines != EveryLineClear || !obstacle)
+	switch {
+	case ff.Fires:
+		ff.Line = firstClear
+	case why == "":
+		ff.Line, ff.Reason = bad, "no sight line to the enemy unit"
+	default:
+		ff.Line, ff.Reason = bad, why
+	}
+	return ff, nil
+}
+
+// barred returns why line s bars its observer, standing in the features
+// own, from firing along it: a heavy obstacle (heavy true), else a crest
+// line that interrupts it; "" if the line is clear.
+func (bd *Board) barred(s Sight, own []int) (reason string, heavy bool) {
+	if reason := bd.heavyObstacle(s, own); reason != "" {
+		return reason, true
+	}
+	if s.Blocked {
+		return fmt.Sprintf("crest %q interrupts its line at %s", s.Second, pt(s.BlockedPoint)), false
+	}
+	return "", false
 }
 
 // heavyObstacle returns why line s bars its observer, standing in the

@@ -15,12 +15,21 @@ type Formation func(figs []Figure) []string
 // (base to base) of another, and the unit in one group": the figures,
 // linked when within d of each other (decided exactly by
 // geom.Disc.Within), form a single connected group. A unit of one
-// figure is always in formation.
+// figure is always in formation. A spacing that is NaN or negative is no
+// distance: every unit of two or more figures breaks it, with that
+// reason. Cost: quadratic in the figures, of which a unit has at most
+// [MaxFigures]: more figures break it, with that reason.
 func MaxSpacing(d float64) Formation {
 	return func(figs []Figure) []string {
 		n := len(figs)
 		if n < 2 {
 			return nil
+		}
+		if n > MaxFigures {
+			return []string{fmt.Sprintf("%d figures: a unit has at most %d (MaxFigures)", n, MaxFigures)}
+		}
+		if !(d >= 0) {
+			return []string{fmt.Sprintf("the formation's spacing %s m is not a distance", num(d))}
 		}
 		group := make([]int, n)
 		for i := range group {

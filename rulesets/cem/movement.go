@@ -138,10 +138,15 @@ func (c MoveCheck) String() string {
 //     figure of an enemy unit that the unit saw at the start, or in
 //     terrain with cover 2 or more.
 //
-// Errors are for malformed input only: an invalid unit, a lead out of
-// range, a path count that differs from the figures', a path that does
-// not start at its figure, a point off the board or not finite.
+// Errors are for malformed input only: a nil or zero Board, an invalid
+// unit, a lead out of range, a path count that differs from the figures',
+// a path that does not start at its figure, a point off the board or not
+// finite. Cost: each path priced once, and for a charge one sight line per
+// pair of figures of the unit and an enemy unit.
 func (b *Board) CheckMove(u Unit, m Move, enemies []Unit, form Formation) (MoveCheck, error) {
+	if err := b.ready(); err != nil {
+		return MoveCheck{}, err
+	}
 	if err := checkMoveInput(u, m, enemies); err != nil {
 		return MoveCheck{}, err
 	}

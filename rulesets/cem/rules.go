@@ -14,7 +14,8 @@ import (
 // reading states it once.
 type Rules struct {
 	// Chunk is the length of sight line, in metres, that adds a
-	// terrain's visibility once (CEM-L3); 0 means 5.
+	// terrain's visibility once (CEM-L3); 0 means 5. A chunk below
+	// [MinChunk] is an error.
 	Chunk float64
 	// WholeChunks counts only whole chunks (floor) instead of "every 5 m
 	// or fraction" (ceil, the default).
@@ -83,6 +84,10 @@ func (p LinePolicy) String() string {
 const (
 	// DefaultChunk is the visibility chunk of CEM-L3, in metres.
 	DefaultChunk = 5.0
+	// MinChunk is the shortest [Rules.Chunk], in metres (a millimetre): no
+	// table counts visibility finer, and the number of chunks of any line
+	// across the largest board terrain allows then fits an int64.
+	MinChunk = 1e-3
 	// DefaultEdgeReach is the default [Rules.EdgeReach], in metres.
 	DefaultEdgeReach = 1.0
 	// DefaultPathStep is the default [Rules.PathStep], in metres.
@@ -124,13 +129,13 @@ func (r Rules) pathStep() float64 {
 }
 
 // Validate reports a reading this package cannot apply: a negative or
-// non-finite chunk, path step or edge reach, an unknown line
-// policy, a negative fire cut.
+// non-finite chunk, path step or edge reach, a chunk below [MinChunk], an
+// unknown line policy, a negative fire cut.
 func (r Rules) Validate() error {
 	bad := func(x float64) bool { return !(x >= 0) || math.IsInf(x, 1) }
 	switch {
-	case bad(r.Chunk):
-		return fmt.Errorf("cem: rules: chunk %v: want a positive length (0: the default)", r.Chunk)
+	case bad(r.Chunk) || r.Chunk != 0 && r.Chunk < MinChunk:
+		return fmt.Errorf("cem: rules: chunk %v: want a length of at least %v m (MinChunk; 0: the default)", r.Chunk, MinChunk)
 	case bad(r.PathStep):
 		return fmt.Errorf("cem: rules: path step %v: want a positive length (0: the default)", r.PathStep)
 	case bad(r.edgeReach()):

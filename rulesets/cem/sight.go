@@ -2,6 +2,8 @@ package cem
 
 import (
 	"fmt"
+	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -100,18 +102,17 @@ func num(x float64) string { return strconv.FormatFloat(x, 'g', 6, 64) }
 
 func pt(p orb.Point) string { return "(" + num(p[0]) + " " + num(p[1]) + ")" }
 
-// exempted returns the features the ends' edge declarations exempt.
+// exempted returns the features the ends' edge declarations exempt, in
+// increasing order.
 func (b *Board) exempted(from, to End) []int {
 	var ex []int
 	if from.Edge {
 		ex = b.AppendOwn(ex, from.At)
 	}
 	if to.Edge {
-		for _, i := range b.AppendOwn(nil, to.At) {
-			if !containsInt(ex, i) {
-				ex = append(ex, i)
-			}
-		}
+		ex = b.AppendOwn(ex, to.At)
+		slices.Sort(ex)
+		ex = slices.Compact(ex)
 	}
 	return ex
 }
@@ -143,20 +144,26 @@ func (b *Board) losRules(ex []int, from, to End) (*los.ChunkSum, *secondCrossing
 // combined with los.All. It is what [Board.LoS] applies; use it with
 // los.Judge, or with los/lostest to check a law. Its verdict is the same
 // whichever end observes (CEM-L1) when the ends are swapped with the
-// roles.
+// roles. It is nil on a nil or zero Board (los.Judge then refuses it).
 func (b *Board) LoSRule(from, to End) los.Rule {
+	if b.ready() != nil {
+		return nil
+	}
 	cs, sc := b.losRules(b.exempted(from, to), from, to)
 	return &los.All{Rules: []los.Rule{cs, sc}}
 }
 
-// Sight judges the sight line from the figure at from to the figure at
-// to (CEM-L2 to L5, C2) and explains the verdict. Errors: a nil board, a
-// NaN or infinite position. A position off the board is not an error: the
-// line is judged over the board's features, and beyond its extent there
-// are none (open ground); a move off the board is (see [Board.Cost]).
+// LoS judges the sight line from the figure at from to the figure at to
+// (CEM-L2 to L5, C2) and explains the verdict. The line joins the two
+// points (figure centres: see the package doc). Errors: a nil or zero
+// Board, a NaN or infinite position. A position off the board is not an
+// error: the line is judged over the board's features, and beyond its
+// extent there are none (open ground, visibility 0); a move off the board
+// is an error (see [Board.Cost]). Cost: one trace, linear in the features
+// the line meets (los.Tracer).
 func (b *Board) LoS(from, to End) (Sight, error) {
-	if b == nil || b.tb == nil {
-		return Sight{}, fmt.Errorf("cem: LoS on a nil board")
+	if err := b.ready(); err != nil {
+		return Sight{}, err
 	}
 	tr := b.tracer.Get().(*los.Tracer)
 	defer b.tracer.Put(tr)
@@ -169,57 +176,70 @@ func (b *Board) LoS(from, to End) (Sight, error) {
 	cs, sc := b.losRules(ex, from, to)
 	s := Sight{From: from, To: to, Length: sg.Length}
 	v := los.Feed(sg, cs)
-	s.Score = v.Score
+	s.Score, s.Seen = v.Score, v.Seen
 	for _, c := range v.Contributions {
-		x := sg.Crossings[c.Crossing]
-		if b.crest[x.Feature] || x.Shape == terrain.Point {
-			continue
+		if t, ok := b.term(sg.Crossings[c.Crossing], c, ex); ok {
+			s.Terms = append(s.Terms, t)
 		}
-		f := b.tb.Feature(x.Feature)
-		t := Term{Feature: x.Feature, ID: f.ID, Type: f.Type, Shape: x.Shape,
-			Enter: x.Enter, Leave: x.Leave, Length: x.Length,
-			Visibility: b.vis.At(x.Feature), Amount: c.Amount,
-			Exempt: c.Exempt || containsInt(ex, x.Feature)}
-		switch x.Shape {
-		case terrain.Line:
-			if !x.Through {
-				continue // touched, not crossed
-			}
-			t.Chunks = 1
-		case terrain.Area:
-			t.Chunks = x.Chunks(b.rules.chunk(), b.rules.WholeChunks)
-			if b.rules.PoolStretches && t.Visibility > 0 {
-				t.Chunks = int(t.Amount / t.Visibility)
-			}
-		}
-		s.Terms = append(s.Terms, t)
 	}
-	s.Seen = v.Seen
-	cv := los.Feed(sg, sc)
-	if cv.Blocked {
+	if cv := los.Feed(sg, sc); cv.Blocked {
 		s.Seen = false
 		s.Blocked, s.BlockedAt = true, cv.BlockedAt
 		if sg.Length > 0 {
 			s.BlockedPoint = seg.At(cv.BlockedAt / sg.Length)
 		}
-		var crossed []los.Crossing
-		for _, c := range cv.Contributions {
-			x := sg.Crossings[c.Crossing]
-			if !b.crest[x.Feature] || x.Shape != terrain.Line || !x.Through {
-				continue
-			}
-			if c.Blocks {
-				s.Second = b.tb.Feature(x.Feature).ID
-				for _, p := range crossed {
-					if p.Feature == x.Feature || p.HasHeight && x.HasHeight && p.Height == x.Height {
-						s.First = b.tb.Feature(p.Feature).ID
-						break
-					}
-				}
-				break
-			}
-			crossed = append(crossed, x)
-		}
+		s.First, s.Second = b.crests(sg, cv)
 	}
 	return s, nil
+}
+
+// term explains what crossing x, read as contribution c, adds to the
+// visibility (CEM-L3, L5); false for what adds nothing to explain: a
+// crest line, a point, a line only touched.
+func (b *Board) term(x los.Crossing, c los.Contribution, ex []int) (Term, bool) {
+	if b.crest[x.Feature] || x.Shape == terrain.Point || x.Shape == terrain.Line && !x.Through {
+		return Term{}, false
+	}
+	f := b.tb.Feature(x.Feature)
+	t := Term{Feature: x.Feature, ID: f.ID, Type: f.Type, Shape: x.Shape,
+		Enter: x.Enter, Leave: x.Leave, Length: x.Length,
+		Visibility: b.vis.At(x.Feature), Amount: c.Amount,
+		Exempt: c.Exempt || containsInt(ex, x.Feature)}
+	switch {
+	case x.Shape == terrain.Line:
+		t.Chunks = 1
+	case b.rules.PoolStretches && t.Visibility > 0:
+		t.Chunks = math.MaxInt // the count saturates (a chunk of 1e-300 m)
+		if q := t.Amount / t.Visibility; q < math.MaxInt {
+			t.Chunks = int(q)
+		}
+	default:
+		t.Chunks = x.Chunks(b.rules.chunk(), b.rules.WholeChunks)
+	}
+	return t, true
+}
+
+// crests returns the IDs of the two crest lines whose crossings cut the
+// sight line (CEM-C2): the first crossed, and the second, which cuts it
+// (the same ID for one crest line crossed twice).
+func (b *Board) crests(sg *los.Sight, cv los.Verdict) (first, second string) {
+	var crossed []los.Crossing
+	for _, c := range cv.Contributions {
+		x := sg.Crossings[c.Crossing]
+		if !b.crest[x.Feature] || x.Shape != terrain.Line || !x.Through {
+			continue
+		}
+		if !c.Blocks {
+			crossed = append(crossed, x)
+			continue
+		}
+		second = b.tb.Feature(x.Feature).ID
+		for _, p := range crossed {
+			if p.Feature == x.Feature || p.HasHeight && x.HasHeight && p.Height == x.Height {
+				return b.tb.Feature(p.Feature).ID, second
+			}
+		}
+		return "", second
+	}
+	return "", ""
 }

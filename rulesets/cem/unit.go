@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"unicode/utf8"
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
@@ -64,8 +65,13 @@ type Unit struct {
 
 // Allowance returns the unit's movement allowance in metres per turn
 // (CEM-M1): 15 for squads and half-squads, 10 for weapon teams, 15 for a
-// weapon team that abandons its weapon; Speed if it is positive.
+// weapon team that abandons its weapon; Speed if it is positive. It is 0
+// for a unit whose kind or speed [Unit.Validate] refuses (an unknown
+// kind, a negative, NaN or infinite speed).
 func (u Unit) Allowance() float64 {
+	if u.Kind > WeaponTeam || !(u.Speed >= 0) || math.IsInf(u.Speed, 1) {
+		return 0
+	}
 	if u.Speed > 0 {
 		return u.Speed
 	}
@@ -75,13 +81,25 @@ func (u Unit) Allowance() float64 {
 	return 15
 }
 
-// Validate reports every problem of u: no figures, an unknown kind, a NaN,
-// infinite or negative speed or base, a position that is not finite, a
-// negative fire.
+// MaxFigures bounds the figures of a unit: far above a squad's, and low
+// enough that a question about two units (one sight line per pair of
+// figures) stays bounded.
+const MaxFigures = 100
+
+// Validate reports every problem of u: no figures or more than
+// [MaxFigures], a name or figure ID that is not valid UTF-8, an unknown
+// kind, a NaN, infinite or negative speed or base, a position that is not
+// finite, a negative fire.
 func (u Unit) Validate() error {
 	var errs []error
-	if len(u.Figures) == 0 {
+	switch {
+	case len(u.Figures) == 0:
 		errs = append(errs, fmt.Errorf("cem: unit %q has no figures", u.Name))
+	case len(u.Figures) > MaxFigures:
+		return fmt.Errorf("cem: unit %q has %d figures, at most %d (MaxFigures)", u.Name, len(u.Figures), MaxFigures)
+	}
+	if !utf8.ValidString(u.Name) {
+		errs = append(errs, fmt.Errorf("cem: unit name %q is not valid UTF-8", u.Name))
 	}
 	if u.Kind > WeaponTeam {
 		errs = append(errs, fmt.Errorf("cem: unit %q: unknown kind %v", u.Name, u.Kind))
@@ -92,6 +110,9 @@ func (u Unit) Validate() error {
 	for i, f := range u.Figures {
 		if err := f.disc().Validate(); err != nil {
 			errs = append(errs, fmt.Errorf("cem: unit %q, figure %d (%q): %w", u.Name, i, f.ID, err))
+		}
+		if !utf8.ValidString(f.ID) {
+			errs = append(errs, fmt.Errorf("cem: unit %q, figure %d: ID %q is not valid UTF-8", u.Name, i, f.ID))
 		}
 		if f.Fire < 0 {
 			errs = append(errs, fmt.Errorf("cem: unit %q, figure %d (%q): negative fire %d", u.Name, i, f.ID, f.Fire))

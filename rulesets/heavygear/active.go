@@ -50,8 +50,13 @@ var errNilRoller = errors.New("heavygear: nil roller")
 // of concealment c (HG-K2): the EW skill roll (see [Rules.Skill]) plus
 // the shooter's Sensors, against a threshold equal to the total
 // concealment, succeeding when it equals or beats it (or strictly beats,
-// under StrictlyBeat). The attempt costs an action.
+// under StrictlyBeat). The attempt costs an action. Errors: rules that
+// [Rules.Validate] refuses, a skill level the skill roll refuses,
+// [ErrHidden] for a target completely hidden.
 func (r Rules) ActiveCheck(shooter Model, c Concealment) (combat.Dice, combat.Mods, combat.Check, error) {
+	if err := r.Validate(); err != nil {
+		return combat.Dice{}, combat.Mods{}, combat.Check{}, err
+	}
 	if c.Hidden {
 		return combat.Dice{}, combat.Mods{}, combat.Check{}, ErrHidden
 	}

@@ -5,6 +5,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"sync"
+	"unicode/utf8"
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
@@ -44,15 +46,18 @@ const (
 	TopSpeed                 // −2
 )
 
-// String returns "stationary", "combat speed" or "top speed".
+// String returns "stationary", "combat speed" or "top speed", and
+// "Speed(n)" for an unknown speed.
 func (s Speed) String() string {
 	switch s {
+	case Stationary:
+		return "stationary"
 	case CombatSpeed:
 		return "combat speed"
 	case TopSpeed:
 		return "top speed"
 	}
-	return "stationary"
+	return "Speed(" + strconv.Itoa(int(s)) + ")"
 }
 
 func (s Speed) points() int { return -int(s) }
@@ -183,16 +188,23 @@ func (c Concealment) String() string {
 	return b.String()
 }
 
-// Concealer reads the concealment of targets on one board. It holds a
-// los.Tracer, so it is not safe for concurrent use: one per goroutine.
+// Concealer reads the concealment of targets on one board. It is
+// immutable and safe for concurrent use: each call takes its own scratch
+// space (a los.Tracer and the marks of the pieces that conceal the
+// current target) from a pool.
 type Concealer struct {
-	board *terrain.Board
-	rules Rules
-	class terrain.Column[string]
-	size  []float64 // the piece's size for HG-K3, NaN if it has none
-	tr    *los.Tracer
-	rule  fullUnits
-	ok    []bool // per feature: conceals the current target
+	board   *terrain.Board
+	rules   Rules
+	class   terrain.Column[string]
+	size    []float64 // the piece's size for HG-K3, NaN if it has none
+	scratch sync.Pool // of *concealScratch
+}
+
+// concealScratch is one call's working space.
+type concealScratch struct {
+	tr   *los.Tracer
+	rule fullUnits
+	ok   []bool // per feature: conceals the current target
 }
 
 // NewConcealer compiles the concealment traits of board b (inches)
@@ -221,7 +233,7 @@ func NewConcealer(b *terrain.Board, r Rules) (*Concealer, error) {
 	if err != nil {
 		return nil, fmt.Errorf("heavygear: %w", err)
 	}
-	c := &Concealer{board: b, rules: r, class: class, size: make([]float64, b.Len()), tr: los.NewTracer(b), ok: make([]bool, b.Len())}
+	c := &Concealer{board: b, rules: r, class: class, size: make([]float64, b.Len())}
 	for i := range b.Len() {
 		c.size[i] = math.NaN()
 		if s, ok := sz.Lookup(i); ok {
@@ -234,18 +246,36 @@ func NewConcealer(b *terrain.Board, r Rules) (*Concealer, error) {
 			return nil, fmt.Errorf("heavygear: feature %q conceals (%s) but has no size (trait %q or %q)", b.Feature(i).ID, cl, Size.Name(), CoverSize.Name())
 		}
 	}
-	c.rule.rates = func(i int) (ConcealmentRate, bool) {
-		if !c.ok[i] {
-			return ConcealmentRate{}, false
+	c.scratch.New = func() any {
+		sc := &concealScratch{tr: los.NewTracer(b), ok: make([]bool, b.Len())}
+		sc.rule.rates = func(i int) (ConcealmentRate, bool) {
+			if !sc.ok[i] {
+				return ConcealmentRate{}, false
+			}
+			r, _ := ConcealRate(c.class.At(i))
+			return r, true
 		}
-		r, _ := ConcealRate(c.class.At(i))
-		return r, true
+		return sc
 	}
 	return c, nil
 }
 
-// Board returns the board c reads.
-func (c *Concealer) Board() *terrain.Board { return c.board }
+// ready refuses a nil Concealer and a zero one (not built by
+// NewConcealer).
+func (c *Concealer) ready() error {
+	if c == nil || c.board == nil || c.scratch.New == nil {
+		return fmt.Errorf("heavygear: nil or zero Concealer (build one with NewConcealer)")
+	}
+	return nil
+}
+
+// Board returns the board c reads; nil for a nil or zero Concealer.
+func (c *Concealer) Board() *terrain.Board {
+	if c == nil {
+		return nil
+	}
+	return c.board
+}
 
 // Conceal returns the concealment of a target of Size size standing on
 // base, against a shooter at from, in the situation sit (HG-K3, HG-K4).
@@ -262,15 +292,24 @@ func (c *Concealer) Board() *terrain.Board { return c.board }
 // least TouchPoints under the default, so that standing against a piece
 // never conceals less than standing beside it.
 //
-// Errors: a size below 1, an invalid base, a non-finite point, a fraction
-// hidden outside [0, 1], a negative count of vehicles, a situation beyond
-// [MaxSituation].
+// Errors: a nil or zero Concealer, a size below 1, an invalid base, a
+// non-finite point, a fraction hidden outside [0, 1], a negative count of
+// vehicles, an unknown speed, a situation beyond [MaxSituation] or with a
+// perk name that is not valid UTF-8, terrain
+// points beyond [MaxConcealment] (a line of fire across a million inches
+// of woods). Cost: one trace of the line of fire, linear in the features
+// it meets, and one pass over the board's features.
 func (c *Concealer) Conceal(from orb.Point, size int, base geom.Disc, sit Situation) (Concealment, error) {
+	if err := c.ready(); err != nil {
+		return Concealment{}, err
+	}
 	if err := checkTarget(size, base, sit); err != nil {
 		return Concealment{}, err
 	}
+	sc := c.scratch.Get().(*concealScratch)
+	defer c.scratch.Put(sc)
 	var out Concealment
-	pieces, err := c.pieces(from, size, base)
+	pieces, err := c.pieces(sc, from, size, base)
 	if err != nil {
 		return Concealment{}, err
 	}
@@ -293,6 +332,11 @@ func (c *Concealer) Conceal(from orb.Point, size int, base geom.Disc, sit Situat
 // total far from overflowing on any platform.
 const MaxSituation = 1000
 
+// MaxConcealment bounds the points terrain gives along one line of fire
+// (a million inches of heavy terrain): with [MaxSituation], it keeps every
+// total of a [Concealment] within an int32.
+const MaxConcealment = 1 << 20
+
 // checkTarget reports a target or a situation Conceal cannot read.
 func checkTarget(size int, base geom.Disc, sit Situation) error {
 	if size < 1 {
@@ -304,6 +348,9 @@ func checkTarget(size int, base geom.Disc, sit Situation) error {
 	if !(sit.SolidHidden >= 0 && sit.SolidHidden <= 1) {
 		return fmt.Errorf("heavygear: fraction hidden by solid objects %v: want 0 to 1", sit.SolidHidden)
 	}
+	if sit.Speed < Stationary || sit.Speed > TopSpeed {
+		return fmt.Errorf("heavygear: unknown speed %d", int(sit.Speed))
+	}
 	if sit.Vehicles < 0 || sit.Vehicles > MaxSituation {
 		return fmt.Errorf("heavygear: %d vehicles between: want 0 to %d", sit.Vehicles, MaxSituation)
 	}
@@ -311,6 +358,9 @@ func checkTarget(size int, base geom.Disc, sit Situation) error {
 		return fmt.Errorf("heavygear: %d perks and flaws: want at most %d", len(sit.Perks), MaxSituation)
 	}
 	for _, m := range sit.Perks {
+		if !utf8.ValidString(m.Name) {
+			return fmt.Errorf("heavygear: perk or flaw %q: not valid UTF-8", m.Name)
+		}
 		if m.Value < -MaxSituation || m.Value > MaxSituation {
 			return fmt.Errorf("heavygear: perk or flaw %q of %+d: want at most ±%d", m.Name, m.Value, MaxSituation)
 		}
@@ -327,14 +377,14 @@ type concealing struct {
 
 // pieces returns the concealing pieces in order along the line of fire,
 // then those the base touches, each once (HG-K3).
-func (c *Concealer) pieces(from orb.Point, size int, base geom.Disc) ([]concealing, error) {
+func (c *Concealer) pieces(sc *concealScratch, from orb.Point, size int, base geom.Disc) ([]concealing, error) {
 	b := c.board
-	c.mark(size)
-	sg, err := c.tr.Trace(geom.Segment{A: from, B: base.Center}, 0, 0)
+	c.mark(sc.ok, size)
+	sg, err := sc.tr.Trace(geom.Segment{A: from, B: base.Center}, 0, 0)
 	if err != nil {
 		return nil, fmt.Errorf("heavygear: %w", err)
 	}
-	v := los.Feed(sg, &c.rule)
+	v := los.Feed(sg, &sc.rule)
 	var pieces []concealing
 	find := func(f int) *concealing {
 		for k := range pieces {
@@ -346,10 +396,14 @@ func (c *Concealer) pieces(from orb.Point, size int, base geom.Disc) ([]conceali
 		if !conceals(cl) || b.Feature(f).Shape != terrain.Area {
 			return nil
 		}
-		pieces = append(pieces, concealing{src: Source{Kind: FromTerrain, Feature: f, ID: b.Feature(f).ID, Class: cl, Counts: c.ok[f]}})
+		pieces = append(pieces, concealing{src: Source{Kind: FromTerrain, Feature: f, ID: b.Feature(f).ID, Class: cl, Counts: sc.ok[f]}})
 		return &pieces[len(pieces)-1]
 	}
+	total := 0.0
 	for _, ct := range v.Contributions {
+		if total += ct.Amount; !(total <= MaxConcealment) {
+			return nil, fmt.Errorf("heavygear: the line of fire crosses more than %d points of concealment (MaxConcealment)", MaxConcealment)
+		}
 		if p := find(ct.Feature); p != nil {
 			p.src.Crossed += sg.Crossings[ct.Crossing].Length
 			p.src.Points += int(ct.Amount)
@@ -367,12 +421,12 @@ func (c *Concealer) pieces(from orb.Point, size int, base geom.Disc) ([]conceali
 	return pieces, nil
 }
 
-// mark flags the pieces that conceal a target of Size size (HG-K3): a
-// class that conceals, an area, a size at least half the target's.
-func (c *Concealer) mark(size int) {
+// mark flags in ok the pieces that conceal a target of Size size (HG-K3):
+// a class that conceals, an area, a size at least half the target's.
+func (c *Concealer) mark(ok []bool, size int) {
 	b := c.board
 	for i := range b.Len() {
-		c.ok[i] = conceals(c.class.At(i)) && b.Feature(i).Shape == terrain.Area && 2*c.size[i] >= float64(size)
+		ok[i] = conceals(c.class.At(i)) && b.Feature(i).Shape == terrain.Area && 2*c.size[i] >= float64(size)
 	}
 }
 

@@ -36,7 +36,14 @@ func (c Cover) String() string {
 }
 
 // Modifier returns the attack-roll modifier of the level: +1, 0, −1, −2.
-func (c Cover) Modifier() int { return 1 - int(c) }
+// A Cover that is not one of the four levels is read as Open, as
+// [Covered] reads it.
+func (c Cover) Modifier() int {
+	if c < Open || c > Full {
+		c = Open
+	}
+	return 1 - int(c)
+}
 
 // SolidModifier is the further modifier of solid cover (HG-C1).
 const SolidModifier = -1
@@ -44,9 +51,13 @@ const SolidModifier = -1
 // CoverBySize returns the cover that terrain of Cover Size coverSize gives
 // a target of Size size (HG-C2): full if coverSize > size, partial if
 // coverSize > size/2, some otherwise. Cover Size 15 hides every model;
-// lichen of Cover Size 7 gives full cover to Size 6 or less.
+// lichen of Cover Size 7 gives full cover to Size 6 or less. A Cover Size
+// that is NaN or negative is no Cover Size, and a size below 1 no
+// target's: either gives Open (no cover from that terrain).
 func CoverBySize(coverSize float64, size int) Cover {
 	switch {
+	case !(coverSize >= 0) || size < 1:
+		return Open
 	case coverSize > float64(size):
 		return Full
 	case 2*coverSize > float64(size):
@@ -95,8 +106,12 @@ type CoverResult struct {
 // String returns the explanation.
 func (r CoverResult) String() string { return r.Why }
 
-// Covered returns the result of cover level c, solid or not (HG-C1).
+// Covered returns the result of cover level c, solid or not (HG-C1). A
+// Cover that is not one of the four levels is read as Open.
 func Covered(c Cover, solid bool) CoverResult {
+	if c < Open || c > Full {
+		c = Open
+	}
 	r := CoverResult{Cover: c, Solid: solid, Modifier: c.Modifier(), Feature: -1}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s %+d", c, c.Modifier())
@@ -142,8 +157,23 @@ func AbstractCover(b *terrain.Board, from, to orb.Point, size int) (CoverResult,
 	if err != nil {
 		return CoverResult{}, fmt.Errorf("heavygear: %w", err)
 	}
+	best, bestSolid, feat := bestCover(sg.Crossings, cs, solid, size)
+	r := Covered(best, bestSolid)
+	r.Feature = feat
+	if feat >= 0 {
+		f := b.Feature(feat)
+		r.Why = fmt.Sprintf("%q, cover size %s, against size %d: %s", f.ID, num(cs.At(feat)), size, r.Why)
+	}
+	return r, nil
+}
+
+// bestCover returns the best cover the areas crossed (stretches of
+// positive length) give a target of Size size, by their Cover Size, and
+// among equal levels a solid one, with the feature that gives it (-1:
+// none, in the open).
+func bestCover(xs []los.Crossing, cs terrain.Column[float64], solid terrain.Column[bool], size int) (Cover, bool, int) {
 	best, bestSolid, feat := Open, false, -1
-	for _, x := range sg.Crossings {
+	for _, x := range xs {
 		s, ok := cs.Lookup(x.Feature)
 		if !ok || x.Shape != terrain.Area || !(x.Length > 0) {
 			continue
@@ -153,11 +183,5 @@ func AbstractCover(b *terrain.Board, from, to orb.Point, size int) (CoverResult,
 			best, bestSolid, feat = c, sol, x.Feature
 		}
 	}
-	r := Covered(best, bestSolid)
-	r.Feature = feat
-	if feat >= 0 {
-		f := b.Feature(feat)
-		r.Why = fmt.Sprintf("%q, cover size %s, against size %d: %s", f.ID, num(cs.At(feat)), size, r.Why)
-	}
-	return r, nil
+	return best, bestSolid, feat
 }

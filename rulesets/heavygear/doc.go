@@ -126,12 +126,20 @@
 //     the seed does not give it. The active lock and the Defence roll
 //     succeed when they equal or beat the threshold (option: strictly
 //     beat).
+//   - HG-K3, HG-K4 and HG-C2 read one line of fire, as the seed does
+//     ("la ligne de mire vers la cible passe par le terrain", "le terrain
+//     par lequel passe l'attaque"): concealment's runs from the shooter's
+//     point to the centre of the target's base, abstract cover's between
+//     the two points given. It is not searched from any point of one base
+//     to any point of the other (los.BaseSolver.Judge): that is not the
+//     seed's line, and it would lower concealment (a line grazing a
+//     wood's edge). The base counts only where HG-K3 says so: a piece it
+//     touches.
 //   - A terrain's size for HG-K3 is its [Size] trait, or else its Cover
 //     Size. Concealment reads Area features; each contiguous stretch of
 //     the line inside a piece is counted on its own (exactly, at whole
-//     inches); the line runs from the shooter's point to the centre of
-//     the target's base. A piece the base touches gives 1 point when the
-//     line does not cross it, and at least 1 when it does.
+//     inches). A piece the base touches gives 1 point when the line does
+//     not cross it, and at least 1 when it does.
 //   - "No concealment" in HG-K1 is a total of 0 after every modifier.
 //   - The seed's worked example says medium terrain gives "2 points per 2
 //     inches"; the rule it illustrates says +1 per full 2 in. This package
@@ -146,5 +154,14 @@
 //
 // Boards are in inches ([Unit]); every constructor refuses another unit.
 // Bad input gets an error prefixed "heavygear: "; outcomes of the rules
-// (a blocked path, a failed lock) are results, not errors.
+// (a blocked path, a failed lock) are results, not errors. A nil or zero
+// [Concealer] or [Mover] (not built by its constructor) errs, or answers
+// nil; enums out of range are errors where a function returns one (an
+// unknown speed, success rule or hidden policy) and are read as a
+// documented value where it does not (an unknown [Cover] is Open). Counts
+// are bounded so that no total overflows: a [Situation] by
+// [MaxSituation], terrain points by [MaxConcealment]. Cost: a
+// concealment or cover question is one trace of its line of fire;
+// [CheckSetup] draws at most [MaxSetupLines] lines, counts at most
+// [MaxSetupSquares] squares and makes at most [MaxSetupWork] edge tests.
 package heavygear

@@ -86,9 +86,10 @@ func TestHG_K4_LinePointsKitSymmetry(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		c.mark(rapid.IntRange(1, 10).Draw(t, "size"))
+		sc := c.scratch.Get().(*concealScratch)
+		c.mark(sc.ok, rapid.IntRange(1, 10).Draw(t, "size"))
 		rf := func(*terrain.Board, lostest.Line) (los.Rule, error) {
-			return &fullUnits{rates: c.rule.rates}, nil
+			return &fullUnits{rates: sc.rule.rates}, nil
 		}
 		pt := func(name string) orb.Point {
 			return orb.Point{float64(rapid.IntRange(0, 160).Draw(t, name+"x")) / 4, float64(rapid.IntRange(0, 40).Draw(t, name+"y")) / 4}

@@ -90,6 +90,11 @@ func (p Passive) String() string {
 // if it exceeds it); then the distance against the Size (locked at
 // distance <= Size, or < Size under Rules.RangeStrict); otherwise the
 // shooter chooses another target or tries an active lock.
+//
+// It reads c as [Concealer.Conceal] gives it: a Score below 0 (which
+// Conceal never gives) counts as no concealment. A size below 1 is no
+// target's, and a NaN or negative distance no distance: neither locks by
+// range.
 func (r Rules) PassiveLock(shooter Model, size int, distance float64, c Concealment) Passive {
 	var p Passive
 	step := func(s string, args ...any) { p.Steps = append(p.Steps, fmt.Sprintf(s, args...)) }
@@ -98,7 +103,7 @@ func (r Rules) PassiveLock(shooter Model, size int, distance float64, c Concealm
 		p.By, p.Next = CheckHidden, OtherTargetOnly
 		return p
 	}
-	if c.Score == 0 {
+	if c.Score <= 0 {
 		step("no concealment (0) and no solid object blocks the target: locked")
 		p.Locked, p.By = true, CheckNoConcealment
 		return p
@@ -118,6 +123,11 @@ func (r Rules) PassiveLock(shooter Model, size int, distance float64, c Concealm
 		// NaN or negative: no distance at all, so the range check fails
 		// and says why rather than compare nonsense.
 		step("distance %s is not a distance: no lock by range", num(distance))
+		p.Next = OtherTargetOrActive
+		return p
+	}
+	if size < 1 {
+		step("size %d is not a target's size: no lock by range", size)
 		p.Next = OtherTargetOrActive
 		return p
 	}

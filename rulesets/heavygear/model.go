@@ -2,6 +2,7 @@ package heavygear
 
 import (
 	"fmt"
+	"unicode/utf8"
 
 	"github.com/warkit/warkit/move/ground"
 )
@@ -51,8 +52,9 @@ type Model struct {
 }
 
 // Validate reports a model this package cannot use: a Size below 1, an
-// unknown mode, a negative skill level. (Sensors and Detection may be
-// negative: they are modifiers.)
+// unknown mode, a negative skill level, an unknown perk, a name that is
+// not valid UTF-8. (Sensors and Detection may be negative: they are
+// modifiers.)
 func (m Model) Validate() error {
 	switch {
 	case m.Size < 1:
@@ -61,6 +63,10 @@ func (m Model) Validate() error {
 		return fmt.Errorf("heavygear: model %q: unknown movement mode %q (want walker, ground or hover)", m.Name, m.Mode)
 	case m.EW < 0 || m.Defence < 0:
 		return fmt.Errorf("heavygear: model %q: negative skill level", m.Name)
+	case m.Perks&^(DeepWaterPerk|ClimbingPerk) != 0:
+		return fmt.Errorf("heavygear: model %q: unknown perks %#x", m.Name, uint8(m.Perks&^(DeepWaterPerk|ClimbingPerk)))
+	case !utf8.ValidString(m.Name):
+		return fmt.Errorf("heavygear: model name %q is not valid UTF-8", m.Name)
 	}
 	return nil
 }

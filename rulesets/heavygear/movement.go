@@ -141,11 +141,23 @@ func checkBoard(b *terrain.Board) error {
 	return nil
 }
 
-// Model returns the model m prices paths for.
-func (mv *Mover) Model() Model { return mv.model }
+// Model returns the model m prices paths for; the zero Model for a nil
+// Mover.
+func (mv *Mover) Model() Model {
+	if mv == nil {
+		return Model{}
+	}
+	return mv.model
+}
 
-// Ground returns the compiled ground.Ground, for reach and cheapest paths.
-func (mv *Mover) Ground() *ground.Ground { return mv.ground }
+// Ground returns the compiled ground.Ground, for reach and cheapest paths;
+// nil for a nil or zero Mover.
+func (mv *Mover) Ground() *ground.Ground {
+	if mv == nil {
+		return nil
+	}
+	return mv.ground
+}
 
 // Move is the cost of a path for one model, with its working.
 type Move struct {
@@ -166,8 +178,13 @@ type Move struct {
 
 // Cost prices path (inches) for the model, measured with t (nil: a fresh
 // tape). A blocked path is not an error: see Move.Cost.Blocked, Destroyed
-// and Obstacle.
+// and Obstacle. Errors: a nil or zero Mover, and what ground.Ground.Cost
+// refuses (an empty path, a point that is not finite or is off the
+// board). Cost: ground's, linear in the path and the features it meets.
 func (mv *Mover) Cost(t *ground.Tape, path orb.LineString) (Move, error) {
+	if mv == nil || mv.ground == nil {
+		return Move{}, errors.New("heavygear: nil or zero Mover (build one with NewMover)")
+	}
 	pc, err := mv.ground.Cost(t, path)
 	if err != nil {
 		return Move{}, fmt.Errorf("heavygear: %w", err)

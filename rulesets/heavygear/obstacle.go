@@ -1,6 +1,8 @@
 package heavygear
 
 import (
+	"strconv"
+
 	"github.com/warkit/warkit/combat"
 )
 
@@ -18,17 +20,25 @@ const (
 	Impact
 )
 
-// String returns "stops" or "unintentional impact".
+// String returns "stops" or "unintentional impact", and
+// "ObstacleOutcome(n)" for an unknown outcome.
 func (o ObstacleOutcome) String() string {
-	if o == Impact {
+	switch o {
+	case Stops:
+		return "stops"
+	case Impact:
 		return "unintentional impact"
 	}
-	return "stops"
+	return "ObstacleOutcome(" + strconv.Itoa(int(o)) + ")"
 }
 
 // ObstacleCheck returns the dice and check of the Defence roll of model m
-// against an obstacle (HG-M2): its Defence skill roll vs 4.
+// against an obstacle (HG-M2): its Defence skill roll vs 4. Errors: rules
+// that [Rules.Validate] refuses, a skill level the skill roll refuses.
 func (r Rules) ObstacleCheck(m Model) (combat.Dice, combat.Check, error) {
+	if err := r.Validate(); err != nil {
+		return combat.Dice{}, combat.Check{}, err
+	}
 	d, err := r.skill(m.Defence)
 	return d, r.Success.Check(ObstacleThreshold), err
 }

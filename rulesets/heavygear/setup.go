@@ -74,9 +74,22 @@ type SetupOptions struct {
 // whatever the options and the board.
 const MaxSetupLines = 1 << 16
 
+// MaxSetupSquares bounds the squares the density check counts pieces in,
+// so that its memory is bounded whatever the options and the board.
+const MaxSetupSquares = 1 << 16
+
+// MaxSetupWork bounds the edge tests of the kill-zone check: its sight
+// lines times the points of the pieces' outlines. A 6 × 4 ft table with 50
+// pieces takes about 10^5; a board of a million-point piece, or of a
+// million pieces, swept by thousands of lines, is refused instead of
+// taking hours.
+const MaxSetupWork = 1 << 26
+
 // check reports options CheckSetup cannot use on a board of extent ext:
 // a length that is not positive and finite, a negative minimum, a
-// minimum above the maximum, or more than [MaxSetupLines] sight lines.
+// minimum above the maximum, more than [MaxSetupSquares] squares, more
+// than [MaxSetupLines] sight lines, or a spacing too fine to step across
+// coordinates as large as the board's.
 func (o SetupOptions) check(ext orb.Bound) error {
 	pos := func(x float64) bool { return x > 0 && !math.IsInf(x, 1) }
 	switch {
@@ -89,9 +102,19 @@ func (o SetupOptions) check(ext orb.Bound) error {
 	case o.Directions < 1 || o.Directions > MaxSetupLines:
 		return fmt.Errorf("heavygear: set-up options: %d directions: want 1 to %d", o.Directions, MaxSetupLines)
 	}
-	diag := math.Hypot(ext.Max[0]-ext.Min[0], ext.Max[1]-ext.Min[1])
-	if float64(o.Directions)*(diag/o.Spacing+1) > MaxSetupLines {
-		return fmt.Errorf("heavygear: set-up options: %d directions every %v in on this board draw more than %d sight lines", o.Directions, o.Spacing, MaxSetupLines)
+	w, h := ext.Max[0]-ext.Min[0], ext.Max[1]-ext.Min[1]
+	if !(math.Ceil(w/o.Square)*math.Ceil(h/o.Square) <= MaxSetupSquares) {
+		return fmt.Errorf("heavygear: set-up options: squares of %v in on this board are more than %d (MaxSetupSquares)", o.Square, MaxSetupSquares)
+	}
+	diag := math.Hypot(w, h)
+	if !(float64(o.Directions)*(diag/o.Spacing+1) <= MaxSetupLines) {
+		return fmt.Errorf("heavygear: set-up options: %d directions every %v in on this board draw more than %d sight lines (MaxSetupLines)", o.Directions, o.Spacing, MaxSetupLines)
+	}
+	// The lines are stepped by adding the spacing to an offset as large
+	// as the board's corners are far from the origin: it must move.
+	far := max(math.Abs(ext.Min[0]), math.Abs(ext.Min[1]), math.Abs(ext.Max[0]), math.Abs(ext.Max[1]))
+	if !(far/o.Spacing < 1<<40) {
+		return fmt.Errorf("heavygear: set-up options: a spacing of %v in is too fine for a board %v in from the origin", o.Spacing, far)
 	}
 	return nil
 }
@@ -124,16 +147,23 @@ func (o *SetupOptions) defaults() {
 // IsPiece is the default reading of "a terrain piece": an Area feature that
 // conceals, gives cover, is solid, has a height, or is rough, very rough,
 // impassable or a structure. Roads, water, soft and clear ground are not
-// pieces: they hide nothing.
+// pieces: they hide nothing. A nil board and an index that is not a
+// feature's give false.
 func IsPiece(b *terrain.Board, i int) bool {
+	if b == nil || i < 0 || i >= b.Len() {
+		return false
+	}
 	f := b.Feature(i)
 	if f.Shape != terrain.Area {
 		return false
 	}
-	if f.HasHeight && f.Height > 0 {
-		return true
-	}
-	ft := b.Traits(i)
+	return f.HasHeight && f.Height > 0 || hides(b.Traits(i))
+}
+
+// hides reports whether traits ft make a feature hide something: it
+// conceals, gives cover, is solid, or is rough, very rough, impassable or
+// a structure.
+func hides(ft terrain.FeatureTraits) bool {
 	if cl, ok, _ := terrain.Lookup(ft, ConcealClass); ok && cl != NoConcealment {
 		return true
 	}
@@ -246,8 +276,10 @@ func (s Setup) String() string {
 //   - Houses: a structure with a height below 2 in.
 //
 // Errors: a board not in inches, options that are negative or not
-// finite, a minimum above the maximum, more than [MaxSetupLines] sight
-// lines.
+// finite, a minimum above the maximum, more than [MaxSetupSquares]
+// squares or [MaxSetupLines] sight lines, more than [MaxSetupWork] edge
+// tests. Cost: linear in the board's points, plus the squares, plus the
+// sight lines times the points of the pieces.
 func CheckSetup(b *terrain.Board, opt SetupOptions) (Setup, error) {
 	if b == nil || b.Unit() != Unit {
 		return Setup{}, fmt.Errorf("heavygear: want a board in %q", Unit)
@@ -258,10 +290,19 @@ func CheckSetup(b *terrain.Board, opt SetupOptions) (Setup, error) {
 	}
 	var s Setup
 	var pieces []int
+	points := 0
 	for i := range b.Len() {
 		if opt.Piece(b, i) {
 			pieces = append(pieces, i)
+			for _, r := range b.Feature(i).Polygon {
+				points += len(r)
+			}
 		}
+	}
+	ext := b.Extent()
+	lines := float64(opt.Directions) * (math.Hypot(ext.Max[0]-ext.Min[0], ext.Max[1]-ext.Min[1])/opt.Spacing + 1)
+	if lines*float64(points) > MaxSetupWork {
+		return Setup{}, fmt.Errorf("heavygear: set-up: %.0f sight lines across pieces of %d points take more than %d edge tests (MaxSetupWork): raise Spacing or lower Directions", lines, points, MaxSetupWork)
 	}
 	s.density(b, pieces, opt)
 	s.killZones(b, pieces, opt)
@@ -273,16 +314,16 @@ func CheckSetup(b *terrain.Board, opt SetupOptions) (Setup, error) {
 func (s *Setup) density(b *terrain.Board, pieces []int, opt SetupOptions) {
 	ext := b.Extent()
 	sq := opt.Square
-	nx := int(math.Ceil((ext.Max[0] - ext.Min[0]) / sq))
-	ny := int(math.Ceil((ext.Max[1] - ext.Min[1]) / sq))
+	nx := max(1, int(math.Ceil((ext.Max[0]-ext.Min[0])/sq))) // at most MaxSetupSquares (check)
+	ny := max(1, int(math.Ceil((ext.Max[1]-ext.Min[1])/sq)))
 	counts := make([]int, nx*ny)
 	for _, i := range pieces {
 		c, ok := geom.Centroid(orb.Polygon(b.Feature(i).Polygon))
 		if !ok {
 			continue
 		}
-		x := min(nx-1, int(math.Floor((c[0]-ext.Min[0])/sq)))
-		y := min(ny-1, int(math.Floor((c[1]-ext.Min[1])/sq)))
+		x := max(0, min(nx-1, int(math.Floor((c[0]-ext.Min[0])/sq))))
+		y := max(0, min(ny-1, int(math.Floor((c[1]-ext.Min[1])/sq))))
 		counts[y*nx+x]++
 	}
 	for y := range ny {
@@ -320,120 +361,159 @@ type run struct {
 }
 
 func (s *Setup) killZones(b *terrain.Board, pieces []int, opt SetupOptions) {
-	ext := b.Extent()
-	corners := []orb.Point{ext.Min, {ext.Max[0], ext.Min[1]}, ext.Max, {ext.Min[0], ext.Max[1]}}
 	var zones []Finding
-	var ivs []geom.Interval
-	var blocked []geom.Interval
+	var sw sweep
 	for k := range opt.Directions {
-		angle := 180 * float64(k) / float64(opt.Directions)
-		rad := angle * math.Pi / 180
-		u := orb.Point{math.Cos(rad), math.Sin(rad)}
-		if k == 0 {
-			u = orb.Point{1, 0}
-		} else if 2*k == opt.Directions {
-			u = orb.Point{0, 1}
-		}
-		n := orb.Point{-u[1], u[0]}
-		lo, hi := math.Inf(1), math.Inf(-1)
-		for _, c := range corners {
-			d := c[0]*n[0] + c[1]*n[1]
-			lo, hi = min(lo, d), max(hi, d)
-		}
-		var runs []run
-		line := 0
-		for o := lo + opt.Spacing/2; o < hi; o += opt.Spacing {
-			seg, ok := clipLine(ext, orb.Point{o * n[0], o * n[1]}, u)
-			if !ok {
-				line++
-				continue
-			}
-			L := seg.Length()
-			blocked = blocked[:0]
-			for _, i := range pieces {
-				ivs = b.Feature(i).Polygon.AppendIntervals(ivs[:0], seg)
-				blocked = append(blocked, ivs...)
-			}
-			slices.SortFunc(blocked, func(x, y geom.Interval) int { return cmp.Compare(x.T0, y.T0) })
-			a0 := seg.A[0]*u[0] + seg.A[1]*u[1]
-			t := 0.0
-			emit := func(t0, t1 float64) {
-				if (t1-t0)*L > opt.KillZone {
-					runs = append(runs, run{line: line, a0: a0 + t0*L, a1: a0 + t1*L, from: seg.At(t0), to: seg.At(t1), group: len(runs)})
-				}
-			}
-			for _, iv := range blocked {
-				if iv.T0 > t {
-					emit(t, iv.T0)
-				}
-				t = max(t, iv.T1)
-			}
-			if t < 1 {
-				emit(t, 1)
-			}
-			line++
-		}
-		// Union neighbouring overlapping runs into corridors.
-		parent := make([]int, len(runs))
-		for i := range parent {
-			parent[i] = i
-		}
-		root := func(i int) int {
-			for parent[i] != i {
-				parent[i] = parent[parent[i]]
-				i = parent[i]
-			}
-			return i
-		}
-		for i := range runs {
-			for j := i + 1; j < len(runs) && runs[j].line <= runs[i].line+1; j++ {
-				if runs[j].line == runs[i].line+1 && runs[j].a0 < runs[i].a1 && runs[i].a0 < runs[j].a1 {
-					parent[root(j)] = root(i)
-				}
-			}
-		}
-		type corridor struct {
-			best           int
-			lines          map[int]bool
-			loLine, hiLine int
-		}
-		byRoot := map[int]*corridor{}
-		var order []int
-		for i, r := range runs {
-			g := root(i)
-			c, ok := byRoot[g]
-			if !ok {
-				c = &corridor{best: i, lines: map[int]bool{}, loLine: r.line}
-				byRoot[g] = c
-				order = append(order, g)
-			}
-			c.lines[r.line] = true
-			c.hiLine = r.line
-		}
-		// The corridor's representative: its longest stretch, and among
-		// stretches as long, the one nearest its middle line.
-		for i, r := range runs {
-			c := byRoot[root(i)]
-			b := runs[c.best]
-			mid2 := c.loLine + c.hiLine
-			l, lb := r.a1-r.a0, b.a1-b.a0
-			if l > lb+1e-9 || l > lb-1e-9 && abs(2*r.line-mid2) < abs(2*b.line-mid2) {
-				c.best = i
-			}
-		}
-		for _, g := range order {
-			c := byRoot[g]
-			r := runs[c.best]
-			length := r.a1 - r.a0
-			width := float64(len(c.lines)) * opt.Spacing
-			mid := orb.Point{(r.from[0] + r.to[0]) / 2, (r.from[1] + r.to[1]) / 2}
-			zones = append(zones, Finding{Kind: KillZone, From: r.from, To: r.to, Width: width, Angle: angle, Feature: -1, Value: length,
-				Message: fmt.Sprintf("open corridor %s in long at %s°, %s-%s, about %s in wide (limit %s in): place a piece near %s",
-					short(length), short(angle), pt(r.from), pt(r.to), short(width), short(opt.KillZone), pt(mid))})
-		}
+		angle, u := sweepDirection(k, opt.Directions)
+		zones = append(zones, corridors(sw.runs(b, pieces, opt, u), opt, angle)...)
 	}
 	slices.SortStableFunc(zones, func(x, y Finding) int { return cmp.Compare(y.Value, x.Value) })
 	s.Findings = append(s.Findings, zones...)
+}
+
+// sweepDirection returns the angle, in degrees, and the unit direction of
+// the k-th of n directions of sight lines spread over a half turn, exact
+// along the axes.
+func sweepDirection(k, n int) (float64, orb.Point) {
+	angle := 180 * float64(k) / float64(n)
+	rad := angle * math.Pi / 180
+	u := orb.Point{math.Cos(rad), math.Sin(rad)}
+	if k == 0 {
+		u = orb.Point{1, 0}
+	} else if 2*k == n {
+		u = orb.Point{0, 1}
+	}
+	return angle, u
+}
+
+// sweep is the scratch space of the kill-zone check's sight lines.
+type sweep struct {
+	ivs, blocked []geom.Interval
+}
+
+// runs returns the open stretches longer than the kill zone of the
+// parallel sight lines, opt.Spacing apart, that cross the board in
+// direction u, lines numbered from the lowest offset.
+func (sw *sweep) runs(b *terrain.Board, pieces []int, opt SetupOptions, u orb.Point) []run {
+	ext := b.Extent()
+	n := orb.Point{-u[1], u[0]}
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for _, c := range []orb.Point{ext.Min, {ext.Max[0], ext.Min[1]}, ext.Max, {ext.Min[0], ext.Max[1]}} {
+		d := c[0]*n[0] + c[1]*n[1]
+		lo, hi = min(lo, d), max(hi, d)
+	}
+	var runs []run
+	line := 0
+	for o := lo + opt.Spacing/2; o < hi; o += opt.Spacing {
+		if seg, ok := clipLine(ext, orb.Point{o * n[0], o * n[1]}, u); ok {
+			runs = sw.lineRuns(runs, b, pieces, opt, u, seg, line)
+		}
+		line++
+	}
+	return runs
+}
+
+// lineRuns appends to runs the open stretches of sight line seg (number
+// line) longer than the kill zone: the parts outside every piece.
+func (sw *sweep) lineRuns(runs []run, b *terrain.Board, pieces []int, opt SetupOptions, u orb.Point, seg geom.Segment, line int) []run {
+	L := seg.Length()
+	sw.blocked = sw.blocked[:0]
+	for _, i := range pieces {
+		sw.ivs = b.Feature(i).Polygon.AppendIntervals(sw.ivs[:0], seg)
+		sw.blocked = append(sw.blocked, sw.ivs...)
+	}
+	slices.SortFunc(sw.blocked, func(x, y geom.Interval) int { return cmp.Compare(x.T0, y.T0) })
+	a0 := seg.A[0]*u[0] + seg.A[1]*u[1]
+	emit := func(t0, t1 float64) {
+		if (t1-t0)*L > opt.KillZone {
+			runs = append(runs, run{line: line, a0: a0 + t0*L, a1: a0 + t1*L, from: seg.At(t0), to: seg.At(t1), group: len(runs)})
+		}
+	}
+	t := 0.0
+	for _, iv := range sw.blocked {
+		if iv.T0 > t {
+			emit(t, iv.T0)
+		}
+		t = max(t, iv.T1)
+	}
+	if t < 1 {
+		emit(t, 1)
+	}
+	return runs
+}
+
+// corridor is a group of overlapping open stretches on neighbouring lines.
+type corridor struct {
+	best           int // its representative stretch
+	lines          map[int]bool
+	loLine, hiLine int
+}
+
+// corridors unites the overlapping runs of neighbouring lines into
+// corridors and reports each once, with its longest stretch (among
+// stretches as long, the one nearest its middle line), its width and
+// its middle.
+func corridors(runs []run, opt SetupOptions, angle float64) []Finding {
+	root := unite(runs)
+	byRoot := map[int]*corridor{}
+	var order []int
+	for i, r := range runs {
+		g := root(i)
+		c, ok := byRoot[g]
+		if !ok {
+			c = &corridor{best: i, lines: map[int]bool{}, loLine: r.line}
+			byRoot[g] = c
+			order = append(order, g)
+		}
+		c.lines[r.line] = true
+		c.hiLine = r.line
+	}
+	for i, r := range runs {
+		c := byRoot[root(i)]
+		b := runs[c.best]
+		mid2 := c.loLine + c.hiLine
+		l, lb := r.a1-r.a0, b.a1-b.a0
+		if l > lb+1e-9 || l > lb-1e-9 && abs(2*r.line-mid2) < abs(2*b.line-mid2) {
+			c.best = i
+		}
+	}
+	var zones []Finding
+	for _, g := range order {
+		c := byRoot[g]
+		r := runs[c.best]
+		length := r.a1 - r.a0
+		width := float64(len(c.lines)) * opt.Spacing
+		mid := orb.Point{(r.from[0] + r.to[0]) / 2, (r.from[1] + r.to[1]) / 2}
+		zones = append(zones, Finding{Kind: KillZone, From: r.from, To: r.to, Width: width, Angle: angle, Feature: -1, Value: length,
+			Message: fmt.Sprintf("open corridor %s in long at %s°, %s-%s, about %s in wide (limit %s in): place a piece near %s",
+				short(length), short(angle), pt(r.from), pt(r.to), short(width), short(opt.KillZone), pt(mid))})
+	}
+	return zones
+}
+
+// unite joins the runs on neighbouring lines that overlap along the
+// direction (union-find), and returns the function that gives each run's
+// group.
+func unite(runs []run) func(i int) int {
+	parent := make([]int, len(runs))
+	for i := range parent {
+		parent[i] = i
+	}
+	root := func(i int) int {
+		for parent[i] != i {
+			parent[i] = parent[parent[i]]
+			i = parent[i]
+		}
+		return i
+	}
+	for i := range runs {
+		for j := i + 1; j < len(runs) && runs[j].line <= runs[i].line+1; j++ {
+			if runs[j].line == runs[i].line+1 && runs[j].a0 < runs[i].a1 && runs[i].a0 < runs[j].a1 {
+				parent[root(j)] = root(i)
+			}
+		}
+	}
+	return root
 }
 
 // clipLine clips the line through p with direction u to the box, from
@@ -482,31 +562,39 @@ func (s *Setup) roads(b *terrain.Board) {
 			}
 			w = StripWidth(f.Polygon)
 		}
-		var fits []string
-		var guide *RoadGuide
-		guides := RoadGuides()
-		for k := range guides {
-			g := &guides[k]
-			if g.Kind == kind {
-				guide = g
-			}
-			if w >= g.Min && w <= g.Max {
-				fits = append(fits, g.Kind)
-			}
-		}
-		switch {
-		case guide != nil && !(w >= guide.Min && w <= guide.Max):
-			s.Findings = append(s.Findings, Finding{Kind: RoadWidth, Feature: i, Value: w,
-				Message: fmt.Sprintf("road %q (%s) is %s in wide: guidance %s", f.ID, kind, num(w), guide.Text)})
-		case guide == nil && len(fits) == 0:
-			var texts []string
-			for _, g := range RoadGuides() {
-				texts = append(texts, g.Text)
-			}
-			s.Findings = append(s.Findings, Finding{Kind: RoadWidth, Feature: i, Value: w,
-				Message: fmt.Sprintf("road %q is %s in wide and fits no guidance (%s): widen or narrow it", f.ID, num(w), strings.Join(texts, "; "))})
+		if msg := roadMessage(f.ID, kind, w); msg != "" {
+			s.Findings = append(s.Findings, Finding{Kind: RoadWidth, Feature: i, Value: w, Message: msg})
 		}
 	}
+}
+
+// roadMessage says what is wrong with road id of a kind and width w
+// against the guidance of HG-S1: outside its kind's guidance, or, for
+// any kind, outside every guidance; "" if it fits.
+func roadMessage(id, kind string, w float64) string {
+	var fits []string
+	var guide *RoadGuide
+	guides := RoadGuides()
+	for k := range guides {
+		g := &guides[k]
+		if g.Kind == kind {
+			guide = g
+		}
+		if w >= g.Min && w <= g.Max {
+			fits = append(fits, g.Kind)
+		}
+	}
+	switch {
+	case guide != nil && !(w >= guide.Min && w <= guide.Max):
+		return fmt.Sprintf("road %q (%s) is %s in wide: guidance %s", id, kind, num(w), guide.Text)
+	case guide == nil && len(fits) == 0:
+		var texts []string
+		for _, g := range guides {
+			texts = append(texts, g.Text)
+		}
+		return fmt.Sprintf("road %q is %s in wide and fits no guidance (%s): widen or narrow it", id, num(w), strings.Join(texts, "; "))
+	}
+	return ""
 }
 
 func (s *Setup) houses(b *terrain.Board, opt SetupOptions) {
@@ -524,7 +612,9 @@ func (s *Setup) houses(b *terrain.Board, opt SetupOptions) {
 // road: the short side of the rectangle with the same area A and
 // perimeter P, (P − √(P² − 16A)) / 4, exact for a rectangle and close for
 // a bent strip of even width. For a shape squatter than a square it
-// returns 4A/P (a square's side).
+// returns 4A/P (a square's side). An empty or degenerate polygon, and one
+// whose area or perimeter is not finite (a NaN point, coordinates near
+// ±1e308), gives 0.
 func StripWidth(p geom.Polygon) float64 {
 	var area, per float64
 	for k, r := range p {
@@ -539,10 +629,17 @@ func StripWidth(p geom.Polygon) float64 {
 		}
 		area += a
 	}
-	if !(per > 0) {
+	if !(per > 0) || math.IsInf(per, 1) || math.IsNaN(area) || math.IsInf(area, 0) {
 		return 0
 	}
 	d := per*per - 16*area
+	if math.IsInf(d, 0) { // P² overflows: the same root, scaled by 1/P and rationalised
+		q := 1 - 16*(area/per/per)
+		if q < 0 {
+			return 4 * area / per
+		}
+		return 4 * area / per / (1 + math.Sqrt(q))
+	}
 	if d < 0 {
 		return 4 * area / per
 	}

@@ -32,7 +32,8 @@ const (
 	StrictlyBeat
 )
 
-// Check returns the combat check of a threshold under s.
+// Check returns the combat check of a threshold under s; an unknown s
+// (which [Rules.Validate] refuses) is read as EqualOrBeat.
 func (s Success) Check(threshold int) combat.Check {
 	if s == StrictlyBeat {
 		return combat.Check{Op: combat.Above, Target: threshold}

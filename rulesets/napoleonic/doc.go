@@ -44,6 +44,21 @@
 // several attackers ([Map.Defend]), how portion results combine
 // ([Map.Combine]), what a wheel costs ([Map.WheelLine]).
 //
+// # Bad input and bounds
+//
+// Every method of a nil or zero [Map] (one not built by [NewMap]) returns
+// an error prefixed "napoleonic: ", or, where it has no error, a
+// documented empty answer (Allows false, EntryMP false, a step cost that
+// refuses every step, a nil hex map). A [Unit] is checked by
+// [Unit.Validate] wherever it is read: its increments are at most
+// [MaxIncrements] (so it occupies at most 25 hexes), its printed values
+// and the Fire Effects multipliers at most [MaxValue] (so no volley, melee
+// share or sum overflows), its head within hex's valid range. Losses
+// that add up past MaxInt are an error. Work is bounded by the input: a
+// move is linear in its path; a rigid unit's reach in the map's hexes
+// (move's search); a column of companies' reach searches positions of its
+// whole body, at most [MaxSnakeStates] of them, an error beyond.
+//
 // # Formations: a table, so that square and general order fit
 //
 // A [Formation] is a key into a table of [FormationRules]: the kind of

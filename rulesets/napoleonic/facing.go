@@ -85,21 +85,29 @@ func (m *Map) Surroundings(u Unit, friends []Unit) ([]ArcHex, error) {
 		if out[k].Arc != hex.Flank {
 			continue
 		}
-		for _, f := range friends {
-			if f == u {
-				continue
-			}
-			ok, err := m.refuses(f, hexes, out[k].Hex)
-			if err != nil {
-				return nil, err
-			}
-			if ok {
-				out[k].Arc, out[k].Refused = hex.Front, true
-				break
-			}
+		refused, err := m.refused(u, hexes, friends, out[k].Hex)
+		if err != nil {
+			return nil, err
+		}
+		if refused {
+			out[k].Arc, out[k].Refused = hex.Front, true
 		}
 	}
 	return out, nil
+}
+
+// refused reports whether the flank hex x of u (on hexes) is refused by
+// one of friends other than u (NAP-L9).
+func (m *Map) refused(u Unit, hexes []hex.Hex, friends []Unit, x hex.Hex) (bool, error) {
+	for _, f := range friends {
+		if f == u {
+			continue
+		}
+		if ok, err := m.refuses(f, hexes, x); err != nil || ok {
+			return ok, err
+		}
+	}
+	return false, nil
 }
 
 // ArcOf returns the arc of hex x adjacent to u, as [Map.Surroundings]

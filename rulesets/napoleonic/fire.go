@@ -27,9 +27,14 @@ type FireEffects struct {
 
 // NewFireEffects returns the table of the given cells. Errors: a
 // multiplier outside 1 to [MaxValue], an unknown formation, a cell given
-// twice.
+// twice. Cost: linear in the cells.
 func NewFireEffects(cells ...FireEffect) (FireEffects, error) {
 	out := slices.Clone(cells)
+	type key struct {
+		f Formation
+		n string
+	}
+	seen := make(map[key]bool, len(out))
 	for i, c := range out {
 		if !c.Formation.valid() {
 			return FireEffects{}, fmt.Errorf("napoleonic: fire effects: cell %d: unknown formation %v", i, c.Formation)
@@ -37,11 +42,10 @@ func NewFireEffects(cells ...FireEffect) (FireEffects, error) {
 		if c.Multiplier < 1 || c.Multiplier > MaxValue {
 			return FireEffects{}, fmt.Errorf("napoleonic: fire effects: %v %s: multiplier %d: want 1 to %d (MaxValue)", c.Formation, c.Nationality, c.Multiplier, MaxValue)
 		}
-		for _, d := range out[:i] {
-			if d.Formation == c.Formation && d.Nationality == c.Nationality {
-				return FireEffects{}, fmt.Errorf("napoleonic: fire effects: %v %s given twice", c.Formation, c.Nationality)
-			}
+		if seen[key{c.Formation, c.Nationality}] {
+			return FireEffects{}, fmt.Errorf("napoleonic: fire effects: %v %s given twice", c.Formation, c.Nationality)
 		}
+		seen[key{c.Formation, c.Nationality}] = true
 	}
 	return FireEffects{cells: out}, nil
 }

@@ -2,6 +2,7 @@ package napoleonic
 
 import (
 	"cmp"
+	"math"
 	"slices"
 
 	"github.com/warkit/warkit/combat"
@@ -77,7 +78,8 @@ type Defence struct {
 // draw on (NAP-F9): from the front, all of them; from a flank, the
 // portion struck and every one behind it; from the rear, the rear portion
 // only. n above [MaxIncrements] (no column has more portions than it has
-// increments) yields nil, so the result is bounded whatever n is.
+// increments), n below 1 and an unknown arc yield nil, so the result is
+// bounded whatever n is.
 func (a Attack) Reachable(n int) []int {
 	if n > MaxIncrements {
 		return nil
@@ -133,6 +135,17 @@ func (m *Map) Defend(u Unit, attacks []Attack) ([]Defence, error) {
 		}
 		return out, nil
 	}
+	if err := assignPortions(out, attacks, vals); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// assignPortions gives each attack on a column of companies the portions
+// it reaches that are still free (NAP-F9, F10): rear attacks first, then
+// flank attacks (the rearmost first), then front attacks; out[i] gets
+// attack i's portions and their total value.
+func assignPortions(out []Defence, attacks []Attack, vals []combat.Frac) error {
 	order := make([]int, len(attacks))
 	for i := range order {
 		order[i] = i
@@ -153,12 +166,13 @@ func (m *Map) Defend(u Unit, attacks []Attack) ([]Defence, error) {
 			}
 			taken[p] = true
 			out[i].Portions = append(out[i].Portions, p)
+			var err error
 			if out[i].Value, err = out[i].Value.Add(vals[p]); err != nil {
-				return nil, err
+				return err
 			}
 		}
 	}
-	return out, nil
+	return nil
 }
 
 // Outcome is the result of one melee: increments lost, hexes of retreat,
@@ -177,14 +191,23 @@ type Outcome struct {
 // returned unit has 0 increments and is not valid). A column of companies
 // re-forms over its new length: its remaining increments are shared again
 // by [Map.Portions].
+//
+// Errors: a nil or zero Map, an invalid unit, negative losses or retreat,
+// losses that add up past MaxInt.
 func (m *Map) Combine(u Unit, outcomes []Outcome) (Unit, Outcome, error) {
 	if err := m.ready(); err != nil {
+		return u, Outcome{}, err
+	}
+	if err := u.Validate(); err != nil {
 		return u, Outcome{}, err
 	}
 	var all Outcome
 	for i, o := range outcomes {
 		if o.Losses < 0 || o.Retreat < 0 {
 			return u, all, u.errorf("outcome %d: negative losses or retreat", i)
+		}
+		if o.Losses > math.MaxInt-all.Losses {
+			return u, all, u.errorf("outcome %d: the losses add up past %d", i, math.MaxInt)
 		}
 		all.Losses += o.Losses
 		all.Retreat = max(all.Retreat, o.Retreat)

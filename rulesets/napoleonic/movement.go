@@ -1,7 +1,6 @@
 package napoleonic
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/warkit/warkit/geom/hex"
@@ -77,8 +76,8 @@ func (m *Map) Surcharge(u Unit) (move.Surcharge, error) {
 // If the unit cannot take a step, Move returns the steps before it, the
 // unit where it stopped, and an error wrapping a [*move.BlockedError].
 func (m *Map) Move(u Unit, path []hex.Hex) (Movement, error) {
-	if m == nil {
-		return Movement{Unit: u}, errors.New("napoleonic: nil map")
+	if err := m.ready(); err != nil {
+		return Movement{Unit: u}, err
 	}
 	hexes, err := u.AppendHexes(nil)
 	if err != nil {

@@ -16,10 +16,10 @@ type Portion struct {
 // but the last, which holds the rest. Properties: the shares sum to k;
 // under SharesEven no two differ by more than one and they never grow
 // away from the counter. n < 1, n > [MaxIncrements] (no unit occupies
-// more hexes than it has increments) and k < 0 yield nil, so the work and
-// the result are bounded whatever the arguments.
+// more hexes than it has increments), k < 0 and an unknown policy yield
+// nil, so the work and the result are bounded whatever the arguments.
 func Shares(k, n int, p SharePolicy) []int {
-	if n < 1 || n > MaxIncrements || k < 0 {
+	if n < 1 || n > MaxIncrements || k < 0 || p > SharesFourFromHead {
 		return nil
 	}
 	out := make([]int, n)

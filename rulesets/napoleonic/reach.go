@@ -45,9 +45,15 @@ type Reached struct {
 // prices a step by where its body is, so it is searched over positions of
 // the whole body (at most 8 hexes, 32 increments) rather than hexes; its
 // head never enters a hex of its own body.
+//
+// Errors: a nil or zero Map, an invalid unit or one that cannot stand
+// where it is, an allowance that is not a whole number of MP, a column of
+// companies whose search would queue more than [MaxSnakeStates] positions.
+// Cost: a rigid unit's search is move's, linear-logarithmic in the map's
+// hexes; a column of companies' at most MaxSnakeStates positions.
 func (m *Map) Reach(u Unit, opt ReachOptions) ([]Reached, error) {
-	if m == nil {
-		return nil, errors.New("napoleonic: nil map")
+	if err := m.ready(); err != nil {
+		return nil, err
 	}
 	a := opt.Allowance
 	if math.IsNaN(a) || math.IsInf(a, 0) || a < 0 || a != math.Trunc(a) {
@@ -83,11 +89,6 @@ func (m *Map) rigidReach(u Unit, hexes []hex.Hex, region move.Rect, opt ReachOpt
 	if err != nil {
 		return nil, err
 	}
-	offsets := make([]hex.Hex, len(hexes))
-	for i, h := range hexes {
-		offsets[i] = h.Sub(u.Head)
-	}
-	base := m.FormationStepCost(u.Formation)
 	extra, allowance, relaxed := 0.0, opt.Allowance, false
 	switch {
 	case s.Every == 1:
@@ -97,33 +98,15 @@ func (m *Map) rigidReach(u Unit, hexes []hex.Hex, region move.Rect, opt ReachOpt
 	case s.Every > 0:
 		return nil, fmt.Errorf("napoleonic: surcharge %+v: no exact reach", s)
 	}
-	fractional := false
-	cost := func(from, to hex.Hex, _ hex.Side) (float64, bool) {
-		d, ok := from.DirectionTo(to)
-		if !ok {
-			return 0, false
-		}
-		worst := 0.0
-		for _, o := range offsets {
-			a := from.Add(o)
-			b := a.Neighbor(d)
-			side, _ := hex.SideBetween(a, b)
-			c, ok := base(a, b, side)
-			if !ok || math.IsInf(c, 1) {
-				return 0, false
-			}
-			if c != math.Trunc(c) {
-				fractional = true
-			}
-			worst = max(worst, c)
-		}
-		return worst + extra, true
+	rc := rigidCost{base: m.FormationStepCost(u.Formation), extra: extra}
+	for _, h := range hexes {
+		rc.offsets = append(rc.offsets, h.Sub(u.Head))
 	}
-	tree, err := move.Reach(region, u.Head, cost, move.ReachOptions{Allowance: allowance, ZOC: opt.ZOC})
+	tree, err := move.Reach(region, u.Head, rc.step, move.ReachOptions{Allowance: allowance, ZOC: opt.ZOC})
 	if err != nil {
 		return nil, fmt.Errorf("napoleonic: %w", err)
 	}
-	if relaxed && fractional {
+	if relaxed && rc.fractional {
 		return nil, u.errorf("cavalry-style line reach needs whole-MP terrain costs")
 	}
 	var out []Reached
@@ -141,20 +124,93 @@ func (m *Map) rigidReach(u Unit, hexes []hex.Hex, region move.Rect, opt ReachOpt
 	return out, nil
 }
 
+// rigidCost prices a step of a unit that keeps its shape: every portion
+// (at offsets from the counter) steps as the counter does, and the step
+// costs the dearest entry (NAP-L6) plus extra. It notes whether a
+// terrain cost was fractional.
+type rigidCost struct {
+	base       move.StepCost
+	offsets    []hex.Hex
+	extra      float64
+	fractional bool
+}
+
+// step is rc as a move.StepCost of the counter.
+func (rc *rigidCost) step(from, to hex.Hex, _ hex.Side) (float64, bool) {
+	d, ok := from.DirectionTo(to)
+	if !ok {
+		return 0, false
+	}
+	worst := 0.0
+	for _, o := range rc.offsets {
+		a := from.Add(o)
+		b := a.Neighbor(d)
+		side, _ := hex.SideBetween(a, b)
+		c, ok := rc.base(a, b, side)
+		if !ok || math.IsInf(c, 1) {
+			return 0, false
+		}
+		if c != math.Trunc(c) {
+			rc.fractional = true
+		}
+		worst = max(worst, c)
+	}
+	return worst + rc.extra, true
+}
+
 // maxSnake is the longest column of companies snakeReach searches.
 const maxSnake = 8
 
-type snakeState struct {
-	body  [maxSnake]hex.Hex
-	mp    float64
-	seq   int // insertion order, for deterministic ties
-	prev  int // index of the state it came from in the arena, -1 at start
-	ended bool
+// MaxSnakeStates bounds the positions of a column of companies' body
+// that [Map.Reach] may queue: the search of a long column across a large
+// allowance grows with the shapes its body can take (about 5^(n−1) per
+// head hex for n hexes), and past this many it stops with an error rather
+// than take gigabytes. A 5-hex column with 12 MP on a 30 × 30 map of open
+// ground queues about 107,000; the cap keeps the search's memory under
+// 64 MB.
+const MaxSnakeStates = 1 << 17
+
+// A snakeKey is one position of a snake's body: its head, and the
+// direction from each portion to the one behind it, 3 bits each.
+type snakeKey struct {
+	head  hex.Hex
+	trail uint32
 }
 
+// body appends the n hexes of k to dst, head first.
+func (k snakeKey) body(dst []hex.Hex, n int) []hex.Hex {
+	h := k.head
+	dst = append(dst, h)
+	for i := range n - 1 {
+		h = h.Neighbor(hex.Direction(k.trail >> (3 * i) & 7))
+		dst = append(dst, h)
+	}
+	return dst
+}
+
+// keyOf encodes body, whose hexes are each adjacent to the next.
+func keyOf(body []hex.Hex) snakeKey {
+	k := snakeKey{head: body[0]}
+	for i := 0; i+1 < len(body); i++ {
+		d, _ := body[i].DirectionTo(body[i+1])
+		k.trail |= uint32(d) << (3 * i)
+	}
+	return k
+}
+
+type snakeState struct {
+	key     snakeKey
+	mp      float64
+	prev    int32 // arena index of the state it came from, -1 at start
+	ended   bool
+	settled bool
+}
+
+// snakeQueue is the search's priority queue of arena indexes, cheapest
+// first, then first queued (the index), for deterministic ties.
 type snakeQueue struct {
 	arena []snakeState
-	idx   []int
+	idx   []int32
 }
 
 func (q *snakeQueue) Len() int { return len(q.idx) }
@@ -163,10 +219,10 @@ func (q *snakeQueue) Less(i, j int) bool {
 	if a.mp != b.mp {
 		return a.mp < b.mp
 	}
-	return a.seq < b.seq
+	return q.idx[i] < q.idx[j]
 }
 func (q *snakeQueue) Swap(i, j int) { q.idx[i], q.idx[j] = q.idx[j], q.idx[i] }
-func (q *snakeQueue) Push(x any)    { q.idx = append(q.idx, x.(int)) }
+func (q *snakeQueue) Push(x any)    { q.idx = append(q.idx, x.(int32)) }
 func (q *snakeQueue) Pop() any {
 	n := len(q.idx) - 1
 	x := q.idx[n]
@@ -174,96 +230,141 @@ func (q *snakeQueue) Pop() any {
 	return x
 }
 
-// snakeReach is a Dijkstra search over positions of the column's body,
-// each step priced by move.Snake.
+// snakeSearch is a Dijkstra search over positions of a column's body,
+// each step priced by move.Snake; it queues at most MaxSnakeStates.
+type snakeSearch struct {
+	u     Unit
+	n     int // hexes of the body
+	opt   ReachOptions
+	cost  move.StepCost
+	mask  uint32 // the trail bits of n-1 directions
+	q     snakeQueue
+	best  map[snakeKey]int32 // body -> arena index of its cheapest queued state
+	first map[hex.Hex]int32  // head -> arena index of its first settled state
+	order []hex.Hex          // heads in the order first settled
+
+	// Scratch space of step, kept here so that a step allocates nothing.
+	body    []hex.Hex
+	next    [1]hex.Hex
+	mps     [1]float64
+	blocked *move.BlockedError
+}
+
+// snakeReach searches the reach of u, whose body is hexes (head first).
 func snakeReach(m *Map, u Unit, hexes []hex.Hex, opt ReachOptions) ([]Reached, error) {
 	n := len(hexes)
 	if n > maxSnake {
 		return nil, u.errorf("column of companies of %d hexes: reach searches at most %d", n, maxSnake)
 	}
-	cost := m.FormationStepCost(u.Formation)
-	q := &snakeQueue{}
-	var start snakeState
-	copy(start.body[:], hexes)
-	start.prev = -1
-	q.arena = append(q.arena, start)
-	heap.Push(q, 0)
-	settled := map[[maxSnake]hex.Hex]bool{}
-	best := map[hex.Hex]int{} // head -> arena index of its first settled state
-	var order []hex.Hex
-	var mps [1]float64
-	body := make([]hex.Hex, n)
-	for q.Len() > 0 {
-		i := heap.Pop(q).(int)
-		st := q.arena[i]
-		if settled[st.body] {
-			continue
+	s := &snakeSearch{u: u, n: n, opt: opt, cost: m.FormationStepCost(u.Formation),
+		mask: uint32(1)<<(3*(n-1)) - 1, first: map[hex.Hex]int32{}, body: make([]hex.Hex, 0, n)}
+	start := keyOf(hexes)
+	s.q.arena = append(s.q.arena, snakeState{key: start, prev: -1})
+	s.best = map[snakeKey]int32{start: 0}
+	heap.Push(&s.q, int32(0))
+	for s.q.Len() > 0 {
+		i := heap.Pop(&s.q).(int32)
+		st := &s.q.arena[i]
+		if s.best[st.key] != i {
+			continue // a cheaper state of the same body was queued after it
 		}
-		settled[st.body] = true
-		head := st.body[0]
-		if _, ok := best[head]; !ok {
-			best[head] = i
-			order = append(order, head)
+		st.settled = true
+		if _, ok := s.first[st.key.head]; !ok {
+			s.first[st.key.head] = i
+			s.order = append(s.order, st.key.head)
 		}
 		if st.ended {
 			continue
 		}
+		from := *st
 		for d := range hex.Direction(6) {
-			next := head.Neighbor(d)
-			if slices.Contains(st.body[:n], next) {
-				continue
+			if err := s.step(i, from, d); err != nil {
+				return nil, err
 			}
-			ended, whole := false, false
-			if opt.ZOC != nil {
-				switch opt.ZOC.Step(head, next) {
-				case move.ZOCForbid:
-					continue
-				case move.ZOCStop:
-					ended = true
-				case move.ZOCWholeMove:
-					if st.prev != -1 {
-						continue
-					}
-					ended, whole = true, true
-				}
-			}
-			copy(body, st.body[:n])
-			c, err := move.Snake(mps[:0], body, []hex.Hex{next}, cost)
-			var blocked *move.BlockedError
-			if errors.As(err, &blocked) {
-				continue
-			}
-			if err != nil {
-				return nil, fmt.Errorf("napoleonic: %w", err)
-			}
-			mp := st.mp + c[0]
-			if whole { // the whole move: all the MP
-				mp = max(mp, opt.Allowance)
-			}
-			if mp > opt.Allowance {
-				continue
-			}
-			var ns snakeState
-			copy(ns.body[:], body)
-			if settled[ns.body] {
-				continue
-			}
-			ns.mp, ns.seq, ns.prev, ns.ended = mp, len(q.arena), i, ended
-			q.arena = append(q.arena, ns)
-			heap.Push(q, len(q.arena)-1)
 		}
 	}
-	out := make([]Reached, 0, len(order))
-	for _, h := range order {
-		i := best[h]
-		st := q.arena[i]
-		r := Reached{Head: h, Facing: u.Facing, MP: st.mp}
-		for j := i; q.arena[j].prev != -1; j = q.arena[j].prev {
-			r.Path = append(r.Path, q.arena[j].body[0])
+	return s.reached(), nil
+}
+
+// step queues the position after the head of state i (from) steps in
+// direction d, if the body, the zones of control and the allowance let it
+// and no cheaper way to that position is queued.
+func (s *snakeSearch) step(i int32, from snakeState, d hex.Direction) error {
+	head := from.key.head
+	next := head.Neighbor(d)
+	s.body = from.key.body(s.body[:0], s.n)
+	if slices.Contains(s.body, next) {
+		return nil
+	}
+	ended, whole, ok := s.zoc(from, next)
+	if !ok {
+		return nil
+	}
+	s.next[0] = next
+	c, err := move.Snake(s.mps[:0], s.body, s.next[:], s.cost)
+	if errors.As(err, &s.blocked) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("napoleonic: %w", err)
+	}
+	mp := from.mp + c[0]
+	if whole { // the whole move: all the MP
+		mp = max(mp, s.opt.Allowance)
+	}
+	if mp > s.opt.Allowance {
+		return nil
+	}
+	back, _ := next.DirectionTo(head)
+	key := snakeKey{head: next, trail: (from.key.trail<<3 | uint32(back)) & s.mask}
+	if j, ok := s.best[key]; ok && (s.q.arena[j].settled || s.q.arena[j].mp <= mp) {
+		return nil
+	}
+	if len(s.q.arena) >= MaxSnakeStates {
+		return s.u.errorf("reach of a column of companies of %d hexes with %v MP: more than %d positions of its body (MaxSnakeStates)", s.n, s.opt.Allowance, MaxSnakeStates)
+	}
+	j := int32(len(s.q.arena))
+	if len(s.q.arena) == cap(s.q.arena) { // double: append grows large slices by 1.25, allocating 5 times the final size in all
+		s.q.arena = slices.Grow(s.q.arena, len(s.q.arena))
+	}
+	s.q.arena = append(s.q.arena, snakeState{key: key, mp: mp, prev: i, ended: ended})
+	s.best[key] = j
+	heap.Push(&s.q, j)
+	return nil
+}
+
+// zoc applies the zones of control to the head's step to next: whether
+// the move ends there, whether it takes the whole move, and false if the
+// step is forbidden (a whole-move step is allowed only as the first).
+func (s *snakeSearch) zoc(from snakeState, next hex.Hex) (ended, whole, ok bool) {
+	if s.opt.ZOC == nil {
+		return false, false, true
+	}
+	switch s.opt.ZOC.Step(from.key.head, next) {
+	case move.ZOCForbid:
+		return false, false, false
+	case move.ZOCStop:
+		return true, false, true
+	case move.ZOCWholeMove:
+		return true, true, from.prev == -1
+	}
+	return false, false, true
+}
+
+// reached lists every head settled, in the order settled, with the MP
+// and path of its first settled state and the facing its last step gave.
+func (s *snakeSearch) reached() []Reached {
+	arena := s.q.arena
+	out := make([]Reached, 0, len(s.order))
+	for _, h := range s.order {
+		i := s.first[h]
+		r := Reached{Head: h, Facing: s.u.Facing, MP: arena[i].mp}
+		for j := i; arena[j].prev != -1; j = arena[j].prev {
+			r.Path = append(r.Path, arena[j].key.head)
 		}
 		slices.Reverse(r.Path)
 		if len(r.Path) > 0 {
-			from := u.Head
+			from := s.u.Head
 			if len(r.Path) > 1 {
 				from = r.Path[len(r.Path)-2]
 			}
@@ -272,5 +373,5 @@ func snakeReach(m *Map, u Unit, hexes []hex.Hex, opt ReachOptions) ([]Reached, e
 		}
 		out = append(out, r)
 	}
-	return out, nil
+	return out
 }

@@ -96,8 +96,14 @@ func NewMap(m *terrain.HexMap, r Rules) (*Map, error) {
 	return g, nil
 }
 
-// Rules returns the rules m was built with.
-func (m *Map) Rules() Rules { return m.rules }
+// Rules returns the rules m was built with; the zero Rules for a nil
+// Map.
+func (m *Map) Rules() Rules {
+	if m == nil {
+		return Rules{}
+	}
+	return m.rules
+}
 
 // ready refuses a nil Map, so that a method called on one returns an
 // error instead of panicking.
@@ -108,19 +114,30 @@ func (m *Map) ready() error {
 	return nil
 }
 
-// HexMap returns the map m reads.
-func (m *Map) HexMap() *terrain.HexMap { return m.hexes }
+// HexMap returns the map m reads; nil for a nil or zero Map.
+func (m *Map) HexMap() *terrain.HexMap {
+	if m == nil {
+		return nil
+	}
+	return m.hexes
+}
 
 // StepCost returns the terrain cost of one step of one hex of a unit,
-// whatever its formation.
-func (m *Map) StepCost() move.StepCost { return m.step }
+// whatever its formation; move.Impassable for a nil or zero Map.
+func (m *Map) StepCost() move.StepCost {
+	if m.ready() != nil {
+		return move.Impassable
+	}
+	return m.step
+}
 
 // FormationStepCost returns the cost of one step of one portion of a unit
 // in formation f: the terrain cost, and impassable where f may not stand
 // (NAP-L1: a formation exists only where every hex it occupies allows
-// it, moving or not).
+// it, moving or not). It is move.Impassable for an unknown formation and
+// on a nil or zero Map.
 func (m *Map) FormationStepCost(f Formation) move.StepCost {
-	if !f.valid() {
+	if !f.valid() || m.ready() != nil {
 		return move.Impassable
 	}
 	return m.formations[f]

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"unicode/utf8"
 
 	"github.com/warkit/warkit/geom/hex"
 )
@@ -97,38 +98,19 @@ const MaxValue = 1 << 20
 
 // Validate returns an error naming the first rule u breaks: increments
 // below 1 or above [MaxIncrements], a printed value beyond ±[MaxValue],
-// an unknown arm or formation, a flag or a limber on an arm that
-// cannot have it, a formation the arm cannot take (NAP-F4: cavalry forms
-// column only as column of companies), a facing of the wrong kind for the
-// formation, or a width the formation does not allow (NAP-L2, NAP-L4).
+// a head outside hex's valid range ([hex.Hex.Valid]), an unknown line
+// extent, a negative width, a name or nationality that is not valid
+// UTF-8, an unknown arm, flag or formation, a flag or a limber on an arm
+// that cannot have it, a formation the arm cannot take (NAP-F4: cavalry
+// forms column only as column of companies), a facing of the wrong kind
+// for the formation, or a width the formation does not allow (NAP-L2,
+// NAP-L4).
 func (u Unit) Validate() error {
-	if u.Increments < 1 || u.Increments > MaxIncrements {
-		return u.errorf("%d increments: want 1 to %d", u.Increments, MaxIncrements)
+	if err := u.checkCounter(); err != nil {
+		return err
 	}
-	for _, v := range [...]int{u.Values.Fire, u.Values.ReverseFire, u.Values.Melee} {
-		if v < -MaxValue || v > MaxValue {
-			return u.errorf("printed value %d: want -%d to %d (MaxValue)", v, MaxValue, MaxValue)
-		}
-	}
-	if u.Arm > Artillery {
-		return u.errorf("unknown arm %v", u.Arm)
-	}
-	if u.Limbered && u.Arm != Artillery {
-		return u.errorf("only artillery limbers")
-	}
-	if u.Flags.Has(OldGuard) && u.Arm != Infantry {
-		return u.errorf("the Old Guard flag is for infantry (NAP-L5)")
-	}
-	if !u.Formation.valid() {
-		return u.errorf("unknown formation %v", u.Formation)
-	}
-	switch {
-	case u.Arm == Cavalry && u.Formation == Column:
-		return u.errorf("cavalry forms column only as column of companies (NAP-F4)")
-	case u.Arm != Cavalry && u.Formation == ColumnOfCompanies:
-		return u.errorf("column of companies is for cavalry (NAP-F4)")
-	case u.Arm == Artillery && u.Formation != Column:
-		return u.errorf("artillery takes no formation in these rules: use Column (one hex)")
+	if err := u.checkArm(); err != nil {
+		return err
 	}
 	rules := u.Formation.Rules()
 	if u.Facing.IsVertex() != rules.FacesVertex {
@@ -140,6 +122,55 @@ func (u Unit) Validate() error {
 	}
 	if u.Width != 0 && u.Width != n && u.Formation != Line {
 		return u.errorf("width %d: a %v of %d increments is %d hexes long (NAP-F5)", u.Width, u.Formation, u.Increments, n)
+	}
+	return nil
+}
+
+// checkCounter checks what the counter says and where it stands, before
+// any rule of its arm or formation: the counts, values, head, extent,
+// width and text.
+func (u Unit) checkCounter() error {
+	if u.Increments < 1 || u.Increments > MaxIncrements {
+		return u.errorf("%d increments: want 1 to %d", u.Increments, MaxIncrements)
+	}
+	for _, v := range [...]int{u.Values.Fire, u.Values.ReverseFire, u.Values.Melee} {
+		if v < -MaxValue || v > MaxValue {
+			return u.errorf("printed value %d: want -%d to %d (MaxValue)", v, MaxValue, MaxValue)
+		}
+	}
+	switch {
+	case !u.Head.Valid():
+		return u.errorf("head %v is outside the valid hex range (hex.MaxCoord)", u.Head)
+	case u.Extent < hex.ExtendCentered || u.Extent > hex.ExtendRight:
+		return u.errorf("unknown line extent %d", u.Extent)
+	case u.Width < 0:
+		return u.errorf("width %d: want 0 (one hex) or more", u.Width)
+	case !utf8.ValidString(u.Name) || !utf8.ValidString(u.Nationality):
+		return u.errorf("name or nationality %q is not valid UTF-8", u.Name+" "+u.Nationality)
+	}
+	return nil
+}
+
+// checkArm checks the arm, its flags and the formation it takes (NAP-F4,
+// NAP-L5).
+func (u Unit) checkArm() error {
+	switch {
+	case u.Arm > Artillery:
+		return u.errorf("unknown arm %v", u.Arm)
+	case u.Limbered && u.Arm != Artillery:
+		return u.errorf("only artillery limbers")
+	case u.Flags&^OldGuard != 0:
+		return u.errorf("unknown flags %#x", uint8(u.Flags&^OldGuard))
+	case u.Flags.Has(OldGuard) && u.Arm != Infantry:
+		return u.errorf("the Old Guard flag is for infantry (NAP-L5)")
+	case !u.Formation.valid():
+		return u.errorf("unknown formation %v", u.Formation)
+	case u.Arm == Cavalry && u.Formation == Column:
+		return u.errorf("cavalry forms column only as column of companies (NAP-F4)")
+	case u.Arm != Cavalry && u.Formation == ColumnOfCompanies:
+		return u.errorf("column of companies is for cavalry (NAP-F4)")
+	case u.Arm == Artillery && u.Formation != Column:
+		return u.errorf("artillery takes no formation in these rules: use Column (one hex)")
 	}
 	return nil
 }

@@ -65,10 +65,8 @@ func (m *Map) WheelToLine(u Unit, left bool, ph Phase) (Unit, error) {
 	} else {
 		line.Facing, line.Extent = u.Facing.Turn(-3), hex.ExtendRight
 	}
-	if m != nil {
-		if err := m.CanStand(line); err != nil {
-			return u, err
-		}
+	if err := m.CanStand(line); err != nil {
+		return u, err
 	}
 	return line, nil
 }
@@ -92,8 +90,8 @@ type LineWheel struct {
 // touching any sets Opportunity. zoi may be nil. The new hexes must allow
 // line (NAP-L1).
 func (m *Map) WheelLine(u Unit, pivot hex.Hex, left bool, zoi func(hex.Hex) bool) (LineWheel, error) {
-	if m == nil {
-		return LineWheel{Unit: u}, errors.New("napoleonic: nil map")
+	if err := m.ready(); err != nil {
+		return LineWheel{Unit: u}, err
 	}
 	if u.Formation != Line {
 		return LineWheel{Unit: u}, u.errorf("NAP-L11 wheels a line, not a %v", u.Formation)

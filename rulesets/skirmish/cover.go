@@ -3,6 +3,7 @@ package skirmish
 import (
 	"errors"
 	"math"
+	"strconv"
 
 	"github.com/warkit/warkit/los"
 )
@@ -26,15 +27,18 @@ const (
 	Heavy
 )
 
-// String returns "none", "light" or "heavy".
+// String returns "none", "light" or "heavy", and "CoverLevel(n)" for an
+// unknown level.
 func (c CoverLevel) String() string {
 	switch c {
+	case NoCover:
+		return "none"
 	case Light:
 		return "light"
 	case Heavy:
 		return "heavy"
 	}
-	return "none"
+	return "CoverLevel(" + strconv.Itoa(int(c)) + ")"
 }
 
 // Cover is the answer of [Table.Cover].
@@ -74,17 +78,8 @@ func (t *Table) Cover(actor, target string, near float64) (Cover, error) {
 	}
 	a, b, _ := t.pair(actor, target)
 	c := Cover{Sight: s}
-	var cover []los.Blocker
-	var heavy []bool
-	for j := range t.pieces {
-		p, tr := &t.pieces[j], t.traits[j]
-		if (!tr.light && !tr.heavy) || j == t.stand[a] || j == t.stand[b] || !t.models[b].Base.WithinPolygon(p.Footprint, near) {
-			continue
-		}
-		c.Near = append(c.Near, p.ID)
-		cover = append(cover, los.Blocker{Poly: p.Footprint, Height: math.MaxFloat64})
-		heavy = append(heavy, tr.heavy)
-	}
+	cover, heavy, ids := t.coverNear(a, b, near)
+	c.Near = ids
 	if len(cover) == 0 {
 		return c, nil
 	}
@@ -108,4 +103,20 @@ func (t *Table) Cover(actor, target string, near float64) (Cover, error) {
 	}
 	c.Level = CoverLevel(res.Level)
 	return c, nil
+}
+
+// coverNear returns the pieces with a cover trait within near of model b's
+// base, except those a or b stand on: as blockers of any height, whether
+// each is heavy cover, and their IDs.
+func (t *Table) coverNear(a, b int, near float64) (cover []los.Blocker, heavy []bool, ids []string) {
+	for j := range t.pieces {
+		p, tr := &t.pieces[j], t.traits[j]
+		if (!tr.light && !tr.heavy) || j == t.stand[a] || j == t.stand[b] || !t.models[b].Base.WithinPolygon(p.Footprint, near) {
+			continue
+		}
+		ids = append(ids, p.ID)
+		cover = append(cover, los.Blocker{Poly: p.Footprint, Height: math.MaxFloat64})
+		heavy = append(heavy, tr.heavy)
+	}
+	return cover, heavy, ids
 }

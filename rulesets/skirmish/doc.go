@@ -40,6 +40,18 @@
 // grazing a base or running along a wall's edge is clear. Range is <=
 // (a base exactly 6 in away is in range 6), decided exactly.
 //
+// # Bad input
+//
+// [NewTable] refuses what it cannot read, every problem reported: an
+// invalid model or piece (no ID, a NaN or infinite position or height, a
+// negative radius, an invalid footprint, a trait of the wrong kind), a
+// duplicate ID, a model on an unknown piece or off its footprint, a top
+// that is not finite. Questions about a model the table does not hold, or
+// asked of a nil Table, are errors ("skirmish: unknown model ..."), or
+// false where a method returns no error; the range tests are false for an
+// invalid base or a NaN distance. Cost: a sight question is one
+// los.BaseSolver query over the table's other models and opaque pieces.
+//
 // # The rules, in our words
 //
 // Each rule as this package applies it, with the reading it takes where

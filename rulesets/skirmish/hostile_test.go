@@ -2,6 +2,7 @@ package skirmish
 
 import (
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/paulmach/orb"
@@ -68,4 +69,72 @@ func TestHostileInput(t *testing.T) {
 			t.Errorf("LoS allocates %v times, want at most 20", n)
 		}
 	})
+}
+
+// Issue 33 (found by the sweep): every accessor of a nil Table
+// dereferenced it; now each gives an error or its documented empty answer.
+func TestIssue33NilTable(t *testing.T) {
+	var tb *Table
+	if tb.Rules() != (Rules{}) || tb.Models() != nil || tb.Pieces() != nil || tb.OnVantage("a") || tb.Diagonal("a", "b") {
+		t.Error("a nil Table answered something")
+	}
+	if _, ok := tb.Model("a"); ok {
+		t.Error("Model")
+	}
+	if _, ok := tb.Piece("a"); ok {
+		t.Error("Piece")
+	}
+	if _, ok := tb.Top("a"); ok {
+		t.Error("Top")
+	}
+	if _, err := tb.LoS("a", "b"); err == nil {
+		t.Error("LoS: no error")
+	}
+	if _, err := tb.Cover("a", "b", 1); err == nil {
+		t.Error("Cover: no error")
+	}
+}
+
+// Issue 33: a model of Ht 1e308 on a piece of Ht 1e308 has an infinite
+// top; the table accepted it and every sight question then failed in los.
+func TestIssue33InfiniteTop(t *testing.T) {
+	roof := piece("roof", terrain.NewType("roof", Opaque.Is(true)), 1e308, rect(9, -2, 12, 2))
+	m := disc("m", 10, 0, 0.5, 1e308).Standing("roof")
+	if _, err := NewTable([]Model{m}, []Piece{roof}, Rules{}); err == nil || !strings.Contains(err.Error(), "top") {
+		t.Errorf("NewTable: %v", err)
+	}
+}
+
+// Issue 33: IDs that are not valid UTF-8 were accepted by NewTable, as
+// the loaders would not accept them.
+func TestIssue33TableText(t *testing.T) {
+	wall := piece("w", terrain.NewType("wall", Opaque.Is(true)), 1, rect(4, -2, 5, 2))
+	badPiece := piece("w\xff", terrain.NewType("wall", Opaque.Is(true)), 1, rect(4, -2, 5, 2))
+	for _, c := range []struct {
+		ms []Model
+		ps []Piece
+	}{
+		{[]Model{disc("a\xff", 0, 0, 0.5, 1)}, nil},
+		{[]Model{disc("a", 0, 0, 0.5, 1)}, []Piece{badPiece}},
+		{[]Model{disc("a", 4.5, 0, 0.2, 1).Standing("w\xff")}, []Piece{wall}},
+	} {
+		if _, err := NewTable(c.ms, c.ps, Rules{}); err == nil {
+			t.Errorf("NewTable(%v, %v): no error", c.ms, c.ps)
+		}
+	}
+}
+
+// Issue 33: NewTable reported every problem: a table of a million models
+// without IDs built a million errors. It reports the first 20 and counts
+// the rest.
+func TestIssue33NewTableErrorsCapped(t *testing.T) {
+	ms := make([]Model, 1000)
+	_, err := NewTable(ms, nil, Rules{})
+	if err == nil {
+		t.Fatal("no error")
+	}
+	msg := err.Error()
+	if n := strings.Count(msg, "\n"); n > 40 || !strings.HasSuffix(msg, "more problems") {
+		t.Errorf("%d lines, ending %q", n+1, msg[max(0, len(msg)-60):])
+	}
 }

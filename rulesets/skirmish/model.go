@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"unicode/utf8"
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
@@ -57,11 +58,15 @@ func (m Model) Standing(piece string) Model {
 }
 
 // Validate returns nil if m is valid, or every problem: an empty ID, an
-// invalid base, a height that is NaN, infinite or negative.
+// ID or piece ID that is not valid UTF-8, an invalid base, a height that
+// is NaN, infinite or negative.
 func (m Model) Validate() error {
 	var errs []error
 	if m.ID == "" {
 		errs = append(errs, errors.New("skirmish: model has no ID"))
+	}
+	if !utf8.ValidString(m.ID) || !utf8.ValidString(m.On) {
+		errs = append(errs, fmt.Errorf("skirmish: model %q (on %q): not valid UTF-8", m.ID, m.On))
 	}
 	if err := m.Base.Validate(); err != nil {
 		errs = append(errs, fmt.Errorf("skirmish: model %q: %w", m.ID, err))

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"unicode/utf8"
 
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/terrain"
@@ -33,11 +34,15 @@ type Piece struct {
 func (p Piece) Vantage() bool { return p.Ht >= VantageHt }
 
 // Validate returns nil if p is valid, or every problem: an empty ID, an
-// invalid footprint, a bad height, an LoS trait that is not a flag.
+// ID or type name that is not valid UTF-8, an invalid footprint, a bad
+// height, an LoS trait that is not a flag.
 func (p Piece) Validate() error {
 	var errs []error
 	if p.ID == "" {
 		errs = append(errs, errors.New("skirmish: piece has no ID"))
+	}
+	if !utf8.ValidString(p.ID) || !utf8.ValidString(p.Type.Name) {
+		errs = append(errs, fmt.Errorf("skirmish: piece %q (type %q): not valid UTF-8", p.ID, p.Type.Name))
 	}
 	if err := p.Footprint.Validate(); err != nil {
 		errs = append(errs, fmt.Errorf("skirmish: piece %q: %w", p.ID, err))

@@ -6,10 +6,14 @@ import "github.com/warkit/warkit/geom"
 // (SKR-R1, SKR-R2): heights and vantage points never change them. Each is
 // decided exactly on the float64 input by geom.Disc.Within and
 // geom.Disc.WithinPolygon, so bases exactly 6 in apart are within 6.
+// Bad input is never in range: a negative or NaN distance, a model whose
+// base [Model.Validate] refuses (a NaN position, a negative radius) and
+// a non-finite or empty footprint or segment all give false.
 
 // Distance returns the edge-to-edge distance between the bases of a and
 // b, top-down: 0 when they touch or overlap. It is rounded; decide rules
-// with [InRange] or [Within].
+// with [InRange] or [Within]. It is NaN when a base is not valid (a NaN
+// position), and +Inf when the distance exceeds float64's range.
 func Distance(a, b Model) float64 { return a.Base.Distance(b.Base) }
 
 // InRange reports whether target is in range rng of actor (SKR-R1): the

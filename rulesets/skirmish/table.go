@@ -3,11 +3,13 @@ package skirmish
 import (
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"sync"
 
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/rulesets/internal/problems"
 )
 
 // Table is a game table read for these rules: models, terrain pieces and
@@ -29,7 +31,9 @@ type Table struct {
 // Errors: unknown readings in r, an invalid
 // model or piece, a duplicate ID (models and pieces each have their own
 // IDs), a model standing on a piece that does not exist or whose
-// footprint does not hold its base's centre.
+// footprint does not hold its base's centre, a model whose top (its Ht
+// plus its piece's) is not a finite height. Every problem is reported, up
+// to 20, then a count of the rest.
 func NewTable(models []Model, pieces []Piece, r Rules) (*Table, error) {
 	t := &Table{
 		rules:  r,
@@ -41,27 +45,21 @@ func NewTable(models []Model, pieces []Piece, r Rules) (*Table, error) {
 	for i, p := range pieces {
 		t.pieces[i] = p.clone()
 	}
-	var errs []error
-	if err := r.Validate(); err != nil {
-		errs = append(errs, err)
-	}
+	var errs problems.List
+	errs.Add(r.Validate())
 	for i, p := range t.pieces {
-		if err := p.Validate(); err != nil {
-			errs = append(errs, err)
-		}
+		errs.Add(p.Validate())
 		if _, dup := t.piece[p.ID]; dup {
-			errs = append(errs, fmt.Errorf("skirmish: duplicate piece ID %q", p.ID))
+			errs.Add(fmt.Errorf("skirmish: duplicate piece ID %q", p.ID))
 		}
 		t.piece[p.ID] = i
 		pt, _ := readTraits(p.Type)
 		t.traits = append(t.traits, pt)
 	}
 	for i, m := range t.models {
-		if err := m.Validate(); err != nil {
-			errs = append(errs, err)
-		}
+		errs.Add(m.Validate())
 		if _, dup := t.byID[m.ID]; dup {
-			errs = append(errs, fmt.Errorf("skirmish: duplicate model ID %q", m.ID))
+			errs.Add(fmt.Errorf("skirmish: duplicate model ID %q", m.ID))
 		}
 		t.byID[m.ID] = i
 		s := -1
@@ -69,30 +67,47 @@ func NewTable(models []Model, pieces []Piece, r Rules) (*Table, error) {
 			j, ok := t.piece[m.On]
 			switch {
 			case !ok:
-				errs = append(errs, fmt.Errorf("skirmish: model %q stands on unknown piece %q", m.ID, m.On))
+				errs.Add(fmt.Errorf("skirmish: model %q stands on unknown piece %q", m.ID, m.On))
 			case t.pieces[j].Footprint.Locate(m.Base.Center) == geom.Outside:
-				errs = append(errs, fmt.Errorf("skirmish: model %q stands on piece %q but its centre is outside the footprint", m.ID, m.On))
+				errs.Add(fmt.Errorf("skirmish: model %q stands on piece %q but its centre is outside the footprint", m.ID, m.On))
+			case math.IsInf(t.pieces[j].Ht+m.Ht, 1):
+				errs.Add(fmt.Errorf("skirmish: model %q: its top, Ht %g on piece %q of Ht %g, is not a finite height", m.ID, m.Ht, m.On, t.pieces[j].Ht))
 			default:
 				s = j
 			}
 		}
 		t.stand = append(t.stand, s)
 	}
-	if err := errors.Join(errs...); err != nil {
+	if err := errs.Err("skirmish: "); err != nil {
 		return nil, err
 	}
 	t.pool.New = func() any { return new(los.BaseSolver) }
 	return t, nil
 }
 
-// Rules returns the table's rules.
-func (t *Table) Rules() Rules { return t.rules }
+// Rules returns the table's rules; the zero Rules for a nil Table.
+func (t *Table) Rules() Rules {
+	if t == nil {
+		return Rules{}
+	}
+	return t.rules
+}
 
-// Models returns a copy of the models, in the order given.
-func (t *Table) Models() []Model { return slices.Clone(t.models) }
+// Models returns a copy of the models, in the order given; nil for a nil
+// Table.
+func (t *Table) Models() []Model {
+	if t == nil {
+		return nil
+	}
+	return slices.Clone(t.models)
+}
 
-// Pieces returns a deep copy of the pieces, in the order given.
+// Pieces returns a deep copy of the pieces, in the order given; nil for a
+// nil Table.
 func (t *Table) Pieces() []Piece {
+	if t == nil {
+		return nil
+	}
 	out := make([]Piece, len(t.pieces))
 	for i, p := range t.pieces {
 		out[i] = p.clone()
@@ -100,8 +115,12 @@ func (t *Table) Pieces() []Piece {
 	return out
 }
 
-// Model returns the model called id.
+// Model returns the model called id, and false if there is none (on a nil
+// or zero Table, none).
 func (t *Table) Model(id string) (Model, bool) {
+	if t == nil {
+		return Model{}, false
+	}
 	i, ok := t.byID[id]
 	if !ok {
 		return Model{}, false
@@ -109,8 +128,12 @@ func (t *Table) Model(id string) (Model, bool) {
 	return t.models[i], true
 }
 
-// Piece returns the piece called id.
+// Piece returns the piece called id, and false if there is none (on a nil
+// or zero Table, none).
 func (t *Table) Piece(id string) (Piece, bool) {
+	if t == nil {
+		return Piece{}, false
+	}
 	i, ok := t.piece[id]
 	if !ok {
 		return Piece{}, false
@@ -119,8 +142,12 @@ func (t *Table) Piece(id string) (Piece, bool) {
 }
 
 // Top returns the height of the top of the model called id above the
-// table: the Ht of the piece it stands on plus its own Ht.
+// table: the Ht of the piece it stands on plus its own Ht; false if there
+// is no such model.
 func (t *Table) Top(id string) (float64, bool) {
+	if t == nil {
+		return 0, false
+	}
 	i, ok := t.byID[id]
 	if !ok {
 		return 0, false
@@ -129,8 +156,11 @@ func (t *Table) Top(id string) (float64, bool) {
 }
 
 // OnVantage reports whether the model called id stands on a vantage point
-// (SKR-V1).
+// (SKR-V1); false if there is no such model.
 func (t *Table) OnVantage(id string) bool {
+	if t == nil {
+		return false
+	}
 	i, ok := t.byID[id]
 	return ok && t.onVantage(i)
 }
@@ -168,8 +198,11 @@ func (t *Table) onVantage(i int) bool {
 	return s >= 0 && t.pieces[s].Vantage()
 }
 
-// pair looks up the two models of a query.
+// pair looks up the two models of a query; a nil Table has none.
 func (t *Table) pair(actor, target string) (int, int, error) {
+	if t == nil {
+		return 0, 0, errors.New("skirmish: nil Table (build one with NewTable)")
+	}
 	a, ok := t.byID[actor]
 	if !ok {
 		return 0, 0, fmt.Errorf("skirmish: unknown model %q", actor)

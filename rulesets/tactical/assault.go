@@ -57,7 +57,11 @@ type ref struct {
 	i    int
 }
 
-var errNilAssault = errors.New("tactical: nil Assault")
+var errNilAssault = errors.New("tactical: nil or zero Assault (start one with Ground.Declare)")
+
+// built reports whether a was made by Ground.Declare (or Continue): a nil
+// or zero Assault has no ground, and every step of it is an error.
+func (a *Assault) built() bool { return a != nil && a.ground != nil }
 
 func (a *Assault) unit(r ref) *Unit {
 	if r.side == Attacker {
@@ -68,46 +72,77 @@ func (a *Assault) unit(r ref) *Unit {
 
 func (a *Assault) label(h hex.Hex) string { return a.ground.Label(h) }
 
-// Phase returns the current phase.
+// Phase returns the current phase; PhaseDone for a nil or zero Assault.
 func (a *Assault) Phase() Phase {
-	if a == nil {
+	if !a.built() {
 		return PhaseDone
 	}
 	return a.phase
 }
 
-// Target returns the assaulted hex.
-func (a *Assault) Target() hex.Hex { return a.target }
+// Target returns the assaulted hex; the zero Hex for a nil Assault.
+func (a *Assault) Target() hex.Hex {
+	if a == nil {
+		return hex.Hex{}
+	}
+	return a.target
+}
 
-// Attackers returns a copy of the assaulting units, as they stand now.
-func (a *Assault) Attackers() []Unit { return append([]Unit(nil), a.att...) }
+// Attackers returns a copy of the assaulting units, as they stand now;
+// nil for a nil Assault.
+func (a *Assault) Attackers() []Unit {
+	if a == nil {
+		return nil
+	}
+	return append([]Unit(nil), a.att...)
+}
 
-// Defenders returns a copy of the assaulted units, as they stand now.
-func (a *Assault) Defenders() []Unit { return append([]Unit(nil), a.def...) }
+// Defenders returns a copy of the assaulted units, as they stand now; nil
+// for a nil Assault.
+func (a *Assault) Defenders() []Unit {
+	if a == nil {
+		return nil
+	}
+	return append([]Unit(nil), a.def...)
+}
 
 // Going returns the IDs of the assaulters that passed their pre-assault
-// check and went in.
+// check and went in; nil for a nil or zero Assault.
 func (a *Assault) Going() []string {
+	if a == nil {
+		return nil
+	}
 	var ids []string
 	for i, u := range a.att {
-		if a.going[i] {
+		if i < len(a.going) && a.going[i] {
 			ids = append(ids, u.ID)
 		}
 	}
 	return ids
 }
 
-// Events returns a copy of everything that happened, in order.
-func (a *Assault) Events() []Event { return append([]Event(nil), a.events...) }
+// Events returns a copy of everything that happened, in order; nil for a
+// nil Assault.
+func (a *Assault) Events() []Event {
+	if a == nil {
+		return nil
+	}
+	return append([]Event(nil), a.events...)
+}
 
 // Outcome returns how the assault ended; it is meaningful once the phase is
-// PhaseDone.
-func (a *Assault) Outcome() Outcome { return a.outcome }
+// PhaseDone. It is the zero Outcome for a nil Assault.
+func (a *Assault) Outcome() Outcome {
+	if a == nil {
+		return Outcome{}
+	}
+	return a.outcome
+}
 
 // Next returns what is due now: the legal choices, or the roll with its
-// exact odds, or Done.
+// exact odds, or Done (at once for a nil or zero Assault).
 func (a *Assault) Next() Step {
-	if a == nil {
+	if !a.built() {
 		return Step{Phase: PhaseDone, Done: true}
 	}
 	s := Step{Phase: a.phase, Done: a.phase == PhaseDone}
@@ -184,7 +219,7 @@ func (a *Assault) joinTarget(o officerSlot) int {
 // caused. It is an error when a roll is due, when the assault is over, or
 // when c is not legal now.
 func (a *Assault) Choose(c Choice) ([]Event, error) {
-	if a == nil {
+	if !a.built() {
 		return nil, errNilAssault
 	}
 	if a.phase == PhaseDone {
@@ -193,36 +228,14 @@ func (a *Assault) Choose(c Choice) ([]Event, error) {
 	if len(a.queue) > 0 {
 		return nil, fmt.Errorf("tactical: %v: a roll is due (%s), not a choice", a.phase, a.queue[0].roll.Purpose)
 	}
-	legal := a.choices()
-	k := -1
-	for i, l := range legal {
-		if l.same(c) {
-			k = i
-			break
-		}
+	c, err := a.legal(c)
+	if err != nil {
+		return nil, err
 	}
-	if k < 0 {
-		names := make([]string, len(legal))
-		for i, l := range legal {
-			names[i] = l.String()
-		}
-		return nil, fmt.Errorf("tactical: %v: %q is not a legal choice (legal: %s)", a.phase, c.String(), strings.Join(names, "; "))
-	}
-	c = legal[k]
 	evs := []Event{{Phase: a.phase, Text: "choice: " + c.String(), Choice: &c}}
 	switch c.Kind {
 	case FireBefore:
-		a.phase = PhaseFireBefore
-		a.firedBefore = true
-		var targets []int
-		for i, u := range a.att {
-			if a.from[i] == c.Hex && !u.Eliminated() {
-				targets = append(targets, i)
-			}
-		}
-		div, err1 := a.ground.Divisor(c.Hex)
-		crest, err2 := a.ground.OnCrest(c.Hex)
-		a.queueFire("defensive fire at "+c.Label, targets, div, crest, errors.Join(err1, err2))
+		a.fireBefore(c)
 	case FireAfter:
 		a.fireAfter = true
 		evs = append(evs, a.enterPreCheck()...)
@@ -241,6 +254,38 @@ func (a *Assault) Choose(c Choice) ([]Event, error) {
 	evs = append(evs, a.advance()...)
 	a.events = append(a.events, evs...)
 	return evs, nil
+}
+
+// legal returns the legal choice now that is c (with its label), or an
+// error that lists the legal ones.
+func (a *Assault) legal(c Choice) (Choice, error) {
+	legal := a.choices()
+	for _, l := range legal {
+		if l.same(c) {
+			return l, nil
+		}
+	}
+	names := make([]string, len(legal))
+	for i, l := range legal {
+		names[i] = l.String()
+	}
+	return c, fmt.Errorf("tactical: %v: %q is not a legal choice (legal: %s)", a.phase, c.String(), strings.Join(names, "; "))
+}
+
+// fireBefore queues the defensive fire before the pre-assault check at
+// the assaulters in the hex c names, with that hex's terrain (TAC-A4).
+func (a *Assault) fireBefore(c Choice) {
+	a.phase = PhaseFireBefore
+	a.firedBefore = true
+	var targets []int
+	for i, u := range a.att {
+		if a.from[i] == c.Hex && !u.Eliminated() {
+			targets = append(targets, i)
+		}
+	}
+	div, err1 := a.ground.Divisor(c.Hex)
+	crest, err2 := a.ground.OnCrest(c.Hex)
+	a.queueFire("defensive fire at "+c.Label, targets, div, crest, errors.Join(err1, err2))
 }
 
 // placeOfficer applies an officer's choice and describes it.
@@ -267,7 +312,7 @@ func (a *Assault) placeOfficer(joins bool) string {
 // the events. It is an error when a choice is due or the assault is over;
 // a failed roll leaves the assault as it was.
 func (a *Assault) Roll(r *combat.Roller) ([]Event, error) {
-	if a == nil {
+	if !a.built() {
 		return nil, errNilAssault
 	}
 	if a.phase == PhaseDone {

@@ -14,7 +14,7 @@ import (
 // fire or pre-assault check comes first, as the units are already in the
 // hex. The assaulters' Finished marks are cleared, as they activate.
 func (a *Assault) Continue() (*Assault, error) {
-	if a == nil {
+	if !a.built() {
 		return nil, errNilAssault
 	}
 	if a.phase != PhaseDone || !a.outcome.Continues {
@@ -49,7 +49,7 @@ func (a *Assault) Continue() (*Assault, error) {
 // continuation: done with Continues, or at PhaseContinuation. Leader
 // checks for these losses are the caller's ([RollLeaderLoss]).
 func (a *Assault) FireInto(hits int) ([]Loss, error) {
-	if a == nil {
+	if !a.built() {
 		return nil, errNilAssault
 	}
 	engaged := a.phase == PhaseContinuation || (a.phase == PhaseDone && a.outcome.Continues)

@@ -37,6 +37,18 @@
 //	                         continuation ◀─ Continue (nobody retreated, both sides still in the hex) ◀─┘
 //	                         (proceed: resolution again; or a side leaves)
 //
+// # Bad input and bounds
+//
+// A nil or zero [Ground] (not built by [NewGround]) and a nil or zero
+// [Assault] (not declared) answer every question with an error, or with
+// a documented empty value where a method has none (a Ground's step cost
+// refuses every step; an Assault is done). Sums are checked: steps
+// ([Steps] saturates, so stacking refuses it), fire factors and combat
+// values (exact fractions of combat, whose overflow is an error), losses
+// ([Unit.Lost] and [Unit.CurrentMorale] never wrap). Work is bounded by
+// the input: [SpreadHits] is quadratic in the units whatever the hits; a
+// step of an assault is linear in its units.
+//
 // # The rules, in our words
 //
 // Each rule as this package applies it, with the reading it takes where

@@ -133,47 +133,59 @@ type Loss struct {
 // SpreadHits shares hits among units, one step per hit (TAC-F2), in turns:
 // each unit still standing takes one step, in the order given, before any
 // takes a second. It returns the steps each unit loses (by index) and the
-// hits left over once every unit is eliminated. The order is the owner's
-// choice; this is the default. Its work is bounded by the number of units,
-// not by hits.
+// hits left over once every unit is eliminated; a unit with no steps
+// loses none, and hits below 1 lose nothing. The order is the owner's
+// choice; this is the default. Its work is O(n log s) for n units of at
+// most s steps, whatever the hits.
 //
 // Fire into an assaulted hex spreads its hits over the units of both sides
 // in one list (TAC-R4), as if they were one side: see [Assault.FireInto].
 func SpreadHits(units []Unit, hits int) (lost []int, excess int) {
 	lost = make([]int, len(units))
-	// Whole turns are taken together while no unit falls: the work is
-	// O(len(units)²) whatever hits and the steps are.
-	for hits > 0 {
-		alive, least := 0, 0
-		for i, u := range units {
-			if r := u.Steps - lost[i]; r > 0 {
-				if alive == 0 || r < least {
-					least = r
-				}
-				alive++
-			}
-		}
-		if alive == 0 {
-			break
-		}
-		if turns := min(least, hits/alive); turns > 0 {
-			for i, u := range units {
-				if u.Steps-lost[i] > 0 {
-					lost[i] += turns
-				}
-			}
-			hits -= turns * alive
-			continue
-		}
-		for i, u := range units { // fewer hits than units standing: one part turn
-			if hits == 0 {
-				break
-			}
-			if u.Steps-lost[i] > 0 {
-				lost[i]++
-				hits--
-			}
+	if hits <= 0 {
+		return lost, 0
+	}
+	// r full turns take sum(min(steps, r)) hits: find the most turns the
+	// hits pay for, then the units still standing after them take one more
+	// each, in order, while hits remain.
+	most := 0
+	for _, u := range units {
+		most = max(most, u.Steps)
+	}
+	lo, hi := 0, most // taken(lo) <= hits; the answer is in [lo, hi]
+	for lo < hi {
+		mid := lo + (hi-lo+1)/2
+		if turnsTake(units, mid, hits) <= hits {
+			lo = mid
+		} else {
+			hi = mid - 1
 		}
 	}
-	return lost, max(hits, 0)
+	left := hits - turnsTake(units, lo, hits)
+	for i, u := range units {
+		lost[i] = min(max(u.Steps, 0), lo)
+		if left > 0 && u.Steps > lo {
+			lost[i]++
+			left--
+		}
+	}
+	return lost, left
+}
+
+// turnsTake returns the hits that r full turns take from units,
+// sum(min(steps, r)), or limit+1 as soon as it passes limit (so the sum
+// never overflows).
+func turnsTake(units []Unit, r, limit int) int {
+	n := 0
+	for _, u := range units {
+		if u.Steps <= 0 {
+			continue
+		}
+		k := min(u.Steps, r)
+		if k > limit-n {
+			return limit + 1
+		}
+		n += k
+	}
+	return n
 }

@@ -86,11 +86,22 @@ func NewGround(m *terrain.HexMap, r Rules) (*Ground, error) {
 }
 
 // Rules returns the rules in force, every default filled in: the tables,
-// the section value and both modifier lists as they are played.
-func (g *Ground) Rules() Rules { return g.rules }
+// the section value and both modifier lists as they are played; the zero
+// Rules for a nil Ground.
+func (g *Ground) Rules() Rules {
+	if g == nil {
+		return Rules{}
+	}
+	return g.rules
+}
 
-// Map returns the hex map.
-func (g *Ground) Map() *terrain.HexMap { return g.m }
+// Map returns the hex map; nil for a nil or zero Ground.
+func (g *Ground) Map() *terrain.HexMap {
+	if g == nil {
+		return nil
+	}
+	return g.m
+}
 
 // Label returns the printed label of h ("303"), or h's coordinates if it
 // has none.
@@ -141,5 +152,11 @@ func (g *Ground) OnCrest(h hex.Hex) (bool, error) {
 }
 
 // StepCost returns the movement cost of one step by [MoveCost] (hexside
-// features add nothing), as a move.StepCost.
-func (g *Ground) StepCost() move.StepCost { return g.step }
+// features add nothing), as a move.StepCost; move.Impassable for a nil or
+// zero Ground.
+func (g *Ground) StepCost() move.StepCost {
+	if g == nil || g.step == nil {
+		return move.Impassable
+	}
+	return g.step
+}

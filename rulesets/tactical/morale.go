@@ -69,12 +69,17 @@ func LeaderLossMods(defensiveFire bool) combat.Mods {
 
 // LeaderLost is the leader-loss check (TAC-F4): the leader is lost on a
 // final 2D6 roll of 2 or less. The check "holds" when the leader is lost.
-var LeaderLost = combat.Check{Op: combat.AtMost, Target: 2}
+// It is a copy for reading: the package rolls its own, so a caller that
+// changes it changes nothing (and races with nothing).
+var LeaderLost = leaderLost
+
+// leaderLost is the check the package rolls, out of a caller's reach.
+var leaderLost = combat.Check{Op: combat.AtMost, Target: 2}
 
 // LeaderLossChance returns the exact probability that the leader is lost:
 // 1/36 after an ordinary loss, 3/36 after a loss from defensive fire.
 func LeaderLossChance(defensiveFire bool) combat.Frac {
-	p, _ := combat.CheckChance(combat.TwoD6, LeaderLossMods(defensiveFire), LeaderLost)
+	p, _ := combat.CheckChance(combat.TwoD6, LeaderLossMods(defensiveFire), leaderLost)
 	return p
 }
 
@@ -84,7 +89,7 @@ func RollLeaderLoss(r *combat.Roller, purpose string, defensiveFire bool) (comba
 	if r == nil {
 		return combat.CheckResult{}, fmt.Errorf("tactical: leader check %q: nil roller", purpose)
 	}
-	res, err := combat.RollCheck(r, purpose, combat.TwoD6, LeaderLossMods(defensiveFire), LeaderLost)
+	res, err := combat.RollCheck(r, purpose, combat.TwoD6, LeaderLossMods(defensiveFire), leaderLost)
 	if err != nil {
 		return res, fmt.Errorf("tactical: %w", err)
 	}

@@ -17,8 +17,7 @@ func (a *Assault) firePower() (combat.Frac, error) {
 		if !u.CanFire() {
 			continue
 		}
-		n := sum.Num()*u.Fire.Den() + u.Fire.Num()*sum.Den()
-		f, err := combat.NewFrac(n, sum.Den()*u.Fire.Den())
+		f, err := sum.Add(u.Fire)
 		if err != nil {
 			return sum, fmt.Errorf("tactical: fire factors: %w", err)
 		}
@@ -101,11 +100,32 @@ func (a *Assault) applyHits(rs []ref, hits int) ([]Loss, string) {
 // then officers whose section lost a step (TAC-F4). It returns events for
 // the checks that are not needed, so a tool can show why.
 func (a *Assault) afterFire(rs []ref, losses []Loss) []Event {
-	var evs []Event
 	lostOf := map[string]int{}
 	for _, l := range losses {
 		lostOf[l.Unit] = l.Steps
 	}
+	evs := a.formationChecks(rs, lostOf)
+	for _, r := range rs {
+		u := a.unit(r)
+		if lostOf[u.ID] == 0 || u.Eliminated() {
+			continue
+		}
+		if u.OutOfCommand {
+			a.queueMorale("morale check of "+u.ID+", out of command", []ref{r}, false)
+		} else {
+			evs = append(evs, Event{Phase: a.phase, Text: u.ID + " is under command: no morale check of its own", Skip: SkipUnderCommand})
+		}
+	}
+	a.queueLeaders(rs, lostOf, true)
+	return evs
+}
+
+// formationChecks queues the morale check of each formation whose units
+// under command among rs lost more steps than it has sections (TAC-F3),
+// in the order the formations are first hit, and returns an event for
+// each formation that need not check.
+func (a *Assault) formationChecks(rs []ref, lostOf map[string]int) []Event {
+	var evs []Event
 	var order []string
 	hits := map[string]int{}
 	for _, r := range rs {
@@ -139,18 +159,6 @@ func (a *Assault) afterFire(rs []ref, losses []Loss) []Event {
 			a.queueMorale(fmt.Sprintf("formation %s morale check (%d hits > %d sections)", name, hits[name], f.Sections), members, false)
 		}
 	}
-	for _, r := range rs {
-		u := a.unit(r)
-		if lostOf[u.ID] == 0 || u.Eliminated() {
-			continue
-		}
-		if u.OutOfCommand {
-			a.queueMorale("morale check of "+u.ID+", out of command", []ref{r}, false)
-		} else {
-			evs = append(evs, Event{Phase: a.phase, Text: u.ID + " is under command: no morale check of its own", Skip: SkipUnderCommand})
-		}
-	}
-	a.queueLeaders(rs, lostOf, true)
 	return evs
 }
 
@@ -166,7 +174,7 @@ func (a *Assault) queueLeaders(rs []ref, lostOf map[string]int, defensiveFire bo
 		mods := LeaderLossMods(defensiveFire)
 		purpose := "leader loss check of " + name + " with " + u.ID
 		t := task{roll: Roll{Kind: LeaderRoll, Purpose: purpose, Units: []string{u.ID}, Dice: combat.TwoD6,
-			Mods: mods, Check: LeaderLost, Chance: LeaderLossChance(defensiveFire)}}
+			Mods: mods, Check: leaderLost, Chance: LeaderLossChance(defensiveFire)}}
 		t.run = func(rl *combat.Roller) ([]Event, error) {
 			res, err := RollLeaderLoss(rl, purpose, defensiveFire)
 			if err != nil {

@@ -34,22 +34,31 @@ type AssaultModifier struct {
 
 // AttackerMorale10 is the seed's −1 when the attacker has morale 10
 // (TAC-R1). With several attackers, this package reads it as every
-// attacking unit having current morale 10.
-var AttackerMorale10 = AssaultModifier{
-	Name: "attacker morale 10", Value: -1,
-	Applies: func(att, _ []Unit) bool {
-		return len(att) > 0 && all(att, func(u Unit) bool { return u.CurrentMorale() == 10 })
-	},
-}
+// attacking unit having current morale 10. It is a copy for reading and
+// for a caller's own lists: the default rules hold their own.
+var AttackerMorale10 = attackerMorale10
 
 // DefenderOutOfCommand is the seed's −1 when the defender is out of command
-// with morale 6 or less (TAC-R1); with several defenders, every one.
-var DefenderOutOfCommand = AssaultModifier{
-	Name: "defender out of command, morale 6 or less", Value: -1,
-	Applies: func(_, def []Unit) bool {
-		return len(def) > 0 && all(def, func(u Unit) bool { return u.OutOfCommand && u.CurrentMorale() <= 6 })
-	},
-}
+// with morale 6 or less (TAC-R1); with several defenders, every one. It is
+// a copy, as AttackerMorale10 is.
+var DefenderOutOfCommand = defenderOutOfCommand
+
+// The seed's modifiers as the default rules play them, out of a caller's
+// reach.
+var (
+	attackerMorale10 = AssaultModifier{
+		Name: "attacker morale 10", Value: -1,
+		Applies: func(att, _ []Unit) bool {
+			return len(att) > 0 && all(att, func(u Unit) bool { return u.CurrentMorale() == 10 })
+		},
+	}
+	defenderOutOfCommand = AssaultModifier{
+		Name: "defender out of command, morale 6 or less", Value: -1,
+		Applies: func(_, def []Unit) bool {
+			return len(def) > 0 && all(def, func(u Unit) bool { return u.OutOfCommand && u.CurrentMorale() <= 6 })
+		},
+	}
+)
 
 func all(units []Unit, f func(Unit) bool) bool {
 	for _, u := range units {
@@ -149,7 +158,7 @@ func (r Rules) resolve() (Rules, error) {
 		r.SectionValue = 4
 	}
 	if !r.FirstRound.set {
-		r.FirstRound = SetModifiers(AttackerMorale10, DefenderOutOfCommand)
+		r.FirstRound = SetModifiers(attackerMorale10, defenderOutOfCommand)
 	}
 	r.FirstRound = SetModifiers(r.FirstRound.list...)
 	r.Continuation = SetModifiers(r.Continuation.list...)
@@ -158,7 +167,9 @@ func (r Rules) resolve() (Rules, error) {
 
 // Value returns the combat value of units (TAC-R1): the section value for
 // each full-strength unit, Steps/FullSteps of it for a reduced one;
-// eliminated units count nothing.
+// eliminated units, and units of no full strength, count nothing. The
+// sum is exact (combat.Frac). Errors: a nil Ground, a unit with more
+// steps than its full strength, a sum that does not fit combat.Frac.
 func (g *Ground) Value(units []Unit) (combat.Frac, error) {
 	if g == nil {
 		return combat.Frac{}, errNilGround
@@ -166,34 +177,29 @@ func (g *Ground) Value(units []Unit) (combat.Frac, error) {
 	return g.rules.value(units)
 }
 
+// value is the exact sum of Value, in combat's checked fractions: a sum
+// that would not fit is an error, never a wrapped value.
 func (r Rules) value(units []Unit) (combat.Frac, error) {
-	// Exact sum of fractions; counters' FullSteps are small, so the
-	// denominators stay small, and a hostile input is refused, not wrapped.
-	num, den := int64(0), int64(1)
+	total := combat.Int(0)
 	for _, u := range units {
 		if u.Eliminated() || u.FullSteps < 1 {
 			continue
 		}
-		n, d := int64(r.SectionValue)*int64(u.Steps), int64(u.FullSteps)
-		num, den = num*d+n*den, den*d
-		if g := gcd(num, den); g > 1 {
-			num, den = num/g, den/g
+		if u.Steps > u.FullSteps {
+			return combat.Frac{}, fmt.Errorf("tactical: unit %q: %d steps, more than its full strength %d", u.ID, u.Steps, u.FullSteps)
 		}
-		if den > 1<<30 || num > 1<<30 {
-			return combat.Frac{}, fmt.Errorf("tactical: combat value too large")
+		share, err := combat.NewFrac(int64(u.Steps), int64(u.FullSteps))
+		if err == nil {
+			share, err = share.Mul(combat.Int(int64(r.SectionValue)))
+		}
+		if err == nil {
+			total, err = total.Add(share)
+		}
+		if err != nil {
+			return combat.Frac{}, fmt.Errorf("tactical: combat value: %w", err)
 		}
 	}
-	return combat.NewFrac(num, den)
-}
-
-func gcd(a, b int64) int64 {
-	for b != 0 {
-		a, b = b, a%b
-	}
-	if a < 0 {
-		return -a
-	}
-	return a
+	return total, nil
 }
 
 // AssaultMods returns the DRMs that apply to the assault of attackers

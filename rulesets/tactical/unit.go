@@ -2,6 +2,8 @@ package tactical
 
 import (
 	"fmt"
+	"math"
+	"unicode/utf8"
 
 	"github.com/warkit/warkit/combat"
 )
@@ -71,8 +73,14 @@ type Unit struct {
 	FailedMorale bool
 }
 
-// Lost returns the steps the unit has lost.
-func (u Unit) Lost() int { return u.FullSteps - u.Steps }
+// Lost returns the steps the unit has lost: FullSteps − Steps. For a unit
+// that [Unit.Validate] refuses, Steps is first clamped to 0..FullSteps
+// (and a FullSteps below 0 read as 0), so the answer is always in
+// 0..FullSteps and never wraps.
+func (u Unit) Lost() int {
+	full := max(u.FullSteps, 0)
+	return full - min(max(u.Steps, 0), full)
+}
 
 // Eliminated reports whether the unit has no steps left.
 func (u Unit) Eliminated() bool { return u.Steps <= 0 }
@@ -80,8 +88,16 @@ func (u Unit) Eliminated() bool { return u.Steps <= 0 }
 // CurrentMorale returns the morale value the unit checks against (TAC-M1):
 // its Morale less one per step lost, so 10 under command without losses
 // and 9 with a step lost, as in the seed. The seed shows one lost step
-// only; one point per further step is this package's reading.
-func (u Unit) CurrentMorale() int { return u.Morale - u.Lost() }
+// only; one point per further step is this package's reading. For a unit
+// that [Unit.Validate] refuses the difference saturates at math.MinInt
+// rather than wrap.
+func (u Unit) CurrentMorale() int {
+	lost := u.Lost() // >= 0
+	if u.Morale < math.MinInt+lost {
+		return math.MinInt
+	}
+	return u.Morale - lost
+}
 
 // CanFire reports whether the unit may fire defensively: it has steps and
 // fire factors and is marked neither Finished nor Reaction.
@@ -90,7 +106,8 @@ func (u Unit) CanFire() bool {
 }
 
 // Validate reports a unit that cannot be played: no ID, steps outside
-// 0..FullSteps, no full strength, a morale outside 2..12 or negative fire.
+// 0..FullSteps, no full strength, a morale outside 2..12, negative fire,
+// an ID, formation or officer that is not valid UTF-8.
 func (u Unit) Validate() error {
 	switch {
 	case u.ID == "":
@@ -103,6 +120,8 @@ func (u Unit) Validate() error {
 		return fmt.Errorf("tactical: unit %q: morale %d, want 2..12 (a 2D6 check)", u.ID, u.Morale)
 	case u.Fire.Sign() < 0:
 		return fmt.Errorf("tactical: unit %q: negative fire factors %v", u.ID, u.Fire)
+	case !utf8.ValidString(u.ID) || !utf8.ValidString(u.Formation) || !utf8.ValidString(u.Officer):
+		return fmt.Errorf("tactical: unit %q (formation %q, officer %q): not valid UTF-8", u.ID, u.Formation, u.Officer)
 	}
 	return nil
 }
@@ -128,10 +147,14 @@ type Formation struct {
 	Sections int
 }
 
-// Validate reports a formation with no name or no sections.
+// Validate reports a formation with no name, a name that is not valid
+// UTF-8, or no sections.
 func (f Formation) Validate() error {
 	if f.Name == "" {
 		return fmt.Errorf("tactical: formation with no name")
+	}
+	if !utf8.ValidString(f.Name) {
+		return fmt.Errorf("tactical: formation name %q is not valid UTF-8", f.Name)
 	}
 	if f.Sections < 1 {
 		return fmt.Errorf("tactical: formation %q: %d sections, want at least 1", f.Name, f.Sections)
