@@ -112,7 +112,7 @@ func (c *Canvas) Counters(h hex.Hex, stack []Counter) error {
 		c.addLabel(x, y, x+s/2, y-s/2-float64(shown)*step, fmt.Sprintf("+%d", len(stack)-shown), max(s*0.22, 7), `fill="`+esc(c.Style.Text)+`" font-weight="bold"`, false)
 	}
 	c.end()
-	return nil
+	return c.full // the cap, if this call reached it
 }
 
 // BaseCounter draws a unit on a round base: the base to scale in the
@@ -160,7 +160,7 @@ func (c *Canvas) BaseCounter(d geom.Disc, k Counter) error {
 	text := strings.TrimSpace(k.Name + " " + k.Values)
 	c.addLabel(x, y, x, y+r+st.fontSize()+1, text, 0, "", false)
 	c.end()
-	return nil
+	return c.full // the cap, if this call reached it
 }
 
 func (k Counter) colour(st Style) string {

@@ -105,8 +105,9 @@
 // element with a NaN or infinite coordinate is skipped and the method
 // reports it, drawing the rest; huge finite coordinates are drawn, cut to
 // the canvas. A nil board or map, or an overlay that needs a hex layout
-// on a table canvas, is an error. Nothing in this package panics on bad
-// input.
+// on a table canvas, is an error. Every method of a nil *Canvas returns
+// an error (the setters do nothing), and WriteTo to a nil writer is an
+// error. Nothing in this package panics on bad input.
 //
 // # Cost
 //
@@ -117,8 +118,13 @@
 // steps of 40 lines; captions at most 200 lines. A picture keeps at most
 // 65,536 labels, and their placement makes at most about four million box
 // comparisons (on a grid, so a typical label costs a few), after which
-// the remaining movable labels are left out. WriteTo writes a document
-// linear in the elements and labels drawn.
+// the remaining movable labels are left out. The drawing itself is
+// capped at Canvas.MaxBytes of SVG ([DefaultMaxBytes], 64 MiB, when 0):
+// the call that reaches the cap stops drawing and returns an error naming
+// it and the field that raises it, and every later call, WriteTo
+// included, refuses with the same error, so a huge map costs the cap in
+// memory, not the map's size. WriteTo streams the document to its writer,
+// holding nothing beyond the drawing but its labels, legend and captions.
 //
 // A Canvas is not safe for concurrent use.
 package draw

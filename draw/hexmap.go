@@ -38,6 +38,9 @@ func (c *Canvas) HexMap(m *terrain.HexMap) error {
 func (c *Canvas) hexTerrain(m *terrain.HexMap, errs []error) []error {
 	st := c.Style
 	for h := range m.Hexes() {
+		if c.full != nil {
+			break // the cap is reached: nothing more is written
+		}
 		if !c.inWindow(h) {
 			continue
 		}
@@ -63,6 +66,9 @@ func (c *Canvas) hexSides(m *terrain.HexMap, errs []error) []error {
 	st := c.Style
 	w := st.strokeWidth()
 	for h := range m.Hexes() {
+		if c.full != nil {
+			break
+		}
 		for d := hex.Direction(0); d < 3; d++ {
 			if !c.inWindow(h) && !c.inWindow(h.Neighbor(d)) {
 				continue
@@ -94,7 +100,7 @@ func (c *Canvas) hexSides(m *terrain.HexMap, errs []error) []error {
 // at its bottom, as fixed labels.
 func (c *Canvas) hexNumbers(m *terrain.HexMap) {
 	st := c.Style
-	if !st.HexLabels && !st.HexElevations {
+	if !st.HexLabels && !st.HexElevations || c.full != nil {
 		return
 	}
 	fs, ink := max(st.fontSize()*0.8, minText), `fill="`+esc(st.Text)+`"`

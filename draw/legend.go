@@ -47,8 +47,13 @@ func heatMark(k int) string { return fmt.Sprintf("heat:%d", k) }
 // Key adds an entry to the picture's legend: a swatch of colour and the
 // text saying what it means. The drawing methods add an entry for every
 // overlay colour they use; Key is for a caller's own colours (a side's
-// counters, a zone). An entry already present is not repeated.
-func (c *Canvas) Key(colour, text string) { c.key(colour, text, keyFill) }
+// counters, a zone). An entry already present is not repeated. On a nil
+// canvas it does nothing.
+func (c *Canvas) Key(colour, text string) {
+	if c != nil {
+		c.key(colour, text, keyFill)
+	}
+}
 
 func (c *Canvas) key(colour, text string, kind keyKind) { c.keyMark(colour, text, kind, "") }
 

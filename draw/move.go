@@ -74,9 +74,8 @@ func (c *Canvas) stopMark(h hex.Hex) error {
 	yb := y + (bottom-y)*0.6
 	half := (bottom - y) * 0.45
 	c.key(c.Style.Blocks, "must stop here", keyLine)
-	c.element("line", fmt.Sprintf(`x1="%s" y1="%s" x2="%s" y2="%s" %s`, num(x-half), num(yb), num(x+half), num(yb), stroke(c.Style.Blocks, 3, "")), c.name(h)+": must stop")
 	c.stroked(x-half, yb, x+half, yb, 1.5)
-	return nil
+	return c.element("line", fmt.Sprintf(`x1="%s" y1="%s" x2="%s" y2="%s" %s`, num(x-half), num(yb), num(x+half), num(yb), stroke(c.Style.Blocks, 3, "")), c.name(h)+": must stop")
 }
 
 // ZOC draws zones of control: every hex of zone outlined dashed in
