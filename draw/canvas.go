@@ -15,6 +15,7 @@ import (
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/geom/hex"
+	"github.com/warkit/warkit/terrain"
 )
 
 // pad is the margin, in pixels, around the drawn area.
@@ -63,6 +64,12 @@ type Canvas struct {
 	keepOut []box   // pixel boxes that movable labels keep clear of
 	strokes []pxSeg // drawn segments and markers movable labels prefer to keep clear of
 	legend  []key   // what each overlay colour means, in first-use order
+	// patterns are the colours of the hatching patterns used, by index
+	// (see hatchID).
+	patterns []string
+	// hexMap is the last hex map drawn: overlays that cover hexes hatch
+	// its terrain over their shade and draw its hexsides again.
+	hexMap *terrain.HexMap
 
 	// unit names the numbers drawn (set by Board and HexMap, or SetUnit).
 	unit string
@@ -213,6 +220,7 @@ func (c *Canvas) WriteTo(w io.Writer) (int64, error) {
 		out.printf("<title>%s</title>\n", esc(c.title))
 	}
 	out.printf(`<rect x="0" y="0" width="%s" height="%s" fill="%s"/>`+"\n", num(width), num(full), esc(st.Page))
+	c.writePatterns(out)
 	// Shapes are cut at the drawing's own rectangle (the window onto a
 	// bigger board), inside the margin, never at the picture's edge.
 	out.printf(`<clipPath id="drawing"><rect x="%s" y="%s" width="%s" height="%s"/></clipPath>`+"\n",

@@ -88,8 +88,9 @@ func (c *Canvas) Counters(h hex.Hex, stack []Counter) error {
 		return skipped("counter", c.centre(h))
 	}
 	_, top, bottom, _ := c.hexPixels(h)
-	s := (bottom - top) * 0.6  // the counter's side in pixels
-	y += (bottom - top) * 0.08 // below the hex number
+	s := (bottom - top) * 0.6 // the counter's side in pixels
+	// Below the hex number, clear of it.
+	y = max(y+(bottom-top)*0.08, top+1.25*hexNumberSize(c.Style)+4.5+s/2)
 	shown := min(len(stack), maxStackShown)
 	step := max(s*0.08, 2)
 	c.group("counters")
@@ -177,6 +178,7 @@ func (c *Canvas) counterPx(cx, cy, s float64, k Counter, title string, texts boo
 	if k.Selected {
 		c.key(st.Selected, "selected", keyLine)
 		c.element("rect", fmt.Sprintf(`x="%s" y="%s" width="%s" height="%s" rx="2" %s`, num(cx-s/2-3), num(cy-s/2-3), num(s+6), num(s+6), stroke(st.Selected, 3, "")), "")
+		c.marked(cx-s/2-4.5, cy-s/2-4.5, cx+s/2+4.5, cy+s/2+4.5)
 	}
 	c.element("rect", fmt.Sprintf(`x="%s" y="%s" width="%s" height="%s" rx="2" fill="%s" stroke="%s" stroke-width="1"`,
 		num(cx-s/2), num(cy-s/2), num(s), num(s), esc(k.colour(st)), esc(st.Edge)), title)

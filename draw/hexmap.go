@@ -3,6 +3,7 @@ package draw
 import (
 	"errors"
 	"fmt"
+	"unicode/utf8"
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
@@ -25,6 +26,7 @@ func (c *Canvas) HexMap(m *terrain.HexMap) error {
 		return errors.New("draw: nil hex map")
 	}
 	c.hexName = mapNamer(m)
+	c.hexMap = m
 	c.group("hexmap")
 	errs := c.hexTerrain(m, nil)
 	errs = c.hexSides(m, errs)
@@ -103,27 +105,33 @@ func (c *Canvas) hexNumbers(m *terrain.HexMap) {
 	if !st.HexLabels && !st.HexElevations || c.full != nil {
 		return
 	}
-	fs, ink := max(st.fontSize()*0.8, minText), `fill="`+esc(st.Text)+`"`
+	fs, ink := hexNumberSize(st), `fill="`+esc(st.Text)+`"`
 	for h := range m.Hexes() {
 		if !c.inWindow(h) {
 			continue
 		}
-		_, top, bottom, ok := c.hexPixels(h)
+		cy, top, bottom, ok := c.hexPixels(h)
 		if !ok {
 			continue
 		}
 		x, _, _ := c.px(c.layout.HexToPoint(h))
 		if l, err := m.Label(h); err == nil && st.HexLabels {
 			// Under a line or marker at the top, the number goes to the
-			// bottom of the hex (if the elevation leaves room).
-			c.queue(label{ax: x, ay: top, x: x, y: top + fs + 2, text: l, size: fs, attrs: ink, fixed: true,
-				alt: true, altX: x, altY: bottom - 3 - fs*1.2})
+			// bottom of the hex (if the elevation leaves room), else
+			// beside the middle, clear of a line through the centre.
+			hi, lo, mid := top+fs+2, bottom-3-fs*1.2, cy+fs*0.28
+			side := charWidth*fs*float64(utf8.RuneCountInString(l))/2 + 6
+			c.queue(label{ax: x, ay: top, x: x, y: hi, text: l, size: fs, attrs: ink, fixed: true,
+				alts: [][2]float64{{x, lo}, {x + side, mid}, {x - side, mid}, {x + side + 5, mid}, {x - side - 5, mid}}})
 		}
 		if e, _ := m.Elevation(h); st.HexElevations && e != 0 {
 			c.addLabel(x, bottom, x, bottom-3, "▲"+val(e), fs, ink, true)
 		}
 	}
 }
+
+// hexNumberSize is the font size of hex numbers.
+func hexNumberSize(st Style) float64 { return max(st.fontSize()*0.8, minText) }
 
 // hexPixels returns the pixel centre row and the top and bottom pixel rows
 // of h.

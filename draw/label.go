@@ -49,10 +49,10 @@ type label struct {
 	// left anchors the text at its start (x is its left end) instead of
 	// its middle: for the lines of a chart.
 	left bool
-	// alt is a fixed label's second place (altX, altY), taken when its
-	// own lies over a drawn line or marker.
-	alt        bool
-	altX, altY float64
+	// alts are a fixed label's other places, tried in order when its own
+	// lies over a drawn line or marker (a hex number's: the bottom of its
+	// hex, then beside its middle).
+	alts [][2]float64
 }
 
 func (l label) boxAt(x, y float64) box {
@@ -351,17 +351,22 @@ func (p *placer) inside(r box) bool {
 }
 
 // fixed writes l at its place if that is free, and reports whether it did.
-// A label with a second place (alt) takes it when its own place lies
-// over a drawn line or marker and the second does not.
+// A label with other places (alts) takes the first of them that is free
+// and clear of drawn lines and markers when its own place is not, and is
+// left out if none is: a hex number is never written over a line, a
+// marker or a counter (the hex's tooltip still names it).
 func (p *placer) fixed(l label) bool {
 	r := l.boxAt(l.x, l.y)
 	free := p.inside(r) && !p.g.hits(r)
-	if l.alt && (!free || p.crosses(r)) {
-		if ra := l.boxAt(l.altX, l.altY); p.inside(ra) && !p.g.hits(ra) && !p.crosses(ra) {
-			p.g.add(ra)
-			p.emit(l, l.altX, l.altY)
-			return true
+	if len(l.alts) > 0 && (!free || p.crosses(r)) {
+		for _, a := range l.alts {
+			if ra := l.boxAt(a[0], a[1]); p.inside(ra) && !p.g.hits(ra) && !p.crosses(ra) {
+				p.g.add(ra)
+				p.emit(l, a[0], a[1])
+				return true
+			}
 		}
+		return false
 	}
 	if !free {
 		return false

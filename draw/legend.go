@@ -18,6 +18,8 @@ const (
 	keyDashed                // a dashed stroke (blocked, ambiguous)
 	keyCross                 // an X (where something stops)
 	keyScale                 // a scale bar (its length in colour, pixels)
+	keyHatch                 // a filled square hatched in ink (terrain under an overlay)
+	keyShade                 // an opaque filled square (an overlay's shade)
 )
 
 // key is one legend entry: a colour and what it means.
@@ -25,6 +27,7 @@ type key struct {
 	colour, text string
 	kind         keyKind
 	mark         string // the data-legend value of what it explains, if any
+	ink          string // keyHatch: the hatching's colour
 }
 
 // legendMark returns the data-legend attribute (with a leading space) that
@@ -78,6 +81,22 @@ func (c *Canvas) terrainKey(colour, name string, kind keyKind) {
 	c.keyMark(colour, name, kind, terrainMark(name))
 }
 
+// terrainKeyHatch makes the legend entry of terrain type name show its
+// fill hatched in ink (the way it is drawn under an overlay), adding the
+// entry if it is missing.
+func (c *Canvas) terrainKeyHatch(colour, ink, name string) {
+	for i, k := range c.legend {
+		if k.mark == terrainMark(name) && k.kind == keyFill {
+			c.legend[i].kind, c.legend[i].ink = keyHatch, ink
+			return
+		}
+	}
+	c.keyMark(colour, name, keyHatch, terrainMark(name))
+	if n := len(c.legend); n > 0 && c.legend[n-1].mark == terrainMark(name) {
+		c.legend[n-1].ink = ink
+	}
+}
+
 // writeLegend writes the legend below a drawing area of height top and
 // the given width, entries flowing left to right in rows, and returns the
 // height it takes (0 with no entries).
@@ -127,6 +146,14 @@ func (c *Canvas) writeLegend(b *strings.Builder, top, width float64) float64 {
 				num(x+sw/2-h), num(cy-h), num(x+sw/2+h), num(cy+h), num(x+sw/2-h), num(cy+h), num(x+sw/2+h), num(cy-h), col, mk)
 		case keyDot:
 			fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="%s" fill="%s"%s/>`+"\n", num(x+sw/2), num(cy), num(sw/3), col, mk)
+		case keyShade:
+			fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="%s" stroke="%s" stroke-width="0.75"%s/>`+"\n",
+				num(x), num(cy-sw/2), num(sw), num(sw), col, esc(c.Style.Edge), mk)
+		case keyHatch:
+			fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="%s" fill-opacity="0.6" stroke="%s" stroke-width="0.75"%s/>`+"\n",
+				num(x), num(cy-sw/2), num(sw), num(sw), col, esc(c.Style.Edge), mk)
+			fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="url(#%s)"/>`+"\n",
+				num(x), num(cy-sw/2), num(sw), num(sw), c.hatchID(k.ink))
 		default:
 			fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="%s" fill-opacity="0.6" stroke="%s" stroke-width="0.75"%s/>`+"\n",
 				num(x), num(cy-sw/2), num(sw), num(sw), col, esc(c.Style.Edge), mk)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"iter"
 	"math"
+	"unicode/utf8"
 
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/geom/hex"
@@ -12,8 +13,9 @@ import (
 	"github.com/warkit/warkit/move/ground"
 )
 
-// Reach draws a reachable set (move.Reach): every hex reached filled in
-// Style.Reach, with the MP left on arrival written at its centre (the cost
+// Reach draws a reachable set (move.Reach): every hex reached filled
+// with a light shade of Style.Reach, opaque, its terrain hatched over the
+// shade and the map's hexsides drawn again (as [Canvas.Heat] does), with the MP left on arrival written at its centre (the cost
 // from the start when there is no allowance, MP left being +Inf), a
 // must-stop bar under the number of every hex where the mover's movement
 // ends (a zone of control, a step paid with all remaining MP), and the
@@ -25,13 +27,16 @@ func (c *Canvas) Reach(t move.Tree) error {
 		return err
 	}
 	st := c.Style
+	// A light shade of Style.Reach, opaque, so it reads the same on every
+	// terrain (hatched over it, see coverHex).
+	shade := mix(st.Reach, st.Table, 0.35)
 	var errs []error
 	c.group("reach")
 	for h, a := range t.All() {
 		if !c.inWindow(h) {
 			continue
 		}
-		c.key(st.Reach, "reached: "+c.unit+" left", keyFill)
+		c.keyMark(shade, "reached: "+c.unit+" left", keyShade, "reach")
 		title := fmt.Sprintf("%s: cost %s %s, %s left %s", c.name(h), val(a.Cost), c.unit, c.unit, val(a.MPLeft))
 		if a.Turns > 1 {
 			title += fmt.Sprintf(", turn %d", a.Turns)
@@ -39,8 +44,9 @@ func (c *Canvas) Reach(t move.Tree) error {
 		if a.Ended {
 			title += ", must stop"
 		}
-		errs = append(errs, c.hexFill(h, st.Reach, 0.35, title))
+		errs = append(errs, c.coverHex(h, shade, title, "reach"))
 	}
+	errs = c.resurface(errs)
 	for h, a := range t.All() {
 		if !c.inWindow(h) {
 			continue
@@ -52,7 +58,7 @@ func (c *Canvas) Reach(t move.Tree) error {
 		if a.Ended && h != t.Start() {
 			errs = append(errs, c.stopMark(h))
 		}
-		errs = append(errs, c.text(c.centre(h), 0, st.fontSize()*0.4, s, `fill="`+esc(st.Text)+`" font-weight="bold"`))
+		errs = append(errs, c.hexNote(h, s, `fill="`+esc(st.Text)+`" font-weight="bold"`))
 	}
 	if t.Len() > 0 && c.inWindow(t.Start()) {
 		c.key(st.Path, "start", keyLine)
@@ -60,6 +66,25 @@ func (c *Canvas) Reach(t move.Tree) error {
 	}
 	c.end()
 	return errors.Join(errs...)
+}
+
+// hexNote queues s at the centre of hex h, or, if a counter or a line
+// takes the centre, beside it, left or right, within the hex: never
+// moved out of its hex, never written over a counter.
+func (c *Canvas) hexNote(h hex.Hex, s, attrs string) error {
+	p := c.centre(h)
+	x, y, ok := c.px(p)
+	cy, top, bottom, ok2 := c.hexPixels(h)
+	if !ok || !ok2 {
+		return skipped("text", p)
+	}
+	fs := c.Style.fontSize()
+	y += fs * 0.28 // the box centred on the hex's centre
+	half := charWidth * fs * float64(utf8.RuneCountInString(s)) / 2
+	side := (bottom-top)*0.3 + 6.5 + half // clear of a counter (0.6 of the hex's height) and its selection ring
+	c.queue(label{ax: x, ay: cy, x: x, y: y, text: s, attrs: attrs, fixed: true,
+		alts: [][2]float64{{x + side, y}, {x - side, y}}})
+	return nil
 }
 
 // stopMark draws the must-stop bar of hex h: a short thick bar in

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"os"
+	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -410,4 +412,29 @@ func pathPoints(d string) [][2]float64 {
 		pts = append(pts, [2]float64{number(f[i]), number(f[i+1])})
 	}
 	return pts
+}
+
+// CheckFiles reads each SVG file and checks it as Check does; it returns
+// nil if every picture passes, or an error naming each file with its
+// findings (or the error that kept it from being read). No files is an
+// error: a test that checks nothing fails.
+func CheckFiles(files ...string) error {
+	if len(files) == 0 {
+		return errors.New("drawtest: no pictures to check")
+	}
+	var errs []error
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err == nil {
+			var r Report
+			r, err = Check(data)
+			if err == nil {
+				err = r.Err()
+			}
+		}
+		if err != nil {
+			errs = append(errs, fmt.Errorf("%s:\n%w", filepath.Base(f), err))
+		}
+	}
+	return errors.Join(errs...)
 }

@@ -30,41 +30,11 @@ func tourPictures(t *testing.T) []string {
 // Every tour picture has no overlapping labels and nothing cut by its
 // edge, by the text-box estimate of package draw, and passes the checks
 // of what a reader sees (labels over lines, small texts and figures,
-// legends, colours in captions), except the pictures of seenPending,
-// which are checked for their layout and whose other findings are logged.
+// legends, colours in captions).
 func TestTourPicturesReadable(t *testing.T) {
-	for _, f := range tourPictures(t) {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := drawtest.Check(data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		name := filepath.Base(f)
-		if seenPending[name] {
-			if err := r.Err(); err != nil {
-				t.Logf("%s (pending):\n%v", name, err)
-			}
-			r = layoutOnly(r)
-		}
-		if err := r.Err(); err != nil {
-			t.Errorf("%s:\n%v", name, err)
-		}
+	if err := drawtest.CheckFiles(tourPictures(t)...); err != nil {
+		t.Error(err)
 	}
-}
-
-// seenPending are the tour's pictures not yet fixed for what a reader
-// sees; the list only shrinks.
-var seenPending = map[string]bool{
-	"hex-lines.svg": true, "tactical-threat.svg": true,
-}
-
-// layoutOnly keeps a report's layout findings (overlaps, cut texts and
-// shapes) and drops what a reader sees.
-func layoutOnly(r drawtest.Report) drawtest.Report {
-	return drawtest.Report{Width: r.Width, Height: r.Height, Texts: r.Texts, Overlaps: r.Overlaps, TextsCut: r.TextsCut, ShapesCut: r.ShapesCut}
 }
 
 // Every tour picture renders with a real SVG renderer (rsvg-convert, from

@@ -98,14 +98,24 @@ func hexTour(w io.Writer, pics Pictures) error {
 	if err != nil {
 		return err
 	}
-	lines := draw.NewHexMap(m, 26)
-	lines.SetTitle("Hex lines from 0204")
-	lines.Caption("Line 0204 -> 0907 (orange) and the spine-aware line 0204 -> 0407: purple hexes are the two")
-	lines.Caption("flanking hexes of an ambiguous step, where the line runs along their hexside.")
-	if err := errors.Join(lines.HexMap(m), lines.HexLine(line), lines.HexLineSteps(spine)); err != nil {
+	// One line a picture: two lines from one hex would cross each
+	// other's hex numbers.
+	lines := draw.NewHexMap(m, 30)
+	lines.SetTitle("The hex line 0204 -> 0907")
+	lines.Caption("The hexes of the line 0204 -> 0907 (hex.Line): where the line runs along a hexside, ties go one way, the same from either end.")
+	if err := errors.Join(lines.HexMap(m), lines.HexLine(line)); err != nil {
 		return err
 	}
 	if err := pics.Save(w, "hex-lines.svg", lines); err != nil {
+		return err
+	}
+	steps := draw.NewHexWindow(m, hex.Offset{Col: 0, Row: 1}, hex.Offset{Col: 4, Row: 7}, 40)
+	steps.SetTitle("The spine-aware line 0204 -> 0407")
+	steps.Caption("The spine-aware line 0204 -> 0407 runs straight along hexsides: at each dashed pair the line passes between the two hexes, and a ruleset decides which one counts.")
+	if err := errors.Join(steps.HexMap(m), steps.HexLineSteps(spine)); err != nil {
+		return err
+	}
+	if err := pics.Save(w, "hex-spine.svg", steps); err != nil {
 		return err
 	}
 	arcPic := draw.NewHexMap(m, 26)
