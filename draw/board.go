@@ -25,7 +25,6 @@ func (c *Canvas) Board(b *terrain.Board) error {
 	st := c.Style
 	w := st.strokeWidth()
 	c.unit = b.Unit()
-	c.table = true
 	c.names = func(i int) string {
 		if i < 0 || i >= b.Len() {
 			return "open ground"
@@ -52,7 +51,7 @@ func (c *Canvas) feature(f *terrain.Feature, col string, errs []error) []error {
 	w := st.strokeWidth()
 	title := f.ID + " (" + f.Type + ")"
 	if f.HasHeight {
-		title += ", height " + val(f.Height)
+		title += ", height " + c.withUnit(f.Height)
 	}
 	switch f.Shape {
 	case terrain.Area:
@@ -63,7 +62,7 @@ func (c *Canvas) feature(f *terrain.Feature, col string, errs []error) []error {
 		errs = append(errs, c.polygon(poly, `fill="`+esc(col)+`" fill-opacity="0.75" stroke="`+esc(st.Edge)+`" stroke-width="`+num(w)+`"`+legendMark(terrainMark(f.Type)), title))
 		c.terrainKey(col, f.Type, keyFill)
 		if p, ok := c.areaLabelPoint(poly); ok {
-			c.textPx(p[0], p[1], areaLabel(f), "")
+			c.textPx(p[0], p[1], c.areaLabel(f), "")
 		}
 	case terrain.Line:
 		lc, ok := st.Terrain[f.Type]
@@ -89,7 +88,7 @@ func (c *Canvas) feature(f *terrain.Feature, col string, errs []error) []error {
 			}
 			c.terrainKey(lc, f.Type, kind)
 			if p, ok := c.topEnd(pieces[0]); ok {
-				c.textPx(p[0], p[1], areaLabel(f), "")
+				c.textPx(p[0], p[1], c.areaLabel(f), "")
 			}
 		}
 	case terrain.Point:
@@ -103,9 +102,10 @@ func (c *Canvas) feature(f *terrain.Feature, col string, errs []error) []error {
 	return errs
 }
 
-func areaLabel(f *terrain.Feature) string {
+// areaLabel names a feature, with its height in the canvas's unit.
+func (c *Canvas) areaLabel(f *terrain.Feature) string {
 	if f.HasHeight {
-		return f.ID + " (height " + val(f.Height) + ")"
+		return f.ID + " (height " + c.withUnit(f.Height) + ")"
 	}
 	return f.ID
 }

@@ -44,7 +44,7 @@ type Canvas struct {
 	yDown  bool
 	layout hex.Layout
 	hex    bool
-	table  bool  // a board was drawn: the legend starts with a scale bar
+	table  bool  // a table canvas (New): the legend starts with a scale bar
 	err    error // the canvas itself is invalid
 	full   error // the drawing reached MaxBytes: later calls refuse
 
@@ -83,13 +83,15 @@ type Canvas struct {
 
 // New returns a canvas for a table whose plane rectangle is bounds (a
 // terrain.Board's Extent, typically), at scale pixels per unit. The y axis
-// grows upwards: the table is seen from above, north up.
+// grows upwards: the table is seen from above, north up. Its legend
+// starts with a scale bar in the canvas's unit (the board's, after
+// [Canvas.Board], or [Canvas.SetUnit]'s).
 //
 // Bounds that are not finite or have Min > Max, or a scale that is not
 // finite and positive, give a canvas on which every method returns an
 // error.
 func New(bounds orb.Bound, scale float64) *Canvas {
-	c := &Canvas{Style: DefaultStyle(), bounds: bounds, scale: scale}
+	c := &Canvas{Style: DefaultStyle(), bounds: bounds, scale: scale, table: true}
 	c.err = checkFrame(bounds, scale)
 	return c
 }
@@ -199,8 +201,13 @@ func (c *Canvas) WriteTo(w io.Writer) (int64, error) {
 	// Text below the drawing gets at least 24 characters a line, however
 	// narrow the drawing.
 	width := draw
-	if len(c.captions) > 0 || len(c.legend) > 0 {
+	bar, hasBar := c.scaleKey()
+	if hasBar || len(c.captions) > 0 || len(c.legend) > 0 {
 		width = max(width, 24*charWidth*st.fontSize()+2*pad)
+	}
+	if hasBar { // the scale bar and its text fit on one line
+		barW, _ := strconv.ParseFloat(bar.colour, 64)
+		width = max(width, 2*pad+barW+4+charWidth*st.fontSize()*float64(utf8.RuneCountInString(bar.text))+2)
 	}
 	var lines []string
 	if len(c.captions) > 0 {

@@ -138,5 +138,5 @@ func ExampleCanvas_Witness() {
 	c := draw.New(orb.Bound{Max: orb.Point{10, 4}}, 30)
 	c.Witness(from, to, r, blockers)
 	fmt.Println(texts(c))
-	// Output: [not seen blocks the sight line observer target centre to centre, no clear line]
+	// Output: [not seen 2 blocks the sight line observer target centre to centre, no clear line]
 }

@@ -165,7 +165,7 @@ func (c *Canvas) writeLegend(b *strings.Builder, top, width float64) float64 {
 	return y - top + rowH/2
 }
 
-// scaleKey returns the scale bar of a table canvas with a board drawn: a
+// scaleKey returns the scale bar of a table canvas: a
 // round length of the board's unit (1, 2 or 5 times a power of ten) about
 // 60 to 150 pixels long, its pixel length in the entry's colour field.
 func (c *Canvas) scaleKey() (key, bool) {

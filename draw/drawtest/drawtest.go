@@ -40,6 +40,10 @@ type Report struct {
 	TextsSmall     []Box     // texts under MinTextPx at the picture's size
 	FiguresSmall   []string  // circles under MinFigurePx across
 	LegendMissing  []string  // data-legend values drawn but not in the legend
+	LegendGaps     []string  // bands ("heat:2") the legend skips between two it lists
+	LegendRepeats  []string  // legend entries that say a word twice
+	ShadesMixed    []string  // legend-marked translucent fills laid over several colours
+	Units          []string  // mixed length units, precisions, heights without a unit
 	CaptionColours []string  // colour words of the captions the picture does not use
 	Colours        []string  // colour names the picture uses outside its captions, sorted
 }
@@ -115,6 +119,18 @@ func (r Report) Err() error {
 	for _, k := range r.LegendMissing {
 		errs = append(errs, fmt.Errorf("the legend omits %q, drawn in the picture", k))
 	}
+	for _, k := range r.LegendGaps {
+		errs = append(errs, fmt.Errorf("the legend skips %q between the bands it lists", k))
+	}
+	for _, k := range r.LegendRepeats {
+		errs = append(errs, fmt.Errorf("the legend entry %q says a word twice", k))
+	}
+	for _, k := range r.ShadesMixed {
+		errs = append(errs, errors.New(k))
+	}
+	for _, k := range r.Units {
+		errs = append(errs, errors.New(k))
+	}
 	for _, w := range r.CaptionColours {
 		errs = append(errs, fmt.Errorf("the caption names %s, a colour the picture does not use", w))
 	}
@@ -166,6 +182,7 @@ type reader struct {
 	stack      []frame
 	clip       [4]float64 // x0 y0 x1 y1 of the clip rectangle, if any
 	inClipPath bool
+	inDefs     int // depth inside defs or pattern elements
 	text       *Box
 	textFrame  frame
 	seen       seenState
@@ -197,6 +214,16 @@ func (rd *reader) start(t xml.StartElement) {
 	rd.stack = append(rd.stack, f)
 	r := &rd.r
 	s := &rd.seen
+	// Definitions (hatching patterns) are drawn only where a fill names
+	// them: their shapes are not where they stand.
+	if n := t.Name.Local; n == "defs" || n == "pattern" {
+		rd.inDefs++
+	}
+	if rd.inDefs > 0 {
+		s.addColour(a["stroke"])
+		s.addColour(a["fill"])
+		return
+	}
 	if f.sect != inCaptions && !rd.inClipPath {
 		s.addColour(a["fill"])
 		s.addColour(a["stroke"])
@@ -250,6 +277,9 @@ func (rd *reader) start(t xml.StartElement) {
 			s.segs = append(s.segs, seg{x1, y1, x2, y2, half, fmt.Sprintf("a line (%.0f %.0f)-(%.0f %.0f)", x1, y1, x2, y2), s.order})
 		}
 	case "path":
+		if drawn {
+			s.layer(a["d"], a["fill"], a["data-legend"], opaque)
+		}
 		r.shape(f, rd.clip, "path", pathPoints(a["d"]))
 		if drawn {
 			for _, g := range pathSegments(a["d"]) {
@@ -270,6 +300,8 @@ func (rd *reader) endElement(t xml.EndElement) {
 		rd.stack = rd.stack[:len(rd.stack)-1]
 	}
 	switch t.Name.Local {
+	case "defs", "pattern":
+		rd.inDefs--
 	case "clipPath":
 		rd.inClipPath = false
 	case "text":

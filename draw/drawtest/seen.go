@@ -1,7 +1,10 @@
 package drawtest
 
 import (
+	"fmt"
 	"math"
+	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -65,6 +68,39 @@ type seenState struct {
 	caption   strings.Builder
 	scale     float64 // picture pixels per user unit
 	order     int     // elements read so far
+	// under is the last opaque fill of each path outline (by its data);
+	// shades are the colours a translucent legend-marked fill was laid
+	// over, by mark and fill, in first-seen order.
+	under      map[string]string
+	shades     map[string][]string
+	shadeOrder []string
+}
+
+// layer records a filled path: an opaque fill becomes what lies under
+// its outline; a translucent fill that a legend entry explains (a mark)
+// is laid over whatever opaque fill its outline has.
+func (s *seenState) layer(d, fill, mark string, opaque bool) {
+	if fill == "" || fill == "none" || strings.HasPrefix(fill, "url(") {
+		return
+	}
+	if s.under == nil {
+		s.under, s.shades = map[string]string{}, map[string][]string{}
+	}
+	if opaque {
+		s.under[d] = strings.ToLower(fill)
+		return
+	}
+	below, ok := s.under[d]
+	if mark == "" || !ok {
+		return
+	}
+	k := mark + " " + fill
+	if _, seen := s.shades[k]; !seen {
+		s.shadeOrder = append(s.shadeOrder, k)
+	}
+	if !slices.Contains(s.shades[k], below) {
+		s.shades[k] = append(s.shades[k], below)
+	}
 }
 
 func (s *seenState) addColour(v string) {
@@ -113,6 +149,23 @@ func (rd *reader) finish() {
 			r.LegendMissing = append(r.LegendMissing, k)
 		}
 	}
+	r.LegendGaps = legendGaps(s.legendIn)
+	for _, k := range s.shadeOrder {
+		if n := len(s.shades[k]); n > 1 {
+			mark, fill, _ := strings.Cut(k, " ")
+			r.ShadesMixed = append(r.ShadesMixed, fmt.Sprintf("the translucent %s of %q lies over %d colours (%s): it reads as %d colours, not one", fill, mark, n, strings.Join(s.shades[k], " "), n))
+		}
+	}
+	var all strings.Builder
+	for i, b := range r.Texts {
+		all.WriteString(b.Text + "\n")
+		if s.textSect[i] == inLegend {
+			if w := repeatedWord(b.Text); w != "" {
+				r.LegendRepeats = append(r.LegendRepeats, b.Text)
+			}
+		}
+	}
+	r.Units = unitFindings(all.String())
 	words := colourWords(s.caption.String())
 	for _, w := range words {
 		if !usesColour(s.colours, w) {
@@ -324,4 +377,87 @@ func colourName(v string) string {
 		return "blue"
 	}
 	return "purple"
+}
+
+// legendGaps returns the bands a legend skips: for each prefix of marks
+// numbered "prefix:N" (heat bands), the numbers missing between 0 and the
+// highest listed.
+func legendGaps(in map[string]bool) []string {
+	top := map[string]int{}
+	for k := range in {
+		pre, n, ok := strings.Cut(k, ":")
+		if v, err := strconv.Atoi(n); ok && err == nil && v >= 0 && v < 1<<16 {
+			top[pre] = max(top[pre], v+1)
+		}
+	}
+	var out []string
+	for pre, n := range top {
+		for v := range n {
+			if k := pre + ":" + strconv.Itoa(v); !in[k] {
+				out = append(out, k)
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// repeatedWord returns a word of four letters or more that text says
+// twice ("steps lost 0 to 0.3 steps"), or "".
+func repeatedWord(text string) string {
+	seen := map[string]bool{}
+	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !(r >= 'a' && r <= 'z') }) {
+		if len(w) < 4 {
+			continue
+		}
+		if seen[w] && !strings.Contains(text, w+" to "+w) { // "centre to centre" says one thing
+			return w
+		}
+		seen[w] = true
+	}
+	return ""
+}
+
+var (
+	// lengthRe finds a number with a unit of length.
+	lengthRe = regexp.MustCompile(`(?:^|[^\w.])(-?\d+(?:\.(\d+))?) ?(mm|cm|m|in|ft|yd)\b`)
+	// heightRe finds a height and the unit after it, if any.
+	heightRe = regexp.MustCompile(`(?i)\b(height|ht)\s+(-?\d+(?:\.\d+)?)( ?(mm|cm|m|in|ft|yd)\b)?`)
+)
+
+// unitFindings returns what text (every text of a picture) says in
+// mixed units: two units of length, one unit written with two
+// precisions (5.853 in beside 33.94 in: three decimals beside two), a
+// height without a unit.
+func unitFindings(text string) []string {
+	var out []string
+	units := map[string][]int{} // decimals seen, by unit
+	var order []string
+	for _, m := range lengthRe.FindAllStringSubmatch(text, -1) {
+		u, d := m[3], len(m[2])
+		if _, ok := units[u]; !ok {
+			order = append(order, u)
+		}
+		if d > 0 && !slices.Contains(units[u], d) {
+			units[u] = append(units[u], d)
+		} else if units[u] == nil {
+			units[u] = []int{}
+		}
+	}
+	if len(order) > 1 {
+		out = append(out, fmt.Sprintf("the picture writes lengths in %s: one unit per picture", strings.Join(order, " and ")))
+	}
+	// Trailing zeros dropped, two decimals write 0, 1 or 2 of them; a
+	// third is another precision, finer than a reader uses.
+	for _, u := range order {
+		if ds := units[u]; len(ds) > 1 && slices.Max(ds) > 2 {
+			out = append(out, fmt.Sprintf("the picture writes %s with %d precisions (%v decimals): one precision per picture", u, len(ds), ds))
+		}
+	}
+	for _, m := range heightRe.FindAllStringSubmatch(text, -1) {
+		if m[3] == "" {
+			out = append(out, fmt.Sprintf("%q gives a height without its unit", m[0]))
+		}
+	}
+	return out
 }
