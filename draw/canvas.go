@@ -55,6 +55,7 @@ type Canvas struct {
 	MaxBytes int
 
 	title    string
+	heading  float64 // a chart's room at its top for its title, in pixels
 	captions []string
 	body     bytes.Buffer
 
@@ -157,7 +158,8 @@ func (c *Canvas) Err() error { return c.ready() }
 var errNilCanvas = errors.New("draw: nil canvas (make one with New, NewHex, NewHexMap or NewHexWindow)")
 
 // SetTitle sets the picture's title (an SVG <title>, shown as a tooltip by
-// most viewers and read by screen readers). On a nil canvas it does
+// most viewers and read by screen readers); a chart ([NewOutcomes])
+// also writes it at its top. On a nil canvas it does
 // nothing.
 func (c *Canvas) SetTitle(s string) {
 	if c != nil {

@@ -316,7 +316,14 @@ var candidates = func() [][2]float64 {
 // not written (it stays in the element's tooltip) and is counted.
 func (c *Canvas) placeLabels(b *strings.Builder, w, h float64) (dropped int) {
 	p := placer{c: c, w: w, h: h, g: grid{cell: 4 * c.Style.fontSize(), cells: map[[2]int][]box{}, budget: placeBudget}, strokeBudget: placeBudget}
-	for _, l := range c.labels {
+	labels := c.labels
+	if c.heading > 0 && c.title != "" {
+		// A chart writes its title at its top, in the room it kept.
+		fs := c.Style.fontSize() * 1.2
+		labels = append([]label{{ax: pad, ay: pad, x: pad, y: pad + fs, text: c.title, size: fs,
+			attrs: `fill="` + esc(c.Style.Text) + `" font-weight="bold"`, fixed: true, left: true}}, labels...)
+	}
+	for _, l := range labels {
 		if l.fixed && !p.fixed(l) {
 			dropped++
 		}
@@ -324,7 +331,7 @@ func (c *Canvas) placeLabels(b *strings.Builder, w, h float64) (dropped int) {
 	for _, k := range c.keepOut {
 		p.g.add(k)
 	}
-	for _, l := range c.labels {
+	for _, l := range labels {
 		if !l.fixed && !p.movable(l) {
 			dropped++
 		}
