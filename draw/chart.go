@@ -71,7 +71,7 @@ func NewOutcomes[R comparable](o combat.Outcomes[R], name func(R) string) *Canva
 	// At least 360 pixels wide, so that the caption reads as a sentence;
 	// the result axis's title under the results' names.
 	w, h := max(col*float64(n)+axisW, 360), head+barsH+3*fs
-	left := pad + axisW + (w-axisW-col*float64(n))/2
+	left := pad + axisW + 4 // the bars start at the axis
 	c := chart(w, h)
 	if c.err != nil {
 		return c
@@ -79,7 +79,7 @@ func NewOutcomes[R comparable](o combat.Outcomes[R], name func(R) string) *Canva
 	c.heading = title
 	c.group("outcomes")
 	base := pad + head + barsH
-	c.element("line", fmt.Sprintf(`x1="%s" y1="%s" x2="%s" y2="%s" %s`, num(pad+axisW-4), num(base), num(pad+w), num(base), stroke(st.Edge, 1, "")), "")
+	c.element("line", fmt.Sprintf(`x1="%s" y1="%s" x2="%s" y2="%s" %s`, num(pad+axisW-4), num(base), num(left+col*float64(n)), num(base), stroke(st.Edge, 1, "")), "")
 	ax := pad + axisW - 4
 	c.element("path", fmt.Sprintf(`d="M%s %s L%s %s M%s %s L%s %s" %s`, num(ax), num(base), num(ax), num(base-barsH),
 		num(ax-3), num(base-barsH), num(ax), num(base-barsH), stroke(st.Edge, 1, "")), "")

@@ -28,7 +28,8 @@ func (c *Canvas) hatchID(colour string) string {
 }
 
 // writePatterns writes the hatching patterns the picture uses, as SVG
-// definitions: diagonal strokes 6 pixels apart.
+// definitions: thin diagonal strokes 6 pixels apart, so the shade under
+// them reads first.
 func (c *Canvas) writePatterns(out *countingWriter) {
 	if len(c.patterns) == 0 {
 		return
@@ -36,7 +37,7 @@ func (c *Canvas) writePatterns(out *countingWriter) {
 	out.write("<defs>\n")
 	for i, col := range c.patterns {
 		out.printf(`<pattern id="hatch-%d" patternUnits="userSpaceOnUse" width="6" height="6" patternTransform="rotate(45)">`+
-			`<line x1="3" y1="0" x2="3" y2="6" stroke="%s" stroke-width="2"/></pattern>`+"\n", i, esc(col))
+			`<line x1="3" y1="0" x2="3" y2="6" stroke="%s" stroke-width="1.2"/></pattern>`+"\n", i, esc(col))
 	}
 	out.write("</defs>\n")
 }

@@ -81,9 +81,11 @@ func (c *Canvas) hexNote(h hex.Hex, s, attrs string) error {
 	fs := c.Style.fontSize()
 	y += fs * 0.28 // the box centred on the hex's centre
 	half := charWidth * fs * float64(utf8.RuneCountInString(s)) / 2
-	side := (bottom-top)*0.3 + 6.5 + half // clear of a counter (0.6 of the hex's height) and its selection ring
+	// Clear of a counter (0.6 of the hex's height), then of its
+	// selection ring too.
+	near, far := (bottom-top)*0.3+2.5+half, (bottom-top)*0.3+6.5+half
 	c.queue(label{ax: x, ay: cy, x: x, y: y, text: s, attrs: attrs, fixed: true,
-		alts: [][2]float64{{x + side, y}, {x - side, y}}})
+		alts: [][2]float64{{x + near, y}, {x - near, y}, {x + far, y}, {x - far, y}}})
 	return nil
 }
 

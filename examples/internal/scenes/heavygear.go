@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
+	"strconv"
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/draw"
@@ -120,7 +122,7 @@ func heavygearTour(w io.Writer, pics Pictures) error {
 			// Labels at staggered points, since the corridors cross mid-table.
 			s := geom.Segment{A: f.From, B: f.To}
 			errs = append(errs, zones.Segment(s, "", zones.Style.Blocks, true),
-				zones.Text(s.At(0.2+0.12*float64(k%5)), fmt.Sprintf("kill zone %.2f in", f.Value)))
+				zones.Text(s.At(0.2+0.12*float64(k%5)), "kill zone "+strconv.FormatFloat(math.Round(f.Value*100)/100, 'f', -1, 64)+" in"))
 		}
 	}
 	zones.Key(zones.Style.Blocks, "kill zone: an open corridor")

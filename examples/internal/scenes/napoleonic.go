@@ -117,7 +117,7 @@ func napoleonicTour(w io.Writer, pics Pictures) error {
 	r.Key(britishColour, "British counter")
 	r.Key(frenchColour, "French counter")
 	ring := hex.AppendRing(nil, enemy, 1)
-	if err := errors.Join(r.HexMap(hm), r.ZOC(slices.Values(ring)), r.Reach(tree),
+	if err := errors.Join(r.HexMap(hm), r.Reach(tree), r.ZOC(slices.Values(ring)),
 		napoleonicCounters(r, head, enemy)); err != nil {
 		return err
 	}
