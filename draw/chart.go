@@ -70,7 +70,7 @@ func NewOutcomes[R comparable](o combat.Outcomes[R], name func(R) string) *Canva
 	axisW := charWidth*fs*float64(max(utf8.RuneCountInString(topTick), 2)) + 8
 	// At least 360 pixels wide, so that the caption reads as a sentence;
 	// the result axis's title under the results' names.
-	w, h := max(col*float64(n)+axisW, 360), head+barsH+3*fs
+	w, h := max(col*float64(n)+axisW+4, 360), head+barsH+3*fs
 	left := pad + axisW + 4 // the bars start at the axis
 	c := chart(w, h)
 	if c.err != nil {
