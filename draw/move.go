@@ -163,8 +163,9 @@ func (c *Canvas) HexPath(path []hex.Hex, notes []string) error {
 // numbers in the canvas's unit (see [Canvas.SetUnit]): each
 // leg as an arrow, each stretch of a leg as a band coloured by its rate
 // (Style.Free for open ground at rate 1 or less, Adds for dearer ground),
-// each line crossing and climb as a dot, the leg's cost at its middle, the
-// total at the end, and, if the path is blocked, a cross where it stops.
+// each line crossing and climb as a dot, each leg's cost at its middle
+// (when there are several), the total at the end, and, if the path is
+// blocked, a cross where it stops.
 func (c *Canvas) PathCost(pc ground.PathCost) error {
 	if err := c.ready(); err != nil {
 		return err
@@ -204,7 +205,9 @@ func (c *Canvas) PathCost(pc ground.PathCost) error {
 			}
 		}
 		errs = append(errs, c.arrow(l.From, l.To, st.Path, 1.5*w, fmt.Sprintf("leg %d: length %s, cost %s", i, val(l.Length), c.withUnit(l.Cost))))
-		errs = append(errs, c.text(leg.At(0.5), 0, -6, c.withUnit(l.Cost), `fill="`+esc(st.Path)+`" font-weight="bold"`))
+		if len(pc.Legs) > 1 { // one leg's cost is the total, written at its end
+			errs = append(errs, c.text(leg.At(0.5), 0, -6, c.withUnit(l.Cost), `fill="`+esc(st.Path)+`" font-weight="bold"`))
+		}
 	}
 	if pc.Blocked {
 		errs = append(errs, c.cross(pc.Block.At, 6, st.Blocks, pc.Block.Reason))
