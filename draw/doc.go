@@ -23,8 +23,10 @@
 //	c.Counters(h, []draw.Counter{{Name: "1/95", Symbol: draw.Infantry, Values: "4-3-4"}})
 //
 // Charts that need no board: [NewOutcomes] draws an exact distribution of
-// results (combat.Outcomes) as bars with their fractions, and [NewSteps]
-// a stepped sequence (an assault's phases) as numbered boxes.
+// results (combat.Outcomes) as bars with their fractions under a title and
+// titled axes, and [NewSteps] a stepped sequence (an assault's phases) as
+// a timeline, each step with the chance of each result as a bar and the
+// one rolled marked.
 //
 // Every drawing method paints over what is already there, in call order,
 // and returns an error for input it could not draw (see Errors below).
@@ -77,6 +79,17 @@
 //
 // Units. Numbers are written with the canvas's unit ([Canvas.SetUnit]):
 // the board's unit after [Canvas.Board] ("m", "in"), "MP" on a hex canvas.
+//
+// Overlays and terrain. An overlay that shades hexes by a value
+// ([Canvas.Heat], [Canvas.Reach]) covers each hex it shades with an opaque
+// colour and draws the hex's terrain over it as hatching in the terrain's
+// colour (ground-coloured terrain, Style.Table, is left plain), then the
+// map's hexsides again: terrain colour never mixes with the overlay's, so
+// each shade reads as its legend entry says. Draw other overlays (a zone
+// of control, a path) after them.
+//
+// Scale. A table canvas ([New]) starts its legend with a scale bar in the
+// canvas's unit; heights are written in it too ("height 3 m").
 //
 // Legend. Each overlay adds a legend entry for every colour it uses, and
 // [Canvas.Key] adds a caller's own; the legend is written under the

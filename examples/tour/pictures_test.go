@@ -68,13 +68,16 @@ func TestTourPicturesRender(t *testing.T) {
 
 // Every number a tour picture writes with a unit uses its own board's
 // unit: metres on the CeM and bundled tables, inches on the skirmish and
-// Heavy Gear tables, MP on hex maps.
+// Heavy Gear tables, MP on hex maps; and every table picture has a scale
+// bar in its unit.
 func TestTourPictureUnits(t *testing.T) {
 	unitOf := map[string]string{
 		"cem-sight.svg": "m", "cem-move.svg": "m", "table.svg": "m",
-		"heavygear.svg": "in", "skirmish-ground.svg": "in", "skirmish-roof.svg": "in",
-		"napoleonic-column.svg": "MP", "napoleonic-reach.svg": "MP", "hex-lines.svg": "MP", "hex-arcs.svg": "MP",
+		"heavygear.svg": "in", "heavygear-killzones.svg": "in", "skirmish-ground.svg": "in", "skirmish-roof.svg": "in",
+		"napoleonic-column.svg": "MP", "napoleonic-reach.svg": "MP", "hex-lines.svg": "MP", "hex-spine.svg": "MP", "hex-arcs.svg": "MP",
+		"tactical-threat.svg": "MP",
 	}
+	scaleBar := regexp.MustCompile(`^\d+(\.\d+)? (m|in)$`)
 	withUnit := regexp.MustCompile(`\d (m|in|mm|MP)\b`)
 	found := map[string]bool{}
 	for _, f := range tourPictures(t) {
@@ -91,13 +94,20 @@ func TestTourPictureUnits(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		bar := false
 		for _, b := range r.Texts {
+			if m := scaleBar.FindStringSubmatch(b.Text); m != nil && m[2] == want {
+				bar = true
+			}
 			for _, m := range withUnit.FindAllStringSubmatch(b.Text, -1) {
 				found[name] = true
-				if m[1] != want && m[1] != "mm" {
+				if m[1] != want {
 					t.Errorf("%s: %q says %s, want %s", name, b.Text, m[1], want)
 				}
 			}
+		}
+		if want != "MP" && !bar {
+			t.Errorf("%s: no scale bar in %s", name, want)
 		}
 	}
 	for _, name := range []string{"cem-move.svg", "heavygear.svg"} {
