@@ -91,7 +91,11 @@ func (c *Canvas) hexSides(m *terrain.HexMap, errs []error) []error {
 				// Several features on one side are drawn side by side,
 				// the later ones thinner, so each stays visible.
 				errs = append(errs, c.line(a, b, stroke(st.terrain(f.Type, ti), max(4*w-1.5*float64(k), w), dash)+legendMark(terrainMark(f.Type)), title))
-				c.terrainKey(st.terrain(f.Type, ti), f.Type, keyLine)
+				kind := keyLine
+				if f.HasHeight {
+					kind = keyDashed
+				}
+				c.terrainKey(st.terrain(f.Type, ti), f.Type, kind)
 			}
 		}
 	}

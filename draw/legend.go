@@ -58,6 +58,20 @@ func (c *Canvas) Key(colour, text string) {
 	}
 }
 
+// KeyLine adds an entry to the picture's legend for a caller's own
+// lines ([Canvas.Segment]): a stroke of colour, dashed if dashed, and the
+// text saying what it means. On a nil canvas it does nothing.
+func (c *Canvas) KeyLine(colour, text string, dashed bool) {
+	if c == nil {
+		return
+	}
+	kind := keyLine
+	if dashed {
+		kind = keyDashed
+	}
+	c.key(colour, text, kind)
+}
+
 func (c *Canvas) key(colour, text string, kind keyKind) { c.keyMark(colour, text, kind, "") }
 
 // keyMark adds a legend entry that explains the drawn elements marked

@@ -23,7 +23,9 @@
 //     [MinFigurePx] across at the picture's own size.
 //  4. A legend omits an entry if an element outside the legend carries a
 //     data-legend attribute (package draw marks terrain fills "terrain:NAME"
-//     and heat bands "heat:K") that no element of the legend carries.
+//     and heat bands "heat:K") that no element of the legend carries, or
+//     if the drawing strokes a dashed line in a colour of which the legend
+//     shows no dashed line (a style drawn but not explained).
 //  5. A legend skips a band if it lists bands "heat:0" and "heat:3" but
 //     not "heat:1" (the ramp must show whole), and an entry says a word
 //     twice if a word of four letters or more comes back in it

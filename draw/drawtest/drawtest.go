@@ -229,6 +229,9 @@ func (rd *reader) start(t xml.StartElement) {
 		s.addColour(a["stroke"])
 	}
 	s.markLegend(a["data-legend"], f.sect)
+	if d, col := a["stroke-dasharray"], strings.ToLower(a["stroke"]); d != "" && d != "none" && col != "" && col != "none" && !rd.inClipPath {
+		s.markDashed(col, f.sect)
+	}
 	half := 0.0
 	if w := number(a["stroke-width"]); w > 0 && a["stroke"] != "" && a["stroke"] != "none" {
 		half = w / 2

@@ -71,6 +71,10 @@ type seenState struct {
 	// under is the last opaque fill of each path outline (by its data);
 	// shades are the colours a translucent legend-marked fill was laid
 	// over, by mark and fill, in first-seen order.
+	// dashed are the colours of dashed strokes: false when drawn, true
+	// once the legend shows one; dashedOrder lists those drawn.
+	dashed      map[string]bool
+	dashedOrder []string
 	under      map[string]string
 	shades     map[string][]string
 	shadeOrder []string
@@ -112,6 +116,23 @@ func (s *seenState) addColour(v string) {
 	}
 }
 
+// markDashed records a dashed stroke of colour col in sect: a style the
+// legend must show when the drawing uses it.
+func (s *seenState) markDashed(col string, sect section) {
+	if sect == inCaptions {
+		return
+	}
+	if s.dashed == nil {
+		s.dashed = map[string]bool{}
+	}
+	if sect == inLegend {
+		s.dashed[col] = true
+	} else if _, ok := s.dashed[col]; !ok {
+		s.dashed[col] = false
+		s.dashedOrder = append(s.dashedOrder, col)
+	}
+}
+
 // markLegend records a data-legend attribute of an element in sect.
 func (s *seenState) markLegend(v string, sect section) {
 	if v == "" {
@@ -147,6 +168,11 @@ func (rd *reader) finish() {
 	for _, k := range s.drawnKeys {
 		if !s.legendIn[k] {
 			r.LegendMissing = append(r.LegendMissing, k)
+		}
+	}
+	for _, col := range s.dashedOrder {
+		if !s.dashed[col] {
+			r.LegendMissing = append(r.LegendMissing, "a dashed "+col+" line")
 		}
 	}
 	r.LegendGaps = legendGaps(s.legendIn)

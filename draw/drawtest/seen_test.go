@@ -112,6 +112,10 @@ func TestCheckFindsReaderDefects(t *testing.T) {
 			func(r drawtest.Report) int { return len(r.Units) }, 1},
 		{"a height with its unit", `<text x="10" y="20">hill (height 3 m)</text>`,
 			func(r drawtest.Report) int { return len(r.Units) }, 0},
+		{"a dashed line the legend does not show", `<line x1="0" y1="10" x2="100" y2="10" stroke="#1f3a93" stroke-dasharray="4 4"/><g class="legend"><line x1="0" y1="150" x2="10" y2="150" stroke="#1f3a93"/></g>`,
+			func(r drawtest.Report) int { return len(r.LegendMissing) }, 1},
+		{"a dashed line the legend shows", `<line x1="0" y1="10" x2="100" y2="10" stroke="#1f3a93" stroke-dasharray="4 4"/><g class="legend"><line x1="0" y1="150" x2="10" y2="150" stroke="#1F3A93" stroke-dasharray="3 2"/></g>`,
+			func(r drawtest.Report) int { return len(r.LegendMissing) }, 0},
 		{"a pattern's stroke is not drawn there", `<defs><pattern id="p" width="6" height="6"><line x1="3" y1="0" x2="3" y2="200" stroke="#000" stroke-width="2"/></pattern></defs><text x="5" y="20">label</text>`,
 			func(r drawtest.Report) int { return len(r.TextsOver) }, 0},
 	} {

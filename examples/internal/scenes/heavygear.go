@@ -106,7 +106,7 @@ func heavygearTour(w io.Writer, pics Pictures) error {
 	errs := []error{pic.Board(b),
 		pic.Segment(geom.Segment{A: from, B: target.Center}, "line of fire", pic.Style.Sight, false),
 		heavygearCounters(pic, from, target)}
-	pic.Key(pic.Style.Sight, "line of fire")
+	pic.KeyLine(pic.Style.Sight, "line of fire", false)
 	if err := errors.Join(errs...); err != nil {
 		return err
 	}
@@ -125,7 +125,7 @@ func heavygearTour(w io.Writer, pics Pictures) error {
 				zones.Text(s.At(0.2+0.12*float64(k%5)), "kill zone "+strconv.FormatFloat(math.Round(f.Value*100)/100, 'f', -1, 64)+" in"))
 		}
 	}
-	zones.Key(zones.Style.Blocks, "kill zone: an open corridor")
+	zones.KeyLine(zones.Style.Blocks, "kill zone: an open corridor", true)
 	if err := errors.Join(errs...); err != nil {
 		return err
 	}
