@@ -75,9 +75,9 @@ type seenState struct {
 	// once the legend shows one; dashedOrder lists those drawn.
 	dashed      map[string]bool
 	dashedOrder []string
-	under      map[string]string
-	shades     map[string][]string
-	shadeOrder []string
+	under       map[string]string
+	shades      map[string][]string
+	shadeOrder  []string
 }
 
 // layer records a filled path: an opaque fill becomes what lies under
