@@ -74,67 +74,33 @@ func (r Report) ColoursMissing(text string) []string {
 // up to ten findings of each kind.
 func (r Report) Err() error {
 	var errs []error
-	for i, p := range r.Overlaps {
-		if i == 10 {
-			errs = append(errs, fmt.Errorf("and %d more overlaps", len(r.Overlaps)-10))
-			break
-		}
-		errs = append(errs, fmt.Errorf("texts %q and %q overlap", p[0].Text, p[1].Text))
-	}
-	for i, b := range r.TextsCut {
-		if i == 10 {
-			errs = append(errs, fmt.Errorf("and %d more texts cut", len(r.TextsCut)-10))
-			break
-		}
-		errs = append(errs, fmt.Errorf("text %q (%.1f %.1f)-(%.1f %.1f) is cut by the edge of a %.0f x %.0f picture", b.Text, b.X0, b.Y0, b.X1, b.Y1, r.Width, r.Height))
-	}
-	for i, s := range r.ShapesCut {
-		if i == 10 {
-			errs = append(errs, fmt.Errorf("and %d more shapes cut", len(r.ShapesCut)-10))
-			break
-		}
-		errs = append(errs, errors.New(s))
-	}
-	for i, f := range r.TextsOver {
-		if i == 10 {
-			errs = append(errs, fmt.Errorf("and %d more texts over a shape", len(r.TextsOver)-10))
-			break
-		}
-		errs = append(errs, fmt.Errorf("text %q lies over %s", f.Text, f.What))
-	}
-	for i, b := range r.TextsSmall {
-		if i == 10 {
-			errs = append(errs, fmt.Errorf("and %d more small texts", len(r.TextsSmall)-10))
-			break
-		}
-		errs = append(errs, fmt.Errorf("text %q is under %d px", b.Text, MinTextPx))
-	}
-	for i, s := range r.FiguresSmall {
-		if i == 10 {
-			errs = append(errs, fmt.Errorf("and %d more small figures", len(r.FiguresSmall)-10))
-			break
-		}
-		errs = append(errs, errors.New(s))
-	}
-	for _, k := range r.LegendMissing {
-		errs = append(errs, fmt.Errorf("the legend omits %q, drawn in the picture", k))
-	}
-	for _, k := range r.LegendGaps {
-		errs = append(errs, fmt.Errorf("the legend skips %q between the bands it lists", k))
-	}
-	for _, k := range r.LegendRepeats {
-		errs = append(errs, fmt.Errorf("the legend entry %q says a word twice", k))
-	}
-	for _, k := range r.ShadesMixed {
-		errs = append(errs, errors.New(k))
-	}
-	for _, k := range r.Units {
-		errs = append(errs, errors.New(k))
-	}
-	for _, w := range r.CaptionColours {
-		errs = append(errs, fmt.Errorf("the caption names %s, a colour the picture does not use", w))
-	}
+	errs = upToTen(errs, r.Overlaps, "overlaps", func(p [2]Box) error { return fmt.Errorf("texts %q and %q overlap", p[0].Text, p[1].Text) })
+	errs = upToTen(errs, r.TextsCut, "texts cut", func(b Box) error {
+		return fmt.Errorf("text %q (%.1f %.1f)-(%.1f %.1f) is cut by the edge of a %.0f x %.0f picture", b.Text, b.X0, b.Y0, b.X1, b.Y1, r.Width, r.Height)
+	})
+	errs = upToTen(errs, r.ShapesCut, "shapes cut", errors.New)
+	errs = upToTen(errs, r.TextsOver, "texts over a shape", func(f Finding) error { return fmt.Errorf("text %q lies over %s", f.Text, f.What) })
+	errs = upToTen(errs, r.TextsSmall, "small texts", func(b Box) error { return fmt.Errorf("text %q is under %d px", b.Text, MinTextPx) })
+	errs = upToTen(errs, r.FiguresSmall, "small figures", errors.New)
+	errs = upToTen(errs, r.LegendMissing, "missing legend entries", func(k string) error { return fmt.Errorf("the legend omits %q, drawn in the picture", k) })
+	errs = upToTen(errs, r.LegendGaps, "skipped bands", func(k string) error { return fmt.Errorf("the legend skips %q between the bands it lists", k) })
+	errs = upToTen(errs, r.LegendRepeats, "repeating entries", func(k string) error { return fmt.Errorf("the legend entry %q says a word twice", k) })
+	errs = upToTen(errs, r.ShadesMixed, "mixed shades", errors.New)
+	errs = upToTen(errs, r.Units, "unit findings", errors.New)
+	errs = upToTen(errs, r.CaptionColours, "caption colours", func(w string) error { return fmt.Errorf("the caption names %s, a colour the picture does not use", w) })
 	return errors.Join(errs...)
+}
+
+// upToTen adds an error for each of the first ten items, then one
+// counting the rest.
+func upToTen[T any](errs []error, items []T, what string, f func(T) error) []error {
+	for i, it := range items {
+		if i == 10 {
+			return append(errs, fmt.Errorf("and %d more %s", len(items)-10, what))
+		}
+		errs = append(errs, f(it))
+	}
+	return errs
 }
 
 // frame is what an element inherits from its ancestors.
@@ -186,116 +152,6 @@ type reader struct {
 	text       *Box
 	textFrame  frame
 	seen       seenState
-}
-
-func (rd *reader) start(t xml.StartElement) {
-	f := frame{size: 16, anchor: "start"}
-	if len(rd.stack) > 0 {
-		f = rd.stack[len(rd.stack)-1]
-	}
-	a := attrs(t)
-	if v, ok := a["font-size"]; ok {
-		f.size = number(v)
-	}
-	if v, ok := a["text-anchor"]; ok {
-		f.anchor = v
-	}
-	if strings.HasPrefix(a["clip-path"], "url(") {
-		f.clipped = true
-	}
-	if t.Name.Local == "g" {
-		switch a["class"] {
-		case "legend":
-			f.sect = inLegend
-		case "captions":
-			f.sect = inCaptions
-		}
-	}
-	rd.stack = append(rd.stack, f)
-	r := &rd.r
-	s := &rd.seen
-	// Definitions (hatching patterns) are drawn only where a fill names
-	// them: their shapes are not where they stand.
-	if n := t.Name.Local; n == "defs" || n == "pattern" {
-		rd.inDefs++
-	}
-	if rd.inDefs > 0 {
-		s.addColour(a["stroke"])
-		s.addColour(a["fill"])
-		return
-	}
-	if f.sect != inCaptions && !rd.inClipPath {
-		s.addColour(a["fill"])
-		s.addColour(a["stroke"])
-	}
-	s.markLegend(a["data-legend"], f.sect)
-	if d, col := a["stroke-dasharray"], strings.ToLower(a["stroke"]); d != "" && d != "none" && col != "" && col != "none" && !rd.inClipPath {
-		s.markDashed(col, f.sect)
-	}
-	half := 0.0
-	if w := number(a["stroke-width"]); w > 0 && a["stroke"] != "" && a["stroke"] != "none" {
-		half = w / 2
-	}
-	drawn := f.sect == inDrawing && !rd.inClipPath
-	s.order++
-	opaque := a["fill"] != "" && a["fill"] != "none" && (a["fill-opacity"] == "" || number(a["fill-opacity"]) >= 1) && (a["opacity"] == "" || number(a["opacity"]) >= 1)
-	switch t.Name.Local {
-	case "svg":
-		r.Width, r.Height = number(a["width"]), number(a["height"])
-		s.scale = 1
-		if vb := strings.Fields(strings.ReplaceAll(a["viewBox"], ",", " ")); len(vb) == 4 {
-			if w := number(vb[2]); w > 0 && r.Width > 0 {
-				s.scale = r.Width / w
-			}
-		}
-	case "clipPath":
-		rd.inClipPath = true
-	case "rect":
-		x, y, w, h := number(a["x"]), number(a["y"]), number(a["width"]), number(a["height"])
-		if rd.inClipPath {
-			rd.clip = [4]float64{x, y, x + w, y + h}
-			return
-		}
-		r.shape(f, rd.clip, "rect", [][2]float64{{x, y}, {x + w, y + h}})
-		if drawn {
-			s.rects = append(s.rects, rectBox{x - half, y - half, x + w + half, y + h + half, fmt.Sprintf("a rectangle at (%.0f %.0f)", x, y), s.order, opaque})
-		}
-	case "circle":
-		cx, cy, rad := number(a["cx"]), number(a["cy"]), number(a["r"])
-		r.shape(f, rd.clip, "circle", [][2]float64{{cx - rad, cy - rad}, {cx + rad, cy + rad}})
-		if d := 2 * (rad + half) * s.scale; d > 0 && d < MinFigurePx {
-			r.FiguresSmall = append(r.FiguresSmall, fmt.Sprintf("circle at (%.1f %.1f) is %.1f px across, under %d", cx, cy, d, MinFigurePx))
-		}
-		if drawn {
-			ring := 0.0
-			if a["fill"] == "none" {
-				ring = max(half, 0.25)
-			}
-			s.discs = append(s.discs, disc{cx, cy, rad + half, ring, fmt.Sprintf("a circle at (%.0f %.0f)", cx, cy), s.order, opaque})
-		}
-	case "line":
-		x1, y1, x2, y2 := number(a["x1"]), number(a["y1"]), number(a["x2"]), number(a["y2"])
-		r.shape(f, rd.clip, "line", [][2]float64{{x1, y1}, {x2, y2}})
-		if drawn {
-			s.segs = append(s.segs, seg{x1, y1, x2, y2, half, fmt.Sprintf("a line (%.0f %.0f)-(%.0f %.0f)", x1, y1, x2, y2), s.order})
-		}
-	case "path":
-		if drawn {
-			s.layer(a["d"], a["fill"], a["data-legend"], opaque)
-		}
-		r.shape(f, rd.clip, "path", pathPoints(a["d"]))
-		if drawn {
-			for _, g := range pathSegments(a["d"]) {
-				g.half = half
-				g.what = fmt.Sprintf("a path edge (%.0f %.0f)-(%.0f %.0f)", g.x1, g.y1, g.x2, g.y2)
-				g.order = s.order
-				s.segs = append(s.segs, g)
-			}
-		}
-	case "text":
-		rd.text = &Box{X0: number(a["x"]), Y0: number(a["y"])}
-		rd.textFrame = f
-	}
 }
 
 func (rd *reader) endElement(t xml.EndElement) {
