@@ -93,13 +93,17 @@ func hexTour(w io.Writer, pics Pictures) error {
 		fmt.Fprintf(w, "  %s is in its %v arc\n", l, arcs.Of(a, f, t))
 	}
 
-	// The pictures: both lines on a plain map, then the unit's arcs.
+	return hexPictures(w, pics, line, spine, arcs, a, f)
+}
+
+// hexPictures draws the hex tour's pictures on a plain map: each line
+// on its own (two lines from one hex would cross each other's hex
+// numbers), then the arcs of a unit in from facing f.
+func hexPictures(w io.Writer, pics Pictures, line []hex.Hex, spine []hex.LineStep, arcs hex.Arcs, from hex.Hex, f hex.Facing) error {
 	m, err := plainMap()
 	if err != nil {
 		return err
 	}
-	// One line a picture: two lines from one hex would cross each
-	// other's hex numbers.
 	lines := draw.NewHexMap(m, 30)
 	lines.SetTitle("The hex line 0204 -> 0907")
 	lines.Caption("The hexes of the line 0204 -> 0907 (hex.Line): where the line runs along a hexside, ties go one way, the same from either end.")
@@ -121,7 +125,7 @@ func hexTour(w io.Writer, pics Pictures) error {
 	arcPic := draw.NewHexMap(m, 26)
 	arcPic.SetTitle("Arcs of a unit in 0204 facing side 5")
 	arcPic.Caption("A unit in 0204 facing side 5 (arrow): front green, flank amber, rear red (geom.DefaultArcs).")
-	if err := errors.Join(arcPic.HexMap(m), arcPic.Arcs(arcs, a, f, 4)); err != nil {
+	if err := errors.Join(arcPic.HexMap(m), arcPic.Arcs(arcs, from, f, 4)); err != nil {
 		return err
 	}
 	return pics.Save(w, "hex-arcs.svg", arcPic)
