@@ -3,6 +3,7 @@ package draw
 import (
 	"errors"
 	"math"
+	"unicode/utf8"
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
@@ -25,7 +26,6 @@ func (c *Canvas) Board(b *terrain.Board) error {
 	st := c.Style
 	w := st.strokeWidth()
 	c.unit = b.Unit()
-	c.table = true
 	c.names = func(i int) string {
 		if i < 0 || i >= b.Len() {
 			return "open ground"
@@ -52,7 +52,7 @@ func (c *Canvas) feature(f *terrain.Feature, col string, errs []error) []error {
 	w := st.strokeWidth()
 	title := f.ID + " (" + f.Type + ")"
 	if f.HasHeight {
-		title += ", height " + val(f.Height)
+		title += ", height " + c.withUnit(f.Height)
 	}
 	switch f.Shape {
 	case terrain.Area:
@@ -62,8 +62,8 @@ func (c *Canvas) feature(f *terrain.Feature, col string, errs []error) []error {
 		}
 		errs = append(errs, c.polygon(poly, `fill="`+esc(col)+`" fill-opacity="0.75" stroke="`+esc(st.Edge)+`" stroke-width="`+num(w)+`"`+legendMark(terrainMark(f.Type)), title))
 		c.terrainKey(col, f.Type, keyFill)
-		if p, ok := c.areaLabelPoint(poly); ok {
-			c.textPx(p[0], p[1], areaLabel(f), "")
+		if p, ok := c.areaLabelPoint(poly, c.areaLabel(f)); ok {
+			c.textPx(p[0], p[1], c.areaLabel(f), "")
 		}
 	case terrain.Line:
 		lc, ok := st.Terrain[f.Type]
@@ -89,7 +89,7 @@ func (c *Canvas) feature(f *terrain.Feature, col string, errs []error) []error {
 			}
 			c.terrainKey(lc, f.Type, kind)
 			if p, ok := c.topEnd(pieces[0]); ok {
-				c.textPx(p[0], p[1], areaLabel(f), "")
+				c.textPx(p[0], p[1], c.areaLabel(f), "")
 			}
 		}
 	case terrain.Point:
@@ -103,17 +103,22 @@ func (c *Canvas) feature(f *terrain.Feature, col string, errs []error) []error {
 	return errs
 }
 
-func areaLabel(f *terrain.Feature) string {
+// minBase is the smallest base drawn, in pixels across.
+const minBase = 8
+
+// areaLabel names a feature, with its height in the canvas's unit.
+func (c *Canvas) areaLabel(f *terrain.Feature) string {
 	if f.HasHeight {
-		return f.ID + " (height " + val(f.Height) + ")"
+		return f.ID + " (height " + c.withUnit(f.Height) + ")"
 	}
 	return f.ID
 }
 
 // areaLabelPoint returns the pixel position of an area's label: inside
 // the top of its outer ring's box, above its centroid, where it stays
-// clear of lines through the middle.
-func (c *Canvas) areaLabelPoint(p geom.Polygon) (orb.Point, bool) {
+// clear of lines through the middle; just above the area when the label
+// is wider than it.
+func (c *Canvas) areaLabelPoint(p geom.Polygon, text string) (orb.Point, bool) {
 	if len(p) == 0 || len(p[0]) == 0 {
 		return orb.Point{}, false
 	}
@@ -125,16 +130,20 @@ func (c *Canvas) areaLabelPoint(p geom.Polygon) (orb.Point, bool) {
 	if !ok {
 		return orb.Point{}, false
 	}
-	top := math.Inf(1)
+	top, left, right := math.Inf(1), math.Inf(1), math.Inf(-1)
 	for _, q := range p[0] {
-		if _, y, ok := c.px(q); ok {
-			top = min(top, y)
+		if qx, y, ok := c.px(q); ok {
+			top, left, right = min(top, y), min(left, qx), max(right, qx)
 		}
 	}
 	if math.IsInf(top, 1) {
 		return orb.Point{}, false
 	}
-	return orb.Point{x, top + c.Style.fontSize() + 2}, true
+	fs := c.Style.fontSize()
+	if w := charWidth * fs * float64(utf8.RuneCountInString(text)); w > right-left-4 {
+		return orb.Point{x, top - descent*fs - 3}, true
+	}
+	return orb.Point{x, top + fs + 2}, true
 }
 
 // topEnd returns the pixel position of a line's label: just above its
@@ -150,7 +159,9 @@ func (c *Canvas) topEnd(ls orb.LineString) (orb.Point, bool) {
 }
 
 // Base draws a round base with a label: filled with colour (Style.Blocker
-// if empty), outlined, the label above it.
+// if empty), outlined, the label above it. A base under 8 pixels across at
+// the canvas's scale is drawn 8 pixels across, opaque, so a figure stays
+// visible on a large table.
 func (c *Canvas) Base(d geom.Disc, label, colour string) error {
 	if err := c.ready(); err != nil {
 		return err
@@ -161,11 +172,13 @@ func (c *Canvas) Base(d geom.Disc, label, colour string) error {
 	if colour == "" {
 		colour = c.Style.Blocker
 	}
-	r := d.R * c.scale
-	if r < 2 {
-		r = 2
+	// A base too small to see at the scale is drawn as a marker of
+	// minBase pixels across, opaque so that its colour reads.
+	r, opacity := d.R*c.scale, "0.6"
+	if r < minBase/2 {
+		r, opacity = minBase/2, "1"
 	}
-	if err := c.circle(d.Center, r, `fill="`+esc(colour)+`" fill-opacity="0.6" stroke="`+esc(c.Style.Edge)+`" stroke-width="1"`, label); err != nil {
+	if err := c.circle(d.Center, r, `fill="`+esc(colour)+`" fill-opacity="`+opacity+`" stroke="`+esc(c.Style.Edge)+`" stroke-width="1"`, label); err != nil {
 		return err
 	}
 	if label != "" {

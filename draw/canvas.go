@@ -15,10 +15,15 @@ import (
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/geom/hex"
+	"github.com/warkit/warkit/terrain"
 )
 
 // pad is the margin, in pixels, around the drawn area.
 const pad = 12.0
+
+// DefaultMaxBytes is the size cap of a picture's drawing when
+// Canvas.MaxBytes is 0: 64 MiB of SVG, about 200,000 hexes of a map.
+const DefaultMaxBytes = 64 << 20
 
 // maxCaptionLines bounds the captions' lines, so a huge caption cannot
 // make a huge picture.
@@ -39,10 +44,18 @@ type Canvas struct {
 	yDown  bool
 	layout hex.Layout
 	hex    bool
-	table  bool  // a board was drawn: the legend starts with a scale bar
+	table  bool  // a table canvas (New): the legend starts with a scale bar
 	err    error // the canvas itself is invalid
+	full   error // the drawing reached MaxBytes: later calls refuse
+
+	// MaxBytes caps the size of the drawing's SVG elements (the body of
+	// the document, legend and labels apart); 0 means DefaultMaxBytes.
+	// Drawing stops at the cap with an error naming it, so a huge map
+	// cannot fill memory; raise it to draw bigger pictures.
+	MaxBytes int
 
 	title    string
+	heading  float64 // a chart's room at its top for its title, in pixels
 	captions []string
 	body     bytes.Buffer
 
@@ -52,6 +65,12 @@ type Canvas struct {
 	keepOut []box   // pixel boxes that movable labels keep clear of
 	strokes []pxSeg // drawn segments and markers movable labels prefer to keep clear of
 	legend  []key   // what each overlay colour means, in first-use order
+	// patterns are the colours of the hatching patterns used, by index
+	// (see hatchID).
+	patterns []string
+	// hexMap is the last hex map drawn: overlays that cover hexes hatch
+	// its terrain over their shade and draw its hexsides again.
+	hexMap *terrain.HexMap
 
 	// unit names the numbers drawn (set by Board and HexMap, or SetUnit).
 	unit string
@@ -65,13 +84,15 @@ type Canvas struct {
 
 // New returns a canvas for a table whose plane rectangle is bounds (a
 // terrain.Board's Extent, typically), at scale pixels per unit. The y axis
-// grows upwards: the table is seen from above, north up.
+// grows upwards: the table is seen from above, north up. Its legend
+// starts with a scale bar in the canvas's unit (the board's, after
+// [Canvas.Board], or [Canvas.SetUnit]'s).
 //
 // Bounds that are not finite or have Min > Max, or a scale that is not
 // finite and positive, give a canvas on which every method returns an
 // error.
 func New(bounds orb.Bound, scale float64) *Canvas {
-	c := &Canvas{Style: DefaultStyle(), bounds: bounds, scale: scale}
+	c := &Canvas{Style: DefaultStyle(), bounds: bounds, scale: scale, table: true}
 	c.err = checkFrame(bounds, scale)
 	return c
 }
@@ -130,17 +151,31 @@ func checkFrame(b orb.Bound, scale float64) error {
 }
 
 // Err returns the error that makes the canvas unusable (bad bounds, scale
-// or layout), or nil.
-func (c *Canvas) Err() error { return c.err }
+// or layout, a drawing past Canvas.MaxBytes, a nil canvas), or nil.
+func (c *Canvas) Err() error { return c.ready() }
+
+// errNilCanvas is what every method of a nil *Canvas returns.
+var errNilCanvas = errors.New("draw: nil canvas (make one with New, NewHex, NewHexMap or NewHexWindow)")
 
 // SetTitle sets the picture's title (an SVG <title>, shown as a tooltip by
-// most viewers and read by screen readers).
-func (c *Canvas) SetTitle(s string) { c.title = s }
+// most viewers and read by screen readers); a chart ([NewOutcomes])
+// also writes it at its top. On a nil canvas it does
+// nothing.
+func (c *Canvas) SetTitle(s string) {
+	if c != nil {
+		c.title = s
+	}
+}
 
 // Caption adds text below the drawing. Captions are written in the order
 // given, flowing together as one paragraph wrapped to the picture's width,
-// so a long sentence may be given in parts.
-func (c *Canvas) Caption(s string) { c.captions = append(c.captions, s) }
+// so a long sentence may be given in parts. On a nil canvas it does
+// nothing.
+func (c *Canvas) Caption(s string) {
+	if c != nil {
+		c.captions = append(c.captions, s)
+	}
+}
 
 // size returns the pixel size of the drawing area, captions excluded.
 func (c *Canvas) size() (w, h float64) {
@@ -151,11 +186,16 @@ func (c *Canvas) size() (w, h float64) {
 // WriteTo writes the picture as a standalone SVG document: the drawing,
 // its labels placed so that no two overlap (see [TextBox]), the legend of
 // every overlay colour used, then the captions. It implements io.WriterTo;
-// it fails if the canvas is invalid (see [Canvas.Err]) or w fails. Writing
-// twice writes the same bytes.
+// it fails if the canvas is invalid (see [Canvas.Err]), w is nil or w
+// fails. Writing twice writes the same bytes. The document is streamed to
+// w: beyond the drawing already held (at most Canvas.MaxBytes), writing
+// it holds only its labels, legend and captions.
 func (c *Canvas) WriteTo(w io.Writer) (int64, error) {
-	if c.err != nil {
-		return 0, c.err
+	if err := c.ready(); err != nil {
+		return 0, err
+	}
+	if w == nil {
+		return 0, errors.New("draw: WriteTo: nil writer")
 	}
 	st := c.Style
 	draw, height := c.size()
@@ -163,8 +203,13 @@ func (c *Canvas) WriteTo(w io.Writer) (int64, error) {
 	// Text below the drawing gets at least 24 characters a line, however
 	// narrow the drawing.
 	width := draw
-	if len(c.captions) > 0 || len(c.legend) > 0 {
+	bar, hasBar := c.scaleKey()
+	if hasBar || len(c.captions) > 0 || len(c.legend) > 0 {
 		width = max(width, 24*charWidth*st.fontSize()+2*pad)
+	}
+	if hasBar { // the scale bar and its text fit on one line
+		barW, _ := strconv.ParseFloat(bar.colour, 64)
+		width = max(width, 2*pad+barW+4+charWidth*st.fontSize()*float64(utf8.RuneCountInString(bar.text))+2)
 	}
 	var lines []string
 	if len(c.captions) > 0 {
@@ -176,41 +221,69 @@ func (c *Canvas) WriteTo(w io.Writer) (int64, error) {
 	if len(lines) > 0 {
 		full += lineH / 2
 	}
-	var b strings.Builder
-	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
-	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%s" height="%s" viewBox="0 0 %s %s" font-family="sans-serif" font-size="%s">`+"\n",
+	out := &countingWriter{w: w}
+	out.printf(`<?xml version="1.0" encoding="UTF-8"?>`+"\n"+
+		`<svg xmlns="http://www.w3.org/2000/svg" width="%s" height="%s" viewBox="0 0 %s %s" font-family="sans-serif" font-size="%s">`+"\n",
 		num(width), num(full), num(width), num(full), num(st.fontSize()))
 	if c.title != "" {
-		fmt.Fprintf(&b, "<title>%s</title>\n", esc(c.title))
+		out.printf("<title>%s</title>\n", esc(c.title))
 	}
-	fmt.Fprintf(&b, `<rect x="0" y="0" width="%s" height="%s" fill="%s"/>`+"\n", num(width), num(full), esc(st.Page))
+	out.printf(`<rect x="0" y="0" width="%s" height="%s" fill="%s"/>`+"\n", num(width), num(full), esc(st.Page))
+	c.writePatterns(out)
 	// Shapes are cut at the drawing's own rectangle (the window onto a
 	// bigger board), inside the margin, never at the picture's edge.
-	fmt.Fprintf(&b, `<clipPath id="drawing"><rect x="%s" y="%s" width="%s" height="%s"/></clipPath>`+"\n",
+	out.printf(`<clipPath id="drawing"><rect x="%s" y="%s" width="%s" height="%s"/></clipPath>`+"\n",
 		num(pad), num(pad), num(draw-2*pad), num(height-2*pad))
-	b.WriteString(`<g clip-path="url(#drawing)">` + "\n")
-	b.Write(c.body.Bytes())
-	b.WriteString("</g>\n")
-	c.placeLabels(&b, draw, height)
-	b.WriteString(legend.String())
+	out.write(`<g clip-path="url(#drawing)">` + "\n")
+	out.bytes(c.body.Bytes())
+	out.write("</g>\n")
+	var labels strings.Builder
+	c.placeLabels(&labels, draw, height)
+	out.write(labels.String())
+	out.write(legend.String())
 	if len(lines) > 0 {
-		b.WriteString(`<g class="captions">` + "\n")
+		out.write(`<g class="captions">` + "\n")
 		for i, s := range lines {
-			fmt.Fprintf(&b, `<text x="%s" y="%s" fill="%s">%s</text>`+"\n",
+			out.printf(`<text x="%s" y="%s" fill="%s">%s</text>`+"\n",
 				num(pad), num(height+legendH+float64(i+1)*lineH), esc(st.Text), esc(s))
 		}
-		b.WriteString("</g>\n")
+		out.write("</g>\n")
 	}
-	b.WriteString("</svg>\n")
-	n, err := io.WriteString(w, b.String())
-	return int64(n), err
+	out.write("</svg>\n")
+	return out.n, out.err
 }
+
+// countingWriter writes to w until the first error, counting the bytes
+// written.
+type countingWriter struct {
+	w   io.Writer
+	n   int64
+	err error
+}
+
+func (o *countingWriter) bytes(p []byte) {
+	if o.err == nil {
+		n, err := o.w.Write(p)
+		o.n += int64(n)
+		o.err = err
+	}
+}
+
+func (o *countingWriter) write(s string) {
+	if o.err == nil {
+		n, err := io.WriteString(o.w, s)
+		o.n += int64(n)
+		o.err = err
+	}
+}
+
+func (o *countingWriter) printf(format string, a ...any) { o.write(fmt.Sprintf(format, a...)) }
 
 // Dropped returns the number of labels that found no free place and were
 // left out of the picture (their text stays in the element's tooltip),
 // as WriteTo would place them now.
 func (c *Canvas) Dropped() int {
-	if c.err != nil {
+	if c.ready() != nil {
 		return 0
 	}
 	w, h := c.size()
@@ -308,7 +381,7 @@ func (c *Canvas) px(p orb.Point) (x, y float64, ok bool) {
 // not finite, or for one outside the drawing (in its margin, the legend
 // or the captions).
 func (c *Canvas) PointAt(x, y float64) (orb.Point, bool) {
-	if c.err != nil || !finite(orb.Point{x, y}) {
+	if c.ready() != nil || !finite(orb.Point{x, y}) {
 		return orb.Point{}, false
 	}
 	w, h := c.size()
@@ -390,13 +463,22 @@ func esc(s string) string {
 	return b.String()
 }
 
-// ready returns the canvas error, for the top of every method.
-func (c *Canvas) ready() error { return c.err }
+// ready returns the error that stops the canvas drawing (a nil canvas,
+// bad bounds, the MaxBytes cap reached), for the top of every method.
+func (c *Canvas) ready() error {
+	switch {
+	case c == nil:
+		return errNilCanvas
+	case c.err != nil:
+		return c.err
+	}
+	return c.full
+}
 
 // needHex returns an error unless the canvas has a hex layout.
 func (c *Canvas) needHex(what string) error {
-	if c.err != nil {
-		return c.err
+	if err := c.ready(); err != nil {
+		return err
 	}
 	if !c.hex {
 		return fmt.Errorf("draw: %s needs a hex canvas (NewHex)", what)
@@ -413,13 +495,34 @@ func skipped(what string, p orb.Point) error {
 func (c *Canvas) group(class string) { fmt.Fprintf(&c.body, "<g class=\"%s\">\n", esc(class)) }
 func (c *Canvas) end()               { c.body.WriteString("</g>\n") }
 
-// element writes <tag attrs>title</tag> or <tag attrs/>.
-func (c *Canvas) element(tag, attrs, title string) {
+// element writes <tag attrs>title</tag> or <tag attrs/>, unless that
+// would take the drawing past its cap (Canvas.MaxBytes): then it writes
+// nothing, and returns the error the first time (later calls are refused
+// by ready).
+func (c *Canvas) element(tag, attrs, title string) error {
+	if c.full != nil {
+		return nil
+	}
+	n := c.body.Len()
 	if title == "" {
 		fmt.Fprintf(&c.body, "<%s %s/>\n", tag, attrs)
-		return
+	} else {
+		fmt.Fprintf(&c.body, "<%s %s><title>%s</title></%s>\n", tag, attrs, esc(title), tag)
 	}
-	fmt.Fprintf(&c.body, "<%s %s><title>%s</title></%s>\n", tag, attrs, esc(title), tag)
+	if limit := c.maxBytes(); c.body.Len() > limit {
+		c.body.Truncate(n)
+		c.full = fmt.Errorf("draw: the drawing reached its cap of %d bytes (Canvas.MaxBytes, default DefaultMaxBytes): drawing stopped; raise Canvas.MaxBytes to draw it whole", limit)
+		return c.full
+	}
+	return nil
+}
+
+// maxBytes returns the drawing's size cap.
+func (c *Canvas) maxBytes() int {
+	if c.MaxBytes > 0 {
+		return c.MaxBytes
+	}
+	return DefaultMaxBytes
 }
 
 // stroke returns stroke attributes for a colour and a width in pixels,
@@ -456,6 +559,9 @@ type arrowhead struct {
 // with the rest and a plain line is drawn. A head on a zero-length
 // segment draws nothing, having no direction.
 func (c *Canvas) segment(what string, a, b orb.Point, attrs, title string, h *arrowhead) error {
+	if c.full != nil {
+		return nil
+	}
 	if _, _, ok := c.px(a); !ok {
 		return skipped(what, a)
 	}
@@ -470,8 +576,7 @@ func (c *Canvas) segment(what string, a, b orb.Point, attrs, title string, h *ar
 	x2, y2, _ := c.px(cb)
 	c.stroked(x1, y1, x2, y2, strokeHalf(attrs))
 	if h == nil || cb != b {
-		c.element("line", fmt.Sprintf(`x1="%s" y1="%s" x2="%s" y2="%s" %s`, num(x1), num(y1), num(x2), num(y2), attrs), title)
-		return nil
+		return c.element("line", fmt.Sprintf(`x1="%s" y1="%s" x2="%s" y2="%s" %s`, num(x1), num(y1), num(x2), num(y2), attrs), title)
 	}
 	dx, dy := x2-x1, y2-y1
 	l := math.Hypot(dx, dy)
@@ -481,11 +586,10 @@ func (c *Canvas) segment(what string, a, b orb.Point, attrs, title string, h *ar
 	ux, uy := dx/l, dy/l
 	bx, by := x2-ux*h.size, y2-uy*h.size
 	d := fmt.Sprintf("M%s %s L%s %s", num(x1), num(y1), num(bx), num(by))
-	c.element("path", `d="`+d+`" `+attrs, title)
+	err := c.element("path", `d="`+d+`" `+attrs, title)
 	head := fmt.Sprintf("M%s %s L%s %s L%s %s Z", num(x2), num(y2),
 		num(bx-uy*h.size/2), num(by+ux*h.size/2), num(bx+uy*h.size/2), num(by-ux*h.size/2))
-	c.element("path", `d="`+head+`" fill="`+esc(h.fill)+`"`, "")
-	return nil
+	return errors.Join(err, c.element("path", `d="`+head+`" fill="`+esc(h.fill)+`"`, ""))
 }
 
 // pathData returns the SVG path data of rings (closed with Z if close).
@@ -527,6 +631,9 @@ func (c *Canvas) pathData(rings [][]orb.Point, close bool, half float64) (string
 
 // polygon draws a polygon with holes (even-odd fill).
 func (c *Canvas) polygon(p geom.Polygon, attrs, title string) error {
+	if c.full != nil {
+		return nil
+	}
 	rings := make([][]orb.Point, 0, len(p))
 	for _, r := range p {
 		if len(r) > 0 {
@@ -540,12 +647,14 @@ func (c *Canvas) polygon(p geom.Polygon, attrs, title string) error {
 	if err != nil {
 		return err
 	}
-	c.element("path", `d="`+d+`" fill-rule="evenodd" `+attrs, title)
-	return nil
+	return c.element("path", `d="`+d+`" fill-rule="evenodd" `+attrs, title)
 }
 
 // polyline draws an open polyline.
 func (c *Canvas) polyline(pts []orb.Point, attrs, title string) error {
+	if c.full != nil {
+		return nil
+	}
 	if len(pts) == 0 {
 		return errors.New("draw: empty line: skipped")
 	}
@@ -553,8 +662,7 @@ func (c *Canvas) polyline(pts []orb.Point, attrs, title string) error {
 	if err != nil {
 		return err
 	}
-	c.element("path", `d="`+d+`" `+attrs, title)
-	return nil
+	return c.element("path", `d="`+d+`" `+attrs, title)
 }
 
 // circle draws a circle of radius r pixels about p.
@@ -566,12 +674,11 @@ func (c *Canvas) circle(p orb.Point, r float64, attrs, title string) error {
 	if !(r >= 0) || math.IsInf(r, 0) {
 		return fmt.Errorf("draw: circle radius %v: skipped", r)
 	}
-	c.element("circle", fmt.Sprintf(`cx="%s" cy="%s" r="%s" %s`, num(x), num(y), num(r), attrs), title)
 	if r <= maxMarker {
 		h := r + strokeHalf(attrs)
 		c.marked(x-h, y-h, x+h, y+h)
 	}
-	return nil
+	return c.element("circle", fmt.Sprintf(`cx="%s" cy="%s" r="%s" %s`, num(x), num(y), num(r), attrs), title)
 }
 
 // text writes s at p, moved by (dx, dy) pixels, centred.
@@ -597,18 +704,28 @@ func (c *Canvas) cross(p orb.Point, r float64, colour, title string) error {
 		return skipped("mark", p)
 	}
 	d := fmt.Sprintf("M%s %s L%s %s M%s %s L%s %s", num(x-r), num(y-r), num(x+r), num(y+r), num(x-r), num(y+r), num(x+r), num(y-r))
-	c.element("path", `d="`+d+`" `+stroke(colour, 3, ""), title)
-	return nil
+	return c.element("path", `d="`+d+`" `+stroke(colour, 3, ""), title)
 }
 
 // SetUnit names the unit of the numbers the canvas writes (costs, MP
 // left, lengths): "m", "in", "MP". [Canvas.Board] sets it to the board's
 // unit and a hex canvas starts with "MP"; set it after those calls when a
-// ruleset counts costs in another unit (MP over a table, say).
-func (c *Canvas) SetUnit(u string) { c.unit = u }
+// ruleset counts costs in another unit (MP over a table, say). On a nil
+// canvas it does nothing.
+func (c *Canvas) SetUnit(u string) {
+	if c != nil {
+		c.unit = u
+	}
+}
 
-// Unit returns the unit of the numbers the canvas writes.
-func (c *Canvas) Unit() string { return c.unit }
+// Unit returns the unit of the numbers the canvas writes ("" for a nil
+// canvas).
+func (c *Canvas) Unit() string {
+	if c == nil {
+		return ""
+	}
+	return c.unit
+}
 
 // withUnit writes v followed by the canvas's unit.
 func (c *Canvas) withUnit(v float64) string {

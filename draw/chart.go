@@ -3,6 +3,7 @@ package draw
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/paulmach/orb"
@@ -26,7 +27,9 @@ func chart(w, h float64) *Canvas {
 // distribution's order, its height its probability, with the result's
 // name (by name, or fmt's %v if name is nil) under it and its exact
 // fraction and percentage above it, over a probability axis ticked at 0
-// and at the tallest bar, the axes titled "probability" and "result". At
+// and at the tallest bar, the axes titled "probability" and "result",
+// under the chart's title (set with [Canvas.SetTitle]; one wider than
+// the chart is left out, and [Canvas.Dropped] counts it). At
 // most 64 results are drawn, the
 // rest counted in a caption. An empty distribution gives a canvas on
 // which every method returns an error.
@@ -58,27 +61,30 @@ func NewOutcomes[R comparable](o combat.Outcomes[R], name func(R) string) *Canva
 	fs := st.fontSize()
 	col := charWidth*fs*float64(widest) + 12
 	const barsH = 160.0
-	// The axis's title, then two lines above the tallest bar.
-	head := 3.9 * fs
+	// The chart's title (see SetTitle), the axis's title, then two lines
+	// above the tallest bar.
+	title := 2 * fs
+	head := title + 3.9*fs
 	// A probability axis at the left, its ticks at 0 and the tallest bar.
 	topTick := fmt.Sprintf("%.1f%%", top*100) // the bars' precision
 	axisW := charWidth*fs*float64(max(utf8.RuneCountInString(topTick), 2)) + 8
 	// At least 360 pixels wide, so that the caption reads as a sentence;
 	// the result axis's title under the results' names.
-	w, h := max(col*float64(n)+axisW, 360), head+barsH+3*fs
-	left := pad + axisW + (w-axisW-col*float64(n))/2
+	w, h := max(col*float64(n)+axisW+4, 360), head+barsH+3*fs
+	left := pad + axisW + 4 // the bars start at the axis
 	c := chart(w, h)
 	if c.err != nil {
 		return c
 	}
+	c.heading = title
 	c.group("outcomes")
 	base := pad + head + barsH
-	c.element("line", fmt.Sprintf(`x1="%s" y1="%s" x2="%s" y2="%s" %s`, num(pad+axisW-4), num(base), num(pad+w), num(base), stroke(st.Edge, 1, "")), "")
+	c.element("line", fmt.Sprintf(`x1="%s" y1="%s" x2="%s" y2="%s" %s`, num(pad+axisW-4), num(base), num(left+col*float64(n)), num(base), stroke(st.Edge, 1, "")), "")
 	ax := pad + axisW - 4
 	c.element("path", fmt.Sprintf(`d="M%s %s L%s %s M%s %s L%s %s" %s`, num(ax), num(base), num(ax), num(base-barsH),
 		num(ax-3), num(base-barsH), num(ax), num(base-barsH), stroke(st.Edge, 1, "")), "")
 	ink := `fill="` + esc(st.Text) + `"`
-	c.addLine(pad, pad+fs, "probability", fs, ink+` font-style="italic"`)
+	c.addLine(pad, pad+title+fs, "probability", fs, ink+` font-style="italic"`)
 	c.addLine(pad, base-barsH+0.35*fs, topTick, fs*0.9, ink)
 	c.addLine(pad, base+0.35*fs, "0", fs*0.9, ink)
 	c.addLine(pad+axisW, base+2.6*fs, "result", fs, ink+` font-style="italic"`)
@@ -98,25 +104,50 @@ func NewOutcomes[R comparable](o combat.Outcomes[R], name func(R) string) *Canva
 	return c
 }
 
-// Step is one step of a sequence: a short title (the phase), the lines
-// that say what happened, and optionally the odds that stood before it.
+// Step is one step of a sequence: a short title (the phase), the odds
+// that stood before it, in words (Odds) and as the chance of each result
+// (Chances), and the lines that say what happened.
 type Step struct {
-	Title string
-	Odds  string
-	Lines []string
+	Title   string
+	Odds    string
+	Chances []Chance
+	Lines   []string
 }
 
-// maxSteps and maxStepLines bound a sequence picture.
+// Chance is one result a step's roll could give: its name ("pass", "2
+// hits"), its probability in [0, 1], and whether it is the one rolled.
+type Chance struct {
+	Name     string
+	P        float64
+	Happened bool
+}
+
+// maxSteps, maxStepLines and maxChances bound a sequence picture.
 const (
 	maxSteps     = 100
 	maxStepLines = 40
+	maxChances   = 12
 )
 
+// stepLaid is a step of a sequence picture, its texts wrapped.
+type stepLaid struct {
+	title   string
+	odds    []string
+	chances []Chance
+	lines   []string
+}
+
+// rows returns the rows a laid step takes: its title, odds, chances and
+// lines.
+func (s stepLaid) rows() int { return 1 + len(s.odds) + len(s.chances) + len(s.lines) }
+
 // NewSteps returns a picture of a stepped sequence (an assault's phases,
-// a turn's segments): a numbered box per step, in order, with its title
-// in bold, its odds, and its lines wrapped to the box, joined by arrows.
-// At most 100 steps of at most 40 lines each (after wrapping) are drawn.
-// No steps give a canvas on which every method returns an error.
+// a turn's segments) as a timeline: a numbered disc per step, in order,
+// joined by a line, beside its title in bold, its odds, the chance of each
+// result as a bar with its percentage (the result rolled in Style.Path,
+// marked "rolled", the others in Style.Sight) and what happened, wrapped.
+// At most 100 steps, 12 chances and 40 lines each (after wrapping) are
+// drawn. No steps give a canvas on which every method returns an error.
 func NewSteps(steps []Step) *Canvas {
 	if len(steps) == 0 {
 		return &Canvas{Style: DefaultStyle(), err: errors.New("draw: no steps")}
@@ -125,50 +156,92 @@ func NewSteps(steps []Step) *Canvas {
 	st := DefaultStyle()
 	fs := st.fontSize()
 	const w = 620.0
-	lineH := 1.35 * fs
-	chars := int((w - 28) / (charWidth * fs))
-	type laid struct {
-		title string
-		lines []string
-	}
-	boxes := make([]laid, len(steps))
+	lineH := 1.45 * fs
+	left := 34.0 // the texts' left edge, right of the timeline
+	chars := int((w - left - 8) / (charWidth * fs))
+	laid := make([]stepLaid, len(steps))
 	h := 0.0
 	for i, s := range steps {
-		var lines []string
+		l := stepLaid{title: fmt.Sprintf("%d. %s", i+1, s.Title), chances: s.Chances[:min(len(s.Chances), maxChances)]}
 		if s.Odds != "" {
-			lines = append(lines, wrap("odds: "+s.Odds, chars, maxStepLines)...)
+			l.odds = wrap(s.Odds, chars, 4)
 		}
-		for _, l := range s.Lines[:min(len(s.Lines), maxStepLines)] {
-			lines = append(lines, wrap(l, chars, maxStepLines)...)
+		for _, line := range s.Lines[:min(len(s.Lines), maxStepLines)] {
+			l.lines = append(l.lines, wrap(line, chars, maxStepLines)...)
 		}
-		if len(lines) > maxStepLines {
-			lines = append(lines[:maxStepLines-1], fmt.Sprintf("(%d more lines)", len(lines)-maxStepLines+1))
+		if len(l.lines) > maxStepLines {
+			l.lines = append(l.lines[:maxStepLines-1], fmt.Sprintf("(%d more lines)", len(l.lines)-maxStepLines+1))
 		}
-		boxes[i] = laid{fmt.Sprintf("%d. %s", i+1, s.Title), lines}
-		h += lineH*float64(len(lines)+1) + 10 + 18
+		laid[i] = l
+		h += lineH*float64(l.rows()) + fs
 	}
-	c := chart(w, h-18)
+	c := chart(w, h)
 	if c.err != nil {
 		return c
 	}
 	c.group("steps")
+	ink := `fill="` + esc(st.Text) + `"`
 	y := pad
-	for i, b := range boxes {
-		bh := lineH*float64(len(b.lines)+1) + 10
-		c.element("rect", fmt.Sprintf(`x="%s" y="%s" width="%s" height="%s" rx="4" fill="%s" stroke="%s" stroke-width="1"`,
-			num(pad), num(y), num(w), num(bh), esc(st.Table), esc(st.Edge)), b.title)
-		c.addLine(pad+10, y+lineH, b.title, fs, `fill="`+esc(st.Text)+`" font-weight="bold"`)
-		for k, l := range b.lines {
-			c.addLine(pad+14, y+lineH*float64(k+2), l, fs, `fill="`+esc(st.Text)+`"`)
+	for i, l := range laid {
+		cx, cy := pad+12, y+lineH*0.6
+		if i < len(laid)-1 { // the timeline to the next step's disc
+			next := cy + lineH*float64(l.rows()) + fs
+			c.element("line", fmt.Sprintf(`x1="%s" y1="%s" x2="%s" y2="%s" %s`, num(cx), num(cy+10), num(cx), num(next-10), stroke(st.Edge, 2, "")), "")
 		}
-		y += bh
-		if i < len(boxes)-1 {
-			x := pad + w/2
-			c.element("path", fmt.Sprintf(`d="M%s %s L%s %s" %s`, num(x), num(y+2), num(x), num(y+12), stroke(st.Path, 2, "")), "")
-			c.element("path", fmt.Sprintf(`d="M%s %s L%s %s L%s %s Z" fill="%s"`, num(x-5), num(y+11), num(x+5), num(y+11), num(x), num(y+17), esc(st.Path)), "")
-			y += 18
+		c.element("circle", fmt.Sprintf(`cx="%s" cy="%s" r="10" fill="%s"`, num(cx), num(cy), esc(st.Path)), l.title)
+		c.addLabel(cx, cy, cx, cy+0.35*fs*0.9, fmt.Sprint(i+1), fs*0.9, `fill="#ffffff" stroke="none" font-weight="bold"`, true)
+		row := y + lineH*0.6 + 0.35*fs
+		c.addLine(pad+left, row, strings.TrimPrefix(l.title, fmt.Sprintf("%d. ", i+1)), fs, ink+` font-weight="bold"`)
+		for _, o := range l.odds {
+			row += lineH
+			c.addLine(pad+left, row, o, fs, ink+` font-style="italic"`)
 		}
+		row = c.stepChances(l.chances, pad+left, row, lineH)
+		for _, line := range l.lines {
+			row += lineH
+			c.addLine(pad+left, row, line, fs, ink)
+		}
+		y += lineH*float64(l.rows()) + fs
 	}
 	c.end()
 	return c
+}
+
+// stepChances draws one bar per chance, each row under the last from
+// baseline row, and returns the last row's baseline.
+func (c *Canvas) stepChances(chances []Chance, x, row, lineH float64) float64 {
+	st := c.Style
+	fs := st.fontSize()
+	nameW := 0
+	for _, ch := range chances {
+		nameW = max(nameW, utf8.RuneCountInString(ch.Name))
+	}
+	bx := x + charWidth*fs*float64(nameW) + 8
+	const barMax = 240.0
+	ink := `fill="` + esc(st.Text) + `"`
+	for _, ch := range chances {
+		row += lineH
+		p := ch.P
+		if !(p >= 0) {
+			p = 0
+		}
+		p = min(p, 1)
+		col, bold := st.Sight, ""
+		if ch.Happened {
+			col, bold = st.Path, ` font-weight="bold"`
+			c.key(st.Path, "the result rolled", keyShade)
+		} else {
+			c.key(st.Sight, "the chance of each result", keyShade)
+		}
+		c.addLine(x, row, ch.Name, fs, ink+bold)
+		bw := max(barMax*p, 1)
+		c.element("rect", fmt.Sprintf(`x="%s" y="%s" width="%s" height="%s" fill="%s"`, num(bx), num(row-0.8*fs), num(bw), num(fs), esc(col)),
+			fmt.Sprintf("%s: %.1f%%", ch.Name, 100*p))
+		text := fmt.Sprintf("%.1f%%", 100*p)
+		if ch.Happened {
+			text += ": rolled"
+		}
+		c.addLine(bx+bw+6, row, text, fs, ink+bold)
+	}
+	return row
 }

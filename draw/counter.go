@@ -88,8 +88,9 @@ func (c *Canvas) Counters(h hex.Hex, stack []Counter) error {
 		return skipped("counter", c.centre(h))
 	}
 	_, top, bottom, _ := c.hexPixels(h)
-	s := (bottom - top) * 0.6  // the counter's side in pixels
-	y += (bottom - top) * 0.08 // below the hex number
+	s := (bottom - top) * 0.6 // the counter's side in pixels
+	// Below the hex number, clear of it.
+	y = max(y+(bottom-top)*0.08, top+1.25*hexNumberSize(c.Style)+4.5+s/2)
 	shown := min(len(stack), maxStackShown)
 	step := max(s*0.08, 2)
 	c.group("counters")
@@ -112,7 +113,7 @@ func (c *Canvas) Counters(h hex.Hex, stack []Counter) error {
 		c.addLabel(x, y, x+s/2, y-s/2-float64(shown)*step, fmt.Sprintf("+%d", len(stack)-shown), max(s*0.22, 7), `fill="`+esc(c.Style.Text)+`" font-weight="bold"`, false)
 	}
 	c.end()
-	return nil
+	return c.full // the cap, if this call reached it
 }
 
 // BaseCounter draws a unit on a round base: the base to scale in the
@@ -160,7 +161,7 @@ func (c *Canvas) BaseCounter(d geom.Disc, k Counter) error {
 	text := strings.TrimSpace(k.Name + " " + k.Values)
 	c.addLabel(x, y, x, y+r+st.fontSize()+1, text, 0, "", false)
 	c.end()
-	return nil
+	return c.full // the cap, if this call reached it
 }
 
 func (k Counter) colour(st Style) string {
@@ -177,6 +178,7 @@ func (c *Canvas) counterPx(cx, cy, s float64, k Counter, title string, texts boo
 	if k.Selected {
 		c.key(st.Selected, "selected", keyLine)
 		c.element("rect", fmt.Sprintf(`x="%s" y="%s" width="%s" height="%s" rx="2" %s`, num(cx-s/2-3), num(cy-s/2-3), num(s+6), num(s+6), stroke(st.Selected, 3, "")), "")
+		c.marked(cx-s/2-4.5, cy-s/2-4.5, cx+s/2+4.5, cy+s/2+4.5)
 	}
 	c.element("rect", fmt.Sprintf(`x="%s" y="%s" width="%s" height="%s" rx="2" fill="%s" stroke="%s" stroke-width="1"`,
 		num(cx-s/2), num(cy-s/2), num(s), num(s), esc(k.colour(st)), esc(st.Edge)), title)

@@ -23,8 +23,10 @@
 //	c.Counters(h, []draw.Counter{{Name: "1/95", Symbol: draw.Infantry, Values: "4-3-4"}})
 //
 // Charts that need no board: [NewOutcomes] draws an exact distribution of
-// results (combat.Outcomes) as bars with their fractions, and [NewSteps]
-// a stepped sequence (an assault's phases) as numbered boxes.
+// results (combat.Outcomes) as bars with their fractions under a title and
+// titled axes, and [NewSteps] a stepped sequence (an assault's phases) as
+// a timeline, each step with the chance of each result as a bar and the
+// one rolled marked.
 //
 // Every drawing method paints over what is already there, in call order,
 // and returns an error for input it could not draw (see Errors below).
@@ -78,6 +80,17 @@
 // Units. Numbers are written with the canvas's unit ([Canvas.SetUnit]):
 // the board's unit after [Canvas.Board] ("m", "in"), "MP" on a hex canvas.
 //
+// Overlays and terrain. An overlay that shades hexes by a value
+// ([Canvas.Heat], [Canvas.Reach]) covers each hex it shades with an opaque
+// colour and draws the hex's terrain over it as hatching in the terrain's
+// colour (ground-coloured terrain, Style.Table, is left plain), then the
+// map's hexsides again: terrain colour never mixes with the overlay's, so
+// each shade reads as its legend entry says. Draw other overlays (a zone
+// of control, a path) after them.
+//
+// Scale. A table canvas ([New]) starts its legend with a scale bar in the
+// canvas's unit; heights are written in it too ("height 3 m").
+//
 // Legend. Each overlay adds a legend entry for every colour it uses, and
 // [Canvas.Key] adds a caller's own; the legend is written under the
 // drawing, above the captions. Tooltips name hexes by the printed labels
@@ -105,8 +118,9 @@
 // element with a NaN or infinite coordinate is skipped and the method
 // reports it, drawing the rest; huge finite coordinates are drawn, cut to
 // the canvas. A nil board or map, or an overlay that needs a hex layout
-// on a table canvas, is an error. Nothing in this package panics on bad
-// input.
+// on a table canvas, is an error. Every method of a nil *Canvas returns
+// an error (the setters do nothing), and WriteTo to a nil writer is an
+// error. Nothing in this package panics on bad input.
 //
 // # Cost
 //
@@ -117,8 +131,13 @@
 // steps of 40 lines; captions at most 200 lines. A picture keeps at most
 // 65,536 labels, and their placement makes at most about four million box
 // comparisons (on a grid, so a typical label costs a few), after which
-// the remaining movable labels are left out. WriteTo writes a document
-// linear in the elements and labels drawn.
+// the remaining movable labels are left out. The drawing itself is
+// capped at Canvas.MaxBytes of SVG ([DefaultMaxBytes], 64 MiB, when 0):
+// the call that reaches the cap stops drawing and returns an error naming
+// it and the field that raises it, and every later call, WriteTo
+// included, refuses with the same error, so a huge map costs the cap in
+// memory, not the map's size. WriteTo streams the document to its writer,
+// holding nothing beyond the drawing but its labels, legend and captions.
 //
 // A Canvas is not safe for concurrent use.
 package draw

@@ -103,14 +103,16 @@ func ExampleNewOutcomes() {
 	// Output: [probability 72.2% 0 result 13/18 72.2% pass 5/18 27.8% fail]
 }
 
-// Two steps of a sequence, each in its box with its odds.
+// Two steps of a sequence on a timeline: the morale check's chances as
+// bars, the one rolled marked.
 func ExampleNewSteps() {
 	c := draw.NewSteps([]draw.Step{
-		{Title: "morale check", Odds: "2d6 <= 9: pass 5/6", Lines: []string{"rolled 10: fail"}},
+		{Title: "morale check", Odds: "2d6 <= 9", Lines: []string{"rolled 10: fail"},
+			Chances: []draw.Chance{{Name: "pass", P: 5.0 / 6}, {Name: "fail", P: 1.0 / 6, Happened: true}}},
 		{Title: "assault", Lines: []string{"1d6 rolled 5: 0/1"}},
 	})
 	fmt.Println(strings.Join(texts(c), " | "))
-	// Output: 1. morale check | odds: 2d6 <= 9: pass 5/6 | rolled 10: fail | 2. assault | 1d6 rolled 5: 0/1
+	// Output: 1 | morale check | 2d6 <= 9 | pass | 83.3% | fail | 16.7%: rolled | rolled 10: fail | 2 | assault | 1d6 rolled 5: 0/1 | the chance of each result | the result rolled
 }
 
 // A path across a table in metres: the costs are written in the board's
@@ -124,7 +126,7 @@ func ExampleCanvas_PathCost() {
 	c.Board(board)
 	c.PathCost(pc)
 	fmt.Println(texts(c))
-	// Output: [16 m total 16 m 10 m open ground (rate 1 or less)]
+	// Output: [total 16 m 10 m open ground (rate 1 or less)]
 }
 
 // Two bases blocked by a third: the blocker is outlined in red, not
@@ -138,5 +140,5 @@ func ExampleCanvas_Witness() {
 	c := draw.New(orb.Bound{Max: orb.Point{10, 4}}, 30)
 	c.Witness(from, to, r, blockers)
 	fmt.Println(texts(c))
-	// Output: [not seen blocks the sight line observer target centre to centre, no clear line]
+	// Output: [not seen 2 blocks the sight line observer target centre to centre, no clear line]
 }

@@ -110,7 +110,8 @@ func FuzzOutcomes(f *testing.F) {
 		}
 		steps := make([]draw.Step, min(max(n, 0), 20))
 		for i := range steps {
-			steps[i] = draw.Step{Title: name, Odds: line, Lines: []string{line, name}}
+			steps[i] = draw.Step{Title: name, Odds: line, Lines: []string{line, name},
+				Chances: []draw.Chance{{Name: name, P: float64(i) / 3}, {Name: line, P: -1, Happened: true}}}
 		}
 		checkPicture(t, draw.NewSteps(steps))
 	})

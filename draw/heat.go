@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strings"
 
 	"github.com/warkit/warkit/geom/hex"
 )
@@ -33,9 +34,13 @@ var heatRamp = [...]string{"#fee5d9", "#fcae91", "#fb6a4a", "#de2d26", "#a50f15"
 // Heat shades every hex of the canvas that h.Value gives a value by where
 // the value lies between the lowest and the highest value shown: the range
 // is cut into five equal bands of a colour ramp (one band when all values
-// are equal), each a legend entry with its bounds in h.Unit. A hex's
-// tooltip gives its printed label and value. Then it rings each hex of
-// h.Best and numbers it from 1.
+// are equal), each a legend entry with its bounds in h.Unit (left out
+// when h.Name says it), every band listed, used or not. A shade is
+// opaque: over a hex map drawn before, each shaded hex shows its terrain
+// as hatching in the terrain's colour over the shade, and the map's
+// hexsides are drawn again on top, so terrain colour never mixes with
+// heat colour. A hex's tooltip gives its printed label and value. Then it
+// rings each hex of h.Best and numbers it from 1.
 //
 // Only the canvas's hexes are visited, so the cost is bounded by the
 // window, not by the map behind Value. A NaN or infinite value is skipped
@@ -104,10 +109,13 @@ func heatBound(k int, lo, hi float64) float64 {
 	return lo*(1-f) + hi*f
 }
 
-// heatFill shades the hexes with a finite value and adds a legend entry
-// for every band used, lowest first.
+// heatFill shades the hexes with a finite value, each covering its
+// terrain (hatched over the shade, see coverHex), draws the map's
+// hexsides over the shades, and adds a legend entry for every band from
+// the lowest value's to the highest's, lowest first, so the ramp shows
+// whole: the first entry names the values, the others give only their
+// bounds.
 func (c *Canvas) heatFill(h Heat, unit string, lo, hi float64) []error {
-	var used [len(heatRamp)]bool
 	var errs []error
 	for x := range c.windowHexes() {
 		v, ok := h.Value(x)
@@ -115,27 +123,41 @@ func (c *Canvas) heatFill(h Heat, unit string, lo, hi float64) []error {
 			continue
 		}
 		k := heatBand(v, lo, hi)
-		used[k] = true
-		title := fmt.Sprintf("%s: %s %s %s", c.name(x), h.Name, val(v), unit)
-		if err := c.hexFillMark(x, heatRamp[k], 0.75, title, heatMark(k)); err != nil {
+		title := fmt.Sprintf("%s: %s %s", c.name(x), h.Name, withUnit(val(v), unit))
+		if err := c.coverHex(x, heatRamp[k], title, heatMark(k)); err != nil {
 			errs = append(errs, err)
 		}
 	}
+	errs = c.resurface(errs)
+	// The unit is left out when the name already says it ("expected
+	// steps lost", "steps").
+	if unit != "" && strings.Contains(" "+h.Name+" ", " "+unit+" ") {
+		unit = ""
+	}
 	name := h.Name
 	if name != "" {
-		name += " "
+		name += ": "
 	}
-	for k, u := range used {
-		if !u {
-			continue
-		}
-		text := fmt.Sprintf("%s%s to %s %s", name, val(heatBound(k, lo, hi)), val(heatBound(k+1, lo, hi)), unit)
+	last := heatBand(hi, lo, hi)
+	for k := 0; k <= last; k++ {
+		text := fmt.Sprintf("%s to %s", val(heatBound(k, lo, hi)), withUnit(val(heatBound(k+1, lo, hi)), unit))
 		if lo == hi {
-			text = fmt.Sprintf("%s%s %s", name, val(lo), unit)
+			text = withUnit(val(lo), unit)
 		}
-		c.keyMark(heatRamp[k], text, keyFill, heatMark(k))
+		if k == 0 {
+			text = name + text
+		}
+		c.keyMark(heatRamp[k], text, keyShade, heatMark(k))
 	}
 	return errs
+}
+
+// withUnit writes s followed by unit, if any.
+func withUnit(s, unit string) string {
+	if unit == "" {
+		return s
+	}
+	return s + " " + unit
 }
 
 // heatBest rings and numbers the best hexes that lie on the canvas.

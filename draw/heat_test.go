@@ -9,6 +9,7 @@ import (
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/draw"
+	"github.com/warkit/warkit/draw/drawtest"
 	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/terrain"
 )
@@ -33,17 +34,17 @@ func ExampleCanvas_Heat() {
 	var out bytes.Buffer
 	_, _ = c.WriteTo(&out)
 	for _, l := range strings.Split(out.String(), "\n") {
-		if strings.Contains(l, "<text") && strings.Contains(l, "distance") {
+		if strings.HasPrefix(l, "<text") && strings.Contains(l, " hexes<") {
 			fmt.Println(l[strings.Index(l, ">")+1 : strings.LastIndex(l, "<")])
 		}
 	}
 	// Output:
 	// error: <nil>
-	// distance 0 to 1.2 hexes
-	// distance 1.2 to 2.4 hexes
-	// distance 2.4 to 3.6 hexes
-	// distance 3.6 to 4.8 hexes
-	// distance 4.8 to 6 hexes
+	// distance: 0 to 1.2 hexes
+	// 1.2 to 2.4 hexes
+	// 2.4 to 3.6 hexes
+	// 3.6 to 4.8 hexes
+	// 4.8 to 6 hexes
 }
 
 // heatOf returns a Value function over a table, counting its calls.
@@ -70,17 +71,17 @@ func TestHeat(t *testing.T) {
 		values  func(i int) (float64, bool)
 		best    []hex.Hex
 		wantErr bool
-		bands   int // legend entries of the ramp
+		bands   int // legend entries of the ramp: every band from the lowest value's to the highest's
 	}{
 		{"ramp", func(i int) (float64, bool) { return float64(i), true }, all[:3], false, 5},
 		{"all equal", func(int) (float64, bool) { return 2, true }, nil, false, 1},
 		{"none", func(int) (float64, bool) { return 0, false }, all[:1], false, 0},
 		{"NaN and Inf skipped", func(i int) (float64, bool) {
 			return []float64{math.NaN(), math.Inf(1), math.Inf(-1), 1, 3}[i%5], true
-		}, nil, true, 2},
+		}, nil, true, 5},
 		{"only NaN", func(int) (float64, bool) { return math.NaN(), true }, nil, true, 0},
-		{"extremes", func(i int) (float64, bool) { return []float64{-math.MaxFloat64, math.MaxFloat64, 0}[i%3], true }, nil, false, 3},
-		{"tiny span", func(i int) (float64, bool) { return 1 + float64(i%2)*1e-15, true }, nil, false, 2},
+		{"extremes", func(i int) (float64, bool) { return []float64{-math.MaxFloat64, math.MaxFloat64, 0}[i%3], true }, nil, false, 5},
+		{"tiny span", func(i int) (float64, bool) { return 1 + float64(i%2)*1e-15, true }, nil, false, 5},
 		{"best off the map and repeated", func(int) (float64, bool) { return 1, true }, append([]hex.Hex{{Q: 1 << 30, R: 5}}, many...), false, 1},
 	}
 	for _, tc := range cases {
@@ -105,7 +106,7 @@ func TestHeat(t *testing.T) {
 			}
 			checkPicture(t, c)
 			svg := string(written(t, c))
-			if got := strings.Count(svg, ">threat "); got != tc.bands {
+			if got := strings.Count(svg, `data-legend="heat:`) - heatShapes(svg); got != tc.bands {
 				t.Errorf("%d legend bands, want %d", got, tc.bands)
 			}
 			if strings.Contains(svg, "NaN") || strings.Contains(svg, "Inf") {
@@ -139,13 +140,67 @@ func TestHeatBands(t *testing.T) {
 		t.Fatal(err)
 	}
 	svg := string(written(t, c))
-	for _, want := range []string{`fill="#fee5d9" fill-opacity="0.75"`, `fill="#fb6a4a" fill-opacity="0.75"`, `fill="#a50f15" fill-opacity="0.75"`} {
-		if !strings.Contains(svg, want) {
-			t.Errorf("no hex with %s", want)
+	for _, want := range []string{`fill="#fee5d9" data-legend="heat:0"`, `fill="#fb6a4a" data-legend="heat:2"`, `fill="#a50f15" data-legend="heat:4"`} {
+		if !strings.Contains(svg, "<path "+strings.SplitN(want, " ", 2)[0]) && !strings.Contains(svg, want) {
+			t.Errorf("no opaque hex with %s", want)
 		}
 	}
-	if !strings.Contains(svg, ">x 0.8 to 1 MP<") {
-		t.Error("legend lacks the top band in the canvas's unit")
+	for _, want := range []string{">x: 0 to 0.2 MP<", ">0.2 to 0.4 MP<", ">0.4 to 0.6 MP<", ">0.6 to 0.8 MP<", ">0.8 to 1 MP<"} {
+		if !strings.Contains(svg, want) {
+			t.Errorf("legend lacks %q (every band, the name once, in the canvas's unit)", want)
+		}
+	}
+}
+
+// heatShapes counts the drawn heat shades (outside the legend).
+func heatShapes(svg string) int {
+	drawing, _, _ := strings.Cut(svg, `<g class="legend">`)
+	return strings.Count(drawing, `data-legend="heat:`)
+}
+
+// Heat over a hex map never mixes the two: each shade is opaque, each
+// shaded hex of a terrain that is not the ground shows it as hatching in
+// its colour, the legend shows that terrain hatched, and the map's
+// hexsides are drawn again over the shades.
+func TestHeatOverTerrain(t *testing.T) {
+	m, err := terrain.NewHexMap(terrain.HexMapData{Cols: 3, Rows: 2, Labels: hex.StandardLabels,
+		Types: []terrain.Type{terrain.NewType("clear"), terrain.NewType("forest"), terrain.NewType("river")}, Fill: "clear",
+		Hexes: []terrain.HexData{{Hex: hex.Hex{Q: 1, R: 0}, Type: "forest"}},
+		Sides: []terrain.SideData{{Side: hex.SideOf(hex.Hex{}, 0), SideFeature: terrain.SideFeature{Type: "river"}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := draw.NewHexMap(m, 30)
+	if err := c.HexMap(m); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Heat(draw.Heat{Value: func(h hex.Hex) (float64, bool) { return float64(h.Q), true }, Name: "threat"}); err != nil {
+		t.Fatal(err)
+	}
+	svg := string(written(t, c))
+	_, heat, _ := strings.Cut(svg, `<g class="heat">`)
+	heat, _, _ = strings.Cut(heat, "</g>")
+	if strings.Contains(heat, `fill-opacity="0.75" data-legend="heat`) {
+		t.Error("a heat shade is translucent")
+	}
+	if !strings.Contains(heat, `fill="url(#hatch-0)" stroke="none" data-legend="terrain:forest"`) {
+		t.Error("the forest hex under the heat is not hatched")
+	}
+	if strings.Count(heat, "url(#hatch-") != 1 {
+		t.Errorf("%d hatched hexes, want 1 (clear is the ground: not hatched)", strings.Count(heat, "url(#hatch-"))
+	}
+	if !strings.Contains(heat, `data-legend="terrain:river"`) {
+		t.Error("the river is not drawn again over the heat")
+	}
+	if !strings.Contains(svg, `<pattern id="hatch-0"`) {
+		t.Error("no hatching pattern defined")
+	}
+	r, err := drawtest.Check([]byte(svg))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Err(); err != nil {
+		t.Error(err)
 	}
 }
 

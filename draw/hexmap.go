@@ -3,6 +3,7 @@ package draw
 import (
 	"errors"
 	"fmt"
+	"unicode/utf8"
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
@@ -25,6 +26,7 @@ func (c *Canvas) HexMap(m *terrain.HexMap) error {
 		return errors.New("draw: nil hex map")
 	}
 	c.hexName = mapNamer(m)
+	c.hexMap = m
 	c.group("hexmap")
 	errs := c.hexTerrain(m, nil)
 	errs = c.hexSides(m, errs)
@@ -38,6 +40,9 @@ func (c *Canvas) HexMap(m *terrain.HexMap) error {
 func (c *Canvas) hexTerrain(m *terrain.HexMap, errs []error) []error {
 	st := c.Style
 	for h := range m.Hexes() {
+		if c.full != nil {
+			break // the cap is reached: nothing more is written
+		}
 		if !c.inWindow(h) {
 			continue
 		}
@@ -63,6 +68,9 @@ func (c *Canvas) hexSides(m *terrain.HexMap, errs []error) []error {
 	st := c.Style
 	w := st.strokeWidth()
 	for h := range m.Hexes() {
+		if c.full != nil {
+			break
+		}
 		for d := hex.Direction(0); d < 3; d++ {
 			if !c.inWindow(h) && !c.inWindow(h.Neighbor(d)) {
 				continue
@@ -83,7 +91,11 @@ func (c *Canvas) hexSides(m *terrain.HexMap, errs []error) []error {
 				// Several features on one side are drawn side by side,
 				// the later ones thinner, so each stays visible.
 				errs = append(errs, c.line(a, b, stroke(st.terrain(f.Type, ti), max(4*w-1.5*float64(k), w), dash)+legendMark(terrainMark(f.Type)), title))
-				c.terrainKey(st.terrain(f.Type, ti), f.Type, keyLine)
+				kind := keyLine
+				if f.HasHeight {
+					kind = keyDashed
+				}
+				c.terrainKey(st.terrain(f.Type, ti), f.Type, kind)
 			}
 		}
 	}
@@ -94,30 +106,36 @@ func (c *Canvas) hexSides(m *terrain.HexMap, errs []error) []error {
 // at its bottom, as fixed labels.
 func (c *Canvas) hexNumbers(m *terrain.HexMap) {
 	st := c.Style
-	if !st.HexLabels && !st.HexElevations {
+	if !st.HexLabels && !st.HexElevations || c.full != nil {
 		return
 	}
-	fs, ink := max(st.fontSize()*0.8, minText), `fill="`+esc(st.Text)+`"`
+	fs, ink := hexNumberSize(st), `fill="`+esc(st.Text)+`"`
 	for h := range m.Hexes() {
 		if !c.inWindow(h) {
 			continue
 		}
-		_, top, bottom, ok := c.hexPixels(h)
+		cy, top, bottom, ok := c.hexPixels(h)
 		if !ok {
 			continue
 		}
 		x, _, _ := c.px(c.layout.HexToPoint(h))
 		if l, err := m.Label(h); err == nil && st.HexLabels {
 			// Under a line or marker at the top, the number goes to the
-			// bottom of the hex (if the elevation leaves room).
-			c.queue(label{ax: x, ay: top, x: x, y: top + fs + 2, text: l, size: fs, attrs: ink, fixed: true,
-				alt: true, altX: x, altY: bottom - 3 - fs*1.2})
+			// bottom of the hex (if the elevation leaves room), else
+			// beside the middle, clear of a line through the centre.
+			hi, lo, mid := top+fs+2, bottom-3-fs*1.2, cy+fs*0.28
+			side := charWidth*fs*float64(utf8.RuneCountInString(l))/2 + 6
+			c.queue(label{ax: x, ay: top, x: x, y: hi, text: l, size: fs, attrs: ink, fixed: true,
+				alts: [][2]float64{{x, lo}, {x + side, mid}, {x - side, mid}, {x + side + 5, mid}, {x - side - 5, mid}}})
 		}
 		if e, _ := m.Elevation(h); st.HexElevations && e != 0 {
 			c.addLabel(x, bottom, x, bottom-3, "▲"+val(e), fs, ink, true)
 		}
 	}
 }
+
+// hexNumberSize is the font size of hex numbers.
+func hexNumberSize(st Style) float64 { return max(st.fontSize()*0.8, minText) }
 
 // hexPixels returns the pixel centre row and the top and bottom pixel rows
 // of h.

@@ -49,10 +49,10 @@ type label struct {
 	// left anchors the text at its start (x is its left end) instead of
 	// its middle: for the lines of a chart.
 	left bool
-	// alt is a fixed label's second place (altX, altY), taken when its
-	// own lies over a drawn line or marker.
-	alt        bool
-	altX, altY float64
+	// alts are a fixed label's other places, tried in order when its own
+	// lies over a drawn line or marker (a hex number's: the bottom of its
+	// hex, then beside its middle).
+	alts [][2]float64
 }
 
 func (l label) boxAt(x, y float64) box {
@@ -316,7 +316,14 @@ var candidates = func() [][2]float64 {
 // not written (it stays in the element's tooltip) and is counted.
 func (c *Canvas) placeLabels(b *strings.Builder, w, h float64) (dropped int) {
 	p := placer{c: c, w: w, h: h, g: grid{cell: 4 * c.Style.fontSize(), cells: map[[2]int][]box{}, budget: placeBudget}, strokeBudget: placeBudget}
-	for _, l := range c.labels {
+	labels := c.labels
+	if c.heading > 0 && c.title != "" {
+		// A chart writes its title at its top, in the room it kept.
+		fs := c.Style.fontSize() * 1.2
+		labels = append([]label{{ax: pad, ay: pad, x: pad, y: pad + fs, text: c.title, size: fs,
+			attrs: `fill="` + esc(c.Style.Text) + `" font-weight="bold"`, fixed: true, left: true}}, labels...)
+	}
+	for _, l := range labels {
 		if l.fixed && !p.fixed(l) {
 			dropped++
 		}
@@ -324,7 +331,7 @@ func (c *Canvas) placeLabels(b *strings.Builder, w, h float64) (dropped int) {
 	for _, k := range c.keepOut {
 		p.g.add(k)
 	}
-	for _, l := range c.labels {
+	for _, l := range labels {
 		if !l.fixed && !p.movable(l) {
 			dropped++
 		}
@@ -351,17 +358,22 @@ func (p *placer) inside(r box) bool {
 }
 
 // fixed writes l at its place if that is free, and reports whether it did.
-// A label with a second place (alt) takes it when its own place lies
-// over a drawn line or marker and the second does not.
+// A label with other places (alts) takes the first of them that is free
+// and clear of drawn lines and markers when its own place is not, and is
+// left out if none is: a hex number is never written over a line, a
+// marker or a counter (the hex's tooltip still names it).
 func (p *placer) fixed(l label) bool {
 	r := l.boxAt(l.x, l.y)
 	free := p.inside(r) && !p.g.hits(r)
-	if l.alt && (!free || p.crosses(r)) {
-		if ra := l.boxAt(l.altX, l.altY); p.inside(ra) && !p.g.hits(ra) && !p.crosses(ra) {
-			p.g.add(ra)
-			p.emit(l, l.altX, l.altY)
-			return true
+	if len(l.alts) > 0 && (!free || p.crosses(r)) {
+		for _, a := range l.alts {
+			if ra := l.boxAt(a[0], a[1]); p.inside(ra) && !p.g.hits(ra) && !p.crosses(ra) {
+				p.g.add(ra)
+				p.emit(l, a[0], a[1])
+				return true
+			}
 		}
+		return false
 	}
 	if !free {
 		return false

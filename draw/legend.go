@@ -18,6 +18,8 @@ const (
 	keyDashed                // a dashed stroke (blocked, ambiguous)
 	keyCross                 // an X (where something stops)
 	keyScale                 // a scale bar (its length in colour, pixels)
+	keyHatch                 // a filled square hatched in ink (terrain under an overlay)
+	keyShade                 // an opaque filled square (an overlay's shade)
 )
 
 // key is one legend entry: a colour and what it means.
@@ -25,6 +27,7 @@ type key struct {
 	colour, text string
 	kind         keyKind
 	mark         string // the data-legend value of what it explains, if any
+	ink          string // keyHatch: the hatching's colour
 }
 
 // legendMark returns the data-legend attribute (with a leading space) that
@@ -47,8 +50,27 @@ func heatMark(k int) string { return fmt.Sprintf("heat:%d", k) }
 // Key adds an entry to the picture's legend: a swatch of colour and the
 // text saying what it means. The drawing methods add an entry for every
 // overlay colour they use; Key is for a caller's own colours (a side's
-// counters, a zone). An entry already present is not repeated.
-func (c *Canvas) Key(colour, text string) { c.key(colour, text, keyFill) }
+// counters, a zone). An entry already present is not repeated. On a nil
+// canvas it does nothing.
+func (c *Canvas) Key(colour, text string) {
+	if c != nil {
+		c.key(colour, text, keyFill)
+	}
+}
+
+// KeyLine adds an entry to the picture's legend for a caller's own
+// lines ([Canvas.Segment]): a stroke of colour, dashed if dashed, and the
+// text saying what it means. On a nil canvas it does nothing.
+func (c *Canvas) KeyLine(colour, text string, dashed bool) {
+	if c == nil {
+		return
+	}
+	kind := keyLine
+	if dashed {
+		kind = keyDashed
+	}
+	c.key(colour, text, kind)
+}
 
 func (c *Canvas) key(colour, text string, kind keyKind) { c.keyMark(colour, text, kind, "") }
 
@@ -71,6 +93,22 @@ func (c *Canvas) keyMark(colour, text string, kind keyKind, mark string) {
 // terrainKey adds the legend entry of terrain type name.
 func (c *Canvas) terrainKey(colour, name string, kind keyKind) {
 	c.keyMark(colour, name, kind, terrainMark(name))
+}
+
+// terrainKeyHatch makes the legend entry of terrain type name show its
+// fill hatched in ink (the way it is drawn under an overlay), adding the
+// entry if it is missing.
+func (c *Canvas) terrainKeyHatch(colour, ink, name string) {
+	for i, k := range c.legend {
+		if k.mark == terrainMark(name) && k.kind == keyFill {
+			c.legend[i].kind, c.legend[i].ink = keyHatch, ink
+			return
+		}
+	}
+	c.keyMark(colour, name, keyHatch, terrainMark(name))
+	if n := len(c.legend); n > 0 && c.legend[n-1].mark == terrainMark(name) {
+		c.legend[n-1].ink = ink
+	}
 }
 
 // writeLegend writes the legend below a drawing area of height top and
@@ -122,6 +160,14 @@ func (c *Canvas) writeLegend(b *strings.Builder, top, width float64) float64 {
 				num(x+sw/2-h), num(cy-h), num(x+sw/2+h), num(cy+h), num(x+sw/2-h), num(cy+h), num(x+sw/2+h), num(cy-h), col, mk)
 		case keyDot:
 			fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="%s" fill="%s"%s/>`+"\n", num(x+sw/2), num(cy), num(sw/3), col, mk)
+		case keyShade:
+			fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="%s" stroke="%s" stroke-width="0.75"%s/>`+"\n",
+				num(x), num(cy-sw/2), num(sw), num(sw), col, esc(c.Style.Edge), mk)
+		case keyHatch:
+			fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="%s" fill-opacity="0.6" stroke="%s" stroke-width="0.75"%s/>`+"\n",
+				num(x), num(cy-sw/2), num(sw), num(sw), col, esc(c.Style.Edge), mk)
+			fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="url(#%s)"/>`+"\n",
+				num(x), num(cy-sw/2), num(sw), num(sw), c.hatchID(k.ink))
 		default:
 			fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="%s" fill-opacity="0.6" stroke="%s" stroke-width="0.75"%s/>`+"\n",
 				num(x), num(cy-sw/2), num(sw), num(sw), col, esc(c.Style.Edge), mk)
@@ -133,7 +179,7 @@ func (c *Canvas) writeLegend(b *strings.Builder, top, width float64) float64 {
 	return y - top + rowH/2
 }
 
-// scaleKey returns the scale bar of a table canvas with a board drawn: a
+// scaleKey returns the scale bar of a table canvas: a
 // round length of the board's unit (1, 2 or 5 times a power of ten) about
 // 60 to 150 pixels long, its pixel length in the entry's colour field.
 func (c *Canvas) scaleKey() (key, bool) {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"iter"
 	"math"
+	"unicode/utf8"
 
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/geom/hex"
@@ -12,8 +13,9 @@ import (
 	"github.com/warkit/warkit/move/ground"
 )
 
-// Reach draws a reachable set (move.Reach): every hex reached filled in
-// Style.Reach, with the MP left on arrival written at its centre (the cost
+// Reach draws a reachable set (move.Reach): every hex reached filled
+// with a light shade of Style.Reach, opaque, its terrain hatched over the
+// shade and the map's hexsides drawn again (as [Canvas.Heat] does), with the MP left on arrival written at its centre (the cost
 // from the start when there is no allowance, MP left being +Inf), a
 // must-stop bar under the number of every hex where the mover's movement
 // ends (a zone of control, a step paid with all remaining MP), and the
@@ -25,13 +27,16 @@ func (c *Canvas) Reach(t move.Tree) error {
 		return err
 	}
 	st := c.Style
+	// A light shade of Style.Reach, opaque, so it reads the same on every
+	// terrain (hatched over it, see coverHex).
+	shade := mix(st.Reach, st.Table, 0.35)
 	var errs []error
 	c.group("reach")
 	for h, a := range t.All() {
 		if !c.inWindow(h) {
 			continue
 		}
-		c.key(st.Reach, "reached: "+c.unit+" left", keyFill)
+		c.keyMark(shade, "reached: "+c.unit+" left", keyShade, "reach")
 		title := fmt.Sprintf("%s: cost %s %s, %s left %s", c.name(h), val(a.Cost), c.unit, c.unit, val(a.MPLeft))
 		if a.Turns > 1 {
 			title += fmt.Sprintf(", turn %d", a.Turns)
@@ -39,8 +44,9 @@ func (c *Canvas) Reach(t move.Tree) error {
 		if a.Ended {
 			title += ", must stop"
 		}
-		errs = append(errs, c.hexFill(h, st.Reach, 0.35, title))
+		errs = append(errs, c.coverHex(h, shade, title, "reach"))
 	}
+	errs = c.resurface(errs)
 	for h, a := range t.All() {
 		if !c.inWindow(h) {
 			continue
@@ -52,7 +58,7 @@ func (c *Canvas) Reach(t move.Tree) error {
 		if a.Ended && h != t.Start() {
 			errs = append(errs, c.stopMark(h))
 		}
-		errs = append(errs, c.text(c.centre(h), 0, st.fontSize()*0.4, s, `fill="`+esc(st.Text)+`" font-weight="bold"`))
+		errs = append(errs, c.hexNote(h, s, `fill="`+esc(st.Text)+`" font-weight="bold"`))
 	}
 	if t.Len() > 0 && c.inWindow(t.Start()) {
 		c.key(st.Path, "start", keyLine)
@@ -60,6 +66,27 @@ func (c *Canvas) Reach(t move.Tree) error {
 	}
 	c.end()
 	return errors.Join(errs...)
+}
+
+// hexNote queues s at the centre of hex h, or, if a counter or a line
+// takes the centre, beside it, left or right, within the hex: never
+// moved out of its hex, never written over a counter.
+func (c *Canvas) hexNote(h hex.Hex, s, attrs string) error {
+	p := c.centre(h)
+	x, y, ok := c.px(p)
+	cy, top, bottom, ok2 := c.hexPixels(h)
+	if !ok || !ok2 {
+		return skipped("text", p)
+	}
+	fs := c.Style.fontSize()
+	y += fs * 0.28 // the box centred on the hex's centre
+	half := charWidth * fs * float64(utf8.RuneCountInString(s)) / 2
+	// Clear of a counter (0.6 of the hex's height), then of its
+	// selection ring too.
+	near, far := (bottom-top)*0.3+2.5+half, (bottom-top)*0.3+6.5+half
+	c.queue(label{ax: x, ay: cy, x: x, y: y, text: s, attrs: attrs, fixed: true,
+		alts: [][2]float64{{x + near, y}, {x - near, y}, {x + far, y}, {x - far, y}}})
+	return nil
 }
 
 // stopMark draws the must-stop bar of hex h: a short thick bar in
@@ -74,9 +101,8 @@ func (c *Canvas) stopMark(h hex.Hex) error {
 	yb := y + (bottom-y)*0.6
 	half := (bottom - y) * 0.45
 	c.key(c.Style.Blocks, "must stop here", keyLine)
-	c.element("line", fmt.Sprintf(`x1="%s" y1="%s" x2="%s" y2="%s" %s`, num(x-half), num(yb), num(x+half), num(yb), stroke(c.Style.Blocks, 3, "")), c.name(h)+": must stop")
 	c.stroked(x-half, yb, x+half, yb, 1.5)
-	return nil
+	return c.element("line", fmt.Sprintf(`x1="%s" y1="%s" x2="%s" y2="%s" %s`, num(x-half), num(yb), num(x+half), num(yb), stroke(c.Style.Blocks, 3, "")), c.name(h)+": must stop")
 }
 
 // ZOC draws zones of control: every hex of zone outlined dashed in
@@ -137,8 +163,9 @@ func (c *Canvas) HexPath(path []hex.Hex, notes []string) error {
 // numbers in the canvas's unit (see [Canvas.SetUnit]): each
 // leg as an arrow, each stretch of a leg as a band coloured by its rate
 // (Style.Free for open ground at rate 1 or less, Adds for dearer ground),
-// each line crossing and climb as a dot, the leg's cost at its middle, the
-// total at the end, and, if the path is blocked, a cross where it stops.
+// each line crossing and climb as a dot, each leg's cost at its middle
+// (when there are several), the total at the end, and, if the path is
+// blocked, a cross where it stops.
 func (c *Canvas) PathCost(pc ground.PathCost) error {
 	if err := c.ready(); err != nil {
 		return err
@@ -178,7 +205,9 @@ func (c *Canvas) PathCost(pc ground.PathCost) error {
 			}
 		}
 		errs = append(errs, c.arrow(l.From, l.To, st.Path, 1.5*w, fmt.Sprintf("leg %d: length %s, cost %s", i, val(l.Length), c.withUnit(l.Cost))))
-		errs = append(errs, c.text(leg.At(0.5), 0, -6, c.withUnit(l.Cost), `fill="`+esc(st.Path)+`" font-weight="bold"`))
+		if len(pc.Legs) > 1 { // one leg's cost is the total, written at its end
+			errs = append(errs, c.text(leg.At(0.5), 0, -6, c.withUnit(l.Cost), `fill="`+esc(st.Path)+`" font-weight="bold"`))
+		}
 	}
 	if pc.Blocked {
 		errs = append(errs, c.cross(pc.Block.At, 6, st.Blocks, pc.Block.Reason))

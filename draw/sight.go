@@ -43,6 +43,7 @@ func (c *Canvas) SightLine(seg geom.Segment, crossings []los.Crossing, v los.Ver
 	}
 	errs = append(errs, c.line(seg.A, stop, stroke(st.Sight, w, ""), ""))
 	if v.Blocked {
+		c.key(st.Sight, "sight line beyond the blocking point", keyDashed)
 		errs = append(errs, c.line(stop, seg.B, stroke(st.Sight, w, "4 4"), "beyond the blocking point"))
 	}
 	marks, errs := c.sightMarks(crossings, v, errs)

@@ -23,8 +23,23 @@
 //     [MinFigurePx] across at the picture's own size.
 //  4. A legend omits an entry if an element outside the legend carries a
 //     data-legend attribute (package draw marks terrain fills "terrain:NAME"
-//     and heat bands "heat:K") that no element of the legend carries.
-//  5. A caption names a colour the picture does not use if a colour word
+//     and heat bands "heat:K") that no element of the legend carries, or
+//     if the drawing strokes a dashed line in a colour of which the legend
+//     shows no dashed line (a style drawn but not explained).
+//  5. A legend skips a band if it lists bands "heat:0" and "heat:3" but
+//     not "heat:1" (the ramp must show whole), and an entry says a word
+//     twice if a word of four letters or more comes back in it
+//     ("expected steps lost 0 to 0.3 steps"; "centre to centre" is one
+//     idea).
+//  6. A shade mixes with what lies under it if a translucent fill that a
+//     legend entry explains (a data-legend value) is laid over two or
+//     more opaque fills of other colours with the same outline (a heat
+//     band over clear and over forest hexes): it then reads as several
+//     colours, none of them the legend's.
+//  7. Units: the texts write lengths in two units (in and mm), one unit
+//     with three decimals beside fewer (5.853 in beside 33.94 in), or a
+//     height ("height 3", "Ht 3") without a unit.
+//  8. A caption names a colour the picture does not use if a colour word
 //     of the captions group (red, orange, yellow, green, blue, purple,
 //     pink, brown, grey, black, ...) matches no fill or stroke outside the
 //     captions, colours being named by hue (see Report.Colours).
@@ -32,6 +47,7 @@
 //
 // It reads the subset of SVG that package draw writes (text, line,
 // circle, rect and path elements with M, L and Z commands, groups, one
-// clip rectangle) and is meant for tests of pictures: a program's own, or
+// clip rectangle, patterns in definitions, which it does not take for
+// drawn shapes) and is meant for tests of pictures: a program's own, or
 // its golden files.
 package drawtest

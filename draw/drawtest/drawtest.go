@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"os"
+	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -38,6 +40,10 @@ type Report struct {
 	TextsSmall     []Box     // texts under MinTextPx at the picture's size
 	FiguresSmall   []string  // circles under MinFigurePx across
 	LegendMissing  []string  // data-legend values drawn but not in the legend
+	LegendGaps     []string  // bands ("heat:2") the legend skips between two it lists
+	LegendRepeats  []string  // legend entries that say a word twice
+	ShadesMixed    []string  // legend-marked translucent fills laid over several colours
+	Units          []string  // mixed length units, precisions, heights without a unit
 	CaptionColours []string  // colour words of the captions the picture does not use
 	Colours        []string  // colour names the picture uses outside its captions, sorted
 }
@@ -68,55 +74,33 @@ func (r Report) ColoursMissing(text string) []string {
 // up to ten findings of each kind.
 func (r Report) Err() error {
 	var errs []error
-	for i, p := range r.Overlaps {
-		if i == 10 {
-			errs = append(errs, fmt.Errorf("and %d more overlaps", len(r.Overlaps)-10))
-			break
-		}
-		errs = append(errs, fmt.Errorf("texts %q and %q overlap", p[0].Text, p[1].Text))
-	}
-	for i, b := range r.TextsCut {
-		if i == 10 {
-			errs = append(errs, fmt.Errorf("and %d more texts cut", len(r.TextsCut)-10))
-			break
-		}
-		errs = append(errs, fmt.Errorf("text %q (%.1f %.1f)-(%.1f %.1f) is cut by the edge of a %.0f x %.0f picture", b.Text, b.X0, b.Y0, b.X1, b.Y1, r.Width, r.Height))
-	}
-	for i, s := range r.ShapesCut {
-		if i == 10 {
-			errs = append(errs, fmt.Errorf("and %d more shapes cut", len(r.ShapesCut)-10))
-			break
-		}
-		errs = append(errs, errors.New(s))
-	}
-	for i, f := range r.TextsOver {
-		if i == 10 {
-			errs = append(errs, fmt.Errorf("and %d more texts over a shape", len(r.TextsOver)-10))
-			break
-		}
-		errs = append(errs, fmt.Errorf("text %q lies over %s", f.Text, f.What))
-	}
-	for i, b := range r.TextsSmall {
-		if i == 10 {
-			errs = append(errs, fmt.Errorf("and %d more small texts", len(r.TextsSmall)-10))
-			break
-		}
-		errs = append(errs, fmt.Errorf("text %q is under %d px", b.Text, MinTextPx))
-	}
-	for i, s := range r.FiguresSmall {
-		if i == 10 {
-			errs = append(errs, fmt.Errorf("and %d more small figures", len(r.FiguresSmall)-10))
-			break
-		}
-		errs = append(errs, errors.New(s))
-	}
-	for _, k := range r.LegendMissing {
-		errs = append(errs, fmt.Errorf("the legend omits %q, drawn in the picture", k))
-	}
-	for _, w := range r.CaptionColours {
-		errs = append(errs, fmt.Errorf("the caption names %s, a colour the picture does not use", w))
-	}
+	errs = upToTen(errs, r.Overlaps, "overlaps", func(p [2]Box) error { return fmt.Errorf("texts %q and %q overlap", p[0].Text, p[1].Text) })
+	errs = upToTen(errs, r.TextsCut, "texts cut", func(b Box) error {
+		return fmt.Errorf("text %q (%.1f %.1f)-(%.1f %.1f) is cut by the edge of a %.0f x %.0f picture", b.Text, b.X0, b.Y0, b.X1, b.Y1, r.Width, r.Height)
+	})
+	errs = upToTen(errs, r.ShapesCut, "shapes cut", errors.New)
+	errs = upToTen(errs, r.TextsOver, "texts over a shape", func(f Finding) error { return fmt.Errorf("text %q lies over %s", f.Text, f.What) })
+	errs = upToTen(errs, r.TextsSmall, "small texts", func(b Box) error { return fmt.Errorf("text %q is under %d px", b.Text, MinTextPx) })
+	errs = upToTen(errs, r.FiguresSmall, "small figures", errors.New)
+	errs = upToTen(errs, r.LegendMissing, "missing legend entries", func(k string) error { return fmt.Errorf("the legend omits %q, drawn in the picture", k) })
+	errs = upToTen(errs, r.LegendGaps, "skipped bands", func(k string) error { return fmt.Errorf("the legend skips %q between the bands it lists", k) })
+	errs = upToTen(errs, r.LegendRepeats, "repeating entries", func(k string) error { return fmt.Errorf("the legend entry %q says a word twice", k) })
+	errs = upToTen(errs, r.ShadesMixed, "mixed shades", errors.New)
+	errs = upToTen(errs, r.Units, "unit findings", errors.New)
+	errs = upToTen(errs, r.CaptionColours, "caption colours", func(w string) error { return fmt.Errorf("the caption names %s, a colour the picture does not use", w) })
 	return errors.Join(errs...)
+}
+
+// upToTen adds an error for each of the first ten items, then one
+// counting the rest.
+func upToTen[T any](errs []error, items []T, what string, f func(T) error) []error {
+	for i, it := range items {
+		if i == 10 {
+			return append(errs, fmt.Errorf("and %d more %s", len(items)-10, what))
+		}
+		errs = append(errs, f(it))
+	}
+	return errs
 }
 
 // frame is what an element inherits from its ancestors.
@@ -164,103 +148,10 @@ type reader struct {
 	stack      []frame
 	clip       [4]float64 // x0 y0 x1 y1 of the clip rectangle, if any
 	inClipPath bool
+	inDefs     int // depth inside defs or pattern elements
 	text       *Box
 	textFrame  frame
 	seen       seenState
-}
-
-func (rd *reader) start(t xml.StartElement) {
-	f := frame{size: 16, anchor: "start"}
-	if len(rd.stack) > 0 {
-		f = rd.stack[len(rd.stack)-1]
-	}
-	a := attrs(t)
-	if v, ok := a["font-size"]; ok {
-		f.size = number(v)
-	}
-	if v, ok := a["text-anchor"]; ok {
-		f.anchor = v
-	}
-	if strings.HasPrefix(a["clip-path"], "url(") {
-		f.clipped = true
-	}
-	if t.Name.Local == "g" {
-		switch a["class"] {
-		case "legend":
-			f.sect = inLegend
-		case "captions":
-			f.sect = inCaptions
-		}
-	}
-	rd.stack = append(rd.stack, f)
-	r := &rd.r
-	s := &rd.seen
-	if f.sect != inCaptions && !rd.inClipPath {
-		s.addColour(a["fill"])
-		s.addColour(a["stroke"])
-	}
-	s.markLegend(a["data-legend"], f.sect)
-	half := 0.0
-	if w := number(a["stroke-width"]); w > 0 && a["stroke"] != "" && a["stroke"] != "none" {
-		half = w / 2
-	}
-	drawn := f.sect == inDrawing && !rd.inClipPath
-	s.order++
-	opaque := a["fill"] != "" && a["fill"] != "none" && (a["fill-opacity"] == "" || number(a["fill-opacity"]) >= 1) && (a["opacity"] == "" || number(a["opacity"]) >= 1)
-	switch t.Name.Local {
-	case "svg":
-		r.Width, r.Height = number(a["width"]), number(a["height"])
-		s.scale = 1
-		if vb := strings.Fields(strings.ReplaceAll(a["viewBox"], ",", " ")); len(vb) == 4 {
-			if w := number(vb[2]); w > 0 && r.Width > 0 {
-				s.scale = r.Width / w
-			}
-		}
-	case "clipPath":
-		rd.inClipPath = true
-	case "rect":
-		x, y, w, h := number(a["x"]), number(a["y"]), number(a["width"]), number(a["height"])
-		if rd.inClipPath {
-			rd.clip = [4]float64{x, y, x + w, y + h}
-			return
-		}
-		r.shape(f, rd.clip, "rect", [][2]float64{{x, y}, {x + w, y + h}})
-		if drawn {
-			s.rects = append(s.rects, rectBox{x - half, y - half, x + w + half, y + h + half, fmt.Sprintf("a rectangle at (%.0f %.0f)", x, y), s.order, opaque})
-		}
-	case "circle":
-		cx, cy, rad := number(a["cx"]), number(a["cy"]), number(a["r"])
-		r.shape(f, rd.clip, "circle", [][2]float64{{cx - rad, cy - rad}, {cx + rad, cy + rad}})
-		if d := 2 * (rad + half) * s.scale; d > 0 && d < MinFigurePx {
-			r.FiguresSmall = append(r.FiguresSmall, fmt.Sprintf("circle at (%.1f %.1f) is %.1f px across, under %d", cx, cy, d, MinFigurePx))
-		}
-		if drawn {
-			ring := 0.0
-			if a["fill"] == "none" {
-				ring = max(half, 0.25)
-			}
-			s.discs = append(s.discs, disc{cx, cy, rad + half, ring, fmt.Sprintf("a circle at (%.0f %.0f)", cx, cy), s.order, opaque})
-		}
-	case "line":
-		x1, y1, x2, y2 := number(a["x1"]), number(a["y1"]), number(a["x2"]), number(a["y2"])
-		r.shape(f, rd.clip, "line", [][2]float64{{x1, y1}, {x2, y2}})
-		if drawn {
-			s.segs = append(s.segs, seg{x1, y1, x2, y2, half, fmt.Sprintf("a line (%.0f %.0f)-(%.0f %.0f)", x1, y1, x2, y2), s.order})
-		}
-	case "path":
-		r.shape(f, rd.clip, "path", pathPoints(a["d"]))
-		if drawn {
-			for _, g := range pathSegments(a["d"]) {
-				g.half = half
-				g.what = fmt.Sprintf("a path edge (%.0f %.0f)-(%.0f %.0f)", g.x1, g.y1, g.x2, g.y2)
-				g.order = s.order
-				s.segs = append(s.segs, g)
-			}
-		}
-	case "text":
-		rd.text = &Box{X0: number(a["x"]), Y0: number(a["y"])}
-		rd.textFrame = f
-	}
 }
 
 func (rd *reader) endElement(t xml.EndElement) {
@@ -268,6 +159,8 @@ func (rd *reader) endElement(t xml.EndElement) {
 		rd.stack = rd.stack[:len(rd.stack)-1]
 	}
 	switch t.Name.Local {
+	case "defs", "pattern":
+		rd.inDefs--
 	case "clipPath":
 		rd.inClipPath = false
 	case "text":
@@ -410,4 +303,29 @@ func pathPoints(d string) [][2]float64 {
 		pts = append(pts, [2]float64{number(f[i]), number(f[i+1])})
 	}
 	return pts
+}
+
+// CheckFiles reads each SVG file and checks it as Check does; it returns
+// nil if every picture passes, or an error naming each file with its
+// findings (or the error that kept it from being read). No files is an
+// error: a test that checks nothing fails.
+func CheckFiles(files ...string) error {
+	if len(files) == 0 {
+		return errors.New("drawtest: no pictures to check")
+	}
+	var errs []error
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err == nil {
+			var r Report
+			r, err = Check(data)
+			if err == nil {
+				err = r.Err()
+			}
+		}
+		if err != nil {
+			errs = append(errs, fmt.Errorf("%s:\n%w", filepath.Base(f), err))
+		}
+	}
+	return errors.Join(errs...)
 }

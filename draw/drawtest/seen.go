@@ -1,7 +1,10 @@
 package drawtest
 
 import (
+	"fmt"
 	"math"
+	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -65,6 +68,43 @@ type seenState struct {
 	caption   strings.Builder
 	scale     float64 // picture pixels per user unit
 	order     int     // elements read so far
+	// under is the last opaque fill of each path outline (by its data);
+	// shades are the colours a translucent legend-marked fill was laid
+	// over, by mark and fill, in first-seen order.
+	// dashed are the colours of dashed strokes: false when drawn, true
+	// once the legend shows one; dashedOrder lists those drawn.
+	dashed      map[string]bool
+	dashedOrder []string
+	under       map[string]string
+	shades      map[string][]string
+	shadeOrder  []string
+}
+
+// layer records a filled path: an opaque fill becomes what lies under
+// its outline; a translucent fill that a legend entry explains (a mark)
+// is laid over whatever opaque fill its outline has.
+func (s *seenState) layer(d, fill, mark string, opaque bool) {
+	if fill == "" || fill == "none" || strings.HasPrefix(fill, "url(") {
+		return
+	}
+	if s.under == nil {
+		s.under, s.shades = map[string]string{}, map[string][]string{}
+	}
+	if opaque {
+		s.under[d] = strings.ToLower(fill)
+		return
+	}
+	below, ok := s.under[d]
+	if mark == "" || !ok {
+		return
+	}
+	k := mark + " " + fill
+	if _, seen := s.shades[k]; !seen {
+		s.shadeOrder = append(s.shadeOrder, k)
+	}
+	if !slices.Contains(s.shades[k], below) {
+		s.shades[k] = append(s.shades[k], below)
+	}
 }
 
 func (s *seenState) addColour(v string) {
@@ -73,6 +113,23 @@ func (s *seenState) addColour(v string) {
 			s.colours = map[string]bool{}
 		}
 		s.colours[n] = true
+	}
+}
+
+// markDashed records a dashed stroke of colour col in sect: a style the
+// legend must show when the drawing uses it.
+func (s *seenState) markDashed(col string, sect section) {
+	if sect == inCaptions {
+		return
+	}
+	if s.dashed == nil {
+		s.dashed = map[string]bool{}
+	}
+	if sect == inLegend {
+		s.dashed[col] = true
+	} else if _, ok := s.dashed[col]; !ok {
+		s.dashed[col] = false
+		s.dashedOrder = append(s.dashedOrder, col)
 	}
 }
 
@@ -100,21 +157,23 @@ func (s *seenState) markLegend(v string, sect section) {
 // finish computes the findings on what a reader sees.
 func (rd *reader) finish() {
 	r, s := &rd.r, &rd.seen
+	var all strings.Builder
 	for i, b := range r.Texts {
-		if s.textSect[i] != inDrawing {
-			continue
-		}
-		if w := over(b, s); w != "" {
-			r.TextsOver = append(r.TextsOver, Finding{Text: b.Text, What: w})
+		all.WriteString(b.Text + "\n")
+		switch s.textSect[i] {
+		case inDrawing:
+			if w := over(b, s); w != "" {
+				r.TextsOver = append(r.TextsOver, Finding{Text: b.Text, What: w})
+			}
+		case inLegend:
+			if repeatedWord(b.Text) != "" {
+				r.LegendRepeats = append(r.LegendRepeats, b.Text)
+			}
 		}
 	}
-	for _, k := range s.drawnKeys {
-		if !s.legendIn[k] {
-			r.LegendMissing = append(r.LegendMissing, k)
-		}
-	}
-	words := colourWords(s.caption.String())
-	for _, w := range words {
+	r.Units = unitFindings(all.String())
+	s.legendFindings(r)
+	for _, w := range colourWords(s.caption.String()) {
 		if !usesColour(s.colours, w) {
 			r.CaptionColours = append(r.CaptionColours, w)
 		}
@@ -125,35 +184,89 @@ func (rd *reader) finish() {
 	sort.Strings(r.Colours)
 }
 
+// legendFindings adds what the legend misses or skips, and the shades
+// that mix with what lies under them.
+func (s *seenState) legendFindings(r *Report) {
+	for _, k := range s.drawnKeys {
+		if !s.legendIn[k] {
+			r.LegendMissing = append(r.LegendMissing, k)
+		}
+	}
+	for _, col := range s.dashedOrder {
+		if !s.dashed[col] {
+			r.LegendMissing = append(r.LegendMissing, "a dashed "+col+" line")
+		}
+	}
+	r.LegendGaps = legendGaps(s.legendIn)
+	for _, k := range s.shadeOrder {
+		if n := len(s.shades[k]); n > 1 {
+			mark, fill, _ := strings.Cut(k, " ")
+			r.ShadesMixed = append(r.ShadesMixed, fmt.Sprintf("the translucent %s of %q lies over %d colours (%s): it reads as %d colours, not one", fill, mark, n, strings.Join(s.shades[k], " "), n))
+		}
+	}
+}
+
 // over returns what drawn line, circle or rectangle the box b lies over,
 // or "" if none. A shape counts if it meets the box and does not hold the
 // whole box inside it (a shape that holds the box is its background: a
-// counter's face, a base, an area under its name).
+// counter's face, a base, an area under its name). An opaque rectangle or
+// disc holding the box hides, at the box, what was drawn before it (a
+// stack's lower counters under the top one).
 func over(b Box, s *seenState) string {
-	// An opaque rectangle or disc holding the box hides, at the box, what
-	// was drawn before it (a stack's lower counters under the top one).
+	hidden := hiddenBefore(b, s)
+	if w := segOver(b, s.segs, hidden); w != "" {
+		return w
+	}
+	if w := discOver(b, s.discs, hidden); w != "" {
+		return w
+	}
+	return rectOver(b, s.rects, hidden)
+}
+
+// hiddenBefore returns the document order before which shapes are hidden
+// at box b by an opaque rectangle or disc holding it (-1 if none).
+func hiddenBefore(b Box, s *seenState) int {
 	hidden := -1
 	for _, q := range s.rects {
-		if q.opaque && q.x0 <= b.X0 && b.X1 <= q.x1 && q.y0 <= b.Y0 && b.Y1 <= q.y1 {
+		if q.opaque && q.holds(b) {
 			hidden = max(hidden, q.order)
 		}
 	}
 	for _, d := range s.discs {
-		fx, fy := math.Max(math.Abs(b.X0-d.cx), math.Abs(b.X1-d.cx)), math.Max(math.Abs(b.Y0-d.cy), math.Abs(b.Y1-d.cy))
-		if d.opaque && math.Hypot(fx, fy) <= d.r {
+		if d.opaque && d.far(b) <= d.r {
 			hidden = max(hidden, d.order)
 		}
 	}
-	for _, g := range s.segs {
+	return hidden
+}
+
+func (q rectBox) holds(b Box) bool {
+	return q.x0 <= b.X0 && b.X1 <= q.x1 && q.y0 <= b.Y0 && b.Y1 <= q.y1
+}
+
+// far returns the distance from the disc's centre to b's farthest corner.
+func (d disc) far(b Box) float64 {
+	return math.Hypot(math.Max(math.Abs(b.X0-d.cx), math.Abs(b.X1-d.cx)), math.Max(math.Abs(b.Y0-d.cy), math.Abs(b.Y1-d.cy)))
+}
+
+// segOver returns the first drawn segment that meets b (not hidden, not
+// b's own leader line), or "".
+func segOver(b Box, segs []seg, hidden int) string {
+	for _, g := range segs {
 		if g.order < hidden || leader(g, b) {
 			continue
 		}
-		x0, y0, x1, y1 := b.X0-g.half, b.Y0-g.half, b.X1+g.half, b.Y1+g.half
-		if segmentMeetsBox(g.x1, g.y1, g.x2, g.y2, x0, y0, x1, y1) {
+		if segmentMeetsBox(g.x1, g.y1, g.x2, g.y2, b.X0-g.half, b.Y0-g.half, b.X1+g.half, b.Y1+g.half) {
 			return g.what
 		}
 	}
-	for _, d := range s.discs {
+	return ""
+}
+
+// discOver returns the first drawn disc that meets b without holding it
+// (nor, for a ring, holding it inside the ring), or "".
+func discOver(b Box, discs []disc, hidden int) string {
+	for _, d := range discs {
 		if d.order < hidden {
 			continue
 		}
@@ -161,24 +274,24 @@ func over(b Box, s *seenState) string {
 		if math.Hypot(nx-d.cx, ny-d.cy) >= d.r {
 			continue // apart
 		}
-		// Inside the disc if the farthest corner is.
-		fx, fy := math.Max(math.Abs(b.X0-d.cx), math.Abs(b.X1-d.cx)), math.Max(math.Abs(b.Y0-d.cy), math.Abs(b.Y1-d.cy))
-		if far := math.Hypot(fx, fy); far <= d.r || d.ring > 0 && far < d.r-2*d.ring {
+		if far := d.far(b); far <= d.r || d.ring > 0 && far < d.r-2*d.ring {
 			continue // inside: the disc is its background, or inside the ring
 		}
 		return d.what
 	}
-	for _, q := range s.rects {
-		if q.order < hidden {
+	return ""
+}
+
+// rectOver returns the first drawn rectangle that meets b without holding
+// it, or "".
+func rectOver(b Box, rects []rectBox, hidden int) string {
+	for _, q := range rects {
+		if q.order < hidden || q.holds(b) {
 			continue
 		}
-		if !(b.X0 < q.x1 && q.x0 < b.X1 && b.Y0 < q.y1 && q.y0 < b.Y1) {
-			continue
+		if b.X0 < q.x1 && q.x0 < b.X1 && b.Y0 < q.y1 && q.y0 < b.Y1 {
+			return q.what
 		}
-		if q.x0 <= b.X0 && b.X1 <= q.x1 && q.y0 <= b.Y0 && b.Y1 <= q.y1 {
-			continue
-		}
-		return q.what
 	}
 	return ""
 }
@@ -271,21 +384,12 @@ func colourName(v string) string {
 	if n, ok := namedColours[v]; ok {
 		return n
 	}
-	if !strings.HasPrefix(v, "#") || (len(v) != 7 && len(v) != 4) {
+	r, g, b, ok := rgb(v)
+	if !ok {
 		return ""
 	}
-	h := v[1:]
-	if len(h) == 3 {
-		h = string([]byte{h[0], h[0], h[1], h[1], h[2], h[2]})
-	}
-	n, err := strconv.ParseUint(h, 16, 32)
-	if err != nil {
-		return ""
-	}
-	r, g, b := float64(n>>16&0xff)/255, float64(n>>8&0xff)/255, float64(n&0xff)/255
 	mx, mn := math.Max(r, math.Max(g, b)), math.Min(r, math.Min(g, b))
-	l := (mx + mn) / 2
-	d := mx - mn
+	l, d := (mx+mn)/2, mx-mn
 	if d < 0.12 {
 		switch {
 		case l < 0.2:
@@ -295,33 +399,143 @@ func colourName(v string) string {
 		}
 		return "grey"
 	}
-	var hue float64
+	return hueName(hue(r, g, b, mx, d), mx, d/(1-math.Abs(2*l-1)))
+}
+
+// rgb reads "#rrggbb" or "#rgb" into components in [0, 1].
+func rgb(v string) (r, g, b float64, ok bool) {
+	if !strings.HasPrefix(v, "#") || (len(v) != 7 && len(v) != 4) {
+		return 0, 0, 0, false
+	}
+	h := v[1:]
+	if len(h) == 3 {
+		h = string([]byte{h[0], h[0], h[1], h[1], h[2], h[2]})
+	}
+	n, err := strconv.ParseUint(h, 16, 32)
+	if err != nil {
+		return 0, 0, 0, false
+	}
+	return float64(n>>16&0xff) / 255, float64(n>>8&0xff) / 255, float64(n&0xff) / 255, true
+}
+
+// hue returns the hue in degrees of a colour whose largest component is
+// mx and range d > 0.
+func hue(r, g, b, mx, d float64) float64 {
+	var h float64
 	switch mx {
 	case r:
-		hue = math.Mod((g-b)/d, 6)
+		h = math.Mod((g-b)/d, 6)
 	case g:
-		hue = (b-r)/d + 2
+		h = (b-r)/d + 2
 	default:
-		hue = (r-g)/d + 4
+		h = (r-g)/d + 4
 	}
-	hue *= 60
-	if hue < 0 {
-		hue += 360
+	h *= 60
+	if h < 0 {
+		h += 360
 	}
+	return h
+}
+
+// hueName names a hue, an orange hue brown when dark (mx) or dull (sat).
+func hueName(h, mx, sat float64) string {
 	switch {
-	case hue < 15 || hue >= 340:
+	case h < 15 || h >= 340:
 		return "red"
-	case hue < 45:
-		if sat := d / (1 - math.Abs(2*l-1)); mx < 0.65 || sat < 0.45 {
+	case h < 45:
+		if mx < 0.65 || sat < 0.45 {
 			return "brown"
 		}
 		return "orange"
-	case hue < 70:
+	case h < 70:
 		return "yellow"
-	case hue < 170:
+	case h < 170:
 		return "green"
-	case hue < 260:
+	case h < 260:
 		return "blue"
 	}
 	return "purple"
+}
+
+// legendGaps returns the bands a legend skips: for each prefix of marks
+// numbered "prefix:N" (heat bands), the numbers missing between 0 and the
+// highest listed.
+func legendGaps(in map[string]bool) []string {
+	top := map[string]int{}
+	for k := range in {
+		pre, n, ok := strings.Cut(k, ":")
+		if v, err := strconv.Atoi(n); ok && err == nil && v >= 0 && v < 1<<16 {
+			top[pre] = max(top[pre], v+1)
+		}
+	}
+	var out []string
+	for pre, n := range top {
+		for v := range n {
+			if k := pre + ":" + strconv.Itoa(v); !in[k] {
+				out = append(out, k)
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// repeatedWord returns a word of four letters or more that text says
+// twice ("steps lost 0 to 0.3 steps"), or "".
+func repeatedWord(text string) string {
+	seen := map[string]bool{}
+	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !(r >= 'a' && r <= 'z') }) {
+		if len(w) < 4 {
+			continue
+		}
+		if seen[w] && !strings.Contains(text, w+" to "+w) { // "centre to centre" says one thing
+			return w
+		}
+		seen[w] = true
+	}
+	return ""
+}
+
+var (
+	// lengthRe finds a number with a unit of length.
+	lengthRe = regexp.MustCompile(`(?:^|[^\w.])(-?\d+(?:\.(\d+))?) ?(mm|cm|m|in|ft|yd)\b`)
+	// heightRe finds a height and the unit after it, if any.
+	heightRe = regexp.MustCompile(`(?i)\b(height|ht)\s+(-?\d+(?:\.\d+)?)( ?(mm|cm|m|in|ft|yd)\b)?`)
+)
+
+// unitFindings returns what text (every text of a picture) says in
+// mixed units: two units of length, one unit written with two
+// precisions (5.853 in beside 33.94 in: three decimals beside two), a
+// height without a unit.
+func unitFindings(text string) []string {
+	var out []string
+	units := map[string][]int{} // decimals seen, by unit
+	var order []string
+	for _, m := range lengthRe.FindAllStringSubmatch(text, -1) {
+		u, d := m[3], len(m[2])
+		if _, ok := units[u]; !ok {
+			order = append(order, u)
+		}
+		if d > 0 && !slices.Contains(units[u], d) {
+			units[u] = append(units[u], d)
+		} else if units[u] == nil {
+			units[u] = []int{}
+		}
+	}
+	if len(order) > 1 {
+		out = append(out, fmt.Sprintf("the picture writes lengths in %s: one unit per picture", strings.Join(order, " and ")))
+	}
+	// Trailing zeros dropped, two decimals write 0, 1 or 2 of them; a
+	// third is another precision, finer than a reader uses.
+	for _, u := range order {
+		if ds := units[u]; len(ds) > 1 && slices.Max(ds) > 2 {
+			out = append(out, fmt.Sprintf("the picture writes %s with %d precisions (%v decimals): one precision per picture", u, len(ds), ds))
+		}
+	}
+	for _, m := range heightRe.FindAllStringSubmatch(text, -1) {
+		if m[3] == "" {
+			out = append(out, fmt.Sprintf("%q gives a height without its unit", m[0]))
+		}
+	}
+	return out
 }

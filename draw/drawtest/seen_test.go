@@ -78,3 +78,53 @@ func TestColoursMissing(t *testing.T) {
 		t.Errorf("ColoursMissing = %q, want none", got)
 	}
 }
+
+// The checks added for what a reader sees find each defect they name
+// and pass the picture without it.
+func TestCheckFindsReaderDefects(t *testing.T) {
+	const head = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200" font-size="11">`
+	for _, tc := range []struct {
+		name, body string
+		count      func(drawtest.Report) int
+		want       int
+	}{
+		{"a heat band skipped", `<g class="legend"><rect data-legend="heat:0"/><rect data-legend="heat:2"/></g>`,
+			func(r drawtest.Report) int { return len(r.LegendGaps) }, 1},
+		{"every band listed", `<g class="legend"><rect data-legend="heat:0"/><rect data-legend="heat:1"/></g>`,
+			func(r drawtest.Report) int { return len(r.LegendGaps) }, 0},
+		{"a word twice", `<g class="legend"><text x="10" y="150">steps lost 0 to 0.3 steps</text></g>`,
+			func(r drawtest.Report) int { return len(r.LegendRepeats) }, 1},
+		{"centre to centre", `<g class="legend"><text x="10" y="150">centre to centre, no clear line</text></g>`,
+			func(r drawtest.Report) int { return len(r.LegendRepeats) }, 0},
+		{"a shade over two terrains", `<path d="M0 0 L10 0 L5 9 Z" fill="#f3efe0"/><path d="M20 0 L30 0 L25 9 Z" fill="#5f9a4c"/>` +
+			`<path d="M0 0 L10 0 L5 9 Z" fill="#fee5d9" fill-opacity="0.75" data-legend="heat:0"/><path d="M20 0 L30 0 L25 9 Z" fill="#fee5d9" fill-opacity="0.75" data-legend="heat:0"/>`,
+			func(r drawtest.Report) int { return len(r.ShadesMixed) }, 1},
+		{"an opaque shade", `<path d="M0 0 L10 0 L5 9 Z" fill="#f3efe0"/><path d="M20 0 L30 0 L25 9 Z" fill="#5f9a4c"/>` +
+			`<path d="M0 0 L10 0 L5 9 Z" fill="#fee5d9" data-legend="heat:0"/><path d="M20 0 L30 0 L25 9 Z" fill="#fee5d9" data-legend="heat:0"/>`,
+			func(r drawtest.Report) int { return len(r.ShadesMixed) }, 0},
+		{"inches beside millimetres", `<text x="10" y="20">0.11 in</text><text x="100" y="20">40 mm</text>`,
+			func(r drawtest.Report) int { return len(r.Units) }, 1},
+		{"three decimals beside two", `<text x="10" y="20">5.853 in</text><text x="100" y="20">33.94 in</text>`,
+			func(r drawtest.Report) int { return len(r.Units) }, 1},
+		{"one precision", `<text x="10" y="20">1.5 in</text><text x="100" y="20">33.94 in</text>`,
+			func(r drawtest.Report) int { return len(r.Units) }, 0},
+		{"a height without its unit", `<text x="10" y="20">hill (height 3)</text>`,
+			func(r drawtest.Report) int { return len(r.Units) }, 1},
+		{"a height with its unit", `<text x="10" y="20">hill (height 3 m)</text>`,
+			func(r drawtest.Report) int { return len(r.Units) }, 0},
+		{"a dashed line the legend does not show", `<line x1="0" y1="10" x2="100" y2="10" stroke="#1f3a93" stroke-dasharray="4 4"/><g class="legend"><line x1="0" y1="150" x2="10" y2="150" stroke="#1f3a93"/></g>`,
+			func(r drawtest.Report) int { return len(r.LegendMissing) }, 1},
+		{"a dashed line the legend shows", `<line x1="0" y1="10" x2="100" y2="10" stroke="#1f3a93" stroke-dasharray="4 4"/><g class="legend"><line x1="0" y1="150" x2="10" y2="150" stroke="#1F3A93" stroke-dasharray="3 2"/></g>`,
+			func(r drawtest.Report) int { return len(r.LegendMissing) }, 0},
+		{"a pattern's stroke is not drawn there", `<defs><pattern id="p" width="6" height="6"><line x1="3" y1="0" x2="3" y2="200" stroke="#000" stroke-width="2"/></pattern></defs><text x="5" y="20">label</text>`,
+			func(r drawtest.Report) int { return len(r.TextsOver) }, 0},
+	} {
+		r, err := drawtest.Check([]byte(head + tc.body + `</svg>`))
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if got := tc.count(r); got != tc.want {
+			t.Errorf("%s: %d findings, want %d (%v)", tc.name, got, tc.want, r.Err())
+		}
+	}
+}

@@ -11,7 +11,8 @@
 // open. The page needs nothing else: no CDN, no network.
 //
 // On the page: choose any scene of the tour (examples/tour), or drop a
-// hex map (JSON) or a board (GeoJSON) of your own on it. Hover shows a
+// hex map (JSON) or a board (GeoJSON) of your own on it, then a pieces
+// file (pieces.json) to put units on the scene open. Hover shows a
 // hex's label or a point's coordinates and terrain; two clicks show the
 // sight line between them with each crossing's part and the verdict;
 // choosing a unit shows its reach with the MP left and, on a click, its

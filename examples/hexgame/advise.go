@@ -182,7 +182,7 @@ func adviseStory(w io.Writer, g *Game, dir string) error {
 // heatMap shades each hex by the steps a unit there expects to lose, with
 // a legend of the shades, and draws the best move.
 func heatMap(w io.Writer, g *Game, cells []advise.Cell[hex.Hex], best []hex.Hex, file string) error {
-	c := draw.NewHex(layout, g.Map.Hexes(), 30)
+	c := draw.NewHex(layout, g.Map.Hexes(), 36)
 	c.SetTitle("hexgame: threat to the 4th Panzer")
 	c.Caption("Expected steps lost by the 4th Panzer in each hex; its best move drawn.")
 	expected := make(map[hex.Hex]float64, len(cells))

@@ -211,7 +211,7 @@ func attackStory(w io.Writer, g *Game) error {
 
 // picture draws the map, the units and one unit's reach.
 func picture(g *Game, t move.Tree, i int, file string, w io.Writer) error {
-	c := draw.NewHex(layout, g.Map.Hexes(), 30)
+	c := draw.NewHex(layout, g.Map.Hexes(), 36)
 	c.SetTitle("hexgame: the reach of " + g.Units[i].Name)
 	c.Caption(fmt.Sprintf("%s's reach: MP left in each hex; units by id (Blue, Red).", g.Units[i].Name))
 	err := errors.Join(c.HexMap(g.Map), c.Reach(t), g.drawUnits(c))

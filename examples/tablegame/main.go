@@ -17,6 +17,7 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+	"strconv"
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/draw"
@@ -81,7 +82,7 @@ func play(w io.Writer, dir string) error {
 }
 
 // picture draws the table, the first model's reach and its path to
-// goal, and every model's arcs and base.
+// goal, every model's base and the other models' arcs.
 func picture(g *Game, r ground.Reach, goal orb.Point, file string) error {
 	c := draw.New(g.Board.Extent(), 12)
 	c.SetTitle("A skirmish table: front arcs, bases and " + g.Pieces[0].ID + "'s move")
@@ -100,14 +101,19 @@ func picture(g *Game, r ground.Reach, goal orb.Point, file string) error {
 			return err
 		}
 	}
-	for _, p := range g.Pieces {
-		if err := c.BaseArcs(Arcs, p.Base, p.Facing, 2.5); err != nil {
-			return err
+	// The mover's reach says enough about it; the others show their arcs.
+	for i, p := range g.Pieces {
+		if i > 0 {
+			if err := c.BaseArcs(Arcs, p.Base, p.Facing, 2.5); err != nil {
+				return err
+			}
 		}
 		if err := c.Base(p.Base, p.ID, ""); err != nil {
 			return err
 		}
 	}
+	c.Caption(fmt.Sprintf("Where the %s can move with %s %s: the darker the blue, the more of the move is left on arrival; the orange arrow is his path to (%g, %g) and its cost. The others' arcs: front green, flank amber, rear red.",
+		g.Pieces[0].ID, strconv.FormatFloat(r.Allowance, 'f', -1, 64), g.Board.Unit(), goal[0], goal[1]))
 	f, err := os.Create(file)
 	if err != nil {
 		return err

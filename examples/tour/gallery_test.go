@@ -15,7 +15,7 @@ var updateGallery = flag.Bool("update-gallery", false, "rewrite the README's gal
 
 // gallery names the tour pictures the README shows, each kept in docs/ as
 // tour-NAME.
-var gallery = []string{"cem-sight.svg", "napoleonic-reach.svg", "combat-odds.svg", "skirmish-ground.svg", "tactical-steps.svg"}
+var gallery = []string{"napoleonic-reach.svg", "cem-sight.svg", "tactical-threat.svg", "combat-odds.svg", "tactical-steps.svg", "skirmish-ground.svg"}
 
 // The README's gallery shows what the tour draws today: each picture in
 // docs/ is byte for byte the tour's. After a deliberate change, run

@@ -30,41 +30,11 @@ func tourPictures(t *testing.T) []string {
 // Every tour picture has no overlapping labels and nothing cut by its
 // edge, by the text-box estimate of package draw, and passes the checks
 // of what a reader sees (labels over lines, small texts and figures,
-// legends, colours in captions), except the pictures of seenPending,
-// which are checked for their layout and whose other findings are logged.
+// legends, colours in captions).
 func TestTourPicturesReadable(t *testing.T) {
-	for _, f := range tourPictures(t) {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := drawtest.Check(data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		name := filepath.Base(f)
-		if seenPending[name] {
-			if err := r.Err(); err != nil {
-				t.Logf("%s (pending):\n%v", name, err)
-			}
-			r = layoutOnly(r)
-		}
-		if err := r.Err(); err != nil {
-			t.Errorf("%s:\n%v", name, err)
-		}
+	if err := drawtest.CheckFiles(tourPictures(t)...); err != nil {
+		t.Error(err)
 	}
-}
-
-// seenPending are the tour's pictures not yet fixed for what a reader
-// sees; the list only shrinks.
-var seenPending = map[string]bool{
-	"hex-lines.svg": true, "tactical-threat.svg": true,
-}
-
-// layoutOnly keeps a report's layout findings (overlaps, cut texts and
-// shapes) and drops what a reader sees.
-func layoutOnly(r drawtest.Report) drawtest.Report {
-	return drawtest.Report{Width: r.Width, Height: r.Height, Texts: r.Texts, Overlaps: r.Overlaps, TextsCut: r.TextsCut, ShapesCut: r.ShapesCut}
 }
 
 // Every tour picture renders with a real SVG renderer (rsvg-convert, from
@@ -98,13 +68,16 @@ func TestTourPicturesRender(t *testing.T) {
 
 // Every number a tour picture writes with a unit uses its own board's
 // unit: metres on the CeM and bundled tables, inches on the skirmish and
-// Heavy Gear tables, MP on hex maps.
+// Heavy Gear tables, MP on hex maps; and every table picture has a scale
+// bar in its unit.
 func TestTourPictureUnits(t *testing.T) {
 	unitOf := map[string]string{
 		"cem-sight.svg": "m", "cem-move.svg": "m", "table.svg": "m",
-		"heavygear.svg": "in", "skirmish-ground.svg": "in", "skirmish-roof.svg": "in",
-		"napoleonic-column.svg": "MP", "napoleonic-reach.svg": "MP", "hex-lines.svg": "MP", "hex-arcs.svg": "MP",
+		"heavygear.svg": "in", "heavygear-killzones.svg": "in", "skirmish-ground.svg": "in", "skirmish-roof.svg": "in",
+		"napoleonic-column.svg": "MP", "napoleonic-reach.svg": "MP", "hex-lines.svg": "MP", "hex-spine.svg": "MP", "hex-arcs.svg": "MP",
+		"tactical-threat.svg": "MP",
 	}
+	scaleBar := regexp.MustCompile(`^\d+(\.\d+)? (m|in)$`)
 	withUnit := regexp.MustCompile(`\d (m|in|mm|MP)\b`)
 	found := map[string]bool{}
 	for _, f := range tourPictures(t) {
@@ -121,13 +94,20 @@ func TestTourPictureUnits(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		bar := false
 		for _, b := range r.Texts {
+			if m := scaleBar.FindStringSubmatch(b.Text); m != nil && m[2] == want {
+				bar = true
+			}
 			for _, m := range withUnit.FindAllStringSubmatch(b.Text, -1) {
 				found[name] = true
-				if m[1] != want && m[1] != "mm" {
+				if m[1] != want {
 					t.Errorf("%s: %q says %s, want %s", name, b.Text, m[1], want)
 				}
 			}
+		}
+		if want != "MP" && !bar {
+			t.Errorf("%s: no scale bar in %s", name, want)
 		}
 	}
 	for _, name := range []string{"cem-move.svg", "heavygear.svg"} {

@@ -447,6 +447,22 @@ func TestExplorerInChromium(t *testing.T) {
 	b.wait("the user's map", `document.getElementById('error').hidden && document.getElementById('heading').textContent === 'hexmap.json'`)
 	b.shot("own-hexmap")
 
+	// A board of the user's own (GeoJSON), then the hexgame's map and its
+	// pieces file: its units on the map, one chosen for its reach.
+	b.upload(filepath.Join(root(t), "terrain", "testdata", "board.geojson"))
+	b.wait("the user's board", `document.getElementById('error').hidden && document.getElementById('heading').textContent === 'board.geojson'`)
+	b.shot("own-board")
+	b.upload(filepath.Join(root(t), "examples", "hexgame", "map.json"))
+	b.wait("the hexgame's map", `document.getElementById('error').hidden && document.getElementById('heading').textContent === 'map.json'`)
+	b.upload(filepath.Join(root(t), "examples", "hexgame", "pieces.json"))
+	b.wait("its pieces as units", `document.getElementById('error').hidden && [...document.getElementById('unit').options].some((o) => o.textContent === 'B4')`)
+	n = b.answers()
+	b.choose("unit", "1")
+	if got, _, _ := b.verdict(n); !strings.HasSuffix(got, "hexes reached") {
+		t.Errorf("the reach of the pieces file's B4: %q", got)
+	}
+	b.shot("own-pieces-reach")
+
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	for _, e := range b.errors {

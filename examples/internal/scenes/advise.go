@@ -244,7 +244,7 @@ func adviseTour(w io.Writer, pics Pictures) error {
 // and the sections as counters.
 func adviseHeat(w io.Writer, pics Pictures, g *tacGame, pieces []advise.Piece[hex.Hex, int], cells []advise.Cell[hex.Hex], best []hex.Hex) error {
 	m := g.Ground.Map()
-	c := draw.NewHexMap(m, 30)
+	c := draw.NewHexMap(m, 36)
 	c.SetTitle("TACTICAL: where the Belgian fire hurts, and where GE 1/A should go")
 	c.Caption("Each hex shaded by the exact expected steps a section there loses to the Belgian fire (sample Fire Table); the three best positions for GE 1/A ringed and numbered.")
 	if err := c.HexMap(m); err != nil {

@@ -65,14 +65,18 @@ func combatTour(w io.Writer, pics Pictures) error {
 	// The picture: the exact odds of the assault before the roll.
 	// Results are named "A1 D0" (step losses of each side), so that they
 	// do not read like the probabilities ("1/2") above the bars.
-	c := draw.NewOutcomes(odds, func(r combat.Losses) string {
-		a, d, ok := strings.Cut(fmt.Sprint(r), "/")
-		if !ok {
-			return fmt.Sprint(r)
-		}
-		return "A" + a + " D" + d
-	})
-	c.SetTitle("Assault 4 against 4: the exact odds of each result")
+	c := draw.NewOutcomes(odds, func(r combat.Losses) string { return lossesName(fmt.Sprint(r)) })
+	c.SetTitle("Assault 4 against 4 at 1:1: step losses")
 	c.Caption("Assault 4 against 4 at 1:1, 1d6 -2: each result (A, D: the attacker's and the defender's step losses) with its exact probability.")
 	return pics.Save(w, "combat-odds.svg", c)
+}
+
+// lossesName writes a result of step losses "a/d" as "Aa Dd", so that it
+// does not read like a probability.
+func lossesName(s string) string {
+	a, d, ok := strings.Cut(s, "/")
+	if !ok {
+		return s
+	}
+	return "A" + a + " D" + d
 }

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
+	"strconv"
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/draw"
@@ -95,27 +97,37 @@ func heavygearTour(w io.Writer, pics Pictures) error {
 	}
 	fmt.Fprintf(w, "):\n%v", setup)
 
-	// The picture: the table, the Jager's line of fire, and the kill zones
-	// the set-up check found (the longest open sight lines).
+	// Two pictures: the Jager's line of fire, then the kill zones the
+	// set-up check found (the longest open sight lines), which would
+	// bury the line of fire if drawn over it.
 	pic := draw.New(b.Extent(), 20)
-	pic.SetTitle("Heavy Gear: the bundled table and its kill zones")
-	pic.Caption("The Jager (blue counter, facing east) fires at the Hunter (purple, facing west) through the jungle; dashed red lines are the kill zones")
-	pic.Caption("the set-up check found: open corridors longer than 5 in, each to be broken by a piece near its middle.")
+	pic.SetTitle("Heavy Gear: the Jager fires at the Hunter")
+	pic.Caption("The Jager (blue counter, facing east) fires at the Hunter (purple, facing west) through the jungle, which conceals it.")
 	errs := []error{pic.Board(b),
 		pic.Segment(geom.Segment{A: from, B: target.Center}, "line of fire", pic.Style.Sight, false),
 		heavygearCounters(pic, from, target)}
+	pic.KeyLine(pic.Style.Sight, "line of fire", false)
+	if err := errors.Join(errs...); err != nil {
+		return err
+	}
+	if err := pics.Save(w, "heavygear.svg", pic); err != nil {
+		return err
+	}
+	zones := draw.New(b.Extent(), 20)
+	zones.SetTitle("Heavy Gear: the kill zones of the bundled table")
+	zones.Caption("Dashed red lines are the kill zones the set-up check found: open corridors longer than 5 in, each to be broken by a piece near its middle.")
+	errs = []error{zones.Board(b)}
 	for k, f := range setup.Findings {
 		if f.Kind == heavygear.KillZone {
 			// Labels at staggered points, since the corridors cross mid-table.
 			s := geom.Segment{A: f.From, B: f.To}
-			errs = append(errs, pic.Segment(s, "", pic.Style.Blocks, true),
-				pic.Text(s.At(0.2+0.12*float64(k%5)), fmt.Sprintf("kill zone %.4g in", f.Value)))
+			errs = append(errs, zones.Segment(s, "", zones.Style.Blocks, true),
+				zones.Text(s.At(0.2+0.12*float64(k%5)), "kill zone "+strconv.FormatFloat(math.Round(f.Value*100)/100, 'f', -1, 64)+" in"))
 		}
 	}
-	pic.Key(pic.Style.Sight, "line of fire")
-	pic.Key(pic.Style.Blocks, "kill zone: an open corridor")
+	zones.KeyLine(zones.Style.Blocks, "kill zone: an open corridor", true)
 	if err := errors.Join(errs...); err != nil {
 		return err
 	}
-	return pics.Save(w, "heavygear.svg", pic)
+	return pics.Save(w, "heavygear-killzones.svg", zones)
 }

@@ -93,25 +93,39 @@ func hexTour(w io.Writer, pics Pictures) error {
 		fmt.Fprintf(w, "  %s is in its %v arc\n", l, arcs.Of(a, f, t))
 	}
 
-	// The pictures: both lines on a plain map, then the unit's arcs.
+	return hexPictures(w, pics, line, spine, arcs, a, f)
+}
+
+// hexPictures draws the hex tour's pictures on a plain map: each line
+// on its own (two lines from one hex would cross each other's hex
+// numbers), then the arcs of a unit in from facing f.
+func hexPictures(w io.Writer, pics Pictures, line []hex.Hex, spine []hex.LineStep, arcs hex.Arcs, from hex.Hex, f hex.Facing) error {
 	m, err := plainMap()
 	if err != nil {
 		return err
 	}
-	lines := draw.NewHexMap(m, 26)
-	lines.SetTitle("Hex lines from 0204")
-	lines.Caption("Line 0204 -> 0907 (orange) and the spine-aware line 0204 -> 0407: purple hexes are the two")
-	lines.Caption("flanking hexes of an ambiguous step, where the line runs along their hexside.")
-	if err := errors.Join(lines.HexMap(m), lines.HexLine(line), lines.HexLineSteps(spine)); err != nil {
+	lines := draw.NewHexMap(m, 30)
+	lines.SetTitle("The hex line 0204 -> 0907")
+	lines.Caption("The hexes of the line 0204 -> 0907 (hex.Line): where the line runs along a hexside, ties go one way, the same from either end.")
+	if err := errors.Join(lines.HexMap(m), lines.HexLine(line)); err != nil {
 		return err
 	}
 	if err := pics.Save(w, "hex-lines.svg", lines); err != nil {
 		return err
 	}
+	steps := draw.NewHexWindow(m, hex.Offset{Col: 0, Row: 1}, hex.Offset{Col: 4, Row: 7}, 40)
+	steps.SetTitle("The spine-aware line 0204 -> 0407")
+	steps.Caption("The spine-aware line 0204 -> 0407 runs straight along hexsides: at each dashed pair the line passes between the two hexes, and a ruleset decides which one counts.")
+	if err := errors.Join(steps.HexMap(m), steps.HexLineSteps(spine)); err != nil {
+		return err
+	}
+	if err := pics.Save(w, "hex-spine.svg", steps); err != nil {
+		return err
+	}
 	arcPic := draw.NewHexMap(m, 26)
 	arcPic.SetTitle("Arcs of a unit in 0204 facing side 5")
 	arcPic.Caption("A unit in 0204 facing side 5 (arrow): front green, flank amber, rear red (geom.DefaultArcs).")
-	if err := errors.Join(arcPic.HexMap(m), arcPic.Arcs(arcs, a, f, 4)); err != nil {
+	if err := errors.Join(arcPic.HexMap(m), arcPic.Arcs(arcs, from, f, 4)); err != nil {
 		return err
 	}
 	return pics.Save(w, "hex-arcs.svg", arcPic)

@@ -78,12 +78,17 @@ func napoleonicTour(w io.Writer, pics Pictures) error {
 	fmt.Fprintf(w, "With the %s in line at %s, that hex is in the 42nd's front: refused, it counts as %v (%s).\n",
 		the42nd.Name, labels(the42nd.Head), with.Arc, napoleonic.Cite("NAP-L9"))
 
-	// The pictures: the column's move with the cost of every step, and
-	// how far a single-hex unit with 3 MP gets from the same hex, next to
-	// an enemy whose zone of control stops it. Both show a window of the
-	// map: columns 1 to 9, rows 1 to 7.
-	window := func() *draw.Canvas { return napoleonicWindow(hm) }
-	c := window()
+	if err := napoleonicColumnPicture(w, pics, hm, dragons, portions, path, mv); err != nil {
+		return err
+	}
+	return napoleonicReachPicture(w, pics, hm, m, head)
+}
+
+// napoleonicColumnPicture draws the column's move with the cost of every
+// step, on a window of the map (columns 1 to 9, rows 1 to 7).
+func napoleonicColumnPicture(w io.Writer, pics Pictures, hm *terrain.HexMap, dragons napoleonic.Unit, portions []napoleonic.Portion, path []hex.Hex, mv napoleonic.Movement) error {
+	head := dragons.Head
+	c := napoleonicWindow(hm)
 	c.SetTitle("The 7e Dragons' column moves like a snake (NAP-F6)")
 	c.Caption("The 7e Dragons (blue outline, counter on the head in " + labels(head) + ": melee 9, 12 increments) move four hexes; each step pays the dearest portion:")
 	c.Caption("the cultivated hex costs 2 MP for as long as a company is in it.")
@@ -102,22 +107,27 @@ func napoleonicTour(w io.Writer, pics Pictures) error {
 		c.Counters(head, []draw.Counter{dragonsCounter})); err != nil {
 		return err
 	}
-	if err := pics.Save(w, "napoleonic-column.svg", c); err != nil {
-		return err
-	}
+	return pics.Save(w, "napoleonic-column.svg", c)
+}
+
+// napoleonicReachPicture draws how far a single-hex unit with 3 MP gets
+// from head, next to an enemy whose zone of control stops it, on the same
+// window.
+func napoleonicReachPicture(w io.Writer, pics Pictures, hm *terrain.HexMap, m *napoleonic.Map, head hex.Hex) error {
 	enemy, notEnemy, opts := napoleonicReach(m, head)
 	tree, err := move.Reach(move.RectOf(hm), head, notEnemy, opts)
 	if err != nil {
 		return err
 	}
-	r := window()
+	r := napoleonicWindow(hm)
 	r.SetTitle("Reach with 3 MP from " + labels(head))
 	r.Caption("A French battalion in " + labels(head) + " with 3 MP, next to a British battalion in " + labels(enemy) + ": the MP left on")
 	r.Caption("arrival in every hex it reaches (move.Reach); entering the British zone of control ends its move.")
 	r.Key(britishColour, "British counter")
 	r.Key(frenchColour, "French counter")
 	ring := hex.AppendRing(nil, enemy, 1)
-	if err := errors.Join(r.HexMap(hm), r.ZOC(slices.Values(ring)), r.Reach(tree),
+	// The zone over the reach: the reach's shades are opaque.
+	if err := errors.Join(r.HexMap(hm), r.Reach(tree), r.ZOC(slices.Values(ring)),
 		napoleonicCounters(r, head, enemy)); err != nil {
 		return err
 	}
@@ -148,7 +158,7 @@ func napoleonicMap() (*terrain.HexMap, *napoleonic.Map, hex.Hex, error) {
 // napoleonicWindow frames the Napoleonic pictures: columns 1 to 9, rows
 // 1 to 7 of the map.
 func napoleonicWindow(hm *terrain.HexMap) *draw.Canvas {
-	return draw.NewHexWindow(hm, hex.Offset{Col: 0, Row: 0}, hex.Offset{Col: 8, Row: 6}, 40)
+	return draw.NewHexWindow(hm, hex.Offset{Col: 0, Row: 0}, hex.Offset{Col: 8, Row: 6}, 46)
 }
 
 // napoleonicReach is the reach scene: a British battalion beside head

@@ -63,9 +63,9 @@ func planeTour(w io.Writer, pics Pictures) error {
 	c := draw.New(board.Extent(), 6)
 	c.SetTitle("The bundled table and a sight line across it")
 	c.Caption("Sight line (10 40) -> (110 40): orange stretches add visibility (1 per 5 m chunk of field, 2 of wood, 1 per hedge);")
-	c.Caption("the crest is crossed once, which interrupts nothing. Two bases, 7.25 m apart edge to edge, on the left.")
+	c.Caption("the crest is crossed once, which interrupts nothing. Bases A and B, on the left, are 7.25 m apart edge to edge.")
 	if err := errors.Join(c.Board(board), c.SightLine(sg.Segment, sg.Crossings, v),
-		c.Base(a, "", c.Style.Observer), c.Base(b, "", c.Style.Target)); err != nil {
+		c.Base(a, "A", c.Style.Observer), c.Base(b, "B", c.Style.Target)); err != nil {
 		return err
 	}
 	return pics.Save(w, "table.svg", c)

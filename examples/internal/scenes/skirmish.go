@@ -46,7 +46,7 @@ func skirmishTour(w io.Writer, pics Pictures) error {
 		file   string
 	}{
 		{"A on the ground", actor, nil, "skirmish-ground.svg"},
-		{"A on the roof of a house of Ht 3, 0.11 in from its edge", actor.Standing("house"), []skirmish.Piece{house}, "skirmish-roof.svg"},
+		{"A on the roof of a house 3 in high, 0.11 in from its edge", actor.Standing("house"), []skirmish.Piece{house}, "skirmish-roof.svg"},
 	} {
 		t, err := skirmish.NewTable(append([]skirmish.Model{sc.actor}, others...), sc.pieces, skirmish.Rules{})
 		if err != nil {
@@ -75,6 +75,7 @@ func skirmishTour(w io.Writer, pics Pictures) error {
 		fmt.Fprintf(w, "  range %.2f in edge to edge, top-down; within 9: %v\n", skirmish.Distance(a, tm), skirmish.InRange(a, tm, 9))
 
 		c := draw.New(orb.Bound{Min: orb.Point{-4.5, -3.5}, Max: orb.Point{11, 3.5}}, 40)
+		c.SetUnit("in")
 		c.SetTitle("Skirmish: " + sc.title)
 		c.Caption(sc.title + ": " + skirmishVerdict(s))
 		if err := drawSkirmish(c, a, tm, others[1:], sc.pieces, s); err != nil {
@@ -94,7 +95,7 @@ func skirmishVerdict(s skirmish.Sight) string {
 	case s.Seen:
 		return "A sees T along the green witness line."
 	}
-	return "no sight line from A's base to T's misses both 40 mm bases (red)."
+	return "no sight line from A's base to T's misses both bases m1 and m2 (red)."
 }
 
 // drawSkirmish draws one skirmish query as a base-to-base witness picture:

@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/warkit/warkit/combat"
 	"github.com/warkit/warkit/draw"
@@ -29,7 +30,7 @@ func tacticalTour(w io.Writer, pics Pictures) error {
 		var events []tactical.Event
 		pic := draw.Step{Title: fmt.Sprint(step.Phase)}
 		if step.Roll != nil {
-			pic.Odds = fmt.Sprint(step.Roll)
+			pic.Odds = rollOdds(step.Roll)
 			fmt.Fprintf(w, "\n[%v] odds: %v\n", step.Phase, step.Roll)
 			events, err = a.Roll(dice)
 		} else {
@@ -55,17 +56,83 @@ func tacticalTour(w io.Writer, pics Pictures) error {
 		}
 		for _, e := range events {
 			fmt.Fprintf(w, "  %v\n", e)
-			pic.Lines = append(pic.Lines, fmt.Sprint(e))
+			pic.Lines = append(pic.Lines, eventLine(e))
+		}
+		if step.Roll != nil && len(events) > 0 {
+			pic.Chances = rollChances(step.Roll, events[0])
 		}
 		shown = append(shown, pic)
 	}
 	o := a.Outcome()
 	fmt.Fprintf(w, "\nResult %v; the assault continues next activation: %v\n", o.Cell, o.Continues)
 
-	// The picture: the assault's steps in order, each with the odds that
-	// stood before its roll and what happened.
+	// The picture: the assault's steps in order, each with the chance of
+	// each result before its roll, the one rolled, and what happened.
 	c := draw.NewSteps(shown)
 	c.SetTitle("Captain Steiner's assault, step by step")
 	c.Caption(fmt.Sprintf("The assault on 304 with the seed's dice: result %v; the assault continues next activation: %v.", o.Cell, o.Continues))
 	return pics.Save(w, "tactical-steps.svg", c)
+}
+
+// rollOdds says what a roll is, briefly: its purpose, dice and
+// modifiers (the picture shows the chances themselves).
+func rollOdds(r *tactical.Roll) string {
+	s := r.Purpose + ": " + r.Dice.String()
+	if br, err := r.Mods.Sum(); err == nil && len(br.Mods) > 0 {
+		s += " " + br.String()
+	}
+	if r.Kind == tactical.MoraleRoll || r.Kind == tactical.LeaderRoll {
+		s += fmt.Sprintf(" %v", r.Check)
+	}
+	return s
+}
+
+// rollChances lists what a roll could give, with the result rolled (read
+// off the event that resolved it).
+func rollChances(r *tactical.Roll, e tactical.Event) []draw.Chance {
+	switch r.Kind {
+	case tactical.MoraleRoll, tactical.LeaderRoll:
+		yes, no := "pass", "fail"
+		if r.Kind == tactical.LeaderRoll {
+			yes, no = "leader lost", "unhurt"
+		}
+		happened := e.Check != nil && e.Check.Pass
+		p := r.Chance.Float64()
+		return []draw.Chance{{Name: yes, P: p, Happened: happened}, {Name: no, P: 1 - p, Happened: e.Check != nil && !happened}}
+	case tactical.FireRoll:
+		var out []draw.Chance
+		for hits, f := range r.Hits.All() {
+			name := fmt.Sprintf("%d hits", hits)
+			if hits == 1 {
+				name = "1 hit"
+			}
+			out = append(out, draw.Chance{Name: name, P: f.Float64(), Happened: e.Fire != nil && e.Fire.Hits == hits})
+		}
+		return out
+	case tactical.AssaultRoll:
+		var out []draw.Chance
+		for cell, f := range r.Results.All() {
+			out = append(out, draw.Chance{Name: lossesName(fmt.Sprint(cell)), P: f.Float64(), Happened: e.Assault != nil && e.Assault.Cell == cell})
+		}
+		return out
+	}
+	return nil
+}
+
+// eventLine says what an event did in a line: for a roll, the dice and
+// its outcome (the last clause of its text), else its text.
+func eventLine(e tactical.Event) string {
+	var faces string
+	switch {
+	case e.Check != nil:
+		faces = fmt.Sprintf("rolled %d %v", e.Check.Raw, e.Check.Faces)
+	case e.Fire != nil:
+		faces = fmt.Sprintf("rolled %d %v", e.Fire.Table.Raw, e.Fire.Table.Faces)
+	case e.Assault != nil:
+		faces = fmt.Sprintf("rolled %d %v", e.Assault.Raw, e.Assault.Faces)
+	default:
+		return e.Text
+	}
+	parts := strings.Split(e.Text, "; ")
+	return faces + ": " + parts[len(parts)-1]
 }

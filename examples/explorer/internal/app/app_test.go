@@ -225,7 +225,8 @@ func TestFiles(t *testing.T) {
 		{"huge-declared.json", `{"cols": 100000, "rows": 100000, "types": [{"name": "clear"}], "fill": "clear"}`, "terrain:"},
 		{"deep.geojson", strings.Repeat("[", 100000), "terrain:"},
 		{"nan.geojson", `{"type": "FeatureCollection", "warkit": {"unit": "m", "extent": [0, 0, 1e400, 10], "types": []}, "features": []}`, "terrain:"},
-		{"units.pieces.json", `{}`, "pieces files are not read yet"},
+		{"units.pieces.json", `{"pieces": [{"id": "x", "side": "a", "hex": "0101"}]}`, "terrain:"},
+		{"bad.pieces.json", `{"pieces": [{"id": "x", "side": "a", "x": 1, "y": 1, "radius": 1, "traits": {"colour": 1}}]}`, "terrain:"},
 	} {
 		r := s.File(tc.name, []byte(tc.data))
 		if !strings.Contains(r.Error, tc.want) {
@@ -288,5 +289,43 @@ func TestLargestFiles(t *testing.T) {
 	over := strings.Replace(b.String(), `"cols": 100, "rows": 100`, `"cols": 101, "rows": 100`, 1)
 	if r := s.File("over.json", []byte(over)); !strings.Contains(r.Error, "terrain:") {
 		t.Errorf("a map of 10,100 hexes: %q, want the loader's refusal", r.Error)
+	}
+}
+
+// A pieces file goes on the scene open: the hexgame's units on its map,
+// each a unit whose reach shows, and the tablegame's figures on its
+// board; before any scene, or on the wrong space, it gets the loader's
+// error and the scene shown stays.
+func TestPiecesFiles(t *testing.T) {
+	read := func(f string) []byte {
+		data, err := os.ReadFile(filepath.Join("..", "..", "..", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return data
+	}
+	s := New()
+	if r := s.File("pieces.json", read("hexgame/pieces.json")); !strings.Contains(r.Error, "open one first") {
+		t.Errorf("pieces with no scene open: %q", r.Error)
+	}
+	ok(t, "map", s.File("map.json", read("hexgame/map.json")))
+	r := ok(t, "pieces", s.File("pieces.json", read("hexgame/pieces.json")))
+	if r.Scene == nil || len(r.Scene.Units) < 4 || r.Scene.Units[0] != "B1" {
+		t.Fatalf("the hexgame's pieces are not its units: %+v", r.Scene)
+	}
+	if !strings.Contains(r.SVG, "0302: B1 infantry 5-4-4") {
+		t.Error("the counter of B1 is not drawn in 0302")
+	}
+	r = ok(t, "unit", do(t, s, Request{Op: "unit", Unit: 1}))
+	if !strings.Contains(r.Heading, "Reach of B4 from 0105") || !strings.Contains(strings.Join(r.Lines, " "), "6 MP (its move)") {
+		t.Errorf("B4's reach: %q %q", r.Heading, r.Lines)
+	}
+	if r := s.File("table.pieces.json", read("tablegame/pieces.json")); !strings.Contains(r.Error, "terrain:") {
+		t.Errorf("table pieces on a hex map: %q", r.Error)
+	}
+	ok(t, "board", s.File("table.geojson", read("tablegame/table.geojson")))
+	r = ok(t, "table pieces", s.File("pieces.json", read("tablegame/pieces.json")))
+	if !strings.Contains(r.SVG, "sergeant") || r.Scene == nil || r.Scene.Kind != "table" {
+		t.Errorf("the tablegame's figures are not drawn")
 	}
 }

@@ -34,8 +34,9 @@ func limits() terrain.Limits {
 }
 
 // File opens a user's file: a hex map (JSON) or a board (GeoJSON), told
-// apart by content. A file that does not load answers with the loader's
-// error, capped as the loader caps it, and the scene shown stays open.
+// apart by content, or a pieces file (named *.pieces.json), put on the
+// scene open. A file that does not load answers with the loader's error,
+// capped as the loader caps it, and the scene shown stays open.
 func (s *Session) File(name string, data []byte) (resp Response) {
 	defer func() {
 		if p := recover(); p != nil {
@@ -45,11 +46,12 @@ func (s *Session) File(name string, data []byte) (resp Response) {
 	if len(data) > MaxFileBytes {
 		return Response{Error: fmt.Sprintf("explorer: %s: %d bytes, over the page's limit of %d", name, len(data), MaxFileBytes)}
 	}
+	if kindOf(name, data) == "pieces" {
+		return s.pieces(name, data)
+	}
 	v := &view{name: name, unit: -1}
 	var err error
 	switch kindOf(name, data) {
-	case "pieces":
-		return Response{Error: fmt.Sprintf("explorer: %s: pieces files are not read yet; drop a hex map (JSON) or a board (GeoJSON)", name)}
 	case "board":
 		var b *terrain.Board
 		if b, err = limits().LoadBoard(data); err == nil {
@@ -77,19 +79,41 @@ func (s *Session) File(name string, data []byte) (resp Response) {
 	return resp
 }
 
-// kindOf tells what a file holds: "board" for GeoJSON (a
-// FeatureCollection), "pieces" for a pieces file (named *.pieces.json),
-// "hexmap" otherwise. It reads no more than the file's first 64 KiB.
+// pieces puts a pieces file on the scene open, keeping that scene if the
+// file does not load.
+func (s *Session) pieces(name string, data []byte) Response {
+	if s.v == nil {
+		return Response{Error: fmt.Sprintf("explorer: %s: a pieces file stands on a map or a board: open one first, then drop its pieces", name)}
+	}
+	v := *s.v
+	v.clear()
+	v.unit, v.placed = -1, false
+	note, err := v.withPieces(data)
+	if err != nil {
+		return Response{Error: fmt.Sprintf("%s:\n%v", name, err)}
+	}
+	v.note = note
+	s.v = &v
+	resp := v.show()
+	resp.Scene, resp.Heading = v.describe(), v.name+" with "+name
+	resp.Lines = []string{note}
+	return resp
+}
+
+// kindOf tells what a file holds: "pieces" for a pieces file (named
+// pieces.json or *.pieces.json, or one whose head has a "pieces" member
+// and no "cols"), "board" for GeoJSON (a FeatureCollection), "hexmap"
+// otherwise. It reads no more than the file's first 64 KiB.
 func kindOf(name string, data []byte) string {
-	if strings.HasSuffix(strings.ToLower(name), ".pieces.json") {
-		return "pieces"
-	}
-	if strings.HasSuffix(strings.ToLower(name), ".geojson") {
-		return "board"
-	}
+	lower := strings.ToLower(name)
 	head := data[:min(len(data), 64<<10)]
-	if bytes.Contains(head, []byte(`"FeatureCollection"`)) {
+	switch {
+	case lower == "pieces.json" || strings.HasSuffix(lower, ".pieces.json"):
+		return "pieces"
+	case strings.HasSuffix(lower, ".geojson") || bytes.Contains(head, []byte(`"FeatureCollection"`)):
 		return "board"
+	case bytes.Contains(head, []byte(`"pieces"`)) && !bytes.Contains(head, []byte(`"cols"`)):
+		return "pieces"
 	}
 	return "hexmap"
 }

@@ -266,7 +266,8 @@ func (v *view) setHeat(on bool) Response {
 	return resp
 }
 
-// overlayHex draws the hex overlays and the pieces on c.
+// overlayHex draws the hex overlays and the pieces on c: the heat map,
+// the reach and its path, the sight line, then the pieces.
 func (v *view) overlayHex(c *draw.Canvas) error {
 	if v.heat && v.hex.Threat != nil {
 		h, _, err := v.hex.Threat()
@@ -277,23 +278,40 @@ func (v *view) overlayHex(c *draw.Canvas) error {
 			return err
 		}
 	}
-	if v.unit >= 0 && v.placed {
-		if err := c.Reach(v.tree); err != nil {
-			return err
-		}
-		if v.hasPath {
-			path := v.tree.AppendPath(nil, v.pathTo)
-			notes := make([]string, len(path))
-			for i, h := range path {
-				if a, ok := v.tree.At(h); ok && i > 0 {
-					notes[i] = fmt.Sprintf("%g left", a.MPLeft)
-				}
-			}
-			if err := c.HexPath(path, notes); err != nil {
-				return err
-			}
+	if err := v.overlayReach(c); err != nil {
+		return err
+	}
+	if err := v.overlaySight(c); err != nil {
+		return err
+	}
+	if v.hex.Pieces != nil {
+		return v.hex.Pieces(c)
+	}
+	return nil
+}
+
+// overlayReach draws the chosen unit's reach, and the path shown with
+// the MP left at each step.
+func (v *view) overlayReach(c *draw.Canvas) error {
+	if v.unit < 0 || !v.placed {
+		return nil
+	}
+	if err := c.Reach(v.tree); err != nil || !v.hasPath {
+		return err
+	}
+	path := v.tree.AppendPath(nil, v.pathTo)
+	notes := make([]string, len(path))
+	for i, h := range path {
+		if a, ok := v.tree.At(h); ok && i > 0 {
+			notes[i] = fmt.Sprintf("%g left", a.MPLeft)
 		}
 	}
+	return c.HexPath(path, notes)
+}
+
+// overlaySight draws the sight line, or its first end while the page
+// waits for the second.
+func (v *view) overlaySight(c *draw.Canvas) error {
 	switch {
 	case v.hasSight:
 		var tr hexsight.Tracer
@@ -301,16 +319,9 @@ func (v *view) overlayHex(c *draw.Canvas) error {
 		if err != nil {
 			return err
 		}
-		if err := c.HexSight(v.fromHex, v.toHex, verdict); err != nil {
-			return err
-		}
+		return c.HexSight(v.fromHex, v.toHex, verdict)
 	case v.hasFrom:
-		if err := c.HexLine([]hex.Hex{v.fromHex}); err != nil {
-			return err
-		}
-	}
-	if v.hex.Pieces != nil {
-		return v.hex.Pieces(c)
+		return c.HexLine([]hex.Hex{v.fromHex})
 	}
 	return nil
 }

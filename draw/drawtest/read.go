@@ -1,0 +1,176 @@
+package drawtest
+
+import (
+	"encoding/xml"
+	"fmt"
+	"strings"
+)
+
+// element is a start tag read, with what its ancestors give it.
+type element struct {
+	a      map[string]string
+	f      frame
+	half   float64 // half the stroke width, 0 without a stroke
+	drawn  bool    // in the drawing, not in the legend, captions or a clip path
+	opaque bool    // filled without transparency
+}
+
+func (rd *reader) start(t xml.StartElement) {
+	a := attrs(t)
+	f := rd.push(t.Name.Local, a)
+	s := &rd.seen
+	// Definitions (hatching patterns) are drawn only where a fill names
+	// them: their shapes are not where they stand, but their colours show.
+	if n := t.Name.Local; n == "defs" || n == "pattern" {
+		rd.inDefs++
+	}
+	if rd.inDefs > 0 {
+		s.addColour(a["stroke"])
+		s.addColour(a["fill"])
+		return
+	}
+	rd.notice(a, f)
+	s.order++
+	e := element{a: a, f: f, half: strokeHalf(a), drawn: f.sect == inDrawing && !rd.inClipPath, opaque: opaque(a)}
+	switch t.Name.Local {
+	case "svg":
+		rd.svg(a)
+	case "clipPath":
+		rd.inClipPath = true
+	case "rect":
+		rd.rect(e)
+	case "circle":
+		rd.circle(e)
+	case "line":
+		rd.line(e)
+	case "path":
+		rd.path(e)
+	case "text":
+		rd.text = &Box{X0: number(a["x"]), Y0: number(a["y"])}
+		rd.textFrame = f
+	}
+}
+
+// notice records what an element shows a reader beyond its shape: its
+// colours (outside the captions), its legend mark, a dashed style.
+func (rd *reader) notice(a map[string]string, f frame) {
+	s := &rd.seen
+	if rd.inClipPath {
+		return
+	}
+	if f.sect != inCaptions {
+		s.addColour(a["fill"])
+		s.addColour(a["stroke"])
+	}
+	s.markLegend(a["data-legend"], f.sect)
+	if d, col := a["stroke-dasharray"], strings.ToLower(a["stroke"]); d != "" && d != "none" && col != "" && col != "none" {
+		s.markDashed(col, f.sect)
+	}
+}
+
+// push returns the frame an element inherits, changed by its own
+// attributes, and keeps it for its children.
+func (rd *reader) push(name string, a map[string]string) frame {
+	f := frame{size: 16, anchor: "start"}
+	if len(rd.stack) > 0 {
+		f = rd.stack[len(rd.stack)-1]
+	}
+	if v, ok := a["font-size"]; ok {
+		f.size = number(v)
+	}
+	if v, ok := a["text-anchor"]; ok {
+		f.anchor = v
+	}
+	if strings.HasPrefix(a["clip-path"], "url(") {
+		f.clipped = true
+	}
+	if name == "g" {
+		switch a["class"] {
+		case "legend":
+			f.sect = inLegend
+		case "captions":
+			f.sect = inCaptions
+		}
+	}
+	rd.stack = append(rd.stack, f)
+	return f
+}
+
+// strokeHalf returns half the stroke width of an element with a stroke.
+func strokeHalf(a map[string]string) float64 {
+	if w := number(a["stroke-width"]); w > 0 && a["stroke"] != "" && a["stroke"] != "none" {
+		return w / 2
+	}
+	return 0
+}
+
+// opaque reports whether an element is filled without transparency.
+func opaque(a map[string]string) bool {
+	return a["fill"] != "" && a["fill"] != "none" &&
+		(a["fill-opacity"] == "" || number(a["fill-opacity"]) >= 1) && (a["opacity"] == "" || number(a["opacity"]) >= 1)
+}
+
+// svg reads the picture's size and its scale (width over viewBox width).
+func (rd *reader) svg(a map[string]string) {
+	r, s := &rd.r, &rd.seen
+	r.Width, r.Height = number(a["width"]), number(a["height"])
+	s.scale = 1
+	if vb := strings.Fields(strings.ReplaceAll(a["viewBox"], ",", " ")); len(vb) == 4 {
+		if w := number(vb[2]); w > 0 && r.Width > 0 {
+			s.scale = r.Width / w
+		}
+	}
+}
+
+func (rd *reader) rect(e element) {
+	a := e.a
+	x, y, w, h := number(a["x"]), number(a["y"]), number(a["width"]), number(a["height"])
+	if rd.inClipPath {
+		rd.clip = [4]float64{x, y, x + w, y + h}
+		return
+	}
+	rd.r.shape(e.f, rd.clip, "rect", [][2]float64{{x, y}, {x + w, y + h}})
+	if s := &rd.seen; e.drawn {
+		s.rects = append(s.rects, rectBox{x - e.half, y - e.half, x + w + e.half, y + h + e.half, fmt.Sprintf("a rectangle at (%.0f %.0f)", x, y), s.order, e.opaque})
+	}
+}
+
+func (rd *reader) circle(e element) {
+	a, s := e.a, &rd.seen
+	cx, cy, rad := number(a["cx"]), number(a["cy"]), number(a["r"])
+	rd.r.shape(e.f, rd.clip, "circle", [][2]float64{{cx - rad, cy - rad}, {cx + rad, cy + rad}})
+	if d := 2 * (rad + e.half) * s.scale; d > 0 && d < MinFigurePx {
+		rd.r.FiguresSmall = append(rd.r.FiguresSmall, fmt.Sprintf("circle at (%.1f %.1f) is %.1f px across, under %d", cx, cy, d, MinFigurePx))
+	}
+	if e.drawn {
+		ring := 0.0
+		if a["fill"] == "none" {
+			ring = max(e.half, 0.25)
+		}
+		s.discs = append(s.discs, disc{cx, cy, rad + e.half, ring, fmt.Sprintf("a circle at (%.0f %.0f)", cx, cy), s.order, e.opaque})
+	}
+}
+
+func (rd *reader) line(e element) {
+	a, s := e.a, &rd.seen
+	x1, y1, x2, y2 := number(a["x1"]), number(a["y1"]), number(a["x2"]), number(a["y2"])
+	rd.r.shape(e.f, rd.clip, "line", [][2]float64{{x1, y1}, {x2, y2}})
+	if e.drawn {
+		s.segs = append(s.segs, seg{x1, y1, x2, y2, e.half, fmt.Sprintf("a line (%.0f %.0f)-(%.0f %.0f)", x1, y1, x2, y2), s.order})
+	}
+}
+
+func (rd *reader) path(e element) {
+	a, s := e.a, &rd.seen
+	rd.r.shape(e.f, rd.clip, "path", pathPoints(a["d"]))
+	if !e.drawn {
+		return
+	}
+	s.layer(a["d"], a["fill"], a["data-legend"], e.opaque)
+	for _, g := range pathSegments(a["d"]) {
+		g.half = e.half
+		g.what = fmt.Sprintf("a path edge (%.0f %.0f)-(%.0f %.0f)", g.x1, g.y1, g.x2, g.y2)
+		g.order = s.order
+		s.segs = append(s.segs, g)
+	}
+}
