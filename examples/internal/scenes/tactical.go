@@ -70,7 +70,11 @@ func tacticalTour(w io.Writer, pics Pictures) error {
 	// each result before its roll, the one rolled, and what happened.
 	c := draw.NewSteps(shown)
 	c.SetTitle("Captain Steiner's assault, step by step")
-	c.Caption(fmt.Sprintf("The assault on 304 with the seed's dice: result %v; the assault continues next activation: %v.", o.Cell, o.Continues))
+	next := "ends here"
+	if o.Continues {
+		next = "continues at the assaulter's next activation"
+	}
+	c.Caption(fmt.Sprintf("The assault on 304 with the seed's dice: result %s (the attacker's and the defender's step losses); the assault %s.", lossesName(o.Cell.String()), next))
 	return pics.Save(w, "tactical-steps.svg", c)
 }
 
