@@ -85,8 +85,8 @@ func TypeColumn[T Scalar](types []Type, k Key[T]) (Column[T], error) {
 }
 
 func buildColumn[T Scalar](k Key[T], n int, src func(i int) (Source, string)) (Column[T], error) {
-	if why := k.valid(); why != "" {
-		return Column[T]{}, errors.New(why)
+	if err := k.valid(); err != nil {
+		return Column[T]{}, err
 	}
 	c := Column[T]{name: k.name, vals: make([]T, n), has: make([]bool, n), subjects: make([]string, n)}
 	p := newProblems(Limits{}.resolved())

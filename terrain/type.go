@@ -66,8 +66,8 @@ type Source interface {
 // hot loop, precompile it once with [FeatureColumn] or [TypeColumn].
 func Get[T Scalar](s Source, k Key[T]) (T, error) {
 	var zero T
-	if why := k.valid(); why != "" {
-		return zero, fmt.Errorf("%s", why)
+	if err := k.valid(); err != nil {
+		return zero, err
 	}
 	if s == nil {
 		return zero, fmt.Errorf("terrain: trait %q read from a nil Source", k.name)
@@ -86,8 +86,8 @@ func Get[T Scalar](s Source, k Key[T]) (T, error) {
 // Lookup reads the optional trait k from s: ok is false, with no error, if
 // s does not carry it; a value of the wrong kind is still an error.
 func Lookup[T Scalar](s Source, k Key[T]) (x T, ok bool, err error) {
-	if why := k.valid(); why != "" {
-		return x, false, fmt.Errorf("%s", why)
+	if err := k.valid(); err != nil {
+		return x, false, err
 	}
 	if s == nil {
 		return x, false, nil
