@@ -3,6 +3,7 @@ package terrain_test
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 
@@ -337,6 +338,29 @@ func TestIssue33KeyErrorsCapped(t *testing.T) {
 		lines := strings.Split(err.Error(), "\n")
 		if len(lines) != terrain.DefaultMaxErrors+1 || !strings.Contains(lines[len(lines)-1], "more problems") {
 			t.Errorf("%s: %d lines, the last %q", name, len(lines), lines[len(lines)-1])
+		}
+	}
+}
+
+// Issue 33: a NaN trait of a Type built in Go (NewType does not validate)
+// was read as a number: NaN in, a silently wrong answer out. Reads refuse
+// it as validation does.
+func TestIssue33NaNTraitRead(t *testing.T) {
+	mp := terrain.Number("mp")
+	for _, x := range []float64{math.NaN(), math.Inf(1), math.Inf(-1)} {
+		ty := terrain.NewType("bog", mp.Is(x))
+		if v, err := terrain.Get(ty, mp); err == nil {
+			t.Errorf("Get of mp %v = %v, no error", x, v)
+		}
+		if v, ok, err := terrain.Lookup(ty, mp); err == nil {
+			t.Errorf("Lookup of mp %v = %v %v, no error", x, v, ok)
+		}
+		if _, err := terrain.TypeColumn([]terrain.Type{ty}, mp); err == nil {
+			t.Errorf("TypeColumn of mp %v: no error", x)
+		}
+		p := terrain.NewHexPiece("a", "Blue", hex.Hex{}).WithTraits(mp.Is(x))
+		if v, err := terrain.Get(p, mp); err == nil {
+			t.Errorf("Get of a piece's mp %v = %v, no error", x, v)
 		}
 	}
 }

@@ -235,6 +235,9 @@ func (k Key[T]) decode(v Value) (T, string) {
 	}
 	switch k.kind {
 	case KindNumber:
+		if why := v.check(); why != "" { // a NaN or ±Inf of a Type or Piece built in Go, never validated
+			return zero, why
+		}
 		return any(v.num).(T), ""
 	case KindFlag:
 		return any(v.num != 0).(T), ""

@@ -56,8 +56,10 @@ type Source interface {
 }
 
 // Get reads the trait k from s, with validation: a missing trait, a value
-// of another kind, or an enumeration value that is not one of k's members
-// is an error naming s and the key, such as
+// of another kind, a number that is NaN or infinite (which only a [Type]
+// or [Piece] built in Go and never validated can carry), or an enumeration
+// value that is not one of k's members is an error naming s and the key,
+// such as
 //
 //	terrain: type "wood": trait "cover" is missing
 //	terrain: feature "hedge-1" (type "hedge"): trait "opaque" is a number (2), want a flag
