@@ -134,7 +134,7 @@ func (c Columns) Index(label string) (int, error) {
 			return i, nil
 		}
 	}
-	return -1, fmt.Errorf("combat: unknown column %q", label)
+	return -1, fmt.Errorf("combat: unknown column %s", quote(label))
 }
 
 // validate reports the first fault in the axis.
