@@ -134,3 +134,19 @@ func TestIssue33SumsToOneMemory(t *testing.T) {
 		t.Errorf("%d results allocate %d bytes", o.Len(), n)
 	}
 }
+
+// Issue 33: CheckRoll bounded the product of its ranges' sizes, which
+// wrapped: 2^32 modifiers by 2^32 targets made 2^64, that is 0 pairs, and
+// it then asked for a 64 GB row.
+func TestIssue33CheckRollRangesWrap(t *testing.T) {
+	roll := combattest.ChanceOf(combat.TwoD6, combat.AtLeast)
+	for _, r := range [][2][2]int{
+		{{0, 1<<32 - 1}, {0, 1<<32 - 1}},
+		{{math.MinInt, math.MaxInt}, {0, 0}},
+		{{0, 1 << 40}, {0, 0}},
+	} {
+		if err := combattest.CheckRoll(roll, combat.AtLeast, r[0], r[1]); err == nil || !strings.Contains(err.Error(), "want 1 to 10000 pairs") {
+			t.Errorf("modifiers %v, targets %v: %v", r[0], r[1], err)
+		}
+	}
+}

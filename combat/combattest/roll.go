@@ -42,7 +42,7 @@ func CheckRoll(roll Roll, op combat.Op, mods, targets [2]int) error {
 		return fmt.Errorf("combattest: %w", err)
 	}
 	nm, nt := int64(mods[1])-int64(mods[0])+1, int64(targets[1])-int64(targets[0])+1
-	if nm < 1 || nt < 1 || nm*nt > 10000 {
+	if nm < 1 || nt < 1 || nm > 10000 || nt > 10000 || nm*nt > 10000 { // each at most 10^4 first: the product cannot wrap
 		return fmt.Errorf("combattest: roll: %d modifiers by %d targets: want 1 to 10000 pairs", nm, nt)
 	}
 	up := op == combat.AtLeast || op == combat.Above // higher rolls pass
