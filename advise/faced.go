@@ -41,13 +41,17 @@ func EndFacing[P comparable, F comparable](ms []Move[P], facings func(to P) []F)
 
 // EveryFacing returns the places of ps each once per facing of fs, in the
 // order of ps and then fs: the Places of a [World] whose threat maps
-// depend on the target's facing.
-func EveryFacing[P comparable, F comparable](ps []P, fs []F) []Faced[P, F] {
+// depend on the target's facing. More than [DefaultMaxPairs] places times
+// facings is an error.
+func EveryFacing[P comparable, F comparable](ps []P, fs []F) ([]Faced[P, F], error) {
+	if err := checkPairs(len(ps), len(fs), 0, "places by facings"); err != nil {
+		return nil, err
+	}
 	out := make([]Faced[P, F], 0, len(ps)*len(fs))
 	for _, p := range ps {
 		for _, f := range fs {
 			out = append(out, Faced[P, F]{p, f})
 		}
 	}
-	return out
+	return out, nil
 }

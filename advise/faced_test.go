@@ -31,8 +31,8 @@ func TestEndFacing(t *testing.T) {
 	if advise.EndFacing[hex.Hex, hex.Facing](ms, nil) != nil {
 		t.Error("nil facings kept moves")
 	}
-	if got := advise.EveryFacing([]hex.Hex{a, b}, []hex.Facing{0, 1}); !slices.Equal(got, []F{{a, 0}, {a, 1}, {b, 0}, {b, 1}}) {
-		t.Errorf("EveryFacing = %v", got)
+	if got, err := advise.EveryFacing([]hex.Hex{a, b}, []hex.Facing{0, 1}); err != nil || !slices.Equal(got, []F{{a, 0}, {a, 1}, {b, 0}, {b, 1}}) {
+		t.Errorf("EveryFacing = %v, %v", got, err)
 	}
 	if s := (F{b, 2}).String(); s != "(1,0) facing "+hex.Facing(2).String() {
 		t.Errorf("String = %q", s)
