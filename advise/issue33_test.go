@@ -122,3 +122,25 @@ func TestIssue33UnreachableBounded(t *testing.T) {
 		t.Errorf("3 turns: %v, %v", out, err)
 	}
 }
+
+// Issue 33: EndFacing built every move once per facing with its whole
+// path, however many: a thousand moves of a thousand places with a
+// thousand facings each asked for a billion faced places. Beyond
+// DefaultMaxPairs it is an error, before they are built.
+func TestIssue33EndFacingBounded(t *testing.T) {
+	path := make([]int, 1000)
+	ms := make([]advise.Move[int], 1000)
+	for i := range ms {
+		ms[i] = advise.Move[int]{To: i, Path: path}
+	}
+	many := make([]int, 1000)
+	start := time.Now()
+	_, err := advise.EndFacing(ms, func(int) []int { return many })
+	if err == nil || !strings.Contains(err.Error(), "DefaultMaxPairs") || time.Since(start) > time.Second {
+		t.Errorf("a billion faced places: %v after %v", err, time.Since(start))
+	}
+	got, err := advise.EndFacing(ms[:4], func(int) []int { return many[:4] })
+	if err != nil || len(got) != 16 {
+		t.Errorf("16 faced moves: %d, %v", len(got), err)
+	}
+}
