@@ -191,7 +191,7 @@ func TestIssue33BoardIndexOutOfRange(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, i := range []int{-1, b.Len(), 1 << 40, -1 << 62} {
+	for _, i := range []int{-1, b.Len(), math.MaxInt, math.MinInt} {
 		if b.Feature(i) != nil || b.FeatureType(i) != -1 {
 			t.Errorf("feature %d: %v, type %d", i, b.Feature(i), b.FeatureType(i))
 		}
@@ -199,7 +199,7 @@ func TestIssue33BoardIndexOutOfRange(t *testing.T) {
 			t.Errorf("Traits(%d) carries a trait", i)
 		}
 	}
-	for _, i := range []int{-1, b.NumTypes(), 1 << 40} {
+	for _, i := range []int{-1, b.NumTypes(), math.MaxInt} {
 		if ty := b.Type(i); ty.Name != "" || ty.Traits != nil {
 			t.Errorf("Type(%d) = %v", i, ty)
 		}
@@ -249,7 +249,7 @@ func TestIssue33ZeroAndNilHexMap(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, i := range []int{-1, 1, 1 << 40} {
+	for _, i := range []int{-1, 1, math.MaxInt} {
 		if ty := m.Type(i); ty.Name != "" {
 			t.Errorf("Type(%d) = %v", i, ty)
 		}

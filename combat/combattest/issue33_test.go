@@ -15,7 +15,7 @@ import (
 // rolls never returned. Work above MaxMonteCarloWork is an error naming
 // it, at once.
 func TestIssue33MonteCarloBounded(t *testing.T) {
-	for _, n := range []int{1 << 40, math.MaxInt, combattest.MaxMonteCarloWork/3 + 1} {
+	for _, n := range []int{math.MaxInt / 2, math.MaxInt, combattest.MaxMonteCarloWork/3 + 1} {
 		start := time.Now()
 		_, err := combattest.CheckMonteCarlo(combat.TwoD6, 1, n)
 		if err == nil || !strings.Contains(err.Error(), "MaxMonteCarloWork") || time.Since(start) > time.Second {
@@ -140,10 +140,12 @@ func TestIssue33SumsToOneMemory(t *testing.T) {
 // it then asked for a 64 GB row.
 func TestIssue33CheckRollRangesWrap(t *testing.T) {
 	roll := combattest.ChanceOf(combat.TwoD6, combat.AtLeast)
+	wide := max(math.MaxInt>>31, 1<<20) // 2^32 - 1 where int has 64 bits
 	for _, r := range [][2][2]int{
-		{{0, 1<<32 - 1}, {0, 1<<32 - 1}},
+		{{0, wide}, {0, wide}},
+		{{math.MinInt, math.MaxInt}, {math.MinInt, math.MaxInt}},
 		{{math.MinInt, math.MaxInt}, {0, 0}},
-		{{0, 1 << 40}, {0, 0}},
+		{{0, math.MaxInt / 2}, {0, 0}},
 	} {
 		if err := combattest.CheckRoll(roll, combat.AtLeast, r[0], r[1]); err == nil || !strings.Contains(err.Error(), "want 1 to 10000 pairs") {
 			t.Errorf("modifiers %v, targets %v: %v", r[0], r[1], err)
