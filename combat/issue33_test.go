@@ -77,3 +77,17 @@ func TestIssue33ErrorsQuoteWholeRunesBriefly(t *testing.T) {
 		}
 	}
 }
+
+// Issue 33: NewTable accepted factor columns with a rounding mode out of
+// range (Rounding(99)) and failed only when a column was chosen; it
+// refuses it, as it refuses an unknown odds rounding or shift order.
+func TestIssue33NewTableRefusesUnknownRounding(t *testing.T) {
+	cells := [][]int{{0, 1}, {0, 1}, {0, 1}, {0, 1}, {0, 1}, {0, 1}}
+	for _, m := range []combat.Rounding{-1, 7, 99} {
+		_, err := combat.NewTable(combat.TableSpec[int]{Name: "t", Dice: combat.D6, Rows: combat.Spans(1, 6),
+			Columns: combat.FactorColumns(combat.At(1), combat.At(2)).WithRounding(m), Cells: cells})
+		if err == nil || !strings.Contains(err.Error(), "unknown rounding") {
+			t.Errorf("Rounding(%d): %v", int(m), err)
+		}
+	}
+}
