@@ -364,3 +364,28 @@ func TestIssue33NaNTraitRead(t *testing.T) {
 		}
 	}
 }
+
+// Issue 33: pieces were checked against a zero Board, whose empty extent
+// holds the point (0, 0), and accepted; what no file can describe is no
+// ground to stand on.
+func TestIssue33PiecesOnZeroGround(t *testing.T) {
+	tp := terrain.NewTablePiece("a", "Blue", geom.Disc{R: 1})
+	hp := terrain.NewHexPiece("a", "Blue", hex.Hex{})
+	for name, c := range map[string]struct {
+		p  terrain.Piece
+		on terrain.PiecesFor
+	}{
+		"zero Board":  {tp, terrain.PiecesFor{Board: &terrain.Board{}}},
+		"zero HexMap": {hp, terrain.PiecesFor{HexMap: &terrain.HexMap{}}},
+	} {
+		if _, err := terrain.NewPieces([]terrain.Piece{c.p}, c.on); err == nil || !strings.Contains(err.Error(), name) {
+			t.Errorf("NewPieces on a %s: %v", name, err)
+		}
+		if _, err := terrain.LoadPieces([]byte(`{"pieces": []}`), c.on); err == nil || !strings.Contains(err.Error(), name) {
+			t.Errorf("LoadPieces on a %s: %v", name, err)
+		}
+		if _, err := terrain.SavePieces(terrain.Pieces{c.p}, c.on); err == nil {
+			t.Errorf("SavePieces on a %s: no error", name)
+		}
+	}
+}

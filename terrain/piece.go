@@ -105,19 +105,25 @@ func (p Piece) clone() Piece {
 
 // PiecesFor is what pieces stand on: exactly one of a Board (a table:
 // pieces have a base, and maybe a facing) and a HexMap (pieces have a
-// hex, and maybe a hex facing).
+// hex, and maybe a hex facing), built by its constructor or loader (a
+// zero Board or HexMap is an error).
 type PiecesFor struct {
 	Board  *Board
 	HexMap *HexMap
 }
 
-// check reports a PiecesFor that names no ground or two.
+// check reports a PiecesFor that names no ground or two, or a zero Board
+// or HexMap, which no constructor built and no pieces file can stand on.
 func (on PiecesFor) check(p *problems) bool {
 	switch {
 	case on.Board == nil && on.HexMap == nil:
 		p.add("pieces", "", "PiecesFor has neither a Board nor a HexMap")
 	case on.Board != nil && on.HexMap != nil:
 		p.add("pieces", "", "PiecesFor has both a Board and a HexMap; pieces stand on one")
+	case on.Board != nil && !on.Board.built():
+		p.add("pieces", "", "PiecesFor has a zero Board (build one with NewBoard or LoadBoard)")
+	case on.HexMap != nil && on.HexMap.cols == 0:
+		p.add("pieces", "", "PiecesFor has a zero HexMap (build one with NewHexMap or LoadHexMap)")
 	default:
 		return true
 	}
