@@ -47,7 +47,7 @@ func TestRunNamesTheFailingSeed(t *testing.T) {
 // 2^24 cases allocated gigabytes and 2^40 never returned. Counts outside
 // 1..MaxCases, seeds past the last, and a nil law are errors; a run
 // allocates nothing per case.
-func TestRunRefusesWhatCannotEnd(t *testing.T) {
+func TestIssue33RunBounded(t *testing.T) {
 	ok := func(*rand.Rand) error { return nil }
 	for name, c := range map[string]struct {
 		first uint64
