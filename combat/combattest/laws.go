@@ -133,23 +133,9 @@ const MaxMonteCarloWork = 1 << 26
 // costs that work plus the values of d's distribution.
 func CheckMonteCarlo(d combat.Dice, seed uint64, n int) (MonteCarlo, error) {
 	rep := MonteCarlo{Rolls: n}
-	if n < 100 {
-		return rep, fmt.Errorf("combattest: %d rolls is too few for a chi-square test", n)
-	}
-	dist, err := d.Dist()
+	dist, err := monteCarloDist(d, n)
 	if err != nil {
 		return rep, err
-	}
-	dice := 0
-	for _, t := range d.Terms() {
-		dice += t.N // validated: at most MaxTerms × MaxDice
-	}
-	if n > MaxMonteCarloWork/(1+dice) {
-		return rep, fmt.Errorf("combattest: %d rolls of %v (%d dice each): more than MaxMonteCarloWork (%d) rolls times dice plus one",
-			n, d, dice, MaxMonteCarloWork)
-	}
-	if dist.Min() == dist.Max() {
-		return rep, fmt.Errorf("combattest: %v is always %d: a chi-square test tests nothing", d, dist.Min())
 	}
 	r := combat.SeededRoller(seed)
 	r.SetLogging(false)
@@ -164,29 +150,63 @@ func CheckMonteCarlo(d combat.Dice, seed uint64, n int) (MonteCarlo, error) {
 		}
 		counts[v-dist.Min()]++
 	}
-	total := float64(dist.Total())
-	var obs, exp float64
-	for i, c := range counts {
-		obs += float64(c)
-		exp += float64(n) * float64(dist.Weight(dist.Min()+i)) / total
-		if exp >= 5 || i == len(counts)-1 {
-			if exp > 0 {
-				rep.ChiSquare += (obs - exp) * (obs - exp) / exp
-				rep.Bins++
-			} else if obs > 0 {
-				return rep, fmt.Errorf("combattest: rolled an impossible value")
-			}
-			obs, exp = 0, 0
-		}
+	if err := rep.chiSquare(dist, counts); err != nil {
+		return rep, err
 	}
-	df := float64(max(rep.Bins-1, 1))
-	const z = 3.090232 // upper 0.001 quantile of the standard normal
-	h := 2 / (9 * df)
-	rep.Critical = df * math.Pow(1-h+z*math.Sqrt(h), 3)
 	if rep.ChiSquare > rep.Critical {
 		return rep, fmt.Errorf("combattest: %v rolled by seed %d: %v", d, seed, rep)
 	}
 	return rep, nil
+}
+
+// monteCarloDist checks CheckMonteCarlo's arguments and returns the
+// distribution of d.
+func monteCarloDist(d combat.Dice, n int) (combat.Dist, error) {
+	if n < 100 {
+		return combat.Dist{}, fmt.Errorf("combattest: %d rolls is too few for a chi-square test", n)
+	}
+	dist, err := d.Dist()
+	if err != nil {
+		return combat.Dist{}, err
+	}
+	dice := 0
+	for _, t := range d.Terms() {
+		dice += t.N // validated: at most MaxTerms × MaxDice
+	}
+	if n > MaxMonteCarloWork/(1+dice) {
+		return combat.Dist{}, fmt.Errorf("combattest: %d rolls of %v (%d dice each): more than MaxMonteCarloWork (%d) rolls times dice plus one",
+			n, d, dice, MaxMonteCarloWork)
+	}
+	if dist.Min() == dist.Max() {
+		return combat.Dist{}, fmt.Errorf("combattest: %v is always %d: a chi-square test tests nothing", d, dist.Min())
+	}
+	return dist, nil
+}
+
+// chiSquare fills m's statistic, bins and critical value from the counts
+// of each value of dist, merging adjacent values expected fewer than 5
+// times.
+func (m *MonteCarlo) chiSquare(dist combat.Dist, counts []int) error {
+	total := float64(dist.Total())
+	var obs, exp float64
+	for i, c := range counts {
+		obs += float64(c)
+		exp += float64(m.Rolls) * float64(dist.Weight(dist.Min()+i)) / total
+		if exp >= 5 || i == len(counts)-1 {
+			if exp > 0 {
+				m.ChiSquare += (obs - exp) * (obs - exp) / exp
+				m.Bins++
+			} else if obs > 0 {
+				return fmt.Errorf("combattest: rolled an impossible value")
+			}
+			obs, exp = 0, 0
+		}
+	}
+	df := float64(max(m.Bins-1, 1))
+	const z = 3.090232 // upper 0.001 quantile of the standard normal
+	h := 2 / (9 * df)
+	m.Critical = df * math.Pow(1-h+z*math.Sqrt(h), 3)
+	return nil
 }
 
 // Violation is a pair of adjacent columns where the better column gives a
