@@ -243,7 +243,8 @@
 // for the member names of the open objects), then decodes it. Validation
 // costs O(n log n) for n points (polygons are checked by an exact plane
 // sweep) plus O(len(Hexes) + len(Sides)) for a hex map, and building a hex
-// map O(Cols × Rows). A loader call allocates at most 64 bytes per input
+// map O(Cols × Rows). A board's spatial index holds at most 8 entries per
+// feature plus 65,536, however much the features' boxes overlap. A loader call allocates at most 64 bytes per input
 // byte plus 1 MiB, plus about 40 bytes per declared hex of a hex map that
 // loads (the hostile test suite checks the first bound on every case; the
 // worst ratio found is about 53 bytes per byte, for a polygon of 100,000

@@ -389,3 +389,32 @@ func TestIssue33PiecesOnZeroGround(t *testing.T) {
 		}
 	}
 }
+
+// Issue 33: the board's index listed a feature in every cell its box
+// meets, on a grid of about two cells per feature, so features whose
+// boxes cover the table made it quadratic: 5,000 table-sized triangles, a
+// 700 KB file, allocated 200 MB, and a 32 MB file terabytes. The grid is
+// coarsened until it holds at most 8 entries per feature (plus 65,536),
+// within the loaders' bound of 64 bytes per input byte plus 1 MiB, and the
+// candidates are still every feature a segment's box meets.
+func TestIssue33IndexOfOverlappingFeatures(t *testing.T) {
+	const n = 5000
+	fs := make([]string, n)
+	for i := range fs {
+		fs[i] = fmt.Sprintf(`{"type":"Feature","properties":{"id":"f%d","type":"wood"},"geometry":{"type":"Polygon","coordinates":[[[0,0],[100,%d],[%d,100],[0,0]]]}}`, i, i%100, 100-i%100)
+	}
+	data := []byte(boardWith(strings.Join(fs, ",")))
+	var b *terrain.Board
+	var err error
+	alloc := allocated(func() { b, err = terrain.LoadBoard(data) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bound := uint64(hostileBytesPerByte*len(data) + hostileSlack); alloc > bound && !raceEnabled {
+		t.Errorf("%d table-sized features (%d bytes) allocate %d bytes, bound %d", n, len(data), alloc, bound)
+	}
+	seg := geom.Segment{A: orb.Point{1, 1}, B: orb.Point{2, 2}}
+	if got := b.AppendCandidates(nil, seg); len(got) != n {
+		t.Errorf("a segment inside every box has %d candidates, want %d", len(got), n)
+	}
+}
