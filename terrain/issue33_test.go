@@ -418,3 +418,25 @@ func TestIssue33IndexOfOverlappingFeatures(t *testing.T) {
 		t.Errorf("a segment inside every box has %d candidates, want %d", len(got), n)
 	}
 }
+
+// Issue 33: Column.Require joined one error per entry without the trait,
+// so a board of a hundred thousand features made an error of megabytes;
+// it is capped as validation is.
+func TestIssue33RequireCapped(t *testing.T) {
+	types := make([]terrain.Type, 100_000)
+	for i := range types {
+		types[i] = terrain.NewType(fmt.Sprint("t", i))
+	}
+	c, err := terrain.TypeColumn(types, terrain.Number("mp"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = c.Require()
+	if err == nil {
+		t.Fatal("no error")
+	}
+	lines := strings.Split(err.Error(), "\n")
+	if len(lines) != terrain.DefaultMaxErrors+1 || lines[len(lines)-1] != "terrain: and 99980 more problems" {
+		t.Errorf("%d lines, the last %q", len(lines), lines[len(lines)-1])
+	}
+}
