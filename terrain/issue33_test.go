@@ -118,6 +118,21 @@ func TestIssue33TraitNamesEqualUpToCase(t *testing.T) {
 	if _, err := terrain.NewHexMap(d); err == nil || !strings.Contains(err.Error(), `traits "Cover" and "cover" differ only in case`) {
 		t.Errorf("NewHexMap with traits Cover and cover: %v", err)
 	}
+	var nine []terrain.Trait // past the eight names compared one by one
+	for i := range 9 {
+		nine = append(nine, terrain.Number(fmt.Sprint("t", i)).Is(1))
+	}
+	for _, pair := range [][2]string{{"cover", "Cover"}, {"cover", "cover"}, {"s", "ſ"}} {
+		d.Types[0] = terrain.NewType("clear", append(nine, terrain.Number(pair[0]).Is(1), terrain.Number(pair[1]).Is(2))...)
+		first, again := min(pair[0], pair[1]), max(pair[0], pair[1]) // NewType sorts traits by name
+		want := fmt.Sprintf("traits %q and %q differ only in case", first, again)
+		if pair[0] == pair[1] {
+			want = fmt.Sprintf("trait %q given twice", pair[0])
+		}
+		if _, err := terrain.NewHexMap(d); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("NewHexMap with traits %q and %q after nine others: %v", pair[0], pair[1], err)
+		}
+	}
 	pieces := []terrain.Piece{terrain.NewHexPiece("a", "Blue", hex.Hex{}).WithTraits(
 		terrain.Number("skill").Is(1), terrain.Number("SKILL").Is(2))}
 	m, err := terrain.NewHexMap(hexData())
