@@ -30,24 +30,42 @@ type Position[P comparable] struct {
 // first. It must be a pure function of the position.
 type Objective[P comparable] func(p *Position[P]) (combat.Frac, error)
 
+// The objectives below read a Position as [World.BestPositions] fills it;
+// each refuses a nil Position with an error, and a Position with no shots
+// (the zero Position included, whatever its Best) has a best shot of 0.
+
+var errNoPosition = errors.New("advise: objective of a nil Position")
+
 // MostDamage scores a position by the expected damage of its best shot (0
-// without one): the unit fires once, at the target where it does most.
+// without one): the unit fires once, at the target where it does most. A
+// Best that is not an index of Shots is an error.
 func MostDamage[P comparable](p *Position[P]) (combat.Frac, error) {
-	if p.Best < 0 {
+	switch {
+	case p == nil:
+		return combat.Frac{}, errNoPosition
+	case p.Best < 0 || len(p.Shots) == 0:
 		return combat.Frac{}, nil
+	case p.Best >= len(p.Shots):
+		return combat.Frac{}, fmt.Errorf("advise: Position.Best %d is not one of its %d shots", p.Best, len(p.Shots))
 	}
 	return p.Shots[p.Best].Expected, nil
 }
 
 // LeastRisk scores a position by minus the expected damage suffered there.
 func LeastRisk[P comparable](p *Position[P]) (combat.Frac, error) {
+	if p == nil {
+		return combat.Frac{}, errNoPosition
+	}
 	return combat.Int(0).Sub(p.Risk.Expected)
 }
 
 // DamageMinusRisk scores a position by the expected damage of its best shot
 // minus the expected damage suffered there.
 func DamageMinusRisk[P comparable](p *Position[P]) (combat.Frac, error) {
-	d, _ := MostDamage(p)
+	d, err := MostDamage(p)
+	if err != nil {
+		return combat.Frac{}, err
+	}
 	return d.Sub(p.Risk.Expected)
 }
 
@@ -55,6 +73,9 @@ func DamageMinusRisk[P comparable](p *Position[P]) (combat.Frac, error) {
 // shots, of inflicting at least k damage".
 func ChanceOfAtLeast[P comparable](k int) Objective[P] {
 	return func(p *Position[P]) (combat.Frac, error) {
+		if p == nil {
+			return combat.Frac{}, errNoPosition
+		}
 		var best combat.Frac
 		for _, s := range p.Shots {
 			if c := s.Damage.AtLeast(k); c.Cmp(best) > 0 {
@@ -67,7 +88,8 @@ func ChanceOfAtLeast[P comparable](k int) Objective[P] {
 
 // BestPositions evaluates every move the unit u can make (by [World.Reach])
 // against the enemies, scores each with obj, and returns them ranked by
-// score, highest first; ties keep Reach's order.
+// score, highest first; ties keep Reach's order. More than
+// Options.MaxPairs moves times enemies is an error.
 func (w *World[P, U]) BestPositions(u Piece[P, U], enemies []Piece[P, U], obj Objective[P], opt Options) ([]Position[P], error) {
 	if err := w.check(true); err != nil {
 		return nil, err
@@ -78,6 +100,9 @@ func (w *World[P, U]) BestPositions(u Piece[P, U], enemies []Piece[P, U], obj Ob
 	moves, err := w.Reach(u.Unit, u.At)
 	if err != nil {
 		return nil, fmt.Errorf("advise: reach from %v: %w", u.At, err)
+	}
+	if err := checkPairs(len(moves), len(enemies), opt.MaxPairs, "best positions of moves by enemies"); err != nil {
+		return nil, err
 	}
 	out := make([]Position[P], len(moves))
 	err = batch(len(out), opt, func(i int) error {

@@ -8,9 +8,13 @@ import (
 
 // Unseen returns the places of [World.Places] that none of the observers
 // sees, in that order: ground a side cannot watch from where it stands.
+// More than Options.MaxPairs places times observers is an error.
 func (w *World[P, U]) Unseen(observers []P, opt Options) ([]P, error) {
 	if w == nil || w.Sight == nil {
 		return nil, errNoSight
+	}
+	if err := checkPairs(len(w.Places), len(observers), opt.MaxPairs, "unseen places by observers"); err != nil {
+		return nil, err
 	}
 	seen := make([]bool, len(w.Places))
 	err := batch(len(w.Places), opt, func(i int) error {
@@ -41,11 +45,18 @@ func (w *World[P, U]) Unseen(observers []P, opt Options) ([]P, error) {
 // MaxTurns bounds the turns [World.Unreachable] explores.
 const MaxTurns = 1000
 
+// MaxReached bounds the distinct places [World.Unreachable] keeps track
+// of, 1,048,576 (the hexes of the largest hex map terrain loads by
+// default): a Reach that keeps finding new places (a graph that doubles
+// each turn) is an error naming it, not a map that outgrows memory.
+const MaxReached = 1 << 20
+
 // Unreachable returns the objectives that unit u, starting at from, cannot
 // reach within the given number of turns, each turn a [World.Reach] from
 // every place reached so far, in the order given. Each place is expanded at
 // most once, so the cost is at most one Reach call per distinct place
-// reached.
+// reached, and at most [MaxReached] places are reached (more is an
+// error: lower turns).
 func (w *World[P, U]) Unreachable(u U, from P, objectives []P, turns int) ([]P, error) {
 	if w == nil || w.Reach == nil {
 		return nil, errNoReach
@@ -64,6 +75,9 @@ func (w *World[P, U]) Unreachable(u U, from P, objectives []P, turns int) ([]P, 
 			}
 			for _, m := range moves {
 				if !reached[m.To] {
+					if len(reached) >= MaxReached {
+						return nil, fmt.Errorf("advise: more than %d places reached (MaxReached) within %d turns", MaxReached, turns)
+					}
 					reached[m.To] = true
 					next = append(next, m.To)
 				}
@@ -89,10 +103,14 @@ type Lane[P comparable] struct {
 // KillZones returns every open line of sight at least minLength long from
 // one of the posts to a place of [World.Places], measured by dist: the long
 // fields of fire a designer looks for. Lanes come longest first; ties keep
-// the order of posts, then of places.
+// the order of posts, then of places. A NaN length is no lane. More than
+// Options.MaxPairs posts times places is an error.
 func (w *World[P, U]) KillZones(posts []P, minLength float64, dist func(a, b P) float64, opt Options) ([]Lane[P], error) {
 	if w == nil || w.Sight == nil {
 		return nil, errNoSight
+	}
+	if err := checkPairs(len(posts), len(w.Places), opt.MaxPairs, "kill zones of posts by places"); err != nil {
+		return nil, err
 	}
 	if dist == nil {
 		return nil, errors.New("advise: nil distance function")

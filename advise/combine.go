@@ -50,10 +50,10 @@ func Reduce(d combat.Dist) (combat.Dist, error) {
 	if g <= 1 {
 		return d, nil
 	}
-	lo, hi := d.Min(), d.Max()
-	ws := make([]int64, 0, hi-lo+1)
-	for v := lo; v <= hi; v++ {
-		ws = append(ws, d.Weight(v)/g)
+	lo := d.Min()
+	ws := make([]int64, d.Max()-lo+1) // at most combat.MaxValues
+	for i := range ws {
+		ws[i] = d.Weight(lo+i) / g // lo+i <= Max: no overflow, where v++ past MaxInt wrapped
 	}
 	return combat.NewDist(lo, ws...)
 }

@@ -58,4 +58,18 @@
 // the places times the threats found plus the distributions' sizes. Best
 // positions make one Reach call and, per move, at most 2 x len(enemies)
 // calls to Sight and to Fire.
+//
+// Those products are bounded: a call whose places times pieces exceed
+// Options.MaxPairs ([DefaultMaxPairs], 4,194,304, when 0) is an error
+// naming it before any call of the game's functions, and so are
+// [World.Exposure] and [EveryFacing] beyond DefaultMaxPairs and
+// [World.Unreachable] beyond [MaxReached] places.
+//
+// # Bad input
+//
+// Every call returns an error prefixed "advise: " rather than panic on a
+// nil World, a missing function it needs, a nil Position or objective,
+// and a Best that is not an index of a Position's Shots; the zero Position
+// (no shots) scores 0 with every objective. Distributions at the ends of
+// int are handled exactly.
 package advise

@@ -39,7 +39,7 @@ func Example_facing() {
 				{To: orb.Point{0, 6}, Left: 0, Path: []orb.Point{{0, 0}, {0, 6}}},
 				{To: orb.Point{6, 0}, Left: 0, Path: []orb.Point{{0, 0}, {6, 0}}},
 			}
-			return advise.EndFacing(spots, func(orb.Point) []geom.Facing { return []geom.Facing{north, east} }), nil
+			return advise.EndFacing(spots, func(orb.Point) []geom.Facing { return []geom.Facing{north, east} })
 		},
 	}
 	us := advise.Piece[place, string]{Unit: "us", At: place{At: orb.Point{0, 0}, Facing: north}}

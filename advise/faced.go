@@ -21,33 +21,49 @@ func (f Faced[P, F]) String() string { return fmt.Sprintf("%v facing %v", f.At, 
 // facing that facings gives for its end (a unit may end its move facing
 // any of them), in the order of ms and then of the facings. Every place of
 // a faced move's path carries the facing it ends with. A nil facings, or
-// none for a place, drops the move.
-func EndFacing[P comparable, F comparable](ms []Move[P], facings func(to P) []F) []Move[Faced[P, F]] {
+// none for a place, drops the move. It calls facings once per move, and
+// more than [DefaultMaxPairs] faced places in all (a move's path places
+// times its facings, summed) is an error, before they are built.
+func EndFacing[P comparable, F comparable](ms []Move[P], facings func(to P) []F) ([]Move[Faced[P, F]], error) {
 	if facings == nil {
-		return nil
+		return nil, nil
 	}
-	var out []Move[Faced[P, F]]
-	for _, m := range ms {
-		for _, f := range facings(m.To) {
+	fs := make([][]F, len(ms))
+	total, moves := 0, 0
+	for i, m := range ms {
+		fs[i] = facings(m.To)
+		if n, per := len(fs[i]), len(m.Path)+1; n > 0 && per > (DefaultMaxPairs-total)/n {
+			return nil, fmt.Errorf("advise: faced moves: more than %d faced places (DefaultMaxPairs) by move %d", DefaultMaxPairs, i)
+		}
+		total += len(fs[i]) * (len(m.Path) + 1)
+		moves += len(fs[i])
+	}
+	out := make([]Move[Faced[P, F]], 0, moves)
+	for i, m := range ms {
+		for _, f := range fs[i] {
 			path := make([]Faced[P, F], len(m.Path))
-			for i, p := range m.Path {
-				path[i] = Faced[P, F]{p, f}
+			for j, p := range m.Path {
+				path[j] = Faced[P, F]{p, f}
 			}
 			out = append(out, Move[Faced[P, F]]{To: Faced[P, F]{m.To, f}, Left: m.Left, Path: path})
 		}
 	}
-	return out
+	return out, nil
 }
 
 // EveryFacing returns the places of ps each once per facing of fs, in the
 // order of ps and then fs: the Places of a [World] whose threat maps
-// depend on the target's facing.
-func EveryFacing[P comparable, F comparable](ps []P, fs []F) []Faced[P, F] {
+// depend on the target's facing. More than [DefaultMaxPairs] places times
+// facings is an error.
+func EveryFacing[P comparable, F comparable](ps []P, fs []F) ([]Faced[P, F], error) {
+	if err := checkPairs(len(ps), len(fs), 0, "places by facings"); err != nil {
+		return nil, err
+	}
 	out := make([]Faced[P, F], 0, len(ps)*len(fs))
 	for _, p := range ps {
 		for _, f := range fs {
 			out = append(out, Faced[P, F]{p, f})
 		}
 	}
-	return out
+	return out, nil
 }

@@ -11,12 +11,15 @@ import (
 func TestEndFacing(t *testing.T) {
 	a, b := hex.Hex{}, hex.Hex{Q: 1}
 	ms := []advise.Move[hex.Hex]{{To: a, Path: []hex.Hex{a}}, {To: b, Left: 1, Path: []hex.Hex{a, b}}}
-	got := advise.EndFacing(ms, func(to hex.Hex) []hex.Facing {
+	got, err := advise.EndFacing(ms, func(to hex.Hex) []hex.Facing {
 		if to == b {
 			return []hex.Facing{0, 6}
 		}
 		return []hex.Facing{3}
 	})
+	if err != nil {
+		t.Fatal(err)
+	}
 	type F = advise.Faced[hex.Hex, hex.Facing]
 	want := []advise.Move[F]{
 		{To: F{a, 3}, Path: []F{{a, 3}}},
@@ -28,11 +31,11 @@ func TestEndFacing(t *testing.T) {
 	}) {
 		t.Errorf("EndFacing = %v, want %v", got, want)
 	}
-	if advise.EndFacing[hex.Hex, hex.Facing](ms, nil) != nil {
-		t.Error("nil facings kept moves")
+	if got, err := advise.EndFacing[hex.Hex, hex.Facing](ms, nil); got != nil || err != nil {
+		t.Errorf("nil facings kept moves: %v, %v", got, err)
 	}
-	if got := advise.EveryFacing([]hex.Hex{a, b}, []hex.Facing{0, 1}); !slices.Equal(got, []F{{a, 0}, {a, 1}, {b, 0}, {b, 1}}) {
-		t.Errorf("EveryFacing = %v", got)
+	if got, err := advise.EveryFacing([]hex.Hex{a, b}, []hex.Facing{0, 1}); err != nil || !slices.Equal(got, []F{{a, 0}, {a, 1}, {b, 0}, {b, 1}}) {
+		t.Errorf("EveryFacing = %v, %v", got, err)
 	}
 	if s := (F{b, 2}).String(); s != "(1,0) facing "+hex.Facing(2).String() {
 		t.Errorf("String = %q", s)

@@ -67,9 +67,13 @@ func (w *World[P, U]) threats(target U, at P, enemies []Piece[P, U]) (Cell[P], e
 }
 
 // ThreatMap returns [World.Threats] for target at every place of
-// [World.Places], in that order.
+// [World.Places], in that order. More than Options.MaxPairs places times
+// enemies is an error.
 func (w *World[P, U]) ThreatMap(target U, enemies []Piece[P, U], opt Options) ([]Cell[P], error) {
 	if err := w.check(false); err != nil {
+		return nil, err
+	}
+	if err := checkPairs(len(w.Places), len(enemies), opt.MaxPairs, "threat map of places by enemies"); err != nil {
 		return nil, err
 	}
 	out := make([]Cell[P], len(w.Places))
@@ -87,9 +91,13 @@ func (w *World[P, U]) ThreatMap(target U, enemies []Piece[P, U], opt Options) ([
 // Exposure returns [World.Threats] at every place of a path, in order: the
 // places where a unit moving along it can be seen and fired on, with the
 // odds at each. A rule such as "a unit seen anywhere on its path may be
-// fired on" reads the first cell with Seen or Threats.
+// fired on" reads the first cell with Seen or Threats. More than
+// [DefaultMaxPairs] places of the path times enemies is an error.
 func (w *World[P, U]) Exposure(u U, path []P, enemies []Piece[P, U]) ([]Cell[P], error) {
 	if err := w.check(false); err != nil {
+		return nil, err
+	}
+	if err := checkPairs(len(path), len(enemies), 0, "exposure of a path by enemies"); err != nil {
 		return nil, err
 	}
 	out := make([]Cell[P], len(path))

@@ -2,6 +2,7 @@ package advise
 
 import (
 	"errors"
+	"fmt"
 	"runtime"
 
 	"github.com/warkit/warkit/combat"
@@ -55,7 +56,7 @@ type World[P comparable, U any] struct {
 }
 
 // Options tune batch calls. The zero value runs on every core with no
-// progress reports.
+// progress reports, within [DefaultMaxPairs].
 type Options struct {
 	// Workers is the number of goroutines; 0 means runtime.GOMAXPROCS(0),
 	// 1 runs on the calling goroutine. Results do not depend on it.
@@ -63,6 +64,33 @@ type Options struct {
 	// Progress, if not nil, is called from the calling goroutine with the
 	// number of places done and the total, at most about 100 times a call.
 	Progress func(done, total int)
+	// MaxPairs bounds the pairs of a place and a piece a call may consider
+	// (len(Places) × len(enemies) for ThreatMap, len(Places) ×
+	// len(observers) for Unseen, len(posts) × len(Places) for KillZones,
+	// the moves × len(enemies) for BestPositions), and so its calls of the
+	// game's functions and the size of its result: a map of a million
+	// places against a thousand enemies is an error naming it, before any
+	// Sight or Fire call, rather than hours of calls and gigabytes of
+	// cells. 0 (or less) means [DefaultMaxPairs].
+	MaxPairs int
+}
+
+// DefaultMaxPairs is the bound on place-piece pairs of [Options] left at
+// 0, and of the calls without Options ([World.Exposure], [EveryFacing]):
+// 4,194,304, a 2,048 × 2,048 map against one enemy or a 200 × 200 map
+// against a hundred.
+const DefaultMaxPairs = 1 << 22
+
+// checkPairs reports a call of a × b pairs beyond max (0: the default),
+// naming what they are.
+func checkPairs(a, b, max int, what string) error {
+	if max <= 0 {
+		max = DefaultMaxPairs
+	}
+	if a > 0 && b > max/a {
+		return fmt.Errorf("advise: %s: %d × %d pairs, more than %d (Options.MaxPairs, default DefaultMaxPairs)", what, a, b, max)
+	}
+	return nil
 }
 
 func (o Options) workers(n int) int {

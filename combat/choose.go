@@ -36,7 +36,7 @@ func (t *Table[C]) column(sel Select, p *ColumnPick) error {
 	p.Kind, p.Select, p.Rounding, p.OddsBy, p.Order, p.Found, p.Index = c.kind, sel, c.round, c.oddsBy, c.order, -1, -1
 	shift, err := sel.totalShift()
 	if err != nil {
-		return fmt.Errorf("combat: table %q: %w", t.spec.Name, err)
+		return fmt.Errorf("combat: table %s: %w", quote(t.spec.Name), err)
 	}
 	p.Shift = shift
 	idx, off, beyond, err := t.input(p)
@@ -105,7 +105,7 @@ func (t *Table[C]) settle(p *ColumnPick, off Side, verb string) (end int, done b
 		if verb == "goes" {
 			what += " shifted " + signed(p.Shift)
 		}
-		return 0, true, fmt.Errorf("combat: table %q: %s %s %v", t.spec.Name, what, verb, off)
+		return 0, true, fmt.Errorf("combat: table %s: %s %s %v", quote(t.spec.Name), what, verb, off)
 	}
 	p.Clamped = true
 	if off == AboveTable {
@@ -121,7 +121,7 @@ func (t *Table[C]) input(p *ColumnPick) (idx int, off Side, beyond int, err erro
 	switch sel.by {
 	case selIndex:
 		if sel.index < 0 || sel.index >= len(t.labels) {
-			return 0, 0, 0, fmt.Errorf("combat: table %q: no column %d (it has %d)", t.spec.Name, sel.index, len(t.labels))
+			return 0, 0, 0, fmt.Errorf("combat: table %s: no column %d (it has %d)", quote(t.spec.Name), sel.index, len(t.labels))
 		}
 		return sel.index, OnTable, 0, nil
 	case selLabel:
@@ -130,11 +130,11 @@ func (t *Table[C]) input(p *ColumnPick) (idx int, off Side, beyond int, err erro
 				return i, OnTable, 0, nil
 			}
 		}
-		return 0, 0, 0, fmt.Errorf("combat: table %q: unknown column %q", t.spec.Name, sel.label)
+		return 0, 0, 0, fmt.Errorf("combat: table %s: unknown column %s", quote(t.spec.Name), quote(sel.label))
 	case selFactors, selVersus:
 		return t.place(p)
 	}
-	return 0, 0, 0, fmt.Errorf("combat: table %q: unknown selection %d", t.spec.Name, int(sel.by))
+	return 0, 0, 0, fmt.Errorf("combat: table %s: unknown selection %d", quote(t.spec.Name), int(sel.by))
 }
 
 // inputString names the input of a column choice for error messages.
@@ -162,18 +162,18 @@ func (t *Table[C]) place(p *ColumnPick) (int, Side, int, error) {
 	case c.kind == ByFactor && sel.by == selFactors:
 		v, err := c.round.Round(sel.a)
 		if err != nil {
-			return 0, 0, 0, fmt.Errorf("combat: table %q: %w", t.spec.Name, err)
+			return 0, 0, 0, fmt.Errorf("combat: table %s: %w", quote(t.spec.Name), err)
 		}
 		i, off, beyond := placeSpan(c.spans, v, p)
 		return i, off, beyond, nil
 	case c.kind == ByDiff && sel.by == selVersus:
 		diff, err := sel.a.Sub(sel.d)
 		if err != nil {
-			return 0, 0, 0, fmt.Errorf("combat: table %q: %w", t.spec.Name, err)
+			return 0, 0, 0, fmt.Errorf("combat: table %s: %w", quote(t.spec.Name), err)
 		}
 		v, err := c.round.Round(diff)
 		if err != nil {
-			return 0, 0, 0, fmt.Errorf("combat: table %q: %w", t.spec.Name, err)
+			return 0, 0, 0, fmt.Errorf("combat: table %s: %w", quote(t.spec.Name), err)
 		}
 		i, off, beyond := placeSpan(c.spans, v, p)
 		return i, off, beyond, nil
@@ -182,7 +182,7 @@ func (t *Table[C]) place(p *ColumnPick) (int, Side, int, error) {
 	if sel.by == selVersus {
 		what = "attacker and defender strengths"
 	}
-	return 0, 0, 0, fmt.Errorf("combat: table %q: %s cannot choose a %v column", t.spec.Name, what, c.kind)
+	return 0, 0, 0, fmt.Errorf("combat: table %s: %s cannot choose a %v column", quote(t.spec.Name), what, c.kind)
 }
 
 // placeSpan finds the span holding v, or the side v is off and how many
@@ -225,10 +225,10 @@ func (t *Table[C]) placeOdds(p *ColumnPick) (int, Side, int, error) {
 	sel := &p.Select // not a copy of what column has just stored
 	r, err := strengthRatio(sel.a, sel.d)
 	if err != nil {
-		return 0, 0, 0, fmt.Errorf("combat: table %q: %w", t.spec.Name, err)
+		return 0, 0, 0, fmt.Errorf("combat: table %s: %w", quote(t.spec.Name), err)
 	}
 	if p.Odds, err = RoundOdds(sel.a, sel.d, c.oddsBy); err != nil {
-		return 0, 0, 0, fmt.Errorf("combat: table %q: %w", t.spec.Name, err)
+		return 0, 0, 0, fmt.Errorf("combat: table %s: %w", quote(t.spec.Name), err)
 	}
 	reduced := mustFrac(int64(p.Odds.A), int64(p.Odds.D))
 	first, last := t.ratios[0], t.ratios[len(t.ratios)-1]

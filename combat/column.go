@@ -134,7 +134,7 @@ func (c Columns) Index(label string) (int, error) {
 			return i, nil
 		}
 	}
-	return -1, fmt.Errorf("combat: unknown column %q", label)
+	return -1, fmt.Errorf("combat: unknown column %s", quote(label))
 }
 
 // validate reports the first fault in the axis.
@@ -144,6 +144,9 @@ func (c Columns) validate() string {
 	}
 	switch c.kind {
 	case ByFactor, ByDiff:
+		if c.round < 0 || int(c.round) >= len(roundingNames) {
+			return "unknown rounding " + c.round.String()
+		}
 		return checkLadder(c.kind.String()+" column", c.spans, true)
 	case ByOdds:
 		if len(c.odds) == 0 {
@@ -173,7 +176,9 @@ func (c Columns) validate() string {
 // header ([ColumnLabel]) or by position ([ColumnIndex]), plus any column
 // shifts, named ([Select.ShiftBy]) or not ([Select.Shift]). It is a small
 // value; building one with unnamed shifts does not allocate, and named
-// shifts are copied so that Selects never share them.
+// shifts are copied so that Selects never share them. The zero Select is
+// Factors(0): a strength of 0, which a factor table settles by its column
+// off-table policy and an odds table refuses.
 type Select struct {
 	by       selectBy
 	a, d     Frac

@@ -66,7 +66,9 @@
 // # Errors and bad input
 //
 // Bad input returns an error prefixed "combat: " that names the input, at
-// most a few hundred bytes however long the input (texts are clipped);
+// most a few hundred bytes however long the input (texts are clipped at a
+// character boundary, names to 64 bytes), quoting characters as the user
+// wrote them ('１', never a byte of its UTF-8);
 // nothing panics except [MustParseDice], which is meant for expressions
 // fixed in source code. What each kind of bad input gives:
 //

@@ -94,7 +94,7 @@ func ExampleParseFrac() {
 	// -1.5 = -3/2
 	// 5/2 = 5/2
 	// 0.1 = 1/10
-	// combat: fraction "1e3": unexpected byte "e" (want digits, one '.', or n/d)
+	// combat: fraction "1e3": unexpected character 'e' (want digits, one '.', or n/d)
 	// combat: fraction "99999999999999999999": does not fit in int64 numerator and denominator
 	// big.Rat 9/12 = 3/4
 }

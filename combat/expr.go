@@ -1,9 +1,6 @@
 package combat
 
-import (
-	"strconv"
-	"unicode/utf8"
-)
+import "strconv"
 
 // MaxExprLen is the longest dice expression ParseDice reads.
 const MaxExprLen = 256
@@ -17,8 +14,12 @@ type ExprError struct {
 }
 
 // Error formats as `combat: dice "2d6+": position 5: expected a number or die`.
-// An expression longer than MaxExprLen is shown cut short.
+// An expression longer than MaxExprLen is shown cut short. A nil
+// *ExprError reads "combat: dice: no error (nil *ExprError)".
 func (e *ExprError) Error() string {
+	if e == nil {
+		return "combat: dice: no error (nil *ExprError)"
+	}
 	return "combat: dice " + strconv.Quote(clip(e.Expr, MaxExprLen)) + ": position " + strconv.Itoa(e.Pos) + ": " + e.Msg
 }
 
@@ -90,16 +91,8 @@ func (p *parser) fail(pos int, msg string) *ExprError {
 	return &ExprError{Expr: p.s, Pos: pos, Msg: msg}
 }
 
-// found quotes the character at p.i as the user wrote it: the whole rune
-// ('１', not the first byte of its UTF-8), or the byte ("\xff") where the
-// text is not valid UTF-8.
-func (p *parser) found() string {
-	r, n := utf8.DecodeRuneInString(p.s[p.i:])
-	if r == utf8.RuneError && n <= 1 {
-		return strconv.Quote(p.s[p.i : p.i+1])
-	}
-	return strconv.QuoteRune(r)
-}
+// found quotes the character at p.i as the user wrote it (see quoteChar).
+func (p *parser) found() string { return quoteChar(p.s[p.i:]) }
 
 func (p *parser) peek() byte {
 	if p.i < len(p.s) {

@@ -59,9 +59,10 @@ func parseDecimal(t string) (Frac, string) {
 	frac = strings.TrimRight(frac, "0") // "0.50000" is 1/2 however many zeros follow
 	var num, den int64 = 0, 1
 	for i, part := range []string{whole, frac} {
-		for _, c := range []byte(part) {
+		for j := 0; j < len(part); j++ {
+			c := part[j]
 			if c < '0' || c > '9' {
-				return Frac{}, "unexpected byte " + strconv.Quote(string([]byte{c})) + " (want digits, one '.', or n/d)"
+				return Frac{}, "unexpected character " + quoteChar(part[j:]) + " (want digits, one '.', or n/d)"
 			}
 			var ok bool
 			if num, den, ok = shiftDigit(num, den, c, i == 1); !ok {
@@ -77,14 +78,6 @@ func parseDecimal(t string) (Frac, string) {
 		return Frac{}, "does not fit in int64 numerator and denominator"
 	}
 	return f, ""
-}
-
-// clip shortens s to at most n bytes for an error message.
-func clip(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	return s[:n] + "..."
 }
 
 // FracFromRat returns r as a Frac: exact, or an error when r is nil or its

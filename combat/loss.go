@@ -23,12 +23,12 @@ func (l Losses) String() string {
 func ParseLosses(s string) (Losses, error) {
 	a, d, ok := strings.Cut(strings.TrimSpace(s), "/")
 	if !ok {
-		return Losses{}, fmt.Errorf("combat: loss cell %q: want attacker/defender, such as 0/1", clip(s, 32))
+		return Losses{}, fmt.Errorf("combat: loss cell %s: want attacker/defender, such as 0/1", quote(s))
 	}
 	x, err1 := parseSteps(a)
 	y, err2 := parseSteps(d)
 	if err1 != nil || err2 != nil {
-		return Losses{}, fmt.Errorf("combat: loss cell %q: want two step counts 0..99 (or -)", clip(s, 32))
+		return Losses{}, fmt.Errorf("combat: loss cell %s: want two step counts 0..99 (or -)", quote(s))
 	}
 	return Losses{Attacker: x, Defender: y}, nil
 }
@@ -40,7 +40,7 @@ func parseSteps(s string) (int, error) {
 	}
 	n, err := strconv.Atoi(s)
 	if err != nil || n < 0 || n > 99 {
-		return 0, fmt.Errorf("bad step count %q", s)
+		return 0, fmt.Errorf("bad step count %s", quote(s))
 	}
 	return n, nil
 }
@@ -92,7 +92,7 @@ func ParseInt(s string) (int, error) {
 	}
 	n, err := strconv.Atoi(s)
 	if err != nil {
-		return 0, fmt.Errorf("combat: cell %q is not an integer", clip(s, 32))
+		return 0, fmt.Errorf("combat: cell %s is not an integer", quote(s))
 	}
 	return n, nil
 }

@@ -56,7 +56,7 @@ func (m Mods) Validate() error {
 		}
 		var ok bool
 		if sum, ok = addInt(sum, x.Value); !ok {
-			return errors.New("combat: modifiers overflow int at " + strconv.Quote(x.Name))
+			return errors.New("combat: modifiers overflow int at " + quote(x.Name))
 		}
 	}
 	return nil

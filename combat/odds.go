@@ -30,16 +30,16 @@ const maxOddsLen = 32
 // part at most 1000000.
 func ParseOdds(s string) (Odds, error) {
 	if len(s) > maxOddsLen {
-		return Odds{}, fmt.Errorf("combat: odds %q: longer than %d bytes", clip(s, maxOddsLen), maxOddsLen)
+		return Odds{}, fmt.Errorf("combat: odds %s: longer than %d bytes", quote(s), maxOddsLen)
 	}
 	a, d, ok := strings.Cut(s, ":")
 	if !ok {
-		return Odds{}, fmt.Errorf("combat: odds %q: want A:D", s)
+		return Odds{}, fmt.Errorf("combat: odds %s: want A:D", quote(s))
 	}
 	x, err1 := strconv.Atoi(strings.TrimSpace(a))
 	y, err2 := strconv.Atoi(strings.TrimSpace(d))
 	if err1 != nil || err2 != nil || x < 1 || y < 1 || x > 1e6 || y > 1e6 {
-		return Odds{}, fmt.Errorf("combat: odds %q: want two positive integers A:D", s)
+		return Odds{}, fmt.Errorf("combat: odds %s: want two positive integers A:D", quote(s))
 	}
 	return Odds{A: x, D: y}, nil
 }

@@ -72,7 +72,7 @@ func (t *Table[C]) Resolve(r *Roller, purpose string, sel Select, mods Mods) (re
 	}
 	var ok bool
 	if res.Final, ok = addInt(res.Raw, res.Mods.Total); !ok {
-		return res, fmt.Errorf("combat: table %q: roll %d %s overflows int", t.spec.Name, res.Raw, signed(res.Mods.Total))
+		return res, fmt.Errorf("combat: table %s: roll %d %s overflows int", quote(t.spec.Name), res.Raw, signed(res.Mods.Total))
 	}
 	res.Cell, res.Row, err = t.Row(res.Column.Index, res.Final)
 	return res, err
@@ -113,7 +113,7 @@ func (t *Table[C]) Outcomes(sel Select, mods Mods) (Outcomes[C], error) {
 	for v, w := range t.dist.All() {
 		final, ok := addInt(v, b.Total)
 		if !ok {
-			return Outcomes[C]{}, fmt.Errorf("combat: table %q: roll %d %s overflows int", t.spec.Name, v, signed(b.Total))
+			return Outcomes[C]{}, fmt.Errorf("combat: table %s: roll %d %s overflows int", quote(t.spec.Name), v, signed(b.Total))
 		}
 		cell, _, err := t.Row(col.Index, final)
 		if err != nil {
@@ -163,7 +163,7 @@ func RollCheck(r *Roller, purpose string, d Dice, mods Mods, c Check) (CheckResu
 	}
 	var ok bool
 	if res.Final, ok = addInt(res.Raw, res.Mods.Total); !ok {
-		return res, fmt.Errorf("combat: check %q: roll %d %s overflows int", purpose, res.Raw, signed(res.Mods.Total))
+		return res, fmt.Errorf("combat: check %s: roll %d %s overflows int", quote(purpose), res.Raw, signed(res.Mods.Total))
 	}
 	res.Pass = c.Pass(res.Final)
 	return res, nil

@@ -204,7 +204,7 @@ func (r *Roller) Roll(purpose string, d Dice) (total int, faces []int, err error
 // roll rolls an expression already validated (a table's dice).
 func (r *Roller) roll(purpose string, d Dice) (total int, faces []int, err error) {
 	if r == nil || r.src == nil {
-		return 0, nil, fmt.Errorf("combat: rolling %q for %q: %w", d, purpose, errNilSource)
+		return 0, nil, fmt.Errorf("combat: rolling %q for %s: %w", d, quote(purpose), errNilSource)
 	}
 	buf := r.scratch[:0]
 	start := 0
@@ -224,7 +224,7 @@ func (r *Roller) roll(purpose string, d Dice) (total int, faces []int, err error
 					if r.logging {
 						r.faces = buf[:start]
 					}
-					return 0, nil, fmt.Errorf("combat: rolling %q for %q: %w", d, purpose, err)
+					return 0, nil, fmt.Errorf("combat: rolling %q for %s: %w", d, quote(purpose), err)
 				}
 				buf = append(buf, f)
 			}

@@ -117,7 +117,7 @@ type Table[C comparable] struct {
 // odds out of order, invalid dice, unknown policies.
 func NewTable[C comparable](spec TableSpec[C]) (*Table[C], error) {
 	fail := func(msg string) (*Table[C], error) {
-		return nil, fmt.Errorf("combat: table %q: %s", spec.Name, msg)
+		return nil, fmt.Errorf("combat: table %s: %s", quote(spec.Name), msg)
 	}
 	dist, err := spec.Dice.Dist()
 	if err != nil {
@@ -247,7 +247,7 @@ func (t *Table[C]) Cell(row, col int) (C, error) {
 	}
 	if row < 0 || row >= len(t.spec.Rows) || col < 0 || col >= len(t.labels) {
 		var zero C
-		return zero, fmt.Errorf("combat: table %q: no cell at row %d, column %d", t.spec.Name, row, col)
+		return zero, fmt.Errorf("combat: table %s: no cell at row %d, column %d", quote(t.spec.Name), row, col)
 	}
 	return t.spec.Cells[row][col], nil
 }
@@ -284,7 +284,7 @@ func (t *Table[C]) Row(col, roll int) (C, RowPick, error) {
 		return zero, RowPick{Index: -1}, errNoTable
 	}
 	if col < 0 || col >= len(t.labels) {
-		return zero, RowPick{Index: -1}, fmt.Errorf("combat: table %q: no column %d", t.spec.Name, col)
+		return zero, RowPick{Index: -1}, fmt.Errorf("combat: table %s: no column %d", quote(t.spec.Name), col)
 	}
 	p := RowPick{Index: -1}
 	// Compare before subtracting: roll - rowLo could overflow.
@@ -302,7 +302,7 @@ func (t *Table[C]) Row(col, roll int) (C, RowPick, error) {
 		case Fixed:
 			return off.result(p.Off), p, nil
 		case Fail:
-			return zero, p, fmt.Errorf("combat: table %q: roll %d is %v", t.spec.Name, roll, p.Off)
+			return zero, p, fmt.Errorf("combat: table %s: roll %d is %v", quote(t.spec.Name), roll, p.Off)
 		}
 		p.Clamped = true
 		p.Index = 0

@@ -13,6 +13,7 @@ import (
 // index, so it costs about the features near p, not all of them; it
 // allocates nothing when dst has room. A NaN or infinite p holds nothing.
 func (b *Board) AppendAt(dst []int, p orb.Point) []int {
+	b = b.orEmpty()
 	n := len(dst)
 	dst = b.AppendCandidatesInBound(dst, orb.Bound{Min: p, Max: p})
 	out := dst[:n]
@@ -31,6 +32,7 @@ func (b *Board) AppendAt(dst []int, p orb.Point) []int {
 // It is the ground height move's default reads, for a figure standing at
 // p. It allocates nothing unless more than 16 features' boxes hold p.
 func (b *Board) ElevationAt(p orb.Point) (elevation float64, feature int) {
+	b = b.orEmpty()
 	var buf [16]int
 	feature = -1
 	for _, i := range b.AppendAt(buf[:0], p) {

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"iter"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
@@ -64,8 +63,9 @@ func (d BoardData) validate(p *problems, typePrefix string, featAt func(i int) s
 	checkExtent(p, d.Extent)
 	if d.Unit == "" {
 		p.add("board", "unit", "no unit")
+	} else {
+		checkText(p, "board", "unit", "unit", d.Unit)
 	}
-	checkBoardText(p, d, typePrefix, featAt)
 	if len(d.Features) > p.lim.MaxFeatures {
 		p.add("board", "features", "%d features, at most %d (Limits.MaxFeatures)", len(d.Features), p.lim.MaxFeatures)
 		return
@@ -80,43 +80,6 @@ func (d BoardData) validate(p *problems, typePrefix string, featAt func(i int) s
 			return
 		}
 		validateFeature(p, f, i, d, byName, ids, featAt, traitIndex)
-	}
-}
-
-// checkBoardText applies the loaders' text rule to a board built in Go:
-// its unit, type names, feature IDs and types, trait names and enum
-// members are valid UTF-8 (a save and reload would change them
-// otherwise). The loaders refuse invalid UTF-8 earlier, so only
-// constructors reach it.
-func checkBoardText(p *problems, d BoardData, typePrefix string, featAt func(i int) string) {
-	bad := func(s string) bool { return !utf8.ValidString(s) }
-	traits := func(subj, path string, ts []Trait) {
-		for j, t := range ts {
-			m, _ := t.Value.Enum()
-			if bad(t.Name) || bad(m) {
-				p.add(subj, fmt.Sprintf("%s.traits[%d]", path, j), "trait %s is not valid UTF-8", shortQuote(t.Name+"="+m))
-			}
-		}
-	}
-	if bad(d.Unit) {
-		p.add("board", "unit", "unit %s is not valid UTF-8", shortQuote(d.Unit))
-	}
-	for i, t := range d.Types {
-		path := fmt.Sprintf("%stypes[%d]", typePrefix, i)
-		if bad(t.Name) {
-			p.add("board", path, "type name %s is not valid UTF-8", shortQuote(t.Name))
-		}
-		traits("board", path, t.Traits)
-	}
-	for i := range d.Features {
-		f := &d.Features[i]
-		if bad(f.ID) {
-			p.add("board", featAt(i), "feature ID %s is not valid UTF-8", shortQuote(f.ID))
-		}
-		if bad(f.Type) {
-			p.add("board", featAt(i), "feature type %s is not valid UTF-8", shortQuote(f.Type))
-		}
-		traits("board", featAt(i), f.Traits)
 	}
 }
 
@@ -166,6 +129,7 @@ func validateFeature(p *problems, f *Feature, i int, d BoardData, byName, ids ma
 		p.add("", path, "feature has no ID")
 	} else {
 		subj = "feature " + shortQuote(f.ID)
+		checkText(p, subj, path, "ID", f.ID)
 		if j, dup := ids[f.ID]; dup {
 			p.add(subj, path, "duplicate ID (first at %s)", featAt(j))
 		} else if ids != nil {
@@ -181,6 +145,7 @@ func validateFeature(p *problems, f *Feature, i int, d BoardData, byName, ids ma
 	checkLevel(p, subj, path, "height", f.Height, f.HasHeight)
 	checkLevel(p, subj, path, "elevation", f.Elevation, f.HasElevation)
 	validateTraits(p, subj, path, f.Traits)
+	checkReserved(p, subj, path, f.Traits)
 	if known {
 		validateOverrides(p, subj, path, f.Traits, d.Types[ti], traitIndex(ti))
 	}
@@ -302,6 +267,11 @@ func checkInExtent(p *problems, subj, path string, pts []orb.Point, ext orb.Boun
 // Features are numbered by their index in the [BoardData] it was built
 // from, 0 to Len()-1; types likewise. Candidate lists and [Column]s use
 // these numbers.
+//
+// The zero Board, and a nil *Board, is the empty board: no extent, no
+// unit, no types and no features. Its lookups find nothing and its index
+// methods give their documented value out of range; [SaveBoard] refuses
+// it, since no file describes it.
 type Board struct {
 	extent   orb.Bound
 	unit     string
@@ -353,21 +323,43 @@ func buildBoard(d BoardData, own bool) *Board {
 
 func sortTraits(ts []Trait) { (&Type{Traits: ts}).sortTraits() }
 
+// emptyBoard is what every method reads a nil *Board as.
+var emptyBoard Board
+
+// orEmpty returns b, or the empty board if b is nil.
+func (b *Board) orEmpty() *Board {
+	if b == nil {
+		return &emptyBoard
+	}
+	return b
+}
+
+// built reports whether b was built by NewBoard or LoadBoard: the zero
+// Board has no unit, which they never give.
+func (b *Board) built() bool { return b != nil && b.unit != "" }
+
 // Extent returns the table's rectangle.
-func (b *Board) Extent() orb.Bound { return b.extent }
+func (b *Board) Extent() orb.Bound { return b.orEmpty().extent }
 
 // Unit returns the unit of the board's coordinates and heights.
-func (b *Board) Unit() string { return b.unit }
+func (b *Board) Unit() string { return b.orEmpty().unit }
 
 // Len returns the number of features.
-func (b *Board) Len() int { return len(b.features) }
+func (b *Board) Len() int { return len(b.orEmpty().features) }
 
-// Feature returns feature i, 0 <= i < Len() (it panics otherwise, like a
-// slice). The Feature is the board's own and must not be modified.
-func (b *Board) Feature(i int) *Feature { return &b.features[i] }
+// Feature returns feature i, 0 <= i < Len(), and nil for any other i. The
+// Feature is the board's own and must not be modified.
+func (b *Board) Feature(i int) *Feature {
+	b = b.orEmpty()
+	if uint(i) >= uint(len(b.features)) {
+		return nil
+	}
+	return &b.features[i]
+}
 
 // All yields the features in index order.
 func (b *Board) All() iter.Seq2[int, *Feature] {
+	b = b.orEmpty()
 	return func(yield func(int, *Feature) bool) {
 		for i := range b.features {
 			if !yield(i, &b.features[i]) {
@@ -380,39 +372,59 @@ func (b *Board) All() iter.Seq2[int, *Feature] {
 // FeatureByID returns the index of the feature called id, and false if
 // there is none.
 func (b *Board) FeatureByID(id string) (int, bool) {
-	i, ok := b.ids[id]
+	i, ok := b.orEmpty().ids[id]
 	return i, ok
 }
 
-// FeatureType returns the type index of feature i, 0 <= i < Len().
-func (b *Board) FeatureType(i int) int { return int(b.featType[i]) }
+// FeatureType returns the type index of feature i, 0 <= i < Len(), and -1
+// for any other i.
+func (b *Board) FeatureType(i int) int {
+	b = b.orEmpty()
+	if uint(i) >= uint(len(b.featType)) {
+		return -1
+	}
+	return int(b.featType[i])
+}
 
 // NumTypes returns the number of terrain types.
-func (b *Board) NumTypes() int { return len(b.types) }
+func (b *Board) NumTypes() int { return len(b.orEmpty().types) }
 
-// Type returns type i, 0 <= i < NumTypes(); it must not be modified.
-func (b *Board) Type(i int) Type { return b.types[i] }
+// Type returns type i, 0 <= i < NumTypes(), and the zero Type (no name, no
+// traits) for any other i. It must not be modified.
+func (b *Board) Type(i int) Type {
+	b = b.orEmpty()
+	if uint(i) >= uint(len(b.types)) {
+		return Type{}
+	}
+	return b.types[i]
+}
 
 // TypeByName returns the index of the type called name, and false if there
 // is none.
 func (b *Board) TypeByName(name string) (int, bool) {
-	i, ok := b.typeIdx[name]
+	i, ok := b.orEmpty().typeIdx[name]
 	return i, ok
 }
 
 // Types returns a copy of the type list (the traits are shared and must
 // not be modified); pass it to [TypeColumn].
-func (b *Board) Types() []Type { return append([]Type(nil), b.types...) }
+func (b *Board) Types() []Type { return append([]Type(nil), b.orEmpty().types...) }
 
 // Traits returns the traits in force for feature i (its overrides, then
-// its type's), as a [Source] for [Get].
+// its type's), as a [Source] for [Get]. For i outside 0 <= i < Len() it
+// returns the zero FeatureTraits, which carries no trait.
 func (b *Board) Traits(i int) FeatureTraits {
+	b = b.orEmpty()
+	if uint(i) >= uint(len(b.features)) {
+		return FeatureTraits{}
+	}
 	return FeatureTraits{f: &b.features[i], t: &b.types[b.featType[i]]}
 }
 
 // Data returns a deep copy of the board's description; NewBoard(b.Data())
 // builds an equal board.
 func (b *Board) Data() BoardData {
+	b = b.orEmpty()
 	d := BoardData{
 		Extent:   b.extent,
 		Unit:     b.unit,
@@ -435,12 +447,12 @@ func (b *Board) Data() BoardData {
 // so callers run exact tests only on these. It allocates nothing when dst
 // has room. A segment with a NaN or infinite coordinate gets no candidates.
 func (b *Board) AppendCandidates(dst []int, s geom.Segment) []int {
-	return b.index.appendSegment(dst, s)
+	return b.orEmpty().index.appendSegment(dst, s)
 }
 
 // AppendCandidatesInBound appends to dst, in increasing order, the index of
 // every feature whose bounding box meets the closed rectangle r, and
 // returns the extended slice. It allocates nothing when dst has room.
 func (b *Board) AppendCandidatesInBound(dst []int, r orb.Bound) []int {
-	return b.index.appendBound(dst, r)
+	return b.orEmpty().index.appendBound(dst, r)
 }

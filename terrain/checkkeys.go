@@ -39,30 +39,71 @@ func Optional(k TraitKey) TraitKey { return optionalKey{k} }
 //		return StepModel{}, fmt.Errorf("move: %w", err)
 //	}
 //
-// It costs O(T + K·N·L²) for T traits in all, K keys and N distinct trait
-// names of at most L (64, longer names are cut) bytes; it allocates only
-// for its errors and the distinct names.
+// A key whose name or a member is not valid UTF-8 is reported as such
+// ([ErrInvalidUTF8]); errors are capped as validation's are (the first
+// 20, then a count). It costs O(K·T + T log T) for T traits in all and K
+// keys, plus O(N·L²) per reported missing key for the nearest of N
+// distinct trait names of at most L (64, longer names are cut) bytes; it
+// allocates only for its errors and the distinct names.
 func CheckKeys(types []Type, keys ...TraitKey) error {
-	var names []string // distinct, sorted
+	p := newProblems(Limits{}.resolved())
+	var names []string // distinct, sorted; built at the first missing key
+	for i, k := range keys {
+		k, opt := checkKey(p, i, k)
+		if k == nil || opt || k.Name() == "" || carried(types, k) {
+			continue
+		}
+		if p.full() {
+			p.more++ // the nearest spelling costs time; once the list is full, only count
+			continue
+		}
+		if names == nil {
+			names = traitNames(types)
+		}
+		p.push(missingKey(types, names, k))
+	}
+	return p.err()
+}
+
+// checkKey returns key i of a list without its Optional marks and
+// whether it had one, or reports it and returns nil: a nil key, an
+// Optional of a nil key, a key whose name or a member is not valid UTF-8.
+func checkKey(p *problems, i int, k TraitKey) (TraitKey, bool) {
+	path := fmt.Sprintf("keys[%d]", i)
+	if k == nil {
+		p.add("key", path, "nil key")
+		return nil, false
+	}
+	optional := false
+	for o, ok := k.(optionalKey); ok; o, ok = k.(optionalKey) {
+		k, optional = o.TraitKey, true
+	}
+	if k == nil {
+		p.add("key", path, "Optional of a nil key")
+		return nil, false
+	}
+	var members []string
+	if e, ok := k.(interface{ Members() []string }); ok {
+		members = e.Members()
+	}
+	if err := keyFault(k.Name(), members); err != nil {
+		err.Path = path
+		p.push(err)
+		return nil, false
+	}
+	return k, optional
+}
+
+// traitNames returns the distinct trait names of types, sorted.
+func traitNames(types []Type) []string {
+	names := []string{}
 	for _, t := range types {
 		for _, tr := range t.Traits {
-			if i, found := slices.BinarySearch(names, tr.Name); !found {
-				names = slices.Insert(names, i, tr.Name)
-			}
+			names = append(names, tr.Name)
 		}
 	}
-	var errs []error
-	for _, k := range keys {
-		if k == nil {
-			errs = append(errs, &Error{Err: errors.New("nil key")})
-			continue
-		}
-		if _, opt := k.(optionalKey); opt || k.Name() == "" || carried(types, k) {
-			continue
-		}
-		errs = append(errs, missingKey(types, names, k))
-	}
-	return errors.Join(errs...)
+	slices.Sort(names)
+	return slices.Compact(names)
 }
 
 // carried reports whether some type has k's trait with k's kind.
@@ -96,6 +137,9 @@ func nearest(names []string, s string) string {
 	s = clip(s, 64)
 	best, bestD := "", -1
 	for _, n := range names {
+		if bestD >= 0 && 2*abs(len(clip(n, 64))-len(s)) >= bestD {
+			continue // the edit distance is at least the difference in length
+		}
 		d := 2 * editDistance(strings.ToLower(clip(n, 64)), strings.ToLower(s))
 		if d == 0 && n != s {
 			d = 1 // differs only in case: nearer than any real edit
@@ -126,4 +170,11 @@ func editDistance(a, b string) int {
 		prev, cur = cur, prev
 	}
 	return prev[len(b)]
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }

@@ -24,7 +24,10 @@ func TestCheckKeys(t *testing.T) {
 		{"optional", []terrain.TraitKey{terrain.Optional(terrain.Number("hindrance"))}, nil},
 		{"wrong kind", []terrain.TraitKey{terrain.Number("blocksLos")}, []string{`type "forest" has it as a flag (true), want a number`}},
 		{"two missing, in order", []terrain.TraitKey{terrain.Number("a"), terrain.Number("b")}, []string{`key "a"`, `key "b"`}},
-		{"nil key", []terrain.TraitKey{nil}, []string{"terrain: nil key"}},
+		{"nil key", []terrain.TraitKey{nil}, []string{"terrain: key (keys[0]): nil key"}},
+		{"Optional of a nil key", []terrain.TraitKey{terrain.Optional(nil)}, []string{"terrain: key (keys[0]): Optional of a nil key"}},
+		{"a name not valid UTF-8", []terrain.TraitKey{terrain.Number("m\xffp")}, []string{`terrain: key (keys[0]): name "m\xffp" is not valid UTF-8`}},
+		{"a member not valid UTF-8", []terrain.TraitKey{terrain.Enum("cover", "light", "he\xffvy")}, []string{`terrain: key "cover" (keys[0]): member "he\xffvy" is not valid UTF-8`}},
 		{"zero key skipped", []terrain.TraitKey{terrain.Key[float64]{}}, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -1,10 +1,5 @@
 package terrain
 
-import (
-	"errors"
-	"fmt"
-)
-
 // Column is one trait resolved once for every feature of a board (see
 // [FeatureColumn]) or every type of a list (see [TypeColumn]), so that hot
 // loops read it by index, with no map lookup and no allocation:
@@ -49,17 +44,18 @@ func (c Column[T]) Lookup(i int) (T, bool) {
 	return c.vals[i], c.has[i]
 }
 
-// Require returns an error naming every entry that does not carry the
-// trait, or nil if all do. A ruleset that needs the trait everywhere calls
-// it once, after building the column.
+// Require returns an error naming the entries that do not carry the
+// trait, or nil if all do: the first 20, then a count of the rest, as
+// validation reports. A ruleset that needs the trait everywhere calls it
+// once, after building the column.
 func (c Column[T]) Require() error {
-	var errs []error
+	p := newProblems(Limits{}.resolved())
 	for i, ok := range c.has {
 		if !ok {
-			errs = append(errs, &Error{Subject: c.subjects[i], Err: fmt.Errorf("trait %q is missing", c.name)})
+			p.add(c.subjects[i], "", "trait %s is missing", shortQuote(c.name))
 		}
 	}
-	return errors.Join(errs...)
+	return p.err()
 }
 
 // FeatureColumn resolves the trait k for every feature of b, in feature
@@ -85,8 +81,8 @@ func TypeColumn[T Scalar](types []Type, k Key[T]) (Column[T], error) {
 }
 
 func buildColumn[T Scalar](k Key[T], n int, src func(i int) (Source, string)) (Column[T], error) {
-	if why := k.valid(); why != "" {
-		return Column[T]{}, errors.New(why)
+	if err := k.valid(); err != nil {
+		return Column[T]{}, err
 	}
 	c := Column[T]{name: k.name, vals: make([]T, n), has: make([]bool, n), subjects: make([]string, n)}
 	p := newProblems(Limits{}.resolved())

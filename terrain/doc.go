@@ -188,7 +188,8 @@
 //	terrain: board (byte 1042 (line 17, column 9)): unexpected end of JSON input
 //
 // Errors are capped: the first [Limits].MaxErrors (default 20) in document
-// order, then one "terrain: and K more problems". The part of a message
+// order, then one "terrain: and K more problems" ([CheckKeys] and
+// [RequireKeys] too). The part of a message
 // that quotes input is cut to 512 bytes, so a whole error stays under
 // about 25 KB. A polygon reports at most one crossing (the sweep stops at
 // the first) and at most 20 problems of its own.
@@ -222,6 +223,16 @@
 // ({"cols":3,"rows":3,"cols":5}), invalid UTF-8 and unpaired surrogate
 // escapes in strings, and nesting deeper than 64 levels.
 //
+// Data built in Go keeps the same text rules, so that whatever a
+// constructor accepts saves and loads back equal: [NewBoard], [NewHexMap],
+// [NewPieces] and Validate refuse a string that is not valid UTF-8 (a
+// unit, an ID, a side, a type, trait or piece name, an enumeration
+// member, a label separator) with the loaders' error, which wraps
+// [ErrInvalidUTF8]; trait names of one type, feature or piece equal up to
+// case (strings.EqualFold), which one JSON object cannot hold; and a
+// feature override named like a property the GeoJSON format reserves. A
+// [Key] whose name or member is not valid UTF-8 fails every read.
+//
 // NaN cannot be written in JSON; a number beyond float64 (1e999) is an
 // error. In data built in Go, a NaN or ±Inf coordinate, extent, height,
 // elevation or trait number is an error; an empty or nil board extent,
@@ -232,7 +243,8 @@
 // for the member names of the open objects), then decodes it. Validation
 // costs O(n log n) for n points (polygons are checked by an exact plane
 // sweep) plus O(len(Hexes) + len(Sides)) for a hex map, and building a hex
-// map O(Cols × Rows). A loader call allocates at most 64 bytes per input
+// map O(Cols × Rows). A board's spatial index holds at most 8 entries per
+// feature plus 65,536, however much the features' boxes overlap. A loader call allocates at most 64 bytes per input
 // byte plus 1 MiB, plus about 40 bytes per declared hex of a hex map that
 // loads (the hostile test suite checks the first bound on every case; the
 // worst ratio found is about 53 bytes per byte, for a polygon of 100,000
@@ -241,6 +253,11 @@
 // traits each and k keys; a valid file of 65,536 pieces allocates about
 // 7 bytes per byte, the worst hostile one (a piece of 50,000 traits) about
 // 29.
+//
+// The zero [Board] and [HexMap], and nil pointers to them, are empty: no
+// features, hexes or types, lookups that find nothing, index methods that
+// give their documented value out of range; SaveBoard and SaveHexMap
+// refuse them. A nil [*Error] reads "terrain: no error (nil *Error)".
 //
 // Boards and hex maps are immutable once built and safe for concurrent
 // readers; values they hand out (features, types, hexside lists) share

@@ -16,6 +16,22 @@ import (
 // overrides.
 var reservedProperties = [...]string{"id", "type", "height", "elevation"}
 
+// checkReserved reports the overrides of a feature that a GeoJSON file
+// could not hold: one named as a reserved property, or equal to one up to
+// case (the object of properties could not hold both).
+func checkReserved(p *problems, subj, path string, ts []Trait) {
+	for _, t := range ts {
+		for _, r := range reservedProperties {
+			switch {
+			case t.Name == r:
+				p.add(subj, path, "override %s has a name the GeoJSON format reserves", shortQuote(t.Name))
+			case equalFold(t.Name, r):
+				p.add(subj, path, "override %s differs only in case from %q, a name the GeoJSON format reserves", shortQuote(t.Name), r)
+			}
+		}
+	}
+}
+
 // gjFile is the top level of a board; its features are read one by one
 // from the spans scanJSON finds.
 type gjFile struct {
@@ -340,10 +356,14 @@ func decodeGeometry(f *Feature, g *gjGeometry) error {
 }
 
 // SaveBoard writes b as GeoJSON, in the format documented in the package
-// doc: LoadBoard(SaveBoard(b)) builds a board equal to b. It fails only if
-// a feature overrides a trait named "id", "type", "height" or
-// "elevation", which the format reserves.
+// doc: LoadBoard(SaveBoard(b)) builds a board equal to b. Every board that
+// NewBoard or LoadBoard builds can be saved (NewBoard refuses what the
+// format cannot hold); a nil or zero Board, which no file describes, is
+// an error.
 func SaveBoard(b *Board) ([]byte, error) {
+	if !b.built() {
+		return nil, &Error{Subject: "board", Err: errors.New("a nil or zero Board (build one with NewBoard or LoadBoard)")}
+	}
 	var out []byte
 	out = append(out, "{\n  \"type\": \"FeatureCollection\",\n  \"warkit\": {\n    \"unit\": "...)
 	out = appendString(out, b.unit)
@@ -357,7 +377,6 @@ func SaveBoard(b *Board) ([]byte, error) {
 	out = append(out, "],\n    \"types\": ["...)
 	out = appendTypes(out, b.types, "\n      ")
 	out = append(out, "\n    ]\n  },\n  \"features\": ["...)
-	var errs []error
 	for i := range b.features {
 		f := &b.features[i]
 		if i > 0 {
@@ -378,12 +397,6 @@ func SaveBoard(b *Board) ([]byte, error) {
 			out = appendFloat(out, f.Elevation)
 		}
 		for _, t := range f.Traits {
-			for _, r := range reservedProperties {
-				if t.Name == r {
-					errs = append(errs, &Error{Subject: fmt.Sprintf("feature %q", f.ID), Path: fmt.Sprintf("features[%d]", i),
-						Err: fmt.Errorf("override %q has a name the GeoJSON format reserves", t.Name)})
-				}
-			}
 			out = append(out, ", "...)
 			out = appendString(out, t.Name)
 			out = append(out, ": "...)
@@ -394,9 +407,6 @@ func SaveBoard(b *Board) ([]byte, error) {
 		out = append(out, '}')
 	}
 	out = append(out, "\n  ]\n}\n"...)
-	if len(errs) > 0 {
-		return nil, errors.Join(errs...)
-	}
 	return out, nil
 }
 

@@ -2,6 +2,7 @@ package terrain
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 
 	"github.com/warkit/warkit/geom/hex"
@@ -251,8 +252,12 @@ func decodeHexsides(p *problems, sides []hxHexside, d *HexMapData) []int {
 
 // SaveHexMap writes m as JSON, in the format documented in the package doc,
 // with the hexes and hexsides of [HexMap.Data] in that order:
-// LoadHexMap(SaveHexMap(m)) builds a map equal to m.
+// LoadHexMap(SaveHexMap(m)) builds a map equal to m. A nil or zero
+// HexMap, which no file describes, is an error.
 func SaveHexMap(m *HexMap) ([]byte, error) {
+	if m == nil || m.cols == 0 {
+		return nil, &Error{Subject: "hex map", Err: errors.New("a nil or zero HexMap (build one with NewHexMap or LoadHexMap)")}
+	}
 	d := m.Data()
 	var out []byte
 	out = fmt.Appendf(out, "{\n  \"cols\": %d,\n  \"rows\": %d,\n  ", d.Cols, d.Rows)

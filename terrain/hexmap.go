@@ -152,6 +152,9 @@ func (c *hexCheck) checkLabels() bool {
 		c.p.wrap("hex map", "labels", err)
 		return false
 	}
+	if !checkText(c.p, "hex map", "labels", "label separator", d.Labels.Separator) {
+		return false
+	}
 	if !c.sizeOK {
 		return true
 	}
@@ -326,6 +329,10 @@ func trimGeom(err error) string {
 // nothing. Every lookup of a hex or side off the map returns ok == false.
 // The dense index of a hex (see [HexMap.Index]) counts from the map's
 // origin, so a map of any origin costs the same as one at (0, 0).
+//
+// The zero HexMap, and a nil *HexMap, is the empty map: no hexes, no
+// types. Every lookup returns ok == false, Label and Parse an error;
+// [SaveHexMap] refuses it, since no file describes it.
 type HexMap struct {
 	origin     hex.Offset
 	cols, rows int
@@ -409,11 +416,25 @@ func buildHexMap(d HexMapData) *HexMap {
 	return m
 }
 
+// emptyHexMap is what every method reads a nil *HexMap as.
+var emptyHexMap HexMap
+
+// orEmpty returns m, or the empty map if m is nil.
+func (m *HexMap) orEmpty() *HexMap {
+	if m == nil {
+		return &emptyHexMap
+	}
+	return m
+}
+
 // index returns the dense index of h, and false if h is off the map.
 // Subtracting the origin (within ±MaxHexMapCoord) from a hex far off the
 // map wraps, if at all, to a difference far outside 0..cols, never into
 // it, so plain int arithmetic is exact here.
 func (m *HexMap) index(h hex.Hex) (int, bool) {
+	if m == nil {
+		return 0, false
+	}
 	o := m.labels.Offset.FromHex(h)
 	c, r := o.Col-m.origin.Col, o.Row-m.origin.Row
 	if uint(c) >= uint(m.cols) || uint(r) >= uint(m.rows) {
@@ -436,20 +457,20 @@ func (m *HexMap) Index(h hex.Hex) (int, bool) { return m.index(h) }
 // Origin returns the offset coordinates of the map's top-left hex: the
 // map covers columns Origin().Col to Origin().Col+Cols()-1 and rows
 // Origin().Row to Origin().Row+Rows()-1.
-func (m *HexMap) Origin() hex.Offset { return m.origin }
+func (m *HexMap) Origin() hex.Offset { return m.orEmpty().origin }
 
 // Cols returns the number of columns.
-func (m *HexMap) Cols() int { return m.cols }
+func (m *HexMap) Cols() int { return m.orEmpty().cols }
 
 // Rows returns the number of rows.
-func (m *HexMap) Rows() int { return m.rows }
+func (m *HexMap) Rows() int { return m.orEmpty().rows }
 
 // Len returns the number of hexes, Cols() × Rows().
-func (m *HexMap) Len() int { return len(m.hexType) }
+func (m *HexMap) Len() int { return len(m.orEmpty().hexType) }
 
 // Labels returns the map's label format; its Offset is the map's offset
 // layout.
-func (m *HexMap) Labels() hex.LabelFormat { return m.labels }
+func (m *HexMap) Labels() hex.LabelFormat { return m.orEmpty().labels }
 
 // Contains reports whether h is on the map.
 func (m *HexMap) Contains(h hex.Hex) bool {
@@ -460,6 +481,7 @@ func (m *HexMap) Contains(h hex.Hex) bool {
 // Hexes yields every hex of the map in offset order: row by row, each row
 // by increasing column.
 func (m *HexMap) Hexes() iter.Seq[hex.Hex] {
+	m = m.orEmpty()
 	return func(yield func(hex.Hex) bool) {
 		for r := range m.rows {
 			for c := range m.cols {
@@ -473,6 +495,7 @@ func (m *HexMap) Hexes() iter.Seq[hex.Hex] {
 
 // Label returns the printed label of h, or an error if h is off the map.
 func (m *HexMap) Label(h hex.Hex) (string, error) {
+	m = m.orEmpty()
 	if !m.Contains(h) {
 		return "", fmt.Errorf("terrain: hex %v is off the %s map", h, sizeText(m.origin, m.cols, m.rows))
 	}
@@ -482,12 +505,13 @@ func (m *HexMap) Label(h hex.Hex) (string, error) {
 // Parse returns the hex labelled s, or an error if s is not a label of the
 // map's format or names a hex off the map.
 func (m *HexMap) Parse(s string) (hex.Hex, error) {
+	m = m.orEmpty()
 	h, err := m.labels.Parse(s)
 	if err != nil {
-		return h, &Error{Subject: fmt.Sprintf("hex %q", s), Err: err}
+		return h, &Error{Subject: "hex " + shortQuote(s), Err: err}
 	}
 	if !m.Contains(h) {
-		return h, &Error{Subject: fmt.Sprintf("hex %q", s), Err: fmt.Errorf("off the %s map", sizeText(m.origin, m.cols, m.rows))}
+		return h, &Error{Subject: "hex " + shortQuote(s), Err: fmt.Errorf("off the %s map", sizeText(m.origin, m.cols, m.rows))}
 	}
 	return h, nil
 }
@@ -572,24 +596,31 @@ func (m *HexMap) SideTypes(s hex.Side) ([]uint16, bool) {
 }
 
 // NumTypes returns the number of terrain types.
-func (m *HexMap) NumTypes() int { return len(m.types) }
+func (m *HexMap) NumTypes() int { return len(m.orEmpty().types) }
 
-// Type returns type i, 0 <= i < NumTypes(); it must not be modified.
-func (m *HexMap) Type(i int) Type { return m.types[i] }
+// Type returns type i, 0 <= i < NumTypes(), and the zero Type (no name, no
+// traits) for any other i. It must not be modified.
+func (m *HexMap) Type(i int) Type {
+	m = m.orEmpty()
+	if uint(i) >= uint(len(m.types)) {
+		return Type{}
+	}
+	return m.types[i]
+}
 
 // TypeByName returns the index of the type called name, and false if there
 // is none.
 func (m *HexMap) TypeByName(name string) (int, bool) {
-	i, ok := m.typeIdx[name]
+	i, ok := m.orEmpty().typeIdx[name]
 	return i, ok
 }
 
 // Types returns a copy of the type list (traits shared, not to be
 // modified); pass it to [TypeColumn].
-func (m *HexMap) Types() []Type { return append([]Type(nil), m.types...) }
+func (m *HexMap) Types() []Type { return append([]Type(nil), m.orEmpty().types...) }
 
 // Fill returns the map's fill type name, "" if it has none.
-func (m *HexMap) Fill() string { return m.fill }
+func (m *HexMap) Fill() string { return m.orEmpty().fill }
 
 // Data returns the map's description in canonical form: Hexes lists, in
 // offset order, every hex whose type differs from Fill or whose elevation
@@ -598,6 +629,7 @@ func (m *HexMap) Fill() string { return m.fill }
 // order, then direction), in their given order within a hexside.
 // NewHexMap(m.Data()) builds an equal map.
 func (m *HexMap) Data() HexMapData {
+	m = m.orEmpty()
 	d := HexMapData{
 		Origin: m.origin, Cols: m.cols, Rows: m.rows, Labels: m.labels, Fill: m.fill,
 		Types: make([]Type, len(m.types)),

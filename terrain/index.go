@@ -28,25 +28,56 @@ type grid struct {
 // maxGridSide bounds the number of cells along each axis.
 const maxGridSide = 512
 
+// gridBudget bounds the entries of the index of n features. A feature is
+// listed in every cell its box meets, so boxes that each cover much of a
+// fine grid (thousands of overlapping woods the size of the table) would
+// make the index quadratic in n; the grid is coarsened until its entries
+// fit, which changes the work of a query, never its answer.
+func gridBudget(n int) int { return 8*n + 1<<16 }
+
 func newGrid(ext orb.Bound, fs []Feature) grid {
-	g := grid{minX: ext.Min[0], minY: ext.Min[1], boxes: make([]orb.Bound, len(fs)), pad: 1e-6}
+	g := grid{minX: ext.Min[0], minY: ext.Min[1], pad: 1e-6,
+		boxes: make([]orb.Bound, len(fs)), cells: make([]cellRange, len(fs))}
+	for i := range fs {
+		g.boxes[i] = fs[i].Bound()
+	}
 	w, h := ext.Max[0]-ext.Min[0], ext.Max[1]-ext.Min[1]
 	// About two cells per feature, square cells.
 	n := float64(max(2*len(fs), 1))
 	cell := math.Sqrt(w * h / n)
-	g.nx = clampInt(int(math.Ceil(w/cell)), 1, maxGridSide)
-	g.ny = clampInt(int(math.Ceil(h/cell)), 1, maxGridSide)
-	g.sx, g.sy = float64(g.nx)/w, float64(g.ny)/h
-	counts := make([]int32, g.nx*g.ny+1)
-	g.cells = make([]cellRange, len(fs))
-	for i := range fs {
-		bb := fs[i].Bound()
-		g.boxes[i] = bb
+	nx := clampInt(int(math.Ceil(w/cell)), 1, maxGridSide)
+	ny := clampInt(int(math.Ceil(h/cell)), 1, maxGridSide)
+	for !g.place(nx, ny, w, h, gridBudget(len(fs))) {
+		nx, ny = max(1, nx/2), max(1, ny/2)
+	}
+	g.fill()
+	return g
+}
+
+// place sizes the grid nx by ny over an extent w by h and finds the cells
+// of each feature's box; it reports whether their entries fit budget (on a
+// grid of one cell, n features make n entries, which always fit).
+func (g *grid) place(nx, ny int, w, h float64, budget int) bool {
+	g.nx, g.ny = nx, ny
+	g.sx, g.sy = float64(nx)/w, float64(ny)/h
+	entries := 0
+	for i, bb := range g.boxes {
 		x0, x1 := g.colRange(bb.Min[0], bb.Max[0])
 		y0, y1 := g.rowRange(bb.Min[1], bb.Max[1])
 		g.cells[i] = cellRange{int16(x0), int16(x1), int16(y0), int16(y1)}
-		for c := x0; c <= x1; c++ {
-			for r := y0; r <= y1; r++ {
+		if entries += (x1 - x0 + 1) * (y1 - y0 + 1); entries > budget {
+			return false
+		}
+	}
+	return true
+}
+
+// fill lists each feature in the cells place found for it.
+func (g *grid) fill() {
+	counts := make([]int32, g.nx*g.ny+1)
+	for _, rg := range g.cells {
+		for c := int(rg.c0); c <= int(rg.c1); c++ {
+			for r := int(rg.r0); r <= int(rg.r1); r++ {
 				counts[c*g.ny+r+1]++
 			}
 		}
@@ -56,17 +87,16 @@ func newGrid(ext orb.Bound, fs []Feature) grid {
 	}
 	g.start = counts
 	g.items = make([]int32, counts[len(counts)-1])
-	fill := slices.Clone(counts[:len(counts)-1])
+	next := slices.Clone(counts[:len(counts)-1])
 	for i, rg := range g.cells {
 		for c := int(rg.c0); c <= int(rg.c1); c++ {
 			for r := int(rg.r0); r <= int(rg.r1); r++ {
 				k := c*g.ny + r
-				g.items[fill[k]] = int32(i)
-				fill[k]++
+				g.items[next[k]] = int32(i)
+				next[k]++
 			}
 		}
 	}
-	return g
 }
 
 // cellRange is the inclusive range of columns and rows a feature's box

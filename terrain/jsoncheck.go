@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -54,6 +55,17 @@ func (c *jsonChecker) fail(format string, args ...any) *Error {
 	return &Error{Path: bytePos(c.data, int64(c.i)), Err: fmt.Errorf(format, args...)}
 }
 
+// char quotes the character at c.i as the file has it: the whole rune
+// ('１', not the first byte of its UTF-8), or the byte ("\xff") where the
+// text is not valid UTF-8.
+func (c *jsonChecker) char() string {
+	r, n := utf8.DecodeRune(c.data[c.i:])
+	if r == utf8.RuneError && n <= 1 {
+		return strconv.Quote(string(c.data[c.i : c.i+1]))
+	}
+	return strconv.QuoteRune(r)
+}
+
 func (c *jsonChecker) skipSpace() {
 	for c.i < len(c.data) {
 		switch c.data[c.i] {
@@ -90,7 +102,7 @@ func (c *jsonChecker) value(depth int) *Error {
 			return nil
 		}
 	}
-	return c.fail("invalid character %q looking for a JSON value", rune(c.data[c.i]))
+	return c.fail("invalid character %s looking for a JSON value", c.char())
 }
 
 func (c *jsonChecker) array(depth int) *Error {
@@ -126,14 +138,14 @@ func (c *jsonChecker) array(depth int) *Error {
 			c.i++
 			return nil
 		default:
-			return c.fail("invalid character %q after an array element", rune(c.data[c.i]))
+			return c.fail("invalid character %s after an array element", c.char())
 		}
 	}
 }
 
 func (c *jsonChecker) object(depth int) *Error {
 	c.i++ // {
-	var seen memberNames
+	var seen names[[]byte]
 	c.skipSpace()
 	if c.i < len(c.data) && c.data[c.i] == '}' {
 		c.i++
@@ -177,53 +189,14 @@ func (c *jsonChecker) object(depth int) *Error {
 			c.i++
 			return nil
 		default:
-			return c.fail("invalid character %q after an object member", rune(c.data[c.i]))
+			return c.fail("invalid character %s after an object member", c.char())
 		}
 	}
 }
 
 // duplicate words the error of a member name given twice.
 func (c *jsonChecker) duplicate(first, again []byte) *Error {
-	if string(first) == string(again) {
-		return c.fail("member %s given twice in one object", shortQuote(string(again)))
-	}
-	return c.fail("members %s and %s of one object differ only in case", shortQuote(string(first)), shortQuote(string(again)))
-}
-
-// memberNames holds the member names of one object: a short list, or a
-// map by lower-case name once the object has many members.
-type memberNames struct {
-	list   [8][]byte
-	n      int
-	byFold map[string][]byte
-}
-
-// add records name and returns an earlier name equal to it up to case.
-// Names are slices of the document (or of their unescaped copies), so a
-// small object costs no allocation.
-func (m *memberNames) add(name []byte) ([]byte, bool) {
-	if m.byFold == nil {
-		for _, n := range m.list[:m.n] {
-			if bytes.EqualFold(n, name) {
-				return n, true
-			}
-		}
-		if m.n < len(m.list) {
-			m.list[m.n] = name
-			m.n++
-			return nil, false
-		}
-		m.byFold = make(map[string][]byte, 16)
-		for _, n := range m.list {
-			m.byFold[string(bytes.ToLower(n))] = n
-		}
-	}
-	k := string(bytes.ToLower(name))
-	if n, ok := m.byFold[k]; ok {
-		return n, true
-	}
-	m.byFold[k] = name
-	return nil, false
+	return c.fail("%s", sameName("member", " of one object", string(first), string(again)))
 }
 
 // name reads a member name: a slice of the document when it has no
@@ -279,7 +252,11 @@ func (c *jsonChecker) str(want bool) (string, *Error) {
 		default:
 			r, n := utf8.DecodeRune(c.data[c.i:])
 			if r == utf8.RuneError && n == 1 {
-				return "", c.fail("invalid UTF-8 in a string")
+				end := len(c.data)
+				if k := bytes.IndexByte(c.data[c.i:], '"'); k >= 0 {
+					end = c.i + k
+				}
+				return "", c.fail("%w", invalidText("string", string(c.data[start+1:end])))
 			}
 			c.i += n
 		}

@@ -34,7 +34,7 @@ func TestLoadersRefuseWhatEncodingJSONAccepts(t *testing.T) {
 		{"a member given twice in a nested object", func(s string) string { return strings.Replace(s, `{"name":`, `{"name":"x","name":`, 1) },
 			`member "name" given twice in one object`},
 		{"invalid UTF-8", func(s string) string { return strings.Replace(s, `{"name":"`, `{"name":"`+"\xff", 1) },
-			"invalid UTF-8 in a string"},
+			`is not valid UTF-8`},
 		{"an unpaired surrogate escape", func(s string) string { return strings.Replace(s, `{"name":"`, `{"name":"\ud800`, 1) },
 			"string escapes an unpaired surrogate"},
 		{"nesting deeper than 64 levels", func(s string) string { return `{"deep":` + deep(64) + `,` + s[1:] },

@@ -105,19 +105,25 @@ func (p Piece) clone() Piece {
 
 // PiecesFor is what pieces stand on: exactly one of a Board (a table:
 // pieces have a base, and maybe a facing) and a HexMap (pieces have a
-// hex, and maybe a hex facing).
+// hex, and maybe a hex facing), built by its constructor or loader (a
+// zero Board or HexMap is an error).
 type PiecesFor struct {
 	Board  *Board
 	HexMap *HexMap
 }
 
-// check reports a PiecesFor that names no ground or two.
+// check reports a PiecesFor that names no ground or two, or a zero Board
+// or HexMap, which no constructor built and no pieces file can stand on.
 func (on PiecesFor) check(p *problems) bool {
 	switch {
 	case on.Board == nil && on.HexMap == nil:
 		p.add("pieces", "", "PiecesFor has neither a Board nor a HexMap")
 	case on.Board != nil && on.HexMap != nil:
 		p.add("pieces", "", "PiecesFor has both a Board and a HexMap; pieces stand on one")
+	case on.Board != nil && !on.Board.built():
+		p.add("pieces", "", "PiecesFor has a zero Board (build one with NewBoard or LoadBoard)")
+	case on.HexMap != nil && on.HexMap.cols == 0:
+		p.add("pieces", "", "PiecesFor has a zero HexMap (build one with NewHexMap or LoadHexMap)")
 	default:
 		return true
 	}
@@ -281,21 +287,25 @@ func (c *pieceCheck) piece(pc *Piece, path string, bad misread) {
 }
 
 // text applies the text rules of pieces to s, the what of a piece: valid
-// UTF-8 of at most Limits.MaxPieceText bytes.
+// UTF-8 (the rule of every string, see checkText) of at most
+// Limits.MaxPieceText bytes.
 func (c *pieceCheck) text(subj, path, what, s string) bool {
-	switch {
-	case len(s) > c.p.lim.MaxPieceText:
-		c.p.add(subj, path, "%s of %d bytes, at most %d (Limits.MaxPieceText)", what, len(s), c.p.lim.MaxPieceText)
-	case !utf8.ValidString(s):
-		c.p.add(subj, path, "%s %s is not valid UTF-8", what, shortQuote(s))
-	default:
-		return true
-	}
-	return false
+	return c.short(subj, path, what, s) && checkText(c.p, subj, path, what, s)
 }
 
-// traits checks a piece's traits: their number, names and values, and,
-// when keys are known, that they are the keys' traits.
+// short reports s, the what of a piece, if it is longer than
+// Limits.MaxPieceText bytes.
+func (c *pieceCheck) short(subj, path, what, s string) bool {
+	if len(s) > c.p.lim.MaxPieceText {
+		c.p.add(subj, path, "%s of %d bytes, at most %d (Limits.MaxPieceText)", what, len(s), c.p.lim.MaxPieceText)
+		return false
+	}
+	return true
+}
+
+// traits checks a piece's traits: their number, names and values (the
+// rules of every trait list, text included), their lengths, and, when
+// keys are known, that they are the keys' traits.
 func (c *pieceCheck) traits(subj, path string, ts []Trait) {
 	if len(ts) > c.p.lim.MaxPieceTraits {
 		c.p.add(subj, path, "%d traits, at most %d (Limits.MaxPieceTraits)", len(ts), c.p.lim.MaxPieceTraits)
@@ -303,11 +313,12 @@ func (c *pieceCheck) traits(subj, path string, ts []Trait) {
 	}
 	validateTraits(c.p, subj, path, ts)
 	for _, tr := range ts {
-		ok := c.text(subj, path, "trait name", tr.Name)
-		if m, isEnum := tr.Value.Enum(); isEnum && m != "" {
-			ok = c.text(subj, path, fmt.Sprintf("trait %s member", shortQuote(tr.Name)), m) && ok
+		m, _ := tr.Value.Enum()
+		ok := c.short(subj, path, "trait name", tr.Name)
+		if len(m) > c.p.lim.MaxPieceText {
+			ok = c.short(subj, path, fmt.Sprintf("trait %s member", shortQuote(tr.Name)), m)
 		}
-		if ok && c.keys != nil && tr.Name != "" && tr.Value.check() == "" {
+		if ok && c.keys != nil && tr.Name != "" && tr.Value.check() == "" && utf8.ValidString(tr.Name) && utf8.ValidString(m) {
 			c.keys.checkTrait(c.p, subj, path, tr)
 		}
 	}
@@ -390,23 +401,8 @@ type pieceKey struct {
 func compileKeys(p *problems, keys []TraitKey) *pieceKeys {
 	ks := &pieceKeys{byName: make(map[string]*pieceKey, len(keys))}
 	for i, k := range keys {
-		if k == nil {
-			p.add("key", fmt.Sprintf("keys[%d]", i), "nil key")
-			continue
-		}
-		optional := false
-		for {
-			o, ok := k.(optionalKey)
-			if !ok {
-				break
-			}
-			k, optional = o.TraitKey, true
-		}
-		if k == nil {
-			p.add("key", fmt.Sprintf("keys[%d]", i), "Optional of a nil key")
-			continue
-		}
-		if k.Name() == "" {
+		k, optional := checkKey(p, i, k)
+		if k == nil || k.Name() == "" {
 			continue
 		}
 		name := k.Name()

@@ -94,7 +94,7 @@ func TestLoadPiecesErrors(t *testing.T) {
 		{"duplicate member", false, `{"pieces":[],"pieces":[]}`, `member "pieces" given twice in one object`},
 		{"members up to case", false, piecesFile(edit(T, `"side"`, `"Side":"x","side"`)), `members "Side" and "side" of one object differ only in case`},
 		{"trailing data", false, piecesFile() + `[]`, `data after the JSON document`},
-		{"invalid UTF-8", false, piecesFile(edit(T, `"a"`, "\"\xff\"")), `invalid UTF-8 in a string`},
+		{"invalid UTF-8", false, piecesFile(edit(T, `"a"`, "\"\xff\"")), `string "\xff" is not valid UTF-8`},
 		{"unpaired surrogate", false, piecesFile(edit(T, `"a"`, `"\udc00"`)), `string escapes an unpaired surrogate`},
 		{"deep", false, `{"pieces":` + strings.Repeat("[", 80) + strings.Repeat("]", 80) + `}`, `JSON nested deeper than 64 levels`},
 

@@ -1,10 +1,5 @@
 package terrain
 
-import (
-	"errors"
-	"fmt"
-)
-
 // RequireKeys checks that every type of types carries each key's trait,
 // with the key's kind: the form of [CheckKeys] for a trait a rule reads on
 // every type it meets (the MP to enter a hex), where a type without it
@@ -13,27 +8,30 @@ import (
 // skipped, an [Optional] one too. It returns nil or one [*Error] per
 // missing trait, type by type, joined with errors.Join:
 //
-//	terrain: type "swamp": trait "mp" (number) is missing; the other types have it
+//	terrain: type "swamp": trait "mp" (number) is missing
+//
+// A nil key, or one whose name or a member is not valid UTF-8, is an
+// error; errors are capped as validation's are (the first 20, then a
+// count). It costs O(K·T·t) for K keys and T types of t traits.
 func RequireKeys(types []Type, keys ...TraitKey) error {
-	var errs []error
-	for _, k := range keys {
-		if k == nil {
-			errs = append(errs, &Error{Err: errors.New("nil key")})
-			continue
-		}
-		if _, opt := k.(optionalKey); opt || k.Name() == "" {
+	p := newProblems(Limits{}.resolved())
+	for i, k := range keys {
+		k, opt := checkKey(p, i, k)
+		if k == nil || opt || k.Name() == "" {
 			continue
 		}
 		for _, t := range types {
 			v, ok := t.Trait(k.Name())
-			subj := "type " + shortQuote(t.Name)
 			switch {
+			case ok && v.Kind() == k.Kind():
+			case p.full():
+				p.more++
 			case !ok:
-				errs = append(errs, &Error{Subject: subj, Err: fmt.Errorf("trait %s (%v) is missing", shortQuote(k.Name()), k.Kind())})
-			case v.Kind() != k.Kind():
-				errs = append(errs, &Error{Subject: subj, Err: fmt.Errorf("trait %s is %s (%s), want %s", shortQuote(k.Name()), v.Kind().article(), v, k.Kind().article())})
+				p.add("type "+shortQuote(t.Name), "", "trait %s (%v) is missing", shortQuote(k.Name()), k.Kind())
+			default:
+				p.add("type "+shortQuote(t.Name), "", "trait %s is %s (%s), want %s", shortQuote(k.Name()), v.Kind().article(), v, k.Kind().article())
 			}
 		}
 	}
-	return errors.Join(errs...)
+	return p.err()
 }

@@ -1,11 +1,13 @@
 package terrain
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Kind is the type of a trait value: a number, a flag or an enumeration
@@ -148,22 +150,44 @@ type Scalar interface{ float64 | bool | string }
 //
 // A Key is immutable and safe to share. The zero Key has no name and every
 // read with it fails. Two keys with the same name read the same trait.
+// A key whose name or a member is not valid UTF-8 names nothing a file or
+// a board can hold (see [ErrInvalidUTF8]): every read with it fails, and
+// [CheckKeys], [RequireKeys] and the pieces' checks report it.
 type Key[T Scalar] struct {
 	name    string
 	kind    Kind
 	members []string // enumeration members; nil for numbers and flags
+	fault   *Error   // why the name or a member breaks the text rule; nil if none
 }
 
 // Number declares a numeric trait key.
-func Number(name string) Key[float64] { return Key[float64]{name: name, kind: KindNumber} }
+func Number(name string) Key[float64] {
+	return Key[float64]{name: name, kind: KindNumber, fault: keyFault(name, nil)}
+}
 
 // Flag declares a boolean trait key.
-func Flag(name string) Key[bool] { return Key[bool]{name: name, kind: KindFlag} }
+func Flag(name string) Key[bool] {
+	return Key[bool]{name: name, kind: KindFlag, fault: keyFault(name, nil)}
+}
 
 // Enum declares an enumeration trait key whose values must be one of
 // members. Reading a value that is not a member is an error.
 func Enum(name string, members ...string) Key[string] {
-	return Key[string]{name: name, kind: KindEnum, members: slices.Clone(members)}
+	return Key[string]{name: name, kind: KindEnum, members: slices.Clone(members), fault: keyFault(name, members)}
+}
+
+// keyFault returns the error of a key whose name or a member is not
+// valid UTF-8, nil if none is.
+func keyFault(name string, members []string) *Error {
+	if !utf8.ValidString(name) {
+		return &Error{Subject: "key", Err: invalidText("name", name)}
+	}
+	for _, m := range members {
+		if !utf8.ValidString(m) {
+			return &Error{Subject: "key " + shortQuote(name), Err: invalidText("member", m)}
+		}
+	}
+	return nil
 }
 
 // Name returns the trait name k reads.
@@ -211,6 +235,9 @@ func (k Key[T]) decode(v Value) (T, string) {
 	}
 	switch k.kind {
 	case KindNumber:
+		if why := v.check(); why != "" { // a NaN or ±Inf of a Type or Piece built in Go, never validated
+			return zero, why
+		}
 		return any(v.num).(T), ""
 	case KindFlag:
 		return any(v.num != 0).(T), ""
@@ -223,10 +250,15 @@ func (k Key[T]) decode(v Value) (T, string) {
 	return zero, "is read with an invalid key"
 }
 
-// valid returns why k cannot read anything, or "".
-func (k Key[T]) valid() string {
+// valid returns why k cannot read anything, or nil.
+func (k Key[T]) valid() error {
 	if k.name == "" || k.kind == 0 {
-		return "terrain: zero Key (declare keys with Number, Flag or Enum)"
+		return errZeroKey
 	}
-	return ""
+	if k.fault != nil {
+		return k.fault
+	}
+	return nil
 }
+
+var errZeroKey = errors.New("terrain: zero Key (declare keys with Number, Flag or Enum)")

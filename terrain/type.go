@@ -56,8 +56,10 @@ type Source interface {
 }
 
 // Get reads the trait k from s, with validation: a missing trait, a value
-// of another kind, or an enumeration value that is not one of k's members
-// is an error naming s and the key, such as
+// of another kind, a number that is NaN or infinite (which only a [Type]
+// or [Piece] built in Go and never validated can carry), or an enumeration
+// value that is not one of k's members is an error naming s and the key,
+// such as
 //
 //	terrain: type "wood": trait "cover" is missing
 //	terrain: feature "hedge-1" (type "hedge"): trait "opaque" is a number (2), want a flag
@@ -66,8 +68,8 @@ type Source interface {
 // hot loop, precompile it once with [FeatureColumn] or [TypeColumn].
 func Get[T Scalar](s Source, k Key[T]) (T, error) {
 	var zero T
-	if why := k.valid(); why != "" {
-		return zero, fmt.Errorf("%s", why)
+	if err := k.valid(); err != nil {
+		return zero, err
 	}
 	if s == nil {
 		return zero, fmt.Errorf("terrain: trait %q read from a nil Source", k.name)
@@ -86,8 +88,8 @@ func Get[T Scalar](s Source, k Key[T]) (T, error) {
 // Lookup reads the optional trait k from s: ok is false, with no error, if
 // s does not carry it; a value of the wrong kind is still an error.
 func Lookup[T Scalar](s Source, k Key[T]) (x T, ok bool, err error) {
-	if why := k.valid(); why != "" {
-		return x, false, fmt.Errorf("%s", why)
+	if err := k.valid(); err != nil {
+		return x, false, err
 	}
 	if s == nil {
 		return x, false, nil

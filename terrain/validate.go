@@ -34,8 +34,12 @@ type Error struct {
 	Err error
 }
 
-// Error returns the message documented on [Error].
+// Error returns the message documented on [Error]; a nil *Error reads
+// "terrain: no error (nil *Error)".
 func (e *Error) Error() string {
+	if e == nil {
+		return "terrain: no error (nil *Error)"
+	}
 	var b strings.Builder
 	b.WriteString("terrain: ")
 	switch {
@@ -73,8 +77,13 @@ func clip(s string, n int) string {
 // shortQuote quotes s for a message, cut to 64 bytes.
 func shortQuote(s string) string { return strconv.Quote(clip(s, 64)) }
 
-// Unwrap returns the underlying error.
-func (e *Error) Unwrap() error { return e.Err }
+// Unwrap returns the underlying error, nil for a nil *Error.
+func (e *Error) Unwrap() error {
+	if e == nil {
+		return nil
+	}
+	return e.Err
+}
 
 // problems collects Errors: the first lim.MaxErrors in the order they are
 // found, and a count of the rest.
@@ -144,12 +153,13 @@ func finitePt(p orb.Point) bool { return finite(p[0]) && finite(p[1]) }
 func validateTypes(p *problems, types []Type, at func(i int) string) map[string]int {
 	byName := make(map[string]int, len(types))
 	for i, t := range types {
-		subj := fmt.Sprintf("type %q", t.Name)
+		subj := "type " + shortQuote(t.Name)
 		if t.Name == "" {
 			p.add("", at(i), "type has no name")
 		} else if j, dup := byName[t.Name]; dup {
 			p.add(subj, at(i), "duplicate type name (first at %s)", at(j))
 		} else {
+			checkText(p, subj, at(i), "type name", t.Name)
 			byName[t.Name] = i
 		}
 		validateTraits(p, subj, at(i), t.Traits)
@@ -157,41 +167,28 @@ func validateTypes(p *problems, types []Type, at func(i int) string) map[string]
 	return byName
 }
 
-// validateTraits checks names and values of one trait list, in time
-// linear in its length.
+// validateTraits checks the names and values of one trait list, in time
+// linear in its length: names given, valid UTF-8 and distinct up to case
+// (a trait object of a file could hold no other), values valid.
 func validateTraits(p *problems, subj, path string, ts []Trait) {
-	var seen map[string]bool
-	if len(ts) > 8 {
-		seen = make(map[string]bool, len(ts))
-	}
+	var seen names[string]
 	for i, tr := range ts {
 		if tr.Name == "" {
 			p.add(subj, path, "trait %d has no name", i)
 			continue
 		}
-		if dupTrait(ts[:i], tr.Name, seen) {
-			p.add(subj, path, "trait %s given twice", shortQuote(tr.Name))
+		if checkText(p, subj, path, "trait name", tr.Name) {
+			if first, dup := seen.add(tr.Name); dup {
+				p.add(subj, path, "%s", sameName("trait", "", first, tr.Name))
+			}
 		}
 		if why := tr.Value.check(); why != "" {
 			p.add(subj, path, "trait %s %s", shortQuote(tr.Name), why)
 		}
-	}
-}
-
-// dupTrait reports whether name is among before, using and filling seen
-// when it is not nil.
-func dupTrait(before []Trait, name string, seen map[string]bool) bool {
-	if seen != nil {
-		dup := seen[name]
-		seen[name] = true
-		return dup
-	}
-	for _, u := range before {
-		if u.Name == name {
-			return true
+		if m, ok := tr.Value.Enum(); ok && !utf8.ValidString(m) {
+			p.wrap(subj, path, invalidText("trait "+shortQuote(tr.Name)+" member", m))
 		}
 	}
-	return false
 }
 
 // validateOverrides checks that each override names a trait of t with the

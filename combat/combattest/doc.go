@@ -25,4 +25,10 @@
 //   - [CheckRoll]: a target-number roll with no table (2D6 + modifiers,
 //     7 or more) gives a probability that is monotone in the modifier and
 //     in the target; [ChanceOf] builds the library's own.
+//
+// Every check is bounded: the counts it is given are capped
+// ([MaxMonteCarloWork] rolls times dice, [MaxOddsStrength], 10^4 pairs of
+// CheckRoll) with an error naming the cap, and a nil or zero table, a nil
+// comparison or roll, and a law that would test nothing (a constant under
+// CheckMonteCarlo) are errors, never a panic or a pass.
 package combattest
