@@ -2,6 +2,7 @@ package los_test
 
 import (
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/warkit/warkit/geom"
@@ -42,5 +43,125 @@ func TestIssue33ChunkSumNaNWeightNotSeen(t *testing.T) {
 		if v := r.Verdict(); v.Seen {
 			t.Errorf("PerFeature %v: NaN weight seen with score %g", pooled, v.Score)
 		}
+	}
+}
+
+// Issue 33: without a Limit, a NaN weight was seen with score NaN; an
+// infinite weight was seen with an infinite score.
+func TestIssue33NonFiniteWeightNeverSeen(t *testing.T) {
+	tr := los.NewTracer(stripBoard(t))
+	for _, w := range []float64{math.NaN(), math.Inf(1), math.Inf(-1)} {
+		for _, limit := range []float64{0, 2} {
+			r := &los.ChunkSum{Weight: func(int) (float64, bool) { return w, true }, Chunk: 5, Limit: limit}
+			v, err := los.Judge(tr, stripSeg, 0, 0, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if v.Seen {
+				t.Errorf("weight %g, Limit %g: seen with score %g", w, limit, v.Score)
+			}
+		}
+	}
+	// A rule of the user's own, on a Tally, whose amount is NaN.
+	var tl los.Tally
+	tl.Begin(&los.Sight{})
+	tl.Record(&los.Crossing{}, math.NaN(), false, 0)
+	if v := tl.Verdict(); v.Seen {
+		t.Errorf("a Tally with a NaN amount is seen")
+	}
+}
+
+// Issue 33: a pooled count of chunks too large for an int wrapped to a
+// negative score (Chunk 1e-300 over a 10 m wood), so a line with a Limit
+// was seen; a count that does not fit saturates instead.
+func TestIssue33ChunkCountSaturates(t *testing.T) {
+	tr := los.NewTracer(stripBoard(t))
+	one := func(int) (float64, bool) { return 1, true }
+	for _, per := range []bool{false, true} {
+		r := &los.ChunkSum{Weight: one, Chunk: 1e-300, Limit: 5, PerFeature: per, NoLines: true}
+		v, err := los.Judge(tr, stripSeg, 0, 0, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v.Seen || !(v.Score > 0) {
+			t.Errorf("PerFeature %v: seen %v with score %g, want unseen with a huge score", per, v.Seen, v.Score)
+		}
+	}
+	sg, err := tr.Trace(stripSeg, 0, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := sg.Crossings[0].Chunks(1e-300, false); n != math.MaxInt {
+		t.Errorf("Chunks(1e-300) = %d, want math.MaxInt", n)
+	}
+}
+
+// Issue 33: a crossing whose height is NaN let a 3D line pass; it
+// blocks, as does a crossing read before Begin (no line heights).
+func TestIssue33HeightBlockNaNHeightBlocks(t *testing.T) {
+	s := &los.Sight{FromHeight: 1, ToHeight: 1}
+	c := los.Crossing{Shape: terrain.Area, T1: 1, Length: 2, Height: math.NaN(), HasHeight: true}
+	r := &los.HeightBlock{Blocks: func(int) bool { return true }}
+	r.Begin(s)
+	if !r.Add(c) || r.Verdict().Seen {
+		t.Error("a NaN height let the line pass")
+	}
+	fresh := &los.HeightBlock{Blocks: func(int) bool { return true }}
+	c.Height = 0
+	if !fresh.Add(c) {
+		t.Error("a crossing read before Begin let the line pass")
+	}
+}
+
+// Issue 33: methods on nil receivers and nil arguments panicked. Each
+// gives its documented value; the rules stop at once and see nothing.
+func TestIssue33NilReceivers(t *testing.T) {
+	var (
+		tl  *los.Tally
+		cs  *los.ChunkSum
+		hb  *los.HeightBlock
+		all *los.All
+		sg  *los.Sight
+		tr  *los.Tracer
+		fn  los.AccumulatorFunc
+	)
+	tl.Begin(nil)
+	tl.Record(nil, 1, true, 0)
+	tl.Skip(nil)
+	if tl.Len() != 0 || tl.Score() != 0 || tl.Blocked() || tl.Sight() != nil || tl.Verdict().Seen {
+		t.Error("nil Tally")
+	}
+	cs.Begin(nil)
+	all.Begin(nil)
+	if !cs.Add(los.Crossing{}) || cs.Verdict().Seen || !hb.Add(los.Crossing{}) || !all.Add(los.Crossing{}) || all.Verdict().Seen {
+		t.Error("a nil rule read on or saw")
+	}
+	if !fn.Add(los.Crossing{}) || fn.Validate() == nil {
+		t.Error("a nil AccumulatorFunc read on or validated")
+	}
+	if _, err := los.Judge(los.NewTracer(stripBoard(t)), stripSeg, 0, 0, los.BlockWhere(fn)); err == nil {
+		t.Error("Judge accepted BlockWhere of a nil AccumulatorFunc")
+	}
+	if !math.IsNaN(sg.HeightAt(0.5)) {
+		t.Error("nil Sight has a height")
+	}
+	if a, b := sg.Heights(&los.Crossing{}); !math.IsNaN(a) || !math.IsNaN(b) {
+		t.Error("nil Sight has heights")
+	}
+	if a, _ := (&los.Sight{}).Heights(nil); !math.IsNaN(a) {
+		t.Error("nil crossing has heights")
+	}
+	if los.ExemptObserver.Skips(nil) {
+		t.Error("a nil crossing is skipped")
+	}
+	if tr.Board() != nil {
+		t.Error("nil tracer has a board")
+	}
+	if _, err := tr.Trace(stripSeg, 0, 0); err == nil || !strings.HasPrefix(err.Error(), "los: ") {
+		t.Errorf("nil tracer: error %v", err)
+	}
+	// A nil rule among All's sees nothing.
+	if v := los.Feed(&los.Sight{}, &los.All{Rules: []los.Rule{nil}}); v.Seen {
+		t.Error("All with a nil rule saw")
 	}
 }
