@@ -144,8 +144,13 @@ func seenWith(bc BoardCase, rule RuleFor, ln Line) bool {
 }
 
 // RandomLine draws a sight line between integer points of [0, size]²,
-// with end heights 0 to maxHeight (integers).
-func RandomLine(r *rand.Rand, size, maxHeight int) Line {
+// with end heights 0 to maxHeight (integers). A nil or zero r, a size
+// that is not from 1 to [MaxSize] and a maxHeight that is not from 0 to
+// MaxSize are errors.
+func RandomLine(r *rand.Rand, size, maxHeight int) (Line, error) {
+	if err := errors.Join(checkRand(r), checkSize("table size", float64(size), 1), checkCount("maxHeight", maxHeight, MaxSize)); err != nil {
+		return Line{}, err
+	}
 	pt := func() orb.Point { return orb.Point{float64(r.IntN(size + 1)), float64(r.IntN(size + 1))} }
-	return Line{Seg: geom.Segment{A: pt(), B: pt()}, FromHeight: float64(r.IntN(maxHeight + 1)), ToHeight: float64(r.IntN(maxHeight + 1))}
+	return Line{Seg: geom.Segment{A: pt(), B: pt()}, FromHeight: float64(r.IntN(maxHeight + 1)), ToHeight: float64(r.IntN(maxHeight + 1))}, nil
 }
