@@ -138,21 +138,27 @@ func compileRules(r *Rules) (compiledRules, error) {
 	}
 	c.limit, c.countEnds = r.Threshold.Limit, r.Threshold.CountEnds
 	if e := r.Elevation; e != nil {
-		if math.IsNaN(e.Eye) || math.IsNaN(e.Target) {
-			return c, errors.New("hexsight: rules: NaN eye or target height")
+		if !finite(e.Eye) || !finite(e.Target) {
+			return c, fmt.Errorf("hexsight: rules: eye height %g and target height %g: each must be finite", e.Eye, e.Target)
 		}
 		if e.Blind < 0 {
 			return c, fmt.Errorf("hexsight: rules: negative Blind %d", e.Blind)
 		}
 		c.heights, c.eye, c.target, c.obstacle, c.blind = true, e.Eye, e.Target, e.Obstacle, e.Blind
 	}
-	if own := Join(r.Rules...).(joinedRules); len(own) == 1 {
+	own := Join(r.Rules...).(joinedRules)
+	if err := own.Validate(); err != nil {
+		return c, err
+	}
+	if len(own) == 1 {
 		c.rule = own[0]
 	} else if len(own) > 1 {
 		c.rule = own
 	}
 	return c, nil
 }
+
+func finite(x float64) bool { return x-x == 0 }
 
 // clone returns a copy of r that shares no memory with it.
 func (r Rules) clone() Rules {
