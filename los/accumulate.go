@@ -2,6 +2,7 @@ package los
 
 import (
 	"errors"
+	"fmt"
 
 	"github.com/warkit/warkit/geom"
 )
@@ -134,6 +135,17 @@ const (
 	// ExemptTarget ignores the features the target stands in.
 	ExemptTarget
 )
+
+// exemptBits are the bits of Exempt that mean something.
+const exemptBits = ExemptObserver | ExemptTarget
+
+// check reports bits of e that no exemption names.
+func (e Exempt) check() error {
+	if e&^exemptBits != 0 {
+		return fmt.Errorf("los: unknown Exempt bits %#x", uint8(e&^exemptBits))
+	}
+	return nil
+}
 
 // Swapped returns e with the observer and target bits exchanged.
 func (e Exempt) Swapped() Exempt {

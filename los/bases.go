@@ -66,10 +66,11 @@ type BaseSight struct {
 	Also []geom.Segment
 }
 
-// MaxBaseCoord bounds the coordinates and radii of the two bases of a
-// [BaseSight]: the candidate lines are built from their squares, which
-// must not overflow.
-const MaxBaseCoord = 1e150
+// MaxBaseCoord bounds the coordinates and radii of bases and blockers
+// ([BaseQuery], [BaseSight]): the candidate lines are built from products
+// of up to four of them, which must not overflow (beyond about 1e77 they
+// do, and lines come out NaN).
+const MaxBaseCoord = 1e60
 
 // DefaultRimSteps and MaxRimSteps bound [BaseSight.RimSteps].
 const (
@@ -492,12 +493,6 @@ func (q *BaseSight) validate() error {
 	}
 	if !finite(q.FromHeight) || !finite(q.ToHeight) {
 		errs = append(errs, errors.New("los: sight height is NaN or infinite"))
-	}
-	for _, d := range [2]geom.Disc{q.From, q.To} {
-		if math.Abs(d.Center[0]) > MaxBaseCoord || math.Abs(d.Center[1]) > MaxBaseCoord || d.R > MaxBaseCoord {
-			errs = append(errs, fmt.Errorf("los: base %v beyond ±%g", d, MaxBaseCoord))
-			break
-		}
 	}
 	if q.Board == nil && (q.Rule != nil || q.Opaque != nil) {
 		errs = append(errs, errors.New("los: a Rule or Opaque without a Board"))

@@ -165,3 +165,55 @@ func TestIssue33NilReceivers(t *testing.T) {
 		t.Error("All with a nil rule saw")
 	}
 }
+
+// Issue 33: bases beyond about 1e77 made the candidate lines NaN, and a
+// NaN line passes every blocker: two bases walled off by a larger base
+// between them were seen, with a NaN witness, by LoS and by Judge (whose
+// bound, 1e150, was too loose). Coordinates beyond MaxBaseCoord are an
+// error now, blockers' included.
+func TestIssue33HugeBasesRefused(t *testing.T) {
+	var w los.BaseSolver
+	for _, x := range []float64{1e80, 1e100, 1e150} {
+		q := &los.BaseQuery{From: geom.Disc{Center: [2]float64{x, 0}, R: x / 4}, To: geom.Disc{Center: [2]float64{-x, 0}, R: x / 4},
+			Blockers: []los.Blocker{{Disc: geom.Disc{R: x / 3.9}}}}
+		if r, err := w.LoS(q); err == nil || r.Seen {
+			t.Errorf("LoS at %g: seen %v, error %v", x, r.Seen, err)
+		}
+		if v, err := w.Judge(&los.BaseSight{From: q.From, To: q.To, Blockers: q.Blockers}); err == nil || v.Seen {
+			t.Errorf("Judge at %g: seen %v, error %v", x, v.Seen, err)
+		}
+	}
+	near := &los.BaseQuery{From: geom.Disc{R: 1}, To: geom.Disc{Center: [2]float64{10, 0}, R: 1}}
+	for _, b := range []los.Blocker{
+		{Disc: geom.Disc{Center: [2]float64{1e70, 0}, R: 1}},
+		{Poly: geom.Polygon{{{4, -1}, {1e70, -1}, {6, 1}, {4, -1}}}},
+	} {
+		q := *near
+		q.Blockers = []los.Blocker{b}
+		if _, err := w.LoS(&q); err == nil || !strings.Contains(err.Error(), "MaxBaseCoord") {
+			t.Errorf("blocker %v: error %v", b, err)
+		}
+	}
+	// At the bound, the answer is right: a gap above the blocker.
+	x := los.MaxBaseCoord / 2
+	q := &los.BaseQuery{From: geom.Disc{Center: [2]float64{x, 0}, R: x / 4}, To: geom.Disc{Center: [2]float64{-x, 0}, R: x / 4},
+		Blockers: []los.Blocker{{Disc: geom.Disc{R: x / 8}}}}
+	if r, err := w.LoS(q); err != nil || !r.Seen || !q.From.Contains(r.Witness.A) || !q.To.Contains(r.Witness.B) {
+		t.Errorf("at the bound: %+v, %v", r, err)
+	}
+}
+
+// Issue 33: an Exempt with bits no exemption names was accepted and
+// silently ignored; a rule's Validate refuses it.
+func TestIssue33UnknownExemptBits(t *testing.T) {
+	tr := los.NewTracer(stripBoard(t))
+	one := func(int) (float64, bool) { return 1, true }
+	for _, r := range []los.Rule{
+		&los.ChunkSum{Weight: one, Chunk: 1, Exempt: 0x80},
+		&los.HeightBlock{Blocks: func(int) bool { return true }, Exempt: los.ExemptObserver | 4},
+	} {
+		if _, err := los.Judge(tr, stripSeg, 0, 0, r); err == nil || !strings.Contains(err.Error(), "Exempt") {
+			t.Errorf("%T: error %v", r, err)
+		}
+	}
+}

@@ -62,7 +62,7 @@ type pool struct {
 }
 
 // Validate reports a missing Weight, a Chunk that is not positive and
-// finite, or a NaN Limit.
+// finite, a NaN Limit, both poolings, or unknown Exempt bits.
 func (r *ChunkSum) Validate() error {
 	if r == nil {
 		return errors.New("los: nil ChunkSum")
@@ -79,7 +79,7 @@ func (r *ChunkSum) Validate() error {
 	if r.PerFeature && r.PoolBy != nil {
 		return errors.New("los: ChunkSum: PerFeature and PoolBy both set: choose one pooling")
 	}
-	return nil
+	return r.Exempt.check()
 }
 
 // Begin starts a sight line (nothing on a nil r).
@@ -105,8 +105,8 @@ func (r *ChunkSum) Add(c Crossing) bool {
 			w = math.NaN() // an infinite weight as well: no score is right
 		}
 	}
-	if !ok || c.Shape == terrain.Point {
-		r.Record(&c, 0, false, 0)
+	if !ok || c.Shape != terrain.Area && c.Shape != terrain.Line {
+		r.Record(&c, 0, false, 0) // a point, or a shape of no feature
 		return false
 	}
 	if r.Exempt.Skips(&c) {
@@ -187,12 +187,12 @@ type HeightBlock struct {
 	Tally
 }
 
-// Validate reports a missing Blocks.
+// Validate reports a missing Blocks, or unknown Exempt bits.
 func (r *HeightBlock) Validate() error {
 	if r == nil || r.Blocks == nil {
 		return errors.New("los: HeightBlock without Blocks")
 	}
-	return nil
+	return r.Exempt.check()
 }
 
 // Add reads one crossing. Without Blocks nothing blocks; a nil r stops

@@ -31,7 +31,7 @@ type BoardSpec struct {
 	// has 0 to Features), at most MaxFeatures.
 	Features int
 	// MaxHeight, if positive, gives half the features an integer height
-	// from 1 to MaxHeight.
+	// from 1 to MaxHeight (at most MaxSize).
 	MaxHeight int
 }
 
@@ -39,9 +39,9 @@ type BoardSpec struct {
 // bounded.
 const MaxFeatures = 10000
 
-// Validate reports a spec Random cannot draw from: a size below 2, no
-// types to place, a name that is not one of Types, a negative or too
-// large count.
+// Validate reports a spec Random cannot draw from: a size outside 2 to
+// MaxSize, no types to place, a name that is not one of Types, a
+// negative or too large count or height.
 func (s BoardSpec) Validate() error {
 	var errs []error
 	if err := checkSize("board size", float64(s.Size), 2); err != nil {
@@ -58,8 +58,8 @@ func (s BoardSpec) Validate() error {
 	if s.Features < 0 || s.Features > MaxFeatures {
 		errs = append(errs, fmt.Errorf("lostest: BoardSpec.Features %d: want 0 to %d", s.Features, MaxFeatures))
 	}
-	if s.MaxHeight < 0 {
-		errs = append(errs, fmt.Errorf("lostest: BoardSpec.MaxHeight %d is negative", s.MaxHeight))
+	if err := checkCount("BoardSpec.MaxHeight", s.MaxHeight, MaxSize); err != nil {
+		errs = append(errs, err)
 	}
 	return errors.Join(errs...)
 }
