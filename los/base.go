@@ -138,7 +138,7 @@ type blockHit struct {
 //
 // Errors: a nil solver or query, an invalid base or blocker disc, a NaN
 // blocker height, a sight height that is not finite, a coordinate or
-// radius beyond ±MaxBaseCoord ("los: ...").
+// radius, or a sight height, beyond ±MaxBaseCoord ("los: ...").
 //
 // Cost: with A the blockers near the bases (within the larger radius of
 // the segment between their centres) and K their critical objects (discs,
@@ -375,8 +375,8 @@ func (q *BaseQuery) validate() error {
 	} else if !inBaseRange(q.To) {
 		errs = append(errs, fmt.Errorf("los: target base %v beyond ±MaxBaseCoord (%g)", q.To, MaxBaseCoord))
 	}
-	if !finite(q.FromHeight) || !finite(q.ToHeight) {
-		errs = append(errs, fmt.Errorf("los: sight heights %g and %g: each must be finite", q.FromHeight, q.ToHeight))
+	if !(math.Abs(q.FromHeight) <= MaxBaseCoord) || !(math.Abs(q.ToHeight) <= MaxBaseCoord) {
+		errs = append(errs, fmt.Errorf("los: sight heights %g and %g: each must be finite, within ±MaxBaseCoord (%g)", q.FromHeight, q.ToHeight, MaxBaseCoord))
 	}
 	errs = appendBlockerErrs(errs, "blocker", q.Blockers)
 	return errors.Join(errs...)

@@ -66,10 +66,11 @@ type BaseSight struct {
 	Also []geom.Segment
 }
 
-// MaxBaseCoord bounds the coordinates and radii of bases and blockers
-// ([BaseQuery], [BaseSight]): the candidate lines are built from products
-// of up to four of them, which must not overflow (beyond about 1e77 they
-// do, and lines come out NaN).
+// MaxBaseCoord bounds the coordinates and radii of bases and blockers,
+// and the sight heights ([BaseQuery], [BaseSight]): the candidate lines
+// are built from products of up to four coordinates, which must not
+// overflow (beyond about 1e77 they do, and lines come out NaN), and the
+// heights along a line from their difference.
 const MaxBaseCoord = 1e60
 
 // DefaultRimSteps and MaxRimSteps bound [BaseSight.RimSteps].
@@ -490,9 +491,6 @@ func (q *BaseSight) validate() error {
 	}
 	if q.RimSteps > MaxRimSteps {
 		errs = append(errs, fmt.Errorf("los: RimSteps %d above %d", q.RimSteps, MaxRimSteps))
-	}
-	if !finite(q.FromHeight) || !finite(q.ToHeight) {
-		errs = append(errs, errors.New("los: sight height is NaN or infinite"))
 	}
 	if q.Board == nil && (q.Rule != nil || q.Opaque != nil) {
 		errs = append(errs, errors.New("los: a Rule or Opaque without a Board"))

@@ -217,3 +217,18 @@ func TestIssue33UnknownExemptBits(t *testing.T) {
 		}
 	}
 }
+
+// Issue 33: sight heights of ±1e308 were accepted, and the heights along
+// a 3D line, from their difference, overflowed to NaN; they are refused
+// beyond MaxBaseCoord.
+func TestIssue33HugeSightHeightsRefused(t *testing.T) {
+	var w los.BaseSolver
+	q := &los.BaseQuery{From: geom.Disc{R: 1}, To: geom.Disc{Center: [2]float64{10, 0}, R: 1}, FromHeight: 1e308, ToHeight: -1e308, Diagonal: true,
+		Blockers: []los.Blocker{{Disc: geom.Disc{Center: [2]float64{5, 0}, R: 3}, Height: 100}}}
+	if r, err := w.LoS(q); err == nil || r.Seen {
+		t.Errorf("LoS: seen %v, error %v", r.Seen, err)
+	}
+	if v, err := w.Judge(&los.BaseSight{From: q.From, To: q.To, FromHeight: 1e308, ToHeight: -1e308, Diagonal: true, Blockers: q.Blockers}); err == nil || v.Seen {
+		t.Errorf("Judge: seen %v, error %v", v.Seen, err)
+	}
+}

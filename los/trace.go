@@ -106,7 +106,8 @@ func (s *Sight) Heights(c *Crossing) (enter, leave float64) {
 
 // Tracer traces sight lines through a board. It holds reusable buffers:
 // once they have grown, tracing allocates nothing. A Tracer is not safe
-// for concurrent use; use one per goroutine (the Board is shared).
+// for concurrent use; use one per goroutine (the Board is shared). The
+// zero Tracer has no board (Trace is an error): make one with NewTracer.
 type Tracer struct {
 	board *terrain.Board
 	// bounds are the features' bounding boxes, for cheap rejects.

@@ -138,8 +138,8 @@ func compileRules(r *Rules) (compiledRules, error) {
 	}
 	c.limit, c.countEnds = r.Threshold.Limit, r.Threshold.CountEnds
 	if e := r.Elevation; e != nil {
-		if !finite(e.Eye) || !finite(e.Target) {
-			return c, fmt.Errorf("hexsight: rules: eye height %g and target height %g: each must be finite", e.Eye, e.Target)
+		if !(math.Abs(e.Eye) <= terrain.MaxCoordinateBound) || !(math.Abs(e.Target) <= terrain.MaxCoordinateBound) {
+			return c, fmt.Errorf("hexsight: rules: eye height %g and target height %g: each must be finite, within ±terrain.MaxCoordinateBound (%g)", e.Eye, e.Target, float64(terrain.MaxCoordinateBound))
 		}
 		if e.Blind < 0 {
 			return c, fmt.Errorf("hexsight: rules: negative Blind %d", e.Blind)
@@ -157,8 +157,6 @@ func compileRules(r *Rules) (compiledRules, error) {
 	}
 	return c, nil
 }
-
-func finite(x float64) bool { return x-x == 0 }
 
 // clone returns a copy of r that shares no memory with it.
 func (r Rules) clone() Rules {
