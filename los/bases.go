@@ -665,7 +665,7 @@ func (js *judgeSpace) consider(s geom.Segment, src LineSource) {
 		v = Verdict{Seen: true}
 	} else {
 		sg = js.tr.traceAmong(obs, q.FromHeight, q.ToHeight, js.near)
-		v = Feed(sg, q.Rule)
+		v = feed(sg, q.Rule) // validated by setup
 	}
 	if js.found && !q.Prefer.better(&v, &js.best.Verdict) {
 		return
