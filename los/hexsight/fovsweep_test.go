@@ -156,6 +156,8 @@ func TestIssue33FOVLargeMapMatchesPairwise(t *testing.T) {
 // walked. The sweep decides an open line without walking it and stops
 // where everything is hidden, so its work follows what it sees: no walk
 // at all on an open map, and on a wooded one a few walks per hex seen.
+// (The time limit only catches a return to the old cost: the work is
+// bounded by the count of walks.)
 func TestIssue33FOVLargeMapBounded(t *testing.T) {
 	if testing.Short() || raceEnabled {
 		t.Skip("builds a map of a million hexes")
@@ -175,7 +177,7 @@ func TestIssue33FOVLargeMapBounded(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if d := time.Since(start); d > 20*time.Second {
+			if d := time.Since(start); d > 2*time.Second {
 				t.Errorf("FOV took %v", d)
 			}
 			if c.wantSeen > 0 && len(fov) != c.wantSeen {
