@@ -230,7 +230,10 @@ func (r *HeightBlock) Add(c Crossing) bool {
 // is the sum of their scores, it is blocked where the first of them
 // blocks it (nearest the observer), and the contributions are every
 // rule's, rule by rule in the order of Rules. A rule that stops is read
-// no further; All stops when every rule has stopped. Like every Rule it
+// no further; All stops when every rule has stopped. A nil rule among
+// them sees nothing (Validate reports it); a nil *All reads nothing and
+// sees nothing; an All of no rules sees every line, with score 0. Like
+// every Rule it
 // keeps state between Begin and Verdict (here, the buffer of
 // contributions, so that judging allocates nothing once it has grown):
 // use one per goroutine.

@@ -38,7 +38,9 @@ type Sight struct {
 // "blocksLos" for "blocksLoS") is an error naming the nearest spelling;
 // leave a key unset (the zero Key) when the rules do not read it. A
 // trait of the wrong kind is an error; a type that lacks a key another
-// type carries reads it as false or 0.
+// type carries reads it as false or 0. Its cost is O(H + B) time and
+// memory, H the map's hexes and B the cells of its axial box (refused
+// when the box is far larger than the map).
 func New(m *terrain.HexMap, r Rules) (*Sight, error) {
 	if m == nil {
 		return nil, errors.New("hexsight: nil hex map")
