@@ -2,6 +2,7 @@ package los
 
 import (
 	"errors"
+	"fmt"
 
 	"github.com/warkit/warkit/geom"
 )
@@ -25,8 +26,22 @@ type Accumulator interface {
 // there.
 type AccumulatorFunc func(c Crossing) (stop bool)
 
-// Add returns f(c).
-func (f AccumulatorFunc) Add(c Crossing) bool { return f(c) }
+// Add returns f(c). A nil f stops at once (true): a rule made of it sees
+// nothing, and [Judge] refuses it (see Validate).
+func (f AccumulatorFunc) Add(c Crossing) bool {
+	if f == nil {
+		return true
+	}
+	return f(c)
+}
+
+// Validate reports a nil function.
+func (f AccumulatorFunc) Validate() error {
+	if f == nil {
+		return errors.New("los: nil AccumulatorFunc")
+	}
+	return nil
+}
 
 // Rule is an Accumulator that can be reused across sight lines and
 // report a [Verdict]: Begin starts a new line, Verdict ends it. Embedding
@@ -63,9 +78,9 @@ func (r *blockWhere) Validate() error {
 func (r *blockWhere) Begin(*Sight) { r.v = Verdict{Seen: true} }
 
 // Add reads one crossing; the line is blocked where the accumulator
-// stops.
+// stops (at once without one).
 func (r *blockWhere) Add(c Crossing) bool {
-	if !r.stop.Add(c) {
+	if r.stop != nil && !r.stop.Add(c) {
 		return false
 	}
 	r.v = Verdict{Blocked: true, BlockedAt: c.Enter}
@@ -121,6 +136,17 @@ const (
 	ExemptTarget
 )
 
+// exemptBits are the bits of Exempt that mean something.
+const exemptBits = ExemptObserver | ExemptTarget
+
+// check reports bits of e that no exemption names.
+func (e Exempt) check() error {
+	if e&^exemptBits != 0 {
+		return fmt.Errorf("los: unknown Exempt bits %#x", uint8(e&^exemptBits))
+	}
+	return nil
+}
+
 // Swapped returns e with the observer and target bits exchanged.
 func (e Exempt) Swapped() Exempt {
 	var o Exempt
@@ -134,9 +160,10 @@ func (e Exempt) Swapped() Exempt {
 }
 
 // Skips reports whether e ignores crossing c (c is in the observer's
-// feature and e exempts the observer, or likewise for the target).
+// feature and e exempts the observer, or likewise for the target); false
+// for a nil c.
 func (e Exempt) Skips(c *Crossing) bool {
-	return e&ExemptObserver != 0 && c.AtObserver || e&ExemptTarget != 0 && c.AtTarget
+	return c != nil && (e&ExemptObserver != 0 && c.AtObserver || e&ExemptTarget != 0 && c.AtTarget)
 }
 
 // Validator is implemented by rules whose fields can be misconfigured
@@ -160,7 +187,7 @@ func Judge(tr *Tracer, s geom.Segment, fromHeight, toHeight float64, r Rule) (Ve
 	if err != nil {
 		return Verdict{}, err
 	}
-	return Feed(sg, r), nil
+	return feed(sg, r), nil
 }
 
 var errNilAccumulator = errors.New("los: nil accumulator")
@@ -178,13 +205,18 @@ func check(a Accumulator) error {
 }
 
 // Feed feeds the crossings of a traced sight line to r, in order, from
-// Begin until Add returns true, and returns r's verdict. Feed does not
-// validate the rule (see [Judge]); a nil sight or rule gives the zero
-// Verdict (unseen).
+// Begin until Add returns true, and returns r's verdict. A nil sight or
+// rule, or a rule whose Validate fails (a nil *ChunkSum included), gives
+// the zero Verdict (unseen); [Judge] reports that error instead.
 func Feed(sg *Sight, r Rule) Verdict {
-	if sg == nil || r == nil {
+	if sg == nil || check(r) != nil {
 		return Verdict{}
 	}
+	return feed(sg, r)
+}
+
+// feed is Feed on a sight and a valid rule.
+func feed(sg *Sight, r Rule) Verdict {
 	r.Begin(sg)
 	for _, c := range sg.Crossings {
 		if r.Add(c) {
@@ -198,7 +230,9 @@ func Feed(sg *Sight, r Rule) Verdict {
 // contributions, and whether and where the line was blocked. A rule
 // embeds it, so that Begin and Verdict come with it, and its Add calls
 // [Tally.Record] or [Tally.Skip] exactly once per crossing. The zero
-// value is ready.
+// value is ready. A score that is NaN (an amount was NaN) is not seen.
+// On a nil *Tally the methods do nothing and report the zero values (an
+// unseen Verdict).
 type Tally struct {
 	sight *Sight
 	n     int // crossings recorded
@@ -207,17 +241,25 @@ type Tally struct {
 
 // Begin starts a sight line: the verdict is reset to seen, score 0.
 func (t *Tally) Begin(s *Sight) {
+	if t == nil {
+		return
+	}
 	t.sight, t.n = s, 0
 	t.v = Verdict{Seen: true, Contributions: t.v.Contributions[:0]}
 }
 
 // Sight returns the sight line being read (for heights, see
 // [Sight.Heights]); nil before Begin.
-func (t *Tally) Sight() *Sight { return t.sight }
+func (t *Tally) Sight() *Sight {
+	if t == nil {
+		return nil
+	}
+	return t.sight
+}
 
 // Record records crossing c: amount is added to the score, and blocks
 // blocks the line at distance at from the observer (the first block
-// wins; the line is then unseen).
+// wins; the line is then unseen). A nil c is recorded with Feature -1.
 func (t *Tally) Record(c *Crossing, amount float64, blocks bool, at float64) {
 	t.record(c, amount, blocks, false, at)
 }
@@ -227,20 +269,46 @@ func (t *Tally) Skip(c *Crossing) { t.record(c, 0, false, true, 0) }
 
 // Len returns the number of crossings recorded so far: the index in the
 // verdict's Contributions of the next one.
-func (t *Tally) Len() int { return t.n }
+func (t *Tally) Len() int {
+	if t == nil {
+		return 0
+	}
+	return t.n
+}
 
 // Score returns the score so far.
-func (t *Tally) Score() float64 { return t.v.Score }
+func (t *Tally) Score() float64 {
+	if t == nil {
+		return 0
+	}
+	return t.v.Score
+}
 
 // Blocked reports whether the line is blocked so far.
-func (t *Tally) Blocked() bool { return t.v.Blocked }
+func (t *Tally) Blocked() bool { return t != nil && t.v.Blocked }
 
-// Verdict returns the verdict so far. A rule with a limit on the score
-// overrides it, starting from this one.
-func (t *Tally) Verdict() Verdict { return t.v }
+// Verdict returns the verdict so far: unseen if the score is NaN. A rule
+// with a limit on the score overrides it, starting from this one.
+func (t *Tally) Verdict() Verdict {
+	if t == nil {
+		return Verdict{}
+	}
+	v := t.v
+	if v.Score != v.Score {
+		v.Seen = false
+	}
+	return v
+}
 
 func (t *Tally) record(c *Crossing, amount float64, blocks, exempt bool, at float64) {
-	t.v.Contributions = append(t.v.Contributions, Contribution{Crossing: t.n, Feature: c.Feature, Amount: amount, Blocks: blocks, Exempt: exempt})
+	if t == nil {
+		return
+	}
+	f := -1
+	if c != nil {
+		f = c.Feature
+	}
+	t.v.Contributions = append(t.v.Contributions, Contribution{Crossing: t.n, Feature: f, Amount: amount, Blocks: blocks, Exempt: exempt})
 	t.n++
 	t.v.Score += amount
 	if blocks && !t.v.Blocked {

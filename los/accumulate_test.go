@@ -32,8 +32,8 @@ func stripBoard(t testing.TB) *terrain.Board {
 
 var stripSeg = geom.Segment{A: orb.Point{0, 0}, B: orb.Point{50, 0}}
 
-// Misconfigured and nil rules are errors from Judge, never panics; Feed,
-// which does not validate, gives a documented value instead.
+// Misconfigured and nil rules are errors from Judge, never panics; Feed
+// gives the zero verdict (unseen) instead.
 func TestJudgeRejectsMisuse(t *testing.T) {
 	b := stripBoard(t)
 	tr := los.NewTracer(b)
@@ -70,10 +70,15 @@ func TestJudgeRejectsMisuse(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Feed reads zero values as "nothing takes part" rather than panicking.
-	for _, a := range []los.Rule{&los.ChunkSum{}, &los.HeightBlock{}, &los.All{Rules: []los.Rule{nil, &los.ChunkSum{}}}} {
-		if v := los.Feed(sg, a); !v.Seen || v.Score != 0 {
-			t.Errorf("Feed(%T zero) = %+v, want seen with score 0", a, v)
+	// Feed gives the zero verdict (unseen) for a rule that fails its
+	// validation, typed nil pointers included, rather than panicking or
+	// seeing through a rule that reads nothing.
+	var nilBlock *los.HeightBlock
+	var nilAll *los.All
+	for _, a := range []los.Rule{&los.ChunkSum{}, &los.HeightBlock{}, &los.All{Rules: []los.Rule{nil, &los.ChunkSum{}}},
+		nilSum, nilBlock, nilAll, los.BlockWhere(los.AccumulatorFunc(nil))} {
+		if v := los.Feed(sg, a); v.Seen || v.Score != 0 {
+			t.Errorf("Feed(%T invalid) = %+v, want the zero verdict", a, v)
 		}
 	}
 	if v := los.Feed(nil, &los.ChunkSum{}); v.Seen {

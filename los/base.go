@@ -137,8 +137,16 @@ type blockHit struct {
 //     rounding when the rims touch at a point float64 cannot represent).
 //
 // Errors: a nil solver or query, an invalid base or blocker disc, a NaN
-// blocker height, a sight height that is not finite ("los: ...").
-// How the search works is documented on solve.
+// blocker height, a sight height that is not finite, a coordinate or
+// radius, or a sight height, beyond ±MaxBaseCoord ("los: ...").
+//
+// Cost: with A the blockers near the bases (within the larger radius of
+// the segment between their centres) and K their critical objects (discs,
+// polygon vertices, points where an edge or rim crosses a base's rim),
+// O(K²·A) exact tests (with Diagonal, 256 more candidates), and memory
+// O(K) in the solver, which allocates nothing once grown; blockers far
+// from the bases cost one box test each. How the search works is
+// documented on solve.
 func (w *BaseSolver) LoS(q *BaseQuery) (BaseResult, error) {
 	if w == nil || q == nil {
 		return BaseResult{}, errors.New("los: BaseSolver.LoS needs a solver and a query (nil given)")
@@ -359,37 +367,62 @@ func (q *BaseQuery) validate() error {
 	var errs []error
 	if err := q.From.Validate(); err != nil {
 		errs = append(errs, fmt.Errorf("los: observer base: %w", err))
+	} else if !inBaseRange(q.From) {
+		errs = append(errs, fmt.Errorf("los: observer base %v beyond ±MaxBaseCoord (%g)", q.From, MaxBaseCoord))
 	}
 	if err := q.To.Validate(); err != nil {
 		errs = append(errs, fmt.Errorf("los: target base: %w", err))
+	} else if !inBaseRange(q.To) {
+		errs = append(errs, fmt.Errorf("los: target base %v beyond ±MaxBaseCoord (%g)", q.To, MaxBaseCoord))
 	}
-	if !finite(q.FromHeight) || !finite(q.ToHeight) {
-		errs = append(errs, fmt.Errorf("los: sight heights %g and %g: each must be finite", q.FromHeight, q.ToHeight))
+	if !(math.Abs(q.FromHeight) <= MaxBaseCoord) || !(math.Abs(q.ToHeight) <= MaxBaseCoord) {
+		errs = append(errs, fmt.Errorf("los: sight heights %g and %g: each must be finite, within ±MaxBaseCoord (%g)", q.FromHeight, q.ToHeight, MaxBaseCoord))
 	}
 	errs = appendBlockerErrs(errs, "blocker", q.Blockers)
 	return errors.Join(errs...)
 }
 
+// inBaseRange reports whether d's centre and radius are within
+// ±MaxBaseCoord.
+func inBaseRange(d geom.Disc) bool {
+	return inCoordRange(d.Center) && d.R <= MaxBaseCoord
+}
+
+func inCoordRange(p orb.Point) bool {
+	return math.Abs(p[0]) <= MaxBaseCoord && math.Abs(p[1]) <= MaxBaseCoord
+}
+
 // appendBlockerErrs appends the problems of blockers bs, each named
-// "los: <what> <index>: ...".
+// "los: <what> <index>: ...": an invalid disc, a polygon point that is
+// not finite, coordinates beyond MaxBaseCoord, a NaN height. The errors
+// of one polygon stop at its first bad point.
 func appendBlockerErrs(errs []error, what string, bs []Blocker) []error {
 	for i := range bs {
 		b := &bs[i]
 		if len(b.Poly) == 0 {
 			if err := b.Disc.Validate(); err != nil {
 				errs = append(errs, fmt.Errorf("los: %s %d: %w", what, i, err))
+			} else if !inBaseRange(b.Disc) {
+				errs = append(errs, fmt.Errorf("los: %s %d: disc %v beyond ±MaxBaseCoord (%g)", what, i, b.Disc, MaxBaseCoord))
 			}
 		} else {
-			for _, r := range b.Poly {
-				for _, p := range r {
-					if !finite(p[0]) || !finite(p[1]) {
-						errs = append(errs, fmt.Errorf("los: %s %d: polygon point (%g %g) is not finite", what, i, p[0], p[1]))
-					}
-				}
-			}
+			errs = appendPolyErrs(errs, what, i, b.Poly)
 		}
 		if math.IsNaN(b.Height) {
 			errs = append(errs, fmt.Errorf("los: %s %d: NaN height", what, i))
+		}
+	}
+	return errs
+}
+
+// appendPolyErrs appends the first point of blocker i's polygon that is
+// not finite or lies beyond MaxBaseCoord.
+func appendPolyErrs(errs []error, what string, i int, poly geom.Polygon) []error {
+	for _, r := range poly {
+		for _, p := range r {
+			if !inCoordRange(p) { // NaN too
+				return append(errs, fmt.Errorf("los: %s %d: polygon point (%g %g) is not finite or beyond ±MaxBaseCoord (%g)", what, i, p[0], p[1], MaxBaseCoord))
+			}
 		}
 	}
 	return errs

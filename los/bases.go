@@ -66,10 +66,12 @@ type BaseSight struct {
 	Also []geom.Segment
 }
 
-// MaxBaseCoord bounds the coordinates and radii of the two bases of a
-// [BaseSight]: the candidate lines are built from their squares, which
-// must not overflow.
-const MaxBaseCoord = 1e150
+// MaxBaseCoord bounds the coordinates and radii of bases and blockers,
+// and the sight heights ([BaseQuery], [BaseSight]): the candidate lines
+// are built from products of up to four coordinates, which must not
+// overflow (beyond about 1e77 they do, and lines come out NaN), and the
+// heights along a line from their difference.
+const MaxBaseCoord = 1e60
 
 // DefaultRimSteps and MaxRimSteps bound [BaseSight.RimSteps].
 const (
@@ -406,14 +408,24 @@ func (w *BaseSolver) Judge(q *BaseSight) (BaseVerdict, error) {
 	}
 	w.collect(&js.q)
 	js.sr = search{w: w, q: &js.q}
-	from, to := js.q.From, js.q.To
-	touch := from.Within(to, 0)
+	touch := js.q.From.Within(js.q.To, 0)
 	if q.Rule != nil {
 		js.nearFeatures(q, !touch && q.Lines != CentreLine)
 	}
+	js.candidates(w, q, touch)
+	js.also(w, q)
+	if !(js.found && js.best.Seen) && len(w.active) > 0 && !touch && !js.walledOff {
+		js.solver(w, q)
+	}
+	return js.result(w, q), nil
+}
+
+// candidates judges the candidate lines of q.Lines (not Also's), or the
+// contact of touching bases.
+func (js *judgeSpace) candidates(w *BaseSolver, q *BaseSight, touch bool) {
 	switch {
 	case touch:
-		c, _ := from.Contact(to)
+		c, _ := js.q.From.Contact(js.q.To)
 		js.sr.res.Candidates++
 		js.consider(c, SourceContact)
 	case q.Lines == CentreLine:
@@ -428,11 +440,6 @@ func (w *BaseSolver) Judge(q *BaseSight) (BaseVerdict, error) {
 			js.blockerLines(w)
 		}
 	}
-	js.also(w, q)
-	if !(js.found && js.best.Seen) && len(w.active) > 0 && !touch && !js.walledOff {
-		js.solver(w, q)
-	}
-	return js.result(w, q), nil
 }
 
 // setup validates q and prepares the internal query.
@@ -490,15 +497,6 @@ func (q *BaseSight) validate() error {
 	if q.RimSteps > MaxRimSteps {
 		errs = append(errs, fmt.Errorf("los: RimSteps %d above %d", q.RimSteps, MaxRimSteps))
 	}
-	if !finite(q.FromHeight) || !finite(q.ToHeight) {
-		errs = append(errs, errors.New("los: sight height is NaN or infinite"))
-	}
-	for _, d := range [2]geom.Disc{q.From, q.To} {
-		if math.Abs(d.Center[0]) > MaxBaseCoord || math.Abs(d.Center[1]) > MaxBaseCoord || d.R > MaxBaseCoord {
-			errs = append(errs, fmt.Errorf("los: base %v beyond ±%g", d, MaxBaseCoord))
-			break
-		}
-	}
 	if q.Board == nil && (q.Rule != nil || q.Opaque != nil) {
 		errs = append(errs, errors.New("los: a Rule or Opaque without a Board"))
 	}
@@ -508,16 +506,23 @@ func (q *BaseSight) validate() error {
 	// The bases, heights and blockers as BaseQuery checks them, with the
 	// caller's indexes and roles.
 	bq := BaseQuery{From: q.From, To: q.To, FromHeight: q.FromHeight, ToHeight: q.ToHeight, Blockers: q.Blockers}
-	if err := bq.validate(); err != nil {
-		errs = append(errs, err)
-	}
-	for k, s := range q.Also {
-		if !finite(s.A[0]) || !finite(s.A[1]) || !finite(s.B[0]) || !finite(s.B[1]) || !q.From.Contains(s.A) || !q.To.Contains(s.B) {
-			errs = append(errs, fmt.Errorf("los: Also[%d] %v does not run from the observer's base to the target's", k, s))
-			break
+	for _, err := range [2]error{bq.validate(), q.checkAlso()} {
+		if err != nil {
+			errs = append(errs, err)
 		}
 	}
 	return errors.Join(errs...)
+}
+
+// checkAlso reports the first Also line that does not run from the
+// observer's base to the target's.
+func (q *BaseSight) checkAlso() error {
+	for k, s := range q.Also {
+		if !finite(s.A[0]) || !finite(s.A[1]) || !finite(s.B[0]) || !finite(s.B[1]) || !q.From.Contains(s.A) || !q.To.Contains(s.B) {
+			return fmt.Errorf("los: Also[%d] %v does not run from the observer's base to the target's", k, s)
+		}
+	}
+	return nil
 }
 
 // opaqueAreas adds the Opaque areas whose box, padded by the larger
@@ -660,7 +665,7 @@ func (js *judgeSpace) consider(s geom.Segment, src LineSource) {
 		v = Verdict{Seen: true}
 	} else {
 		sg = js.tr.traceAmong(obs, q.FromHeight, q.ToHeight, js.near)
-		v = Feed(sg, q.Rule)
+		v = feed(sg, q.Rule) // validated by setup
 	}
 	if js.found && !q.Prefer.better(&v, &js.best.Verdict) {
 		return

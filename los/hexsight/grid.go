@@ -48,6 +48,8 @@ type hexGrid struct {
 	// nonNegHind: every hindrance is >= 0, so a running sum that reaches
 	// the threshold decides the line (used to stop early in a FOV).
 	nonNegHind bool
+	// elevMin and elevMax bound the elevations of the map's hexes.
+	elevMin, elevMax float64
 }
 
 // gridMargin is the number of rings of off-map cells kept around the
@@ -87,9 +89,11 @@ func (hs *Sight) compileGrid() error {
 	for i := range g.top {
 		g.top[i] = math.Inf(-1)
 	}
+	g.elevMin, g.elevMax = math.Inf(1), math.Inf(-1)
 	for h := range m.Hexes() {
 		i := g.index(h)
 		hs.compileHex(h, i)
+		g.elevMin, g.elevMax = min(g.elevMin, g.elev[i]), max(g.elevMax, g.elev[i])
 		if !hs.anySides {
 			continue
 		}

@@ -1,6 +1,9 @@
 package hexsight
 
 import (
+	"errors"
+	"fmt"
+
 	"github.com/warkit/warkit/geom/hex"
 )
 
@@ -52,8 +55,28 @@ type Rule interface {
 // RuleFunc adapts a function to a [Rule].
 type RuleFunc func(e *Element) (score float64, blocks bool)
 
-// ReadHex returns f(e).
-func (f RuleFunc) ReadHex(e *Element) (float64, bool) { return f(e) }
+// ReadHex returns f(e). A nil f scores 0 and blocks nothing; [New]
+// refuses one (see Validate).
+func (f RuleFunc) ReadHex(e *Element) (float64, bool) {
+	if f == nil {
+		return 0, false
+	}
+	return f(e)
+}
+
+// Validate reports a nil function.
+func (f RuleFunc) Validate() error {
+	if f == nil {
+		return errors.New("hexsight: nil RuleFunc")
+	}
+	return nil
+}
+
+// Validator is implemented by rules that can be misconfigured (a nil
+// function); [New] reports their errors.
+type Validator interface {
+	Validate() error
+}
 
 // Join combines hex rules: an element's score is the sum of theirs, and
 // it blocks if any of them blocks it. Nil rules are skipped, and a
@@ -76,6 +99,18 @@ func Join(rules ...Rule) Rule {
 // joined.
 type joinedRules []Rule
 
+// Validate reports the first rule that fails its own validation.
+func (rs joinedRules) Validate() error {
+	for _, r := range rs {
+		if v, ok := r.(Validator); ok {
+			if err := v.Validate(); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ReadHex sums the rules' scores; any of them blocks.
 func (rs joinedRules) ReadHex(e *Element) (float64, bool) {
 	score, blocks := 0.0, false
@@ -89,30 +124,63 @@ func (rs joinedRules) ReadHex(e *Element) (float64, bool) {
 
 // ObstacleAbove blocks an element whose obstacle rises strictly above the
 // sight line: top gives the height of an element's obstacle top (ground
-// plus obstacle, or the ground alone) and false where there is none. It
-// needs an [Elevation] model for the line's heights. Ends never block.
+// plus obstacle, or the ground alone) and false where there is none; a
+// NaN top blocks. It needs an [Elevation] model for the line's heights.
+// Ends never block. A nil top is an error of [New] (the rule's Validate);
+// read directly, it blocks nothing.
 func ObstacleAbove(top func(e *Element) (float64, bool)) Rule {
-	return RuleFunc(func(e *Element) (float64, bool) {
-		if e.End || top == nil {
-			return 0, false
-		}
-		h, ok := top(e)
-		return 0, ok && h > e.Line
-	})
+	return obstacleAbove{top}
+}
+
+// obstacleAbove is the rule ObstacleAbove returns.
+type obstacleAbove struct {
+	top func(e *Element) (float64, bool)
+}
+
+// ReadHex blocks e if its obstacle's top is not below the line.
+func (r obstacleAbove) ReadHex(e *Element) (float64, bool) {
+	if e == nil || e.End || r.top == nil {
+		return 0, false
+	}
+	h, ok := r.top(e)
+	return 0, ok && !(h <= e.Line)
+}
+
+// Validate reports a nil top.
+func (r obstacleAbove) Validate() error {
+	if r.top == nil {
+		return errors.New("hexsight: ObstacleAbove without a top function")
+	}
+	return nil
 }
 
 // BlindHexes is the blind-hex rule of [Elevation] (Blind: n) read through
 // the hook rather than compiled: it decides the same lines, reporting them
 // as BlockedByRule at the crest (the compiled rule reports BlockedByBlind
-// for the whole line). It needs an Elevation model for the ground.
+// for the whole line). It needs an Elevation model for the ground. n 0
+// blinds nothing; a negative n is an error of [New], as Elevation's.
 func BlindHexes(n int) Rule {
-	return RuleFunc(func(e *Element) (float64, bool) {
-		if e.IsSide || e.End || e.Graze || n <= 0 {
-			return 0, false
-		}
-		g := e.Ground
-		blind := g > e.GroundB && g <= e.GroundA && e.Hex.Distance(e.B) <= n ||
-			g > e.GroundA && g <= e.GroundB && e.Hex.Distance(e.A) <= n
-		return 0, blind
-	})
+	return blindHexes(n)
+}
+
+// blindHexes is the rule BlindHexes returns.
+type blindHexes int
+
+// Validate reports a negative n.
+func (n blindHexes) Validate() error {
+	if n < 0 {
+		return fmt.Errorf("hexsight: BlindHexes(%d): negative", int(n))
+	}
+	return nil
+}
+
+// ReadHex blocks a hex that blinds an end.
+func (n blindHexes) ReadHex(e *Element) (float64, bool) {
+	if e == nil || e.IsSide || e.End || e.Graze || n <= 0 {
+		return 0, false
+	}
+	g := e.Ground
+	blind := g > e.GroundB && g <= e.GroundA && e.Hex.Distance(e.B) <= int(n) ||
+		g > e.GroundA && g <= e.GroundB && e.Hex.Distance(e.A) <= int(n)
+	return 0, blind
 }

@@ -138,15 +138,19 @@ func compileRules(r *Rules) (compiledRules, error) {
 	}
 	c.limit, c.countEnds = r.Threshold.Limit, r.Threshold.CountEnds
 	if e := r.Elevation; e != nil {
-		if math.IsNaN(e.Eye) || math.IsNaN(e.Target) {
-			return c, errors.New("hexsight: rules: NaN eye or target height")
+		if !(math.Abs(e.Eye) <= terrain.MaxCoordinateBound) || !(math.Abs(e.Target) <= terrain.MaxCoordinateBound) {
+			return c, fmt.Errorf("hexsight: rules: eye height %g and target height %g: each must be finite, within ±terrain.MaxCoordinateBound (%g)", e.Eye, e.Target, float64(terrain.MaxCoordinateBound))
 		}
 		if e.Blind < 0 {
 			return c, fmt.Errorf("hexsight: rules: negative Blind %d", e.Blind)
 		}
 		c.heights, c.eye, c.target, c.obstacle, c.blind = true, e.Eye, e.Target, e.Obstacle, e.Blind
 	}
-	if own := Join(r.Rules...).(joinedRules); len(own) == 1 {
+	own := Join(r.Rules...).(joinedRules)
+	if err := own.Validate(); err != nil {
+		return c, err
+	}
+	if len(own) == 1 {
 		c.rule = own[0]
 	} else if len(own) > 1 {
 		c.rule = own

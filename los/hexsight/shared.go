@@ -28,8 +28,13 @@ func NewShared(hs *Sight) (*Shared, error) {
 	return s, nil
 }
 
-// Sight returns the compiled map it judges.
-func (s *Shared) Sight() *Sight { return s.hs }
+// Sight returns the compiled map it judges (nil for a nil Shared).
+func (s *Shared) Sight() *Sight {
+	if s == nil {
+		return nil
+	}
+	return s.hs
+}
 
 // Sees reports whether an observer in hex from sees the target in hex to,
 // exactly as [Sight.LoS] decides. It has the shape of a sight function

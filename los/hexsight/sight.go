@@ -15,7 +15,7 @@ import (
 
 // Sight is a hex map compiled with its [Rules] for fast LoS queries.
 // It is immutable and safe for concurrent use; each goroutine needs its own
-// [Tracer].
+// [Tracer]. The zero Sight is a map with no hexes: every hex is off it.
 type Sight struct {
 	m        *terrain.HexMap
 	rules    Rules
@@ -30,12 +30,17 @@ type Sight struct {
 	grid     hexGrid
 }
 
-// New compiles r for m: it resolves every trait once per type. A
+// New compiles r for m: it resolves every trait once per type. A nil m,
+// an unknown spine policy, a NaN threshold, an eye or target height that
+// is not finite or beyond ±terrain.MaxCoordinateBound, a negative Blind, and a rule whose Validate fails ([Validator]:
+// a nil [RuleFunc]) are errors. A
 // key of r that no type of m carries (terrain.CheckKeys: a typo such as
 // "blocksLos" for "blocksLoS") is an error naming the nearest spelling;
 // leave a key unset (the zero Key) when the rules do not read it. A
 // trait of the wrong kind is an error; a type that lacks a key another
-// type carries reads it as false or 0.
+// type carries reads it as false or 0. Its cost is O(H + B) time and
+// memory, H the map's hexes and B the cells of its axial box (refused
+// when the box is far larger than the map).
 func New(m *terrain.HexMap, r Rules) (*Sight, error) {
 	if m == nil {
 		return nil, errors.New("hexsight: nil hex map")
@@ -103,11 +108,34 @@ func numColumn(types []terrain.Type, k terrain.Key[float64], n int) ([]float64, 
 	return out, has, nil
 }
 
-// Map returns the compiled map.
-func (hs *Sight) Map() *terrain.HexMap { return hs.m }
+// Map returns the compiled map (nil for a nil or zero Sight).
+func (hs *Sight) Map() *terrain.HexMap {
+	if hs == nil {
+		return nil
+	}
+	return hs.m
+}
 
-// Rules returns the compiled rules (a copy, sharing no memory with hs).
-func (hs *Sight) Rules() Rules { return hs.rules.clone() }
+// Rules returns the compiled rules (a copy, sharing no memory with hs);
+// the zero Rules for a nil Sight.
+func (hs *Sight) Rules() Rules {
+	if hs == nil {
+		return Rules{}
+	}
+	return hs.rules.clone()
+}
+
+// ready reports a nil Sight or Tracer: the zero Sight is ready (a map
+// with no hexes), a nil one is not.
+func (hs *Sight) ready(tr *Tracer) error {
+	switch {
+	case hs == nil:
+		return errors.New("hexsight: nil Sight")
+	case tr == nil:
+		return errors.New("hexsight: nil Tracer")
+	}
+	return nil
+}
 
 // Reason says why a hex sight line is blocked.
 type Reason uint8
@@ -124,7 +152,7 @@ const (
 	BlockedByGround
 	// BlockedByBlind: an end is in a blind hex behind a crest.
 	BlockedByBlind
-	// BlockedByHindrance: the score reached the threshold.
+	// BlockedByHindrance: the score reached the threshold, or is NaN.
 	BlockedByHindrance
 	// OffMap: an end of the line is off the map.
 	OffMap
@@ -208,11 +236,13 @@ type Tracer struct {
 	steps []Contribution
 	codes []stepCode // the rest of the step program of a line too long for the table
 	elem  Element    // the element a Rule reads
-	// Field of view: the targets marked hidden by the shadow pass (equal
-	// to stamp), and the targets' sight heights.
+	// Field of view: the targets marked hidden by the shadow pass of a
+	// small radius (equal to stamp), and their sight heights; the sweep
+	// of a large one.
 	hidden []uint32
 	stamp  uint32
 	zB     []float64
+	fov    fovSweep
 }
 
 // LoS decides whether the observer in hex from sees the target in hex to,
@@ -228,9 +258,17 @@ type Tracer struct {
 // at the worst, so A firing at B and B firing at A under "attacker's
 // choice" both take the best route. (Eye and target heights do go with
 // the roles: with Elevation's Eye != Target, swap them to swap roles.)
-// A hex always sees itself. Ends off the map give Seen false with reason
-// OffMap and no error.
+// Cost: O(d) for ends d hexes apart (a ruleset's Rule is called once per
+// element); the explanation holds at most 4d + 1 elements.
+// A hex always sees itself, unless a rule scores it NaN: a line whose
+// score is NaN (a NaN score of a rule) is not seen, with reason
+// BlockedByHindrance. Ends off the map give Seen false with reason
+// OffMap and no error. A nil hs or tr is an
+// error.
 func (hs *Sight) LoS(tr *Tracer, from, to hex.Hex) (v Verdict, err error) {
+	if err := hs.ready(tr); err != nil {
+		return Verdict{BlockedAt: -1}, err
+	}
 	if !hs.grid.on(from) || !hs.grid.on(to) {
 		return Verdict{Reason: OffMap, BlockedAt: -1}, nil
 	}
@@ -281,7 +319,7 @@ func (hs *Sight) run(tr *Tracer, from, to hex.Hex, explain bool, v *Verdict) (sw
 	if v.Seen && blind {
 		v.Seen, v.Reason = false, BlockedByBlind
 	}
-	if v.Seen && r.limit > 0 && v.Score >= r.limit {
+	if v.Seen && (r.limit > 0 && v.Score >= r.limit || v.Score != v.Score) {
 		v.Seen, v.Reason = false, BlockedByHindrance
 	}
 	return swapped

@@ -1,6 +1,7 @@
 package lostest
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -36,21 +37,31 @@ func BoardTypes() []terrain.Type {
 }
 
 // BoardOf generates boards of size x size (from 0) with up to n features
-// (see [RandomBoard]).
+// (see [RandomBoard]); arguments RandomBoard refuses fail the property
+// that draws from it.
 func BoardOf(size float64, n int) *rapid.Generator[terrain.BoardData] {
 	return rapid.Custom(func(t *rapid.T) terrain.BoardData {
 		seed := rapid.Uint64().Draw(t, "seed")
-		return RandomBoard(rand.New(rand.NewPCG(seed, 0)), size, n)
+		d, err := RandomBoard(rand.New(rand.NewPCG(seed, 0)), size, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return d
 	})
 }
 
 // RandomBoard draws a board of size x size (from 0) with up to n features
 // whose coordinates are integers (so translations by integers are exact):
 // axis-aligned and slanted quadrilateral areas and polylines, some with
-// heights, of the types of [BoardTypes].
-func RandomBoard(r *rand.Rand, size float64, n int) terrain.BoardData {
+// heights, of the types of [BoardTypes]. A nil or zero r, a size that is
+// not from 1 to [MaxSize] and an n that is not from 0 to [MaxFeatures]
+// are errors.
+func RandomBoard(r *rand.Rand, size float64, n int) (terrain.BoardData, error) {
+	if err := errors.Join(checkRand(r), checkSize("board size", size, 1), checkCount("features", n, MaxFeatures)); err != nil {
+		return terrain.BoardData{}, err
+	}
 	d := terrain.BoardData{Extent: orb.Bound{Max: orb.Point{size, size}}, Unit: "m", Types: BoardTypes()}
-	m := max(int(size), 1)
+	m := int(size)
 	pt := func() orb.Point { return orb.Point{float64(r.IntN(m + 1)), float64(r.IntN(m + 1))} }
 	for i := range r.IntN(max(n, 0) + 1) {
 		id := fmt.Sprintf("f%d", i)
@@ -79,24 +90,72 @@ func RandomBoard(r *rand.Rand, size float64, n int) terrain.BoardData {
 		}
 		d.Features = append(d.Features, f)
 	}
-	return d
+	return d, nil
+}
+
+// MaxSize bounds the sizes and heights the generators of this package
+// accept (a board's side, a base's table, a line's end heights), so that
+// a generator's cost and coordinates stay bounded.
+const MaxSize = 1 << 20
+
+// checkRand reports a nil random source, or a zero Rand (one without a
+// source, whose every draw would panic).
+func checkRand(r *rand.Rand) error {
+	if r == nil || *r == (rand.Rand{}) {
+		return errors.New("lostest: nil random source (a nil or zero *rand.Rand)")
+	}
+	return nil
+}
+
+// checkSize reports a size (named what) that is not a number from least
+// to MaxSize.
+func checkSize(what string, size float64, least int) error {
+	if !(size >= float64(least) && size <= MaxSize) {
+		return fmt.Errorf("lostest: %s %v: want %d to MaxSize (%d)", what, size, least, MaxSize)
+	}
+	return nil
+}
+
+// checkCount reports a count (named what) outside 0 to most.
+func checkCount(what string, n, most int) error {
+	if n < 0 || n > most {
+		return fmt.Errorf("lostest: %s %d: want 0 to %d", what, n, most)
+	}
+	return nil
 }
 
 // SceneBoards generates cases for [CheckBoardLaws] on [RandomBoard]s of
 // size x size with up to n features: lines pairs random lines with end
 // heights 0 to 3, the extra obstacle an opaque building, and the move an
-// integer translation.
+// integer translation. A size below 2, or arguments RandomBoard refuses,
+// are the generator's error.
 func SceneBoards(size, n, lines int) func(r *rand.Rand) (BoardCase, error) {
 	return func(r *rand.Rand) (BoardCase, error) {
-		m := max(size, 2)
-		bc := BoardCase{Board: RandomBoard(r, float64(m), n), HasExtra: true, Move: orb.Point{float64(r.IntN(21) - 10), float64(r.IntN(21) - 10)}}
-		x, y := float64(r.IntN(m-1)), float64(r.IntN(m-1))
-		bc.Extra = terrain.NewArea("extra", "building", geom.Polygon{orb.Ring{{x, y}, {x + 2, y}, {x + 2, y + 2}, {x, y + 2}, {x, y}}})
-		for range max(lines, 1) {
-			bc.Lines = append(bc.Lines, RandomLine(r, m, 3))
+		if err := errors.Join(checkSize("board size", float64(size), 2), checkCount("lines", lines, MaxFeatures)); err != nil {
+			return BoardCase{}, err
 		}
-		return bc, nil
+		d, err := RandomBoard(r, float64(size), n)
+		if err != nil {
+			return BoardCase{}, err
+		}
+		bc := BoardCase{Board: d, HasExtra: true, Move: orb.Point{float64(r.IntN(21) - 10), float64(r.IntN(21) - 10)}}
+		x, y := float64(r.IntN(size-1)), float64(r.IntN(size-1))
+		bc.Extra = terrain.NewArea("extra", "building", geom.Polygon{orb.Ring{{x, y}, {x + 2, y}, {x + 2, y + 2}, {x, y + 2}, {x, y}}})
+		return bc, appendLines(&bc, r, size, lines)
 	}
+}
+
+// appendLines appends max(n, 1) random lines across a table of side size,
+// with end heights 0 to 3, to bc.
+func appendLines(bc *BoardCase, r *rand.Rand, size, n int) error {
+	for range max(n, 1) {
+		l, err := RandomLine(r, size, 3)
+		if err != nil {
+			return err
+		}
+		bc.Lines = append(bc.Lines, l)
+	}
+	return nil
 }
 
 // Translate returns d with every coordinate (and the extent) moved by v.
@@ -138,7 +197,13 @@ func (l Line) reversed() Line {
 	return Line{geom.Segment{A: l.Seg.B, B: l.Seg.A}, l.ToHeight, l.FromHeight}
 }
 
+// errNilRuleFor is the error of a law given no rule.
+var errNilRuleFor = errors.New("lostest: nil RuleFor")
+
 func judge(b *terrain.Board, rf RuleFor, l Line) (los.Verdict, error) {
+	if rf == nil {
+		return los.Verdict{}, errNilRuleFor
+	}
 	r, err := rf(b, l)
 	if err != nil {
 		return los.Verdict{}, err
@@ -228,6 +293,9 @@ func CheckMonotone(d terrain.BoardData, rf RuleFor, l Line, extra terrain.Featur
 // target with one rule, so rf is asked for it once, with the zero-length
 // line at from, and each pairwise judgment uses that rule.
 func CheckVisible(b *terrain.Board, rf RuleFor, from orb.Point, fromHt float64, targets []orb.Point, toHt float64) error {
+	if rf == nil {
+		return errNilRuleFor
+	}
 	r, err := rf(b, Line{geom.Segment{A: from, B: from}, fromHt, toHt})
 	if err != nil {
 		return err

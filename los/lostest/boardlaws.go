@@ -43,7 +43,8 @@ type BoardLaws struct {
 // CheckBoardLaws checks symmetry, translation invariance and
 // monotonicity of an accumulator on generated boards. It fails when the
 // laws tested nothing: no line was unseen, none was seen, or (with extra
-// obstacles) the obstacle never hid a line.
+// obstacles) the obstacle never hid a line. Its cost is Cases boards,
+// each with a handful of boards built and judgements per line.
 func CheckBoardLaws(l BoardLaws) error {
 	if l.Rule == nil || l.Boards == nil {
 		return errors.New("lostest: BoardLaws needs Rule and Boards")
@@ -144,8 +145,13 @@ func seenWith(bc BoardCase, rule RuleFor, ln Line) bool {
 }
 
 // RandomLine draws a sight line between integer points of [0, size]²,
-// with end heights 0 to maxHeight (integers).
-func RandomLine(r *rand.Rand, size, maxHeight int) Line {
+// with end heights 0 to maxHeight (integers). A nil or zero r, a size
+// that is not from 1 to [MaxSize] and a maxHeight that is not from 0 to
+// MaxSize are errors.
+func RandomLine(r *rand.Rand, size, maxHeight int) (Line, error) {
+	if err := errors.Join(checkRand(r), checkSize("table size", float64(size), 1), checkCount("maxHeight", maxHeight, MaxSize)); err != nil {
+		return Line{}, err
+	}
 	pt := func() orb.Point { return orb.Point{float64(r.IntN(size + 1)), float64(r.IntN(size + 1))} }
-	return Line{Seg: geom.Segment{A: pt(), B: pt()}, FromHeight: float64(r.IntN(maxHeight + 1)), ToHeight: float64(r.IntN(maxHeight + 1))}
+	return Line{Seg: geom.Segment{A: pt(), B: pt()}, FromHeight: float64(r.IntN(maxHeight + 1)), ToHeight: float64(r.IntN(maxHeight + 1))}, nil
 }

@@ -231,6 +231,7 @@ type SightLaws struct {
 // [CheckSightMonotone]) of scored base-to-base sight on generated scenes.
 // It fails when the laws tested nothing: no pair was seen, none unseen,
 // or (with obstacles to add) no added obstacle ever made an answer worse.
+// Its cost is Cases scenes, each about ten judgements.
 func CheckSightLaws(l SightLaws) error {
 	if l.Query == nil || l.Scenes == nil {
 		return errors.New("lostest: SightLaws needs Query and Scenes")

@@ -31,7 +31,7 @@ type BoardSpec struct {
 	// has 0 to Features), at most MaxFeatures.
 	Features int
 	// MaxHeight, if positive, gives half the features an integer height
-	// from 1 to MaxHeight.
+	// from 1 to MaxHeight (at most MaxSize).
 	MaxHeight int
 }
 
@@ -39,13 +39,13 @@ type BoardSpec struct {
 // bounded.
 const MaxFeatures = 10000
 
-// Validate reports a spec Random cannot draw from: a size below 2, no
-// types to place, a name that is not one of Types, a negative or too
-// large count.
+// Validate reports a spec Random cannot draw from: a size outside 2 to
+// MaxSize, no types to place, a name that is not one of Types, a
+// negative or too large count or height.
 func (s BoardSpec) Validate() error {
 	var errs []error
-	if s.Size < 2 || s.Size > 1<<20 {
-		errs = append(errs, fmt.Errorf("lostest: board size %d: want 2 to %d", s.Size, 1<<20))
+	if err := checkSize("board size", float64(s.Size), 2); err != nil {
+		errs = append(errs, err)
 	}
 	if len(s.Areas)+len(s.Lines) == 0 {
 		errs = append(errs, errors.New("lostest: BoardSpec places no types (Areas and Lines are empty)"))
@@ -58,8 +58,8 @@ func (s BoardSpec) Validate() error {
 	if s.Features < 0 || s.Features > MaxFeatures {
 		errs = append(errs, fmt.Errorf("lostest: BoardSpec.Features %d: want 0 to %d", s.Features, MaxFeatures))
 	}
-	if s.MaxHeight < 0 {
-		errs = append(errs, fmt.Errorf("lostest: BoardSpec.MaxHeight %d is negative", s.MaxHeight))
+	if err := checkCount("BoardSpec.MaxHeight", s.MaxHeight, MaxSize); err != nil {
+		errs = append(errs, err)
 	}
 	return errors.Join(errs...)
 }
@@ -67,9 +67,10 @@ func (s BoardSpec) Validate() error {
 // Random draws a board from s with r: 0 to Features features, each an
 // area (a rectangle, or a quadrilateral with a slanted side) or a line of
 // a type drawn from Areas or Lines, with integer coordinates in [0,
-// Size]. The same r state gives the same board.
+// Size]. The same r state gives the same board. A nil or zero r, or an
+// invalid spec, is an error.
 func (s BoardSpec) Random(r *rand.Rand) (terrain.BoardData, error) {
-	if err := s.Validate(); err != nil {
+	if err := errors.Join(checkRand(r), s.Validate()); err != nil {
 		return terrain.BoardData{}, err
 	}
 	unit := s.Unit
@@ -128,21 +129,42 @@ func KitSpec(size, features int) BoardSpec {
 
 // RandomBase draws a round base on a table of side size: an integer
 // centre in [1, size-1] and a radius drawn from radii (0.5 and 1 when
-// radii is empty).
-func RandomBase(r *rand.Rand, size int, radii []float64) geom.Disc {
+// radii is empty). A nil or zero r, a size that is not from 2 to
+// [MaxSize] and a radius that is not positive and at most MaxSize are
+// errors.
+func RandomBase(r *rand.Rand, size int, radii []float64) (geom.Disc, error) {
+	if err := errors.Join(checkRand(r), checkSize("table size", float64(size), 2), checkRadii(radii)); err != nil {
+		return geom.Disc{}, err
+	}
 	if len(radii) == 0 {
 		radii = []float64{0.5, 1}
 	}
-	n := max(size-1, 1)
-	return geom.Disc{Center: orb.Point{float64(1 + r.IntN(n)), float64(1 + r.IntN(n))}, R: radii[r.IntN(len(radii))]}
+	n := size - 1
+	return geom.Disc{Center: orb.Point{float64(1 + r.IntN(n)), float64(1 + r.IntN(n))}, R: radii[r.IntN(len(radii))]}, nil
 }
 
-// BaseOf returns a rapid generator of bases (see [RandomBase]).
+// checkRadii reports the first radius that is not positive and at most
+// MaxSize.
+func checkRadii(radii []float64) error {
+	for k, x := range radii {
+		if !(x > 0 && x <= MaxSize) {
+			return fmt.Errorf("lostest: radius %d is %v: want one above 0 and at most MaxSize (%d)", k, x, MaxSize)
+		}
+	}
+	return nil
+}
+
+// BaseOf returns a rapid generator of bases (see [RandomBase]);
+// arguments RandomBase refuses fail the property that draws from it.
 func BaseOf(size int, radii []float64) *rapid.Generator[geom.Disc] {
 	radii = slices.Clone(radii)
 	return rapid.Custom(func(t *rapid.T) geom.Disc {
 		seed := rapid.Uint64().Draw(t, "seed")
-		return RandomBase(rand.New(rand.NewPCG(seed, 1)), size, radii)
+		d, err := RandomBase(rand.New(rand.NewPCG(seed, 1)), size, radii)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return d
 	})
 }
 
@@ -168,27 +190,32 @@ type SightSpec struct {
 // spec.Board, two bases and up to spec.Bases others clear of them, sight
 // heights, a base (clear of the two) and (with spec.Opaque) a 2 x 2
 // opaque area near the centre line for the monotonicity law, and an
-// integer translation. Its error is the spec's.
+// integer translation. Its error is the spec's ([SightSpec.Validate]) or
+// the random source's.
 func SightScenes(spec SightSpec) func(r *rand.Rand) (SightCase, error) {
 	spec.Radii = slices.Clone(spec.Radii)
 	return func(r *rand.Rand) (SightCase, error) {
-		if spec.Opaque != "" && !slices.ContainsFunc(spec.Board.Types, func(t terrain.Type) bool { return t.Name == spec.Opaque }) {
-			return SightCase{}, fmt.Errorf("lostest: SightSpec.Opaque %q is not one of the board's types", spec.Opaque)
+		if err := spec.Validate(); err != nil {
+			return SightCase{}, err
 		}
 		d, err := spec.Board.Random(r)
 		if err != nil {
 			return SightCase{}, err
 		}
 		size := spec.Board.Size
-		h := func() float64 { return float64(r.IntN(max(spec.MaxHeight, 0) + 1)) }
-		c := SightCase{Board: d, From: RandomBase(r, size, spec.Radii), To: RandomBase(r, size, spec.Radii), FromHeight: h(), ToHeight: h(),
+		h := func() float64 { return float64(r.IntN(spec.MaxHeight + 1)) }
+		base := func() geom.Disc {
+			d, _ := RandomBase(r, size, spec.Radii) // the spec is valid
+			return d
+		}
+		c := SightCase{Board: d, From: base(), To: base(), FromHeight: h(), ToHeight: h(),
 			Move: orb.Point{float64(r.IntN(21) - 10), float64(r.IntN(21) - 10)}}
 		// Other bases stand clear of the two (bases on a table do not
 		// overlap): a blocker over an end base leaves only lines that
 		// exist by a rounding in 3D.
 		apart := func(d geom.Disc) bool { return !d.Within(c.From, 0) && !d.Within(c.To, 0) }
-		for range r.IntN(max(spec.Bases, 0) + 1) {
-			if d := RandomBase(r, size, spec.Radii); apart(d) {
+		for range r.IntN(spec.Bases + 1) {
+			if d := base(); apart(d) {
 				c.Blockers = append(c.Blockers, los.Blocker{Disc: d, Height: h()})
 			}
 		}
@@ -209,6 +236,19 @@ func SightScenes(spec SightSpec) func(r *rand.Rand) (SightCase, error) {
 	}
 }
 
+// Validate reports a spec SightScenes cannot draw from: an invalid board
+// spec, a radius that is not positive and at most MaxSize, a negative or
+// too large count of bases (at most MaxFeatures) or height (at most
+// MaxSize), an Opaque type that is not one of the board's.
+func (s SightSpec) Validate() error {
+	errs := []error{s.Board.Validate(), checkRadii(s.Radii), checkCount("SightSpec.Bases", s.Bases, MaxFeatures),
+		checkCount("SightSpec.MaxHeight", s.MaxHeight, MaxSize)}
+	if s.Opaque != "" && !slices.ContainsFunc(s.Board.Types, func(t terrain.Type) bool { return t.Name == s.Opaque }) {
+		errs = append(errs, fmt.Errorf("lostest: SightSpec.Opaque %q is not one of the board's types", s.Opaque))
+	}
+	return errors.Join(errs...)
+}
+
 // radius draws one of the spec's radii.
 func (s SightSpec) radius(r *rand.Rand) float64 {
 	if len(s.Radii) == 0 {
@@ -227,7 +267,7 @@ func SpecScenes(spec BoardSpec, lines int, extra string) func(r *rand.Rand) (Boa
 		if err != nil {
 			return BoardCase{}, err
 		}
-		m := max(spec.Size, 2)
+		m := spec.Size
 		bc := BoardCase{Board: d, Move: orb.Point{float64(r.IntN(21) - 10), float64(r.IntN(21) - 10)}}
 		if extra != "" {
 			if !slices.ContainsFunc(spec.Types, func(t terrain.Type) bool { return t.Name == extra }) {
@@ -236,9 +276,9 @@ func SpecScenes(spec BoardSpec, lines int, extra string) func(r *rand.Rand) (Boa
 			x, y := float64(r.IntN(m-1)), float64(r.IntN(m-1))
 			bc.Extra, bc.HasExtra = terrain.NewArea("extra", extra, geom.Polygon{orb.Ring{{x, y}, {x + 2, y}, {x + 2, y + 2}, {x, y + 2}, {x, y}}}), true
 		}
-		for range max(lines, 1) {
-			bc.Lines = append(bc.Lines, RandomLine(r, m, 3))
+		if err := checkCount("lines", lines, MaxFeatures); err != nil {
+			return BoardCase{}, err
 		}
-		return bc, nil
+		return bc, appendLines(&bc, r, m, lines)
 	}
 }

@@ -114,7 +114,11 @@ func TestCheckLawsCatchesBrokenSights(t *testing.T) {
 }
 
 func mustMap(t *testing.T) *terrain.HexMap {
-	m, err := hexsighttest.RandomScene(rand.New(rand.NewPCG(1, 1)), 2).Map()
+	sc, err := hexsighttest.RandomScene(rand.New(rand.NewPCG(1, 1)), 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := sc.Map()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -163,11 +167,13 @@ func TestFOV(t *testing.T) {
 
 // Scenes transform and take blockers as documented.
 func TestScenes(t *testing.T) {
-	sc := hexsighttest.RandomScene(rand.New(rand.NewPCG(3, 3)), 0)
-	if sc.Radius != 1 {
-		t.Fatalf("radius %d", sc.Radius)
+	if _, err := hexsighttest.RandomScene(rand.New(rand.NewPCG(3, 3)), 0); err == nil {
+		t.Fatal("a scene of radius 0")
 	}
-	sc = hexsighttest.RandomScene(rand.New(rand.NewPCG(3, 3)), 3)
+	sc, err := hexsighttest.RandomScene(rand.New(rand.NewPCG(3, 3)), 3)
+	if err != nil {
+		t.Fatal(err)
+	}
 	sc.Hexes = append(sc.Hexes, terrain.HexData{Hex: sc.Center, Type: "brush"})
 	w := sc.WithBlocker(sc.Center)
 	found := false

@@ -1,6 +1,8 @@
 package hexsighttest
 
 import (
+	"errors"
+	"fmt"
 	"math/rand/v2"
 
 	"github.com/warkit/warkit/geom/hex"
@@ -62,26 +64,67 @@ type Scene struct {
 // mapSide is the number of columns and rows of a scene's map.
 func mapSide(radius int) int { return 4*radius + 9 }
 
+// MaxSceneRadius bounds the radius of a scene, so that its map (of side
+// 4·radius + 9) and the generators' cost stay bounded.
+const MaxSceneRadius = 100
+
+// checkRadius reports a scene radius that is not from 1 to
+// MaxSceneRadius.
+func checkRadius(radius int) error {
+	if radius < 1 || radius > MaxSceneRadius {
+		return fmt.Errorf("hexsighttest: scene radius %d: want 1 to MaxSceneRadius (%d)", radius, MaxSceneRadius)
+	}
+	return nil
+}
+
 // SceneOf generates scenes of the given radius with random terrain,
-// elevations 0 to 3 and hexside features (see [RandomScene]).
+// elevations 0 to 3 and hexside features (see [RandomScene]); a radius
+// RandomScene refuses fails the property that draws from it.
 func SceneOf(radius int) *rapid.Generator[Scene] {
 	return rapid.Custom(func(t *rapid.T) Scene {
 		seed := rapid.Uint64().Draw(t, "seed")
-		return RandomScene(rand.New(rand.NewPCG(seed, 0)), radius)
+		sc, err := RandomScene(rand.New(rand.NewPCG(seed, 0)), radius)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return sc
 	})
 }
 
 func rangeList(c hex.Hex, r int) []hex.Hex {
-	return hex.AppendRange(nil, c, max(r, 0))
+	return hex.AppendRange(nil, c, r)
 }
 
-// Pick generates a hex of the scene.
+// Pick generates a hex of the scene. A scene whose Radius is not from 1
+// to MaxSceneRadius, or whose Center is not a valid hex, fails the
+// property that draws from it.
 func (sc Scene) Pick() *rapid.Generator[hex.Hex] {
+	if err := sc.check(); err != nil {
+		return rapid.Custom(func(t *rapid.T) hex.Hex {
+			t.Fatal(err)
+			return hex.Hex{}
+		})
+	}
 	return rapid.SampledFrom(rangeList(sc.Center, sc.Radius))
 }
 
-// Map builds the scene's map.
+// check reports a scene whose radius or centre no generator made.
+func (sc Scene) check() error {
+	if err := checkRadius(sc.Radius); err != nil {
+		return err
+	}
+	if !sc.Center.Valid() {
+		return fmt.Errorf("hexsighttest: scene centre %v is not a valid hex", sc.Center)
+	}
+	return nil
+}
+
+// Map builds the scene's map: an error for a Radius that is not from 1
+// to MaxSceneRadius, and those of terrain.NewHexMap.
 func (sc Scene) Map() (*terrain.HexMap, error) {
+	if err := checkRadius(sc.Radius); err != nil {
+		return nil, err
+	}
 	n := mapSide(sc.Radius)
 	return terrain.NewHexMap(terrain.HexMapData{
 		Cols: n, Rows: n, Labels: hex.StandardLabels, Types: Types(), Fill: "clear",
@@ -131,10 +174,14 @@ func (sc Scene) WithBlocker(h hex.Hex) Scene {
 
 // SceneMaps generates the scenes of [SceneOf] (the traits of this
 // package) from a random source, each with a wood added on a random hex
-// as its map with more obstacles; pairs are drawn from the scene.
+// as its map with more obstacles; pairs are drawn from the scene. A
+// radius RandomScene refuses is the generator's error.
 func SceneMaps(radius int) Maps {
 	return func(r *rand.Rand) (Case, error) {
-		sc := RandomScene(r, radius)
+		sc, err := RandomScene(r, radius)
+		if err != nil {
+			return Case{}, err
+		}
 		m, err := sc.Map()
 		if err != nil {
 			return Case{}, err
@@ -145,9 +192,16 @@ func SceneMaps(radius int) Maps {
 	}
 }
 
-// RandomScene draws a scene like [SceneOf] from a random source.
-func RandomScene(r *rand.Rand, radius int) Scene {
-	radius = max(radius, 1)
+// RandomScene draws a scene like [SceneOf] from a random source. A nil or
+// zero r (without a source) and a radius that is not from 1 to
+// [MaxSceneRadius] are errors.
+func RandomScene(r *rand.Rand, radius int) (Scene, error) {
+	if r == nil || *r == (rand.Rand{}) {
+		return Scene{}, errors.New("hexsighttest: nil random source (a nil or zero *rand.Rand)")
+	}
+	if err := checkRadius(radius); err != nil {
+		return Scene{}, err
+	}
 	n := mapSide(radius)
 	sc := Scene{Radius: radius, Center: hex.OddQ.ToHex(hex.Offset{Col: n / 2, Row: n / 2})}
 	names := []string{"clear", "wood", "brush", "hill"}
@@ -179,5 +233,5 @@ func RandomScene(r *rand.Rand, radius int) Scene {
 			sc.Sides = append(sc.Sides, sd)
 		}
 	}
-	return sc
+	return sc, nil
 }

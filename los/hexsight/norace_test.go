@@ -1,0 +1,5 @@
+//go:build !race
+
+package hexsight_test
+
+const raceEnabled = false
