@@ -38,9 +38,14 @@
 //     hexes of [MaxLabelNumber] columns and rows.
 //
 // Cost: every shape is linear in the hexes it yields, and so bounded by
-// its radius; no loop runs on an unbounded count. The AppendX forms grow
-// dst once, by at most 2^16 hexes up front, so that memory follows the
-// hexes actually appended.
+// its radius; no loop runs on an unbounded count, and an arc with no hex
+// ([Arcs.Hexes]) yields nothing at once. The iterator forms stream a
+// shape or a line of any valid size and allocate nothing. The AppendX
+// forms append at most [MaxAppendLen] (2^20) values in one call: they
+// grow dst once, by the exact count of the shape (a Supercover: by twice
+// its distance), so that one call allocates at most 48 MiB; a larger
+// request appends nothing, and [CheckAppendLen] (for the line forms,
+// their error) names the cap and the iterators that stream instead.
 //
 // # The hex line
 //
