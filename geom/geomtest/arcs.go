@@ -36,18 +36,23 @@ func CheckArcs(rule ArcRule, cfg Config) error {
 	if rule == nil {
 		return errors.New("geomtest: nil arc rule")
 	}
-	cfg = cfg.norm()
+	cfg, err := cfg.norm()
+	if err != nil {
+		return err
+	}
 	seen := map[geom.Arc]bool{}
 	partly := false
-	err := cfg.run(func(r *rand.Rand) error {
-		at, p := RandomPoint(r, cfg.Box), RandomPoint(r, cfg.Box)
+	err = cfg.run(func(r *rand.Rand) error {
+		at, p := randomPoint(r, cfg.Box), randomPoint(r, cfg.Box)
 		f := geom.Facing{X: float64(r.IntN(7) - 3), Y: float64(r.IntN(7) - 3)}
 		if !f.Valid() {
 			f = geom.Facing{X: 1}
 		}
-		rad := float64(1+r.IntN(64)) / 8
+		// Radii up to 8 in a box of 100, scaled with larger boxes so that
+		// bases still straddle edges.
+		rad := float64(1+r.IntN(64)) / 8 * max(1, cfg.Box/100)
 		d := geom.Disc{Center: p, R: rad}
-		shift := RandomPoint(r, cfg.Box)
+		shift := randomPoint(r, cfg.Box)
 		moves := []struct {
 			name string
 			pt   func(orb.Point) orb.Point
