@@ -39,7 +39,9 @@ func NewSector(start, width float64) (Sector, error) {
 	if !(width >= 0 && width <= 360) {
 		return Sector{}, fmt.Errorf("geom: sector: width %v is outside [0, 360] degrees", width)
 	}
-	st, en := turnOf(start), turnOf(start+width)
+	// The end edge from start reduced modulo 360 (exactly), so that a huge
+	// start does not swallow the width in its rounding.
+	st, en := turnOf(start), turnOf(math.Mod(start, 360)+width)
 	return Sector{start: st, end: en, sn: math.Hypot(st.a, st.b), en: math.Hypot(en.a, en.b), width: width, startDeg: start}, nil
 }
 
