@@ -21,13 +21,14 @@ func exactDiscOf(s *Sector, at orb.Point, f Facing, d Disc) InArc {
 	return NotInArc
 }
 
-// The fast path's answer, when it gives one, is the exact predicates',
-// above all where its error bounds matter: bases whose centres lie on or
+// Sector.Disc's answer, from discAt's fast path (of the sector or, for a
+// reflex one, of its complement) or its fallbacks, is the exact
+// predicates', above all where its error bounds matter: bases whose centres lie on or
 // within a hair of an edge, bases tangent to an edge's line, bases round
-// the apex, at scales from 1e-6 to 1e6.
+// the apex, points on an edge, at scales from 1e-6 to 1e6.
 func TestFastDiscIsExact(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		width := rapid.SampledFrom([]float64{90, 45, 120, 180, 1, 60}).Draw(t, "width")
+		width := rapid.SampledFrom([]float64{90, 45, 120, 180, 1, 60, 270, 225, 359}).Draw(t, "width")
 		s, err := NewSector(rapid.Float64Range(-360, 360).Draw(t, "start"), width)
 		if err != nil {
 			t.Fatal(err)
@@ -58,15 +59,31 @@ func TestFastDiscIsExact(t *testing.T) {
 			at = orb.Point{float64(rapid.IntRange(-5, 5).Draw(t, "gax")), float64(rapid.IntRange(-5, 5).Draw(t, "gay"))}
 			c = orb.Point{float64(rapid.IntRange(-9, 9).Draw(t, "gcx")), float64(rapid.IntRange(-9, 9).Draw(t, "gcy"))}
 			r = float64(rapid.IntRange(0, 4).Draw(t, "gr")) / 2
-			s, _ = NewSector(float64(45*rapid.IntRange(-8, 8).Draw(t, "gstart")), float64(45*rapid.IntRange(1, 4).Draw(t, "gwidth")))
+			s, _ = NewSector(float64(45*rapid.IntRange(-8, 8).Draw(t, "gstart")), float64(45*rapid.IntRange(1, 7).Draw(t, "gwidth")))
 		}
 		d := Disc{Center: c, R: r}
-		got, ok := s.fastDiscAt(at[0], at[1], f.X, f.Y, c[0], c[1], r)
-		if !ok {
-			return
-		}
+		got := s.Disc(at, f, d)
 		if want := exactDiscOf(&s, at, f, d); got != want {
-			t.Fatalf("fast path says %v, the exact predicates %v", got, want)
+			t.Fatalf("Disc says %v, the exact predicates %v", got, want)
 		}
 	})
+}
+
+// A point (a base of radius 0) on an edge of a reflex sector is wholly in
+// it, as the closed sector holds it, though the closed complement holds it
+// too: the complement's fast path must not decide it.
+func TestReflexSectorPointOnEdge(t *testing.T) {
+	s, err := SectorAround(270)
+	if err != nil {
+		t.Fatal(err)
+	}
+	at, f := orb.Point{1, 2}, Facing{X: 0, Y: 2}
+	for _, p := range []orb.Point{{0, 1}, {3, 0}, {-2, -1}, {1, 2}} { // edges at ±135°, and the apex
+		if got := s.Disc(at, f, Disc{Center: p}); got != WhollyInArc {
+			t.Errorf("point %v: %v, want wholly in", p, got)
+		}
+		if got := s.Disc(at, f, Disc{Center: p, R: 0.5}); got != PartlyInArc {
+			t.Errorf("base of radius 0.5 at %v: %v, want partly in", p, got)
+		}
+	}
 }
