@@ -87,3 +87,42 @@ func TestReflexSectorPointOnEdge(t *testing.T) {
 		}
 	}
 }
+
+// The same cases as TestFastDiscIsExact on a fixed grid, so that a plain
+// "go test" meets a few thousand of them every time: centres a few ulps
+// off an edge's line (ahead of the apex and behind it), tangent bases and
+// tiny ones, for facings that round (30°) and exact ones. Dropping the
+// fast path's rounding bound fails here.
+func TestDiscAtNearEdgesGrid(t *testing.T) {
+	n := 0
+	for _, width := range []float64{1, 45, 90, 120, 180, 270} {
+		for _, start := range []float64{-width / 2, 3.5, 100} {
+			s, err := NewSector(start, width)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, f := range []Facing{{X: -2, Y: -1}, FacingDegrees(30), {X: 1}} {
+				for _, edge := range []float64{start, start + width} {
+					a := math.Atan2(f.Y, f.X) + edge*math.Pi/180
+					for _, along := range []float64{-1.00048828125, 0.75, 3} {
+						for _, r := range []float64{0, 5.551115123125783e-17, 0.5} {
+							for hair := -8; hair <= 8; hair++ {
+								for _, k := range []float64{-1, 0, 1} {
+									off := k*r + float64(hair)*1e-16
+									at := orb.Point{1, 1}
+									c := orb.Point{at[0] + along*math.Cos(a) - off*math.Sin(a), at[1] + along*math.Sin(a) + off*math.Cos(a)}
+									d := Disc{Center: c, R: r}
+									if got, want := s.Disc(at, f, d), exactDiscOf(&s, at, f, d); got != want {
+										t.Fatalf("sector %v+%v, facing %v, base %v: Disc %v, exact %v", start, width, f, d, got, want)
+									}
+									n++
+								}
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d bases", n)
+}
