@@ -241,25 +241,16 @@ func (s *Sector) discAt(ax, ay, fx, fy, px, py, r float64) InArc {
 
 // nearDisc is discAt for a base the first filter left: near an edge's
 // line, or bad input. It tries the float filter again with r·|e| itself
-// (|f| rounded), then, for a centre outside the sector, the edge rays
-// (fastOutside), and otherwise decides exactly.
+// (|f| rounded), then, for a centre clearly outside the sector, the edge
+// rays (fastOutside), and otherwise decides exactly.
 func (s *Sector) nearDisc(ax, ay, fx, fy, px, py, r, xs, ye, bs, be float64) InArc {
 	fn := math.Sqrt(fx*fx + fy*fy)
 	rs, re := r*s.sn*fn, r*s.en*fn
 	if bs > filterTiny && be > filterTiny && rs <= math.MaxFloat64 && re <= math.MaxFloat64 {
-		const up, down = 1 + 8*epsilon, 1 - 8*epsilon
-		switch {
-		case xs-bs > rs*up && ye-be > re*up:
-			return WhollyInArc
-		case xs > bs && ye > be:
-			// The centre is strictly inside but the base is not wholly: it
-			// leaves through an edge, unless it is too close to tell.
-			if xs+bs < rs*down || ye+be < re*down {
-				return PartlyInArc
-			}
-		case xs+bs < -rs*up || ye+be < -re*up:
-			return NotInArc
-		case xs < -bs || ye < -be:
+		if c, ok := nearFilter(xs, ye, bs, be, rs, re); ok {
+			return c
+		}
+		if xs < -bs || ye < -be {
 			// The centre is clearly outside: the base reaches in exactly
 			// when an edge ray passes strictly closer than r.
 			var v view
@@ -278,6 +269,23 @@ func (s *Sector) nearDisc(ax, ay, fx, fy, px, py, r, xs, ye, bs, be float64) InA
 	}
 	v := newView(at, Facing{X: fx, Y: fy}.norm(), p)
 	return s.exactDisc(&v, r)
+}
+
+// nearFilter is discAt's filter with r·|e| rounded (rs and re, a relative
+// 4ε off) rather than bounded: a base wholly inside, one whose centre is
+// inside but which leaves through an edge, or one wholly beyond an edge's
+// line; false when too close to tell.
+func nearFilter(xs, ye, bs, be, rs, re float64) (InArc, bool) {
+	const up, down = 1 + 8*epsilon, 1 - 8*epsilon
+	switch {
+	case xs-bs > rs*up && ye-be > re*up:
+		return WhollyInArc, true
+	case xs > bs && ye > be:
+		return PartlyInArc, xs+bs < rs*down || ye+be < re*down
+	case xs+bs < -rs*up || ye+be < -re*up:
+		return NotInArc, true
+	}
+	return 0, false
 }
 
 // fastOutside is the fast path for a centre outside the closed sector, given
