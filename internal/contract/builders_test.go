@@ -1,6 +1,7 @@
 package contract
 
 import (
+	"math/rand/v2"
 	"reflect"
 
 	"github.com/warkit/warkit/combat"
@@ -15,10 +16,11 @@ import (
 
 // The real values the sweep builds by their constructors, one builder per
 // type (not per function): the seeds' boards and maps, the rulesets'
-// grounds and sample tables, a small region and a step cost. A call that
-// takes one of these types gets the built value as its benign argument
-// (receivers included), so a hostile argument meets real state; its
-// hostile values (nil, a pointer to the zero value) come from hostile.
+// grounds and sample tables, a small region, a step cost and a seeded
+// random source. A call that takes one of these types gets the built
+// value as its benign argument (receivers included), so a hostile
+// argument meets real state; its hostile values (nil, a pointer to the
+// zero value) come from hostile.
 func init() {
 	must := func(v any, err error) reflect.Value {
 		if err != nil {
@@ -76,6 +78,9 @@ func init() {
 	add(reflect.TypeFor[*move.Workspace](), func() reflect.Value {
 		return must(move.NewWorkspace(move.Rect{Offset: hex.OddQ, Cols: 4, Rows: 4}))
 	})
+	// A seeded source, so that the kits' Random* draws run with their
+	// hostile sizes (a zero *rand.Rand stops them at their source check).
+	add(reflect.TypeFor[*rand.Rand](), func() reflect.Value { return reflect.ValueOf(rand.New(rand.NewPCG(1, 2))) })
 	add(reflect.TypeFor[move.StepCost](), func() reflect.Value {
 		return reflect.ValueOf(move.StepCost(func(from, to hex.Hex, side hex.Side) (float64, bool) { return 1, true }))
 	})
