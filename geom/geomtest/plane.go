@@ -130,9 +130,9 @@ func star(t *rapid.T, c orb.Point, n int, rmin, rmax float64, clockwise bool) or
 // exactly: the square is cut by a path of integer points from the bottom
 // edge to the top edge, with strictly increasing y. Both pieces are simple
 // and counter-clockwise; they share the path as a common boundary. n above
-// [MaxBox] is taken as MaxBox.
+// 2^30 is taken as 2^30 (an int on every platform).
 func SplitSquare(n int) *rapid.Generator[[2]geom.Polygon] {
-	n = min(max(n, 2), MaxBox)
+	n = min(max(n, 2), 1<<30)
 	return rapid.Custom(func(t *rapid.T) [2]geom.Polygon {
 		var path []orb.Point
 		y := 0

@@ -523,7 +523,7 @@ func TestArcsHexesBoundedByOutput(t *testing.T) {
 	}
 	// Facing side 0, default arcs: the rear is the wedge around
 	// direction 3 and, under BoundaryForward, none of its spines.
-	r := big
+	r := 1 << 15
 	if n, want := hex.DefaultArcs().HexesLen(0, hex.Rear, r), hex.WedgeLen(r, hex.WedgeHalfOpen)-r/2; n != want {
 		t.Fatalf("HexesLen(rear, %d) = %d, want %d", r, n, want)
 	}
