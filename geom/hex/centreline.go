@@ -286,8 +286,8 @@ func connects(st, prev *LineStep, prevAlt Hex, prevChoice bool, next *LineStep) 
 	return nextTo(alt, prev.Hex, prevAlt, prevChoice) && nextTo(alt, next.Hex, next.Alt(), next.Via() == ViaChoice)
 }
 
-// appendCentreSteps is AppendLineSteps for a CentreLine; a and b pass
-// checkAppendLine, so the line holds at most MaxAppendLen steps.
+// appendCentreSteps is AppendLineSteps for a CentreLine; a and b pass its
+// checks, so the line holds at most MaxAppendLen steps.
 func appendCentreSteps(dst []LineStep, a, b Hex) []LineStep {
 	c := newCentreLine(a, b)
 	n := c.w.n

@@ -220,17 +220,16 @@ func CheckLine(a, b Hex) error {
 	return nil
 }
 
-// checkAppendLine is CheckLine for the AppendX forms of the family, which
-// also refuse a line of more than MaxAppendLen steps (Distance+1; a
-// Supercover may hold up to 2·Distance+1).
-func checkAppendLine(a, b Hex) error {
-	if err := CheckLine(a, b); err != nil {
-		return err
+// appendLineError is the error of the AppendX forms of the family for
+// valid ends n apart with n+1 > MaxAppendLen: CheckLine's beyond
+// MaxLineDistance, else the AppendX cap's (a line of Distance n is n+1
+// steps; a Supercover may hold up to 2n+1). The forms test n+1 >
+// MaxAppendLen themselves, with the distance they compute anyway.
+func appendLineError(a, b Hex, n int) error {
+	if n > MaxLineDistance {
+		return CheckLine(a, b)
 	}
-	if n := validDistance(a, b); n+1 > MaxAppendLen {
-		return fmt.Errorf("hex: line %v->%v: distance %d, %d steps above MaxAppendLen (%d) for one AppendX call: Line and LineSteps stream lines up to MaxLineDistance", a, b, n, n+1, MaxAppendLen)
-	}
-	return nil
+	return fmt.Errorf("hex: line %v->%v: distance %d, %d steps above MaxAppendLen (%d) for one AppendX call: Line and LineSteps stream lines up to MaxLineDistance", a, b, n, n+1, MaxAppendLen)
 }
 
 // lineOK reports CheckLine(a, b) == nil.
@@ -267,10 +266,13 @@ func Line(a, b Hex) iter.Seq[Hex] {
 // line of more than [MaxAppendLen] hexes (ends more than MaxAppendLen-1
 // apart), one that names the cap (Line streams such a line).
 func AppendLine(dst []Hex, a, b Hex) ([]Hex, error) {
-	if err := checkAppendLine(a, b); err != nil {
-		return dst, err
+	if !bothValid(a, b) {
+		return dst, CheckLine(a, b)
 	}
 	w := newLineWalker(a, b)
+	if w.n >= MaxAppendLen { // n+1 > MaxAppendLen, without overflow
+		return dst, appendLineError(a, b, w.n)
+	}
 	dst = slices.Grow(dst, w.n+1)
 	for i := 0; i <= w.n; i++ {
 		if i > 0 {
@@ -346,8 +348,11 @@ func LineSteps(a, b Hex, form LineForm) iter.Seq[LineStep] {
 //  4. Reversed, a line is the same hexes in reverse order, with the same
 //     choices and grazes (a spine's flanks swap).
 func AppendLineSteps(dst []LineStep, a, b Hex, form LineForm) ([]LineStep, error) {
-	if err := checkAppendLine(a, b); err != nil {
-		return dst, err
+	if !bothValid(a, b) {
+		return dst, CheckLine(a, b)
+	}
+	if n := validDistance(a, b); n >= MaxAppendLen {
+		return dst, appendLineError(a, b, n)
 	}
 	switch form {
 	case CentreLine:

@@ -13,10 +13,10 @@ import "slices"
 // fraction with a small integer denominator, and the fractions are
 // compared exactly.
 
-// appendSupercover is AppendLineSteps for a Supercover; a and b pass
-// checkAppendLine, and the walk between them stays in range (within one
-// hex of the segment), so its steps need no checks. It grows dst once, by
-// the most steps the line can hold.
+// appendSupercover is AppendLineSteps for a Supercover; a and b pass its
+// checks, and the walk between them stays in range (within one hex of the
+// segment), so its steps need no checks. It grows dst once, by the most
+// steps the line can hold.
 func appendSupercover(dst []LineStep, a, b Hex) []LineStep {
 	dst = slices.Grow(dst, 2*validDistance(a, b)+1)
 	dst = append(dst, LineStep{Hex: a})
