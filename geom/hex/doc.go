@@ -29,8 +29,9 @@
 //     [ValidateRadius] says why with an error. A negative radius is an
 //     empty shape. The hex line family ([Line], [AppendLineSteps]) answers
 //     with an error instead: see "The hex line".
-//   - The counts [RingLen], [RangeLen] and [WedgeLen] use checked
-//     arithmetic and return math.MaxInt for a count that does not fit.
+//   - The counts [RingLen], [RangeLen], [WedgeLen] and [Arcs.HexesLen]
+//     use checked arithmetic and return math.MaxInt for a count that does
+//     not fit.
 //   - Plain arithmetic (Add, Sub, Scale, Neighbor, Rotate, Reflect, offset
 //     and doubled conversions, sides and vertices) wraps like int
 //     arithmetic and never panics; its result is meaningful only in range.
@@ -76,7 +77,9 @@
 // [CheckLine] returns the error, every AppendX form of the family returns
 // dst unchanged with that error, and every iterator form yields nothing
 // (call CheckLine to tell that case from a line cut short by the caller).
-// All of them allocate nothing when dst has room.
+// The AppendX forms also refuse, with an error naming the cap, a line of
+// more than [MaxAppendLen] steps, which the iterators stream. All of them
+// allocate nothing when dst has room.
 //
 // # Layouts
 //
