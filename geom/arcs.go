@@ -201,19 +201,6 @@ func (a Arcs) Disc(at orb.Point, f Facing, arc Arc, d Disc) InArc {
 	return a.disc(at[0], at[1], f, d.Center[0], d.Center[1], d.R, arc)
 }
 
-// disc is Disc for apex (ax, ay), facing f and a base of radius r at (px,
-// py). The front and the rear of a convex width go to Sector.discAt, whose
-// fast path NaN or infinite input, an invalid facing or a base near an
-// edge fail (it then decides exactly, the input checked); the flanks and
-// other widths to exactDisc. Each is the last call, so nothing is saved
-// across it.
-func (a Arcs) disc(ax, ay float64, f Facing, px, py, r float64, arc Arc) InArc {
-	if s := a.convex(arc); s != nil && r >= 0 {
-		return s.discAt(ax, ay, f.X, f.Y, px, py, r)
-	}
-	return a.exactDisc(orb.Point{ax, ay}, f, arc, Disc{Center: orb.Point{px, py}, R: r})
-}
-
 // convex returns the sector of arc if it is the front or the rear and of
 // convex width (0 < width <= 180), the sectors the fast path decides, and
 // nil otherwise.

@@ -26,7 +26,7 @@ type Sector struct {
 	sn, en     float64 // |start| and |end|, rounded
 	width      float64 // degrees, in [0, 360]
 	startDeg   float64
-	// The constants of discAt's first filter: 12ε·|start| and 12ε·|end|,
+	// The constants of Arcs.disc's first filter: 12ε·|start| and 12ε·|end|,
 	// |start| and |end| times 1+8ε, and whether the width is convex (in
 	// (0, 180]), the sectors the filter decides.
 	fs, fe, us, ue float64
@@ -169,14 +169,14 @@ func (s Sector) Disc(at orb.Point, f Facing, d Disc) InArc {
 func (s *Sector) disc(v *view, r float64) InArc {
 	switch {
 	case s.convex:
-		return s.discAt(v.at[0], v.at[1], v.f.X, v.f.Y, v.p[0], v.p[1], r)
+		return Arcs{front: s}.disc(v.at[0], v.at[1], v.f, v.p[0], v.p[1], r, Front)
 	case s.width > 180 && s.width < 360 && r > 0:
 		// The closed sector holds the base exactly when the open
 		// complement misses it, and misses the base's interior exactly when
 		// the closed complement holds it. (Not so for a point on an edge,
 		// which both closed sectors hold: points go to the exact path.)
 		k := s.complement()
-		return WhollyInArc - k.discAt(v.at[0], v.at[1], v.f.X, v.f.Y, v.p[0], v.p[1], r)
+		return WhollyInArc - Arcs{front: &k}.disc(v.at[0], v.at[1], v.f, v.p[0], v.p[1], r, Front)
 	}
 	return s.exactDisc(v, r)
 }
@@ -192,13 +192,14 @@ func (s *Sector) exactDisc(v *view, r float64) InArc {
 	return NotInArc
 }
 
-// discAt is disc for a convex sector (0 < width <= 180) and a base of
-// radius r >= 0 centred at (px, py), seen from (ax, ay) with a valid
-// facing (fx, fy): the float fast path, and the exact predicates where it
-// cannot decide. It takes scalars, which Go passes in registers (arrays
-// such as orb.Point go in memory), builds no view on the fast path, and
-// calls nothing there, so that its arguments are saved to the stack only
-// on the way to the slower paths.
+// disc is [Arcs.Disc] for the apex (ax, ay), facing f and a base
+// of radius r centred at (px, py). It takes scalars, which Go passes in
+// registers (arrays such as orb.Point go in memory), and is the only call
+// of a decision on the fast path: a front or rear arc of convex width
+// (0 < width <= 180) goes through the float fast path below, building no
+// view and calling nothing, and on to nearDisc (and the exact predicates)
+// where that cannot decide; the flanks and other widths go to exactDisc.
+// A Sector's own Disc comes here as the front of one-sector arcs.
 //
 // The fast path decides in floats a base clear of both edges' lines
 // (wholly in, or wholly beyond one line: not in), and reports nothing
@@ -214,7 +215,12 @@ func (s *Sector) exactDisc(v *view, r float64) InArc {
 // NaN or infinite input, an invalid facing, the apex and bases near an
 // edge fail its filters and go on to nearDisc, which checks the input as
 // Disc does.
-func (s *Sector) discAt(ax, ay, fx, fy, px, py, r float64) InArc {
+func (a Arcs) disc(ax, ay float64, f Facing, px, py, r float64, arc Arc) InArc {
+	s := a.convex(arc)
+	if s == nil || !(r >= 0) {
+		return a.exactDisc(orb.Point{ax, ay}, f, arc, Disc{Center: orb.Point{px, py}, R: r})
+	}
+	fx, fy := f.X, f.Y
 	vx, vy := px-ax, py-ay
 	c1, c2 := fx*vy, fy*vx
 	d1, d2 := fx*vx, fy*vy
@@ -239,7 +245,7 @@ func (s *Sector) discAt(ax, ay, fx, fy, px, py, r float64) InArc {
 	return s.nearDisc(ax, ay, fx, fy, px, py, r, xs, ye, bs, be)
 }
 
-// nearDisc is discAt for a base the first filter left: near an edge's
+// nearDisc is disc for a base the first filter left: near an edge's
 // line, or bad input. It tries the float filter again with r·|e| itself
 // (|f| rounded), then, for a centre clearly outside the sector, the edge
 // rays (fastOutside), and otherwise decides exactly.
@@ -271,7 +277,7 @@ func (s *Sector) nearDisc(ax, ay, fx, fy, px, py, r, xs, ye, bs, be float64) InA
 	return s.exactDisc(&v, r)
 }
 
-// nearFilter is discAt's filter with r·|e| rounded (rs and re, a relative
+// nearFilter is disc's filter with r·|e| rounded (rs and re, a relative
 // 4ε off) rather than bounded: a base wholly inside, one whose centre is
 // inside but which leaves through an edge, or one wholly beyond an edge's
 // line; false when too close to tell.
