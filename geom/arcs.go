@@ -2,7 +2,6 @@ package geom
 
 import (
 	"fmt"
-	"math"
 	"strconv"
 
 	"github.com/paulmach/orb"
@@ -107,8 +106,7 @@ func mirrorSector(width float64, behind bool) Sector {
 	if behind {
 		start, end, from = turn{-h.a, h.b}, turn{-h.a, -h.b}, 180-width/2
 	}
-	n := math.Hypot(h.a, h.b)
-	return Sector{start: start, end: end, sn: n, en: n, width: width, startDeg: from}
+	return newSector(start, end, width, from)
 }
 
 // DefaultArcs returns four 90° quarters, front, two flanks and rear, with
@@ -203,19 +201,6 @@ func (a Arcs) Disc(at orb.Point, f Facing, arc Arc, d Disc) InArc {
 	return a.disc(at[0], at[1], f, d.Center[0], d.Center[1], d.R, arc)
 }
 
-// disc is Disc for apex (ax, ay), facing f and a base of radius r
-// at (px, py). The float fast path comes first: NaN or infinite input, an
-// invalid facing or a base near an edge fail its filters and reach
-// exactDisc.
-func (a Arcs) disc(ax, ay float64, f Facing, px, py, r float64, arc Arc) InArc {
-	if s := a.convex(arc); s != nil && r >= 0 {
-		if c, ok := s.fastDiscAt(ax, ay, f.X, f.Y, px, py, r); ok {
-			return c
-		}
-	}
-	return a.exactDisc(orb.Point{ax, ay}, f, arc, Disc{Center: orb.Point{px, py}, R: r})
-}
-
 // convex returns the sector of arc if it is the front or the rear and of
 // convex width (0 < width <= 180), the sectors the fast path decides, and
 // nil otherwise.
@@ -226,7 +211,7 @@ func (a Arcs) convex(arc Arc) *Sector {
 	} else if arc != Front {
 		return nil
 	}
-	if s == nil || !(s.width > 0 && s.width <= 180) {
+	if s == nil || !s.convex {
 		return nil
 	}
 	return s

@@ -9,7 +9,8 @@ import (
 // PolygonCentroid returns the area-weighted centroid of p with its holes
 // cut out, falling back as described on [Centroid] when p has no area
 // (say, to the midpoint of a ring whose points are collinear). ok is false
-// when p has no points.
+// when p has no points, and for NaN or infinite input or an overflow, as
+// on [Centroid].
 func PolygonCentroid(p Polygon) (c orb.Point, ok bool) {
 	var acc centroidSum
 	acc.addPolygon(p)
@@ -18,7 +19,8 @@ func PolygonCentroid(p Polygon) (c orb.Point, ok bool) {
 
 // LineStringCentroid returns the length-weighted centroid of ls: the mean of
 // its edges' midpoints weighted by their lengths, or, if its length is 0,
-// its first point. ok is false when ls is empty.
+// its first point. ok is false when ls is empty, and for NaN or infinite
+// input or an overflow, as on [Centroid].
 func LineStringCentroid(ls orb.LineString) (c orb.Point, ok bool) {
 	var acc centroidSum
 	acc.addLine(ls)
@@ -27,7 +29,8 @@ func LineStringCentroid(ls orb.LineString) (c orb.Point, ok bool) {
 
 // PointsCentroid returns the mean of pts (an orb.MultiPoint, a ring or a
 // line string's vertices: repeated points count as often as they
-// appear). ok is false when pts is empty.
+// appear). ok is false when pts is empty, and for NaN or infinite input
+// or an overflow, as on [Centroid].
 func PointsCentroid(pts []orb.Point) (c orb.Point, ok bool) {
 	var acc centroidSum
 	for _, p := range pts {
@@ -52,9 +55,12 @@ func PointsCentroid(pts []orb.Point) (c orb.Point, ok bool) {
 //
 // Each ring counts positively if it is a shell and negatively if it is a
 // hole, whatever its orientation. The sums are taken relative to the first
-// point seen, which keeps the result accurate far from the origin. NaN or
-// infinite coordinates give a NaN or infinite centroid; an empty geometry
-// has none (ok is false).
+// point seen, which keeps the result accurate far from the origin.
+//
+// Bad input: an empty geometry has no centroid (ok is false), and neither
+// has one with a NaN or infinite coordinate, nor one whose sums overflow
+// (coordinates more than about 1e150 apart): ok is false and c the zero
+// point, never a NaN or infinite c.
 func Centroid(g orb.Geometry) (c orb.Point, ok bool) {
 	var acc centroidSum
 	if !acc.add(g) {
@@ -194,16 +200,25 @@ func (c *centroidSum) addRingArea(r orb.Ring, hole bool) {
 	c.ay += a2*3*by + my
 }
 
+// result returns the centroid of the sums, by the dimension fallback of
+// [Centroid]. A centroid that is not finite (from NaN or infinite input,
+// or from sums that overflowed) is none: the zero point and false.
 func (c *centroidSum) result() (orb.Point, bool) {
 	o := c.origin
+	var p orb.Point
 	switch {
 	case c.area2 != 0:
-		return orb.Point{o[0] + c.ax/(3*c.area2), o[1] + c.ay/(3*c.area2)}, true
+		p = orb.Point{o[0] + c.ax/(3*c.area2), o[1] + c.ay/(3*c.area2)}
 	case c.length > 0 || c.length != c.length: // NaN propagates
-		return orb.Point{o[0] + c.lx/c.length, o[1] + c.ly/c.length}, true
+		p = orb.Point{o[0] + c.lx/c.length, o[1] + c.ly/c.length}
 	case c.n > 0:
 		n := float64(c.n)
-		return orb.Point{o[0] + c.px/n, o[1] + c.py/n}, true
+		p = orb.Point{o[0] + c.px/n, o[1] + c.py/n}
+	default:
+		return orb.Point{}, false
 	}
-	return orb.Point{}, false
+	if !finitePoint(p) {
+		return orb.Point{}, false
+	}
+	return p, true
 }

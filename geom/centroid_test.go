@@ -40,8 +40,8 @@ func TestPolygonCentroid(t *testing.T) {
 			}
 		})
 	}
-	if c, ok := geom.PolygonCentroid(geom.Polygon{square(0, 0, nan, 1)}); !ok || !math.IsNaN(c[0]) {
-		t.Errorf("NaN polygon: %v, %v; want NaN, true", c, ok)
+	if c, ok := geom.PolygonCentroid(geom.Polygon{square(0, 0, nan, 1)}); ok || c != (orb.Point{}) {
+		t.Errorf("NaN polygon: %v, %v; want none", c, ok)
 	}
 }
 

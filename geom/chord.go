@@ -19,18 +19,25 @@ const rimTouchRel = 1e-9
 
 // LineChord returns the parameters t0 < t1 along s (possibly outside
 // [0, 1]) where the line through s crosses the rim of d, rounded, and
-// false if the line misses d or only touches it, or s is a point.
+// false if the line misses d or only touches it, or s is a point (up to
+// 2^-450 of the largest magnitude of the input). It is false for an
+// invalid disc or a non-finite s; finite input whose squares would
+// overflow or underflow is scaled exactly first, so it gets its chord.
 func (d Disc) LineChord(s Segment) (t0, t1 float64, ok bool) {
 	// Scalars, not point helpers: this is the hot path of base-to-base
 	// sight, and an orb.Point local is an array kept in memory.
 	vx, vy := s.B[0]-s.A[0], s.B[1]-s.A[1]
 	fx, fy := s.A[0]-d.Center[0], s.A[1]-d.Center[1]
 	a := vx*vx + vy*vy
-	if a == 0 {
-		return 0, 0, false
-	}
 	b := fx*vx + fy*vy
 	disc := b*b - a*((fx*fx+fy*fy)-d.R*d.R)
+	// A non-finite disc is bad input or an overflow, a tiny a an
+	// underflow (or a point s), a negative R an invalid disc, and a disc
+	// of exactly 0 may be a touch or R² underflowing: the cold path sorts
+	// them out.
+	if disc-disc != 0 || !(a >= 0x1p-900) || !(d.R >= 0) || disc == 0 {
+		return d.lineChordScaled(s)
+	}
 	if !(disc > 0) {
 		return 0, 0, false
 	}
@@ -38,14 +45,61 @@ func (d Disc) LineChord(s Segment) (t0, t1 float64, ok bool) {
 	return (-b - sq) / a, (-b + sq) / a, true
 }
 
+// lineChordScaled is LineChord off its fast path: bad input is no chord,
+// and valid input whose squares left the float range is scaled exactly
+// by a power of two (unitScale) and solved in quantities of degree 1:
+// the distance h of the centre from the line and the half-chord
+// √(R-|h|)·√(R+|h|), both along the unit direction, so that a chord far
+// smaller than the coordinates (a base of 2 cm on a line 1e308 long) is
+// still found. The parameters are ratios, unchanged by the scaling.
+func (d Disc) lineChordScaled(s Segment) (t0, t1 float64, ok bool) {
+	if !d.valid() || !finiteSegment(s) {
+		return 0, 0, false
+	}
+	k := unitScale(max(discMaxAbs(s.A, s.B, d.Center), d.R))
+	d, s = scaleDisc(k, d), scaleSegment(k, s)
+	vx, vy := s.B[0]-s.A[0], s.B[1]-s.A[1]
+	l := math.Hypot(vx, vy)
+	if l == 0 {
+		return 0, 0, false
+	}
+	ux, uy := vx/l, vy/l
+	fx, fy := s.A[0]-d.Center[0], s.A[1]-d.Center[1]
+	h := math.Abs(fx*uy - fy*ux) // the centre's distance from the line
+	if !(d.R > h) {
+		return 0, 0, false
+	}
+	m := -(fx*ux + fy*uy) // the foot of the centre, along u from A
+	w := math.Sqrt(d.R-h) * math.Sqrt(d.R+h)
+	return (m - w) / l, (m + w) / l, true
+}
+
+// chordScale returns the power of two that brings the input of a chord
+// near 1 (1 if it is there already, see rescale), and false for an
+// invalid disc or a non-finite s.
+func chordScale(d Disc, s Segment) (float64, bool) {
+	if !d.valid() || !finiteSegment(s) {
+		return 0, false
+	}
+	return rescale(max(discMaxAbs(s.A, s.B, d.Center), d.R)), true
+}
+
 // LineChordClosed is [Disc.LineChord] for the closed disc: a line that
 // touches the rim (the foot of the centre on it within a relative
 // rimTouchRel of R, plus the foot's own rounding: 2⁻⁵⁰ of the largest
 // coordinate, a few ulps) gives t0 == t1, the foot's parameter. So a disc
-// of radius 0 on the line touches it, at any scale.
+// of radius 0 on the line touches it, at any scale. Bad input and huge or
+// tiny magnitudes are as for LineChord.
 func (d Disc) LineChordClosed(s Segment) (t0, t1 float64, ok bool) {
 	if t0, t1, ok := d.LineChord(s); ok {
 		return t0, t1, true
+	}
+	k, ok := chordScale(d, s)
+	if !ok {
+		return 0, 0, false
+	}
+	if k != 1 {
+		d, s = scaleDisc(k, d), scaleSegment(k, s)
 	}
 	v := ptSub(s.B, s.A)
 	l := ptNorm2(v)
@@ -65,8 +119,38 @@ func (d Disc) LineChordClosed(s Segment) (t0, t1 float64, ok bool) {
 // crosses the rim of d, and the point where it touches the rim (the foot
 // of the centre on e, within a relative rimTouchRel of the rim, exact on
 // an axis-aligned e), in that order, and returns the extended slice. A
-// near-tangent e may give both its crossings and its foot.
+// near-tangent e may give both its crossings and its foot. An invalid
+// disc or a non-finite e gives none; huge or tiny magnitudes are scaled
+// as for LineChord.
 func (d Disc) AppendSegmentRim(dst []orb.Point, e Segment) []orb.Point {
+	k, ok := chordScale(d, e)
+	if !ok {
+		return dst
+	}
+	if k == 1 {
+		return d.appendSegmentRim(dst, e)
+	}
+	n := len(dst)
+	dst = scaleDisc(k, d).appendSegmentRim(dst, scaleSegment(k, e))
+	return unscalePoints(dst[n:], k, dst)
+}
+
+// unscalePoints divides the points ps, the tail of dst, by k, and returns
+// dst without any that the division took out of the float range.
+func unscalePoints(ps []orb.Point, k float64, dst []orb.Point) []orb.Point {
+	n := len(dst) - len(ps)
+	for _, p := range ps {
+		if p = ptScale(1/k, p); finitePoint(p) {
+			dst[n] = p
+			n++
+		}
+	}
+	return dst[:n]
+}
+
+// appendSegmentRim is AppendSegmentRim for valid input of moderate
+// magnitude.
+func (d Disc) appendSegmentRim(dst []orb.Point, e Segment) []orb.Point {
 	if t0, t1, ok := d.LineChord(e); ok {
 		for _, t := range [2]float64{t0, t1} {
 			if t >= 0 && t <= 1 {
@@ -89,7 +173,9 @@ func (d Disc) AppendSegmentRim(dst []orb.Point, e Segment) []orb.Point {
 	} else if v[1] == 0 {
 		f[1] = e.A[1]
 	}
-	if math.Abs(ptNorm2(ptSub(f, d.Center))-d.R*d.R) <= rimTouchRel*d.R*d.R {
+	// (R² below 2⁻¹⁰⁰⁰ may have underflowed: no touch can be told.)
+	rr := d.R * d.R
+	if math.Abs(ptNorm2(ptSub(f, d.Center))-rr) <= rimTouchRel*rr && (rr >= 0x1p-1000 || d.R == 0) {
 		dst = append(dst, f)
 	}
 	return dst
@@ -99,8 +185,17 @@ func (d Disc) AppendSegmentRim(dst []orb.Point, e Segment) []orb.Point {
 // meet, and returns the extended slice: the point of contact of rims
 // that touch from outside, or with o holding d from inside (within a
 // relative rimTouchRel), then the two crossings of rims that cross.
-// Concentric discs give none.
+// Concentric discs give none, and so does an invalid disc; huge or tiny
+// magnitudes are scaled as for [Disc.LineChord].
 func (d Disc) AppendRimCrossings(dst []orb.Point, o Disc) []orb.Point {
+	if !d.valid() || !o.valid() {
+		return dst
+	}
+	if k := rescale(max(discMaxAbs(d.Center, o.Center), d.R, o.R)); k != 1 {
+		n := len(dst)
+		dst = scaleDisc(k, d).AppendRimCrossings(dst, scaleDisc(k, o))
+		return unscalePoints(dst[n:], k, dst)
+	}
 	dx, dy := o.Center[0]-d.Center[0], o.Center[1]-d.Center[1]
 	l := math.Hypot(dx, dy)
 	if l == 0 {
@@ -128,21 +223,27 @@ func (d Disc) AppendRimCrossings(dst []orb.Point, o Disc) []orb.Point {
 // PullInto returns p moved towards d's centre, by the fewest of a series
 // of growing steps (from a relative 2⁻⁵⁰), until d contains it exactly:
 // the way to land a rounded rim point on a closed disc. A point d already
-// contains is returned as it is.
+// contains is returned as it is, and so is p for an invalid disc, a
+// non-finite p, or a p that no step brings into d.
 func (d Disc) PullInto(p orb.Point) orb.Point {
 	if d.clearlyHolds(p) {
 		return p
 	}
-	for k := 0; k < 60 && !d.Contains(p); k++ {
+	q := p
+	for k := 0; k < 60 && !d.Contains(q); k++ {
 		f := 1 - math.Ldexp(1, -50+k)
-		p = ptAdd(d.Center, ptScale(f, ptSub(p, d.Center)))
+		q = ptAdd(d.Center, ptScale(f, ptSub(q, d.Center)))
 	}
-	return p
+	if !d.Contains(q) {
+		return p
+	}
+	return q
 }
 
 // PullAlong returns p, the end of a segment from o, moved further along
 // the segment's line by growing steps (from a relative 2⁻⁵² of |p-o| up to
-// 2⁻¹²) until d contains it exactly, and whether it got there. Unlike
+// 2⁻¹²) until d contains it exactly, and whether it got there (p itself
+// and false if not, for an invalid disc and non-finite points too). Unlike
 // [Disc.PullInto] it keeps the point on its line, so a sight line along
 // an edge stays on the edge.
 func (d Disc) PullAlong(p, o orb.Point) (orb.Point, bool) {
@@ -168,15 +269,21 @@ func (d Disc) clearlyHolds(p orb.Point) bool {
 
 // NearRim reports whether p lies on the rim of d within a relative
 // rimTouchRel of R²: a rounded rim point, which may lie a hair to either
-// side, passes. It is false for R == 0 unless p is the centre.
+// side, passes. It is false for R == 0 unless p is the centre, and for an
+// invalid disc or a non-finite p.
 func (d Disc) NearRim(p orb.Point) bool {
-	return math.Abs(ptNorm2(ptSub(p, d.Center))-d.R*d.R) <= rimTouchRel*d.R*d.R
+	return d.R >= 0 && math.Abs(ptNorm2(ptSub(p, d.Center))-d.R*d.R) <= rimTouchRel*d.R*d.R
 }
 
 // RimPoint returns the point of d's rim at angle a (radians,
 // counter-clockwise from +x), rounded: it may lie a hair to either side
-// of the rim (see [Disc.PullInto]).
+// of the rim (see [Disc.PullInto]). An invalid disc or a NaN or infinite
+// angle gives a NaN point; a rim beyond the float range, infinite
+// coordinates.
 func (d Disc) RimPoint(a float64) orb.Point {
+	if !d.valid() || a-a != 0 {
+		return orb.Point{math.NaN(), math.NaN()}
+	}
 	sin, cos := math.Sincos(a)
 	return ptAdd(d.Center, orb.Point{d.R * cos, d.R * sin})
 }
@@ -186,11 +293,16 @@ func (d Disc) RimPoint(a float64) orb.Point {
 // false when they are apart or either is invalid. When one disc holds the
 // other's centre the segment is that centre, of length 0; otherwise both
 // ends lie near the midpoint of the overlap along the centre line, within
-// the rounding of its construction (length 0 or a few units in the last
-// place).
+// place). Huge or tiny magnitudes are scaled as for [Disc.LineChord].
 func (d Disc) Contact(o Disc) (Segment, bool) {
 	if !d.Within(o, 0) {
 		return Segment{}, false
+	}
+	if k := rescale(max(discMaxAbs(d.Center, o.Center), d.R, o.R)); k != 1 {
+		if c, ok := scaleDisc(k, d).Contact(scaleDisc(k, o)); ok {
+			c = scaleSegment(1/k, c)
+			return Segment{d.PullInto(c.A), o.PullInto(c.B)}, true
+		}
 	}
 	if d.Contains(o.Center) {
 		return Segment{o.Center, o.Center}, true
@@ -215,7 +327,9 @@ func (d Disc) Contact(o Disc) (Segment, bool) {
 // lie a hair outside their discs ([Disc.PullInto] and [Disc.PullAlong]
 // land them); where the line touches a disc, the end is the foot of the
 // disc's centre on the line, exact when the line is parallel to an axis
-// (so a line along a wall's edge keeps its end on that edge).
+// (so a line along a wall's edge keeps its end on that edge). It is false
+// for an invalid disc, a non-finite p or dir, and ends beyond the float
+// range.
 func LineBetween(p, dir orb.Point, a, b Disc) (Segment, bool) {
 	// Scalars, not point helpers: this runs for every candidate line of
 	// base-to-base sight.
@@ -245,6 +359,9 @@ func LineBetween(p, dir orb.Point, a, b Disc) (Segment, bool) {
 	}
 	if b0 == b1 {
 		pb = footOnAxisLine(pb, p, dir, b.Center)
+	}
+	if !finitePoint(pa) || !finitePoint(pb) {
+		return Segment{}, false
 	}
 	return Segment{pa, pb}, true
 }

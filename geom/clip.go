@@ -2,14 +2,21 @@ package geom
 
 import (
 	"github.com/paulmach/orb"
+	"math"
 )
 
 // Interval is the closed range [T0, T1] of parameters along a [Segment],
 // 0 <= T0 <= T1 <= 1: the points s.At(t) for T0 <= t <= T1.
 type Interval struct{ T0, T1 float64 }
 
-// Length returns the length of the part of s that iv covers, (T1-T0)·|s|.
-func (iv Interval) Length(s Segment) float64 { return (iv.T1 - iv.T0) * s.Length() }
+// Length returns the length of the part of s that iv covers, (T1-T0)·|s|,
+// rounded: NaN if a parameter or a coordinate is NaN or infinite.
+func (iv Interval) Length(s Segment) float64 {
+	if d := iv.T1 - iv.T0; d-d == 0 {
+		return d * s.Length()
+	}
+	return math.NaN()
+}
 
 // AppendIntervals appends to dst the parts of s that lie in p, as ordered,
 // disjoint, merged parameter intervals along s, and returns the extended
@@ -416,8 +423,21 @@ func keySign(s Segment, k int) float64 {
 // and s.B against e, each accurate to 2⁻⁴⁰ relative (see orientDet), and of
 // opposite signs, so the subtraction does not cancel and t stays accurate
 // even for nearly parallel segments.
+//
+// A determinant that overflows (coordinates beyond about 1e154) would
+// round t to 0 or 1 where it is tiny but not 0, and a length inside the
+// polygon, t times a huge length, would come out 0: then both are
+// recomputed from the coordinates scaled exactly by a power of two that
+// brings the largest near 2^500, which leaves their ratio unchanged.
 func crossParam(s, e Segment) float64 {
-	return crossT(orientDet(e.A, e.B, s.A), orientDet(e.A, e.B, s.B))
+	dA, dB := orientDet(e.A, e.B, s.A), orientDet(e.A, e.B, s.B)
+	if math.IsInf(dA, 0) || math.IsInf(dB, 0) {
+		_, x := math.Frexp(maxAbs(maxAbs(maxAbs(maxAbs(0, e.A), e.B), s.A), s.B))
+		k := math.Ldexp(1, 500-x)
+		a, b := ptScale(k, e.A), ptScale(k, e.B)
+		dA, dB = orientDet(a, b, ptScale(k, s.A)), orientDet(a, b, ptScale(k, s.B))
+	}
+	return crossT(dA, dB)
 }
 
 // crossT is crossParam from the two determinants.

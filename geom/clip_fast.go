@@ -27,6 +27,7 @@ import (
 // calls to Locate would each take a further pass over the vertices. It
 // suits a trace that must know whether an observer or a target stands in
 // an area as well as how much of the sight line the area covers.
+// Bad input is as for each: no intervals, and Outside.
 func (p Polygon) AppendIntervalsLocated(dst []Interval, s Segment) ([]Interval, Location, Location) {
 	var buf [32]float64
 	if cuts, inA, ok := p.properCuts(buf[:0], s); ok {

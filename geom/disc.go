@@ -61,8 +61,13 @@ func (d *Disc) valid() bool {
 	return d.R >= 0 && d.R-d.R == 0 && d.Center[0]-d.Center[0] == 0 && d.Center[1]-d.Center[1] == 0
 }
 
-// Bound returns the smallest axis-aligned box that holds d.
+// Bound returns the smallest axis-aligned box that holds d, its corners
+// rounded. An invalid disc gives a box of NaN corners.
 func (d Disc) Bound() orb.Bound {
+	if !d.valid() {
+		nan := math.NaN()
+		return orb.Bound{Min: orb.Point{nan, nan}, Max: orb.Point{nan, nan}}
+	}
 	return orb.Bound{
 		Min: orb.Point{d.Center[0] - d.R, d.Center[1] - d.R},
 		Max: orb.Point{d.Center[0] + d.R, d.Center[1] + d.R},
@@ -80,6 +85,7 @@ func (d Disc) Contains(p orb.Point) bool {
 
 // DistanceToPoint returns the distance from p to the nearest point of d:
 // 0 exactly when d contains p.
+// It is NaN for an invalid disc or a non-finite p.
 func (d Disc) DistanceToPoint(p orb.Point) float64 {
 	if !d.valid() || !finitePoint(p) {
 		return math.NaN()
@@ -93,6 +99,8 @@ func (d Disc) DistanceToPoint(p orb.Point) float64 {
 // Distance returns the edge-to-edge distance between d and o: the distance
 // between their centres minus both radii, or 0 when they overlap or touch
 // (decided exactly). It allocates nothing.
+// It is NaN for an invalid disc, and +Inf only for centres too far apart
+// for a float64.
 func (d Disc) Distance(o Disc) float64 {
 	if !d.valid() || !o.valid() {
 		return math.NaN()
@@ -130,6 +138,8 @@ func (d Disc) Within(o Disc, x float64) bool {
 
 // DistanceToSegment returns the distance from d to the closed segment s:
 // 0 exactly when they share a point.
+// It is NaN for an invalid disc or a non-finite s, and follows the
+// distance contract of [PointDistance] on overflow (+Inf).
 func (d Disc) DistanceToSegment(s Segment) float64 {
 	if !d.valid() || !finitePoint(s.A) || !finitePoint(s.B) {
 		return math.NaN()
@@ -215,7 +225,9 @@ func (d Disc) WithinPolygon(p Polygon, x float64) bool {
 // the coordinates' magnitude; the tangent's direction is as accurate,
 // except near the degenerate configuration (a disc almost inside the
 // other), where it is ill-conditioned and its error grows towards the
-// square root of the rounding error.
+// square root of the rounding error. Huge or tiny magnitudes are scaled
+// exactly first, so finite input gets its tangents; ok is false if a
+// tangent point lies beyond the float range.
 func (d Disc) OuterTangents(o Disc) (left, right Segment, ok bool) {
 	if !d.valid() || !o.valid() {
 		return Segment{}, Segment{}, false
@@ -224,7 +236,15 @@ func (d Disc) OuterTangents(o Disc) (left, right Segment, ok bool) {
 	if discCmp(d.Center[0], d.Center[1], o.Center[0], o.Center[1], hi-lo, hi, -lo, 0) <= 0 {
 		return Segment{}, Segment{}, false
 	}
-	left, right = discTangents(d, o, false)
+	return tangentsOK(discTangents(d, o, false))
+}
+
+// tangentsOK returns the tangents and true, or zeros and false if an end
+// of one lies beyond the float range.
+func tangentsOK(left, right Segment) (Segment, Segment, bool) {
+	if !finiteSegment(left) || !finiteSegment(right) {
+		return Segment{}, Segment{}, false
+	}
 	return left, right, true
 }
 
@@ -248,8 +268,7 @@ func (d Disc) InnerTangents(o Disc) (left, right Segment, ok bool) {
 	if discCmp(d.Center[0], d.Center[1], o.Center[0], o.Center[1], d.R+o.R, d.R, o.R, 0) <= 0 {
 		return Segment{}, Segment{}, false
 	}
-	left, right = discTangents(d, o, true)
-	return left, right, true
+	return tangentsOK(discTangents(d, o, true))
 }
 
 // TangentPoints returns the points of d where the two tangents from p
@@ -259,7 +278,8 @@ func (d Disc) InnerTangents(o Disc) (left, right Segment, ok bool) {
 //
 // ok is false unless p is strictly outside d (decided exactly): from a
 // point on the rim the only tangent touches at p itself. It is also false
-// for an invalid disc or a non-finite p.
+// for an invalid disc or a non-finite p; magnitudes are handled as in
+// [Disc.OuterTangents].
 func (d Disc) TangentPoints(p orb.Point) (left, right orb.Point, ok bool) {
 	if !d.valid() || !finitePoint(p) {
 		return orb.Point{}, orb.Point{}, false
@@ -267,8 +287,8 @@ func (d Disc) TangentPoints(p orb.Point) (left, right orb.Point, ok bool) {
 	if discCmp(p[0], p[1], d.Center[0], d.Center[1], d.R, d.R, 0, 0) <= 0 {
 		return orb.Point{}, orb.Point{}, false
 	}
-	l, r := discTangents(Disc{Center: p}, d, false)
-	return l.B, r.B, true
+	l, r, ok := tangentsOK(discTangents(Disc{Center: p}, d, false))
+	return l.B, r.B, ok
 }
 
 // discHypot is math.Hypot, faster where the squares neither overflow nor
@@ -296,7 +316,14 @@ func discHypot(x, y float64) float64 {
 // found as such, where unit vectors through a hypot would round it off.
 // L - k² is formed with fused multiply-adds, which keeps it accurate when
 // the discs are nearly inside (outer) or nearly touching (inner).
+//
+// Magnitudes beyond 2^±500, whose squares would overflow or underflow,
+// are scaled exactly by a power of two first, and the points back.
 func discTangents(a, b Disc, inner bool) (left, right Segment) {
+	if k := rescale(max(discMaxAbs(a.Center, b.Center), a.R, b.R)); k != 1 {
+		left, right = discTangents(scaleDisc(k, a), scaleDisc(k, b), inner)
+		return scaleSegment(1/k, left), scaleSegment(1/k, right)
+	}
 	dx, dy := b.Center[0]-a.Center[0], b.Center[1]-a.Center[1]
 	k, sb := a.R-b.R, 1.0
 	if inner {

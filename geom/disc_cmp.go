@@ -19,6 +19,8 @@ import (
 
 // CmpDistance compares the edge-to-edge distance between d and o with x.
 // Within(o, x) is CmpDistance(o, x) <= 0.
+// Bad input compares as far (+1): an invalid disc or a NaN x; an x of
+// +Inf gives -1 for valid discs.
 func (d Disc) CmpDistance(o Disc, x float64) int {
 	if !d.valid() || !o.valid() || !(x >= 0) {
 		return 1
@@ -32,6 +34,8 @@ func (d Disc) CmpDistance(o Disc, x float64) int {
 
 // CmpDistanceToPoint compares the distance from p to d (0 inside d) with
 // x.
+// Bad input compares as far (+1): an invalid disc, a non-finite p or a
+// NaN x; an x of +Inf gives -1 for valid input.
 func (d Disc) CmpDistanceToPoint(p orb.Point, x float64) int {
 	if !d.valid() || !finitePoint(p) || !(x >= 0) {
 		return 1
@@ -45,6 +49,8 @@ func (d Disc) CmpDistanceToPoint(p orb.Point, x float64) int {
 
 // CmpDistanceToSegment compares the distance from d to the closed segment
 // s with x. WithinSegment(s, x) is CmpDistanceToSegment(s, x) <= 0.
+// Bad input compares as far (+1): an invalid disc, a non-finite s or a
+// NaN x; an x of +Inf gives -1 for valid input.
 func (d Disc) CmpDistanceToSegment(s Segment, x float64) int {
 	if !d.valid() || !finitePoint(s.A) || !finitePoint(s.B) || !(x >= 0) {
 		return 1
@@ -58,6 +64,8 @@ func (d Disc) CmpDistanceToSegment(s Segment, x float64) int {
 
 // CmpDistanceToPolygon compares the distance from d to the closed region
 // p with x. WithinPolygon(p, x) is CmpDistanceToPolygon(p, x) <= 0.
+// Bad input compares as far (+1): an invalid disc, a non-finite or empty
+// p, or a NaN x; an x of +Inf gives -1 for valid input.
 func (d Disc) CmpDistanceToPolygon(p Polygon, x float64) int {
 	if !d.valid() || !finitePolygon(p) || dstEmptyPolygon(p) || !(x >= 0) {
 		return 1

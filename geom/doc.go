@@ -57,18 +57,44 @@
 // are exact signs of polynomials in the inputs, with no trigonometry at
 // the decision.
 //
-// NaN and infinities. No function panics on them. Predicates report
-// false (Orient2D and CmpAlong 0), distance comparisons report "farther"
-// (+1), and measurements report NaN for non-finite input; an empty
-// polygon is at distance +Inf.
-//
 // Allocation. The predicates, comparisons and distances allocate nothing;
 // functions that yield several values come in an AppendX(dst, ...) form
 // and allocate only to grow dst.
 //
-// # Error policy
+// # Bad input
 //
-// Functions that parse or validate return errors prefixed "geom: " that name
-// the offending input. Measurements on degenerate input (NaN, Inf, empty
-// rings) return documented, well-defined values and never panic.
+// No function panics or loops on bad input, and each kind of it gets one
+// answer across the package; every function's doc says which applies.
+//
+//   - NaN or infinite input (a coordinate, a radius, an angle, a distance
+//     bound x): predicates report false; sign tests ([Orient2D],
+//     [CmpAlong], [SideOfBound], [SideOfPoints]) report 0; three-way
+//     distance comparisons report +1, "farther"; measurements (distances,
+//     lengths) report NaN; functions that return an ok report false, with
+//     zero values; AppendX forms append nothing, so [IntersectionLength],
+//     the length of the intervals, is 0; constructions without an ok (a
+//     point of a segment, a rim point, a moved point) give a NaN or
+//     infinite point, never a finite one; counts ([Units],
+//     [Segment.SpansUnits], [Segment.StretchUnits]) report 0, or
+//     math.MaxInt for an infinite length; constructors and Validate return
+//     an error prefixed "geom: " that names the input. The one exception
+//     is a [Facing]: an invalid one (zero or not finite) is read as +x by
+//     the arc tests.
+//   - Invalid values (a [Disc] with a negative or non-finite radius, a
+//     polygon with a non-finite vertex) get the answers of NaN input.
+//   - Finite input whose arithmetic would leave the float range: decisions
+//     stay exact (the kernel falls back to math/big); the rounded
+//     constructions (crossings, chords, tangents, rim points, contacts)
+//     scale their input exactly by a power of two, and give the true
+//     answer, rounded, wherever it is representable, and otherwise false
+//     or nothing; distances use squares, so a distance across coordinate
+//     differences beyond about 1e150 is +Inf; counts ([Units]) saturate at
+//     math.MaxInt; a centroid whose sums overflow is none (ok false).
+//   - Out-of-range enums (an [Arc] outside Front..Rear, an [ArcBoundary]
+//     outside its two values): constructors return an error ([NewArcs]),
+//     queries give their invalid-argument value ([Arcs.Disc]: NotInArc),
+//     and String names the number ("Arc(9)").
+//   - Empty input (a polygon without points, a line string without
+//     points): distances are +Inf, an empty set being infinitely far from
+//     everything; there is no centroid and there are no intervals.
 package geom

@@ -27,28 +27,32 @@ type Facing struct {
 
 // FacingDegrees returns the facing deg degrees counter-clockwise from +x.
 // Multiples of 45° give exact small vectors; other angles give (cos, sin)
-// rounded to float64. A NaN or infinite deg gives the zero (invalid)
-// Facing.
+// rounded to float64, of deg reduced modulo 360 exactly first (so a huge
+// finite deg has its true direction). A NaN or infinite deg gives the
+// zero (invalid) Facing.
 func FacingDegrees(deg float64) Facing {
-	if math.IsNaN(deg) || math.IsInf(deg, 0) {
+	if deg-deg != 0 {
 		return Facing{}
 	}
 	if a, b, ok := eighthTurn(deg); ok {
 		return Facing{a, b}
 	}
-	s, c := math.Sincos(deg * (math.Pi / 180))
+	s, c := math.Sincos(math.Mod(deg, 360) * (math.Pi / 180))
 	return Facing{c, s}
 }
 
 // eighthTurn returns the exact unnormalised direction of deg when deg is a
 // multiple of 45°: (1,0), (1,1), (0,1), (-1,1), ... for 0°, 45°, 90°, ...
+// deg is reduced modulo 360 first, exactly, so that the test is exact
+// whatever its magnitude (deg/45 of a huge deg rounds to an integer).
 func eighthTurn(deg float64) (x, y float64, ok bool) {
-	k := deg / 45
-	if k != math.Trunc(k) {
+	r := math.Mod(deg, 360)
+	k := math.Round(r / 45)
+	if k*45 != r {
 		return 0, 0, false
 	}
 	dirs := [8][2]float64{{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}}
-	d := dirs[int(math.Mod(math.Mod(k, 8)+8, 8))]
+	d := dirs[(int(k)+8)%8]
 	return d[0], d[1], true
 }
 
@@ -109,8 +113,13 @@ func (f Facing) Left() Facing { return Facing{-f.Y, f.X} }
 func (f Facing) Right() Facing { return Facing{f.Y, -f.X} }
 
 // Turn returns the facing turned deg degrees counter-clockwise. Multiples
-// of 90° are exact; other angles round (a rotation by cos and sin).
+// of 90° are exact; other angles round (a rotation by cos and sin of deg
+// reduced modulo 360, exactly). A NaN or infinite deg gives the zero
+// (invalid) Facing, as in [FacingDegrees].
 func (f Facing) Turn(deg float64) Facing {
+	if deg-deg != 0 {
+		return Facing{}
+	}
 	switch r := math.Mod(deg, 360); r {
 	case 0:
 		return f
@@ -121,6 +130,6 @@ func (f Facing) Turn(deg float64) Facing {
 	case 270, -90:
 		return f.Right()
 	}
-	s, c := math.Sincos(deg * (math.Pi / 180))
+	s, c := math.Sincos(math.Mod(deg, 360) * (math.Pi / 180))
 	return Facing{c*f.X - s*f.Y, s*f.X + c*f.Y}
 }

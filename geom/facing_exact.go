@@ -24,12 +24,13 @@ import (
 // unnormalised.
 type turn struct{ a, b float64 }
 
-// turnOf returns the turn of deg degrees: exact at multiples of 45°.
+// turnOf returns the turn of deg degrees: exact at multiples of 45°, and
+// of deg reduced modulo 360 (exactly) otherwise.
 func turnOf(deg float64) turn {
 	if x, y, ok := eighthTurn(deg); ok {
 		return turn{x, y}
 	}
-	s, c := math.Sincos(deg * (math.Pi / 180))
+	s, c := math.Sincos(math.Mod(deg, 360) * (math.Pi / 180))
 	return turn{c, s}
 }
 

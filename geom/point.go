@@ -1,6 +1,10 @@
 package geom
 
-import "github.com/paulmach/orb"
+import (
+	"math"
+
+	"github.com/paulmach/orb"
+)
 
 // Point helpers. orb.Point is an array with no methods, so these small
 // functions name the arithmetic the plane files do on it; each inlines.
@@ -96,3 +100,40 @@ func ptCross(p, q orb.Point) float64 { return p[0]*q[1] - p[1]*q[0] }
 
 // ptNorm2 returns |p|², rounded.
 func ptNorm2(p orb.Point) float64 { return p[0]*p[0] + p[1]*p[1] }
+
+// rescale returns a power of two k that brings m, the largest magnitude
+// among a rounded construction's inputs, near 1 when m lies beyond
+// 2^±500, where the construction's squares and products would overflow
+// or underflow, and 1 otherwise (m of 0, NaN or infinite included).
+// Multiplying the inputs by k, and the constructed points by 1/k, is
+// exact for every input not below about 2^-500 of m, and leaves a ratio
+// such as a chord's or a crossing's parameter unchanged: so the
+// constructions of this package give finite input a finite answer
+// wherever that answer is representable.
+func rescale(m float64) float64 {
+	if m >= 0x1p-500 && m <= 0x1p500 {
+		return 1
+	}
+	return unitScale(m)
+}
+
+// unitScale returns the power of two that brings m into [1/2, 1), or as
+// near as a factor of at most 2^±600 does (so that k and 1/k are both
+// normal numbers): 2^424 or 2^-473 at the ends of the float range. It
+// is 1 for an m of 0, NaN or infinite.
+func unitScale(m float64) float64 {
+	if m == 0 || m-m != 0 {
+		return 1
+	}
+	_, e := math.Frexp(m)
+	return math.Ldexp(1, min(max(-e, -600), 600))
+}
+
+// finiteSegment reports whether both ends of s are finite.
+func finiteSegment(s Segment) bool { return finitePoint(s.A) && finitePoint(s.B) }
+
+// scaleSegment returns s with both ends multiplied by k.
+func scaleSegment(k float64, s Segment) Segment { return Segment{ptScale(k, s.A), ptScale(k, s.B)} }
+
+// scaleDisc returns d with its centre and radius multiplied by k.
+func scaleDisc(k float64, d Disc) Disc { return Disc{Center: ptScale(k, d.Center), R: k * d.R} }

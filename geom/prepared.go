@@ -157,6 +157,7 @@ func clonePolygon(p Polygon) Polygon {
 
 // Locate returns where pt lies relative to the prepared polygon: exactly
 // what [Polygon.Locate] returns for it. It allocates nothing.
+// As Polygon.Locate, a NaN or infinite pt or vertex is Outside.
 func (pp *PreparedPolygon) Locate(pt orb.Point) Location {
 	if pp == nil {
 		return Outside

@@ -39,6 +39,8 @@ type Rigid struct {
 
 // Rotation returns the motion that turns the plane by angle radians
 // (counter-clockwise, y up) about the point about.
+// A NaN or infinite input gives an invalid Rigid ([Rigid.Validate]),
+// which maps points to NaN or infinite ones.
 func Rotation(about orb.Point, angle float64) Rigid {
 	sin, cos := rigidSincos(angle)
 	return Rigid{Angle: angle, Shift: orb.Point{
@@ -48,12 +50,14 @@ func Rotation(about orb.Point, angle float64) Rigid {
 }
 
 // Translation returns the motion that moves every point by v.
+// A NaN or infinite v gives an invalid Rigid, as for [Rotation].
 func Translation(v orb.Point) Rigid { return Rigid{Shift: v} }
 
 // Placement returns the motion that places a piece: it turns the piece by
 // angle radians about its anchor point and moves the anchor to at. A
 // piece drawn with its anchor (its base's centre, say) at the origin and
 // facing +x is placed at at, facing angle, by Placement(orb.Point{}, angle, at).
+// A NaN or infinite input gives an invalid Rigid, as for [Rotation].
 func Placement(anchor orb.Point, angle float64, at orb.Point) Rigid {
 	sin, cos := rigidSincos(angle)
 	return Rigid{Angle: angle, Shift: orb.Point{

@@ -26,6 +26,21 @@ type Sector struct {
 	sn, en     float64 // |start| and |end|, rounded
 	width      float64 // degrees, in [0, 360]
 	startDeg   float64
+	// The constants of Arcs.disc's first filter: 12ε·|start| and 12ε·|end|,
+	// |start| and |end| times 1+8ε, and whether the width is convex (in
+	// (0, 180]), the sectors the filter decides.
+	fs, fe, us, ue float64
+	convex         bool
+}
+
+// newSector returns the sector with the given edges, width and start
+// angle, with its lengths and filter constants.
+func newSector(start, end turn, width, startDeg float64) Sector {
+	s := Sector{start: start, end: end, sn: math.Hypot(start.a, start.b), en: math.Hypot(end.a, end.b), width: width, startDeg: startDeg}
+	const up = 1 + 8*epsilon
+	s.fs, s.fe, s.us, s.ue = 12*epsilon*s.sn, 12*epsilon*s.en, s.sn*up, s.en*up
+	s.convex = width > 0 && width <= 180
+	return s
 }
 
 // NewSector returns the sector from start degrees (relative to the
@@ -39,8 +54,10 @@ func NewSector(start, width float64) (Sector, error) {
 	if !(width >= 0 && width <= 360) {
 		return Sector{}, fmt.Errorf("geom: sector: width %v is outside [0, 360] degrees", width)
 	}
-	st, en := turnOf(start), turnOf(start+width)
-	return Sector{start: st, end: en, sn: math.Hypot(st.a, st.b), en: math.Hypot(en.a, en.b), width: width, startDeg: start}, nil
+	// The end edge from start reduced modulo 360 (exactly), so that a huge
+	// start does not swallow the width in its rounding.
+	st, en := turnOf(start), turnOf(math.Mod(start, 360)+width)
+	return newSector(st, en, width, start), nil
 }
 
 // SectorAround returns the sector of the given width centred on the
@@ -151,19 +168,21 @@ func (s Sector) Disc(at orb.Point, f Facing, d Disc) InArc {
 // disc is Disc for the view's point as the base's centre.
 func (s *Sector) disc(v *view, r float64) InArc {
 	switch {
-	case s.width > 0 && s.width <= 180:
-		if c, ok := s.fastDisc(v, r); ok {
-			return c
-		}
-	case s.width > 180 && s.width < 360:
+	case s.convex:
+		return Arcs{front: s}.disc(v.at[0], v.at[1], v.f, v.p[0], v.p[1], r, Front)
+	case s.width > 180 && s.width < 360 && r > 0:
 		// The closed sector holds the base exactly when the open
 		// complement misses it, and misses the base's interior exactly when
-		// the closed complement holds it.
+		// the closed complement holds it. (Not so for a point on an edge,
+		// which both closed sectors hold: points go to the exact path.)
 		k := s.complement()
-		if c, ok := k.fastDisc(v, r); ok {
-			return WhollyInArc - c
-		}
+		return WhollyInArc - Arcs{front: &k}.disc(v.at[0], v.at[1], v.f, v.p[0], v.p[1], r, Front)
 	}
+	return s.exactDisc(v, r)
+}
+
+// exactDisc is disc decided by the exact predicates alone.
+func (s *Sector) exactDisc(v *view, r float64) InArc {
 	switch {
 	case s.within(v, r):
 		return WhollyInArc
@@ -173,70 +192,109 @@ func (s *Sector) disc(v *view, r float64) InArc {
 	return NotInArc
 }
 
-// fastDisc decides disc for a convex sector (0 < width <= 180) in floats
-// alone, and reports false when a comparison falls within its error bound
-// (a base near tangent to an edge, a centre near an edge or the apex):
-// then the exact path decides. The bounds are fastDiscAt's for the edges'
-// cross products, view.edge's for the dot products, a relative 8ε for
-// r·|e|, and 1e-14 (as in discCmp) for the squared distance to the apex.
-func (s *Sector) fastDisc(v *view, r float64) (InArc, bool) {
-	return s.fastDiscAt(v.at[0], v.at[1], v.f.X, v.f.Y, v.p[0], v.p[1], r)
-}
-
-// fastDiscAt is fastDisc for a base of radius r centred at (px, py), seen
-// from (ax, ay) with facing (fx, fy), in registers: it takes scalars (Go
-// passes arrays such as orb.Point in memory) and builds no view, which
-// only the case of a centre outside the sector needs (fastOutsideAt).
+// disc is [Arcs.Disc] for the apex (ax, ay), facing f and a base
+// of radius r centred at (px, py). It takes scalars, which Go passes in
+// registers (arrays such as orb.Point go in memory), and is the only call
+// of a decision on the fast path: a front or rear arc of convex width
+// (0 < width <= 180) goes through the float fast path below, building no
+// view and calling nothing, and on to nearDisc (and the exact predicates)
+// where that cannot decide; the flanks and other widths go to exactDisc.
+// A Sector's own Disc comes here as the front of one-sector arcs.
 //
-// Its products are view.init's and view.edge's, and its bound on their
-// error is looser, for fewer operations: |a|·mc + |b|·md <= (|a| +
-// |b|)·m <= √2·|e|·m, with m = (|fx| + |fy|)·(|vx| + |vy|), which bounds
-// both mc and md; 12ε·|e|·m is then at least view.edge's 8ε bound.
-func (s *Sector) fastDiscAt(ax, ay, fx, fy, px, py, r float64) (InArc, bool) {
+// The fast path decides in floats a base clear of both edges' lines
+// (wholly in, or wholly beyond one line: not in), and reports nothing
+// when a comparison falls within its error bound. Its products are
+// view.init's and view.edge's, and its bound on their error is looser,
+// for fewer operations: |a|·mc + |b|·md <= (|a| + |b|)·m <= √2·|e|·m,
+// with m = (|fx| + |fy|)·(|vx| + |vy|), which bounds both mc and md;
+// 12ε·|e|·m is then at least view.edge's 8ε bound. It bounds r·|e| above
+// without a square root, by r·(|fx| + |fy|)·|t|·(1+8ε) (|f| <= |fx| +
+// |fy|), whose roundings (four, with |t|'s) leave it above r·|e|; the sum
+// g of the two bounds rounds by ε more, well within the 12ε.
+//
+// NaN or infinite input, an invalid facing, the apex and bases near an
+// edge fail its filters and go on to nearDisc, which checks the input as
+// Disc does.
+func (a Arcs) disc(ax, ay float64, f Facing, px, py, r float64, arc Arc) InArc {
+	s := a.convex(arc)
+	if s == nil || !(r >= 0) {
+		return a.exactDisc(orb.Point{ax, ay}, f, arc, Disc{Center: orb.Point{px, py}, R: r})
+	}
+	fx, fy := f.X, f.Y
 	vx, vy := px-ax, py-ay
 	c1, c2 := fx*vy, fy*vx
 	d1, d2 := fx*vx, fy*vy
 	c, d := c1-c2, d1+d2
-	m := (math.Abs(fx) + math.Abs(fy)) * (math.Abs(vx) + math.Abs(vy))
+	fl := math.Abs(fx) + math.Abs(fy)
+	m := fl * (math.Abs(vx) + math.Abs(vy))
 	xs := s.start.a*c - s.start.b*d // the centre is inside past the start edge when xs > 0
-	xe := s.end.a*c - s.end.b*d     // and inside before the end edge when xe < 0
-	bs, be := 12*epsilon*s.sn*m, 12*epsilon*s.en*m
-	ye := -xe
+	ye := s.end.b*d - s.end.a*c     // and inside before the end edge when ye > 0
+	bs, be := m*s.fs, m*s.fe
+	rl := r * fl
+	gs, ge := bs+rl*s.us, be+rl*s.ue
+	if bs > filterTiny && be > filterTiny && gs <= math.MaxFloat64 && ge <= math.MaxFloat64 {
+		switch {
+		case xs < -gs || ye < -ge:
+			// The whole base is beyond one edge's line, and the convex
+			// sector lies on the line's other side.
+			return NotInArc
+		case xs > gs && ye > ge:
+			return WhollyInArc
+		}
+	}
+	return s.nearDisc(ax, ay, fx, fy, px, py, r, xs, ye, bs, be)
+}
+
+// nearDisc is disc for a base the first filter left: near an edge's
+// line, or bad input. It tries the float filter again with r·|e| itself
+// (|f| rounded), then, for a centre clearly outside the sector, the edge
+// rays (fastOutside), and otherwise decides exactly.
+func (s *Sector) nearDisc(ax, ay, fx, fy, px, py, r, xs, ye, bs, be float64) InArc {
 	fn := math.Sqrt(fx*fx + fy*fy)
 	rs, re := r*s.sn*fn, r*s.en*fn
-	if !(bs > filterTiny && be > filterTiny) || !(rs <= math.MaxFloat64 && re <= math.MaxFloat64) {
-		return 0, false
+	if bs > filterTiny && be > filterTiny && rs <= math.MaxFloat64 && re <= math.MaxFloat64 {
+		if c, ok := nearFilter(xs, ye, bs, be, rs, re); ok {
+			return c
+		}
+		if xs < -bs || ye < -be {
+			// The centre is clearly outside: the base reaches in exactly
+			// when an edge ray passes strictly closer than r.
+			var v view
+			v.init(orb.Point{ax, ay}, Facing{X: fx, Y: fy}, orb.Point{px, py})
+			if c, ok := s.fastOutside(&v, [2]float64{xs, -ye}, [2]float64{bs, be}, [2]float64{rs, re}, r); ok {
+				return c
+			}
+			return s.exactDisc(&v, r)
+		}
 	}
+	// Disc's checks, here off the fast path: a NaN or infinite apex or
+	// base is in no arc, and an invalid facing is read as +x.
+	at, p := orb.Point{ax, ay}, orb.Point{px, py}
+	if !finitePoint(at) || !finitePoint(p) || r-r != 0 {
+		return NotInArc
+	}
+	v := newView(at, Facing{X: fx, Y: fy}.norm(), p)
+	return s.exactDisc(&v, r)
+}
+
+// nearFilter is disc's filter with r·|e| rounded (rs and re, a relative
+// 4ε off) rather than bounded: a base wholly inside, one whose centre is
+// inside but which leaves through an edge, or one wholly beyond an edge's
+// line; false when too close to tell.
+func nearFilter(xs, ye, bs, be, rs, re float64) (InArc, bool) {
 	const up, down = 1 + 8*epsilon, 1 - 8*epsilon
 	switch {
 	case xs-bs > rs*up && ye-be > re*up:
 		return WhollyInArc, true
 	case xs > bs && ye > be:
-		// The centre is strictly inside but the base is not wholly: it
-		// leaves through an edge, unless it is too close to tell.
-		if xs+bs < rs*down || ye+be < re*down {
-			return PartlyInArc, true
-		}
-		return 0, false
+		return PartlyInArc, xs+bs < rs*down || ye+be < re*down
 	case xs+bs < -rs*up || ye+be < -re*up:
-		// The whole base is beyond one edge's line, and the convex sector
-		// lies on the line's other side.
 		return NotInArc, true
-	case !(xs < -bs || ye < -be):
-		return 0, false // the centre is near an edge
 	}
-	return s.fastOutsideAt(ax, ay, fx, fy, px, py, r, xs, xe, bs, be, rs, re)
+	return 0, false
 }
 
-// fastOutsideAt is fastOutside from fastDiscAt's scalars: it builds the
-// view there, off the hot path.
-func (s *Sector) fastOutsideAt(ax, ay, fx, fy, px, py, r, xs, xe, bs, be, rs, re float64) (InArc, bool) {
-	var v view
-	v.init(orb.Point{ax, ay}, Facing{X: fx, Y: fy}, orb.Point{px, py})
-	return s.fastOutside(&v, [2]float64{xs, xe}, [2]float64{bs, be}, [2]float64{rs, re}, r)
-}
-
-// fastOutside is fastDisc for a centre outside the closed sector, given
+// fastOutside is the fast path for a centre outside the closed sector, given
 // the edges' cross products x, their bounds b and r·|e| rr: the base
 // reaches in exactly when an edge ray passes strictly closer than r.
 func (s *Sector) fastOutside(v *view, x, b, rr [2]float64, r float64) (InArc, bool) {
@@ -330,5 +388,5 @@ func (s *Sector) meetsOpen(v *view, r float64) bool {
 // complement returns the closure of the sector's complement: the sector
 // from end round to start.
 func (s *Sector) complement() Sector {
-	return Sector{start: s.end, end: s.start, sn: s.en, en: s.sn, width: 360 - s.width, startDeg: s.startDeg + s.width}
+	return newSector(s.end, s.start, 360-s.width, s.startDeg+s.width)
 }

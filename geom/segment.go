@@ -11,13 +11,19 @@ import (
 // single point A. Its direction (A to B) matters only where a doc says so.
 type Segment struct{ A, B orb.Point }
 
-// Length returns the Euclidean length of s, |B-A|.
+// Length returns the Euclidean length of s, |B-A|, rounded: NaN if a
+// coordinate is NaN or infinite, +Inf only if the length itself is beyond
+// the float range.
 func (s Segment) Length() float64 {
+	if !finiteSegment(s) {
+		return math.NaN()
+	}
 	v := ptSub(s.B, s.A)
 	return math.Hypot(v[0], v[1])
 }
 
 // Bound returns the smallest axis-aligned box that holds s.
+// A NaN end gives NaN corners.
 func (s Segment) Bound() orb.Bound {
 	return orb.Bound{
 		Min: orb.Point{min(s.A[0], s.B[0]), min(s.A[1], s.B[1])},
@@ -26,6 +32,8 @@ func (s Segment) Bound() orb.Bound {
 }
 
 // Vector returns B - A, the direction of s with its length, rounded.
+// A NaN or infinite end gives a NaN or infinite vector; so does a
+// difference beyond the float range.
 func (s Segment) Vector() orb.Point { return ptSub(s.B, s.A) }
 
 // Contains reports, exactly, whether p lies on the closed segment s (for
@@ -56,6 +64,7 @@ func (s Segment) AxisParam(p orb.Point) float64 {
 
 // At returns the point A + t(B-A), rounded. At(0) is exactly A and At(1) is
 // exactly B.
+// A NaN or infinite t or end gives a NaN or infinite point.
 func (s Segment) At(t float64) orb.Point {
 	switch t {
 	case 0:
@@ -105,11 +114,13 @@ type Intersection struct {
 // computed in floating point and rounded (a crossing's parameters come from
 // orientation determinants accurate to 2⁻⁴⁰ relative, so they stay accurate
 // for nearly parallel segments). Intersect allocates nothing.
+// NaN or infinite input is NoIntersection.
 func (s Segment) Intersect(o Segment) Intersection {
 	return intersect(s, o)
 }
 
 // Intersects reports whether s and o have any common point, exactly.
+// It is false for NaN or infinite input.
 func (s Segment) Intersects(o Segment) bool {
 	return intersect(s, o).Kind != NoIntersection
 }

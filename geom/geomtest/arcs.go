@@ -28,7 +28,10 @@ type ArcRule interface {
 //     wholly (Disc of a base of radius 0).
 //  3. A base is wholly in at most one arc, and shrinking it keeps it
 //     wholly in or not in an arc: "partly" lies between "wholly" and
-//     "not", never beyond them.
+//     "not", never beyond them. A base reaches into the arc of every
+//     point well inside an arc that it holds (a point whose neighbours,
+//     a sixteenth of the radius away, are in the same arc), so it is not
+//     "not" in that arc, nor "wholly" in another.
 //
 // It fails when the cases met fewer than two arcs, or no base that was
 // partly in one (the law tested nothing).
@@ -36,23 +39,24 @@ func CheckArcs(rule ArcRule, cfg Config) error {
 	if rule == nil {
 		return errors.New("geomtest: nil arc rule")
 	}
-	cfg = cfg.norm()
+	cfg, err := cfg.norm()
+	if err != nil {
+		return err
+	}
 	seen := map[geom.Arc]bool{}
 	partly := false
-	err := cfg.run(func(r *rand.Rand) error {
-		at, p := RandomPoint(r, cfg.Box), RandomPoint(r, cfg.Box)
+	err = cfg.run(func(r *rand.Rand) error {
+		at, p := randomPoint(r, cfg.Box), randomPoint(r, cfg.Box)
 		f := geom.Facing{X: float64(r.IntN(7) - 3), Y: float64(r.IntN(7) - 3)}
 		if !f.Valid() {
 			f = geom.Facing{X: 1}
 		}
-		rad := float64(1+r.IntN(64)) / 8
+		// Radii up to 8 in a box of 100, scaled with larger boxes so that
+		// bases still straddle edges.
+		rad := float64(1+r.IntN(64)) / 8 * max(1, cfg.Box/100)
 		d := geom.Disc{Center: p, R: rad}
-		shift := RandomPoint(r, cfg.Box)
-		moves := []struct {
-			name string
-			pt   func(orb.Point) orb.Point
-			f    geom.Facing
-		}{
+		shift := randomPoint(r, cfg.Box)
+		moves := []move{
 			{"a quarter turn", func(q orb.Point) orb.Point { return orb.Point{-q[1], q[0]} }, f.Left()},
 			{"a translation", func(q orb.Point) orb.Point { return orb.Point{q[0] + shift[0], q[1] + shift[1]} }, f},
 			{"a reflection", func(q orb.Point) orb.Point { return orb.Point{q[0], -q[1]} }, geom.Facing{X: f.X, Y: -f.Y}},
@@ -64,28 +68,13 @@ func CheckArcs(rule ArcRule, cfg Config) error {
 				return fmt.Errorf("geomtest: arcs: %v from %v facing %v is in %v, but Disc of the point says %v", p, at, f, arc, got)
 			}
 		}
-		wholly := 0
-		for x := geom.Front; x <= geom.Rear; x++ {
-			c := rule.Disc(at, f, x, d)
-			if c == geom.WhollyInArc {
-				wholly++
-			}
-			if c == geom.PartlyInArc {
-				partly = true
-			}
-			small := rule.Disc(at, f, x, geom.Disc{Center: p, R: rad / 2})
-			if c == geom.WhollyInArc && small != geom.WhollyInArc || c == geom.NotInArc && small != geom.NotInArc {
-				return fmt.Errorf("geomtest: arcs: base %v is %v in %v, but half its radius is %v", d, c, x, small)
-			}
-			for _, m := range moves {
-				md := geom.Disc{Center: m.pt(p), R: rad}
-				if got := rule.Disc(m.pt(at), m.f, x, md); got != c {
-					return fmt.Errorf("geomtest: arcs: %s changed base %v in %v from %v to %v", m.name, d, x, c, got)
-				}
-			}
+		isPartly, err := checkBase(rule, at, f, d, moves)
+		if err != nil {
+			return err
 		}
-		if wholly > 1 {
-			return fmt.Errorf("geomtest: arcs: base %v from %v facing %v is wholly in %d arcs", d, at, f, wholly)
+		partly = partly || isPartly
+		if err := checkInnerPoints(rule, at, f, d); err != nil {
+			return err
 		}
 		for _, m := range moves {
 			if got := rule.Of(m.pt(at), m.f, m.pt(p)); got != arc {
@@ -101,6 +90,68 @@ func CheckArcs(rule ArcRule, cfg Config) error {
 		return fmt.Errorf("geomtest: arcs: every point of %d cases was in one arc: the laws tested nothing", cfg.Cases)
 	case !partly:
 		return fmt.Errorf("geomtest: arcs: no base of %d cases was partly in an arc: the laws tested nothing", cfg.Cases)
+	}
+	return nil
+}
+
+// move is a motion of the whole scene: points and the facing.
+type move struct {
+	name string
+	pt   func(orb.Point) orb.Point
+	f    geom.Facing
+}
+
+// checkBase checks laws 1 and 3 on the base d: each arc's answer for it
+// is unchanged by the moves and by halving its radius when wholly or not,
+// and it is wholly in one arc at most. It reports whether it was partly
+// in some arc.
+func checkBase(rule ArcRule, at orb.Point, f geom.Facing, d geom.Disc, moves []move) (partly bool, err error) {
+	wholly := 0
+	for x := geom.Front; x <= geom.Rear; x++ {
+		c := rule.Disc(at, f, x, d)
+		if c == geom.WhollyInArc {
+			wholly++
+		}
+		partly = partly || c == geom.PartlyInArc
+		small := rule.Disc(at, f, x, geom.Disc{Center: d.Center, R: d.R / 2})
+		if c == geom.WhollyInArc && small != geom.WhollyInArc || c == geom.NotInArc && small != geom.NotInArc {
+			return false, fmt.Errorf("geomtest: arcs: base %v is %v in %v, but half its radius is %v", d, c, x, small)
+		}
+		for _, m := range moves {
+			md := geom.Disc{Center: m.pt(d.Center), R: d.R}
+			if got := rule.Disc(m.pt(at), m.f, x, md); got != c {
+				return false, fmt.Errorf("geomtest: arcs: %s changed base %v in %v from %v to %v", m.name, d, x, c, got)
+			}
+		}
+	}
+	if wholly > 1 {
+		return false, fmt.Errorf("geomtest: arcs: base %v from %v facing %v is wholly in %d arcs", d, at, f, wholly)
+	}
+	return partly, nil
+}
+
+// checkInnerPoints checks law 3's last part on points inside d: its
+// centre and the points half its radius from it along the axes, each
+// taken when it and its four neighbours a sixteenth of the radius away
+// are in one arc, other than the apex's (on a grid of step 1/8, a radius
+// of k/8 puts them all on the grid of step 1/128, exactly).
+func checkInnerPoints(rule ArcRule, at orb.Point, f geom.Facing, d geom.Disc) error {
+	c, h, e := d.Center, d.R/2, d.R/16
+	for _, q := range [5]orb.Point{c, {c[0] + h, c[1]}, {c[0] - h, c[1]}, {c[0], c[1] + h}, {c[0], c[1] - h}} {
+		arc := rule.Of(at, f, q)
+		stable := q != at
+		for _, n := range [4]orb.Point{{q[0] + e, q[1]}, {q[0] - e, q[1]}, {q[0], q[1] + e}, {q[0], q[1] - e}} {
+			stable = stable && n != at && rule.Of(at, f, n) == arc
+		}
+		if !stable {
+			continue
+		}
+		for x := geom.Front; x <= geom.Rear; x++ {
+			got := rule.Disc(at, f, x, d)
+			if x == arc && got == geom.NotInArc || x != arc && got == geom.WhollyInArc {
+				return fmt.Errorf("geomtest: arcs: base %v holds %v, well inside %v from %v facing %v, but is %v in %v", d, q, arc, at, f, got, x)
+			}
+		}
 	}
 	return nil
 }

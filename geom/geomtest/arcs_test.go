@@ -29,9 +29,20 @@ func (r twoRules) Disc(at orb.Point, f geom.Facing, arc geom.Arc, d geom.Disc) g
 	return r.bases.Disc(at, f, arc, d)
 }
 
+// centreOnly answers a base by the arc of its centre alone, whatever its
+// radius: wholly in it, not in the others.
+type centreOnly struct{ geom.Arcs }
+
+func (r centreOnly) Disc(at orb.Point, f geom.Facing, arc geom.Arc, d geom.Disc) geom.InArc {
+	if r.Arcs.Of(at, f, d.Center) == arc {
+		return geom.WhollyInArc
+	}
+	return geom.NotInArc
+}
+
 // geom's own arcs pass every law, whatever their widths and boundary; a
-// rule that ignores the facing, or answers points and bases by different
-// arcs, fails.
+// rule that ignores the facing, answers points and bases by different
+// arcs, or bases by their centres alone, fails.
 func TestCheckArcs(t *testing.T) {
 	for _, w := range [][2]float64{{90, 90}, {180, 0}, {120, 60}, {60, 180}, {30, 30}, {360, 0}} {
 		for _, b := range []geom.ArcBoundary{geom.BoundaryForward, geom.BoundaryRearward} {
@@ -52,6 +63,7 @@ func TestCheckArcs(t *testing.T) {
 	wantErr(t, geomtest.CheckArcs(ignoresFacing{geom.DefaultArcs()}, geomtest.Config{}), "a quarter turn")
 	wide, _ := geom.NewArcs(150, 90, geom.BoundaryForward)
 	wantErr(t, geomtest.CheckArcs(twoRules{geom.DefaultArcs(), wide}, geomtest.Config{}), "Disc of the point says")
+	wantErr(t, geomtest.CheckArcs(centreOnly{geom.DefaultArcs()}, geomtest.Config{}), "well inside")
 	wantErr(t, geomtest.CheckArcs(nil, geomtest.Config{}), "nil arc rule")
 	wantErr(t, geomtest.CheckArcs(geom.Arcs{}, geomtest.Config{}), "tested nothing")
 }

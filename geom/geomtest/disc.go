@@ -9,13 +9,14 @@ import (
 )
 
 // Disc generates valid round bases with the centre in [-box, box]² and the
-// radius in [minR, maxR] (negative bounds are taken as 0, and the bounds
-// are swapped if out of order), shrinking towards the origin and minR.
+// radius in [minR, maxR] (the bounds are clamped as a box is, see
+// [Point], and swapped if out of order), shrinking towards the origin and
+// minR.
 // Half of them have integer centres and, where the range holds one, an
 // integer radius, so exactly touching and concentric bases are common.
 func Disc(box, minR, maxR float64) *rapid.Generator[geom.Disc] {
-	box = math.Abs(box)
-	minR, maxR = max(minR, 0), max(maxR, 0)
+	box = boxOf(box)
+	minR, maxR = boxOf(max(minR, 0)), boxOf(max(maxR, 0))
 	if minR > maxR {
 		minR, maxR = maxR, minR
 	}
@@ -34,10 +35,12 @@ func Disc(box, minR, maxR float64) *rapid.Generator[geom.Disc] {
 // distance between the centres equals the sum of the radii, in exact
 // arithmetic), with integer coordinates from a Pythagorean triple, centres
 // in [-box, box]² and radii up to about maxR: the boundary case of every
-// "within" rule. box and maxR are taken as at least 5.
+// "within" rule. box and maxR are clamped as a box is (see [Point]),
+// taken as at least 5, and maxR as at most 2^30 (the coordinates are
+// ints).
 func TouchingDiscs(box, maxR float64) *rapid.Generator[[2]geom.Disc] {
-	box = max(math.Abs(box), 5)
-	maxR = max(maxR, 5)
+	box = max(boxOf(box), 5)
+	maxR = min(max(boxOf(max(maxR, 0)), 5), 1<<30)
 	triples := [][3]int{{3, 4, 5}, {5, 12, 13}, {8, 15, 17}, {7, 24, 25}, {20, 21, 29}, {1, 0, 1}}
 	return rapid.Custom(func(t *rapid.T) [2]geom.Disc {
 		tr := rapid.SampledFrom(triples).Draw(t, "triple")

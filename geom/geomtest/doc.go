@@ -21,6 +21,14 @@
 // [NearCollinear] perturbs a collinear point by a few ulps, and
 // [TouchingDiscs] and [SplitSquare] build exactly touching shapes.
 //
+// Bad arguments. A Check function returns an error for a nil function or
+// rule, for a [Config] field that is negative, NaN, infinite or above its
+// cap ([MaxCases], [MaxBox]) and for a tolerance that is not a finite
+// number >= 0; [RandomPoint] returns one for a nil or zero *rand.Rand and
+// a box outside 0..MaxBox. The rapid generators cannot return an error:
+// they clamp their sizes, as [Point] says. A law's time is linear in its
+// cases.
+//
 // The laws:
 //
 //   - [CheckMetric]: a distance between points is a metric.

@@ -11,8 +11,12 @@ import (
 // Point generates finite points in the square [-box, box]², shrinking
 // towards the origin. Half of them have integer coordinates, which makes
 // collinear and coincident points (the degenerate cases) common.
+//
+// The generators cannot return an error, so each clamps its sizes, as
+// boxOf does: a negative box is taken as its magnitude, a NaN box as 0
+// and one above [MaxBox] (infinite included) as MaxBox.
 func Point(box float64) *rapid.Generator[orb.Point] {
-	box = math.Abs(box)
+	box = boxOf(box)
 	return rapid.Custom(func(t *rapid.T) orb.Point {
 		if rapid.Bool().Draw(t, "grid") {
 			n := int(math.Min(box, 1<<30))
@@ -66,9 +70,15 @@ func NearCollinear(box float64) *rapid.Generator[[3]orb.Point] {
 // disjoint star-shaped holes well inside the shell (radii at most a third
 // of the shell's smallest); holes run clockwise, the shell
 // counter-clockwise. Every polygon it generates passes Validate.
+//
+// A box of 0 (or NaN) is taken as 1, since a polygon needs some room,
+// and maxVertices is taken as at most 2^16.
 func StarPolygon(box float64, maxVertices int, holes bool) *rapid.Generator[geom.Polygon] {
-	box = math.Abs(box)
-	maxVertices = max(maxVertices, 6)
+	box = boxOf(box)
+	if box == 0 {
+		box = 1
+	}
+	maxVertices = min(max(maxVertices, 6), 1<<16)
 	return rapid.Custom(func(t *rapid.T) geom.Polygon {
 		c := orb.Point{
 			rapid.Float64Range(-box/2, box/2).Draw(t, "cx"),
@@ -119,9 +129,10 @@ func star(t *rapid.T, c orb.Point, n int, rmin, rmax float64, clockwise bool) or
 // SplitSquare generates two polygons that tile the square [0, n]² (n >= 2)
 // exactly: the square is cut by a path of integer points from the bottom
 // edge to the top edge, with strictly increasing y. Both pieces are simple
-// and counter-clockwise; they share the path as a common boundary.
+// and counter-clockwise; they share the path as a common boundary. n above
+// 2^30 is taken as 2^30 (an int on every platform).
 func SplitSquare(n int) *rapid.Generator[[2]geom.Polygon] {
-	n = max(n, 2)
+	n = min(max(n, 2), 1<<30)
 	return rapid.Custom(func(t *rapid.T) [2]geom.Polygon {
 		var path []orb.Point
 		y := 0
@@ -144,4 +155,13 @@ func SplitSquare(n int) *rapid.Generator[[2]geom.Polygon] {
 		right = append(right, orb.Point{f, 0})
 		return [2]geom.Polygon{{left}, {right}}
 	})
+}
+
+// boxOf is the size the generators use for box: its magnitude, 0 for
+// NaN, at most MaxBox.
+func boxOf(box float64) float64 {
+	if box != box {
+		return 0
+	}
+	return min(math.Abs(box), MaxBox)
 }

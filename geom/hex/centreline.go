@@ -286,14 +286,11 @@ func connects(st, prev *LineStep, prevAlt Hex, prevChoice bool, next *LineStep) 
 	return nextTo(alt, prev.Hex, prevAlt, prevChoice) && nextTo(alt, next.Hex, next.Alt(), next.Via() == ViaChoice)
 }
 
-// appendCentreSteps is AppendLineSteps for a CentreLine; a and b pass
-// CheckLine.
+// appendCentreSteps is AppendLineSteps for a CentreLine; a and b pass its
+// checks, so the line holds at most MaxAppendLen steps.
 func appendCentreSteps(dst []LineStep, a, b Hex) []LineStep {
 	c := newCentreLine(a, b)
 	n := c.w.n
-	if n+1 > growCap {
-		return appendCentreStepsLong(dst, a, b)
-	}
 	// Grow once and write fields in place: appending whole LineStep
 	// values copied them through memory and cost more than the walk.
 	start := len(dst)
@@ -339,21 +336,6 @@ func (c *centreLine) keepConnected(steps []LineStep) {
 		if steps[i].Via() == ViaChoice {
 			judge(i)
 		}
-	}
-}
-
-// appendCentreStepsLong is appendCentreSteps for a line longer than an
-// AppendX form grows dst by up front: the steps are appended as they are
-// walked, so that memory follows them.
-func appendCentreStepsLong(dst []LineStep, a, b Hex) []LineStep {
-	var cs centreSteps
-	cs.start(a, b)
-	for {
-		st, ok := cs.next()
-		if !ok {
-			return dst
-		}
-		dst = append(dst, st)
 	}
 }
 

@@ -29,8 +29,9 @@
 //     [ValidateRadius] says why with an error. A negative radius is an
 //     empty shape. The hex line family ([Line], [AppendLineSteps]) answers
 //     with an error instead: see "The hex line".
-//   - The counts [RingLen], [RangeLen] and [WedgeLen] use checked
-//     arithmetic and return math.MaxInt for a count that does not fit.
+//   - The counts [RingLen], [RangeLen], [WedgeLen] and [Arcs.HexesLen]
+//     use checked arithmetic and return math.MaxInt for a count that does
+//     not fit.
 //   - Plain arithmetic (Add, Sub, Scale, Neighbor, Rotate, Reflect, offset
 //     and doubled conversions, sides and vertices) wraps like int
 //     arithmetic and never panics; its result is meaningful only in range.
@@ -38,9 +39,14 @@
 //     hexes of [MaxLabelNumber] columns and rows.
 //
 // Cost: every shape is linear in the hexes it yields, and so bounded by
-// its radius; no loop runs on an unbounded count. The AppendX forms grow
-// dst once, by at most 2^16 hexes up front, so that memory follows the
-// hexes actually appended.
+// its radius; no loop runs on an unbounded count, and an arc with no hex
+// ([Arcs.Hexes]) yields nothing at once. The iterator forms stream a
+// shape or a line of any valid size and allocate nothing. The AppendX
+// forms append at most [MaxAppendLen] (2^20) values in one call: they
+// grow dst once, by the exact count of the shape (a Supercover: by twice
+// its distance), so that one call allocates at most 48 MiB; a larger
+// request appends nothing, and [CheckAppendLen] (for the line forms,
+// their error) names the cap and the iterators that stream instead.
 //
 // # The hex line
 //
@@ -71,7 +77,9 @@
 // [CheckLine] returns the error, every AppendX form of the family returns
 // dst unchanged with that error, and every iterator form yields nothing
 // (call CheckLine to tell that case from a line cut short by the caller).
-// All of them allocate nothing when dst has room.
+// The AppendX forms also refuse, with an error naming the cap, a line of
+// more than [MaxAppendLen] steps, which the iterators stream. All of them
+// allocate nothing when dst has room.
 //
 // # Layouts
 //

@@ -3,6 +3,7 @@ package hex
 import (
 	"errors"
 	"iter"
+	"math"
 	"math/bits"
 	"strconv"
 
@@ -225,57 +226,141 @@ func (a Arcs) Of(from Hex, f Facing, target Hex) Arc {
 		return Front
 	}
 	d, onSpine := wedgeSector(x)
-	k := int(wrap12(2*Facing(d) - f.Norm())) // bearing of d from f; d is in 0..5
-	arc := a.Bearing[k]
+	k := bearingOf(f, d)
 	if !onSpine {
-		return arc
+		return a.Bearing[k]
 	}
-	prev := a.Bearing[wrap12(Facing(k)+10)] // the direction before d
+	return a.spineArc(k)
+}
+
+// bearingOf is f.Bearing(d) for d in 0..5.
+func bearingOf(f Facing, d Direction) int { return int(wrap12(2*Facing(d) - f.Norm())) }
+
+// spineArc returns the arc of a hex on the spine between the neighbour of
+// bearing k and the one before it in the direction order, as Of decides
+// it.
+func (a Arcs) spineArc(k int) Arc {
+	arc, prev := a.Bearing[k], a.Bearing[wrap12(Facing(k)+10)]
 	if a.Boundary == BoundaryRearward {
 		return max(arc, prev)
 	}
 	return min(arc, prev)
 }
 
+// arcWedges says, for each half-open wedge d around a unit facing f,
+// whether its hexes off the spines (in[d]) and those on its included
+// spine d-1 (spine[d]) lie in an arc, as Of decides it: the arcs at range
+// are whole wedges and spines, so the shapes below walk only those.
+type arcWedges struct{ in, spine [6]bool }
+
+func (a Arcs) wedgesOf(f Facing, arc Arc) (w arcWedges, any bool) {
+	for d := range Direction(6) {
+		k := bearingOf(f, d)
+		w.in[d], w.spine[d] = a.Bearing[k] == arc, a.spineArc(k) == arc
+		any = any || w.in[d] || w.spine[d]
+	}
+	return w, any
+}
+
+// ring yields the hexes of ring k around from that lie in the arc, in the
+// order of [Arcs.Hexes], and reports whether yield asked for more. A
+// wedge whose hexes are all out is skipped, and one whose spine hex alone
+// is in gives it directly, so the cost is linear in the hexes yielded
+// plus six per ring.
+func (w *arcWedges) ring(from Hex, k int, yield func(Hex) bool) bool {
+	for d := range Direction(6) {
+		// On ring k the half-open wedge d holds one spine hex, its first,
+		// when k is even: from + k/2·(V(d-1) + V(d)).
+		spine := w.spine[d] && k%2 == 0
+		switch {
+		case w.in[d]:
+			first := true
+			ok := wedgeRing(from, d, k, WedgeHalfOpen, func(h Hex) bool {
+				onSpine := first && k%2 == 0
+				first = false
+				return onSpine && !spine || yield(h)
+			})
+			if !ok {
+				return false
+			}
+		case spine:
+			if !yield(from.Add(d.Rotate(-1).Vector().Add(d.Vector()).Scale(k / 2))) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // Hexes yields the hexes within distance radius of from (from excluded) that
-// lie in arc for a unit facing f, as [Arcs.Of] decides. Order: ring by ring
-// outwards; each ring in direction order, starting with the half-open wedge
-// around direction 0 (see [Wedge]). A radius reaching outside the valid
-// range (see [ValidateRadius]) yields nothing.
+// lie in arc for a unit facing f, as [Arcs.Of] decides: [Arcs.HexesLen] of
+// them. Order: ring by ring outwards; each ring in direction order,
+// starting with the half-open wedge around direction 0 (see [Wedge]). A
+// radius reaching outside the valid range (see [ValidateRadius]) yields
+// nothing. Its cost is linear in the hexes it yields, plus six steps per
+// ring when the arc has any hex at all.
 func (a Arcs) Hexes(from Hex, f Facing, arc Arc, radius int) iter.Seq[Hex] {
 	return func(yield func(Hex) bool) {
 		if !shapeInRange(from, radius) {
 			return
 		}
+		w, any := a.wedgesOf(f, arc)
+		if !any {
+			return
+		}
 		for k := 1; k <= radius; k++ {
-			for d := range Direction(6) {
-				ok := wedgeRing(from, d, k, WedgeHalfOpen, func(h Hex) bool {
-					return a.Of(from, f, h) != arc || yield(h)
-				})
-				if !ok {
-					return
-				}
+			if !w.ring(from, k, yield) {
+				return
 			}
 		}
 	}
 }
 
 // AppendHexes appends the hexes of [Arcs.Hexes] to dst, in the same order.
+// An arc of more than [MaxAppendLen] hexes ([Arcs.HexesLen]) appends
+// nothing: see [CheckAppendLen].
 func (a Arcs) AppendHexes(dst []Hex, from Hex, f Facing, arc Arc, radius int) []Hex {
-	if !shapeInRange(from, radius) {
+	n := a.HexesLen(f, arc, radius)
+	if n == 0 || n > MaxAppendLen || !shapeInRange(from, radius) {
 		return dst
 	}
+	dst = grow(dst, n)
+	w, _ := a.wedgesOf(f, arc)
 	for k := 1; k <= radius; k++ {
-		for d := range Direction(6) {
-			wedgeRing(from, d, k, WedgeHalfOpen, func(h Hex) bool {
-				if a.Of(from, f, h) == arc {
-					dst = append(dst, h)
-				}
-				return true
-			})
-		}
+		w.ring(from, k, func(h Hex) bool {
+			dst = append(dst, h)
+			return true
+		})
 	}
 	return dst
+}
+
+// HexesLen returns the number of hexes [Arcs.Hexes] yields for a valid
+// centre: those within distance radius in arc for a unit facing f, 0 for
+// radius < 1. Each of the six half-open wedges holds radius·(radius+1)/2
+// hexes, radius/2 of them on its included spine, and the arcs take whole
+// wedges and spines. A count that does not fit in an int is returned as
+// math.MaxInt.
+func (a Arcs) HexesLen(f Facing, arc Arc, radius int) int {
+	if radius < 1 {
+		return 0
+	}
+	spines := radius / 2
+	off := WedgeLen(radius, WedgeHalfOpen)
+	if off != math.MaxInt {
+		off -= spines
+	}
+	w, _ := a.wedgesOf(f, arc)
+	n := 0
+	for d := range 6 {
+		if w.in[d] {
+			n = checkedMulAdd(1, off, n)
+		}
+		if w.spine[d] {
+			n = checkedMulAdd(1, spines, n)
+		}
+	}
+	return n
 }
 
 // ArcOf returns the arc in which target lies for a unit in hex from facing

@@ -1,6 +1,7 @@
 package hex_test
 
 import (
+	"math"
 	"slices"
 	"testing"
 
@@ -466,5 +467,67 @@ func BenchmarkArcsAppendHexes8(b *testing.B) {
 	for b.Loop() {
 		buf = a.AppendHexes(buf[:0], hex.Hex{}, f, hex.Front, 8)
 		f = f.Turn(len(buf) % 3)
+	}
+}
+
+// Arcs.Hexes walks only the wedges and spines in the arc, yet yields
+// exactly what filtering every hex by Of would, in the same order: ring
+// by ring, each ring wedge by wedge (the half-open wedges from direction
+// 0). HexesLen counts them, and AppendHexes appends them. The arcs may
+// hold values outside Front..Rear, and arc may be one, as Of reads them.
+func TestArcsHexesAreOfFiltered(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		var a hex.Arcs
+		for k := range a.Bearing {
+			a.Bearing[k] = hex.Arc(rapid.IntRange(-1, 3).Draw(t, "bearing"))
+		}
+		a.Boundary = hex.ArcBoundary(rapid.IntRange(-1, 2).Draw(t, "boundary"))
+		f := hex.Facing(rapid.IntRange(-13, 13).Draw(t, "f"))
+		arc := hex.Arc(rapid.IntRange(-1, 3).Draw(t, "arc"))
+		from := hextest.Hex(30).Draw(t, "from")
+		radius := rapid.IntRange(-1, 9).Draw(t, "radius")
+		var want []hex.Hex
+		for k := 1; k <= radius; k++ {
+			for d := range hex.Direction(6) {
+				for h := range hex.Wedge(from, d, k, hex.WedgeHalfOpen) {
+					if h.Distance(from) == k && a.Of(from, f, h) == arc {
+						want = append(want, h)
+					}
+				}
+			}
+		}
+		got := slices.Collect(a.Hexes(from, f, arc, radius))
+		if !slices.Equal(got, want) {
+			t.Fatalf("Hexes(%v, %v, %v, %d) = %v, want %v", from, f, arc, radius, got, want)
+		}
+		if app := a.AppendHexes(nil, from, f, arc, radius); !slices.Equal(app, want) {
+			t.Fatalf("AppendHexes = %v, want %v", app, want)
+		}
+		if n := a.HexesLen(f, arc, radius); n != len(want) {
+			t.Fatalf("HexesLen = %d, want %d", n, len(want))
+		}
+	})
+}
+
+// An arc's hexes cost what they yield: an arc with no hex at any range
+// yields nothing at once, whatever the radius (it walked every hex of the
+// range before), and HexesLen counts whole wedges and spines without
+// walking them.
+func TestArcsHexesBoundedByOutput(t *testing.T) {
+	big := hex.MaxCoord / 2
+	if n := countSeq(hex.Arcs{}.Hexes(hex.Hex{}, 0, hex.Rear, big)); n != 0 {
+		t.Fatalf("rear of an all-front unit: %d hexes", n)
+	}
+	if got := hex.DefaultArcs().AppendHexes(nil, hex.Hex{}, 0, hex.Rear, 1e5); got != nil {
+		t.Fatalf("AppendHexes of radius 1e5: %d hexes, want none (above MaxAppendLen)", len(got))
+	}
+	// Facing side 0, default arcs: the rear is the wedge around
+	// direction 3 and, under BoundaryForward, none of its spines.
+	r := 1 << 15
+	if n, want := hex.DefaultArcs().HexesLen(0, hex.Rear, r), hex.WedgeLen(r, hex.WedgeHalfOpen)-r/2; n != want {
+		t.Fatalf("HexesLen(rear, %d) = %d, want %d", r, n, want)
+	}
+	if n := hex.DefaultArcs().HexesLen(0, hex.Front, math.MaxInt-1); n != math.MaxInt {
+		t.Fatalf("HexesLen of a huge radius = %d, want MaxInt", n)
 	}
 }

@@ -1,7 +1,10 @@
 package hex_test
 
 import (
+	"fmt"
 	"math"
+	"runtime"
+	"strings"
 	"testing"
 
 	"github.com/warkit/warkit/geom/hex"
@@ -195,4 +198,90 @@ func TestHexDistanceTiers(t *testing.T) {
 			}
 		}
 	}
+}
+
+// Every AppendX form appends at most MaxAppendLen values in one call:
+// the largest shape or line under the cap is appended whole, with one
+// allocation of its exact size, and the smallest over it appends nothing
+// (the line forms say why with an error naming the cap), where a radius
+// of 1e5 or a line of 2^20 used to ask for gigabytes or hang.
+func TestAppendFormsCapped(t *testing.T) {
+	const M = hex.MaxAppendLen
+	o := hex.Hex{}
+	far := hex.Hex{Q: 1 << 18, R: 1 << 18} // 2^19 from o, 2^20 from its opposite
+	arcs := hex.DefaultArcs()
+	line := func(b hex.Hex) func() []hex.Hex {
+		return func() []hex.Hex { h, _ := hex.AppendLine(nil, o, b); return h }
+	}
+	cases := []struct {
+		name      string
+		under     func() []hex.Hex
+		wantUnder int
+		over      func() []hex.Hex
+	}{
+		{"ring", func() []hex.Hex { return hex.AppendRing(nil, o, M/6) }, hex.RingLen(M / 6),
+			func() []hex.Hex { return hex.AppendRing(nil, o, M/6+1) }},
+		{"spiral", func() []hex.Hex { return hex.AppendSpiral(nil, o, 590) }, hex.RangeLen(590),
+			func() []hex.Hex { return hex.AppendSpiral(nil, o, 591) }},
+		{"range", func() []hex.Hex { return hex.AppendRange(nil, o, 590) }, hex.RangeLen(590),
+			func() []hex.Hex { return hex.AppendRange(nil, o, 1e5) }},
+		{"wedge", func() []hex.Hex { return hex.AppendWedge(nil, o, 2, 1447, hex.WedgeClosed) }, hex.WedgeLen(1447, hex.WedgeClosed),
+			func() []hex.Hex { return hex.AppendWedge(nil, o, 2, 1448, hex.WedgeHalfOpen) }},
+		{"arc", func() []hex.Hex { return arcs.AppendHexes(nil, o, 0, hex.Rear, 1448) }, arcs.HexesLen(0, hex.Rear, 1448),
+			func() []hex.Hex { return arcs.AppendHexes(nil, o, 0, hex.Front, 1e5) }},
+		{"range intersection", func() []hex.Hex { return hex.AppendRangeIntersection(nil, o, 1e5, hex.Hex{Q: 1e5 - 590}, 590) }, hex.RangeLen(590),
+			func() []hex.Hex { return hex.AppendRangeIntersection(nil, o, 1e5, hex.Hex{Q: 1}, 1e5) }},
+		{"range intersection of two huge ranges touching", func() []hex.Hex { return hex.AppendRangeIntersection(nil, o, 1e8, hex.Hex{Q: 2e8}, 1e8) }, 1,
+			func() []hex.Hex { return hex.AppendRangeIntersection(nil, o, 1e8, hex.Hex{Q: 2e8 - 2e3}, 1e8) }},
+		{"line", line(hex.Hex{Q: M - 1}), M, line(hex.Hex{Q: M})},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var got []hex.Hex
+			bytes := allocBytes(func() { got = c.under() })
+			if len(got) != c.wantUnder {
+				t.Fatalf("under the cap: %d hexes, want %d", len(got), c.wantUnder)
+			}
+			// (Under -race, slices.Grow's temporary slice is allocated too.)
+			if size := uint64(len(got)) * 16; bytes > size+size/64+8192 && !raceEnabled {
+				t.Errorf("under the cap: %d bytes allocated for %d hexes, want one allocation of their size", bytes, len(got))
+			}
+			if bytes := allocBytes(func() { got = c.over() }); got != nil || bytes > 4096 {
+				t.Fatalf("over the cap: %d hexes, %d bytes allocated; want nil and none", len(got), bytes)
+			}
+		})
+	}
+	_, err := hex.AppendLine(nil, o, hex.Hex{Q: M})
+	if err == nil || !strings.Contains(err.Error(), "MaxAppendLen (1048576)") || !strings.Contains(err.Error(), "Line and LineSteps stream") {
+		t.Errorf("AppendLine over the cap: %v", err)
+	}
+	steps, err := hex.AppendLineSteps(nil, o, far.Scale(2), hex.Supercover)
+	if err == nil || steps != nil {
+		t.Errorf("AppendLineSteps of distance 2^21: %d steps, error %v", len(steps), err)
+	}
+	if err := hex.CheckAppendLen(M); err != nil {
+		t.Errorf("CheckAppendLen(MaxAppendLen) = %v", err)
+	}
+	if err := hex.CheckAppendLen(hex.RangeLen(1e5)); err == nil || !strings.HasPrefix(err.Error(), fmt.Sprintf("hex: %d values to append, above MaxAppendLen", hex.RangeLen(1e5))) {
+		t.Errorf("CheckAppendLen(RangeLen(1e5)) = %v", err)
+	}
+	// The iterators stream what the AppendX forms refuse.
+	n := 0
+	for range hex.Line(o, hex.Hex{Q: hex.MaxLineDistance}) {
+		if n++; n == M+1 {
+			break
+		}
+	}
+	if n != M+1 {
+		t.Errorf("Line of MaxLineDistance yielded only %d hexes", n)
+	}
+}
+
+// allocBytes returns the bytes f allocates.
+func allocBytes(f func()) uint64 {
+	var m0, m1 runtime.MemStats
+	runtime.ReadMemStats(&m0)
+	f()
+	runtime.ReadMemStats(&m1)
+	return m1.TotalAlloc - m0.TotalAlloc
 }

@@ -87,11 +87,33 @@ func shapeInRange(c Hex, radius int) bool {
 	return rem >= 0 && max(uint(c.Q+rem), uint(c.R+rem), uint(c.Q+c.R+rem)) <= uint(2*rem)
 }
 
-// growCap bounds how far an AppendX form grows dst before it starts: a
-// shape of a valid radius may still hold billions of hexes, and memory
-// should follow the hexes actually appended, not a count computed up
-// front.
-const growCap = 1 << 16
+// MaxAppendLen is the most values one call of an AppendX form of this
+// package appends: 2^20 hexes (16 MiB on 64-bit platforms) for a shape
+// ([AppendRing], [AppendSpiral], [AppendRange], [AppendRangeIntersection],
+// [AppendWedge], [Arcs.AppendHexes]) and 2^20 ends of steps for a line
+// ([AppendLine], [AppendLineSteps]: a line of Distance n is n+1 steps in
+// a CentreLine, at most 2n+1 in a Supercover). An AppendX form grows dst
+// once, by at most that many values, and then appends in place.
+//
+// A request above it is refused, not cut short: a shape's AppendX form
+// returns dst unchanged, a line's returns dst and the error of
+// [CheckAppendLen]. The iterator forms ([Ring], [Spiral], [Range],
+// [RangeIntersection], [Wedge], [Arcs.Hexes], [Line], [LineSteps])
+// stream shapes and lines of any valid size without allocating: they are
+// the way to walk more.
+const MaxAppendLen = 1 << 20
+
+// CheckAppendLen returns nil if n values fit one call of an AppendX form
+// (n <= [MaxAppendLen]), and otherwise an error that names n, the cap and
+// the iterator forms that stream instead. n is the count of the shape
+// ([RingLen], [RangeLen], [WedgeLen], [Arcs.HexesLen]) or a line's
+// Distance+1.
+func CheckAppendLen(n int) error {
+	if n <= MaxAppendLen {
+		return nil
+	}
+	return fmt.Errorf("hex: %d values to append, above MaxAppendLen (%d) for one AppendX call: the iterator forms (Ring, Spiral, Range, RangeIntersection, Wedge, Arcs.Hexes, Line, LineSteps) stream them", n, MaxAppendLen)
+}
 
 // checkedMulAdd returns a*b+c for non-negative operands, or math.MaxInt if
 // the result does not fit in an int.

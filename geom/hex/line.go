@@ -220,6 +220,18 @@ func CheckLine(a, b Hex) error {
 	return nil
 }
 
+// appendLineError is the error of the AppendX forms of the family for
+// valid ends n apart with n+1 > MaxAppendLen: CheckLine's beyond
+// MaxLineDistance, else the AppendX cap's (a line of Distance n is n+1
+// steps; a Supercover may hold up to 2n+1). The forms test n+1 >
+// MaxAppendLen themselves, with the distance they compute anyway.
+func appendLineError(a, b Hex, n int) error {
+	if n > MaxLineDistance {
+		return CheckLine(a, b)
+	}
+	return fmt.Errorf("hex: line %v->%v: distance %d, %d steps above MaxAppendLen (%d) for one AppendX call: Line and LineSteps stream lines up to MaxLineDistance", a, b, n, n+1, MaxAppendLen)
+}
+
 // lineOK reports CheckLine(a, b) == nil.
 func lineOK(a, b Hex) bool { return bothValid(a, b) && validDistance(a, b) <= MaxLineDistance }
 
@@ -250,13 +262,18 @@ func Line(a, b Hex) iter.Seq[Hex] {
 }
 
 // AppendLine appends the hexes of Line(a, b) to dst and returns the
-// result, or dst unchanged and the error of [CheckLine].
+// result, or dst unchanged and an error: that of [CheckLine], or, for a
+// line of more than [MaxAppendLen] hexes (ends more than MaxAppendLen-1
+// apart), one that names the cap (Line streams such a line).
 func AppendLine(dst []Hex, a, b Hex) ([]Hex, error) {
-	if err := CheckLine(a, b); err != nil {
-		return dst, err
+	if !bothValid(a, b) {
+		return dst, CheckLine(a, b)
 	}
 	w := newLineWalker(a, b)
-	dst = slices.Grow(dst, min(w.n+1, growCap))
+	if w.n >= MaxAppendLen { // n+1 > MaxAppendLen, without overflow
+		return dst, appendLineError(a, b, w.n)
+	}
+	dst = slices.Grow(dst, w.n+1)
 	for i := 0; i <= w.n; i++ {
 		if i > 0 {
 			w.advance()
@@ -307,10 +324,12 @@ func LineSteps(a, b Hex, form LineForm) iter.Seq[LineStep] {
 
 // AppendLineSteps appends to dst the steps of the hex line from a to b in
 // the given form, in order from a to b, and returns the extended slice;
-// or dst unchanged and an error, that of [CheckLine] or one naming an
-// unknown form. It allocates nothing when dst has room, and its cost is
-// linear in the steps it appends (a.Distance(b)+1 for a CentreLine, at
-// most 2·a.Distance(b)+1 for a Supercover).
+// or dst unchanged and an error: that of [CheckLine], one naming an
+// unknown form, or, for ends more than [MaxAppendLen]-1 apart, one that
+// names the cap (LineSteps streams such a line). It allocates nothing
+// when dst has room, and its cost is linear in the steps it appends
+// (a.Distance(b)+1 for a CentreLine, at most 2·a.Distance(b)+1 for a
+// Supercover).
 //
 // Every decision is exact, in integers, and the same from either end:
 //
@@ -329,8 +348,11 @@ func LineSteps(a, b Hex, form LineForm) iter.Seq[LineStep] {
 //  4. Reversed, a line is the same hexes in reverse order, with the same
 //     choices and grazes (a spine's flanks swap).
 func AppendLineSteps(dst []LineStep, a, b Hex, form LineForm) ([]LineStep, error) {
-	if err := CheckLine(a, b); err != nil {
-		return dst, err
+	if !bothValid(a, b) {
+		return dst, CheckLine(a, b)
+	}
+	if n := validDistance(a, b); n >= MaxAppendLen {
+		return dst, appendLineError(a, b, n)
 	}
 	switch form {
 	case CentreLine:

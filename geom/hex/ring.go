@@ -8,9 +8,10 @@ import (
 
 // This file holds the shapes made of whole hexes around a centre: rings,
 // spirals, ranges (filled hexagons) and the intersection of two ranges.
-// Each comes as an iterator, which allocates nothing, and as an AppendX form
-// that grows dst once (by at most growCap hexes; a larger shape grows as it
-// is appended). A negative radius yields nothing everywhere: "no hexes" is
+// Each comes as an iterator, which allocates nothing and streams a shape of
+// any size, and as an AppendX form that grows dst once, by the shape's
+// count, and refuses a shape of more than MaxAppendLen hexes. A negative
+// radius yields nothing everywhere: "no hexes" is
 // the natural answer for an empty range, and it lets callers pass a
 // computed radius without a guard. A shape that would reach outside the
 // valid range (see [ValidateRadius]) also yields nothing, so that no
@@ -93,9 +94,12 @@ func walkRing(c Hex, k int, yield func(Hex) bool) bool {
 }
 
 // AppendRing appends the hexes of [Ring](c, radius) to dst, in the same
-// order, and returns the extended slice.
+// order, and returns the extended slice. A ring of more than
+// [MaxAppendLen] hexes (a radius above MaxAppendLen/6) appends nothing:
+// see [CheckAppendLen].
 func AppendRing(dst []Hex, c Hex, radius int) []Hex {
-	if !shapeInRange(c, radius) {
+	n := RingLen(radius)
+	if !shapeInRange(c, radius) || n > MaxAppendLen {
 		return dst
 	}
 	if radius <= 0 {
@@ -104,7 +108,7 @@ func AppendRing(dst []Hex, c Hex, radius int) []Hex {
 		}
 		return dst
 	}
-	dst = grow(dst, min(RingLen(radius), growCap))
+	dst = grow(dst, n)
 	return appendRing(dst, c, radius)
 }
 
@@ -143,12 +147,15 @@ func Spiral(c Hex, radius int) iter.Seq[Hex] {
 }
 
 // AppendSpiral appends the hexes of [Spiral](c, radius) to dst, in the same
-// order, and returns the extended slice.
+// order, and returns the extended slice. A spiral of more than
+// [MaxAppendLen] hexes (a radius above 590) appends nothing: see
+// [CheckAppendLen].
 func AppendSpiral(dst []Hex, c Hex, radius int) []Hex {
-	if radius < 0 || !shapeInRange(c, radius) {
+	n := RangeLen(radius)
+	if radius < 0 || !shapeInRange(c, radius) || n > MaxAppendLen {
 		return dst
 	}
-	dst = grow(dst, min(RangeLen(radius), growCap))
+	dst = grow(dst, n)
 	dst = append(dst, c)
 	for k := 1; k <= radius; k++ {
 		dst = appendRing(dst, c, k)
@@ -184,15 +191,17 @@ func Range(c Hex, n int) iter.Seq[Hex] {
 }
 
 // AppendRange appends the hexes of [Range](c, n) to dst, in the same order,
-// and returns the extended slice.
+// and returns the extended slice. A range of more than [MaxAppendLen]
+// hexes (n above 590) appends nothing: see [CheckAppendLen].
 func AppendRange(dst []Hex, c Hex, n int) []Hex {
-	if !shapeInRange(c, n) {
+	count := RangeLen(n)
+	if !shapeInRange(c, n) || count > MaxAppendLen {
 		return dst
 	}
 	// slices.Grow, not grow: with grow's branch the call took 43 more
 	// instructions (bench HexRange20: 17377 -> 17420), and the range
 	// needs no help against its peers.
-	dst = slices.Grow(dst, min(RangeLen(n), growCap))
+	dst = slices.Grow(dst, count)
 	for h := range Range(c, n) {
 		dst = append(dst, h)
 	}
@@ -203,9 +212,9 @@ func AppendRange(dst []Hex, c Hex, n int) []Hex {
 // caller who wants a fresh slice passes it) gets exactly n by make,
 // which costs less than slices.Grow's path through append; any other
 // grows as append grows it, so that repeated appends into one buffer
-// stay linear.
+// stay linear. A nil dst stays nil for n == 0.
 func grow(dst []Hex, n int) []Hex {
-	if cap(dst) == 0 {
+	if cap(dst) == 0 && n > 0 {
 		return make([]Hex, 0, n)
 	}
 	return slices.Grow(dst, n)
@@ -222,23 +231,12 @@ func grow(dst []Hex, n int) []Hex {
 // either range reaches outside the valid range.
 func RangeIntersection(a Hex, ra int, b Hex, rb int) iter.Seq[Hex] {
 	return func(yield func(Hex) bool) {
-		// The bounds first: disjoint ranges, the common case of a
-		// rejection test, yield nothing whether or not they are in the
-		// valid range, so they skip its two tests. Bounds that wrapped
-		// round for out-of-range input can only lead to those tests.
-		qlo, qhi := max(a.Q-ra, b.Q-rb), min(a.Q+ra, b.Q+rb)
-		rlo, rhi := max(a.R-ra, b.R-rb), min(a.R+ra, b.R+rb)
-		as, bs := a.S(), b.S()
-		slo, shi := max(as-ra, bs-rb), min(as+ra, bs+rb)
-		if qlo > qhi || rlo > rhi || slo > shi {
+		o, ok := overlapOf(a, ra, b, rb)
+		if !ok {
 			return
 		}
-		if ra < 0 || rb < 0 || !shapeInRange(a, ra) || !shapeInRange(b, rb) {
-			return
-		}
-		for q := qlo; q <= qhi; q++ {
-			// S = -Q-R, so slo <= S <= shi bounds R to -q-shi .. -q-slo.
-			lo, hi := max(rlo, -q-shi), min(rhi, -q-slo)
+		for q := o.qlo; q <= o.qhi; q++ {
+			lo, hi := o.row(q)
 			for r := lo; r <= hi; r++ {
 				if !yield(Hex{q, r}) {
 					return
@@ -249,10 +247,73 @@ func RangeIntersection(a Hex, ra int, b Hex, rb int) iter.Seq[Hex] {
 }
 
 // AppendRangeIntersection appends the hexes of [RangeIntersection](a, ra,
-// b, rb) to dst, in the same order, and returns the extended slice.
+// b, rb) to dst, in the same order, and returns the extended slice. An
+// overlap of more than [MaxAppendLen] hexes appends nothing (it holds at
+// most min([RangeLen](ra), RangeLen(rb)) hexes; see [CheckAppendLen]).
 func AppendRangeIntersection(dst []Hex, a Hex, ra int, b Hex, rb int) []Hex {
-	for h := range RangeIntersection(a, ra, b, rb) {
-		dst = append(dst, h)
+	o, ok := overlapOf(a, ra, b, rb)
+	if !ok {
+		return dst
+	}
+	n := o.count(MaxAppendLen)
+	if n > MaxAppendLen {
+		return dst
+	}
+	dst = grow(dst, n)
+	for q := o.qlo; q <= o.qhi; q++ {
+		lo, hi := o.row(q)
+		for r := lo; r <= hi; r++ {
+			dst = append(dst, Hex{q, r})
+		}
 	}
 	return dst
+}
+
+// overlap is the overlap of two ranges as bounds on the cube coordinates:
+// qlo <= Q <= qhi, rlo <= R <= rhi and slo <= S <= shi, with the Q bounds
+// tightened so that every row (every Q between them) holds a hex.
+type overlap struct{ qlo, qhi, rlo, rhi, slo, shi int }
+
+// overlapOf returns the overlap of the ranges of radius ra around a and rb
+// around b, and false if it is empty, a radius is negative or a range
+// reaches outside the valid range.
+func overlapOf(a Hex, ra int, b Hex, rb int) (overlap, bool) {
+	// The bounds first: disjoint ranges, the common case of a rejection
+	// test, yield nothing whether or not they are in the valid range, so
+	// they skip its two tests. Bounds that wrapped round for out-of-range
+	// input can only lead to those tests.
+	as, bs := a.S(), b.S()
+	o := overlap{
+		qlo: max(a.Q-ra, b.Q-rb), qhi: min(a.Q+ra, b.Q+rb),
+		rlo: max(a.R-ra, b.R-rb), rhi: min(a.R+ra, b.R+rb),
+		slo: max(as-ra, bs-rb), shi: min(as+ra, bs+rb),
+	}
+	if o.qlo > o.qhi || o.rlo > o.rhi || o.slo > o.shi {
+		return o, false
+	}
+	if ra < 0 || rb < 0 || !shapeInRange(a, ra) || !shapeInRange(b, rb) {
+		return o, false
+	}
+	// Row Q = q holds R from max(rlo, -q-shi) to min(rhi, -q-slo) (as
+	// S = -Q-R), and is empty unless -rhi-shi <= q <= -rlo-slo: clipping
+	// Q to that leaves no empty row to walk.
+	o.qlo, o.qhi = max(o.qlo, -o.rhi-o.shi), min(o.qhi, -o.rlo-o.slo)
+	return o, o.qlo <= o.qhi
+}
+
+// row returns the bounds of R in the row Q = q.
+func (o *overlap) row(q int) (lo, hi int) {
+	return max(o.rlo, -q-o.shi), min(o.rhi, -q-o.slo)
+}
+
+// count returns the number of hexes of the overlap, or a number above
+// limit once the count passes it: every row holds a hex, so it reads at
+// most limit+1 rows.
+func (o *overlap) count(limit int) int {
+	n := 0
+	for q := o.qlo; q <= o.qhi && n <= limit; q++ {
+		lo, hi := o.row(q)
+		n += hi - lo + 1
+	}
+	return n
 }

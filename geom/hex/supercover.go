@@ -13,11 +13,12 @@ import "slices"
 // fraction with a small integer denominator, and the fractions are
 // compared exactly.
 
-// appendSupercover is AppendLineSteps for a Supercover; a and b pass
-// CheckLine, and the walk between them stays in range (within one hex of
-// the segment), so its steps need no checks.
+// appendSupercover is AppendLineSteps for a Supercover; a and b pass its
+// checks, and the walk between them stays in range (within one hex of the
+// segment), so its steps need no checks. It grows dst once, by the most
+// steps the line can hold.
 func appendSupercover(dst []LineStep, a, b Hex) []LineStep {
-	dst = slices.Grow(dst, min(2*validDistance(a, b)+1, growCap))
+	dst = slices.Grow(dst, 2*validDistance(a, b)+1)
 	dst = append(dst, LineStep{Hex: a})
 	it := newMoveIter(a, b)
 	for {

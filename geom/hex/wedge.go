@@ -98,11 +98,15 @@ func Wedge(c Hex, d Direction, radius int, b WedgeBoundary) iter.Seq[Hex] {
 	}
 }
 
-// AppendWedge appends the hexes of [Wedge] to dst, in the same order.
+// AppendWedge appends the hexes of [Wedge] to dst, in the same order. A
+// wedge of more than [MaxAppendLen] hexes ([WedgeLen]: a radius above
+// 1447) appends nothing: see [CheckAppendLen].
 func AppendWedge(dst []Hex, c Hex, d Direction, radius int, b WedgeBoundary) []Hex {
-	if !shapeInRange(c, radius) {
+	n := WedgeLen(radius, b)
+	if !shapeInRange(c, radius) || n > MaxAppendLen {
 		return dst
 	}
+	dst = grow(dst, n)
 	for k := 1; k <= radius; k++ {
 		wedgeRing(c, d, k, b, func(h Hex) bool {
 			dst = append(dst, h)

@@ -19,11 +19,11 @@ import (
 
 // The real values the sweep builds by their constructors, one builder per
 // type (not per function): the seeds' boards and maps, the rulesets'
-// grounds and sample tables (and cem's ground.Ground), a small region and
-// a step cost. A call that
-// takes one of these types gets the built value as its benign argument
-// (receivers included), so a hostile argument meets real state; its
-// hostile values (nil, a pointer to the zero value) come from hostile.
+// grounds and sample tables (and cem's ground.Ground), hex sight over a
+// kit scene, a small region, a step cost and a seeded random source. A
+// call that takes one of these types gets the built value as its benign
+// argument (receivers included), so a hostile argument meets real state;
+// its hostile values (nil, a pointer to the zero value) come from hostile.
 func init() {
 	must := func(v any, err error) reflect.Value {
 		if err != nil {
@@ -115,6 +115,9 @@ func init() {
 	add(reflect.TypeFor[hexsighttest.Scene](), func() reflect.Value { return reflect.ValueOf(scene()) })
 	add(reflect.TypeFor[*hexsight.Sight](), func() reflect.Value { return reflect.ValueOf(sight()) })
 	add(reflect.TypeFor[*hexsight.Shared](), func() reflect.Value { return must(hexsight.NewShared(sight())) })
+	// A seeded source, so that the kits' Random* draws run with their
+	// hostile sizes (a zero *rand.Rand stops them at their source check).
+	add(reflect.TypeFor[*rand.Rand](), func() reflect.Value { return reflect.ValueOf(rand.New(rand.NewPCG(1, 2))) })
 	add(reflect.TypeFor[move.StepCost](), func() reflect.Value {
 		return reflect.ValueOf(move.StepCost(func(from, to hex.Hex, side hex.Side) (float64, bool) { return 1, true }))
 	})

@@ -15,6 +15,13 @@
 //		}
 //	}
 //
+// Bad arguments. A Check function returns an error for a nil function
+// and for a [Config] field that is negative or above its cap ([MaxCases],
+// [MaxRadius]); [RandomHex] returns one for a nil or zero *rand.Rand and
+// a radius outside 0..MaxRadius. The rapid generators cannot return an
+// error: they take a radius below 0 as 0 and one above MaxRadius as
+// MaxRadius. A law's time is linear in its cases.
+//
 // The laws:
 //
 //   - [CheckInvariant]: a function of two hexes is unchanged by

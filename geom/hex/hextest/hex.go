@@ -5,10 +5,11 @@ import (
 	"pgregory.net/rapid"
 )
 
-// Hex generates hexes within distance radius of the origin (radius < 0 is
-// taken as 0), shrinking towards the origin.
+// Hex generates hexes within distance radius of the origin, shrinking
+// towards the origin. A generator cannot return an error, so a radius
+// below 0 is taken as 0 and one above [MaxRadius] as MaxRadius.
 func Hex(radius int) *rapid.Generator[hex.Hex] {
-	radius = max(radius, 0)
+	radius = min(max(radius, 0), MaxRadius)
 	return rapid.Custom(func(t *rapid.T) hex.Hex {
 		q := rapid.IntRange(-radius, radius).Draw(t, "q")
 		r := rapid.IntRange(max(-radius, -q-radius), min(radius, -q+radius)).Draw(t, "r")

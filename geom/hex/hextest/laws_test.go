@@ -1,6 +1,8 @@
 package hextest_test
 
 import (
+	"math"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -68,4 +70,52 @@ func TestGenerators(t *testing.T) {
 			rt.Fatalf("layout %v", l)
 		}
 	})
+}
+
+// Nonsense arguments are errors, not panics: a nil or zero random source,
+// a radius or a number of cases that is negative or above its cap (a
+// radius of MaxInt64 made RandomHex panic in rand.IntN, and Cases of
+// MaxInt64 ran for ever).
+func TestHostileArguments(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, c := range []struct {
+		name   string
+		r      *rand.Rand
+		radius int
+		want   string
+	}{
+		{"nil source", nil, 3, "nil or zero *rand.Rand"},
+		{"zero source", &rand.Rand{}, 3, "nil or zero *rand.Rand"},
+		{"negative radius", r, -1, "radius -1 is outside 0..MaxRadius"},
+		{"MaxInt radius", r, math.MaxInt, "is outside 0..MaxRadius (67108864)"},
+		{"MinInt radius", r, math.MinInt, "is outside 0..MaxRadius"},
+	} {
+		h, err := hextest.RandomHex(c.r, c.radius)
+		if err == nil || !strings.Contains(err.Error(), c.want) || h != (hex.Hex{}) {
+			t.Errorf("%s: RandomHex = %v, %v; want the zero Hex and an error with %q", c.name, h, err, c.want)
+		}
+	}
+	if h, err := hextest.RandomHex(r, hextest.MaxRadius); err != nil || h.Len() > hextest.MaxRadius {
+		t.Errorf("RandomHex(MaxRadius) = %v, %v", h, err)
+	}
+	if h, err := hextest.RandomHex(r, 0); err != nil || h != (hex.Hex{}) {
+		t.Errorf("RandomHex(0) = %v, %v", h, err)
+	}
+	within := func(a, b hex.Hex) bool { return a.Distance(b) <= 3 }
+	for _, cfg := range []hextest.Config{
+		{Cases: math.MaxInt}, {Cases: -1}, {Cases: hextest.MaxCases + 1},
+		{Radius: math.MaxInt}, {Radius: -1}, {Radius: hextest.MaxRadius + 1},
+	} {
+		wantErr(t, hextest.CheckInvariant(within, cfg), "hextest: Config.")
+		wantErr(t, hextest.CheckSymmetric(hex.Hex.Distance, cfg), "hextest: Config.")
+		wantErr(t, hextest.CheckShape(func(dst []hex.Hex, c hex.Hex) []hex.Hex { return append(dst, c) }, true, cfg), "hextest: Config.")
+	}
+	// At the caps the laws still hold and every hex they build is valid.
+	valid := func(a, b hex.Hex) bool { return a.Valid() && b.Valid() && a.Distance(b) < 1<<25 }
+	if err := hextest.CheckInvariant(valid, hextest.Config{Radius: hextest.MaxRadius, Cases: 50}); err != nil {
+		t.Error(err)
+	}
+	if h := hextest.Hex(math.MaxInt).Example(1); !h.Valid() || h.Len() > hextest.MaxRadius {
+		t.Errorf("Hex(MaxInt) drew %v", h)
+	}
 }
