@@ -18,7 +18,8 @@ import (
 // exactly: with up, the least k >= 0 with k·u >= l (a started unit
 // counts); without, the greatest k >= 0 with k·u <= l (only whole units
 // count). k·u is the exact product, not its rounding. It is 0 for l <= 0,
-// NaN l, or u not positive and finite; +Inf l gives math.MaxInt.
+// NaN l, or u not positive and finite; +Inf l, or a count that does not
+// fit an int (beyond 2^31 - 1 on 32-bit platforms), gives math.MaxInt.
 func Units(l, u float64, up bool) int {
 	if !(u > 0) || math.IsInf(u, 1) || !(l > 0) {
 		return 0
@@ -54,13 +55,10 @@ func unitsFilter(l, k, u float64) (int, bool) {
 // two from its rounding.
 func unitsSearch(q float64, up bool, cmp func(k float64) int) int {
 	if !(q < 1<<52) {
-		if q > math.MaxInt32 && math.MaxInt == math.MaxInt32 || q >= 1<<62 {
-			return math.MaxInt
-		}
 		if up {
-			return int(math.Ceil(q))
+			return countOf(math.Ceil(q))
 		}
-		return int(math.Floor(q))
+		return countOf(math.Floor(q))
 	}
 	// fl is the greatest k with k·u <= length.
 	fl := math.Floor(q)
@@ -71,10 +69,24 @@ func unitsSearch(q float64, up bool, cmp func(k float64) int) int {
 		fl++
 	}
 	if !up || cmp(fl) == 0 {
-		return int(fl)
+		return countOf(fl)
 	}
-	return int(fl) + 1
+	return countOf(fl + 1)
 }
+
+// countOf converts a whole count k >= 0 to an int, saturating: a count
+// that does not fit an int (beyond 2^31 - 1 on 32-bit platforms) is
+// math.MaxInt, the documented answer of every unit count here.
+func countOf(k float64) int {
+	if k >= maxIntFloat {
+		return math.MaxInt
+	}
+	return int(k)
+}
+
+// maxIntFloat is math.MaxInt as a float64: 2^63 on 64-bit platforms
+// (rounded up, so every k below it converts), 2^31 - 1 exactly on 32-bit.
+const maxIntFloat = float64(math.MaxInt)
 
 // stop is a point of a segment s known exactly, as the parameter T of
 // s.A + T·(s.B - s.A) with T an exact quotient: an end of s, an input
@@ -148,7 +160,8 @@ func (s Segment) stopAt(t float64, poly Polygon) stop {
 // vertex of it on s, whose rounded parameter is nearest; the rounded t
 // itself when the polygon is nil or gives none. The exact length
 // |T1 - T0|·|s| is then compared with k·u. It is 0 for a degenerate s, u
-// not positive and finite, or non-finite input.
+// not positive and finite, or non-finite input; a count that does not fit
+// an int (beyond 2^31 - 1 on 32-bit platforms) is math.MaxInt.
 //
 // Away from a tie (the rounded quotient farther than a relative 1e-9 from
 // an integer, far above the parameters' rounding) the count is that of
@@ -165,9 +178,9 @@ func (s Segment) StretchUnits(t0, t1, u float64, up bool, cut0, cut1 Polygon) in
 	q := l / u
 	if n := math.Round(q); math.Abs(q-n) > 1e-9*(1+q) && q < 1<<52 {
 		if up {
-			return int(math.Ceil(q))
+			return countOf(math.Ceil(q))
 		}
-		return int(math.Floor(q))
+		return countOf(math.Floor(q))
 	}
 	a, b := s.stopAt(t0, cut0), s.stopAt(t1, cut1)
 	return unitsSearch(q, up, func(k float64) int {
@@ -261,7 +274,8 @@ type Span struct {
 // [Segment.StretchUnits]), compared with k·u. So stretches of woods that
 // add up to exactly 5 along a diagonal make one chunk of 5, not two. It
 // is 0 for no spans, a degenerate s, u not positive and finite, a
-// parameter outside [0, 1] (NaN included), or non-finite input.
+// parameter outside [0, 1] (NaN included), or non-finite input; a count
+// that does not fit an int is math.MaxInt.
 //
 // Away from a tie (the rounded quotient farther than a relative 1e-9 from
 // an integer) the count is that of the rounded total and allocates
@@ -290,13 +304,11 @@ func (s Segment) SpansUnits(spans []Span, u float64, up bool) int {
 		return 0
 	}
 	q := l / u
-	// The count must fit an int on 32-bit platforms too; a larger one is
-	// unitsSearch's.
-	if n := math.Round(q); math.Abs(q-n) > 1e-9*(1+q) && q < math.MaxInt32 {
+	if n := math.Round(q); math.Abs(q-n) > 1e-9*(1+q) && q < 1<<52 {
 		if up {
-			return int(math.Ceil(q))
+			return countOf(math.Ceil(q))
 		}
-		return int(math.Floor(q))
+		return countOf(math.Floor(q))
 	}
 	return unitsSearch(q, up, func(k float64) int {
 		return s.cmpSpans(spans, k, u)
