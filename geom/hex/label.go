@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // MaxLabelNumber is the largest number one axis of a printed label may
@@ -425,6 +426,11 @@ const (
 )
 
 func labelError(s, name, part string, why labelReason, a *LabelAxis) error {
+	// A part cut from a label that is not ASCII may end inside a
+	// character: name the character as the user wrote it instead.
+	if c, ok := nonASCII(part, s); ok {
+		return fmt.Errorf("hex: label %s: %s holds %s; labels are ASCII letters and digits", labelQuote(s), name, c)
+	}
 	var reason string
 	switch why {
 	case labelEmpty:
@@ -455,7 +461,39 @@ func labelQuote(s string) string {
 	if len(s) <= labelQuoteMax {
 		return strconv.Quote(s)
 	}
-	return strconv.Quote(s[:labelQuoteMax]) + "..."
+	k := labelQuoteMax
+	for k > 0 && !utf8.RuneStart(s[k]) {
+		k-- // cut between characters, not inside one
+	}
+	return strconv.Quote(s[:k]) + "..."
+}
+
+// nonASCII describes the first character outside ASCII of the label s, if
+// part has a byte outside ASCII: the character quoted ('０'), or the byte
+// in hex where s is not valid UTF-8 there.
+func nonASCII(part, s string) (string, bool) {
+	if !hasNonASCII(part) {
+		return "", false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			r, n := utf8.DecodeRuneInString(s[i:])
+			if r == utf8.RuneError && n == 1 {
+				return fmt.Sprintf("the byte %#02x, which is not UTF-8", s[i]), true
+			}
+			return strconv.QuoteRune(r), true
+		}
+	}
+	return "", false
+}
+
+func hasNonASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return true
+		}
+	}
+	return false
 }
 
 func isLabelDigit(c byte) bool  { return '0' <= c && c <= '9' }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 	"testing"
 
 	"github.com/warkit/warkit/geom/hex"
@@ -134,7 +135,8 @@ func TestLabelParseErrors(t *testing.T) {
 		{"plus sign", hex.StandardLabels, "+204", `hex: label "+204": column "+2" is not a number`},
 		{"leading space", hex.StandardLabels, " 0204", `hex: label " 0204": column " 0" is not a number`},
 		{"trailing space", hex.StandardLabels, "0204 ", `hex: label "0204 ": row "04 " is not a number`},
-		{"full-width digits", hex.StandardLabels, "０２04", `hex: label "０２04": column "\xef\xbc" is not a number`},
+		{"full-width digits", hex.StandardLabels, "０２04", `hex: label "０２04": column holds '０'; labels are ASCII letters and digits`},
+		{"invalid UTF-8", hex.StandardLabels, "02\xff4", `hex: label "02\xff4": row holds the byte 0xff, which is not UTF-8; labels are ASCII letters and digits`},
 		{"too big", hex.StandardLabels, "02100000000", `hex: label "02100000000": row "100000000" is above 99999999`},
 		{"huge", hex.StandardLabels, "02" + strings.Repeat("9", 40), `hex: label "02` + strings.Repeat("9", 38) + `"...: row "` + strings.Repeat("9", 40) + `" is above 99999999`},
 		{"no separator", dottedLabels, "2,4", `hex: label "2,4": no separator "."`},
@@ -523,5 +525,19 @@ func BenchmarkLabelFormat(b *testing.B) {
 				h.Q = int(s[len(s)-1]&7) + 1 // chain the results
 			}
 		})
+	}
+}
+
+// An error quotes the label as the user wrote it: a long label is cut
+// between characters, so the error is valid UTF-8 whatever the label.
+func TestLabelErrorQuotesCharacters(t *testing.T) {
+	for _, s := range []string{strings.Repeat("０", 40), "1" + strings.Repeat("é", 40), strings.Repeat("\xff", 80)} {
+		_, err := hex.StandardLabels.Parse(s)
+		if err == nil {
+			t.Fatalf("Parse(%q) gave no error", s)
+		}
+		if !utf8.ValidString(err.Error()) {
+			t.Errorf("Parse(%q): error %q is not valid UTF-8", s, err)
+		}
 	}
 }
