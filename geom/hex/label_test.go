@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/geom/hex/hextest"
