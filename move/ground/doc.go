@@ -74,6 +74,10 @@
 //     the terrain under its centre), StraddleAnyPart (any area the base
 //     overlaps). Impassable features are judged for the whole base
 //     either way.
+//   - Ties between equally cheap paths (CheapestPath, Reach): of the
+//     legs that reach a graph point at the same least cost, to the last
+//     bit, the one from the point settled first (the cheaper, then the
+//     first listed) keeps it, whatever order legs are priced in.
 //
 // # Error policy
 //

@@ -111,20 +111,15 @@ func (r Reach) Find(i, j int) (int, bool) {
 	})
 }
 
-// reachState is the scratch space of Reach, kept by a Tape.
+// reachState is the scratch space of Reach, kept by a Tape: the
+// search over the graph (its points, costs, predecessors and settled
+// order), and the places.
 type reachState struct {
-	pts     []orb.Point
-	dist    []float64
-	prev    []int32
-	done    []bool
-	settled []int32 // graph points in the order settled: by distance
-	places  []Place
-	below   []int32 // the graph point each column's last place came from
-	legs    int     // legs measured by the last Reach, for its tests
-	wall    int     // the feature that blocked the last leg, -1 for none
-	cands   []int
-	leg     orb.LineString
-	whole   orb.LineString
+	search
+	places []Place
+	below  []int32 // the graph point each column's last place came from
+	cands  []int
+	whole  orb.LineString
 }
 
 // slack is the relative margin of Reach's lower bounds: the MP a leg
@@ -156,8 +151,9 @@ const slack = 1e-9
 // (open ground included) is at most the allowance. The work is O(n² +
 // m·n) leg measurements for the n graph points and m lattice points
 // within reach, far fewer in practice: a candidate leg is measured only
-// if its lower bound (the cheapest rate times its length) could improve
-// on the best found. n is at most opt.MaxGraphPoints (default
+// if its lower bound (the cheapest rate times its length, or its floor:
+// see CheapestPath) could improve on the best found, and the search
+// over the graph is CheapestPath's, lazy and with the same ties. n is at most opt.MaxGraphPoints (default
 // [MaxSteinerPoints]), m at most opt.MaxPoints (default
 // [DefaultMaxReachPoints]), both checked before the search. A base that
 // may not stand at from reaches nothing.
@@ -183,7 +179,7 @@ func (g *Ground) Reach(t *Tape, from orb.Point, allowance float64, opt ReachOpti
 	}
 	rs := t.reach
 	res := Reach{From: from, Allowance: allowance, Lattice: lat}
-	rs.places, rs.legs, rs.wall = rs.places[:0], 0, -1
+	rs.places, rs.legs = rs.places[:0], 0
 	if !g.baseClear(from) {
 		res.Places = rs.places
 		return res, nil
@@ -207,7 +203,7 @@ func (g *Ground) Reach(t *Tape, from orb.Point, allowance float64, opt ReachOpti
 		return Reach{}, fmt.Errorf("ground: reach: Steiner spacing %v: more than ReachOptions.MaxGraphPoints %d graph points within reach", opt.Steiner, limit)
 	}
 	rs.pts = g.withinReach(rs.pts, from, allowance)
-	g.reachSearch(t, rs, allowance)
+	g.search(t, &rs.search, goal{target: -1, bound: allowance}, nil)
 	res.pts, res.prev = rs.pts, rs.prev
 	g.reachLattice(t, rs, lat, win, allowance, [4]int{i0, i1, j0, j1})
 	res.Places = rs.places
@@ -336,43 +332,6 @@ func (g *Ground) withinReach(pts []orb.Point, from orb.Point, allowance float64)
 	return out
 }
 
-// reachSearch runs Dijkstra from rs.pts[0] over the complete graph of
-// rs.pts, each leg priced by Cost, as far as the allowance: it sets
-// rs.dist, rs.prev and rs.settled. A leg is measured only if its lower
-// bound could improve on the target's distance within the allowance.
-func (g *Ground) reachSearch(t *Tape, rs *reachState, allowance float64) {
-	n := len(rs.pts)
-	rs.dist = slices.Grow(rs.dist[:0], n)[:n]
-	rs.prev = slices.Grow(rs.prev[:0], n)[:n]
-	rs.done = slices.Grow(rs.done[:0], n)[:n]
-	rs.settled = rs.settled[:0]
-	for i := range n {
-		rs.dist[i], rs.prev[i], rs.done[i] = math.Inf(1), -1, false
-	}
-	rs.dist[0] = 0
-	for {
-		u := nearestOpen(rs.dist, rs.done)
-		if u < 0 || rs.dist[u] > allowance {
-			break
-		}
-		rs.done[u] = true
-		rs.settled = append(rs.settled, int32(u))
-		du, pu := rs.dist[u], rs.pts[u]
-		for v := range n {
-			if rs.done[v] || rs.pts[v] == pu {
-				continue
-			}
-			lb := (du + g.minPer*dist(pu, rs.pts[v])) * (1 - slack)
-			if lb > allowance || lb > rs.dist[v] {
-				continue
-			}
-			if d := du + g.legCost(t, rs, pu, rs.pts[v]); d < rs.dist[v] {
-				rs.dist[v], rs.prev[v] = d, int32(u)
-			}
-		}
-	}
-}
-
 // endRate is what every leg to a point pays over its last stretch: the
 // rate in force round the point, out to the nearest edge of an Area.
 type endRate struct {
@@ -485,8 +444,9 @@ func (g *Ground) lastLeg(t *Tape, rs *reachState, q orb.Point, hint [2]int32, al
 		if lb := (dv + end.bound(g.minPer, dist(rs.pts[v], q))) * (1 - slack); lb > allowance || lb > best {
 			return
 		}
-		if d := dv + g.legCost(t, rs, rs.pts[v], q); d < best {
-			best, via = d, v
+		// A leg whose floor rules it out is not priced (not exact).
+		if c, exact := g.legCost(t, &rs.search, rs.pts[v], q, dv, min(best, allowance)); exact && dv+c < best {
+			best, via = dv+c, v
 		}
 	}
 	try(hint[0])
@@ -502,31 +462,6 @@ func (g *Ground) lastLeg(t *Tape, rs *reachState, q orb.Point, hint [2]int32, al
 		}
 	}
 	return best, via
-}
-
-// legCost returns what the straight leg from a to b costs (+Inf if
-// blocked).
-func (g *Ground) legCost(t *Tape, rs *reachState, a, b orb.Point) float64 {
-	rs.legs++
-	if g.opt.Clearance > 0 {
-		// Blocked legs are common here (through a building): find them
-		// first, and spare Cost the test when the leg is clear.
-		// The feature that blocked the last leg likely blocks this one.
-		f, blocked := g.baseBlocked(geom.Segment{A: a, B: b}, rs.wall)
-		if blocked {
-			rs.wall = f
-			return math.Inf(1)
-		}
-		t.clear = true
-		defer func() { t.clear = false }()
-	}
-	rs.leg = append(rs.leg[:0], a, b)
-	pc, err := g.Cost(t, rs.leg)
-	if err != nil {
-		return math.Inf(1)
-	}
-
-	return pc.Total
 }
 
 // legsAddUp reports whether a path's cost is always the sum of its legs'

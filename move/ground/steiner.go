@@ -29,6 +29,14 @@ const MaxSteinerPoints = 4096
 // differ from the whole only where a climb falls on a joint between legs,
 // or under PerStartedUnit rounding.)
 //
+// Ties. The graph's points are listed from, to, then each feature's in
+// board order. Dijkstra settles them by increasing cost (the sum of
+// their path's leg costs, to the last bit), equal costs in list order,
+// except that a point reached from another at no added cost settles
+// after it; and of the legs that reach a point at its least cost, the
+// path keeps the one from the point settled first. The path is that
+// one point's, whatever order the search prices legs in.
+//
 // Error bound. Take a cheapest path P* under Proportional rounding, with
 // no Line or climbing costs; such a path is straight inside each feature
 // and bends only on feature boundaries, which it meets k times away from
@@ -57,10 +65,30 @@ const MaxSteinerPoints = 4096
 // length of the arcs it follows, and a relative 1e-9 of the board's size
 // per corner (the offset's margin, which keeps rounded points clear).
 //
-// The work is O(n²) leg costs for n points; n is at most
-// [MaxSteinerPoints]. If nothing connects the two points (impassable
-// features all round, or a base that may not stand at either), it
-// returns a nil path, a PathCost with Total +Inf, and no error.
+// Work. A leg is priced (and tested for clearance) only when it could
+// improve the cost of its end, judged by a lower bound: the cost so far
+// plus the cheapest rate times its length, or its floor, which adds the
+// rates of the convex areas it runs deep inside. A first search in A*
+// order (by the cost so far plus the cheapest rate times the straight
+// distance on to to) finds the cost c of a path, and Dijkstra's search
+// then settles only the points whose cost so far plus that distance
+// bound is at most c, reading the legs the first priced from a memo
+// (up to 2^18 legs, 8 MiB). On a table with open ground between its
+// pieces, that is a band round the straight line, and few legs. The
+// worst case, a target reached only by a long detour or not at all, is
+// O(n²) legs priced for n points, each in O(k log k) for the k features
+// near it, plus O(n² log n) for the lower bounds and the queue; n is at
+// most [MaxSteinerPoints]. Memory is O(n) besides the memo.
+//
+// If nothing connects the two points (impassable features all round,
+// or a base that may not stand at either), it returns a nil path, a
+// PathCost with Total +Inf, and no error. The common cases are known at
+// once, without a search, in O(v) for the v vertices of the impassable
+// features (O(v log v) for a closed line, O(h²) for an Area of h
+// vertices with holes): an end deep inside an impassable Area (a
+// building), or the two ends on either side of an impassable Area's
+// rings that lie apart (a walled courtyard) or, for a base, of a closed
+// impassable Line.
 //
 // Errors: a point off the board or not finite, spacing not positive and
 // finite, too many points.
@@ -76,19 +104,18 @@ func (g *Ground) CheapestPath(from, to orb.Point, spacing float64) (orb.LineStri
 		pc, err := g.Cost(nil, path)
 		return path, pc, err
 	}
-	if !g.baseClear(from) || !g.baseClear(to) {
-		return nil, PathCost{Total: math.Inf(1)}, nil // a base may not stand there
+	if !g.baseClear(from) || !g.baseClear(to) || g.separated(from, to) {
+		return nil, PathCost{Total: math.Inf(1)}, nil // a base may not stand there, or a wall parts them
 	}
 	pts := append(make([]orb.Point, 0, 64), from, to)
 	pts, err := g.appendGraphPoints(pts, spacing, nil, MaxSteinerPoints)
 	if err != nil {
 		return nil, PathCost{}, err
 	}
-	prev, ok := g.steinerSearch(pts)
-	if !ok {
+	path := g.cheapestSearch(&search{pts: pts, memo: new(legMemo)})
+	if path == nil {
 		return nil, PathCost{Total: math.Inf(1)}, nil
 	}
-	path := tracePath(pts, prev)
 	pc, err := g.Cost(nil, path)
 	return path, pc, err
 }
@@ -213,68 +240,39 @@ func (g *Ground) appendInnerEnds(pts []orb.Point, ls orb.LineString) []orb.Point
 	return pts
 }
 
-// steinerSearch runs Dijkstra from pts[0] to pts[1] over the complete
-// graph of pts, each leg costed by [Ground.Cost], and returns each
-// settled point's predecessor (-1 for none), and false if pts[1] cannot
-// be reached. The O(n²) array scan beats a heap here: every settled point
-// relaxes all n others anyway.
-func (g *Ground) steinerSearch(pts []orb.Point) ([]int, bool) {
-	n := len(pts)
-	dist := make([]float64, n)
-	prev := make([]int, n)
-	done := make([]bool, n)
-	for i := range dist {
-		dist[i], prev[i] = math.Inf(1), -1
-	}
-	dist[0] = 0
+// cheapestSearch runs the search of CheapestPath over s.pts, from
+// pts[0] to pts[1], and returns its path, nil if pts[1] cannot be
+// reached. It searches twice. First in A* order, by the cost so far
+// plus the cheapest rate times the straight distance on to pts[1] (a
+// lower bound), so that it reaches pts[1] having settled little else;
+// the cost c it finds is a path's, so no less than the least. Then in
+// Dijkstra's order, whose ties are the stated policy, settling only the
+// points whose cost so far plus that lower bound is at most c (with a
+// margin for rounding): no other point can lie on a cheapest path or
+// tie with one. The first search remembers the legs it prices for the
+// second. Where the A* order no longer pays (its memo full, or a
+// quarter of the points settled without reaching pts[1]), it stops, and
+// the second search goes unbounded.
+func (g *Ground) cheapestSearch(s *search) orb.LineString {
+	pts, to := s.pts, s.pts[1]
+	rest := func(p orb.Point) float64 { return g.minPer * dist(p, to) * (1 - slack) }
 	var t Tape
-	leg := orb.LineString{{}, {}}
-	for {
-		u := nearestOpen(dist, done)
-		if u < 0 || math.IsInf(dist[u], 1) || u == 1 {
-			break
-		}
-		done[u] = true
-		for v := range n {
-			if done[v] || pts[v] == pts[u] {
-				continue
-			}
-			// A leg costs at least the cheapest rate times its length:
-			// one that cannot improve on v is not measured (the same
-			// bound as Reach's, so the same path).
-			if (dist[u]+g.minPer*dist2(pts[u], pts[v]))*(1-slack) > dist[v] {
-				continue
-			}
-			leg[0], leg[1] = pts[u], pts[v]
-			pc, _ := g.Cost(&t, leg)
-			if d := dist[u] + pc.Total; d < dist[v] {
-				dist[v], prev[v] = d, u
-			}
-		}
+	done := g.search(&t, s, goal{target: 1, ahead: true, bound: math.Inf(1)}, rest)
+	bound := math.Inf(1)
+	switch {
+	case s.rank[1] >= 0:
+		// Each leg of a path may fall short of its lower bound by the
+		// relative slack: a path of n legs by n times it.
+		bound = s.dist[1] * (1 + 2*float64(len(pts))*slack)
+	case done:
+		return nil // every point in reach settled
 	}
-	return prev, !math.IsInf(dist[1], 1)
-}
-
-// dist2 is the distance from a to b (dist, by a name that the search's
-// dist slice does not shadow).
-func dist2(a, b orb.Point) float64 { return dist(a, b) }
-
-// nearestOpen returns the unsettled point of least distance (the first
-// such on ties), or -1 if every point is settled.
-func nearestOpen(dist []float64, done []bool) int {
-	u := -1
-	for i := range dist {
-		if !done[i] && (u < 0 || dist[i] < dist[u]) {
-			u = i
-		}
+	g.search(&t, s, goal{target: 1, bound: bound}, rest)
+	if s.rank[1] < 0 {
+		return nil
 	}
-	return u
-}
-
-// tracePath returns the path from pts[0] to pts[1] that prev records.
-func tracePath(pts []orb.Point, prev []int) orb.LineString {
 	var path orb.LineString
-	for v := 1; v >= 0; v = prev[v] {
+	for v := int32(1); v >= 0; v = s.prev[v] {
 		path = append(path, pts[v])
 	}
 	slices.Reverse(path)
