@@ -82,7 +82,9 @@
 //
 // Bad input gets an error prefixed "move: " that names it, never a panic:
 // negative or NaN allowances, a start or goal off the region, nil cost
-// functions, invalid policies, step costs that are negative or NaN.
+// functions, invalid policies, step costs that are negative or NaN, a
+// region of more than [MaxRegionLen] hexes (whose doc states the memory
+// each search and table holds per hex).
 // Outcomes of the rules are not errors: an unreachable hex is absent from
 // a Tree; a formation that cannot take a step returns a [*BlockedError]
 // alongside the steps it took.
