@@ -24,8 +24,9 @@ func TestZOCComposition(t *testing.T) {
 		wantStr string
 	}{
 		{"any of none", move.ZOCAnyOf(), move.ZOCNone, "none"},
-		{"all of none", move.ZOCAllOf(nil, nil), move.ZOCNone, "none"},
-		{"any: strongest", move.ZOCAnyOf(fixed(move.ZOCStop), nil, fixed(move.ZOCForbid), fixed(move.ZOCNone)), move.ZOCForbid, "forbid"},
+		{"all of none", move.ZOCAllOf(), move.ZOCNone, "none"},
+		{"all of nil parts, called directly", move.ZOCAllOf(fixed(move.ZOCNone), nil), move.ZOCForbid, "forbid"},
+		{"any: strongest", move.ZOCAnyOf(fixed(move.ZOCStop), fixed(move.ZOCForbid), fixed(move.ZOCNone)), move.ZOCForbid, "forbid"},
 		{"all: weakest", move.ZOCAllOf(fixed(move.ZOCStop), fixed(move.ZOCWholeMove)), move.ZOCStop, "stop"},
 		{"all: one frees", move.ZOCAllOf(fixed(move.ZOCForbid), fixed(move.ZOCNone)), move.ZOCNone, "none"},
 		{"any: whole move over stop", move.ZOCAnyOf(fixed(move.ZOCWholeMove), fixed(move.ZOCStop)), move.ZOCWholeMove, "whole-move"},
@@ -185,4 +186,29 @@ func TestUnitZonesBruteForce(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestZOCNilPartIsAnError: a nil part of ZOCAnyOf or ZOCAllOf, however
+// deep, makes every search that reads the rule fail with an error naming
+// the part, where main skipped it and searched with the others.
+func TestZOCNilPartIsAnError(t *testing.T) {
+	r := move.Rect{Cols: 3, Rows: 3}
+	stop := fixed(move.ZOCStop)
+	for _, c := range []struct {
+		rule move.ZOCRule
+		want string
+	}{
+		{move.ZOCAnyOf(stop, nil), "move: ZOCAnyOf part 2 of 2 is nil"},
+		{move.ZOCAllOf(nil), "move: ZOCAllOf part 1 of 1 is nil"},
+		{move.ZOCAnyOf(stop, move.ZOCAllOf(stop, stop, nil)), "move: ZOCAllOf part 3 of 3 is nil"},
+	} {
+		opt := move.ReachOptions{Allowance: 3, ZOC: c.rule}
+		if _, err := move.Reach(r, hex.Hex{}, move.Uniform(1), opt); err == nil || err.Error() != c.want {
+			t.Errorf("Reach: %v, want %q", err, c.want)
+		}
+		w, _ := move.NewWorkspace(r)
+		if _, _, _, err := w.Route(nil, hex.Hex{}, hex.Hex{Q: 1}, move.Uniform(1), opt); err == nil || err.Error() != c.want {
+			t.Errorf("Route: %v, want %q", err, c.want)
+		}
+	}
 }

@@ -127,7 +127,7 @@ func TestTableSightLaws(t *testing.T) {
 // Movement laws over movetest's maps: hex code 1 woods, 2 hill; hexside
 // code 1 a hedge; the enemies are the hexes with zones.
 func TestMovementLaws(t *testing.T) {
-	rule := func(m *movetest.Map) move.StepCost {
+	rule := func(m *movetest.Map) move.Steps {
 		return StepCost(func(h hex.Hex) (float64, bool) {
 			c, ok := m.HexCode(h)
 			return float64(1 + c%2), ok
