@@ -212,3 +212,22 @@ func TestZOCNilPartIsAnError(t *testing.T) {
 		}
 	}
 }
+
+// TestSumNilPartIsAnError: Sum names a nil part, where main made every
+// step impassable, and refuses a sum of no parts, where main made every
+// step free.
+func TestSumNilPartIsAnError(t *testing.T) {
+	for _, c := range []struct {
+		parts []move.StepCost
+		want  string
+	}{
+		{[]move.StepCost{move.Uniform(1), nil}, "move: Sum part 2 of 2 is nil"},
+		{[]move.StepCost{nil, nil}, "move: Sum part 1 of 2 is nil"},
+		{nil, "move: Sum of no parts"},
+	} {
+		sum, err := move.Sum(c.parts...)
+		if err == nil || err.Error() != c.want || sum != nil {
+			t.Errorf("Sum(%d parts): %v, want %q and no cost", len(c.parts), err, c.want)
+		}
+	}
+}
