@@ -69,7 +69,9 @@ func TestCheckOutcomesAgreesWithCheckChance(t *testing.T) {
 				sum += f
 			}
 			total++
-			if c.Pass(sum) {
+			if ok, err := c.Pass(sum); err != nil {
+				t.Fatal(err)
+			} else if ok {
 				pass++
 			}
 			i := 0
@@ -110,11 +112,35 @@ func TestCheckWithoutOpIsRefused(t *testing.T) {
 	if _, err := RollCheck(SeededRoller(1), "to hit", TwoD6, mods, c); err == nil {
 		t.Error("RollCheck: no error")
 	}
-	if c.Pass(12) || c.Validate() == nil || Op(0).String() != "unset" {
-		t.Error("an unset Op passes or validates")
+	if c.Validate() == nil || Op(0).String() != "unset" {
+		t.Error("an unset Op validates")
 	}
 	got, err := CheckChance(TwoD6, mods, Check{Op: AtLeast, Target: 7})
 	if err != nil || got.String() != "5/18" {
 		t.Errorf("AtLeast 7 with -2 on 2D6 = %v, %v, want 5/18", got, err)
+	}
+}
+
+// TestCheckPassAndChanceRefuseUnsetOp: the methods that resolve a Check
+// directly refuse an unset or unknown Op too, where main answered 0 and
+// false: Check{Target: 7}.Chance(2D6) looked like a check that never
+// passes.
+func TestCheckPassAndChanceRefuseUnsetOp(t *testing.T) {
+	for _, c := range []Check{{Target: 7}, {Op: 9, Target: 7}} {
+		for _, roll := range []int{2, 7, 12} {
+			if ok, err := c.Pass(roll); ok || err == nil || err.Error() != c.Validate().Error() {
+				t.Errorf("%v: Pass(%d) = %v, %v; want Validate's error", c, roll, ok, err)
+			}
+		}
+		if p, err := c.Chance(mustDist(t, TwoD6)); err == nil || err.Error() != c.Validate().Error() {
+			t.Errorf("%v: Chance = %v, %v; want Validate's error", c, p, err)
+		}
+	}
+	c := Check{Op: AtLeast, Target: 7}
+	if p, err := c.Chance(mustDist(t, TwoD6)); err != nil || p.String() != "7/12" {
+		t.Errorf("AtLeast 7 on 2D6: %v, %v; want 7/12", p, err)
+	}
+	if ok, err := c.Pass(7); !ok || err != nil {
+		t.Errorf("AtLeast 7 passes 7: %v, %v", ok, err)
 	}
 }
