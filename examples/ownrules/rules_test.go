@@ -28,7 +28,7 @@ func Example_main() {
 	// 0202 -> 0604: seen true, score 2 (clear)
 	// 0105 -> 0507: seen false, score 0 (rule)
 	// hexes reached with 3 MP: 9
-	// 4 against 2 in woods: 1/0: 1/6, 1/1: 1/6, 0/0: 1/6, 0/1: 3/6
+	// 4 against 2 in woods: 1/0: 1/6, 1/1: 1/6, 0/0: 1/6, 0/1: 1/2
 }
 
 // randomMap is an 8 x 8 map with woods, hills and hedges; more is the
