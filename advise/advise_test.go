@@ -378,3 +378,17 @@ func TestIndependentBound(t *testing.T) {
 		}
 	}
 }
+
+// TestUnreachableTurnsBoundIsNamed: the bound on Unreachable's turns has
+// a name of its own, which its error gives (main's advise.MaxTurns read
+// like move's, a bound of another thing 1,000 times larger).
+func TestUnreachableTurnsBoundIsNamed(t *testing.T) {
+	w := &advise.World[int, int]{Reach: func(u, from int) ([]advise.Move[int], error) { return nil, nil }}
+	_, err := w.Unreachable(0, 0, nil, advise.MaxUnreachableTurns+1)
+	if err == nil || !strings.Contains(err.Error(), "MaxUnreachableTurns") {
+		t.Errorf("%d turns: %v, want an error naming MaxUnreachableTurns", advise.MaxUnreachableTurns+1, err)
+	}
+	if _, err := w.Unreachable(0, 0, nil, advise.MaxUnreachableTurns); err != nil {
+		t.Errorf("MaxUnreachableTurns turns: %v", err)
+	}
+}

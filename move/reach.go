@@ -15,8 +15,9 @@ import (
 // in the order of their best arrival (label, in reach_rules.go, with the
 // rules that extend an arrival by a step) from a labelHeap.
 
-// MaxTurns is the largest number of turns a multi-turn [Reach] counts.
-const MaxTurns = 1 << 20
+// MaxReachTurns is the largest [ReachOptions].Turns: the turns one
+// multi-turn search ([Workspace.Reach], [Workspace.Route]) may count.
+const MaxReachTurns = 1 << 20
 
 // ReachOptions are the rules of a reachability search beyond the step
 // cost. The zero value is a single turn with no MP, [ShortForbidden], and
@@ -25,10 +26,10 @@ type ReachOptions struct {
 	// Allowance is the mover's MP per turn: non-negative, or +Inf for no
 	// limit. MP do not carry over from one turn to the next.
 	Allowance float64
-	// Turns is the number of turns the move may take; 0 means 1. With
-	// Turns > 1 a mover that cannot afford a step ends its turn and takes
-	// the step in the next one, and each hex reports the turn it is
-	// reached in.
+	// Turns is the number of turns the move may take, 0 to
+	// [MaxReachTurns]; 0 means 1. With Turns > 1 a mover that cannot
+	// afford a step ends its turn and takes the step in the next one, and
+	// each hex reports the turn it is reached in.
 	Turns int
 	// Short is the policy for a step that costs more than the MP left.
 	Short ShortPolicy
@@ -48,8 +49,8 @@ func (o ReachOptions) rules() (rules, error) {
 	if math.IsNaN(o.Allowance) || o.Allowance < 0 {
 		return rules{}, fmt.Errorf("move: allowance %v: want a non-negative number", o.Allowance)
 	}
-	if o.Turns < 0 || o.Turns > MaxTurns {
-		return rules{}, fmt.Errorf("move: turns %d: want 0..%d", o.Turns, MaxTurns)
+	if o.Turns < 0 || o.Turns > MaxReachTurns {
+		return rules{}, fmt.Errorf("move: turns %d: want 0..%d (MaxReachTurns)", o.Turns, MaxReachTurns)
 	}
 	if o.Turns > 1 && o.Occupancy != nil && o.Occupancy.full {
 		return rules{}, errors.New("move: occupancy with a full hex over several turns: search one turn at a time")

@@ -332,3 +332,17 @@ func TestTieRuleProperty(t *testing.T) {
 		}
 	})
 }
+
+// TestReachTurnsBoundIsNamed: the bound on ReachOptions.Turns is
+// MaxReachTurns, which its error names (main's move.MaxTurns shared its
+// name with advise's bound of another thing).
+func TestReachTurnsBoundIsNamed(t *testing.T) {
+	r := move.Rect{Cols: 3, Rows: 3}
+	_, err := move.Reach(r, hex.Hex{}, move.Uniform(1), move.ReachOptions{Allowance: 1, Turns: move.MaxReachTurns + 1})
+	if err == nil || !strings.Contains(err.Error(), "MaxReachTurns") {
+		t.Errorf("Turns %d: %v, want an error naming MaxReachTurns", move.MaxReachTurns+1, err)
+	}
+	if _, err := move.Reach(r, hex.Hex{}, move.Uniform(1), move.ReachOptions{Allowance: 1, Turns: move.MaxReachTurns}); err != nil {
+		t.Errorf("Turns MaxReachTurns: %v", err)
+	}
+}

@@ -10,7 +10,7 @@ import (
 // reports false, with dst unchanged, when goal cannot be reached or the
 // mover may not end its move there ([Arrival].PassOnly): a route never
 // ends where the stacking limit forbids. For a route over several turns
-// set opt.Turns (up to [MaxTurns]).
+// set opt.Turns (up to [MaxReachTurns]).
 //
 // Route settles the hexes Reach would; for plain step costs with no rules
 // beyond them, [Workspace.Cheapest] is faster. Errors are Reach's, and a
