@@ -483,16 +483,10 @@ func (f folder) inTurn(s state, c float64, e move.ZOCEffect) (state, bool) {
 	left := f.allow - s.used
 	short := f.short == move.ShortOneHex && s.used == 0 || f.short == move.ShortAllRemaining && left > 0
 	switch {
-	case e == move.ZOCWholeMove:
-		if s.used != 0 || !(c <= left || short) {
-			return s, false
-		}
-		if math.IsInf(f.allow, 1) {
-			return state{s.turn, true, c}, true
-		}
-		return state{s.turn, true, f.allow}, true
-	case e == move.ZOCAllRemaining:
-		if !(c <= left || short) {
+	case e == move.ZOCWholeMove || e == move.ZOCAllRemaining:
+		// Either takes what is left of the turn and ends it; a whole
+		// move only as the turn's first step.
+		if e == move.ZOCWholeMove && s.used != 0 || !(c <= left || short) {
 			return s, false
 		}
 		if math.IsInf(f.allow, 1) {
