@@ -24,7 +24,9 @@ type StepCost func(from, to hex.Hex, side hex.Side) (mp float64, ok bool)
 // [StepCost], which prices them, or a [StepModel] (or a pointer to one),
 // whose parts price them and whose SideEffect and EntryEffect apply to
 // them beside the search's own zone-of-control rule, each step getting
-// the more restrictive effect. Only those types are Steps.
+// the more restrictive effect. Only those types are Steps: a func literal
+// of StepCost's signature converts with move.StepCost(f). Nil steps (a
+// nil StepCost or *StepModel) and a model without Entry are errors.
 type Steps interface {
 	steps() // marks the types above
 }
