@@ -150,8 +150,11 @@ func (d Dice) Validate() error {
 
 func (t Term) validate() string {
 	if t.N == 0 && t.Sides == 0 && t.Keep == KeepAll {
-		if t.Const < 0 || t.Const > maxConst {
-			return fmt.Sprintf("constant %d outside 0..%d (a term's Const is its size: set the term's Neg to subtract it)", t.Const, maxConst)
+		if t.Const < 0 {
+			return fmt.Sprintf("constant %d: a term's Const is its size (set the term's Neg to subtract it)", t.Const)
+		}
+		if t.Const > maxConst {
+			return fmt.Sprintf("constant %d outside 0..%d", t.Const, maxConst)
 		}
 		return ""
 	}
