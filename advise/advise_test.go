@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math/big"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/warkit/warkit/advise"
@@ -346,5 +347,48 @@ func TestProgress(t *testing.T) {
 	}
 	if calls == 0 || last != 600 || calls > 101 {
 		t.Fatalf("%d progress calls, last %d", calls, last)
+	}
+}
+
+// TestIndependentBound: Independent combines exactly as many fires as
+// MaxCombinedTotal allows, the product of their totals in lowest terms,
+// and one more is an error naming it (main's doc promised dozens of 2D6
+// fires; the thirteenth overflowed with a bare overflow error).
+func TestIndependentBound(t *testing.T) {
+	twoD6, _ := combat.TwoD6.Dist()
+	d6, _ := combat.D6.Dist()
+	coin, _ := combat.NewDist(0, 2, 2) // 2/4 each: 1/2 in lowest terms
+	for _, c := range []struct {
+		name string
+		d    combat.Dist
+		fit  int // fires that combine
+	}{
+		{"2D6", twoD6, 12}, {"1D6", d6, 24}, {"an even chance", coin, 62},
+	} {
+		fires := slices.Repeat([]combat.Dist{c.d}, c.fit+1)
+		sum, err := advise.Independent(fires[:c.fit])
+		if err != nil {
+			t.Fatalf("%d fires of %s: %v", c.fit, c.name, err)
+		}
+		if p := sum.P(sum.Min()); p.Num() != 1 || p.Den() != sum.Total() {
+			t.Errorf("%d fires of %s: P(least) = %v, want 1/%d", c.fit, c.name, p, sum.Total())
+		}
+		if _, err := advise.Independent(fires); err == nil || !strings.Contains(err.Error(), "MaxCombinedTotal") {
+			t.Errorf("%d fires of %s: %v, want an error naming MaxCombinedTotal", c.fit+1, c.name, err)
+		}
+	}
+}
+
+// TestUnreachableTurnsBoundIsNamed: the bound on Unreachable's turns has
+// a name of its own, which its error gives (main's advise.MaxTurns read
+// like move's, a bound of another thing 1,000 times larger).
+func TestUnreachableTurnsBoundIsNamed(t *testing.T) {
+	w := &advise.World[int, int]{Reach: func(u, from int) ([]advise.Move[int], error) { return nil, nil }}
+	_, err := w.Unreachable(0, 0, nil, advise.MaxUnreachableTurns+1)
+	if err == nil || !strings.Contains(err.Error(), "MaxUnreachableTurns") {
+		t.Errorf("%d turns: %v, want an error naming MaxUnreachableTurns", advise.MaxUnreachableTurns+1, err)
+	}
+	if _, err := w.Unreachable(0, 0, nil, advise.MaxUnreachableTurns); err != nil {
+		t.Errorf("MaxUnreachableTurns turns: %v", err)
 	}
 }

@@ -125,7 +125,11 @@ func newRealGame(tb testing.TB, cols, rows int) *realGame {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	g := &realGame{m: m, sight: shared, table: table, cost: model.StepCost()}
+	cost, err := model.StepCost()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	g := &realGame{m: m, sight: shared, table: table, cost: cost}
 	rect := move.RectOf(m)
 	g.cover = make([]bool, rect.Len())
 	for i := range rect.Len() {

@@ -42,8 +42,11 @@ func (w *World[P, U]) Unseen(observers []P, opt Options) ([]P, error) {
 	return out, nil
 }
 
-// MaxTurns bounds the turns [World.Unreachable] explores.
-const MaxTurns = 1000
+// MaxUnreachableTurns is the most turns [World.Unreachable] explores: each
+// turn is a World.Reach from every place reached so far (a count of game
+// turns, not the turns of one move.ReachOptions, whose bound is
+// move.MaxReachTurns).
+const MaxUnreachableTurns = 1000
 
 // MaxReached bounds the distinct places [World.Unreachable] keeps track
 // of, 1,048,576 (the hexes of the largest hex map terrain loads by
@@ -61,8 +64,8 @@ func (w *World[P, U]) Unreachable(u U, from P, objectives []P, turns int) ([]P, 
 	if w == nil || w.Reach == nil {
 		return nil, errNoReach
 	}
-	if turns < 0 || turns > MaxTurns {
-		return nil, fmt.Errorf("advise: %d turns: want 0..%d", turns, MaxTurns)
+	if turns < 0 || turns > MaxUnreachableTurns {
+		return nil, fmt.Errorf("advise: %d turns: want 0..%d (MaxUnreachableTurns)", turns, MaxUnreachableTurns)
 	}
 	reached := map[P]bool{from: true}
 	frontier := []P{from}

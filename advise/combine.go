@@ -9,11 +9,21 @@ import (
 	"github.com/warkit/warkit/combat"
 )
 
+// MaxCombinedTotal is the largest common denominator of an exact
+// combination of fires, the largest total a [combat.Dist] holds: 2^63 − 1.
+// [Independent]'s result has for total the product of the fires' totals,
+// each in lowest terms, so it combines up to 12 fires of 2D6 damage
+// (36^12), 24 of one die's, or 62 of an even chance; one more is an error
+// naming this bound. No exact answer is smaller: the least likely sum
+// (every fire at its least) has probability 1 over that product.
+const MaxCombinedTotal = math.MaxInt64
+
 // Independent is the default [CombineFunc]: the fires are independent and
-// their damage adds. The result is the exact distribution of the sum. Each
-// distribution is reduced to lowest terms before and after each sum, so the
-// common denominator stays as small as the probabilities allow; if it still
-// exceeds int64, Independent returns an error.
+// their damage adds. The result is the exact distribution of the sum, its
+// total the product of the fires' totals in lowest terms (each is reduced
+// first, and a sum of reduced distributions is reduced: Gauss's lemma on
+// their weights as polynomials). A product beyond [MaxCombinedTotal] is an
+// error naming the fire that passes it, before the sum is formed.
 func Independent(damage []combat.Dist) (combat.Dist, error) {
 	if len(damage) == 0 {
 		return combat.Const(0), nil
@@ -27,11 +37,11 @@ func Independent(damage []combat.Dist) (combat.Dist, error) {
 		if err != nil {
 			return combat.Dist{}, err
 		}
+		if hi, lo := bits.Mul64(uint64(sum.Total()), uint64(r.Total())); hi != 0 || lo > MaxCombinedTotal {
+			return combat.Dist{}, fmt.Errorf("advise: combining %d fires: their exact common denominator passes MaxCombinedTotal (%d × %d in lowest terms, more than 2^63 − 1)", i+2, sum.Total(), r.Total())
+		}
 		if sum, err = sum.Add(r); err != nil {
 			return combat.Dist{}, fmt.Errorf("advise: combining %d fires: %w", i+2, err)
-		}
-		if sum, err = Reduce(sum); err != nil {
-			return combat.Dist{}, err
 		}
 	}
 	return sum, nil

@@ -34,9 +34,10 @@
 // # Exactness and errors
 //
 // Probabilities and expected values are [combat.Frac]: no floating point
-// decides a ranking. When exact weights would overflow int64 (dozens of
-// independent fires with large denominators), the call returns an error
-// that names the place, instead of a rounded answer. Errors from the
+// decides a ranking. When exact weights would overflow int64 (the product
+// of the fires' denominators passes [MaxCombinedTotal]: 13 fires of 2D6
+// damage, 25 of one die's, 63 of an even chance), the call returns an
+// error that names the place, instead of a rounded answer. Errors from the
 // game's own functions are returned wrapped with the place and unit
 // indices where they arose.
 //

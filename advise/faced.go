@@ -56,7 +56,7 @@ func EndFacing[P comparable, F comparable](ms []Move[P], facings func(to P) []F)
 // depend on the target's facing. More than [DefaultMaxPairs] places times
 // facings is an error.
 func EveryFacing[P comparable, F comparable](ps []P, fs []F) ([]Faced[P, F], error) {
-	if err := checkPairs(len(ps), len(fs), 0, "places by facings"); err != nil {
+	if err := checkDefaultPairs(len(ps), len(fs), "places by facings"); err != nil {
 		return nil, err
 	}
 	out := make([]Faced[P, F], 0, len(ps)*len(fs))

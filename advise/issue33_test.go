@@ -87,7 +87,7 @@ func TestIssue33MapWideCallsBounded(t *testing.T) {
 	_, errExposure := w.Exposure(0, w.Places, enemies)
 	_, errFaced := advise.EveryFacing(w.Places, posts)
 	for name, err := range map[string]error{"ThreatMap": errMap, "Unseen": errUnseen, "KillZones": errKill, "Exposure": errExposure, "EveryFacing": errFaced} {
-		if err == nil || !strings.Contains(err.Error(), "4096 × 2048 pairs, more than 4194304 (Options.MaxPairs") && !strings.Contains(err.Error(), "2048 × 4096 pairs") {
+		if err == nil || !strings.Contains(err.Error(), "4096 × 2048 pairs, more than 4194304 (") && !strings.Contains(err.Error(), "2048 × 4096 pairs") {
 			t.Errorf("%s: %v", name, err)
 		}
 	}
@@ -142,5 +142,22 @@ func TestIssue33EndFacingBounded(t *testing.T) {
 	got, err := advise.EndFacing(ms[:4], func(int) []int { return many[:4] })
 	if err != nil || len(got) != 16 {
 		t.Errorf("16 faced moves: %d, %v", len(got), err)
+	}
+}
+
+// TestCallsWithoutOptionsNameTheirBound: EveryFacing and Exposure take no
+// Options, so their error names DefaultMaxPairs alone, where main sent
+// the caller to an Options.MaxPairs they cannot set.
+func TestCallsWithoutOptionsNameTheirBound(t *testing.T) {
+	_, err := advise.EveryFacing(make([]int, 4096), make([]int, 2048))
+	if err == nil || !strings.Contains(err.Error(), "(DefaultMaxPairs)") || strings.Contains(err.Error(), "Options") {
+		t.Errorf("EveryFacing: %v, want an error naming DefaultMaxPairs alone", err)
+	}
+	w := &advise.World[int, int]{Places: []int{0},
+		Sight: func(a, b int) (bool, error) { return true, nil },
+		Fire:  func(s, f, t, at int) (combat.Dist, bool, error) { return combat.Dist{}, false, nil }}
+	_, err = w.Exposure(0, make([]int, 4096), make([]advise.Piece[int, int], 2048))
+	if err == nil || !strings.Contains(err.Error(), "(DefaultMaxPairs)") || strings.Contains(err.Error(), "Options") {
+		t.Errorf("Exposure: %v, want an error naming DefaultMaxPairs alone", err)
 	}
 }

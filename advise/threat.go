@@ -97,7 +97,7 @@ func (w *World[P, U]) Exposure(u U, path []P, enemies []Piece[P, U]) ([]Cell[P],
 	if err := w.check(false); err != nil {
 		return nil, err
 	}
-	if err := checkPairs(len(path), len(enemies), 0, "exposure of a path by enemies"); err != nil {
+	if err := checkDefaultPairs(len(path), len(enemies), "exposure of a path by enemies"); err != nil {
 		return nil, err
 	}
 	out := make([]Cell[P], len(path))

@@ -81,14 +81,23 @@ type Options struct {
 // against a hundred.
 const DefaultMaxPairs = 1 << 22
 
-// checkPairs reports a call of a × b pairs beyond max (0: the default),
-// naming what they are.
+// checkPairs reports a call of a × b pairs beyond max, the call's
+// Options.MaxPairs (0 or less: DefaultMaxPairs), naming what they are.
 func checkPairs(a, b, max int, what string) error {
 	if max <= 0 {
 		max = DefaultMaxPairs
 	}
 	if a > 0 && b > max/a {
 		return fmt.Errorf("advise: %s: %d × %d pairs, more than %d (Options.MaxPairs, default DefaultMaxPairs)", what, a, b, max)
+	}
+	return nil
+}
+
+// checkDefaultPairs is checkPairs for a call that takes no Options: its
+// bound is DefaultMaxPairs, and its error names that alone.
+func checkDefaultPairs(a, b int, what string) error {
+	if a > 0 && b > DefaultMaxPairs/a {
+		return fmt.Errorf("advise: %s: %d × %d pairs, more than %d (DefaultMaxPairs)", what, a, b, DefaultMaxPairs)
 	}
 	return nil
 }

@@ -65,7 +65,8 @@ func (m *HexMap) StepCost() move.StepCost {
 			return c, c >= 0
 		}
 	}
-	return model.StepCost()
+	cost, _ := model.StepCost() // an Entry and no effects: no error
+	return cost
 }
 
 // Graph workloads.

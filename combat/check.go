@@ -34,8 +34,9 @@ func (op Op) String() string {
 }
 
 // Check is a target-number check: a final roll passes when it compares to
-// Target by Op. Op is required: [RollCheck], [CheckChance] and
-// [CheckOutcomes] refuse a Check whose Op is unset or unknown.
+// Target by Op. Op is required: every way to resolve a Check ([Check.Pass],
+// [Check.Chance], [RollCheck], [CheckChance] and [CheckOutcomes]) returns
+// the error of [Check.Validate] for one whose Op is unset or unknown.
 type Check struct {
 	Op     Op
 	Target int
@@ -53,9 +54,17 @@ func (c Check) Validate() error {
 	return fmt.Errorf("combat: check against %d: unknown Op %v", c.Target, c.Op)
 }
 
-// Pass reports whether a final roll passes. An unset or unknown Op never
-// passes.
-func (c Check) Pass(roll int) bool {
+// Pass reports whether a final roll passes. Errors: an unset or unknown
+// Op (see [Check.Validate]).
+func (c Check) Pass(roll int) (bool, error) {
+	if err := c.Validate(); err != nil {
+		return false, err
+	}
+	return c.pass(roll), nil
+}
+
+// pass is Pass for a valid Check.
+func (c Check) pass(roll int) bool {
 	switch c.Op {
 	case AtMost:
 		return roll <= c.Target
@@ -69,8 +78,15 @@ func (c Check) Pass(roll int) bool {
 	return false
 }
 
-// Chance returns the exact probability that a roll of d passes.
-func (c Check) Chance(d Dist) Frac { return d.Chance(c.Pass) }
+// Chance returns the exact probability that a roll of d passes. Errors: an
+// unset or unknown Op (see [Check.Validate]).
+func (c Check) Chance(d Dist) (Frac, error) {
+	if err := c.Validate(); err != nil {
+		return Frac{}, err
+	}
+	return d.Chance(c.pass), nil
+}
 
-// String formats the check as "<= 10".
+// String formats the check as "<= 10", and one without a valid Op as
+// "unset 10" or "Op(9) 10".
 func (c Check) String() string { return fmt.Sprintf("%v %d", c.Op, c.Target) }

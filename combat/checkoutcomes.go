@@ -23,5 +23,5 @@ func CheckOutcomes(d Dice, mods Mods, c Check) (Outcomes[bool], error) {
 	if err != nil {
 		return Outcomes[bool]{}, err
 	}
-	return MapDist(shifted, c.Pass), nil
+	return MapDist(shifted, c.pass), nil
 }

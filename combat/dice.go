@@ -1,6 +1,7 @@
 package combat
 
 import (
+	"cmp"
 	"fmt"
 	"strconv"
 	"strings"
@@ -42,8 +43,18 @@ type Term struct {
 // list of Terms. A Dice is a plain value; its terms are validated when it is
 // rolled or turned into a distribution, so an invalid Dice gives an error
 // then, never a panic. The zero Dice is the constant 0.
+//
+// The builders ([Dice.Plus], [Dice.Minus], [Dice.PlusConst]) bound the
+// expression as they build it: one that would pass [MaxTerms] terms keeps
+// its first MaxTerms, and a constant beyond ±100,000 is not added, so no
+// chain of builders allocates more than MaxTerms terms; the expression
+// remembers the first such fault, and [Dice.Validate] (hence Dist and
+// every roll) reports it.
 type Dice struct {
 	terms []Term
+	// fault is the first bound a builder met, "" if none; Validate
+	// reports it before anything else.
+	fault string
 }
 
 // NdS returns the expression of n dice of s sides each.
@@ -64,24 +75,45 @@ func NewDice(terms ...Term) (Dice, error) {
 // Terms returns a copy of the expression's terms.
 func (d Dice) Terms() []Term { return append([]Term(nil), d.terms...) }
 
-// Plus returns d + e. Terms are copied; neither operand changes.
-func (d Dice) Plus(e Dice) Dice {
-	t := make([]Term, 0, len(d.terms)+len(e.terms))
-	return Dice{terms: append(append(t, d.terms...), e.terms...)}
-}
+// Plus returns d + e. Terms are copied; neither operand changes. More than
+// [MaxTerms] terms in all is an error that Validate reports (see [Dice]).
+func (d Dice) Plus(e Dice) Dice { return d.join(e, false) }
 
-// Minus returns d − e.
-func (d Dice) Minus(e Dice) Dice {
-	t := append(make([]Term, 0, len(d.terms)+len(e.terms)), d.terms...)
-	for _, x := range e.terms {
-		x.Neg = !x.Neg
-		t = append(t, x)
+// Minus returns d − e, with Plus's bound.
+func (d Dice) Minus(e Dice) Dice { return d.join(e, true) }
+
+// join returns d + e, or d − e if minus, keeping at most MaxTerms terms
+// and the first fault of d, e and the join.
+func (d Dice) join(e Dice, minus bool) Dice {
+	out := Dice{fault: cmp.Or(d.fault, e.fault)}
+	n := min(len(d.terms)+len(e.terms), MaxTerms) // lengths of slices in memory: no overflow
+	if len(d.terms)+len(e.terms) > MaxTerms && out.fault == "" {
+		out.fault = "more than " + strconv.Itoa(MaxTerms) + " terms (MaxTerms)"
 	}
-	return Dice{terms: t}
+	if n == len(d.terms) && d.fault != "" {
+		out.terms = d.terms // already full: shared, as terms never change
+		return out
+	}
+	out.terms = append(make([]Term, 0, n), d.terms[:min(len(d.terms), n)]...)
+	for _, x := range e.terms[:n-len(out.terms)] {
+		x.Neg = x.Neg != minus
+		out.terms = append(out.terms, x)
+	}
+	return out
 }
 
-// PlusConst returns d + k.
+// maxConst is the largest constant of a term: the largest total of one
+// term of dice.
+const maxConst = MaxDice * MaxSides
+
+// PlusConst returns d + k (d − |k| for a negative k). A k beyond
+// ±100,000 is an error that Validate reports (see [Dice]).
 func (d Dice) PlusConst(k int) Dice {
+	if k < -maxConst || k > maxConst {
+		c := d.join(Dice{}, false)
+		c.fault = cmp.Or(c.fault, "PlusConst("+strconv.Itoa(k)+"): want a constant within ±"+strconv.Itoa(maxConst))
+		return c
+	}
 	if k < 0 {
 		return d.Minus(Dice{terms: []Term{{Const: -k}}})
 	}
@@ -98,9 +130,13 @@ func KeepLowestOf(n, s, k int) Dice {
 	return Dice{terms: []Term{{N: n, Sides: s, Keep: KeepLowest, K: k}}}
 }
 
-// Validate reports the first invalid term: dice or sides out of range, a keep
-// count outside 1..N, or too many terms.
+// Validate reports the first fault a builder met (see [Dice]), or the first
+// invalid term: dice or sides out of range, a keep count outside 1..N, or
+// too many terms.
 func (d Dice) Validate() error {
+	if d.fault != "" {
+		return fmt.Errorf("combat: dice %q: %s", d, d.fault)
+	}
 	if len(d.terms) > MaxTerms {
 		return fmt.Errorf("combat: dice %q: %d terms, at most %d", d, len(d.terms), MaxTerms)
 	}
@@ -114,8 +150,11 @@ func (d Dice) Validate() error {
 
 func (t Term) validate() string {
 	if t.N == 0 && t.Sides == 0 && t.Keep == KeepAll {
-		if t.Const < 0 || t.Const > MaxDice*MaxSides {
-			return fmt.Sprintf("constant %d outside 0..%d (use Neg for a minus sign)", t.Const, MaxDice*MaxSides)
+		if t.Const < 0 {
+			return fmt.Sprintf("constant %d: a term's Const is its size (set the term's Neg to subtract it)", t.Const)
+		}
+		if t.Const > maxConst {
+			return fmt.Sprintf("constant %d outside 0..%d", t.Const, maxConst)
 		}
 		return ""
 	}
@@ -270,8 +309,17 @@ func binomials(n int) [][]int64 {
 }
 
 // String formats the expression in the syntax [ParseDice] reads, such as
-// "2d6+1" or "3d6kh2-1d6".
+// "2d6+1" or "3d6kh2-1d6". An expression with a builder's fault (see
+// [Dice]) ends in "+…" after the terms it kept.
 func (d Dice) String() string {
+	if d.fault != "" {
+		return d.formatTerms() + "+…"
+	}
+	return d.formatTerms()
+}
+
+// formatTerms formats d's terms, "0" for none.
+func (d Dice) formatTerms() string {
 	if len(d.terms) == 0 {
 		return "0"
 	}

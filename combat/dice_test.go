@@ -1,7 +1,11 @@
 package combat
 
 import (
+	"math"
+	"runtime"
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -110,5 +114,52 @@ func TestDiceBuilders(t *testing.T) {
 	}
 	if _, err := NewDice(Term{N: 2, Sides: 6}, Term{Const: 1}); err != nil {
 		t.Error(err)
+	}
+}
+
+// TestDiceBuildersBoundTheExpression: the builders keep at most MaxTerms
+// terms, so doubling an expression 200 times allocates a few kilobytes
+// (main doubled it: 30 times took more than 1.3 GB), and the fault
+// surfaces at Validate, Dist and every roll. A constant beyond ±100,000
+// is refused by PlusConst's own words, MinInt included, and a Term's
+// negative Const names the Term's field Neg.
+func TestDiceBuildersBoundTheExpression(t *testing.T) {
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	d := D6
+	for k := range 200 {
+		d = d.Plus(d)
+		runtime.ReadMemStats(&after)
+		if n := after.TotalAlloc - before.TotalAlloc; n > 64<<10 {
+			t.Fatalf("after %d doublings: %d bytes allocated", k+1, n)
+		}
+	}
+	if n := len(d.Terms()); n != MaxTerms {
+		t.Errorf("%d terms kept, want MaxTerms", n)
+	}
+	want := `combat: dice "` + strings.Repeat("1d6+", MaxTerms) + `…": more than 16 terms (MaxTerms)`
+	if err := d.Validate(); err == nil || err.Error() != want {
+		t.Errorf("Validate: %v\nwant %s", err, want)
+	}
+	if _, err := d.Dist(); err == nil {
+		t.Error("Dist: no error")
+	}
+	if _, _, err := SeededRoller(1).Roll("x", d); err == nil {
+		t.Error("Roll: no error")
+	}
+	if err := D6.Minus(d).Validate(); err == nil || !strings.Contains(err.Error(), "MaxTerms") {
+		t.Errorf("a fault carried through Minus: %v", err)
+	}
+	for _, k := range []int{math.MinInt, -100_001, 100_001, math.MaxInt} {
+		err := D6.PlusConst(k).Plus(D6).Validate()
+		if want := "PlusConst(" + strconv.Itoa(k) + "): want a constant within ±100000"; err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("PlusConst(%d): %v, want %q", k, err, want)
+		}
+	}
+	if got := D6.PlusConst(-100_000).PlusConst(100_000).String(); got != "1d6-100000+100000" {
+		t.Errorf("the largest constants: %q", got)
+	}
+	if _, err := NewDice(Term{Const: -5}); err == nil || !strings.Contains(err.Error(), "set the term's Neg") || strings.Contains(err.Error(), "use Neg") {
+		t.Errorf("a negative Const: %v, want a hint naming the Term's Neg", err)
 	}
 }

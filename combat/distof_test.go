@@ -25,7 +25,7 @@ func TestDistOf(t *testing.T) {
 		{"constant keeps the total", func() (Dist, error) { return DistOf(crt, func(string) int { return 7 }) },
 			"7:6 /6"},
 		{"check pass as 1", func() (Dist, error) {
-			o := MapDist(mustDist(t, TwoD6), Check{Op: AtLeast, Target: 10}.Pass)
+			o := MapDist(mustDist(t, TwoD6), func(v int) bool { return v >= 10 })
 			return DistOf(o, func(b bool) int {
 				if b {
 					return 1

@@ -77,6 +77,9 @@
 //     expressions are at most [MaxExprLen] bytes, fractions [MaxFracLen].
 //   - Huge counts: at most [MaxDice] dice of [MaxSides] sides in a term and
 //     [MaxTerms] terms; a billion dice is an error, never a distribution.
+//     The builders ([Dice.Plus], [Dice.Minus], [Dice.PlusConst]) keep an
+//     expression within MaxTerms terms and its constants within ±100,000
+//     as they build it, and [Dice.Validate] reports the first excess.
 //     A distribution with more outcomes than int64 counts is an error.
 //   - Overflow: every count, weight, sum of modifiers, final roll, shifted
 //     value, fraction and column shift is checked; a result that would not

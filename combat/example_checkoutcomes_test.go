@@ -20,6 +20,6 @@ func ExampleCheckOutcomes() {
 	fmt.Println(o)
 	fmt.Println("hit:", o.P(true))
 	// Output:
-	// false: 26/36, true: 10/36
+	// false: 13/18, true: 5/18
 	// hit: 5/18
 }

@@ -27,7 +27,7 @@ func ExampleDistOf() {
 	fmt.Println("steps lost:", loss)
 	fmt.Println("mean:", loss.Mean().RatString())
 	// Output:
-	// 3:1 column: DE: 1/6, DR: 2/6, EX: 1/6, AR: 2/6
+	// 3:1 column: DE: 1/6, DR: 1/3, EX: 1/6, AR: 1/3
 	// steps lost: 0:2 1:3 2:1 /6
 	// mean: 5/6
 }

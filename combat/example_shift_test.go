@@ -108,5 +108,5 @@ func ExampleOffTable_Ends() {
 	fmt.Println("1:5 gives", o)
 	// Output:
 	// below: fixed above: clamp
-	// 1:5 gives AE: 6/6
+	// 1:5 gives AE: 1
 }

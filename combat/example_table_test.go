@@ -85,8 +85,8 @@ func ExampleDiffColumns() {
 	fmt.Println("dug in:", o)
 	// Output:
 	// differential 5 - 4 = +1: column 1..2
-	// 0/0: 1/6, 0/1: 3/6, 0/2: 2/6
-	// dug in: 0/0: 2/6, 0/1: 3/6, 0/2: 1/6
+	// 0/0: 1/6, 0/1: 1/2, 0/2: 1/3
+	// dug in: 0/0: 1/3, 0/1: 1/2, 0/2: 1/6
 }
 
 // Table.Outcomes, mapped: the chance that the defender loses at least one
@@ -103,9 +103,9 @@ func ExampleTable_Outcomes() {
 		fmt.Printf("%s: %v; defender hurt %v\n", odds, o, hurt)
 	}
 	// Output:
-	// 1:1: DR: 1/6, AR: 3/6, AE: 2/6; defender hurt 1/6
-	// 3:1: DE: 1/6, DR: 2/6, EX: 1/6, AR: 2/6; defender hurt 2/3
-	// 6:1: DE: 4/6, DR: 2/6; defender hurt 1
+	// 1:1: DR: 1/6, AR: 1/2, AE: 1/3; defender hurt 1/6
+	// 3:1: DE: 1/6, DR: 1/3, EX: 1/6, AR: 1/3; defender hurt 2/3
+	// 6:1: DE: 2/3, DR: 1/3; defender hurt 1
 }
 
 // MapOutcomes merges results: a CRT's seven codes become who is hurt.
@@ -125,7 +125,7 @@ func ExampleMapOutcomes() {
 		fmt.Printf("%s %v\n", r, p)
 	}
 	// Output:
-	// defender: 2/6, both: 1/6, attacker: 3/6
+	// defender: 1/3, both: 1/6, attacker: 1/2
 	// defender 1/3
 	// both 1/6
 	// attacker 1/2

@@ -68,8 +68,8 @@ func Example_fireTable() {
 	// Output:
 	// fire "defensive fire at 303": 2d6 rolled 5 [2 3]; -1 moving target, +1 crest line = 0; final 5; factors 5/2 rounded up to 3: column 3; row 5: 3
 	// hits after divisor 2, rounded down: 1
-	// cell odds: 6: 1/36, 5: 2/36, 4: 3/36, 3: 4/36, 2: 11/36, 1: 9/36, 0: 6/36
-	// hit odds: 3: 1/36, 2: 5/36, 1: 15/36, 0: 15/36
+	// cell odds: 6: 1/36, 5: 1/18, 4: 1/12, 3: 1/9, 2: 11/36, 1: 1/4, 0: 1/6
+	// hit odds: 3: 1/36, 2: 5/36, 1: 5/12, 0: 5/12
 }
 
 // An odds CRT: 4 against 4 is 1:1 in the defender's favour; a forced 1D6
@@ -112,7 +112,7 @@ func Example_oddsCRT() {
 	// Output:
 	// assault "assault on 304": 1d6 rolled 5 [5]; -1 attacker morale 10, -1 defender out of command = -2; final 3; odds 4:4 = 1:1 in the defender's favour: column 1:1; row 3: 0/1
 	// odds 3:5 = 1:2 in the defender's favour, shifted +1: column 1:1
-	// 1/0: 1/6, 1/1: 1/6, 0/1: 2/6, 0/2: 2/6
+	// 1/0: 1/6, 1/1: 1/6, 0/1: 1/3, 0/2: 1/3
 }
 
 // A morale check passes when 2D6 is at most the morale value: morale 10

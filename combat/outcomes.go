@@ -3,7 +3,6 @@ package combat
 import (
 	"fmt"
 	"iter"
-	"strconv"
 	"strings"
 )
 
@@ -154,9 +153,12 @@ func (o Outcomes[R]) Chance(pred func(R) bool) Frac {
 	return mustFrac(n, o.total)
 }
 
-// String lists "result: weight/total" for each result, for display. The
-// fraction is left unreduced (2/36, not 1/18) because players count dice
-// outcomes; use P or All for reduced probabilities.
+// String lists each result with its probability in lowest terms, as
+// [Outcomes.P] gives it, in the order of [Outcomes.All]: "AE: 1/3, AR:
+// 1/2, EX: 1/6", "true: 5/6, false: 1/6" ("1" for a certain result). A
+// result prints with its String method if it has one. The zero Outcomes
+// prints as "". The counts of dice outcomes behind each probability are
+// [Outcomes.Weight] and [Outcomes.Total].
 func (o Outcomes[R]) String() string {
 	var b strings.Builder
 	for i, it := range o.items {
@@ -165,7 +167,7 @@ func (o Outcomes[R]) String() string {
 		}
 		b.WriteString(formatAny(it.Result))
 		b.WriteString(": ")
-		b.WriteString(strconv.FormatInt(it.Weight, 10) + "/" + strconv.FormatInt(o.total, 10))
+		b.WriteString(mustFrac(it.Weight, o.total).String())
 	}
 	return b.String()
 }

@@ -165,7 +165,7 @@ func RollCheck(r *Roller, purpose string, d Dice, mods Mods, c Check) (CheckResu
 	if res.Final, ok = addInt(res.Raw, res.Mods.Total); !ok {
 		return res, fmt.Errorf("combat: check %s: roll %d %s overflows int", quote(purpose), res.Raw, signed(res.Mods.Total))
 	}
-	res.Pass = c.Pass(res.Final)
+	res.Pass = c.pass(res.Final)
 	return res, nil
 }
 
@@ -187,5 +187,5 @@ func CheckChance(d Dice, mods Mods, c Check) (Frac, error) {
 	if err != nil {
 		return Frac{}, err
 	}
-	return c.Chance(shifted), nil
+	return shifted.Chance(c.pass), nil
 }

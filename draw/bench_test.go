@@ -18,7 +18,7 @@ func BenchmarkHexMapReach(b *testing.B) {
 		b.Run(fmt.Sprintf("%dx%d", size.cols, size.rows), func(b *testing.B) {
 			m := plainMap(b, size.cols, size.rows)
 			start, _ := m.Parse("1010")
-			cost := func(from, to hex.Hex, s hex.Side) (float64, bool) { return 1, m.Contains(to) }
+			cost := move.StepCost(func(from, to hex.Hex, s hex.Side) (float64, bool) { return 1, m.Contains(to) })
 			tree, err := move.Reach(move.RectOf(m), start, cost, move.ReachOptions{Allowance: 12})
 			if err != nil {
 				b.Fatal(err)

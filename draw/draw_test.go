@@ -155,13 +155,13 @@ func movePicture(t testing.TB) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cost := func(from, to hex.Hex, s hex.Side) (float64, bool) {
+	cost := move.StepCost(func(from, to hex.Hex, s hex.Side) (float64, bool) {
 		i, ok := m.HexType(to)
 		if !ok {
 			return 0, false
 		}
 		return col.Lookup(i)
-	}
+	})
 	start, _ := m.Parse("0403")
 	tree, err := move.Reach(move.RectOf(m), start, cost, move.ReachOptions{Allowance: 3})
 	if err != nil {

@@ -63,7 +63,7 @@ func ExampleCanvas_Reach() {
 	m, _ := terrain.NewHexMap(terrain.HexMapData{Cols: 3, Rows: 3, Labels: hex.StandardLabels,
 		Types: []terrain.Type{terrain.NewType("clear")}, Fill: "clear"})
 	start, _ := m.Parse("0202")
-	cost := func(from, to hex.Hex, s hex.Side) (float64, bool) { return 1, m.Contains(to) }
+	cost := move.StepCost(func(from, to hex.Hex, s hex.Side) (float64, bool) { return 1, m.Contains(to) })
 	tree, _ := move.Reach(move.RectOf(m), start, cost, move.ReachOptions{Allowance: 1})
 	c := draw.NewHexMap(m, 30)
 	c.Style.HexLabels = false

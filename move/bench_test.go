@@ -59,7 +59,8 @@ func (m *benchMap) sideCost() func(s hex.Side) (float64, bool) {
 }
 
 func (m *benchMap) cost() StepCost {
-	return StepModel{Entry: m.entryCost(), Side: m.sideCost()}.StepCost()
+	c, _ := StepModel{Entry: m.entryCost(), Side: m.sideCost()}.StepCost()
+	return c
 }
 
 // entryCost reads the MP to enter a hex from the dense array. It returns

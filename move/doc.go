@@ -18,7 +18,8 @@
 //   - Where can the mover go within its allowance? [Workspace.Reach] (a
 //     movement allowance, several turns, a [ShortPolicy], a [ZOCRule] and
 //     an [Occupancy]), and [Workspace.Route] for the best way to one goal
-//     under the same rules.
+//     under the same rules. Both take a StepCost or a StepModel itself
+//     ([Steps]), whose hexside and hex effects they apply.
 //   - What is the cheapest path to every hex? [Workspace.Dijkstra], or
 //     [Workspace.DijkstraTable] on a [StepTable].
 //   - What is the cheapest path to one goal? [Workspace.Cheapest] (a
@@ -69,7 +70,8 @@
 //     zone of the same enemy: ZOCToZOCStop (default), ZOCToZOCForbidden,
 //     ZOCToZOCWholeMove (the mover's whole move, all its MP).
 //   - [ZOCEffect] of a hexside or hex ([StepModel].SideEffect,
-//     EntryEffect, applied through [StepModel.Effects]): ZOCStop ("must
+//     EntryEffect, which Reach and Route apply when they search the
+//     model, and [StepModel.StepCost] refuses to drop): ZOCStop ("must
 //     stop after entering"), ZOCAllRemaining ("crossing takes all
 //     remaining MP", at any point) and ZOCWholeMove ("crossing is the
 //     unit's whole move", first step only), ZOCForbid.
@@ -82,7 +84,10 @@
 //
 // Bad input gets an error prefixed "move: " that names it, never a panic:
 // negative or NaN allowances, a start or goal off the region, nil cost
-// functions, invalid policies, step costs that are negative or NaN.
+// functions, a nil part of a combinator ([Sum], [ZOCAnyOf], [ZOCAllOf]),
+// named by its place, invalid policies, step costs that are negative or
+// NaN, a region of more than [MaxRegionLen] hexes (whose doc states the
+// memory each search and table holds per hex).
 // Outcomes of the rules are not errors: an unreachable hex is absent from
 // a Tree; a formation that cannot take a step returns a [*BlockedError]
 // alongside the steps it took.

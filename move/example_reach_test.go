@@ -100,7 +100,7 @@ func ExampleReachOptions_turns() {
 // stops there.
 func ExampleShortPolicy() {
 	swamp := at(4, 2)
-	cost := move.StepModel{Entry: func(h hex.Hex) (float64, bool) {
+	cost, _ := move.StepModel{Entry: func(h hex.Hex) (float64, bool) {
 		if h == swamp {
 			return 3, true
 		}
@@ -140,7 +140,7 @@ func ExampleTree_All() {
 // 6 steps instead of 4.
 func ExampleWorkspace_Cheapest() {
 	wall := map[hex.Hex]bool{at(3, 1): true, at(3, 2): true, at(3, 3): true}
-	cost := move.StepModel{Entry: func(h hex.Hex) (float64, bool) { return 1, !wall[h] }}.StepCost()
+	cost, _ := move.StepModel{Entry: func(h hex.Hex) (float64, bool) { return 1, !wall[h] }}.StepCost()
 	w, _ := move.NewWorkspace(grid)
 	from, to := at(1, 2), at(5, 2)
 	astar, err := w.Cheapest(from, to, cost, 1)
@@ -163,7 +163,7 @@ func ExampleWorkspace_Cheapest() {
 // map: a query finds Dijkstra's cost while settling a sixth of the map.
 func ExampleNewLandmarks() {
 	big := move.Rect{Offset: hex.OddR, Cols: 30, Rows: 30}
-	cost := move.StepModel{Entry: func(h hex.Hex) (float64, bool) {
+	cost, _ := move.StepModel{Entry: func(h hex.Hex) (float64, bool) {
 		return float64(1 + ((h.Q*7+h.R*3)%3+3)%3), true // a patchwork of 1, 2 and 3 MP
 	}}.StepCost()
 	lm, err := move.NewLandmarks(big, cost, 4)

@@ -8,8 +8,10 @@ import (
 )
 
 // A river whose crossing takes all remaining MP, on a strip of clear hexes
-// at 1 MP each: the mover may cross at any point, and stops on the far bank.
-func ExampleStepModel_Effects() {
+// at 1 MP each: the mover may cross at any point, and stops on the far
+// bank. Reach searches the model itself, so it applies the river's effect;
+// the model refuses to become a bare StepCost, which would drop it.
+func ExampleSteps() {
 	r := move.Rect{Offset: hex.OddQ, Cols: 6, Rows: 1}
 	river, _ := hex.SideBetween(r.Hex(1), r.Hex(2))
 	model := move.StepModel{
@@ -21,16 +23,19 @@ func ExampleStepModel_Effects() {
 			return move.ZOCNone
 		},
 	}
-	t, _ := move.Reach(r, r.Hex(0), model.StepCost(), move.ReachOptions{Allowance: 4, ZOC: model.Effects()})
+	t, _ := move.Reach(r, r.Hex(0), model, move.ReachOptions{Allowance: 4})
 	for col := range 4 {
 		a, ok := t.At(r.Hex(col))
 		fmt.Printf("col %d: reached %v, %g MP spent, ended %v\n", col, ok, a.Cost, a.Ended)
 	}
+	_, err := model.StepCost()
+	fmt.Println(err != nil)
 	// Output:
 	// col 0: reached true, 0 MP spent, ended false
 	// col 1: reached true, 1 MP spent, ended false
 	// col 2: reached true, 4 MP spent, ended true
 	// col 3: reached false, 0 MP spent, ended false
+	// true
 }
 
 // An enemy blocks its hex, a friend's hex may be passed through but, with

@@ -15,7 +15,7 @@ func ExampleStepModel() {
 	wood := hex.Hex{Q: 1, R: 0}
 	river := hex.SideOf(hex.Hex{}, 2)  // between (0,0) and its neighbour in direction 2
 	bridge := hex.SideOf(hex.Hex{}, 1) // a road crosses here
-	cost := move.StepModel{
+	cost, _ := move.StepModel{
 		Entry: func(h hex.Hex) (float64, bool) {
 			if h == wood {
 				return 2, true
@@ -74,7 +74,11 @@ func ExampleNewHexModel() {
 		fmt.Println(err)
 		return
 	}
-	cost := model.StepCost()
+	cost, err := model.StepCost()
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
 	for c := 0; c < 3; c++ {
 		side, _ := hex.SideBetween(row[c], row[c+1])
 		mp, ok := cost(row[c], row[c+1], side)
@@ -107,9 +111,16 @@ func ExampleClimb() {
 // is the cost of open ground everywhere.
 func ExampleSum() {
 	wet := func(from, to hex.Hex, s hex.Side) (float64, bool) { return 0.5, true }
-	cost := move.Sum(move.Uniform(1), wet)
+	cost, err := move.Sum(move.Uniform(1), wet)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
 	mp, ok := cost(hex.Hex{}, hex.Hex{Q: 1}, hex.SideOf(hex.Hex{}, 0))
 	fmt.Println(mp, ok)
+	_, err = move.Sum(move.Uniform(1), nil)
+	fmt.Println(err)
 	// Output:
 	// 1.5 true
+	// move: Sum part 2 of 2 is nil
 }

@@ -16,7 +16,7 @@ import (
 //	MP:   1  1  3  1  1
 func ExampleStepTable() {
 	r := move.Rect{Offset: hex.OddQ, Cols: 5, Rows: 3}
-	cost := move.StepModel{Entry: func(h hex.Hex) (float64, bool) {
+	cost, _ := move.StepModel{Entry: func(h hex.Hex) (float64, bool) {
 		if hex.OddQ.FromHex(h).Col == 2 {
 			return 3, true
 		}

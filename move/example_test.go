@@ -14,7 +14,7 @@ import (
 func Example_reach() {
 	region := move.Rect{Offset: hex.OddR, Cols: 7, Rows: 5}
 	terrainAt := map[hex.Offset]byte{{Col: 4, Row: 1}: 'W', {Col: 4, Row: 2}: 'W', {Col: 2, Row: 3}: '~', {Col: 3, Row: 3}: '~'}
-	cost := move.StepModel{Entry: func(h hex.Hex) (float64, bool) {
+	cost, _ := move.StepModel{Entry: func(h hex.Hex) (float64, bool) {
 		switch terrainAt[region.Offset.FromHex(h)] {
 		case 'W':
 			return 2, true
@@ -79,7 +79,7 @@ func Example_snakeColumn() {
 		path = append(path, h)
 	}
 	cultivated := path[0]
-	cost := move.StepModel{Entry: func(h hex.Hex) (float64, bool) {
+	cost, _ := move.StepModel{Entry: func(h hex.Hex) (float64, bool) {
 		if h == cultivated {
 			return 2, true
 		}

@@ -12,12 +12,13 @@ import (
 // entryIn returns a StepCost charging the entry cost of the destination
 // from a table, 1 elsewhere.
 func entryIn(costs map[hex.Hex]float64) move.StepCost {
-	return move.StepModel{Entry: func(h hex.Hex) (float64, bool) {
+	c, _ := move.StepModel{Entry: func(h hex.Hex) (float64, bool) {
 		if c, ok := costs[h]; ok {
 			return c, c >= 0
 		}
 		return 1, true
 	}}.StepCost()
+	return c
 }
 
 func cumulative(steps []float64) []float64 {
@@ -213,7 +214,10 @@ func TestStepModel(t *testing.T) {
 		Climb:     move.Climb{PerRise: 1, MaxRise: 2},
 		Direction: func(from hex.Hex, d hex.Direction) (float64, bool) { return 0, d != 3 },
 	}
-	c := m.StepCost()
+	c, err := m.StepCost()
+	if err != nil {
+		t.Fatal(err)
+	}
 	if mp, ok := c(a, b, side); !ok || mp != 1.5 { // road 0.5 + climb 1
 		t.Errorf("road step: %v %v", mp, ok)
 	}
@@ -221,7 +225,9 @@ func TestStepModel(t *testing.T) {
 		t.Errorf("direction 3 allowed: %v", mp)
 	}
 	m.Road = nil
-	c = m.StepCost()
+	if c, err = m.StepCost(); err != nil {
+		t.Fatal(err)
+	}
 	if mp, ok := c(a, b, side); !ok || mp != 4 { // 2 + river 1 + climb 1
 		t.Errorf("plain step: %v %v", mp, ok)
 	}
@@ -229,13 +235,15 @@ func TestStepModel(t *testing.T) {
 	if _, ok := c(a, b, side); ok {
 		t.Error("a rise of 2 with MaxRise 2 allowed")
 	}
-	if _, ok := (move.StepModel{}).StepCost()(a, b, side); ok {
-		t.Error("a model without Entry allowed a step")
+	if _, err := (move.StepModel{}).StepCost(); err == nil {
+		t.Error("a model without Entry gave a StepCost")
 	}
-	if mp, ok := move.Sum(move.Uniform(1), move.Uniform(2))(a, b, side); !ok || mp != 3 {
-		t.Errorf("Sum: %v %v", mp, ok)
+	sum, err := move.Sum(move.Uniform(1), move.Uniform(2))
+	if mp, ok := sum(a, b, side); err != nil || !ok || mp != 3 {
+		t.Errorf("Sum: %v %v %v", mp, ok, err)
 	}
-	if _, ok := move.Sum(move.Uniform(1), move.Impassable)(a, b, side); ok {
-		t.Error("Sum with Impassable allowed")
+	sum, err = move.Sum(move.Uniform(1), move.Impassable)
+	if _, ok := sum(a, b, side); err != nil || ok {
+		t.Errorf("Sum with Impassable allowed, %v", err)
 	}
 }

@@ -53,7 +53,8 @@ type HexTraits struct {
 // map are impassable. The model's Direction part is left for the caller.
 //
 // The effects (SideEffect, EntryEffect) are in the model's SideEffect
-// and EntryEffect parts; pass [StepModel.Effects] to the search.
+// and EntryEffect parts, which Reach and Route apply when they search
+// the model (see [Steps]).
 //
 // Errors: a nil map, a zero Entry key, a key no type carries (unless
 // Optional), a hex type without Entry, a trait of the wrong kind or an

@@ -46,7 +46,15 @@ func TestHexModel(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cost := model.StepCost()
+	if _, err := model.StepCost(); err == nil {
+		t.Error("a model with effects gave a StepCost, which would drop them")
+	}
+	costs := model
+	costs.SideEffect, costs.EntryEffect = nil, nil
+	cost, err := costs.StepCost()
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, tc := range []struct {
 		to   hex.Hex
 		want float64

@@ -78,7 +78,18 @@ func TestHexSearchHostile(t *testing.T) {
 		{"cheapest with nil landmarks", true, func() error { _, err := ws.CheapestWith(in, hex.Hex{}, nil); return err }},
 		{"landmarks with a huge count", true, func() error { _, err := move.NewLandmarks(small, one, math.MaxInt); return err }},
 		{"landmarks with a nil cost", true, func() error { _, err := move.NewLandmarks(small, nil, 2); return err }},
-		{"sum of nil parts", false, func() error { _, err := ws.Reach(in, move.Sum(nil, nil), move.ReachOptions{Allowance: 2}); return err }},
+		{"sum of nil parts", true, func() error { _, err := move.Sum(nil, nil); return err }},
+		{"sum of no parts", true, func() error { _, err := move.Sum(); return err }},
+		{"reach with a nil ZOCAnyOf part", true, func() error {
+			_, err := ws.Reach(in, one, move.ReachOptions{Allowance: 2, ZOC: move.ZOCAnyOf(move.ZOC{}, nil)})
+			return err
+		}},
+		{"reach with a model without Entry", true, func() error { _, err := ws.Reach(in, move.StepModel{}, move.ReachOptions{Allowance: 2}); return err }},
+		{"reach with a nil model", true, func() error {
+			_, err := ws.Reach(in, (*move.StepModel)(nil), move.ReachOptions{Allowance: 2})
+			return err
+		}},
+		{"reach with nil steps", true, func() error { _, err := ws.Reach(in, nil, move.ReachOptions{Allowance: 2}); return err }},
 		{"snake with a nil cost", true, func() error { _, err := move.Snake(nil, []hex.Hex{in}, []hex.Hex{{Q: 2, R: 1}}, nil); return err }},
 		{"snake along a path that jumps", true, func() error {
 			_, err := move.Snake(nil, []hex.Hex{in}, []hex.Hex{{Q: 3, R: 3}}, one)

@@ -62,7 +62,10 @@ func checkGuided(t interface {
 func TestCheapestWithMatchesDijkstra(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
 		m := movetest.Maps(7, 6, 3, 2).Draw(rt, "map")
-		cost := terrainRule(m)
+		cost, err := terrainModel(m).StepCost()
+		if err != nil {
+			rt.Fatal(err)
+		}
 		if rapid.Bool().Draw(rt, "directed") {
 			// Direction-dependent costs make cost(u, v) != cost(v, u).
 			base := cost
@@ -88,7 +91,7 @@ func TestCheapestWithMatchesDijkstra(t *testing.T) {
 
 func TestCheapestWithLarge(t *testing.T) {
 	r := move.Rect{Offset: hex.EvenR, Cols: 40, Rows: 30}
-	cost := move.StepModel{Entry: func(h hex.Hex) (float64, bool) {
+	cost, _ := move.StepModel{Entry: func(h hex.Hex) (float64, bool) {
 		i, ok := r.Index(h)
 		return float64(1 + (i*7919)%3), ok && i%11 != 3
 	}}.StepCost()

@@ -34,7 +34,8 @@ func BenchmarkReach60x40Rules(b *testing.B) {
 		b.Fatal(err)
 	}
 	model := StepModel{
-		Entry: func(h hex.Hex) (float64, bool) { i, ok := m.r.Index(h); return m.entry[i], ok },
+		Entry: m.entryCost(),
+		Side:  m.sideCost(),
 		SideEffect: func(s hex.Side) ZOCEffect {
 			if m.side[s] > 0 {
 				return ZOCAllRemaining
@@ -42,11 +43,10 @@ func BenchmarkReach60x40Rules(b *testing.B) {
 			return ZOCNone
 		},
 	}
-	opt := ReachOptions{Allowance: 12, Occupancy: occ, ZOC: ZOCAnyOf(zones.Rule(ZOCToZOCStop), model.Effects())}
-	cost := m.cost()
+	opt := ReachOptions{Allowance: 12, Occupancy: occ, ZOC: zones.Rule(ZOCToZOCStop)}
 	b.ReportAllocs()
 	for b.Loop() {
-		t, err := w.Reach(start, cost, opt)
+		t, err := w.Reach(start, model, opt)
 		if err != nil {
 			b.Fatal(err)
 		}

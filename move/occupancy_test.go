@@ -178,8 +178,8 @@ func (w world) reach(t *rapid.T) move.Tree {
 	}
 	m := w.model()
 	opt := w.opt
-	opt.ZOC, opt.Occupancy = m.Effects(), occ
-	tree, err := move.Reach(w.r, w.start, m.StepCost(), opt)
+	opt.Occupancy = occ
+	tree, err := move.Reach(w.r, w.start, m, opt)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -354,11 +354,11 @@ func TestOccupancyAllocs(t *testing.T) {
 		Entry:      func(hex.Hex) (float64, bool) { return 1, true },
 		SideEffect: func(s hex.Side) move.ZOCEffect { return move.ZOCEffect(s.Hex().Q&1) * move.ZOCStop },
 	}
-	cost, opt := model.StepCost(), move.ReachOptions{Allowance: 6, Occupancy: occ, ZOC: model.Effects()}
-	if _, err := w.Reach(r.Hex(44), cost, opt); err != nil {
+	opt := move.ReachOptions{Allowance: 6, Occupancy: occ}
+	if _, err := w.Reach(r.Hex(44), model, opt); err != nil {
 		t.Fatal(err)
 	}
-	if n := testing.AllocsPerRun(20, func() { _, _ = w.Reach(r.Hex(44), cost, opt) }); n != 0 {
+	if n := testing.AllocsPerRun(20, func() { _, _ = w.Reach(r.Hex(44), model, opt) }); n != 0 {
 		t.Errorf("Reach with occupancy: %v allocations, want 0", n)
 	}
 }

@@ -41,7 +41,12 @@ type rules struct {
 	turns int32
 	short ShortPolicy
 	zoc   ZOCRule
-	occ   *Occupancy
+	fx    stepEffects // of the StepModel searched, if fxOn
+	fxOn  bool
+	// judged is fxOn || zoc != nil: whether any rule judges steps, the
+	// one test of a search with neither.
+	judged bool
+	occ    *Occupancy
 }
 
 // next returns the best arrival after a step of cost c with ZOC effect e
@@ -92,12 +97,32 @@ func (r *rules) within(k label, c float64, e ZOCEffect) (label, float64, bool) {
 	return label{}, 0, false
 }
 
-// effect is r's ZOC effect on the step from -> to: none without a rule.
+// applyEffects makes r apply the effects of model m, if it has any.
+func (r *rules) applyEffects(m *StepModel) {
+	if m.SideEffect != nil || m.EntryEffect != nil {
+		r.fx, r.fxOn, r.judged = m.effects(), true, true
+	}
+}
+
+// effect is the effect on the step from -> to of r's step effects and
+// zone-of-control rule, the more restrictive: none without either.
 func (r *rules) effect(from, to hex.Hex) ZOCEffect {
-	if r.zoc == nil {
+	if !r.judged {
 		return ZOCNone
 	}
-	return r.zoc.Step(from, to)
+	return r.judge(from, to)
+}
+
+// judge is effect when r has rules to apply.
+func (r *rules) judge(from, to hex.Hex) ZOCEffect {
+	e := ZOCNone
+	if r.fxOn {
+		e = r.fx.Step(from, to)
+	}
+	if r.zoc != nil && e != ZOCForbid {
+		e = max(e, r.zoc.Step(from, to))
+	}
+	return e
 }
 
 // mayNotEnd reports whether the arrival nk at index v, hex to, of a

@@ -73,7 +73,7 @@ func TestReachPolicies(t *testing.T) {
 	start := r.Hex(0)
 	// Entry costs along the row: -, 3, 1, 1, 1.
 	costs := []float64{1, 3, 1, 1, 1}
-	cost := move.StepModel{Entry: func(h hex.Hex) (float64, bool) {
+	cost, _ := move.StepModel{Entry: func(h hex.Hex) (float64, bool) {
 		i, ok := r.Index(h)
 		if !ok {
 			return 0, false
@@ -235,7 +235,9 @@ func TestZeroAllocs(t *testing.T) {
 
 // terrainRule is a typical rule over movetest codes: hex code 0 open (1),
 // 1 rough (2), 2 impassable; side code 1 a river (+1).
-func terrainRule(m *movetest.Map) move.StepCost {
+func terrainRule(m *movetest.Map) move.Steps { return terrainModel(m) }
+
+func terrainModel(m *movetest.Map) move.StepModel {
 	return move.StepModel{
 		Entry: func(h hex.Hex) (float64, bool) {
 			c, ok := m.HexCode(h)
@@ -245,7 +247,7 @@ func terrainRule(m *movetest.Map) move.StepCost {
 			return float64(1 + c), true
 		},
 		Side: func(s hex.Side) (float64, bool) { return float64(m.SideCode(s)), true },
-	}.StepCost()
+	}
 }
 
 func TestHexLaws(t *testing.T) {
@@ -255,11 +257,11 @@ func TestHexLaws(t *testing.T) {
 }
 
 func TestHexLawsHalfSteps(t *testing.T) {
-	half := func(m *movetest.Map) move.StepCost {
-		return func(from, to hex.Hex, s hex.Side) (float64, bool) {
+	half := func(m *movetest.Map) move.Steps {
+		return move.StepCost(func(from, to hex.Hex, s hex.Side) (float64, bool) {
 			c, ok := m.HexCode(to)
 			return float64(c) / 2, ok // includes free steps
-		}
+		})
 	}
 	if err := movetest.CheckRule(half, movetest.Config{HexCodes: 4}); err != nil {
 		t.Fatal(err)
@@ -268,7 +270,7 @@ func TestHexLawsHalfSteps(t *testing.T) {
 
 func TestCheapestMatchesDijkstraLarge(t *testing.T) {
 	r := move.Rect{Offset: hex.EvenR, Cols: 40, Rows: 30}
-	cost := move.StepModel{Entry: func(h hex.Hex) (float64, bool) {
+	cost, _ := move.StepModel{Entry: func(h hex.Hex) (float64, bool) {
 		i, ok := r.Index(h)
 		return float64(1 + (i*7919)%3), ok && i%11 != 3
 	}}.StepCost()
@@ -286,7 +288,10 @@ func TestCheapestMatchesDijkstraLarge(t *testing.T) {
 func TestTieRuleProperty(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
 		m := movetest.Maps(6, 5, 3, 2).Draw(rt, "map")
-		cost := terrainRule(m)
+		cost, err := terrainModel(m).StepCost()
+		if err != nil {
+			rt.Fatal(err)
+		}
 		start := m.Region.Hex(rapid.IntRange(0, m.Region.Len()-1).Draw(rt, "start"))
 		w1, _ := move.NewWorkspace(m.Region)
 		w2, _ := move.NewWorkspace(m.Region)
@@ -326,4 +331,18 @@ func TestTieRuleProperty(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestReachTurnsBoundIsNamed: the bound on ReachOptions.Turns is
+// MaxReachTurns, which its error names (main's move.MaxTurns shared its
+// name with advise's bound of another thing).
+func TestReachTurnsBoundIsNamed(t *testing.T) {
+	r := move.Rect{Cols: 3, Rows: 3}
+	_, err := move.Reach(r, hex.Hex{}, move.Uniform(1), move.ReachOptions{Allowance: 1, Turns: move.MaxReachTurns + 1})
+	if err == nil || !strings.Contains(err.Error(), "MaxReachTurns") {
+		t.Errorf("Turns %d: %v, want an error naming MaxReachTurns", move.MaxReachTurns+1, err)
+	}
+	if _, err := move.Reach(r, hex.Hex{}, move.Uniform(1), move.ReachOptions{Allowance: 1, Turns: move.MaxReachTurns}); err != nil {
+		t.Errorf("Turns MaxReachTurns: %v", err)
+	}
 }

@@ -1,6 +1,8 @@
 package move
 
 import (
+	"errors"
+	"fmt"
 	"math"
 
 	"github.com/warkit/warkit/geom/hex"
@@ -17,6 +19,21 @@ import (
 // error naming the step. A cost of +Inf is read as ok == false.
 type StepCost func(from, to hex.Hex, side hex.Side) (mp float64, ok bool)
 
+// Steps is what [Workspace.Reach] and [Workspace.Route], the searches that
+// apply rules beyond costs, take to price and judge each step: a
+// [StepCost], which prices them, or a [StepModel] (or a pointer to one),
+// whose parts price them and whose SideEffect and EntryEffect apply to
+// them beside the search's own zone-of-control rule, each step getting
+// the more restrictive effect. Only those types are Steps: a func literal
+// of StepCost's signature converts with move.StepCost(f). Nil steps (a
+// nil StepCost or *StepModel) and a model without Entry are errors.
+type Steps interface {
+	steps() // marks the types above
+}
+
+func (StepCost) steps()  {}
+func (StepModel) steps() {}
+
 // StepModel assembles a [StepCost] from the usual parts of hex movement
 // rules. Each part is optional except Entry; parts are evaluated in the
 // order of the fields, and any part that reports ok == false makes the step
@@ -31,13 +48,15 @@ type StepCost func(from, to hex.Hex, side hex.Side) (mp float64, ok bool)
 // in both hexes that does not cross their common side does not count.
 //
 // The effects of hexsides and hexes (SideEffect, EntryEffect) are not
-// costs: a search applies them through [StepModel.Effects], which goes
-// into [ReachOptions].ZOC, combined with any zones of control by
-// [ZOCAnyOf].
+// costs, and a StepCost cannot carry them: [Workspace.Reach] and
+// [Workspace.Route] take the model itself ([Steps]) and apply them, beside
+// the zones of control of their options, and [StepModel.StepCost] refuses
+// a model that has them, so that no search drops them unseen. To price
+// such a model's costs alone (for Dijkstra or Cheapest, say), clear
+// SideEffect and EntryEffect on a copy.
 //
-// A StepModel is a plain value; build the StepCost once with
-// [StepModel.StepCost] and reuse it. Modes are data: build one StepModel
-// per movement mode ([ground.Mode]) a ruleset distinguishes.
+// A StepModel is a plain value. Modes are data: build one StepModel per
+// movement mode ([ground.Mode]) a ruleset distinguishes.
 type StepModel struct {
 	// Entry is the cost of entering hex to, by its terrain. ok == false
 	// makes the hex impassable. Required.
@@ -102,82 +121,100 @@ func (c Climb) Cost(a, b float64) (float64, bool) {
 	return 0, true
 }
 
-// StepCost returns the StepCost that m describes. A model without Entry
-// gives a StepCost that refuses every step.
-func (m StepModel) StepCost() StepCost {
-	entry, sideCost := m.Entry, m.Side
-	switch {
-	case entry == nil:
-		return Impassable
-	case m.Road == nil && m.Elevation == nil && m.Direction == nil && sideCost == nil:
-		// The common cases, without the checks of the general form.
-		return func(from, to hex.Hex, side hex.Side) (float64, bool) { return entry(to) }
-	case m.Road == nil && m.Elevation == nil && m.Direction == nil:
-		return func(from, to hex.Hex, side hex.Side) (float64, bool) {
-			e, ok := entry(to)
-			if !ok {
-				return 0, false
-			}
-			s, ok := sideCost(side)
-			return e + s, ok
-		}
+// StepCost returns the StepCost that m's costs describe, built once for
+// many searches. Errors: a model without Entry, and a model with a
+// SideEffect or EntryEffect, whose effects a StepCost would drop (pass
+// the model itself to Reach or Route, which apply them).
+func (m StepModel) StepCost() (StepCost, error) {
+	if err := m.check(); err != nil {
+		return nil, err
 	}
-	return generalCost(m)
+	if m.SideEffect != nil || m.EntryEffect != nil {
+		return nil, errors.New("move: step model with SideEffect or EntryEffect: a StepCost would drop them; search the model itself with Reach or Route, or clear them to price its costs alone")
+	}
+	return m.cost(), nil // m is this call's copy: the StepCost keeps it
 }
 
-// generalCost returns the StepCost of a model with any of Road,
-// Elevation or Direction: the terrain part (RoadMP for a road step, else
-// Entry(to) + Side(side)), then the climb, then the facing. The step
-// function is one closure because it runs for every step a search
-// prices: a call into named helpers for its parts measured 7-16 % more
-// instructions per step.
-func generalCost(m StepModel) StepCost {
-	return func(from, to hex.Hex, side hex.Side) (float64, bool) {
-		var mp float64
-		if m.Road != nil && m.Road(side) {
-			mp = m.RoadMP
-		} else {
-			e, ok := m.Entry(to)
-			if !ok {
-				return 0, false
-			}
-			mp = e
-			if m.Side != nil {
-				s, ok := m.Side(side)
-				if !ok {
-					return 0, false
-				}
-				mp += s
-			}
-		}
-		if m.Elevation != nil {
-			a, ok := m.Elevation(from)
-			if !ok {
-				return 0, false
-			}
-			b, ok := m.Elevation(to)
-			if !ok {
-				return 0, false
-			}
-			c, ok := m.Climb.Cost(a, b)
-			if !ok {
-				return 0, false
-			}
-			mp += c
-		}
-		if m.Direction != nil {
-			d, ok := side.DirFrom(from)
-			if !ok {
-				return 0, false
-			}
-			x, ok := m.Direction(from, d)
-			if !ok {
-				return 0, false
-			}
-			mp += x
-		}
-		return mp, true
+// check reports a model that prices nothing: one without Entry.
+func (m *StepModel) check() error {
+	if m.Entry == nil {
+		return errors.New("move: step model without Entry (the cost of entering a hex is required)")
 	}
+	return nil
+}
+
+// cost returns the StepCost of m's costs, whose Entry is set: a closure
+// of the parts m has, the common ones without the checks of the general
+// form. It is small enough to inline, so that a search that builds it
+// for one call (Reach on a model) keeps the closure on its stack.
+func (m *StepModel) cost() StepCost {
+	entry, sideCost := m.Entry, m.Side
+	if m.Road != nil || m.Elevation != nil || m.Direction != nil {
+		return m.general
+	}
+	if sideCost == nil {
+		return func(from, to hex.Hex, side hex.Side) (float64, bool) { return entry(to) }
+	}
+	return func(from, to hex.Hex, side hex.Side) (float64, bool) {
+		e, ok := entry(to)
+		if !ok {
+			return 0, false
+		}
+		s, ok := sideCost(side)
+		return e + s, ok
+	}
+}
+
+// general is the StepCost of a model with any of Road, Elevation or
+// Direction: the terrain part (RoadMP for a road step, else Entry(to) +
+// Side(side)), then the climb, then the facing. It is one function
+// because it runs for every step a search prices: a call into named
+// helpers for its parts measured 7-16 % more instructions per step.
+func (m *StepModel) general(from, to hex.Hex, side hex.Side) (float64, bool) {
+	var mp float64
+	if m.Road != nil && m.Road(side) {
+		mp = m.RoadMP
+	} else {
+		e, ok := m.Entry(to)
+		if !ok {
+			return 0, false
+		}
+		mp = e
+		if m.Side != nil {
+			s, ok := m.Side(side)
+			if !ok {
+				return 0, false
+			}
+			mp += s
+		}
+	}
+	if m.Elevation != nil {
+		a, ok := m.Elevation(from)
+		if !ok {
+			return 0, false
+		}
+		b, ok := m.Elevation(to)
+		if !ok {
+			return 0, false
+		}
+		c, ok := m.Climb.Cost(a, b)
+		if !ok {
+			return 0, false
+		}
+		mp += c
+	}
+	if m.Direction != nil {
+		d, ok := side.DirFrom(from)
+		if !ok {
+			return 0, false
+		}
+		x, ok := m.Direction(from, d)
+		if !ok {
+			return 0, false
+		}
+		mp += x
+	}
+	return mp, true
 }
 
 // Impassable is a StepCost that refuses every step.
@@ -188,16 +225,19 @@ func Uniform(mp float64) StepCost {
 	return func(from, to hex.Hex, side hex.Side) (float64, bool) { return mp, true }
 }
 
-// Sum returns a StepCost that charges the sum of parts, and refuses a step
-// that any part refuses. With no parts, every step is free; a nil part
-// refuses every step, like [Impassable].
-func Sum(parts ...StepCost) StepCost {
-	ps := append([]StepCost(nil), parts...)
-	for i, p := range ps {
+// Sum returns a StepCost that charges the sum of parts, and refuses a
+// step that any part refuses. Errors: no parts (a sum of nothing would
+// make every step free), and a nil part, named by its position.
+func Sum(parts ...StepCost) (StepCost, error) {
+	if len(parts) == 0 {
+		return nil, errors.New("move: Sum of no parts")
+	}
+	for i, p := range parts {
 		if p == nil {
-			ps[i] = Impassable
+			return nil, fmt.Errorf("move: Sum part %d of %d is nil", i+1, len(parts))
 		}
 	}
+	ps := append([]StepCost(nil), parts...)
 	return func(from, to hex.Hex, side hex.Side) (float64, bool) {
 		total := 0.0
 		for _, p := range ps {
@@ -208,7 +248,7 @@ func Sum(parts ...StepCost) StepCost {
 			total += c
 		}
 		return total, true
-	}
+	}, nil
 }
 
 // passable reports whether a step a StepCost priced at c, ok may be

@@ -9,14 +9,21 @@ import (
 )
 
 // Effects returns the rule that applies m's SideEffect and EntryEffect to
-// each step, for [ReachOptions].ZOC (combine it with zones of control by
-// [ZOCAnyOf]). Each step gets the more restrictive of its hexside's and its
-// hex's effect; a road step (see [StepModel]) skips the hexside's. It
-// returns nil, which ignores effects, when m has neither part.
+// each step: each step gets the more restrictive of its hexside's and its
+// hex's effect, and a road step (see [StepModel]) skips the hexside's.
+// [Workspace.Reach] and [Workspace.Route] apply it themselves when they
+// search m; it is for what reads the effects apart from a search (a law
+// check, a picture of where a mover must stop). It returns nil, which
+// ignores effects, when m has neither part.
 func (m StepModel) Effects() ZOCRule {
 	if m.SideEffect == nil && m.EntryEffect == nil {
 		return nil
 	}
+	return m.effects()
+}
+
+// effects is the rule of m's effects, as a value for the searches.
+func (m *StepModel) effects() stepEffects {
 	return stepEffects{side: m.SideEffect, entry: m.EntryEffect, road: m.Road}
 }
 

@@ -1,6 +1,7 @@
 package move_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/warkit/warkit/geom/hex"
@@ -75,9 +76,7 @@ func TestStepEffects(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			m := c.model
 			m.Entry = func(hex.Hex) (float64, bool) { return 1, true }
-			opt := c.opt
-			opt.ZOC = m.Effects()
-			tree, err := move.Reach(r, hs[0], m.StepCost(), opt)
+			tree, err := move.Reach(r, hs[0], m, c.opt)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -94,6 +93,77 @@ func TestStepEffects(t *testing.T) {
 	}
 	if (move.StepModel{}).Effects() != nil {
 		t.Error("a model without effects gives a rule")
+	}
+}
+
+// TestStepModelEffectsCannotBeLost: a river whose crossing takes all
+// remaining MP, between the second and third hexes of a strip of 1-MP
+// hexes. The model refuses to become a bare StepCost, which would drop
+// the river (on main, a Reach with model.StepCost() alone went on to the
+// fifth hex with 4 MP); Reach and Route on the model stop on the far
+// bank; and a user's own zone-of-control rule still applies beside the
+// river, each step getting the more restrictive of the two.
+func TestStepModelEffectsCannotBeLost(t *testing.T) {
+	r, hs := row(t)
+	river, _ := hex.SideBetween(hs[1], hs[2])
+	model := move.StepModel{
+		Entry: func(hex.Hex) (float64, bool) { return 1, true },
+		SideEffect: func(s hex.Side) move.ZOCEffect {
+			if s == river {
+				return move.ZOCAllRemaining
+			}
+			return move.ZOCNone
+		},
+	}
+	if _, err := model.StepCost(); err == nil || !strings.Contains(err.Error(), "SideEffect") {
+		t.Errorf("StepCost of a model with a river: %v, want an error naming SideEffect", err)
+	}
+	opt := move.ReachOptions{Allowance: 4}
+	for _, steps := range []move.Steps{model, &model} {
+		tree, err := move.Reach(r, hs[0], steps, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a, ok := tree.At(hs[2]); !ok || !a.Ended || a.Cost != 4 {
+			t.Errorf("%T: far bank %+v, %v; want reached with all 4 MP, ended", steps, a, ok)
+		}
+		if _, ok := tree.At(hs[3]); ok {
+			t.Errorf("%T: the mover went on past the river", steps)
+		}
+	}
+	w, _ := move.NewWorkspace(r)
+	if path, _, ok, err := w.Route(nil, hs[0], hs[4], model, opt); err != nil || ok {
+		t.Errorf("Route across the river to the fifth hex: %v, %v, %v; want none", path, ok, err)
+	}
+	// A user's rule that forbids entering the far bank beats the river's
+	// all-remaining; one that stops the mover on the near bank comes
+	// first; neither is lost.
+	into := func(k int, e move.ZOCEffect) move.ZOCRule {
+		return move.ZOCFunc(func(_, to hex.Hex) move.ZOCEffect {
+			if to == hs[k] {
+				return e
+			}
+			return move.ZOCNone
+		})
+	}
+	for _, c := range []struct {
+		zoc       move.ZOCRule
+		reached   int // the farthest hex reached
+		costThere float64
+	}{
+		{into(2, move.ZOCForbid), 1, 1},
+		{into(1, move.ZOCStop), 1, 1},
+		{into(4, move.ZOCForbid), 2, 4},
+	} {
+		opt.ZOC = c.zoc
+		tree, err := move.Reach(r, hs[0], model, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, ok := tree.At(hs[c.reached])
+		if _, beyond := tree.At(hs[c.reached+1]); !ok || beyond || a.Cost != c.costThere {
+			t.Errorf("with the user's rule: reached %v at %g MP, beyond %v; want hex %d at %g, no further", ok, a.Cost, beyond, c.reached, c.costThere)
+		}
 	}
 }
 

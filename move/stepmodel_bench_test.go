@@ -14,7 +14,7 @@ func (m *benchMap) generalCost() StepCost {
 	for i := range elev {
 		elev[i] = float64(i % 7 / 3)
 	}
-	return StepModel{
+	c, _ := StepModel{
 		Entry:  m.entryCost(),
 		Side:   m.sideCost(),
 		Road:   func(s hex.Side) bool { return s.Dir() == 1 && s.Hex().Q%5 == 0 },
@@ -29,6 +29,7 @@ func (m *benchMap) generalCost() StepCost {
 		Climb:     Climb{PerRise: 1, MaxRise: 3},
 		Direction: func(from hex.Hex, d hex.Direction) (float64, bool) { return float64(d&1) * 0.25, true },
 	}.StepCost()
+	return c
 }
 
 // BenchmarkDijkstra100x100General is BenchmarkDijkstra100x100 with the

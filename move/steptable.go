@@ -24,8 +24,8 @@ import (
 // runs the general search on it, at the speed of a cost call per step.
 // Both forms hold the costs exactly and give the same trees. Building
 // either calls the cost once per step between two hexes of the region (at
-// most 6 per hex) and holds about 115 bytes per hex while it does (a
-// workspace's arrays and the costs as float64).
+// most 6 per hex) and holds about 125 bytes per hex while it does (a
+// workspace's arrays and the costs as float64; see [MaxRegionLen]).
 //
 // A search with a table gives exactly the tree the same search gives with
 // the cost the table was built from: the same costs, read in the same

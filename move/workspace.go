@@ -9,9 +9,21 @@ import (
 	"github.com/warkit/warkit/geom/hex"
 )
 
-// MaxRegionLen is the largest region a [Workspace] accepts, so that a
-// mistaken bound cannot ask for gigabytes.
-const MaxRegionLen = 1 << 24
+// MaxRegionLen is the largest region a [Workspace], a [StepTable] and
+// [Landmarks] accept: 1,048,576 hexes (a 1024 × 1024 map, the largest hex
+// map terrain loads by default), so that no call on a mistaken or hostile
+// bound asks for more than a few hundred megabytes.
+//
+// Memory per hex of the region, on 64-bit platforms: a Workspace holds 65
+// bytes (its hexes, their neighbours and the search state); its first
+// Reach adds 12 and its first Cheapest 40; the queues hold 16 bytes at
+// most per step a search relaxes (at most 6 a hex), and usually far
+// fewer. NewStepTable holds 125 bytes a hex while it builds (a workspace,
+// the costs and their compact form) and keeps 8 or 48. NewLandmarks holds
+// 140, and 16 more per landmark. At the cap a byte a hex is a MiB: 65 MiB
+// for a Workspace, 117 MiB once it has run every search, 125 MiB to build
+// a StepTable and 396 MiB to build 16 Landmarks.
+const MaxRegionLen = 1 << 20
 
 // Workspace holds the dense arrays and the priority queue that [Reach],
 // [Dijkstra] and [Cheapest] searches use on one [Region], so that repeated
@@ -83,7 +95,7 @@ func NewWorkspace(r Region) (*Workspace, error) {
 		return nil, fmt.Errorf("move: region %v is empty", r)
 	}
 	if n > MaxRegionLen {
-		return nil, fmt.Errorf("move: region %v has %d hexes, at most %d", r, n, MaxRegionLen)
+		return nil, fmt.Errorf("move: region %v has %d hexes, at most %d (MaxRegionLen)", r, n, MaxRegionLen)
 	}
 	w := &Workspace{
 		region: r,

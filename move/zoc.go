@@ -1,6 +1,7 @@
 package move
 
 import (
+	"fmt"
 	"math/bits"
 	"strconv"
 
@@ -138,30 +139,24 @@ func (z ZOC) Step(from, to hex.Hex) ZOCEffect {
 
 // ZOCAnyOf combines rules so that each step gets the most restrictive
 // effect any of them gives (forbid over whole-move over all-remaining
-// over stop over none):
-// an enemy's zone and a river hexside, say, each apply. Nil rules are
-// skipped; with none left the result ignores zones of control.
+// over stop over none): an enemy's zone and a river hexside, say, each
+// apply. With no rules the result ignores zones of control.
+//
+// A nil rule among them is an error, which the searches report naming
+// its place ("move: ZOCAnyOf part 2 of 3 is nil"), never a part quietly
+// skipped; called directly, the result's Step answers ZOCForbid for
+// every step then.
 func ZOCAnyOf(rules ...ZOCRule) ZOCRule {
-	return zocJoin{rules: keepRules(rules), any: true}
+	return zocJoin{rules: append([]ZOCRule(nil), rules...), any: true}
 }
 
 // ZOCAllOf combines rules so that each step gets the least restrictive
 // effect of them all: a restriction applies only where every rule imposes
 // it (a zone that counts only where two kinds of units overlap, say).
-// Nil rules are skipped; with none left the result ignores zones of
-// control.
+// With no rules the result ignores zones of control; a nil rule among
+// them is an error, as for [ZOCAnyOf].
 func ZOCAllOf(rules ...ZOCRule) ZOCRule {
-	return zocJoin{rules: keepRules(rules)}
-}
-
-func keepRules(rules []ZOCRule) []ZOCRule {
-	out := make([]ZOCRule, 0, len(rules))
-	for _, r := range rules {
-		if r != nil {
-			out = append(out, r)
-		}
-	}
-	return out
+	return zocJoin{rules: append([]ZOCRule(nil), rules...)}
 }
 
 // zocJoin is ZOCAnyOf (any) or ZOCAllOf.
@@ -170,15 +165,43 @@ type zocJoin struct {
 	any   bool
 }
 
+func (j zocJoin) name() string {
+	if j.any {
+		return "ZOCAnyOf"
+	}
+	return "ZOCAllOf"
+}
+
+// checkZOC reports the first nil part of the joins in rule r, depth
+// first, naming the join and the part's place.
+func checkZOC(r ZOCRule) error {
+	j, ok := r.(zocJoin)
+	if !ok {
+		return nil
+	}
+	for i, p := range j.rules {
+		if p == nil {
+			return fmt.Errorf("move: %s part %d of %d is nil", j.name(), i+1, len(j.rules))
+		}
+		if err := checkZOC(p); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // Step applies every rule to the step and combines their effects.
 func (j zocJoin) Step(from, to hex.Hex) ZOCEffect {
 	if len(j.rules) == 0 {
 		return ZOCNone
 	}
-	out := j.rules[0].Step(from, to)
-	for _, r := range j.rules[1:] {
+	out := ZOCNone
+	for i, r := range j.rules {
+		if r == nil {
+			return ZOCForbid // an error for the searches (checkZOC)
+		}
 		e := r.Step(from, to)
-		if j.any == (e > out) {
+		if i == 0 || j.any == (e > out) {
 			out = e
 		}
 	}

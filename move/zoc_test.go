@@ -1,7 +1,10 @@
 package move_test
 
 import (
+	"slices"
 	"testing"
+
+	"pgregory.net/rapid"
 
 	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
@@ -21,8 +24,9 @@ func TestZOCComposition(t *testing.T) {
 		wantStr string
 	}{
 		{"any of none", move.ZOCAnyOf(), move.ZOCNone, "none"},
-		{"all of none", move.ZOCAllOf(nil, nil), move.ZOCNone, "none"},
-		{"any: strongest", move.ZOCAnyOf(fixed(move.ZOCStop), nil, fixed(move.ZOCForbid), fixed(move.ZOCNone)), move.ZOCForbid, "forbid"},
+		{"all of none", move.ZOCAllOf(), move.ZOCNone, "none"},
+		{"all of nil parts, called directly", move.ZOCAllOf(fixed(move.ZOCNone), nil), move.ZOCForbid, "forbid"},
+		{"any: strongest", move.ZOCAnyOf(fixed(move.ZOCStop), fixed(move.ZOCForbid), fixed(move.ZOCNone)), move.ZOCForbid, "forbid"},
 		{"all: weakest", move.ZOCAllOf(fixed(move.ZOCStop), fixed(move.ZOCWholeMove)), move.ZOCStop, "stop"},
 		{"all: one frees", move.ZOCAllOf(fixed(move.ZOCForbid), fixed(move.ZOCNone)), move.ZOCNone, "none"},
 		{"any: whole move over stop", move.ZOCAnyOf(fixed(move.ZOCWholeMove), fixed(move.ZOCStop)), move.ZOCWholeMove, "whole-move"},
@@ -88,5 +92,142 @@ func TestUnitZonesUncapped(t *testing.T) {
 	}
 	if _, err := move.NewUnitZones([]hex.Hex{{Q: 1<<30 + 1}}, 1, nil); err == nil {
 		t.Error("unit out of range accepted")
+	}
+}
+
+// TestUnitZonesCostIsTheUnits: zones hold their units, not the hexes of
+// every zone, so a thousand units with zones of the largest radius (12,481
+// hexes each) build in a few kilobytes and answer exactly.
+func TestUnitZonesCostIsTheUnits(t *testing.T) {
+	units := make([]hex.Hex, 1000)
+	for k := range units {
+		units[k] = hex.Hex{Q: k % 50, R: k / 50}
+	}
+	var z *move.UnitZones
+	_, alloc := hostile(t, func() (err error) {
+		z, err = move.NewUnitZones(units, move.MaxZoneRadius, nil)
+		return err
+	})
+	if z == nil {
+		t.Fatal("no zones")
+	}
+	if alloc > 64<<10 {
+		t.Errorf("1000 units of radius %d: %d bytes allocated, want the units' size", move.MaxZoneRadius, alloc)
+	}
+	edge := hex.Hex{Q: -move.MaxZoneRadius} // the farthest hex of unit 0's zone in its row
+	if got := z.Units(nil, edge); len(got) != 1 || got[0] != 0 {
+		t.Errorf("units covering %v: %v, want [0]", edge, got)
+	}
+	if beyond := (hex.Hex{Q: -move.MaxZoneRadius - 1}); z.Covered(beyond) {
+		t.Errorf("%v covered beyond the radius", beyond)
+	}
+	if got := len(z.Units(nil, hex.Hex{Q: 25, R: 10})); got != 1000 {
+		t.Errorf("the middle hex is in %d zones, want all 1000", got)
+	}
+}
+
+// TestUnitZonesBruteForce: Covered, Units and the rule of every ZOCToZOC
+// policy agree with a brute-force reading of the zones' definition (a unit
+// covers the hexes within the radius of its own where exerts allows), on
+// stacked and scattered units, with and without exerts.
+func TestUnitZonesBruteForce(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.IntRange(0, 8).Draw(t, "units")
+		units := make([]hex.Hex, n)
+		for k := range units {
+			units[k] = hex.Hex{Q: rapid.IntRange(-4, 4).Draw(t, "q"), R: rapid.IntRange(-4, 4).Draw(t, "r")}
+		}
+		radius := rapid.IntRange(0, 3).Draw(t, "radius")
+		var exerts func(k int, h hex.Hex) bool
+		if rapid.Bool().Draw(t, "exerts") {
+			exerts = func(k int, h hex.Hex) bool { return (7*k+3*h.Q+5*h.R)&3 != 0 }
+		}
+		z, err := move.NewUnitZones(units, radius, exerts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		covers := func(k int, h hex.Hex) bool {
+			return units[k].Distance(h) <= radius && (exerts == nil || exerts(k, h))
+		}
+		for q := -9; q <= 9; q++ {
+			for r := -9; r <= 9; r++ {
+				h := hex.Hex{Q: q, R: r}
+				var want []int
+				for k := range units {
+					if covers(k, h) {
+						want = append(want, k)
+					}
+				}
+				if got := z.Units(nil, h); !slices.Equal(got, want) {
+					t.Fatalf("Units(%v) = %v, want %v", h, got, want)
+				}
+				if got := z.Covered(h); got != (len(want) > 0) {
+					t.Fatalf("Covered(%v) = %v, want %v", h, got, len(want) > 0)
+				}
+				to := h.Neighbor(hex.Direction(rapid.IntRange(0, 5).Draw(t, "d")))
+				shared := false
+				for k := range units {
+					shared = shared || covers(k, h) && covers(k, to)
+				}
+				for _, p := range []move.ZOCToZOC{move.ZOCToZOCStop, move.ZOCToZOCForbidden, move.ZOCToZOCWholeMove} {
+					want := move.ZOC{Zones: func(x hex.Hex) move.Zones {
+						var b move.Zones
+						for k := range units {
+							if covers(k, x) {
+								b |= 1 << k
+							}
+						}
+						return b
+					}, SameEnemy: p}.Step(h, to)
+					if got := z.Rule(p).Step(h, to); got != want {
+						t.Fatalf("policy %d: step %v -> %v: %v, want %v (shared %v)", p, h, to, got, want, shared)
+					}
+				}
+			}
+		}
+	})
+}
+
+// TestZOCNilPartIsAnError: a nil part of ZOCAnyOf or ZOCAllOf, however
+// deep, makes every search that reads the rule fail with an error naming
+// the part, where main skipped it and searched with the others.
+func TestZOCNilPartIsAnError(t *testing.T) {
+	r := move.Rect{Cols: 3, Rows: 3}
+	stop := fixed(move.ZOCStop)
+	for _, c := range []struct {
+		rule move.ZOCRule
+		want string
+	}{
+		{move.ZOCAnyOf(stop, nil), "move: ZOCAnyOf part 2 of 2 is nil"},
+		{move.ZOCAllOf(nil), "move: ZOCAllOf part 1 of 1 is nil"},
+		{move.ZOCAnyOf(stop, move.ZOCAllOf(stop, stop, nil)), "move: ZOCAllOf part 3 of 3 is nil"},
+	} {
+		opt := move.ReachOptions{Allowance: 3, ZOC: c.rule}
+		if _, err := move.Reach(r, hex.Hex{}, move.Uniform(1), opt); err == nil || err.Error() != c.want {
+			t.Errorf("Reach: %v, want %q", err, c.want)
+		}
+		w, _ := move.NewWorkspace(r)
+		if _, _, _, err := w.Route(nil, hex.Hex{}, hex.Hex{Q: 1}, move.Uniform(1), opt); err == nil || err.Error() != c.want {
+			t.Errorf("Route: %v, want %q", err, c.want)
+		}
+	}
+}
+
+// TestSumNilPartIsAnError: Sum names a nil part, where main made every
+// step impassable, and refuses a sum of no parts, where main made every
+// step free.
+func TestSumNilPartIsAnError(t *testing.T) {
+	for _, c := range []struct {
+		parts []move.StepCost
+		want  string
+	}{
+		{[]move.StepCost{move.Uniform(1), nil}, "move: Sum part 2 of 2 is nil"},
+		{[]move.StepCost{nil, nil}, "move: Sum part 1 of 2 is nil"},
+		{nil, "move: Sum of no parts"},
+	} {
+		sum, err := move.Sum(c.parts...)
+		if err == nil || err.Error() != c.want || sum != nil {
+			t.Errorf("Sum(%d parts): %v, want %q and no cost", len(c.parts), err, c.want)
+		}
 	}
 }

@@ -150,7 +150,7 @@ func checkSameReach(t *rapid.T, sc hexsighttest.Scene, at0, moved *terrain.HexMa
 		if err != nil {
 			t.Fatal(err)
 		}
-		tree, err := move.Reach(move.RectOf(m), start, model.StepCost(), opt)
+		tree, err := move.Reach(move.RectOf(m), start, model, opt)
 		if err != nil {
 			t.Fatalf("Reach from %v: %v", start, err)
 		}

@@ -107,12 +107,13 @@ func (g *Game) sideOf(i int, friends bool) []hex.Hex {
 // enemies block their hexes, and it may pass through friends but not end
 // its move on one.
 func (g *Game) Options(i int) (move.ReachOptions, error) {
-	return Options(g.model, g.sideOf(i, true), g.Enemies(i), float64(g.Units[i].Move))
+	return Options(g.sideOf(i, true), g.Enemies(i), float64(g.Units[i].Move))
 }
 
 // Options are the movement rules of a unit with mp MP among friends and
-// enemies, on a map whose step model is model.
-func Options(model move.StepModel, friends, enemies []hex.Hex, mp float64) (move.ReachOptions, error) {
+// enemies, beyond the map's step model (which Reach searches with its
+// river effect).
+func Options(friends, enemies []hex.Hex, mp float64) (move.ReachOptions, error) {
 	zones, err := move.NewUnitZones(enemies, 1, nil)
 	if err != nil {
 		return move.ReachOptions{}, err
@@ -123,7 +124,7 @@ func Options(model move.StepModel, friends, enemies []hex.Hex, mp float64) (move
 	}
 	return move.ReachOptions{
 		Allowance: mp,
-		ZOC:       move.ZOCAnyOf(zones.Rule(move.ZOCToZOCStop), model.Effects()),
+		ZOC:       zones.Rule(move.ZOCToZOCStop),
 		Occupancy: occ,
 	}, nil
 }
@@ -137,7 +138,7 @@ func (g *Game) Reach(i int) (move.Tree, error) {
 	if err != nil {
 		return move.Tree{}, err
 	}
-	return move.Reach(move.RectOf(g.Map), g.Units[i].Hex, g.model.StepCost(), opt)
+	return move.Reach(move.RectOf(g.Map), g.Units[i].Hex, g.model, opt)
 }
 
 // Moved returns the game with unit i in hex h (unchanged for an unknown

@@ -89,7 +89,7 @@ func TestMovementLaws(t *testing.T) {
 			},
 		}
 	}
-	rule := func(m *movetest.Map) move.StepCost { return model(m).StepCost() }
+	rule := func(m *movetest.Map) move.Steps { return model(m) }
 	zoc := func(m *movetest.Map) move.ZOCRule {
 		var enemies []hex.Hex
 		for i := range m.Region.Len() {
@@ -97,7 +97,7 @@ func TestMovementLaws(t *testing.T) {
 				enemies = append(enemies, m.Region.Hex(i))
 			}
 		}
-		opt, err := Options(model(m), nil, enemies, 0)
+		opt, err := Options(nil, enemies, 0)
 		if err != nil {
 			panic(err) // cannot happen: hexes of a small map, radius 1
 		}

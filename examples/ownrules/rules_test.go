@@ -28,7 +28,7 @@ func Example_main() {
 	// 0202 -> 0604: seen true, score 2 (clear)
 	// 0105 -> 0507: seen false, score 0 (rule)
 	// hexes reached with 3 MP: 9
-	// 4 against 2 in woods: 1/0: 1/6, 1/1: 1/6, 0/0: 1/6, 0/1: 3/6
+	// 4 against 2 in woods: 1/0: 1/6, 1/1: 1/6, 0/0: 1/6, 0/1: 1/2
 }
 
 // randomMap is an 8 x 8 map with woods, hills and hedges; more is the
@@ -127,7 +127,7 @@ func TestTableSightLaws(t *testing.T) {
 // Movement laws over movetest's maps: hex code 1 woods, 2 hill; hexside
 // code 1 a hedge; the enemies are the hexes with zones.
 func TestMovementLaws(t *testing.T) {
-	rule := func(m *movetest.Map) move.StepCost {
+	rule := func(m *movetest.Map) move.Steps {
 		return StepCost(func(h hex.Hex) (float64, bool) {
 			c, ok := m.HexCode(h)
 			return float64(1 + c%2), ok

@@ -121,4 +121,12 @@ func init() {
 	add(reflect.TypeFor[move.StepCost](), func() reflect.Value {
 		return reflect.ValueOf(move.StepCost(func(from, to hex.Hex, side hex.Side) (float64, bool) { return 1, true }))
 	})
+	// Steps for the rules searches: a model, so that its effects are
+	// applied too.
+	add(reflect.TypeFor[move.Steps](), func() reflect.Value {
+		return reflect.ValueOf(move.Steps(move.StepModel{
+			Entry:      func(hex.Hex) (float64, bool) { return 1, true },
+			SideEffect: func(s hex.Side) move.ZOCEffect { return move.ZOCEffect(s.Dir()) },
+		}))
+	})
 }

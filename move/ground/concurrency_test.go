@@ -15,7 +15,7 @@ import (
 func TestConcurrentUse(t *testing.T) {
 	g := newGround(t, lawBoard(t), ground.Options{Rounding: ground.PerUnitOrFraction})
 	r := move.Rect{Offset: hex.OddQ, Cols: 20, Rows: 15}
-	cost := move.StepModel{Entry: func(h hex.Hex) (float64, bool) {
+	cost, _ := move.StepModel{Entry: func(h hex.Hex) (float64, bool) {
 		i, ok := r.Index(h)
 		return float64(1 + i%3), ok
 	}}.StepCost()

@@ -72,8 +72,9 @@ const (
 	MaxCodes    = 1 << 20
 )
 
-// Rule builds the step cost under test for a map.
-type Rule func(m *Map) move.StepCost
+// Rule builds the steps under test for a map: a [move.StepCost], or a
+// [move.StepModel] whose hexside and hex effects the laws check too.
+type Rule func(m *Map) move.Steps
 
 // Maps generates maps of 1..maxCols × 1..maxRows hexes (odd-q), each hex
 // with a terrain code in 0..hexCodes-1, each hexside with a code in
@@ -298,9 +299,10 @@ func hexCase(rule Rule, cfg Config, seed uint64) (caseTally, error) {
 	if m == nil || m.Region.Len() == 0 {
 		return c, fmt.Errorf("movetest: map generator gave an empty map")
 	}
-	cost := rule(m)
-	if cost == nil {
-		return c, fmt.Errorf("movetest: rule gave a nil step cost")
+	steps := rule(m)
+	cost, _, err := split(steps)
+	if err != nil {
+		return c, err
 	}
 	n := m.Region.Len()
 	start, goal := m.Region.Hex(r.IntN(n)), m.Region.Hex(r.IntN(n))
@@ -310,17 +312,17 @@ func hexCase(rule Rule, cfg Config, seed uint64) (caseTally, error) {
 	}
 	more := opt.Allowance + float64(r.IntN(5))/2
 	for _, err := range []error{
-		CheckReachBruteForce(m.Region, start, cost, opt),
-		CheckCostsAreSums(m.Region, start, cost, opt),
-		CheckAllowanceMonotone(m.Region, start, cost, opt, more),
+		CheckReachBruteForce(m.Region, start, steps, opt),
+		CheckCostsAreSums(m.Region, start, steps, opt),
+		CheckAllowanceMonotone(m.Region, start, steps, opt, more),
 		CheckCheapest(m.Region, start, goal, cost, cfg.MinStep),
-		CheckZOCSubset(m.Region, start, cost, opt),
+		CheckZOCSubset(m.Region, start, steps, opt),
 	} {
 		if err != nil {
 			return c, err
 		}
 	}
-	if tree, err := move.Reach(m.Region, start, cost, opt); err == nil && tree.Len() > 1 {
+	if tree, err := move.Reach(m.Region, start, steps, opt); err == nil && tree.Len() > 1 {
 		c.moved = 1
 	}
 	return c, nil
@@ -364,10 +366,36 @@ func zocEffects(r move.Region, z move.ZOCRule) int {
 // grow exponentially with its size.
 const MaxBruteForceSteps = 1 << 21
 
+// split returns the step cost of steps and the rule of its effects (nil
+// for a StepCost): the parts the oracles read apart, where a search reads
+// them together. Errors: nil steps, and a model that prices nothing.
+func split(steps move.Steps) (move.StepCost, move.ZOCRule, error) {
+	var m move.StepModel
+	switch s := steps.(type) {
+	case move.StepCost:
+		if s != nil {
+			return s, nil, nil
+		}
+	case move.StepModel:
+		m = s
+	case *move.StepModel:
+		if s != nil {
+			m = *s
+		}
+	}
+	if m.Entry == nil {
+		return nil, nil, errors.New("movetest: rule gave nil steps, or a step model without Entry")
+	}
+	fx := m.Effects()
+	m.SideEffect, m.EntryEffect = nil, nil
+	cost, err := m.StepCost()
+	return cost, fx, err
+}
+
 // bruteForce enumerates every simple path from start in r and returns
-// the best arrival at each hex, folded under opt, or an error past
-// MaxBruteForceSteps steps.
-func bruteForce(r move.Region, start hex.Hex, cost move.StepCost, opt move.ReachOptions) (map[hex.Hex]state, error) {
+// the best arrival at each hex, folded under opt and the effects fx
+// (nil: none), or an error past MaxBruteForceSteps steps.
+func bruteForce(r move.Region, start hex.Hex, cost move.StepCost, fx move.ZOCRule, opt move.ReachOptions) (map[hex.Hex]state, error) {
 	f := folder{allow: opt.Allowance, turns: max(opt.Turns, 1), short: opt.Short}
 	best := map[hex.Hex]state{}
 	onPath := map[hex.Hex]bool{start: true}
@@ -390,8 +418,11 @@ func bruteForce(r move.Region, start hex.Hex, cost move.StepCost, opt move.Reach
 				continue
 			}
 			e := move.ZOCNone
+			if fx != nil {
+				e = fx.Step(h, to)
+			}
 			if opt.ZOC != nil {
-				e = opt.ZOC.Step(h, to)
+				e = max(e, opt.ZOC.Step(h, to))
 			}
 			if n, ok := f.step(s, c, e); ok {
 				onPath[to] = true
@@ -452,12 +483,14 @@ func (f folder) inTurn(s state, c float64, e move.ZOCEffect) (state, bool) {
 	left := f.allow - s.used
 	short := f.short == move.ShortOneHex && s.used == 0 || f.short == move.ShortAllRemaining && left > 0
 	switch {
-	case e == move.ZOCWholeMove:
-		if s.used != 0 || !(c <= left || short) {
+	case e == move.ZOCWholeMove || e == move.ZOCAllRemaining:
+		// Either takes what is left of the turn and ends it; a whole
+		// move only as the turn's first step.
+		if e == move.ZOCWholeMove && s.used != 0 || !(c <= left || short) {
 			return s, false
 		}
 		if math.IsInf(f.allow, 1) {
-			return state{s.turn, true, c}, true
+			return state{s.turn, true, s.used + c}, true
 		}
 		return state{s.turn, true, f.allow}, true
 	case c <= left:
@@ -469,15 +502,20 @@ func (f folder) inTurn(s state, c float64, e move.ZOCEffect) (state, bool) {
 }
 
 // CheckReachBruteForce checks law 1 on one input: it enumerates every
-// simple path from start in r (keep r small), folds each under opt, and
-// compares the best arrival at each hex with the Reach tree. More than
-// MaxBruteForceSteps steps of enumeration is an error.
-func CheckReachBruteForce(r move.Region, start hex.Hex, cost move.StepCost, opt move.ReachOptions) error {
-	tree, err := move.Reach(r, start, cost, opt)
+// simple path from start in r (keep r small), folds each under opt and
+// the effects of steps (a StepModel's), and compares the best arrival at
+// each hex with the Reach tree. More than MaxBruteForceSteps steps of
+// enumeration is an error.
+func CheckReachBruteForce(r move.Region, start hex.Hex, steps move.Steps, opt move.ReachOptions) error {
+	tree, err := move.Reach(r, start, steps, opt)
 	if err != nil {
 		return err
 	}
-	best, err := bruteForce(r, start, cost, opt)
+	cost, fx, err := split(steps)
+	if err != nil {
+		return err
+	}
+	best, err := bruteForce(r, start, cost, fx, opt)
 	if err != nil {
 		return err
 	}
@@ -515,9 +553,14 @@ func CheckReachBruteForce(r move.Region, start hex.Hex, cost move.StepCost, opt 
 // CheckCostsAreSums checks law 2 on one input: along the path to every hex of
 // the Reach tree, each hex's Cost is its predecessor's plus its Step, the
 // path's steps are adjacent, and a Step that no policy changed (not
-// Ended, and not a new turn) equals what cost says for that step.
-func CheckCostsAreSums(r move.Region, start hex.Hex, cost move.StepCost, opt move.ReachOptions) error {
-	tree, err := move.Reach(r, start, cost, opt)
+// Ended, and not a new turn) equals what the step cost of steps says for
+// that step.
+func CheckCostsAreSums(r move.Region, start hex.Hex, steps move.Steps, opt move.ReachOptions) error {
+	tree, err := move.Reach(r, start, steps, opt)
+	if err != nil {
+		return err
+	}
+	cost, _, err := split(steps)
 	if err != nil {
 		return err
 	}
@@ -555,28 +598,32 @@ func CheckCostsAreSums(r move.Region, start hex.Hex, cost move.StepCost, opt mov
 
 // CheckAllowanceMonotone checks law 3 on one input: Reach with allowance more
 // (>= opt.Allowance) reaches every hex that opt reaches, and, for one
-// turn with no ZOC and ShortForbidden, leaves at least as many MP in each.
-// A more below opt.Allowance, or NaN, is an error.
-func CheckAllowanceMonotone(r move.Region, start hex.Hex, cost move.StepCost, opt move.ReachOptions, more float64) error {
+// turn with no ZOC, no step effects and ShortForbidden, leaves at least as
+// many MP in each. A more below opt.Allowance, or NaN, is an error.
+func CheckAllowanceMonotone(r move.Region, start hex.Hex, steps move.Steps, opt move.ReachOptions, more float64) error {
 	if !(more >= opt.Allowance) {
 		return fmt.Errorf("movetest: allowance %v: want at least opt.Allowance %v", more, opt.Allowance)
+	}
+	_, fx, err := split(steps)
+	if err != nil {
+		return err
 	}
 	w1, err := move.NewWorkspace(r)
 	if err != nil {
 		return err
 	}
 	w2, _ := move.NewWorkspace(r)
-	small, err := w1.Reach(start, cost, opt)
+	small, err := w1.Reach(start, steps, opt)
 	if err != nil {
 		return err
 	}
 	big := opt
 	big.Allowance = more
-	large, err := w2.Reach(start, cost, big)
+	large, err := w2.Reach(start, steps, big)
 	if err != nil {
 		return err
 	}
-	plain := max(opt.Turns, 1) == 1 && opt.ZOC == nil && opt.Short == move.ShortForbidden
+	plain := max(opt.Turns, 1) == 1 && opt.ZOC == nil && fx == nil && opt.Short == move.ShortForbidden
 	for h, a := range small.All() {
 		b, ok := large.At(h)
 		if !ok {
@@ -631,20 +678,20 @@ func CheckCheapest(r move.Region, start, goal hex.Hex, cost move.StepCost, minSt
 }
 
 // CheckZOCSubset checks law 5 on one input: Reach with opt.ZOC reaches no hex
-// that Reach without it does not.
-func CheckZOCSubset(r move.Region, start hex.Hex, cost move.StepCost, opt move.ReachOptions) error {
+// that Reach without it does not (with the effects of steps in both).
+func CheckZOCSubset(r move.Region, start hex.Hex, steps move.Steps, opt move.ReachOptions) error {
 	w1, err := move.NewWorkspace(r)
 	if err != nil {
 		return err
 	}
 	w2, _ := move.NewWorkspace(r)
-	with, err := w1.Reach(start, cost, opt)
+	with, err := w1.Reach(start, steps, opt)
 	if err != nil {
 		return err
 	}
 	free := opt
 	free.ZOC = nil
-	without, err := w2.Reach(start, cost, free)
+	without, err := w2.Reach(start, steps, free)
 	if err != nil {
 		return err
 	}

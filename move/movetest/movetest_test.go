@@ -21,18 +21,46 @@ func wantErr(t *testing.T, err error, sub string) {
 
 // roughRule: hex code 0 clear (1 MP), 1 rough (2 MP), 2 impassable;
 // hexside code 1 a stream (+1 MP).
-func roughRule(m *movetest.Map) move.StepCost {
+func roughRule(m *movetest.Map) move.Steps {
 	return move.StepModel{
 		Entry: func(h hex.Hex) (float64, bool) {
 			c, ok := m.HexCode(h)
 			return float64(1 + c), ok && c != 2
 		},
 		Side: func(s hex.Side) (float64, bool) { return float64(m.SideCode(s)), true },
-	}.StepCost()
+	}
 }
 
 func TestCheckRule(t *testing.T) {
 	if err := movetest.CheckRule(roughRule, movetest.Config{MinStep: 1}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestCheckRuleModelEffects: the laws check a model's effects as Reach
+// applies them, each kind of them: a stream whose crossing takes all
+// remaining MP (which the brute force of main folded as no effect), a
+// ford that is the whole move, rough hexes the mover must stop in, and
+// a wall hexside that forbids the step.
+func TestCheckRuleModelEffects(t *testing.T) {
+	rule := func(m *movetest.Map) move.Steps {
+		return move.StepModel{
+			Entry: func(h hex.Hex) (float64, bool) {
+				c, ok := m.HexCode(h)
+				return float64(1 + c%2), ok
+			},
+			SideEffect: func(s hex.Side) move.ZOCEffect {
+				return [...]move.ZOCEffect{move.ZOCNone, move.ZOCAllRemaining, move.ZOCWholeMove, move.ZOCForbid}[m.SideCode(s)]
+			},
+			EntryEffect: func(h hex.Hex) move.ZOCEffect {
+				if c, _ := m.HexCode(h); c == 1 {
+					return move.ZOCStop
+				}
+				return move.ZOCNone
+			},
+		}
+	}
+	if err := movetest.CheckRule(rule, movetest.Config{MinStep: 1, SideCodes: 4, Cases: 300}); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -67,23 +95,24 @@ func TestCheckRuleOwnZOC(t *testing.T) {
 // The laws find nothing to test and say so; a broken rule fails with a
 // seed that replays it.
 func TestCheckRuleFailures(t *testing.T) {
-	nothing := func(*movetest.Map) move.StepCost {
-		return func(hex.Hex, hex.Hex, hex.Side) (float64, bool) { return 0, false }
+	nothing := func(*movetest.Map) move.Steps {
+		return move.StepCost(func(hex.Hex, hex.Hex, hex.Side) (float64, bool) { return 0, false })
 	}
 	wantErr(t, movetest.CheckRule(nothing, movetest.Config{Cases: 10}), "no case reached")
 	noZOC := func(*movetest.Map) move.ZOCRule { return move.ZOCAllOf() }
 	wantErr(t, movetest.CheckRule(roughRule, movetest.Config{Cases: 10, ZOC: noZOC}), "no ZOC in play")
 	wantErr(t, movetest.CheckRule(nil, movetest.Config{}), "nil rule")
-	wantErr(t, movetest.CheckRule(func(*movetest.Map) move.StepCost { return nil }, movetest.Config{}), "nil step cost")
+	wantErr(t, movetest.CheckRule(func(*movetest.Map) move.Steps { return move.StepCost(nil) }, movetest.Config{}), "nil steps")
+	wantErr(t, movetest.CheckRule(func(*movetest.Map) move.Steps { return nil }, movetest.Config{}), "nil steps")
 	wantErr(t, movetest.CheckRule(roughRule, movetest.Config{Maps: func(*rand.Rand) *movetest.Map { return nil }}), "empty map")
 	// A rule that depends on the direction of travel of the mover's last
 	// call (state between calls) breaks the sums.
-	unstable := func(*movetest.Map) move.StepCost {
+	unstable := func(*movetest.Map) move.Steps {
 		calls := 0
-		return func(from, to hex.Hex, s hex.Side) (float64, bool) {
+		return move.StepCost(func(from, to hex.Hex, s hex.Side) (float64, bool) {
 			calls++
 			return float64(1 + calls%2), true
-		}
+		})
 	}
 	err := movetest.CheckRule(unstable, movetest.Config{})
 	wantErr(t, err, "Cases: 1")
@@ -97,10 +126,10 @@ func TestCheckRuleFailures(t *testing.T) {
 
 func TestSingleLawsCatchAnUnstableRule(t *testing.T) {
 	calls := 0
-	unstable := func(from, to hex.Hex, s hex.Side) (float64, bool) {
+	unstable := move.StepCost(func(from, to hex.Hex, s hex.Side) (float64, bool) {
 		calls++
 		return float64(1 + calls%2), true
-	}
+	})
 	r := move.Rect{Offset: hex.OddQ, Cols: 4, Rows: 3}
 	if err := movetest.CheckCostsAreSums(r, r.Hex(0), unstable, move.ReachOptions{Allowance: 6}); err == nil {
 		t.Error("an unstable rule passed")

@@ -30,11 +30,11 @@ func kitMap(km *movetest.Map) (*Map, error) {
 // kitRule is the step cost of one portion of a unit in formation f on a
 // movetest map, through NewMap and FormationStepCost.
 func kitRule(t *testing.T, f Formation) movetest.Rule {
-	return func(km *movetest.Map) move.StepCost {
+	return func(km *movetest.Map) move.Steps {
 		m, err := kitMap(km)
 		if err != nil {
 			t.Error(err)
-			return move.Impassable
+			return move.StepCost(move.Impassable)
 		}
 		return m.FormationStepCost(f)
 	}

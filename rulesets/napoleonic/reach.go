@@ -102,7 +102,7 @@ func (m *Map) rigidReach(u Unit, hexes []hex.Hex, region move.Rect, opt ReachOpt
 	for _, h := range hexes {
 		rc.offsets = append(rc.offsets, h.Sub(u.Head))
 	}
-	tree, err := move.Reach(region, u.Head, rc.step, move.ReachOptions{Allowance: allowance, ZOC: opt.ZOC})
+	tree, err := move.Reach(region, u.Head, move.StepCost(rc.step), move.ReachOptions{Allowance: allowance, ZOC: opt.ZOC})
 	if err != nil {
 		return nil, fmt.Errorf("napoleonic: %w", err)
 	}

@@ -77,7 +77,11 @@ func NewMap(m *terrain.HexMap, r Rules) (*Map, error) {
 	if err := mp.Require(); err != nil {
 		return nil, fmt.Errorf("napoleonic: %w", err)
 	}
-	g := &Map{rules: r, hexes: m, mp: mp, step: model.StepCost()}
+	step, err := model.StepCost()
+	if err != nil {
+		return nil, fmt.Errorf("napoleonic: %w", err)
+	}
+	g := &Map{rules: r, hexes: m, mp: mp, step: step}
 	if g.farm, err = terrain.TypeColumn(types, FarmOrTown); err != nil {
 		return nil, fmt.Errorf("napoleonic: %w", err)
 	}

@@ -48,7 +48,7 @@ func Example() {
 	}
 	// Output:
 	//    choice: defensive fire now at 303
-	// odds: defensive fire at 303: 2d6 -1 moving target, +1 target on a crest line = 0; factors 5/2 rounded up to 3: column 3; divisor 2; hits 2: 6/36, 1: 15/36, 0: 15/36
+	// odds: defensive fire at 303: 2d6 -1 moving target, +1 target on a crest line = 0; factors 5/2 rounded up to 3: column 3; divisor 2; hits 2: 1/6, 1: 5/12, 0: 5/12
 	//    fire "defensive fire at 303": 2d6 rolled 5 [2 3]; -1 moving target, +1 target on a crest line = 0; final 5; factors 5/2 rounded up to 3: column 3; row 5: 3; / 2 rounded down = 1 hit; GE 1/B loses 1 step (1 left)
 	//    formation Steiner: 1 hit does not exceed its 2 sections: no formation morale check
 	//    GE 1/B is under command: no morale check of its own
@@ -60,7 +60,7 @@ func Example() {
 	//    pre-assault morale check of GE 1/B in 303: 2d6 rolled 10 [6 4]; no modifiers; final 10 <= 9: fail; marked Finished: GE 1/B
 	//    Steiner stays in 303 with GE 1/B
 	//    no defensive fire after the pre-assault check: the defender fired before it
-	// odds: assault on 304: 1d6 -1 attacker morale 10, -1 defender out of command, morale 6 or less = -2; odds 4:4 = 1:1 in the defender's favour: column 1:1; 0/1r: 3/6, 0/1: 2/6, 1/1: 1/6
+	// odds: assault on 304: 1d6 -1 attacker morale 10, -1 defender out of command, morale 6 or less = -2; odds 4:4 = 1:1 in the defender's favour: column 1:1; 0/1r: 1/2, 0/1: 1/3, 1/1: 1/6
 	//    assault "assault on 304": 1d6 rolled 5 [5]; -1 attacker morale 10, -1 defender out of command, morale 6 or less = -2; final 3; odds 4:4 = 1:1 in the defender's favour: column 1:1; row 3: 0/1; attacker: no loss; defender: BE 1 loses 1 step (1 left)
 	//    nobody must retreat: no loser, no loser's morale check
 	//    marked Finished: GE 1/A, BE 1; nobody must retreat: the assault continues at the assaulter's next activation

@@ -82,7 +82,11 @@ func NewGround(m *terrain.HexMap, r Rules) (*Ground, error) {
 	if err != nil {
 		return nil, fmt.Errorf("tactical: %w", err)
 	}
-	return &Ground{rules: r, m: m, divisor: div, crest: crest, step: model.StepCost()}, nil
+	step, err := model.StepCost()
+	if err != nil {
+		return nil, fmt.Errorf("tactical: %w", err)
+	}
+	return &Ground{rules: r, m: m, divisor: div, crest: crest, step: step}, nil
 }
 
 // Rules returns the rules in force, every default filled in: the tables,

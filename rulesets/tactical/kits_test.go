@@ -36,11 +36,11 @@ func kitGround(km *movetest.Map) (*Ground, error) {
 // force, costs as sums, reach monotone in the allowance, A* against
 // Dijkstra, ZOC only removing moves).
 func TestTAC_A2_StepCostKitLaws(t *testing.T) {
-	rule := func(km *movetest.Map) move.StepCost {
+	rule := func(km *movetest.Map) move.Steps {
 		g, err := kitGround(km)
 		if err != nil {
 			t.Error(err)
-			return move.Impassable
+			return move.StepCost(move.Impassable)
 		}
 		return g.StepCost()
 	}

@@ -31,7 +31,7 @@ func TestTAC_Example_Steiner(t *testing.T) {
 	if f.Factors != combat.Half(5) || !f.Moving || !f.Crest || f.Divisor != 2 || st.Roll.Column.Label != "3" {
 		t.Errorf("fire = %+v, column %q", f, st.Roll.Column.Label)
 	}
-	if got, want := st.Roll.Hits.String(), "2: 6/36, 1: 15/36, 0: 15/36"; got != want {
+	if got, want := st.Roll.Hits.String(), "2: 1/6, 1: 5/12, 0: 5/12"; got != want {
 		t.Errorf("hit odds = %s, want %s", got, want)
 	}
 	evs := roll(t, a, r)
@@ -100,7 +100,7 @@ func TestTAC_Example_Steiner(t *testing.T) {
 	if b, _ := st.Roll.Mods.Sum(); b.Total != -2 || len(b.Mods) != 2 {
 		t.Errorf("assault DRMs = %v", b)
 	}
-	if got, want := st.Roll.Results.String(), "0/1r: 3/6, 0/1: 2/6, 1/1: 1/6"; got != want {
+	if got, want := st.Roll.Results.String(), "0/1r: 1/2, 0/1: 1/3, 1/1: 1/6"; got != want {
 		t.Errorf("assault odds = %s, want %s", got, want)
 	}
 	evs = roll(t, a, r)

@@ -177,10 +177,14 @@ func hexScene(m *terrain.HexMap) (*scenes.HexScene, string, error) {
 	cost, how := move.Uniform(1), "1 MP a hex (no type carries mp, moveCost, entryMP, move or cost)"
 	if n := carried(types, entryNames, true); n != "" {
 		model, err := move.NewHexModel(m, move.HexTraits{Entry: terrain.Number(n)})
+		var c move.StepCost
+		if err == nil {
+			c, err = model.StepCost()
+		}
 		if err != nil {
 			how = fmt.Sprintf("1 MP a hex (the %q trait does not price every hex: %v)", n, err)
 		} else {
-			cost, how = model.StepCost(), fmt.Sprintf("the %q trait of each hex entered", n)
+			cost, how = c, fmt.Sprintf("the %q trait of each hex entered", n)
 		}
 	}
 	scale := hexScale(m)
