@@ -167,37 +167,60 @@ func pairsOf[T any](newHex func(q, r int) T, ps [][2]hex.Hex) [][2]T {
 
 // BenchmarkHexDistance1024 times one pass over DistancePairs pairs: a
 // single distance is too quick to time apart from the loop.
+//
+// Every side's pass is a function of its own (a closure given to
+// benchPass, compiled apart from the benchmark's loop), which reads the
+// pairs in place (p := &ps[i]) and sums into a local. Both are the
+// harness's, and every side is spared them alike: a range variable copies
+// each pair through the stack (a store of the pair, then a load per
+// coordinate), and a sum kept in b.Loop's body, which calls out to
+// testing, lives in memory, a load and a store per pair; together they
+// doubled the time of a pass (warkit 4.0 -> 2.0 us, hexg 3.8 -> 1.9).
 func BenchmarkHexDistance1024(b *testing.B) {
 	ps := HexPairs(DistancePairs, 1)
 	b.Run("warkit", func(b *testing.B) {
-		b.ReportAllocs()
-		defer cpuPerOp(b)()
-		for b.Loop() {
-			for _, p := range ps {
-				sinkI += p[0].Distance(p[1])
+		benchPass(b, func() int {
+			s := 0
+			for i := range ps {
+				p := &ps[i]
+				s += p[0].Distance(p[1])
 			}
-		}
+			return s
+		})
 	})
 	b.Run("hexgrid", func(b *testing.B) {
 		ps := pairsOf(hexgrid.NewHex, ps)
-		b.ReportAllocs()
-		defer cpuPerOp(b)()
-		for b.Loop() {
-			for _, p := range ps {
-				sinkI += hexgrid.HexDistance(p[0], p[1])
+		benchPass(b, func() int {
+			s := 0
+			for i := range ps {
+				p := &ps[i]
+				s += hexgrid.HexDistance(p[0], p[1])
 			}
-		}
+			return s
+		})
 	})
 	b.Run("hexg", func(b *testing.B) {
 		ps := pairsOf(hexg.NewHex, ps)
-		b.ReportAllocs()
-		defer cpuPerOp(b)()
-		for b.Loop() {
-			for _, p := range ps {
-				sinkI += p[0].Distance(p[1])
+		benchPass(b, func() int {
+			s := 0
+			for i := range ps {
+				p := &ps[i]
+				s += p[0].Distance(p[1])
 			}
-		}
+			return s
+		})
 	})
+}
+
+// benchPass times pass, one call an op, and adds what it returns to
+// sinkI. pass is called through a func value, so each side's loop is
+// compiled as a function of its own, with its sum in a register.
+func benchPass(b *testing.B, pass func() int) {
+	b.ReportAllocs()
+	defer cpuPerOp(b)()
+	for b.Loop() {
+		sinkI += pass()
+	}
 }
 
 // BenchmarkOffsetOddQ1024 converts 1024 hexes to odd-q offset

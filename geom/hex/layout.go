@@ -129,8 +129,9 @@ func layoutFinite(p orb.Point) bool {
 func (l Layout) HexToPoint(h Hex) orb.Point {
 	// Inlinable, with the arithmetic out of line in a function that
 	// returns two floats: they come back in registers, where an orb.Point
-	// result would come back through memory.
-	x, y := l.hexToXY(h)
+	// result would come back through memory. It is passed l's address,
+	// not l: see hexToXY.
+	x, y := hexToXY(&l, h)
 	return orb.Point{x, y}
 }
 
@@ -159,11 +160,15 @@ func (l *Layout) HexToXY(h Hex) (x, y float64) {
 }
 
 // hexToXY is HexToXY out of line (go:noinline), so that HexToPoint stays
-// small enough to inline. It takes l by value, as HexToPoint has it: the
-// compiler then knows &l is not nil and drops HexToXY's nil test.
+// small enough to inline. It takes a pointer: a Layout by value is
+// passed in memory (its orb.Points are arrays), copied again from the
+// copy HexToPoint's receiver has just made, with 16-byte loads that
+// straddle that copy's stores, which store forwarding cannot serve
+// (bench PixelRoundTrip60x40, warkit-point: 95 -> 67 us a pass of 2400
+// hexes, HexToPoint's share 46 -> 2 us).
 //
 //go:noinline
-func (l Layout) hexToXY(h Hex) (float64, float64) { return (&l).HexToXY(h) }
+func hexToXY(l *Layout, h Hex) (float64, float64) { return l.HexToXY(h) }
 
 // FractionalToPoint returns the point at fractional hex coordinates f: the
 // inverse of [Layout.PointToFractional], for drawing lines and labels at
