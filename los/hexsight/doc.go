@@ -42,9 +42,14 @@
 // # Conventions
 //
 // The observer is the first argument; every verdict is symmetric: the
-// same Seen and score whichever end observes. The line is computed in one
-// canonical direction (from the lexicographically smaller end) and
-// presented from the observer. Heights are in the map's unit.
+// same Seen whichever end observes, and for a line that no element
+// blocks the same score, bit for bit. Each element of a line reads the
+// same from either end, and the score of a line is summed in one
+// canonical direction (from the lexicographically smaller end). A line
+// is explained from the observer: when an element blocks it, up to the
+// first that blocks from there, with the score of that part. A
+// ruleset's [Rule] reads which end observes from [Element.Observer].
+// Heights are in the map's unit.
 //
 // # Boundary models
 //

@@ -9,10 +9,16 @@ import (
 
 // Element is one element of a hex sight line as a [Rule] reads it:
 // a hex (entered, an end, or only grazed on one route of an ambiguous
-// passage) or a hexside the line crosses. Elements are read in the
-// canonical direction (from the end smaller by Q then R), so a rule
-// that depends only on the element and on the unordered pair of ends is
-// symmetric.
+// passage) or a hexside the line crosses. Elements are read in order
+// along the line, from either end (an explained [Sight.LoS] reads them
+// from the observer, a field of view from the end smaller by Q then R),
+// and A and B are the ends in that canonical order: so a rule that
+// depends only on the element and on the unordered pair of ends is
+// symmetric, whatever the order it is read in. A rule that needs the
+// roles (the firer's own hex, cover that faces the target) reads
+// Observer: it is then symmetric only if its answers are, which the
+// symmetry laws of los/hexsight/hexsighttest check; the built-in rules
+// never read it.
 type Element struct {
 	// IsSide is false for a hex (Hex is set) and true for a hexside
 	// (Side is set).
@@ -35,6 +41,9 @@ type Element struct {
 	// and GroundB their elevations.
 	A, B             hex.Hex
 	GroundA, GroundB float64
+	// Observer is the observer's end, A or B (the first argument of
+	// [Sight.LoS], the centre of a field of view).
+	Observer hex.Hex
 }
 
 // Rule is the extension point of hex sight, one method: it reads one

@@ -2,6 +2,7 @@ package hexsight
 
 import (
 	"math"
+	"slices"
 
 	"github.com/warkit/warkit/geom/hex"
 )
@@ -17,13 +18,14 @@ import (
 // hexsides, the spine policy, the heights, and the explanation.
 
 // walk evaluates the line from a to b (the canonical order; both on the
-// map) with sight heights zA and zB, element by element: each hex the
-// segment enters and each passage between two of them. It stops at the
-// first step that blocks, or, when not explaining, as soon as the
-// hindrance reaches the threshold (every hindrance being non-negative, the
-// line is then unseen whatever follows). With explain, the elements are
-// written to tr.steps and returned as the verdict's Steps, from the far
-// end when rev. The verdict is written to v; the result reports that the
+// map; b observes if rev) with sight heights zA and zB, element by
+// element: each hex the segment enters and each passage between two of
+// them. It stops at the first step that blocks, or, when not explaining,
+// as soon as the hindrance reaches the threshold (every hindrance being
+// non-negative, the line is then unseen whatever follows). With explain,
+// the elements are written to tr.steps and returned as the verdict's
+// Steps, from the observer: when that is b, walkBack walks the line from
+// there. The verdict is written to v; the result reports that the
 // blind-hex rule hides an end.
 //
 // A line too long for the shared table reads geom's supercover a few
@@ -32,11 +34,18 @@ import (
 // of a large radius pays per target for the part of its line up to the
 // first block, not for the whole line, and so does an explained LoS.
 func (hs *Sight) walk(tr *Tracer, a, b hex.Hex, zA, zB float64, explain, rev bool, v *Verdict) bool {
+	if explain && rev {
+		return hs.walkBack(tr, a, b, zA, zB, v)
+	}
 	// The walk is set up field by field in place: a composite literal
 	// is built in a temporary and copied in 16-byte moves that cannot
 	// forward from its 8-byte stores, a stall per move.
 	var w sightWalk
-	w.start(hs, tr, a, b, zA, zB, explain)
+	obs := a
+	if rev {
+		obs = b
+	}
+	w.start(hs, tr, a, b, zA, zB, explain, obs)
 	d := w.d
 	tabled := inTable(d)
 	var codes []stepCode
@@ -51,7 +60,7 @@ func (hs *Sight) walk(tr *Tracer, a, b hex.Hex, zA, zB float64, explain, rev boo
 		if !tabled {
 			need = 1 + 4*hexNorm(d.Q, d.R)
 		}
-		tr.explainer(&w.ex, need, rev)
+		tr.explainer(&w.ex, need)
 	}
 	w.first()
 	if !tabled {
@@ -65,6 +74,72 @@ func (hs *Sight) walk(tr *Tracer, a, b hex.Hex, zA, zB float64, explain, rev boo
 	w.verdict(v)
 	return w.blind
 }
+
+// walkBack explains the line from a to b (the canonical order) from b,
+// its observer: it walks the canonical step program backwards from b, up
+// to the first step that blocks, as walk does from a. Every element reads
+// the same both ways: a height is compared with the same two products,
+// added in either order, and a route's hindrance is summed the same way
+// from either end (see detour); so the elements that block are the same,
+// and a line that none blocks has the score of the canonical walk, summed
+// here in the canonical order. Only the choice between two routes that
+// tie and the reason of a route blocked twice read from the observer.
+func (hs *Sight) walkBack(tr *Tracer, a, b hex.Hex, zA, zB float64, v *Verdict) bool {
+	codes := tr.backCodes(b.Sub(a))
+	var w sightWalk
+	w.start(hs, tr, b, a, zB, zA, true, b)
+	tr.explainer(&w.ex, 1+2*len(codes))
+	w.first()
+	w.run(codes, true)
+	w.verdict(v)
+	if v.BlockedAt < 0 {
+		score := 0.0
+		for k := len(v.Steps) - 1; k >= 0; k-- {
+			score += v.Steps[k].Hindrance
+		}
+		v.Score = score
+	}
+	return w.blind
+}
+
+// backCodes returns, in tr, the step codes of the canonical line by d
+// walked backwards from its far end.
+func (tr *Tracer) backCodes(d hex.Hex) []stepCode {
+	if !inTable(d) {
+		c := appendSteps(tr.codes[:0], d)
+		for i, j := 0, len(c)-1; i <= j; i, j = i+1, j-1 {
+			c[i], c[j] = backCode[c[j]], backCode[c[i]]
+		}
+		tr.codes = c
+		return c
+	}
+	fwd := program(d)
+	n := len(fwd)
+	tr.codes = slices.Grow(tr.codes[:0], n)[:n]
+	for k, c := range fwd {
+		tr.codes[n-1-k] = backCode[c]
+	}
+	return tr.codes
+}
+
+// backCode[c] is the step code c taken backwards, from the hex it enters
+// to the hex it leaves: the opposite direction, the same Via, and for a
+// vertex the direction of the touched hex from the hex it entered.
+var backCode = func() (t [256]stepCode) {
+	for c := range 256 {
+		code := stepCode(c)
+		via, dn, dg := code.via(), code.dir(), code.graze()
+		if via == hex.ViaStart || dn > 5 || dg > 5 {
+			continue
+		}
+		back := stepCode(via)<<6 | stepCode((dn+3)%6)
+		if via == hex.ViaVertex {
+			back |= stepCode((passDir[dn][dg]+3)%6) << 3
+		}
+		t[c] = back
+	}
+	return t
+}()
 
 // sightWalk is the state of one walk: the line, the running verdict, the
 // hex it is at and the explanation being written.
@@ -102,9 +177,9 @@ func (w *sightWalk) step(pl place, d int) place {
 	return place{pl.i + w.g.step[d], pl.p + w.dd[d], pl.rel.Add(hex.Direction(d).Vector())}
 }
 
-// start sets up the walk of hs from a to b with sight heights zA and zB;
-// first then reads the start.
-func (w *sightWalk) start(hs *Sight, tr *Tracer, a, b hex.Hex, zA, zB float64, explain bool) {
+// start sets up the walk of hs from a to b with sight heights zA and zB,
+// observed from obs (a or b); first then reads the start.
+func (w *sightWalk) start(hs *Sight, tr *Tracer, a, b hex.Hex, zA, zB float64, explain bool, obs hex.Hex) {
 	r := &hs.compiled
 	w.hs, w.g, w.a, w.d = hs, &hs.grid, a, b.Sub(a)
 	w.l.set(w.d, zA, zB)
@@ -119,15 +194,19 @@ func (w *sightWalk) start(hs *Sight, tr *Tracer, a, b hex.Hex, zA, zB float64, e
 		w.stopAt = r.limit
 	}
 	if r.rule != nil {
-		w.hook(r.rule, &tr.elem, b)
+		w.hook(r.rule, &tr.elem, b, obs)
 	}
 }
 
 // hook sets the walk up for the ruleset's rule, which reads each element
-// in el (in the tracer, as a local would escape through the rule's call).
-func (w *sightWalk) hook(rule Rule, el *Element, b hex.Hex) {
+// in el (in the tracer, as a local would escape through the rule's call):
+// the walk to b, seen from obs, with its ends in the canonical order.
+func (w *sightWalk) hook(rule Rule, el *Element, b, obs hex.Hex) {
 	w.rule, w.elem = rule, el
-	*el = Element{A: w.a, B: b, GroundA: w.ea, GroundB: w.eb}
+	*el = Element{A: w.a, B: b, GroundA: w.ea, GroundB: w.eb, Observer: obs}
+	if canonical(w.a.Sub(b)) {
+		el.A, el.B, el.GroundA, el.GroundB = b, w.a, w.eb, w.ea
+	}
 	// The rule reads every hex: none may skip the readers by the height
 	// filter (which the readers only use as a shortcut).
 	w.l.low = math.Inf(-1)
@@ -231,7 +310,7 @@ func (w *sightWalk) run(codes []stepCode, final bool) bool {
 	g, l, dd, stopAt := w.g, &w.l, &w.dd, w.stopAt
 	hind, seen, reason, at, n := w.st.hind, w.st.seen, w.st.reason, w.st.at, w.st.n
 	i, p, rel, blind := w.cur.i, w.cur.p, w.cur.rel, w.blind
-	ex, x, dx := w.ex.st, w.ex.w, w.ex.dw
+	ex, x := w.ex.st, w.ex.w
 	checkBlind := w.checkBlind
 	last := len(codes)
 	if final {
@@ -265,8 +344,8 @@ func (w *sightWalk) run(codes []stepCode, final bool) bool {
 		}
 		n++
 		if ex != nil {
-			explainPassage(&ex[x], w.a, rel, code, route, pe, dx < 0)
-			x += dx
+			explainPassage(&ex[x], w.a, rel, code, route, pe)
+			x++
 		}
 		// The hex entered.
 		i, p, rel = ni, np, nrel
@@ -289,7 +368,7 @@ func (w *sightWalk) run(codes []stepCode, final bool) bool {
 		n++
 		if ex != nil {
 			explainHex(&ex[x], w.a.Add(rel), he)
-			x += dx
+			x++
 		}
 	}
 	w.st.hind, w.st.seen, w.st.reason, w.st.at, w.st.n = hind, seen, reason, at, n
@@ -379,12 +458,16 @@ var passDir = func() (t [6][6]int) {
 
 // detour reads the route of an ambiguous passage through a hex it only
 // touches: from the hex from across its side in direction in to that
-// hex, the hex itself, then across its side in direction out.
+// hex, the hex itself, then across its side in direction out. Its
+// hindrance is the sum of the two sides' plus the hex's, the same bits
+// from either end.
 func (w *sightWalk) detour(from place, in, out int) effect {
 	via := w.step(from, in)
 	e := w.readSide(from, in, true)
-	e = e.then(w.readHex(via, false, true))
-	return e.then(w.readSide(via, out, true))
+	h := w.readHex(via, false, true)
+	so := w.readSide(via, out, true)
+	e.hind += so.hind
+	return e.then(h).then(effect{blocks: so.blocks, reason: so.reason})
 }
 
 // choose applies the policy to two routes, and says which it took.
@@ -610,36 +693,29 @@ func (w *sightWalk) verdict(v *Verdict) {
 }
 
 // explainer writes a walk's explanation in place in the tracer's buffer,
-// from the end when it is to be presented from the other end (rev):
-// element j at w0 + j·dw.
+// in order (st is nil when not explaining): w elements written.
 type explainer struct {
-	st    []Contribution
-	w, dw int
+	st []Contribution
+	w  int
 }
 
 // explainer makes ex a writer of need elements.
-func (tr *Tracer) explainer(ex *explainer, need int, rev bool) {
+func (tr *Tracer) explainer(ex *explainer, need int) {
 	if cap(tr.steps) < need {
 		tr.steps = make([]Contribution, need, need+need/2)
 	}
-	ex.st, ex.w, ex.dw = tr.steps[:need], 0, 1
-	if rev {
-		ex.w, ex.dw = need-1, -1
-	}
+	ex.st, ex.w = tr.steps[:need], 0
 }
 
 // next returns the next element to write.
 func (ex *explainer) next() *Contribution {
 	c := &ex.st[ex.w]
-	ex.w += ex.dw
+	ex.w++
 	return c
 }
 
 // written returns the elements written, in order.
 func (ex *explainer) written() []Contribution {
-	if ex.dw < 0 {
-		return ex.st[ex.w+1:]
-	}
 	return ex.st[:ex.w]
 }
 
@@ -651,9 +727,8 @@ func explainHex(c *Contribution, h hex.Hex, e effect) {
 }
 
 // explainPassage writes to c the explanation of the passage of step code
-// from the hex a+rel, read as e by the route taken; rev presents it from
-// the other end (a spine's flanks and route swap).
-func explainPassage(c *Contribution, a, rel hex.Hex, code stepCode, route int, e effect, rev bool) {
+// from the hex a+rel, read as e by the route taken.
+func explainPassage(c *Contribution, a, rel hex.Hex, code stepCode, route int, e effect) {
 	// Zeroed, then written field by field: a composite literal is built
 	// in a temporary and copied in 16-byte moves, which stall on its
 	// 8-byte stores.
@@ -669,9 +744,5 @@ func explainPassage(c *Contribution, a, rel hex.Hex, code stepCode, route int, e
 		c.Alt[0] = h.Add(hex.Direction(code.graze()).Vector())
 	default:
 		c.Alt = [2]hex.Hex{h.Add(dn.Vector()), h.Add((dn + 1).Vector())}
-		if rev {
-			c.Alt[0], c.Alt[1] = c.Alt[1], c.Alt[0]
-			c.Route = 1 - route
-		}
 	}
 }
