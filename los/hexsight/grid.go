@@ -142,17 +142,26 @@ func (hs *Sight) compileHex(h hex.Hex, i int) {
 	if g.hind[i] < 0 || g.hind[i] != g.hind[i] {
 		g.nonNegHind = false
 	}
-	if hs.block[t] && (!r.heights || !hs.hasObst[t]) {
+	o, hasO := hs.obstacle(h, t)
+	if hs.block[t] && (!r.heights || !hasO) {
 		g.flags[i] |= cellBlock
 	}
 	if r.heights {
 		g.top[i] = e
-		if hs.block[t] && hs.hasObst[t] {
-			if o := e + hs.obst[t]; o > g.top[i] { // NaN leaves the ground
-				g.top[i] = o
-			}
+		if top := e + o; hasO && top > g.top[i] { // NaN leaves the ground
+			g.top[i] = top
 		}
 	}
+}
+
+// obstacle returns the height of what stands on the hex h of type t, and
+// whether it has one: the map's height for h where it gives one (not 0),
+// else the Obstacle height of blocking terrain that has one.
+func (hs *Sight) obstacle(h hex.Hex, t int) (float64, bool) {
+	if ht, _ := hs.m.Height(h); ht != 0 {
+		return ht, true
+	}
+	return hs.obst[t], hs.block[t] && hs.hasObst[t]
 }
 
 // compileSide fills the side of cell i (hex h) in direction d (0-2), if

@@ -163,10 +163,14 @@ func (hs *Sight) refHexEffect(h, a, d hex.Hex, l *lineTest, interior bool) effec
 		return o
 	}
 	r := &hs.compiled
-	if hs.block[t] {
-		if !r.heights || !hs.hasObst[t] {
-			return effect{blocks: true, reason: BlockedByTerrain, hind: o.hind}
-		}
+	// What stands on the hex: the map's height, else blocking terrain's
+	// Obstacle.
+	height, hasHeight := hs.m.Height(h)
+	if height == 0 {
+		height, hasHeight = hs.obst[t], hs.block[t] && hs.hasObst[t]
+	}
+	if hs.block[t] && (!r.heights || !hasHeight) {
+		return effect{blocks: true, reason: BlockedByTerrain, hind: o.hind}
 	}
 	if r.heights {
 		e, _ := hs.m.Elevation(h)
@@ -175,7 +179,7 @@ func (hs *Sight) refHexEffect(h, a, d hex.Hex, l *lineTest, interior bool) effec
 		if l.above(e, dot2(p2, d)) {
 			return effect{blocks: true, reason: BlockedByGround, hind: o.hind}
 		}
-		if hs.block[t] && l.above(e+hs.obst[t], dot2(p2, d)) {
+		if hasHeight && l.above(e+height, dot2(p2, d)) {
 			return effect{blocks: true, reason: BlockedByTerrain, hind: o.hind}
 		}
 	}

@@ -34,6 +34,10 @@ type Element struct {
 	// Ground is the elevation of the hex, or of the higher of the
 	// hexside's two hexes.
 	Ground float64
+	// Height is the map's height of what stands on the hex
+	// ([terrain.HexMap.Height]; 0 for a hexside, whose features carry
+	// their own).
+	Height float64
 	// Line is the height of the sight line above the hex centre or the
 	// hexside's midpoint (0 without an [Elevation] model).
 	Line float64
@@ -133,7 +137,8 @@ func (rs joinedRules) ReadHex(e *Element) (float64, bool) {
 
 // ObstacleAbove blocks an element whose obstacle rises strictly above the
 // sight line: top gives the height of an element's obstacle top (ground
-// plus obstacle, or the ground alone) and false where there is none; a
+// plus obstacle, such as e.Ground + e.Height, or the ground alone) and
+// false where there is none; a
 // NaN top blocks. It needs an [Elevation] model for the line's heights.
 // Ends never block. A nil top is an error of [New] (the rule's Validate);
 // read directly, it blocks nothing.

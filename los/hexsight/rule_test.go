@@ -116,7 +116,7 @@ func TestHexRuleReadsElements(t *testing.T) {
 // fields they stand for: blind hexes, and obstacles above the line.
 func TestBuiltInHexRulesMatchCompiled(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		sc := hexsighttest.SceneOf(4).Draw(t, "scene")
+		sc := withHeights(t, hexsighttest.SceneOf(4).Draw(t, "scene"))
 		m, err := sc.Map()
 		if err != nil {
 			t.Fatal(err)
@@ -132,8 +132,11 @@ func TestBuiltInHexRulesMatchCompiled(t *testing.T) {
 			if e.IsSide {
 				return 0, false
 			}
+			if e.Height != 0 {
+				return e.Ground + e.Height, true // the map's height
+			}
 			if ty, _ := m.HexType(e.Hex); ty == wood {
-				return e.Ground + 1, true
+				return e.Ground + 1, true // the Obstacle trait of blocking wood
 			}
 			return e.Ground, true
 		}

@@ -2,11 +2,14 @@ package hexsight_test
 
 import (
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/los/hexsight"
 	"github.com/warkit/warkit/los/hexsight/hexsighttest"
+	"github.com/warkit/warkit/terrain"
 	"pgregory.net/rapid"
 )
 
@@ -96,4 +99,67 @@ func TestHexBuiltinsAsHooks(t *testing.T) {
 			t.Fatalf("%v->%v: compiled %v, hook %v (%v)", a, b, s1, v2.Seen, v2.Reason)
 		}
 	})
+}
+
+// The elevation model reads the map's height of a hex as terrain
+// documents it: what stands on the hex, its top the sum of the hex's
+// elevation and height, whatever its terrain; and it overrides the
+// Obstacle trait of blocking terrain. A row of five hexes, the line
+// through 0301 at the eyes' height (1, 2 or 3.5) above flat ground:
+//
+//	0101 ---- 0301 ---- 0501
+func TestElevationReadsMapHeight(t *testing.T) {
+	for _, c := range []struct {
+		name      string
+		mid       string // the JSON of hex 0301
+		blocking  bool   // Rules.Blocking and Obstacle set
+		eye       float64
+		seen      bool
+		reason    hexsight.Reason
+		noElevMod bool
+	}{
+		{"the reviewer's forest of height 5, eyes at 1", `{"hex": "0301", "type": "forest", "height": 5}`, false, 1, false, hexsight.BlockedByTerrain, false},
+		{"a forest of height 5, eyes at 5: level, not above", `{"hex": "0301", "type": "forest", "height": 5}`, false, 5, true, hexsight.Clear, false},
+		{"a forest of height 1 on a hill of 2, eyes at 2.5", `{"hex": "0301", "type": "forest", "elevation": 2, "height": 1}`, false, 2.5, false, hexsight.BlockedByTerrain, false},
+		{"a forest of height 1 on a hill of 2, eyes at 3.5", `{"hex": "0301", "type": "forest", "elevation": 2, "height": 1}`, false, 3.5, true, hexsight.Clear, false},
+		{"a hill of 2, eyes at 1: the ground", `{"hex": "0301", "type": "clear", "elevation": 2}`, false, 1, false, hexsight.BlockedByGround, false},
+		{"a wood of Obstacle 3, eyes at 2", `{"hex": "0301", "type": "wood"}`, true, 2, false, hexsight.BlockedByTerrain, false},
+		{"a wood of Obstacle 3 whose map height is 1, eyes at 2", `{"hex": "0301", "type": "wood", "height": 1}`, true, 2, true, hexsight.Clear, false},
+		{"without an elevation model the map is flat", `{"hex": "0301", "type": "forest", "height": 5}`, false, 1, true, hexsight.Clear, true},
+	} {
+		m, err := terrain.LoadHexMap([]byte(`{"cols": 5, "rows": 1, "fill": "clear",
+		  "types": [{"name": "clear", "traits": {"blocks": false, "height": 0}}, {"name": "forest", "traits": {"blocks": false, "height": 0}},
+		            {"name": "wood", "traits": {"blocks": true, "height": 3}}],
+		  "hexes": [` + c.mid + `]}`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := hexsight.Rules{Elevation: &hexsight.Elevation{Eye: c.eye, Target: c.eye}}
+		if c.blocking {
+			r.Blocking, r.Elevation.Obstacle = tBlocks, tHeight
+		}
+		if c.noElevMod {
+			r.Elevation = nil
+		}
+		hs, err := hexsight.New(m, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, _ := m.Parse("0101")
+		b, _ := m.Parse("0501")
+		var tr hexsight.Tracer
+		for _, ends := range [][2]hex.Hex{{a, b}, {b, a}} {
+			v, err := hs.LoS(&tr, ends[0], ends[1])
+			if err != nil {
+				t.Fatal(err)
+			}
+			if v.Seen != c.seen || v.Reason != c.reason {
+				t.Errorf("%s: seen %v (%v), want %v (%v)", c.name, v.Seen, v.Reason, c.seen, c.reason)
+			}
+		}
+		fov, _ := hs.AppendFOV(nil, &tr, a, 4)
+		if slices.Contains(fov, b) != c.seen {
+			t.Errorf("%s: field of view %v", c.name, fov)
+		}
+	}
 }

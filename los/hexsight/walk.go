@@ -543,6 +543,7 @@ func (w *sightWalk) readHex(pl place, end, graze bool) effect {
 	el := w.elem
 	el.IsSide, el.Hex, el.Side, el.End, el.Graze = false, w.a.Add(pl.rel), hex.Side{}, end, graze
 	el.Ground, el.Line = g.elev[i], w.l.height(2*pl.p)
+	el.Height, _ = w.hs.m.Height(el.Hex)
 	return w.ruled(e)
 }
 
@@ -559,7 +560,7 @@ func (w *sightWalk) readSide(from place, dir int, graze bool) effect {
 	to := w.step(from, dir)
 	el := w.elem
 	el.IsSide, el.Hex, el.Side, el.End, el.Graze = true, hex.Hex{}, hex.SideOf(w.a.Add(from.rel), hex.Direction(dir)), false, graze
-	el.Ground, el.Line = max(g.elev[from.i], g.elev[to.i]), w.l.height(from.p+to.p)
+	el.Ground, el.Line, el.Height = max(g.elev[from.i], g.elev[to.i]), w.l.height(from.p+to.p), 0
 	return w.ruled(e)
 }
 
