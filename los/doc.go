@@ -89,7 +89,8 @@
 // and heights, invalid discs, a negative radius, bases and blockers
 // beyond ±MaxBaseCoord), never a panic; a nil receiver or function gets
 // an error or the documented value of its method (a rule on nil sees
-// nothing). A score that is NaN is never seen. A zero-length sight line
+// nothing). A nil part of a combinator ([All]) is an error where the
+// combinator is validated, never skipped. A score that is NaN is never seen. A zero-length sight line
 // is valid: it crosses nothing. Hot paths (Trace,
 // Judge, BaseSolver.LoS, BaseSolver.Judge, BaseSolver.Least) allocate
 // nothing once their reusable workspace ([Tracer], [BaseSolver]) has

@@ -2,6 +2,7 @@ package los
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"slices"
 
@@ -231,8 +232,9 @@ func (r *HeightBlock) Add(c Crossing) bool {
 // blocks it (nearest the observer), and the contributions are every
 // rule's, rule by rule in the order of Rules. A rule that stops is read
 // no further; All stops when every rule has stopped. A nil rule among
-// them sees nothing (Validate reports it); a nil *All reads nothing and
-// sees nothing; an All of no rules sees every line, with score 0. Like
+// them is never skipped: Validate reports it (and so Judge), and read
+// through Feed it sees nothing; a nil *All reads nothing and sees
+// nothing; an All of no rules sees every line, with score 0. Like
 // every Rule it
 // keeps state between Begin and Verdict (here, the buffer of
 // contributions, so that judging allocates nothing once it has grown):
@@ -249,11 +251,11 @@ func (a *All) Validate() error {
 	if a == nil {
 		return errors.New("los: nil All")
 	}
-	for _, r := range a.Rules {
+	for k, r := range a.Rules {
 		// check(r), by hand: Judge validates on every call, so the
 		// rules are checked without a call each.
 		if r == nil {
-			return errNilAccumulator
+			return fmt.Errorf("los: All: rule %d is a nil accumulator", k)
 		}
 		if v, ok := r.(Validator); ok {
 			if err := v.Validate(); err != nil {

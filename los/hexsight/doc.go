@@ -68,7 +68,9 @@
 // # Errors and performance
 //
 // Bad input gets an error prefixed "hexsight: " (an invalid rule, a
-// negative radius, a nil Sight or Tracer), never a panic; a hex off the
+// negative radius, a nil Sight or Tracer), never a panic; a nil part of
+// a combinator ([Join], Rules.Rules) is an error of [New], never
+// skipped; a hex off the
 // map gives the verdict OffMap, and a line whose score is NaN is not
 // seen. [Sight.LoS] costs O(distance) and [Sight.AppendFOV] what its
 // doc states; both allocate nothing once their reusable [Tracer] has

@@ -68,11 +68,11 @@ type Rule interface {
 // RuleFunc adapts a function to a [Rule].
 type RuleFunc func(e *Element) (score float64, blocks bool)
 
-// ReadHex returns f(e). A nil f scores 0 and blocks nothing; [New]
-// refuses one (see Validate).
+// ReadHex returns f(e). A nil f is an error of [New] (see Validate);
+// read directly, it blocks every element, as a nil rule of [Join] does.
 func (f RuleFunc) ReadHex(e *Element) (float64, bool) {
 	if f == nil {
-		return 0, false
+		return 0, true
 	}
 	return f(e)
 }
@@ -92,29 +92,32 @@ type Validator interface {
 }
 
 // Join combines hex rules: an element's score is the sum of theirs, and
-// it blocks if any of them blocks it. Nil rules are skipped, and a
-// joined rule among them is read as its rules.
+// it blocks if any of them blocks it. A joined rule among them is read as
+// its rules. A nil rule among them is never skipped: it is an error of
+// the joined rule's Validate, and so of [New]; read directly, it blocks
+// every element (as a nil part of los.All sees nothing).
 func Join(rules ...Rule) Rule {
 	rs := make(joinedRules, 0, len(rules))
 	for _, r := range rules {
-		switch r := r.(type) {
-		case nil:
-		case joinedRules:
-			rs = append(rs, r...)
-		default:
+		if j, ok := r.(joinedRules); ok {
+			rs = append(rs, j...)
+		} else {
 			rs = append(rs, r)
 		}
 	}
 	return rs
 }
 
-// joinedRules is the rule Join returns: its rules, none of them nil or
-// joined.
+// joinedRules is the rule Join returns: its rules, none of them joined.
 type joinedRules []Rule
 
-// Validate reports the first rule that fails its own validation.
+// Validate reports a nil rule, or the first rule that fails its own
+// validation.
 func (rs joinedRules) Validate() error {
-	for _, r := range rs {
+	for k, r := range rs {
+		if r == nil {
+			return fmt.Errorf("hexsight: joined rule %d is nil", k)
+		}
 		if v, ok := r.(Validator); ok {
 			if err := v.Validate(); err != nil {
 				return err
@@ -124,10 +127,15 @@ func (rs joinedRules) Validate() error {
 	return nil
 }
 
-// ReadHex sums the rules' scores; any of them blocks.
+// ReadHex sums the rules' scores; any of them blocks, and so does a nil
+// rule.
 func (rs joinedRules) ReadHex(e *Element) (float64, bool) {
 	score, blocks := 0.0, false
 	for _, r := range rs {
+		if r == nil {
+			blocks = true
+			continue
+		}
 		s, b := r.ReadHex(e)
 		score += s
 		blocks = blocks || b

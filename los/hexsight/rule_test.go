@@ -141,7 +141,7 @@ func TestBuiltInHexRulesMatchCompiled(t *testing.T) {
 			return e.Ground, true
 		}
 		hooked, err := hexsight.New(m, hexsight.Rules{Spine: pol,
-			Elevation: &hexsight.Elevation{Eye: 0.5, Target: 0.5}, Rules: []hexsight.Rule{hexsight.Join(hexsight.ObstacleAbove(top), hexsight.BlindHexes(blind), nil)}})
+			Elevation: &hexsight.Elevation{Eye: 0.5, Target: 0.5}, Rules: []hexsight.Rule{hexsight.Join(hexsight.ObstacleAbove(top), hexsight.BlindHexes(blind))}})
 		if err != nil {
 			t.Fatal(err)
 		}

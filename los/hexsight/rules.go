@@ -75,8 +75,8 @@ type Rules struct {
 	Elevation *Elevation
 
 	// Rules are the ruleset's own, read as one [Join]: their scores add
-	// to the line's, and any of them blocks an element. Nil rules are
-	// skipped.
+	// to the line's, and any of them blocks an element. A nil rule is an
+	// error of New.
 	Rules []Rule
 }
 

@@ -56,16 +56,41 @@ func TestHexRulesAreCopied(t *testing.T) {
 	}
 }
 
-// Join reads a nested Join as its rules and skips nil ones.
+// Join reads a nested Join as its rules.
 func TestHexJoin(t *testing.T) {
 	one := hexsight.RuleFunc(func(*hexsight.Element) (float64, bool) { return 1, false })
 	block := hexsight.RuleFunc(func(*hexsight.Element) (float64, bool) { return 0, true })
-	j := hexsight.Join(one, nil, hexsight.Join(one, hexsight.Join(block)), nil)
+	j := hexsight.Join(one, hexsight.Join(one, hexsight.Join(block)))
 	if s, b := j.ReadHex(&hexsight.Element{}); s != 2 || !b {
+		t.Fatalf("joined: %v %v", s, b)
+	}
+	if s, b := hexsight.Join(one, one).ReadHex(&hexsight.Element{}); s != 2 || b {
 		t.Fatalf("joined: %v %v", s, b)
 	}
 	if s, b := hexsight.Join().ReadHex(&hexsight.Element{}); s != 0 || b {
 		t.Fatalf("empty join: %v %v", s, b)
+	}
+}
+
+// A nil part of a combinator is an error where it is validated, never
+// skipped: a nil rule in Join, nested or not, or in Rules.Rules is an
+// error of New naming it; read directly, a Join with a nil rule blocks
+// every element, as los.All with a nil rule sees nothing.
+func TestJoinNilRuleIsError(t *testing.T) {
+	m := smallHexMap(t, nil, nil)
+	one := hexsight.RuleFunc(func(*hexsight.Element) (float64, bool) { return 1, false })
+	for name, rules := range map[string][]hexsight.Rule{
+		"nil in Rules":       {one, nil},
+		"nil in Join":        {hexsight.Join(one, nil)},
+		"nil in nested Join": {hexsight.Join(one, hexsight.Join(nil))},
+	} {
+		_, err := hexsight.New(m, hexsight.Rules{Rules: rules})
+		if err == nil || !strings.HasPrefix(err.Error(), "hexsight: ") || !strings.Contains(err.Error(), "nil") {
+			t.Errorf("%s: error %v, want one naming the nil rule", name, err)
+		}
+	}
+	if s, b := hexsight.Join(one, nil).ReadHex(&hexsight.Element{}); s != 1 || !b {
+		t.Errorf("Join(one, nil) read directly: %v %v, want it to block", s, b)
 	}
 }
 

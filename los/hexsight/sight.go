@@ -32,8 +32,9 @@ type Sight struct {
 
 // New compiles r for m: it resolves every trait once per type. A nil m,
 // an unknown spine policy, a NaN threshold, an eye or target height that
-// is not finite or beyond ±terrain.MaxCoordinateBound, a negative Blind, and a rule whose Validate fails ([Validator]:
-// a nil [RuleFunc]) are errors. A
+// is not finite or beyond ±terrain.MaxCoordinateBound, a negative Blind,
+// a nil rule (in r.Rules or in a [Join]), and a rule whose Validate
+// fails ([Validator]: a nil [RuleFunc]) are errors. A
 // key of r that no type of m carries (terrain.CheckKeys: a typo such as
 // "blocksLos" for "blocksLoS") is an error naming the nearest spelling;
 // leave a key unset (the zero Key) when the rules do not read it. A
