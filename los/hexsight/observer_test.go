@@ -54,13 +54,13 @@ func TestLoSExplainsFromObserver(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if v.Seen || !v.Blocked || v.Reason != hexsight.BlockedByTerrain || v.BlockedAt < 0 {
+		if v.Seen || !v.Blocked || v.Reason != hexsight.BlockedByTerrain || v.BlockedStep < 0 {
 			t.Fatalf("%s->%s: %+v, want blocked by terrain", c.from, c.to, v)
 		}
 		last := v.Steps[len(v.Steps)-1]
-		if v.Steps[0].Hex != from || v.Steps[v.BlockedAt].Hex != town || last.Hex != town {
+		if v.Steps[0].Hex != from || v.Steps[v.BlockedStep].Hex != town || last.Hex != town {
 			t.Errorf("%s->%s: steps from %v, blocked at %v, last %v; want from %v, blocked at and ending in %v (%s)",
-				c.from, c.to, v.Steps[0].Hex, v.Steps[v.BlockedAt].Hex, last.Hex, from, town, c.town)
+				c.from, c.to, v.Steps[0].Hex, v.Steps[v.BlockedStep].Hex, last.Hex, from, town, c.town)
 		}
 		if v.Score != c.score {
 			t.Errorf("%s->%s: score %v, want %v (the woods on the observer's side)", c.from, c.to, v.Score, c.score)
@@ -69,7 +69,7 @@ func TestLoSExplainsFromObserver(t *testing.T) {
 }
 
 // The explanation of any line, both ways: Steps start at the observer,
-// the first element that blocks is BlockedAt and ends them (with the hex
+// the first element that blocks is BlockedStep and ends them (with the hex
 // past it, for a passage), and a blocked line's score is the sum of its
 // Steps; a line no element blocks has the same score both ways, bit for
 // bit (fractions included, summed along routes either way), and the same
@@ -128,8 +128,8 @@ func checkExplanation(t *rapid.T, from hex.Hex, v hexsight.Verdict) {
 			break
 		}
 	}
-	if first != v.BlockedAt || v.Blocked != (first >= 0) {
-		t.Fatalf("from %v: BlockedAt %d, Blocked %v, first block %d", from, v.BlockedAt, v.Blocked, first)
+	if first != v.BlockedStep || v.Blocked != (first >= 0) {
+		t.Fatalf("from %v: BlockedStep %d, Blocked %v, first block %d", from, v.BlockedStep, v.Blocked, first)
 	}
 	if first < 0 {
 		return
@@ -169,7 +169,7 @@ func TestRuleReadsObserver(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if v.Seen || v.BlockedAt != 2 || v.Steps[2].Hex.Distance(ends[0]) != 1 {
+		if v.Seen || v.BlockedStep != 2 || v.Steps[2].Hex.Distance(ends[0]) != 1 {
 			t.Fatalf("%v->%v: %+v, want blocked next to the observer", ends[0], ends[1], v)
 		}
 	}

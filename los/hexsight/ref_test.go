@@ -26,7 +26,7 @@ type refStep struct {
 func (hs *Sight) refLoS(tr *refTracer, from, to hex.Hex) (Verdict, error) {
 	m := hs.m
 	if !m.Contains(from) || !m.Contains(to) {
-		return Verdict{Reason: OffMap, BlockedAt: -1}, nil
+		return Verdict{Reason: OffMap, BlockedStep: -1}, nil
 	}
 	a, b := from, to
 	swapped := to.Q < from.Q || to.Q == from.Q && to.R < from.R
@@ -81,9 +81,6 @@ func (hs *Sight) refLoS(tr *refTracer, from, to hex.Hex) (Verdict, error) {
 			v.Score += v.Steps[k].Hindrance
 		}
 	}
-	if hs.compiled.heights && hs.compiled.blind > 0 && hs.refBlind(tr.path, zA, zB, a, b) {
-		v.Seen, v.Reason = false, BlockedByBlind
-	}
 	if v.Seen && (hs.compiled.limit > 0 && v.Score >= hs.compiled.limit || v.Score != v.Score) {
 		v.Seen, v.Reason = false, BlockedByHindrance
 	}
@@ -100,13 +97,13 @@ func (hs *Sight) refEvaluate(tr *refTracer, path []refStep, zA, zB float64) Verd
 	d := path[len(path)-1].Hex.Sub(a)
 	var l lineTest // the live height test: what the reference checks is the rest
 	l.set(d, zA, zB)
-	v := Verdict{Seen: true, BlockedAt: -1}
+	v := Verdict{Seen: true, BlockedStep: -1}
 	last := len(path) - 1
 	add := func(c Contribution, o effect) {
 		c.Blocks, c.Reason, c.Hindrance = o.blocks, o.reason, o.hind
 		v.Score += o.hind
 		if o.blocks && v.Seen {
-			v.Seen, v.Blocked, v.Reason, v.BlockedAt = false, true, o.reason, len(st)
+			v.Seen, v.Blocked, v.Reason, v.BlockedStep = false, true, o.reason, len(st)
 		}
 		st = append(st, c)
 	}
@@ -142,7 +139,11 @@ func (hs *Sight) refEvaluate(tr *refTracer, path []refStep, zA, zB float64) Verd
 			}
 			add(c, entry)
 		}
-		add(Contribution{Hex: p.Hex}, hs.refHexEffect(p.Hex, a, d, &l, i > 0 && i < last))
+		e := hs.refHexEffect(p.Hex, a, d, &l, i > 0 && i < last)
+		if i > 0 && i < last && !e.blocks && hs.refBlinds(p.Hex, a, path[last].Hex) {
+			e.blocks, e.reason = true, BlockedByBlind
+		}
+		add(Contribution{Hex: p.Hex}, e)
 	}
 	tr.steps = st
 	v.Steps = st
@@ -217,23 +218,17 @@ func (hs *Sight) refSideEffect(s hex.Side, a, d hex.Hex, l *lineTest) effect {
 	return o
 }
 
-// blind applies the blind-hex rule at both ends.
-func (hs *Sight) refBlind(path []hex.LineStep, zA, zB float64, a, b hex.Hex) bool {
-	ea, _ := hs.m.Elevation(a)
-	eb, _ := hs.m.Elevation(b)
-	if len(path) < 3 {
+// refBlinds reports whether the hex h, entered between the ends a and b,
+// is a crest that blinds one of them.
+func (hs *Sight) refBlinds(h, a, b hex.Hex) bool {
+	if !hs.compiled.heights || hs.compiled.blind <= 0 {
 		return false
 	}
-	for _, p := range path[1 : len(path)-1] {
-		e, _ := hs.m.Elevation(p.Hex)
-		if e > eb && e <= ea && p.Hex.Distance(b) <= hs.compiled.blind {
-			return true
-		}
-		if e > ea && e <= eb && p.Hex.Distance(a) <= hs.compiled.blind {
-			return true
-		}
-	}
-	return false
+	ea, _ := hs.m.Elevation(a)
+	eb, _ := hs.m.Elevation(b)
+	e, _ := hs.m.Elevation(h)
+	return e > eb && e <= ea && h.Distance(b) <= hs.compiled.blind ||
+		e > ea && e <= eb && h.Distance(a) <= hs.compiled.blind
 }
 
 func (hs *Sight) endHeights(from, to hex.Hex) (float64, float64) {

@@ -38,8 +38,10 @@ type Element struct {
 	// ([terrain.HexMap.Height]; 0 for a hexside, whose features carry
 	// their own).
 	Height float64
-	// Line is the height of the sight line above the hex centre or the
-	// hexside's midpoint (0 without an [Elevation] model).
+	// Line is the height of the sight line over the hex centre or the
+	// hexside's midpoint, on the map's scale of heights: from the same
+	// zero as Ground (an elevation), not above the ground there; 0
+	// without an [Elevation] model.
 	Line float64
 	// A and B are the ends of the line in the canonical order, and GroundA
 	// and GroundB their elevations.
@@ -111,6 +113,35 @@ func Join(rules ...Rule) Rule {
 // joinedRules is the rule Join returns: its rules, none of them joined.
 type joinedRules []Rule
 
+// reasonedRule is a rule of this package that names why it blocks (a
+// ruleset's own rule blocks for BlockedByRule).
+type reasonedRule interface {
+	readWhy(e *Element) (score float64, blocks bool, why Reason)
+}
+
+// readWhy is ReadHex, with the reason of the first rule that blocks.
+func (rs joinedRules) readWhy(e *Element) (float64, bool, Reason) {
+	score, blocks, why := 0.0, false, BlockedByRule
+	for _, r := range rs {
+		var s float64
+		var b bool
+		w := BlockedByRule
+		switch r := r.(type) {
+		case nil:
+			b = true
+		case reasonedRule:
+			s, b, w = r.readWhy(e)
+		default:
+			s, b = r.ReadHex(e)
+		}
+		score += s
+		if b && !blocks {
+			blocks, why = true, w
+		}
+	}
+	return score, blocks, why
+}
+
 // Validate reports a nil rule, or the first rule that fails its own
 // validation.
 func (rs joinedRules) Validate() error {
@@ -130,16 +161,7 @@ func (rs joinedRules) Validate() error {
 // ReadHex sums the rules' scores; any of them blocks, and so does a nil
 // rule.
 func (rs joinedRules) ReadHex(e *Element) (float64, bool) {
-	score, blocks := 0.0, false
-	for _, r := range rs {
-		if r == nil {
-			blocks = true
-			continue
-		}
-		s, b := r.ReadHex(e)
-		score += s
-		blocks = blocks || b
-	}
+	score, blocks, _ := rs.readWhy(e)
 	return score, blocks
 }
 
@@ -177,10 +199,10 @@ func (r obstacleAbove) Validate() error {
 }
 
 // BlindHexes is the blind-hex rule of [Elevation] (Blind: n) read through
-// the hook rather than compiled: it decides the same lines, reporting them
-// as BlockedByRule at the crest (the compiled rule reports BlockedByBlind
-// for the whole line). It needs an Elevation model for the ground. n 0
-// blinds nothing; a negative n is an error of [New], as Elevation's.
+// the hook rather than compiled: it decides the same lines, blocked at
+// the same element, the crest, for the same reason, BlockedByBlind. It
+// needs an Elevation model for the ground. n 0 blinds nothing; a negative
+// n is an error of [New], as Elevation's.
 func BlindHexes(n int) Rule {
 	return blindHexes(n)
 }
@@ -194,6 +216,12 @@ func (n blindHexes) Validate() error {
 		return fmt.Errorf("hexsight: BlindHexes(%d): negative", int(n))
 	}
 	return nil
+}
+
+// readWhy is ReadHex, with the reason.
+func (n blindHexes) readWhy(e *Element) (float64, bool, Reason) {
+	s, blocks := n.ReadHex(e)
+	return s, blocks, BlockedByBlind
 }
 
 // ReadHex blocks a hex that blinds an end.

@@ -108,11 +108,11 @@ type Threshold struct {
 // roles: with Eye != Target, swap them to swap roles.
 //
 // Blind, if positive, adds the blind-hex rule: an end E is blind, and
-// the line blocked (BlockedByBlind), when an intervening hex X entered by
-// the line, no farther than Blind hexes from E, is higher than E and no
-// higher than the other end (the other end looks down over the crest X
-// and cannot see the ground just behind it). Checking both ends keeps
-// the rule symmetric.
+// the line blocked at X (BlockedByBlind, unless X blocks otherwise), when
+// an intervening hex X entered by the line, no farther than Blind hexes
+// from E, is higher than E and no higher than the other end (the other
+// end looks down over the crest X and cannot see the ground just behind
+// it). Checking both ends keeps the rule symmetric.
 type Elevation struct {
 	Eye, Target float64
 	Obstacle    terrain.Key[float64]

@@ -1,6 +1,7 @@
 package hexsight_test
 
 import (
+	"errors"
 	"math"
 	"slices"
 	"strings"
@@ -120,10 +121,37 @@ func TestHexBuiltinsAsHooks(t *testing.T) {
 		v1, _ := compiled.LoS(&tr, a, b)
 		s1 := v1.Seen
 		v2, _ := hooked.LoS(&tr, a, b)
-		if s1 != v2.Seen {
-			t.Fatalf("%v->%v: compiled %v, hook %v (%v)", a, b, s1, v2.Seen, v2.Reason)
+		if s1 != v2.Seen || v1.Reason != v2.Reason || v1.BlockedStep != v2.BlockedStep {
+			t.Fatalf("%v->%v: compiled %v (%v at %d), hook %v (%v at %d)", a, b, s1, v1.Reason, v1.BlockedStep, v2.Seen, v2.Reason, v2.BlockedStep)
 		}
 	})
+}
+
+// A blind hex has one reason, BlockedByBlind, at one element, the crest,
+// whether the rule is compiled (Elevation.Blind) or read through the
+// hook (BlindHexes): an observer on a hill of 3 looks over a crest of 1
+// at (3,3); (4,3) just behind it is blind.
+func TestBlindHexOneReason(t *testing.T) {
+	m := smallHexMap(t, []terrain.HexData{{Hex: hex.Hex{Q: 1, R: 3}, Type: "clear", Elevation: 3}, {Hex: hex.Hex{Q: 3, R: 3}, Type: "clear", Elevation: 1}}, nil)
+	compiled, err1 := hexsight.New(m, hexsight.Rules{Elevation: &hexsight.Elevation{Blind: 1}})
+	hooked, err2 := hexsight.New(m, hexsight.Rules{Elevation: &hexsight.Elevation{}, Rules: []hexsight.Rule{hexsight.BlindHexes(1)}})
+	joined, err3 := hexsight.New(m, hexsight.Rules{Elevation: &hexsight.Elevation{}, Rules: []hexsight.Rule{hexsight.Join(hexsight.RuleFunc(func(*hexsight.Element) (float64, bool) { return 0, false }), hexsight.BlindHexes(1))}})
+	if err := errors.Join(err1, err2, err3); err != nil {
+		t.Fatal(err)
+	}
+	obs, blind, crest := hex.Hex{Q: 1, R: 3}, hex.Hex{Q: 4, R: 3}, hex.Hex{Q: 3, R: 3}
+	var tr hexsight.Tracer
+	for name, hs := range map[string]*hexsight.Sight{"compiled": compiled, "BlindHexes": hooked, "joined": joined} {
+		for _, ends := range [][2]hex.Hex{{obs, blind}, {blind, obs}} {
+			v, err := hs.LoS(&tr, ends[0], ends[1])
+			if err != nil {
+				t.Fatal(err)
+			}
+			if v.Seen || v.Reason != hexsight.BlockedByBlind || !v.Blocked || v.BlockedStep < 0 || v.Steps[v.BlockedStep].Hex != crest {
+				t.Errorf("%s %v->%v: %+v, want blocked at the crest %v as a blind hex", name, ends[0], ends[1], v, crest)
+			}
+		}
+	}
 }
 
 // The elevation model reads the map's height of a hex as terrain

@@ -151,7 +151,8 @@ const (
 	// BlockedByGround: higher ground (or an obstacle's top) is above the
 	// sight line.
 	BlockedByGround
-	// BlockedByBlind: an end is in a blind hex behind a crest.
+	// BlockedByBlind: an end is in a blind hex behind a crest, the
+	// element that blocks (see [Elevation]).
 	BlockedByBlind
 	// BlockedByHindrance: the score reached the threshold, or is NaN.
 	BlockedByHindrance
@@ -219,14 +220,14 @@ type Verdict struct {
 	// the other end reads from its own side.
 	Score float64
 	// Blocked reports that an element blocks the line (a score over the
-	// threshold or a blind hex is reported by Seen and Reason alone).
+	// threshold is reported by Seen and Reason alone).
 	Blocked bool
 	// Reason says why the line is blocked (Clear when Seen).
 	Reason Reason
-	// BlockedAt is the index in Steps of the first element, from the
-	// observer, that blocks; -1 if none does (or the reason is the sum or
-	// a blind hex).
-	BlockedAt int
+	// BlockedStep is the index in Steps of the first element, from the
+	// observer, that blocks (a step of the explanation, not a distance);
+	// -1 if none does (or the reason is the sum).
+	BlockedStep int
 	// Steps explains the line, hexes and passages alternating, in order
 	// from the observer: Steps[0] is the observer's hex, and the last is
 	// the target's or, when an element blocks, the first that blocks (a
@@ -260,7 +261,7 @@ type Tracer struct {
 // smaller hex, by Q then R), so LoS(a, b) and LoS(b, a) give the same
 // Seen, and for a line that no element blocks the same Score, bit for
 // bit, under every policy. The line is explained from the observer; a
-// blocked one (Steps, BlockedAt, Reason, Score) up to the first element
+// blocked one (Steps, BlockedStep, Reason, Score) up to the first element
 // that blocks it there. The observer's and target's choice are symmetric
 // too, because the chooser's interest goes with the
 // role: whoever fires picks the route best for seeing, whoever is fired
@@ -276,10 +277,10 @@ type Tracer struct {
 // error.
 func (hs *Sight) LoS(tr *Tracer, from, to hex.Hex) (v Verdict, err error) {
 	if err := hs.ready(tr); err != nil {
-		return Verdict{BlockedAt: -1}, err
+		return Verdict{BlockedStep: -1}, err
 	}
 	if !hs.grid.on(from) || !hs.grid.on(to) {
-		return Verdict{Reason: OffMap, BlockedAt: -1}, nil
+		return Verdict{Reason: OffMap, BlockedStep: -1}, nil
 	}
 	if n := from.Distance(to); n > maxHexPathDistance {
 		return Verdict{}, fmt.Errorf("hexsight: hex path %v->%v: distance %d above the limit %d", from, to, n, maxHexPathDistance)
@@ -312,11 +313,8 @@ func (hs *Sight) run(tr *Tracer, from, to hex.Hex, explain bool, v *Verdict) (sw
 		a, b = to, from
 		zA, zB = zB, zA
 	}
-	blind := hs.walk(tr, a, b, zA, zB, explain, swapped, v)
-	v.Blocked = v.BlockedAt >= 0
-	if v.Seen && blind {
-		v.Seen, v.Reason = false, BlockedByBlind
-	}
+	hs.walk(tr, a, b, zA, zB, explain, swapped, v)
+	v.Blocked = v.BlockedStep >= 0
 	if v.Seen && (r.limit > 0 && v.Score >= r.limit || v.Score != v.Score) {
 		v.Seen, v.Reason = false, BlockedByHindrance
 	}

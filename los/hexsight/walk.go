@@ -25,17 +25,17 @@ import (
 // non-negative, the line is then unseen whatever follows). With explain,
 // the elements are written to tr.steps and returned as the verdict's
 // Steps, from the observer: when that is b, walkBack walks the line from
-// there. The verdict is written to v; the result reports that the
-// blind-hex rule hides an end.
+// there. The verdict is written to v.
 //
 // A line too long for the shared table reads geom's supercover a few
 // steps at a time instead of building its whole program first, so a line
 // that stops early costs only about the steps it reads: a field of view
 // of a large radius pays per target for the part of its line up to the
 // first block, not for the whole line, and so does an explained LoS.
-func (hs *Sight) walk(tr *Tracer, a, b hex.Hex, zA, zB float64, explain, rev bool, v *Verdict) bool {
+func (hs *Sight) walk(tr *Tracer, a, b hex.Hex, zA, zB float64, explain, rev bool, v *Verdict) {
 	if explain && rev {
-		return hs.walkBack(tr, a, b, zA, zB, v)
+		hs.walkBack(tr, a, b, zA, zB, v)
+		return
 	}
 	// The walk is set up field by field in place: a composite literal
 	// is built in a temporary and copied in 16-byte moves that cannot
@@ -67,12 +67,11 @@ func (hs *Sight) walk(tr *Tracer, a, b hex.Hex, zA, zB float64, explain, rev boo
 		var more bool
 		if codes, more = w.lazy(tr, d); !more {
 			w.verdict(v)
-			return w.blind
+			return
 		}
 	}
 	w.run(codes, true)
 	w.verdict(v)
-	return w.blind
 }
 
 // walkBack explains the line from a to b (the canonical order) from b,
@@ -84,7 +83,7 @@ func (hs *Sight) walk(tr *Tracer, a, b hex.Hex, zA, zB float64, explain, rev boo
 // and a line that none blocks has the score of the canonical walk, summed
 // here in the canonical order. Only the choice between two routes that
 // tie and the reason of a route blocked twice read from the observer.
-func (hs *Sight) walkBack(tr *Tracer, a, b hex.Hex, zA, zB float64, v *Verdict) bool {
+func (hs *Sight) walkBack(tr *Tracer, a, b hex.Hex, zA, zB float64, v *Verdict) {
 	codes := tr.backCodes(b.Sub(a))
 	var w sightWalk
 	w.start(hs, tr, b, a, zB, zA, true, b)
@@ -92,14 +91,13 @@ func (hs *Sight) walkBack(tr *Tracer, a, b hex.Hex, zA, zB float64, v *Verdict) 
 	w.first()
 	w.run(codes, true)
 	w.verdict(v)
-	if v.BlockedAt < 0 {
+	if v.BlockedStep < 0 {
 		score := 0.0
 		for k := len(v.Steps) - 1; k >= 0; k-- {
 			score += v.Steps[k].Hindrance
 		}
 		v.Score = score
 	}
-	return w.blind
 }
 
 // backCodes returns, in tr, the step codes of the canonical line by d
@@ -153,14 +151,16 @@ type sightWalk struct {
 	ex     explainer
 	cur    place
 	ea, eb float64
-	// checkBlind: the blind-hex rule applies; blind: it hides an end.
-	checkBlind, blind bool
+	// checkBlind: the blind-hex rule applies.
+	checkBlind bool
 	// stopAt: the hindrance at which an unexplained walk stops, the
 	// threshold if hindrances can only grow; NaN never stops.
 	stopAt float64
 	// rule is the ruleset's own rule (nil: none), which reads each
-	// element in elem (see hook).
+	// element in elem (see hook); why is the same rule if it names why
+	// it blocks.
 	rule Rule
+	why  reasonedRule
 	elem *Element
 }
 
@@ -203,6 +203,7 @@ func (w *sightWalk) start(hs *Sight, tr *Tracer, a, b hex.Hex, zA, zB float64, e
 // the walk to b, seen from obs, with its ends in the canonical order.
 func (w *sightWalk) hook(rule Rule, el *Element, b, obs hex.Hex) {
 	w.rule, w.elem = rule, el
+	w.why, _ = rule.(reasonedRule)
 	*el = Element{A: w.a, B: b, GroundA: w.ea, GroundB: w.eb, Observer: obs}
 	if canonical(w.a.Sub(b)) {
 		el.A, el.B, el.GroundA, el.GroundB = b, w.a, w.eb, w.ea
@@ -309,7 +310,7 @@ func (lz *lazyWalk) add(w *sightWalk, s hex.LineStep) bool {
 func (w *sightWalk) run(codes []stepCode, final bool) bool {
 	g, l, dd, stopAt := w.g, &w.l, &w.dd, w.stopAt
 	hind, seen, reason, at, n := w.st.hind, w.st.seen, w.st.reason, w.st.at, w.st.n
-	i, p, rel, blind := w.cur.i, w.cur.p, w.cur.rel, w.blind
+	i, p, rel := w.cur.i, w.cur.p, w.cur.rel
 	ex, x := w.ex.st, w.ex.w
 	checkBlind := w.checkBlind
 	last := len(codes)
@@ -358,8 +359,8 @@ func (w *sightWalk) run(codes []stepCode, final bool) bool {
 		default:
 			he = g.hexEffect(l, i, p)
 		}
-		if checkBlind && !blind && k != last {
-			blind = blindsAnEnd(g.elev[i], w.ea, w.eb, rel, w.d, w.hs.compiled.blind)
+		if checkBlind && k != last && !he.blocks && blindsAnEnd(g.elev[i], w.ea, w.eb, rel, w.d, w.hs.compiled.blind) {
+			he.blocks, he.reason = true, BlockedByBlind // the crest
 		}
 		hind += he.hind
 		if he.blocks && seen {
@@ -372,7 +373,7 @@ func (w *sightWalk) run(codes []stepCode, final bool) bool {
 		}
 	}
 	w.st.hind, w.st.seen, w.st.reason, w.st.at, w.st.n = hind, seen, reason, at, n
-	w.cur, w.blind = place{i, p, rel}, blind
+	w.cur = place{i, p, rel}
 	w.ex.w = x
 	return seen && !(hind >= stopAt)
 }
@@ -565,12 +566,19 @@ func (w *sightWalk) readSide(from place, dir int, graze bool) effect {
 }
 
 // ruled joins the rule's reading of the element in w.elem with e, the
-// grid's: the scores add, and either blocks.
+// grid's: the scores add, and either blocks (the grid's reason first).
 func (w *sightWalk) ruled(e effect) effect {
-	s, blocks := w.rule.ReadHex(w.elem)
+	var s float64
+	var blocks bool
+	why := BlockedByRule
+	if w.why != nil {
+		s, blocks, why = w.why.readWhy(w.elem)
+	} else {
+		s, blocks = w.rule.ReadHex(w.elem)
+	}
 	e.hind += s
 	if blocks && !e.blocks {
-		e.blocks, e.reason = true, BlockedByRule
+		e.blocks, e.reason = true, why
 	}
 	return e
 }
@@ -689,7 +697,7 @@ func setProjSteps(dd *[6]int, d hex.Hex) {
 func (w *sightWalk) verdict(v *Verdict) {
 	st := &w.st
 	*v = Verdict{}
-	v.Seen, v.Score, v.Reason, v.BlockedAt = st.seen, st.hind, st.reason, st.at
+	v.Seen, v.Score, v.Reason, v.BlockedStep = st.seen, st.hind, st.reason, st.at
 	v.Steps = w.ex.written()
 }
 
