@@ -170,15 +170,19 @@ func (r *ChunkSum) Verdict() Verdict {
 }
 
 // HeightBlock blocks a 3D sight line where it passes over (or through) a
-// blocking feature at a height below the feature's height: a wall, a
-// building or a wood taller than the line of sight. The sight line's
-// height is interpolated linearly between the Sight's FromHeight and
-// ToHeight. For an area it is checked at the ends of each stretch inside
+// blocking feature below the feature's top: a wall, a building or a wood
+// taller than the line of sight, a hill higher than it. The top is the
+// feature's elevation plus its height, as terrain documents them
+// ([Crossing.Top]: a wood of height 3 on a hill of elevation 2 reaches
+// 5), and the sight line's height, interpolated linearly between the
+// Sight's FromHeight and ToHeight, is measured from the same zero (the
+// table). For an area it is checked at the ends of each stretch inside
 // it (the minimum of a linear function), for a line or point at the
-// contact; a feature blocks where the line is strictly below its height,
-// or level with it along a level line. Blocks selects the features (it is
-// required) and features without a height block whenever crossed. Only
-// stretches of positive length, and line contacts that cross, count.
+// contact; a feature blocks where the line is strictly below its top, or
+// level with it along a level line. Blocks selects the features (it is
+// required) and features with neither a height nor an elevation block
+// whenever crossed. Only stretches of positive length, and line contacts
+// that cross, count.
 //
 // The first block decides the verdict (Score is always 0), so HeightBlock
 // stops reading there: Contributions end at the blocking crossing.
@@ -214,11 +218,11 @@ func (r *HeightBlock) Add(c Crossing) bool {
 	s := r.Sight()
 	blocks := true
 	at := c.Enter
-	if c.HasHeight && s != nil {
+	if top, ok := c.Top(); ok && s != nil {
 		z0, z1 := s.Heights(&c)
 		zmin := min(z0, z1)
 		// Written as "not clear above" so that a NaN blocks.
-		blocks = !(zmin > c.Height || zmin == c.Height && s.FromHeight != s.ToHeight)
+		blocks = !(zmin > top || zmin == top && s.FromHeight != s.ToHeight)
 		if z1 < z0 {
 			at = c.Leave
 		}
