@@ -35,9 +35,11 @@ type Weight func(feature int) (float64, bool)
 // exact (see [Crossing.Chunks] and [PooledChunks]), PoolBy's included;
 // with PerFeature the pooled length is rounded.
 //
-// The line is seen while Score < Limit (Limit 0: no limit); a weight
-// that is NaN or infinite makes the score NaN, and a line whose score is
-// NaN is not seen, whatever the Limit. The score
+// The line is seen while Score < Limit (Limit 0: no limit). A weight
+// must be finite and not negative, so that a feature never helps sight:
+// one that is negative, NaN or infinite makes the score NaN, and a line
+// whose score is NaN is not seen, whatever the Limit. A sum too large
+// for a float64 saturates at +Inf, which reaches every Limit. The score
 // is the whole line's, whichever end observes, so ChunkSum never stops
 // early; it is the same both ways bit for bit when weights are integers.
 // Weight is required and Chunk must be positive (see Validate).
@@ -102,8 +104,10 @@ func (r *ChunkSum) Add(c Crossing) bool {
 	w, ok := 0.0, false
 	if r.Weight != nil {
 		w, ok = r.Weight(c.Feature)
-		if w-w != 0 {
-			w = math.NaN() // an infinite weight as well: no score is right
+		if w-w != 0 || w < 0 {
+			// An infinite weight, or a negative one (a feature that
+			// helps sight): no score is right.
+			w = math.NaN()
 		}
 	}
 	if !ok || c.Shape != terrain.Area && c.Shape != terrain.Line {
