@@ -47,7 +47,9 @@
 // # Conventions
 //
 // The observer is the first argument (a segment's A); every verdict is
-// symmetric: the same Seen and score whichever end observes.
+// symmetric: the same Seen whichever end observes, and for a line that
+// no crossing blocks the same score (a blocked line is read from the
+// observer up to its block, as the los/lostest symmetry law checks).
 // The library gets that by construction rather than by luck: traces are
 // computed in one canonical direction (from the
 // lexicographically smaller end) and presented from the observer, so the
