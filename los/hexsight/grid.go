@@ -43,6 +43,9 @@ type hexGrid struct {
 	elev           []float64
 	sideIdx        []int32 // 3 per cell
 	sides          []sideCell
+	// height is the map's height of each cell's hex, for the rules'
+	// Element.Height (nil when no hex has one).
+	height []float64
 	// step[d] is the index offset of the neighbour in direction d.
 	step [6]int
 	// nonNegHind: every hindrance is >= 0, so a running sum that reaches
@@ -137,6 +140,12 @@ func (hs *Sight) compileHex(h hex.Hex, i int) {
 	t, _ := m.HexType(h)
 	e, _ := m.Elevation(h)
 	g.elev[i] = e
+	if ht, _ := m.Height(h); ht != 0 {
+		if g.height == nil {
+			g.height = make([]float64, len(g.elev))
+		}
+		g.height[i] = ht
+	}
 	g.flags[i] |= cellOn
 	g.hind[i] = hs.hind[t]
 	if g.hind[i] < 0 || g.hind[i] != g.hind[i] {

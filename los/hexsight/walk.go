@@ -2,7 +2,6 @@ package hexsight
 
 import (
 	"math"
-	"slices"
 
 	"github.com/warkit/warkit/geom/hex"
 )
@@ -84,7 +83,12 @@ func (hs *Sight) walk(tr *Tracer, a, b hex.Hex, zA, zB float64, explain, rev boo
 // here in the canonical order. Only the choice between two routes that
 // tie and the reason of a route blocked twice read from the observer.
 func (hs *Sight) walkBack(tr *Tracer, a, b hex.Hex, zA, zB float64, v *Verdict) {
-	codes := tr.backCodes(b.Sub(a))
+	var codes []stepCode
+	if d := a.Sub(b); inTable(d) {
+		codes = program(d)
+	} else {
+		codes = tr.backCodes(b.Sub(a))
+	}
 	var w sightWalk
 	w.start(hs, tr, b, a, zB, zA, true, b)
 	tr.explainer(&w.ex, 1+2*len(codes))
@@ -100,24 +104,15 @@ func (hs *Sight) walkBack(tr *Tracer, a, b hex.Hex, zA, zB float64, v *Verdict) 
 	}
 }
 
-// backCodes returns, in tr, the step codes of the canonical line by d
-// walked backwards from its far end.
+// backCodes returns, in tr, the step codes of the canonical line by d, too
+// long for the table, walked backwards from its far end.
 func (tr *Tracer) backCodes(d hex.Hex) []stepCode {
-	if !inTable(d) {
-		c := appendSteps(tr.codes[:0], d)
-		for i, j := 0, len(c)-1; i <= j; i, j = i+1, j-1 {
-			c[i], c[j] = backCode[c[j]], backCode[c[i]]
-		}
-		tr.codes = c
-		return c
+	c := appendSteps(tr.codes[:0], d)
+	for i, j := 0, len(c)-1; i <= j; i, j = i+1, j-1 {
+		c[i], c[j] = backCode[c[j]], backCode[c[i]]
 	}
-	fwd := program(d)
-	n := len(fwd)
-	tr.codes = slices.Grow(tr.codes[:0], n)[:n]
-	for k, c := range fwd {
-		tr.codes[n-1-k] = backCode[c]
-	}
-	return tr.codes
+	tr.codes = c
+	return c
 }
 
 // backCode[c] is the step code c taken backwards, from the hex it enters
@@ -543,8 +538,10 @@ func (w *sightWalk) readHex(pl place, end, graze bool) effect {
 	}
 	el := w.elem
 	el.IsSide, el.Hex, el.Side, el.End, el.Graze = false, w.a.Add(pl.rel), hex.Side{}, end, graze
-	el.Ground, el.Line = g.elev[i], w.l.height(2*pl.p)
-	el.Height, _ = w.hs.m.Height(el.Hex)
+	el.Ground, el.Line, el.Height = g.elev[i], w.l.height(2*pl.p), 0
+	if g.height != nil {
+		el.Height = g.height[i]
+	}
 	return w.ruled(e)
 }
 
