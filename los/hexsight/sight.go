@@ -241,7 +241,7 @@ type Verdict struct {
 // It is not safe for concurrent use.
 type Tracer struct {
 	steps []Contribution
-	codes []stepCode // the rest of the step program of a line too long for the table
+	codes []stepCode // the step program of a line too long for the table: its rest, or all of it backwards
 	elem  Element    // the element a Rule reads
 	// Field of view: the targets marked hidden by the shadow pass of a
 	// small radius (equal to stamp), and their sight heights; the sweep

@@ -30,7 +30,8 @@ import (
 // steps at a time instead of building its whole program first, so a line
 // that stops early costs only about the steps it reads: a field of view
 // of a large radius pays per target for the part of its line up to the
-// first block, not for the whole line, and so does an explained LoS.
+// first block, not for the whole line, and so does an explained LoS from
+// the smaller end (walkBack gathers the whole program of such a line).
 func (hs *Sight) walk(tr *Tracer, a, b hex.Hex, zA, zB float64, explain, rev bool, v *Verdict) {
 	if explain && rev {
 		hs.walkBack(tr, a, b, zA, zB, v)
