@@ -132,7 +132,7 @@ func TestDegenerate(t *testing.T) {
 		}, false, false},
 		{"hex sight with no steps", func() (*draw.Canvas, error) {
 			c := draw.NewHex(layout, hex.Range(hex.Hex{}, 1), 10)
-			return c, c.HexSight(hex.Hex{}, hex.Hex{Q: 1}, hexsight.Verdict{BlockedAt: 7})
+			return c, c.HexSight(hex.Hex{}, hex.Hex{Q: 1}, hexsight.Verdict{BlockedStep: 7})
 		}, false, false},
 		{"footprint that does not fit its facing", func() (*draw.Canvas, error) {
 			c := draw.NewHex(layout, hex.Range(hex.Hex{}, 2), 10)

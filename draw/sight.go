@@ -235,7 +235,7 @@ func (c *Canvas) discOutlined(d geom.Disc, colour, outline string, width float64
 // filled by what it did (Style.Blocks if it blocks, Adds if it adds
 // hindrance, Free otherwise), each passage that adds or blocks as a thick
 // stroke on its hexside, the grazed hexes of a spine or vertex passage
-// outlined dashed in Style.Either, the blocking element (v.BlockedAt)
+// outlined dashed in Style.Either, the blocking element (v.BlockedStep)
 // marked with a cross, and the verdict written at the target.
 func (c *Canvas) HexSight(from, to hex.Hex, v hexsight.Verdict) error {
 	if err := c.needHex("HexSight"); err != nil {
@@ -249,9 +249,9 @@ func (c *Canvas) HexSight(from, to hex.Hex, v hexsight.Verdict) error {
 		errs = c.hexStep(i, s, errs)
 	}
 	errs = append(errs, c.line(c.centre(from), c.centre(to), stroke(st.Sight, 2*w, ""), ""))
-	if v.BlockedAt >= 0 && v.BlockedAt < len(v.Steps) {
+	if v.BlockedStep >= 0 && v.BlockedStep < len(v.Steps) {
 		c.key(st.Blocks, "blocked here", keyCross)
-		errs = append(errs, c.cross(c.stepPoint(v.Steps[v.BlockedAt]), 6, st.Blocks, "blocked: "+v.Reason.String()))
+		errs = append(errs, c.cross(c.stepPoint(v.Steps[v.BlockedStep]), 6, st.Blocks, "blocked: "+v.Reason.String()))
 	}
 	verdict, col := "seen", st.Seen
 	if !v.Seen {

@@ -253,3 +253,43 @@ func (r *firstWood) Add(c los.Crossing) bool {
 	r.Record(&c, float64(c.Chunks(1, false)), blocks, c.Enter)
 	return blocks && r.stop
 }
+
+// A ChunkSum weight must be finite and not negative: a negative one (a
+// wood that helps sight) makes the score NaN and the line unseen, so
+// -1e308 times a saturated chunk count no longer reads as a score of
+// -Inf, seen under any limit; a positive sum saturates at +Inf, which
+// reaches the limit. The reviewer's inputs, through Judge and base to
+// base.
+func TestChunkSumRefusesNegativeWeights(t *testing.T) {
+	tr := los.NewTracer(stripBoard(t))
+	for _, c := range []struct {
+		name   string
+		weight float64
+		chunk  float64
+		limit  float64
+		seen   bool
+		nan    bool
+	}{
+		{"negative", -1, 1, 3, false, true},
+		{"-1e308 on a saturated count", -1e308, 1e-300, 1, false, true},
+		{"1e308 on a saturated count, a limit", 1e308, 1e-300, 1, false, false},
+		{"1e308 on a saturated count, no limit", 1e308, 1e-300, 0, true, false},
+		{"minus zero", math.Copysign(0, -1), 1, 1, true, false},
+	} {
+		r := &los.ChunkSum{Weight: func(int) (float64, bool) { return c.weight, true }, Chunk: c.chunk, Limit: c.limit}
+		v, err := los.Judge(tr, stripSeg, 0, 0, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v.Seen != c.seen || math.IsNaN(v.Score) != c.nan || v.Score < 0 {
+			t.Errorf("%s: seen %v score %v, want seen %v (NaN %v)", c.name, v.Seen, v.Score, c.seen, c.nan)
+		}
+	}
+	b := stripBoard(t)
+	var w los.BaseSolver
+	v, err := w.Judge(&los.BaseSight{From: geom.Disc{Center: orb.Point{2, 0}, R: 0.5}, To: geom.Disc{Center: orb.Point{48, 0}, R: 0.5}, Board: b,
+		Rule: &los.ChunkSum{Weight: func(int) (float64, bool) { return -1e308, true }, Chunk: 1e-300, Limit: 1}})
+	if err != nil || v.Seen {
+		t.Errorf("base to base, weight -1e308: seen %v score %v (%v), want unseen", v.Seen, v.Score, err)
+	}
+}

@@ -77,11 +77,11 @@ type BaseResult struct {
 
 // LowerThanEither returns a filter for the common height rule "an
 // intervening blocker lower than the observer or the target is ignored"
-// (lower than at least one of fromHt, toHt), or, with both set, lower
+// (lower than at least one of fromHeight, toHeight), or, with both set, lower
 // than both of them.
-func LowerThanEither(fromHt, toHt float64, both bool) BlockFilter {
+func LowerThanEither(fromHeight, toHeight float64, both bool) BlockFilter {
 	return func(_ int, b *Blocker) bool {
-		lowA, lowB := b.Height < fromHt, b.Height < toHt
+		lowA, lowB := b.Height < fromHeight, b.Height < toHeight
 		if both {
 			return !(lowA && lowB)
 		}

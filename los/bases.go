@@ -38,7 +38,8 @@ type BaseSight struct {
 	Rule Rule
 	// Opaque, if not nil, selects the board's areas that block outright
 	// as Blockers do: a line that meets the interior of one (with
-	// Diagonal, below its height; an area without a height blocks at any
+	// Diagonal, below its top, its elevation plus its height as
+	// [Crossing.Top] reads them; an area with neither blocks at any
 	// height) is not clear. These are decided exactly and, under
 	// FixedLines, never add a candidate line. Line and point features
 	// are left to the rule.
@@ -538,8 +539,8 @@ func (js *judgeSpace) opaqueAreas(q *BaseSight) {
 			continue
 		}
 		h := math.Inf(1)
-		if f.HasHeight {
-			h = f.Height
+		if t, ok := top(f.Elevation, f.HasElevation, f.Height, f.HasHeight); ok {
+			h = t
 		}
 		js.blockers = append(js.blockers, Blocker{Poly: f.Polygon, Height: h})
 		js.opaqueIdx = append(js.opaqueIdx, i)

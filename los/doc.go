@@ -47,7 +47,9 @@
 // # Conventions
 //
 // The observer is the first argument (a segment's A); every verdict is
-// symmetric: the same Seen and score whichever end observes.
+// symmetric: the same Seen whichever end observes, and for a line that
+// no crossing blocks the same score (a blocked line is read from the
+// observer up to its block, as the los/lostest symmetry law checks).
 // The library gets that by construction rather than by luck: traces are
 // computed in one canonical direction (from the
 // lexicographically smaller end) and presented from the observer, so the
@@ -89,7 +91,8 @@
 // and heights, invalid discs, a negative radius, bases and blockers
 // beyond ±MaxBaseCoord), never a panic; a nil receiver or function gets
 // an error or the documented value of its method (a rule on nil sees
-// nothing). A score that is NaN is never seen. A zero-length sight line
+// nothing). A nil part of a combinator ([All]) is an error where the
+// combinator is validated, never skipped. A score that is NaN is never seen. A zero-length sight line
 // is valid: it crosses nothing. Hot paths (Trace,
 // Judge, BaseSolver.LoS, BaseSolver.Judge, BaseSolver.Least) allocate
 // nothing once their reusable workspace ([Tracer], [BaseSolver]) has

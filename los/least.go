@@ -2,6 +2,8 @@ package los
 
 import (
 	"errors"
+	"math"
+	"slices"
 
 	"github.com/warkit/warkit/geom"
 )
@@ -28,7 +30,8 @@ type leastSpace struct {
 	user     *BaseQuery
 	n        int // the user's blockers, first in q.Blockers
 	blockers []Blocker
-	levels   []int
+	lv       []int // the level of each levelled obstacle
+	levels   []int // the distinct levels above 0, increasing
 	filter   BlockFilter
 }
 
@@ -41,12 +44,20 @@ type leastSpace struct {
 // meets the interior of no obstacle of levelled whose level(i) is above
 // L, with such a segment; an obstacle of level 0 or below is ignored.
 //
-// It runs LoS once with q as it is and then, from the top level down,
-// with the obstacles above each level added as blockers (they all count,
-// whatever q.Blocks says), stopping at the first level whose obstacles
-// hide the target: so the answer is exact top-down, symmetric, and
-// monotone (adding a blocker or an obstacle never lowers the level), and
-// it costs at most one LoS per distinct level, plus one.
+// It runs LoS with q as it is, then again with the obstacles above a
+// level added as blockers (they all count, whatever q.Blocks says),
+// descending from the level of each witness: a line seen with the
+// obstacles above c added, whose own highest obstacle is at level l <= c,
+// is seen at l too, so the next search is with the obstacles above the
+// level just below l, and the first that hides the target ends the
+// descent. So the answer is exact top-down, symmetric, and monotone
+// (adding a blocker or an obstacle never lowers the level), and it costs
+// at most one LoS that hides the target (the most expensive kind, a
+// search that proves there is no line), plus one for each level a
+// witness descends to: at most one per distinct level, and on the lines
+// of a real table (a few levels, lines through a few obstacles each) two
+// or three. Reading the levels costs O(n log n) for n levelled
+// obstacles, and each LoS O(n) more to find its witness's level.
 //
 // Errors: those of LoS, a nil level, an invalid obstacle.
 func (w *BaseSolver) Least(q *BaseQuery, levelled []Blocker, level func(i int) int) (LeastResult, error) {
@@ -65,52 +76,51 @@ func (w *BaseSolver) Least(q *BaseQuery, levelled []Blocker, level func(i int) i
 	if errs := appendBlockerErrs(nil, "levelled obstacle", levelled); len(errs) > 0 {
 		return LeastResult{}, errors.Join(errs...)
 	}
-	ls.levels = ls.levels[:0]
+	ls.lv, ls.levels = ls.lv[:0], ls.levels[:0]
 	for i := range levelled {
-		if l := level(i); l > 0 && !contains(ls.levels, l) {
+		l := level(i)
+		ls.lv = append(ls.lv, l)
+		if l > 0 {
 			ls.levels = append(ls.levels, l)
 		}
 	}
-	sortInts(ls.levels)
+	slices.Sort(ls.levels)
+	ls.levels = slices.Compact(ls.levels)
 	var out LeastResult
-	res := w.leastSolve(levelled, level, -1)
+	res, at := w.leastSolve(levelled, math.MaxInt)
 	out.Candidates += res.Candidates
 	if !res.Seen {
 		return out, nil
 	}
-	out.Seen, out.Witness = true, res.Witness
-	if len(ls.levels) > 0 {
-		out.Level = ls.levels[len(ls.levels)-1]
-	}
-	// From the top down: with the obstacles above the next level down
-	// added, is the target still seen?
-	for k := len(ls.levels) - 1; k >= 0; k-- {
+	out.Seen, out.Level, out.Witness = true, at, res.Witness
+	// Down from the witness's level: is the target seen with the
+	// obstacles above the next level down added?
+	for out.Level > 0 {
+		k, _ := slices.BinarySearch(ls.levels, out.Level)
 		below := 0
 		if k > 0 {
 			below = ls.levels[k-1]
 		}
-		res := w.leastSolve(levelled, level, below)
+		res, at := w.leastSolve(levelled, below)
 		out.Candidates += res.Candidates
 		if !res.Seen {
 			break
 		}
-		out.Level, out.Witness = below, res.Witness
+		out.Level, out.Witness = at, res.Witness
 	}
 	return out, nil
 }
 
 // leastSolve runs the search with the obstacles of levelled above level
-// above added (none if above is negative), in the canonical direction,
-// and returns the witness from q.From.
-func (w *BaseSolver) leastSolve(levelled []Blocker, level func(i int) int, above int) BaseResult {
+// above added, in the canonical direction, and returns the witness from
+// q.From, with the highest level of the obstacles it meets (0 if none).
+func (w *BaseSolver) leastSolve(levelled []Blocker, above int) (BaseResult, int) {
 	ls := &w.least
 	u := ls.user
 	ls.blockers = append(ls.blockers[:0], u.Blockers...)
-	if above >= 0 {
-		for i := range levelled {
-			if level(i) > above {
-				ls.blockers = append(ls.blockers, levelled[i])
-			}
+	for i, l := range ls.lv {
+		if l > above {
+			ls.blockers = append(ls.blockers, levelled[i])
 		}
 	}
 	ls.q = *u
@@ -127,10 +137,22 @@ func (w *BaseSolver) leastSolve(levelled []Blocker, level func(i int) int, above
 		ls.q.FromHeight, ls.q.ToHeight = u.ToHeight, u.FromHeight
 	}
 	res := w.solve(&ls.q)
+	at := 0
+	if res.Seen {
+		// The witness is clear of the obstacles above above; those at or
+		// below it, by the same exact test as the search's.
+		oq := ls.q
+		oq.Blockers = levelled
+		for i, l := range ls.lv {
+			if l > at && l <= above && w.blocks(&oq, i, res.Witness) {
+				at = l
+			}
+		}
+	}
 	if swapped {
 		res.Witness.A, res.Witness.B = res.Witness.B, res.Witness.A
 	}
-	return res
+	return res, at
 }
 
 // blocks is Least's filter: the caller's blockers as its filter says, the
@@ -140,13 +162,4 @@ func (ls *leastSpace) blocks(i int, b *Blocker) bool {
 		return true
 	}
 	return ls.user.Blocks(i, b)
-}
-
-// sortInts sorts a short list in place (insertion sort: no allocation).
-func sortInts(xs []int) {
-	for i := 1; i < len(xs); i++ {
-		for j := i; j > 0 && xs[j] < xs[j-1]; j-- {
-			xs[j], xs[j-1] = xs[j-1], xs[j]
-		}
-	}
 }

@@ -1,6 +1,8 @@
 package los_test
 
 import (
+	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -147,3 +149,101 @@ func containsLevel(ls []int, l int) bool {
 }
 
 var _ = orb.Point{}
+
+// Least descends from the level of each witness, not level by level:
+// 2000 obstacles of distinct levels beside the line (the answer is 0,
+// which a scan from the top reaches after 2001 searches) take one search,
+// the centre line, which meets none of them. A column of 600 discs across
+// the line between the bases (the reviewer's, thinned) answers level 160
+// as the scan does, with a few searches, one of them the proof that
+// nothing passes below it.
+func TestLeastDescendsByWitness(t *testing.T) {
+	from, to := disc(0, 0, 1), disc(20, 0, 1)
+	var beside []los.Blocker
+	for i := range 2000 {
+		beside = append(beside, los.Blocker{Disc: disc(10, 5+float64(i)*0.01, 0.004)})
+	}
+	var w los.BaseSolver
+	res, err := w.Least(&los.BaseQuery{From: from, To: to}, beside, func(i int) int { return i + 1 })
+	if err != nil || !res.Seen || res.Level != 0 || res.Candidates > 10 {
+		t.Fatalf("beside: %+v %v, want seen at level 0 after a few candidate lines", res, err)
+	}
+	var column []los.Blocker
+	for i := range 600 {
+		column = append(column, los.Blocker{Disc: geom.Disc{Center: orb.Point{5, float64(i)*0.005 - 1.5}, R: 0.3}})
+	}
+	res, err = w.Least(&los.BaseQuery{From: geom.Disc{R: 1}, To: disc(10, 0, 1)}, column, func(i int) int { return i + 1 })
+	if err != nil || !res.Seen || res.Level != 160 {
+		t.Errorf("column: %+v %v, want seen at level 160 (as the scan from the top)", res, err)
+	}
+}
+
+// Least is what a scan of the levels from the top down finds (the first
+// level whose obstacles hide the target stops it), top-down and
+// diagonal, with many levels and a filter on the query's blockers.
+func TestLeastMatchesLinearScan(t *testing.T) {
+	var w, lw los.BaseSolver
+	rapid.Check(t, func(t *rapid.T) {
+		q := los.BaseQuery{From: geomtest.Disc(10, 0.3, 1.5).Draw(t, "from"), To: geomtest.Disc(10, 0.3, 1.5).Draw(t, "to")}
+		if rapid.Bool().Draw(t, "diagonal") {
+			q.Diagonal = true
+			q.FromHeight = float64(rapid.IntRange(0, 4).Draw(t, "fromHeight"))
+			q.ToHeight = float64(rapid.IntRange(0, 4).Draw(t, "toHeight"))
+		}
+		for i := rapid.IntRange(0, 3).Draw(t, "n"); i > 0; i-- {
+			q.Blockers = append(q.Blockers, los.Blocker{Disc: geomtest.Disc(10, 0.2, 1.5).Draw(t, "b"), Height: float64(rapid.IntRange(0, 4).Draw(t, "bh"))})
+		}
+		var cover []los.Blocker
+		var levels []int
+		for i := rapid.IntRange(0, 12).Draw(t, "c"); i > 0; i-- {
+			cover = append(cover, los.Blocker{Poly: geomtest.StarPolygon(10, 6, false).Draw(t, "cover"), Height: float64(rapid.IntRange(1, 5).Draw(t, "ch"))})
+			levels = append(levels, rapid.IntRange(-1, 20).Draw(t, "level"))
+		}
+		res, err := w.Least(&q, cover, func(i int) int { return levels[i] })
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The scan: each distinct level from the top down.
+		seenAbove := func(l int) bool {
+			lq := q
+			lq.Blockers = append([]los.Blocker(nil), q.Blockers...)
+			for i, c := range cover {
+				if levels[i] > l {
+					lq.Blockers = append(lq.Blockers, c)
+				}
+			}
+			r, err := lw.LoS(&lq)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return r.Seen
+		}
+		var distinct []int
+		for _, l := range levels {
+			if l > 0 && !containsLevel(distinct, l) {
+				distinct = append(distinct, l)
+			}
+		}
+		slices.Sort(distinct)
+		seen, want := seenAbove(math.MaxInt), 0
+		if seen && len(distinct) > 0 {
+			want = distinct[len(distinct)-1]
+			for k := len(distinct) - 1; k >= 0; k-- {
+				below := 0
+				if k > 0 {
+					below = distinct[k-1]
+				}
+				if !seenAbove(below) {
+					break
+				}
+				want = below
+			}
+		}
+		if res.Seen != seen || seen && res.Level != want {
+			t.Fatalf("seen %v level %d, the scan %v %d (levels %v)", res.Seen, res.Level, seen, want, levels)
+		}
+		if res.Seen && (!q.From.Contains(res.Witness.A) || !q.To.Contains(res.Witness.B)) {
+			t.Fatalf("witness %v does not join the bases", res.Witness)
+		}
+	})
+}

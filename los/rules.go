@@ -2,6 +2,7 @@ package los
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"slices"
 
@@ -34,9 +35,11 @@ type Weight func(feature int) (float64, bool)
 // exact (see [Crossing.Chunks] and [PooledChunks]), PoolBy's included;
 // with PerFeature the pooled length is rounded.
 //
-// The line is seen while Score < Limit (Limit 0: no limit); a weight
-// that is NaN or infinite makes the score NaN, and a line whose score is
-// NaN is not seen, whatever the Limit. The score
+// The line is seen while Score < Limit (Limit 0: no limit). A weight
+// must be finite and not negative, so that a feature never helps sight:
+// one that is negative, NaN or infinite makes the score NaN, and a line
+// whose score is NaN is not seen, whatever the Limit. A sum too large
+// for a float64 saturates at +Inf, which reaches every Limit. The score
 // is the whole line's, whichever end observes, so ChunkSum never stops
 // early; it is the same both ways bit for bit when weights are integers.
 // Weight is required and Chunk must be positive (see Validate).
@@ -101,8 +104,10 @@ func (r *ChunkSum) Add(c Crossing) bool {
 	w, ok := 0.0, false
 	if r.Weight != nil {
 		w, ok = r.Weight(c.Feature)
-		if w-w != 0 {
-			w = math.NaN() // an infinite weight as well: no score is right
+		if w-w != 0 || w < 0 {
+			// An infinite weight, or a negative one (a feature that
+			// helps sight): no score is right.
+			w = math.NaN()
 		}
 	}
 	if !ok || c.Shape != terrain.Area && c.Shape != terrain.Line {
@@ -169,15 +174,19 @@ func (r *ChunkSum) Verdict() Verdict {
 }
 
 // HeightBlock blocks a 3D sight line where it passes over (or through) a
-// blocking feature at a height below the feature's height: a wall, a
-// building or a wood taller than the line of sight. The sight line's
-// height is interpolated linearly between the Sight's FromHeight and
-// ToHeight. For an area it is checked at the ends of each stretch inside
+// blocking feature below the feature's top: a wall, a building or a wood
+// taller than the line of sight, a hill higher than it. The top is the
+// feature's elevation plus its height, as terrain documents them
+// ([Crossing.Top]: a wood of height 3 on a hill of elevation 2 reaches
+// 5), and the sight line's height, interpolated linearly between the
+// Sight's FromHeight and ToHeight, is measured from the same zero (the
+// table). For an area it is checked at the ends of each stretch inside
 // it (the minimum of a linear function), for a line or point at the
-// contact; a feature blocks where the line is strictly below its height,
-// or level with it along a level line. Blocks selects the features (it is
-// required) and features without a height block whenever crossed. Only
-// stretches of positive length, and line contacts that cross, count.
+// contact; a feature blocks where the line is strictly below its top, or
+// level with it along a level line. Blocks selects the features (it is
+// required) and features with neither a height nor an elevation block
+// whenever crossed. Only stretches of positive length, and line contacts
+// that cross, count.
 //
 // The first block decides the verdict (Score is always 0), so HeightBlock
 // stops reading there: Contributions end at the blocking crossing.
@@ -213,11 +222,11 @@ func (r *HeightBlock) Add(c Crossing) bool {
 	s := r.Sight()
 	blocks := true
 	at := c.Enter
-	if c.HasHeight && s != nil {
+	if top, ok := c.Top(); ok && s != nil {
 		z0, z1 := s.Heights(&c)
 		zmin := min(z0, z1)
 		// Written as "not clear above" so that a NaN blocks.
-		blocks = !(zmin > c.Height || zmin == c.Height && s.FromHeight != s.ToHeight)
+		blocks = !(zmin > top || zmin == top && s.FromHeight != s.ToHeight)
 		if z1 < z0 {
 			at = c.Leave
 		}
@@ -231,8 +240,9 @@ func (r *HeightBlock) Add(c Crossing) bool {
 // blocks it (nearest the observer), and the contributions are every
 // rule's, rule by rule in the order of Rules. A rule that stops is read
 // no further; All stops when every rule has stopped. A nil rule among
-// them sees nothing (Validate reports it); a nil *All reads nothing and
-// sees nothing; an All of no rules sees every line, with score 0. Like
+// them is never skipped: Validate reports it (and so Judge), and read
+// through Feed it sees nothing; a nil *All reads nothing and sees
+// nothing; an All of no rules sees every line, with score 0. Like
 // every Rule it
 // keeps state between Begin and Verdict (here, the buffer of
 // contributions, so that judging allocates nothing once it has grown):
@@ -249,11 +259,11 @@ func (a *All) Validate() error {
 	if a == nil {
 		return errors.New("los: nil All")
 	}
-	for _, r := range a.Rules {
+	for k, r := range a.Rules {
 		// check(r), by hand: Judge validates on every call, so the
 		// rules are checked without a call each.
 		if r == nil {
-			return errNilAccumulator
+			return fmt.Errorf("los: All: rule %d is a nil accumulator", k)
 		}
 		if v, ok := r.(Validator); ok {
 			if err := v.Validate(); err != nil {

@@ -34,9 +34,13 @@ type Crossing struct {
 	// other there (always for Cross).
 	Contact geom.ContactKind
 	Through bool
-	// Height and HasHeight copy the feature's height.
-	Height    float64
-	HasHeight bool
+	// Height and HasHeight copy the feature's height, how far it rises
+	// above its ground; Elevation and HasElevation its ground's
+	// elevation. Its top is their sum (see Top).
+	Height       float64
+	HasHeight    bool
+	Elevation    float64
+	HasElevation bool
 	// AtObserver and AtTarget report that the observer's or the target's
 	// point lies in or on this crossing's feature (every crossing of that
 	// feature is marked, not only the stretch that reaches the end).
@@ -48,6 +52,32 @@ type Crossing struct {
 	seg      geom.Segment
 	ct0, ct1 float64
 	poly     geom.Polygon
+}
+
+// Top returns the height of the top of c's feature above the table, as
+// terrain documents it: its elevation plus its height, where either not
+// given counts 0 (a wood of height 3 on a hill of elevation 2 tops out at
+// 5; a hill with no height at its elevation); false if the feature has
+// neither. A nil c has no top.
+func (c *Crossing) Top() (float64, bool) {
+	if c == nil {
+		return 0, false
+	}
+	return top(c.Elevation, c.HasElevation, c.Height, c.HasHeight)
+}
+
+// top is the top of a feature of elevation e and height h, each if given
+// (see Crossing.Top).
+func top(e float64, hasE bool, h float64, hasH bool) (float64, bool) {
+	switch {
+	case hasE && hasH:
+		return e + h, true
+	case hasE:
+		return e, true
+	case hasH:
+		return h, true
+	}
+	return 0, false
 }
 
 // Sight is one traced sight line: what accumulators read besides the
@@ -265,7 +295,7 @@ func (tr *Tracer) trace(s, c geom.Segment, rev bool, from, to float64) *Sight {
 			continue
 		}
 		bb := tr.bounds[i]
-		base := Crossing{Feature: i, Shape: f.Shape, Height: f.Height, HasHeight: f.HasHeight, seg: c}
+		base := Crossing{Feature: i, Shape: f.Shape, Height: f.Height, HasHeight: f.HasHeight, Elevation: f.Elevation, HasElevation: f.HasElevation, seg: c}
 		switch f.Shape {
 		case terrain.Area:
 			// geom locates the canonical ends along with the intervals,

@@ -173,8 +173,8 @@ func (g *Game) Supports(tr *hexsight.Tracer, i int, h hex.Hex) (bool, string, er
 		return v.Seen, fmt.Sprintf("line of sight clear over %d hexes", d), err
 	}
 	why := "line of sight " + v.Reason.String()
-	if v.BlockedAt >= 0 {
-		at := v.Steps[v.BlockedAt]
+	if v.BlockedStep >= 0 {
+		at := v.Steps[v.BlockedStep]
 		t, _ := g.Map.Terrain(at.Hex)
 		l, _ := g.Map.Label(at.Hex)
 		why = fmt.Sprintf("line of sight blocked by %s in %s", t.Name, l)

@@ -558,6 +558,7 @@ var registry = map[string]reflect.Value{
 	"los.ChunkSum.Validate":                       reflect.ValueOf((*los.ChunkSum).Validate),
 	"los.ChunkSum.Verdict":                        reflect.ValueOf((*los.ChunkSum).Verdict),
 	"los.Crossing.Chunks":                         reflect.ValueOf(los.Crossing.Chunks),
+	"los.Crossing.Top":                            reflect.ValueOf((*los.Crossing).Top),
 	"los.Exempt.Skips":                            reflect.ValueOf(los.Exempt.Skips),
 	"los.Exempt.Swapped":                          reflect.ValueOf(los.Exempt.Swapped),
 	"los.Feed":                                    reflect.ValueOf(los.Feed),

@@ -42,9 +42,14 @@
 // # Conventions
 //
 // The observer is the first argument; every verdict is symmetric: the
-// same Seen and score whichever end observes. The line is computed in one
-// canonical direction (from the lexicographically smaller end) and
-// presented from the observer. Heights are in the map's unit.
+// same Seen whichever end observes, and for a line that no element
+// blocks the same score, bit for bit. Each element of a line reads the
+// same from either end, and the score of a line is summed in one
+// canonical direction (from the lexicographically smaller end). A line
+// is explained from the observer: when an element blocks it, up to the
+// first that blocks from there, with the score of that part. A
+// ruleset's [Rule] reads which end observes from [Element.Observer].
+// Heights are in the map's unit.
 //
 // # Boundary models
 //
@@ -63,7 +68,9 @@
 // # Errors and performance
 //
 // Bad input gets an error prefixed "hexsight: " (an invalid rule, a
-// negative radius, a nil Sight or Tracer), never a panic; a hex off the
+// negative radius, a nil Sight or Tracer), never a panic; a nil part of
+// a combinator ([Join], Rules.Rules) is an error of [New], never
+// skipped; a hex off the
 // map gives the verdict OffMap, and a line whose score is NaN is not
 // seen. [Sight.LoS] costs O(distance) and [Sight.AppendFOV] what its
 // doc states; both allocate nothing once their reusable [Tracer] has

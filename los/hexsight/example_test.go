@@ -45,8 +45,8 @@ func ExampleSight_LoS() {
 		v, _ := hs.LoS(&tr, from, to)
 		fmt.Printf("%v to %v: seen %v (%v)", from, to, v.Seen, v.Reason)
 		if v.Blocked {
-			if st := v.Steps[v.BlockedAt]; st.Passage {
-				fmt.Printf(" at the hexside into %v", v.Steps[v.BlockedAt+1].Hex)
+			if st := v.Steps[v.BlockedStep]; st.Passage {
+				fmt.Printf(" at the hexside into %v", v.Steps[v.BlockedStep+1].Hex)
 			} else {
 				fmt.Printf(" at %v", st.Hex)
 			}
@@ -131,7 +131,7 @@ func ExampleBlindHexes() {
 		fmt.Printf("to %v: seen %v (%v)\n", to, v.Seen, v.Reason)
 	}
 	// Output:
-	// to (4,3): seen false (rule)
+	// to (4,3): seen false (blind hex)
 	// to (5,3): seen true (clear)
 }
 

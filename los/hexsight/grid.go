@@ -43,6 +43,9 @@ type hexGrid struct {
 	elev           []float64
 	sideIdx        []int32 // 3 per cell
 	sides          []sideCell
+	// height is the map's height of each cell's hex, for the rules'
+	// Element.Height (nil when no hex has one).
+	height []float64
 	// step[d] is the index offset of the neighbour in direction d.
 	step [6]int
 	// nonNegHind: every hindrance is >= 0, so a running sum that reaches
@@ -137,22 +140,37 @@ func (hs *Sight) compileHex(h hex.Hex, i int) {
 	t, _ := m.HexType(h)
 	e, _ := m.Elevation(h)
 	g.elev[i] = e
+	if ht, _ := m.Height(h); ht != 0 {
+		if g.height == nil {
+			g.height = make([]float64, len(g.elev))
+		}
+		g.height[i] = ht
+	}
 	g.flags[i] |= cellOn
 	g.hind[i] = hs.hind[t]
 	if g.hind[i] < 0 || g.hind[i] != g.hind[i] {
 		g.nonNegHind = false
 	}
-	if hs.block[t] && (!r.heights || !hs.hasObst[t]) {
+	o, hasO := hs.obstacle(h, t)
+	if hs.block[t] && (!r.heights || !hasO) {
 		g.flags[i] |= cellBlock
 	}
 	if r.heights {
 		g.top[i] = e
-		if hs.block[t] && hs.hasObst[t] {
-			if o := e + hs.obst[t]; o > g.top[i] { // NaN leaves the ground
-				g.top[i] = o
-			}
+		if top := e + o; hasO && top > g.top[i] { // NaN leaves the ground
+			g.top[i] = top
 		}
 	}
+}
+
+// obstacle returns the height of what stands on the hex h of type t, and
+// whether it has one: the map's height for h where it gives one (not 0),
+// else the Obstacle height of blocking terrain that has one.
+func (hs *Sight) obstacle(h hex.Hex, t int) (float64, bool) {
+	if ht, _ := hs.m.Height(h); ht != 0 {
+		return ht, true
+	}
+	return hs.obst[t], hs.block[t] && hs.hasObst[t]
 }
 
 // compileSide fills the side of cell i (hex h) in direction d (0-2), if

@@ -62,7 +62,7 @@ func TestIssue33NaNScoreUnseen(t *testing.T) {
 
 // Issue 33: rules missing their function, or with an infinite eye
 // height, were accepted; New refuses them. A nil RuleFunc read directly
-// scores nothing.
+// blocks.
 func TestIssue33RulesRefused(t *testing.T) {
 	m := bigHexSight(t, 8, 8, 0).Map()
 	for name, r := range map[string]hexsight.Rules{
@@ -77,7 +77,7 @@ func TestIssue33RulesRefused(t *testing.T) {
 			t.Errorf("%s: error %v", name, err)
 		}
 	}
-	if s, b := hexsight.RuleFunc(nil).ReadHex(&hexsight.Element{}); s != 0 || b {
-		t.Error("a nil RuleFunc scored or blocked")
+	if s, b := hexsight.RuleFunc(nil).ReadHex(&hexsight.Element{}); s != 0 || !b {
+		t.Error("a nil RuleFunc scored, or did not block")
 	}
 }

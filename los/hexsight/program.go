@@ -75,15 +75,17 @@ func appendSteps(dst []stepCode, d hex.Hex) []stepCode {
 }
 
 // progRadius bounds the offsets (|q|, |r| <= progRadius) whose programs
-// are tabled: about 230 kB of codes, built on first use.
+// are tabled: about 460 kB of codes, built on first use (a field of view
+// reads only the canonical half).
 const progRadius = 40
 
 const progWidth = 2*progRadius + 1
 
-// progTable holds the programs of the canonical offsets (q > 0, or q == 0
-// and r > 0) in the box: the program of d is codes[off[k]:off[k+1]] with
-// k = (d.Q+progRadius)*progWidth + d.R+progRadius (other offsets have
-// empty programs).
+// progTable holds the programs of the offsets in the box: the program of
+// d is codes[off[k]:off[k+1]] with k = (d.Q+progRadius)*progWidth +
+// d.R+progRadius. A canonical offset (q > 0, or q == 0 and r > 0) has
+// the supercover's; any other but 0 the canonical line by -d walked
+// backwards, from its far end (see walkBack).
 type progTable struct {
 	off   []int32
 	codes []stepCode
@@ -91,12 +93,19 @@ type progTable struct {
 
 var progs = sync.OnceValue(func() *progTable {
 	t := &progTable{off: make([]int32, progWidth*progWidth+1)}
+	var fwd []stepCode
 	k := 0
 	for q := -progRadius; q <= progRadius; q++ {
 		for r := -progRadius; r <= progRadius; r++ {
 			t.off[k] = int32(len(t.codes))
-			if d := (hex.Hex{Q: q, R: r}); canonical(d) {
+			switch d := (hex.Hex{Q: q, R: r}); {
+			case canonical(d):
 				t.codes = appendSteps(t.codes, d)
+			case d != hex.Hex{}:
+				fwd = appendSteps(fwd[:0], hex.Hex{Q: -q, R: -r})
+				for i := len(fwd) - 1; i >= 0; i-- {
+					t.codes = append(t.codes, backCode[fwd[i]])
+				}
 			}
 			k++
 		}
@@ -114,9 +123,10 @@ func inTable(d hex.Hex) bool {
 	return uint(d.Q+progRadius) < progWidth && uint(d.R+progRadius) < progWidth
 }
 
-// program returns the step codes of the canonical walk by d, which must
-// be tabled; a longer line is read from geom's supercover as it is
-// walked (sightWalk.lazy).
+// program returns the step codes of the walk by d, which must be tabled:
+// the canonical line's, or for a d that is not canonical the line by -d
+// walked backwards. A longer line is read from geom's supercover as it is
+// walked (sightWalk.lazy), or gathered (Tracer.backCodes).
 func program(d hex.Hex) []stepCode {
 	t := progs()
 	k := (d.Q+progRadius)*progWidth + d.R + progRadius

@@ -14,114 +14,136 @@ type refTracer struct {
 	steps []Contribution
 }
 
+// refStep is a step of the line from the observer: the hex entered, and
+// the passage into it (its Via; the side crossed, the hex touched at a
+// vertex, or a spine's flanks, from the observer).
+type refStep struct {
+	Hex hex.Hex
+	Via hex.Via
+	Alt [2]hex.Hex
+}
+
 func (hs *Sight) refLoS(tr *refTracer, from, to hex.Hex) (Verdict, error) {
 	m := hs.m
 	if !m.Contains(from) || !m.Contains(to) {
-		return Verdict{Reason: OffMap, BlockedAt: -1}, nil
+		return Verdict{Reason: OffMap, BlockedStep: -1}, nil
 	}
 	a, b := from, to
-	pol := hs.rules.Spine
 	swapped := to.Q < from.Q || to.Q == from.Q && to.R < from.R
-	zA, zB := hs.endHeights(from, to)
 	if swapped {
 		a, b = to, from
-		zA, zB = zB, zA
 	}
 	var err error
 	tr.path, err = hex.AppendLineSteps(tr.path[:0], a, b, hex.Supercover)
 	if err != nil {
 		return Verdict{}, err
 	}
-	v := hs.refEvaluate(tr, a, b, zA, zB, pol)
-	v.Blocked = v.BlockedAt >= 0
+	// The canonical line, from the observer.
+	steps := make([]refStep, len(tr.path))
+	for i, p := range tr.path {
+		st := refStep{Hex: p.Hex, Via: p.Via()}
+		switch p.Via() {
+		case hex.ViaVertex:
+			st.Alt[0] = p.Alt()
+		case hex.ViaSpine:
+			st.Alt[0], st.Alt[1] = p.Flanks()
+		}
+		steps[i] = st
+	}
 	if swapped {
-		st := tr.steps
-		for i, j := 0, len(st)-1; i < j; i, j = i+1, j-1 {
-			st[i], st[j] = st[j], st[i]
-		}
-		for i := range st {
-			if st[i].Via == hex.ViaSpine {
-				st[i].Alt[0], st[i].Alt[1] = st[i].Alt[1], st[i].Alt[0]
-				st[i].Route = 1 - st[i].Route
-			}
-		}
-		if v.BlockedAt >= 0 {
-			for i := range st {
-				if st[i].Blocks {
-					v.BlockedAt = i
-					break
+		// Step k+1 backwards enters hex k by the same passage, a spine's
+		// flanks in the observer's order.
+		back := make([]refStep, len(steps))
+		for k := range steps {
+			back[len(steps)-1-k].Hex = steps[k].Hex
+			if k+1 < len(steps) {
+				n := steps[k+1]
+				if n.Via == hex.ViaSpine {
+					n.Alt[0], n.Alt[1] = n.Alt[1], n.Alt[0]
 				}
+				back[len(steps)-1-k].Via, back[len(steps)-1-k].Alt = n.Via, n.Alt
 			}
 		}
-		v.Steps = st
+		back[0].Via, back[0].Alt = hex.ViaStart, [2]hex.Hex{}
+		steps = back
+	}
+	zA, zB := hs.endHeights(from, to)
+	v := hs.refEvaluate(tr, steps, zA, zB)
+	if v.Blocked {
+		return v, nil
+	}
+	// Not blocked: the whole line's score, summed canonically.
+	v.Score = 0
+	for k := range v.Steps {
+		if swapped {
+			v.Score += v.Steps[len(v.Steps)-1-k].Hindrance
+		} else {
+			v.Score += v.Steps[k].Hindrance
+		}
+	}
+	if v.Seen && (hs.compiled.limit > 0 && v.Score >= hs.compiled.limit || v.Score != v.Score) {
+		v.Seen, v.Reason = false, BlockedByHindrance
 	}
 	return v, nil
 }
 
-func (hs *Sight) refEvaluate(tr *refTracer, a, b hex.Hex, zA, zB float64, pol SpinePolicy) Verdict {
-	path := tr.path
+// refEvaluate reads the line of steps from the observer (sight heights
+// zA there, zB at the target) up to its first element that blocks (and
+// the hex past it, for a passage), summing the hindrance as it goes.
+func (hs *Sight) refEvaluate(tr *refTracer, path []refStep, zA, zB float64) Verdict {
+	pol := hs.rules.Spine
 	st := tr.steps[:0]
-	d := b.Sub(a)
+	a := path[0].Hex
+	d := path[len(path)-1].Hex.Sub(a)
 	var l lineTest // the live height test: what the reference checks is the rest
 	l.set(d, zA, zB)
-	v := Verdict{Seen: true, BlockedAt: -1}
+	v := Verdict{Seen: true, BlockedStep: -1}
 	last := len(path) - 1
 	add := func(c Contribution, o effect) {
 		c.Blocks, c.Reason, c.Hindrance = o.blocks, o.reason, o.hind
 		v.Score += o.hind
 		if o.blocks && v.Seen {
-			v.Seen, v.Reason, v.BlockedAt = false, o.reason, len(st)
+			v.Seen, v.Blocked, v.Reason, v.BlockedStep = false, true, o.reason, len(st)
 		}
 		st = append(st, c)
 	}
+	// A route through a hex only touched: its hindrance is the sides'
+	// plus the hex's, whichever end reads it.
+	route := func(prev, via, next hex.Hex) effect {
+		s1, _ := hex.SideBetween(prev, via)
+		s2, _ := hex.SideBetween(via, next)
+		e1, h, e2 := hs.refSideEffect(s1, a, d, &l), hs.refHexEffect(via, a, d, &l, true), hs.refSideEffect(s2, a, d, &l)
+		e := e1.then(h).then(e2)
+		e.hind = e1.hind + e2.hind + h.hind
+		return e
+	}
 	for i, p := range path {
 		if !v.Seen {
-			// Blocked: nothing further changes the verdict. The walk is in
-			// the canonical direction, so it stops at the same element
-			// whichever end observes.
-			break
+			break // a blocking passage's hex was read with it
 		}
 		if i > 0 {
-			c := Contribution{Passage: true, Via: p.Via()}
-			switch p.Via() {
-			case hex.ViaSide:
-				c.Side = p.Side()
-			case hex.ViaVertex:
-				c.Alt[0] = p.Alt()
-			case hex.ViaSpine:
-				c.Alt[0], c.Alt[1] = p.Flanks()
-			}
-			var entry effect
 			prev := path[i-1].Hex
-			switch p.Via() {
+			c := Contribution{Passage: true, Via: p.Via}
+			var entry effect
+			switch p.Via {
 			case hex.ViaSide:
-				entry = hs.refSideEffect(p.Side(), a, d, &l)
+				c.Side, _ = hex.SideBetween(prev, p.Hex)
+				entry = hs.refSideEffect(c.Side, a, d, &l)
 			case hex.ViaVertex:
+				c.Alt[0] = p.Alt[0]
 				s0, _ := hex.SideBetween(prev, p.Hex)
-				direct := hs.refSideEffect(s0, a, d, &l)
-				g := p.Alt()
-				s1, _ := hex.SideBetween(prev, g)
-				s2, _ := hex.SideBetween(g, p.Hex)
-				via := hs.refSideEffect(s1, a, d, &l).then(hs.refHexEffect(g, a, d, &l, true)).then(hs.refSideEffect(s2, a, d, &l))
-				entry, c.Route = pol.choose(direct, via)
+				entry, c.Route = pol.choose(hs.refSideEffect(s0, a, d, &l), route(prev, p.Alt[0], p.Hex))
 			case hex.ViaSpine:
-				var routes [2]effect
-				for k, f := range c.Alt {
-					s1, _ := hex.SideBetween(prev, f)
-					s2, _ := hex.SideBetween(f, p.Hex)
-					routes[k] = hs.refSideEffect(s1, a, d, &l).then(hs.refHexEffect(f, a, d, &l, true)).then(hs.refSideEffect(s2, a, d, &l))
-				}
-				entry, c.Route = pol.choose(routes[0], routes[1])
+				c.Alt = p.Alt
+				entry, c.Route = pol.choose(route(prev, p.Alt[0], p.Hex), route(prev, p.Alt[1], p.Hex))
 			}
 			add(c, entry)
 		}
-		add(Contribution{Hex: p.Hex}, hs.refHexEffect(p.Hex, a, d, &l, i > 0 && i < last))
-	}
-	if v.Seen && hs.compiled.heights && hs.compiled.blind > 0 && hs.refBlind(path, zA, zB, a, b) {
-		v.Seen, v.Reason = false, BlockedByBlind
-	}
-	if v.Seen && hs.compiled.limit > 0 && v.Score >= hs.compiled.limit {
-		v.Seen, v.Reason = false, BlockedByHindrance
+		e := hs.refHexEffect(p.Hex, a, d, &l, i > 0 && i < last)
+		if i > 0 && i < last && !e.blocks && hs.refBlinds(p.Hex, a, path[last].Hex) {
+			e.blocks, e.reason = true, BlockedByBlind
+		}
+		add(Contribution{Hex: p.Hex}, e)
 	}
 	tr.steps = st
 	v.Steps = st
@@ -142,10 +164,14 @@ func (hs *Sight) refHexEffect(h, a, d hex.Hex, l *lineTest, interior bool) effec
 		return o
 	}
 	r := &hs.compiled
-	if hs.block[t] {
-		if !r.heights || !hs.hasObst[t] {
-			return effect{blocks: true, reason: BlockedByTerrain, hind: o.hind}
-		}
+	// What stands on the hex: the map's height, else blocking terrain's
+	// Obstacle.
+	height, hasHeight := hs.m.Height(h)
+	if height == 0 {
+		height, hasHeight = hs.obst[t], hs.block[t] && hs.hasObst[t]
+	}
+	if hs.block[t] && (!r.heights || !hasHeight) {
+		return effect{blocks: true, reason: BlockedByTerrain, hind: o.hind}
 	}
 	if r.heights {
 		e, _ := hs.m.Elevation(h)
@@ -154,7 +180,7 @@ func (hs *Sight) refHexEffect(h, a, d hex.Hex, l *lineTest, interior bool) effec
 		if l.above(e, dot2(p2, d)) {
 			return effect{blocks: true, reason: BlockedByGround, hind: o.hind}
 		}
-		if hs.block[t] && l.above(e+hs.obst[t], dot2(p2, d)) {
+		if hasHeight && l.above(e+height, dot2(p2, d)) {
 			return effect{blocks: true, reason: BlockedByTerrain, hind: o.hind}
 		}
 	}
@@ -192,23 +218,17 @@ func (hs *Sight) refSideEffect(s hex.Side, a, d hex.Hex, l *lineTest) effect {
 	return o
 }
 
-// blind applies the blind-hex rule at both ends.
-func (hs *Sight) refBlind(path []hex.LineStep, zA, zB float64, a, b hex.Hex) bool {
-	ea, _ := hs.m.Elevation(a)
-	eb, _ := hs.m.Elevation(b)
-	if len(path) < 3 {
+// refBlinds reports whether the hex h, entered between the ends a and b,
+// is a crest that blinds one of them.
+func (hs *Sight) refBlinds(h, a, b hex.Hex) bool {
+	if !hs.compiled.heights || hs.compiled.blind <= 0 {
 		return false
 	}
-	for _, p := range path[1 : len(path)-1] {
-		e, _ := hs.m.Elevation(p.Hex)
-		if e > eb && e <= ea && p.Hex.Distance(b) <= hs.compiled.blind {
-			return true
-		}
-		if e > ea && e <= eb && p.Hex.Distance(a) <= hs.compiled.blind {
-			return true
-		}
-	}
-	return false
+	ea, _ := hs.m.Elevation(a)
+	eb, _ := hs.m.Elevation(b)
+	e, _ := hs.m.Elevation(h)
+	return e > eb && e <= ea && h.Distance(b) <= hs.compiled.blind ||
+		e > ea && e <= eb && h.Distance(a) <= hs.compiled.blind
 }
 
 func (hs *Sight) endHeights(from, to hex.Hex) (float64, float64) {

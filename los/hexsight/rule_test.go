@@ -40,7 +40,7 @@ func TestHexRuleNoopMatchesKernel(t *testing.T) {
 		if err1 != nil || err2 != nil {
 			t.Fatal(err1, err2)
 		}
-		if v1.Seen != v2.Seen || v1.Score != v2.Score || v1.Reason != v2.Reason || v1.BlockedAt != v2.BlockedAt || v1.Blocked != v2.Blocked || !slices.Equal(v1.Steps, v2.Steps) {
+		if v1.Seen != v2.Seen || v1.Score != v2.Score || v1.Reason != v2.Reason || v1.BlockedStep != v2.BlockedStep || v1.Blocked != v2.Blocked || !slices.Equal(v1.Steps, v2.Steps) {
 			t.Fatalf("%v->%v:\nkernel %+v\nhooked %+v", a, b, v1, v2)
 		}
 		f1, _ := plain.AppendFOV(nil, &t1, a, 3)
@@ -107,7 +107,7 @@ func TestHexRuleReadsElements(t *testing.T) {
 	}
 	// A blocking rule reports BlockedByRule.
 	blk, _ := hexsight.New(m, hexsight.Rules{Rules: []hexsight.Rule{hexsight.RuleFunc(func(e *hexsight.Element) (float64, bool) { return 0, !e.End })}})
-	if v, _ := blk.LoS(&tr, hex.Hex{Q: 5, R: 4}, hex.Hex{Q: 5, R: 6}); v.Seen || v.Reason != hexsight.BlockedByRule || v.BlockedAt != 1 || v.Reason.String() != "rule" {
+	if v, _ := blk.LoS(&tr, hex.Hex{Q: 5, R: 4}, hex.Hex{Q: 5, R: 6}); v.Seen || v.Reason != hexsight.BlockedByRule || v.BlockedStep != 1 || v.Reason.String() != "rule" {
 		t.Fatalf("blocking rule: %+v", v)
 	}
 }
@@ -116,7 +116,7 @@ func TestHexRuleReadsElements(t *testing.T) {
 // fields they stand for: blind hexes, and obstacles above the line.
 func TestBuiltInHexRulesMatchCompiled(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		sc := hexsighttest.SceneOf(4).Draw(t, "scene")
+		sc := withHeights(t, hexsighttest.SceneOf(4).Draw(t, "scene"))
 		m, err := sc.Map()
 		if err != nil {
 			t.Fatal(err)
@@ -132,13 +132,16 @@ func TestBuiltInHexRulesMatchCompiled(t *testing.T) {
 			if e.IsSide {
 				return 0, false
 			}
+			if e.Height != 0 {
+				return e.Ground + e.Height, true // the map's height
+			}
 			if ty, _ := m.HexType(e.Hex); ty == wood {
-				return e.Ground + 1, true
+				return e.Ground + 1, true // the Obstacle trait of blocking wood
 			}
 			return e.Ground, true
 		}
 		hooked, err := hexsight.New(m, hexsight.Rules{Spine: pol,
-			Elevation: &hexsight.Elevation{Eye: 0.5, Target: 0.5}, Rules: []hexsight.Rule{hexsight.Join(hexsight.ObstacleAbove(top), hexsight.BlindHexes(blind), nil)}})
+			Elevation: &hexsight.Elevation{Eye: 0.5, Target: 0.5}, Rules: []hexsight.Rule{hexsight.Join(hexsight.ObstacleAbove(top), hexsight.BlindHexes(blind))}})
 		if err != nil {
 			t.Fatal(err)
 		}

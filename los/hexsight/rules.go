@@ -75,8 +75,8 @@ type Rules struct {
 	Elevation *Elevation
 
 	// Rules are the ruleset's own, read as one [Join]: their scores add
-	// to the line's, and any of them blocks an element. Nil rules are
-	// skipped.
+	// to the line's, and any of them blocks an element. A nil rule is an
+	// error of New.
 	Rules []Rule
 }
 
@@ -95,19 +95,24 @@ type Threshold struct {
 // target's elevation + Target, linear in the position of the projection
 // of a hex's centre onto the centre-to-centre segment (the
 // [Element.Line] every rule reads). An intervening hex blocks if its
-// elevation, plus its terrain's Obstacle height, is strictly above the
-// line at that point; a hexside feature with an Obstacle height blocks
-// likewise at the side's midpoint, measured from the higher of its two
-// hexes. Blocking terrain (Rules.Blocking) with an Obstacle height
-// blocks only by that test; without one it always blocks. Eye and Target
-// go with the roles: with Eye != Target, swap them to swap roles.
+// top, its elevation plus the height of what stands on it, is strictly
+// above the line at that point, as terrain documents a hex (the top of a
+// wood on a hill is their sum). That height is the map's height for the
+// hex ([terrain.HexMap.Height]) where the map gives one (not 0), of any
+// terrain, else its terrain's Obstacle height if the terrain blocks
+// (Rules.Blocking). A hexside feature with a height blocks likewise at
+// the side's midpoint, measured from the higher of its two hexes.
+// Blocking terrain with a height (the map's or its Obstacle) blocks only
+// by that test; without one it always blocks. Without an Elevation model
+// the map is flat and no height is read. Eye and Target go with the
+// roles: with Eye != Target, swap them to swap roles.
 //
 // Blind, if positive, adds the blind-hex rule: an end E is blind, and
-// the line blocked (BlockedByBlind), when an intervening hex X entered by
-// the line, no farther than Blind hexes from E, is higher than E and no
-// higher than the other end (the other end looks down over the crest X
-// and cannot see the ground just behind it). Checking both ends keeps
-// the rule symmetric.
+// the line blocked at X (BlockedByBlind, unless X blocks otherwise), when
+// an intervening hex X entered by the line, no farther than Blind hexes
+// from E, is higher than E and no higher than the other end (the other
+// end looks down over the crest X and cannot see the ground just behind
+// it). Checking both ends keeps the rule symmetric.
 type Elevation struct {
 	Eye, Target float64
 	Obstacle    terrain.Key[float64]

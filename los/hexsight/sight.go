@@ -32,8 +32,9 @@ type Sight struct {
 
 // New compiles r for m: it resolves every trait once per type. A nil m,
 // an unknown spine policy, a NaN threshold, an eye or target height that
-// is not finite or beyond ±terrain.MaxCoordinateBound, a negative Blind, and a rule whose Validate fails ([Validator]:
-// a nil [RuleFunc]) are errors. A
+// is not finite or beyond ±terrain.MaxCoordinateBound, a negative Blind,
+// a nil rule (in r.Rules or in a [Join]), and a rule whose Validate
+// fails ([Validator]: a nil [RuleFunc]) are errors. A
 // key of r that no type of m carries (terrain.CheckKeys: a typo such as
 // "blocksLos" for "blocksLoS") is an error naming the nearest spelling;
 // leave a key unset (the zero Key) when the rules do not read it. A
@@ -150,7 +151,8 @@ const (
 	// BlockedByGround: higher ground (or an obstacle's top) is above the
 	// sight line.
 	BlockedByGround
-	// BlockedByBlind: an end is in a blind hex behind a crest.
+	// BlockedByBlind: an end is in a blind hex behind a crest, the
+	// element that blocks (see [Elevation]).
 	BlockedByBlind
 	// BlockedByHindrance: the score reached the threshold, or is NaN.
 	BlockedByHindrance
@@ -211,22 +213,27 @@ type Verdict struct {
 	// the target the observer).
 	Seen bool
 	// Score is the total along the line: hindrance plus the scores of the
-	// Rule; when an element blocks, the evaluation stops there (in the
-	// canonical direction, so the value is still the same both ways) and
-	// Score and Steps cover the part evaluated.
+	// Rules. When no element blocks, it is the whole line's, summed in
+	// the canonical direction, so the same bit for bit whichever end
+	// observes. When an element blocks, it is the sum of Steps' Hindrance
+	// in order: what the observer's line meets until it is blocked, which
+	// the other end reads from its own side.
 	Score float64
 	// Blocked reports that an element blocks the line (a score over the
-	// threshold or a blind hex is reported by Seen and Reason alone).
+	// threshold is reported by Seen and Reason alone).
 	Blocked bool
 	// Reason says why the line is blocked (Clear when Seen).
 	Reason Reason
-	// BlockedAt is the index in Steps of the first element, from the
-	// observer, that blocks; -1 if none does (or the reason is the sum or
-	// a blind hex).
-	BlockedAt int
+	// BlockedStep is the index in Steps of the first element, from the
+	// observer, that blocks (a step of the explanation, not a distance);
+	// -1 if none does (or the reason is the sum).
+	BlockedStep int
 	// Steps explains the line, hexes and passages alternating, in order
-	// from the observer. It is the tracer's buffer, valid until the
-	// tracer's next use.
+	// from the observer: Steps[0] is the observer's hex, and the last is
+	// the target's or, when an element blocks, the first that blocks (a
+	// hex) or the hex past it (a passage: the hex a blocking hexside
+	// leads into, which counts in Score too). It is the tracer's buffer,
+	// valid until the tracer's next use.
 	Steps []Contribution
 }
 
@@ -234,7 +241,7 @@ type Verdict struct {
 // It is not safe for concurrent use.
 type Tracer struct {
 	steps []Contribution
-	codes []stepCode // the rest of the step program of a line too long for the table
+	codes []stepCode // the step program of a line too long for the table: its rest, or all of it backwards
 	elem  Element    // the element a Rule reads
 	// Field of view: the targets marked hidden by the shadow pass of a
 	// small radius (equal to stamp), and their sight heights; the sweep
@@ -249,11 +256,14 @@ type Tracer struct {
 // under the compiled rules, and explains why. It allocates nothing once
 // tr's buffers have grown.
 //
-// Symmetry: the line is always evaluated in one canonical direction (from
-// the smaller hex, by Q then R) and the explanation is then presented from
-// the observer, so LoS(a, b) and LoS(b, a) give the same Seen and
-// Score, bit for bit, under every policy. The observer's and target's
-// choice are symmetric too, because the chooser's interest goes with the
+// Symmetry: each element reads the same from either end, and a line that
+// no element blocks is scored in one canonical direction (from the
+// smaller hex, by Q then R), so LoS(a, b) and LoS(b, a) give the same
+// Seen, and for a line that no element blocks the same Score, bit for
+// bit, under every policy. The line is explained from the observer; a
+// blocked one (Steps, BlockedStep, Reason, Score) up to the first element
+// that blocks it there. The observer's and target's choice are symmetric
+// too, because the chooser's interest goes with the
 // role: whoever fires picks the route best for seeing, whoever is fired
 // at the worst, so A firing at B and B firing at A under "attacker's
 // choice" both take the best route. (Eye and target heights do go with
@@ -267,35 +277,24 @@ type Tracer struct {
 // error.
 func (hs *Sight) LoS(tr *Tracer, from, to hex.Hex) (v Verdict, err error) {
 	if err := hs.ready(tr); err != nil {
-		return Verdict{BlockedAt: -1}, err
+		return Verdict{BlockedStep: -1}, err
 	}
 	if !hs.grid.on(from) || !hs.grid.on(to) {
-		return Verdict{Reason: OffMap, BlockedAt: -1}, nil
+		return Verdict{Reason: OffMap, BlockedStep: -1}, nil
 	}
 	if n := from.Distance(to); n > maxHexPathDistance {
 		return Verdict{}, fmt.Errorf("hexsight: hex path %v->%v: distance %d above the limit %d", from, to, n, maxHexPathDistance)
 	}
-	if swapped := hs.run(tr, from, to, true, &v); swapped {
-		// The walk wrote the steps from the observer already.
-		st := v.Steps
-		if v.BlockedAt >= 0 {
-			for i := range st {
-				if st[i].Blocks {
-					v.BlockedAt = i
-					break
-				}
-			}
-		}
-	}
+	hs.run(tr, from, to, true, &v)
 	return v, nil
 }
 
 // run evaluates the line between two hexes of the map in the canonical
 // direction (from the smaller hex, by Q then R) and reports whether that
 // is the reverse of from -> to. With explain, the verdict's Steps are
-// filled, in order from the observer (BlockedAt still counts in canonical
-// order); without, only Seen is meaningful and the
-// walk stops as soon as it is decided.
+// filled, in order from the observer, up to its first block from there
+// (walkBack walks a reversed line from the observer); without, only Seen
+// is meaningful and the walk stops as soon as it is decided.
 //
 // The verdict is written to v, field by field: a verdict returned by
 // value is stored to a temporary and copied in 16-byte moves, which
@@ -314,11 +313,8 @@ func (hs *Sight) run(tr *Tracer, from, to hex.Hex, explain bool, v *Verdict) (sw
 		a, b = to, from
 		zA, zB = zB, zA
 	}
-	blind := hs.walk(tr, a, b, zA, zB, explain, swapped, v)
-	v.Blocked = v.BlockedAt >= 0
-	if v.Seen && blind {
-		v.Seen, v.Reason = false, BlockedByBlind
-	}
+	hs.walk(tr, a, b, zA, zB, explain, swapped, v)
+	v.Blocked = v.BlockedStep >= 0
 	if v.Seen && (r.limit > 0 && v.Score >= r.limit || v.Score != v.Score) {
 		v.Seen, v.Reason = false, BlockedByHindrance
 	}

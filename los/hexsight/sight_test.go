@@ -121,8 +121,8 @@ func TestHexSideObstacles(t *testing.T) {
 				if v.Seen != c.seen || v.Reason != c.reason || v.Score != c.hind {
 					t.Errorf("%v->%v: seen %v reason %v hindrance %v, want %v %v %v", ends[0], ends[1], v.Seen, v.Reason, v.Score, c.seen, c.reason, c.hind)
 				}
-				if !v.Seen && c.reason == hexsight.BlockedBySide && (v.BlockedAt < 0 || !v.Steps[v.BlockedAt].Passage || v.Steps[v.BlockedAt].Side != side) {
-					t.Errorf("%v->%v: blocked at %d, want the passage across %v", ends[0], ends[1], v.BlockedAt, side)
+				if !v.Seen && c.reason == hexsight.BlockedBySide && (v.BlockedStep < 0 || !v.Steps[v.BlockedStep].Passage || v.Steps[v.BlockedStep].Side != side) {
+					t.Errorf("%v->%v: blocked at %d, want the passage across %v", ends[0], ends[1], v.BlockedStep, side)
 				}
 			}
 		})

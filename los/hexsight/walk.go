@@ -17,26 +17,35 @@ import (
 // hexsides, the spine policy, the heights, and the explanation.
 
 // walk evaluates the line from a to b (the canonical order; both on the
-// map) with sight heights zA and zB, element by element: each hex the
-// segment enters and each passage between two of them. It stops at the
-// first step that blocks, or, when not explaining, as soon as the
-// hindrance reaches the threshold (every hindrance being non-negative, the
-// line is then unseen whatever follows). With explain, the elements are
-// written to tr.steps and returned as the verdict's Steps, from the far
-// end when rev. The verdict is written to v; the result reports that the
-// blind-hex rule hides an end.
+// map; b observes if rev) with sight heights zA and zB, element by
+// element: each hex the segment enters and each passage between two of
+// them. It stops at the first step that blocks, or, when not explaining,
+// as soon as the hindrance reaches the threshold (every hindrance being
+// non-negative, the line is then unseen whatever follows). With explain,
+// the elements are written to tr.steps and returned as the verdict's
+// Steps, from the observer: when that is b, walkBack walks the line from
+// there. The verdict is written to v.
 //
 // A line too long for the shared table reads geom's supercover a few
 // steps at a time instead of building its whole program first, so a line
 // that stops early costs only about the steps it reads: a field of view
 // of a large radius pays per target for the part of its line up to the
-// first block, not for the whole line, and so does an explained LoS.
-func (hs *Sight) walk(tr *Tracer, a, b hex.Hex, zA, zB float64, explain, rev bool, v *Verdict) bool {
+// first block, not for the whole line, and so does an explained LoS from
+// the smaller end (walkBack gathers the whole program of such a line).
+func (hs *Sight) walk(tr *Tracer, a, b hex.Hex, zA, zB float64, explain, rev bool, v *Verdict) {
+	if explain && rev {
+		hs.walkBack(tr, a, b, zA, zB, v)
+		return
+	}
 	// The walk is set up field by field in place: a composite literal
 	// is built in a temporary and copied in 16-byte moves that cannot
 	// forward from its 8-byte stores, a stall per move.
 	var w sightWalk
-	w.start(hs, tr, a, b, zA, zB, explain)
+	obs := a
+	if rev {
+		obs = b
+	}
+	w.start(hs, tr, a, b, zA, zB, explain, obs)
 	d := w.d
 	tabled := inTable(d)
 	var codes []stepCode
@@ -51,20 +60,80 @@ func (hs *Sight) walk(tr *Tracer, a, b hex.Hex, zA, zB float64, explain, rev boo
 		if !tabled {
 			need = 1 + 4*hexNorm(d.Q, d.R)
 		}
-		tr.explainer(&w.ex, need, rev)
+		tr.explainer(&w.ex, need)
 	}
 	w.first()
 	if !tabled {
 		var more bool
 		if codes, more = w.lazy(tr, d); !more {
 			w.verdict(v)
-			return w.blind
+			return
 		}
 	}
 	w.run(codes, true)
 	w.verdict(v)
-	return w.blind
 }
+
+// walkBack explains the line from a to b (the canonical order) from b,
+// its observer: it walks the canonical step program backwards from b, up
+// to the first step that blocks, as walk does from a. Every element reads
+// the same both ways: a height is compared with the same two products,
+// added in either order, and a route's hindrance is summed the same way
+// from either end (see detour); so the elements that block are the same,
+// and a line that none blocks has the score of the canonical walk, summed
+// here in the canonical order. Only the choice between two routes that
+// tie and the reason of a route blocked twice read from the observer.
+func (hs *Sight) walkBack(tr *Tracer, a, b hex.Hex, zA, zB float64, v *Verdict) {
+	var codes []stepCode
+	if d := a.Sub(b); inTable(d) {
+		codes = program(d)
+	} else {
+		codes = tr.backCodes(b.Sub(a))
+	}
+	var w sightWalk
+	w.start(hs, tr, b, a, zB, zA, true, b)
+	tr.explainer(&w.ex, 1+2*len(codes))
+	w.first()
+	w.run(codes, true)
+	w.verdict(v)
+	if v.BlockedStep < 0 {
+		score := 0.0
+		for k := len(v.Steps) - 1; k >= 0; k-- {
+			score += v.Steps[k].Hindrance
+		}
+		v.Score = score
+	}
+}
+
+// backCodes returns, in tr, the step codes of the canonical line by d, too
+// long for the table, walked backwards from its far end.
+func (tr *Tracer) backCodes(d hex.Hex) []stepCode {
+	c := appendSteps(tr.codes[:0], d)
+	for i, j := 0, len(c)-1; i <= j; i, j = i+1, j-1 {
+		c[i], c[j] = backCode[c[j]], backCode[c[i]]
+	}
+	tr.codes = c
+	return c
+}
+
+// backCode[c] is the step code c taken backwards, from the hex it enters
+// to the hex it leaves: the opposite direction, the same Via, and for a
+// vertex the direction of the touched hex from the hex it entered.
+var backCode = func() (t [256]stepCode) {
+	for c := range 256 {
+		code := stepCode(c)
+		via, dn, dg := code.via(), code.dir(), code.graze()
+		if via == hex.ViaStart || dn > 5 || dg > 5 {
+			continue
+		}
+		back := stepCode(via)<<6 | stepCode((dn+3)%6)
+		if via == hex.ViaVertex {
+			back |= stepCode((passDir[dn][dg]+3)%6) << 3
+		}
+		t[c] = back
+	}
+	return t
+}()
 
 // sightWalk is the state of one walk: the line, the running verdict, the
 // hex it is at and the explanation being written.
@@ -78,14 +147,16 @@ type sightWalk struct {
 	ex     explainer
 	cur    place
 	ea, eb float64
-	// checkBlind: the blind-hex rule applies; blind: it hides an end.
-	checkBlind, blind bool
+	// checkBlind: the blind-hex rule applies.
+	checkBlind bool
 	// stopAt: the hindrance at which an unexplained walk stops, the
 	// threshold if hindrances can only grow; NaN never stops.
 	stopAt float64
 	// rule is the ruleset's own rule (nil: none), which reads each
-	// element in elem (see hook).
+	// element in elem (see hook); why is the same rule if it names why
+	// it blocks.
 	rule Rule
+	why  reasonedRule
 	elem *Element
 }
 
@@ -102,9 +173,9 @@ func (w *sightWalk) step(pl place, d int) place {
 	return place{pl.i + w.g.step[d], pl.p + w.dd[d], pl.rel.Add(hex.Direction(d).Vector())}
 }
 
-// start sets up the walk of hs from a to b with sight heights zA and zB;
-// first then reads the start.
-func (w *sightWalk) start(hs *Sight, tr *Tracer, a, b hex.Hex, zA, zB float64, explain bool) {
+// start sets up the walk of hs from a to b with sight heights zA and zB,
+// observed from obs (a or b); first then reads the start.
+func (w *sightWalk) start(hs *Sight, tr *Tracer, a, b hex.Hex, zA, zB float64, explain bool, obs hex.Hex) {
 	r := &hs.compiled
 	w.hs, w.g, w.a, w.d = hs, &hs.grid, a, b.Sub(a)
 	w.l.set(w.d, zA, zB)
@@ -119,15 +190,20 @@ func (w *sightWalk) start(hs *Sight, tr *Tracer, a, b hex.Hex, zA, zB float64, e
 		w.stopAt = r.limit
 	}
 	if r.rule != nil {
-		w.hook(r.rule, &tr.elem, b)
+		w.hook(r.rule, &tr.elem, b, obs)
 	}
 }
 
 // hook sets the walk up for the ruleset's rule, which reads each element
-// in el (in the tracer, as a local would escape through the rule's call).
-func (w *sightWalk) hook(rule Rule, el *Element, b hex.Hex) {
+// in el (in the tracer, as a local would escape through the rule's call):
+// the walk to b, seen from obs, with its ends in the canonical order.
+func (w *sightWalk) hook(rule Rule, el *Element, b, obs hex.Hex) {
 	w.rule, w.elem = rule, el
-	*el = Element{A: w.a, B: b, GroundA: w.ea, GroundB: w.eb}
+	w.why, _ = rule.(reasonedRule)
+	*el = Element{A: w.a, B: b, GroundA: w.ea, GroundB: w.eb, Observer: obs}
+	if canonical(w.a.Sub(b)) {
+		el.A, el.B, el.GroundA, el.GroundB = b, w.a, w.eb, w.ea
+	}
 	// The rule reads every hex: none may skip the readers by the height
 	// filter (which the readers only use as a shortcut).
 	w.l.low = math.Inf(-1)
@@ -230,8 +306,8 @@ func (lz *lazyWalk) add(w *sightWalk, s hex.LineStep) bool {
 func (w *sightWalk) run(codes []stepCode, final bool) bool {
 	g, l, dd, stopAt := w.g, &w.l, &w.dd, w.stopAt
 	hind, seen, reason, at, n := w.st.hind, w.st.seen, w.st.reason, w.st.at, w.st.n
-	i, p, rel, blind := w.cur.i, w.cur.p, w.cur.rel, w.blind
-	ex, x, dx := w.ex.st, w.ex.w, w.ex.dw
+	i, p, rel := w.cur.i, w.cur.p, w.cur.rel
+	ex, x := w.ex.st, w.ex.w
 	checkBlind := w.checkBlind
 	last := len(codes)
 	if final {
@@ -265,8 +341,8 @@ func (w *sightWalk) run(codes []stepCode, final bool) bool {
 		}
 		n++
 		if ex != nil {
-			explainPassage(&ex[x], w.a, rel, code, route, pe, dx < 0)
-			x += dx
+			explainPassage(&ex[x], w.a, rel, code, route, pe)
+			x++
 		}
 		// The hex entered.
 		i, p, rel = ni, np, nrel
@@ -279,8 +355,8 @@ func (w *sightWalk) run(codes []stepCode, final bool) bool {
 		default:
 			he = g.hexEffect(l, i, p)
 		}
-		if checkBlind && !blind && k != last {
-			blind = blindsAnEnd(g.elev[i], w.ea, w.eb, rel, w.d, w.hs.compiled.blind)
+		if checkBlind && k != last && !he.blocks && blindsAnEnd(g.elev[i], w.ea, w.eb, rel, w.d, w.hs.compiled.blind) {
+			he.blocks, he.reason = true, BlockedByBlind // the crest
 		}
 		hind += he.hind
 		if he.blocks && seen {
@@ -289,11 +365,11 @@ func (w *sightWalk) run(codes []stepCode, final bool) bool {
 		n++
 		if ex != nil {
 			explainHex(&ex[x], w.a.Add(rel), he)
-			x += dx
+			x++
 		}
 	}
 	w.st.hind, w.st.seen, w.st.reason, w.st.at, w.st.n = hind, seen, reason, at, n
-	w.cur, w.blind = place{i, p, rel}, blind
+	w.cur = place{i, p, rel}
 	w.ex.w = x
 	return seen && !(hind >= stopAt)
 }
@@ -379,12 +455,16 @@ var passDir = func() (t [6][6]int) {
 
 // detour reads the route of an ambiguous passage through a hex it only
 // touches: from the hex from across its side in direction in to that
-// hex, the hex itself, then across its side in direction out.
+// hex, the hex itself, then across its side in direction out. Its
+// hindrance is the sum of the two sides' plus the hex's, the same bits
+// from either end.
 func (w *sightWalk) detour(from place, in, out int) effect {
 	via := w.step(from, in)
 	e := w.readSide(from, in, true)
-	e = e.then(w.readHex(via, false, true))
-	return e.then(w.readSide(via, out, true))
+	h := w.readHex(via, false, true)
+	so := w.readSide(via, out, true)
+	e.hind += so.hind
+	return e.then(h).then(effect{blocks: so.blocks, reason: so.reason})
 }
 
 // choose applies the policy to two routes, and says which it took.
@@ -459,7 +539,10 @@ func (w *sightWalk) readHex(pl place, end, graze bool) effect {
 	}
 	el := w.elem
 	el.IsSide, el.Hex, el.Side, el.End, el.Graze = false, w.a.Add(pl.rel), hex.Side{}, end, graze
-	el.Ground, el.Line = g.elev[i], w.l.height(2*pl.p)
+	el.Ground, el.Line, el.Height = g.elev[i], w.l.height(2*pl.p), 0
+	if g.height != nil {
+		el.Height = g.height[i]
+	}
 	return w.ruled(e)
 }
 
@@ -476,17 +559,24 @@ func (w *sightWalk) readSide(from place, dir int, graze bool) effect {
 	to := w.step(from, dir)
 	el := w.elem
 	el.IsSide, el.Hex, el.Side, el.End, el.Graze = true, hex.Hex{}, hex.SideOf(w.a.Add(from.rel), hex.Direction(dir)), false, graze
-	el.Ground, el.Line = max(g.elev[from.i], g.elev[to.i]), w.l.height(from.p+to.p)
+	el.Ground, el.Line, el.Height = max(g.elev[from.i], g.elev[to.i]), w.l.height(from.p+to.p), 0
 	return w.ruled(e)
 }
 
 // ruled joins the rule's reading of the element in w.elem with e, the
-// grid's: the scores add, and either blocks.
+// grid's: the scores add, and either blocks (the grid's reason first).
 func (w *sightWalk) ruled(e effect) effect {
-	s, blocks := w.rule.ReadHex(w.elem)
+	var s float64
+	var blocks bool
+	why := BlockedByRule
+	if w.why != nil {
+		s, blocks, why = w.why.readWhy(w.elem)
+	} else {
+		s, blocks = w.rule.ReadHex(w.elem)
+	}
 	e.hind += s
 	if blocks && !e.blocks {
-		e.blocks, e.reason = true, BlockedByRule
+		e.blocks, e.reason = true, why
 	}
 	return e
 }
@@ -605,41 +695,34 @@ func setProjSteps(dd *[6]int, d hex.Hex) {
 func (w *sightWalk) verdict(v *Verdict) {
 	st := &w.st
 	*v = Verdict{}
-	v.Seen, v.Score, v.Reason, v.BlockedAt = st.seen, st.hind, st.reason, st.at
+	v.Seen, v.Score, v.Reason, v.BlockedStep = st.seen, st.hind, st.reason, st.at
 	v.Steps = w.ex.written()
 }
 
 // explainer writes a walk's explanation in place in the tracer's buffer,
-// from the end when it is to be presented from the other end (rev):
-// element j at w0 + j·dw.
+// in order (st is nil when not explaining): w elements written.
 type explainer struct {
-	st    []Contribution
-	w, dw int
+	st []Contribution
+	w  int
 }
 
 // explainer makes ex a writer of need elements.
-func (tr *Tracer) explainer(ex *explainer, need int, rev bool) {
+func (tr *Tracer) explainer(ex *explainer, need int) {
 	if cap(tr.steps) < need {
 		tr.steps = make([]Contribution, need, need+need/2)
 	}
-	ex.st, ex.w, ex.dw = tr.steps[:need], 0, 1
-	if rev {
-		ex.w, ex.dw = need-1, -1
-	}
+	ex.st, ex.w = tr.steps[:need], 0
 }
 
 // next returns the next element to write.
 func (ex *explainer) next() *Contribution {
 	c := &ex.st[ex.w]
-	ex.w += ex.dw
+	ex.w++
 	return c
 }
 
 // written returns the elements written, in order.
 func (ex *explainer) written() []Contribution {
-	if ex.dw < 0 {
-		return ex.st[ex.w+1:]
-	}
 	return ex.st[:ex.w]
 }
 
@@ -651,9 +734,8 @@ func explainHex(c *Contribution, h hex.Hex, e effect) {
 }
 
 // explainPassage writes to c the explanation of the passage of step code
-// from the hex a+rel, read as e by the route taken; rev presents it from
-// the other end (a spine's flanks and route swap).
-func explainPassage(c *Contribution, a, rel hex.Hex, code stepCode, route int, e effect, rev bool) {
+// from the hex a+rel, read as e by the route taken.
+func explainPassage(c *Contribution, a, rel hex.Hex, code stepCode, route int, e effect) {
 	// Zeroed, then written field by field: a composite literal is built
 	// in a temporary and copied in 16-byte moves, which stall on its
 	// 8-byte stores.
@@ -669,9 +751,5 @@ func explainPassage(c *Contribution, a, rel hex.Hex, code stepCode, route int, e
 		c.Alt[0] = h.Add(hex.Direction(code.graze()).Vector())
 	default:
 		c.Alt = [2]hex.Hex{h.Add(dn.Vector()), h.Add((dn + 1).Vector())}
-		if rev {
-			c.Alt[0], c.Alt[1] = c.Alt[1], c.Alt[0]
-			c.Route = 1 - route
-		}
 	}
 }

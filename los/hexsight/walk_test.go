@@ -30,12 +30,24 @@ func hexRulesAll(t *rapid.T) hexsight.Rules {
 	return r
 }
 
+// withHeights gives some hexes of the scene a height on the map, what
+// stands on them (0 to 2, by halves).
+func withHeights(t *rapid.T, sc hexsighttest.Scene) hexsighttest.Scene {
+	sc.Hexes = slices.Clone(sc.Hexes)
+	for k := range sc.Hexes {
+		if rapid.IntRange(0, 3).Draw(t, "tall") == 0 {
+			sc.Hexes[k].Height = float64(rapid.IntRange(0, 4).Draw(t, "height")) / 2
+		}
+	}
+	return sc
+}
+
 // TestHexKernelMatchesReference checks the compiled kernel against the
 // reference implementation (hex.AppendLineSteps plus map lookups) on every field
 // of the verdict, explanation included.
 func TestHexKernelMatchesReference(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		sc := hexsighttest.SceneOf(5).Draw(t, "scene")
+		sc := withHeights(t, hexsighttest.SceneOf(5).Draw(t, "scene"))
 		m, err := sc.Map()
 		if err != nil {
 			t.Fatal(err)
@@ -65,7 +77,7 @@ func TestHexKernelMatchesReference(t *testing.T) {
 // rule option, including hexes whose lines leave the map's box.
 func TestHexFOVMatchesReference(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		sc := hexsighttest.SceneOf(4).Draw(t, "scene")
+		sc := withHeights(t, hexsighttest.SceneOf(4).Draw(t, "scene"))
 		m, err := sc.Map()
 		if err != nil {
 			t.Fatal(err)

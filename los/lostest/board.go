@@ -292,16 +292,16 @@ func CheckMonotone(d terrain.BoardData, rf RuleFor, l Line, extra terrain.Featur
 // the targets that pairwise judging sees. A field of view judges every
 // target with one rule, so rf is asked for it once, with the zero-length
 // line at from, and each pairwise judgment uses that rule.
-func CheckVisible(b *terrain.Board, rf RuleFor, from orb.Point, fromHt float64, targets []orb.Point, toHt float64) error {
+func CheckVisible(b *terrain.Board, rf RuleFor, from orb.Point, fromHeight float64, targets []orb.Point, toHeight float64) error {
 	if rf == nil {
 		return errNilRuleFor
 	}
-	r, err := rf(b, Line{geom.Segment{A: from, B: from}, fromHt, toHt})
+	r, err := rf(b, Line{geom.Segment{A: from, B: from}, fromHeight, toHeight})
 	if err != nil {
 		return err
 	}
 	tr := los.NewTracer(b)
-	vis, err := los.AppendVisible(nil, tr, r, from, fromHt, targets, toHt)
+	vis, err := los.AppendVisible(nil, tr, r, from, fromHeight, targets, toHeight)
 	if err != nil {
 		return err
 	}
@@ -310,7 +310,7 @@ func CheckVisible(b *terrain.Board, rf RuleFor, from orb.Point, fromHt float64, 
 		in[i] = true
 	}
 	for i, p := range targets {
-		v, err := los.Judge(tr, geom.Segment{A: from, B: p}, fromHt, toHt, r)
+		v, err := los.Judge(tr, geom.Segment{A: from, B: p}, fromHeight, toHeight, r)
 		if err != nil {
 			return err
 		}

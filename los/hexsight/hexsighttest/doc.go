@@ -26,9 +26,9 @@
 //
 // The laws:
 //
-//   - Symmetry: the verdict (seen or not) and the score are the same
-//     whichever end observes, with observer-bound options (eye and
-//     target heights) swapped with the roles.
+//   - Symmetry: the verdict (seen or not) and, for a line that is seen,
+//     the score are the same whichever end observes, with observer-bound
+//     options (eye and target heights) swapped with the roles.
 //   - Invariance: translating or rotating the map changes no verdict
 //     and, for a line that is seen, no score.
 //   - Monotonicity: adding an obstacle never creates LoS.

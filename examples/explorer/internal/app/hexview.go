@@ -192,7 +192,7 @@ func (v *view) steps(verdict hexsight.Verdict) []string {
 		default:
 			line += ": clear"
 		}
-		if i == verdict.BlockedAt {
+		if i == verdict.BlockedStep {
 			line += ", where the line stops"
 		}
 		lines = append(lines, line)
