@@ -91,9 +91,16 @@ type problems struct {
 	errs []error
 	more int
 	lim  Limits // resolved
+	// fromFile is set by the loaders: scanJSON has refused two members of
+	// one object equal up to case, so the trait lists they decode need no
+	// second check of their names.
+	fromFile bool
 }
 
 func newProblems(lim Limits) *problems { return &problems{lim: lim} }
+
+// newFileProblems returns the problems of a loader (see fromFile).
+func newFileProblems(lim Limits) *problems { return &problems{lim: lim, fromFile: true} }
 
 // full reports whether further problems are only counted.
 func (p *problems) full() bool { return len(p.errs) >= p.lim.MaxErrors }
@@ -149,20 +156,28 @@ func finite(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }
 func finitePt(p orb.Point) bool { return finite(p[0]) && finite(p[1]) }
 
 // validateTypes checks the types and returns their index by name (the
-// first of duplicate names wins). at formats the path of type i.
+// first of duplicate names wins). at formats the path of type i; paths
+// and subjects are formatted only for the types that need them, so that
+// a flood of valid types costs no message each.
 func validateTypes(p *problems, types []Type, at func(i int) string) map[string]int {
 	byName := make(map[string]int, len(types))
+	subj := func(t Type) string { return "type " + shortQuote(t.Name) }
 	for i, t := range types {
-		subj := "type " + shortQuote(t.Name)
-		if t.Name == "" {
+		j, dup := byName[t.Name]
+		switch {
+		case t.Name == "":
 			p.add("", at(i), "type has no name")
-		} else if j, dup := byName[t.Name]; dup {
-			p.add(subj, at(i), "duplicate type name (first at %s)", at(j))
-		} else {
-			checkText(p, subj, at(i), "type name", t.Name)
+		case dup:
+			p.add(subj(t), at(i), "duplicate type name (first at %s)", at(j))
+		default:
+			if !utf8.ValidString(t.Name) {
+				checkText(p, subj(t), at(i), "type name", t.Name)
+			}
 			byName[t.Name] = i
 		}
-		validateTraits(p, subj, at(i), t.Traits)
+		if len(t.Traits) > 0 {
+			validateTraits(p, subj(t), at(i), t.Traits)
+		}
 	}
 	return byName
 }
@@ -172,13 +187,14 @@ func validateTypes(p *problems, types []Type, at func(i int) string) map[string]
 // (a trait object of a file could hold no other), values valid.
 func validateTraits(p *problems, subj, path string, ts []Trait) {
 	var seen names[string]
+	at := func(j int) string { return ts[j].Name }
 	for i, tr := range ts {
 		if tr.Name == "" {
 			p.add(subj, path, "trait %d has no name", i)
 			continue
 		}
-		if checkText(p, subj, path, "trait name", tr.Name) {
-			if first, dup := seen.add(tr.Name); dup {
+		if checkText(p, subj, path, "trait name", tr.Name) && !p.fromFile {
+			if first, dup := seen.add(tr.Name, i, at); dup {
 				p.add(subj, path, "%s", sameName("trait", "", first, tr.Name))
 			}
 		}
@@ -193,15 +209,12 @@ func validateTraits(p *problems, subj, path string, ts []Trait) {
 
 // validateOverrides checks that each override names a trait of t with the
 // same kind.
-func validateOverrides(p *problems, subj, path string, ts []Trait, t Type, index map[string]Value) {
+func validateOverrides(p *problems, subj, path string, ts []Trait, t Type, index *traitIndex) {
 	for _, tr := range ts {
 		if tr.Name == "" || tr.Value.Kind() == 0 {
 			continue // reported by validateTraits
 		}
-		v, ok := t.Trait(tr.Name)
-		if index != nil {
-			v, ok = index[tr.Name]
-		}
+		v, ok := index.lookup(t.Traits, tr.Name)
 		if !ok {
 			p.add(subj, path, "override %q is not a trait of type %q", tr.Name, t.Name)
 			continue
