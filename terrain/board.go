@@ -3,8 +3,8 @@ package terrain
 import (
 	"fmt"
 	"hash/maphash"
-	"math/bits"
 	"iter"
+	"math/bits"
 	"strings"
 
 	"github.com/paulmach/orb"

@@ -2,8 +2,8 @@ package terrain
 
 import (
 	"errors"
-	"hash/maphash"
 	"fmt"
+	"hash/maphash"
 	"strings"
 	"unicode"
 	"unicode/utf8"
