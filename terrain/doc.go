@@ -153,10 +153,11 @@
 // strings for enumeration members, as a terrain type's traits), and its
 // place:
 //
-//   - on a table, "x" and "y", the centre of its base in the board's unit,
-//     inside the board's extent (its boundary included); "radius" or
-//     "diameter", the size of its round base, positive (one of the two,
-//     read into geom.Disc.R); and an optional "facing", either in degrees
+//   - on a table, "x" and "y", the centre of its base in the board's unit;
+//     "radius" or "diameter", the size of its round base, positive (one of
+//     the two, read into geom.Disc.R), the whole base inside the board's
+//     extent (its rim may touch the edge, not pass it); and an optional
+//     "facing", either in degrees
 //     counter-clockwise from +x (-360..360; multiples of 45° are exact,
 //     see [geom.FacingDegrees]) or as a direction [x, y] of any length,
 //     which is exact;
