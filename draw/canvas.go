@@ -614,10 +614,11 @@ func (c *Canvas) segment(what string, a, b orb.Point, attrs, title string, h *ar
 	if _, _, ok := c.px(b); !ok {
 		return skipped(what, b)
 	}
-	ca, cb, in := clipSegment(a, b, c.bounds)
+	part, in := geom.Segment{A: a, B: b}.ClipToBound(c.bounds)
 	if !in {
 		return nil
 	}
+	ca, cb := part.A, part.B
 	x1, y1, _ := c.px(ca)
 	x2, y2, _ := c.px(cb)
 	c.stroked(x1, y1, x2, y2, strokeHalf(attrs))

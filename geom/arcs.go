@@ -176,11 +176,8 @@ func (a Arcs) Of(at orb.Point, f Facing, target orb.Point) Arc {
 			}
 		}
 	}
-	switch {
-	case !finitePoint(at) || !finitePoint(target) || a.front != nil && !f.Valid():
-		return NoArc
-	case a.front == nil || target == at:
-		return Front
+	if arc, ok := a.offView(at, f, target); ok {
+		return arc
 	}
 	v := newView(at, f, target)
 	if a.boundary == BoundaryRearward {
@@ -199,6 +196,19 @@ func (a Arcs) Of(at orb.Point, f Facing, target orb.Point) Arc {
 		return Rear
 	}
 	return Flank
+}
+
+// offView is Of's answer where no view decides: NoArc for garbage (a NaN
+// or infinite point or apex, an invalid facing of non-zero Arcs), Front
+// for the apex and for any point of a zero Arcs.
+func (a Arcs) offView(at orb.Point, f Facing, target orb.Point) (Arc, bool) {
+	switch {
+	case !finitePoint(at) || !finitePoint(target) || a.front != nil && !f.Valid():
+		return NoArc, true
+	case a.front == nil || target == at:
+		return Front, true
+	}
+	return 0, false
 }
 
 // Disc returns how much of the base d lies in arc for a model at at

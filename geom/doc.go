@@ -42,7 +42,11 @@
 // forms (Within...) are shorthand. Whether a round base overlaps an
 // area, touching allowed, is [Disc.OverlapsInterior], with its three-way
 // form [Disc.CmpInterior] (the distance from the base's centre to the
-// area's interior against its radius).
+// area's interior against its radius); whether it stands wholly on a
+// table is [Disc.InsideBound]. The part of a segment, or of its line, in
+// a box (a window, a table) is [Segment.ClipToBound] and
+// [Segment.LineClipToBound]: whether they meet is exact, the cut ends are
+// rounded onto the box's edges.
 // Constructed values (a crossing point, a tangent point, a distance) are
 // rounded, and documented as such; functions that build points near a
 // tangency (chords, rim points) accept a contact within a relative 1e-9,

@@ -200,8 +200,9 @@
 //
 // Errors are capped: the first [Limits].MaxErrors (default 20) in document
 // order, then one "terrain: and K more problems" ([CheckKeys] and
-// [RequireKeys] too). The part of a message
-// that quotes input is cut to 512 bytes, so a whole error stays under
+// [RequireKeys] too). The part of a message that quotes input is cut to
+// 512 bytes, a quoted name to 64, between characters and marked "..."
+// (after the closing quote: "wood-1234"...), so a whole error stays under
 // about 25 KB. A polygon reports at most one crossing (the sweep stops at
 // the first) and at most 20 problems of its own.
 //

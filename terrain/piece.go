@@ -330,6 +330,29 @@ func (c *pieceCheck) traits(subj, path string, ts []Trait) {
 	}
 }
 
+// checkBase checks a table piece's base: its centre finite and in the
+// extent, its radius positive and within the coordinate bound, and the
+// whole base in the extent.
+func checkBase(p *problems, subj, path string, base geom.Disc, ext orb.Bound) {
+	ctr, r := base.Center, base.R
+	switch {
+	case !finitePt(ctr):
+		p.add(subj, path, "position (%v, %v) is not finite", ctr[0], ctr[1])
+	case !inBound(ext, ctr):
+		p.add(subj, path, "position (%v, %v) is outside the board's extent [%v, %v] x [%v, %v]",
+			ctr[0], ctr[1], ext.Min[0], ext.Max[0], ext.Min[1], ext.Max[1])
+	}
+	switch {
+	case !(r > 0):
+		p.add(subj, path, "base radius %v is not positive", r)
+	case !p.lim.inRange(r):
+		p.add(subj, path, "base radius %v exceeds %g (Limits.MaxCoordinate)", r, p.lim.MaxCoordinate)
+	case finitePt(ctr) && inBound(ext, ctr) && !base.InsideBound(ext):
+		p.add(subj, path, "base of radius %v at (%v, %v) overhangs the board's extent [%v, %v] x [%v, %v] (a base lies wholly on the board; its rim may touch the edge)",
+			r, ctr[0], ctr[1], ext.Min[0], ext.Max[0], ext.Min[1], ext.Max[1])
+	}
+}
+
 // onTable checks a piece on the board: its base wholly inside the
 // extent (the closed rectangle: the rim may touch the edge, as a base
 // moving on the board may), its facing, and no hex.
@@ -338,23 +361,7 @@ func (c *pieceCheck) onTable(subj, path string, pc *Piece) {
 	if pc.Hex != (hex.Hex{}) || pc.HexFacing != 0 {
 		p.add(subj, path, "a piece on a board has a base, not a hex (hex %v, hex facing %d)", pc.Hex, int(pc.HexFacing))
 	}
-	ctr := pc.Base.Center
-	switch {
-	case !finitePt(ctr):
-		p.add(subj, path, "position (%v, %v) is not finite", ctr[0], ctr[1])
-	case !inBound(ext, ctr):
-		p.add(subj, path, "position (%v, %v) is outside the board's extent [%v, %v] x [%v, %v]",
-			ctr[0], ctr[1], ext.Min[0], ext.Max[0], ext.Min[1], ext.Max[1])
-	}
-	switch r := pc.Base.R; {
-	case !(r > 0):
-		p.add(subj, path, "base radius %v is not positive", r)
-	case !lim.inRange(r):
-		p.add(subj, path, "base radius %v exceeds %g (Limits.MaxCoordinate)", r, lim.MaxCoordinate)
-	case finitePt(ctr) && inBound(ext, ctr) && !pc.Base.InsideBound(ext):
-		p.add(subj, path, "base of radius %v at (%v, %v) overhangs the board's extent [%v, %v] x [%v, %v] (a base lies wholly on the board; its rim may touch the edge)",
-			r, ctr[0], ctr[1], ext.Min[0], ext.Max[0], ext.Min[1], ext.Max[1])
-	}
+	checkBase(p, subj, path, pc.Base, ext)
 	f := pc.Facing
 	switch {
 	case !pc.HasFacing && f != (geom.Facing{}):

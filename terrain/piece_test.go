@@ -253,7 +253,7 @@ func TestPiecesValidate(t *testing.T) {
 		want string
 	}{
 		{"no id", false, withID(tp, ""), `terrain: piece (pieces[0]): no id`},
-		{"long id", false, withID(tp, strings.Repeat("x", 257)), `terrain: piece "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…" (pieces[0]): id of 257 bytes, at most 256 (Limits.MaxPieceText)`},
+		{"long id", false, withID(tp, strings.Repeat("x", 257)), `terrain: piece "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"... (pieces[0]): id of 257 bytes, at most 256 (Limits.MaxPieceText)`},
 		{"bad UTF-8 id", false, withID(tp, "a\xffb"), `terrain: piece "a\xffb" (pieces[0]): id "a\xffb" is not valid UTF-8`},
 		{"bad UTF-8 side", false, withSide(tp, "Bl\xc3"), `terrain: piece "a" (pieces[0]): side "Bl\xc3" is not valid UTF-8`},
 		{"long name", false, tp.WithName(strings.Repeat("é", 200)), `terrain: piece "a" (pieces[0]): name of 400 bytes, at most 256 (Limits.MaxPieceText)`},

@@ -63,19 +63,34 @@ func (e *Error) Error() string {
 // make a megabyte-long error.
 const maxMessage = 512
 
-// clip cuts s to at most n bytes at a rune boundary, marking the cut.
+// clip cuts s to at most n bytes, between characters (never inside the
+// UTF-8 of one), marking the cut with "...": the rule of every message of
+// the module (combat's and geom/hex's cut alike).
 func clip(s string, n int) string {
 	if len(s) <= n {
 		return s
 	}
+	return s[:cutAt(s, n)] + "..."
+}
+
+// cutAt returns the largest k <= n at which s can be cut between
+// characters.
+func cutAt(s string, n int) int {
 	for n > 0 && !utf8.RuneStart(s[n]) {
 		n--
 	}
-	return s[:n] + "…"
+	return n
 }
 
-// shortQuote quotes s for a message, cut to 64 bytes.
-func shortQuote(s string) string { return strconv.Quote(clip(s, 64)) }
+// shortQuote quotes s for a message, cut to 64 bytes between characters;
+// the mark of a cut follows the closing quote ("abc"...), so that it is
+// never read as part of the input.
+func shortQuote(s string) string {
+	if len(s) <= 64 {
+		return strconv.Quote(s)
+	}
+	return strconv.Quote(s[:cutAt(s, 64)]) + "..."
+}
 
 // Unwrap returns the underlying error, nil for a nil *Error.
 func (e *Error) Unwrap() error {
