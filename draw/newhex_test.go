@@ -8,6 +8,7 @@ import (
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/draw"
+	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/geom/hex"
 )
 
@@ -78,5 +79,22 @@ func TestNewHexReadsItsIteratorOnce(t *testing.T) {
 	}
 	if read != 61 || n != read {
 		t.Errorf("the iterator yielded %d hexes for NewHex and %d in all, want 61 and 61", read, n)
+	}
+}
+
+// A segment far longer than the canvas is cut to it where it crosses it,
+// by geom's Segment.ClipToBound: from -1e300 to 1e300 along the diagonal
+// it runs corner to corner (before, float parameters drew a dot).
+func TestSegmentFromFarAwayCrossesTheCanvas(t *testing.T) {
+	c := draw.New(orb.Bound{Max: orb.Point{10, 10}}, 20)
+	if err := c.Segment(geom.Segment{A: orb.Point{-1e300, -1e300}, B: orb.Point{1e300, 1e300}}, "huge", "", false); err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	if _, err := c.WriteTo(&b); err != nil {
+		t.Fatal(err)
+	}
+	if want := `<line x1="12" y1="212" x2="212" y2="12" `; !strings.Contains(b.String(), want) {
+		t.Errorf("the picture has no %s:\n%s", want, b.String())
 	}
 }
