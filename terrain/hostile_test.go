@@ -177,6 +177,7 @@ func hostileHexMaps() []struct{ name, data string } {
 		{"overflowing dimensions", `{"cols":9223372036854775807,"rows":9223372036854775807}`},
 		{"beyond int64", `{"cols":1e30,"rows":1}`},
 		{"negative dimensions", `{"cols":-3,"rows":3}`},
+		{"array dimensions across lines", "{\"cols\":[\n]}"}, // found by FuzzLoadHexMap: the error quoted the raw value, line break and all
 		{"duplicate keys", `{"cols":3,"rows":3,"cols":5,"types":[{"name":"clear"}],"fill":"clear"}`},
 		{"duplicate keys up to case", `{"cols":3,"rows":3,"COLS":5,"types":[{"name":"clear"}],"fill":"clear"}`},
 		{"trailing data", hexHead + `} {}`},

@@ -238,7 +238,7 @@ func TestLoadHexMapInvalid(t *testing.T) {
 		{"unknown member", `"fill"`, `"filler"`,
 			[]string{`terrain: hex map: unknown member "filler" (want one of cols, rows, origin, labels, types, fill, hexes, hexsides)`}},
 		{"wrong JSON type", `"cols": 10`, `"cols": "ten"`,
-			[]string{`terrain: hex map (cols): cols "ten" is not a whole number that fits in 64 bits`}},
+			[]string{`terrain: hex map (cols): cols must be a whole number`}},
 		{"bad offset kind", `"offset": "odd-q"`, `"offset": "odd-x"`,
 			[]string{`hex map (labels): offset "odd-x" is not one of`}},
 		{"truncated JSON", "", "", nil},

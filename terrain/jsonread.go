@@ -241,11 +241,13 @@ func (r jsonReader) integer(val []byte, what string, limit int64) (int64, bool) 
 			return n, true
 		}
 	}
-	quoted := clip(string(val[:min(len(val), 64)]), 32)
-	if limit == 0 {
-		r.add("%s %s is not a whole number that fits in 64 bits", what, quoted)
-	} else {
-		r.add("%s %s is not a whole number within ±%d", what, quoted, limit)
+	switch {
+	case val[0] != '-' && (val[0] < '0' || val[0] > '9'):
+		r.add("%s must be a whole number", what)
+	case limit == 0: // a number's text has no quote or line break to escape
+		r.add("%s %s is not a whole number that fits in 64 bits", what, clip(string(val[:min(len(val), 64)]), 32))
+	default:
+		r.add("%s %s is not a whole number within ±%d", what, clip(string(val[:min(len(val), 64)]), 32), limit)
 	}
 	return 0, false
 }
