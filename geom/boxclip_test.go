@@ -147,3 +147,41 @@ func ratPoint(s geom.Segment, t *big.Rat) orb.Point {
 	}
 	return p
 }
+
+// FuzzClipToBound: no panic; bad input clips nothing; for finite input
+// the part exists exactly when the rational clip says so, and lies in the
+// box.
+func FuzzClipToBound(f *testing.F) {
+	f.Add(-5.0, 5.0, 15.0, 5.0, 0.0, 0.0, 10.0, 10.0, false)
+	f.Add(-1e300, -1e300, 1e300, 1e300, 0.0, 0.0, 10.0, 10.0, false)
+	f.Add(0.0, 2.0, 5e-324, 2.0, 0.0, 0.25, 0.25, 2.0, true)
+	f.Fuzz(func(t *testing.T, ax, ay, bx, by, x0, y0, x1, y1 float64, line bool) {
+		s, b := seg(ax, ay, bx, by), orb.Bound{Min: orb.Point{x0, y0}, Max: orb.Point{x1, y1}}
+		clip := s.ClipToBound
+		if line {
+			clip = s.LineClipToBound
+		}
+		got, ok := clip(b)
+		if !isFinite(ax, ay, bx, by, x0, y0, x1, y1) || x0 > x1 || y0 > y1 || line && s.A == s.B {
+			if ok {
+				t.Fatalf("bad input clipped: %v", got)
+			}
+			return
+		}
+		if _, _, want := exactSlabs(s, b, line); ok != want {
+			t.Fatalf("%v in %v (line %v): ok %v, exactly %v", s, b, line, ok, want)
+		}
+		if ok && (!b.Contains(got.A) || !b.Contains(got.B)) {
+			t.Fatalf("%v leaves %v", got, b)
+		}
+	})
+}
+
+func isFinite(xs ...float64) bool {
+	for _, x := range xs {
+		if math.IsNaN(x) || math.IsInf(x, 0) {
+			return false
+		}
+	}
+	return true
+}
