@@ -7,6 +7,7 @@ import (
 	"io"
 	"iter"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -77,9 +78,10 @@ type Canvas struct {
 	// hexName names hexes in tooltips (the printed labels of the last
 	// hex map drawn; axial coordinates before one is drawn).
 	hexName func(hex.Hex) string
-	// window is the hexes a hex canvas was made for; overlays that would
-	// cover more (arcs of a large radius) visit these instead.
-	window iter.Seq[hex.Hex]
+	// window is the hexes a hex canvas was made for, read once from the
+	// iterator NewHex was given; overlays that would cover more (arcs of a
+	// large radius) visit these instead.
+	window []hex.Hex
 }
 
 // New returns a canvas for a table whose plane rectangle is bounds (a
@@ -103,31 +105,75 @@ func New(bounds orb.Bound, scale float64) *Canvas {
 // hex.Range for a patch of grid). It is drawn in l's frame, y down, as
 // hex.Layout documents, so a printed map reads the right way up. Only
 // hexes wholly inside the bounds are drawn, so a window onto a bigger map
-// shows whole hexes; hexes is kept and may be iterated again. For a
-// terrain.HexMap, [NewHexMap] and [NewHexWindow] derive l from the map.
+// shows whole hexes. For a terrain.HexMap, [NewHexMap] and [NewHexWindow]
+// derive l from the map.
+//
+// NewHex reads hexes once, and keeps them (16 bytes a hex) for the
+// overlays, which visit them rather than iterate again; it reads at most
+// [DefaultMaxHexes]. An iterator that yields more (hex.Spiral of radius
+// 100,000 asks for 3·10^10) gives a canvas whose every method returns an
+// error naming the cap, after reading that many: [Limits].MaxHexes raises
+// it (Limits{MaxHexes: n}.NewHex). Its cost is linear in the hexes read.
 //
 // An invalid layout, no hexes, or a bad scale give a canvas on which every
 // method returns an error.
 func NewHex(l hex.Layout, hexes iter.Seq[hex.Hex], scale float64) *Canvas {
-	c := &Canvas{Style: DefaultStyle(), scale: scale, yDown: true, layout: l, hex: true, window: hexes, unit: "MP"}
+	return Limits{}.NewHex(l, hexes, scale)
+}
+
+// DefaultMaxHexes is the most hexes [NewHex] reads from its iterator when
+// Limits.MaxHexes is 0: 1,048,576, five times the hexes DefaultMaxBytes
+// of SVG can draw. [NewHexMap] and [NewHexWindow] read as many as their
+// map has, which terrain bounds.
+const DefaultMaxHexes = 1 << 20
+
+// Limits bounds what a canvas constructor reads, so that an iterator that
+// never ends, or asks for billions of hexes, costs a documented amount.
+// Its zero value is the default.
+type Limits struct {
+	// MaxHexes is the most hexes NewHex reads; 0 or less means
+	// DefaultMaxHexes.
+	MaxHexes int
+}
+
+// NewHex is [NewHex] reading at most l.MaxHexes hexes.
+func (l Limits) NewHex(layout hex.Layout, hexes iter.Seq[hex.Hex], scale float64) *Canvas {
+	limit := l.MaxHexes
+	if limit <= 0 {
+		limit = DefaultMaxHexes
+	}
+	return newHex(layout, hexes, scale, limit, "Limits.MaxHexes")
+}
+
+// newHex is NewHex reading at most limit hexes; what names the limit in
+// the error.
+func newHex(l hex.Layout, hexes iter.Seq[hex.Hex], scale float64, limit int, what string) *Canvas {
+	c := &Canvas{Style: DefaultStyle(), scale: scale, yDown: true, layout: l, hex: true, unit: "MP"}
 	if err := l.Validate(); err != nil {
 		c.err = fmt.Errorf("draw: %w", err)
 		return c
 	}
-	first := true
 	var b orb.Bound
 	if hexes != nil {
 		for h := range hexes {
-			for _, p := range l.Corners(h)[:6] {
-				if first {
-					b, first = orb.Bound{Min: p, Max: p}, false
+			if len(c.window) == limit {
+				c.err = fmt.Errorf("draw: hex canvas: more than %d hexes (%s)", limit, what)
+				return c
+			}
+			if len(c.window) == cap(c.window) {
+				c.window = slices.Grow(c.window, max(64, len(c.window))) // doubling, not append's 1.25
+			}
+			c.window = append(c.window, h)
+			for i, p := range l.Corners(h)[:6] {
+				if len(c.window) == 1 && i == 0 {
+					b = orb.Bound{Min: p, Max: p}
 				} else {
 					b = b.Extend(p)
 				}
 			}
 		}
 	}
-	if first {
+	if len(c.window) == 0 {
 		c.err = errors.New("draw: hex canvas with no hexes")
 		return c
 	}
@@ -568,10 +614,11 @@ func (c *Canvas) segment(what string, a, b orb.Point, attrs, title string, h *ar
 	if _, _, ok := c.px(b); !ok {
 		return skipped(what, b)
 	}
-	ca, cb, in := clipSegment(a, b, c.bounds)
+	part, in := geom.Segment{A: a, B: b}.ClipToBound(c.bounds)
 	if !in {
 		return nil
 	}
+	ca, cb := part.A, part.B
 	x1, y1, _ := c.px(ca)
 	x2, y2, _ := c.px(cb)
 	c.stroked(x1, y1, x2, y2, strokeHalf(attrs))

@@ -8,8 +8,10 @@ import (
 // Clipping keeps a window onto a bigger board clean: an area is cut to
 // the window's rectangle and a line split into the pieces inside it, so
 // nothing is written outside the window and nothing is cut by the
-// picture's edge. Clipping only draws; it decides nothing, so it works in
-// plain floating point.
+// picture's edge. A line is cut by geom's Segment.ClipToBound (exact
+// about what meets the window, its cut ends pinned onto the edge); an
+// area's rings by the Sutherland and Hodgman steps below, which only
+// draw and decide nothing, in plain floating point.
 
 // inBounds reports whether p lies in the canvas's bounds.
 func (c *Canvas) inBounds(p orb.Point) bool {
@@ -99,12 +101,13 @@ func clipEdge(pts []orb.Point, b orb.Bound, e int) []orb.Point {
 }
 
 // clipLine splits a polyline into its pieces inside the canvas's bounds
-// (Liang and Barsky per segment, joining pieces that meet).
+// (geom's Segment.ClipToBound per segment, joining pieces that meet).
 func (c *Canvas) clipLine(ls orb.LineString) []orb.LineString {
 	var out []orb.LineString
 	var cur orb.LineString
 	for i := 1; i < len(ls); i++ {
-		a, b, ok := clipSegment(ls[i-1], ls[i], c.bounds)
+		part, ok := geom.Segment{A: ls[i-1], B: ls[i]}.ClipToBound(c.bounds)
+		a, b := part.A, part.B
 		if !ok {
 			if len(cur) > 1 {
 				out = append(out, cur)
@@ -129,39 +132,4 @@ func (c *Canvas) clipLine(ls orb.LineString) []orb.LineString {
 		out = append(out, cur)
 	}
 	return out
-}
-
-// clipSegment returns the part of a-b inside bounds, if any.
-func clipSegment(a, b orb.Point, bd orb.Bound) (orb.Point, orb.Point, bool) {
-	t0, t1 := 0.0, 1.0
-	d := orb.Point{b[0] - a[0], b[1] - a[1]}
-	for _, e := range [4][2]float64{
-		{-d[0], a[0] - bd.Min[0]}, {d[0], bd.Max[0] - a[0]},
-		{-d[1], a[1] - bd.Min[1]}, {d[1], bd.Max[1] - a[1]},
-	} {
-		p, q := e[0], e[1]
-		switch {
-		case p == 0:
-			if q < 0 {
-				return a, b, false
-			}
-		case p < 0:
-			t0 = max(t0, q/p)
-		default:
-			t1 = min(t1, q/p)
-		}
-		if t0 > t1 {
-			return a, b, false
-		}
-	}
-	at := func(t float64) orb.Point {
-		switch t {
-		case 0:
-			return a
-		case 1:
-			return b
-		}
-		return orb.Point{a[0] + t*d[0], a[1] + t*d[1]}
-	}
-	return at(t0), at(t1), true
 }

@@ -125,8 +125,11 @@
 // # Cost
 //
 // Drawing costs time and memory linear in the elements drawn, and what
-// the canvas frames bounds the work, not the request: [Canvas.Arcs]
-// visits the canvas's hexes whatever its radius; a stack shows at most
+// the canvas frames bounds the work, not the request. A hex canvas reads
+// the hexes it frames once, at most [DefaultMaxHexes] of them
+// ([Limits].MaxHexes raises it; a map's canvas reads the map's), keeping
+// 16 bytes a hex, and its overlays visit those: [Canvas.Arcs] visits the
+// canvas's hexes whatever its radius; a stack shows at most
 // four counters; a distribution at most 64 bars; a sequence at most 100
 // steps of 40 lines; captions at most 200 lines. A picture keeps at most
 // 65,536 labels, and their placement makes at most about four million box

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"iter"
+	"slices"
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom/hex"
@@ -32,7 +33,7 @@ func NewHexMap(m *terrain.HexMap, scale float64) *Canvas {
 	if m == nil {
 		return &Canvas{Style: DefaultStyle(), err: errors.New("draw: nil hex map")}
 	}
-	c := NewHex(LayoutOf(m), m.Hexes(), scale)
+	c := newHex(LayoutOf(m), m.Hexes(), scale, max(m.Len(), 1), "the map's")
 	c.hexName = mapNamer(m)
 	return c
 }
@@ -55,7 +56,7 @@ func NewHexWindow(m *terrain.HexMap, from, to hex.Offset, scale float64) *Canvas
 			}
 		}
 	}
-	c := NewHex(LayoutOf(m), window, scale)
+	c := newHex(LayoutOf(m), window, scale, max(m.Len(), 1), "the map's")
 	if c.err != nil {
 		c.err = fmt.Errorf("draw: window %v-%v of a %d x %d map: %w", from, to, m.Cols(), m.Rows(), c.err)
 	}
@@ -107,10 +108,5 @@ func abs(v float64) float64 {
 	return v
 }
 
-// windowHexes returns the canvas's hexes: those given to NewHex.
-func (c *Canvas) windowHexes() iter.Seq[hex.Hex] {
-	if c.window == nil {
-		return func(func(hex.Hex) bool) {}
-	}
-	return c.window
-}
+// windowHexes returns the canvas's hexes: those NewHex read.
+func (c *Canvas) windowHexes() iter.Seq[hex.Hex] { return slices.Values(c.window) }

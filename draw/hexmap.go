@@ -280,12 +280,16 @@ func (c *Canvas) Arcs(a hex.Arcs, from hex.Hex, f hex.Facing, radius int) error 
 			continue
 		}
 		arc := a.Of(from, f, h)
-		col := st.Rear
+		var col string
 		switch arc {
 		case hex.Front:
 			col = st.Front
 		case hex.Flank:
 			col = st.Flank
+		case hex.Rear:
+			col = st.Rear
+		default:
+			continue // in no arc (geom.NoArc, for a hex or facing out of range): nothing to shade
 		}
 		c.key(col, arc.String()+" arc", keyFill)
 		errs = append(errs, c.hexFill(h, col, 0.35, c.name(h)+": "+arc.String()))

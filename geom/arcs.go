@@ -2,6 +2,7 @@ package geom
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 
 	"github.com/paulmach/orb"
@@ -10,7 +11,12 @@ import (
 // Arc is the part of a model's surroundings a point falls in: front, flank
 // or rear, in the same words as the hex grid's arcs (package geom/hex).
 // The order Front < Flank < Rear runs from the most to the least
-// favourable to the model; [ArcBoundary] relies on it.
+// favourable to the model; [ArcBoundary] relies on it. [NoArc] is the
+// answer to a question with no answer (a NaN point, an invalid facing):
+// none of the three, and after Rear, so that an ordered test of a fire
+// arc (arc <= Flank) refuses it; a test that grants something for an
+// arc behind the front (a flank bonus, arc >= Flank) must rule it out
+// first, as a switch over the arcs does.
 type Arc int8
 
 const (
@@ -20,9 +26,15 @@ const (
 	Flank
 	// Rear is the arc behind the model.
 	Rear
+	// NoArc says the point is in no arc: the question had no answer (a
+	// NaN or infinite point, an invalid facing). It is the largest Arc,
+	// after Rear, and not an arc of [Arcs.Disc], which gives NotInArc for
+	// it.
+	NoArc Arc = math.MaxInt8
 )
 
-// String returns "front", "flank" or "rear" (or "Arc(n)" if invalid).
+// String returns "front", "flank", "rear" or "no arc" (or "Arc(n)" if
+// out of range).
 func (a Arc) String() string {
 	switch a {
 	case Front:
@@ -31,6 +43,8 @@ func (a Arc) String() string {
 		return "flank"
 	case Rear:
 		return "rear"
+	case NoArc:
+		return "no arc"
 	}
 	return "Arc(" + strconv.Itoa(int(a)) + ")"
 }
@@ -74,18 +88,18 @@ type Arcs struct {
 	boundary    ArcBoundary
 }
 
-// NewArcs returns the arcs with a front of front degrees centred on the
-// facing and a rear of rear degrees centred behind it; the flanks are the
-// rest, (360 - front - rear)/2 degrees on each side. Each width is in
+// NewArcs returns the arcs with a front of frontDeg degrees centred on
+// the facing and a rear of rearDeg degrees centred behind it; the flanks
+// are the rest, (360 - frontDeg - rearDeg)/2 degrees on each side. Each width is in
 // [0, 360] and front+rear is at most 360; boundary is BoundaryForward or
 // BoundaryRearward. NewArcs(90, 90, BoundaryForward) is four quarters;
 // NewArcs(180, 0, BoundaryForward) a front half-plane and flanks behind.
-func NewArcs(front, rear float64, boundary ArcBoundary) (Arcs, error) {
-	if !(front >= 0 && front <= 360) || !(rear >= 0 && rear <= 360) {
-		return Arcs{}, fmt.Errorf("geom: arcs: widths %v and %v must be in [0, 360] degrees", front, rear)
+func NewArcs(frontDeg, rearDeg float64, boundary ArcBoundary) (Arcs, error) {
+	if !(frontDeg >= 0 && frontDeg <= 360) || !(rearDeg >= 0 && rearDeg <= 360) {
+		return Arcs{}, fmt.Errorf("geom: arcs: widths %v and %v must be in [0, 360] degrees", frontDeg, rearDeg)
 	}
-	if front+rear > 360 {
-		return Arcs{}, fmt.Errorf("geom: arcs: front %v and rear %v add up to more than 360 degrees", front, rear)
+	if frontDeg+rearDeg > 360 {
+		return Arcs{}, fmt.Errorf("geom: arcs: front %v and rear %v add up to more than 360 degrees", frontDeg, rearDeg)
 	}
 	if boundary != BoundaryForward && boundary != BoundaryRearward {
 		return Arcs{}, fmt.Errorf("geom: arcs: invalid boundary %v", boundary)
@@ -93,7 +107,7 @@ func NewArcs(front, rear float64, boundary ArcBoundary) (Arcs, error) {
 	// Each sector's edges are one turn and its mirror image, so that the
 	// arcs are exactly symmetric about the facing (a reflection of the
 	// scene changes no arc).
-	f, r := mirrorSector(front, false), mirrorSector(rear, true)
+	f, r := mirrorSector(frontDeg, false), mirrorSector(rearDeg, true)
 	return Arcs{front: &f, rear: &r, boundary: boundary}, nil
 }
 
@@ -139,9 +153,10 @@ func (a Arcs) Boundary() ArcBoundary { return a.boundary }
 
 // Of returns the arc in which target lies for a model at at facing f,
 // with the arcs' [ArcBoundary] deciding a point on an edge. The model's
-// own position is Front, as is any point of a zero Arcs; a NaN or
-// infinite point is Front too (no direction can be measured), and an
-// invalid facing is read as +x.
+// own position is Front, as is any point of a zero Arcs (which reads no
+// facing). A NaN or infinite point or apex, and an invalid facing (zero
+// or not finite) of non-zero Arcs, give NoArc: no direction can be
+// measured, and no arc test passes on garbage.
 func (a Arcs) Of(at orb.Point, f Facing, target orb.Point) Arc {
 	if a.front != nil {
 		// The float fast path: a point clear of every edge. NaN or
@@ -161,10 +176,10 @@ func (a Arcs) Of(at orb.Point, f Facing, target orb.Point) Arc {
 			}
 		}
 	}
-	if a.front == nil || target == at || !finitePoint(at) || !finitePoint(target) {
-		return Front
+	if arc, ok := a.offView(at, f, target); ok {
+		return arc
 	}
-	v := newView(at, f.norm(), target)
+	v := newView(at, f, target)
 	if a.boundary == BoundaryRearward {
 		switch {
 		case a.rear.holds(&v, false):
@@ -183,13 +198,27 @@ func (a Arcs) Of(at orb.Point, f Facing, target orb.Point) Arc {
 	return Flank
 }
 
+// offView is Of's answer where no view decides: NoArc for garbage (a NaN
+// or infinite point or apex, an invalid facing of non-zero Arcs), Front
+// for the apex and for any point of a zero Arcs.
+func (a Arcs) offView(at orb.Point, f Facing, target orb.Point) (Arc, bool) {
+	switch {
+	case !finitePoint(at) || !finitePoint(target) || a.front != nil && !f.Valid():
+		return NoArc, true
+	case a.front == nil || target == at:
+		return Front, true
+	}
+	return 0, false
+}
+
 // Disc returns how much of the base d lies in arc for a model at at
 // facing f: WhollyInArc if every point of d is in the closed arc,
 // NotInArc if d misses the arc's interior (a base touching the edge from
 // outside is not in), PartlyInArc otherwise. Edges count for both arcs
 // they separate, so a base of radius 0 exactly on an edge is wholly in
-// both; use [Arcs.Of] for points. An invalid arc, disc or apex is
-// NotInArc; an invalid facing is read as +x.
+// both; use [Arcs.Of] for points. An invalid arc (NoArc included), disc
+// or apex is NotInArc, and so is any arc of non-zero Arcs for an invalid
+// facing (zero or not finite): no arc test passes on garbage.
 //
 // For every base and arc, Disc agrees with the arcs' partition of the
 // plane: wholly in one arc means not in the others' interiors, and a base
@@ -228,7 +257,10 @@ func (a Arcs) exactDisc(at orb.Point, f Facing, arc Arc, d Disc) InArc {
 		}
 		return NotInArc
 	}
-	v := newView(at, f.norm(), d.Center)
+	if !f.Valid() {
+		return NotInArc
+	}
+	v := newView(at, f, d.Center)
 	switch arc {
 	case Front:
 		return a.front.disc(&v, d.R)

@@ -50,8 +50,6 @@ func TestArcsOfPoints(t *testing.T) {
 		{"facing by degrees 90", fwd, orb.Point{-10, 10}, geom.Front, geom.FacingDegrees(90)},
 		{"facing 45: first quadrant is front", fwd, orb.Point{0, 7}, geom.Front, geom.FacingDegrees(45)},
 		{"facing 45: negative x is flank", fwd, orb.Point{-0.001, 7}, geom.Flank, geom.FacingDegrees(45)},
-		{"invalid facing reads +x", fwd, orb.Point{-5, 0}, geom.Rear, geom.Facing{}},
-		{"NaN target is front", fwd, orb.Point{math.NaN(), 0}, geom.Front, east},
 	} {
 		if got := c.a.Of(orb.Point{}, c.facing, c.p); got != c.want {
 			t.Errorf("%s: Of(%v) = %v, want %v", c.name, c.p, got, c.want)
@@ -98,6 +96,60 @@ func TestArcsOfBases(t *testing.T) {
 		if got := c.a.Disc(orb.Point{}, c.f, c.arc, c.d); got != c.want {
 			t.Errorf("%s: Disc(%v, %v) = %v, want %v", c.name, c.arc, c.d, got, c.want)
 		}
+	}
+}
+
+// Garbage gets no arc: a fire-arc test never passes on a NaN point or
+// an invalid facing (Of says NoArc, Disc NotInArc, Holds false), where
+// they used to read as the front or as facing +x.
+func TestArcsGarbageIsNoArc(t *testing.T) {
+	nan, inf := math.NaN(), math.Inf(1)
+	east := geom.Facing{X: 1}
+	fwd := geom.DefaultArcs()
+	front := fwd.Front()
+	for _, c := range []struct {
+		name   string
+		a      geom.Arcs
+		at, p  orb.Point
+		facing geom.Facing
+		want   geom.Arc
+	}{
+		{"NaN target", fwd, orb.Point{}, orb.Point{nan, 0}, east, geom.NoArc},
+		{"infinite target", fwd, orb.Point{}, orb.Point{inf, 0}, east, geom.NoArc},
+		{"NaN apex", fwd, orb.Point{0, nan}, orb.Point{1, 0}, east, geom.NoArc},
+		{"zero facing", fwd, orb.Point{}, orb.Point{5, 0}, geom.Facing{}, geom.NoArc},
+		{"zero facing, own position", fwd, orb.Point{}, orb.Point{}, geom.Facing{}, geom.NoArc},
+		{"NaN facing", fwd, orb.Point{}, orb.Point{-5, 0}, geom.Facing{X: nan, Y: 1}, geom.NoArc},
+		{"infinite facing", fwd, orb.Point{}, orb.Point{5, 0}, geom.Facing{X: inf}, geom.NoArc},
+		{"zero Arcs, NaN target", geom.Arcs{}, orb.Point{}, orb.Point{nan, 0}, east, geom.NoArc},
+		{"zero Arcs read no facing", geom.Arcs{}, orb.Point{}, orb.Point{-5, 0}, geom.Facing{}, geom.Front},
+	} {
+		if got := c.a.Of(c.at, c.facing, c.p); got != c.want {
+			t.Errorf("%s: Of = %v, want %v", c.name, got, c.want)
+		}
+		if c.want != geom.NoArc {
+			continue
+		}
+		for arc := geom.Front; arc <= geom.Rear; arc++ {
+			if got := c.a.Disc(c.at, c.facing, arc, geom.Disc{Center: c.p, R: 1}); got != geom.NotInArc && c.a != (geom.Arcs{}) {
+				t.Errorf("%s: Disc(%v) = %v, want not in arc", c.name, arc, got)
+			}
+		}
+		if front.Holds(c.at, c.facing, c.p) {
+			t.Errorf("%s: the front sector holds it", c.name)
+		}
+		if got := front.Disc(c.at, c.facing, geom.Disc{Center: c.p, R: 1}); got != geom.NotInArc {
+			t.Errorf("%s: the front sector's Disc = %v", c.name, got)
+		}
+	}
+	if got := fwd.Disc(orb.Point{}, east, geom.NoArc, geom.Disc{Center: orb.Point{5, 0}, R: 1}); got != geom.NotInArc {
+		t.Errorf("Disc of NoArc = %v, want not in arc", got)
+	}
+	if s := geom.NoArc.String(); s != "no arc" {
+		t.Errorf("NoArc.String() = %q", s)
+	}
+	if !(geom.NoArc > geom.Rear) {
+		t.Error("NoArc does not sort after Rear: an ordered fire-arc test (arc <= Flank) would pass it")
 	}
 }
 
@@ -367,4 +419,56 @@ func BenchmarkArcsOf(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*64), "ns/point")
 	_ = n
+}
+
+// A turn by a multiple of 45° is exact (issue 30's trap): a model facing
+// +x turned 45° twice faces (0, 1) exactly, not (2.2e-16, 1), so the
+// default arcs put (-1, 1) in its front and (-1, -1) in its flank.
+func TestFacingTurnByEighthsIsExact(t *testing.T) {
+	fwd := geom.DefaultArcs()
+	turned := geom.FacingDegrees(0).Turn(45).Turn(45)
+	if turned != geom.FacingDegrees(90) {
+		t.Fatalf("FacingDegrees(0).Turn(45).Turn(45) = %v, want FacingDegrees(90) = %v", turned, geom.FacingDegrees(90))
+	}
+	for p, want := range map[orb.Point]geom.Arc{{-1, 1}: geom.Front, {1, 1}: geom.Front, {-1, -1}: geom.Flank, {1, -1}: geom.Flank, {0, -1}: geom.Rear} {
+		if got := fwd.Of(orb.Point{}, turned, p); got != want {
+			t.Errorf("facing %v: %v is in %v, want %v", turned, p, got, want)
+		}
+	}
+	for k := -16; k <= 16; k++ {
+		deg := float64(45 * k)
+		if got, want := geom.FacingDegrees(deg).Turn(45), geom.FacingDegrees(deg+45); got != want {
+			t.Errorf("FacingDegrees(%v).Turn(45) = %v, want %v", deg, got, want)
+		}
+		if got, want := geom.FacingDegrees(0).Turn(deg), geom.FacingDegrees(deg); got != want {
+			t.Errorf("FacingDegrees(0).Turn(%v) = %v, want %v", deg, got, want)
+		}
+	}
+	// Integer components: (x - y, x + y), scaled by a power of two.
+	for _, c := range []struct{ f, want geom.Facing }{
+		{geom.Facing{X: 3, Y: 1}, geom.Facing{X: 0.5, Y: 1}},
+		{geom.Facing{X: -5, Y: 2}, geom.Facing{X: -1.75, Y: -0.75}},
+		{geom.Facing{X: 1 << 51, Y: 1}, geom.Facing{X: 1 - 0x1p-51, Y: 1 + 0x1p-51}},
+	} {
+		if got := c.f.Turn(45); got != c.want {
+			t.Errorf("%v.Turn(45) = %v, want %v", c.f, got, c.want)
+		}
+	}
+	// A thousand turns stay finite and exact; huge facings cannot
+	// overflow; invalid ones stay invalid.
+	f := geom.Facing{X: 3, Y: 1}
+	for range 1000 {
+		f = f.Turn(45)
+	}
+	if f != (geom.Facing{X: 1.5, Y: 0.5}) {
+		t.Errorf("(3, 1) turned 45° a thousand times = %v, want (1.5, 0.5)", f)
+	}
+	if g := (geom.Facing{X: math.MaxFloat64, Y: math.MaxFloat64}).Turn(45); !g.Valid() || g.X != 0 {
+		t.Errorf("a huge facing turned 45° = %v", g)
+	}
+	for _, bad := range []geom.Facing{{}, {X: math.NaN()}, {X: math.Inf(1)}} {
+		if g := bad.Turn(45); g.Valid() {
+			t.Errorf("%v.Turn(45) = %v, valid", bad, g)
+		}
+	}
 }

@@ -564,3 +564,35 @@ func discPolyCmp(c orb.Point, poly Polygon, t [3]float64) (sign int, best2 float
 	}
 	return sign, best2
 }
+
+// InsideBound reports, exactly, whether every point of d lies in the
+// closed box b: Center ± R within b on both axes, the rim touching an
+// edge or not (a base standing wholly on a table of extent b). It is
+// false for an invalid disc or a box with a NaN or infinite corner.
+func (d Disc) InsideBound(b orb.Bound) bool {
+	if !d.valid() || !finitePoint(b.Min) || !finitePoint(b.Max) {
+		return false
+	}
+	c, r := d.Center, d.R
+	return gapSign(c[0], b.Min[0], r) >= 0 && gapSign(b.Max[0], c[0], r) >= 0 &&
+		gapSign(c[1], b.Min[1], r) >= 0 && gapSign(b.Max[1], c[1], r) >= 0
+}
+
+// gapSign returns the sign of a - b - r for finite a, b and r, exactly:
+// a float filter, and the exact kernel near 0.
+func gapSign(a, b, r float64) int {
+	g := a - b - r
+	if bound := 4 * epsilon * (math.Abs(a) + math.Abs(b) + math.Abs(r)); g > bound {
+		return 1
+	} else if g < -bound {
+		return -1
+	}
+	return run(kernelSafe(1, a, b, r), func(big bool) (int, bool) {
+		k := kernel{big: big}
+		var z, rn num
+		k.diff(&z, a, b)
+		k.set(&rn, r)
+		k.add(&z, &z, &rn, -1)
+		return k.sign(&z), k.ovf
+	})
+}

@@ -42,7 +42,11 @@
 // forms (Within...) are shorthand. Whether a round base overlaps an
 // area, touching allowed, is [Disc.OverlapsInterior], with its three-way
 // form [Disc.CmpInterior] (the distance from the base's centre to the
-// area's interior against its radius).
+// area's interior against its radius); whether it stands wholly on a
+// table is [Disc.InsideBound]. The part of a segment, or of its line, in
+// a box (a window, a table) is [Segment.ClipToBound] and
+// [Segment.LineClipToBound]: whether they meet is exact, the cut ends are
+// rounded onto the box's edges.
 // Constructed values (a crossing point, a tangent point, a distance) are
 // rounded, and documented as such; functions that build points near a
 // tangency (chords, rim points) accept a contact within a relative 1e-9,
@@ -56,6 +60,16 @@
 // [Arcs.Disc] whether a base lies wholly, partly or not in an arc. Both
 // are exact signs of polynomials in the inputs, with no trigonometry at
 // the decision.
+//
+// Angles. Two units, each named where it is taken. Everything a rule
+// states about facing is in degrees, counter-clockwise from +x:
+// [FacingDegrees], [Facing.Turn], [Facing.Degrees], [NewArcs],
+// [NewSector] and [SectorAround] (their parameters are named deg or
+// ...Deg). A rigid motion is in radians, the unit of package math:
+// [Rigid].Angle, [Rotation] and [Placement] (their parameter is named
+// radians); [RotationDegrees] and [PlacementDegrees] take degrees
+// instead, exact at multiples of 90°, so that a model is placed in the
+// unit its facing is given in.
 //
 // Allocation. The predicates, comparisons and distances allocate nothing;
 // functions that yield several values come in an AppendX(dst, ...) form
@@ -77,9 +91,10 @@
 //     infinite point, never a finite one; counts ([Units],
 //     [Segment.SpansUnits], [Segment.StretchUnits]) report 0, or
 //     math.MaxInt for an infinite length; constructors and Validate return
-//     an error prefixed "geom: " that names the input. The one exception
-//     is a [Facing]: an invalid one (zero or not finite) is read as +x by
-//     the arc tests.
+//     an error prefixed "geom: " that names the input. An arc test on
+//     garbage (a NaN or infinite point, or an invalid [Facing], zero or
+//     not finite) passes nothing: [Arcs.Of] gives [NoArc], the Disc tests
+//     NotInArc, [Sector.Holds] false.
 //   - Invalid values (a [Disc] with a negative or non-finite radius, a
 //     polygon with a non-finite vertex) get the answers of NaN input.
 //   - Finite input whose arithmetic would leave the float range: decisions
@@ -90,10 +105,11 @@
 //     or nothing; distances use squares, so a distance across coordinate
 //     differences beyond about 1e150 is +Inf; counts ([Units]) saturate at
 //     math.MaxInt; a centroid whose sums overflow is none (ok false).
-//   - Out-of-range enums (an [Arc] outside Front..Rear, an [ArcBoundary]
-//     outside its two values): constructors return an error ([NewArcs]),
-//     queries give their invalid-argument value ([Arcs.Disc]: NotInArc),
-//     and String names the number ("Arc(9)").
+//   - Out-of-range enums (an [Arc] outside Front..Rear, NoArc included,
+//     an [ArcBoundary] outside its two values): constructors return an
+//     error ([NewArcs]), queries give their invalid-argument value
+//     ([Arcs.Disc]: NotInArc), and String names the number ("Arc(9)";
+//     NoArc is "no arc").
 //   - Empty input (a polygon without points, a line string without
 //     points): distances are +Inf, an empty set being infinitely far from
 //     everything; there is no centroid and there are no intervals.

@@ -11,7 +11,10 @@ import (
 // exactDiscOf is Sector.disc without its float fast path: the exact
 // predicates alone.
 func exactDiscOf(s *Sector, at orb.Point, f Facing, d Disc) InArc {
-	v := newView(at, f.norm(), d.Center)
+	if !f.Valid() {
+		return NotInArc
+	}
+	v := newView(at, f, d.Center)
 	switch {
 	case s.within(&v, d.R):
 		return WhollyInArc

@@ -71,15 +71,16 @@ type sweep struct {
 // validateTopology runs the sweep over the good rings of p and returns the
 // intersection or nesting problems it finds.
 func validateTopology(p Polygon, good []bool) []error {
-	s := newSweep(p, good)
+	var s sweep // on the stack: a small polygon costs only its slices
+	s.init(p, good)
 	if s.run(); s.err != nil {
 		return []error{s.err}
 	}
 	return s.nesting(good)
 }
 
-func newSweep(p Polygon, good []bool) *sweep {
-	s := &sweep{
+func (s *sweep) init(p Polygon, good []bool) {
+	*s = sweep{
 		p:         p,
 		ringEdges: make([]int32, len(p)),
 		lowest:    make([]orb.Point, len(p)),
@@ -109,7 +110,6 @@ func newSweep(p Polygon, good []bool) *sweep {
 		x ^= x << 5
 		s.nodes[i] = sweepNode{l: -1, r: -1, prio: x}
 	}
-	return s
 }
 
 func pointLess(a, b orb.Point) bool {

@@ -30,20 +30,20 @@ import (
 // so turning integer coordinates by 90° or 180° keeps them integers. An
 // Angle of 0 adds Shift exactly.
 type Rigid struct {
-	// Angle is the rotation in radians, counter-clockwise in a y-up frame,
-	// about the origin.
+	// Angle is the rotation in radians (not degrees: see the package
+	// doc's Angles), counter-clockwise in a y-up frame, about the origin.
 	Angle float64
 	// Shift is the translation applied after the rotation.
 	Shift orb.Point
 }
 
-// Rotation returns the motion that turns the plane by angle radians
-// (counter-clockwise, y up) about the point about.
-// A NaN or infinite input gives an invalid Rigid ([Rigid.Validate]),
-// which maps points to NaN or infinite ones.
-func Rotation(about orb.Point, angle float64) Rigid {
-	sin, cos := rigidSincos(angle)
-	return Rigid{Angle: angle, Shift: orb.Point{
+// Rotation returns the motion that turns the plane by radians
+// (counter-clockwise, y up) about the point about; [RotationDegrees]
+// takes degrees. A NaN or infinite input gives an invalid Rigid
+// ([Rigid.Validate]), which maps points to NaN or infinite ones.
+func Rotation(about orb.Point, radians float64) Rigid {
+	sin, cos := rigidSincos(radians)
+	return Rigid{Angle: radians, Shift: orb.Point{
 		about[0] - (cos*about[0] - sin*about[1]),
 		about[1] - (sin*about[0] + cos*about[1]),
 	}}
@@ -54,16 +54,42 @@ func Rotation(about orb.Point, angle float64) Rigid {
 func Translation(v orb.Point) Rigid { return Rigid{Shift: v} }
 
 // Placement returns the motion that places a piece: it turns the piece by
-// angle radians about its anchor point and moves the anchor to at. A
-// piece drawn with its anchor (its base's centre, say) at the origin and
-// facing +x is placed at at, facing angle, by Placement(orb.Point{}, angle, at).
-// A NaN or infinite input gives an invalid Rigid, as for [Rotation].
-func Placement(anchor orb.Point, angle float64, at orb.Point) Rigid {
-	sin, cos := rigidSincos(angle)
-	return Rigid{Angle: angle, Shift: orb.Point{
+// radians about its anchor point and moves the anchor to at. A piece
+// drawn with its anchor (its base's centre, say) at the origin and facing
+// +x is placed at at, facing that angle, by Placement(orb.Point{},
+// radians, at); [PlacementDegrees] takes degrees. A NaN or infinite
+// input gives an invalid Rigid, as for [Rotation].
+func Placement(anchor orb.Point, radians float64, at orb.Point) Rigid {
+	sin, cos := rigidSincos(radians)
+	return Rigid{Angle: radians, Shift: orb.Point{
 		at[0] - (cos*anchor[0] - sin*anchor[1]),
 		at[1] - (sin*anchor[0] + cos*anchor[1]),
 	}}
+}
+
+// RotationDegrees is [Rotation] by deg degrees, the unit of [Facing],
+// [Arcs] and [Sector]: RotationDegrees(about, 90) is a quarter turn, exact
+// as every multiple of 90° is (see Rigid); other angles are converted to
+// radians, of deg reduced modulo 360 exactly first.
+func RotationDegrees(about orb.Point, deg float64) Rigid { return Rotation(about, radiansOf(deg)) }
+
+// PlacementDegrees is [Placement] turning by deg degrees, as
+// [RotationDegrees] converts them: a model drawn facing +x is placed at at
+// facing FacingDegrees(deg) by PlacementDegrees(orb.Point{}, deg, at).
+func PlacementDegrees(anchor orb.Point, deg float64, at orb.Point) Rigid {
+	return Placement(anchor, radiansOf(deg), at)
+}
+
+// radiansOf converts deg to radians: a whole number of quarter turns to
+// k·(π/2) with k in -1..2, so that the Rigid's sine and cosine are
+// exactly 0 and ±1; NaN and ±Inf pass through as NaN.
+func radiansOf(deg float64) float64 {
+	r := math.Mod(deg, 360)
+	if k := math.Round(r / 90); k*90 == r {
+		q := int(k+4) % 4 // 0..3
+		return float64([4]int{0, 1, 2, -1}[q]) * (math.Pi / 2)
+	}
+	return r * (math.Pi / 180)
 }
 
 // Validate returns nil if r's angle and shift are finite, and otherwise an

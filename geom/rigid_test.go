@@ -181,3 +181,36 @@ func BenchmarkRigidAppendPoints64(b *testing.B) {
 		sink += buf[1][0]
 	}
 }
+
+// The degree forms place a model in the unit its facing is given in:
+// quarter turns exact, other angles as Rotation of the same angle in
+// radians, bad angles invalid.
+func TestRigidDegrees(t *testing.T) {
+	about := orb.Point{2, 3}
+	for _, deg := range []float64{0, 90, 180, 270, -90, 360, 450, -720, 1e300 - math.Mod(1e300, 360)} {
+		r := geom.RotationDegrees(about, deg)
+		q := r.ApplyPoint(orb.Point{5, 3})
+		want := geom.FacingDegrees(deg)
+		if q != (orb.Point{2 + 3*want.X, 3 + 3*want.Y}) {
+			t.Errorf("RotationDegrees(%v) moves (5, 3) to %v, want %v", deg, q, orb.Point{2 + 3*want.X, 3 + 3*want.Y})
+		}
+		p := geom.PlacementDegrees(orb.Point{}, deg, orb.Point{10, 10}).ApplyPoint(orb.Point{1, 0})
+		if p != (orb.Point{10 + want.X, 10 + want.Y}) {
+			t.Errorf("PlacementDegrees(%v) places +x at %v", deg, p)
+		}
+	}
+	for _, deg := range []float64{30, -45, 123.25} {
+		got, want := geom.RotationDegrees(about, deg), geom.Rotation(about, deg*math.Pi/180)
+		if math.Abs(got.Angle-want.Angle) > 1e-15 {
+			t.Errorf("RotationDegrees(%v).Angle = %v, want %v", deg, got.Angle, want.Angle)
+		}
+	}
+	for _, deg := range []float64{math.NaN(), math.Inf(1), math.Inf(-1)} {
+		if err := geom.RotationDegrees(about, deg).Validate(); err == nil {
+			t.Errorf("RotationDegrees(%v) is valid", deg)
+		}
+		if err := geom.PlacementDegrees(about, deg, about).Validate(); err == nil {
+			t.Errorf("PlacementDegrees(%v) is valid", deg)
+		}
+	}
+}

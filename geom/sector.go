@@ -43,26 +43,26 @@ func newSector(start, end turn, width, startDeg float64) Sector {
 	return s
 }
 
-// NewSector returns the sector from start degrees (relative to the
-// facing, counter-clockwise positive) through width degrees
+// NewSector returns the sector from startDeg degrees (relative to the
+// facing, counter-clockwise positive) through widthDeg degrees
 // counter-clockwise. It reports an error for a NaN or infinite angle or a
 // width outside [0, 360].
-func NewSector(start, width float64) (Sector, error) {
-	if math.IsNaN(start) || math.IsInf(start, 0) {
-		return Sector{}, fmt.Errorf("geom: sector: start %v is not a finite angle", start)
+func NewSector(startDeg, widthDeg float64) (Sector, error) {
+	if math.IsNaN(startDeg) || math.IsInf(startDeg, 0) {
+		return Sector{}, fmt.Errorf("geom: sector: start %v is not a finite angle", startDeg)
 	}
-	if !(width >= 0 && width <= 360) {
-		return Sector{}, fmt.Errorf("geom: sector: width %v is outside [0, 360] degrees", width)
+	if !(widthDeg >= 0 && widthDeg <= 360) {
+		return Sector{}, fmt.Errorf("geom: sector: width %v is outside [0, 360] degrees", widthDeg)
 	}
-	// The end edge from start reduced modulo 360 (exactly), so that a huge
-	// start does not swallow the width in its rounding.
-	st, en := turnOf(start), turnOf(math.Mod(start, 360)+width)
-	return newSector(st, en, width, start), nil
+	// The end edge from the start reduced modulo 360 (exactly), so that a
+	// huge start does not swallow the width in its rounding.
+	st, en := turnOf(startDeg), turnOf(math.Mod(startDeg, 360)+widthDeg)
+	return newSector(st, en, widthDeg, startDeg), nil
 }
 
-// SectorAround returns the sector of the given width centred on the
-// facing: NewSector(-width/2, width).
-func SectorAround(width float64) (Sector, error) { return NewSector(-width/2, width) }
+// SectorAround returns the sector of widthDeg degrees centred on the
+// facing: NewSector(-widthDeg/2, widthDeg).
+func SectorAround(widthDeg float64) (Sector, error) { return NewSector(-widthDeg/2, widthDeg) }
 
 // Start returns the angle of the sector's clockwise edge from the facing,
 // in degrees.
@@ -72,16 +72,16 @@ func (s Sector) Start() float64 { return s.startDeg }
 func (s Sector) Width() float64 { return s.width }
 
 // Holds reports whether p lies in the closed sector of a model at at
-// facing f. The apex holds: Holds(at, f, at) is true. An invalid facing is
-// read as +x; a NaN or infinite point is in no sector.
+// facing f. The apex holds: Holds(at, f, at) is true. A NaN or infinite
+// point or apex, or an invalid facing, is in no sector.
 func (s Sector) Holds(at orb.Point, f Facing, p orb.Point) bool {
-	if !finitePoint(at) || !finitePoint(p) {
+	if !finitePoint(at) || !finitePoint(p) || !f.Valid() {
 		return false
 	}
 	if p == at {
 		return true
 	}
-	v := newView(at, f.norm(), p)
+	v := newView(at, f, p)
 	return s.holds(&v, false)
 }
 
@@ -155,13 +155,13 @@ func (c InArc) String() string {
 // Disc returns how much of the base d lies in the sector of a model at at
 // facing f: WhollyInArc if d lies in the closed sector, NotInArc if it
 // misses the sector's interior, PartlyInArc otherwise. A base of radius 0
-// is a point: wholly in if the sector holds it, else not. An invalid disc
-// or apex is NotInArc; an invalid facing is read as +x.
+// is a point: wholly in if the sector holds it, else not. An invalid
+// disc, apex or facing is NotInArc.
 func (s Sector) Disc(at orb.Point, f Facing, d Disc) InArc {
-	if !finitePoint(at) || !d.valid() {
+	if !finitePoint(at) || !d.valid() || !f.Valid() {
 		return NotInArc
 	}
-	v := newView(at, f.norm(), d.Center)
+	v := newView(at, f, d.Center)
 	return s.disc(&v, d.R)
 }
 
@@ -268,12 +268,12 @@ func (s *Sector) nearDisc(ax, ay, fx, fy, px, py, r, xs, ye, bs, be float64) InA
 		}
 	}
 	// Disc's checks, here off the fast path: a NaN or infinite apex or
-	// base is in no arc, and an invalid facing is read as +x.
-	at, p := orb.Point{ax, ay}, orb.Point{px, py}
-	if !finitePoint(at) || !finitePoint(p) || r-r != 0 {
+	// base, or an invalid facing, is in no arc.
+	at, p, f := orb.Point{ax, ay}, orb.Point{px, py}, Facing{X: fx, Y: fy}
+	if !finitePoint(at) || !finitePoint(p) || r-r != 0 || !f.Valid() {
 		return NotInArc
 	}
-	v := newView(at, Facing{X: fx, Y: fy}.norm(), p)
+	v := newView(at, f, p)
 	return s.exactDisc(&v, r)
 }
 

@@ -2,7 +2,9 @@ package terrain
 
 import (
 	"fmt"
+	"hash/maphash"
 	"iter"
+	"math/bits"
 	"strings"
 
 	"github.com/paulmach/orb"
@@ -34,8 +36,9 @@ type BoardData struct {
 //	terrain: feature "wood-3" (features[3]): ring 0 point 4: not closed (last point differs from point 0)
 //
 // It checks the extent (finite, within ±Limits.MaxCoordinate, Min < Max)
-// and unit (not empty); the types (named, names unique, trait names
-// unique, numbers finite, enum members not empty); and the features: an
+// and unit (not empty); the types (at most [MaxTypes], named, names
+// unique, trait names unique, numbers finite, enum members not empty);
+// and the features: an
 // ID, unique; a known type; a valid Shape with only its own geometry; at
 // most Limits.MaxRingPoints points per ring or line and Limits.MaxPoints
 // in all; a polygon that passes [geom.Polygon.Validate]; a line of at
@@ -70,6 +73,10 @@ func (d BoardData) validate(p *problems, typePrefix string, featAt func(i int) s
 		p.add("board", "features", "%d features, at most %d (Limits.MaxFeatures)", len(d.Features), p.lim.MaxFeatures)
 		return
 	}
+	if len(d.Types) > MaxTypes {
+		p.add("board", typePrefix+"types", "%d types, at most %d (MaxTypes)", len(d.Types), MaxTypes)
+		return
+	}
 	byName := validateTypes(p, d.Types, func(i int) string { return fmt.Sprintf("%stypes[%d]", typePrefix, i) })
 	points := 0
 	traitIndex := traitIndexes(d.Types)
@@ -97,32 +104,66 @@ func checkExtent(p *problems, ext orb.Bound) {
 	}
 }
 
-// traitIndexes returns a function giving, for a type of many traits, a
-// map of them (built once), so that overrides are checked in linear time;
-// nil for a type of few traits.
-func traitIndexes(types []Type) func(ti int) map[string]Value {
-	indexes := make(map[int]map[string]Value)
-	return func(ti int) map[string]Value {
-		t := types[ti]
-		if len(t.Traits) <= 8 {
-			return nil
+// traitIndexes returns a function giving the index of the traits of
+// type ti, built once, the first time a feature of the type overrides
+// one, so that overrides are checked in linear time.
+func traitIndexes(types []Type) func(ti int) *traitIndex {
+	indexes := make(map[int]*traitIndex)
+	return func(ti int) *traitIndex {
+		if x, ok := indexes[ti]; ok {
+			return x
 		}
-		if m, ok := indexes[ti]; ok {
-			return m
-		}
-		m := make(map[string]Value, len(t.Traits))
-		for _, tr := range t.Traits {
-			if _, dup := m[tr.Name]; !dup {
-				m[tr.Name] = tr.Value
-			}
-		}
-		indexes[ti] = m
-		return m
+		x := newTraitIndex(types[ti].Traits)
+		indexes[ti] = x
+		return x
 	}
 }
 
+// traitIndex finds a trait of a long list by name in constant time,
+// holding only the traits' numbers by the hash of their names (8 to 16
+// bytes a trait); a nil traitIndex, that of a short list, scans it.
+type traitIndex struct {
+	slots []uint32 // 1 + the number of a trait; 0 is free
+}
+
+// newTraitIndex returns the index of ts: nil for at most eight traits.
+func newTraitIndex(ts []Trait) *traitIndex {
+	if len(ts) <= 8 {
+		return nil
+	}
+	x := &traitIndex{slots: make([]uint32, 2<<bits.Len(uint(len(ts))))}
+	mask := uint64(len(x.slots) - 1)
+	for k := range ts {
+		i := maphash.String(foldSeed, ts[k].Name) & mask
+		for ; x.slots[i] != 0; i = (i + 1) & mask {
+			if ts[x.slots[i]-1].Name == ts[k].Name {
+				break // the first of two equal names wins
+			}
+		}
+		if x.slots[i] == 0 {
+			x.slots[i] = uint32(k) + 1
+		}
+	}
+	return x
+}
+
+// lookup returns the value of the trait of ts named name (ts being the
+// list x indexes).
+func (x *traitIndex) lookup(ts []Trait, name string) (Value, bool) {
+	if x == nil {
+		return lookupTrait(ts, name)
+	}
+	mask := uint64(len(x.slots) - 1)
+	for i := maphash.String(foldSeed, name) & mask; x.slots[i] != 0; i = (i + 1) & mask {
+		if t := &ts[x.slots[i]-1]; t.Name == name {
+			return t.Value, true
+		}
+	}
+	return Value{}, false
+}
+
 func validateFeature(p *problems, f *Feature, i int, d BoardData, byName, ids map[string]int, featAt func(int) string,
-	traitIndex func(int) map[string]Value) {
+	traitIndex func(int) *traitIndex) {
 	path := featAt(i)
 	subj := ""
 	if f.ID == "" {
@@ -146,25 +187,34 @@ func validateFeature(p *problems, f *Feature, i int, d BoardData, byName, ids ma
 	checkLevel(p, subj, path, "elevation", f.Elevation, f.HasElevation)
 	validateTraits(p, subj, path, f.Traits)
 	checkReserved(p, subj, path, f.Traits)
-	if known {
+	if known && len(f.Traits) > 0 {
 		validateOverrides(p, subj, path, f.Traits, d.Types[ti], traitIndex(ti))
 	}
 	checkShapeFields(p, subj, path, f)
-	pts := validateGeometry(p, subj, path, f)
-	checkInExtent(p, subj, path, pts, d.Extent)
+	if validateGeometry(p, subj, path, f) {
+		checkInExtent(p, subj, path, f, d.Extent)
+	}
 }
 
 // checkLevel checks a height or an elevation: finite, within the
 // coordinate bound, and 0 unless given.
 func checkLevel(p *problems, subj, path, what string, v float64, has bool) {
+	if why := levelProblem(p.lim, what, v, has); why != "" {
+		p.add(subj, path, "%s", why)
+	}
+}
+
+// levelProblem says what is wrong with a height or an elevation, or "".
+func levelProblem(lim Limits, what string, v float64, has bool) string {
 	switch {
 	case !has && v != 0:
-		p.add(subj, path, "%s %v given without Has%s", what, v, strings.ToUpper(what[:1])+what[1:])
+		return fmt.Sprintf("%s %v given without Has%s", what, v, strings.ToUpper(what[:1])+what[1:])
 	case has && !finite(v):
-		p.add(subj, path, "%s %v is not finite", what, v)
-	case has && !p.lim.inRange(v):
-		p.add(subj, path, "%s %g exceeds ±%g (Limits.MaxCoordinate)", what, v, p.lim.MaxCoordinate)
+		return fmt.Sprintf("%s %v is not finite", what, v)
+	case has && !lim.inRange(v):
+		return fmt.Sprintf("%s %g exceeds ±%g (Limits.MaxCoordinate)", what, v, lim.MaxCoordinate)
 	}
+	return ""
 }
 
 // checkShapeFields reports geometry that f's Shape does not use.
@@ -180,9 +230,9 @@ func checkShapeFields(p *problems, subj, path string, f *Feature) {
 	}
 }
 
-// validateGeometry checks f's own geometry and returns the vertices to
-// check against the extent.
-func validateGeometry(p *problems, subj, path string, f *Feature) []orb.Point {
+// validateGeometry checks f's own geometry and reports whether its
+// vertices are finite, to be checked against the extent.
+func validateGeometry(p *problems, subj, path string, f *Feature) bool {
 	switch f.Shape {
 	case Area:
 		return validateArea(p, subj, path, f.Polygon)
@@ -191,40 +241,36 @@ func validateGeometry(p *problems, subj, path string, f *Feature) []orb.Point {
 	case Point:
 		if !finitePt(f.Point) {
 			p.add(subj, path, "point (%v %v) is not finite", f.Point[0], f.Point[1])
-			return nil
+			return false
 		}
-		return []orb.Point{f.Point}
+		return true
 	}
 	p.add(subj, path, "invalid shape %v", f.Shape)
-	return nil
+	return false
 }
 
-func validateArea(p *problems, subj, path string, poly geom.Polygon) []orb.Point {
+func validateArea(p *problems, subj, path string, poly geom.Polygon) bool {
 	for ri, r := range poly {
 		if len(r) > p.lim.MaxRingPoints {
 			p.add(subj, path, "ring %d has %d points, at most %d (Limits.MaxRingPoints)", ri, len(r), p.lim.MaxRingPoints)
-			return nil
+			return false
 		}
 	}
 	if err := poly.Validate(); err != nil {
 		p.wrapJoined(subj, path, err)
-		return nil
+		return false
 	}
-	var pts []orb.Point
-	for _, r := range poly {
-		pts = append(pts, r...)
-	}
-	return pts
+	return true
 }
 
-func validateLine(p *problems, subj, path string, l orb.LineString) []orb.Point {
+func validateLine(p *problems, subj, path string, l orb.LineString) bool {
 	if len(l) > p.lim.MaxRingPoints {
 		p.add(subj, path, "line has %d points, at most %d (Limits.MaxRingPoints)", len(l), p.lim.MaxRingPoints)
-		return nil
+		return false
 	}
 	if len(l) < 2 {
 		p.add(subj, path, "line has %d points, want at least 2", len(l))
-		return nil
+		return false
 	}
 	distinct, bad := false, 0
 	for k, q := range l {
@@ -239,23 +285,35 @@ func validateLine(p *problems, subj, path string, l orb.LineString) []orb.Point 
 	if !distinct {
 		p.add(subj, path, "line has fewer than 2 distinct points")
 	}
-	if bad > 0 {
-		return nil
-	}
-	return l
+	return bad == 0
 }
 
-// checkInExtent reports the first of pts outside ext.
-func checkInExtent(p *problems, subj, path string, pts []orb.Point, ext orb.Bound) {
+// checkInExtent reports the first vertex of f outside ext.
+func checkInExtent(p *problems, subj, path string, f *Feature, ext orb.Bound) {
 	if !finitePt(ext.Min) || !finitePt(ext.Max) {
 		return
 	}
-	for _, q := range pts {
-		if finitePt(q) && !ext.Contains(q) {
-			p.add(subj, path, "point (%g %g) lies outside the extent [%g %g, %g %g]",
-				q[0], q[1], ext.Min[0], ext.Min[1], ext.Max[0], ext.Max[1])
-			return
+	check := func(pts []orb.Point) bool {
+		for _, q := range pts {
+			if finitePt(q) && !ext.Contains(q) {
+				p.add(subj, path, "point (%g %g) lies outside the extent [%g %g, %g %g]",
+					q[0], q[1], ext.Min[0], ext.Min[1], ext.Max[0], ext.Max[1])
+				return false
+			}
 		}
+		return true
+	}
+	switch f.Shape {
+	case Area:
+		for _, r := range f.Polygon {
+			if !check(r) {
+				return
+			}
+		}
+	case Line:
+		check(f.LineString)
+	case Point:
+		check([]orb.Point{f.Point})
 	}
 }
 
@@ -287,35 +345,37 @@ type Board struct {
 // its features. The board keeps traits sorted by name.
 func NewBoard(d BoardData) (*Board, error) { return Limits{}.NewBoard(d) }
 
-// buildBoard builds a board from valid data.
-// own says d's features are the board's to keep (a loader built them),
-// so they need no copy.
-func buildBoard(d BoardData, own bool) *Board {
+// buildBoard builds a board from valid data. ids, when not nil, is the
+// index of the features by ID a loader built, and says that d's types and
+// features are the board's to keep (the loader built them too), so they
+// need no copy.
+func buildBoard(d BoardData, ids map[string]int) *Board {
+	own := ids != nil
 	b := &Board{
 		extent:   d.Extent,
 		unit:     d.Unit,
-		types:    make([]Type, len(d.Types)),
 		typeIdx:  make(map[string]int, len(d.Types)),
 		features: d.Features,
 		featType: make([]int32, len(d.Features)),
-		ids:      make(map[string]int, len(d.Features)),
+		ids:      ids,
 	}
 	if !own {
 		b.features = make([]Feature, len(d.Features))
+		b.ids = make(map[string]int, len(d.Features))
 	}
-	for i, t := range d.Types {
-		b.types[i] = NewType(t.Name, t.Traits...)
+	b.types = keepTypes(d.Types, own)
+	for i, t := range b.types {
 		b.typeIdx[t.Name] = i
 	}
 	for i, f := range d.Features {
 		g := f
 		if !own {
 			g = f.clone()
+			b.ids[f.ID] = i
 		}
 		sortTraits(g.Traits)
 		b.features[i] = g
 		b.featType[i] = int32(b.typeIdx[f.Type])
-		b.ids[f.ID] = i
 	}
 	b.index = newGrid(b.extent, b.features)
 	return b

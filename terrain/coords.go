@@ -9,12 +9,26 @@ import (
 )
 
 // coordReader reads GeoJSON coordinates straight into orb points, without
-// the nested []float64 slices encoding/json would build (a flood of empty
-// positions would cost 24 bytes each). Its input has passed scanJSON.
+// the nested []float64 slices encoding/json would build. Its input has
+// passed scanJSON. A line or polygon is read twice: once to count its
+// points, refusing as soon as the count passes a limit, and once into
+// slices of exactly that size, so that a feature costs 16 bytes a point
+// and 24 a ring, whatever the file asks for beyond the limits.
 type coordReader struct {
-	b []byte
-	i int
+	b   []byte
+	i   int
+	lim coordLimits
 }
+
+// coordLimits bounds the points of one feature: ring, the points of a
+// ring or line (Limits.MaxRingPoints), and all, what is left of
+// Limits.MaxPoints, in the units of Feature.numPoints (a point each, and
+// one for each ring and for the feature).
+type coordLimits struct{ ring, all int }
+
+// errMaxPoints says a feature's points pass what is left of
+// Limits.MaxPoints.
+var errMaxPoints = errors.New("more points than Limits.MaxPoints leaves")
 
 var errCoords = errors.New("malformed coordinates")
 
@@ -99,20 +113,110 @@ func (r *coordReader) position() (orb.Point, error) {
 	return p, nil
 }
 
-// positions reads [[x, y], ...].
-func (r *coordReader) positions(what string) ([]orb.Point, error) {
-	empty, err := r.open()
-	if err != nil || empty {
+// line reads the positions of a LineString, [[x, y], ...].
+func (r *coordReader) line() ([]orb.Point, error) {
+	start := r.i
+	n, _, err := r.count(1)
+	if err != nil {
 		return nil, err
 	}
-	var pts []orb.Point
+	r.i = start
+	return r.positions(make([]orb.Point, 0, n), "")
+}
+
+// rings reads the rings of a Polygon, [[[x, y], ...], ...].
+func (r *coordReader) rings() ([]orb.Ring, error) {
+	start := r.i
+	n, k, err := r.count(2)
+	if err != nil {
+		return nil, err
+	}
+	r.i = start
+	rs := make([]orb.Ring, 0, k)
+	pts := make([]orb.Point, 0, n) // the rings share it, each capped at its end
+	empty, err := r.open()
+	if err != nil || empty {
+		return rs, err
+	}
+	for more := true; more; {
+		from := len(pts)
+		if pts, err = r.positions(pts, "ring "+strconv.Itoa(len(rs))+" "); err != nil {
+			return nil, err
+		}
+		rs = append(rs, orb.Ring(pts[from:len(pts):len(pts)]))
+		if more, err = r.next(); err != nil {
+			return nil, err
+		}
+	}
+	return rs, nil
+}
+
+// count returns the number of positions, and of rings, of the line
+// (depth 1) or polygon (depth 2) at r.i, walking its arrays without
+// reading a number. It stops with an error as soon as a ring or the line
+// passes lim.ring positions, or the feature's cost (one, plus one for
+// each position and ring, as Feature.numPoints counts it) passes
+// lim.all.
+func (r *coordReader) count(depth int) (points, rings int, err error) {
+	r.space()
+	if r.i >= len(r.b) || r.b[r.i] != '[' {
+		return 0, 0, errCoords
+	}
+	inLine := 0
+	over := func() bool {
+		switch {
+		case inLine > r.lim.ring && depth == 1:
+			err = fmt.Errorf("line has more than %d points (Limits.MaxRingPoints)", r.lim.ring)
+		case inLine > r.lim.ring:
+			err = fmt.Errorf("ring %d has more than %d points (Limits.MaxRingPoints)", rings-1, r.lim.ring)
+		case 1+points+rings > r.lim.all:
+			err = errMaxPoints
+		}
+		return err != nil
+	}
+	position := func(int, []byte) bool {
+		points++
+		inLine++
+		return !over()
+	}
+	if depth == 1 {
+		eachElement(r.b[r.i:], position)
+		return points, 0, err
+	}
+	eachElement(r.b[r.i:], func(_ int, ring []byte) bool {
+		if ring[0] != '[' {
+			err = errCoords
+			return false
+		}
+		rings++ // a ring costs a point, as numPoints counts it
+		inLine = 0
+		if !over() {
+			eachElement(ring, position)
+		}
+		if inLine == 0 && err == nil {
+			// Refused as soon as read, as geom would refuse it, so that a
+			// flood of them costs nothing.
+			err = fmt.Errorf("ring %d: empty", rings-1)
+		}
+		return err == nil
+	})
+	return points, rings, err
+}
+
+// positions appends the positions [[x, y], ...] at r.i to pts.
+func (r *coordReader) positions(pts []orb.Point, what string) ([]orb.Point, error) {
+	from := len(pts)
+	empty, err := r.open()
+	if err != nil || empty {
+		return pts, err
+	}
 	for more := true; more; {
 		p, err := r.position()
 		if err != nil {
 			if err == errCoords {
 				return nil, err
 			}
-			return nil, fmt.Errorf("%spoint %d: %w", what, len(pts), err)
+			return nil, fmt.Errorf("%spoint %d: %w", what, len(pts)-from, err)
 		}
 		pts = append(pts, p)
 		if more, err = r.next(); err != nil {
@@ -120,26 +224,6 @@ func (r *coordReader) positions(what string) ([]orb.Point, error) {
 		}
 	}
 	return pts, nil
-}
-
-// rings reads [[[x, y], ...], ...].
-func (r *coordReader) rings() ([]orb.Ring, error) {
-	empty, err := r.open()
-	if err != nil || empty {
-		return []orb.Ring{}, err
-	}
-	var rs []orb.Ring
-	for more := true; more; {
-		pts, err := r.positions(fmt.Sprintf("ring %d ", len(rs)))
-		if err != nil {
-			return nil, err
-		}
-		rs = append(rs, pts)
-		if more, err = r.next(); err != nil {
-			return nil, err
-		}
-	}
-	return rs, nil
 }
 
 // end checks nothing follows the coordinates.

@@ -101,14 +101,24 @@
 // when absent, so files written before origins existed load unchanged;
 // [SaveHexMap] omits it at (0, 0)); "labels", the printed
 // label format (hex.LabelFormat: "offset" is "odd-q", "even-q", "odd-r"
-// or "even-r"; each axis has a "style" of "digits", "letters" or
-// "sheet-letters", a "width", a "first" number and "descending"; the map
-// uses hex.StandardLabels when it is absent); "types" as in GeoJSON;
-// "fill", the type of every hex not listed; "hexes", each a "hex" label
-// with a "type" (the fill type if absent) and an optional "elevation";
-// and "hexsides", each a feature on the side "between" two adjacent
-// labels, with a "type" and an optional "height". Unknown members are
-// errors.
+// or "even-r"; "rowFirst" and "separator" as in hex.LabelFormat; each
+// axis, "col" and "row", has a "style" of "digits", "letters" or
+// "sheet-letters", a "width", a "first" number and "descending");
+// "types" as in GeoJSON; "fill", the type of every hex not listed;
+// "hexes", each a "hex" label with a "type" (the fill type if absent), an
+// optional "elevation" (ground level) and an optional "height" (obstacle
+// height, see Units above); and "hexsides", each a feature on the side
+// "between" two adjacent labels, with a "type" and an optional "height".
+// Unknown members are errors, each named with where it is ("hexes[3]")
+// and the nearest known name.
+//
+// A file without "labels" uses the default: hex.StandardLabels as it was
+// when the package was initialised (a program that assigns to that
+// variable later changes no load), with the column number as wide as the
+// map's widest (four-digit labels "0204" up to 99 columns, five-digit
+// "00204" and "10204" from 100 to 999, and so on), so that every map of an
+// allowed size is labelled. A map whose origin numbers a column or row
+// below 0 has no default labels: the error says to add "labels".
 //
 //	{"cols": 60, "rows": 40,
 //	 "labels": {"offset": "odd-q", "col": {"style": "digits", "width": 2, "first": 1},
@@ -117,7 +127,7 @@
 //	           {"name": "wood", "traits": {"mp": 2}},
 //	           {"name": "river", "traits": {"mp": 3}}],
 //	 "fill": "clear",
-//	 "hexes": [{"hex": "0204", "type": "wood", "elevation": 1}],
+//	 "hexes": [{"hex": "0204", "type": "wood", "elevation": 1, "height": 2}],
 //	 "hexsides": [{"between": ["0204", "0205"], "type": "river"}]}
 //
 // [LoadHexMap] reads it and [SaveHexMap] writes it; LoadHexMap(SaveHexMap(m))
@@ -143,10 +153,11 @@
 // strings for enumeration members, as a terrain type's traits), and its
 // place:
 //
-//   - on a table, "x" and "y", the centre of its base in the board's unit,
-//     inside the board's extent (its boundary included); "radius" or
-//     "diameter", the size of its round base, positive (one of the two,
-//     read into geom.Disc.R); and an optional "facing", either in degrees
+//   - on a table, "x" and "y", the centre of its base in the board's unit;
+//     "radius" or "diameter", the size of its round base, positive (one of
+//     the two, read into geom.Disc.R), the whole base inside the board's
+//     extent (its rim may touch the edge, not pass it); and an optional
+//     "facing", either in degrees
 //     counter-clockwise from +x (-360..360; multiples of 45° are exact,
 //     see [geom.FacingDegrees]) or as a direction [x, y] of any length,
 //     which is exact;
@@ -189,8 +200,9 @@
 //
 // Errors are capped: the first [Limits].MaxErrors (default 20) in document
 // order, then one "terrain: and K more problems" ([CheckKeys] and
-// [RequireKeys] too). The part of a message
-// that quotes input is cut to 512 bytes, so a whole error stays under
+// [RequireKeys] too). The part of a message that quotes input is cut to
+// 512 bytes, a quoted name to 64, between characters and marked "..."
+// (after the closing quote: "wood-1234"...), so a whole error stays under
 // about 25 KB. A polygon reports at most one crossing (the sweep stops at
 // the first) and at most 20 problems of its own.
 //
@@ -206,6 +218,7 @@
 //	points of a ring     1,048,576     MaxRingPoints (also of a line)
 //	points of a board    4,194,304     MaxPoints
 //	hexes of a map       1,048,576     MaxHexes (at most 4,194,304; each side at most 10,000)
+//	terrain types        65,535        MaxTypes (a constant), of a board or a hex map
 //	pieces               65,536        MaxPieces
 //	traits of a piece    64            MaxPieceTraits
 //	a piece's strings    256 bytes     MaxPieceText (ID, side, name, hex label, trait names and members)
@@ -221,7 +234,9 @@
 // silently accept: data after the document, two members of one object
 // with the same name or names differing only in case
 // ({"cols":3,"rows":3,"cols":5}), invalid UTF-8 and unpaired surrogate
-// escapes in strings, and nesting deeper than 64 levels.
+// escapes in strings, and nesting deeper than 64 levels. A pieces file
+// also refuses, as it reads it, an object of more members than a piece
+// may have (its 10 kinds of member, or Limits.MaxPieceTraits traits).
 //
 // Data built in Go keeps the same text rules, so that whatever a
 // constructor accepts saves and loads back equal: [NewBoard], [NewHexMap],
@@ -239,20 +254,31 @@
 // polygon, ring or line is an error; a board with no features and a hex
 // map with no hexes listed (all Fill) are valid.
 //
-// Cost: a loader reads its input once to check it (linear time, memory
-// for the member names of the open objects), then decodes it. Validation
-// costs O(n log n) for n points (polygons are checked by an exact plane
-// sweep) plus O(len(Hexes) + len(Sides)) for a hex map, and building a hex
-// map O(Cols × Rows). A board's spatial index holds at most 8 entries per
-// feature plus 65,536, however much the features' boxes overlap. A loader call allocates at most 64 bytes per input
-// byte plus 1 MiB, plus about 40 bytes per declared hex of a hex map that
-// loads (the hostile test suite checks the first bound on every case; the
-// worst ratio found is about 53 bytes per byte, for a polygon of 100,000
-// empty rings). A valid 16.6 MB board of 100,000 triangles allocates
-// about 13 bytes per byte. Checking n pieces costs O(n·(t + k)) for t
-// traits each and k keys; a valid file of 65,536 pieces allocates about
-// 7 bytes per byte, the worst hostile one (a piece of 50,000 traits) about
-// 29.
+// Cost: a loader reads its input once to check it (linear time; memory
+// for the member names of the open objects, at most about 48 bytes a
+// member however long the names), then walks it once more, decoding each
+// value straight into what it builds, with no intermediate tree. It
+// counts before it allocates and refuses a count as soon as it passes a
+// limit: the point beyond Limits.MaxPoints or a ring's beyond
+// MaxRingPoints, an empty ring, a piece's member beyond MaxPieceTraits,
+// the type beyond MaxTypes, the piece beyond MaxPieces; so what a file
+// asks for beyond the limits costs nothing. Validation costs O(n log n)
+// for n points (polygons are checked by an exact plane sweep) plus
+// O(len(Hexes) + len(Sides)) for a hex map, and building a hex map
+// O(Cols × Rows). A board's spatial index holds at most 8 entries per
+// feature plus 65,536, however much the features' boxes overlap.
+//
+// A loader call allocates at most 12 bytes per input byte plus 1 MiB (so
+// at most 385 MiB for a file at the 32 MiB cap), plus about 40 bytes per
+// declared hex of a hex map that loads. The hostile suite checks the
+// bound on every case, on files at the cap and on large valid files. The
+// worst ratios found: a valid board of triangles about 8 bytes per byte,
+// a type of millions of traits 9.5, floods of repeated hexes or hexsides
+// about 4; a valid file of 65,536 pieces 5.5. At the 32 MiB cap, a
+// polygon of 11 million empty rings, one of 4 million one-point rings and
+// a piece of 2.7 million traits are refused at the first ring, point or
+// member beyond a limit, allocating a few kilobytes. Checking n pieces
+// costs O(n·(t + k)) for t traits each and k keys.
 //
 // The zero [Board] and [HexMap], and nil pointers to them, are empty: no
 // features, hexes or types, lookups that find nothing, index methods that

@@ -56,7 +56,7 @@ func ExampleLoadHexMap_error() {
 	_, err := terrain.LoadHexMap([]byte(data))
 	fmt.Println(err)
 	// Output:
-	// terrain: hex map: json: unknown field "elevaton"
+	// terrain: hex "0101" (hexes[0]): unknown member "elevaton"; did you mean "elevation"?
 }
 
 // Limits bound what a loader accepts: a file declaring a 10,000 × 10,000

@@ -17,7 +17,8 @@ const (
 	// MaxHexMapHexes is the largest value of Limits.MaxHexes (columns ×
 	// rows); a map of that many hexes takes about 150 MB.
 	MaxHexMapHexes = 1 << 22
-	// MaxTypes is the largest number of terrain types of a hex map.
+	// MaxTypes is the largest number of terrain types of a hex map or a
+	// board; a loader refuses more before it reads one.
 	MaxTypes = math.MaxUint16
 	// MaxHexMapCoord bounds the offset coordinates of a hex map: every
 	// column and row of the map lies within ±MaxHexMapCoord (2^27). Every
@@ -212,44 +213,76 @@ func (c *hexCheck) checkHexes() (map[hex.Hex]int, int) {
 	}
 	typed := 0
 	for i, hd := range c.d.Hexes {
-		subj := "hex " + shortQuote(c.label(hd.Hex))
-		if c.sizeOK && c.placeHex(subj, i, hd, seen) && hd.Type != "" {
+		if c.sizeOK && c.placeHex(i, hd, seen) && hd.Type != "" {
 			typed++
 		}
 		switch _, ok := c.byName[hd.Type]; {
 		case hd.Type == "" && c.d.Fill == "":
-			c.p.add(subj, c.hexAt(i), "no type, and the map has no fill type")
+			c.hexProblem(i, "no type, and the map has no fill type")
 		case hd.Type != "" && !ok:
-			c.p.add(subj, c.hexAt(i), "unknown type %s", shortQuote(hd.Type))
+			c.hexProblem(i, "unknown type %s", shortQuote(hd.Type))
 		}
-		c.checkValue(subj, c.hexAt(i), "elevation", hd.Elevation)
-		c.checkValue(subj, c.hexAt(i), "height", hd.Height)
+		if why := c.valueProblem("elevation", hd.Elevation); why != "" {
+			c.hexProblem(i, "%s", why)
+		}
+		if why := c.valueProblem("height", hd.Height); why != "" {
+			c.hexProblem(i, "%s", why)
+		}
 	}
 	return seen, typed
 }
 
+// hexProblem reports a problem of entry i of Hexes, naming the hex by its
+// label; the message is formatted only if it is reported.
+func (c *hexCheck) hexProblem(i int, format string, args ...any) {
+	if c.p.full() {
+		c.p.more++
+		return
+	}
+	c.p.add("hex "+shortQuote(c.label(c.d.Hexes[i].Hex)), c.hexAt(i), format, args...)
+}
+
+// sideProblem reports a problem of entry i of Sides, as hexProblem does.
+func (c *hexCheck) sideProblem(i int, format string, args ...any) {
+	if c.p.full() {
+		c.p.more++
+		return
+	}
+	a, b := sideHexes(c.d.Labels.Offset, c.d.Sides[i].Side)
+	c.p.add("hexside "+shortQuote(c.label(a)+"/"+c.label(b)), c.sideAt(i), format, args...)
+}
+
 // placeHex reports whether entry i is on the map and its hex's first.
-func (c *hexCheck) placeHex(subj string, i int, hd HexData, seen map[hex.Hex]int) bool {
+func (c *hexCheck) placeHex(i int, hd HexData, seen map[hex.Hex]int) bool {
 	if !c.on(hd.Hex) {
-		c.p.add(subj, c.hexAt(i), "outside the map (%s)", sizeText(c.d.Origin, c.d.Cols, c.d.Rows))
+		if !c.p.full() {
+			c.hexProblem(i, "outside the map (%s)", sizeText(c.d.Origin, c.d.Cols, c.d.Rows))
+		} else {
+			c.p.more++
+		}
 		return false
 	}
 	if j, dup := seen[hd.Hex]; dup {
-		c.p.add(subj, c.hexAt(i), "hex given twice (first at %s)", c.hexAt(j))
+		if !c.p.full() {
+			c.hexProblem(i, "hex given twice (first at %s)", c.hexAt(j))
+		} else {
+			c.p.more++
+		}
 		return false
 	}
 	seen[hd.Hex] = i
 	return true
 }
 
-// checkValue checks an elevation or a height: finite and within
-// ±Limits.MaxCoordinate.
-func (c *hexCheck) checkValue(subj, path, what string, v float64) {
+// valueProblem says what is wrong with an elevation or a height, or "":
+// it must be finite and within ±Limits.MaxCoordinate.
+func (c *hexCheck) valueProblem(what string, v float64) string {
 	if !finite(v) {
-		c.p.add(subj, path, "%s %v is not finite", what, v)
+		return fmt.Sprintf("%s %v is not finite", what, v)
 	} else if !c.p.lim.inRange(v) {
-		c.p.add(subj, path, "%s %g exceeds ±%g (Limits.MaxCoordinate)", what, v, c.p.lim.MaxCoordinate)
+		return fmt.Sprintf("%s %g exceeds ±%g (Limits.MaxCoordinate)", what, v, c.p.lim.MaxCoordinate)
 	}
+	return ""
 }
 
 // reportUntyped names the first hex without a type, in offset order.
@@ -275,24 +308,30 @@ func (c *hexCheck) checkSides() {
 	}
 	sides := make(map[sideType]int, len(c.d.Sides))
 	for i, sd := range c.d.Sides {
-		a, b := sideHexes(c.d.Labels.Offset, sd.Side)
-		subj := "hexside " + shortQuote(c.label(a)+"/"+c.label(b))
-		if c.sizeOK && (!c.on(a) || !c.on(b)) {
-			c.p.add(subj, c.sideAt(i), "outside the map (both hexes must be on it)")
+		if c.sizeOK {
+			if a, b := sideHexes(c.d.Labels.Offset, sd.Side); !c.on(a) || !c.on(b) {
+				c.sideProblem(i, "outside the map (both hexes must be on it)")
+			}
 		}
 		if _, ok := c.byName[sd.Type]; !ok {
 			if sd.Type == "" {
-				c.p.add(subj, c.sideAt(i), "no type")
+				c.sideProblem(i, "no type")
 			} else {
-				c.p.add(subj, c.sideAt(i), "unknown type %s", shortQuote(sd.Type))
+				c.sideProblem(i, "unknown type %s", shortQuote(sd.Type))
 			}
 		}
 		if j, dup := sides[sideType{sd.Side, sd.Type}]; dup {
-			c.p.add(subj, c.sideAt(i), "type %s given twice on this hexside (first at %s)", shortQuote(sd.Type), c.sideAt(j))
+			if !c.p.full() {
+				c.sideProblem(i, "type %s given twice on this hexside (first at %s)", shortQuote(sd.Type), c.sideAt(j))
+			} else {
+				c.p.more++
+			}
 		} else {
 			sides[sideType{sd.Side, sd.Type}] = i
 		}
-		checkLevel(c.p, subj, c.sideAt(i), "height", sd.Height, sd.HasHeight)
+		if why := levelProblem(c.p.lim, "height", sd.Height, sd.HasHeight); why != "" {
+			c.sideProblem(i, "%s", why)
+		}
 	}
 }
 
@@ -353,17 +392,18 @@ type HexMap struct {
 // [Limits] and builds the map.
 func NewHexMap(d HexMapData) (*HexMap, error) { return Limits{}.NewHexMap(d) }
 
-func buildHexMap(d HexMapData) *HexMap {
+// buildHexMap builds a hex map from valid data; own says d's types are
+// the map's to keep (a loader built them), so they need no copy.
+func buildHexMap(d HexMapData, own bool) *HexMap {
 	n := d.Cols * d.Rows
 	m := &HexMap{
 		origin: d.Origin, cols: d.Cols, rows: d.Rows, labels: d.Labels, fill: d.Fill,
-		types:   make([]Type, len(d.Types)),
 		typeIdx: make(map[string]int, len(d.Types)),
 		hexType: make([]uint16, n),
 		elev:    make([]float64, n),
 	}
-	for i, t := range d.Types {
-		m.types[i] = NewType(t.Name, t.Traits...)
+	m.types = keepTypes(d.Types, own)
+	for i, t := range m.types {
 		m.typeIdx[t.Name] = i
 	}
 	if d.Fill != "" {

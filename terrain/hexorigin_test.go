@@ -304,7 +304,7 @@ func TestHexMapOriginInvalid(t *testing.T) {
 		{"beyond int64", `{"cols":4,"rows":1,"origin":{"col":1e30}}`, "origin.col"},
 		{"fraction", `{"cols":4,"rows":1,"origin":{"col":1.5}}`, "origin.col"},
 		{"array", `{"cols":4,"rows":1,"origin":[1,2]}`, "origin"},
-		{"unknown member", `{"cols":4,"rows":1,"origin":{"col":1,"q":2}}`, `unknown field "q"`},
+		{"unknown member", `{"cols":4,"rows":1,"origin":{"col":1,"q":2}}`, `hex map (origin): unknown member "q" (want one of col, row)`},
 		{"negative without labels", `{"cols":4,"rows":1,"origin":{"col":-2,"row":0},"types":[{"name":"clear"}],"fill":"clear"}`, "has no label"},
 	}
 	for _, tc := range files {

@@ -5,33 +5,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"math"
 	"strconv"
 )
 
 // This file holds what the two file formats share: trait objects, number
 // formatting and the location of JSON errors.
-
-// jsonError converts an error of encoding/json into an *Error that says
-// where in data it is.
-func jsonError(subject string, err error, data []byte) *Error {
-	var se *json.SyntaxError
-	var te *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &se):
-		return &Error{Subject: subject, Path: bytePos(data, se.Offset), Err: se}
-	case errors.As(err, &te):
-		path := bytePos(data, te.Offset)
-		if te.Field != "" {
-			path = te.Field + " at " + path
-		}
-		return &Error{Subject: subject, Path: path, Err: fmt.Errorf("%s value where %v is wanted", te.Value, te.Type)}
-	case errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, io.EOF):
-		return &Error{Subject: subject, Path: bytePos(data, int64(len(data))), Err: errors.New("unexpected end of JSON input")}
-	}
-	return &Error{Subject: subject, Err: err}
-}
 
 // bytePos formats a byte offset of data with its line and column.
 func bytePos(data []byte, off int64) string {
@@ -57,6 +36,9 @@ func decodeTraits(raw json.RawMessage) ([]Trait, []error) {
 	}
 	c.i++
 	var ts []Trait
+	if n := countMembers(raw[c.i-1:]); n > 0 {
+		ts = make([]Trait, 0, n) // exactly, not by appends that grow
+	}
 	var errs []error
 	for {
 		c.skipSpace()

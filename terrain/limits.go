@@ -111,11 +111,11 @@ func (l Limits) inRange(x float64) bool {
 
 // LoadBoard is [LoadBoard] with the limits l.
 func (l Limits) LoadBoard(data []byte) (*Board, error) {
-	d, err := decodeBoard(data, l.resolved())
+	d, ids, err := decodeBoard(data, l.resolved())
 	if err != nil {
 		return nil, err
 	}
-	return buildBoard(d, true), nil
+	return buildBoard(d, ids), nil
 }
 
 // LoadHexMap is [LoadHexMap] with the limits l.
@@ -124,7 +124,7 @@ func (l Limits) LoadHexMap(data []byte) (*HexMap, error) {
 	if err != nil {
 		return nil, err
 	}
-	return buildHexMap(d), nil
+	return buildHexMap(d, true), nil
 }
 
 // NewBoard is [NewBoard] with the limits l.
@@ -134,7 +134,7 @@ func (l Limits) NewBoard(d BoardData) (*Board, error) {
 	if !p.ok() {
 		return nil, p.err()
 	}
-	return buildBoard(d, false), nil
+	return buildBoard(d, nil), nil
 }
 
 // NewHexMap is [NewHexMap] with the limits l.
@@ -144,5 +144,5 @@ func (l Limits) NewHexMap(d HexMapData) (*HexMap, error) {
 	if !p.ok() {
 		return nil, p.err()
 	}
-	return buildHexMap(d), nil
+	return buildHexMap(d, false), nil
 }

@@ -32,9 +32,9 @@ type Piece struct {
 	// Name is an optional name to show, such as "1st Infantry".
 	Name string
 
-	// Base is a table piece's round base: its Center, in the board's
-	// unit, lies in the board's extent (its boundary included), and its
-	// radius R is positive. Zero on a hex map.
+	// Base is a table piece's round base, in the board's unit: its radius
+	// R is positive and the whole base lies in the board's extent (its rim
+	// may touch the edge, not pass it). Zero on a hex map.
 	Base geom.Disc
 	// Facing is where a table piece's front points, used when HasFacing
 	// is set: a valid [geom.Facing]. Zero otherwise, and on a hex map.
@@ -166,9 +166,12 @@ func (ps Pieces) Index(id string) (int, bool) {
 //     enumeration members not empty), each named by a key with the key's
 //     kind and, for an enumeration key, one of its members; every key not
 //     marked [Optional] is carried by every piece (a zero Key is skipped);
-//   - on a table: Base.Center is finite and inside the board's extent
-//     (its boundary included), Base.R is positive and at most
-//     Limits.MaxCoordinate, and the Facing is valid, with components
+//   - on a table: Base.Center is finite, Base.R is positive and at most
+//     Limits.MaxCoordinate, and the whole base lies inside the board's
+//     extent, decided exactly ([geom.Disc.InsideBound]: its rim may touch
+//     the edge, as a base moving on the board may, but not pass it: a
+//     base that overhangs the table is an error, whatever a rule would
+//     make of it), and the Facing is valid, with components
 //     within ±Limits.MaxCoordinate, if HasFacing is set and zero if not;
 //     Hex and HexFacing are zero;
 //   - on a hex map: Hex is on the map, HexFacing is in 0..11 if HasFacing
@@ -327,14 +330,11 @@ func (c *pieceCheck) traits(subj, path string, ts []Trait) {
 	}
 }
 
-// onTable checks a piece on the board: its base inside the extent, its
-// facing, and no hex.
-func (c *pieceCheck) onTable(subj, path string, pc *Piece) {
-	p, lim, ext := c.p, c.p.lim, c.on.Board.Extent()
-	if pc.Hex != (hex.Hex{}) || pc.HexFacing != 0 {
-		p.add(subj, path, "a piece on a board has a base, not a hex (hex %v, hex facing %d)", pc.Hex, int(pc.HexFacing))
-	}
-	ctr := pc.Base.Center
+// checkBase checks a table piece's base: its centre finite and in the
+// extent, its radius positive and within the coordinate bound, and the
+// whole base in the extent.
+func checkBase(p *problems, subj, path string, base geom.Disc, ext orb.Bound) {
+	ctr, r := base.Center, base.R
 	switch {
 	case !finitePt(ctr):
 		p.add(subj, path, "position (%v, %v) is not finite", ctr[0], ctr[1])
@@ -342,12 +342,26 @@ func (c *pieceCheck) onTable(subj, path string, pc *Piece) {
 		p.add(subj, path, "position (%v, %v) is outside the board's extent [%v, %v] x [%v, %v]",
 			ctr[0], ctr[1], ext.Min[0], ext.Max[0], ext.Min[1], ext.Max[1])
 	}
-	switch r := pc.Base.R; {
+	switch {
 	case !(r > 0):
 		p.add(subj, path, "base radius %v is not positive", r)
-	case !lim.inRange(r):
-		p.add(subj, path, "base radius %v exceeds %g (Limits.MaxCoordinate)", r, lim.MaxCoordinate)
+	case !p.lim.inRange(r):
+		p.add(subj, path, "base radius %v exceeds %g (Limits.MaxCoordinate)", r, p.lim.MaxCoordinate)
+	case finitePt(ctr) && inBound(ext, ctr) && !base.InsideBound(ext):
+		p.add(subj, path, "base of radius %v at (%v, %v) overhangs the board's extent [%v, %v] x [%v, %v] (a base lies wholly on the board; its rim may touch the edge)",
+			r, ctr[0], ctr[1], ext.Min[0], ext.Max[0], ext.Min[1], ext.Max[1])
 	}
+}
+
+// onTable checks a piece on the board: its base wholly inside the
+// extent (the closed rectangle: the rim may touch the edge, as a base
+// moving on the board may), its facing, and no hex.
+func (c *pieceCheck) onTable(subj, path string, pc *Piece) {
+	p, lim, ext := c.p, c.p.lim, c.on.Board.Extent()
+	if pc.Hex != (hex.Hex{}) || pc.HexFacing != 0 {
+		p.add(subj, path, "a piece on a board has a base, not a hex (hex %v, hex facing %d)", pc.Hex, int(pc.HexFacing))
+	}
+	checkBase(p, subj, path, pc.Base, ext)
 	f := pc.Facing
 	switch {
 	case !pc.HasFacing && f != (geom.Facing{}):

@@ -108,7 +108,7 @@ func TestLargePiecesWithinBound(t *testing.T) {
 		if i > 0 {
 			b.WriteByte(',')
 		}
-		b.WriteString(edit(tablePiece, `"a"`, `"p`+strings.Repeat("x", i%7)+itoa36(i)+`"`, `"x":10`, `"x":`+strconv.Itoa(i%100), `"move":6`, `"move":6,"kind":"armour","elite":true`))
+		b.WriteString(edit(tablePiece, `"a"`, `"p`+strings.Repeat("x", i%7)+itoa36(i)+`"`, `"x":10`, `"x":`+strconv.Itoa(1+i%99), `"move":6`, `"move":6,"kind":"armour","elite":true`))
 	}
 	b.WriteString(`]}`)
 	data := []byte(b.String())

@@ -75,9 +75,16 @@ func genTablePieces(t *rapid.T, b *terrain.Board) terrain.Pieces {
 		p := genPieceCommon(t, i)
 		r := rapid.SampledFrom([]float64{0.5, 12.5, 1e-300, 0}).Draw(t, "r")
 		if r == 0 {
-			r = rapid.Float64Range(1e-3, 100).Draw(t, "rf")
+			r = rapid.Float64Range(1e-3, 30).Draw(t, "rf")
 		}
+		// A base lies wholly on the board, its rim touching the edge or not.
 		p.Base = geom.Disc{Center: genBoardPoint(t, "centre"), R: r}
+		if rapid.Bool().Draw(t, "at-edge") {
+			p.Base.Center = orb.Point{r, 30}
+		}
+		if !p.Base.InsideBound(b.Extent()) {
+			p.Base.Center = orb.Point{50, 30}
+		}
 		if rapid.Bool().Draw(t, "faces") {
 			p = p.WithFacing(genTableFacing(t))
 		}

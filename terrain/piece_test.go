@@ -182,7 +182,7 @@ terrain: piece (pieces[0]): trait "kind" (enum) is missing (mark the key terrain
 		name string
 		on   terrain.PiecesFor
 		data string
-	}{{"table", tbl, piecesFile(T, edit(T, `"a"`, `"b"`, `"x":10`, `"x":0,"facing":[-1,0.5]`, `"radius":0.5`, `"diameter":2`))},
+	}{{"table", tbl, piecesFile(T, edit(T, `"a"`, `"b"`, `"x":10`, `"x":1,"facing":[-1,0.5]`, `"radius":0.5`, `"diameter":2`))},
 		{"hex", hx, piecesFile(H, edit(H, `"B1"`, `"B2"`, `"0302"`, `"1008"`, `"hex"`, `"facing":11,"hex"`, `}}`, `,"range":3}}`))}} {
 		keys := tableKeys()
 		if c.on.HexMap != nil {
@@ -253,7 +253,7 @@ func TestPiecesValidate(t *testing.T) {
 		want string
 	}{
 		{"no id", false, withID(tp, ""), `terrain: piece (pieces[0]): no id`},
-		{"long id", false, withID(tp, strings.Repeat("x", 257)), `terrain: piece "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…" (pieces[0]): id of 257 bytes, at most 256 (Limits.MaxPieceText)`},
+		{"long id", false, withID(tp, strings.Repeat("x", 257)), `terrain: piece "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"... (pieces[0]): id of 257 bytes, at most 256 (Limits.MaxPieceText)`},
 		{"bad UTF-8 id", false, withID(tp, "a\xffb"), `terrain: piece "a\xffb" (pieces[0]): id "a\xffb" is not valid UTF-8`},
 		{"bad UTF-8 side", false, withSide(tp, "Bl\xc3"), `terrain: piece "a" (pieces[0]): side "Bl\xc3" is not valid UTF-8`},
 		{"long name", false, tp.WithName(strings.Repeat("é", 200)), `terrain: piece "a" (pieces[0]): name of 400 bytes, at most 256 (Limits.MaxPieceText)`},
@@ -378,15 +378,15 @@ func TestLoadPiecesErrorsCapped(t *testing.T) {
 func TestLoadPiecesValues(t *testing.T) {
 	tbl, hx := onTable(t), onHexes(t)
 	ps, err := terrain.LoadPieces([]byte(`{"unit":"m","pieces":[
-		{"id":"a","side":"Blue","name":"Rifles","x":0,"y":60,"diameter":1,"facing":90,"traits":{"move":6,"skill":7,"kind":"armour"}},
-		{"id":"b","side":"Red","x":100,"y":0,"radius":2,"facing":[-3,4],"traits":{"skill":7,"move":6,"elite":true}}]}`), tbl, tableKeys()...)
+		{"id":"a","side":"Blue","name":"Rifles","x":0.5,"y":59.5,"diameter":1,"facing":90,"traits":{"move":6,"skill":7,"kind":"armour"}},
+		{"id":"b","side":"Red","x":98,"y":2,"radius":2,"facing":[-3,4],"traits":{"skill":7,"move":6,"elite":true}}]}`), tbl, tableKeys()...)
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := terrain.Pieces{
-		terrain.NewTablePiece("a", "Blue", geom.Disc{Center: orb.Point{0, 60}, R: 0.5}).WithName("Rifles").
+		terrain.NewTablePiece("a", "Blue", geom.Disc{Center: orb.Point{0.5, 59.5}, R: 0.5}).WithName("Rifles").
 			WithFacing(geom.Facing{X: 0, Y: 1}).WithTraits(pMove.Is(6), pSkill.Is(7), pKind.Is("armour")),
-		terrain.NewTablePiece("b", "Red", geom.Disc{Center: orb.Point{100, 0}, R: 2}).
+		terrain.NewTablePiece("b", "Red", geom.Disc{Center: orb.Point{98, 2}, R: 2}).
 			WithFacing(geom.Facing{X: -3, Y: 4}).WithTraits(pSkill.Is(7), pMove.Is(6), pElite.Is(true)),
 	}
 	if diff := cmp.Diff(want, ps); diff != "" {
@@ -417,7 +417,7 @@ func TestSavePiecesFormat(t *testing.T) {
 	tbl, hx := onTable(t), onHexes(t)
 	ps := terrain.Pieces{
 		terrain.NewTablePiece("a", "Blue", geom.Disc{Center: orb.Point{10, 20}, R: 0.5}).WithFacing(geom.FacingDegrees(135)),
-		terrain.NewTablePiece("b", "Red", geom.Disc{Center: orb.Point{1.5, 2}, R: 12.5}).WithFacing(geom.FacingDegrees(30)).WithName("Gun"),
+		terrain.NewTablePiece("b", "Red", geom.Disc{Center: orb.Point{12.5, 14}, R: 12.5}).WithFacing(geom.FacingDegrees(30)).WithName("Gun"),
 		terrain.NewTablePiece("c", "Red", geom.Disc{Center: orb.Point{3, 4}, R: 1}).WithFacing(geom.Facing{X: 2, Y: 0}).WithTraits(pKind.Is("armour")),
 	}
 	got, err := terrain.SavePieces(ps, tbl)
@@ -428,7 +428,7 @@ func TestSavePiecesFormat(t *testing.T) {
   "unit": "m",
   "pieces": [
     {"id": "a", "side": "Blue", "x": 10, "y": 20, "radius": 0.5, "facing": 135},
-    {"id": "b", "side": "Red", "name": "Gun", "x": 1.5, "y": 2, "radius": 12.5, "facing": 30},
+    {"id": "b", "side": "Red", "name": "Gun", "x": 12.5, "y": 14, "radius": 12.5, "facing": 30},
     {"id": "c", "side": "Red", "x": 3, "y": 4, "radius": 1, "facing": [2, 0], "traits": {"kind": "armour"}}
   ]
 }

@@ -3,7 +3,6 @@ package terrain
 import (
 	"fmt"
 	"math"
-	"strings"
 
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/geom/hex"
@@ -55,7 +54,7 @@ func LoadPieces(data []byte, on PiecesFor, keys ...TraitKey) (Pieces, error) {
 // LoadPieces is [LoadPieces] with the limits l.
 func (l Limits) LoadPieces(data []byte, on PiecesFor, keys ...TraitKey) (Pieces, error) {
 	lim := l.resolved()
-	p := newProblems(lim)
+	p := newFileProblems(lim)
 	if !on.check(p) {
 		return nil, p.err()
 	}
@@ -63,23 +62,25 @@ func (l Limits) LoadPieces(data []byte, on PiecesFor, keys ...TraitKey) (Pieces,
 	if !p.ok() { // the keys are the caller's mistake, not the file's
 		return nil, p.err()
 	}
-	top, err := checkFile("pieces", data, lim, "pieces")
+	top, err := checkFile("pieces", data, lim, memberLimit{n: max(lim.MaxPieceTraits, len(pieceMembers)),
+		why: fmt.Sprintf("a piece has %d kinds of member and at most %d traits (Limits.MaxPieceTraits)", len(pieceMembers), lim.MaxPieceTraits)})
 	if err != nil {
 		return nil, err
 	}
-	if n := top.counts["pieces"]; n > lim.MaxPieces {
+	n := top.counts["pieces"]
+	if n > lim.MaxPieces {
 		return nil, &Error{Subject: "pieces", Path: "pieces",
 			Err: fmt.Errorf("%d pieces, at most %d (Limits.MaxPieces)", n, lim.MaxPieces)}
 	}
-	if !decodePiecesTop(p, data, on) {
+	raw, ok := decodePiecesTop(p, data, on)
+	if !ok {
 		return nil, p.err()
 	}
-	ps := make(Pieces, 0, min(len(top.spans), len(data)/minPieceBytes))
-	for i, span := range top.spans {
-		raw := data[span[0]:span[1]] // never empty
+	ps := make(Pieces, 0, min(n, len(raw)/minPieceBytes))
+	eachElement(raw, func(i int, raw []byte) bool {
 		if p.full() && (len(raw) < minPieceBytes || raw[0] != '{') {
 			p.more++ // a flood of junk costs nothing each once the list is full
-			continue
+			return true
 		}
 		path := fmt.Sprintf("pieces[%d]", i)
 		n := p.count()
@@ -90,116 +91,41 @@ func (l Limits) LoadPieces(data []byte, on PiecesFor, keys ...TraitKey) (Pieces,
 		if p.count() == n {
 			ps = append(ps, pc)
 		}
-	}
+		return true
+	})
 	if !p.ok() {
 		return nil, p.err()
 	}
 	return ps, nil
 }
 
-// eachMember calls f with the name and the value of each member of the
-// JSON object raw, in order. raw has passed scanJSON. A name is a slice of
-// raw unless it has escapes, so that walking an object allocates nothing.
-func eachMember(raw []byte, f func(name, val []byte)) {
-	c := jsonChecker{data: raw}
-	c.skipSpace()
-	c.i++ // {
-	for {
-		c.skipSpace()
-		if c.i >= len(raw) || raw[c.i] == '}' {
-			return
-		}
-		name, err := c.name()
-		if err != nil {
-			return // not after scanJSON
-		}
-		c.skipSpace()
-		c.i++ // :
-		c.skipSpace()
-		start := c.i
-		if c.value(1) != nil {
-			return // not after scanJSON
-		}
-		f(name, raw[start:c.i])
-		c.skipSpace()
-		if c.i < len(raw) && raw[c.i] == ',' {
-			c.i++
-		}
-	}
-}
-
-// countMembers returns the number of members of the object raw (0 if raw
-// is no object), without decoding them.
-func countMembers(raw []byte) int {
-	if len(raw) == 0 || raw[0] != '{' {
-		return 0
-	}
-	n := 0
-	eachMember(raw, func(_, _ []byte) { n++ })
-	return n
-}
-
-// addUnknown reports an unknown member name, suggesting the nearest of
-// names; once the list of problems is full it only counts, sparing the
-// suggestion.
-func addUnknown(p *problems, subj, path string, name []byte, names []string) {
-	if p.full() {
-		p.more++
-		return
-	}
-	s := string(name)
-	p.add(subj, path, "unknown member %s%s", shortQuote(s), suggest(names, s))
-}
-
-// decodePiecesTop reads the top level of a pieces file: "pieces" and an
-// optional "unit", which must be the board's.
-func decodePiecesTop(p *problems, data []byte, on PiecesFor) bool {
-	c := jsonChecker{data: data}
-	c.skipSpace()
-	if data[c.i] != '{' {
+// decodePiecesTop reads the top level of a pieces file: "pieces", whose
+// array it returns, and an optional "unit", which must be the board's.
+func decodePiecesTop(p *problems, data []byte, on PiecesFor) ([]byte, bool) {
+	if topValue(data)[0] != '{' {
 		p.add("pieces", "", `a pieces file is a JSON object, {"pieces": [...]}`)
-		return false
+		return nil, false
 	}
-	hasPieces := false
-	eachMember(data, func(name, val []byte) {
-		switch string(name) {
-		case "pieces":
-			hasPieces = true
-			if val[0] != '[' {
-				p.add("pieces", "pieces", "pieces must be an array")
-			}
-		case "unit":
-			var unit string
-			if val[0] == '"' {
-				vc := jsonChecker{data: val}
-				unit, _ = vc.str(true)
-			}
-			switch {
-			case on.Board == nil:
-				p.add("pieces", "unit", "pieces on a hex map have no unit")
-			case val[0] != '"':
-				p.add("pieces", "unit", "unit must be a string")
-			case unit != on.Board.Unit():
-				p.add("pieces", "unit", "unit %s, but the board's unit is %s", shortQuote(unit), shortQuote(on.Board.Unit()))
-			}
-		default:
-			addUnknown(p, "pieces", "", name, []string{"pieces", "unit"})
-		}
-	})
-	if !hasPieces {
+	var v [2][]byte
+	names := []string{"pieces", "unit"}
+	members(p, "pieces", "", topValue(data), names, v[:], true)
+	if v[0] == nil {
 		p.add("pieces", "", `no "pieces" member`)
+	} else if v[0][0] != '[' {
+		p.add("pieces", "pieces", "pieces must be an array")
 	}
-	return p.ok()
-}
-
-// suggest returns "; did you mean "x"?" for the name of names nearest s
-// if it is near, else the list of names.
-func suggest(names []string, s string) string {
-	n := nearest(names, s)
-	if d := editDistance(strings.ToLower(clip(n, 64)), strings.ToLower(clip(s, 64))); d <= max(1, len(n)/3) {
-		return fmt.Sprintf("; did you mean %s?", shortQuote(n))
+	if unit := v[1]; unit != nil {
+		c := jsonChecker{data: unit}
+		switch u, _ := c.str(true); {
+		case on.Board == nil:
+			p.add("pieces", "unit", "pieces on a hex map have no unit")
+		case unit[0] != '"':
+			p.add("pieces", "unit", "unit must be a string")
+		case u != on.Board.Unit():
+			p.add("pieces", "unit", "unit %s, but the board's unit is %s", shortQuote(u), shortQuote(on.Board.Unit()))
+		}
 	}
-	return " (want one of " + strings.Join(names, ", ") + ")"
+	return v[0], p.ok()
 }
 
 // decodePiece reads one piece object, adding its problems to p, and says

@@ -3,6 +3,7 @@ package terrain
 import (
 	"errors"
 	"fmt"
+	"hash/maphash"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -54,42 +55,103 @@ func sameName(kind, where, first, again string) string {
 	return fmt.Sprintf("%ss %s and %s%s differ only in case", kind, shortQuote(first), shortQuote(again), where)
 }
 
-// names holds the names of one object (a JSON object's members, a trait
-// list) to find one given twice up to case: a short list, or a map by
-// folded name once the object has many. Names are kept as given, so a
-// list of slices of a document costs no allocation.
+// names finds, among the names of one object given in turn (a JSON
+// object's members, a trait list), one equal to a new name up to case.
+// The first eight are kept and compared directly; beyond them a hash
+// table holds each name's number and 32 bits of the hash of its folded
+// runes, which also place it, so that a name is read back through the
+// caller's at only when its bits match a new name's. So an object of n
+// names costs O(n) time (the hash is seeded per process, so no file can
+// make its names collide) and at most about 48 bytes a name, however
+// long they are, and none is copied.
 type names[S ~string | ~[]byte] struct {
-	list   [8]S
-	n      int
-	byFold map[string]S
+	list  [8]S
+	keys  [8]int   // the numbers of the names in list
+	n     int      // names added
+	slots []uint64 // a name's hash bits in the high 32, 1 + its number in the low; 0 is free
 }
 
-// add records name and returns an earlier name equal to it up to case
-// (strings.EqualFold).
-func (m *names[S]) add(name S) (S, bool) {
-	if m.byFold == nil {
-		for _, n := range m.list[:m.n] {
+// add records name, the name number k of its object, and returns an
+// earlier name equal to it up to case (strings.EqualFold). at(j) returns
+// name number j of those added before; it is called only once an
+// object has more than eight names.
+func (m *names[S]) add(name S, k int, at func(j int) S) (S, bool) {
+	if m.slots == nil {
+		for _, n := range m.list[:min(m.n, len(m.list))] {
 			if equalFold(n, name) {
 				return n, true
 			}
 		}
 		if m.n < len(m.list) {
-			m.list[m.n] = name
+			m.list[m.n], m.keys[m.n] = name, k
 			m.n++
 			return name, false
 		}
-		m.byFold = make(map[string]S, 2*len(m.list))
-		for _, n := range m.list {
-			m.byFold[string(appendFold(nil, n))] = n
+		m.grow(32)
+		for j, k := range m.keys {
+			m.put(foldHash(m.list[j])>>32, k)
+		}
+	} else if 4*m.n >= 3*len(m.slots) {
+		m.grow(2 * len(m.slots))
+	}
+	tag := foldHash(name) >> 32
+	mask := uint64(len(m.slots) - 1)
+	for i := tag & mask; m.slots[i] != 0; i = (i + 1) & mask {
+		if v := m.slots[i]; v>>32 == tag {
+			if n := at(int(uint32(v)) - 1); equalFold(n, name) {
+				return n, true
+			}
 		}
 	}
-	var buf [64]byte
-	k := appendFold(buf[:0], name)
-	if n, ok := m.byFold[string(k)]; ok {
-		return n, true
-	}
-	m.byFold[string(k)] = name
+	m.put(tag, k)
+	m.n++
 	return name, false
+}
+
+// put places name number k with hash bits tag.
+func (m *names[S]) put(tag uint64, k int) {
+	mask := uint64(len(m.slots) - 1)
+	i := tag & mask
+	for m.slots[i] != 0 {
+		i = (i + 1) & mask
+	}
+	m.slots[i] = tag<<32 | uint64(k) + 1
+}
+
+// grow moves the table's names into a new one of size slots (a power of
+// two).
+func (m *names[S]) grow(size int) {
+	old := m.slots
+	m.slots = make([]uint64, size)
+	for _, v := range old {
+		if v != 0 {
+			m.put(v>>32, int(uint32(v))-1)
+		}
+	}
+}
+
+// foldSeed seeds foldHash once per process, so that no input can choose
+// names that collide.
+var foldSeed = maphash.MakeSeed()
+
+// foldHash hashes s with each rune folded (see foldRune): names equal up
+// to case hash alike.
+func foldHash[S ~string | ~[]byte](s S) uint64 {
+	var h maphash.Hash
+	h.SetSeed(foldSeed)
+	var buf [64]byte
+	b := buf[:0]
+	for len(s) > 0 {
+		r, n := nextRune(s)
+		if len(b) > len(buf)-utf8.UTFMax {
+			h.Write(b)
+			b = buf[:0]
+		}
+		b = utf8.AppendRune(b, foldRune(r))
+		s = s[n:]
+	}
+	h.Write(b)
+	return h.Sum64()
 }
 
 // foldRune returns the least rune of r's simple case-folding orbit ('K'
@@ -130,14 +192,4 @@ func equalFold[S ~string | ~[]byte](a, b S) bool {
 		a, b = a[na:], b[nb:]
 	}
 	return len(a) == len(b)
-}
-
-// appendFold appends s with each rune folded (see foldRune).
-func appendFold[S ~string | ~[]byte](dst []byte, s S) []byte {
-	for len(s) > 0 {
-		r, n := nextRune(s)
-		dst = utf8.AppendRune(dst, foldRune(r))
-		s = s[n:]
-	}
-	return dst
 }

@@ -171,21 +171,32 @@ func Flag(name string) Key[bool] {
 }
 
 // Enum declares an enumeration trait key whose values must be one of
-// members. Reading a value that is not a member is an error.
+// members. Reading a value that is not a member is an error. A member
+// that is empty or given twice makes a key that names nothing a file
+// can mean: every read with it fails, and [CheckKeys], [RequireKeys] and
+// the pieces' checks report it, as for a member that is not valid UTF-8.
 func Enum(name string, members ...string) Key[string] {
 	return Key[string]{name: name, kind: KindEnum, members: slices.Clone(members), fault: keyFault(name, members)}
 }
 
 // keyFault returns the error of a key whose name or a member is not
-// valid UTF-8, nil if none is.
+// valid UTF-8, or whose member is empty or given twice; nil if none is.
 func keyFault(name string, members []string) *Error {
 	if !utf8.ValidString(name) {
 		return &Error{Subject: "key", Err: invalidText("name", name)}
 	}
-	for _, m := range members {
-		if !utf8.ValidString(m) {
-			return &Error{Subject: "key " + shortQuote(name), Err: invalidText("member", m)}
+	seen := make(map[string]int, len(members))
+	for i, m := range members {
+		subj := func() string { return "key " + shortQuote(name) }
+		switch j, dup := seen[m]; {
+		case !utf8.ValidString(m):
+			return &Error{Subject: subj(), Err: invalidText("member", m)}
+		case m == "":
+			return &Error{Subject: subj(), Err: fmt.Errorf("member %d is empty", i)}
+		case dup:
+			return &Error{Subject: subj(), Err: fmt.Errorf("member %s given twice (members %d and %d)", shortQuote(m), j, i)}
 		}
+		seen[m] = i
 	}
 	return nil
 }

@@ -26,6 +26,23 @@ func NewType(name string, traits ...Trait) Type {
 	return t
 }
 
+// keepTypes returns the types a board or a hex map keeps: ts itself,
+// each type's traits sorted in place, when own (a loader built them),
+// else sorted copies.
+func keepTypes(ts []Type, own bool) []Type {
+	if !own {
+		ts = slices.Clone(ts)
+	}
+	for i, t := range ts {
+		if own {
+			t.sortTraits()
+		} else {
+			ts[i] = NewType(t.Name, t.Traits...)
+		}
+	}
+	return ts
+}
+
 func (t *Type) sortTraits() {
 	slices.SortStableFunc(t.Traits, func(a, b Trait) int { return cmp.Compare(a.Name, b.Name) })
 }

@@ -63,19 +63,34 @@ func (e *Error) Error() string {
 // make a megabyte-long error.
 const maxMessage = 512
 
-// clip cuts s to at most n bytes at a rune boundary, marking the cut.
+// clip cuts s to at most n bytes, between characters (never inside the
+// UTF-8 of one), marking the cut with "...": the rule of every message of
+// the module (combat's and geom/hex's cut alike).
 func clip(s string, n int) string {
 	if len(s) <= n {
 		return s
 	}
+	return s[:cutAt(s, n)] + "..."
+}
+
+// cutAt returns the largest k <= n at which s can be cut between
+// characters.
+func cutAt(s string, n int) int {
 	for n > 0 && !utf8.RuneStart(s[n]) {
 		n--
 	}
-	return s[:n] + "…"
+	return n
 }
 
-// shortQuote quotes s for a message, cut to 64 bytes.
-func shortQuote(s string) string { return strconv.Quote(clip(s, 64)) }
+// shortQuote quotes s for a message, cut to 64 bytes between characters;
+// the mark of a cut follows the closing quote ("abc"...), so that it is
+// never read as part of the input.
+func shortQuote(s string) string {
+	if len(s) <= 64 {
+		return strconv.Quote(s)
+	}
+	return strconv.Quote(s[:cutAt(s, 64)]) + "..."
+}
 
 // Unwrap returns the underlying error, nil for a nil *Error.
 func (e *Error) Unwrap() error {
@@ -91,9 +106,16 @@ type problems struct {
 	errs []error
 	more int
 	lim  Limits // resolved
+	// fromFile is set by the loaders: scanJSON has refused two members of
+	// one object equal up to case, so the trait lists they decode need no
+	// second check of their names.
+	fromFile bool
 }
 
 func newProblems(lim Limits) *problems { return &problems{lim: lim} }
+
+// newFileProblems returns the problems of a loader (see fromFile).
+func newFileProblems(lim Limits) *problems { return &problems{lim: lim, fromFile: true} }
 
 // full reports whether further problems are only counted.
 func (p *problems) full() bool { return len(p.errs) >= p.lim.MaxErrors }
@@ -149,20 +171,28 @@ func finite(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }
 func finitePt(p orb.Point) bool { return finite(p[0]) && finite(p[1]) }
 
 // validateTypes checks the types and returns their index by name (the
-// first of duplicate names wins). at formats the path of type i.
+// first of duplicate names wins). at formats the path of type i; paths
+// and subjects are formatted only for the types that need them, so that
+// a flood of valid types costs no message each.
 func validateTypes(p *problems, types []Type, at func(i int) string) map[string]int {
 	byName := make(map[string]int, len(types))
+	subj := func(t Type) string { return "type " + shortQuote(t.Name) }
 	for i, t := range types {
-		subj := "type " + shortQuote(t.Name)
-		if t.Name == "" {
+		j, dup := byName[t.Name]
+		switch {
+		case t.Name == "":
 			p.add("", at(i), "type has no name")
-		} else if j, dup := byName[t.Name]; dup {
-			p.add(subj, at(i), "duplicate type name (first at %s)", at(j))
-		} else {
-			checkText(p, subj, at(i), "type name", t.Name)
+		case dup:
+			p.add(subj(t), at(i), "duplicate type name (first at %s)", at(j))
+		default:
+			if !utf8.ValidString(t.Name) {
+				checkText(p, subj(t), at(i), "type name", t.Name)
+			}
 			byName[t.Name] = i
 		}
-		validateTraits(p, subj, at(i), t.Traits)
+		if len(t.Traits) > 0 {
+			validateTraits(p, subj(t), at(i), t.Traits)
+		}
 	}
 	return byName
 }
@@ -172,13 +202,14 @@ func validateTypes(p *problems, types []Type, at func(i int) string) map[string]
 // (a trait object of a file could hold no other), values valid.
 func validateTraits(p *problems, subj, path string, ts []Trait) {
 	var seen names[string]
+	at := func(j int) string { return ts[j].Name }
 	for i, tr := range ts {
 		if tr.Name == "" {
 			p.add(subj, path, "trait %d has no name", i)
 			continue
 		}
-		if checkText(p, subj, path, "trait name", tr.Name) {
-			if first, dup := seen.add(tr.Name); dup {
+		if checkText(p, subj, path, "trait name", tr.Name) && !p.fromFile {
+			if first, dup := seen.add(tr.Name, i, at); dup {
 				p.add(subj, path, "%s", sameName("trait", "", first, tr.Name))
 			}
 		}
@@ -193,15 +224,12 @@ func validateTraits(p *problems, subj, path string, ts []Trait) {
 
 // validateOverrides checks that each override names a trait of t with the
 // same kind.
-func validateOverrides(p *problems, subj, path string, ts []Trait, t Type, index map[string]Value) {
+func validateOverrides(p *problems, subj, path string, ts []Trait, t Type, index *traitIndex) {
 	for _, tr := range ts {
 		if tr.Name == "" || tr.Value.Kind() == 0 {
 			continue // reported by validateTraits
 		}
-		v, ok := t.Trait(tr.Name)
-		if index != nil {
-			v, ok = index[tr.Name]
-		}
+		v, ok := index.lookup(t.Traits, tr.Name)
 		if !ok {
 			p.add(subj, path, "override %q is not a trait of type %q", tr.Name, t.Name)
 			continue

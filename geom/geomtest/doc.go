@@ -36,4 +36,6 @@
 //     are unchanged by quarter turns, translations and reflections of
 //     the scene, partition the plane, and grade a base from wholly
 //     through partly to not in an arc as it grows.
+//   - [CheckTurns]: a model turned 45° at a time (geom.Facing.Turn) keeps
+//     exact arcs: eight turns give back the arcs it had.
 package geomtest
