@@ -8,8 +8,9 @@ import (
 )
 
 // Furthest returns the furthest point a mover starting at from can reach
-// moving straight in direction dir (a vector; only its direction matters)
-// with allowance MP, and the cost of getting there (a lead figure moving
+// moving straight in direction dir (a vector; only its direction
+// matters: a tiny or huge one, such as (5e-324, 0), is scaled by a power
+// of two first, which keeps its direction) with allowance MP, and the cost of getting there (a lead figure moving
 // its full allowance in a straight line). The move stops at the board's edge, before anything
 // impassable, or where the next bit of movement would cost more than the
 // allowance, whichever comes first.
@@ -36,7 +37,7 @@ func (g *Ground) Furthest(t *Tape, from orb.Point, dir orb.Point, allowance floa
 	if err := g.checkFurthest(from, dir, allowance); err != nil {
 		return from, PathCost{}, err
 	}
-	end := g.edge(from, dir)
+	end := g.edge(from, scaled(dir))
 	path := orb.LineString{from, end}
 	cost := func(s float64) float64 {
 		path[1] = orb.Point{from[0] + s*(end[0]-from[0]), from[1] + s*(end[1]-from[1])}
@@ -88,6 +89,17 @@ func lastWithin(cost func(float64) float64, allowance float64) float64 {
 		}
 	}
 	return lo
+}
+
+// scaled returns d, finite and not zero, times the power of two that
+// brings its larger component's magnitude into [1/2, 1): the same
+// direction, exactly, unless its smaller component falls below the
+// smallest float (a turn of less than 2^-1073 radians). The ray from a
+// point of the board along it then leaves the board at a finite
+// distance, where a subnormal d would reach it only at +Inf.
+func scaled(d orb.Point) orb.Point {
+	_, e := math.Frexp(max(math.Abs(d[0]), math.Abs(d[1])))
+	return orb.Point{math.Ldexp(d[0], -e), math.Ldexp(d[1], -e)}
 }
 
 // edge returns where the ray from p in direction d leaves the board.
