@@ -84,7 +84,9 @@
 // Bad input gets an error prefixed "ground: " that names it, never a
 // panic: NaN or infinite path points, points off the board, a nil rate
 // function, invalid policies, a negative or non-finite clearance,
-// allowance or spacing, a lattice over its cap. A blocked path is not an
+// allowance or spacing, a lattice over its cap, rates so high that a
+// cost would overflow the float64 range (refused by New when crossing
+// the board once would; an error from Cost when a longer path does). A blocked path is not an
 // error: it is a PathCost with Blocked set, Total +Inf and the point
 // where it is blocked; nor is a base that may not stand where it starts,
 // which reaches nothing. A nil or zero [Ground] (not built by New) gives an error

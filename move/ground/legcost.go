@@ -58,6 +58,7 @@ func (g *Ground) legCost(t *Tape, s *search, a, b orb.Point, base, best float64)
 	s.leg = append(s.leg[:0], a, b)
 	pc, err := g.Cost(t, s.leg)
 	if err != nil {
+		s.overflow = true // the only error of a leg between points of the board
 		return math.Inf(1), true
 	}
 	if pc.Blocked && g.opt.Clearance == 0 {

@@ -99,8 +99,12 @@ func crossingItem(c int, r *Rate, t float64, at orb.Point) Item {
 // blocked, with a leg of length 0, if its base may not stand there). The
 // base pays the terrain its centre is in (see [Straddle]).
 //
+// Total is +Inf only for a blocked path: a cost beyond the float64 range
+// (rates, climbs or crossing costs so high that a path that is not
+// blocked would cost +Inf) is an error.
+//
 // Errors: an empty path, a point that is NaN or infinite, a point off
-// the board's extent.
+// the board's extent, a cost that overflows.
 func (g *Ground) Cost(t *Tape, path orb.LineString) (PathCost, error) {
 	if t == nil {
 		t = new(Tape)
@@ -143,6 +147,9 @@ func (g *Ground) Cost(t *Tape, path orb.LineString) (PathCost, error) {
 			l.Cost += it.Cost
 		}
 		pc.Total += l.Cost
+	}
+	if !pc.Blocked && !(pc.Total <= math.MaxFloat64) {
+		return PathCost{}, fmt.Errorf("ground: the path's cost overflows a float64 (%d legs at rates up to %g per unit)", len(path)-1, g.maxPer)
 	}
 	pc.Legs, pc.Items = t.legs, t.items
 	return pc, nil

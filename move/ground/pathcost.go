@@ -90,7 +90,8 @@ type Block struct {
 // along it. Its slices belong to the [Tape] that measured it, valid until
 // the tape's next use.
 type PathCost struct {
-	// Total is the MP the path costs: the sum of its legs; +Inf if blocked.
+	// Total is the MP the path costs: the sum of its legs; +Inf if, and
+	// only if, blocked (a cost beyond the float64 range is an error).
 	Total float64
 	Legs  []Leg
 	Items []Item

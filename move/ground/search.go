@@ -53,6 +53,7 @@ type search struct {
 	cands      []int
 	spans      []floorSpan
 	cuts       []float64
+	overflow   bool      // a leg's cost, or a sum of them, overflowed (never reset)
 	legs       int       // the legs priced, for the tests
 	wall       int       // the feature that blocked the last leg, -1 for none
 	wallBox    orb.Bound // its box
@@ -193,7 +194,11 @@ func (g *Ground) open(t *Tape, s *search, v int32, gl goal, key float64) {
 		}
 		w.pop()
 		u := s.settled[l.rank]
-		d := s.dist[u] + g.graphLeg(t, s, u, v, gl.ahead)
+		c := g.graphLeg(t, s, u, v, gl.ahead)
+		d := s.dist[u] + c
+		if math.IsInf(d, 1) && !math.IsInf(c, 1) {
+			s.overflow = true // no block: a sum beyond the float64 range
+		}
 		if d < s.dist[v] || d == s.dist[v] && !math.IsInf(d, 1) && l.rank < s.rank[s.prev[v]] {
 			s.dist[v], s.prev[v] = d, u
 		}

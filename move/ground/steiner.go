@@ -1,6 +1,7 @@
 package ground
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -91,7 +92,8 @@ const MaxSteinerPoints = 4096
 // impassable Line.
 //
 // Errors: a point off the board or not finite, spacing not positive and
-// finite, too many points.
+// finite, too many points, and no path found where a cost overflowed
+// the float64 range on the way (so that a path may have been missed).
 func (g *Ground) CheapestPath(from, to orb.Point, spacing float64) (orb.LineString, PathCost, error) {
 	if !(spacing > 0) || math.IsInf(spacing, 1) {
 		return nil, PathCost{}, fmt.Errorf("ground: Steiner spacing %v: want a positive finite number", spacing)
@@ -112,7 +114,11 @@ func (g *Ground) CheapestPath(from, to orb.Point, spacing float64) (orb.LineStri
 	if err != nil {
 		return nil, PathCost{}, err
 	}
-	path := g.cheapestSearch(&search{pts: pts, memo: new(legMemo)})
+	s := &search{pts: pts, memo: new(legMemo)}
+	path := g.cheapestSearch(s)
+	if path == nil && s.overflow {
+		return nil, PathCost{}, errors.New("ground: cheapest path: the costs of the paths searched overflow a float64")
+	}
 	if path == nil {
 		return nil, PathCost{Total: math.Inf(1)}, nil
 	}
