@@ -32,6 +32,7 @@ type Tape struct {
 	legs   []Leg
 	items  []Item
 	over   [][2]float64 // parameters where a base overlaps an area (StraddleAnyPart)
+	units  unitRuns     // the units each stretch meets (PerStartedUnit)
 	reach  *reachState  // Reach's scratch space, made on first use
 	clear  bool         // the legs measured are known clear of a base's contacts
 }
@@ -103,8 +104,13 @@ func crossingItem(c int, r *Rate, t float64, at orb.Point) Item {
 // (rates, climbs or crossing costs so high that a path that is not
 // blocked would cost +Inf) is an error.
 //
+// Its work is linear in the path's legs and in the features and
+// stretches they meet, whatever the unit: under PerStartedUnit, runs of
+// units that meet the same stretches are priced at once.
+//
 // Errors: an empty path, a point that is NaN or infinite, a point off
-// the board's extent, a cost that overflows.
+// the board's extent, a cost that overflows, and under PerStartedUnit a
+// path more than 2^30 units of Options.Unit long.
 func (g *Ground) Cost(t *Tape, path orb.LineString) (PathCost, error) {
 	if t == nil {
 		t = new(Tape)
@@ -138,7 +144,9 @@ func (g *Ground) Cost(t *Tape, path orb.LineString) (PathCost, error) {
 		}
 	}
 	if g.opt.Rounding == PerStartedUnit {
-		g.perStartedUnit(t.items, st.dist)
+		if err := g.perStartedUnit(t, st.dist); err != nil {
+			return PathCost{}, err
+		}
 	}
 	for i := range t.legs {
 		l := &t.legs[i]
@@ -630,45 +638,78 @@ func (g *Ground) emit(t *Tape, s geom.Segment, p *piece, at orb.Point, st *walk)
 	return end
 }
 
-// perStartedUnit prices the stretches of items by started units of the
-// path's length: unit k, [k·u, (k+1)·u), costs u × the highest rate of the
-// stretches it meets, charged to the first stretch with that rate.
-func (g *Ground) perStartedUnit(items []Item, total float64) {
-	u := g.opt.Unit
+// perStartedUnit prices the stretches of t.items by started units of
+// the path's length, total: unit k, [k·u, (k+1)·u) (the exact product),
+// costs u × the highest rate of the priced stretches it meets, charged to
+// the first stretch with that rate; a unit that rounding left with none
+// is charged to the last stretch. A run of units that meet the same
+// stretches is charged at once, count × u × rate, rounded once, so the
+// work is linear in the stretches, not in the units. Error: more than
+// maxUnits units.
+func (g *Ground) perStartedUnit(t *Tape, total float64) error {
+	u, items := g.opt.Unit, t.items
 	n := geom.Units(total, u, true)
-	j := 0
-	for k := range n {
-		a, b := float64(k)*u, float64(k+1)*u
-		for j < len(items) && (items[j].Kind != ItemStretch || items[j].s0+items[j].Length <= a) {
-			j++
-		}
-		best := dearestBefore(items[j:], b)
-		if best >= 0 {
-			best += j
-		} else if best = lastStretch(items); best < 0 {
-			return
-		}
-		items[best].Cost += u * items[best].Rate
+	if n > maxUnits {
+		return fmt.Errorf("ground: the path is %g long: more than %d units of %g (Options.Unit) to count", total, maxUnits, u)
 	}
-}
-
-// dearestBefore returns the index in items of the first stretch with the
-// highest rate among the priced stretches that start before b, or -1.
-func dearestBefore(items []Item, b float64) int {
-	best := -1
+	last := lastStretch(items)
+	if last < 0 {
+		return nil
+	}
+	runs := t.units[:0]
 	for i := range items {
 		it := &items[i]
-		if it.Kind != ItemStretch || it.Blocked || it.Length == 0 {
-			continue
-		}
-		if it.s0 >= b {
-			break
-		}
-		if best < 0 || it.Rate > items[best].Rate {
-			best = i
+		if it.Kind == ItemStretch && !it.Blocked && it.Length > 0 {
+			runs = append(runs, unitRun{lo: geom.Units(it.s0, u, false), hi: geom.Units(it.s0+it.Length, u, true) - 1, item: i})
 		}
 	}
-	return best
+	t.units = runs
+	j := 0
+	for k := 0; k < n; {
+		for j < len(runs) && runs[j].hi < k {
+			j++
+		}
+		best, next := runs.cover(items, j, k, n)
+		if best < 0 {
+			best = last
+		}
+		items[best].Cost += float64(next-k) * (u * items[best].Rate)
+		k = next
+	}
+	return nil
+}
+
+// maxUnits is the most whole units of Options.Unit a rounding counts
+// along a path (PerStartedUnit) or across the board (New's check): 2^30,
+// which fits an int on every platform.
+const maxUnits = 1 << 30
+
+// unitRun is the units lo..hi that the stretch items[item] meets.
+type unitRun struct {
+	lo, hi, item int
+}
+
+type unitRuns []unitRun
+
+// cover returns the first stretch with the highest rate among the runs
+// from j (in path order, by increasing lo) that meet unit k (-1 if
+// none), and next, the first unit after k, at most n, where the runs
+// that meet it change.
+func (runs unitRuns) cover(items []Item, j, k, n int) (best, next int) {
+	best, next = -1, n
+	for _, r := range runs[j:] {
+		if r.lo > k {
+			return best, min(next, r.lo)
+		}
+		if r.hi < k {
+			continue
+		}
+		next = min(next, r.hi+1)
+		if best < 0 || items[r.item].Rate > items[best].Rate {
+			best = r.item
+		}
+	}
+	return best, next
 }
 
 // lastStretch returns the index of the last stretch that is not blocked,
