@@ -23,7 +23,10 @@ type Tape struct {
 	spans  []span
 	cuts   []float64
 	xs     []Item // crossings of the current leg
-	walls  []span // runs of the current leg along impassable boundaries
+	walls  []run  // runs of the current leg along impassable boundaries
+	// slivers are the points of the current leg where it meets an
+	// impassable part thinner than the rounding of its parameters.
+	slivers []span
 	// side[f] is the side of Line feature f from which the path came onto
 	// it, while the path is on it at a joint between legs (0: not on it);
 	// onLine lists the features with a side set.
@@ -218,6 +221,7 @@ func (g *Ground) leg(t *Tape, li int, s geom.Segment, st *walk) (Block, bool) {
 	g.spansOf(t, s)
 	g.closeGaps(t, s)
 	g.walkPieces(t, s, g.legCuts(t, touch), st)
+	g.sliverBlocks(t, s)
 	t.items = append(t.items, t.xs...)
 	if touch != nil {
 		t.items = append(t.items, contactItem(s, *touch))
@@ -350,7 +354,7 @@ func (g *Ground) spansOf(t *Tape, s geom.Segment) {
 	} else {
 		t.cands = g.appendCandidates(t.cands[:0], s)
 	}
-	t.spans, t.xs, t.walls = t.spans[:0], t.xs[:0], t.walls[:0]
+	t.spans, t.xs, t.walls, t.slivers = t.spans[:0], t.xs[:0], t.walls[:0], t.slivers[:0]
 	for _, c := range t.cands {
 		r := &g.rates[c]
 		switch g.shape[c] {
@@ -387,16 +391,7 @@ func (g *Ground) areaOrBaseSpans(t *Tape, s geom.Segment, c int, r *Rate) {
 func (g *Ground) areaSpans(t *Tape, s geom.Segment, c int, r *Rate) {
 	poly := g.polygon(c)
 	if r.Impassable && !r.Ignore {
-		t.pieces = poly.AppendStretches(t.pieces[:0], s)
-		for _, p := range t.pieces {
-			switch {
-			case p.T1 <= p.T0:
-			case p.Loc == geom.Inside:
-				t.spans = append(t.spans, span{t0: p.T0, t1: p.T1, feat: int32(c), imp: true, rated: true})
-			case p.Loc == geom.OnBoundary:
-				t.walls = append(t.walls, span{t0: p.T0, t1: p.T1, feat: int32(c), imp: true, rated: true})
-			}
-		}
+		g.impassableSpans(t, s, c, poly)
 		return
 	}
 	t.pieces = poly.AppendStretches(t.pieces[:0], s)
@@ -434,36 +429,6 @@ func (g *Ground) runSpans(t *Tape, s geom.Segment, c int, r *Rate, poly geom.Pol
 			}
 		}
 		t.spans = append(t.spans, span{t0: p.T0, t1: p.T1, feat: int32(c), rated: !r.Ignore, side: side})
-	}
-}
-
-// closeGaps blocks the runs of a leg along the boundary of an impassable
-// area that are no corridor: where two impassable areas share the edge
-// (a river drawn as two polygons), or where the edge lies on the board's
-// own edge. Runs along the boundary of one impassable area stay open: a
-// mover may skirt a building.
-func (g *Ground) closeGaps(t *Tape, s geom.Segment) {
-	if len(t.walls) == 0 {
-		return
-	}
-	ext := g.board.Extent()
-	onEdge := false
-	for k := range 2 {
-		onEdge = onEdge || s.A[k] == s.B[k] && (s.A[k] == ext.Min[k] || s.A[k] == ext.Max[k])
-	}
-	for i, a := range t.walls {
-		if onEdge {
-			t.spans = append(t.spans, a)
-			continue
-		}
-		for _, b := range t.walls[i+1:] {
-			if b.feat == a.feat {
-				continue
-			}
-			if t0, t1 := max(a.t0, b.t0), min(a.t1, b.t1); t1 > t0 {
-				t.spans = append(t.spans, span{t0: t0, t1: t1, feat: a.feat, imp: true, rated: true})
-			}
-		}
 	}
 }
 

@@ -57,7 +57,6 @@ type search struct {
 	legs       int       // the legs priced, for the tests
 	wall       int       // the feature that blocked the last leg, -1 for none
 	wallBox    orb.Bound // its box
-	deep       float64   // g.depthMargin()
 	leg        orb.LineString
 }
 

@@ -15,29 +15,23 @@ import (
 // interior. A path from one region to another is connected, so it meets
 // the Area's interior, or crosses the line.
 //
-// For a base (a clearance), whose legs are blocked wherever the base
-// overlaps the feature, as Cost decides exactly, that is enough, if
-// the Area's rings are apart (where they touch, a path may pass between
-// them). A point mover is blocked where a leg runs through an
-// impassable Area's interior over a stretch that Cost's rounded
-// parameters keep, so for it only Areas count, and only when a or b
-// lies deep inside one (farther than depthMargin from its edges: every
-// leg from or to it runs inside over at least that), or its rings lie
-// farther apart than that (a path from one to the other runs inside
-// over at least that in all, so at least that over its n legs in one of
-// them, for n up to MaxSteinerPoints). Under OverlapTop an Area drawn
-// above may carry a point mover: no Area counts for it then.
+// Every leg is blocked exactly where Cost decides it (geom's exact
+// predicates): for a base, wherever it overlaps the feature; for a point
+// mover, wherever it meets an impassable Area's interior or crosses an
+// impassable Line. So an end in an Area's interior is cut off, and so
+// are regions that an Area's rings part, if the rings lie apart (where
+// they touch, a path may pass between them), since a path from one to
+// the other runs through the interior. For a point mover closed Lines
+// are left to the search, which judges a crossing at a joint between
+// legs with the legs around it. Under OverlapTop an Area drawn above may
+// carry a point mover: no Area counts for it then.
 //
 // Every region is decided exactly (geom's Locate, and its exact
-// comparisons of distances), a depth from a rounded distance far beyond
-// its rounding. The work is O(v) for the v vertices of the impassable
-// features, more where a region differs: O(v log v) for a closed line,
-// O(h²) for an Area of h ring vertices (none beyond maxApartVertices).
+// comparisons of distances). The work is O(v) for the v vertices of the
+// impassable features, more where a region differs: O(v log v) for a
+// closed line, O(h²) for an Area of h ring vertices (none beyond
+// maxApartVertices).
 func (g *Ground) separated(a, b orb.Point) bool {
-	deep, gap := g.depthMargin(), 0.0
-	if g.opt.Clearance == 0 {
-		gap = deep
-	}
 	for f := range g.board.Len() {
 		if r := g.rates[f]; !r.Impassable || r.Ignore {
 			continue
@@ -45,8 +39,8 @@ func (g *Ground) separated(a, b orb.Point) bool {
 		feat := g.board.Feature(f)
 		switch {
 		case feat.Shape == terrain.Area && (g.opt.Clearance > 0 || g.opt.Overlap != OverlapTop):
-			if g.opt.Clearance == 0 && (deepInside(feat.Polygon, a, deep) || deepInside(feat.Polygon, b, deep)) ||
-				areaSeparates(feat.Polygon, a, b, gap) {
+			if g.opt.Clearance == 0 && (feat.Polygon.Locate(a) == geom.Inside || feat.Polygon.Locate(b) == geom.Inside) ||
+				areaSeparates(feat.Polygon, a, b) {
 				return true
 			}
 		case feat.Closed() && g.opt.Clearance > 0:
@@ -58,12 +52,6 @@ func (g *Ground) separated(a, b orb.Point) bool {
 	return false
 }
 
-// deepInside reports whether p lies inside poly farther than deep from
-// its edges (the distance rounded, deep far beyond its rounding).
-func deepInside(poly geom.Polygon, p orb.Point, deep float64) bool {
-	return poly.Locate(p) == geom.Inside && boundaryDist(p, poly) > deep
-}
-
 // The regions of a polygon for areaSeparates: its interior, a point on a
 // ring, outside its shell; inside hole k is region k >= 1.
 const (
@@ -73,14 +61,13 @@ const (
 )
 
 // areaSeparates reports whether a and b lie in different regions of
-// poly outside its interior that its rings part, its rings lying
-// farther apart than gap.
-func areaSeparates(poly geom.Polygon, a, b orb.Point, gap float64) bool {
+// poly outside its interior that its rings part, its rings lying apart.
+func areaSeparates(poly geom.Polygon, a, b orb.Point) bool {
 	ra, rb := regionOf(poly, a), regionOf(poly, b)
 	if ra < outside || rb < outside || ra == rb {
 		return false // in the interior (for a base, not clear), on a ring, or together
 	}
-	return ringsApart(poly, gap)
+	return ringsApart(poly)
 }
 
 // regionOf returns the region of poly that p lies in.
@@ -102,10 +89,9 @@ func regionOf(poly geom.Polygon, p orb.Point) int {
 // maxApartVertices bounds the rings ringsApart compares pair by pair.
 const maxApartVertices = 256
 
-// ringsApart reports whether the rings of poly lie farther apart than
-// gap, exactly (false for rings of more than maxApartVertices vertices
-// in all).
-func ringsApart(poly geom.Polygon, gap float64) bool {
+// ringsApart reports whether no two rings of poly meet, exactly (false
+// for rings of more than maxApartVertices vertices in all).
+func ringsApart(poly geom.Polygon) bool {
 	n := 0
 	for _, r := range poly {
 		n += len(r)
@@ -118,7 +104,7 @@ func ringsApart(poly geom.Polygon, gap float64) bool {
 			for k := 0; k+1 < len(r); k++ {
 				e := geom.Segment{A: r[k], B: r[k+1]}
 				for j := 0; j+1 < len(o); j++ {
-					if e.CmpDistance(geom.Segment{A: o[j], B: o[j+1]}, gap) <= 0 {
+					if e.Intersects(geom.Segment{A: o[j], B: o[j+1]}) {
 						return false
 					}
 				}

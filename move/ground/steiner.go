@@ -86,10 +86,10 @@ const MaxSteinerPoints = 4096
 // PathCost with Total +Inf, and no error. The common cases are known at
 // once, without a search, in O(v) for the v vertices of the impassable
 // features (O(v log v) for a closed line, O(h²) for an Area of h
-// vertices with holes): an end deep inside an impassable Area (a
-// building), or the two ends on either side of an impassable Area's
-// rings that lie apart (a walled courtyard) or, for a base, of a closed
-// impassable Line.
+// vertices with holes): an end inside an impassable Area (a building),
+// or the two ends on either side of an impassable Area's rings that lie
+// apart (a walled courtyard) or, for a base, of a closed impassable
+// Line.
 //
 // Errors: a point off the board or not finite, spacing not positive and
 // finite, too many points, and no path found where a cost overflowed
