@@ -139,3 +139,45 @@ func TestPolygonMeetsInteriorProperties(t *testing.T) {
 		}
 	})
 }
+
+// FuzzPolygonMeetsInterior: no panic on any input, t within [0, 1], an
+// Inside stretch of positive length always met, and in general position
+// (no vertex on the segment's line, no end on the boundary) the exact
+// oracle: a proper crossing of an edge, or an end inside.
+func FuzzPolygonMeetsInterior(f *testing.F) {
+	f.Add(0.0, 6.618183867528893, 100.0, 19.730458867031, 40.0, 10.0, 60.0, 50.0, 60.00000000000001, 50.00000000000001)
+	f.Add(-1.0, 2.0, 5.0, 2.0, 0.0, 0.0, 4.0, 0.0, 4.0, 4.0)
+	f.Add(1e300, -1e300, math.NaN(), 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 1.0)
+	f.Fuzz(func(t *testing.T, ax, ay, bx, by, x0, y0, x1, y1, x2, y2 float64) {
+		s := geom.Segment{A: orb.Point{ax, ay}, B: orb.Point{bx, by}}
+		p := geom.Polygon{{{x0, y0}, {x1, y1}, {x2, y2}, {x0, y0}}}
+		tm, ok := p.MeetsInterior(s)
+		if !ok {
+			tm = 0
+		}
+		if !(tm >= 0 && tm <= 1) {
+			t.Fatalf("t = %v", tm)
+		}
+		for _, st := range p.AppendStretches(nil, s) {
+			if st.Loc == geom.Inside && st.T1 > st.T0 && !ok {
+				t.Fatalf("Inside stretch %v, not met", st)
+			}
+		}
+		if !finite(ax, ay, bx, by, x0, y0, x1, y1, x2, y2) || s.A == s.B || p.Validate() != nil ||
+			p.Locate(s.A) == geom.OnBoundary || p.Locate(s.B) == geom.OnBoundary {
+			return
+		}
+		want := p.Locate(s.A) == geom.Inside || p.Locate(s.B) == geom.Inside
+		for i := range 3 {
+			e := geom.Segment{A: p[0][i], B: p[0][i+1]}
+			if geom.Orient2D(s.A, s.B, e.A) == 0 {
+				return // a vertex on the line
+			}
+			want = want || geom.Orient2D(s.A, s.B, e.A)*geom.Orient2D(s.A, s.B, e.B) < 0 &&
+				geom.Orient2D(e.A, e.B, s.A)*geom.Orient2D(e.A, e.B, s.B) < 0
+		}
+		if ok != want {
+			t.Fatalf("%v through %v: MeetsInterior %v, want %v", s, p, ok, want)
+		}
+	})
+}
