@@ -18,8 +18,7 @@ import (
 // With a clearance (Options.Clearance), the mover is a base: it stops
 // where the base would first overlap an impassable feature or hang over
 // the board's edge (touching is allowed), since Cost blocks the path
-// there. A base that may not stand at from does not move: the PathCost
-// is blocked there.
+// there.
 //
 // The answer is found by bisection on the cost of the straight path (which
 // never decreases along it, under every rounding policy), to the
@@ -28,13 +27,14 @@ import (
 // blocked. Under PerUnitOrFraction and PerStartedUnit rounding, a move
 // therefore stops at a whole unit of the terrain it is in.
 //
-// Errors: from off the board or not finite, dir zero or not finite,
-// allowance negative or NaN.
+// Errors: from off the board or not finite, a start where the mover may
+// not stand (as for [Ground.Reach]), dir zero or not finite, allowance
+// negative or NaN.
 func (g *Ground) Furthest(t *Tape, from orb.Point, dir orb.Point, allowance float64) (orb.Point, PathCost, error) {
 	if t == nil {
 		t = new(Tape)
 	}
-	if err := g.checkFurthest(from, dir, allowance); err != nil {
+	if err := g.checkFurthest(t, from, dir, allowance); err != nil {
 		return from, PathCost{}, err
 	}
 	end := g.edge(from, scaled(dir))
@@ -57,12 +57,16 @@ func (g *Ground) Furthest(t *Tape, from orb.Point, dir orb.Point, allowance floa
 }
 
 // checkFurthest returns Furthest's error for an allowance negative or
-// NaN, a start off the board or not finite, a direction zero or not finite.
-func (g *Ground) checkFurthest(from, dir orb.Point, allowance float64) error {
+// NaN, a start off the board, not finite or where the mover may not
+// stand, a direction zero or not finite.
+func (g *Ground) checkFurthest(t *Tape, from, dir orb.Point, allowance float64) error {
 	if math.IsNaN(allowance) || allowance < 0 {
 		return fmt.Errorf("ground: allowance %v: want a non-negative number", allowance)
 	}
 	if err := g.checkPath(orb.LineString{from}); err != nil {
+		return err
+	}
+	if err := g.standError(t, "furthest", from); err != nil {
 		return err
 	}
 	if !(dir[0] != 0 || dir[1] != 0) || math.IsNaN(dir[0]+dir[1]) || math.IsInf(dir[0], 0) || math.IsInf(dir[1], 0) {

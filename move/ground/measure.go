@@ -315,7 +315,7 @@ func (g *Ground) reason(it *Item) string {
 		}
 		return reasonBaseArea
 	}
-	return "impassable area"
+	return reasonImpassableArea
 }
 
 // blockAt ends a leg of length 0, s, whose base is blocked where it

@@ -75,13 +75,17 @@ type Leg struct {
 // Block says where and why a path cannot go on.
 type Block struct {
 	// Leg is the index of the leg, Feature the feature that blocks it (-1
-	// for base ground, for a climb), At the point where the path meets it.
+	// for base ground, for a climb, or the board's edge), At the point
+	// where the path meets it. Leg is -1 when [Ground.CheapestPath] finds
+	// no path at all: At is then the end concerned.
 	Leg     int
 	Feature int
 	At      orb.Point
 	// Reason is "impassable area", "impassable line" or "rise too
 	// steep"; for a base (Options.Clearance), "base overlaps impassable
 	// area", "base overlaps impassable line" or "base off the board".
+	// When CheapestPath finds no path, also "enclosed by impassable
+	// area", "enclosed by impassable line" or "no path found".
 	Reason string
 }
 
@@ -162,8 +166,13 @@ func (p PathCost) explain(name func(int) string) string {
 			b.WriteString(" = " + num(it.Cost) + "\n")
 		}
 	}
-	if p.Blocked {
+	switch {
+	case p.Blocked && p.Block.Leg < 0:
+		b.WriteString("no path: " + p.Block.Reason + " at " + pt(p.Block.At))
+	case p.Blocked:
 		b.WriteString("blocked at " + pt(p.Block.At) + " on leg " + strconv.Itoa(p.Block.Leg) + ": " + p.Block.Reason)
+	}
+	if p.Blocked {
 		if p.Block.Feature >= 0 {
 			b.WriteString(" (" + name(p.Block.Feature) + ")")
 		}

@@ -155,11 +155,13 @@ const slack = 1e-9
 // see CheapestPath) could improve on the best found, and the search
 // over the graph is CheapestPath's, lazy and with the same ties. n is at most opt.MaxGraphPoints (default
 // [MaxSteinerPoints]), m at most opt.MaxPoints (default
-// [DefaultMaxReachPoints]), both checked before the search. A base that
-// may not stand at from reaches nothing.
+// [DefaultMaxReachPoints]), both checked before the search.
 //
-// Errors: from off the board or not finite, an allowance negative or not
-// finite, a lattice spacing not positive and finite, lattice bounds not
+// Errors: from off the board or not finite, a start where the mover may
+// not stand (a base that overlaps an impassable Area or Line or hangs
+// over the board's edge, such as a base of radius 0.5 at x = 0.2; a
+// point inside an impassable Area), named with the clearance and what is
+// in the way, an allowance negative or not finite, a lattice spacing not positive and finite, lattice bounds not
 // finite or empty, a Steiner spacing negative or not finite, a negative
 // cap, more lattice points within reach than MaxPoints, or more graph
 // points than MaxGraphPoints.
@@ -180,9 +182,8 @@ func (g *Ground) Reach(t *Tape, from orb.Point, allowance float64, opt ReachOpti
 	rs := t.reach
 	res := Reach{From: from, Allowance: allowance, Lattice: lat}
 	rs.places, rs.legs = rs.places[:0], 0
-	if !g.baseClear(from) {
-		res.Places = rs.places
-		return res, nil
+	if err := g.standError(t, "reach", from); err != nil {
+		return Reach{}, err
 	}
 	// The window within reach, and the lattice points in it.
 	ext := g.board.Extent()

@@ -216,10 +216,10 @@ func TestSeparated(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := g.separated(c.a, c.b); got != c.apart {
+		if _, got := g.separated(c.a, c.b); got != c.apart {
 			t.Errorf("%s: separated %v, want %v", c.name, got, c.apart)
 		}
-		if got := g.separated(c.b, c.a); got != c.apart {
+		if _, got := g.separated(c.b, c.a); got != c.apart {
 			t.Errorf("%s, the other way: separated %v, want %v", c.name, got, c.apart)
 		}
 		// What the search says agrees.

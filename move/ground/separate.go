@@ -7,7 +7,8 @@ import (
 )
 
 // separated reports whether one impassable feature on its own keeps
-// every path from a to b blocked, so that a search would price every
+// every path from a to b blocked, and why (Leg -1, the feature, and At
+// the end inside it or enclosed by it), so that a search would price every
 // leg in reach only to learn that nothing connects them: a and b lie in
 // different regions that an impassable Area's rings or a closed
 // impassable Line part (outside the shell, inside one hole or another;
@@ -31,7 +32,7 @@ import (
 // impassable features, more where a region differs: O(v log v) for a
 // closed line, O(h²) for an Area of h ring vertices (none beyond
 // maxApartVertices).
-func (g *Ground) separated(a, b orb.Point) bool {
+func (g *Ground) separated(a, b orb.Point) (Block, bool) {
 	for f := range g.board.Len() {
 		if r := g.rates[f]; !r.Impassable || r.Ignore {
 			continue
@@ -39,17 +40,21 @@ func (g *Ground) separated(a, b orb.Point) bool {
 		feat := g.board.Feature(f)
 		switch {
 		case feat.Shape == terrain.Area && (g.opt.Clearance > 0 || g.opt.Overlap != OverlapTop):
-			if g.opt.Clearance == 0 && (feat.Polygon.Locate(a) == geom.Inside || feat.Polygon.Locate(b) == geom.Inside) ||
-				areaSeparates(feat.Polygon, a, b) {
-				return true
+			for _, p := range [2]orb.Point{a, b} {
+				if g.opt.Clearance == 0 && feat.Polygon.Locate(p) == geom.Inside {
+					return Block{Leg: -1, Feature: f, At: p, Reason: reasonImpassableArea}, true
+				}
+			}
+			if in, ok := areaSeparates(feat.Polygon, a, b); ok {
+				return Block{Leg: -1, Feature: f, At: in, Reason: reasonEnclosedArea}, true
 			}
 		case feat.Closed() && g.opt.Clearance > 0:
-			if loopSeparates(orb.Ring(feat.LineString), a, b) {
-				return true
+			if in, ok := loopSeparates(orb.Ring(feat.LineString), a, b); ok {
+				return Block{Leg: -1, Feature: f, At: in, Reason: reasonEnclosedLine}, true
 			}
 		}
 	}
-	return false
+	return Block{}, false
 }
 
 // The regions of a polygon for areaSeparates: its interior, a point on a
@@ -61,13 +66,17 @@ const (
 )
 
 // areaSeparates reports whether a and b lie in different regions of
-// poly outside its interior that its rings part, its rings lying apart.
-func areaSeparates(poly geom.Polygon, a, b orb.Point) bool {
+// poly outside its interior that its rings part, its rings lying apart,
+// and which of them a ring encloses (b, if both are in holes).
+func areaSeparates(poly geom.Polygon, a, b orb.Point) (orb.Point, bool) {
 	ra, rb := regionOf(poly, a), regionOf(poly, b)
-	if ra < outside || rb < outside || ra == rb {
-		return false // in the interior (for a base, not clear), on a ring, or together
+	if ra < outside || rb < outside || ra == rb || !ringsApart(poly) {
+		return orb.Point{}, false // in the interior (for a base, not clear), on a ring, together, or rings that meet
 	}
-	return ringsApart(poly)
+	if rb > outside {
+		return b, true
+	}
+	return a, true
 }
 
 // regionOf returns the region of poly that p lies in.
@@ -115,12 +124,16 @@ func ringsApart(poly geom.Polygon) bool {
 }
 
 // loopSeparates reports whether one of a and b lies inside the closed
-// line loop and the other outside, the loop being simple.
-func loopSeparates(loop orb.Ring, a, b orb.Point) bool {
+// line loop and the other outside, the loop being simple, and which is
+// inside.
+func loopSeparates(loop orb.Ring, a, b orb.Point) (orb.Point, bool) {
 	poly := geom.Polygon{loop}
 	la, lb := poly.Locate(a), poly.Locate(b)
-	if la == geom.OnBoundary || lb == geom.OnBoundary || la == lb {
-		return false
+	if la == geom.OnBoundary || lb == geom.OnBoundary || la == lb || poly.Validate() != nil {
+		return orb.Point{}, false
 	}
-	return poly.Validate() == nil
+	if la == geom.Inside {
+		return a, true
+	}
+	return b, true
 }
