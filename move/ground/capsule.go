@@ -21,9 +21,12 @@ import (
 // interval, and the point of closest approach stands in for its entry.
 
 // firstWithin returns the least t in [0, 1] at which the point s.At(t)
-// is within r of segment e, for a leg known to come closer than r,
-// rounded.
+// is within r of segment e, for a leg known to come closer than r (0 for
+// a leg of length 0), rounded.
 func firstWithin(s, e geom.Segment, r float64) float64 {
+	if s.A == s.B {
+		return 0 // a base standing still, within r of e
+	}
 	lo, hi, ok := capsuleInterval(s, e, r)
 	if !ok || hi < 0 || lo > 1 {
 		return closestApproach(s, e) // rounding lost a near-tangent entry
