@@ -33,12 +33,7 @@ import (
 // Cost. O(n) for the n vertices of p, plus O(n) for each vertex that lies
 // inside s; it allocates nothing.
 func (p Polygon) MeetsInterior(s Segment) (t float64, ok bool) {
-	if !finitePoint(s.A) || !finitePoint(s.B) {
-		return 0, false
-	}
-	bbox, fine := polygonBound(p)
-	if !fine || bbox.Min[0] > max(s.A[0], s.B[0]) || bbox.Max[0] < min(s.A[0], s.B[0]) ||
-		bbox.Min[1] > max(s.A[1], s.B[1]) || bbox.Max[1] < min(s.A[1], s.B[1]) {
+	if !finitePoint(s.A) || !finitePoint(s.B) || !p.boxMeets(s) {
 		return 0, false
 	}
 	if s.A == s.B {
@@ -47,17 +42,37 @@ func (p Polygon) MeetsInterior(s Segment) (t float64, ok bool) {
 	if p.interiorAfter(s, s.A) {
 		return 0, true
 	}
-	// The vertices inside s, after which s may enter; a proper crossing
-	// through one of them is judged there, since other rings may meet it.
 	var onBuf [8]orb.Point
-	on, many := onBuf[:0], false
+	on, many, tv, okv := p.vertexEntry(s, onBuf[:0])
+	tc, okc := p.crossingEntry(s, on, many)
+	switch {
+	case okv && okc:
+		return min(tv, tc), true
+	case okv:
+		return tv, true
+	}
+	return tc, okc
+}
+
+// boxMeets reports whether s meets the bounding box of p's vertices,
+// which are finite.
+func (p Polygon) boxMeets(s Segment) bool {
+	b, ok := polygonBound(p)
+	return ok && b.Min[0] <= max(s.A[0], s.B[0]) && b.Max[0] >= min(s.A[0], s.B[0]) &&
+		b.Min[1] <= max(s.A[1], s.B[1]) && b.Max[1] >= min(s.A[1], s.B[1])
+}
+
+// vertexEntry appends to on the vertices of p inside s (many reports
+// that on had no room for some), and returns the least parameter t of
+// one after which s runs in the interior, and whether there is one.
+func (p Polygon) vertexEntry(s Segment, on []orb.Point) (_ []orb.Point, many bool, t float64, ok bool) {
 	t = math.Inf(1)
 	for _, r := range p {
 		for _, v := range r[:ringEdgeCount(r)] {
 			if v == s.A || v == s.B || !onClosedSegment(s, v) {
 				continue
 			}
-			if len(on) < len(onBuf) {
+			if len(on) < cap(on) {
 				on = append(on, v)
 			} else {
 				many = true
@@ -67,6 +82,14 @@ func (p Polygon) MeetsInterior(s Segment) (t float64, ok bool) {
 			}
 		}
 	}
+	return on, many, t, ok
+}
+
+// crossingEntry returns the least parameter t of a proper crossing of an
+// edge of p by s at a point that is no vertex of p (judged there by
+// vertexEntry, since other rings may meet it), and whether there is one.
+func (p Polygon) crossingEntry(s Segment, on []orb.Point, many bool) (t float64, ok bool) {
+	t = math.Inf(1)
 	for _, r := range p {
 		for i := range ringEdgeCount(r) {
 			e := ringEdge(r, i)

@@ -67,6 +67,10 @@ func TestPolygonMeetsInterior(t *testing.T) {
 			t.Errorf("%v meets the interior", bad)
 		}
 	}
+	through := seg(-1, -1, 2, 2) // through a vertex: the slow path
+	if n := testing.AllocsPerRun(100, func() { square.MeetsInterior(through) }); n != 0 {
+		t.Errorf("%v allocations", n)
+	}
 	if _, ok := (geom.Polygon{}).MeetsInterior(seg(0, 0, 1, 1)); ok {
 		t.Error("the empty polygon has an interior")
 	}

@@ -146,9 +146,20 @@ func (g *Ground) Cost(t *Tape, path orb.LineString) (PathCost, error) {
 			break
 		}
 	}
+	if err := g.total(t, &pc, st.dist); err != nil {
+		return PathCost{}, err
+	}
+	pc.Legs, pc.Items = t.legs, t.items
+	return pc, nil
+}
+
+// total prices the legs in t, of a path length long, into pc: under
+// PerStartedUnit it first charges the units. Errors: too many units, a
+// total that overflows though nothing blocks the path.
+func (g *Ground) total(t *Tape, pc *PathCost, length float64) error {
 	if g.opt.Rounding == PerStartedUnit {
-		if err := g.perStartedUnit(t, st.dist); err != nil {
-			return PathCost{}, err
+		if err := g.perStartedUnit(t, length); err != nil {
+			return err
 		}
 	}
 	for i := range t.legs {
@@ -160,10 +171,9 @@ func (g *Ground) Cost(t *Tape, path orb.LineString) (PathCost, error) {
 		pc.Total += l.Cost
 	}
 	if !pc.Blocked && !(pc.Total <= math.MaxFloat64) {
-		return PathCost{}, fmt.Errorf("ground: the path's cost overflows a float64 (%d legs at rates up to %g per unit)", len(path)-1, g.maxPer)
+		return fmt.Errorf("ground: the path's cost overflows a float64 (%d legs at rates up to %g per unit)", len(t.legs), g.maxPer)
 	}
-	pc.Legs, pc.Items = t.legs, t.items
-	return pc, nil
+	return nil
 }
 
 // Explain returns the explanation of p (see [PathCost.String]) with

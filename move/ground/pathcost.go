@@ -166,17 +166,21 @@ func (p PathCost) explain(name func(int) string) string {
 			b.WriteString(" = " + num(it.Cost) + "\n")
 		}
 	}
-	switch {
-	case p.Blocked && p.Block.Leg < 0:
-		b.WriteString("no path: " + p.Block.Reason + " at " + pt(p.Block.At))
-	case p.Blocked:
-		b.WriteString("blocked at " + pt(p.Block.At) + " on leg " + strconv.Itoa(p.Block.Leg) + ": " + p.Block.Reason)
-	}
 	if p.Blocked {
-		if p.Block.Feature >= 0 {
-			b.WriteString(" (" + name(p.Block.Feature) + ")")
-		}
-		b.WriteString("\n")
+		b.WriteString(p.Block.explain(name, pt))
 	}
 	return b.String()
+}
+
+// explain returns the line of an explanation that says where and why
+// the path is blocked, or why there is none (Leg -1).
+func (k Block) explain(name func(int) string, pt func(orb.Point) string) string {
+	line := "blocked at " + pt(k.At) + " on leg " + strconv.Itoa(k.Leg) + ": " + k.Reason
+	if k.Leg < 0 {
+		line = "no path: " + k.Reason + " at " + pt(k.At)
+	}
+	if k.Feature >= 0 {
+		line += " (" + name(k.Feature) + ")"
+	}
+	return line + "\n"
 }
