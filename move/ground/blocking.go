@@ -35,22 +35,30 @@ type run struct {
 // (t.slivers).
 func (g *Ground) impassableSpans(t *Tape, s geom.Segment, c int, poly geom.Polygon) {
 	t.pieces = poly.AppendStretches(t.pieces[:0], s)
-	first, touch := 2.0, -1.0 // the first inside part, the last contact before it
+	first, contact := 2.0, false // the first inside part, and any contact
 	for _, p := range t.pieces {
 		switch {
 		case p.Loc == geom.Inside && p.T1 > p.T0:
 			t.spans = append(t.spans, span{t0: p.T0, t1: p.T1, feat: int32(c), imp: true, rated: true})
 			first = min(first, p.T0)
-		case p.Loc == geom.OnBoundary && p.T0 < first:
+		case p.Loc == geom.OnBoundary:
+			contact = true
+		}
+	}
+	touch := -1.0 // the last contact before the first inside part
+	for _, p := range t.pieces {
+		if p.Loc == geom.OnBoundary && p.T0 < first {
 			touch = p.T0
 		}
 	}
-	if touch < 0 {
-		return // the leg meets the boundary only where it enters (or not at all)
+	if !contact {
+		return // no run along the boundary, nor a part inside hidden in a contact
 	}
 	// A part inside may hide in a contact before the first one found.
-	if at, ok := poly.MeetsInterior(s); ok && (first > 1 || at <= touch) {
-		t.slivers = append(t.slivers, span{t0: at, t1: at, feat: int32(c), imp: true, rated: true})
+	if touch >= 0 {
+		if at, ok := poly.MeetsInterior(s); ok && (first > 1 || at <= touch) {
+			t.slivers = append(t.slivers, span{t0: at, t1: at, feat: int32(c), imp: true, rated: true})
+		}
 	}
 	t.walls = appendRuns(t.walls, s, c, poly)
 }
@@ -146,10 +154,11 @@ func (t *Tape) closeRun(t0, t1 float64, f int32) {
 func (g *Ground) sliverBlocks(t *Tape, s geom.Segment) {
 	n := len(t.spans)
 	for _, sl := range t.slivers {
-		// In among the spans in feature order, as OverlapTop reads them.
-		i := n
-		for i > 0 && t.spans[i-1].feat > sl.feat {
-			i--
+		// In among the areas' spans in feature order, as OverlapTop
+		// reads them (closed gaps come after them all).
+		i := 0
+		for i < n && t.spans[i].feat <= sl.feat {
+			i++
 		}
 		t.spans = append(t.spans[:n], span{})
 		copy(t.spans[i+1:], t.spans[i:n])

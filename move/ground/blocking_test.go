@@ -80,6 +80,15 @@ func TestCostClosesSubRoundingGap(t *testing.T) {
 			t.Errorf("%v along the shared ulp: blocked %v (%v)\n%v", leg, pc.Blocked, err, g.Explain(pc))
 		}
 	}
+	// Under OverlapTop a bridge carries the mover over a river's
+	// interior, and the gap between two rivers after it still closes.
+	ell := geom.Polygon{{{10, 0}, {15, 0}, {15, 5}, {25, 5}, {25, 10}, {10, 10}, {10, 0}}}
+	b = newBoard(t, terrain.NewArea("river-1", "river", ell), terrain.NewArea("river-2", "river", rect(15, 0, 25, 5)),
+		terrain.NewArea("bridge", "road", rect(8, 0, 16, 10)))
+	g = newGround(t, b, ground.Options{Overlap: ground.OverlapTop})
+	if pc, _ := g.Cost(nil, orb.LineString{{5, 5}, {40, 5}}); !pc.Blocked || pc.Block.At != (orb.Point{15, 5}) {
+		t.Errorf("over the bridge, then between the rivers: blocked %v at %v, want at (15 5)\n%v", pc.Blocked, pc.Block.At, g.Explain(pc))
+	}
 	// A corner shared, no length: the gap stays open.
 	b = newBoard(t, terrain.NewArea("river-1", "river", rect(10, 0, 20, y)), terrain.NewArea("river-2", "river", rect(20, y, 30, 10)))
 	if pc, _ := newGround(t, b, ground.Options{}).Cost(nil, orb.LineString{{20, 60}, {20, 0}}); pc.Blocked {
