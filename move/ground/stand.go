@@ -10,10 +10,10 @@ import (
 
 // Where a mover may stand. A base (Options.Clearance) may stand where it
 // overlaps no impassable Area or Line and stays on the board, decided
-// exactly as Cost decides a contact; a point mover where the terrain in
-// force, by the Overlap policy, is not impassable (inside an impassable
-// Area's interior it is, unless under OverlapTop an area drawn above
-// carries it). A mover that may not stand at its start is an error for
+// exactly as Cost decides a contact; a point mover where some way out is
+// not blocked at once: not inside an impassable Area's interior, unless
+// under OverlapTop a passable area drawn above holds the point, inside
+// or on its edge (a way out into it). A mover that may not stand at its start is an error for
 // Reach, Furthest and CheapestPath, which would otherwise answer
 // "nowhere" as if every way were shut; at CheapestPath's other end it is
 // the reason no path is found.
@@ -43,8 +43,18 @@ func (g *Ground) standBlock(t *Tape, p orb.Point) (Block, bool) {
 	t.cands = g.appendCandidatesIn(t.cands[:0], orb.Bound{Min: p, Max: p})
 	for _, f := range t.cands {
 		r := g.rates[f]
-		if g.shape[f] == terrain.Area && !r.Ignore && g.polygon(f).Locate(p) == geom.Inside {
+		if g.shape[f] != terrain.Area || r.Ignore {
+			continue
+		}
+		switch g.polygon(f).Locate(p) {
+		case geom.Inside:
 			g.overlap(&pc, f, r.Impassable)
+		case geom.OnBoundary:
+			if g.opt.Overlap == OverlapTop && !r.Impassable {
+				// Drawn above, a passable area whose edge p is on carries
+				// the mover off into it.
+				pc = piece{gov: -1, rate: g.opt.Open, hf: -1}
+			}
 		}
 	}
 	if !pc.imp {

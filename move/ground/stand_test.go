@@ -62,6 +62,23 @@ func TestStartWhereTheMoverMayNotStand(t *testing.T) {
 	}
 }
 
+// Under OverlapTop a point mover inside a river, on the edge of a road
+// drawn above it, may stand there: it can move off onto the road.
+func TestStartOnABridgesEdge(t *testing.T) {
+	b := newBoard(t, terrain.NewArea("river-1", "river", rect(40, 20, 50, 30)), terrain.NewArea("road-1", "road", rect(45, 25, 60, 40)))
+	lat := ground.ReachOptions{Lattice: ground.Lattice{Spacing: 1}}
+	top := newGround(t, b, ground.Options{Overlap: ground.OverlapTop})
+	if r, err := top.Reach(nil, orb.Point{47, 25}, 3, lat); err != nil || len(r.Places) == 0 {
+		t.Errorf("under OverlapTop: %v, %d places", err, len(r.Places))
+	}
+	if _, err := top.Reach(nil, orb.Point{42, 22}, 3, lat); err == nil {
+		t.Error("under OverlapTop, in the river away from the road: no error")
+	}
+	if _, err := newGround(t, b, ground.Options{}).Reach(nil, orb.Point{47, 25}, 3, lat); err == nil {
+		t.Error("under OverlapMax, where the river wins: no error")
+	}
+}
+
 // When CheapestPath finds no path, its PathCost says why: the end where
 // the mover may not stand, the end a courtyard's walls or a closed wall
 // enclose, or a search that tried every way. Before, it returned a nil
