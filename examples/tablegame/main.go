@@ -74,7 +74,7 @@ func play(w io.Writer, dir string) error {
 	}
 	fmt.Fprintf(w, "%s reaches %d places on a quarter-inch lattice\n", g.Pieces[0].ID, len(r.Places))
 	goal := orb.Point{17.5, 18} // at the edge of the first wood
-	if k, ok := Near(r, goal); ok {
+	if k, ok := r.Near(goal); ok {
 		pl := r.Places[k]
 		fmt.Fprintf(w, "  to %v: %.2f of %d inches, by %v\n", pl.At, pl.Cost, MoveInches, r.Path(k))
 	}
@@ -92,7 +92,7 @@ func picture(g *Game, r ground.Reach, goal orb.Point, file string) error {
 	if err := c.GroundReach(r); err != nil {
 		return err
 	}
-	if k, ok := Near(r, goal); ok {
+	if k, ok := r.Near(goal); ok {
 		pc, err := g.Price(r.Path(k))
 		if err != nil {
 			return err

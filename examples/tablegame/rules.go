@@ -161,10 +161,3 @@ func (g *Game) Reach(a int) (ground.Reach, error) {
 func (g *Game) Price(path orb.LineString) (ground.PathCost, error) {
 	return g.ground.Cost(new(ground.Tape), path)
 }
-
-// Near returns the index in r.Places of the lattice point nearest p, and
-// false if that point was not reached.
-func Near(r ground.Reach, p orb.Point) (int, bool) {
-	l := r.Lattice
-	return r.Find(int((p[0]-l.Bounds.Min[0])/l.Spacing+0.5), int((p[1]-l.Bounds.Min[1])/l.Spacing+0.5))
-}

@@ -68,10 +68,10 @@ func TestMove(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if k, ok := Near(r, orb.Point{17.5, 18}); !ok || r.Places[k].Cost != 5.5 {
+	if k, ok := r.Near(orb.Point{17.5, 18}); !ok || r.Places[k].Cost != 5.5 {
 		t.Errorf("to the wood's edge: %v", ok)
 	}
-	if _, ok := Near(r, orb.Point{20, 18}); ok {
+	if _, ok := r.Near(orb.Point{20, 18}); ok {
 		t.Error("2 inches into the wood after 6 inches of open ground is reached")
 	}
 	rifle, err := g.Reach(index(t, g, "rifleman"))

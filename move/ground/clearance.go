@@ -18,7 +18,8 @@ import (
 // its rim on it. Whether a leg's swept base overlaps is decided exactly
 // (geom's exact comparisons of the leg's distance to a polygon or a
 // segment with the clearance); where along the leg it first does is a
-// rounded construction, reported as the Block's point.
+// rounded measurement (firstWithin, capsule.go), reported as the Block's
+// point.
 
 // The reasons a base is blocked, in [Block].Reason.
 const (
@@ -230,113 +231,6 @@ func grow(b orb.Bound, r float64) orb.Bound {
 		Min: orb.Point{math.Nextafter(b.Min[0]-r, -inf), math.Nextafter(b.Min[1]-r, -inf)},
 		Max: orb.Point{math.Nextafter(b.Max[0]+r, inf), math.Nextafter(b.Max[1]+r, inf)},
 	}
-}
-
-// firstWithin returns the least t in [0, 1] at which the point s.At(t)
-// is within r of segment e, for a leg known to come closer than r: the
-// first entry into the circles round e's ends or the strip along it,
-// rounded. Near a tangency rounding can lose the entry; the point of
-// closest approach stands in for it.
-func firstWithin(s, e geom.Segment, r float64) float64 {
-	a, d := s.A, s.Vector()
-	best := math.Inf(1)
-	for _, q := range [2]orb.Point{e.A, e.B} {
-		if t, ok := circleEntry(a, d, q, r); ok {
-			best = min(best, t)
-		}
-	}
-	if t, ok := stripEntry(a, d, e, r); ok {
-		best = min(best, t)
-	}
-	if best > 1 {
-		best = closestApproach(s, e)
-	}
-	return min(max(best, 0), 1)
-}
-
-// circleEntry returns the first t >= 0 at which a + t·d lies within r of
-// q, and false if it never does for t <= 1.
-func circleEntry(a, d, q orb.Point, r float64) (float64, bool) {
-	wx, wy := a[0]-q[0], a[1]-q[1]
-	c := wx*wx + wy*wy - r*r
-	if c <= 0 {
-		return 0, true
-	}
-	aa := d[0]*d[0] + d[1]*d[1]
-	b := wx*d[0] + wy*d[1]
-	if aa == 0 || b >= 0 {
-		return 0, false // not moving, or moving away
-	}
-	disc := b*b - aa*c
-	if disc < 0 {
-		return 0, false
-	}
-	// The smaller root, in the form without cancellation (-b > 0).
-	t := c / (-b + math.Sqrt(disc))
-	return t, t <= 1
-}
-
-// stripEntry returns the first t >= 0 at which a + t·d comes within r of
-// the line through e while its projection falls on e, and false if it
-// never does for t <= 1 (an entry elsewhere is through an end's circle).
-func stripEntry(a, d orb.Point, e geom.Segment, r float64) (float64, bool) {
-	ex, ey := e.B[0]-e.A[0], e.B[1]-e.A[1]
-	l2 := ex*ex + ey*ey
-	if l2 == 0 {
-		return 0, false
-	}
-	// Signed distances from the line, times |e|.
-	h0 := ex*(a[1]-e.A[1]) - ey*(a[0]-e.A[0])
-	hd := ex*d[1] - ey*d[0]
-	rl := r * math.Sqrt(l2)
-	var t float64
-	switch {
-	case math.Abs(h0) <= rl:
-		t = 0
-	case h0 > 0 && hd < 0:
-		t = (h0 - rl) / -hd
-	case h0 < 0 && hd > 0:
-		t = (-h0 - rl) / hd
-	default:
-		return 0, false
-	}
-	if t > 1 {
-		return 0, false
-	}
-	px, py := a[0]+t*d[0]-e.A[0], a[1]+t*d[1]-e.A[1]
-	u := (px*ex + py*ey) / l2
-	return t, u >= 0 && u <= 1
-}
-
-// closestApproach returns the t in [0, 1] at which s.At(t) comes nearest
-// segment e, by golden-section search on the distance, which is convex in
-// t. It stands in for an entry that rounding lost at a near-tangency.
-func closestApproach(s, e geom.Segment) float64 {
-	f := func(t float64) float64 { return pointSeg2(s.At(t), e) }
-	lo, hi := 0.0, 1.0
-	const g = 0.6180339887498949
-	for range 100 {
-		m1, m2 := hi-g*(hi-lo), lo+g*(hi-lo)
-		if f(m1) <= f(m2) {
-			hi = m2
-		} else {
-			lo = m1
-		}
-	}
-	return lo
-}
-
-// pointSeg2 returns the squared distance from p to segment e, rounded.
-func pointSeg2(p orb.Point, e geom.Segment) float64 {
-	ex, ey := e.B[0]-e.A[0], e.B[1]-e.A[1]
-	px, py := p[0]-e.A[0], p[1]-e.A[1]
-	l2 := ex*ex + ey*ey
-	u := 0.0
-	if l2 > 0 {
-		u = min(max((px*ex+py*ey)/l2, 0), 1)
-	}
-	dx, dy := px-u*ex, py-u*ey
-	return dx*dx + dy*dy
 }
 
 // baseClear reports whether a base of g's clearance may stand at p: it

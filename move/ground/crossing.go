@@ -9,11 +9,14 @@ import (
 // carries the path's side of the line across the joints between legs.
 //
 // Within the leg, geom.AppendPolylineCrossings decides every crossing
-// strictly inside it. Contacts at the leg's ends are touches for the leg
-// on its own; they are decided with the legs around them: the side of the
-// line the path came from when it arrived on the line (at the end of a
-// leg, maybe after running along it) is kept in t.side, and compared with
-// the side it leaves to (at the start of a later leg, maybe after running
+// strictly inside it, exactly: a contact at an end of the leg is a touch
+// there, so a crossing is one, however near an end its rounded parameter
+// falls. Contacts at the leg's ends (told apart exactly, by their points:
+// an end of a contact is an input point) are touches for the leg on its
+// own; they are decided with the legs around them: the side of the line
+// the path came from when it arrived on the line (at the end of a leg,
+// maybe after running along it) is kept in t.side, and compared with the
+// side it leaves to (at the start of a later leg, maybe after running
 // along the line again).
 func (g *Ground) lineContacts(t *Tape, c int, r *Rate, s geom.Segment) {
 	ls := g.board.Feature(c).LineString
@@ -21,22 +24,21 @@ func (g *Ground) lineContacts(t *Tape, c int, r *Rate, s geom.Segment) {
 	arrived := t.side[c]
 	t.side[c] = 0
 	for _, x := range t.cross {
+		start, end := x.P == s.A, x.Q == s.B
 		switch {
-		case x.T > 0 && x.T1 < 1:
-			if x.Crosses() {
-				t.xs = append(t.xs, crossingItem(c, r, x.T, x.P))
-			}
-		case x.T == 0 && x.T1 == 1:
+		case x.Crosses():
+			t.xs = append(t.xs, crossingItem(c, r, x.T, x.P))
+		case start && end:
 			// Along the line for the whole leg: still on it.
 			t.setSide(c, arrived)
-		case x.T == 0:
+		case start:
 			// The leg leaves the line at x.Q (x.P for a touch).
 			if arrived != 0 {
 				if left := sideOf(ls, x.Q, s.B); left != 0 && left != arrived {
 					t.xs = append(t.xs, crossingItem(c, r, x.T1, x.Q))
 				}
 			}
-		default: // x.T1 == 1: the leg arrives on the line at x.P.
+		case end: // the leg arrives on the line at x.P.
 			t.setSide(c, sideOf(ls, x.P, s.A))
 		}
 	}

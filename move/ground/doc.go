@@ -84,10 +84,19 @@
 // Bad input gets an error prefixed "ground: " that names it, never a
 // panic: NaN or infinite path points, points off the board, a nil rate
 // function, invalid policies, a negative or non-finite clearance,
-// allowance or spacing, a lattice over its cap. A blocked path is not an
+// allowance or spacing, a lattice over its cap, a rounding unit too
+// small to count (more than 2^30 units across the board or along a
+// path), rates so high that a cost would overflow the float64 range
+// (refused by New when crossing the board once would; an error from
+// Cost when a longer path does). A start where the mover may not stand
+// (a base over an impassable feature or the board's edge, a point
+// inside an impassable area) is an error from Reach, Furthest and
+// CheapestPath that names the start, the clearance and what is in the
+// way, rather than an answer of "nowhere". A blocked path is not an
 // error: it is a PathCost with Blocked set, Total +Inf and the point
-// where it is blocked; nor is a base that may not stand where it starts,
-// which reaches nothing. A nil or zero [Ground] (not built by New) gives an error
+// where it is blocked; nor is a path CheapestPath cannot find, which
+// says why (an end enclosed, where the mover may not stand, or no way
+// through). A nil or zero [Ground] (not built by New) gives an error
 // from every measurement, a nil Board and zero Options; Rate of a
 // feature that is not there (out of range) ignores it.
 //

@@ -102,3 +102,24 @@ func ExampleStraddle() {
 	// centre: 2 MP
 	// any-part: 4 MP
 }
+
+// The place nearest a point a player aims at: the lattice point nearest
+// it, if the mover reaches it.
+func ExampleReach_Near() {
+	g, _ := ground.New(table(), rates.Rate, ground.Options{Open: 1, Clearance: 0.5})
+	r, err := g.Reach(nil, orb.Point{10, 3}, 8, ground.ReachOptions{Lattice: ground.Lattice{Spacing: 1}})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, aim := range []orb.Point{{17.2, 4.9}, {14, 6}} {
+		if k, ok := r.Near(aim); ok {
+			fmt.Printf("aiming at %v: %v for %.2f MP\n", aim, r.Places[k].At, r.Places[k].Cost)
+		} else {
+			fmt.Printf("aiming at %v: out of reach\n", aim)
+		}
+	}
+	// Output:
+	// aiming at [17.2 4.9]: [17 5] for 7.92 MP
+	// aiming at [14 6]: out of reach
+}

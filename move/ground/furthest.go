@@ -8,8 +8,9 @@ import (
 )
 
 // Furthest returns the furthest point a mover starting at from can reach
-// moving straight in direction dir (a vector; only its direction matters)
-// with allowance MP, and the cost of getting there (a lead figure moving
+// moving straight in direction dir (a vector; only its direction
+// matters: a tiny or huge one, such as (5e-324, 0), is scaled by a power
+// of two first, which keeps its direction) with allowance MP, and the cost of getting there (a lead figure moving
 // its full allowance in a straight line). The move stops at the board's edge, before anything
 // impassable, or where the next bit of movement would cost more than the
 // allowance, whichever comes first.
@@ -17,8 +18,7 @@ import (
 // With a clearance (Options.Clearance), the mover is a base: it stops
 // where the base would first overlap an impassable feature or hang over
 // the board's edge (touching is allowed), since Cost blocks the path
-// there. A base that may not stand at from does not move: the PathCost
-// is blocked there.
+// there.
 //
 // The answer is found by bisection on the cost of the straight path (which
 // never decreases along it, under every rounding policy), to the
@@ -27,16 +27,17 @@ import (
 // blocked. Under PerUnitOrFraction and PerStartedUnit rounding, a move
 // therefore stops at a whole unit of the terrain it is in.
 //
-// Errors: from off the board or not finite, dir zero or not finite,
-// allowance negative or NaN.
+// Errors: from off the board or not finite, a start where the mover may
+// not stand (as for [Ground.Reach]), dir zero or not finite, allowance
+// negative or NaN.
 func (g *Ground) Furthest(t *Tape, from orb.Point, dir orb.Point, allowance float64) (orb.Point, PathCost, error) {
 	if t == nil {
 		t = new(Tape)
 	}
-	if err := g.checkFurthest(from, dir, allowance); err != nil {
+	if err := g.checkFurthest(t, from, dir, allowance); err != nil {
 		return from, PathCost{}, err
 	}
-	end := g.edge(from, dir)
+	end := g.edge(from, scaled(dir))
 	path := orb.LineString{from, end}
 	cost := func(s float64) float64 {
 		path[1] = orb.Point{from[0] + s*(end[0]-from[0]), from[1] + s*(end[1]-from[1])}
@@ -56,12 +57,16 @@ func (g *Ground) Furthest(t *Tape, from orb.Point, dir orb.Point, allowance floa
 }
 
 // checkFurthest returns Furthest's error for an allowance negative or
-// NaN, a start off the board or not finite, a direction zero or not finite.
-func (g *Ground) checkFurthest(from, dir orb.Point, allowance float64) error {
+// NaN, a start off the board, not finite or where the mover may not
+// stand, a direction zero or not finite.
+func (g *Ground) checkFurthest(t *Tape, from, dir orb.Point, allowance float64) error {
 	if math.IsNaN(allowance) || allowance < 0 {
 		return fmt.Errorf("ground: allowance %v: want a non-negative number", allowance)
 	}
 	if err := g.checkPath(orb.LineString{from}); err != nil {
+		return err
+	}
+	if err := g.standError(t, "furthest", from); err != nil {
 		return err
 	}
 	if !(dir[0] != 0 || dir[1] != 0) || math.IsNaN(dir[0]+dir[1]) || math.IsInf(dir[0], 0) || math.IsInf(dir[1], 0) {
@@ -88,6 +93,17 @@ func lastWithin(cost func(float64) float64, allowance float64) float64 {
 		}
 	}
 	return lo
+}
+
+// scaled returns d, finite and not zero, times the power of two that
+// brings its larger component's magnitude into [1/2, 1): the same
+// direction, exactly, unless its smaller component falls below the
+// smallest float (a turn of less than 2^-1073 radians). The ray from a
+// point of the board along it then leaves the board at a finite
+// distance, where a subnormal d would reach it only at +Inf.
+func scaled(d orb.Point) orb.Point {
+	_, e := math.Frexp(max(math.Abs(d[0]), math.Abs(d[1])))
+	return orb.Point{math.Ldexp(d[0], -e), math.Ldexp(d[1], -e)}
 }
 
 // edge returns where the ray from p in direction d leaves the board.

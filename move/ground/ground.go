@@ -32,6 +32,8 @@ const (
 	// charges each started unit Unit × the highest rate in force anywhere
 	// along it ("per started inch"): terrain is paid by the
 	// whole unit, and a unit that straddles two terrains pays the dearer.
+	// A run of k units in one terrain is charged k × Unit × rate at once
+	// (rounded once), so a small unit costs no more work than a large one.
 	PerStartedUnit
 )
 
@@ -244,8 +246,12 @@ const scanMax = 64
 // carries (see terrain.CheckKeys), an error from rate (wrapped, naming the
 // feature), a negative, NaN or infinite rate, open rate, unit, slack,
 // height or climbing cost, an unknown policy (Rounding, Overlap, Edge),
-// an open rate of 0 (forgotten: movement would be free), and the zero
-// Rate for an Area feature (the area would be free to cross).
+// an open rate of 0 (forgotten: movement would be free), the zero
+// Rate for an Area feature (the area would be free to cross), a rate
+// so high that crossing the board's diagonal at it (plus a unit, when
+// rounding) would cost more than a float64 holds (1e308 per inch), and,
+// with a Rounding other than Proportional, a Unit so small that the
+// board's diagonal is more than 2^30 units long (1e-300 in).
 func New(b *terrain.Board, rate RateFunc, opt Options) (*Ground, error) {
 	if b == nil {
 		return nil, errors.New("ground: nil board")
@@ -281,8 +287,31 @@ func New(b *terrain.Board, rate RateFunc, opt Options) (*Ground, error) {
 	if g.boxes != nil {
 		g.sortBoxes()
 	}
+	if err := g.checkOverflow(); err != nil {
+		return nil, err
+	}
 	g.compileClearance()
 	return g, nil
+}
+
+// checkOverflow returns an error if crossing the board's diagonal at the
+// dearest rate, rounded up to a whole unit, would cost more than a
+// float64 holds: such rates can only give a path an infinite cost that
+// is no block; and, when rounding, if the diagonal is more than maxUnits
+// units long, too many to count.
+func (g *Ground) checkOverflow() error {
+	ext := g.board.Extent()
+	l := math.Hypot(ext.Max[0]-ext.Min[0], ext.Max[1]-ext.Min[1])
+	if g.opt.Rounding != Proportional {
+		l += g.opt.Unit
+	}
+	if g.opt.Rounding != Proportional && l-g.opt.Unit > maxUnits*g.opt.Unit {
+		return fmt.Errorf("ground: unit %g: the board is %g across, more than %d units to count", g.opt.Unit, l-g.opt.Unit, maxUnits)
+	}
+	if c := g.maxPer * l; math.IsInf(c, 1) {
+		return fmt.Errorf("ground: rate %g per unit of length: crossing the board (%g long) would cost more than a float64 holds", g.maxPer, l)
+	}
+	return nil
 }
 
 // check returns an error for an option of o (Unit already defaulted) that

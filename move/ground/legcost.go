@@ -58,6 +58,7 @@ func (g *Ground) legCost(t *Tape, s *search, a, b orb.Point, base, best float64)
 	s.leg = append(s.leg[:0], a, b)
 	pc, err := g.Cost(t, s.leg)
 	if err != nil {
+		s.overflow = true // the only error of a leg between points of the board
 		return math.Inf(1), true
 	}
 	if pc.Blocked && g.opt.Clearance == 0 {
@@ -67,10 +68,9 @@ func (g *Ground) legCost(t *Tape, s *search, a, b orb.Point, base, best float64)
 }
 
 // wallBlocks reports whether the feature that blocked the last leg
-// blocks leg seg too, as Cost would find, by a test far cheaper than
-// Cost's: for a base, a crossing of its edges (crossesWall); for a
-// point mover, blocksDeep (a crossing alone may fall within Cost's
-// rounding of the leg's ends).
+// blocks leg seg too, as Cost would find, exactly, by a test far cheaper
+// than Cost's: for a base, a crossing of its edges (crossesWall); for a
+// point mover, pointBlocked.
 func (g *Ground) wallBlocks(s *search, seg geom.Segment) bool {
 	if !meets(s.wallBox, seg.Bound()) {
 		return false
@@ -78,7 +78,7 @@ func (g *Ground) wallBlocks(s *search, seg geom.Segment) bool {
 	if g.opt.Clearance > 0 {
 		return g.crossesWall(seg, s.wall)
 	}
-	return s.deep > 0 && g.blocksDeep(s, seg, s.wall)
+	return g.pointBlocked(seg, s.wall)
 }
 
 // setWall remembers feature f (-1 for none) as the last to block a leg.
@@ -137,69 +137,28 @@ func crossesProperly(s geom.Segment, p, q orb.Point) bool {
 	return d != 0 && geom.Orient2D(p, q, s.B) == -d
 }
 
-// blocksDeep reports whether impassable feature f on its own blocks leg
-// s of a point mover, whatever else the leg meets, as Cost would find:
-// the leg crosses f if a Line, with both its ends farther than
-// depthMargin from the crossed edge's line (so that Cost's rounded
-// parameter of the crossing stays inside the leg); or, if an Area, some
-// point of the leg lies deep inside it (so that the stretch Cost finds
-// there has a length its rounding keeps). The candidate points are the
-// middles of the parts between the leg's rounded crossings of the edges;
-// each is decided as deepInside decides. It may miss a blocked leg,
-// never call a leg blocked that Cost would not; under OverlapTop (an
-// Area drawn above may carry the mover) it tries Lines only.
-func (g *Ground) blocksDeep(s *search, seg geom.Segment, f int) bool {
-	if r := g.rates[f]; !r.Impassable || r.Ignore {
-		return false
+// pointBlocked reports whether impassable feature f on its own blocks
+// leg s of a point mover, whatever else the leg meets, as Cost decides
+// it, exactly: the leg crosses f if a Line (a proper crossing of an
+// edge, which geom reports as a crossing wherever it falls), or meets
+// its interior if an Area (geom.Polygon.MeetsInterior, Cost's own
+// test), unless under OverlapTop an Area drawn above may carry the
+// mover. It may miss a blocked leg (a line crossed at a vertex), never
+// call a leg blocked that Cost would not.
+func (g *Ground) pointBlocked(s geom.Segment, f int) bool {
+	if r := g.rates[f]; !r.Impassable || r.Ignore || s.A == s.B {
+		return false // Cost blocks no leg of length 0
 	}
 	feat := g.board.Feature(f)
 	switch g.shape[f] {
 	case terrain.Line:
-		ls := feat.LineString
-		for k := 0; k+1 < len(ls); k++ {
-			p, q := ls[k], ls[k+1]
-			if crossesProperly(seg, p, q) && lineDist(p, q, seg.A) > s.deep && lineDist(p, q, seg.B) > s.deep {
-				return true
-			}
-		}
+		return g.crossesWall(s, f)
 	case terrain.Area:
 		if g.opt.Overlap == OverlapTop {
 			return false
 		}
-		s.cuts = append(s.cuts[:0], 0, 1)
-		for _, ring := range feat.Polygon {
-			for k := 0; k+1 < len(ring); k++ {
-				s.cuts = appendCut(s.cuts, seg, ring[k], ring[k+1])
-			}
-		}
-		sortFloats(s.cuts)
-		for k := 0; k+1 < len(s.cuts); k++ {
-			if m := seg.At((s.cuts[k] + s.cuts[k+1]) / 2); deepInside(feat.Polygon, m, s.deep) {
-				return true
-			}
-		}
+		_, in := feat.Polygon.MeetsInterior(s)
+		return in
 	}
 	return false
-}
-
-// appendCut appends the parameter along seg where it crosses the line
-// through p and q between them, rounded, if it does.
-func appendCut(cuts []float64, seg geom.Segment, p, q orb.Point) []float64 {
-	ex, ey := q[0]-p[0], q[1]-p[1]
-	o1 := ex*(seg.A[1]-p[1]) - ey*(seg.A[0]-p[0])
-	o2 := ex*(seg.B[1]-p[1]) - ey*(seg.B[0]-p[0])
-	if o1 > 0 && o2 > 0 || o1 < 0 && o2 < 0 || o1 == o2 {
-		return cuts
-	}
-	if t := o1 / (o1 - o2); t > 0 && t < 1 {
-		cuts = append(cuts, t)
-	}
-	return cuts
-}
-
-// lineDist returns the distance from x to the line through p and q
-// (p != q), rounded.
-func lineDist(p, q, x orb.Point) float64 {
-	ex, ey := q[0]-p[0], q[1]-p[1]
-	return math.Abs(ex*(x[1]-p[1])-ey*(x[0]-p[0])) / math.Hypot(ex, ey)
 }

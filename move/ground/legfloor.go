@@ -48,10 +48,10 @@ type floorSpan struct {
 // features whose floor rate exceeds the cheapest rate, and the index of
 // each feature's in s.floors (-1 for none).
 func (g *Ground) setFloors(s *search) {
-	s.floors, s.floorEdges, s.deep = s.floors[:0], s.floorEdges[:0], g.depthMargin()
+	s.floors, s.floorEdges = s.floors[:0], s.floorEdges[:0]
 	s.floorAt = grown(s.floorAt, g.board.Len())
 	at := s.floorAt
-	margin := s.deep
+	margin := g.depthMargin()
 	reach := 0.0
 	if g.anyPart() {
 		reach = g.opt.Clearance
@@ -88,9 +88,12 @@ func (g *Ground) setFloors(s *search) {
 }
 
 // depthMargin is how deep inside an area a leg must be for the floor to
-// count it, or a point for separated to: a relative 1e-6 of the board's
-// size, far beyond the rounding of the clipping, of a distance, or of
-// Cost's parameters along a leg.
+// count it: a relative 1e-6 of the board's size, far beyond the rounding
+// of the clipping. The floor is a rounded lower bound of a leg's price,
+// used only to skip legs that cannot improve their end, so it must err
+// low: the margin keeps a run along an edge (which may pay the other
+// side) and the clipping's rounding out of it. It decides nothing about
+// blocking, which Cost and the search decide exactly.
 func (g *Ground) depthMargin() float64 {
 	ext := g.board.Extent()
 	return 1e-6 * max(math.Abs(ext.Min[0]), math.Abs(ext.Min[1]), math.Abs(ext.Max[0]), math.Abs(ext.Max[1]), ext.Max[0]-ext.Min[0], ext.Max[1]-ext.Min[1])

@@ -23,7 +23,10 @@ type Tape struct {
 	spans  []span
 	cuts   []float64
 	xs     []Item // crossings of the current leg
-	walls  []span // runs of the current leg along impassable boundaries
+	walls  []run  // runs of the current leg along impassable boundaries
+	// slivers are the points of the current leg where it meets an
+	// impassable part thinner than the rounding of its parameters.
+	slivers []span
 	// side[f] is the side of Line feature f from which the path came onto
 	// it, while the path is on it at a joint between legs (0: not on it);
 	// onLine lists the features with a side set.
@@ -32,6 +35,7 @@ type Tape struct {
 	legs   []Leg
 	items  []Item
 	over   [][2]float64 // parameters where a base overlaps an area (StraddleAnyPart)
+	units  unitRuns     // the units each stretch meets (PerStartedUnit)
 	reach  *reachState  // Reach's scratch space, made on first use
 	clear  bool         // the legs measured are known clear of a base's contacts
 }
@@ -99,8 +103,17 @@ func crossingItem(c int, r *Rate, t float64, at orb.Point) Item {
 // blocked, with a leg of length 0, if its base may not stand there). The
 // base pays the terrain its centre is in (see [Straddle]).
 //
+// Total is +Inf only for a blocked path: a cost beyond the float64 range
+// (rates, climbs or crossing costs so high that a path that is not
+// blocked would cost +Inf) is an error.
+//
+// Its work is linear in the path's legs and in the features and
+// stretches they meet, whatever the unit: under PerStartedUnit, runs of
+// units that meet the same stretches are priced at once.
+//
 // Errors: an empty path, a point that is NaN or infinite, a point off
-// the board's extent.
+// the board's extent, a cost that overflows, and under PerStartedUnit a
+// path more than 2^30 units of Options.Unit long.
 func (g *Ground) Cost(t *Tape, path orb.LineString) (PathCost, error) {
 	if t == nil {
 		t = new(Tape)
@@ -133,8 +146,21 @@ func (g *Ground) Cost(t *Tape, path orb.LineString) (PathCost, error) {
 			break
 		}
 	}
+	if err := g.total(t, &pc, st.dist); err != nil {
+		return PathCost{}, err
+	}
+	pc.Legs, pc.Items = t.legs, t.items
+	return pc, nil
+}
+
+// total prices the legs in t, of a path length long, into pc: under
+// PerStartedUnit it first charges the units. Errors: too many units, a
+// total that overflows though nothing blocks the path.
+func (g *Ground) total(t *Tape, pc *PathCost, length float64) error {
 	if g.opt.Rounding == PerStartedUnit {
-		g.perStartedUnit(t.items, st.dist)
+		if err := g.perStartedUnit(t, length); err != nil {
+			return err
+		}
 	}
 	for i := range t.legs {
 		l := &t.legs[i]
@@ -144,8 +170,10 @@ func (g *Ground) Cost(t *Tape, path orb.LineString) (PathCost, error) {
 		}
 		pc.Total += l.Cost
 	}
-	pc.Legs, pc.Items = t.legs, t.items
-	return pc, nil
+	if !pc.Blocked && !(pc.Total <= math.MaxFloat64) {
+		return fmt.Errorf("ground: the path's cost overflows a float64 (%d legs at rates up to %g per unit)", len(t.legs), g.maxPer)
+	}
+	return nil
 }
 
 // Explain returns the explanation of p (see [PathCost.String]) with
@@ -203,6 +231,7 @@ func (g *Ground) leg(t *Tape, li int, s geom.Segment, st *walk) (Block, bool) {
 	g.spansOf(t, s)
 	g.closeGaps(t, s)
 	g.walkPieces(t, s, g.legCuts(t, touch), st)
+	g.sliverBlocks(t, s)
 	t.items = append(t.items, t.xs...)
 	if touch != nil {
 		t.items = append(t.items, contactItem(s, *touch))
@@ -296,7 +325,7 @@ func (g *Ground) reason(it *Item) string {
 		}
 		return reasonBaseArea
 	}
-	return "impassable area"
+	return reasonImpassableArea
 }
 
 // blockAt ends a leg of length 0, s, whose base is blocked where it
@@ -335,7 +364,7 @@ func (g *Ground) spansOf(t *Tape, s geom.Segment) {
 	} else {
 		t.cands = g.appendCandidates(t.cands[:0], s)
 	}
-	t.spans, t.xs, t.walls = t.spans[:0], t.xs[:0], t.walls[:0]
+	t.spans, t.xs, t.walls, t.slivers = t.spans[:0], t.xs[:0], t.walls[:0], t.slivers[:0]
 	for _, c := range t.cands {
 		r := &g.rates[c]
 		switch g.shape[c] {
@@ -372,16 +401,7 @@ func (g *Ground) areaOrBaseSpans(t *Tape, s geom.Segment, c int, r *Rate) {
 func (g *Ground) areaSpans(t *Tape, s geom.Segment, c int, r *Rate) {
 	poly := g.polygon(c)
 	if r.Impassable && !r.Ignore {
-		t.pieces = poly.AppendStretches(t.pieces[:0], s)
-		for _, p := range t.pieces {
-			switch {
-			case p.T1 <= p.T0:
-			case p.Loc == geom.Inside:
-				t.spans = append(t.spans, span{t0: p.T0, t1: p.T1, feat: int32(c), imp: true, rated: true})
-			case p.Loc == geom.OnBoundary:
-				t.walls = append(t.walls, span{t0: p.T0, t1: p.T1, feat: int32(c), imp: true, rated: true})
-			}
-		}
+		g.impassableSpans(t, s, c, poly)
 		return
 	}
 	t.pieces = poly.AppendStretches(t.pieces[:0], s)
@@ -419,36 +439,6 @@ func (g *Ground) runSpans(t *Tape, s geom.Segment, c int, r *Rate, poly geom.Pol
 			}
 		}
 		t.spans = append(t.spans, span{t0: p.T0, t1: p.T1, feat: int32(c), rated: !r.Ignore, side: side})
-	}
-}
-
-// closeGaps blocks the runs of a leg along the boundary of an impassable
-// area that are no corridor: where two impassable areas share the edge
-// (a river drawn as two polygons), or where the edge lies on the board's
-// own edge. Runs along the boundary of one impassable area stay open: a
-// mover may skirt a building.
-func (g *Ground) closeGaps(t *Tape, s geom.Segment) {
-	if len(t.walls) == 0 {
-		return
-	}
-	ext := g.board.Extent()
-	onEdge := false
-	for k := range 2 {
-		onEdge = onEdge || s.A[k] == s.B[k] && (s.A[k] == ext.Min[k] || s.A[k] == ext.Max[k])
-	}
-	for i, a := range t.walls {
-		if onEdge {
-			t.spans = append(t.spans, a)
-			continue
-		}
-		for _, b := range t.walls[i+1:] {
-			if b.feat == a.feat {
-				continue
-			}
-			if t0, t1 := max(a.t0, b.t0), min(a.t1, b.t1); t1 > t0 {
-				t.spans = append(t.spans, span{t0: t0, t1: t1, feat: a.feat, imp: true, rated: true})
-			}
-		}
 	}
 }
 
@@ -623,45 +613,78 @@ func (g *Ground) emit(t *Tape, s geom.Segment, p *piece, at orb.Point, st *walk)
 	return end
 }
 
-// perStartedUnit prices the stretches of items by started units of the
-// path's length: unit k, [k·u, (k+1)·u), costs u × the highest rate of the
-// stretches it meets, charged to the first stretch with that rate.
-func (g *Ground) perStartedUnit(items []Item, total float64) {
-	u := g.opt.Unit
+// perStartedUnit prices the stretches of t.items by started units of
+// the path's length, total: unit k, [k·u, (k+1)·u) (the exact product),
+// costs u × the highest rate of the priced stretches it meets, charged to
+// the first stretch with that rate; a unit that rounding left with none
+// is charged to the last stretch. A run of units that meet the same
+// stretches is charged at once, count × u × rate, rounded once, so the
+// work is linear in the stretches, not in the units. Error: more than
+// maxUnits units.
+func (g *Ground) perStartedUnit(t *Tape, total float64) error {
+	u, items := g.opt.Unit, t.items
 	n := geom.Units(total, u, true)
-	j := 0
-	for k := range n {
-		a, b := float64(k)*u, float64(k+1)*u
-		for j < len(items) && (items[j].Kind != ItemStretch || items[j].s0+items[j].Length <= a) {
-			j++
-		}
-		best := dearestBefore(items[j:], b)
-		if best >= 0 {
-			best += j
-		} else if best = lastStretch(items); best < 0 {
-			return
-		}
-		items[best].Cost += u * items[best].Rate
+	if n > maxUnits {
+		return fmt.Errorf("ground: the path is %g long: more than %d units of %g (Options.Unit) to count", total, maxUnits, u)
 	}
-}
-
-// dearestBefore returns the index in items of the first stretch with the
-// highest rate among the priced stretches that start before b, or -1.
-func dearestBefore(items []Item, b float64) int {
-	best := -1
+	last := lastStretch(items)
+	if last < 0 {
+		return nil
+	}
+	runs := t.units[:0]
 	for i := range items {
 		it := &items[i]
-		if it.Kind != ItemStretch || it.Blocked || it.Length == 0 {
-			continue
-		}
-		if it.s0 >= b {
-			break
-		}
-		if best < 0 || it.Rate > items[best].Rate {
-			best = i
+		if it.Kind == ItemStretch && !it.Blocked && it.Length > 0 {
+			runs = append(runs, unitRun{lo: geom.Units(it.s0, u, false), hi: geom.Units(it.s0+it.Length, u, true) - 1, item: i})
 		}
 	}
-	return best
+	t.units = runs
+	j := 0
+	for k := 0; k < n; {
+		for j < len(runs) && runs[j].hi < k {
+			j++
+		}
+		best, next := runs.cover(items, j, k, n)
+		if best < 0 {
+			best = last
+		}
+		items[best].Cost += float64(next-k) * (u * items[best].Rate)
+		k = next
+	}
+	return nil
+}
+
+// maxUnits is the most whole units of Options.Unit a rounding counts
+// along a path (PerStartedUnit) or across the board (New's check): 2^30,
+// which fits an int on every platform.
+const maxUnits = 1 << 30
+
+// unitRun is the units lo..hi that the stretch items[item] meets.
+type unitRun struct {
+	lo, hi, item int
+}
+
+type unitRuns []unitRun
+
+// cover returns the first stretch with the highest rate among the runs
+// from j (in path order, by increasing lo) that meet unit k (-1 if
+// none), and next, the first unit after k, at most n, where the runs
+// that meet it change.
+func (runs unitRuns) cover(items []Item, j, k, n int) (best, next int) {
+	best, next = -1, n
+	for _, r := range runs[j:] {
+		if r.lo > k {
+			return best, min(next, r.lo)
+		}
+		if r.hi < k {
+			continue
+		}
+		next = min(next, r.hi+1)
+		if best < 0 || items[r.item].Rate > items[best].Rate {
+			best = r.item
+		}
+	}
+	return best, next
 }
 
 // lastStretch returns the index of the last stretch that is not blocked,

@@ -25,6 +25,13 @@ import (
 // arithmetic stay clear of a tangency the exact test would call an
 // overlap; points that still overlap something (a narrow gap, another
 // feature) or fall off the board are dropped.
+//
+// The points are constructions, in floating point and trigonometry, and
+// decide nothing: which corners are convex (from rounded unit vectors)
+// and where a point goes only shape the graph. Whether a base may stand
+// at a point (baseClear) and whether a leg between points is clear
+// (Cost) are decided afterwards, exactly; a point misplaced by rounding
+// costs the graph a point, never a path through a wall.
 
 // offsetStep is the most a polygon circumscribed round a corner turns
 // per point: it lengthens an arc of the offset by at most

@@ -75,13 +75,17 @@ type Leg struct {
 // Block says where and why a path cannot go on.
 type Block struct {
 	// Leg is the index of the leg, Feature the feature that blocks it (-1
-	// for base ground, for a climb), At the point where the path meets it.
+	// for base ground, for a climb, or the board's edge), At the point
+	// where the path meets it. Leg is -1 when [Ground.CheapestPath] finds
+	// no path at all: At is then the end concerned.
 	Leg     int
 	Feature int
 	At      orb.Point
 	// Reason is "impassable area", "impassable line" or "rise too
 	// steep"; for a base (Options.Clearance), "base overlaps impassable
 	// area", "base overlaps impassable line" or "base off the board".
+	// When CheapestPath finds no path, also "enclosed by impassable
+	// area", "enclosed by impassable line" or "no path found".
 	Reason string
 }
 
@@ -90,7 +94,8 @@ type Block struct {
 // along it. Its slices belong to the [Tape] that measured it, valid until
 // the tape's next use.
 type PathCost struct {
-	// Total is the MP the path costs: the sum of its legs; +Inf if blocked.
+	// Total is the MP the path costs: the sum of its legs; +Inf if, and
+	// only if, blocked (a cost beyond the float64 range is an error).
 	Total float64
 	Legs  []Leg
 	Items []Item
@@ -162,11 +167,20 @@ func (p PathCost) explain(name func(int) string) string {
 		}
 	}
 	if p.Blocked {
-		b.WriteString("blocked at " + pt(p.Block.At) + " on leg " + strconv.Itoa(p.Block.Leg) + ": " + p.Block.Reason)
-		if p.Block.Feature >= 0 {
-			b.WriteString(" (" + name(p.Block.Feature) + ")")
-		}
-		b.WriteString("\n")
+		b.WriteString(p.Block.explain(name, pt))
 	}
 	return b.String()
+}
+
+// explain returns the line of an explanation that says where and why
+// the path is blocked, or why there is none (Leg -1).
+func (k Block) explain(name func(int) string, pt func(orb.Point) string) string {
+	line := "blocked at " + pt(k.At) + " on leg " + strconv.Itoa(k.Leg) + ": " + k.Reason
+	if k.Leg < 0 {
+		line = "no path: " + k.Reason + " at " + pt(k.At)
+	}
+	if k.Feature >= 0 {
+		line += " (" + name(k.Feature) + ")"
+	}
+	return line + "\n"
 }

@@ -111,6 +111,57 @@ func (r Reach) Find(i, j int) (int, bool) {
 	})
 }
 
+// Near returns the index in Places of the lattice point nearest p, and
+// false if that point was not reached: the place a mover aiming at p
+// would stop on. Nearest is per axis: the column and the row whose
+// coordinates (as [Lattice.Point] computes them) lie nearest p's,
+// within the lattice's bounds (a p outside them goes to the nearest
+// point on their edge); a coordinate exactly halfway between two goes to
+// the lower index. The distances are compared in floating point. A p
+// that is not finite, or a lattice whose spacing is not positive and
+// finite, has no nearest point (false). It costs O(log n) for n places.
+func (r Reach) Near(p orb.Point) (int, bool) {
+	l := r.Lattice
+	if !(l.Spacing > 0) || math.IsInf(l.Spacing, 1) {
+		return 0, false
+	}
+	var ij [2]int
+	for k := range 2 {
+		i, ok := nearIndex(l.Bounds.Min[k], l.Bounds.Max[k], l.Spacing, p[k])
+		if !ok {
+			return 0, false
+		}
+		ij[k] = i
+	}
+	return r.Find(ij[0], ij[1])
+}
+
+// nearIndex returns the index i >= 0 whose lattice coordinate lo +
+// i·sp, at most hi, lies nearest v (the lower on a tie), and false if v
+// or the bounds are not finite, or the index would not fit an int32.
+func nearIndex(lo, hi, sp, v float64) (int, bool) {
+	q, last := (v-lo)/sp, math.Floor((hi-lo)/sp)
+	if math.IsNaN(q) || math.IsInf(q, 0) || math.IsNaN(last) || !(last < math.MaxInt32) {
+		return 0, false
+	}
+	n := max(int(last), 0)
+	for n > 0 && lo+float64(n)*sp > hi {
+		n-- // the quotient rounded up past the last point
+	}
+	for n+1 < math.MaxInt32 && lo+float64(n+1)*sp <= hi {
+		n++ // or down, short of it
+	}
+	i := int(min(max(math.Floor(q), 0), float64(n)))
+	// The quotient may be off by one: the nearest of i-1, i, i+1.
+	best, bestD := -1, math.Inf(1)
+	for c := max(i-1, 0); c <= min(i+1, n); c++ {
+		if d := math.Abs(v - (lo + float64(c)*sp)); d < bestD {
+			best, bestD = c, d
+		}
+	}
+	return best, best >= 0
+}
+
 // reachState is the scratch space of Reach, kept by a Tape: the
 // search over the graph (its points, costs, predecessors and settled
 // order), and the places.
@@ -155,11 +206,13 @@ const slack = 1e-9
 // see CheapestPath) could improve on the best found, and the search
 // over the graph is CheapestPath's, lazy and with the same ties. n is at most opt.MaxGraphPoints (default
 // [MaxSteinerPoints]), m at most opt.MaxPoints (default
-// [DefaultMaxReachPoints]), both checked before the search. A base that
-// may not stand at from reaches nothing.
+// [DefaultMaxReachPoints]), both checked before the search.
 //
-// Errors: from off the board or not finite, an allowance negative or not
-// finite, a lattice spacing not positive and finite, lattice bounds not
+// Errors: from off the board or not finite, a start where the mover may
+// not stand (a base that overlaps an impassable Area or Line or hangs
+// over the board's edge, such as a base of radius 0.5 at x = 0.2; a
+// point inside an impassable Area), named with the clearance and what is
+// in the way, an allowance negative or not finite, a lattice spacing not positive and finite, lattice bounds not
 // finite or empty, a Steiner spacing negative or not finite, a negative
 // cap, more lattice points within reach than MaxPoints, or more graph
 // points than MaxGraphPoints.
@@ -180,9 +233,8 @@ func (g *Ground) Reach(t *Tape, from orb.Point, allowance float64, opt ReachOpti
 	rs := t.reach
 	res := Reach{From: from, Allowance: allowance, Lattice: lat}
 	rs.places, rs.legs = rs.places[:0], 0
-	if !g.baseClear(from) {
-		res.Places = rs.places
-		return res, nil
+	if err := g.standError(t, "reach", from); err != nil {
+		return Reach{}, err
 	}
 	// The window within reach, and the lattice points in it.
 	ext := g.board.Extent()

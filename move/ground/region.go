@@ -127,10 +127,12 @@ func (rr *ReachRegions) grid() error {
 		i0, i1 = min(i0, p.I), max(i1, p.I)
 	}
 	rr.x0, rr.y0 = max(i0-1, 0), max(j0-1, 0)
-	rr.w, rr.h = i1+1-rr.x0, j1+1-rr.y0
-	if float64(rr.w+1)*float64(rr.h+1) > MaxRegionCorners {
-		return fmt.Errorf("ground: reach regions: %d × %d lattice points round the places, more than MaxRegionCorners %d", rr.w+1, rr.h+1, MaxRegionCorners)
+	// Counted as floats first: i1+1 may not fit a 32-bit int.
+	cols, rows := float64(i1)+2-float64(rr.x0), float64(j1)+2-float64(rr.y0)
+	if cols*rows > MaxRegionCorners {
+		return fmt.Errorf("ground: reach regions: %.0f × %.0f lattice points round the places, more than MaxRegionCorners %d", cols, rows, MaxRegionCorners)
 	}
+	rr.w, rr.h = i1+1-rr.x0, j1+1-rr.y0
 	rr.corner = make([]int32, (rr.w+1)*(rr.h+1))
 	for i := range rr.corner {
 		rr.corner[i] = -1

@@ -53,10 +53,10 @@ type search struct {
 	cands      []int
 	spans      []floorSpan
 	cuts       []float64
+	overflow   bool      // a leg's cost, or a sum of them, overflowed (never reset)
 	legs       int       // the legs priced, for the tests
 	wall       int       // the feature that blocked the last leg, -1 for none
 	wallBox    orb.Bound // its box
-	deep       float64   // g.depthMargin()
 	leg        orb.LineString
 }
 
@@ -193,7 +193,7 @@ func (g *Ground) open(t *Tape, s *search, v int32, gl goal, key float64) {
 		}
 		w.pop()
 		u := s.settled[l.rank]
-		d := s.dist[u] + g.graphLeg(t, s, u, v, gl.ahead)
+		d := s.sum(s.dist[u], g.graphLeg(t, s, u, v, gl.ahead))
 		if d < s.dist[v] || d == s.dist[v] && !math.IsInf(d, 1) && l.rank < s.rank[s.prev[v]] {
 			s.dist[v], s.prev[v] = d, u
 		}
@@ -208,6 +208,16 @@ func (g *Ground) open(t *Tape, s *search, v int32, gl goal, key float64) {
 		s.seen[v] = min(s.seen[v], l.rank)
 		s.low[v] = min(s.low[v], l.bound)
 	}
+}
+
+// sum returns a + c, the cost of a leg c after a settled cost a, and
+// notes an overflow: a sum of finite costs that rounds to +Inf.
+func (s *search) sum(a, c float64) float64 {
+	d := a + c
+	if math.IsInf(d, 1) && !math.IsInf(c, 1) {
+		s.overflow = true
+	}
+	return d
 }
 
 // waitingAt returns, in s.waiting, the legs waiting at point v: from

@@ -158,7 +158,7 @@ func TestLegFloor(t *testing.T) {
 	}
 	s := &search{}
 	g.setFloors(s)
-	deep := s.deep
+	deep := g.depthMargin()
 	for _, c := range []struct {
 		name string
 		a, b orb.Point
@@ -177,11 +177,13 @@ func TestLegFloor(t *testing.T) {
 }
 
 // separated knows at once what a search would find at length: nothing
-// reaches a courtyard walled all round, nor a point deep inside a
-// building for a point mover, nor the inside of a closed wall for a
-// base. Where the rings touch, or the point lies on a building's edge,
-// it does not say so; nor of a closed wall for a point mover, whose
-// crossings Cost finds at rounded places.
+// reaches a courtyard walled all round, nor a point inside a building
+// for a point mover, however near its edge (Cost blocks every leg that
+// meets a building's interior, exactly; before, only a point deeper
+// than a millionth of the board counted), nor the inside of a closed
+// wall for a base. Where the rings touch, or the point lies on a
+// building's edge, it does not say so; nor of a closed wall for a point
+// mover, left to the search.
 func TestSeparated(t *testing.T) {
 	courtyard := geom.Polygon{rect(10, 10, 30, 30)[0], {{15, 15}, {15, 25}, {25, 25}, {25, 15}, {15, 15}}}
 	touching := geom.Polygon{rect(10, 10, 30, 30)[0], {{10, 20}, {20, 25}, {25, 20}, {20, 15}, {10, 20}}} // at (10 20)
@@ -201,6 +203,8 @@ func TestSeparated(t *testing.T) {
 		{"point, into a courtyard whose rings touch", terrain.NewArea("x", "x", touching), 0, orb.Point{5, 5}, orb.Point{20, 20}, false},
 		{"point, into a building", terrain.NewArea("x", "x", courtyard), 0, orb.Point{5, 5}, orb.Point{12, 12}, true},
 		{"point, onto a building's edge", terrain.NewArea("x", "x", courtyard), 0, orb.Point{5, 5}, orb.Point{10, 12}, false},
+		{"point, an ulp inside a building's edge", terrain.NewArea("x", "x", courtyard), 0, orb.Point{5, 5}, orb.Point{math.Nextafter(10, 11), 12}, true},
+		{"point, an ulp inside a courtyard's wall", terrain.NewArea("x", "x", courtyard), 0, orb.Point{5, 5}, orb.Point{math.Nextafter(15, 16), 20}, true},
 		{"point, into a closed wall", terrain.NewLine("x", "x", loop), 0, orb.Point{5, 5}, orb.Point{38, 6}, false},
 	} {
 		b, err := terrain.NewBoard(terrain.BoardData{Extent: orb.Bound{Max: orb.Point{40, 40}}, Unit: "in",
@@ -212,10 +216,10 @@ func TestSeparated(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := g.separated(c.a, c.b); got != c.apart {
+		if _, got := g.separated(c.a, c.b); got != c.apart {
 			t.Errorf("%s: separated %v, want %v", c.name, got, c.apart)
 		}
-		if got := g.separated(c.b, c.a); got != c.apart {
+		if _, got := g.separated(c.b, c.a); got != c.apart {
 			t.Errorf("%s, the other way: separated %v, want %v", c.name, got, c.apart)
 		}
 		// What the search says agrees.

@@ -7,7 +7,8 @@ import (
 )
 
 // separated reports whether one impassable feature on its own keeps
-// every path from a to b blocked, so that a search would price every
+// every path from a to b blocked, and why (Leg -1, the feature, and At
+// the end inside it or enclosed by it), so that a search would price every
 // leg in reach only to learn that nothing connects them: a and b lie in
 // different regions that an impassable Area's rings or a closed
 // impassable Line part (outside the shell, inside one hole or another;
@@ -15,29 +16,23 @@ import (
 // interior. A path from one region to another is connected, so it meets
 // the Area's interior, or crosses the line.
 //
-// For a base (a clearance), whose legs are blocked wherever the base
-// overlaps the feature, as Cost decides exactly, that is enough, if
-// the Area's rings are apart (where they touch, a path may pass between
-// them). A point mover is blocked where a leg runs through an
-// impassable Area's interior over a stretch that Cost's rounded
-// parameters keep, so for it only Areas count, and only when a or b
-// lies deep inside one (farther than depthMargin from its edges: every
-// leg from or to it runs inside over at least that), or its rings lie
-// farther apart than that (a path from one to the other runs inside
-// over at least that in all, so at least that over its n legs in one of
-// them, for n up to MaxSteinerPoints). Under OverlapTop an Area drawn
-// above may carry a point mover: no Area counts for it then.
+// Every leg is blocked exactly where Cost decides it (geom's exact
+// predicates): for a base, wherever it overlaps the feature; for a point
+// mover, wherever it meets an impassable Area's interior or crosses an
+// impassable Line. So an end in an Area's interior is cut off, and so
+// are regions that an Area's rings part, if the rings lie apart (where
+// they touch, a path may pass between them), since a path from one to
+// the other runs through the interior. For a point mover closed Lines
+// are left to the search, which judges a crossing at a joint between
+// legs with the legs around it. Under OverlapTop an Area drawn above may
+// carry a point mover: no Area counts for it then.
 //
 // Every region is decided exactly (geom's Locate, and its exact
-// comparisons of distances), a depth from a rounded distance far beyond
-// its rounding. The work is O(v) for the v vertices of the impassable
-// features, more where a region differs: O(v log v) for a closed line,
-// O(h²) for an Area of h ring vertices (none beyond maxApartVertices).
-func (g *Ground) separated(a, b orb.Point) bool {
-	deep, gap := g.depthMargin(), 0.0
-	if g.opt.Clearance == 0 {
-		gap = deep
-	}
+// comparisons of distances). The work is O(v) for the v vertices of the
+// impassable features, more where a region differs: O(v log v) for a
+// closed line, O(h²) for an Area of h ring vertices (none beyond
+// maxApartVertices).
+func (g *Ground) separated(a, b orb.Point) (Block, bool) {
 	for f := range g.board.Len() {
 		if r := g.rates[f]; !r.Impassable || r.Ignore {
 			continue
@@ -45,23 +40,21 @@ func (g *Ground) separated(a, b orb.Point) bool {
 		feat := g.board.Feature(f)
 		switch {
 		case feat.Shape == terrain.Area && (g.opt.Clearance > 0 || g.opt.Overlap != OverlapTop):
-			if g.opt.Clearance == 0 && (deepInside(feat.Polygon, a, deep) || deepInside(feat.Polygon, b, deep)) ||
-				areaSeparates(feat.Polygon, a, b, gap) {
-				return true
+			for _, p := range [2]orb.Point{a, b} {
+				if g.opt.Clearance == 0 && feat.Polygon.Locate(p) == geom.Inside {
+					return Block{Leg: -1, Feature: f, At: p, Reason: reasonImpassableArea}, true
+				}
+			}
+			if in, ok := areaSeparates(feat.Polygon, a, b); ok {
+				return Block{Leg: -1, Feature: f, At: in, Reason: reasonEnclosedArea}, true
 			}
 		case feat.Closed() && g.opt.Clearance > 0:
-			if loopSeparates(orb.Ring(feat.LineString), a, b) {
-				return true
+			if in, ok := loopSeparates(orb.Ring(feat.LineString), a, b); ok {
+				return Block{Leg: -1, Feature: f, At: in, Reason: reasonEnclosedLine}, true
 			}
 		}
 	}
-	return false
-}
-
-// deepInside reports whether p lies inside poly farther than deep from
-// its edges (the distance rounded, deep far beyond its rounding).
-func deepInside(poly geom.Polygon, p orb.Point, deep float64) bool {
-	return poly.Locate(p) == geom.Inside && boundaryDist(p, poly) > deep
+	return Block{}, false
 }
 
 // The regions of a polygon for areaSeparates: its interior, a point on a
@@ -73,14 +66,17 @@ const (
 )
 
 // areaSeparates reports whether a and b lie in different regions of
-// poly outside its interior that its rings part, its rings lying
-// farther apart than gap.
-func areaSeparates(poly geom.Polygon, a, b orb.Point, gap float64) bool {
+// poly outside its interior that its rings part, its rings lying apart,
+// and which of them a ring encloses (b, if both are in holes).
+func areaSeparates(poly geom.Polygon, a, b orb.Point) (orb.Point, bool) {
 	ra, rb := regionOf(poly, a), regionOf(poly, b)
-	if ra < outside || rb < outside || ra == rb {
-		return false // in the interior (for a base, not clear), on a ring, or together
+	if ra < outside || rb < outside || ra == rb || !ringsApart(poly) {
+		return orb.Point{}, false // in the interior (for a base, not clear), on a ring, together, or rings that meet
 	}
-	return ringsApart(poly, gap)
+	if rb > outside {
+		return b, true
+	}
+	return a, true
 }
 
 // regionOf returns the region of poly that p lies in.
@@ -102,10 +98,9 @@ func regionOf(poly geom.Polygon, p orb.Point) int {
 // maxApartVertices bounds the rings ringsApart compares pair by pair.
 const maxApartVertices = 256
 
-// ringsApart reports whether the rings of poly lie farther apart than
-// gap, exactly (false for rings of more than maxApartVertices vertices
-// in all).
-func ringsApart(poly geom.Polygon, gap float64) bool {
+// ringsApart reports whether no two rings of poly meet, exactly (false
+// for rings of more than maxApartVertices vertices in all).
+func ringsApart(poly geom.Polygon) bool {
 	n := 0
 	for _, r := range poly {
 		n += len(r)
@@ -118,7 +113,7 @@ func ringsApart(poly geom.Polygon, gap float64) bool {
 			for k := 0; k+1 < len(r); k++ {
 				e := geom.Segment{A: r[k], B: r[k+1]}
 				for j := 0; j+1 < len(o); j++ {
-					if e.CmpDistance(geom.Segment{A: o[j], B: o[j+1]}, gap) <= 0 {
+					if e.Intersects(geom.Segment{A: o[j], B: o[j+1]}) {
 						return false
 					}
 				}
@@ -129,12 +124,16 @@ func ringsApart(poly geom.Polygon, gap float64) bool {
 }
 
 // loopSeparates reports whether one of a and b lies inside the closed
-// line loop and the other outside, the loop being simple.
-func loopSeparates(loop orb.Ring, a, b orb.Point) bool {
+// line loop and the other outside, the loop being simple, and which is
+// inside.
+func loopSeparates(loop orb.Ring, a, b orb.Point) (orb.Point, bool) {
 	poly := geom.Polygon{loop}
 	la, lb := poly.Locate(a), poly.Locate(b)
-	if la == geom.OnBoundary || lb == geom.OnBoundary || la == lb {
-		return false
+	if la == geom.OnBoundary || lb == geom.OnBoundary || la == lb || poly.Validate() != nil {
+		return orb.Point{}, false
 	}
-	return poly.Validate() == nil
+	if la == geom.Inside {
+		return a, true
+	}
+	return b, true
 }

@@ -1,6 +1,7 @@
 package ground
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -80,18 +81,30 @@ const MaxSteinerPoints = 4096
 // near it, plus O(n² log n) for the lower bounds and the queue; n is at
 // most [MaxSteinerPoints]. Memory is O(n) besides the memo.
 //
-// If nothing connects the two points (impassable features all round,
-// or a base that may not stand at either), it returns a nil path, a
-// PathCost with Total +Inf, and no error. The common cases are known at
-// once, without a search, in O(v) for the v vertices of the impassable
-// features (O(v log v) for a closed line, O(h²) for an Area of h
-// vertices with holes): an end deep inside an impassable Area (a
-// building), or the two ends on either side of an impassable Area's
-// rings that lie apart (a walled courtyard) or, for a base, of a closed
-// impassable Line.
+// If nothing connects the two points, it returns a nil path and no
+// error, with a PathCost that says why: Total +Inf, Blocked set, no
+// legs, and a Block with Leg -1 whose At is the end concerned (to, or
+// the enclosed end) and whose Reason is
+//   - what Cost would give a mover standing at to, where it may not
+//     stand: "impassable area" (a point inside a building), or for a
+//     base "base overlaps impassable area", "base overlaps impassable
+//     line" or "base off the board", with the Feature in the way (-1 for
+//     the board's edge);
+//   - "enclosed by impassable area" or "enclosed by impassable line":
+//     one end lies in a region the Feature's rings (a walled courtyard)
+//     or, for a base, a closed impassable Line shut off from the other;
+//   - "no path found" (Feature -1): the search tried every way its graph
+//     offers (impassable features close them all, or leave only gaps too
+//     narrow for the base or between the graph's points).
 //
-// Errors: a point off the board or not finite, spacing not positive and
-// finite, too many points.
+// The first two are known at once, without a search, in O(v) for the v
+// vertices of the impassable features (O(v log v) for a closed line,
+// O(h²) for an Area of h vertices with holes).
+//
+// Errors: a point off the board or not finite, a start where the mover
+// may not stand (as for [Ground.Reach]), spacing not positive and
+// finite, too many points, and no path found where a cost overflowed the
+// float64 range on the way (so that a path may have been missed).
 func (g *Ground) CheapestPath(from, to orb.Point, spacing float64) (orb.LineString, PathCost, error) {
 	if !(spacing > 0) || math.IsInf(spacing, 1) {
 		return nil, PathCost{}, fmt.Errorf("ground: Steiner spacing %v: want a positive finite number", spacing)
@@ -99,25 +112,42 @@ func (g *Ground) CheapestPath(from, to orb.Point, spacing float64) (orb.LineStri
 	if err := g.checkPath(orb.LineString{from, to}); err != nil {
 		return nil, PathCost{}, err
 	}
+	var t Tape
+	if err := g.standError(&t, "cheapest path", from); err != nil {
+		return nil, PathCost{}, err
+	}
 	if from == to {
 		path := orb.LineString{from, to}
 		pc, err := g.Cost(nil, path)
 		return path, pc, err
 	}
-	if !g.baseClear(from) || !g.baseClear(to) || g.separated(from, to) {
-		return nil, PathCost{Total: math.Inf(1)}, nil // a base may not stand there, or a wall parts them
+	if blk, blocked := g.standBlock(&t, to); blocked {
+		return nil, noPath(blk), nil
+	}
+	if blk, blocked := g.separated(from, to); blocked {
+		return nil, noPath(blk), nil
 	}
 	pts := append(make([]orb.Point, 0, 64), from, to)
 	pts, err := g.appendGraphPoints(pts, spacing, nil, MaxSteinerPoints)
 	if err != nil {
 		return nil, PathCost{}, err
 	}
-	path := g.cheapestSearch(&search{pts: pts, memo: new(legMemo)})
+	s := &search{pts: pts, memo: new(legMemo)}
+	path := g.cheapestSearch(s)
+	if path == nil && s.overflow {
+		return nil, PathCost{}, errors.New("ground: cheapest path: the costs of the paths searched overflow a float64")
+	}
 	if path == nil {
-		return nil, PathCost{Total: math.Inf(1)}, nil
+		return nil, noPath(Block{Leg: -1, Feature: -1, At: to, Reason: reasonNoPath}), nil
 	}
 	pc, err := g.Cost(nil, path)
 	return path, pc, err
+}
+
+// noPath returns the PathCost of CheapestPath when nothing connects its
+// ends, for the reason blk.
+func noPath(blk Block) PathCost {
+	return PathCost{Total: math.Inf(1), Blocked: true, Block: blk}
 }
 
 // appendGraphPoints appends to pts, whose points (the path's ends) it

@@ -21,7 +21,10 @@ import (
 
 // oracleCheapestPath is CheapestPath with the oracle's search.
 func (g *Ground) oracleCheapestPath(from, to orb.Point, spacing float64) (orb.LineString, PathCost, error) {
-	if from == to || !g.baseClear(from) || !g.baseClear(to) {
+	var t Tape
+	_, badFrom := g.standBlock(&t, from)
+	_, badTo := g.standBlock(&t, to)
+	if from == to || badFrom || badTo {
 		return g.CheapestPath(from, to, spacing) // no search
 	}
 	pts := append(make([]orb.Point, 0, 64), from, to)
@@ -287,11 +290,14 @@ func TestReachSearchMatchesOracle(t *testing.T) {
 		allowance := float64(rapid.IntRange(0, 60).Draw(t, "allowance")) / 2
 		var tape Tape
 		res, err := c.g.Reach(&tape, c.from, allowance, ReachOptions{Lattice: Lattice{Spacing: 2}, Steiner: c.spacing})
+		if _, blocked := c.g.standBlock(&tape, c.from); blocked {
+			if err == nil {
+				t.Fatalf("from %v, where the mover may not stand: no error", c.from)
+			}
+			return // no search
+		}
 		if err != nil {
 			t.Fatal(err)
-		}
-		if res.pts == nil {
-			return // a base that may not stand there: no search
 		}
 		s := &tape.reach.search
 		dist, prev, settled := c.g.oracleReachSearch(res.pts, allowance)
