@@ -108,11 +108,13 @@ func (f Facing) String() string {
 // flankless).
 type Arc = geom.Arc
 
-// The arcs, as in package geom.
+// The arcs, as in package geom; NoArc is the answer for a hex no arc can
+// be measured to (see [Arcs.Of]).
 const (
 	Front = geom.Front
 	Flank = geom.Flank
 	Rear  = geom.Rear
+	NoArc = geom.NoArc
 )
 
 // ArcBoundary is the policy for a hex exactly on a spine (see [Wedge])
@@ -218,11 +220,16 @@ func (a Arcs) Directions(f Facing, arc Arc) DirectionSet {
 // a.Boundary deciding between two arcs for a hex exactly on the spine that
 // separates them (any Boundary other than BoundaryRearward is taken as
 // BoundaryForward). The unit's own hex (target == from) is reported as
-// Front, the arc a rule treats as unremarkable, and so is a target or a
-// unit's hex that is not [Hex.Valid] (no direction can be measured).
+// Front, the arc a rule treats as unremarkable. A target or a unit's hex
+// that is not [Hex.Valid] is in [NoArc], which is none of Front, Flank and
+// Rear, so that a fire-arc test never passes on a hex no direction can be
+// measured to.
 func (a Arcs) Of(from Hex, f Facing, target Hex) Arc {
+	if !bothValid(from, target) {
+		return NoArc
+	}
 	x := target.Sub(from)
-	if x == (Hex{}) || !bothValid(from, target) {
+	if x == (Hex{}) {
 		return Front
 	}
 	d, onSpine := wedgeSector(x)

@@ -70,7 +70,7 @@ func TestHexHostile(t *testing.T) {
 		{"AppendWedge radius MaxInt", func() any { return len(hex.AppendWedge(nil, hex.Hex{}, 0, math.MaxInt, hex.WedgeClosed)) }, 0, 0},
 		{"Arcs.Hexes radius MaxInt", func() any { return countSeq(hex.DefaultArcs().Hexes(hex.Hex{}, 0, hex.Front, math.MaxInt)) }, 0, 0},
 		{"AppendHexes radius MaxInt", func() any { return len(hex.DefaultArcs().AppendHexes(nil, hex.Hex{}, 0, hex.Front, math.MaxInt)) }, 0, 0},
-		{"arc of an invalid target", func() any { return hex.ArcOf(hex.Hex{}, 0, minH) }, hex.Front, 0},
+		{"arc of an invalid target", func() any { return hex.ArcOf(hex.Hex{}, 0, minH) }, hex.NoArc, 0},
 		{"InWedge of an invalid hex", func() any { return hex.InWedge(hex.Hex{}, 0, hex.WedgeClosed, maxH) }, false, 0},
 		{"WedgeOf an invalid hex", func() any { _, ok := hex.WedgeOf(hex.Hex{}, minH); return ok }, false, 0},
 		{"SpineOf an invalid hex", func() any { _, ok := hex.SpineOf(hex.Hex{}, hex.Hex{Q: math.MinInt, R: math.MinInt}); return ok }, false, 0},
