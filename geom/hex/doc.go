@@ -22,7 +22,7 @@
 //   - [Hex.Len] and [Hex.Distance] return math.MaxInt, a value above every
 //     valid distance (so "within n" tests fail), never a wrapped one;
 //     [Hex.DirectionTo], [WedgeOf], [SpineOf] and [InWedge] report false,
-//     and [Arcs.Of] reports Front.
+//     and [Arcs.Of] reports [NoArc].
 //   - The shapes ([Ring], [Spiral], [Range], [RangeIntersection], [Wedge],
 //     [Arcs.Hexes]) yield nothing if the centre, or any hex within the
 //     radius, is invalid; their AppendX forms return dst unchanged, and
