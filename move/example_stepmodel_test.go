@@ -95,7 +95,7 @@ func ExampleNewHexModel() {
 // Climb prices a change of elevation: +1 MP per level up, nothing down,
 // and a rise of 2 levels or more is a cliff.
 func ExampleClimb() {
-	c := move.Climb{PerRise: 1, MaxRise: 2}
+	c := terrain.Climb{PerRise: 1, MaxRise: 2}
 	for _, step := range [][2]float64{{0, 1}, {1, 0}, {0, 1.5}, {0, 2}} {
 		mp, ok := c.Cost(step[0], step[1])
 		fmt.Printf("%v -> %v: %v MP, passable %v\n", step[0], step[1], mp, ok)

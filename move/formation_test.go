@@ -7,6 +7,7 @@ import (
 
 	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
+	"github.com/warkit/warkit/terrain"
 )
 
 // entryIn returns a StepCost charging the entry cost of the destination
@@ -211,7 +212,7 @@ func TestStepModel(t *testing.T) {
 		Road:      func(s hex.Side) bool { return s == side },
 		RoadMP:    0.5,
 		Elevation: func(h hex.Hex) (float64, bool) { e, ok := elev[h]; return e, ok },
-		Climb:     move.Climb{PerRise: 1, MaxRise: 2},
+		Climb:     terrain.Climb{PerRise: 1, MaxRise: 2},
 		Direction: func(from hex.Hex, d hex.Direction) (float64, bool) { return 0, d != 3 },
 	}
 	c, err := m.StepCost()

@@ -31,7 +31,7 @@ type HexTraits struct {
 	RoadMP float64
 	// Climb prices changes of the map's hex elevations; the zero Climb
 	// charges nothing.
-	Climb Climb
+	Climb terrain.Climb
 	// SideEffect is the effect of crossing a hexside feature, read from
 	// the feature's type by name (see [EffectKey] and [ZOCEffect]): a
 	// river whose crossing takes all remaining MP says "all-remaining".
@@ -96,7 +96,7 @@ func NewHexModel(m *terrain.HexMap, t HexTraits) (StepModel, error) {
 	if t.Road.Name() != "" {
 		model.Road = hexRoad(m, road)
 	}
-	if t.Climb != (Climb{}) {
+	if t.Climb != (terrain.Climb{}) {
 		model.Elevation = m.Elevation
 	}
 	if err := t.effects(m, types, &model); err != nil {

@@ -41,7 +41,7 @@ func TestHexModel(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	model, err := move.NewHexModel(m, move.HexTraits{Entry: mp, Side: extra, Blocks: wall, Road: road, RoadMP: 0.5, Climb: move.Climb{PerRise: 1},
+	model, err := move.NewHexModel(m, move.HexTraits{Entry: mp, Side: extra, Blocks: wall, Road: road, RoadMP: 0.5, Climb: terrain.Climb{PerRise: 1},
 		SideEffect: effect, EntryEffect: effect})
 	if err != nil {
 		t.Fatal(err)

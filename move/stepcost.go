@@ -6,6 +6,7 @@ import (
 	"math"
 
 	"github.com/warkit/warkit/geom/hex"
+	"github.com/warkit/warkit/terrain"
 )
 
 // StepCost prices one step of one mover on a hex map: from a hex to an
@@ -73,7 +74,7 @@ type StepModel struct {
 	// impassable. Nil: a flat map (Climb is not charged).
 	Elevation func(h hex.Hex) (elev float64, ok bool)
 	// Climb prices a change of elevation.
-	Climb Climb
+	Climb terrain.Climb
 	// Direction adds a cost that depends on the direction of the step (a
 	// slope that is climbed one way, a unit's facing); ok == false forbids
 	// the step. Nil: none.
@@ -90,35 +91,6 @@ type StepModel struct {
 	// [ZOCStop] for "must stop after entering" (a marsh), or any other
 	// effect as for SideEffect. Nil: none.
 	EntryEffect func(h hex.Hex) ZOCEffect
-}
-
-// Climb prices a change of elevation between two hexes (or two stretches
-// of a continuous path): PerRise MP per unit of rise, PerDrop MP per unit
-// of descent, and a rise of MaxRise or more is impassable when MaxRise > 0.
-// The zero Climb charges nothing and forbids nothing.
-//
-// "+1 MP per inch of rise; a rise of 2 in or more is impassable" is
-// Climb{PerRise: 1, MaxRise: 2}.
-type Climb struct {
-	PerRise float64 // MP per unit of rise
-	PerDrop float64 // MP per unit of descent
-	MaxRise float64 // a rise >= MaxRise is impassable; 0: no limit
-}
-
-// Cost returns the cost of going from elevation a to elevation b, and false
-// if the rise is too steep.
-func (c Climb) Cost(a, b float64) (float64, bool) {
-	d := b - a
-	switch {
-	case d > 0:
-		if c.MaxRise > 0 && d >= c.MaxRise {
-			return 0, false
-		}
-		return d * c.PerRise, true
-	case d < 0:
-		return -d * c.PerDrop, true
-	}
-	return 0, true
 }
 
 // StepCost returns the StepCost that m's costs describe, built once for

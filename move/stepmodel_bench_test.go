@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/warkit/warkit/geom/hex"
+	"github.com/warkit/warkit/terrain"
 )
 
 // generalCost is the benchmark map's cost through StepModel's general
@@ -26,7 +27,7 @@ func (m *benchMap) generalCost() StepCost {
 			}
 			return elev[i], true
 		},
-		Climb:     Climb{PerRise: 1, MaxRise: 3},
+		Climb:     terrain.Climb{PerRise: 1, MaxRise: 3},
 		Direction: func(from hex.Hex, d hex.Direction) (float64, bool) { return float64(d&1) * 0.25, true },
 	}.StepCost()
 	return c

@@ -142,7 +142,7 @@ func addNonZero(h, v hex.Hex) hex.Hex {
 
 func checkSameReach(t *rapid.T, sc hexsighttest.Scene, at0, moved *terrain.HexMap, v hex.Hex) {
 	traits := move.HexTraits{Entry: entryMP, Side: sideMP, Blocks: hexsighttest.Blocks,
-		Climb: move.Climb{PerRise: float64(rapid.IntRange(0, 2).Draw(t, "perRise"))}}
+		Climb: terrain.Climb{PerRise: float64(rapid.IntRange(0, 2).Draw(t, "perRise"))}}
 	opt := move.ReachOptions{Allowance: float64(rapid.IntRange(0, 8).Draw(t, "allowance"))}
 	start := sc.Pick().Draw(t, "start")
 	reach := func(m *terrain.HexMap, start hex.Hex) map[hex.Hex]move.Arrival {

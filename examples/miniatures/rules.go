@@ -9,7 +9,6 @@ import (
 	"github.com/warkit/warkit/combat"
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/los"
-	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/move/ground"
 	"github.com/warkit/warkit/terrain"
 )
@@ -78,7 +77,7 @@ func NewTable(b *terrain.Board, pieces []Piece) (*Table, error) {
 		return ground.Rate{PerUnit: mp.At(i)}, nil
 	}
 	t := &Table{Board: b, Pieces: slices.Clone(pieces), cover: cover}
-	t.Ground, err = ground.New(b, rate, ground.Options{Open: OpenMP, Climb: move.Climb{PerRise: 1}})
+	t.Ground, err = ground.New(b, rate, ground.Options{Open: OpenMP, Climb: terrain.Climb{PerRise: 1}})
 	return t, err
 }
 

@@ -6,7 +6,6 @@ import (
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
-	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -52,7 +51,7 @@ func table40(b testing.TB) *Ground {
 		}
 		return Rate{PerUnit: v, Impassable: v == 0}, err
 	}
-	g, err := New(board, rate, Options{Mode: "walker", Open: 1, Climb: move.Climb{PerRise: 1, MaxRise: 2}})
+	g, err := New(board, rate, Options{Mode: "walker", Open: 1, Climb: terrain.Climb{PerRise: 1, MaxRise: 2}})
 	if err != nil {
 		b.Fatal(err)
 	}

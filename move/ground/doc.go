@@ -10,7 +10,7 @@
 //
 // A [Ground] compiles a terrain.Board for one [Mode] through a ruleset's
 // [RateFunc] (feature to [Rate]) and [Options] (open-ground rate,
-// [Rounding], [Overlap], [move.Climb]). [Ground.Cost] prices a polyline leg by
+// [Rounding], [Overlap], [terrain.Climb]). [Ground.Cost] prices a polyline leg by
 // leg and stretch by stretch into a [PathCost] that explains itself;
 // [Ground.Furthest] finds how far a mover gets along a direction;
 // [Ground.CheapestPath] finds an approximately cheapest path over a

@@ -5,7 +5,6 @@ import (
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
-	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/move/ground"
 	"github.com/warkit/warkit/terrain"
 )
@@ -92,7 +91,7 @@ func ExampleOptions_climb() {
 		f := b.Feature(i)
 		return f.Elevation, f.HasElevation
 	}
-	g, _ := ground.New(table(), rates.Rate, ground.Options{Open: 1, Height: elevation, Climb: move.Climb{PerRise: 1}})
+	g, _ := ground.New(table(), rates.Rate, ground.Options{Open: 1, Height: elevation, Climb: terrain.Climb{PerRise: 1}})
 	c, _ := g.Cost(nil, orb.LineString{{2, 10}, {10, 10}})
 	fmt.Print(g.Explain(c))
 	// Output:

@@ -10,7 +10,6 @@ import (
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
-	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/terrain"
 )
 
@@ -185,7 +184,7 @@ type Options struct {
 	// Climb prices changes of ground height along the path ("+1 MP per
 	// inch of rise, a rise of 2 in or more impassable" is
 	// Climb{PerRise: 1, MaxRise: 2}).
-	Climb move.Climb
+	Climb terrain.Climb
 	// Clearance is the radius of the mover's base, in the board's unit;
 	// 0 (the default) moves a point. With a clearance, no point of the
 	// base may enter the interior of an impassable Area, overlap an

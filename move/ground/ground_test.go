@@ -7,7 +7,6 @@ import (
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
-	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/move/ground"
 	"github.com/warkit/warkit/move/ground/groundtest"
 	"github.com/warkit/warkit/terrain"
@@ -131,7 +130,7 @@ func TestHG_M2_Elevation(t *testing.T) {
 	b := newBoard(t,
 		terrain.NewArea("low", "hill", rect(10, 0, 20, 60)).WithElevation(1),
 		terrain.NewArea("cliff", "hill", rect(40, 0, 50, 60)).WithElevation(2))
-	g := newGround(t, b, ground.Options{Climb: move.Climb{PerRise: 1, MaxRise: 2}})
+	g := newGround(t, b, ground.Options{Climb: terrain.Climb{PerRise: 1, MaxRise: 2}})
 	pc, _ := g.Cost(nil, orb.LineString{{5, 5}, {25, 5}})
 	if pc.Total != 20+1 {
 		t.Errorf("over a 1 in hill: %v, want 21\n%v", pc.Total, pc)
@@ -340,7 +339,7 @@ func lawBoard(t testing.TB) *terrain.Board {
 func TestGroundLaws(t *testing.T) {
 	b := lawBoard(t)
 	for _, o := range []ground.Overlap{ground.OverlapMax, ground.OverlapMin, ground.OverlapTop} {
-		g := newGround(t, b, ground.Options{Overlap: o, Climb: move.Climb{PerRise: 1, PerDrop: 0.5}})
+		g := newGround(t, b, ground.Options{Overlap: o, Climb: terrain.Climb{PerRise: 1, PerDrop: 0.5}})
 		if err := groundtest.CheckGround(g, groundtest.Config{Tol: 1e-9}); err != nil {
 			t.Fatal(err)
 		}
@@ -404,7 +403,7 @@ func TestHG_M1_ModesAsData(t *testing.T) {
 }
 
 func TestCostNeverPanics(t *testing.T) {
-	g := newGround(t, lawBoard(t), ground.Options{Rounding: ground.PerStartedUnit, Climb: move.Climb{PerRise: 1, MaxRise: 0.25}})
+	g := newGround(t, lawBoard(t), ground.Options{Rounding: ground.PerStartedUnit, Climb: terrain.Climb{PerRise: 1, MaxRise: 0.25}})
 	var tape ground.Tape
 	rapid.Check(t, func(rt *rapid.T) {
 		n := rapid.IntRange(0, 5).Draw(rt, "n")

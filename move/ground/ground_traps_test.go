@@ -6,7 +6,6 @@ import (
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
-	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/move/ground"
 	"github.com/warkit/warkit/terrain"
 )
@@ -18,7 +17,7 @@ func TestClimbReadsElevationOnly(t *testing.T) {
 	b := newBoard(t,
 		terrain.NewArea("wood-1", "wood", rect(10, 0, 20, 60)).WithHeight(3),
 		terrain.NewArea("hill-1", "hill", rect(40, 0, 50, 60)).WithHeight(3).WithElevation(1))
-	g := newGround(t, b, ground.Options{Climb: move.Climb{PerRise: 1, PerDrop: 1}})
+	g := newGround(t, b, ground.Options{Climb: terrain.Climb{PerRise: 1, PerDrop: 1}})
 	pc, err := g.Cost(nil, orb.LineString{{0, 5}, {30, 5}})
 	if err != nil {
 		t.Fatal(err)
@@ -156,7 +155,7 @@ func TestSharedEdges(t *testing.T) {
 		{"a lone road's edge pays the outside", orb.LineString{{70, 20}, {80, 20}}, 10, 5},
 	} {
 		for _, e := range []ground.Edge{ground.EdgeCheaper, ground.EdgeDearer} {
-			g := newGround(t, b, ground.Options{Edge: e, Climb: move.Climb{PerRise: 1}})
+			g := newGround(t, b, ground.Options{Edge: e, Climb: terrain.Climb{PerRise: 1}})
 			pc, err := g.Cost(nil, tc.path)
 			if err != nil {
 				t.Fatal(err)

@@ -7,7 +7,6 @@ import (
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
-	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/move/ground"
 	"github.com/warkit/warkit/move/ground/groundtest"
 	"github.com/warkit/warkit/terrain"
@@ -59,7 +58,7 @@ func gridPaths(r *rand.Rand) orb.LineString {
 func TestGroundMotions(t *testing.T) {
 	opts := []ground.Options{
 		{Open: 1},
-		{Open: 1, Edge: ground.EdgeDearer, Climb: move.Climb{PerRise: 1, PerDrop: 0.5}},
+		{Open: 1, Edge: ground.EdgeDearer, Climb: terrain.Climb{PerRise: 1, PerDrop: 0.5}},
 		{Open: 1, Overlap: ground.OverlapMin, Rounding: ground.PerUnitOrFraction},
 		{Open: 1, Overlap: ground.OverlapTop, Rounding: ground.PerStartedUnit, Edge: ground.EdgeDearer},
 	}

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/paulmach/orb"
-	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/move/ground"
 	"github.com/warkit/warkit/terrain"
 )
@@ -51,7 +50,7 @@ func TestCostOverflowIsAnError(t *testing.T) {
 	// A climb too dear to price.
 	height := func(b *terrain.Board, i int) (float64, bool) { return 1e10, true }
 	hb := newBoard(t, terrain.NewArea("hill-1", "hill", rect(10, 0, 20, 60)))
-	g = newGround(t, hb, ground.Options{Height: height, Climb: move.Climb{PerRise: 1e300}})
+	g = newGround(t, hb, ground.Options{Height: height, Climb: terrain.Climb{PerRise: 1e300}})
 	if pc, err := g.Cost(nil, orb.LineString{{1, 1}, {15, 1}}); err == nil {
 		t.Errorf("a climb of 1e310 MP: %v, blocked %v, no error", pc.Total, pc.Blocked)
 	}

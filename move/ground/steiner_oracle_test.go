@@ -8,7 +8,6 @@ import (
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
-	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/terrain"
 	"pgregory.net/rapid"
 )
@@ -182,7 +181,7 @@ func drawOracleCase(t *rapid.T) oracleCase {
 		Straddle: Straddle(rapid.IntRange(0, 1).Draw(t, "straddle")),
 	}
 	if rapid.Bool().Draw(t, "climb") {
-		opt.Climb = move.Climb{PerRise: 1, PerDrop: 0.5, MaxRise: 1.5}
+		opt.Climb = terrain.Climb{PerRise: 1, PerDrop: 0.5, MaxRise: 1.5}
 	}
 	if rapid.Bool().Draw(t, "base") {
 		opt.Clearance = []float64{0.25, 0.5, 1}[rapid.IntRange(0, 2).Draw(t, "clearance")]

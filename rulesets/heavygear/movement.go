@@ -6,7 +6,6 @@ import (
 	"math"
 
 	"github.com/paulmach/orb"
-	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/move/ground"
 	"github.com/warkit/warkit/terrain"
 )
@@ -41,7 +40,7 @@ const WhiteWaterExtra = 1
 
 // Climb is the elevation rule of HG-M2: +1 MP per inch of rise, a rise of
 // 2 in or more impassable. Going down is free.
-func Climb() move.Climb { return move.Climb{PerRise: 1, MaxRise: 2} }
+func Climb() terrain.Climb { return terrain.Climb{PerRise: 1, MaxRise: 2} }
 
 // RateFor returns the MP per inch a model pays in terrain of class class,
 // with white water or not, in a structure that admits it or not: the

@@ -5,7 +5,6 @@ import (
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
-	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/move/ground"
 	"github.com/warkit/warkit/move/ground/groundtest"
 	"github.com/warkit/warkit/terrain"
@@ -47,7 +46,7 @@ func TestCheckReach(t *testing.T) {
 		{},
 		{Clearance: 0.5},
 		{Clearance: 0.5, Rounding: ground.PerUnitOrFraction},
-		{Clearance: 0.5, Climb: move.Climb{PerRise: 1, PerDrop: 0.5}},
+		{Clearance: 0.5, Climb: terrain.Climb{PerRise: 1, PerDrop: 0.5}},
 	} {
 		g := skirmish(t, opt)
 		cfg := groundtest.ReachConfig{Lattice: ground.Lattice{Spacing: 0.5}, Steiner: 1, Allowance: 6, Cases: 4}
