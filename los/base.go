@@ -104,6 +104,14 @@ type BaseSolver struct {
 	rim     []orb.Point // scratch for the rim points of one edge or disc
 	judge   judgeSpace  // the rest of the workspace of Judge
 	least   leastSpace  // and of Least
+	wall    wallSpace   // and of the wall proof
+	slot    []int32     // each blocker's position in active, or -1
+	index   blockerIndex
+	win     lineWindow
+	// plain turns off what only makes the search faster (the wall proof,
+	// the index of blockers, the window of pairs): the search as it was,
+	// kept as the oracle of the tests.
+	plain bool
 }
 
 // baseObj is a critical object: a disc (R > 0) or a point (R == 0), with
@@ -140,13 +148,18 @@ type blockHit struct {
 // blocker height, a sight height that is not finite, a coordinate or
 // radius, or a sight height, beyond ±MaxBaseCoord ("los: ...").
 //
-// Cost: with A the blockers near the bases (within the larger radius of
-// the segment between their centres) and K their critical objects (discs,
-// polygon vertices, points where an edge or rim crosses a base's rim),
-// O(K²·A) exact tests (with Diagonal, 256 more candidates), and memory
-// O(K) in the solver, which allocates nothing once grown; blockers far
-// from the bases cost one box test each. How the search works is
-// documented on solve.
+// Cost: with n blockers and V polygon vertices in all, A the blockers near
+// the bases (within the larger radius of the segment between their
+// centres) and K their critical objects (discs, polygon vertices, points
+// where an edge or rim crosses a base's rim): O(n + V) to gather them
+// (blockers far from the bases cost one box test each); O(A + K) exact
+// tests for the shortcuts that end most searches without a line: the
+// centre line, a polygon across the hull, a wall of overlapping discs
+// across it (at most 16 exact tests per disc); otherwise the search of
+// O(K²) candidate lines, each checked against the blockers an index lists
+// near it (all A at worst; with Diagonal, 256 more candidates). Memory is
+// O(n + K) in the solver, which allocates nothing once grown. How the
+// search works is documented on solve.
 func (w *BaseSolver) LoS(q *BaseQuery) (BaseResult, error) {
 	if w == nil || q == nil {
 		return BaseResult{}, errors.New("los: BaseSolver.LoS needs a solver and a query (nil given)")
@@ -194,20 +207,26 @@ func discBefore(a, b geom.Disc) bool {
 // vertices, the points where a base's rim crosses or touches a blocker's
 // boundary), or runs along a polygon's edge. So solve tries, in order:
 // the centre line; a proof that one polygon cuts the bases' hull right
-// across (walledOff), which ends the search blocked; the common tangents
-// of pairs with a base; the lines along polygon edges near the bases;
-// then the common tangents of the other pairs of critical objects near
-// the bases' hull that meet both bases; with Diagonal, a 16 x 16 grid of
-// rim-to-rim segments too. The tangents are built so that a
+// across (walledOff) or that overlapping blocker discs do (wallOfDiscs,
+// top-down, among wallMin active blockers or more), which ends the search
+// blocked; the common tangents of pairs with a base; the lines along
+// polygon edges near the bases; then the common tangents of the other
+// pairs of critical objects near the bases' hull, skipping the pairs none
+// of whose tangents can meet both bases (lineWindow); with Diagonal, a 16
+// x 16 grid of rim-to-rim segments too. The tangents are built so that a
 // representable tangency point comes out exact, and the end of a line
 // tangent to a base along an axis is exact too. Each candidate is cut to
 // its shortest part from From to To (disjoint bases cut a line in
 // disjoint chords, and every sight segment on it contains the part
 // between them, so that part decides for the whole line) and checked
 // with exact predicates (see search.try and search.line for the rounding
-// of the ends and the nudged retries). With Diagonal a blocker is checked
-// at the ends of the part of the segment over its footprint (the height
-// is linear along it), whose parameters are rounded.
+// of the ends and the nudged retries), against the blockers near it when
+// there are many (blockerIndex). With Diagonal a blocker is checked at the
+// ends of the part of the segment over its footprint (the height is
+// linear along it), whose parameters are rounded. The proofs, the window
+// and the index change what is tried, never what a candidate is found to
+// be, nor the order of the candidates: a line is seen with the same
+// witness after the same candidates as without them.
 //
 // LoS runs the search from the base that comes first in a fixed order
 // (centre, then radius) and turns the witness round, which makes the
@@ -219,6 +238,7 @@ func (w *BaseSolver) solve(q *BaseQuery) BaseResult {
 		return BaseResult{Seen: true, Witness: contact, Candidates: 1}
 	}
 	w.collect(q)
+	w.win.on = false
 	sr := search{w: w, q: q}
 	centre := geom.Segment{A: from.Center, B: to.Center}
 	if !q.Diagonal {
@@ -226,15 +246,19 @@ func (w *BaseSolver) solve(q *BaseQuery) BaseResult {
 		// dropped (see collect).
 		centre, _ = geom.LineBetween(from.Center, centre.Vector(), from, to)
 	}
-	if ok, _ := sr.try(centre, -3, -3); ok || (!q.Diagonal && w.walledOff(q, centre)) {
+	if ok, _ := sr.try(centre, -3, -3); ok || (!q.Diagonal && w.walledOff(q, centre)) || w.wallOfDiscs(q) {
 		return sr.res
 	}
 	// Pairs with a base first, then the lines along polygon edges, then
-	// the rest.
-	if sr.pairs(true) || sr.edges() || sr.pairs(false) {
+	// the rest, among which the window skips the pairs whose tangents
+	// cannot meet both bases.
+	if sr.pairs(true) || sr.edges() {
 		return sr.res
 	}
-	if q.Diagonal {
+	if !w.plain {
+		w.win.build(q, w.objs)
+	}
+	if !sr.pairs(false) && q.Diagonal {
 		sr.grid()
 	}
 	return sr.res
@@ -248,12 +272,21 @@ type search struct {
 }
 
 // pairs tries the common tangents of the pairs of critical objects that
-// include a base (withBase) or that do not.
+// include a base (withBase: the bases are the first two objects) or that
+// do not; the window (when on) skips the pairs none of whose tangents can
+// meet both bases.
 func (sr *search) pairs(withBase bool) bool {
-	objs := sr.w.objs
-	for i := range objs {
+	objs, win := sr.w.objs, &sr.w.win
+	first, last := 2, len(objs)
+	if withBase {
+		first, last = 0, 2
+	}
+	for i := first; i < last; i++ {
+		if !withBase && win.on && !win.objs[i].ok {
+			continue
+		}
 		for j := i + 1; j < len(objs); j++ {
-			if (objs[i].b < 0 || objs[j].b < 0) != withBase {
+			if !withBase && !win.pair(i, j) {
 				continue
 			}
 			if tangentLines(objs[i], objs[j], func(t geom.Segment, d orb.Point) bool {
@@ -342,6 +375,9 @@ func (sr *search) try(s geom.Segment, def1, def2 int) (bool, int) {
 // combinations (see nudgedLines).
 func (sr *search) line(t geom.Segment, d orb.Point, def1, def2 int) bool {
 	from, to := sr.q.From, sr.q.To
+	if !sr.w.win.meetsBoth(t.A, d, from, to) {
+		return false
+	}
 	s, ok := geom.LineBetween(t.A, d, from, to)
 	if !ok {
 		return false
@@ -455,6 +491,7 @@ func (w *BaseSolver) collect(q *BaseQuery) {
 	w.last = 0
 	w.objs = w.objs[:0]
 	w.objs = append(w.objs, baseObj{q.From, -1}, baseObj{q.To, -2})
+	w.slot = zeroed(w.slot, len(q.Blockers))
 	c := corridor{
 		axis:  geom.Segment{A: q.From.Center, B: q.To.Center},
 		reach: max(q.From.R, q.To.R),
@@ -473,12 +510,17 @@ func (w *BaseSolver) collect(q *BaseQuery) {
 	}
 	// Where a base overlaps a blocker disc, the corners of the free part
 	// of the base are critical too.
-	for _, i := range w.active {
+	for j, i := range w.active {
 		if b := &q.Blockers[i]; len(b.Poly) == 0 {
 			w.rimDiscCuts(q.From, b.Disc, i)
 			w.rimDiscCuts(q.To, b.Disc, i)
 		}
+		w.slot[i] = int32(j) + 1
 	}
+	for i := range w.slot {
+		w.slot[i]--
+	}
+	w.index.build(q, w)
 }
 
 // corridor is what collect keeps: the segment between the centres, the
@@ -710,11 +752,16 @@ func (w *BaseSolver) addPoints(ps []orb.Point, i int) {
 // previous candidate is tried first (neighbouring candidates tend to be
 // blocked by the same one), and the candidate's own defining blockers
 // def1 and def2 last: the candidate is tangent to them, so their exact
-// test is the slow path.
+// test is the slow path. Among many blockers the index chooses those
+// near s (clearIndexed); which blocker is reported matters only as one of
+// def1 and def2 or another, which is the same either way.
 func (w *BaseSolver) clear(q *BaseQuery, s geom.Segment, def1, def2 int) (bool, int) {
 	n := len(w.active)
 	if n == 0 {
 		return true, -1
+	}
+	if w.index.on {
+		return w.clearIndexed(q, s, def1, def2)
 	}
 	sb := s.Bound()
 	deferred := false
@@ -740,12 +787,79 @@ func (w *BaseSolver) clear(q *BaseQuery, s geom.Segment, def1, def2 int) (bool, 
 	return true, -1
 }
 
+// clearIndexed is clear through the index: the blocker that blocked last,
+// the wide ones, those listed in the cells s visits, each once, then the
+// defining ones.
+func (w *BaseSolver) clearIndexed(q *BaseQuery, s geom.Segment, def1, def2 int) (bool, int) {
+	ix := &w.index
+	ix.next()
+	sb := s.Bound()
+	if w.last < len(w.active) {
+		ix.seen[w.last] = ix.stamp
+		if i := w.active[w.last]; i != def1 && i != def2 && w.bounds[w.last].Intersects(sb) && w.blocks(q, i, s) {
+			return false, i
+		}
+	}
+	if i, ok := w.firstBlocking(q, s, sb, ix.wide, def1, def2); ok {
+		return false, i
+	}
+	x0, x1 := ix.col(min(s.A[0], s.B[0])-ix.pad), ix.col(max(s.A[0], s.B[0])+ix.pad)
+	for x := x0; x <= x1; x++ {
+		y0, y1 := ix.rows(s, x)
+		for y := y0; y <= y1; y++ {
+			c := y*ix.nx + x
+			if i, ok := w.firstBlocking(q, s, sb, ix.items[ix.start[c]:ix.start[c+1]], def1, def2); ok {
+				return false, i
+			}
+		}
+	}
+	if i, ok := w.definingBlocks(q, s, sb, def1, def2); ok {
+		return false, i
+	}
+	return true, -1
+}
+
+// definingBlocks returns def1 or def2 (blockers of q, or negative) if it
+// is active and blocks s.
+func (w *BaseSolver) definingBlocks(q *BaseQuery, s geom.Segment, sb orb.Bound, def1, def2 int) (int, bool) {
+	for k, i := range [2]int{def1, def2} {
+		if i < 0 || i >= len(w.slot) || w.slot[i] < 0 || (k == 1 && def2 == def1) {
+			continue
+		}
+		if j := w.slot[i]; w.bounds[j].Intersects(sb) && w.blocks(q, i, s) {
+			return i, true
+		}
+	}
+	return -1, false
+}
+
+// firstBlocking returns the first blocker of js (positions in active) not
+// yet seen for this segment, other than def1 and def2, that blocks s.
+func (w *BaseSolver) firstBlocking(q *BaseQuery, s geom.Segment, sb orb.Bound, js []int32, def1, def2 int) (int, bool) {
+	ix := &w.index
+	for _, j := range js {
+		if ix.seen[j] == ix.stamp {
+			continue
+		}
+		ix.seen[j] = ix.stamp
+		i := w.active[j]
+		if i == def1 || i == def2 {
+			continue
+		}
+		if w.bounds[j].Intersects(sb) && w.blocks(q, i, s) {
+			w.last = int(j)
+			return i, true
+		}
+	}
+	return -1, false
+}
+
 // blocks reports whether blocker i blocks s, and with Diagonal at what
 // heights.
 func (w *BaseSolver) blocks(q *BaseQuery, i int, s geom.Segment) bool {
 	b := &q.Blockers[i]
 	if len(b.Poly) == 0 {
-		if !b.Disc.MeetsInterior(s) {
+		if farFromDisc(b.Disc, s) || !b.Disc.MeetsInterior(s) {
 			return false
 		}
 		if !q.Diagonal {
@@ -773,6 +887,24 @@ func (w *BaseSolver) blocks(q *BaseQuery, i int, s geom.Segment) bool {
 		}
 	}
 	return false
+}
+
+// farFromDisc reports that s passes clearly beyond disc d: its distance
+// from the centre, computed in floating point, exceeds the radius by far
+// more than the rounding (a relative 2⁻³⁰ of the coordinates, against a
+// few units of 2⁻⁵³). It only spares the exact test (MeetsInterior) of
+// the many blockers a long candidate passes by.
+func farFromDisc(d geom.Disc, s geom.Segment) bool {
+	ax, ay := s.A[0]-d.Center[0], s.A[1]-d.Center[1]
+	vx, vy := s.B[0]-s.A[0], s.B[1]-s.A[1]
+	t := 0.0
+	if l2 := vx*vx + vy*vy; l2 > 0 {
+		t = min(max(-(ax*vx+ay*vy)/l2, 0), 1)
+	}
+	px, py := ax+t*vx, ay+t*vy
+	m := max(math.Abs(s.A[0]), math.Abs(s.A[1]), math.Abs(s.B[0]), math.Abs(s.B[1]), math.Abs(d.Center[0]), math.Abs(d.Center[1])) + d.R
+	r := d.R + m*0x1p-30
+	return px*px+py*py > r*r
 }
 
 // overLow reports whether the 3D sight line is below height h somewhere
