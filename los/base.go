@@ -95,10 +95,12 @@ func LowerThanEither(fromHeight, toHeight float64, both bool) BlockFilter {
 type BaseSolver struct {
 	// MaxNear sizes the search of LoS, Judge and Least, so that it ends
 	// in bounded time on any input: the search among the critical
-	// objects near the bases (see [BaseSolver.LoS]) may do the work of
-	// one among MaxNear of them that finds no line (16·MaxNear² units,
-	// about a second at the default), and then stops with [ErrMaxNear].
-	// The time grows as its square. 0 (or less) means DefaultMaxNear.
+	// objects near the bases (see [BaseSolver.LoS]) may do 16·MaxNear²
+	// units of work, a little more than a search among MaxNear small
+	// discs scattered across the bases' hull needs to find no line
+	// (about a second at the default), and then stops with
+	// [ErrMaxNear]. The time grows as its square. 0 (or less) means
+	// DefaultMaxNear.
 	MaxNear int
 
 	swapped BaseQuery // the query turned round, kept here so it does not escape
@@ -125,10 +127,11 @@ type BaseSolver struct {
 }
 
 // DefaultMaxNear is the default of [BaseSolver.MaxNear]. A search that
-// uses all the work it allows took 0.6 to 1.2 s of CPU on a 2-core AMD
-// EPYC: 1,600 to 2,600 small discs scattered across the bases' hull with
-// no line between them, a round tower of 1,000 to 2,000 vertices between
-// two bases, 600 squares.
+// used all the work it allows took 0.8 to 1.3 s of CPU on a 2-core AMD
+// EPYC: among 2,000 to 2,600 small discs, or 1,200 to 1,600 squares,
+// scattered across the bases' hull with no line between them, beside a
+// round tower of 1,000 to 2,000 vertices, across a star-shaped polygon
+// of 1,000 vertices.
 const DefaultMaxNear = 1600
 
 // ErrMaxNear is the error LoS, Judge and Least wrap when their search
@@ -205,17 +208,16 @@ type blockHit struct {
 // the bases (within the larger radius of the segment between their
 // centres) and K their critical objects (discs, polygon vertices, points
 // where an edge or rim crosses a base's rim): O(n + V) to gather them
-// (blockers far from the bases cost one box test each); O(A + K) exact
-// tests for the shortcuts that end most searches without a line: the
-// centre line, a polygon across the hull, a wall of overlapping discs
-// across it (at most 16 exact tests per disc); otherwise the search of
-// O(K²) candidate lines, each checked against the blockers an index lists
-// near it (all A at worst), which stops with ErrMaxNear after 16·MaxNear²
-// units of work: a search among DefaultMaxNear critical objects that
-// finds no line (a crowd of 1,600 small discs across the hull, or a round
-// tower of 1,000 vertices between two bases) takes about a second on a
-// 2-core AMD EPYC. Memory is O(n + K) in the solver, which allocates
-// nothing once grown. How the search works is documented on solve.
+// (blockers far from the bases cost one box test each); O(A + K) for the
+// shortcuts that can end a search at once: the centre line, a polygon
+// across the hull, a wall of overlapping discs across it (a bounded
+// number of exact tests per disc); otherwise the search of O(K²)
+// candidate lines (with Diagonal, 256 more), each checked against the
+// blockers an index lists near it (all A at worst), which stops with
+// ErrMaxNear after 16·MaxNear² units of work: at the default, 0.8 to 1.3 s
+// on a 2-core AMD EPYC (see DefaultMaxNear). Memory is O(n + K) in the
+// solver, which allocates nothing once grown. How the search works is
+// documented on solve.
 func (w *BaseSolver) LoS(q *BaseQuery) (BaseResult, error) {
 	if w == nil || q == nil {
 		return BaseResult{}, errors.New("los: BaseSolver.LoS needs a solver and a query (nil given)")
