@@ -379,9 +379,10 @@ type vertex struct {
 //     are judged (five times as many examined, with the nudges of
 //     tangents that clip their own blocker), each traced through the
 //     features near the bases and checked against the blockers near
-//     them; BaseSolver runs at most once (its own bound). It allocates
-//     nothing once the workspace has grown (for a board, the tracer is
-//     made once per board).
+//     them; BaseSolver runs at most once (its own bound, which these
+//     lines' clear tests count towards). It allocates nothing once the
+//     workspace has grown (for a board, the tracer is made once per
+//     board).
 //  8. Translating the table by a vector that keeps the coordinates exact
 //     changes nothing but the roundings of the candidates' construction,
 //     so no answer unless one rests on a rounding (a line that exists
@@ -394,7 +395,8 @@ type vertex struct {
 // Errors: an invalid base or blocker, a NaN or infinite height, a Rule
 // or Opaque without a Board, a rule whose Validate fails, an unknown
 // policy, RimSteps above MaxRimSteps, a base beyond MaxBaseCoord, an
-// Also line that does not join the bases ("los: ...").
+// Also line that does not join the bases ("los: ..."); BaseSolver's
+// search beyond w.MaxNear ([ErrMaxNear]).
 func (w *BaseSolver) Judge(q *BaseSight) (BaseVerdict, error) {
 	if w == nil || q == nil {
 		return BaseVerdict{}, errors.New("los: BaseSolver.Judge needs a solver and a query (nil given)")
@@ -404,6 +406,7 @@ func (w *BaseSolver) Judge(q *BaseSight) (BaseVerdict, error) {
 		return BaseVerdict{}, err
 	}
 	defer js.release()
+	w.startWork()
 	if q.Rule == nil && q.Lines != CentreLine {
 		return w.judgeBlocking(q)
 	}
@@ -416,7 +419,9 @@ func (w *BaseSolver) Judge(q *BaseSight) (BaseVerdict, error) {
 	js.candidates(w, q, touch)
 	js.also(w, q)
 	if !(js.found && js.best.Seen) && len(w.active) > 0 && !touch && !js.walledOff {
-		js.solver(w, q)
+		if err := js.solver(w, q); err != nil {
+			return BaseVerdict{}, err
+		}
 	}
 	return js.result(w, q), nil
 }
@@ -575,7 +580,10 @@ func (js *judgeSpace) obstruction(i int) Obstruction {
 // judgeBlocking answers a query without a rule: BaseSolver's search.
 func (w *BaseSolver) judgeBlocking(q *BaseSight) (BaseVerdict, error) {
 	js := &w.judge
-	res := w.solve(&js.q)
+	res, err := w.solve(&js.q)
+	if err != nil {
+		return BaseVerdict{}, err
+	}
 	out := BaseVerdict{Candidates: res.Candidates}
 	if res.Seen {
 		out.Verdict, out.Reason, out.Source, out.Witness = Verdict{Seen: true}, LineSeen, SourceSolver, js.present(res.Witness)
@@ -635,20 +643,24 @@ func (js *judgeSpace) also(w *BaseSolver, q *BaseSight) {
 // solver runs BaseSolver when no candidate is both clear and seen: under
 // BestLine its witness is a candidate; otherwise it only tells
 // NoClearLine from CandidatesBlocked, when no candidate was clear.
-func (js *judgeSpace) solver(w *BaseSolver, q *BaseSight) {
+func (js *judgeSpace) solver(w *BaseSolver, q *BaseSight) error {
 	if q.Lines != BestLine && js.found {
-		return
+		return nil
 	}
-	res := w.solve(&js.q)
+	res, err := w.solve(&js.q)
+	if err != nil {
+		return err
+	}
 	js.sr.res.Candidates += res.Candidates
 	if !res.Seen {
-		return
+		return nil
 	}
 	if q.Lines == BestLine {
 		js.consider(res.Witness, SourceSolver)
-		return
+		return nil
 	}
 	js.best.Gap = js.present(res.Witness)
+	return nil
 }
 
 // consider judges the clear segment s (canonical direction) and keeps it

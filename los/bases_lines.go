@@ -115,9 +115,9 @@ func (js *judgeSpace) tangent(t geom.Segment, d orb.Point, def1, def2 int, src L
 }
 
 // walled reports, top-down, that the centre line is blocked and a
-// polygon blocker cuts the bases' hull right across (BaseSolver's
-// walledOff proof): then no line is clear, and no candidate need be
-// tried.
+// polygon blocker cuts the bases' hull right across or blocker discs
+// wall the bases off (BaseSolver's walledOff and wallOfDiscs proofs):
+// then no line is clear, and no candidate need be tried.
 func (js *judgeSpace) walled(w *BaseSolver) bool {
 	if js.q.Diagonal || len(w.active) == 0 {
 		return false
@@ -130,7 +130,7 @@ func (js *judgeSpace) walled(w *BaseSolver) bool {
 	if ok, _ := w.clear(&js.q, centre, -3, -3); ok {
 		return false
 	}
-	js.walledOff = w.walledOff(&js.q, centre)
+	js.walledOff = w.walledOff(&js.q, centre) || w.wallOfDiscs(&js.q)
 	return js.walledOff
 }
 

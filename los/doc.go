@@ -93,7 +93,11 @@
 // an error or the documented value of its method (a rule on nil sees
 // nothing). A nil part of a combinator ([All]) is an error where the
 // combinator is validated, never skipped. A score that is NaN is never seen. A zero-length sight line
-// is valid: it crosses nothing. Hot paths (Trace,
+// is valid: it crosses nothing. Base-to-base sight ends in bounded time
+// on any input: its search for a line among many blockers stops with
+// [ErrMaxNear] past the work BaseSolver.MaxNear allows (about a second
+// at the default), and a wall of overlapping bases across the line is
+// shown to leave no line in time linear in the blockers. Hot paths (Trace,
 // Judge, BaseSolver.LoS, BaseSolver.Judge, BaseSolver.Least) allocate
 // nothing once their reusable workspace ([Tracer], [BaseSolver]) has
 // grown; workspaces are not safe for concurrent use, while boards are.

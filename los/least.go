@@ -57,9 +57,12 @@ type leastSpace struct {
 // witness descends to: at most one per distinct level, and on the lines
 // of a real table (a few levels, lines through a few obstacles each) two
 // or three. Reading the levels costs O(n log n) for n levelled
-// obstacles, and each LoS O(n) more to find its witness's level.
+// obstacles, and each LoS O(n) more to find its witness's level. The
+// searches share one budget of work, that of one LoS (see
+// [BaseSolver.MaxNear]).
 //
-// Errors: those of LoS, a nil level, an invalid obstacle.
+// Errors: those of LoS (a search beyond MaxNear among them), a nil level,
+// an invalid obstacle.
 func (w *BaseSolver) Least(q *BaseQuery, levelled []Blocker, level func(i int) int) (LeastResult, error) {
 	if w == nil || q == nil {
 		return LeastResult{}, errors.New("los: BaseSolver.Least needs a solver and a query (nil given)")
@@ -76,6 +79,7 @@ func (w *BaseSolver) Least(q *BaseQuery, levelled []Blocker, level func(i int) i
 	if errs := appendBlockerErrs(nil, "levelled obstacle", levelled); len(errs) > 0 {
 		return LeastResult{}, errors.Join(errs...)
 	}
+	w.startWork() // one budget for every search
 	ls.lv, ls.levels = ls.lv[:0], ls.levels[:0]
 	for i := range levelled {
 		l := level(i)
@@ -87,7 +91,10 @@ func (w *BaseSolver) Least(q *BaseQuery, levelled []Blocker, level func(i int) i
 	slices.Sort(ls.levels)
 	ls.levels = slices.Compact(ls.levels)
 	var out LeastResult
-	res, at := w.leastSolve(levelled, math.MaxInt)
+	res, at, err := w.leastSolve(levelled, math.MaxInt)
+	if err != nil {
+		return LeastResult{}, err
+	}
 	out.Candidates += res.Candidates
 	if !res.Seen {
 		return out, nil
@@ -101,7 +108,10 @@ func (w *BaseSolver) Least(q *BaseQuery, levelled []Blocker, level func(i int) i
 		if k > 0 {
 			below = ls.levels[k-1]
 		}
-		res, at := w.leastSolve(levelled, below)
+		res, at, err := w.leastSolve(levelled, below)
+		if err != nil {
+			return LeastResult{}, err
+		}
 		out.Candidates += res.Candidates
 		if !res.Seen {
 			break
@@ -114,7 +124,7 @@ func (w *BaseSolver) Least(q *BaseQuery, levelled []Blocker, level func(i int) i
 // leastSolve runs the search with the obstacles of levelled above level
 // above added, in the canonical direction, and returns the witness from
 // q.From, with the highest level of the obstacles it meets (0 if none).
-func (w *BaseSolver) leastSolve(levelled []Blocker, above int) (BaseResult, int) {
+func (w *BaseSolver) leastSolve(levelled []Blocker, above int) (BaseResult, int, error) {
 	ls := &w.least
 	u := ls.user
 	ls.blockers = append(ls.blockers[:0], u.Blockers...)
@@ -136,7 +146,10 @@ func (w *BaseSolver) leastSolve(levelled []Blocker, above int) (BaseResult, int)
 		ls.q.From, ls.q.To = u.To, u.From
 		ls.q.FromHeight, ls.q.ToHeight = u.ToHeight, u.FromHeight
 	}
-	res := w.solve(&ls.q)
+	res, err := w.solve(&ls.q)
+	if err != nil {
+		return res, 0, err
+	}
 	at := 0
 	if res.Seen {
 		// The witness is clear of the obstacles above above; those at or
@@ -152,7 +165,7 @@ func (w *BaseSolver) leastSolve(levelled []Blocker, above int) (BaseResult, int)
 	if swapped {
 		res.Witness.A, res.Witness.B = res.Witness.B, res.Witness.A
 	}
-	return res, at
+	return res, at, nil
 }
 
 // blocks is Least's filter: the caller's blockers as its filter says, the
