@@ -573,26 +573,9 @@ func (d Disc) InsideBound(b orb.Bound) bool {
 	if !d.valid() || !finitePoint(b.Min) || !finitePoint(b.Max) {
 		return false
 	}
+	// Each side's gap, less the radius, is >= 0: CmpDiff decides (x-y)-r
+	// exactly.
 	c, r := d.Center, d.R
-	return gapSign(c[0], b.Min[0], r) >= 0 && gapSign(b.Max[0], c[0], r) >= 0 &&
-		gapSign(c[1], b.Min[1], r) >= 0 && gapSign(b.Max[1], c[1], r) >= 0
-}
-
-// gapSign returns the sign of a - b - r for finite a, b and r, exactly:
-// a float filter, and the exact kernel near 0.
-func gapSign(a, b, r float64) int {
-	g := a - b - r
-	if bound := 4 * epsilon * (math.Abs(a) + math.Abs(b) + math.Abs(r)); g > bound {
-		return 1
-	} else if g < -bound {
-		return -1
-	}
-	return run(kernelSafe(1, a, b, r), func(big bool) (int, bool) {
-		k := kernel{big: big}
-		var z, rn num
-		k.diff(&z, a, b)
-		k.set(&rn, r)
-		k.add(&z, &z, &rn, -1)
-		return k.sign(&z), k.ovf
-	})
+	return CmpDiff(c[0], b.Min[0], r) >= 0 && CmpDiff(b.Max[0], c[0], r) >= 0 &&
+		CmpDiff(c[1], b.Min[1], r) >= 0 && CmpDiff(b.Max[1], c[1], r) >= 0
 }
