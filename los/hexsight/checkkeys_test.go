@@ -43,3 +43,40 @@ func TestNewHexSightChecksKeys(t *testing.T) {
 		t.Errorf("wrong kind: %v", err)
 	}
 }
+
+// A ruleset whose maps may lack a kind of terrain lists its key in
+// Optional, as move.HexTraits does: a map with no forest then compiles
+// (and sees everything), while a key not listed is still checked.
+// Before, Rules had no Optional and such a map was refused.
+func TestNewHexSightOptionalKeys(t *testing.T) {
+	m, err := terrain.NewHexMap(terrain.HexMapData{
+		Cols: 6, Rows: 4, Labels: hex.StandardLabels, Fill: "clear",
+		Types: []terrain.Type{terrain.NewType("clear"), terrain.NewType("hill", terrain.Number("hindrance").Is(1))},
+		Hexes: []terrain.HexData{{Hex: hex.Hex{Q: 2, R: 1}, Type: "hill"}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	blocks, hind := terrain.Flag("blocksLoS"), terrain.Number("hindrance")
+	if _, err := hexsight.New(m, hexsight.Rules{Blocking: blocks, Hindrance: hind}); err == nil {
+		t.Fatal("a key no type carries compiled without Optional")
+	}
+	s, err := hexsight.New(m, hexsight.Rules{Blocking: blocks, Hindrance: hind, Optional: []terrain.TraitKey{blocks}})
+	if err != nil {
+		t.Fatalf("optional key: %v", err)
+	}
+	var tr hexsight.Tracer
+	v, err := s.LoS(&tr, hex.Hex{Q: 0, R: 1}, hex.Hex{Q: 4, R: 1})
+	if err != nil || !v.Seen || v.Score != 1 {
+		t.Errorf("across the hill: seen %v score %v (%v), want seen with hindrance 1", v.Seen, v.Score, err)
+	}
+	// Optional names the key it excuses; the others are still checked.
+	_, err = hexsight.New(m, hexsight.Rules{Blocking: blocks, Hindrance: terrain.Number("hindrence"), Optional: []terrain.TraitKey{blocks}})
+	if err == nil || !strings.Contains(err.Error(), `did you mean "hindrance"?`) {
+		t.Errorf("typo beside an optional key: %v", err)
+	}
+	// A nil entry in Optional excuses nothing and does not panic.
+	if _, err := hexsight.New(m, hexsight.Rules{Blocking: blocks, Optional: []terrain.TraitKey{nil}}); err == nil {
+		t.Error("a nil Optional entry excused a missing key")
+	}
+}

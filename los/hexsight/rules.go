@@ -78,6 +78,36 @@ type Rules struct {
 	// to the line's, and any of them blocks an element. A nil rule is an
 	// error of New.
 	Rules []Rule
+
+	// Optional lists the keys above that the map's types may all lack (a
+	// ruleset whose maps may have no blocking terrain), as
+	// move.HexTraits.Optional does; every other key given must be
+	// carried by some type (see [terrain.CheckKeys]), so that a typo is an
+	// error naming the nearest trait present.
+	Optional []terrain.TraitKey
+}
+
+// optional reports whether r lists the key named name as optional.
+func (r *Rules) optional(name string) bool {
+	for _, k := range r.Optional {
+		if k != nil && k.Name() == name {
+			return true
+		}
+	}
+	return false
+}
+
+// checkKeys checks r's trait keys and the elevation model's obstacle key
+// against the map's types (see [terrain.CheckKeys]), the keys r lists in
+// Optional marked so.
+func (r *Rules) checkKeys(types []terrain.Type, obstacle terrain.TraitKey) error {
+	keys := [...]terrain.TraitKey{r.Blocking, r.Hindrance, r.SideBlocking, r.SideHindrance, obstacle}
+	for i, k := range keys {
+		if k != nil && r.optional(k.Name()) {
+			keys[i] = terrain.Optional(k)
+		}
+	}
+	return terrain.CheckKeys(types, keys[:]...)
 }
 
 // Threshold is the built-in hindrance threshold: the line is unseen when
@@ -166,6 +196,7 @@ func compileRules(r *Rules) (compiledRules, error) {
 // clone returns a copy of r that shares no memory with it.
 func (r Rules) clone() Rules {
 	r.Rules = slices.Clone(r.Rules)
+	r.Optional = slices.Clone(r.Optional)
 	if r.Elevation != nil {
 		e := *r.Elevation
 		r.Elevation = &e

@@ -36,8 +36,9 @@ type Sight struct {
 // a nil rule (in r.Rules or in a [Join]), and a rule whose Validate
 // fails ([Validator]: a nil [RuleFunc]) are errors. A
 // key of r that no type of m carries (terrain.CheckKeys: a typo such as
-// "blocksLos" for "blocksLoS") is an error naming the nearest spelling;
-// leave a key unset (the zero Key) when the rules do not read it. A
+// "blocksLos" for "blocksLoS") is an error naming the nearest spelling,
+// unless r lists it in Optional; leave a key unset (the zero Key) when the
+// rules do not read it. A
 // trait of the wrong kind is an error; a type that lacks a key another
 // type carries reads it as false or 0. Its cost is O(H + B) time and
 // memory, H the map's hexes and B the cells of its axial box (refused
@@ -52,7 +53,7 @@ func New(m *terrain.HexMap, r Rules) (*Sight, error) {
 	}
 	hs := &Sight{m: m, rules: r.clone(), compiled: c}
 	types := m.Types()
-	if err := terrain.CheckKeys(types, r.Blocking, r.Hindrance, r.SideBlocking, r.SideHindrance, c.obstacle); err != nil {
+	if err := r.checkKeys(types, c.obstacle); err != nil {
 		return nil, fmt.Errorf("hexsight: %w", err)
 	}
 	n := len(types)
