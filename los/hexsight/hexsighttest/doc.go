@@ -6,9 +6,15 @@
 //
 // Every Check function returns nil when the law holds and an error
 // describing the counterexample otherwise; the caller owns the test. The
-// suite [CheckLaws] draws its own cases from a seed: a failure names the
-// seed that replays it, and a run that tested nothing (no line blocked,
-// none seen, added obstacles that never hid a line) fails too.
+// suite [CheckLaws] checks symmetry and monotonicity on cases it draws
+// from a seed: a failure names the seed that replays it, and a run that
+// tested nothing (no line blocked, none seen, added obstacles that never
+// hid a line) fails too. Invariance and consistency need more than a
+// sight and a map generator (a moved copy of each map, a compiled
+// [hexsight.Sight]), so they are single-case laws only: call
+// [CheckInvariance] with a map and its moved copy ([Scene.Transformed]
+// makes both for the generated scenes) and [CheckFOV] with a Sight, as in
+// the package's own tests.
 //
 //	func TestMySight(t *testing.T) {
 //		err := hexsighttest.CheckLaws(hexsighttest.Laws{
@@ -24,16 +30,18 @@
 // [CheckInvariance], [CheckFOV]) work from a plain test, a table test or
 // a rapid property.
 //
-// The laws:
+// The laws (the checks that test each in brackets):
 //
 //   - Symmetry: the verdict (seen or not) and, for a line that is seen,
 //     the score are the same whichever end observes, with observer-bound
-//     options (eye and target heights) swapped with the roles.
+//     options (eye and target heights) swapped with the roles
+//     ([CheckLaws], [CheckSymmetry]).
 //   - Invariance: translating or rotating the map changes no verdict
-//     and, for a line that is seen, no score.
-//   - Monotonicity: adding an obstacle never creates LoS.
+//     and, for a line that is seen, no score ([CheckInvariance]).
+//   - Monotonicity: adding an obstacle never creates LoS ([CheckLaws],
+//     [CheckMonotone]).
 //   - Consistency: a field of view holds exactly the hexes that pairwise
-//     LoS sees.
+//     LoS sees ([CheckFOV]).
 //
 // The laws take any sight ([Judge]): a ruleset's own sight method, or a
 // compiled hexsight.Sight through [SightJudge] and [RulesJudge]. The
