@@ -121,6 +121,7 @@ var registry = map[string]reflect.Value{
 	"combat.Frac.Sign":                            reflect.ValueOf(combat.Frac.Sign),
 	"combat.Frac.String":                          reflect.ValueOf(combat.Frac.String),
 	"combat.Frac.Sub":                             reflect.ValueOf(combat.Frac.Sub),
+	"combat.FracFromFloat":                        reflect.ValueOf(combat.FracFromFloat),
 	"combat.FracFromRat":                          reflect.ValueOf(combat.FracFromRat),
 	"combat.Half":                                 reflect.ValueOf(combat.Half),
 	"combat.Int":                                  reflect.ValueOf(combat.Int),
