@@ -697,6 +697,7 @@ var registry = map[string]reflect.Value{
 	"move.Tree.Start":                             reflect.ValueOf(move.Tree.Start),
 	"move.Uniform":                                reflect.ValueOf(move.Uniform),
 	"move.UnitZones.Covered":                      reflect.ValueOf((*move.UnitZones).Covered),
+	"move.UnitZones.Hexes":                        reflect.ValueOf((*move.UnitZones).Hexes),
 	"move.UnitZones.Rule":                         reflect.ValueOf((*move.UnitZones).Rule),
 	"move.UnitZones.Units":                        reflect.ValueOf((*move.UnitZones).Units),
 	"move.Workspace.Cheapest":                     reflect.ValueOf((*move.Workspace).Cheapest),
