@@ -4,9 +4,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/warkit/warkit/draw"
+	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/terrain"
 )
@@ -98,16 +100,14 @@ func hexTour(w io.Writer, pics Pictures) error {
 
 // hexPictures draws the hex tour's pictures on a plain map: each line
 // on its own (two lines from one hex would cross each other's hex
-// numbers), then the arcs of a unit in from facing f.
+// numbers), then the arcs of a unit facing f.
 func hexPictures(w io.Writer, pics Pictures, line []hex.Hex, spine []hex.LineStep, arcs hex.Arcs, from hex.Hex, f hex.Facing) error {
 	m, err := plainMap()
 	if err != nil {
 		return err
 	}
-	lines := draw.NewHexMap(m, 30)
-	lines.SetTitle("The hex line 0204 -> 0907")
-	lines.Caption("The hexes of the line 0204 -> 0907 (hex.Line): where the line runs along a hexside, ties go one way, the same from either end.")
-	if err := errors.Join(lines.HexMap(m), lines.HexLine(line)); err != nil {
+	lines, err := hexLinePicture(m, line)
+	if err != nil {
 		return err
 	}
 	if err := pics.Save(w, "hex-lines.svg", lines); err != nil {
@@ -122,11 +122,95 @@ func hexPictures(w io.Writer, pics Pictures, line []hex.Hex, spine []hex.LineSte
 	if err := pics.Save(w, "hex-spine.svg", steps); err != nil {
 		return err
 	}
-	arcPic := draw.NewHexMap(m, 26)
-	arcPic.SetTitle("Arcs of a unit in 0204 facing side 5")
-	arcPic.Caption("A unit in 0204 facing side 5 (arrow): front green, flank amber, rear red (geom.DefaultArcs).")
-	if err := errors.Join(arcPic.HexMap(m), arcPic.Arcs(arcs, from, f, 4)); err != nil {
+	arcPic, err := hexArcsPicture(m, arcs, from, f)
+	if err != nil {
 		return err
 	}
 	return pics.Save(w, "hex-arcs.svg", arcPic)
+}
+
+// hexLinePicture draws the hex line from line[0] to its last hex on m:
+// its hexes, the segment between the end centres, and, dashed, every
+// other hex the segment enters (it clips a corner; hex.Line keeps one hex
+// per step of range) or touches where a step is a tie (the hex a player
+// may claim instead). The caption says which of the two the line has, so
+// that it stays true if the ends change.
+func hexLinePicture(m *terrain.HexMap, line []hex.Hex) (*draw.Canvas, error) {
+	a, b := line[0], line[len(line)-1]
+	steps, err := hex.AppendLineSteps(nil, a, b, hex.CentreLine)
+	if err != nil {
+		return nil, err
+	}
+	cover, err := hex.AppendLineSteps(nil, a, b, hex.Supercover)
+	if err != nil {
+		return nil, err
+	}
+	var ties, clipped []hex.Hex
+	for _, s := range steps {
+		if s.Via() == hex.ViaChoice {
+			ties = append(ties, s.Alt())
+		}
+	}
+	for _, s := range cover {
+		if !slices.Contains(line, s.Hex) && !slices.Contains(ties, s.Hex) {
+			clipped = append(clipped, s.Hex)
+		}
+	}
+	c := draw.NewHexMap(m, 30)
+	c.SetTitle("The hex line " + labels(a) + " -> " + labels(b))
+	c.Caption(fmt.Sprintf("The hex line %s -> %s (hex.Line): one hex per step of range, %d hexes for a distance of %d, the same from either end.",
+		labels(a), labels(b), len(line), a.Distance(b)))
+	errs := []error{c.HexMap(m), c.HexLine(line)}
+	c.KeyLine(c.Style.Sight, "segment between the end hexes' centres", false)
+	l := draw.LayoutOf(m)
+	if len(clipped) > 0 {
+		c.KeyLine(c.Style.Path, "the segment clips its corner: not a step", true)
+		c.Caption(fmt.Sprintf("The segment also clips a corner of %s (dashed): it passes close to a vertex, not through it, so those hexes are not steps (a line of sight that counts every hex entered adds them).",
+			strings.Join(strings.Fields(labels(clipped...)), " and ")))
+		errs = append(errs, dashHexes(c, l, clipped, c.Style.Path))
+	}
+	if len(ties) > 0 {
+		c.KeyLine(c.Style.Either, "tie: a hex the line may take instead", true)
+		c.Caption(fmt.Sprintf("At %s the segment runs along a hexside or through a vertex: the line takes the hex that %s picks, from either end; a ruleset may take the dashed hex instead.", labels(ties...), hex.LineTieBreak))
+		errs = append(errs, dashHexes(c, l, ties, c.Style.Either))
+	} else {
+		c.Caption("No step is a tie; the spine picture shows a line with ties.")
+	}
+	return c, errors.Join(errs...)
+}
+
+// dashHexes outlines each of hexes dashed in colour, side by side, in
+// the canvas's layout l.
+func dashHexes(c *draw.Canvas, l hex.Layout, hexes []hex.Hex, colour string) error {
+	var errs []error
+	for _, h := range hexes {
+		ring := l.Corners(h)
+		for k := 0; k+1 < len(ring); k++ {
+			errs = append(errs, c.Segment(geom.Segment{A: ring[k], B: ring[k+1]}, "", colour, true))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// hexArcsPicture draws the arcs of hex.DefaultArcs for a unit facing f,
+// out to a radius the map holds whole. The tour's unit in from stands two
+// hexes from the map's edge, where the edge would cut its wedges short;
+// the picture moves it to the middle of the map, facing the same way, so
+// each wedge shows its real shape.
+func hexArcsPicture(m *terrain.HexMap, arcs hex.Arcs, from hex.Hex, f hex.Facing) (*draw.Canvas, error) {
+	const radius = 3
+	at, err := parse("0504")
+	if err != nil {
+		return nil, err
+	}
+	d, ok := f.Dir()
+	if !ok {
+		return nil, fmt.Errorf("hex arcs: facing %v is not towards a hexside", f)
+	}
+	c := draw.NewHexMap(m, 26)
+	c.SetTitle("Arcs of a unit in " + labels(at) + " facing down the map")
+	c.Caption(fmt.Sprintf("A unit in %s facing down the map (arrow, towards %s): front arc green, flank amber, rear red, as hex.DefaultArcs divides them, shaded out to %d hexes (the arcs run on to any range).",
+		labels(at), labels(at.Neighbor(d)), radius))
+	c.Caption(fmt.Sprintf("It is the text's unit in %s, moved to the middle of the map so that the map's edge cuts no wedge.", labels(from)))
+	return c, errors.Join(c.HexMap(m), c.Arcs(arcs, at, f, radius))
 }

@@ -62,10 +62,25 @@ func planeTour(w io.Writer, pics Pictures) error {
 	v := los.Feed(sg, rule)
 	c := draw.New(board.Extent(), 6)
 	c.SetTitle("The bundled table and a sight line across it")
-	c.Caption("Sight line (10 40) -> (110 40): orange stretches add visibility (1 per 5 m chunk of field, 2 of wood, 1 per hedge);")
-	c.Caption("the crest is crossed once, which interrupts nothing. Bases A and B, on the left, are 7.25 m apart edge to edge.")
-	if err := errors.Join(c.Board(board), c.SightLine(sg.Segment, sg.Crossings, v),
-		c.Base(a, "A", c.Style.Observer), c.Base(b, "B", c.Style.Target)); err != nil {
+	c.Caption("Sight line (10 40) -> (110 40): orange stretches add visibility (1 per 5 m chunk of field, 2 of wood, 1 per hedge); the clearing inside wood-1 is open ground and adds nothing;")
+	c.Caption(fmt.Sprintf("the crest is crossed once, which interrupts nothing. Bases A and B, lower left and off the sight line, are %g m apart edge to edge (the gap drawn between them).", a.Distance(b)))
+	if err := errors.Join(c.Board(board), c.SightLine(sg.Segment, sg.Crossings, v)); err != nil {
+		return err
+	}
+	// SightLine and Board leave these out of the legend: the open table
+	// (and the clearing, a hole in wood-1, which shows it), the sight
+	// line's ends, and the two bases with the gap between them.
+	c.Key(c.Style.Table, "open ground, and the clearing in wood-1")
+	c.KeyLine(c.Style.Sight, "sight line from the observer (dot) to the target (ring)", false)
+	// The bases are grey: they are not the sight line's observer and
+	// target, and Style.Observer is the sight line's own blue.
+	c.Key(c.Style.Blocker, fmt.Sprintf("round bases A, %g m across, and B, %g m", 2*a.R, 2*b.R))
+	c.KeyLine(c.Style.Text, "gap between the bases, edge to edge", false)
+	gap := edgeGap(a, b)
+	mid := gap.At(0.5)
+	if err := errors.Join(c.Base(a, "A", c.Style.Blocker), c.Base(b, "B", c.Style.Blocker),
+		c.Segment(gap, "", c.Style.Text, false),
+		c.Text(orb.Point{mid[0] + 2, mid[1] - 3.5}, fmt.Sprintf("%g m", a.Distance(b)))); err != nil {
 		return err
 	}
 	return pics.Save(w, "table.svg", c)
@@ -74,9 +89,22 @@ func planeTour(w io.Writer, pics Pictures) error {
 // tableBoard is the bundled table, scenarios/table.geojson.
 func tableBoard() (*terrain.Board, error) { return terrain.LoadBoard(tableGeoJSON) }
 
-// tableBases are the two round bases the plane tour measures between.
+// tableBases are the two round bases the plane tour measures between,
+// in the open corner at the lower left, clear of the sight line so that
+// the picture does not seem to put one on it.
 func tableBases() (a, b geom.Disc) {
-	return geom.Disc{Center: orb.Point{20, 40}, R: 0.5}, geom.Disc{Center: orb.Point{27.5, 44}, R: 0.75}
+	return geom.Disc{Center: orb.Point{12, 16}, R: 0.5}, geom.Disc{Center: orb.Point{19.5, 20}, R: 0.75}
+}
+
+// edgeGap is the shortest segment between two apart discs: along the
+// line of their centres, from a's edge to b's.
+func edgeGap(a, b geom.Disc) geom.Segment {
+	d := geom.PointDistance(a.Center, b.Center)
+	ux, uy := (b.Center[0]-a.Center[0])/d, (b.Center[1]-a.Center[1])/d
+	return geom.Segment{
+		A: orb.Point{a.Center[0] + a.R*ux, a.Center[1] + a.R*uy},
+		B: orb.Point{b.Center[0] - b.R*ux, b.Center[1] - b.R*uy},
+	}
 }
 
 // tableRule is the tour's illustrative sight rule on a board: the

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strings"
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/draw"
@@ -91,11 +92,11 @@ func skirmishTour(w io.Writer, pics Pictures) error {
 func skirmishVerdict(s skirmish.Sight) string {
 	switch {
 	case s.Seen && s.Diagonal:
-		return "A sees T along the green witness line, drawn in 3D from its rooftop over the bases."
+		return fmt.Sprintf("A sees T along the green witness line, seen here from above: the line runs down from A's top, %g in up, to T's, %g in up, so it clears the tops of m1 and m2; A stands within its own height of the roof's edge, so the roof does not block it either.", s.FromHeight, s.ToHeight)
 	case s.Seen:
 		return "A sees T along the green witness line."
 	}
-	return "no sight line from A's base to T's misses both bases m1 and m2 (red)."
+	return "no sight line from A's base to T's misses both m1 and m2 (outlined red)."
 }
 
 // drawSkirmish draws one skirmish query as a base-to-base witness picture:
@@ -118,7 +119,29 @@ func drawSkirmish(c *draw.Canvas, a, t skirmish.Model, models []skirmish.Model, 
 			r.BlockedBy = append(r.BlockedBy, i)
 		}
 	}
-	errs := []error{c.Witness(a.Base, t.Base, r, blockers)}
+	// Witness outlines a piece without filling it and keys no blocker
+	// that does not block: fill each piece in its terrain's colour first
+	// and key it and the other models' bases here.
+	var errs []error
+	for _, p := range pieces {
+		colour := c.Style.Terrain[p.Type.Name]
+		if colour == "" {
+			colour = c.Style.Blocker
+		}
+		c.Key(colour, fmt.Sprintf("%s, %g in high", p.ID, p.Ht))
+		errs = append(errs, c.Polygon(p.Footprint, "", colour))
+	}
+	if len(models) > 0 {
+		names, high := make([]string, len(models)), fmt.Sprintf(", %g in high", models[0].Ht)
+		for i, m := range models {
+			names[i] = m.ID
+			if m.Ht != models[0].Ht {
+				high = ""
+			}
+		}
+		c.Key(c.Style.Blocker, fmt.Sprintf("other models' bases (%s)%s", strings.Join(names, ", "), high))
+	}
+	errs = append(errs, c.Witness(a.Base, t.Base, r, blockers))
 	// Each model's ID under its base, a piece's in its middle.
 	under := func(d geom.Disc) orb.Point { return orb.Point{d.Center[0], d.Center[1] - d.R - 0.35} }
 	for i, b := range blockers {
