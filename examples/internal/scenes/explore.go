@@ -233,7 +233,9 @@ func tableScene() (*TableScene, error) {
 		Board: board,
 		Frame: frameTable(func() *draw.Canvas { return draw.New(board.Extent(), 6) }, board),
 		Pieces: func(c *draw.Canvas) error {
-			return errors.Join(c.Base(a, "", c.Style.Observer), c.Base(b, "", c.Style.Target))
+			// Grey, as the tour draws them: Style.Observer is the sight
+			// line's own blue.
+			return errors.Join(c.Base(a, "", c.Style.Blocker), c.Base(b, "", c.Style.Blocker))
 		},
 		Sight: func(c *draw.Canvas, from, to orb.Point) (TableSight, error) {
 			sg, err := tr.Trace(geom.Segment{A: from, B: to}, 0, 0)
