@@ -136,18 +136,24 @@ func (r *ChunkSum) Add(c Crossing) bool {
 		}
 		r.Record(&c, w, false, 0)
 	case terrain.Area:
-		switch {
-		case r.PoolBy != nil:
-			r.kinds.add(&r.Tally, &c, r.PoolBy(c.Feature), w)
-		case r.PerFeature:
-			// A feature is a kind of its own (and has one weight).
-			r.kinds.add(&r.Tally, &c, c.Feature, w)
-		default:
-			blocks := r.Beyond > 0 && c.Chunks(r.Beyond, false) > 1
-			r.Record(&c, float64(c.Chunks(r.Chunk, r.Full))*w, blocks, min(c.Enter+r.Beyond, c.Leave))
-		}
+		r.addArea(&c, w)
 	}
 	return false
+}
+
+// addArea reads the stretch c of weight w: into its pool, or counted on
+// its own (blocking it if it is longer than Beyond, exactly).
+func (r *ChunkSum) addArea(c *Crossing, w float64) {
+	switch {
+	case r.PoolBy != nil:
+		r.kinds.add(&r.Tally, c, r.PoolBy(c.Feature), w)
+	case r.PerFeature:
+		// A feature is a kind of its own (and has one weight).
+		r.kinds.add(&r.Tally, c, c.Feature, w)
+	default:
+		blocks := r.Beyond > 0 && c.Chunks(r.Beyond, false) > 1
+		r.Record(c, float64(c.Chunks(r.Chunk, r.Full))*w, blocks, min(c.Enter+r.Beyond, c.Leave))
+	}
 }
 
 // Verdict ends the line (the zero Verdict, unseen, on a nil r).
