@@ -17,6 +17,20 @@ import (
 //
 // The zero values of the options are the defaults: BestLine, the lower
 // score is better, DefaultRimSteps.
+//
+// Where a model stands is read from each candidate line, not from the
+// model's centre: the rule's exemptions ([ExemptObserver], [ExemptTarget])
+// and whatever it reads of [Crossing.AtObserver] and AtTarget see the
+// line's ends, which lie on the bases' rims. So a base whose rim reaches
+// into a feature stands in it for the lines that start there: a base of
+// radius 0.5 centred at x 9.6 beside a hill from x 10 is treated as on
+// the hill for the lines that leave its rim beyond x 10, and the best line
+// is likely one of them. To decide from the centres instead, drop the
+// exemption and ask the board what each centre stands in
+// (terrain.Board.AppendAt(dst, From.Center)), then build the pair's rule
+// from that (a Weight that leaves those features out, say) and set
+// Opaque for the pair so that it says false for the Opaque areas a centre
+// stands in.
 type BaseSight struct {
 	// From and To are the observer's and the target's bases (closed
 	// discs: a line may start and end anywhere on them, rims included).
@@ -46,7 +60,8 @@ type BaseSight struct {
 	Opaque func(feature int) bool
 	// Blockers are the other bases and the off-board opaque pieces;
 	// Blocks, if not nil, says which count for this pair (see
-	// [BaseQuery]). Its index is that of Blockers.
+	// [BaseQuery]). Its index is that of Blockers, and so is
+	// [Obstruction.Blocker] in the answer.
 	Blockers []Blocker
 	Blocks   BlockFilter
 	// Diagonal checks Blockers and Opaque areas in 3D between FromHeight
@@ -288,11 +303,16 @@ func (s LineSource) String() string {
 	return "LineSource(" + strconv.Itoa(int(s)) + ")"
 }
 
-// Obstruction names one thing a sight line meets: a blocker (Blocker, an
-// index of BaseSight.Blockers; Feature -1) or an Opaque area (Feature, a
-// board index; Blocker -1).
+// Obstruction names one thing a sight line meets: a blocker (Blocker;
+// Feature -1) or an Opaque area (Feature; Blocker -1).
 type Obstruction struct {
-	Blocker, Feature int
+	// Blocker is an index of the query's BaseSight.Blockers, the slice
+	// given to Judge, not of any list of pieces the caller keeps: a
+	// caller that built Blockers from its pieces (leaving the pair's own
+	// out, say) maps the index back itself. -1 for an Opaque area.
+	Blocker int
+	// Feature is the board index of an Opaque area; -1 for a blocker.
+	Feature int
 }
 
 // BaseVerdict is the answer of [BaseSolver.Judge]: the verdict of the best
@@ -317,7 +337,9 @@ type BaseVerdict struct {
 	// candidate is (BaseSolver's witness).
 	Gap geom.Segment
 	// BlockedBy lists, when no candidate is clear, what the centre line
-	// meets, in order from the observer.
+	// meets, in order from the observer: each Blocker an index of the
+	// query's Blockers slice (not of any list of pieces), each Feature a
+	// board index (see [Obstruction]).
 	BlockedBy []Obstruction
 	// Candidates is the number of candidate lines examined (BaseSolver's
 	// own included when it ran), Judged the number read by the rule.
