@@ -127,12 +127,24 @@ type Verdict struct {
 // target stands in the crossed feature (an "edge of the obstacle" rule).
 // Exemptions follow the unit, not the role: when observer and target swap,
 // swap the bits (see [Exempt.Swapped]) to get the same verdict.
+//
+// "Stands in" is read at the ends of the sight line ([Crossing.AtObserver]
+// and AtTarget), not at a model's centre. Between round bases
+// ([BaseSolver.Judge]) each candidate line starts and ends on the bases'
+// rims, so a base counts as standing in every feature its line's end
+// lies in: a base of radius 0.5 centred at x 9.6 beside a hill that
+// starts at x 10 is on the hill for the lines that leave its rim beyond
+// x 10, not for the others, and the best line may be one of the former.
+// [BaseSight] says how to decide from the centres instead.
 type Exempt uint8
 
 const (
-	// ExemptObserver ignores the features the observer stands in.
+	// ExemptObserver ignores the features the observer stands in: those
+	// that hold the sight line's start (for base-to-base sight, its point
+	// on the observer's rim, not the base's centre; see [Exempt]).
 	ExemptObserver Exempt = 1 << iota
-	// ExemptTarget ignores the features the target stands in.
+	// ExemptTarget ignores the features the target stands in: those that
+	// hold the sight line's end (likewise on the target's rim).
 	ExemptTarget
 )
 

@@ -17,6 +17,20 @@ import (
 //
 // The zero values of the options are the defaults: BestLine, the lower
 // score is better, DefaultRimSteps.
+//
+// Where a model stands is read from each candidate line, not from the
+// model's centre: the rule's exemptions ([ExemptObserver], [ExemptTarget])
+// and whatever it reads of [Crossing.AtObserver] and AtTarget see the
+// line's ends, which lie on the bases' rims. So a base whose rim reaches
+// into a feature stands in it for the lines that start there: a base of
+// radius 0.5 centred at x 9.6 beside a hill from x 10 is treated as on
+// the hill for the lines that leave its rim beyond x 10, and the best line
+// is likely one of them. To decide from the centres instead, drop the
+// exemption and ask the board what each centre stands in
+// (terrain.Board.AppendAt(dst, From.Center)), then build the pair's rule
+// from that (a Weight that leaves those features out, say) and set
+// Opaque for the pair so that it says false for the Opaque areas a centre
+// stands in.
 type BaseSight struct {
 	// From and To are the observer's and the target's bases (closed
 	// discs: a line may start and end anywhere on them, rims included).
@@ -46,7 +60,8 @@ type BaseSight struct {
 	Opaque func(feature int) bool
 	// Blockers are the other bases and the off-board opaque pieces;
 	// Blocks, if not nil, says which count for this pair (see
-	// [BaseQuery]). Its index is that of Blockers.
+	// [BaseQuery]). Its index is that of Blockers, and so is
+	// [Obstruction.Blocker] in the answer.
 	Blockers []Blocker
 	Blocks   BlockFilter
 	// Diagonal checks Blockers and Opaque areas in 3D between FromHeight
@@ -106,8 +121,17 @@ const (
 	// lines from it that touch either base, turned by a tiny step
 	// (relative 1e-9 of the scene) to pass the vertex on the side away
 	// from its feature (when both its neighbours lie on one side), so
-	// that a line past a corner does not clip it by a rounding; the
-	// common tangents of either base with every other base and every
+	// that a line past a corner does not clip it by a rounding; for
+	// every edge of a board area that is not Opaque within reach of the
+	// bases' hull, the line perpendicular to that edge through the middle
+	// of the band of its direction's lines that meet both bases, when
+	// there is one (when the bases' projections on the edge overlap),
+	// once per direction (one already tried, the centre line's included,
+	// is not tried again): a line that enters and leaves an area through
+	// two parallel edges spends width/cos(angle) inside, least when
+	// perpendicular to them whatever its offset, so this is the line
+	// straight across a rectangular wood, field or building; the common
+	// tangents of either base with every other base and every
 	// vertex of an Opaque area or a polygon blocker near the hull (as
 	// BaseSolver tries them, nudged off a blocker they clip by a
 	// rounding); the Also lines; and, when none of these is both clear
@@ -126,7 +150,9 @@ const (
 	// FixedLines judges the candidates of BestLine that do not depend on
 	// the Blockers or Opaque areas: the centre line, the four common
 	// tangents of the bases, the rim lines, the lines past the vertices
-	// of the board features that are not Opaque, and the Also lines. The
+	// of the board features that are not Opaque, the lines perpendicular
+	// to the edges of the board areas that are not Opaque, and the Also
+	// lines. The
 	// rim lines are two families: with u the unit vector from one centre
 	// to the other, n its normal and s = j/RimSteps for 0 < |j| <
 	// RimSteps, the lines through Cf + s·Rf·n and Ct + s·Rt·n (parallel
@@ -247,6 +273,7 @@ const (
 	SourceAlso                      // one of BaseSight.Also
 	SourceSolver                    // BaseSolver's witness
 	SourceContact                   // the contact of touching or overlapping bases
+	SourceEdge                      // a line perpendicular to an edge of a board area
 )
 
 // String returns the source's name ("centre", "tangent", ...).
@@ -270,15 +297,22 @@ func (s LineSource) String() string {
 		return "solver"
 	case SourceContact:
 		return "contact"
+	case SourceEdge:
+		return "edge"
 	}
 	return "LineSource(" + strconv.Itoa(int(s)) + ")"
 }
 
-// Obstruction names one thing a sight line meets: a blocker (Blocker, an
-// index of BaseSight.Blockers; Feature -1) or an Opaque area (Feature, a
-// board index; Blocker -1).
+// Obstruction names one thing a sight line meets: a blocker (Blocker;
+// Feature -1) or an Opaque area (Feature; Blocker -1).
 type Obstruction struct {
-	Blocker, Feature int
+	// Blocker is an index of the query's BaseSight.Blockers, the slice
+	// given to Judge, not of any list of pieces the caller keeps: a
+	// caller that built Blockers from its pieces (leaving the pair's own
+	// out, say) maps the index back itself. -1 for an Opaque area.
+	Blocker int
+	// Feature is the board index of an Opaque area; -1 for a blocker.
+	Feature int
 }
 
 // BaseVerdict is the answer of [BaseSolver.Judge]: the verdict of the best
@@ -303,7 +337,9 @@ type BaseVerdict struct {
 	// candidate is (BaseSolver's witness).
 	Gap geom.Segment
 	// BlockedBy lists, when no candidate is clear, what the centre line
-	// meets, in order from the observer.
+	// meets, in order from the observer: each Blocker an index of the
+	// query's Blockers slice (not of any list of pieces), each Feature a
+	// board index (see [Obstruction]).
 	BlockedBy []Obstruction
 	// Candidates is the number of candidate lines examined (BaseSolver's
 	// own included when it ran), Judged the number read by the rule.
@@ -320,8 +356,10 @@ type judgeSpace struct {
 	blockers  []Blocker
 	opaqueIdx []int // board index of each Opaque blocker
 	near      []int // board features near the hull, increasing
+	corr      corridor
 	verts     []vertex
-	swapped   bool // the canonical direction runs from the target
+	dirs      []orb.Point // the directions of the edge lines tried
+	swapped   bool        // the canonical direction runs from the target
 	sr        search
 	best      BaseVerdict
 	bestCross []Crossing
@@ -373,10 +411,10 @@ type vertex struct {
 //     BestLine it may (see [Lines]), though never beyond the best line
 //     found with it, which the answer without it keeps when that line is
 //     added as Also (the form lostest.CheckSightMonotone checks).
-//  7. Bounded cost: with V the vertices of the features and B the
-//     critical objects of the blockers (their discs and vertices) near
-//     the bases, at most 2 + 4·RimSteps + 4·V + 8·B + len(Also) lines
-//     are judged (five times as many examined, with the nudges of
+//  7. Bounded cost: with V the vertices of the features, E the edges
+//     of the areas that are not Opaque and B the critical objects of the
+//     blockers (their discs and vertices) near the bases, at most 2 +
+//     4·RimSteps + 4·V + E + 8·B + len(Also) lines are judged (five times as many examined, with the nudges of
 //     tangents that clip their own blocker), each traced through the
 //     features near the bases and checked against the blockers near
 //     them; BaseSolver runs at most once (its own bound, which these
@@ -442,6 +480,7 @@ func (js *judgeSpace) candidates(w *BaseSolver, q *BaseSight, touch bool) {
 		js.fixed()
 		js.rims(q)
 		js.vertexLines()
+		js.edgeLines()
 		if q.Lines == BestLine {
 			js.blockerLines(w)
 		}

@@ -198,23 +198,24 @@ func (js *judgeSpace) rims(q *BaseSight) {
 // farther than that, decided exactly, cannot be met.
 func (js *judgeSpace) nearFeatures(q *BaseSight, verts bool) {
 	from, to := js.q.From, js.q.To
-	c := corridor{
+	js.corr = corridor{
 		axis:  geom.Segment{A: from.Center, B: to.Center},
 		reach: max(from.R, to.R),
 		hull:  padOutward(from.Bound().Union(to.Bound()), 0),
 	}
+	c := &js.corr
 	b := q.Board
 	js.near = b.AppendCandidatesInBound(js.near[:0], c.hull)
 	n := 0
 	for _, i := range js.near {
 		f := b.Feature(i)
-		if !featureNear(&c, f, js.tr.bounds[i]) {
+		if !featureNear(c, f, js.tr.bounds[i]) {
 			continue
 		}
 		js.near[n] = i
 		n++
 		if verts && !(f.Shape == terrain.Area && q.Opaque != nil && q.Opaque(i)) {
-			js.featureVertices(&c, f)
+			js.featureVertices(c, f)
 		}
 	}
 	js.near = js.near[:n]
@@ -327,6 +328,74 @@ func (js *judgeSpace) pastVertex(t orb.Point, vx *vertex, atFrom bool) {
 		p = orb.Point{p[0] - dy*e, p[1] + dx*e}
 	}
 	js.line(t, orb.Point{p[0] - t[0], p[1] - t[1]}, SourceVertex, atFrom, !atFrom)
+}
+
+// edgeLines tries, for every edge within reach of the axis of an area
+// in js.near that is not Opaque, the line perpendicular to it through the
+// middle of the band of such lines that meet both bases (see edgeLine).
+// A line that enters and leaves an area through two parallel edges spends
+// width/cos(angle) inside, least when it is perpendicular to them,
+// whatever its offset: the line across a rectangular wood's narrow way.
+func (js *judgeSpace) edgeLines() {
+	q := js.user
+	from, to := js.q.From, js.q.To
+	// The centre line's direction counts as tried: a perpendicular along
+	// it would be the centre line again.
+	js.dirs = append(js.dirs[:0], orb.Point{to.Center[0] - from.Center[0], to.Center[1] - from.Center[1]})
+	for _, i := range js.near {
+		f := q.Board.Feature(i)
+		if f.Shape != terrain.Area || q.Opaque != nil && q.Opaque(i) {
+			continue
+		}
+		for _, r := range f.Polygon {
+			n := len(r)
+			if n > 1 && r[0] == r[n-1] {
+				n--
+			}
+			for k := 0; k < n && n > 1; k++ {
+				js.edgeLine(r[k], r[(k+1)%n]) // a ring of one point has no edge
+			}
+		}
+	}
+}
+
+// edgeLine tries the line perpendicular to edge a-b, when lines in that
+// direction meet both bases (the bases' projections on the edge's line
+// overlap), through the middle of the overlap, and when the edge is
+// within reach of the axis (exactly, as featureVertices decides a vertex)
+// and no line of its direction was tried (exactly: a cross product of 0).
+func (js *judgeSpace) edgeLine(a, b orb.Point) {
+	ex, ey := b[0]-a[0], b[1]-a[1]
+	l := math.Hypot(ex, ey)
+	if !(l > 0) || math.IsInf(l, 1) {
+		return
+	}
+	from, to := js.q.From, js.q.To
+	// Offsets along the edge's unit vector u, from From's centre: From
+	// spans [-Rf, Rf], To [pt-Rt, pt+Rt].
+	ux, uy := ex/l, ey/l
+	pt := ux*(to.Center[0]-from.Center[0]) + uy*(to.Center[1]-from.Center[1])
+	lo, hi := max(-from.R, pt-to.R), min(from.R, pt+to.R)
+	if !(lo <= hi) {
+		return
+	}
+	if js.corr.axis.CmpDistance(geom.Segment{A: a, B: b}, js.corr.reach) > 0 {
+		return
+	}
+	// The direction, turned to run from From towards To (an exact
+	// negation), so that an edge and its reverse are one direction.
+	d := orb.Point{-ey, ex}
+	if d[0]*(to.Center[0]-from.Center[0])+d[1]*(to.Center[1]-from.Center[1]) < 0 {
+		d = orb.Point{ey, -ex}
+	}
+	for _, t := range js.dirs {
+		if geom.Orient2D(orb.Point{}, t, d) == 0 {
+			return
+		}
+	}
+	js.dirs = append(js.dirs, d)
+	m := (lo + hi) / 2
+	js.chord(orb.Point{from.Center[0] + m*ux, from.Center[1] + m*uy}, d, SourceEdge)
 }
 
 // blockerLines tries the common tangents of each base with each critical

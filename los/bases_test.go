@@ -75,6 +75,9 @@ func TestBaseJudgeTable(t *testing.T) {
 			woods: [][4]float64{{8, 0, 9.5, 20}, {18, 0, 19.5, 20}}, reason: los.LineSeen, score: 3, source: los.SourceCentre},
 		{name: "woods 4 in thick across: the rule refuses",
 			woods: [][4]float64{{10, 0, 14, 20}}, reason: los.RuleRefuses, score: 4, source: los.SourceCentre},
+		{name: "woods 3 in thick across, the bases offset: straight across, perpendicular to its sides",
+			from: disc(2, 9.5, 1), to: disc(28, 10.5, 1),
+			woods: [][4]float64{{10, 0, 13, 20}}, reason: los.LineSeen, score: 3, source: los.SourceEdge},
 		{name: "a house across the table: no clear line",
 			houses: [][4]float64{{10, 0, 12, 20}}, reason: los.NoClearLine},
 		{name: "a house hiding all but the top edge's corridor: past its corner",
@@ -519,7 +522,7 @@ func TestBaseJudgeStrings(t *testing.T) {
 		{los.LowerScore.String(), "lower score"}, {los.HigherScore.String(), "higher score"}, {los.Prefer(9).String(), "Prefer(9)"},
 		{los.LineSeen.String(), "seen"}, {los.RuleRefuses.String(), "rule refuses"}, {los.NoClearLine.String(), "no clear line"},
 		{los.CandidatesBlocked.String(), "candidates blocked"}, {los.BaseReason(9).String(), "BaseReason(9)"},
-		{los.SourceVertex.String(), "vertex"}, {los.LineSource(99).String(), "LineSource(99)"},
+		{los.SourceVertex.String(), "vertex"}, {los.SourceEdge.String(), "edge"}, {los.LineSource(99).String(), "LineSource(99)"},
 	} {
 		if c.got != c.want {
 			t.Errorf("%q, want %q", c.got, c.want)

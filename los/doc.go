@@ -80,7 +80,9 @@
 // # Policies and defaults
 //
 // ChunkSum counts per contiguous stretch and a fraction as a chunk;
-// PerFeature, PoolBy (across features of one kind) and Full change that.
+// PerFeature, PoolBy (across features of one kind) and Full change that,
+// and Beyond blocks a line whose counted length is above it (none by
+// default).
 // BaseSolver.Judge judges the candidates of BestLine (FixedLines and
 // CentreLine are the monotone readings), prefers the lower score
 // (HigherScore turns it round) and samples the rims in DefaultRimSteps.

@@ -24,6 +24,23 @@ func chunkSum(ex los.Exempt) lostest.RuleFor {
 	}
 }
 
+// chunkBeyond is a ChunkSum that blocks on length beyond 3 (lengths of
+// exactly 3 are common on integer boards), per stretch, per feature or
+// pooled by type.
+func chunkBeyond(perFeature, pool bool) lostest.RuleFor {
+	return func(b *terrain.Board, _ lostest.Line) (los.Rule, error) {
+		vis, err := terrain.FeatureColumn(b, lostest.Visibility)
+		if err != nil {
+			return nil, err
+		}
+		r := &los.ChunkSum{Weight: vis.Lookup, Chunk: 2, Full: true, Beyond: 3, PerFeature: perFeature}
+		if pool {
+			r.PoolBy = los.PoolBy(b.FeatureType)
+		}
+		return r, nil
+	}
+}
+
 // crestRule is a user's own accumulator on los.Tally: the line is
 // interrupted at the second crossing of one crest line, or of two crest
 // lines of equal height.
@@ -97,6 +114,9 @@ func TestAccumulatorLaws(t *testing.T) {
 	rules := []named{
 		{"ChunkSum", chunkSum(0), chunkSum(0)},
 		{"ChunkSum/exempt", chunkSum(los.ExemptObserver), chunkSum(los.ExemptTarget)},
+		{"ChunkSum/beyond", chunkBeyond(false, false), chunkBeyond(false, false)},
+		{"ChunkSum/beyond per feature", chunkBeyond(true, false), chunkBeyond(true, false)},
+		{"ChunkSum/beyond pooled", chunkBeyond(false, true), chunkBeyond(false, true)},
 		{"SecondCrossing", secondCrossing, secondCrossing},
 		{"HeightBlock", heightBlock, heightBlock},
 		{"BlockWhere", opaqueFunc, opaqueFunc},

@@ -65,12 +65,13 @@ func pooledChunks(cs []Crossing, size float64, full bool, spans []geom.Span) (in
 	return seg.SpansUnits(spans, size, !full), spans
 }
 
-// kindPools is ChunkSum's pooling by kind: the pools of one sight line,
-// and the stretches of each.
+// kindPools is ChunkSum's pooling, by kind or by feature: the pools of
+// one sight line, and the stretches of each.
 type kindPools struct {
 	pools   []kindPool
 	members []Crossing // the stretches, pool by pool in order of arrival
 	of      []int      // the pool of each member
+	at      []int      // the contribution of each member
 	scratch []Crossing
 	spans   []geom.Span
 }
@@ -83,7 +84,7 @@ type kindPool struct {
 }
 
 func (k *kindPools) reset() {
-	k.pools, k.members, k.of = k.pools[:0], k.members[:0], k.of[:0]
+	k.pools, k.members, k.of, k.at = k.pools[:0], k.members[:0], k.of[:0], k.at[:0]
 }
 
 // add records stretch c (of weight w) in the pool of its kind and
@@ -102,12 +103,14 @@ func (k *kindPools) add(t *Tally, c *Crossing, kind int, w float64) {
 	}
 	k.members = append(k.members, *c)
 	k.of = append(k.of, p)
+	k.at = append(k.at, t.Len())
 	t.Record(c, 0, false, 0)
 }
 
 // settle counts each pool's chunks and credits them to its first
-// stretch.
-func (k *kindPools) settle(t *Tally, chunk float64, full bool) {
+// stretch; with beyond > 0, a pool whose length is above beyond (exactly)
+// blocks the line where its running length passes beyond.
+func (k *kindPools) settle(t *Tally, chunk float64, full bool, beyond float64) {
 	for i, p := range k.pools {
 		k.scratch = k.scratch[:0]
 		for j, m := range k.of {
@@ -120,6 +123,40 @@ func (k *kindPools) settle(t *Tally, chunk float64, full bool) {
 		amt := float64(n) * p.weight
 		t.v.Contributions[p.first].Amount += amt
 		t.v.Score += amt
+		if beyond > 0 {
+			n, k.spans = pooledChunks(k.scratch, beyond, false, k.spans)
+			if n > 1 {
+				k.block(t, i, beyond)
+			}
+		}
 	}
 	k.reset()
+}
+
+// block blocks the line at the stretch of pool i where its running
+// length, from the observer, passes beyond: its contribution is marked,
+// and BlockedAt is the nearest of the blocks. The running length is
+// rounded: at a tie it is passed at the end of the last stretch.
+func (k *kindPools) block(t *Tally, i int, beyond float64) {
+	before, last, passed := 0.0, -1, false
+	for j, m := range k.of {
+		if m != i {
+			continue
+		}
+		last = j
+		if passed = before+k.members[j].Length > beyond; passed {
+			break
+		}
+		before += k.members[j].Length
+	}
+	c := &k.members[last]
+	at := c.Leave
+	if passed {
+		at = min(c.Enter+(beyond-before), c.Leave)
+	}
+	t.v.Contributions[k.at[last]].Blocks = true
+	if !t.v.Blocked || at < t.v.BlockedAt {
+		t.v.Blocked, t.v.BlockedAt = true, at
+	}
+	t.v.Seen = false
 }

@@ -32,17 +32,32 @@ type Weight func(feature int) (float64, bool)
 // 0.5 and 1.25 in make 3 inches, not 5 started ones), see [PoolBy];
 // NoLines ignores linear features; only crossings where the line passes
 // to the other side count for lines (Crossing.Through). Chunk counts are
-// exact (see [Crossing.Chunks] and [PooledChunks]), PoolBy's included;
-// with PerFeature the pooled length is rounded.
+// exact (see [Crossing.Chunks] and [PooledChunks]), pooled ones included.
 //
-// The line is seen while Score < Limit (Limit 0: no limit). A weight
-// must be finite and not negative, so that a feature never helps sight:
-// one that is negative, NaN or infinite makes the score NaN, and a line
-// whose score is NaN is not seen, whatever the Limit. A sum too large
-// for a float64 saturates at +Inf, which reaches every Limit. The score
-// is the whole line's, whichever end observes, so ChunkSum never stops
-// early; it is the same both ways bit for bit when weights are integers.
-// Weight is required and Chunk must be positive (see Validate).
+// The line is seen while Score < Limit (Limit 0: no limit). Beyond (0:
+// none) blocks it on length instead of score: the line is blocked when a
+// counted length, the very length the chunks count (a stretch; with
+// PerFeature a feature's pooled length; with PoolBy a kind's), is
+// strictly longer than Beyond, decided exactly as the counts are (the
+// length is above Beyond exactly when it makes more than one started
+// chunk of size Beyond). So "-1 per full 2 in of woods, pooled over all
+// woods, and more than 4 in blocks" is Chunk 2, Full, PoolBy and Beyond
+// 4: 4 in score 2 and are seen, 4.5 in score 2 too but are blocked.
+// Exempt stretches and linear features have no length that counts. The
+// score is still the whole line's; the contribution of the stretch where
+// the counted length passes Beyond has Blocks set, and BlockedAt is the
+// distance from the observer where it does (within a stretch that blocks
+// on its own, its Enter plus Beyond), the nearest when several lengths
+// block.
+//
+// A weight must be finite and not negative, so that a feature never
+// helps sight: one that is negative, NaN or infinite makes the score NaN,
+// and a line whose score is NaN is not seen, whatever the Limit. A sum
+// too large for a float64 saturates at +Inf, which reaches every Limit.
+// The score is the whole line's, whichever end observes, so ChunkSum
+// never stops early; it is the same both ways bit for bit when weights
+// are integers, and so are Seen and Blocked. Weight is required, Chunk
+// must be positive and Beyond not negative (see Validate).
 type ChunkSum struct {
 	Weight     Weight
 	Chunk      float64
@@ -51,21 +66,15 @@ type ChunkSum struct {
 	PoolBy     PoolBy
 	NoLines    bool
 	Limit      float64
+	Beyond     float64
 	Exempt     Exempt
 	Tally
-	pooled []pool
-	kinds  kindPools
-}
-
-type pool struct {
-	feature int
-	length  float64
-	weight  float64
-	first   int // index of the contribution to credit
+	kinds kindPools
 }
 
 // Validate reports a missing Weight, a Chunk that is not positive and
-// finite, a NaN Limit, both poolings, or unknown Exempt bits.
+// finite, a NaN Limit, a Beyond that is negative, NaN or infinite, both
+// poolings, or unknown Exempt bits.
 func (r *ChunkSum) Validate() error {
 	if r == nil {
 		return errors.New("los: nil ChunkSum")
@@ -79,6 +88,9 @@ func (r *ChunkSum) Validate() error {
 	if math.IsNaN(r.Limit) {
 		return errors.New("los: ChunkSum: NaN Limit")
 	}
+	if !(r.Beyond >= 0) || math.IsInf(r.Beyond, 1) {
+		return errors.New("los: ChunkSum: Beyond must be finite and not negative")
+	}
 	if r.PerFeature && r.PoolBy != nil {
 		return errors.New("los: ChunkSum: PerFeature and PoolBy both set: choose one pooling")
 	}
@@ -91,7 +103,6 @@ func (r *ChunkSum) Begin(s *Sight) {
 		return
 	}
 	r.Tally.Begin(s)
-	r.pooled = r.pooled[:0]
 	r.kinds.reset()
 }
 
@@ -125,30 +136,24 @@ func (r *ChunkSum) Add(c Crossing) bool {
 		}
 		r.Record(&c, w, false, 0)
 	case terrain.Area:
-		if r.PoolBy != nil {
-			r.kinds.add(&r.Tally, &c, r.PoolBy(c.Feature), w)
-			return false
-		}
-		if r.PerFeature {
-			r.pool(&c, w)
-			return false
-		}
-		r.Record(&c, float64(c.Chunks(r.Chunk, r.Full))*w, false, 0)
+		r.addArea(&c, w)
 	}
 	return false
 }
 
-// pool adds the stretch c to its feature's pooled length.
-func (r *ChunkSum) pool(c *Crossing, w float64) {
-	for k := range r.pooled {
-		if r.pooled[k].feature == c.Feature {
-			r.pooled[k].length += c.Length
-			r.Record(c, 0, false, 0)
-			return
-		}
+// addArea reads the stretch c of weight w: into its pool, or counted on
+// its own (blocking it if it is longer than Beyond, exactly).
+func (r *ChunkSum) addArea(c *Crossing, w float64) {
+	switch {
+	case r.PoolBy != nil:
+		r.kinds.add(&r.Tally, c, r.PoolBy(c.Feature), w)
+	case r.PerFeature:
+		// A feature is a kind of its own (and has one weight).
+		r.kinds.add(&r.Tally, c, c.Feature, w)
+	default:
+		blocks := r.Beyond > 0 && c.Chunks(r.Beyond, false) > 1
+		r.Record(c, float64(c.Chunks(r.Chunk, r.Full))*w, blocks, min(c.Enter+r.Beyond, c.Leave))
 	}
-	r.pooled = append(r.pooled, pool{c.Feature, c.Length, w, len(r.v.Contributions)})
-	r.Record(c, 0, false, 0)
 }
 
 // Verdict ends the line (the zero Verdict, unseen, on a nil r).
@@ -156,17 +161,7 @@ func (r *ChunkSum) Verdict() Verdict {
 	if r == nil {
 		return Verdict{}
 	}
-	for _, p := range r.pooled {
-		n := 0
-		if p.length > 0 && r.Chunk > 0 {
-			n = roundCount(p.length/r.Chunk, r.Full)
-		}
-		amt := float64(n) * p.weight
-		r.v.Contributions[p.first].Amount += amt
-		r.v.Score += amt
-	}
-	r.pooled = r.pooled[:0]
-	r.kinds.settle(&r.Tally, r.Chunk, r.Full)
+	r.kinds.settle(&r.Tally, r.Chunk, r.Full, r.Beyond)
 	if r.Limit > 0 && !(r.v.Score < r.Limit) || r.v.Score != r.v.Score || r.Limit != r.Limit {
 		r.v.Seen = false // a NaN score or Limit is not below the other
 	}

@@ -43,7 +43,10 @@ type Crossing struct {
 	HasElevation bool
 	// AtObserver and AtTarget report that the observer's or the target's
 	// point lies in or on this crossing's feature (every crossing of that
-	// feature is marked, not only the stretch that reaches the end).
+	// feature is marked, not only the stretch that reaches the end). The
+	// points are the sight line's ends, Segment.A and B: for base-to-base
+	// sight ([BaseSolver.Judge]) where each candidate line starts and
+	// ends on the bases' rims, not the models' centres (see [BaseSight]).
 	AtObserver bool
 	AtTarget   bool
 
