@@ -155,9 +155,8 @@ func (g *Game) ReachOn(a int, spacing float64) (ground.Reach, error) {
 	if a < 0 || a >= len(g.Pieces) {
 		return ground.Reach{}, errors.New("tablegame: no such model")
 	}
-	return g.ground.Reach(new(ground.Tape), g.Pieces[a].Base.Center, MoveInches, ground.ReachOptions{
-		Lattice: ground.Lattice{Spacing: spacing},
-	})
+	lattice := ground.ReachOptions{Lattice: ground.Lattice{Spacing: spacing}}
+	return g.ground.Reach(new(ground.Tape), g.Pieces[a].Base.Center, MoveInches, lattice)
 }
 
 // Price is what path costs a base, stretch by stretch.
