@@ -176,15 +176,16 @@ func adviseStory(w io.Writer, g *Game, dir string) error {
 	if err != nil {
 		return err
 	}
-	return heatMap(w, g, cells, ranked[0].Path, filepath.Join(dir, "hexgame-threat.svg"))
+	return heatMap(w, g, pz, cells, ranked, filepath.Join(dir, "hexgame-threat.svg"))
 }
 
-// heatMap shades each hex by the steps a unit there expects to lose, with
-// a legend of the shades, and draws the best move.
-func heatMap(w io.Writer, g *Game, cells []advise.Cell[hex.Hex], best []hex.Hex, file string) error {
+// heatMap shades each hex by the steps unit pz there expects to lose,
+// with a legend of the shades, and draws its move to the best position,
+// saying why it is best.
+func heatMap(w io.Writer, g *Game, pz int, cells []advise.Cell[hex.Hex], ranked []advise.Position[hex.Hex], file string) error {
+	u := g.Units[pz]
 	c := draw.NewHex(layout, g.Map.Hexes(), 36)
-	c.SetTitle("hexgame: threat to the 4th Panzer")
-	c.Caption("Expected steps lost by the 4th Panzer in each hex; its best move drawn.")
+	c.SetTitle("hexgame: threat to the " + u.Name)
 	expected := make(map[hex.Hex]float64, len(cells))
 	for _, cell := range cells {
 		expected[cell.At] = cell.Expected.Float64()
@@ -194,9 +195,39 @@ func heatMap(w io.Writer, g *Game, cells []advise.Cell[hex.Hex], best []hex.Hex,
 		Name:  "expected steps lost",
 		Unit:  "steps",
 	})}
-	errs = append(errs, c.HexPath(best, nil), g.drawUnits(c))
+	// A thicker path: its arrowheads stand out from the dots on its hexes.
+	b := ranked[0]
+	st := c.Style
+	c.Style.StrokeWidth = 2.25
+	errs = append(errs, c.HexPath(b.Path, nil))
+	c.Style = st
+	errs = append(errs, g.drawUnits(c))
 	if err := errors.Join(errs...); err != nil {
 		return err
 	}
+	text := fmt.Sprintf("The steps the %s (%d steps) expects to lose in each hex, exactly: every Red unit able to attack it there "+
+		"attacks alone on the CRT. The legend is the whole ramp, five equal bands from the least to the most; a band may hold no hex. "+
+		"Clear hexes show the shade alone, forest and city are hatched over it. ", u.Name, u.Steps)
+	text += fmt.Sprintf("The arrow is its best move, to %s, by the steps it expects to deal minus half those it expects to lose (%v", g.label(b.To), b.Score)
+	if b.Best >= 0 {
+		s := b.Shots[b.Best]
+		text += fmt.Sprintf(": it attacks %s expecting %v steps and risks %v", g.Units[g.Pieces(pz)[s.Target].Unit].ID, s.Expected, b.Risk.Expected)
+	}
+	text += ")"
+	var tied []string
+	for _, p := range ranked[1:] {
+		if p.Score.Cmp(b.Score) == 0 {
+			tied = append(tied, g.label(p.To))
+		}
+	}
+	if len(tied) > 0 {
+		last := len(tied) - 1
+		list := tied[last]
+		if last > 0 {
+			list = strings.Join(tied[:last], ", ") + " and " + list
+		}
+		text += fmt.Sprintf("; %s score the same, and ties keep map order", list)
+	}
+	c.Caption(text + ".")
 	return save(w, file, c)
 }

@@ -14,6 +14,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"iter"
 	"log"
 	"os"
 	"path/filepath"
@@ -94,7 +95,7 @@ func play(w io.Writer, dir string) error {
 	}
 	u := g.Units[pz]
 	fmt.Fprintf(w, "%s in %s, %d MP: can end its move in (hex:MP left, * = must stop there):\n", u.Name, g.label(u.Hex), u.Move)
-	printReach(w, g, tree)
+	printReach(w, g, pz, tree)
 	if err := picture(g, tree, pz, filepath.Join(dir, "hexgame-reach.svg"), w); err != nil {
 		return err
 	}
@@ -115,24 +116,70 @@ func play(w io.Writer, dir string) error {
 	return adviseStory(w, g, dir)
 }
 
-// printReach lists the reach in map order, eight hexes a line.
-func printReach(w io.Writer, g *Game, t move.Tree) {
-	var cells []string
+// printReach lists the reach in map order, eight hexes a line, then the
+// friends' hexes it may only pass through, and those it may not enter.
+func printReach(w io.Writer, g *Game, i int, t move.Tree) {
+	var cells, passed []string
 	for h, a := range t.All() {
+		cell := fmt.Sprintf("%s:%g", g.label(h), a.MPLeft)
 		if a.PassOnly {
-			continue // a friend's hex: passed through, never a move's end
+			passed = append(passed, cell) // a friend's hex: passed through, never a move's end
+			continue
 		}
-		stop := ""
 		if a.Ended {
-			stop = "*"
+			cell += "*"
 		}
-		cells = append(cells, fmt.Sprintf("%s:%g%s", g.label(h), a.MPLeft, stop))
+		cells = append(cells, cell)
 	}
 	for len(cells) > 0 {
 		n := min(8, len(cells))
 		fmt.Fprintf(w, "  %s\n", strings.Join(cells[:n], " "))
 		cells = cells[n:]
 	}
+	fmt.Fprintf(w, "  passes through friends in %s, but may not end there\n", strings.Join(passed, " "))
+	for _, b := range g.barred(i, t) {
+		fmt.Fprintf(w, "  may not enter %s: a friend holds it, in the zone of %s, where it would have to stop\n", g.label(b.at), b.by)
+	}
+}
+
+// barredHex is a friend's hex a unit may not enter, in the zone of by.
+type barredHex struct {
+	at hex.Hex
+	by string
+}
+
+// barred returns the friends' hexes next to where unit i can still move
+// that it may not enter at all: each lies in an enemy zone, which would
+// end its move on a friend.
+func (g *Game) barred(i int, t move.Tree) []barredHex {
+	enemies := g.Enemies(i)
+	zones, err := g.Zones(i)
+	if err != nil {
+		return nil
+	}
+	var out []barredHex
+	for _, h := range g.sideOf(i, true) {
+		if _, ok := t.At(h); ok || !zones.Covered(h) || !g.nextToMore(t, h) {
+			continue
+		}
+		var by []string
+		for _, k := range zones.Units(nil, h) {
+			by = append(by, g.Units[g.UnitAt(enemies[k])].ID)
+		}
+		out = append(out, barredHex{at: h, by: strings.Join(by, " and ")})
+	}
+	return out
+}
+
+// nextToMore reports whether a hex next to h is reached with MP left and
+// the move not ended there.
+func (g *Game) nextToMore(t move.Tree, h hex.Hex) bool {
+	for d := range hex.Direction(6) {
+		if a, ok := t.At(h.Neighbor(d)); ok && a.MPLeft > 0 && !a.Ended {
+			return true
+		}
+	}
+	return false
 }
 
 // neighbourEnemy returns an enemy hex next to h, for the story.
@@ -209,22 +256,79 @@ func attackStory(w io.Writer, g *Game) error {
 	return nil
 }
 
-// picture draws the map, the units and one unit's reach.
+// picture draws the west of the map, where unit i moves, with the
+// units, the enemy zones of control and unit i's reach.
 func picture(g *Game, t move.Tree, i int, file string, w io.Writer) error {
-	c := draw.NewHex(layout, g.Map.Hexes(), 36)
-	c.SetTitle("hexgame: the reach of " + g.Units[i].Name)
-	c.Caption(fmt.Sprintf("%s's reach: MP left in each hex; units by id (Blue, Red).", g.Units[i].Name))
-	err := errors.Join(c.HexMap(g.Map), c.Reach(t), g.drawUnits(c))
+	c := draw.NewHex(layout, westOf(g, t), 36)
+	u := g.Units[i]
+	c.SetTitle("hexgame: the reach of " + u.Name)
+	zones, err := g.Zones(i)
 	if err != nil {
 		return err
 	}
+	enemy := func(h hex.Hex) bool { k := g.UnitAt(h); return k >= 0 && g.Units[k].Side != u.Side }
+	err = errors.Join(c.HexMap(g.Map), c.Reach(t), c.ZOC(func(yield func(hex.Hex) bool) {
+		for h := range g.Map.Hexes() {
+			if zones.Covered(h) && !enemy(h) && !yield(h) {
+				return
+			}
+		}
+	}), g.drawUnits(c))
+	if err != nil {
+		return err
+	}
+	var passed []string
+	for h, a := range t.All() {
+		if a.PassOnly {
+			passed = append(passed, g.label(h))
+		}
+	}
+	text := fmt.Sprintf("%s (%s, %d MP) from %s: the MP it has left in each hex it can reach. "+
+		"A bar marks a hex where it must stop: entering a Red unit's zone of control (the hexes next to it, tinted and dashed) ends its move. "+
+		"It may pass through friends (%s) but not end its move there",
+		u.Name, u.ID, u.Move, g.label(u.Hex), strings.Join(passed, ", "))
+	for _, b := range g.barred(i, t) {
+		text += fmt.Sprintf(", and may not enter %s at all: a friend holds it, in %s's zone, where it would have to stop", g.label(b.at), b.by)
+	}
+	c.Caption(text + ". Counters: id, type, attack-defence-MP.")
 	return save(w, file, c)
+}
+
+// westOf returns the hexes of the map's columns from the first to one
+// past the last that t reaches (the river and the units beyond it), and
+// one hex west of the map, next to t's start: the map has no hex there to
+// draw, but the canvas holds it, so the outline of a start on the map's
+// west edge is not cut by the drawing's edge.
+func westOf(g *Game, t move.Tree) iter.Seq[hex.Hex] {
+	k := g.Map.Labels().Offset
+	last := 0
+	for h := range t.All() {
+		last = max(last, k.FromHex(h).Col)
+	}
+	return func(yield func(hex.Hex) bool) {
+		for h := range g.Map.Hexes() {
+			if k.FromHex(h).Col <= last+1 && !yield(h) {
+				return
+			}
+		}
+		west := t.Start()
+		for d := range hex.Direction(6) {
+			if n := t.Start().Neighbor(d); layout.HexToPoint(n)[0] < layout.HexToPoint(west)[0] {
+				west = n
+			}
+		}
+		if !g.Map.Contains(west) {
+			yield(west)
+		}
+	}
 }
 
 // drawUnits writes each unit's id and strengths in its hex.
 func (g *Game) drawUnits(c *draw.Canvas) error {
 	symbols := map[string]draw.Symbol{"infantry": draw.Infantry, "armour": draw.Armour, "artillery": draw.Artillery}
 	colours := map[string]string{"Blue": "#b8c8e8", "Red": "#f0b8b0"}
+	c.Key(colours["Blue"], "Blue units")
+	c.Key(colours["Red"], "Red units")
 	var errs []error
 	for _, u := range g.Units {
 		errs = append(errs, c.Counters(u.Hex, []draw.Counter{{

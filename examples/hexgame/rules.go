@@ -21,8 +21,12 @@ var (
 	Crossing  = move.EffectKey("crossing")
 )
 
-// Stack is the most units a hex may hold at the end of a move.
-const Stack = 1
+// Stack is the most units a hex may hold at the end of a move, and
+// ZoneRadius the reach of a unit's zone of control: its neighbours.
+const (
+	Stack      = 1
+	ZoneRadius = 1
+)
 
 // Game is a scenario compiled for play: the map, the units, and the rules
 // resolved once against the map's terrain types. It is immutable.
@@ -114,7 +118,7 @@ func (g *Game) Options(i int) (move.ReachOptions, error) {
 // enemies, beyond the map's step model (which Reach searches with its
 // river effect).
 func Options(friends, enemies []hex.Hex, mp float64) (move.ReachOptions, error) {
-	zones, err := move.NewUnitZones(enemies, 1, nil)
+	zones, err := move.NewUnitZones(enemies, ZoneRadius, nil)
 	if err != nil {
 		return move.ReachOptions{}, err
 	}
@@ -127,6 +131,12 @@ func Options(friends, enemies []hex.Hex, mp float64) (move.ReachOptions, error) 
 		ZOC:       zones.Rule(move.ZOCToZOCStop),
 		Occupancy: occ,
 	}, nil
+}
+
+// Zones are the zones of control that stop unit i: the hexes within
+// ZoneRadius of an enemy.
+func (g *Game) Zones(i int) (*move.UnitZones, error) {
+	return move.NewUnitZones(g.Enemies(i), ZoneRadius, nil)
 }
 
 // Reach is where unit i can move this turn, with the MP left in each hex.

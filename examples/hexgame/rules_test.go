@@ -176,6 +176,11 @@ func TestMovementRules(t *testing.T) {
 		{name: "a friend's hex is passed through", unit: "B4", from: "0105", to: "0404", reached: true, passOnly: true, left: 2, cost: 4},
 		{name: "beyond a friend's hex", unit: "BH", from: "0304", to: "0504", reached: true, left: 0, cost: 2},
 		{name: "a stop on a friend is no move", unit: "B4", from: "0301", to: "0302", reached: false},
+		// The reach picture: from its start the Panzer passes through the
+		// friends in 0202 and 0404, and never enters 0302 (B1, in R7's
+		// zone), whichever way it comes.
+		{name: "a friend's hex is passed through on the way north", unit: "B4", from: "0105", to: "0202", reached: true, passOnly: true, left: 3, cost: 3},
+		{name: "a friend's hex in a zone is never entered", unit: "B4", from: "0105", to: "0302", reached: false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

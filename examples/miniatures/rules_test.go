@@ -230,7 +230,7 @@ func TestLoadErrors(t *testing.T) {
 	}
 }
 
-// The scripted turn prints the same story every run and draws its picture.
+// The scripted turn prints the same story every run and draws its pictures.
 func TestPlayOutput(t *testing.T) {
 	dir := t.TempDir()
 	var buf bytes.Buffer
@@ -251,8 +251,10 @@ func TestPlayOutput(t *testing.T) {
 	if got != string(want) {
 		t.Errorf("output changed (run with -update to accept):\n%s", got)
 	}
-	if b, err := os.ReadFile(filepath.Join(dir, "miniatures.svg")); err != nil || !bytes.Contains(b, []byte("<svg")) {
-		t.Errorf("no picture: %v", err)
+	for _, name := range []string{"miniatures-sight.svg", "miniatures-move.svg"} {
+		if b, err := os.ReadFile(filepath.Join(dir, name)); err != nil || !bytes.Contains(b, []byte("<svg")) {
+			t.Errorf("no picture %s: %v", name, err)
+		}
 	}
 }
 

@@ -148,13 +148,15 @@ func (g *Game) ToHit(a, b int) (combat.Mods, combat.Check, combat.Frac, error) {
 
 // Reach is every place on a quarter-inch lattice that model a's base can
 // get to in one move, with the cost and path to each.
-func (g *Game) Reach(a int) (ground.Reach, error) {
+func (g *Game) Reach(a int) (ground.Reach, error) { return g.ReachOn(a, 0.25) }
+
+// ReachOn is Reach on a lattice of the given spacing, in inches.
+func (g *Game) ReachOn(a int, spacing float64) (ground.Reach, error) {
 	if a < 0 || a >= len(g.Pieces) {
 		return ground.Reach{}, errors.New("tablegame: no such model")
 	}
-	return g.ground.Reach(new(ground.Tape), g.Pieces[a].Base.Center, MoveInches, ground.ReachOptions{
-		Lattice: ground.Lattice{Spacing: 0.25},
-	})
+	lattice := ground.ReachOptions{Lattice: ground.Lattice{Spacing: spacing}}
+	return g.ground.Reach(new(ground.Tape), g.Pieces[a].Base.Center, MoveInches, lattice)
 }
 
 // Price is what path costs a base, stretch by stretch.
