@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -593,7 +594,7 @@ func (p *placer) emit(l label, x, y float64) {
 // picture writes one precision per unit, so that no length reads as more
 // exact than another. Labels are copied only if one changes.
 func onePrecision(labels []label, unit string) []label {
-	if unit == "" {
+	if unit == "" || !slices.ContainsFunc(labels, func(l label) bool { return strings.Contains(l.text, unit) }) {
 		return labels
 	}
 	re := regexp.MustCompile(`(^|[^\w.])(-?\d+)(\.\d+)? ?` + regexp.QuoteMeta(unit) + `\b`)
