@@ -120,13 +120,14 @@ func (c *Canvas) hexNumbers(m *terrain.HexMap) {
 		}
 		x, _, _ := c.px(c.layout.HexToPoint(h))
 		if l, err := m.Label(h); err == nil && st.HexLabels {
-			// Under a line or marker at the top, the number goes to the
-			// bottom of the hex (if the elevation leaves room), else
-			// beside the middle, clear of a line through the centre.
+			// Under a thick outline at the top (a formation's head), the
+			// number goes a little lower; under a line or marker there,
+			// to the bottom of the hex (if the elevation leaves room),
+			// else beside the middle, clear of a line through the centre.
 			hi, lo, mid := top+fs+2, bottom-3-fs*1.2, cy+fs*0.28
 			side := charWidth*fs*float64(utf8.RuneCountInString(l))/2 + 6
 			c.queue(label{ax: x, ay: top, x: x, y: hi, text: l, size: fs, attrs: ink, fixed: true,
-				alts: [][2]float64{{x, lo}, {x + side, mid}, {x - side, mid}, {x + side + 5, mid}, {x - side - 5, mid}}})
+				alts: [][2]float64{{x, hi + 3}, {x, lo}, {x + side, mid}, {x - side, mid}, {x + side + 5, mid}, {x - side - 5, mid}}})
 		}
 		if e, _ := m.Elevation(h); st.HexElevations && e != 0 {
 			// Under a line or marker at the bottom, beside the middle;
