@@ -44,7 +44,7 @@ func (c *Canvas) BaseArcs(a geom.Arcs, base geom.Disc, f geom.Facing, radius flo
 		if s.width <= 0 {
 			continue
 		}
-		c.key(s.colour, s.arc.String()+" arc", keyFill)
+		c.key(c.shown(s.colour, 0.25), s.arc.String()+" arc", keyFill)
 		ring := sectorRing(base.Center, f.Degrees()+s.start, s.width, radius)
 		errs = append(errs, c.polygon(geom.Polygon{ring}, `fill="`+esc(s.colour)+`" fill-opacity="0.25" stroke="`+esc(s.colour)+`" stroke-width="`+num(st.strokeWidth())+`"`, s.arc.String()+" arc"))
 	}

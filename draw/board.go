@@ -61,9 +61,9 @@ func (c *Canvas) feature(f *terrain.Feature, col string, errs []error) []error {
 			return errs
 		}
 		errs = append(errs, c.polygon(poly, `fill="`+esc(col)+`" fill-opacity="0.75" stroke="`+esc(st.Edge)+`" stroke-width="`+num(w)+`"`+legendMark(terrainMark(f.Type)), title))
-		c.terrainKey(col, f.Type, keyFill)
-		if p, ok := c.areaLabelPoint(poly, c.areaLabel(f)); ok {
-			c.textPx(p[0], p[1], c.areaLabel(f), "")
+		c.terrainKey(c.shown(col, 0.75), f.Type, keyFill)
+		if p, a, ok := c.areaLabelPoint(poly, c.areaLabel(f)); ok {
+			c.addLabel(a[0], a[1], p[0], p[1], c.areaLabel(f), 0, "", false)
 		}
 	case terrain.Line:
 		lc, ok := st.Terrain[f.Type]
@@ -88,8 +88,8 @@ func (c *Canvas) feature(f *terrain.Feature, col string, errs []error) []error {
 				kind = keyDashed
 			}
 			c.terrainKey(lc, f.Type, kind)
-			if p, ok := c.topEnd(pieces[0]); ok {
-				c.textPx(p[0], p[1], c.areaLabel(f), "")
+			if p, a, ok := c.lineLabelPoint(pieces[0], f.LineString, c.areaLabel(f)); ok {
+				c.addLabel(a[0], a[1], p[0], p[1], c.areaLabel(f), 0, "", false)
 			}
 		}
 	case terrain.Point:
@@ -114,48 +114,161 @@ func (c *Canvas) areaLabel(f *terrain.Feature) string {
 	return f.ID
 }
 
-// areaLabelPoint returns the pixel position of an area's label: inside
-// the top of its outer ring's box, above its centroid, where it stays
-// clear of lines through the middle; just above the area when the label
-// is wider than it.
-func (c *Canvas) areaLabelPoint(p geom.Polygon, text string) (orb.Point, bool) {
+// areaLabelPoint returns the pixel position of an area's label, and the
+// point it names (inside the area, near its top, where a leader ends if
+// the label must move): the label goes inside the top of its outer ring's
+// box, above its centroid, where it stays clear of lines through the
+// middle; just above the area when the label is wider than it, unless
+// that is past the top of the drawing (an area cut by the window's edge).
+func (c *Canvas) areaLabelPoint(p geom.Polygon, text string) (place, anchor orb.Point, ok bool) {
 	if len(p) == 0 || len(p[0]) == 0 {
-		return orb.Point{}, false
+		return orb.Point{}, orb.Point{}, false
 	}
 	ctr, ok := geom.PolygonCentroid(p)
 	if !ok {
 		ctr = p[0][0]
 	}
-	x, _, ok := c.px(ctr)
+	x, cy, ok := c.px(ctr)
 	if !ok {
-		return orb.Point{}, false
+		return orb.Point{}, orb.Point{}, false
 	}
-	top, left, right := math.Inf(1), math.Inf(1), math.Inf(-1)
+	top, bottom, left, right := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
+	ring := make([]orb.Point, 0, len(p[0]))
 	for _, q := range p[0] {
 		if qx, y, ok := c.px(q); ok {
-			top, left, right = min(top, y), min(left, qx), max(right, qx)
+			top, bottom, left, right = min(top, y), max(bottom, y), min(left, qx), max(right, qx)
+			ring = append(ring, orb.Point{qx, y})
 		}
 	}
 	if math.IsInf(top, 1) {
-		return orb.Point{}, false
+		return orb.Point{}, orb.Point{}, false
 	}
+	// The area's own top above its centroid: a tilted area's top vertex
+	// may lie far to one side.
+	edge := top
+	if y, ok := topAt(ring, x); ok {
+		edge = y
+	}
+	anchor = c.insidePx(p, x, edge+min(4, (bottom-edge)/2), cy)
 	fs := c.Style.fontSize()
+	inside := orb.Point{x, edge + fs + 2}
 	if w := charWidth * fs * float64(utf8.RuneCountInString(text)); w > right-left-4 {
-		return orb.Point{x, top - descent*fs - 3}, true
-	}
-	return orb.Point{x, top + fs + 2}, true
-}
-
-// topEnd returns the pixel position of a line's label: just above its
-// highest point in the picture (the first of equals).
-func (c *Canvas) topEnd(ls orb.LineString) (orb.Point, bool) {
-	best, found := orb.Point{}, false
-	for _, p := range ls {
-		if x, y, ok := c.px(p); ok && (!found || y < best[1]) {
-			best, found = orb.Point{x, y}, true
+		if above := top - descent*fs - 3; above-(ascent+descent)*fs >= pad {
+			return orb.Point{x, above}, anchor, true
 		}
 	}
-	return orb.Point{best[0], best[1] - 4}, found
+	return inside, anchor, true
+}
+
+// insidePx returns a pixel point inside polygon p: (x, y) if it lies
+// inside, else (x, cy) (the centroid's), else p's first vertex.
+func (c *Canvas) insidePx(p geom.Polygon, x, y, cy float64) orb.Point {
+	for _, q := range [][2]float64{{x, y}, {x, cy}} {
+		if pt, ok := c.unpx(q[0], q[1]); ok && p.Locate(pt) == geom.Inside {
+			return orb.Point{q[0], q[1]}
+		}
+	}
+	vx, vy, _ := c.px(p[0][0])
+	return orb.Point{vx, vy}
+}
+
+// unpx returns the board point the canvas draws at pixel (x, y).
+func (c *Canvas) unpx(x, y float64) (orb.Point, bool) {
+	p := orb.Point{c.bounds.Min[0] + (x-pad)/c.scale, 0}
+	if c.yDown {
+		p[1] = c.bounds.Min[1] + (y-pad)/c.scale
+	} else {
+		p[1] = c.bounds.Max[1] - (y-pad)/c.scale
+	}
+	return p, finite(p)
+}
+
+// lineLabelPoint returns the pixel position of a line's label, and the
+// point of the line it names: the line's highest point in the picture
+// (the first of equals), or, if the window cuts the line there, the first
+// point along it a little below the window's top, so that a leader never
+// ends on the drawing's edge. The label goes just above that point; for a
+// closed line (a crest around a hill), inside it: below a top that is the
+// ring's own, else beside the line on the side of the ring's centroid.
+func (c *Canvas) lineLabelPoint(piece, whole orb.LineString, text string) (place, anchor orb.Point, ok bool) {
+	pts := make([]orb.Point, 0, len(piece))
+	for _, p := range piece {
+		if x, y, ok := c.px(p); ok {
+			pts = append(pts, orb.Point{x, y})
+		}
+	}
+	if len(pts) == 0 {
+		return orb.Point{}, orb.Point{}, false
+	}
+	fs := c.Style.fontSize()
+	k := 0
+	for i, p := range pts {
+		if p[1] < pts[k][1] {
+			k = i
+		}
+	}
+	anchor = pts[k]
+	cut := anchor[1] < pad+1 // the window's top cuts the line here
+	if cut {
+		anchor = firstBelow(pts, k, pad+2*fs)
+	}
+	place = orb.Point{anchor[0], anchor[1] - 4 - c.Style.strokeWidth()} // clear of the line's own stroke
+	closed := len(whole) > 3 && whole[0] == whole[len(whole)-1]
+	if !closed {
+		return place, anchor, true
+	}
+	ctr, ok := geom.PolygonCentroid(geom.Polygon{orb.Ring(whole)})
+	cx, _, ok2 := c.px(ctr)
+	if !ok || !ok2 {
+		return place, anchor, true
+	}
+	if !cut {
+		// Under the ring's top above its centroid, inside it.
+		if y, ok := topAt(pts, cx); ok {
+			anchor = orb.Point{cx, y}
+		}
+		return orb.Point{anchor[0], anchor[1] + fs + 4}, anchor, true
+	}
+	half := charWidth * fs * float64(utf8.RuneCountInString(text)) / 2
+	side := 1.0
+	if cx < anchor[0] {
+		side = -1
+	}
+	return orb.Point{anchor[0] + side*(half+6), anchor[1] + fs*0.35}, anchor, true
+}
+
+// topAt returns the highest point (least y) where the pixel polyline pts
+// meets the vertical line at x, and false if it does not.
+func topAt(pts []orb.Point, x float64) (float64, bool) {
+	best, found := math.Inf(1), false
+	for i := 1; i < len(pts); i++ {
+		a, b := pts[i-1], pts[i]
+		if (a[0] < x) == (b[0] < x) && a[0] != x && b[0] != x {
+			continue
+		}
+		y := a[1]
+		if b[0] != a[0] {
+			y = a[1] + (x-a[0])/(b[0]-a[0])*(b[1]-a[1])
+		}
+		best, found = min(best, y), true
+	}
+	return best, found
+}
+
+// firstBelow returns the first point along the pixel polyline pts, from
+// its point k either way, at height y or below (y grows down), on the
+// polyline; pts[k] if none.
+func firstBelow(pts []orb.Point, k int, y float64) orb.Point {
+	for _, step := range []int{1, -1} {
+		for i := k; i+step >= 0 && i+step < len(pts); i += step {
+			a, b := pts[i], pts[i+step]
+			if b[1] >= y && a[1] < y {
+				t := (y - a[1]) / (b[1] - a[1])
+				return orb.Point{a[0] + t*(b[0]-a[0]), y}
+			}
+		}
+	}
+	return pts[k]
 }
 
 // Base draws a round base with a label: filled with colour (Style.Blocker
@@ -182,7 +295,8 @@ func (c *Canvas) Base(d geom.Disc, label, colour string) error {
 		return err
 	}
 	if label != "" {
-		return c.text(d.Center, 0, -r-3, label, "")
+		// Clear of the base's marker box, so the label stays at its place.
+		return c.text(d.Center, 0, -r-5, label, "")
 	}
 	return nil
 }
@@ -233,6 +347,38 @@ func (c *Canvas) Text(p orb.Point, s string) error {
 		return err
 	}
 	return c.text(p, 0, 0, s, "")
+}
+
+// Label writes s in colour (Style.Text if empty), bold, naming the point
+// p of a caller's own overlay (a corridor, a zone): centred at p if that
+// place is free, else beside it, else further out with a leader line
+// from p, marked with a dot, so that which line it names is never a
+// guess. Write a label in the colour of what it names.
+func (c *Canvas) Label(p orb.Point, s, colour string) error {
+	if err := c.ready(); err != nil {
+		return err
+	}
+	if colour == "" {
+		colour = c.Style.Text
+	}
+	return c.text(p, 0, 0, s, `fill="`+esc(colour)+`" font-weight="bold"`)
+}
+
+// Arrow draws the segment s as an arrow from s.A to s.B in colour
+// (Style.Sight if empty), its head at s.B: who fires at whom, which way a
+// unit moves. label, if any, names it in the legend, beside an arrow in
+// its colour (write it on the drawing with [Canvas.Label] if it must be
+// read there too). Stop a segment short of a base or counter at its end,
+// or the head lies under it.
+func (c *Canvas) Arrow(s geom.Segment, label, colour string) error {
+	if err := c.ready(); err != nil {
+		return err
+	}
+	if colour == "" {
+		colour = c.Style.Sight
+	}
+	c.key(colour, label, keyArrow)
+	return c.arrow(s.A, s.B, colour, 2*c.Style.strokeWidth(), label)
 }
 
 // at returns the point of s at distance d from A (A if s has length 0).

@@ -72,6 +72,10 @@ func NewOutcomes[R comparable](o combat.Outcomes[R], name func(R) string) *Canva
 	// the result axis's title under the results' names.
 	w, h := max(col*float64(n)+axisW+4, 360), head+barsH+3*fs
 	left := pad + axisW + 4 // the bars start at the axis
+	// The bars fill the chart's width, so that no half of it is empty;
+	// a bar is at most five times a line high wide.
+	col = max(col, (w-left)/float64(n))
+	barW := min(col*0.7, 5*fs)
 	c := chart(w, h)
 	if c.err != nil {
 		return c
@@ -86,12 +90,12 @@ func NewOutcomes[R comparable](o combat.Outcomes[R], name func(R) string) *Canva
 	ink := `fill="` + esc(st.Text) + `"`
 	c.addLine(pad, pad+title+fs, "probability", fs, ink+` font-style="italic"`)
 	c.addLine(pad, base-barsH+0.35*fs, topTick, fs*0.9, ink)
-	c.addLine(pad, base+0.35*fs, "0", fs*0.9, ink)
+	c.addLine(pad, base+0.35*fs, "0.0%", fs*0.9, ink) // the top tick's precision
 	c.addLine(pad+axisW, base+2.6*fs, "result", fs, ink+` font-style="italic"`)
 	for i, b := range bars {
 		x := left + col*float64(i) + col/2
 		bh := barsH * b.p / top
-		c.element("rect", fmt.Sprintf(`x="%s" y="%s" width="%s" height="%s" fill="%s"`, num(x-col*0.35), num(base-bh), num(col*0.7), num(bh), esc(st.Sight)),
+		c.element("rect", fmt.Sprintf(`x="%s" y="%s" width="%s" height="%s" fill="%s"`, num(x-barW/2), num(base-bh), num(barW), num(bh), esc(st.Sight)),
 			fmt.Sprintf("%s: %s (%s)", b.name, b.frac, b.pct))
 		c.addLabel(x, base-bh, x, base-bh-4-1.2*fs, b.frac, fs, `fill="`+esc(st.Text)+`" font-weight="bold"`, true)
 		c.addLabel(x, base-bh, x, base-bh-4, b.pct, fs*0.9, `fill="`+esc(st.Text)+`"`, true)

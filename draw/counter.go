@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/geom/hex"
@@ -72,10 +73,13 @@ func (k Counter) describe() string {
 const maxStackShown = 4
 
 // Counters draws a stack of counters on hex h, stack[0] on top, each one
-// below offset up and to the right so that the stack shows its depth; a
-// stack deeper than four shows four and a "+n" mark. Every counter's
-// tooltip names the hex by its printed label. A hex outside the canvas
-// draws nothing.
+// below offset up and to the right so that the stack shows its depth, and
+// a label beside the stack naming the counters under the top one ("under
+// it: 4e artillery 3-1-3"), so a stack reads without its tooltips; a
+// stack deeper than four shows four and counts the rest in that label.
+// A selected top counter's highlight is drawn under the stack, so the
+// counters below stay in sight. Every counter's tooltip names the hex by
+// its printed label. A hex outside the canvas draws nothing.
 func (c *Canvas) Counters(h hex.Hex, stack []Counter) error {
 	if err := c.needHex("Counters"); err != nil {
 		return err
@@ -89,11 +93,24 @@ func (c *Canvas) Counters(h hex.Hex, stack []Counter) error {
 	}
 	_, top, bottom, _ := c.hexPixels(h)
 	s := (bottom - top) * 0.6 // the counter's side in pixels
-	// Below the hex number, clear of it.
-	y = max(y+(bottom-top)*0.08, top+1.25*hexNumberSize(c.Style)+4.5+s/2)
 	shown := min(len(stack), maxStackShown)
-	step := max(s*0.08, 2)
+	// Each counter below the top one shows a strip along its top, a
+	// line of text high for a stack of two: its name and values written
+	// there, the stack reads without its tooltips. The counters of a
+	// stack are smaller, so that the stack stays in its hex.
+	step := 0.0
+	if shown > 1 {
+		s *= 0.85
+		step = max(min(s*0.28, s*0.5/float64(shown-1)), 3)
+	}
+	// The top counter below the hex number, the highest counter's top
+	// clear of it too.
+	x -= float64(shown-1) * step / 2
+	y = max(y+(bottom-top)*0.08+float64(shown-1)*step/2, top+1.25*hexNumberSize(c.Style)+4.5+s/2+float64(shown-1)*step)
 	c.group("counters")
+	if stack[0].Selected {
+		c.selection(x, y, s)
+	}
 	for i := shown - 1; i >= 0; i-- {
 		k := stack[i]
 		title := c.name(h) + ": " + k.describe()
@@ -102,6 +119,9 @@ func (c *Canvas) Counters(h hex.Hex, stack []Counter) error {
 		}
 		cx, cy := x+float64(i)*step, y-float64(i)*step
 		c.counterPx(cx, cy, s, k, title, i == 0)
+		if i > 0 {
+			c.stripText(cx, cy, s, step, k)
+		}
 		if k.Faced && i == 0 {
 			fx, fy, ok := c.px(c.facingPoint(h, k.Facing))
 			if ok {
@@ -110,7 +130,7 @@ func (c *Canvas) Counters(h hex.Hex, stack []Counter) error {
 		}
 	}
 	if len(stack) > shown {
-		c.addLabel(x, y, x+s/2, y-s/2-float64(shown)*step, fmt.Sprintf("+%d", len(stack)-shown), max(s*0.22, 7), `fill="`+esc(c.Style.Text)+`" font-weight="bold"`, false)
+		c.addLabel(x, y, x+s/2, y-s/2-float64(shown)*step, fmt.Sprintf("+%d", len(stack)-shown), max(s*0.22, minText), `fill="`+esc(c.Style.Text)+`" font-weight="bold"`, false)
 	}
 	c.end()
 	return c.full // the cap, if this call reached it
@@ -119,7 +139,9 @@ func (c *Canvas) Counters(h hex.Hex, stack []Counter) error {
 // BaseCounter draws a unit on a round base: the base to scale in the
 // counter's colour, and, when the base is at least 16 pixels across, the
 // counter's type symbol inside it; its name and values go in a label
-// beside it; a notch shows its heading and a ring its selection.
+// beside it; a thick stroke along the front quarter of its rim shows its
+// heading (as a front edge marks a miniature's base: a line of fire from
+// the base crosses it, never hides it) and a ring its selection.
 func (c *Canvas) BaseCounter(d geom.Disc, k Counter) error {
 	if err := c.ready(); err != nil {
 		return err
@@ -142,7 +164,7 @@ func (c *Canvas) BaseCounter(d geom.Disc, k Counter) error {
 	r := max(d.R*c.scale, 2)
 	c.group("counter")
 	if k.Selected {
-		c.key(st.Selected, "selected", keyLine)
+		c.key(st.Selected, "selected", keyOutline)
 		c.element("circle", fmt.Sprintf(`cx="%s" cy="%s" r="%s" %s`, num(x), num(y), num(r+3), stroke(st.Selected, 3, "")), "")
 	}
 	c.element("circle", fmt.Sprintf(`cx="%s" cy="%s" r="%s" fill="%s" stroke="%s" stroke-width="1"`, num(x), num(y), num(r), esc(col), esc(st.Edge)), k.describe())
@@ -155,7 +177,7 @@ func (c *Canvas) BaseCounter(d geom.Disc, k Counter) error {
 		if c.yDown {
 			dy = -dy
 		}
-		c.notch(x, y, dx, dy, 2*r, k)
+		c.frontEdge(x, y, r, math.Atan2(dy, dx))
 	}
 	c.avoid(x-r, y-r, x+r, y+r)
 	text := strings.TrimSpace(k.Name + " " + k.Values)
@@ -175,10 +197,8 @@ func (k Counter) colour(st Style) string {
 // the top counter of a stack gets its texts.
 func (c *Canvas) counterPx(cx, cy, s float64, k Counter, title string, texts bool) {
 	st := c.Style
-	if k.Selected {
-		c.key(st.Selected, "selected", keyLine)
-		c.element("rect", fmt.Sprintf(`x="%s" y="%s" width="%s" height="%s" rx="2" %s`, num(cx-s/2-3), num(cy-s/2-3), num(s+6), num(s+6), stroke(st.Selected, 3, "")), "")
-		c.marked(cx-s/2-4.5, cy-s/2-4.5, cx+s/2+4.5, cy+s/2+4.5)
+	if k.Selected && !texts { // a lower counter: the top's highlight is drawn under the stack
+		c.selection(cx, cy, s)
 	}
 	c.element("rect", fmt.Sprintf(`x="%s" y="%s" width="%s" height="%s" rx="2" fill="%s" stroke="%s" stroke-width="1"`,
 		num(cx-s/2), num(cy-s/2), num(s), num(s), esc(k.colour(st)), esc(st.Edge)), title)
@@ -205,6 +225,37 @@ func (c *Canvas) counterPx(cx, cy, s float64, k Counter, title string, texts boo
 	if h := min(bottom-top, s*0.32); h >= minFigure {
 		c.symbol(cx, (top+bottom)/2, min(s*0.56, h*1.75), h, k.Symbol)
 	}
+}
+
+// stripText writes a lower counter's name and values (or its name
+// alone, if both do not fit) in the strip of height step along its top
+// that the counter above it leaves in sight; nothing if the strip is
+// lower than a line of the smallest text.
+func (c *Canvas) stripText(cx, cy, s, step float64, k Counter) {
+	fs := float64(minText)
+	if step < (ascent+descent)*fs+1.5 {
+		return
+	}
+	room := int((s - 4) / (charWidth * fs))
+	text := strings.TrimSpace(k.Name + " " + k.Values)
+	if utf8.RuneCountInString(text) > room {
+		text = k.Name
+	}
+	if text == "" || utf8.RuneCountInString(text) > room {
+		return
+	}
+	y := cy - s/2 + (step-(ascent+descent)*fs)/2 + ascent*fs
+	c.addLabel(cx, cy, cx, y, text, fs, `fill="`+esc(c.Style.CounterText)+`"`, true)
+}
+
+// selection draws the selection highlight of a counter of side s
+// centred at (cx, cy): a thick outline just outside it, and its legend
+// entry.
+func (c *Canvas) selection(cx, cy, s float64) {
+	st := c.Style
+	c.key(st.Selected, "selected", keyOutline)
+	c.element("rect", fmt.Sprintf(`x="%s" y="%s" width="%s" height="%s" rx="2" %s`, num(cx-s/2-3), num(cy-s/2-3), num(s+6), num(s+6), stroke(st.Selected, 3, "")), "")
+	c.marked(cx-s/2-4.5, cy-s/2-4.5, cx+s/2+4.5, cy+s/2+4.5)
 }
 
 // symbol draws a NATO-style symbol in a w x h box centred at (cx, cy).
@@ -237,13 +288,39 @@ func (c *Canvas) symbol(cx, cy, w, h float64, s Symbol) {
 	}
 }
 
+// frontEdge draws the front of a round base of radius r pixels at (cx,
+// cy) facing the pixel angle a (radians, y down): a thick stroke in
+// Style.Footprint along the quarter of its rim centred on a, just outside
+// it, and its legend entry.
+func (c *Canvas) frontEdge(cx, cy, r, a float64) {
+	st := c.Style
+	c.key(st.Footprint, "facing (front of a base)", keyLine)
+	rr := r + 2
+	var d strings.Builder
+	for i := 0; i <= 9; i++ {
+		t := a - math.Pi/4 + float64(i)*math.Pi/18
+		x, y := cx+rr*math.Cos(t), cy+rr*math.Sin(t)
+		if i == 0 {
+			d.WriteString("M" + num(x) + " " + num(y))
+		} else {
+			d.WriteString(" L" + num(x) + " " + num(y))
+		}
+		if i > 0 {
+			px, py := cx+rr*math.Cos(t-math.Pi/18), cy+rr*math.Sin(t-math.Pi/18)
+			c.stroked(px, py, x, y, 2)
+		}
+	}
+	c.element("path", `d="`+d.String()+`" fill="none" stroke="`+esc(st.Footprint)+`" stroke-width="4" stroke-linecap="butt"`, "facing")
+}
+
 // notch draws a small triangle on the edge of a counter of size s at
-// (cx, cy), pointing along (dx, dy).
+// (cx, cy), pointing along (dx, dy), and its legend entry.
 func (c *Canvas) notch(cx, cy, dx, dy, s float64, k Counter) {
 	l := math.Hypot(dx, dy)
 	if l == 0 || math.IsNaN(l) || math.IsInf(l, 0) {
 		return
 	}
+	c.key(c.Style.Footprint, "facing", keyNotch)
 	ux, uy := dx/l, dy/l
 	base, tip := s*0.5+1, s*0.5+7
 	bx, by := cx+ux*base, cy+uy*base

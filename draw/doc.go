@@ -72,40 +72,61 @@
 // is written, so that no two texts overlap and none leaves the drawing:
 // hex numbers and counter values stay where they belong or are left out;
 // other labels try their own place, then places around it, then rings
-// further out with a leader line back to what they name. Text boxes are
-// estimated from the font size ([TextBox]); package drawtest checks a
-// picture by the same estimate. A label with no free place is left out
-// (its text stays in the element's tooltip); [Canvas.Dropped] counts them.
+// further out, at most about fourteen lines from it whatever the
+// label's length, with a leader line back to what they name: the leader
+// starts on the thing named (inside an area, on a line, never in the
+// margin), marked with a dot unless a marker or a base stands there, and
+// crosses no label placed before it. Text boxes are estimated from the
+// font size ([TextBox]); package drawtest checks a picture by the same
+// estimate. A label with no free place is left out (its text stays in
+// the element's tooltip); [Canvas.Dropped] counts them.
 //
 // Units. Numbers are written with the canvas's unit ([Canvas.SetUnit]):
 // the board's unit after [Canvas.Board] ("m", "in"), "MP" on a hex canvas.
+// A picture writes one precision per unit: every number its labels write
+// in the canvas's unit, a caller's own included, takes the decimals of
+// the most precise of them ("41.0 m" beside "36.4 m"), so that no length
+// reads as more exact than another. A cost that is infinite (a blocked
+// path) is written "blocked", never "∞".
 //
 // Overlays and terrain. An overlay that shades hexes by a value
 // ([Canvas.Heat], [Canvas.Reach]) covers each hex it shades with an opaque
 // colour and draws the hex's terrain over it as hatching in the terrain's
-// colour (ground-coloured terrain, Style.Table, is left plain), then the
-// map's hexsides again: terrain colour never mixes with the overlay's, so
-// each shade reads as its legend entry says. Draw other overlays (a zone
-// of control, a path) after them.
+// colour (ground-coloured terrain, Style.Table, is left plain, and its
+// legend entry says so), then the map's hexsides again: terrain colour
+// never mixes with the overlay's, so each shade reads as its legend entry
+// says. Each terrain hatches in a pattern of its own (an angle, a
+// cross-hatch, dots), cased in white so it reads on the darkest shade.
+// [Canvas.Arcs] and [Canvas.HexSight] shade hexes the same way. Draw
+// other overlays (a zone of control, a path) after them.
 //
-// Scale. A table canvas ([New]) starts its legend with a scale bar in the
-// canvas's unit; heights are written in it too ("height 3 m").
+// Scale. A table canvas ([New]) with a unit starts its legend with a
+// scale bar in it; heights are written in it too ("height 3 m"). A
+// canvas with no unit (no board drawn, no SetUnit) has no scale bar.
 //
 // Legend. Each overlay adds a legend entry for every colour it uses, and
 // [Canvas.Key] adds a caller's own; the legend is written under the
-// drawing, above the captions. Tooltips name hexes by the printed labels
-// of the map drawn (axial coordinates only before a map is drawn on a
-// [NewHex] canvas).
+// drawing, above the captions. A swatch shows the colour as the drawing
+// shows it (a translucent area as it looks over the table), in the shape
+// of what it explains (an area, a line, a dot, an outlined hex, an
+// arrow, a zone); no two entries say the same text, and the default
+// colours of terrain that goes together, and of the overlays, differ
+// enough to be told apart (drawtest checks both). Tooltips name hexes by
+// the printed labels of the map drawn (axial coordinates only before a
+// map is drawn on a [NewHex] canvas).
 //
 // Counters. [Canvas.Counters] draws a stack of unit counters on a hex
 // and [Canvas.BaseCounter] a unit on a round base: a box in the side's
 // colour with a NATO-style symbol ([Infantry], [Cavalry], [Artillery],
-// [Armour] and more), the unit's name and values, a facing notch and a
-// selection highlight.
+// [Armour] and more), the unit's name and values, a facing (a notch on a
+// hex counter, the front quarter of a base's rim) and a selection
+// highlight. A counter under another shows its name and values along
+// the strip it keeps in sight.
 //
 // Determinism. The same calls on the same input write the same bytes:
 // numbers are written with strconv's 'f' format and two decimals (trailing
-// zeros dropped, -0 written as 0), elements come in the order of the input
+// zeros dropped, -0 written as 0, then those of the canvas's unit given
+// one precision, see Units), elements come in the order of the input
 // (feature index, offset order of hexes, order of steps and legs), and no
 // Go map is iterated. Pictures can therefore be golden files.
 //

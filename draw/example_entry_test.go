@@ -100,7 +100,7 @@ func ExampleNewOutcomes() {
 	})
 	c := draw.NewOutcomes(odds, nil)
 	fmt.Println(texts(c))
-	// Output: [probability 72.2% 0 result 13/18 72.2% pass 5/18 27.8% fail]
+	// Output: [probability 72.2% 0.0% result 13/18 72.2% pass 5/18 27.8% fail]
 }
 
 // Two steps of a sequence on a timeline: the morale check's chances as
@@ -138,7 +138,8 @@ func ExampleCanvas_Witness() {
 	var s los.BaseSolver
 	r, _ := s.LoS(&los.BaseQuery{From: from, To: to, Blockers: blockers})
 	c := draw.New(orb.Bound{Max: orb.Point{10, 4}}, 30)
+	c.SetUnit("in") // no board drawn: the scale bar needs the unit
 	c.Witness(from, to, r, blockers)
 	fmt.Println(texts(c))
-	// Output: [not seen 2 blocks the sight line observer target centre to centre, no clear line]
+	// Output: [not seen 2 in blocker (a base or a piece) blocks the sight line observer target centre to centre, no clear line]
 }

@@ -59,7 +59,7 @@ func (c *Canvas) GroundReach(r ground.Reach) error {
 			title = "1 place reached with " + text
 		}
 		errs = append(errs, c.polygon(band, `fill="`+esc(reachRamp[k])+`" fill-opacity="0.75" stroke="none"`, title))
-		c.key(reachRamp[k], text, keyFill)
+		c.key(c.shown(reachRamp[k], 0.75), text, keyFill)
 	}
 	if len(r.Places) > 0 {
 		c.key(c.Style.Path, "start", keyCross)

@@ -28,8 +28,11 @@ type Heat struct {
 const MaxHeatBest = 99
 
 // heatRamp is the colour ramp of a heat map, from the lowest values to
-// the highest: light to dark red, readable over terrain.
-var heatRamp = [...]string{"#fee5d9", "#fcae91", "#fb6a4a", "#de2d26", "#a50f15"}
+// the highest: light to dark red (ColorBrewer's Reds), readable over
+// terrain. The lightest band is a clear salmon, not the near-white of
+// the ramp's first class, so that it never reads as the table's ground;
+// neighbouring bands differ by CIE76 ΔE 18 or more.
+var heatRamp = [...]string{"#fcbba1", "#fc9272", "#fb6a4a", "#de2d26", "#a50f15"}
 
 // Heat shades every hex of the canvas that h.Value gives a value by where
 // the value lies between the lowest and the highest value shown: the range

@@ -140,7 +140,7 @@ func TestHeatBands(t *testing.T) {
 		t.Fatal(err)
 	}
 	svg := string(written(t, c))
-	for _, want := range []string{`fill="#fee5d9" data-legend="heat:0"`, `fill="#fb6a4a" data-legend="heat:2"`, `fill="#a50f15" data-legend="heat:4"`} {
+	for _, want := range []string{`fill="#fcbba1" data-legend="heat:0"`, `fill="#fb6a4a" data-legend="heat:2"`, `fill="#a50f15" data-legend="heat:4"`} {
 		if !strings.Contains(svg, "<path "+strings.SplitN(want, " ", 2)[0]) && !strings.Contains(svg, want) {
 			t.Errorf("no opaque hex with %s", want)
 		}

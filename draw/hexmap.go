@@ -120,16 +120,24 @@ func (c *Canvas) hexNumbers(m *terrain.HexMap) {
 		}
 		x, _, _ := c.px(c.layout.HexToPoint(h))
 		if l, err := m.Label(h); err == nil && st.HexLabels {
-			// Under a line or marker at the top, the number goes to the
-			// bottom of the hex (if the elevation leaves room), else
-			// beside the middle, clear of a line through the centre.
+			// Under a thick outline at the top (a formation's head), the
+			// number goes a little lower; under a line or marker there,
+			// to the bottom of the hex (if the elevation leaves room),
+			// else beside the middle, clear of a line through the centre.
 			hi, lo, mid := top+fs+2, bottom-3-fs*1.2, cy+fs*0.28
 			side := charWidth*fs*float64(utf8.RuneCountInString(l))/2 + 6
 			c.queue(label{ax: x, ay: top, x: x, y: hi, text: l, size: fs, attrs: ink, fixed: true,
-				alts: [][2]float64{{x, lo}, {x + side, mid}, {x - side, mid}, {x + side + 5, mid}, {x - side - 5, mid}}})
+				alts: [][2]float64{{x, hi + 3}, {x, lo}, {x + side, mid}, {x - side, mid}, {x + side + 5, mid}, {x - side - 5, mid}}})
 		}
 		if e, _ := m.Elevation(h); st.HexElevations && e != 0 {
-			c.addLabel(x, bottom, x, bottom-3, "▲"+val(e), fs, ink, true)
+			// Under a line or marker at the bottom, beside the middle;
+			// else at the bottom all the same (it is never left out).
+			c.key("", "▲n: elevation n (higher hexes shaded darker)", keyText)
+			t := "▲" + val(e)
+			side := charWidth*fs*float64(utf8.RuneCountInString(t))/2 + 6
+			mid := cy + fs*1.2
+			c.queue(label{ax: x, ay: bottom, x: x, y: bottom - 3, text: t, size: fs, attrs: ink, fixed: true, keep: true,
+				alts: [][2]float64{{x, mid}, {x + side, mid}, {x - side, mid}}})
 		}
 	}
 }
@@ -199,7 +207,7 @@ func (c *Canvas) HexLine(hexes []hex.Hex) error {
 		return nil
 	}
 	var errs []error
-	c.key(c.Style.Path, "hex on the line", keyFill)
+	c.key(c.shown(c.Style.Path, 0.35), "hex on the line", keyFill)
 	c.group("hexline")
 	for i, h := range hexes {
 		errs = append(errs, c.hexFill(h, c.Style.Path, 0.35, fmt.Sprintf("step %d: %s", i, c.name(h))))
@@ -225,7 +233,7 @@ func (c *Canvas) HexLineSteps(steps []hex.LineStep) error {
 	c.group("spineline")
 	for i, s := range steps {
 		if s.Via() != hex.ViaChoice {
-			c.key(st.Path, "hex on the line", keyFill)
+			c.key(c.shown(st.Path, 0.35), "hex on the line", keyFill)
 			errs = append(errs, c.hexFill(s.Hex, st.Path, 0.35, fmt.Sprintf("step %d: %s", i, c.name(s.Hex))))
 			continue
 		}
@@ -261,10 +269,13 @@ func (c *Canvas) Facing(h hex.Hex, f hex.Facing) error {
 	return c.arrow(c.centre(h), c.facingPoint(h, f), c.Style.Footprint, 2*c.Style.strokeWidth(), c.name(h)+": facing "+f.String())
 }
 
-// Arcs fills the hexes of the canvas within radius of from by the arc
-// they lie in for a unit facing f (Style.Front, Flank and Rear), as a.Of
-// decides, and draws the facing. It visits the canvas's hexes, not the
-// radius: its cost is bounded by the window whatever radius asks.
+// Arcs shades the hexes of the canvas within radius of from by the arc
+// they lie in for a unit facing f (a light shade of Style.Front, Flank
+// and Rear), as a.Of decides, and draws the facing. A shade is opaque,
+// as [Canvas.Heat]'s: over a map or an overlay drawn before (a reach),
+// each shaded hex shows its terrain hatched over the shade, never a mix
+// of colours. It visits the canvas's hexes, not the radius: its cost is
+// bounded by the window whatever radius asks.
 func (c *Canvas) Arcs(a hex.Arcs, from hex.Hex, f hex.Facing, radius int) error {
 	if err := c.needHex("Arcs"); err != nil {
 		return err
@@ -274,26 +285,31 @@ func (c *Canvas) Arcs(a hex.Arcs, from hex.Hex, f hex.Facing, radius int) error 
 	}
 	st := c.Style
 	var errs []error
+	// The shades, computed once: the cost per hex stays that of a fill.
+	// Strong enough to stand apart from terrain of a like hue (a rear
+	// arc from a town, a front arc from a wood) by CIE76 ΔE 15 or more.
+	front, flank, rear := mix(st.Front, st.Table, 0.75), mix(st.Flank, st.Table, 0.75), mix(st.Rear, st.Table, 0.75)
 	c.group("arcs")
 	for h := range c.windowHexes() {
 		if h == from || !c.inWindow(h) || int64(from.Distance(h)) > int64(radius) {
 			continue
 		}
 		arc := a.Of(from, f, h)
-		var col string
+		var shade, mark string
 		switch arc {
 		case hex.Front:
-			col = st.Front
+			shade, mark = front, "arc:front"
 		case hex.Flank:
-			col = st.Flank
+			shade, mark = flank, "arc:flank"
 		case hex.Rear:
-			col = st.Rear
+			shade, mark = rear, "arc:rear"
 		default:
 			continue // in no arc (geom.NoArc, for a hex or facing out of range): nothing to shade
 		}
-		c.key(col, arc.String()+" arc", keyFill)
-		errs = append(errs, c.hexFill(h, col, 0.35, c.name(h)+": "+arc.String()))
+		c.keyMark(shade, arc.String()+" arc", keyShade, mark)
+		errs = append(errs, c.coverHex(h, shade, c.name(h)+": "+arc.String(), mark))
 	}
+	errs = c.resurface(errs)
 	errs = append(errs, c.hexOutline(from, st.Footprint, 2*st.strokeWidth(), "", c.name(from)+": unit, facing "+f.String()))
 	errs = append(errs, c.arrow(c.centre(from), c.facingPoint(from, f), st.Footprint, 2*st.strokeWidth(), "facing "+f.String()))
 	c.end()
@@ -301,8 +317,9 @@ func (c *Canvas) Arcs(a hex.Arcs, from hex.Hex, f hex.Facing, radius int) error 
 }
 
 // Footprint draws a formation: the hexes of fp placed with its head at
-// head facing f, outlined in Style.Footprint (the head thicker), the
-// facing arrow, and label on the head.
+// head facing f, outlined in Style.Footprint (the head thicker), and the
+// facing arrow; label names it in the legend (a hex holds no room for a
+// name beside its number, facing and counters).
 func (c *Canvas) Footprint(fp hex.Footprint, head hex.Hex, f hex.Facing, label string) error {
 	if err := c.needHex("Footprint"); err != nil {
 		return err
@@ -322,11 +339,12 @@ func (c *Canvas) Footprint(fp hex.Footprint, head hex.Hex, f hex.Facing, label s
 		}
 		errs = append(errs, c.hexOutline(h, st.Footprint, width, "", c.name(h)+": "+label))
 	}
-	c.key(st.Footprint, "formation (head outlined thicker)", keyLine)
-	errs = append(errs, c.arrow(c.centre(head), c.facingPoint(head, f), st.Footprint, 2*w, "facing "+f.String()))
+	what := "formation (head outlined thicker)"
 	if label != "" {
-		errs = append(errs, c.text(c.centre(head), 0, st.fontSize()+4, label, `fill="`+esc(st.Footprint)+`" font-weight="bold"`))
+		what = label + ": a formation, its head outlined thicker"
 	}
+	c.key(st.Footprint, what, keyOutline)
+	errs = append(errs, c.arrow(c.centre(head), c.facingPoint(head, f), st.Footprint, 2*w, "facing "+f.String()))
 	c.end()
 	return errors.Join(errs...)
 }

@@ -3,6 +3,8 @@ package draw
 import (
 	"fmt"
 	"math"
+	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -53,6 +55,10 @@ type label struct {
 	// lies over a drawn line or marker (a hex number's: the bottom of its
 	// hex, then beside its middle).
 	alts [][2]float64
+	// keep writes a fixed label with alts at its own place, if free of
+	// other labels, when no alternative is clear of lines (a hex's
+	// elevation: it is never left out).
+	keep bool
 }
 
 func (l label) boxAt(x, y float64) box {
@@ -159,7 +165,10 @@ func (p *placer) crosses(r box) bool {
 	}
 	x0, y0, x1, y1 := r.x0-1, r.y0-1, r.x1+1, r.y1+1
 	for _, s := range p.leaderSegs {
-		if meets(s.x1, s.y1, s.x2, s.y2, x0, y0, x1, y1) {
+		if s.box && s.x1 < x1 && x0 < s.x2 && s.y1 < y1 && y0 < s.y2 {
+			return true
+		}
+		if !s.box && meets(s.x1, s.y1, s.x2, s.y2, x0, y0, x1, y1) {
 			return true
 		}
 	}
@@ -200,6 +209,74 @@ func meets(ax, ay, bx, by, x0, y0, x1, y1 float64) bool {
 		}
 	}
 	return true
+}
+
+// onMarker reports whether pixel (x, y) lies on a drawn marker, a
+// kept-out box (a base, a counter) or a stroke at least as wide as a
+// leader's dot (a path, a bar): what stands there marks the point.
+func (c *Canvas) onMarker(x, y float64) bool {
+	in := func(x0, y0, x1, y1 float64) bool { return x >= x0 && x <= x1 && y >= y0 && y <= y1 }
+	for _, s := range c.strokes {
+		if s.box && in(s.x1, s.y1, s.x2, s.y2) {
+			return true
+		}
+		if !s.box && s.half >= leaderDot && segDist(x, y, s) <= s.half {
+			return true
+		}
+	}
+	for _, k := range c.keepOut {
+		if in(k.x0, k.y0, k.x1, k.y1) {
+			return true
+		}
+	}
+	return false
+}
+
+// segDist returns the distance from pixel (x, y) to the segment s.
+func segDist(x, y float64, s pxSeg) float64 {
+	dx, dy := s.x2-s.x1, s.y2-s.y1
+	t := 0.0
+	if l := dx*dx + dy*dy; l > 0 {
+		t = min(max(((x-s.x1)*dx+(y-s.y1)*dy)/l, 0), 1)
+	}
+	return math.Hypot(x-s.x1-t*dx, y-s.y1-t*dy)
+}
+
+// cuts reports whether the segment (ax ay)-(bx by) crosses a placed box
+// that does not hold (ax, ay) (a leader may leave the base or counter it
+// names), within the budget.
+func (g *grid) cuts(ax, ay, bx, by float64) bool {
+	seg := box{min(ax, bx), min(ay, by), max(ax, bx), max(ay, by)}
+	cut := func(list []box) bool {
+		g.budget -= len(list) + 1
+		if g.budget < 0 {
+			return true
+		}
+		for _, o := range list {
+			if ax >= o.x0 && ax <= o.x1 && ay >= o.y0 && ay <= o.y1 {
+				continue
+			}
+			if meets(ax, ay, bx, by, o.x0-1, o.y0-1, o.x1+1, o.y1+1) {
+				return true
+			}
+		}
+		return false
+	}
+	i0, j0, i1, j1 := g.span(seg)
+	if wide(i0, j0, i1, j1) {
+		return cut(g.all)
+	}
+	if cut(g.big) {
+		return true
+	}
+	for i := i0; i <= i1; i++ {
+		for j := j0; j <= j1; j++ {
+			if cut(g.cells[[2]int{i, j}]) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // grid is a uniform hash of placed boxes, so that each test of a candidate
@@ -294,15 +371,39 @@ func (g *grid) add(b box) {
 	}
 }
 
-// candidates are the offsets, in line heights, tried around a movable
-// label's preferred place: the place itself, then right, left, above and
-// below, then the diagonals, then rings further out (with a leader line).
-var candidates = func() [][2]float64 {
-	out := [][2]float64{{0, 0}, {0, -1}, {0, 1}, {1, 0}, {-1, 0}, {1, -1}, {-1, -1}, {1, 1}, {-1, 1}}
-	for r := 2.0; r <= 7; r++ {
+// candidate is a place tried around a movable label's preferred place:
+// the box's centre moved by dx half-widths-and-a-half-line (so that a
+// label beside its place just clears it) plus gx line heights, and by dy
+// line heights.
+type candidate struct{ dx, gx, dy float64 }
+
+// at returns the candidate's baseline centre for a label of half-width
+// half and line height lh preferring (x, y).
+func (o candidate) at(x, y, half, lh float64) (float64, float64) {
+	return x + o.dx*(half+lh/2) + o.gx*lh, y + o.dy*lh
+}
+
+// candidates are the places tried around a movable label's preferred
+// place: the place itself, then right, left, above and below, then the
+// diagonals, then rings further out (with a leader line). A ring's box
+// keeps its near edge r-1 line heights from the place whatever the
+// label's width, so that a leader is never longer than about ten lines,
+// however long the label: a long label does not end up across the
+// drawing from what it names.
+var candidates = func() []candidate {
+	out := []candidate{{0, 0, 0}, {0, 0, -1}, {0, 0, 1}, {1, 0, 0}, {-1, 0, 0}, {1, 0, -1}, {-1, 0, -1}, {1, 0, 1}, {-1, 0, 1}}
+	for r := 2.0; r <= 14; r++ {
 		for k := 0; k < 16; k++ {
 			a := float64(k) * math.Pi / 8
-			out = append(out, [2]float64{r * math.Cos(a), r * 0.8 * math.Sin(a)})
+			c, s := math.Cos(a), math.Sin(a)
+			out = append(out, candidate{c, c * (r - 1.5), r * 0.8 * s})
+		}
+		// Straight above and below, slid sideways: a long label finds a
+		// gap between lines that its centred place misses.
+		for _, sy := range []float64{1, -1} {
+			for _, sx := range []float64{0.3, -0.3, 0.6, -0.6} {
+				out = append(out, candidate{sx, 0, sy * r * 0.8})
+			}
 		}
 	}
 	return out
@@ -316,7 +417,7 @@ var candidates = func() [][2]float64 {
 // not written (it stays in the element's tooltip) and is counted.
 func (c *Canvas) placeLabels(b *strings.Builder, w, h float64) (dropped int) {
 	p := placer{c: c, w: w, h: h, g: grid{cell: 4 * c.Style.fontSize(), cells: map[[2]int][]box{}, budget: placeBudget}, strokeBudget: placeBudget}
-	labels := c.labels
+	labels := onePrecision(c.labels, c.unit)
 	if c.heading > 0 && c.title != "" {
 		// A chart writes its title at its top, in the room it kept.
 		fs := c.Style.fontSize() * 1.2
@@ -373,7 +474,9 @@ func (p *placer) fixed(l label) bool {
 				return true
 			}
 		}
-		return false
+		if !l.keep || !free {
+			return false
+		}
 	}
 	if !free {
 		return false
@@ -399,14 +502,21 @@ func (p *placer) movable(l label) bool {
 	}
 	lh := l.size * 1.25
 	half := l.boxAt(0, 0).x1
+	// A label names a point of the drawing: a leader never ends in the
+	// margin.
+	l.ax = min(max(l.ax, pad), p.w-pad)
+	l.ay = min(max(l.ay, pad), p.h-pad)
 	// The first free place clear of drawn lines and markers too, else the
 	// first free place.
 	at := -1
 	for i, o := range candidates {
-		x, y := l.x+o[0]*(half+lh/2), l.y+o[1]*lh
+		x, y := o.at(l.x, l.y, half, lh)
 		r := l.boxAt(x, y)
 		if !p.inside(r) || p.g.hits(r) {
 			continue
+		}
+		if lx, ly := nearest(r, l.ax, l.ay); i > 0 && math.Hypot(lx-l.ax, ly-l.ay) > 0.6*lh && p.g.cuts(l.ax, l.ay, lx, ly) {
+			continue // its leader would cross a label placed before
 		}
 		if at < 0 {
 			at = i
@@ -417,24 +527,47 @@ func (p *placer) movable(l label) bool {
 		}
 	}
 	if at >= 0 {
-		o := candidates[at]
-		x, y := l.x+o[0]*(half+lh/2), l.y+o[1]*lh
+		x, y := candidates[at].at(l.x, l.y, half, lh)
 		r := l.boxAt(x, y)
 		p.g.add(r)
-		if math.Hypot(x-l.x, y-l.y) > 1.5*lh {
-			// A leader from the labelled point to the nearest point of
-			// the box.
-			lx, ly := math.Max(r.x0, math.Min(l.ax, r.x1)), math.Max(r.y0, math.Min(l.ay, r.y1))
-			fmt.Fprintf(&p.leaders, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="0.75"/>`+"\n",
-				num(l.ax), num(l.ay), num(lx), num(ly), esc(p.c.Style.Edge))
-			if len(p.leaderSegs) < maxStrokes {
-				p.leaderSegs = append(p.leaderSegs, pxSeg{l.ax, l.ay, lx, ly, 0.375, false})
-			}
+		// A label that does not touch the point it names gets a leader
+		// from the point, marked with a dot, to the nearest point of its
+		// box: which line or area a label names is never a guess.
+		lx, ly := nearest(r, l.ax, l.ay)
+		if at > 0 && math.Hypot(lx-l.ax, ly-l.ay) > 0.6*lh {
+			p.leader(l.ax, l.ay, lx, ly)
 		}
 		p.emit(l, x, y)
 		return true
 	}
 	return false
+}
+
+// leaderDot is the radius, in pixels, of the dot that ends a leader on
+// the point it names: 4 pixels across, the smallest figure a reader
+// makes out (minFigure).
+const leaderDot = 2
+
+// nearest returns the point of box r nearest to (x, y).
+func nearest(r box, x, y float64) (float64, float64) {
+	return math.Max(r.x0, math.Min(x, r.x1)), math.Max(r.y0, math.Min(y, r.y1))
+}
+
+// leader writes a leader line from the named point (ax, ay), marked with
+// a dot unless a marker or base stands there (it marks the point
+// itself), to (lx, ly) on its label's box, and keeps later labels off
+// both.
+func (p *placer) leader(ax, ay, lx, ly float64) {
+	ink := esc(p.c.Style.Edge)
+	fmt.Fprintf(&p.leaders, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="0.75"/>`+"\n",
+		num(ax), num(ay), num(lx), num(ly), ink)
+	if !p.c.onMarker(ax, ay) {
+		fmt.Fprintf(&p.leaders, `<circle cx="%s" cy="%s" r="%s" fill="%s"/>`+"\n", num(ax), num(ay), num(leaderDot), ink)
+	}
+	if len(p.leaderSegs) < maxStrokes-1 {
+		p.leaderSegs = append(p.leaderSegs, pxSeg{ax, ay, lx, ly, 0.375, false},
+			pxSeg{ax - leaderDot, ay - leaderDot, ax + leaderDot, ay + leaderDot, 0, true})
+	}
 }
 
 // emit writes l's text element with its baseline centre (or start) at
@@ -453,4 +586,50 @@ func (p *placer) emit(l label, x, y float64) {
 		anchor = "start"
 	}
 	fmt.Fprintf(&p.texts, `<text x="%s" y="%s" text-anchor="%s" %s>%s</text>`+"\n", num(x), num(y), anchor, attrs, esc(l.text))
+}
+
+// onePrecision returns labels with every number written in unit (as
+// "36 in", "33.9 in") given the same number of decimals, the most any of
+// them has, by writing the zeros the number format drops ("36.0 in"): a
+// picture writes one precision per unit, so that no length reads as more
+// exact than another. Labels are copied only if one changes.
+func onePrecision(labels []label, unit string) []label {
+	if unit == "" || !slices.ContainsFunc(labels, func(l label) bool { return strings.Contains(l.text, unit) }) {
+		return labels
+	}
+	re := regexp.MustCompile(`(^|[^\w.])(-?\d+)(\.\d+)? ?` + regexp.QuoteMeta(unit) + `\b`)
+	most, some := 0, false
+	for _, l := range labels {
+		for _, m := range re.FindAllStringSubmatch(l.text, -1) {
+			most, some = max(most, max(len(m[3])-1, 0)), true
+		}
+	}
+	if !some || most == 0 {
+		return labels
+	}
+	var out []label
+	for i, l := range labels {
+		t := re.ReplaceAllStringFunc(l.text, func(s string) string {
+			m := re.FindStringSubmatch(s)
+			d := max(len(m[3])-1, 0)
+			if d == most {
+				return s
+			}
+			frac := m[3]
+			if frac == "" {
+				frac = "."
+			}
+			return m[1] + m[2] + frac + strings.Repeat("0", most-d) + s[len(m[1])+len(m[2])+len(m[3]):]
+		})
+		if t != l.text && out == nil {
+			out = append([]label(nil), labels...)
+		}
+		if out != nil {
+			out[i].text = t
+		}
+	}
+	if out == nil {
+		return labels
+	}
+	return out
 }

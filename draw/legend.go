@@ -12,14 +12,19 @@ import (
 type keyKind int
 
 const (
-	keyFill   keyKind = iota // a filled square (hexes, areas)
-	keyLine                  // a thick stroke (bands, paths, hexsides)
-	keyDot                   // a dot (contacts, marks)
-	keyDashed                // a dashed stroke (blocked, ambiguous)
-	keyCross                 // an X (where something stops)
-	keyScale                 // a scale bar (its length in colour, pixels)
-	keyHatch                 // a filled square hatched in ink (terrain under an overlay)
-	keyShade                 // an opaque filled square (an overlay's shade)
+	keyFill    keyKind = iota // a filled square in the colour the drawing shows (hexes, areas)
+	keyLine                   // a thick stroke (bands, paths, hexsides)
+	keyDot                    // a dot (contacts, marks)
+	keyDashed                 // a dashed stroke (blocked, ambiguous)
+	keyCross                  // an X (where something stops)
+	keyScale                  // a scale bar (its length in colour, pixels)
+	keyHatch                  // a filled square hatched in ink (terrain under an overlay)
+	keyShade                  // an opaque filled square (an overlay's shade)
+	keyNotch                  // a small triangle pointing right (a counter's facing)
+	keyOutline                // a square outlined thick, unfilled (a hex outlined)
+	keyArrow                  // a stroke ending in an arrowhead (a path)
+	keyZone                   // a square lightly filled, outlined dashed (a zone)
+	keyText                   // no swatch: the text explains a mark written as text ("▲1")
 )
 
 // key is one legend entry: a colour and what it means.
@@ -27,7 +32,9 @@ type key struct {
 	colour, text string
 	kind         keyKind
 	mark         string // the data-legend value of what it explains, if any
-	ink          string // keyHatch: the hatching's colour
+	ink          string // keyHatch: the hatching's colour; keyZone: the fill
+	// plain marks ground-coloured terrain left unhatched under a shade.
+	plain bool
 }
 
 // legendMark returns the data-legend attribute (with a leading space) that
@@ -90,9 +97,38 @@ func (c *Canvas) keyMark(colour, text string, kind keyKind, mark string) {
 	}
 }
 
+// shown returns the colour a fill of colour at opacity shows over the
+// table, for its legend swatch: a swatch shows the colour the reader
+// sees on the drawing.
+func (c *Canvas) shown(colour string, opacity float64) string {
+	return mix(colour, c.Style.Table, opacity)
+}
+
+// keyZone adds a zone's legend entry: a square filled with fill and
+// outlined dashed in colour.
+func (c *Canvas) keyZone(colour, fill, text string) {
+	c.keyMark(colour, text, keyZone, "")
+	for i, k := range c.legend {
+		if k.text == text && k.kind == keyZone {
+			c.legend[i].ink = fill
+		}
+	}
+}
+
 // terrainKey adds the legend entry of terrain type name.
 func (c *Canvas) terrainKey(colour, name string, kind keyKind) {
 	c.keyMark(colour, name, kind, terrainMark(name))
+}
+
+// terrainKeyPlain marks the legend entry of ground-coloured terrain type
+// name as left unhatched under a shade, so the legend says where to find
+// it.
+func (c *Canvas) terrainKeyPlain(name string) {
+	for i, k := range c.legend {
+		if k.mark == terrainMark(name) {
+			c.legend[i].plain = true
+		}
+	}
 }
 
 // terrainKeyHatch makes the legend entry of terrain type name show its
@@ -129,8 +165,14 @@ func (c *Canvas) writeLegend(b *strings.Builder, top, width float64) float64 {
 	b.WriteString(`<g class="legend">` + "\n")
 	for _, k := range entries {
 		sw := sw
-		if k.kind == keyScale {
+		switch k.kind {
+		case keyScale:
 			sw, _ = strconv.ParseFloat(k.colour, 64)
+		case keyText:
+			sw = -4 // no swatch: the text starts at x
+		}
+		if k.plain {
+			k.text += " (no hatching)"
 		}
 		// A text wider than the picture is cut short with an ellipsis.
 		if room := int((width - 2*pad - sw - 4) / (charWidth * fs)); utf8.RuneCountInString(k.text) > room {
@@ -158,18 +200,31 @@ func (c *Canvas) writeLegend(b *strings.Builder, top, width float64) float64 {
 			h := sw / 3
 			fmt.Fprintf(b, `<path d="M%s %s L%s %s M%s %s L%s %s" stroke="%s" stroke-width="2.5"%s/>`+"\n",
 				num(x+sw/2-h), num(cy-h), num(x+sw/2+h), num(cy+h), num(x+sw/2-h), num(cy+h), num(x+sw/2+h), num(cy-h), col, mk)
+		case keyNotch:
+			fmt.Fprintf(b, `<path d="M%s %s L%s %s L%s %s Z" fill="%s"%s/>`+"\n",
+				num(x+sw/2+5), num(cy), num(x+sw/2-3), num(cy-4.5), num(x+sw/2-3), num(cy+4.5), col, mk)
+		case keyOutline:
+			fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="none" stroke="%s" stroke-width="3"%s/>`+"\n",
+				num(x+1.5), num(cy-sw/2+1.5), num(sw-3), num(sw-3), col, mk)
+		case keyArrow:
+			fmt.Fprintf(b, `<path d="M%s %s L%s %s" fill="none" stroke="%s" stroke-width="3"/>`+"\n"+`<path d="M%s %s L%s %s L%s %s Z" fill="%s"%s/>`+"\n",
+				num(x), num(cy), num(x+sw-5), num(cy), col, num(x+sw+1), num(cy), num(x+sw-6), num(cy-4.5), num(x+sw-6), num(cy+4.5), col, mk)
+		case keyZone:
+			fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="%s" stroke="%s" stroke-width="1.5" stroke-dasharray="3 2"%s/>`+"\n",
+				num(x+1), num(cy-sw/2+1), num(sw-2), num(sw-2), esc(k.ink), col, mk)
+		case keyText:
 		case keyDot:
 			fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="%s" fill="%s"%s/>`+"\n", num(x+sw/2), num(cy), num(sw/3), col, mk)
 		case keyShade:
 			fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="%s" stroke="%s" stroke-width="0.75"%s/>`+"\n",
 				num(x), num(cy-sw/2), num(sw), num(sw), col, esc(c.Style.Edge), mk)
 		case keyHatch:
-			fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="%s" fill-opacity="0.6" stroke="%s" stroke-width="0.75"%s/>`+"\n",
+			fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="%s" stroke="%s" stroke-width="0.75"%s/>`+"\n",
 				num(x), num(cy-sw/2), num(sw), num(sw), col, esc(c.Style.Edge), mk)
 			fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="url(#%s)"/>`+"\n",
 				num(x), num(cy-sw/2), num(sw), num(sw), c.hatchID(k.ink))
 		default:
-			fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="%s" fill-opacity="0.6" stroke="%s" stroke-width="0.75"%s/>`+"\n",
+			fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="%s" stroke="%s" stroke-width="0.75"%s/>`+"\n",
 				num(x), num(cy-sw/2), num(sw), num(sw), col, esc(c.Style.Edge), mk)
 		}
 		fmt.Fprintf(b, `<text x="%s" y="%s" fill="%s">%s</text>`+"\n", num(x+sw+4), num(cy+fs*0.35), esc(c.Style.Text), esc(k.text))
@@ -182,8 +237,10 @@ func (c *Canvas) writeLegend(b *strings.Builder, top, width float64) float64 {
 // scaleKey returns the scale bar of a table canvas: a
 // round length of the board's unit (1, 2 or 5 times a power of ten) about
 // 60 to 150 pixels long, its pixel length in the entry's colour field.
+// A canvas with no unit (no board drawn, no SetUnit) has no scale bar: a
+// length without its unit says nothing.
 func (c *Canvas) scaleKey() (key, bool) {
-	if c.hex || !c.table || !(c.scale > 0) || math.IsInf(c.scale, 0) {
+	if c.hex || !c.table || c.unit == "" || !(c.scale > 0) || math.IsInf(c.scale, 0) {
 		return key{}, false
 	}
 	raw := 60 / c.scale // board units in 60 pixels
@@ -199,9 +256,5 @@ func (c *Canvas) scaleKey() (key, bool) {
 	if !(w > 0) || w > 1e6 {
 		return key{}, false
 	}
-	text := val(n)
-	if c.unit != "" {
-		text += " " + c.unit
-	}
-	return key{colour: num(w), text: text, kind: keyScale}, true
+	return key{colour: num(w), text: val(n) + " " + c.unit, kind: keyScale}, true
 }

@@ -7,6 +7,7 @@ import (
 	"math"
 	"unicode/utf8"
 
+	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
@@ -27,16 +28,21 @@ func (c *Canvas) Reach(t move.Tree) error {
 		return err
 	}
 	st := c.Style
-	// A light shade of Style.Reach, opaque, so it reads the same on every
-	// terrain (hatched over it, see coverHex).
-	shade := mix(st.Reach, st.Table, 0.35)
+	// A shade of Style.Reach, opaque, so it reads the same on every
+	// terrain (hatched over it, see coverHex), and strong enough to stand
+	// apart from pale yellow terrain (a field, cultivated ground).
+	shade := mix(st.Reach, st.Table, 0.6)
 	var errs []error
 	c.group("reach")
 	for h, a := range t.All() {
 		if !c.inWindow(h) {
 			continue
 		}
-		c.keyMark(shade, "reached: "+c.unit+" left", keyShade, "reach")
+		what := "reached: " + c.unit + " left"
+		if math.IsInf(a.MPLeft, 1) {
+			what = "reached: =" + c.unit + " spent from the start"
+		}
+		c.keyMark(shade, what, keyShade, "reach")
 		title := fmt.Sprintf("%s: cost %s %s, %s left %s", c.name(h), val(a.Cost), c.unit, c.unit, val(a.MPLeft))
 		if a.Turns > 1 {
 			title += fmt.Sprintf(", turn %d", a.Turns)
@@ -61,7 +67,7 @@ func (c *Canvas) Reach(t move.Tree) error {
 		errs = append(errs, c.hexNote(h, s, `fill="`+esc(st.Text)+`" font-weight="bold"`))
 	}
 	if t.Len() > 0 && c.inWindow(t.Start()) {
-		c.key(st.Path, "start", keyLine)
+		c.key(st.Path, "start", keyOutline)
 		errs = append(errs, c.hexOutline(t.Start(), st.Path, 3*st.strokeWidth(), "", c.name(t.Start())+": start"))
 	}
 	c.end()
@@ -81,11 +87,13 @@ func (c *Canvas) hexNote(h hex.Hex, s, attrs string) error {
 	fs := c.Style.fontSize()
 	y += fs * 0.28 // the box centred on the hex's centre
 	half := charWidth * fs * float64(utf8.RuneCountInString(s)) / 2
-	// Clear of a counter (0.6 of the hex's height), then of its
-	// selection ring too.
-	near, far := (bottom-top)*0.3+2.5+half, (bottom-top)*0.3+6.5+half
+	// Just beside a line through the centre (a path's arrow and its
+	// head), or above or below one across it, then clear of a counter
+	// (0.6 of the hex's height), then of its selection ring too.
+	beside, near, far := half+8.5, (bottom-top)*0.3+2.5+half, (bottom-top)*0.3+6.5+half
 	c.queue(label{ax: x, ay: cy, x: x, y: y, text: s, attrs: attrs, fixed: true,
-		alts: [][2]float64{{x + near, y}, {x - near, y}, {x + far, y}, {x - far, y}}})
+		alts: [][2]float64{{x + beside, y}, {x - beside, y}, {x, y - fs - 3}, {x, y + fs + 3},
+			{x + near, y}, {x - near, y}, {x + far, y}, {x - far, y}}})
 	return nil
 }
 
@@ -123,7 +131,7 @@ func (c *Canvas) ZOC(zone iter.Seq[hex.Hex]) error {
 		if !c.inWindow(h) {
 			continue
 		}
-		c.key(st.Blocks, "enemy zone of control", keyDashed)
+		c.keyZone(st.Blocks, mix(st.Blocks, st.Table, 0.12), "enemy zone of control")
 		errs = append(errs, c.hexFill(h, st.Blocks, 0.12, ""))
 		errs = append(errs, c.hexOutline(h, st.Blocks, 1.5*st.strokeWidth(), "4 3", c.name(h)+": enemy zone of control"))
 	}
@@ -144,7 +152,7 @@ func (c *Canvas) HexPath(path []hex.Hex, notes []string) error {
 	st := c.Style
 	w := st.strokeWidth()
 	var errs []error
-	c.key(st.Path, "path", keyLine)
+	c.key(st.Path, "path", keyArrow)
 	c.group("hexpath")
 	for i := 1; i < len(path); i++ {
 		errs = append(errs, c.arrow(c.centre(path[i-1]), c.centre(path[i]), st.Path, 2*w, fmt.Sprintf("step %d: %s to %s", i, c.name(path[i-1]), c.name(path[i]))))
@@ -165,7 +173,9 @@ func (c *Canvas) HexPath(path []hex.Hex, notes []string) error {
 // (Style.Free for open ground at rate 1 or less, Adds for dearer ground),
 // each line crossing and climb as a dot, each leg's cost at its middle
 // (when there are several), the total at the end, and, if the path is
-// blocked, a cross where it stops.
+// blocked, a cross where it stops (the reason in its legend entry) and
+// "blocked" for the cost of the leg it stops instead of a number, and no
+// total (a blocked path costs no number).
 func (c *Canvas) PathCost(pc ground.PathCost) error {
 	if err := c.ready(); err != nil {
 		return err
@@ -174,6 +184,9 @@ func (c *Canvas) PathCost(pc ground.PathCost) error {
 	w := st.strokeWidth()
 	var errs []error
 	c.group("pathcost")
+	// A crossing that blocks stands where the blocking cross is drawn: a
+	// dot under the cross would be hidden, its legend entry a riddle.
+	blockedAt := func(it ground.Item) bool { return pc.Blocked && it.Blocked && it.At == pc.Block.At }
 	for i, l := range pc.Legs {
 		leg := geom.Segment{A: l.From, B: l.To}
 		if l.First < 0 || l.Count < 0 || l.First+l.Count > len(pc.Items) {
@@ -195,26 +208,117 @@ func (c *Canvas) PathCost(pc ground.PathCost) error {
 				title := fmt.Sprintf("%s: length %s x %s = %s", name, val(it.Length), val(it.Rate), c.withUnit(it.Cost))
 				errs = append(errs, c.line(leg.At(it.T0), leg.At(it.T1), stroke(col, 5*w, "")+` stroke-opacity="0.6"`, title))
 			default:
-				col := st.Adds
-				if it.Blocked {
-					col = st.Blocks
+				if blockedAt(it) {
+					continue
 				}
-				c.key(col, "crossing or climb that costs", keyDot)
+				col, what := st.Adds, "crossing or climb that costs"
+				if it.Blocked {
+					col, what = st.Blocks, "crossing or climb that blocks"
+				}
+				c.key(col, what, keyDot)
 				title := fmt.Sprintf("%v %s: %s", it.Kind, name, c.withUnit(it.Cost))
 				errs = append(errs, c.circle(it.At, 2*w+1, `fill="`+esc(col)+`"`, title))
 			}
 		}
-		errs = append(errs, c.arrow(l.From, l.To, st.Path, 1.5*w, fmt.Sprintf("leg %d: length %s, cost %s", i, val(l.Length), c.withUnit(l.Cost))))
+		errs = append(errs, c.arrow(l.From, l.To, st.Path, 1.5*w, fmt.Sprintf("leg %d: length %s, cost %s", i, val(l.Length), c.costText(l.Cost))))
 		if len(pc.Legs) > 1 { // one leg's cost is the total, written at its end
-			errs = append(errs, c.text(leg.At(0.5), 0, -6, c.withUnit(l.Cost), `fill="`+esc(st.Path)+`" font-weight="bold"`))
+			errs = append(errs, c.text(leg.At(0.5), 0, -6, c.costText(l.Cost), `fill="`+esc(st.Path)+`" font-weight="bold"`))
 		}
 	}
 	if pc.Blocked {
+		what := "blocked here"
+		if pc.Block.Reason != "" {
+			what += " (" + pc.Block.Reason + ")"
+		}
+		c.key(st.Blocks, what, keyCross)
 		errs = append(errs, c.cross(pc.Block.At, 6, st.Blocks, pc.Block.Reason))
 	}
-	if n := len(pc.Legs); n > 0 {
-		errs = append(errs, c.text(pc.Legs[n-1].To, 0, 14, "total "+c.withUnit(pc.Total), `fill="`+esc(st.Path)+`" font-weight="bold"`))
+	// The total at the end; a blocked path has none, its blocked leg
+	// saying so (or, a path of one leg, its end).
+	if n := len(pc.Legs); n > 0 && (n == 1 || !pc.Blocked) {
+		errs = append(errs, c.text(pc.Legs[n-1].To, 0, 14, "total "+c.costText(pc.Total), `fill="`+esc(st.Path)+`" font-weight="bold"`))
 	}
 	c.end()
 	return errors.Join(errs...)
+}
+
+// costText writes a cost in the canvas's unit, "blocked" for +Inf.
+func (c *Canvas) costText(v float64) string {
+	if math.IsInf(v, 1) {
+		return "blocked"
+	}
+	return c.withUnit(v)
+}
+
+// PathAllowance marks where a path's cost (ground.Ground.Cost, drawn by
+// [Canvas.PathCost]) reaches allowance: a bar across the path in
+// Style.Blocks, labelled with the allowance in the canvas's unit, and a
+// legend entry. The point is found along the path's items: within a
+// stretch by its rate (so a ruleset's rounding of a stretch's cost may
+// move the true point by less than a rounding step); at a crossing or a
+// climb that the allowance cannot pay, at the crossing. A path that costs
+// no more than allowance, or is blocked before it, marks nothing. An
+// allowance that is negative or not finite is an error.
+func (c *Canvas) PathAllowance(pc ground.PathCost, allowance float64) error {
+	if err := c.ready(); err != nil {
+		return err
+	}
+	if !(allowance >= 0) || math.IsInf(allowance, 1) {
+		return fmt.Errorf("draw: allowance %v: want a finite number, 0 or more", allowance)
+	}
+	at, dir, ok := allowanceEnd(pc, allowance)
+	if !ok {
+		return nil
+	}
+	st := c.Style
+	x, y, okp := c.px(at)
+	if !okp {
+		return skipped("allowance", at)
+	}
+	// The bar is drawn in pixels, across the path's direction on the
+	// picture (its y axis may be flipped).
+	dx, dy := dir[0], -dir[1]
+	if c.yDown {
+		dy = dir[1]
+	}
+	l := math.Hypot(dx, dy)
+	if l == 0 || math.IsNaN(l) || math.IsInf(l, 0) {
+		return nil
+	}
+	const half = 9.0
+	nx, ny := -dy/l*half, dx/l*half
+	text := "allowance " + c.withUnit(allowance) + " ends"
+	c.key(st.Blocks, "where the allowance ends", keyLine)
+	c.group("allowance")
+	c.stroked(x-nx, y-ny, x+nx, y+ny, 2)
+	err := c.element("line", fmt.Sprintf(`x1="%s" y1="%s" x2="%s" y2="%s" %s`, num(x-nx), num(y-ny), num(x+nx), num(y+ny), stroke(st.Blocks, 4, "")), text)
+	c.addLabel(x, y, x-nx*1.6, y-ny*1.6, text, 0, `fill="`+esc(st.Blocks)+`" font-weight="bold"`, false)
+	c.end()
+	return err
+}
+
+// allowanceEnd returns the point where the cost of pc first exceeds
+// allowance, and the direction of its leg there; false if it never does
+// (or the items are not pc's own).
+func allowanceEnd(pc ground.PathCost, allowance float64) (orb.Point, orb.Point, bool) {
+	spent := 0.0
+	for i, l := range pc.Legs {
+		dir := orb.Point{l.To[0] - l.From[0], l.To[1] - l.From[1]}
+		leg := geom.Segment{A: l.From, B: l.To}
+		for _, it := range pc.LegItems(i) {
+			if it.Blocked {
+				return orb.Point{}, orb.Point{}, false
+			}
+			if spent+it.Cost <= allowance {
+				spent += it.Cost
+				continue
+			}
+			if it.Kind != ground.ItemStretch || !(it.Cost > 0) || it.T1 <= it.T0 {
+				return it.At, dir, true
+			}
+			f := (allowance - spent) / it.Cost
+			return leg.At(it.T0 + f*(it.T1-it.T0)), dir, true
+		}
+	}
+	return orb.Point{}, orb.Point{}, false
 }

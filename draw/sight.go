@@ -47,14 +47,21 @@ func (c *Canvas) SightLine(seg geom.Segment, crossings []los.Crossing, v los.Ver
 		errs = append(errs, c.line(stop, seg.B, stroke(st.Sight, w, "4 4"), "beyond the blocking point"))
 	}
 	marks, errs := c.sightMarks(crossings, v, errs)
+	by := ""
 	for _, m := range marks {
+		if v.Blocked && m.colour == st.Blocks && m.x.Shape != terrain.Area {
+			// The blocking mark stands on a line or point that blocks:
+			// a dot under it would be hidden, its legend entry a riddle.
+			by = " by " + c.featureName(m.x.Feature)
+			continue
+		}
 		errs = append(errs, c.sightMark(seg, m))
 	}
 	errs = append(errs, c.circle(seg.A, 2*w+2, `fill="`+esc(st.Sight)+`"`, "observer"))
 	errs = append(errs, c.circle(seg.B, 2*w+2, `fill="#ffffff" stroke="`+esc(st.Sight)+`" stroke-width="`+num(w)+`"`, "target"))
 	if v.Blocked {
 		c.key(st.Blocks, "blocked here", keyCross)
-		errs = append(errs, c.cross(stop, 5, st.Blocks, "blocked at "+c.withUnit(v.BlockedAt)))
+		errs = append(errs, c.cross(stop, 5, st.Blocks, "blocked at "+c.withUnit(v.BlockedAt)+by))
 	}
 	verdict, col := "seen", st.Seen
 	if !v.Seen {
@@ -166,9 +173,9 @@ func (c *Canvas) featureName(i int) string {
 
 // Witness draws a base-to-base query and its answer (los.BaseSolver.LoS):
 // the observer's and the target's bases, every blocker (a base or a
-// piece's footprint; those in r.BlockedBy in Style.Blocks), and either the
-// witness sight line (when r.Seen) or the dashed centre-to-centre line that
-// the blockers cut.
+// piece's footprint, filled in Style.Blocker; those in r.BlockedBy
+// outlined in Style.Blocks), and either the witness sight line (when
+// r.Seen) or the dashed centre-to-centre line that the blockers cut.
 func (c *Canvas) Witness(from, to geom.Disc, r los.BaseResult, blockers []los.Blocker) error {
 	if err := c.ready(); err != nil {
 		return err
@@ -179,6 +186,9 @@ func (c *Canvas) Witness(from, to geom.Disc, r los.BaseResult, blockers []los.Bl
 	c.group("witness")
 	// Blockers keep their own look; those that block are outlined in
 	// Style.Blocks rather than repainted, so a piece's terrain shows.
+	if len(blockers) > 0 {
+		c.key(c.shown(st.Blocker, 0.6), "blocker (a base or a piece)", keyFill)
+	}
 	for i, b := range blockers {
 		title := fmt.Sprintf("blocker %d, height %s", i, c.withUnit(b.Height))
 		outline, width := st.Edge, 1.0
@@ -188,13 +198,13 @@ func (c *Canvas) Witness(from, to geom.Disc, r los.BaseResult, blockers []los.Bl
 			c.key(st.Blocks, "blocks the sight line", keyLine)
 		}
 		if len(b.Poly) > 0 {
-			errs = append(errs, c.polygon(b.Poly, `fill="none" stroke="`+esc(outline)+`" stroke-width="`+num(width)+`"`, title))
+			errs = append(errs, c.polygon(b.Poly, `fill="`+esc(st.Blocker)+`" fill-opacity="0.6" stroke="`+esc(outline)+`" stroke-width="`+num(width)+`"`, title))
 		} else {
 			errs = append(errs, c.discOutlined(b.Disc, st.Blocker, outline, width, title))
 		}
 	}
-	c.key(st.Observer, "observer", keyFill)
-	c.key(st.Target, "target", keyFill)
+	c.key(c.shown(st.Observer, 0.6), "observer", keyFill)
+	c.key(c.shown(st.Target, 0.6), "target", keyFill)
 	errs = append(errs, c.disc(from, st.Observer, "observer"))
 	errs = append(errs, c.disc(to, st.Target, "target"))
 	if r.Seen {
@@ -231,12 +241,16 @@ func (c *Canvas) discOutlined(d geom.Disc, colour, outline string, width float64
 }
 
 // HexSight draws a hex sight line from from to to and its verdict
-// (hexsight.Sight.LoS): the centre-to-centre segment, each hex of v.Steps
-// filled by what it did (Style.Blocks if it blocks, Adds if it adds
-// hindrance, Free otherwise), each passage that adds or blocks as a thick
+// (hexsight.Sight.LoS): the centre-to-centre segment from the observer
+// (a dot) to the target (a ring), each hex of v.Steps shaded by what it
+// did (a light shade of Style.Blocks if it blocks, Adds if it adds
+// hindrance, Free otherwise: opaque, the hex's terrain hatched over it,
+// as [Canvas.Heat] shades), each passage that adds or blocks as a thick
 // stroke on its hexside, the grazed hexes of a spine or vertex passage
 // outlined dashed in Style.Either, the blocking element (v.BlockedStep)
-// marked with a cross, and the verdict written at the target.
+// marked with a cross, and the verdict in the legend ("0103 to 0704:
+// seen, hindrance 1"): on a hex map a text that long would lie across
+// hexsides wherever it stood.
 func (c *Canvas) HexSight(from, to hex.Hex, v hexsight.Verdict) error {
 	if err := c.needHex("HexSight"); err != nil {
 		return err
@@ -248,20 +262,22 @@ func (c *Canvas) HexSight(from, to hex.Hex, v hexsight.Verdict) error {
 	for i, s := range v.Steps {
 		errs = c.hexStep(i, s, errs)
 	}
+	errs = c.resurface(errs)
 	errs = append(errs, c.line(c.centre(from), c.centre(to), stroke(st.Sight, 2*w, ""), ""))
+	errs = append(errs, c.circle(c.centre(from), 2*w+2, `fill="`+esc(st.Sight)+`"`, c.name(from)+": observer"))
+	errs = append(errs, c.circle(c.centre(to), 2*w+2, `fill="#ffffff" stroke="`+esc(st.Sight)+`" stroke-width="`+num(w)+`"`, c.name(to)+": target"))
 	if v.BlockedStep >= 0 && v.BlockedStep < len(v.Steps) {
 		c.key(st.Blocks, "blocked here", keyCross)
 		errs = append(errs, c.cross(c.stepPoint(v.Steps[v.BlockedStep]), 6, st.Blocks, "blocked: "+v.Reason.String()))
 	}
-	verdict, col := "seen", st.Seen
+	// The verdict goes in the legend, naming both ends: on a hex map a
+	// text as long as a verdict would lie across hexsides wherever it
+	// stood.
+	verdict := "seen"
 	if !v.Seen {
-		verdict, col = "not seen: "+v.Reason.String(), st.NotSeen
+		verdict = "not seen: " + v.Reason.String()
 	}
-	verdict += ", hindrance " + val(v.Score)
-	_, top, _, ok := c.hexPixels(to)
-	if x, _, ok2 := c.px(c.centre(to)); ok && ok2 {
-		c.textPx(x, top-4, verdict, `fill="`+esc(col)+`" font-weight="bold"`)
-	}
+	c.key("", fmt.Sprintf("%s to %s: %s, hindrance %s", c.name(from), c.name(to), verdict, val(v.Score)), keyText)
 	c.end()
 	return errors.Join(errs...)
 }
@@ -273,7 +289,7 @@ func (c *Canvas) HexSight(from, to hex.Hex, v hexsight.Verdict) error {
 func (c *Canvas) hexStep(i int, s hexsight.Contribution, errs []error) []error {
 	st := c.Style
 	w := st.strokeWidth()
-	col, what := st.Free, "clear"
+	col, what := st.Free, "sight passes, adds nothing"
 	switch {
 	case s.Blocks:
 		col, what = st.Blocks, "blocks sight"
@@ -285,8 +301,9 @@ func (c *Canvas) hexStep(i int, s hexsight.Contribution, errs []error) []error {
 		title += ", blocks: " + s.Reason.String()
 	}
 	if !s.Passage {
-		c.key(col, what, keyFill)
-		return append(errs, c.hexFill(s.Hex, col, 0.4, c.name(s.Hex)+" "+title))
+		shade := mix(col, st.Table, 0.4)
+		c.key(shade, what, keyShade)
+		return append(errs, c.coverHex(s.Hex, shade, c.name(s.Hex)+" "+title, ""))
 	}
 	switch s.Via {
 	case hex.ViaSide:

@@ -52,17 +52,23 @@ type Style struct {
 func DefaultStyle() Style {
 	return Style{
 		Page: "#ffffff", Table: "#f3efe0", Edge: "#6b6b6b", Text: "#222222",
+		// Terrain colours are chosen so that those a table or map is
+		// likely to hold together differ by CIE76 ΔE 15 or more as drawn
+		// (drawtest.MinColourDelta): scrub and lichen, rocks and road,
+		// a house and a bridge, a hillside and a farm.
 		Terrain: map[string]string{
-			"open": "#f3efe0", "clear": "#f3efe0", "field": "#e8dc9a", "cultivated": "#e6d68a",
-			"wood": "#7fb069", "woods": "#7fb069", "forest": "#5f9a4c", "jungle": "#4f8a3c",
-			"scrub": "#b5c98e", "lichen": "#c9d6a3", "hedge": "#3f7f2f", "wall": "#8a8a8a",
-			"river": "#5b9bd5", "stream": "#5b9bd5", "white-water": "#8fc1ea", "water": "#5b9bd5",
-			"marsh": "#9fc7b8", "road": "#c8b49a", "bridge": "#a0785a", "building": "#b07060",
-			"house": "#b07060", "town": "#c08070", "rocks": "#a8a39a", "hill": "#d9c28c",
-			"crest": "#8b5a2b",
+			"open": "#f3efe0", "clear": "#f3efe0", "field": "#e8dc9a", "cultivated": "#e8dc9a", "farm": "#a89078",
+			"wood": "#7fb069", "woods": "#7fb069", "forest": "#5f9a4c", "jungle": "#3f7a34",
+			"scrub": "#b5c98e", "lichen": "#d2b4d8", "hedge": "#3f7f2f", "wall": "#8a8a8a",
+			"river": "#5b9bd5", "stream": "#5b9bd5", "white-water": "#a6d3f0", "water": "#5b9bd5",
+			"marsh": "#9fc7b8", "road": "#b8b0a0", "bridge": "#6b5a4e", "building": "#b07060",
+			"house": "#b07060", "town": "#c08070", "city": "#c08070", "rocks": "#7f8a96",
+			"hill": "#d8c08a", "hillside": "#d8c08a", "crest": "#8b5a2b",
 		},
-		Palette: []string{"#c9d6a3", "#e8dc9a", "#9fc7b8", "#d9c28c", "#b5b0d8",
-			"#e0b0a0", "#a8c8e0", "#c8c8c8", "#e0c8e8", "#b8d8b0"},
+		// The palette's colours differ pairwise, and from the table, by
+		// ΔE 15 or more.
+		Palette: []string{"#c9d6a3", "#e3ad8c", "#9fc7b8", "#d8c08a", "#b5b0d8",
+			"#a8c8e0", "#c8c8c8", "#f0c8e0", "#8fbf7f", "#efe07a"},
 		Line: "#555555", Crest: "#8b5a2b",
 		Sight: "#1f3a93", Seen: "#1e7b34", NotSeen: "#b22222",
 		Adds: "#e67e22", Free: "#2e86c1", Exempt: "#9b9b9b", Blocks: "#c0392b", Unread: "#bbbbbb",

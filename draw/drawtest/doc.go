@@ -36,14 +36,33 @@
 //     more opaque fills of other colours with the same outline (a heat
 //     band over clear and over forest hexes): it then reads as several
 //     colours, none of them the legend's.
-//  7. Units: the texts write lengths in two units (in and mm), one unit
-//     with three decimals beside fewer (5.853 in beside 33.94 in), or a
-//     height ("height 3", "Ht 3") without a unit.
+//  7. Units: the texts write lengths in two units (in and mm), or a
+//     height ("height 3", "Ht 3") without a unit; the texts of the
+//     drawing (not its legend, where a scale bar is a round number, nor
+//     its captions) write one unit in two precisions (33.94 in beside
+//     36 in, 36.4 m beside 41 m: one precision per unit), or an infinite
+//     length ("∞ m").
 //  8. A caption names a colour the picture does not use if a colour word
 //     of the captions group (red, orange, yellow, green, blue, purple,
 //     pink, brown, grey, black, ...) matches no fill or stroke outside the
 //     captions, colours being named by hue (see Report.Colours).
 //     [Report.ColoursMissing] reads a caption written beside the picture.
+//  9. A legend says one text twice (two entries "clear": a reader cannot
+//     tell which swatch it means).
+//  10. Two legend swatches of one kind (two areas, two lines, two dashed
+//     lines, two dots, two marks) look alike if their colours, as shown
+//     over the page (a fill's opacity laid over the page's colour),
+//     differ by less than [MinColourDelta] in CIE76 ΔE; two hatched
+//     swatches look alike if their hatching patterns have one shape
+//     (angle, spacing and strokes, whatever their ink): hatchings need a
+//     different angle or pattern, and their fills a different colour.
+//  11. A leader line (a line of the group of class "leaders") leaves the
+//     drawing if its far end, the one on no text, lies outside the
+//     drawing's clip rectangle: a leader must end on what it names.
+//  12. A legend dot is hidden if every dot of its colour in the drawing
+//     lies under a marker (a shape at most 20 pixels across) drawn after
+//     it, opaque or of the same colour: the legend explains what a
+//     reader cannot see.
 //
 // It reads the subset of SVG that package draw writes (text, line,
 // circle, rect and path elements with M, L and Z commands, groups, one

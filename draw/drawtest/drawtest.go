@@ -45,7 +45,12 @@ type Report struct {
 	ShadesMixed    []string  // legend-marked translucent fills laid over several colours
 	Units          []string  // mixed length units, precisions, heights without a unit
 	CaptionColours []string  // colour words of the captions the picture does not use
-	Colours        []string  // colour names the picture uses outside its captions, sorted
+
+	LegendDuplicates []string // legend texts written twice
+	LegendAlike      []string // legend swatches a reader cannot tell apart
+	LeadersOut       []string // leader lines that end outside the drawing
+	MarkersHidden    []string // legend dots whose every drawn dot lies under another marker
+	Colours          []string // colour names the picture uses outside its captions, sorted
 }
 
 // Finding is a text and what it lies over.
@@ -88,6 +93,12 @@ func (r Report) Err() error {
 	errs = upToTen(errs, r.ShadesMixed, "mixed shades", errors.New)
 	errs = upToTen(errs, r.Units, "unit findings", errors.New)
 	errs = upToTen(errs, r.CaptionColours, "caption colours", func(w string) error { return fmt.Errorf("the caption names %s, a colour the picture does not use", w) })
+	errs = upToTen(errs, r.LegendDuplicates, "repeated legend texts", func(k string) error {
+		return fmt.Errorf("the legend has two entries %q: a reader cannot tell which swatch it means", k)
+	})
+	errs = upToTen(errs, r.LegendAlike, "swatches alike", errors.New)
+	errs = upToTen(errs, r.LeadersOut, "leaders outside", errors.New)
+	errs = upToTen(errs, r.MarkersHidden, "hidden markers", errors.New)
 	return errors.Join(errs...)
 }
 
@@ -109,6 +120,7 @@ type frame struct {
 	anchor  string
 	clipped bool
 	sect    section
+	leader  bool // in the group of class "leaders"
 }
 
 // Check reads an SVG document and reports its texts' boxes, the pairs
@@ -151,6 +163,7 @@ type reader struct {
 	inDefs     int // depth inside defs or pattern elements
 	text       *Box
 	textFrame  frame
+	textFill   string
 	seen       seenState
 }
 
@@ -172,6 +185,13 @@ func (rd *reader) endElement(t xml.EndElement) {
 			}
 			if rd.textFrame.sect == inCaptions {
 				rd.seen.caption.WriteString(rd.text.Text + " ")
+			}
+			if s := &rd.seen; rd.textFrame.sect == inLegend {
+				s.legend = append(s.legend, legendEntry{parts: s.pending, text: rd.text.Text})
+				s.pending = nil
+				if s.textColour == "" {
+					s.textColour = rd.textFill
+				}
 			}
 			rd.text = nil
 		}

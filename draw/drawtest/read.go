@@ -27,11 +27,15 @@ func (rd *reader) start(t xml.StartElement) {
 	if rd.inDefs > 0 {
 		s.addColour(a["stroke"])
 		s.addColour(a["fill"])
+		s.patternPart(t.Name.Local, a)
 		return
 	}
 	rd.notice(a, f)
 	s.order++
 	e := element{a: a, f: f, half: strokeHalf(a), drawn: f.sect == inDrawing && !rd.inClipPath, opaque: opaque(a)}
+	if n := t.Name.Local; f.sect == inLegend && (n == "rect" || n == "line" || n == "circle" || n == "path") {
+		s.pending = append(s.pending, swatchPart{tag: n, a: a, mark: a["data-legend"]})
+	}
 	switch t.Name.Local {
 	case "svg":
 		rd.svg(a)
@@ -48,6 +52,23 @@ func (rd *reader) start(t xml.StartElement) {
 	case "text":
 		rd.text = &Box{X0: number(a["x"]), Y0: number(a["y"])}
 		rd.textFrame = f
+		rd.textFill = a["fill"]
+	}
+}
+
+// patternPart records an element of a hatching pattern's definition: a
+// pattern starts its shape, its children add theirs.
+func (s *seenState) patternPart(tag string, a map[string]string) {
+	if s.patterns == nil {
+		s.patterns = map[string]string{}
+	}
+	if tag == "pattern" {
+		s.curPattern = a["id"]
+		s.patterns[s.curPattern] = patternShape(tag, a)
+		return
+	}
+	if s.curPattern != "" && tag != "defs" {
+		s.patterns[s.curPattern] += "; " + patternShape(tag, a)
 	}
 }
 
@@ -90,6 +111,8 @@ func (rd *reader) push(name string, a map[string]string) frame {
 			f.sect = inLegend
 		case "captions":
 			f.sect = inCaptions
+		case "leaders":
+			f.leader = true
 		}
 	}
 	rd.stack = append(rd.stack, f)
@@ -130,6 +153,10 @@ func (rd *reader) rect(e element) {
 		return
 	}
 	rd.r.shape(e.f, rd.clip, "rect", [][2]float64{{x, y}, {x + w, y + h}})
+	if s := &rd.seen; s.page == "" && !s.sawRect && x == 0 && y == 0 {
+		s.page = strings.ToLower(a["fill"]) // the page's background
+	}
+	rd.seen.sawRect = true
 	if s := &rd.seen; e.drawn {
 		s.rects = append(s.rects, rectBox{x - e.half, y - e.half, x + w + e.half, y + h + e.half, fmt.Sprintf("a rectangle at (%.0f %.0f)", x, y), s.order, e.opaque})
 	}
@@ -148,6 +175,8 @@ func (rd *reader) circle(e element) {
 			ring = max(e.half, 0.25)
 		}
 		s.discs = append(s.discs, disc{cx, cy, rad + e.half, ring, fmt.Sprintf("a circle at (%.0f %.0f)", cx, cy), s.order, e.opaque})
+		x0, y0, x1, y1 := circleBox(cx, cy, rad)
+		s.addMarker(x0, y0, x1, y1, e, true)
 	}
 }
 
@@ -157,6 +186,9 @@ func (rd *reader) line(e element) {
 	rd.r.shape(e.f, rd.clip, "line", [][2]float64{{x1, y1}, {x2, y2}})
 	if e.drawn {
 		s.segs = append(s.segs, seg{x1, y1, x2, y2, e.half, fmt.Sprintf("a line (%.0f %.0f)-(%.0f %.0f)", x1, y1, x2, y2), s.order})
+		if e.f.leader {
+			s.leaderSegs = append(s.leaderSegs, seg{x1: x1, y1: y1, x2: x2, y2: y2})
+		}
 	}
 }
 
@@ -167,6 +199,9 @@ func (rd *reader) path(e element) {
 		return
 	}
 	s.layer(a["d"], a["fill"], a["data-legend"], e.opaque)
+	if x0, y0, x1, y1, ok := pointsBox(pathPoints(a["d"])); ok {
+		s.addMarker(x0, y0, x1, y1, e, false)
+	}
 	for _, g := range pathSegments(a["d"]) {
 		g.half = e.half
 		g.what = fmt.Sprintf("a path edge (%.0f %.0f)-(%.0f %.0f)", g.x1, g.y1, g.x2, g.y2)

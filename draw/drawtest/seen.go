@@ -78,6 +78,19 @@ type seenState struct {
 	under       map[string]string
 	shades      map[string][]string
 	shadeOrder  []string
+
+	// legend holds the legend's entries in order, pending the swatch
+	// elements read since the last entry's text; patterns the shape of
+	// each hatching pattern by id (curPattern the one being read); page
+	// the background's colour and textColour the legend's ink.
+	legend           []legendEntry
+	pending          []swatchPart
+	patterns         map[string]string
+	curPattern       string
+	page, textColour string
+	sawRect          bool
+	markers          []marker
+	leaderSegs       []seg
 }
 
 // layer records a filled path: an opaque fill becomes what lies under
@@ -172,7 +185,17 @@ func (rd *reader) finish() {
 		}
 	}
 	r.Units = unitFindings(all.String())
+	var drawing strings.Builder
+	for i, b := range r.Texts {
+		if s.textSect[i] == inDrawing {
+			drawing.WriteString(b.Text + "\n")
+		}
+	}
+	r.Units = append(r.Units, precisionFindings(drawing.String())...)
 	s.legendFindings(r)
+	s.legendAlike(r)
+	s.hiddenDots(r)
+	rd.leadersOut()
 	for _, w := range colourWords(s.caption.String()) {
 		if !usesColour(s.colours, w) {
 			r.CaptionColours = append(r.CaptionColours, w)
@@ -504,38 +527,54 @@ var (
 )
 
 // unitFindings returns what text (every text of a picture) says in
-// mixed units: two units of length, one unit written with two
-// precisions (5.853 in beside 33.94 in: three decimals beside two), a
-// height without a unit.
+// mixed units: two units of length, a height without a unit.
 func unitFindings(text string) []string {
 	var out []string
-	units := map[string][]int{} // decimals seen, by unit
 	var order []string
 	for _, m := range lengthRe.FindAllStringSubmatch(text, -1) {
-		u, d := m[3], len(m[2])
-		if _, ok := units[u]; !ok {
-			order = append(order, u)
-		}
-		if d > 0 && !slices.Contains(units[u], d) {
-			units[u] = append(units[u], d)
-		} else if units[u] == nil {
-			units[u] = []int{}
+		if !slices.Contains(order, m[3]) {
+			order = append(order, m[3])
 		}
 	}
 	if len(order) > 1 {
 		out = append(out, fmt.Sprintf("the picture writes lengths in %s: one unit per picture", strings.Join(order, " and ")))
 	}
-	// Trailing zeros dropped, two decimals write 0, 1 or 2 of them; a
-	// third is another precision, finer than a reader uses.
-	for _, u := range order {
-		if ds := units[u]; len(ds) > 1 && slices.Max(ds) > 2 {
-			out = append(out, fmt.Sprintf("the picture writes %s with %d precisions (%v decimals): one precision per picture", u, len(ds), ds))
-		}
-	}
 	for _, m := range heightRe.FindAllStringSubmatch(text, -1) {
 		if m[3] == "" {
 			out = append(out, fmt.Sprintf("%q gives a height without its unit", m[0]))
 		}
+	}
+	return out
+}
+
+// infiniteRe finds an infinite length ("∞ m").
+var infiniteRe = regexp.MustCompile(`∞ ?(mm|cm|m|in|ft|yd)\b`)
+
+// precisionFindings returns what the texts of a drawing (its labels, not
+// its legend or captions) say in mixed precisions of one unit (33.94 in
+// beside 36 in, 36.4 m beside 41 m: one precision per unit), and the
+// infinite lengths they write ("∞ m": a path that is blocked costs no
+// number).
+func precisionFindings(text string) []string {
+	var out []string
+	decimals := map[string][]int{}
+	var order []string
+	for _, m := range lengthRe.FindAllStringSubmatch(text, -1) {
+		u, d := m[3], len(m[2])
+		if _, ok := decimals[u]; !ok {
+			order = append(order, u)
+		}
+		if !slices.Contains(decimals[u], d) {
+			decimals[u] = append(decimals[u], d)
+		}
+	}
+	for _, u := range order {
+		if ds := decimals[u]; len(ds) > 1 {
+			out = append(out, fmt.Sprintf("the drawing writes %s with %v decimals: one precision per unit (write 36.0 beside 33.9)", u, ds))
+		}
+	}
+	for _, m := range infiniteRe.FindAllString(text, -1) {
+		out = append(out, fmt.Sprintf("the drawing writes %q: an infinite length says nothing (write what blocks)", m))
 	}
 	return out
 }

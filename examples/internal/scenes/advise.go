@@ -246,7 +246,7 @@ func adviseHeat(w io.Writer, pics Pictures, g *tacGame, pieces []advise.Piece[he
 	m := g.Ground.Map()
 	c := draw.NewHexMap(m, 36)
 	c.SetTitle("TACTICAL: where the Belgian fire hurts, and where GE 1/A should go")
-	c.Caption("Each hex shaded by the exact expected steps a section there loses to the Belgian fire (sample Fire Table); the three best positions for GE 1/A ringed and numbered.")
+	c.Caption("Each hex shaded by the exact expected steps a section there loses to the Belgian fire (sample Fire Table); ringed and numbered, the three best positions GE 1/A can reach with its 4 MP, ranked by the steps it expects to deal from there minus the steps it risks there.")
 	if err := c.HexMap(m); err != nil {
 		return err
 	}

@@ -79,10 +79,11 @@ func cemTour(w io.Writer, pics Pictures) error {
 	}
 	mv := draw.New(orb.Bound{Min: orb.Point{20, 40}, Max: orb.Point{80, 80}}, 10)
 	mv.SetTitle("CeM: the lead's move and what it costs")
-	mv.Caption(fmt.Sprintf("The lead b2's path costs %v m against an allowance of %v m (CEM-M1); the patrol p1 is the red base.", pc.Total, sc.British.Allowance()))
+	mv.Caption(fmt.Sprintf("The lead b2's path costs %v m against an allowance of %v m (CEM-M1): the red bar across it marks where the allowance runs out; the patrol p1 is the red base.", pc.Total, sc.British.Allowance()))
 	mv.Key(mv.Style.Observer, "British figures")
 	mv.Key(mv.Style.Blocks, "German patrol")
-	if err := errors.Join(mv.Board(tb), mv.PathCost(pc), figures(mv, sc.British, mv.Style.Observer), figures(mv, patrol, mv.Style.Blocks)); err != nil {
+	if err := errors.Join(mv.Board(tb), mv.PathCost(pc), mv.PathAllowance(pc, sc.British.Allowance()),
+		figures(mv, sc.British, mv.Style.Observer), figures(mv, patrol, mv.Style.Blocks)); err != nil {
 		return err
 	}
 	return pics.Save(w, "cem-move.svg", mv)

@@ -72,11 +72,19 @@ func combatTour(w io.Writer, pics Pictures) error {
 }
 
 // lossesName writes a result of step losses "a/d" as "Aa Dd", so that it
-// does not read like a probability.
+// does not read like a probability, and a side's retreat ("0/1r") in
+// words: "A0 D1, D retreats".
 func lossesName(s string) string {
 	a, d, ok := strings.Cut(s, "/")
 	if !ok {
 		return s
 	}
-	return "A" + a + " D" + d
+	retreat := ""
+	if x, ok := strings.CutSuffix(a, "r"); ok {
+		a, retreat = x, ", A retreats"
+	}
+	if x, ok := strings.CutSuffix(d, "r"); ok {
+		d, retreat = x, ", D retreats"
+	}
+	return "A" + a + " D" + d + retreat
 }

@@ -102,11 +102,10 @@ func heavygearTour(w io.Writer, pics Pictures) error {
 	// bury the line of fire if drawn over it.
 	pic := draw.New(b.Extent(), 20)
 	pic.SetTitle("Heavy Gear: the Jager fires at the Hunter")
-	pic.Caption("The Jager (blue counter, facing east) fires at the Hunter (purple, facing west) through the jungle, which conceals it.")
+	pic.Caption("The Jager (blue counter) fires at the Hunter (purple) through the jungle, which conceals it: the red arrow is the line of fire; the dark blue stroke on each base's rim is its front (the Jager faces east, the Hunter west).")
 	errs := []error{pic.Board(b),
-		pic.Segment(geom.Segment{A: from, B: target.Center}, "line of fire", pic.Style.Sight, false),
+		pic.Arrow(baseToBase(from, 0.75+0.3, target.Center, target.R+0.3), "line of fire", pic.Style.Blocks),
 		heavygearCounters(pic, from, target)}
-	pic.KeyLine(pic.Style.Sight, "line of fire", false)
 	if err := errors.Join(errs...); err != nil {
 		return err
 	}
@@ -115,19 +114,37 @@ func heavygearTour(w io.Writer, pics Pictures) error {
 	}
 	zones := draw.New(b.Extent(), 20)
 	zones.SetTitle("Heavy Gear: the kill zones of the bundled table")
-	zones.Caption("Dashed red lines are the kill zones the set-up check found: open corridors longer than 5 in, each to be broken by a piece near its middle.")
+	zones.Caption("Dashed red lines are the kill zones the set-up check found: open corridors longer than 5 in, each labelled with its length and to be broken by a piece near its middle.")
 	errs = []error{zones.Board(b)}
 	for k, f := range setup.Findings {
 		if f.Kind == heavygear.KillZone {
-			// Labels at staggered points, since the corridors cross mid-table.
+			// Each length in red near one end of its corridor, away
+			// from the middle of the table where the corridors cross;
+			// lengths to a tenth of an inch, as a tape measures.
 			s := geom.Segment{A: f.From, B: f.To}
+			t := 0.1
+			if k%2 == 1 {
+				t = 0.9
+			}
 			errs = append(errs, zones.Segment(s, "", zones.Style.Blocks, true),
-				zones.Text(s.At(0.2+0.12*float64(k%5)), "kill zone "+strconv.FormatFloat(math.Round(f.Value*100)/100, 'f', -1, 64)+" in"))
+				zones.Label(s.At(t), strconv.FormatFloat(math.Round(f.Value*10)/10, 'f', 1, 64)+" in", zones.Style.Blocks))
 		}
 	}
-	zones.KeyLine(zones.Style.Blocks, "kill zone: an open corridor", true)
+	zones.KeyLine(zones.Style.Blocks, "kill zone: an open corridor, with its length", true)
 	if err := errors.Join(errs...); err != nil {
 		return err
 	}
 	return pics.Save(w, "heavygear-killzones.svg", zones)
+}
+
+// baseToBase is the segment from the rim of a base of radius ra at a to
+// the rim of one of radius rb at b: a line of fire drawn between bases,
+// its arrowhead at the target's rim.
+func baseToBase(a orb.Point, ra float64, b orb.Point, rb float64) geom.Segment {
+	d := geom.PointDistance(a, b)
+	if d <= ra+rb {
+		return geom.Segment{A: a, B: b}
+	}
+	u := orb.Point{(b[0] - a[0]) / d, (b[1] - a[1]) / d}
+	return geom.Segment{A: orb.Point{a[0] + u[0]*ra, a[1] + u[1]*ra}, B: orb.Point{b[0] - u[0]*rb, b[1] - u[1]*rb}}
 }

@@ -158,7 +158,7 @@ func napoleonicMap() (*terrain.HexMap, *napoleonic.Map, hex.Hex, error) {
 // napoleonicWindow frames the Napoleonic pictures: columns 1 to 9, rows
 // 1 to 7 of the map.
 func napoleonicWindow(hm *terrain.HexMap) *draw.Canvas {
-	return draw.NewHexWindow(hm, hex.Offset{Col: 0, Row: 0}, hex.Offset{Col: 8, Row: 6}, 46)
+	return draw.NewHexWindow(hm, hex.Offset{Col: 0, Row: 0}, hex.Offset{Col: 8, Row: 6}, 56)
 }
 
 // napoleonicReach is the reach scene: a British battalion beside head

@@ -28,8 +28,11 @@ func tacticalTour(w io.Writer, pics Pictures) error {
 	var shown []draw.Step // the picture's steps, one per step taken
 	for step := a.Next(); !step.Done; step = a.Next() {
 		var events []tactical.Event
+		// A roll's purpose titles its step ("leader loss check of Steiner
+		// with GE 1/B"): two rolls of one phase read as two steps.
 		pic := draw.Step{Title: fmt.Sprint(step.Phase)}
 		if step.Roll != nil {
+			pic.Title = step.Roll.Purpose
 			pic.Odds = rollOdds(step.Roll)
 			fmt.Fprintf(w, "\n[%v] odds: %v\n", step.Phase, step.Roll)
 			events, err = a.Roll(dice)
@@ -78,15 +81,19 @@ func tacticalTour(w io.Writer, pics Pictures) error {
 	return pics.Save(w, "tactical-steps.svg", c)
 }
 
-// rollOdds says what a roll is, briefly: its purpose, dice and
-// modifiers (the picture shows the chances themselves).
+// rollOdds says what a roll is, briefly: its dice, modifiers and what
+// the final total must be (the step's title gives its purpose, the
+// picture the chances themselves).
 func rollOdds(r *tactical.Roll) string {
-	s := r.Purpose + ": " + r.Dice.String()
+	s := "roll " + r.Dice.String()
 	if br, err := r.Mods.Sum(); err == nil && len(br.Mods) > 0 {
-		s += " " + br.String()
+		s += ", modified " + br.String()
 	}
-	if r.Kind == tactical.MoraleRoll || r.Kind == tactical.LeaderRoll {
-		s += fmt.Sprintf(" %v", r.Check)
+	switch r.Kind {
+	case tactical.MoraleRoll:
+		s += fmt.Sprintf("; passes on a final %v", r.Check)
+	case tactical.LeaderRoll:
+		s += fmt.Sprintf("; the leader is lost on a final %v", r.Check)
 	}
 	return s
 }
@@ -123,20 +130,28 @@ func rollChances(r *tactical.Roll, e tactical.Event) []draw.Chance {
 	return nil
 }
 
-// eventLine says what an event did in a line: for a roll, the dice and
-// its outcome (the last clause of its text), else its text.
+// eventLine says what an event did in a line: for a roll, the dice, the
+// final total after modifiers and its outcome (the last clause of its
+// text), else its text.
 func eventLine(e tactical.Event) string {
-	var faces string
+	var raw, final int
+	var faces []int
 	switch {
 	case e.Check != nil:
-		faces = fmt.Sprintf("rolled %d %v", e.Check.Raw, e.Check.Faces)
+		raw, faces, final = e.Check.Raw, e.Check.Faces, e.Check.Final
 	case e.Fire != nil:
-		faces = fmt.Sprintf("rolled %d %v", e.Fire.Table.Raw, e.Fire.Table.Faces)
+		raw, faces, final = e.Fire.Table.Raw, e.Fire.Table.Faces, e.Fire.Table.Final
 	case e.Assault != nil:
-		faces = fmt.Sprintf("rolled %d %v", e.Assault.Raw, e.Assault.Faces)
+		raw, faces, final = e.Assault.Raw, e.Assault.Faces, e.Assault.Final
 	default:
 		return e.Text
 	}
 	parts := strings.Split(e.Text, "; ")
-	return faces + ": " + parts[len(parts)-1]
+	for i, p := range parts {
+		if strings.HasPrefix(p, "final ") && strings.Contains(p, ":") {
+			// A check's clause gives its final total and verdict.
+			return fmt.Sprintf("rolled %d %v: %s", raw, faces, strings.Join(parts[i:], "; "))
+		}
+	}
+	return fmt.Sprintf("rolled %d %v, final %d: %s", raw, faces, final, parts[len(parts)-1])
 }
