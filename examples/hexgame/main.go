@@ -326,7 +326,7 @@ func westOf(g *Game, t move.Tree) iter.Seq[hex.Hex] {
 // drawUnits writes each unit's id and strengths in its hex.
 func (g *Game) drawUnits(c *draw.Canvas) error {
 	symbols := map[string]draw.Symbol{"infantry": draw.Infantry, "armour": draw.Armour, "artillery": draw.Artillery}
-	colours := map[string]string{"Blue": "#b8c8e8", "Red": "#f0b8b0"}
+	colours := map[string]string{"Blue": "#b8c8e8", "Red": "#e8b0d0"}
 	c.Key(colours["Blue"], "Blue units")
 	c.Key(colours["Red"], "Red units")
 	var errs []error
