@@ -326,8 +326,8 @@ func (o *countingWriter) write(s string) {
 func (o *countingWriter) printf(format string, a ...any) { o.write(fmt.Sprintf(format, a...)) }
 
 // Dropped returns the number of labels that found no free place and were
-// left out of the picture (their text stays in the element's tooltip),
-// as WriteTo would place them now.
+// left out of the picture (each text kept as a tooltip where it would
+// have been), as WriteTo would place them now.
 func (c *Canvas) Dropped() int {
 	if c.ready() != nil {
 		return 0

@@ -78,8 +78,13 @@
 // margin), marked with a dot unless a marker or a base stands there, and
 // crosses no label placed before it. Text boxes are estimated from the
 // font size ([TextBox]); package drawtest checks a picture by the same
-// estimate. A label with no free place is left out (its text stays in
-// the element's tooltip); [Canvas.Dropped] counts them.
+// estimate. A label with no free place is left out, its text kept as a
+// tooltip: a box that paints nothing, where the label would have been,
+// carries it as its <title> (labels left out at one place share one box),
+// so a viewer shows it on hover and a screen reader reads it; a legend
+// entry too long for the picture is cut short with "…", its whole text
+// its tooltip. No text a call asked for is lost. [Canvas.Dropped] counts
+// the labels left out.
 //
 // Units. Numbers are written with the canvas's unit ([Canvas.SetUnit]):
 // the board's unit after [Canvas.Board] ("m", "in"), "MP" on a hex canvas.

@@ -414,7 +414,8 @@ var candidates = func() []candidate {
 // labels first, at their place or not at all, then the others in call
 // order at the first free candidate. A label moved more than a line from
 // its place gets a leader line to its point; a label with no free place is
-// not written (it stays in the element's tooltip) and is counted.
+// not written (its text becomes a tooltip where it would have been, see
+// tip) and is counted.
 func (c *Canvas) placeLabels(b *strings.Builder, w, h float64) (dropped int) {
 	p := placer{c: c, w: w, h: h, g: grid{cell: 4 * c.Style.fontSize(), cells: map[[2]int][]box{}, budget: placeBudget}, strokeBudget: placeBudget}
 	labels := onePrecision(c.labels, c.unit)
@@ -427,6 +428,7 @@ func (c *Canvas) placeLabels(b *strings.Builder, w, h float64) (dropped int) {
 	for _, l := range labels {
 		if l.fixed && !p.fixed(l) {
 			dropped++
+			p.tip(l)
 		}
 	}
 	for _, k := range c.keepOut {
@@ -435,13 +437,65 @@ func (c *Canvas) placeLabels(b *strings.Builder, w, h float64) (dropped int) {
 	for _, l := range labels {
 		if !l.fixed && !p.movable(l) {
 			dropped++
+			p.tip(l)
 		}
 	}
 	b.WriteString(`<g class="labels" paint-order="stroke" stroke="#ffffff" stroke-opacity="0.8" stroke-width="2.5" stroke-linejoin="round">` + "\n")
 	b.WriteString(`<g class="leaders">` + "\n" + p.leaders.String() + "</g>\n")
 	b.WriteString(p.texts.String())
 	b.WriteString("</g>\n")
+	p.writeTips(b)
 	return dropped
+}
+
+// tip keeps the text of a label left out as the tooltip of the place it
+// would have taken: a box there that paints nothing but catches the
+// pointer, so a viewer shows the text on hover (a picture says what it
+// left out, and a screen reader reads it). Labels left out at one place
+// share its box, each text once.
+func (p *placer) tip(l label) {
+	r := l.boxAt(l.x, l.y)
+	r.x0, r.y0 = min(max(r.x0, 1), p.w-1), min(max(r.y0, 1), p.h-1)
+	r.x1, r.y1 = min(max(r.x1, r.x0), p.w-1), min(max(r.y1, r.y0), p.h-1)
+	if p.tipAt == nil {
+		p.tipAt, p.tipHas = map[box]int{}, map[tipText]bool{}
+	}
+	if p.tipHas[tipText{r, l.text}] {
+		return
+	}
+	p.tipHas[tipText{r, l.text}] = true
+	i, ok := p.tipAt[r]
+	if !ok {
+		i = len(p.tips)
+		p.tipAt[r] = i
+		p.tips = append(p.tips, tooltip{r: r})
+	}
+	p.tips[i].texts = append(p.tips[i].texts, l.text)
+}
+
+// tooltip is the box of labels left out at one place and their texts.
+type tooltip struct {
+	r     box
+	texts []string
+}
+
+// tipText is a text left out at a place.
+type tipText struct {
+	r    box
+	text string
+}
+
+// writeTips writes the tooltips of the labels left out, one line a text.
+func (p *placer) writeTips(b *strings.Builder) {
+	if len(p.tips) == 0 {
+		return
+	}
+	b.WriteString(`<g class="tooltips">` + "\n")
+	for _, t := range p.tips {
+		fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="none" stroke="none" pointer-events="all"><title>%s</title></rect>`+"\n",
+			num(t.r.x0), num(t.r.y0), num(t.r.x1-t.r.x0), num(t.r.y1-t.r.y0), esc(strings.Join(t.texts, "\n")))
+	}
+	b.WriteString("</g>\n")
 }
 
 // placer places the labels of one picture of w x h pixels.
@@ -450,6 +504,9 @@ type placer struct {
 	w, h           float64
 	g              grid
 	leaders, texts strings.Builder
+	tips           []tooltip // the labels left out, by place
+	tipAt          map[box]int
+	tipHas         map[tipText]bool
 	strokeBudget   int     // box-segment tests left for crosses
 	leaderSegs     []pxSeg // the leader lines written so far
 }

@@ -174,10 +174,12 @@ func (c *Canvas) writeLegend(b *strings.Builder, top, width float64) float64 {
 		if k.plain {
 			k.text += " (no hatching)"
 		}
-		// A text wider than the picture is cut short with an ellipsis.
+		// A text wider than the picture is cut short with an ellipsis,
+		// its whole text kept as the entry's tooltip.
+		whole := ""
 		if room := int((width - 2*pad - sw - 4) / (charWidth * fs)); utf8.RuneCountInString(k.text) > room {
 			r := []rune(k.text)
-			k.text = string(r[:max(room-1, 0)]) + "…"
+			whole, k.text = k.text, string(r[:max(room-1, 0)])+"…"
 		}
 		tw := charWidth * fs * float64(utf8.RuneCountInString(k.text))
 		w := sw + 4 + tw + 14
@@ -227,7 +229,13 @@ func (c *Canvas) writeLegend(b *strings.Builder, top, width float64) float64 {
 			fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="%s" stroke="%s" stroke-width="0.75"%s/>`+"\n",
 				num(x), num(cy-sw/2), num(sw), num(sw), col, esc(c.Style.Edge), mk)
 		}
+		if whole != "" {
+			fmt.Fprintf(b, "<g><title>%s</title>\n", esc(whole))
+		}
 		fmt.Fprintf(b, `<text x="%s" y="%s" fill="%s">%s</text>`+"\n", num(x+sw+4), num(cy+fs*0.35), esc(c.Style.Text), esc(k.text))
+		if whole != "" {
+			b.WriteString("</g>\n")
+		}
 		x += w
 	}
 	b.WriteString("</g>\n")

@@ -67,6 +67,7 @@
 // It reads the subset of SVG that package draw writes (text, line,
 // circle, rect and path elements with M, L and Z commands, groups, one
 // clip rectangle, patterns in definitions, which it does not take for
-// drawn shapes) and is meant for tests of pictures: a program's own, or
+// drawn shapes, nor shapes with neither fill nor stroke: the boxes that
+// hold a left-out label's tooltip) and is meant for tests of pictures: a program's own, or
 // its golden files.
 package drawtest

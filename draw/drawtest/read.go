@@ -30,6 +30,9 @@ func (rd *reader) start(t xml.StartElement) {
 		s.patternPart(t.Name.Local, a)
 		return
 	}
+	if paintsNothing(t.Name.Local, a) {
+		return // a tooltip's target (a label left out): nothing a reader sees
+	}
 	rd.notice(a, f)
 	s.order++
 	e := element{a: a, f: f, half: strokeHalf(a), drawn: f.sect == inDrawing && !rd.inClipPath, opaque: opaque(a)}
@@ -54,6 +57,17 @@ func (rd *reader) start(t xml.StartElement) {
 		rd.textFrame = f
 		rd.textFill = a["fill"]
 	}
+}
+
+// paintsNothing reports whether a shape is neither filled nor stroked:
+// package draw writes such a box, with a title, where a label it left
+// out would have been, so that a viewer shows the text on hover.
+func paintsNothing(tag string, a map[string]string) bool {
+	switch tag {
+	case "rect", "circle", "line", "path":
+		return a["fill"] == "none" && a["stroke"] == "none"
+	}
+	return false
 }
 
 // patternPart records an element of a hatching pattern's definition: a

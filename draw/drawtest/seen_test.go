@@ -28,6 +28,8 @@ func TestCheckSees(t *testing.T) {
 		{"text across a ring", head + `<circle cx="100" cy="50" r="12" fill="none" stroke="#000" stroke-width="2"/><text x="100" y="50" text-anchor="middle">label</text></svg>`, "over"},
 		{"text on a counter over a lower one", head + `<rect x="90" y="20" width="60" height="40" fill="#ccc"/><rect x="70" y="25" width="60" height="40" fill="#ddd"/><text x="100" y="45" text-anchor="middle">label</text></svg>`, ""},
 		{"text on a see-through counter over another", head + `<rect x="90" y="20" width="60" height="40" fill="#ccc"/><rect x="70" y="25" width="60" height="40" fill="#ddd" fill-opacity="0.5"/><text x="100" y="45" text-anchor="middle">label</text></svg>`, "over"},
+		{"text over a tooltip's box", head + `<rect x="90" y="30" width="30" height="20" fill="none" stroke="none" pointer-events="all"><title>left out</title></rect><text x="100" y="40" text-anchor="middle">label</text></svg>`, ""},
+		{"text over an unfilled outline", head + `<rect x="90" y="30" width="30" height="20" fill="none" stroke="#000"/><text x="100" y="40" text-anchor="middle">label</text></svg>`, "over"},
 		{"text half over a counter", head + `<rect x="110" y="20" width="40" height="40" fill="#ccc"/><text x="100" y="40" text-anchor="middle">label</text></svg>`, "over"},
 		{"text on its counter", head + `<rect x="70" y="20" width="60" height="40" fill="#ccc"/><text x="100" y="40" text-anchor="middle">label</text></svg>`, ""},
 		{"text with its leader", head + `<line x1="100" y1="90" x2="100" y2="43" stroke="#000"/><text x="100" y="40" text-anchor="middle">label</text></svg>`, ""},
