@@ -425,12 +425,27 @@ func (c *Canvas) placeLabels(b *strings.Builder, w, h float64) (dropped int) {
 		labels = append([]label{{ax: pad, ay: pad, x: pad, y: pad + fs, text: c.title, size: fs,
 			attrs: `fill="` + esc(c.Style.Text) + `" font-weight="bold"`, fixed: true, left: true}}, labels...)
 	}
-	for _, l := range labels {
-		if l.fixed && !p.fixed(l) {
-			dropped++
-			p.tip(l)
+	// Fixed labels take their own places first, then those that could
+	// not look for another place: a hex number pushed off its place by a
+	// side's stroke never takes the place of the hex's MP left.
+	// They are written in call order all the same.
+	p.held = make([]string, len(labels))
+	var moved []int
+	for i, l := range labels {
+		if p.at = i; l.fixed && !p.own(l) {
+			moved = append(moved, i)
 		}
 	}
+	for _, i := range moved {
+		if p.at = i; !p.fixed(labels[i]) {
+			dropped++
+			p.tip(labels[i])
+		}
+	}
+	for _, t := range p.held {
+		p.texts.WriteString(t)
+	}
+	p.held = nil
 	for _, k := range c.keepOut {
 		p.g.add(k)
 	}
@@ -504,15 +519,31 @@ type placer struct {
 	w, h           float64
 	g              grid
 	leaders, texts strings.Builder
-	tips           []tooltip // the labels left out, by place
-	tipAt          map[box]int
-	tipHas         map[tipText]bool
-	strokeBudget   int     // box-segment tests left for crosses
-	leaderSegs     []pxSeg // the leader lines written so far
+	// held, while not nil, takes the text of label at instead of texts.
+	held         []string
+	at           int
+	tips         []tooltip // the labels left out, by place
+	tipAt        map[box]int
+	tipHas       map[tipText]bool
+	strokeBudget int     // box-segment tests left for crosses
+	leaderSegs   []pxSeg // the leader lines written so far
 }
 
 func (p *placer) inside(r box) bool {
 	return r.x0 >= 1 && r.y0 >= 1 && r.x1 <= p.w-1 && r.y1 <= p.h-1
+}
+
+// own writes fixed label l at its own place if that is free (and, for a
+// label with other places, clear of drawn lines and markers), and reports
+// whether it did.
+func (p *placer) own(l label) bool {
+	r := l.boxAt(l.x, l.y)
+	if !p.inside(r) || p.g.hits(r) || len(l.alts) > 0 && p.crosses(r) {
+		return false
+	}
+	p.g.add(r)
+	p.emit(l, l.x, l.y)
+	return true
 }
 
 // fixed writes l at its place if that is free, and reports whether it did.
@@ -642,7 +673,12 @@ func (p *placer) emit(l label, x, y float64) {
 	if l.left {
 		anchor = "start"
 	}
-	fmt.Fprintf(&p.texts, `<text x="%s" y="%s" text-anchor="%s" %s>%s</text>`+"\n", num(x), num(y), anchor, attrs, esc(l.text))
+	t := fmt.Sprintf(`<text x="%s" y="%s" text-anchor="%s" %s>%s</text>`+"\n", num(x), num(y), anchor, attrs, esc(l.text))
+	if p.held != nil {
+		p.held[p.at] = t
+		return
+	}
+	p.texts.WriteString(t)
 }
 
 // onePrecision returns labels with every number written in unit (as
