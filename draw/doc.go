@@ -61,6 +61,11 @@
 // cross. Text is escaped, and characters that XML cannot hold are
 // replaced by U+FFFD, so any label or feature ID is safe to draw.
 //
+// Hexsides. A hexside feature (a river, a wall) is drawn along its side;
+// one whose type Style.Road marks (a road, the key move.HexTraits.Road
+// reads) runs across the side, so it is drawn from the centre of one hex
+// to the centre of the other, keyed "NAME (hex to hex)".
+//
 // Extent. A picture shows what its canvas frames, whole: a hex canvas
 // draws only hexes wholly inside its bounds (the hexes it was made for),
 // and overlays visit those hexes, so a window onto a bigger map shows

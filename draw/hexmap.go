@@ -15,7 +15,9 @@ import (
 // type and shaded by its elevation, with its printed label at the top and
 // its elevation at the bottom when not 0 (see Style.HexLabels and
 // Style.HexElevations); then every hexside feature as a thick stroke along
-// its side, coloured by type. The canvas must be a hex canvas ([NewHexMap],
+// its side, coloured by type, or, for a type Style.Road marks (a road),
+// as a stroke across the side from the centre of one hex to the centre
+// of the other, the way the road runs. The canvas must be a hex canvas ([NewHexMap],
 // [NewHexWindow], [NewHex]); only hexes wholly inside it are drawn, and
 // its tooltips name hexes by m's printed labels from now on.
 func (c *Canvas) HexMap(m *terrain.HexMap) error {
@@ -63,10 +65,13 @@ func (c *Canvas) hexTerrain(m *terrain.HexMap, errs []error) []error {
 }
 
 // hexSides strokes every hexside feature of m along a side of a hex in
-// the window.
+// the window, or, for a type Style.Road marks, across it from centre to
+// centre.
 func (c *Canvas) hexSides(m *terrain.HexMap, errs []error) []error {
 	st := c.Style
 	w := st.strokeWidth()
+	road, err := roadTypes(m, st.Road)
+	errs = append(errs, err)
 	for h := range m.Hexes() {
 		if c.full != nil {
 			break
@@ -82,6 +87,10 @@ func (c *Canvas) hexSides(m *terrain.HexMap, errs []error) []error {
 			a, b := c.layout.SideSegment(h, d)
 			for k, f := range fs {
 				ti, _ := m.TypeByName(f.Type)
+				if road.At(ti) {
+					errs = append(errs, c.roadAcross(h, d, f, ti))
+					continue
+				}
 				title := fmt.Sprintf("%s on the side of %s and %s", f.Type, c.name(h), c.name(h.Neighbor(d)))
 				dash := ""
 				if f.HasHeight {
@@ -100,6 +109,41 @@ func (c *Canvas) hexSides(m *terrain.HexMap, errs []error) []error {
 		}
 	}
 	return errs
+}
+
+// roadTypes returns, by type index of m, whether key marks the type as a
+// road across hexsides: none for the zero key.
+func roadTypes(m *terrain.HexMap, key terrain.Key[bool]) (terrain.Column[bool], error) {
+	if key.Name() == "" {
+		return terrain.Column[bool]{}, nil
+	}
+	col, err := terrain.TypeColumn(m.Types(), key)
+	if err != nil {
+		return terrain.Column[bool]{}, fmt.Errorf("draw: Style.Road: %w", err)
+	}
+	return col, nil
+}
+
+// roadAcross draws hexside feature f of type index ti, on the side of h
+// in direction d, as a road running across the side: a stroke from the
+// centre of each hex of the side in the window to the side's middle, so
+// that it runs on from hex to hex as the road does.
+func (c *Canvas) roadAcross(h hex.Hex, d hex.Direction, f terrain.SideFeature, ti int) error {
+	st := c.Style
+	n := h.Neighbor(d)
+	a, b := c.layout.SideSegment(h, d)
+	mid := geom.Segment{A: a, B: b}.At(0.5)
+	col := st.terrain(f.Type, ti)
+	attrs := stroke(col, 2.5*st.strokeWidth(), "") + legendMark(terrainMark(f.Type))
+	title := fmt.Sprintf("%s from %s to %s", f.Type, c.name(h), c.name(n))
+	c.keyMark(col, f.Type+" (hex to hex)", keyLine, terrainMark(f.Type))
+	var errs []error
+	for _, x := range []hex.Hex{h, n} {
+		if c.inWindow(x) {
+			errs = append(errs, c.line(c.centre(x), mid, attrs, title))
+		}
+	}
+	return errors.Join(errs...)
 }
 
 // hexNumbers queues each hex's printed label at its top and its elevation

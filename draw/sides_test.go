@@ -1,8 +1,11 @@
 package draw_test
 
 import (
+	"github.com/paulmach/orb"
+	"math"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -73,3 +76,61 @@ func reachTexts(t testing.TB, m *terrain.HexMap, scale float64) []string {
 	}
 	return texts
 }
+
+var road = terrain.Flag("road")
+
+// A road hexside feature (a type Style.Road marks, as move.HexTraits.Road
+// reads it) is drawn across its side, from the centre of each hex to the
+// side's middle, not along the side like a wall; its legend entry says
+// so. Without Style.Road it is drawn along the side, and a Road trait
+// that is not a flag is an error.
+func TestRoadRunsAcrossTheSide(t *testing.T) {
+	m := column3(t, "road", road.Is(true))
+	l := draw.LayoutOf(m)
+	strokes := func(c *draw.Canvas) (along, across int) {
+		t.Helper()
+		out := string(svg(t, c))
+		re := regexp.MustCompile(`<line x1="([-\d.]+)" y1="([-\d.]+)" x2="([-\d.]+)" y2="([-\d.]+)"[^>]*data-legend="terrain:road"><title>`)
+		for _, g := range re.FindAllStringSubmatch(out, -1) {
+			var p [2]orb.Point
+			for i := range p {
+				x, _ := strconv.ParseFloat(g[1+2*i], 64)
+				y, _ := strconv.ParseFloat(g[2+2*i], 64)
+				p[i], _ = c.PointAt(x, y)
+			}
+			h := l.PointToHex(p[0]) // the centre end, if any
+			centre := l.HexToPoint(h)
+			switch {
+			case dist(p[0], centre) < 0.01 && math.Abs(dist(p[1], centre)-math.Sqrt(3)/2) < 0.01:
+				across++
+			case math.Abs(dist(p[0], p[1])-1) < 0.01:
+				along++
+			default:
+				t.Errorf("a road stroke %v-%v is neither along a side nor from a centre to a side", p[0], p[1])
+			}
+		}
+		return along, across
+	}
+	c := draw.NewHexMap(m, 40)
+	c.Style.Road = road
+	must(t, c.HexMap(m))
+	if along, across := strokes(c); along != 0 || across != 4 {
+		t.Errorf("with Style.Road: %d strokes along sides, %d from centre to side, want 0 and 4", along, across)
+	}
+	if out := string(svg(t, c)); !strings.Contains(out, ">road (hex to hex)</text>") {
+		t.Errorf("the legend does not say the road runs across the hexside")
+	}
+	c = draw.NewHexMap(m, 40)
+	must(t, c.HexMap(m))
+	if along, across := strokes(c); along != 2 || across != 0 {
+		t.Errorf("without Style.Road: %d strokes along sides, %d from centre to side, want 2 and 0", along, across)
+	}
+	bad := column3(t, "road", terrain.Number("road").Is(1))
+	c = draw.NewHexMap(bad, 40)
+	c.Style.Road = road
+	if err := c.HexMap(bad); err == nil || !strings.HasPrefix(err.Error(), "draw: Style.Road: ") {
+		t.Errorf("a numeric road trait: error %v, want one naming Style.Road", err)
+	}
+}
+
+func dist(a, b orb.Point) float64 { return math.Hypot(a[0]-b[0], a[1]-b[1]) }

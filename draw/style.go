@@ -1,5 +1,7 @@
 package draw
 
+import "github.com/warkit/warkit/terrain"
+
 // Style is the look of a picture: SVG colour strings ("#4a7", "none",
 // "red"), a stroke width and a font size in pixels. The zero value of a
 // width or size means the default; an empty colour is written as is (the
@@ -43,6 +45,15 @@ type Style struct {
 	Counter, Selected, CounterText string
 	StrokeWidth, FontSize          float64
 	HexLabels, HexElevations       bool
+
+	// Road marks the hexside feature types that run across the side,
+	// from one hex's centre into the other's (a road, a bridge): the key
+	// a ruleset gives move.HexTraits.Road. [Canvas.HexMap] draws such a
+	// feature as a stroke from centre to centre, with a legend entry of
+	// its own saying so, and every other one along its side. The zero key
+	// marks none; a type whose Road trait is not a flag makes HexMap
+	// return an error, drawing the feature along its side.
+	Road terrain.Key[bool]
 }
 
 // DefaultStyle returns the default style: muted terrain colours for
