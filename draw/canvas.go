@@ -78,6 +78,9 @@ type Canvas struct {
 	// hexName names hexes in tooltips (the printed labels of the last
 	// hex map drawn; axial coordinates before one is drawn).
 	hexName func(hex.Hex) string
+	// widest is half the widest stroke drawn, in pixels: a hex canvas's
+	// clip leaves it room, so an outline on an edge hex is drawn whole.
+	widest float64
 	// window is the hexes a hex canvas was made for, read once from the
 	// iterator NewHex was given; overlays that would cover more (arcs of a
 	// large radius) visit these instead.
@@ -277,9 +280,16 @@ func (c *Canvas) WriteTo(w io.Writer) (int64, error) {
 	out.printf(`<rect x="0" y="0" width="%s" height="%s" fill="%s"/>`+"\n", num(width), num(full), esc(st.Page))
 	c.writePatterns(out)
 	// Shapes are cut at the drawing's own rectangle (the window onto a
-	// bigger board), inside the margin, never at the picture's edge.
+	// bigger board), inside the margin, never at the picture's edge. A
+	// hex canvas draws whole hexes only, touching its rectangle at their
+	// outer corners: its clip grows by half the widest stroke, so that an
+	// outline there (a start, a zone) keeps its whole width.
+	grow := 0.0
+	if c.hex {
+		grow = min(c.widest, pad)
+	}
 	out.printf(`<clipPath id="drawing"><rect x="%s" y="%s" width="%s" height="%s"/></clipPath>`+"\n",
-		num(pad), num(pad), num(draw-2*pad), num(height-2*pad))
+		num(pad-grow), num(pad-grow), num(draw-2*pad+2*grow), num(height-2*pad+2*grow))
 	out.write(`<g clip-path="url(#drawing)">` + "\n")
 	out.bytes(c.body.Bytes())
 	out.write("</g>\n")

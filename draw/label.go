@@ -142,6 +142,7 @@ const maxMarker = 8
 // stroked records a drawn segment that movable labels prefer not to lie
 // over.
 func (c *Canvas) stroked(x1, y1, x2, y2, half float64) {
+	c.widest = max(c.widest, half)
 	if len(c.strokes) < maxStrokes {
 		c.strokes = append(c.strokes, pxSeg{x1, y1, x2, y2, half, false})
 	}

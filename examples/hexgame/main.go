@@ -295,10 +295,7 @@ func picture(g *Game, t move.Tree, i int, file string, w io.Writer) error {
 }
 
 // westOf returns the hexes of the map's columns from the first to one
-// past the last that t reaches (the river and the units beyond it), and
-// one hex west of the map, next to t's start: the map has no hex there to
-// draw, but the canvas holds it, so the outline of a start on the map's
-// west edge is not cut by the drawing's edge.
+// past the last that t reaches (the river and the units beyond it).
 func westOf(g *Game, t move.Tree) iter.Seq[hex.Hex] {
 	k := g.Map.Labels().Offset
 	last := 0
@@ -310,15 +307,6 @@ func westOf(g *Game, t move.Tree) iter.Seq[hex.Hex] {
 			if k.FromHex(h).Col <= last+1 && !yield(h) {
 				return
 			}
-		}
-		west := t.Start()
-		for d := range hex.Direction(6) {
-			if n := t.Start().Neighbor(d); layout.HexToPoint(n)[0] < layout.HexToPoint(west)[0] {
-				west = n
-			}
-		}
-		if !g.Map.Contains(west) {
-			yield(west)
 		}
 	}
 }
