@@ -140,8 +140,9 @@ func (c *Canvas) ZOC(zone iter.Seq[hex.Hex]) error {
 }
 
 // HexPath draws a path of hexes: an arrow through their centres from the
-// first to the last, a dot on each, and notes[i] (a step's cost, say
-// "+2 = 4") below hex i. notes may be shorter than path, or nil.
+// first to the last, over a dot on each (each arrowhead's tip stays in
+// sight), and notes[i] (a step's cost, say "+2 = 4") below hex i. notes
+// may be shorter than path, or nil.
 func (c *Canvas) HexPath(path []hex.Hex, notes []string) error {
 	if err := c.needHex("HexPath"); err != nil {
 		return err
@@ -154,11 +155,15 @@ func (c *Canvas) HexPath(path []hex.Hex, notes []string) error {
 	var errs []error
 	c.key(st.Path, "path", keyArrow)
 	c.group("hexpath")
+	// The dots first, so that each arrowhead, drawn over the dot of the
+	// hex it enters, keeps its tip.
+	for _, h := range path {
+		errs = append(errs, c.circle(c.centre(h), w+1.5, `fill="`+esc(st.Path)+`"`, ""))
+	}
 	for i := 1; i < len(path); i++ {
 		errs = append(errs, c.arrow(c.centre(path[i-1]), c.centre(path[i]), st.Path, 2*w, fmt.Sprintf("step %d: %s to %s", i, c.name(path[i-1]), c.name(path[i]))))
 	}
 	for i, h := range path {
-		errs = append(errs, c.circle(c.centre(h), w+1.5, `fill="`+esc(st.Path)+`"`, ""))
 		if i < len(notes) && notes[i] != "" {
 			errs = append(errs, c.text(c.centre(h), 0, st.fontSize()+3, notes[i], `fill="`+esc(st.Path)+`" font-weight="bold"`))
 		}

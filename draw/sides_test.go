@@ -2,6 +2,7 @@ package draw_test
 
 import (
 	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/geom/hex"
 	"math"
 	"regexp"
 	"slices"
@@ -10,7 +11,6 @@ import (
 	"testing"
 
 	"github.com/warkit/warkit/draw"
-	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/move"
 	"github.com/warkit/warkit/terrain"
 )
@@ -134,3 +134,23 @@ func TestRoadRunsAcrossTheSide(t *testing.T) {
 }
 
 func dist(a, b orb.Point) float64 { return math.Hypot(a[0]-b[0], a[1]-b[1]) }
+
+// HexPath draws its dots before its arrows, so that no dot hides the tip
+// of the arrowhead that ends on it.
+func TestHexPathDotsUnderArrowheads(t *testing.T) {
+	m := column3(t, "")
+	var path []hex.Hex
+	for _, l := range []string{"0101", "0102", "0103"} {
+		h, _ := m.Parse(l)
+		path = append(path, h)
+	}
+	c := draw.NewHexMap(m, 40)
+	must(t, c.HexPath(path, nil))
+	out := string(svg(t, c))
+	group := out[strings.Index(out, `<g class="hexpath">`):]
+	group = group[:strings.Index(group, "</g>")]
+	lastDot, firstArrow := strings.LastIndex(group, "<circle"), strings.Index(group, "<path")
+	if lastDot < 0 || firstArrow < 0 || lastDot > firstArrow {
+		t.Errorf("a dot is drawn after an arrow (last dot at %d, first arrow at %d):\n%s", lastDot, firstArrow, group)
+	}
+}
