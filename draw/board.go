@@ -294,6 +294,9 @@ func (c *Canvas) Base(d geom.Disc, label, colour string) error {
 	if err := c.circle(d.Center, r, `fill="`+esc(colour)+`" fill-opacity="`+opacity+`" stroke="`+esc(c.Style.Edge)+`" stroke-width="1"`, label); err != nil {
 		return err
 	}
+	if x, y, ok := c.px(d.Center); ok && r > maxMarker {
+		c.avoid(x-r, y-r, x+r, y+r) // other labels keep off the base, as off a witness's
+	}
 	if label != "" {
 		// Clear of the base's marker box, so the label stays at its place.
 		return c.text(d.Center, 0, -r-5, label, "")

@@ -731,9 +731,10 @@ func (c *Canvas) circle(p orb.Point, r float64, attrs, title string) error {
 	if !(r >= 0) || math.IsInf(r, 0) {
 		return fmt.Errorf("draw: circle radius %v: skipped", r)
 	}
-	if r <= maxMarker {
-		h := r + strokeHalf(attrs)
+	if h := r + strokeHalf(attrs); r <= maxMarker {
 		c.marked(x-h, y-h, x+h, y+h)
+	} else {
+		c.ringed(x, y, r, strokeHalf(attrs))
 	}
 	return c.element("circle", fmt.Sprintf(`cx="%s" cy="%s" r="%s" %s`, num(x), num(y), num(r), attrs), title)
 }

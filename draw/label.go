@@ -106,12 +106,21 @@ func (c *Canvas) avoid(x0, y0, x1, y1 float64) {
 	}
 }
 
-// pxSeg is a drawn segment in pixels, or, for a marker, the diagonal of
-// its box (box true).
+// pxSeg is a drawn segment in pixels; for a marker, the diagonal of its
+// box; for a ring, its centre (x1, y1) and radius (x2).
 type pxSeg struct {
 	x1, y1, x2, y2, half float64 // half is half the stroke's width
-	box                  bool
+	kind                 segKind
 }
+
+// segKind is what a pxSeg records.
+type segKind uint8
+
+const (
+	segLine segKind = iota // a stroked segment
+	segBox                 // a marker's box
+	segRing                // the outline of a circle larger than a marker
+)
 
 // strokeHalf returns half the stroke-width of SVG attributes, 0 without
 // a stroke.
@@ -136,7 +145,9 @@ func strokeHalf(attrs string) float64 {
 const maxStrokes = 1 << 13
 
 // maxMarker is the largest circle radius, in pixels, that labels keep
-// clear of as a marker; larger circles (bases, rings) are backgrounds.
+// clear of as a marker; of a larger circle (a base, a ring) labels keep
+// clear of the outline, and may lie inside it (a ring's rank, a base's
+// name on it).
 const maxMarker = 8
 
 // stroked records a drawn segment that movable labels prefer not to lie
@@ -144,7 +155,17 @@ const maxMarker = 8
 func (c *Canvas) stroked(x1, y1, x2, y2, half float64) {
 	c.widest = max(c.widest, half)
 	if len(c.strokes) < maxStrokes {
-		c.strokes = append(c.strokes, pxSeg{x1, y1, x2, y2, half, false})
+		c.strokes = append(c.strokes, pxSeg{x1, y1, x2, y2, half, segLine})
+	}
+}
+
+// ringed records the outline of a drawn circle about pixel (x, y), of
+// radius r and half stroke width half, that movable labels prefer not to
+// lie across.
+func (c *Canvas) ringed(x, y, r, half float64) {
+	c.widest = max(c.widest, half)
+	if len(c.strokes) < maxStrokes {
+		c.strokes = append(c.strokes, pxSeg{x, y, r, 0, half, segRing})
 	}
 }
 
@@ -152,7 +173,7 @@ func (c *Canvas) stroked(x1, y1, x2, y2, half float64) {
 // lie over.
 func (c *Canvas) marked(x0, y0, x1, y1 float64) {
 	if len(c.strokes) < maxStrokes {
-		c.strokes = append(c.strokes, pxSeg{x0, y0, x1, y1, 0, true})
+		c.strokes = append(c.strokes, pxSeg{x0, y0, x1, y1, 0, segBox})
 	}
 }
 
@@ -166,25 +187,31 @@ func (p *placer) crosses(r box) bool {
 	}
 	x0, y0, x1, y1 := r.x0-1, r.y0-1, r.x1+1, r.y1+1
 	for _, s := range p.leaderSegs {
-		if s.box && s.x1 < x1 && x0 < s.x2 && s.y1 < y1 && y0 < s.y2 {
-			return true
-		}
-		if !s.box && meets(s.x1, s.y1, s.x2, s.y2, x0, y0, x1, y1) {
+		if s.meets(x0, y0, x1, y1) {
 			return true
 		}
 	}
 	for _, s := range p.c.strokes {
-		if s.box {
-			if s.x1 < x1 && x0 < s.x2 && s.y1 < y1 && y0 < s.y2 {
-				return true
-			}
-			continue
-		}
-		if meets(s.x1, s.y1, s.x2, s.y2, x0-s.half, y0-s.half, x1+s.half, y1+s.half) {
+		if s.meets(x0, y0, x1, y1) {
 			return true
 		}
 	}
 	return false
+}
+
+// meets reports whether what s records meets the box (x0 y0)-(x1 y1).
+func (s pxSeg) meets(x0, y0, x1, y1 float64) bool {
+	switch s.kind {
+	case segBox:
+		return s.x1 < x1 && x0 < s.x2 && s.y1 < y1 && y0 < s.y2
+	case segRing:
+		// The box meets the outline if its nearest point is within the
+		// outline's outer edge and its farthest beyond its inner edge.
+		near := math.Hypot(max(x0-s.x1, 0, s.x1-x1), max(y0-s.y1, 0, s.y1-y1))
+		far := math.Hypot(max(abs(x0-s.x1), abs(x1-s.x1)), max(abs(y0-s.y1), abs(y1-s.y1)))
+		return near <= s.x2+s.half && far >= s.x2-s.half
+	}
+	return meets(s.x1, s.y1, s.x2, s.y2, x0-s.half, y0-s.half, x1+s.half, y1+s.half)
 }
 
 // meets reports whether the segment (ax ay)-(bx by) meets the open box
@@ -218,10 +245,10 @@ func meets(ax, ay, bx, by, x0, y0, x1, y1 float64) bool {
 func (c *Canvas) onMarker(x, y float64) bool {
 	in := func(x0, y0, x1, y1 float64) bool { return x >= x0 && x <= x1 && y >= y0 && y <= y1 }
 	for _, s := range c.strokes {
-		if s.box && in(s.x1, s.y1, s.x2, s.y2) {
+		if s.kind == segBox && in(s.x1, s.y1, s.x2, s.y2) {
 			return true
 		}
-		if !s.box && s.half >= leaderDot && segDist(x, y, s) <= s.half {
+		if s.kind == segLine && s.half >= leaderDot && segDist(x, y, s) <= s.half {
 			return true
 		}
 	}
@@ -654,8 +681,8 @@ func (p *placer) leader(ax, ay, lx, ly float64) {
 		fmt.Fprintf(&p.leaders, `<circle cx="%s" cy="%s" r="%s" fill="%s"/>`+"\n", num(ax), num(ay), num(leaderDot), ink)
 	}
 	if len(p.leaderSegs) < maxStrokes-1 {
-		p.leaderSegs = append(p.leaderSegs, pxSeg{ax, ay, lx, ly, 0.375, false},
-			pxSeg{ax - leaderDot, ay - leaderDot, ax + leaderDot, ay + leaderDot, 0, true})
+		p.leaderSegs = append(p.leaderSegs, pxSeg{ax, ay, lx, ly, 0.375, segLine},
+			pxSeg{ax - leaderDot, ay - leaderDot, ax + leaderDot, ay + leaderDot, 0, segBox})
 	}
 }
 

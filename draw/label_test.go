@@ -2,6 +2,7 @@ package draw_test
 
 import (
 	"bytes"
+	"github.com/warkit/warkit/geom/hex"
 	"testing"
 
 	"github.com/paulmach/orb"
@@ -45,4 +46,46 @@ func TestLabelsNeverOverlap(t *testing.T) {
 			t.Fatalf("%v", r.Err())
 		}
 	})
+}
+
+// Labels keep off bases and rings wider than a marker, as they keep off
+// markers: a text asked for across a base's rim or a ring's outline is
+// written clear of it (it used to be written over them, as drawtest
+// reported).
+func TestLabelsKeepOffBasesAndRings(t *testing.T) {
+	c := draw.New(orb.Bound{Max: orb.Point{40, 30}}, 10)
+	must(t, c.Base(geom.Disc{Center: orb.Point{10, 15}, R: 2}, "", ""))
+	must(t, c.Text(orb.Point{12, 15}, "across the rim"))
+	must(t, c.Text(orb.Point{10, 17}, "on the top"))
+	var b bytes.Buffer
+	if _, err := c.WriteTo(&b); err != nil {
+		t.Fatal(err)
+	}
+	r, err := drawtest.Check(b.Bytes())
+	must(t, err)
+	if len(r.TextsOver) > 0 || c.Dropped() > 0 {
+		t.Errorf("%d dropped; texts over shapes: %v", c.Dropped(), r.TextsOver)
+	}
+}
+
+// A label asked for across a best position's ring (an unfilled circle
+// wider than a marker) is written clear of the ring's outline.
+func TestLabelsKeepOffRings(t *testing.T) {
+	m := column3(t, "")
+	best, _ := m.Parse("0102")
+	c := draw.NewHexMap(m, 40)
+	c.Style.HexLabels = false
+	must(t, c.Heat(draw.Heat{Value: func(hex.Hex) (float64, bool) { return 1, true }, Name: "value", Best: []hex.Hex{best}}))
+	ring := draw.LayoutOf(m).HexToPoint(best)
+	ring[0] += 0.35 // on the ring's right edge, about 0.35 of a hex from the centre
+	must(t, c.Label(ring, "there", ""))
+	var b bytes.Buffer
+	if _, err := c.WriteTo(&b); err != nil {
+		t.Fatal(err)
+	}
+	r, err := drawtest.Check(b.Bytes())
+	must(t, err)
+	if len(r.TextsOver) > 0 || c.Dropped() > 0 {
+		t.Errorf("%d dropped; texts over shapes: %v", c.Dropped(), r.TextsOver)
+	}
 }
