@@ -3,6 +3,7 @@ package draw
 import (
 	"errors"
 	"math"
+	"slices"
 	"unicode/utf8"
 
 	"github.com/paulmach/orb"
@@ -40,6 +41,12 @@ func (c *Canvas) Board(b *terrain.Board) error {
 	// Labels are placed when the picture is written, over every feature.
 	for i, f := range b.All() {
 		errs = c.feature(f, st.terrain(f.Type, b.FeatureType(i)), errs)
+	}
+	// The table's own colour is what shows where no feature lies (and
+	// in an area's holes, a clearing): keyed unless a terrain type
+	// already shows it.
+	if !slices.ContainsFunc(c.legend, func(k key) bool { return k.colour == st.Table }) {
+		c.key(st.Table, "no feature (the table)", keyFill)
 	}
 	c.end()
 	return errors.Join(errs...)

@@ -126,7 +126,7 @@ func ExampleCanvas_PathCost() {
 	c.Board(board)
 	c.PathCost(pc)
 	fmt.Println(texts(c))
-	// Output: [total 16 m 10 m open ground (rate 1 or less)]
+	// Output: [total 16 m 10 m no feature (the table) open ground (rate 1 or less)]
 }
 
 // Two bases blocked by a third: the blocker is outlined in red, not

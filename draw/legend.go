@@ -25,6 +25,7 @@ const (
 	keyArrow                  // a stroke ending in an arrowhead (a path)
 	keyZone                   // a square lightly filled, outlined dashed (a zone)
 	keyText                   // no swatch: the text explains a mark written as text ("▲1")
+	keyRing                   // a ring, white inside (a sight line's target)
 )
 
 // key is one legend entry: a colour and what it means.
@@ -215,6 +216,8 @@ func (c *Canvas) writeLegend(b *strings.Builder, top, width float64) float64 {
 			fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="%s" stroke="%s" stroke-width="1.5" stroke-dasharray="3 2"%s/>`+"\n",
 				num(x+1), num(cy-sw/2+1), num(sw-2), num(sw-2), esc(k.ink), col, mk)
 		case keyText:
+		case keyRing:
+			fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="%s" fill="#ffffff" stroke="%s" stroke-width="2"%s/>`+"\n", num(x+sw/2), num(cy), num(sw/3), col, mk)
 		case keyDot:
 			fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="%s" fill="%s"%s/>`+"\n", num(x+sw/2), num(cy), num(sw/3), col, mk)
 		case keyShade:

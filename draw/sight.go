@@ -41,6 +41,7 @@ func (c *Canvas) SightLine(seg geom.Segment, crossings []los.Crossing, v los.Ver
 	if v.Blocked {
 		stop = at(seg, v.BlockedAt)
 	}
+	c.keySight()
 	errs = append(errs, c.line(seg.A, stop, stroke(st.Sight, w, ""), ""))
 	if v.Blocked {
 		c.key(st.Sight, "sight line beyond the blocking point", keyDashed)
@@ -71,6 +72,14 @@ func (c *Canvas) SightLine(seg geom.Segment, crossings []los.Crossing, v los.Ver
 	errs = append(errs, c.text(seg.B, 0, st.fontSize()+6, verdict, `fill="`+esc(col)+`" font-weight="bold"`))
 	c.end()
 	return errors.Join(errs...)
+}
+
+// keySight adds the legend entries of a sight line and its ends: the
+// line, the observer's dot and the target's ring.
+func (c *Canvas) keySight() {
+	c.key(c.Style.Sight, "sight line", keyLine)
+	c.key(c.Style.Sight, "observer", keyDot)
+	c.key(c.Style.Sight, "target", keyRing)
 }
 
 // sightMark is a crossing of a sight line with the colour and words of
@@ -263,6 +272,7 @@ func (c *Canvas) HexSight(from, to hex.Hex, v hexsight.Verdict) error {
 		errs = c.hexStep(i, s, errs)
 	}
 	errs = c.resurface(errs)
+	c.keySight()
 	errs = append(errs, c.line(c.centre(from), c.centre(to), stroke(st.Sight, 2*w, ""), ""))
 	errs = append(errs, c.circle(c.centre(from), 2*w+2, `fill="`+esc(st.Sight)+`"`, c.name(from)+": observer"))
 	errs = append(errs, c.circle(c.centre(to), 2*w+2, `fill="#ffffff" stroke="`+esc(st.Sight)+`" stroke-width="`+num(w)+`"`, c.name(to)+": target"))

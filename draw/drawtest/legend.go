@@ -61,6 +61,10 @@ func (s *seenState) swatchOf(e legendEntry) (sw swatch, ok bool) {
 			}
 		case "circle":
 			sw.kind, sw.colour, ok = "dot", fill, fill != "" && fill != "none"
+			if stroke != "" && stroke != "none" && (!ok || fill == s.pageColour()) {
+				// A ring: its colour is its stroke's.
+				sw.kind, sw.colour, ok = "ring", stroke, true
+			}
 		case "path":
 			if fill != "" && fill != "none" {
 				sw.kind, sw.colour, ok = "mark", fill, true

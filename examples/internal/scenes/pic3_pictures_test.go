@@ -19,7 +19,7 @@ func TestPicturesExplainThemselves(t *testing.T) {
 			"the segment clips its corner: not a step", "0505 and 0606", "No step is a tie"},
 		"hex-arcs.svg":  {"front arc", "flank arc", "rear arc", "hex.DefaultArcs", "out to 3 hexes", "0204"},
 		"hex-spine.svg": {"either hex"},
-		"table.svg": {"open ground, and the clearing in wood-1", "sight line from the observer (dot) to the target (ring)",
+		"table.svg": {"no feature (the table)", "sight line", "observer", "target", "the clearing inside wood-1 is open ground",
 			"round bases A", "gap between the bases, edge to edge", "7.25 m"},
 		"skirmish-ground.svg": {"other models' bases (m1, m2), 1 in high", "observer", "target"},
 		"skirmish-roof.svg":   {"house, 3 in high", "other models' bases (m1, m2), 1 in high", "seen here from above"},

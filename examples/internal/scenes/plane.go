@@ -67,11 +67,9 @@ func planeTour(w io.Writer, pics Pictures) error {
 	if err := errors.Join(c.Board(board), c.SightLine(sg.Segment, sg.Crossings, v)); err != nil {
 		return err
 	}
-	// SightLine and Board leave these out of the legend: the open table
-	// (and the clearing, a hole in wood-1, which shows it), the sight
-	// line's ends, and the two bases with the gap between them.
-	c.Key(c.Style.Table, "open ground, and the clearing in wood-1")
-	c.KeyLine(c.Style.Sight, "sight line from the observer (dot) to the target (ring)", false)
+	// Board keys the open table (which the clearing, a hole in wood-1,
+	// shows) and SightLine its line and ends; the two bases and the gap
+	// between them are this scene's own.
 	// The bases are grey: they are not the sight line's observer and
 	// target, and Style.Observer is the sight line's own blue.
 	c.Key(c.Style.Blocker, fmt.Sprintf("round bases A, %g m across, and B, %g m", 2*a.R, 2*b.R))

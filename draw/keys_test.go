@@ -1,0 +1,74 @@
+package draw_test
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/paulmach/orb"
+	"github.com/warkit/warkit/draw"
+	"github.com/warkit/warkit/geom"
+	"github.com/warkit/warkit/geom/hex"
+	"github.com/warkit/warkit/los"
+	"github.com/warkit/warkit/los/hexsight"
+	"github.com/warkit/warkit/terrain"
+)
+
+// legendTexts returns the texts of a picture's legend.
+func legendTexts(t testing.TB, c *draw.Canvas) []string {
+	t.Helper()
+	out := string(svg(t, c))
+	_, legend, ok := strings.Cut(out, `<g class="legend">`)
+	if !ok {
+		t.Fatal("no legend")
+	}
+	legend, _, _ = strings.Cut(legend, `<g class="captions">`)
+	var texts []string
+	for _, m := range regexp.MustCompile(`<text [^>]*>([^<]*)</text>`).FindAllStringSubmatch(legend, -1) {
+		texts = append(texts, m[1])
+	}
+	return texts
+}
+
+// A sight line's legend explains everything it draws in its own colour:
+// the line, the observer's dot and the target's ring, on a table
+// (SightLine) as on a hex map (HexSight); they had no entry.
+func TestSightKeysItsLineAndEnds(t *testing.T) {
+	want := []string{"sight line", "observer", "target"}
+	board := testBoard(t)
+	sight, err := los.NewTracer(board).Trace(geom.Segment{A: orb.Point{1, 5}, B: orb.Point{19, 5}}, 0, 0)
+	must(t, err)
+	c := draw.New(board.Extent(), 10)
+	must(t, c.SightLine(sight.Segment, sight.Crossings, los.Verdict{Seen: true}))
+	m, err := terrain.NewHexMap(terrain.HexMapData{Cols: 3, Rows: 1, Labels: hex.StandardLabels, Fill: "clear",
+		Types: []terrain.Type{terrain.NewType("clear")}})
+	must(t, err)
+	hs, err := hexsight.New(m, hexsight.Rules{})
+	must(t, err)
+	var tr hexsight.Tracer
+	v, err := hs.LoS(&tr, hex.Hex{}, hex.Hex{Q: 2, R: -1})
+	must(t, err)
+	hc := draw.NewHexMap(m, 40)
+	must(t, hc.HexSight(hex.Hex{}, hex.Hex{Q: 2, R: -1}, v))
+	for name, c := range map[string]*draw.Canvas{"SightLine": c, "HexSight": hc} {
+		got := legendTexts(t, c)
+		for _, w := range want {
+			if !slices.Contains(got, w) {
+				t.Errorf("%s: legend %q lacks %q", name, got, w)
+			}
+		}
+	}
+}
+
+// A board's legend keys the table's own colour, what shows where no
+// feature lies and in an area's holes (the wood's clearing); it had no
+// entry.
+func TestBoardKeysTheTable(t *testing.T) {
+	board := testBoard(t)
+	c := draw.New(board.Extent(), 10)
+	must(t, c.Board(board))
+	if got := legendTexts(t, c); !slices.Contains(got, "no feature (the table)") {
+		t.Errorf("legend %q does not key the table", got)
+	}
+}
