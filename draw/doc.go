@@ -118,8 +118,8 @@
 // [Canvas.Key] adds a caller's own; the legend is written under the
 // drawing, above the captions. A swatch shows the colour as the drawing
 // shows it (a translucent area as it looks over the table), in the shape
-// of what it explains (an area, a line, a dot, an outlined hex, an
-// arrow, a zone); no two entries say the same text, and the default
+// of what it explains (an area, a line, a dot, a ring, an outlined hex,
+// an arrow, a zone); no two entries say the same text, and the default
 // colours of terrain that goes together, and of the overlays, differ
 // enough to be told apart (drawtest checks both). Tooltips name hexes by
 // the printed labels of the map drawn (axial coordinates only before a

@@ -50,7 +50,7 @@
 //  9. A legend says one text twice (two entries "clear": a reader cannot
 //     tell which swatch it means).
 //  10. Two legend swatches of one kind (two areas, two lines, two dashed
-//     lines, two dots, two marks) look alike if their colours, as shown
+//     lines, two dots, two rings, two marks) look alike if their colours, as shown
 //     over the page (a fill's opacity laid over the page's colour),
 //     differ by less than [MinColourDelta] in CIE76 ΔE; two hatched
 //     swatches look alike if their hatching patterns have one shape
