@@ -42,6 +42,7 @@ func TestNilCanvas(t *testing.T) {
 		"HexLine":       func() error { return c.HexLine([]hex.Hex{{}}) },
 		"HexLineSteps":  func() error { return c.HexLineSteps(nil) },
 		"HexMap":        func() error { return c.HexMap(nil) },
+		"HexOutline":    func() error { return c.HexOutline(hex.Hex{}, "", true) },
 		"HexPath":       func() error { return c.HexPath([]hex.Hex{{}}, nil) },
 		"HexSight":      func() error { return c.HexSight(hex.Hex{}, hex.Hex{}, hexsight.Verdict{}) },
 		"PathCost":      func() error { return c.PathCost(ground.PathCost{}) },

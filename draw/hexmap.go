@@ -237,6 +237,24 @@ func (c *Canvas) hexOutline(h hex.Hex, colour string, width float64, dash, title
 	return c.polygon(geom.Polygon{c.layout.Corners(h)}, stroke(colour, width, dash), title)
 }
 
+// HexOutline outlines hex h in colour (Style.Path if empty), dashed if
+// dash, as thick as a [Canvas.Segment]: a hex a caller wants to point
+// out (a tie, a corner clipped); [Canvas.KeyLine] says what it means.
+// The canvas must be a hex canvas; a hex outside it draws nothing.
+func (c *Canvas) HexOutline(h hex.Hex, colour string, dash bool) error {
+	if err := c.needHex("HexOutline"); err != nil {
+		return err
+	}
+	if colour == "" {
+		colour = c.Style.Path
+	}
+	d := ""
+	if dash {
+		d = "6 4"
+	}
+	return c.hexOutline(h, colour, 2*c.Style.strokeWidth(), d, c.name(h))
+}
+
 // centre returns the centre of h.
 func (c *Canvas) centre(h hex.Hex) orb.Point { return c.layout.HexToPoint(h) }
 

@@ -72,3 +72,21 @@ func TestBoardKeysTheTable(t *testing.T) {
 		t.Errorf("legend %q does not key the table", got)
 	}
 }
+
+// HexOutline outlines a hex in a colour, dashed or not, titled by its
+// label; a hex off the canvas draws nothing, and a table canvas refuses.
+func TestHexOutline(t *testing.T) {
+	m := column3(t, "")
+	h, _ := m.Parse("0102")
+	c := draw.NewHexMap(m, 30)
+	must(t, c.HexOutline(h, "#123456", true))
+	must(t, c.HexOutline(hex.Hex{Q: 9, R: 9}, "#123456", true))
+	out := string(svg(t, c))
+	paths := regexp.MustCompile(`<path d="(M[^"]*Z)"[^>]*stroke="#123456"[^>]*stroke-dasharray="6 4"[^>]*><title>0102</title>`).FindAllStringSubmatch(out, -1)
+	if len(paths) != 1 || strings.Count(paths[0][1], "L") != 5 {
+		t.Errorf("want one dashed hexagon titled 0102, got %q", paths)
+	}
+	if err := draw.New(orb.Bound{Max: orb.Point{1, 1}}, 10).HexOutline(h, "", false); err == nil {
+		t.Error("HexOutline on a table canvas: no error")
+	}
+}

@@ -235,6 +235,7 @@ var registry = map[string]reflect.Value{
 	"draw.Canvas.HexLine":                         reflect.ValueOf((*draw.Canvas).HexLine),
 	"draw.Canvas.HexLineSteps":                    reflect.ValueOf((*draw.Canvas).HexLineSteps),
 	"draw.Canvas.HexMap":                          reflect.ValueOf((*draw.Canvas).HexMap),
+	"draw.Canvas.HexOutline":                      reflect.ValueOf((*draw.Canvas).HexOutline),
 	"draw.Canvas.HexPath":                         reflect.ValueOf((*draw.Canvas).HexPath),
 	"draw.Canvas.HexSight":                        reflect.ValueOf((*draw.Canvas).HexSight),
 	"draw.Canvas.Key":                             reflect.ValueOf((*draw.Canvas).Key),

@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/warkit/warkit/draw"
-	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/terrain"
 )
@@ -162,32 +161,27 @@ func hexLinePicture(m *terrain.HexMap, line []hex.Hex) (*draw.Canvas, error) {
 		labels(a), labels(b), len(line), a.Distance(b)))
 	errs := []error{c.HexMap(m), c.HexLine(line)}
 	c.KeyLine(c.Style.Sight, "segment between the end hexes' centres", false)
-	l := draw.LayoutOf(m)
 	if len(clipped) > 0 {
 		c.KeyLine(c.Style.Path, "the segment clips its corner: not a step", true)
 		c.Caption(fmt.Sprintf("The segment also clips a corner of %s (dashed): it passes close to a vertex, not through it, so those hexes are not steps (a line of sight that counts every hex entered adds them).",
 			strings.Join(strings.Fields(labels(clipped...)), " and ")))
-		errs = append(errs, dashHexes(c, l, clipped, c.Style.Path))
+		errs = append(errs, dashHexes(c, clipped, c.Style.Path))
 	}
 	if len(ties) > 0 {
 		c.KeyLine(c.Style.Either, "tie: a hex the line may take instead", true)
 		c.Caption(fmt.Sprintf("At %s the segment runs along a hexside or through a vertex: the line takes the hex that %s picks, from either end; a ruleset may take the dashed hex instead.", labels(ties...), hex.LineTieBreak))
-		errs = append(errs, dashHexes(c, l, ties, c.Style.Either))
+		errs = append(errs, dashHexes(c, ties, c.Style.Either))
 	} else {
 		c.Caption("No step is a tie; the spine picture shows a line with ties.")
 	}
 	return c, errors.Join(errs...)
 }
 
-// dashHexes outlines each of hexes dashed in colour, side by side, in
-// the canvas's layout l.
-func dashHexes(c *draw.Canvas, l hex.Layout, hexes []hex.Hex, colour string) error {
+// dashHexes outlines each of hexes dashed in colour.
+func dashHexes(c *draw.Canvas, hexes []hex.Hex, colour string) error {
 	var errs []error
 	for _, h := range hexes {
-		ring := l.Corners(h)
-		for k := 0; k+1 < len(ring); k++ {
-			errs = append(errs, c.Segment(geom.Segment{A: ring[k], B: ring[k+1]}, "", colour, true))
-		}
+		errs = append(errs, c.HexOutline(h, colour, true))
 	}
 	return errors.Join(errs...)
 }
