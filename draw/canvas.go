@@ -72,6 +72,11 @@ type Canvas struct {
 	// hexMap is the last hex map drawn: overlays that cover hexes hatch
 	// its terrain over their shade and draw its hexsides again.
 	hexMap *terrain.HexMap
+	// unshaded counts, by type index of hexMap, the hexes it drew that no
+	// overlay has shaded since; shaded has a bit per hex of hexMap (by
+	// its Index), set once an overlay shades it.
+	unshaded []int
+	shaded   []uint64
 
 	// unit names the numbers drawn (set by Board and HexMap, or SetUnit).
 	unit string

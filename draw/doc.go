@@ -103,7 +103,8 @@
 // ([Canvas.Heat], [Canvas.Reach]) covers each hex it shades with an opaque
 // colour and draws the hex's terrain over it as hatching in the terrain's
 // colour (ground-coloured terrain, Style.Table, is left plain, and its
-// legend entry says so), then the map's hexsides again: terrain colour
+// legend entry says so, and that it lies under the shade once no hex
+// shows it any more), then the map's hexsides again: terrain colour
 // never mixes with the overlay's, so each shade reads as its legend entry
 // says. Each terrain hatches in a pattern of its own (an angle, a
 // cross-hatch, dots), cased in white so it reads on the darkest shade.

@@ -85,7 +85,7 @@ func (c *Canvas) coverHex(h hex.Hex, colour, title, mark string) error {
 		name := m.Type(ti).Name
 		tc := c.Style.terrain(name, ti)
 		if tc == c.Style.Table {
-			c.terrainKeyPlain(name)
+			c.terrainKeyPlain(name, c.shade(h, ti))
 			return nil
 		}
 		ink := darker(tc)
@@ -93,6 +93,21 @@ func (c *Canvas) coverHex(h hex.Hex, colour, title, mark string) error {
 		err = c.polygon(geom.Polygon{c.layout.Corners(h)}, `fill="url(#`+c.hatchID(ink)+`)" stroke="none"`+legendMark(terrainMark(name)), "")
 	}
 	return err
+}
+
+// shade records that hex h, of type index ti of the map drawn, lies
+// under a shade, and reports whether no hex of that type drawn by the
+// map shows any more (each is under a shade).
+func (c *Canvas) shade(h hex.Hex, ti int) bool {
+	i, ok := c.hexMap.Index(h)
+	if !ok || ti < 0 || ti >= len(c.unshaded) {
+		return false
+	}
+	if w := i / 64; c.shaded[w]&(1<<(i%64)) == 0 {
+		c.shaded[w] |= 1 << (i % 64)
+		c.unshaded[ti]--
+	}
+	return c.unshaded[ti] <= 0
 }
 
 // resurface draws the hexsides of the map drawn on the canvas again, over

@@ -29,6 +29,7 @@ func (c *Canvas) HexMap(m *terrain.HexMap) error {
 	}
 	c.hexName = mapNamer(m)
 	c.hexMap = m
+	c.unshaded, c.shaded = make([]int, m.NumTypes()), make([]uint64, (m.Len()+63)/64)
 	c.group("hexmap")
 	errs := c.hexTerrain(m, nil)
 	errs = c.hexSides(m, errs)
@@ -56,6 +57,9 @@ func (c *Canvas) hexTerrain(m *terrain.HexMap, errs []error) []error {
 			title += ", elevation " + val(elev)
 		}
 		errs = append(errs, c.hexFillMark(h, st.terrain(t.Name, ti), 1, title, terrainMark(t.Name)))
+		if ti >= 0 && ti < len(c.unshaded) {
+			c.unshaded[ti]++
+		}
 		c.terrainKey(st.terrain(t.Name, ti), t.Name, keyFill)
 		if elev > 0 {
 			errs = append(errs, c.hexFill(h, "#000000", min(0.08*elev, 0.4), ""))

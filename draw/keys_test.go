@@ -90,3 +90,29 @@ func TestHexOutline(t *testing.T) {
 		t.Error("HexOutline on a table canvas: no error")
 	}
 }
+
+// A ground-coloured terrain that a shade covers on every hex is shown
+// nowhere in its own colour: its legend entry says it lies under the
+// shade (it said "clear (no hatching)" beside a swatch no hex showed).
+// A terrain some hex still shows keeps its plain entry.
+func TestLegendSaysTerrainIsUnderTheShade(t *testing.T) {
+	m := column3(t, "")
+	first, _ := m.Parse("0101")
+	for _, tc := range []struct {
+		name string
+		some bool // shade 0101 only
+		want string
+	}{
+		{"every hex shaded", false, "clear (under the shade, no hatching)"},
+		{"one hex shaded", true, "clear (no hatching)"},
+	} {
+		c := draw.NewHexMap(m, 40)
+		must(t, c.HexMap(m))
+		must(t, c.Heat(draw.Heat{Name: "value", Value: func(h hex.Hex) (float64, bool) {
+			return float64(h.R), !tc.some || h == first
+		}}))
+		if !shownTexts(t, svg(t, c))[tc.want] { // a narrow picture's legend cuts it: its tooltip holds it
+			t.Errorf("%s: legend %q lacks %q", tc.name, legendTexts(t, c), tc.want)
+		}
+	}
+}

@@ -34,8 +34,9 @@ type key struct {
 	kind         keyKind
 	mark         string // the data-legend value of what it explains, if any
 	ink          string // keyHatch: the hatching's colour; keyZone: the fill
-	// plain marks ground-coloured terrain left unhatched under a shade.
-	plain bool
+	// plain marks ground-coloured terrain left unhatched under a shade;
+	// under, such terrain no hex shows any more but under a shade.
+	plain, under bool
 }
 
 // legendMark returns the data-legend attribute (with a leading space) that
@@ -123,11 +124,12 @@ func (c *Canvas) terrainKey(colour, name string, kind keyKind) {
 
 // terrainKeyPlain marks the legend entry of ground-coloured terrain type
 // name as left unhatched under a shade, so the legend says where to find
-// it.
-func (c *Canvas) terrainKeyPlain(name string) {
+// it; under says no hex shows it but under a shade.
+func (c *Canvas) terrainKeyPlain(name string, under bool) {
 	for i, k := range c.legend {
 		if k.mark == terrainMark(name) {
 			c.legend[i].plain = true
+			c.legend[i].under = under
 		}
 	}
 }
@@ -172,7 +174,10 @@ func (c *Canvas) writeLegend(b *strings.Builder, top, width float64) float64 {
 		case keyText:
 			sw = -4 // no swatch: the text starts at x
 		}
-		if k.plain {
+		switch {
+		case k.under:
+			k.text += " (under the shade, no hatching)"
+		case k.plain:
 			k.text += " (no hatching)"
 		}
 		// A text wider than the picture is cut short with an ellipsis,
