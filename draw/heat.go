@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
+	"sort"
 	"strings"
 
 	"github.com/warkit/warkit/geom/hex"
@@ -13,7 +15,8 @@ import (
 // [Canvas.Heat].
 type Heat struct {
 	// Value gives the value of hex h; ok false leaves h unshaded. It is
-	// called only for the canvas's hexes, at most twice each.
+	// called only for the canvas's hexes, at most twice each (three
+	// times with Quantiles).
 	Value func(h hex.Hex) (v float64, ok bool)
 	// Name says what the values are ("expected steps lost"); Unit what
 	// they count ("steps"), the canvas's unit when empty.
@@ -22,6 +25,11 @@ type Heat struct {
 	// positions of a ranking); the first MaxHeatBest only, and those of the
 	// canvas only.
 	Best []hex.Hex
+	// Quantiles cuts the values at their quintiles instead of into five
+	// equal bands: each band starts at a value some hex has, so every
+	// band the legend lists shades a hex (bands whose cuts tie are one),
+	// and values bunched at one end spread over the ramp.
+	Quantiles bool
 }
 
 // MaxHeatBest bounds the best positions Canvas.Heat marks.
@@ -38,7 +46,9 @@ var heatRamp = [...]string{"#fcbba1", "#fc9272", "#fb6a4a", "#de2d26", "#a50f15"
 // the value lies between the lowest and the highest value shown: the range
 // is cut into five equal bands of a colour ramp (one band when all values
 // are equal), each a legend entry with its bounds in h.Unit (left out
-// when h.Name says it), every band listed, used or not. A shade is
+// when h.Name says it), every band from the lowest value's to the
+// highest's listed, used or not; with h.Quantiles, into at most five
+// bands at the values' quintiles, each used. A shade is
 // opaque: over a hex map drawn before, each shaded hex shows its terrain
 // as hatching in the terrain's colour over the shade, and the map's
 // hexsides are drawn again on top, so terrain colour never mixes with
@@ -64,7 +74,11 @@ func (c *Canvas) Heat(h Heat) error {
 	}
 	c.group("heat")
 	if lo <= hi {
-		errs = append(errs, c.heatFill(h, unit, lo, hi)...)
+		bands := equalBands(lo, hi)
+		if h.Quantiles {
+			bands = c.quantileBands(h.Value)
+		}
+		errs = append(errs, c.heatFill(h, unit, bands)...)
 	}
 	errs = append(errs, c.heatBest(h.Best))
 	c.end()
@@ -91,41 +105,91 @@ func (c *Canvas) heatRange(value func(hex.Hex) (float64, bool)) (lo, hi float64,
 	return lo, hi, bad
 }
 
-// heatBand returns the band of v in [lo, hi]: 0 to len(heatRamp)-1.
-// Halves keep the differences finite for values near ±MaxFloat64.
-func heatBand(v, lo, hi float64) int {
-	span := hi/2 - lo/2
-	if !(span > 0) {
-		return 0
-	}
-	k := int((v/2 - lo/2) / span * float64(len(heatRamp)))
-	return min(max(k, 0), len(heatRamp)-1)
+// heatBands are the bands of a heat map: band k holds the values from
+// lower[k] up to lower[k+1] (the last, up to the highest), and its
+// legend entry says shown[k], its values from and to.
+type heatBands struct {
+	lower []float64
+	shown [][2]float64
 }
 
-// heatBound returns the lower bound of band k of [lo, hi].
-func heatBound(k int, lo, hi float64) float64 {
-	if k >= len(heatRamp) {
-		return hi
+// band returns the band of v: the last k with lower[k] <= v.
+func (b heatBands) band(v float64) int {
+	k := 0
+	for k+1 < len(b.lower) && b.lower[k+1] <= v {
+		k++
 	}
-	// A weighted mean stays finite for any finite lo and hi.
-	f := float64(k) / float64(len(heatRamp))
-	return lo*(1-f) + hi*f
+	return k
 }
 
-// heatFill shades the hexes with a finite value, each covering its
-// terrain (hatched over the shade, see coverHex), draws the map's
-// hexsides over the shades, and adds a legend entry for every band from
-// the lowest value's to the highest's, lowest first, so the ramp shows
-// whole: the first entry names the values, the others give only their
-// bounds.
-func (c *Canvas) heatFill(h Heat, unit string, lo, hi float64) []error {
+// equalBands returns the bands of five equal parts of [lo, hi] from the
+// lowest value's band to the highest's (one band if lo == hi). A
+// weighted mean stays finite for any finite lo and hi.
+func equalBands(lo, hi float64) heatBands {
+	if !(hi > lo) {
+		return heatBands{lower: []float64{lo}, shown: [][2]float64{{lo, hi}}}
+	}
+	n := len(heatRamp)
+	var b heatBands
+	for k := 0; k < n; k++ {
+		f := float64(k) / float64(n)
+		b.lower = append(b.lower, lo*(1-f)+hi*f)
+	}
+	b.lower = b.lower[:b.band(hi)+1]
+	for k, l := range b.lower {
+		up := hi
+		if k+1 < len(b.lower) {
+			up = b.lower[k+1]
+		}
+		b.shown = append(b.shown, [2]float64{l, up})
+	}
+	return b
+}
+
+// quantileBands returns at most five bands cut at the quintiles of the
+// finite values of the canvas's hexes: each band starts at a value some
+// hex has (a cut that ties with the one before moves up to the next
+// value, or is dropped), and shows its lowest and highest values. Its
+// cost is a sort of the values.
+func (c *Canvas) quantileBands(value func(hex.Hex) (float64, bool)) heatBands {
+	var vs []float64
+	for h := range c.windowHexes() {
+		if v, ok := value(h); ok && c.inWindow(h) && !math.IsNaN(v) && !math.IsInf(v, 0) {
+			vs = append(vs, v)
+		}
+	}
+	slices.Sort(vs)
+	b := heatBands{lower: []float64{vs[0]}}
+	for k := 1; k < len(heatRamp); k++ {
+		last := b.lower[len(b.lower)-1]
+		above := sort.Search(len(vs), func(i int) bool { return vs[i] > last })
+		if i := max(k*len(vs)/len(heatRamp), above); i < len(vs) {
+			b.lower = append(b.lower, vs[i])
+		}
+	}
+	for k, l := range b.lower {
+		up := vs[len(vs)-1]
+		if k+1 < len(b.lower) {
+			up = vs[sort.SearchFloat64s(vs, b.lower[k+1])-1] // the highest value below the next band
+		}
+		b.shown = append(b.shown, [2]float64{l, up})
+	}
+	return b
+}
+
+// heatFill shades the hexes with a finite value by their band of bands,
+// each covering its terrain (hatched over the shade, see coverHex),
+// draws the map's hexsides over the shades, and adds a legend entry for
+// every band, lowest first, so the ramp shows whole: the first entry
+// names the values, the others give only their bounds.
+func (c *Canvas) heatFill(h Heat, unit string, bands heatBands) []error {
 	var errs []error
 	for x := range c.windowHexes() {
 		v, ok := h.Value(x)
 		if !ok || !c.inWindow(x) || math.IsNaN(v) || math.IsInf(v, 0) {
 			continue
 		}
-		k := heatBand(v, lo, hi)
+		k := bands.band(v)
 		title := fmt.Sprintf("%s: %s %s", c.name(x), h.Name, withUnit(val(v), unit))
 		if err := c.coverHex(x, heatRamp[k], title, heatMark(k)); err != nil {
 			errs = append(errs, err)
@@ -141,11 +205,10 @@ func (c *Canvas) heatFill(h Heat, unit string, lo, hi float64) []error {
 	if name != "" {
 		name += ": "
 	}
-	last := heatBand(hi, lo, hi)
-	for k := 0; k <= last; k++ {
-		text := fmt.Sprintf("%s to %s", val(heatBound(k, lo, hi)), withUnit(val(heatBound(k+1, lo, hi)), unit))
-		if lo == hi {
-			text = withUnit(val(lo), unit)
+	for k, r := range bands.shown {
+		text := fmt.Sprintf("%s to %s", val(r[0]), withUnit(val(r[1]), unit))
+		if r[0] == r[1] {
+			text = withUnit(val(r[0]), unit)
 		}
 		if k == 0 {
 			text = name + text

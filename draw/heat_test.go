@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -263,4 +264,54 @@ func FuzzHeat(f *testing.F) {
 		}
 		checkPicture(t, c)
 	})
+}
+
+// With Quantiles, a heat map cuts its values at their quintiles: every
+// band its legend lists shades some hex, and values bunched at one end
+// spread over the ramp; the equal bands list bands no hex falls in.
+func TestHeatQuantiles(t *testing.T) {
+	m, err := terrain.NewHexMap(terrain.HexMapData{Cols: 5, Rows: 2, Labels: hex.StandardLabels, Fill: "clear",
+		Types: []terrain.Type{terrain.NewType("clear")}})
+	must(t, err)
+	top, _ := m.Parse("0101")
+	idx := func(h hex.Hex) float64 { i, _ := m.Index(h); return float64(i + 1) }
+	for _, tc := range []struct {
+		name      string
+		value     func(hex.Hex) float64
+		quantiles bool
+		want      []string
+	}{
+		{"bunched, equal bands", func(h hex.Hex) float64 { return map[bool]float64{true: 100}[h == top] }, false,
+			[]string{"v: 0 to 20", "20 to 40", "40 to 60", "60 to 80", "80 to 100"}},
+		{"bunched, quantiles", func(h hex.Hex) float64 { return map[bool]float64{true: 100}[h == top] }, true,
+			[]string{"v: 0", "100"}},
+		{"spread, quantiles", idx, true,
+			[]string{"v: 1 to 2", "3 to 4", "5 to 6", "7 to 8", "9 to 10"}},
+	} {
+		c := draw.NewHexMap(m, 30)
+		c.SetUnit("") // values of no unit
+		must(t, c.Heat(draw.Heat{Name: "v", Quantiles: tc.quantiles, Value: func(h hex.Hex) (float64, bool) { return tc.value(h), true }}))
+		out := svg(t, c)
+		var got []string
+		for _, s := range legendTexts(t, c) {
+			if s == "v: 0" || strings.Contains(s, " to ") || s == "100" {
+				got = append(got, s)
+			}
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: legend bands %q, want %q", tc.name, got, tc.want)
+		}
+		r, err := drawtest.Check(out)
+		must(t, err)
+		if len(r.LegendGaps) > 0 || len(r.LegendMissing) > 0 {
+			t.Errorf("%s: gaps %q, missing %q", tc.name, r.LegendGaps, r.LegendMissing)
+		}
+		if tc.quantiles {
+			for k := range tc.want {
+				if bytes.Count(out, []byte(fmt.Sprintf(`data-legend="heat:%d"`, k))) < 2 { // its swatch and a hex
+					t.Errorf("%s: band %d shades no hex", tc.name, k)
+				}
+			}
+		}
+	}
 }
