@@ -64,11 +64,16 @@ func (c *Canvas) feature(f *terrain.Feature, col string, errs []error) []error {
 	switch f.Shape {
 	case terrain.Area:
 		poly := c.clipPolygon(f.Polygon)
-		if len(poly) == 0 {
-			return errs
+		if len(poly) == 0 || c.spanPx(orb.Polygon(poly).Bound()) == 0 {
+			return errs // outside the window, or touching it at a point
 		}
 		errs = append(errs, c.polygon(poly, `fill="`+esc(col)+`" fill-opacity="0.75" stroke="`+esc(st.Edge)+`" stroke-width="`+num(w)+`"`+legendMark(terrainMark(f.Type)), title))
 		c.terrainKey(c.shown(col, 0.75), f.Type, keyFill)
+		// A sliver along the window's edge is drawn, but too thin to
+		// name: a label there would name a shape no reader makes out.
+		if b := orb.Polygon(poly).Bound(); min((b.Max[0]-b.Min[0])*c.scale, (b.Max[1]-b.Min[1])*c.scale) < minFigure {
+			return errs
+		}
 		if p, a, ok := c.areaLabelPoint(poly, c.areaLabel(f)); ok {
 			c.addLabel(a[0], a[1], p[0], p[1], c.areaLabel(f), 0, "", false)
 		}
@@ -85,19 +90,29 @@ func (c *Canvas) feature(f *terrain.Feature, col string, errs []error) []error {
 			attrs = stroke(lc, 2*w, "8 4")
 		}
 		attrs += legendMark(terrainMark(f.Type))
-		pieces := c.clipLine(f.LineString)
-		for _, ls := range pieces {
+		// A piece that only touches the window (at its corner, say) is
+		// not drawn; one shorter than a figure a reader makes out is
+		// drawn but not named.
+		named, drawn := false, 0
+		for _, ls := range c.clipLine(f.LineString) {
+			if c.spanPx(ls.Bound()) == 0 {
+				continue
+			}
+			drawn++
 			errs = append(errs, c.polyline(ls, attrs, title))
+			if !named && c.spanPx(ls.Bound()) >= minFigure {
+				named = true
+				if p, a, ok := c.lineLabelPoint(ls, f.LineString, c.areaLabel(f)); ok {
+					c.addLabel(a[0], a[1], p[0], p[1], c.areaLabel(f), 0, "", false)
+				}
+			}
 		}
-		if len(pieces) > 0 {
+		if drawn > 0 {
 			kind := keyLine
 			if f.HasHeight {
 				kind = keyDashed
 			}
 			c.terrainKey(lc, f.Type, kind)
-			if p, a, ok := c.lineLabelPoint(pieces[0], f.LineString, c.areaLabel(f)); ok {
-				c.addLabel(a[0], a[1], p[0], p[1], c.areaLabel(f), 0, "", false)
-			}
 		}
 	case terrain.Point:
 		if !c.inBounds(f.Point) {
@@ -108,6 +123,11 @@ func (c *Canvas) feature(f *terrain.Feature, col string, errs []error) []error {
 		errs = append(errs, c.text(f.Point, 0, -(2*w+4), f.ID, ""))
 	}
 	return errs
+}
+
+// spanPx returns the larger side of b in pixels: 0 for a point.
+func (c *Canvas) spanPx(b orb.Bound) float64 {
+	return max(b.Max[0]-b.Min[0], b.Max[1]-b.Min[1]) * c.scale
 }
 
 // minBase is the smallest base drawn, in pixels across.

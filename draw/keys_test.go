@@ -116,3 +116,32 @@ func TestLegendSaysTerrainIsUnderTheShade(t *testing.T) {
 		}
 	}
 }
+
+// A window onto a bigger table names only what it shows: a hedge that
+// touches the window at its corner is neither drawn, keyed nor labelled
+// (it was labelled, its leader running to the corner), and a wood whose
+// corner reaches a sliver into the window is drawn but not named; a
+// hedge across the window is named.
+func TestBoardNamesOnlyWhatTheWindowShows(t *testing.T) {
+	b, err := terrain.NewBoard(terrain.BoardData{Extent: orb.Bound{Min: orb.Point{-30, -30}, Max: orb.Point{100, 100}}, Unit: "m",
+		Types: []terrain.Type{terrain.NewType("wood"), terrain.NewType("hedge"), terrain.NewType("wall")},
+		Features: []terrain.Feature{
+			terrain.NewLine("corner-hedge", "hedge", orb.LineString{{50, 50}, {60, 60}}),
+			terrain.NewArea("corner-wood", "wood", geom.Polygon{box(49.8, 49.8, 70, 70)}),
+			terrain.NewLine("long-wall", "wall", orb.LineString{{-10, 20}, {70, 20}}),
+		}})
+	must(t, err)
+	c := draw.New(orb.Bound{Max: orb.Point{50, 50}}, 8)
+	must(t, c.Board(b))
+	out := string(svg(t, c))
+	for _, s := range []string{">corner-hedge<", ">corner-wood<", ">hedge<", "corner-hedge (hedge)"} {
+		if strings.Contains(out, s) {
+			t.Errorf("the picture writes %q", s)
+		}
+	}
+	for _, s := range []string{">long-wall<", ">wood<", "corner-wood (wood)"} {
+		if !strings.Contains(out, s) {
+			t.Errorf("the picture lacks %q", s)
+		}
+	}
+}
