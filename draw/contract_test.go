@@ -48,6 +48,7 @@ func TestNilCanvas(t *testing.T) {
 		"PathCost":      func() error { return c.PathCost(ground.PathCost{}) },
 		"Polygon":       func() error { return c.Polygon(geom.Polygon{}, "", "") },
 		"Reach":         func() error { return c.Reach(move.Tree{}) },
+		"ReachRegions":  func() error { return c.ReachRegions(ground.ReachRegions{}, nil) },
 		"Segment":       func() error { return c.Segment(s, "", "", false) },
 		"SightLine":     func() error { return c.SightLine(s, nil, los.Verdict{}) },
 		"Text":          func() error { return c.Text(orb.Point{}, "x") },

@@ -2,12 +2,15 @@ package draw_test
 
 import (
 	"math"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/draw"
 	"github.com/warkit/warkit/draw/drawtest"
+	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/move/ground"
 )
 
@@ -76,5 +79,46 @@ func TestGroundReach(t *testing.T) {
 		if err := draw.New(orb.Bound{Max: orb.Point{10, 10}}, 10).GroundReach(q); err == nil {
 			t.Errorf("spacing %v: no error", bad)
 		}
+	}
+}
+
+// ReachRegions draws each band of certified regions in its style: the
+// inner region filled, the outer band filled around it as a hole (two
+// rings, even-odd), an outline-only band stroked and keyed as a line; a
+// band with no style is skipped, one with a point not finite is
+// reported and skipped.
+func TestReachRegions(t *testing.T) {
+	sq := func(a, b float64) geom.Polygon { return geom.Polygon{box(a, a, b, b)} }
+	rr := ground.ReachRegions{Within: []float64{2, 4, 6}, Areas: [][]geom.Polygon{{sq(1, 3)}, {sq(0, 4)}, {sq(-1, 5)}}}
+	c := draw.New(orb.Bound{Min: orb.Point{-2, -2}, Max: orb.Point{6, 6}}, 20)
+	must(t, c.ReachRegions(rr, []draw.RegionStyle{
+		{Fill: "#3182bd", Text: "much left"},
+		{Fill: "#9ecae1", Outline: "#1f3a93", Text: "little left"},
+	}))
+	c2 := draw.New(orb.Bound{Min: orb.Point{-2, -2}, Max: orb.Point{6, 6}}, 20)
+	must(t, c2.ReachRegions(rr, []draw.RegionStyle{{}, {}, {Outline: "#1f3a93", Text: "everywhere"}}))
+	out, out2 := string(svg(t, c)), string(svg(t, c2))
+	paths := regexp.MustCompile(`<path d="([^"]*)" fill-rule="evenodd" ([^>]*)><title>([^<]*)</title>`)
+	got := paths.FindAllStringSubmatch(out, -1)
+	if len(got) != 2 || got[0][3] != "much left" || got[1][3] != "little left" ||
+		strings.Count(got[0][1], "M") != 1 || strings.Count(got[1][1], "M") != 2 ||
+		!strings.Contains(got[1][2], `stroke="#1f3a93"`) {
+		t.Errorf("bands drawn %q, want 'much left' (one ring) and 'little left' (two rings, outlined)", got)
+	}
+	legend := legendTexts(t, c)
+	if !slices.Contains(legend, "much left") || !slices.Contains(legend, "little left") {
+		t.Errorf("legend %q", legend)
+	}
+	got2 := paths.FindAllStringSubmatch(out2, -1)
+	if len(got2) != 1 || got2[0][3] != "everywhere" || !strings.Contains(got2[0][2], `fill="none"`) {
+		t.Errorf("outline only: %q", got2)
+	}
+	if !regexp.MustCompile(`<line [^>]*stroke="#1f3a93"`).MatchString(out2[strings.Index(out2, `class="legend"`):]) {
+		t.Error("an outline's legend entry is not a line")
+	}
+	rr.Areas[0] = []geom.Polygon{{orb.Ring{{1, 1}, {math.NaN(), 1}, {1, 2}, {1, 1}}}}
+	c3 := draw.New(orb.Bound{Min: orb.Point{-2, -2}, Max: orb.Point{6, 6}}, 20)
+	if err := c3.ReachRegions(rr, []draw.RegionStyle{{Fill: "#3182bd", Text: "a"}}); err == nil || !strings.HasPrefix(err.Error(), "draw: ") {
+		t.Errorf("a NaN point: error %v", err)
 	}
 }

@@ -235,13 +235,7 @@ func moveStory(w io.Writer, t *Table, dir string) error {
 		return err
 	}
 	// The outline in the rifles' colour, unfilled.
-	st := c.Style
-	c.Style.Edge = sideColours[rifles.Side]
-	for _, p := range rr.Areas[0] {
-		err = errors.Join(err, c.Polygon(p, "", "none"))
-	}
-	c.Style = st
-	c.KeyLine(sideColours[rifles.Side], fmt.Sprintf("where the rifles' %g MP take them", rifles.Move), false)
+	err = c.ReachRegions(rr, []draw.RegionStyle{{Outline: sideColours[rifles.Side], Text: fmt.Sprintf("where the rifles' %g MP take them", rifles.Move)}})
 	// Costs are MP, not inches: the canvas writes them so, then goes
 	// back to inches for its scale bar.
 	c.SetUnit("MP")

@@ -24,7 +24,6 @@ import (
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/draw"
-	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/move/ground"
 )
 
@@ -128,7 +127,7 @@ func words(ids []string) string {
 // what is left on arrival (ColorBrewer's Blues, darker for more left).
 var (
 	sideColours = map[string]string{"Blue": "#1f3a93", "Red": "#7a1a1a"}
-	reachShades = [...]string{"#6baed6", "#c6dbef"}
+	reachShades = [...]string{"#3182bd", "#9ecae1"}
 )
 
 // Spare is the inches left that the reach's darker shade marks.
@@ -187,35 +186,15 @@ func picture(g *Game, r ground.Reach, goal orb.Point, file string) error {
 
 // reachShade shades the reach r as ground.ReachRegions certifies it:
 // the region within the allowance less Spare darker, the rest of the
-// region within the allowance lighter (its rings and the inner region's,
-// filled even-odd), each with its legend entry.
+// region within the allowance lighter, each with its legend entry.
 func reachShade(c *draw.Canvas, g *Game, r ground.Reach) error {
 	rr, err := g.ground.ReachRegions(r, []float64{r.Allowance - Spare, r.Allowance})
 	if err != nil {
 		return err
 	}
-	edge := c.Style.Edge
-	defer func() { c.Style.Edge = edge }()
-	c.Style.Edge = "none" // the shades meet: no outline to stair-step
 	unit := g.Board.Unit()
-	text := [...]string{fmt.Sprintf("%d %s or more left", Spare, unit), fmt.Sprintf("under %d %s left", Spare, unit)}
-	for k, area := range rr.Areas {
-		var band geom.Polygon
-		for _, p := range area {
-			band = append(band, p...)
-		}
-		if k > 0 {
-			for _, p := range rr.Areas[k-1] {
-				band = append(band, p...)
-			}
-		}
-		if len(band) == 0 {
-			continue
-		}
-		if err := c.Polygon(band, "", reachShades[k]); err != nil {
-			return err
-		}
-		c.Key(reachShades[k], text[k])
-	}
-	return nil
+	return c.ReachRegions(rr, []draw.RegionStyle{
+		{Fill: reachShades[0], Text: fmt.Sprintf("%d %s or more left", Spare, unit)},
+		{Fill: reachShades[1], Text: fmt.Sprintf("under %d %s left", Spare, unit)},
+	})
 }

@@ -246,6 +246,7 @@ var registry = map[string]reflect.Value{
 	"draw.Canvas.PointAt":                         reflect.ValueOf((*draw.Canvas).PointAt),
 	"draw.Canvas.Polygon":                         reflect.ValueOf((*draw.Canvas).Polygon),
 	"draw.Canvas.Reach":                           reflect.ValueOf((*draw.Canvas).Reach),
+	"draw.Canvas.ReachRegions":                    reflect.ValueOf((*draw.Canvas).ReachRegions),
 	"draw.Canvas.Segment":                         reflect.ValueOf((*draw.Canvas).Segment),
 	"draw.Canvas.SetTitle":                        reflect.ValueOf((*draw.Canvas).SetTitle),
 	"draw.Canvas.SetUnit":                         reflect.ValueOf((*draw.Canvas).SetUnit),
