@@ -457,7 +457,7 @@ func (c *Canvas) placeLabels(b *strings.Builder, w, h float64) (dropped int) {
 	// not look for another place: a hex number pushed off its place by a
 	// side's stroke never takes the place of the hex's MP left.
 	// They are written in call order all the same.
-	p.held = make([]string, len(labels))
+	p.held = make([]heldAt, len(labels))
 	var moved []int
 	for i, l := range labels {
 		if p.at = i; l.fixed && !p.own(l) {
@@ -465,15 +465,18 @@ func (c *Canvas) placeLabels(b *strings.Builder, w, h float64) (dropped int) {
 		}
 	}
 	for _, i := range moved {
-		if p.at = i; !p.fixed(labels[i]) {
+		if p.at = i; !p.elsewhere(labels[i]) {
 			dropped++
 			p.tip(labels[i])
 		}
 	}
-	for _, t := range p.held {
-		p.texts.WriteString(t)
-	}
+	held := p.held
 	p.held = nil
+	for i, h := range held {
+		if h.ok {
+			p.emit(labels[i], h.x, h.y)
+		}
+	}
 	for _, k := range c.keepOut {
 		p.g.add(k)
 	}
@@ -501,19 +504,26 @@ func (p *placer) tip(l label) {
 	r.x0, r.y0 = min(max(r.x0, 1), p.w-1), min(max(r.y0, 1), p.h-1)
 	r.x1, r.y1 = min(max(r.x1, r.x0), p.w-1), min(max(r.y1, r.y0), p.h-1)
 	if p.tipAt == nil {
-		p.tipAt, p.tipHas = map[box]int{}, map[tipText]bool{}
+		p.tipAt = map[box]int{}
 	}
-	if p.tipHas[tipText{r, l.text}] {
-		return
-	}
-	p.tipHas[tipText{r, l.text}] = true
 	i, ok := p.tipAt[r]
 	if !ok {
-		i = len(p.tips)
-		p.tipAt[r] = i
-		p.tips = append(p.tips, tooltip{r: r})
+		p.tipAt[r] = len(p.tips)
+		p.tips = append(p.tips, tooltip{r: r, texts: []string{l.text}})
+		return
 	}
-	p.tips[i].texts = append(p.tips[i].texts, l.text)
+	// A second text at one place: the set that keeps each text once
+	// holds only such places' texts.
+	if p.tipHas == nil {
+		p.tipHas = map[tipText]bool{}
+	}
+	if len(p.tips[i].texts) == 1 {
+		p.tipHas[tipText{r, p.tips[i].texts[0]}] = true
+	}
+	if !p.tipHas[tipText{r, l.text}] {
+		p.tipHas[tipText{r, l.text}] = true
+		p.tips[i].texts = append(p.tips[i].texts, l.text)
+	}
 }
 
 // tooltip is the box of labels left out at one place and their texts.
@@ -535,8 +545,18 @@ func (p *placer) writeTips(b *strings.Builder) {
 	}
 	b.WriteString(`<g class="tooltips">` + "\n")
 	for _, t := range p.tips {
-		fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="none" stroke="none" pointer-events="all"><title>%s</title></rect>`+"\n",
-			num(t.r.x0), num(t.r.y0), num(t.r.x1-t.r.x0), num(t.r.y1-t.r.y0), esc(strings.Join(t.texts, "\n")))
+		// Written piece by piece: a picture may leave out thousands.
+		for _, s := range [...]string{`<rect x="`, num(t.r.x0), `" y="`, num(t.r.y0), `" width="`, num(t.r.x1 - t.r.x0),
+			`" height="`, num(t.r.y1 - t.r.y0), `" fill="none" stroke="none" pointer-events="all"><title>`} {
+			b.WriteString(s)
+		}
+		for i, s := range t.texts {
+			if i > 0 {
+				b.WriteByte('\n')
+			}
+			b.WriteString(esc(s))
+		}
+		b.WriteString("</title></rect>\n")
 	}
 	b.WriteString("</g>\n")
 }
@@ -547,8 +567,9 @@ type placer struct {
 	w, h           float64
 	g              grid
 	leaders, texts strings.Builder
-	// held, while not nil, takes the text of label at instead of texts.
-	held         []string
+	// held, while not nil, takes the place of label at instead of
+	// writing it.
+	held         []heldAt
 	at           int
 	tips         []tooltip // the labels left out, by place
 	tipAt        map[box]int
@@ -574,32 +595,39 @@ func (p *placer) own(l label) bool {
 	return true
 }
 
-// fixed writes l at its place if that is free, and reports whether it did.
-// A label with other places (alts) takes the first of them that is free
-// and clear of drawn lines and markers when its own place is not, and is
-// left out if none is: a hex number is never written over a line, a
-// marker or a counter (the hex's tooltip still names it).
-func (p *placer) fixed(l label) bool {
+// elsewhere writes fixed label l, whose own place was taken or lay
+// over a drawn line or marker (see own), at the first of its other
+// places (alts) that is free and clear of drawn lines and markers, and
+// reports whether it did. A label with keep takes its own place all the
+// same if no other is clear and no label took it; any other is left
+// out: a hex number is never written over a line, a marker or a counter
+// (the hex's tooltip still names it).
+func (p *placer) elsewhere(l label) bool {
 	r := l.boxAt(l.x, l.y)
 	free := p.inside(r) && !p.g.hits(r)
-	if len(l.alts) > 0 && (!free || p.crosses(r)) {
-		for _, a := range l.alts {
-			if ra := l.boxAt(a[0], a[1]); p.inside(ra) && !p.g.hits(ra) && !p.crosses(ra) {
-				p.g.add(ra)
-				p.emit(l, a[0], a[1])
-				return true
-			}
+	if p.strokeBudget < 0 {
+		// Lines are no longer checked (see crosses): another place would
+		// be taken blind, so the label takes its own place if free, else
+		// is left out.
+		if free {
+			p.g.add(r)
+			p.emit(l, l.x, l.y)
 		}
-		if !l.keep || !free {
-			return false
+		return free
+	}
+	for _, a := range l.alts {
+		if ra := l.boxAt(a[0], a[1]); p.inside(ra) && !p.g.hits(ra) && !p.crosses(ra) {
+			p.g.add(ra)
+			p.emit(l, a[0], a[1])
+			return true
 		}
 	}
-	if !free {
-		return false
+	if l.keep && free {
+		p.g.add(r)
+		p.emit(l, l.x, l.y)
+		return true
 	}
-	p.g.add(r)
-	p.emit(l, l.x, l.y)
-	return true
+	return false
 }
 
 // minText and minFigure are the smallest text (font size) and figure
@@ -689,6 +717,10 @@ func (p *placer) leader(ax, ay, lx, ly float64) {
 // emit writes l's text element with its baseline centre (or start) at
 // (x, y).
 func (p *placer) emit(l label, x, y float64) {
+	if p.held != nil {
+		p.held[p.at] = heldAt{x, y, true}
+		return
+	}
 	st := p.c.Style
 	attrs := l.attrs
 	if attrs == "" {
@@ -701,12 +733,13 @@ func (p *placer) emit(l label, x, y float64) {
 	if l.left {
 		anchor = "start"
 	}
-	t := fmt.Sprintf(`<text x="%s" y="%s" text-anchor="%s" %s>%s</text>`+"\n", num(x), num(y), anchor, attrs, esc(l.text))
-	if p.held != nil {
-		p.held[p.at] = t
-		return
-	}
-	p.texts.WriteString(t)
+	fmt.Fprintf(&p.texts, `<text x="%s" y="%s" text-anchor="%s" %s>%s</text>`+"\n", num(x), num(y), anchor, attrs, esc(l.text))
+}
+
+// heldAt is where a fixed label was placed, written later in call order.
+type heldAt struct {
+	x, y float64
+	ok   bool
 }
 
 // onePrecision returns labels with every number written in unit (as
