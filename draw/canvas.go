@@ -66,6 +66,11 @@ type Canvas struct {
 	keepOut []box   // pixel boxes that movable labels keep clear of
 	strokes []pxSeg // drawn segments and markers movable labels prefer to keep clear of
 	legend  []key   // what each overlay colour means, in first-use order
+	// legendMore are the texts of legend entries past the cap, for the
+	// tooltip of the legend's last entry; legendLost, that there were
+	// more still.
+	legendMore []string
+	legendLost bool
 	// patterns are the colours of the hatching patterns used, by index
 	// (see hatchID).
 	patterns []string

@@ -3,6 +3,7 @@ package draw_test
 import (
 	"bytes"
 	"encoding/xml"
+	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -127,6 +128,25 @@ func TestEveryTextIsShownOrATooltip(t *testing.T) {
 			}
 			checkShown(t, c, want)
 		})
+	})
+	t.Run("legend past its cap", func(t *testing.T) {
+		c := draw.New(orb.Bound{Max: orb.Point{10, 6}}, 10)
+		var want []string
+		for i := range 100 {
+			s := fmt.Sprintf("entry %d", i)
+			c.Key("#123456", s)
+			want = append(want, s)
+		}
+		var b bytes.Buffer
+		if _, err := c.WriteTo(&b); err != nil {
+			t.Fatal(err)
+		}
+		if got := missing(t, b.Bytes(), want); len(got) > 0 {
+			t.Fatalf("%q in no text and no tooltip", got)
+		}
+		if !bytes.Contains(b.Bytes(), []byte(">and 36 more entries</text>")) {
+			t.Error("the legend does not say how many entries it left out")
+		}
 	})
 	t.Run("hex", func(t *testing.T) {
 		rapid.Check(t, func(t *rapid.T) {

@@ -3,6 +3,7 @@ package draw
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -34,6 +35,8 @@ type key struct {
 	kind         keyKind
 	mark         string // the data-legend value of what it explains, if any
 	ink          string // keyHatch: the hatching's colour; keyZone: the fill
+	// tip is the entry's tooltip (the texts of entries left out).
+	tip string
 	// plain marks ground-coloured terrain left unhatched under a shade;
 	// under, such terrain no hex shows any more but under a shade.
 	plain, under bool
@@ -59,8 +62,10 @@ func heatMark(k int) string { return fmt.Sprintf("heat:%d", k) }
 // Key adds an entry to the picture's legend: a swatch of colour and the
 // text saying what it means. The drawing methods add an entry for every
 // overlay colour they use; Key is for a caller's own colours (a side's
-// counters, a zone). An entry already present is not repeated. On a nil
-// canvas it does nothing.
+// counters, a zone). An entry already present is not repeated. A legend
+// holds at most 64 entries: the legend's last entry says how many more
+// were left out, their texts (the first 64) its tooltip. On a nil canvas
+// it does nothing.
 func (c *Canvas) Key(colour, text string) {
 	if c != nil {
 		c.key(colour, text, keyFill)
@@ -94,9 +99,39 @@ func (c *Canvas) keyMark(colour, text string, kind keyKind, mark string) {
 			return
 		}
 	}
-	if len(c.legend) < 64 {
+	if len(c.legend) < maxLegend {
 		c.legend = append(c.legend, key{colour: colour, text: text, kind: kind, mark: mark})
+		return
 	}
+	// Past the cap an entry is left out, its text kept for the legend's
+	// last entry's tooltip (the first maxLegend of them, each once).
+	if !slices.Contains(c.legendMore, text) {
+		if len(c.legendMore) < maxLegend {
+			c.legendMore = append(c.legendMore, text)
+		} else {
+			c.legendLost = true
+		}
+	}
+}
+
+// maxLegend bounds the legend's entries, and the texts of those left out
+// that its last entry's tooltip keeps.
+const maxLegend = 64
+
+// moreKey returns the legend's last entry, which says how many entries
+// were left out and holds their texts as its tooltip, and false if none
+// was.
+func (c *Canvas) moreKey() (key, bool) {
+	if len(c.legendMore) == 0 {
+		return key{}, false
+	}
+	text := fmt.Sprintf("and %d more entries", len(c.legendMore))
+	tip := strings.Join(c.legendMore, "\n")
+	if c.legendLost {
+		text = fmt.Sprintf("and over %d more entries", len(c.legendMore))
+		tip += "\n…"
+	}
+	return key{text: text, kind: keyText, tip: tip}, true
 }
 
 // shown returns the colour a fill of colour at opacity shows over the
@@ -158,6 +193,9 @@ func (c *Canvas) writeLegend(b *strings.Builder, top, width float64) float64 {
 	if k, ok := c.scaleKey(); ok {
 		entries = append([]key{k}, c.legend...)
 	}
+	if k, ok := c.moreKey(); ok {
+		entries = append(entries[:len(entries):len(entries)], k)
+	}
 	if len(entries) == 0 {
 		return 0
 	}
@@ -182,10 +220,14 @@ func (c *Canvas) writeLegend(b *strings.Builder, top, width float64) float64 {
 		}
 		// A text wider than the picture is cut short with an ellipsis,
 		// its whole text kept as the entry's tooltip.
-		whole := ""
+		whole := k.tip
 		if room := int((width - 2*pad - sw - 4) / (charWidth * fs)); utf8.RuneCountInString(k.text) > room {
 			r := []rune(k.text)
-			whole, k.text = k.text, string(r[:max(room-1, 0)])+"…"
+			whole = k.text
+			if k.tip != "" {
+				whole += "\n" + k.tip
+			}
+			k.text = string(r[:max(room-1, 0)]) + "…"
 		}
 		tw := charWidth * fs * float64(utf8.RuneCountInString(k.text))
 		w := sw + 4 + tw + 14
