@@ -332,7 +332,8 @@ func (c *Canvas) Base(d geom.Disc, label, colour string) error {
 }
 
 // Polygon draws a polygon (a terrain piece, a square, a zone) filled with
-// colour, with label at its centroid.
+// colour at 60% over the table, with label at its centroid; key it with
+// [Canvas.KeyArea], whose swatch shows the colour as drawn.
 func (c *Canvas) Polygon(p geom.Polygon, label, colour string) error {
 	if err := c.ready(); err != nil {
 		return err

@@ -67,6 +67,7 @@ func TestNilCanvas(t *testing.T) {
 	c.Caption("c")
 	c.SetUnit("m")
 	c.Key("#000", "k")
+	c.KeyArea("#000", "k")
 	if c.Unit() != "" || c.Dropped() != 0 {
 		t.Errorf("nil canvas: Unit %q, Dropped %d; want \"\" and 0", c.Unit(), c.Dropped())
 	}

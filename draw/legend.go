@@ -72,6 +72,17 @@ func (c *Canvas) Key(colour, text string) {
 	}
 }
 
+// KeyArea adds an entry to the picture's legend for a caller's own
+// areas drawn by [Canvas.Polygon] in colour: its swatch shows colour as
+// Polygon draws it, at 60% over the table, so that the legend and the
+// area read as one colour (Key shows colour itself). On a nil canvas it
+// does nothing.
+func (c *Canvas) KeyArea(colour, text string) {
+	if c != nil {
+		c.key(c.shown(colour, 0.6), text, keyFill)
+	}
+}
+
 // KeyLine adds an entry to the picture's legend for a caller's own
 // lines ([Canvas.Segment]): a stroke of colour, dashed if dashed, and the
 // text saying what it means. On a nil canvas it does nothing.

@@ -239,6 +239,7 @@ var registry = map[string]reflect.Value{
 	"draw.Canvas.HexPath":                         reflect.ValueOf((*draw.Canvas).HexPath),
 	"draw.Canvas.HexSight":                        reflect.ValueOf((*draw.Canvas).HexSight),
 	"draw.Canvas.Key":                             reflect.ValueOf((*draw.Canvas).Key),
+	"draw.Canvas.KeyArea":                         reflect.ValueOf((*draw.Canvas).KeyArea),
 	"draw.Canvas.KeyLine":                         reflect.ValueOf((*draw.Canvas).KeyLine),
 	"draw.Canvas.Label":                           reflect.ValueOf((*draw.Canvas).Label),
 	"draw.Canvas.PathAllowance":                   reflect.ValueOf((*draw.Canvas).PathAllowance),

@@ -21,8 +21,8 @@ func TestPicturesExplainThemselves(t *testing.T) {
 		"hex-spine.svg": {"either hex"},
 		"table.svg": {"no feature (the table)", "sight line", "observer", "target", "the clearing inside wood-1 is open ground",
 			"round bases A", "gap between the bases, edge to edge", "7.25 m"},
-		"skirmish-ground.svg": {"other models' bases (m1, m2), 1 in high", "observer", "target"},
-		"skirmish-roof.svg":   {"house, 3 in high", "other models' bases (m1, m2), 1 in high", "seen here from above"},
+		"skirmish-ground.svg": {"the other models' bases, m1 and m2, 1 in high", "blocker", "observer", "target"},
+		"skirmish-roof.svg":   {"house, 3 in high", "the other models' bases, m1 and m2, 1 in high", "blocker", "seen here from above"},
 	}
 	for _, section := range []int{0, 1, 7} {
 		svgs, err := Draw(section)

@@ -4,8 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"slices"
-	"strings"
 
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/draw"
@@ -78,7 +76,7 @@ func skirmishTour(w io.Writer, pics Pictures) error {
 		c := draw.New(orb.Bound{Min: orb.Point{-4.5, -3.5}, Max: orb.Point{11, 3.5}}, 40)
 		c.SetUnit("in")
 		c.SetTitle("Skirmish: " + sc.title)
-		c.Caption(sc.title + ": " + skirmishVerdict(s))
+		c.Caption(sc.title + ": " + skirmishVerdict(s) + " The grey blockers are the other models' bases, m1 and m2, 1 in high.")
 		if err := drawSkirmish(c, a, tm, others[1:], sc.pieces, s); err != nil {
 			return err
 		}
@@ -103,43 +101,38 @@ func skirmishVerdict(s skirmish.Sight) string {
 // the pieces and the other models are the blockers, those that blocked in
 // red, and the witness line when A sees T.
 func drawSkirmish(c *draw.Canvas, a, t skirmish.Model, models []skirmish.Model, pieces []skirmish.Piece, s skirmish.Sight) error {
+	// Witness draws the other models' bases, and a piece (a house) that
+	// blocks, as blockers; a piece that does not block is drawn here in
+	// its terrain's colour and keyed with its height, not greyed over.
+	blocks := map[string]bool{}
+	for _, o := range s.BlockedBy {
+		blocks[o.ID] = true
+	}
 	var blockers []los.Blocker
 	var ids []string
 	for _, m := range models {
 		blockers = append(blockers, los.Blocker{Disc: m.Base, Height: m.Ht})
 		ids = append(ids, m.ID)
 	}
-	for _, p := range pieces {
-		blockers = append(blockers, los.Blocker{Poly: p.Footprint, Height: p.Ht})
-		ids = append(ids, p.ID)
-	}
-	r := los.BaseResult{Seen: s.Seen, Witness: s.Witness}
-	for _, o := range s.BlockedBy {
-		if i := slices.Index(ids, o.ID); i >= 0 {
-			r.BlockedBy = append(r.BlockedBy, i)
-		}
-	}
-	// Witness outlines a piece without filling it and keys no blocker
-	// that does not block: fill each piece in its terrain's colour first
-	// and key it and the other models' bases here.
 	var errs []error
 	for _, p := range pieces {
+		if blocks[p.ID] {
+			blockers = append(blockers, los.Blocker{Poly: p.Footprint, Height: p.Ht})
+			ids = append(ids, p.ID)
+			continue
+		}
 		colour := c.Style.Terrain[p.Type.Name]
 		if colour == "" {
 			colour = c.Style.Blocker
 		}
-		c.Key(colour, fmt.Sprintf("%s, %g in high", p.ID, p.Ht))
+		c.KeyArea(colour, fmt.Sprintf("%s, %g in high", p.ID, p.Ht))
 		errs = append(errs, c.Polygon(p.Footprint, "", colour))
 	}
-	if len(models) > 0 {
-		names, high := make([]string, len(models)), fmt.Sprintf(", %g in high", models[0].Ht)
-		for i, m := range models {
-			names[i] = m.ID
-			if m.Ht != models[0].Ht {
-				high = ""
-			}
+	r := los.BaseResult{Seen: s.Seen, Witness: s.Witness}
+	for i, id := range ids {
+		if blocks[id] {
+			r.BlockedBy = append(r.BlockedBy, i)
 		}
-		c.Key(c.Style.Blocker, fmt.Sprintf("other models' bases (%s)%s", strings.Join(names, ", "), high))
 	}
 	errs = append(errs, c.Witness(a.Base, t.Base, r, blockers))
 	// Each model's ID under its base, a piece's in its middle.
@@ -150,6 +143,12 @@ func drawSkirmish(c *draw.Canvas, a, t skirmish.Model, models []skirmish.Model, 
 			at, _ = geom.PolygonCentroid(b.Poly)
 		}
 		errs = append(errs, c.Text(at, ids[i]))
+	}
+	for _, p := range pieces {
+		if !blocks[p.ID] {
+			at, _ := geom.PolygonCentroid(p.Footprint)
+			errs = append(errs, c.Text(at, p.ID))
+		}
 	}
 	errs = append(errs, c.Text(under(a.Base), "A"), c.Text(under(t.Base), "T"))
 	return errors.Join(errs...)
