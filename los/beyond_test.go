@@ -111,17 +111,7 @@ func TestChunkSumBeyond(t *testing.T) {
 // stretches of exactly 2.5 pool to exactly 7.5: Beyond 2.5 and 7.5 see
 // the line, the floats just below them block it, both ways.
 func TestChunkSumBeyondDiagonalExact(t *testing.T) {
-	d := terrain.BoardData{Extent: orb.Bound{Min: orb.Point{-1, -1}, Max: orb.Point{13, 17}}, Unit: "m",
-		Types: []terrain.Type{terrain.NewType("woods", woodsInches.Is(1))},
-		Features: []terrain.Feature{
-			terrain.NewArea("a", "woods", geom.Polygon{orb.Ring{{1.5, -1}, {3, -1}, {3, 17}, {1.5, 17}, {1.5, -1}}}),
-			terrain.NewArea("b", "woods", geom.Polygon{orb.Ring{{6, -1}, {7.5, -1}, {7.5, 17}, {6, 17}, {6, -1}}}),
-			terrain.NewArea("c", "woods", geom.Polygon{orb.Ring{{-1, 14}, {13, 14}, {13, 17}, {-1, 17}, {-1, 14}}}),
-		}}
-	b, err := terrain.NewBoard(d)
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := diagonalWoods(t)
 	col, _ := terrain.FeatureColumn(b, woodsInches)
 	tr := los.NewTracer(b)
 	for _, c := range []struct {

@@ -102,17 +102,7 @@ func TestChunkSumPoolBy(t *testing.T) {
 // Stretches of a 3-4-5 diagonal of exactly 2.5 each pool to exactly 5:
 // one chunk of 5, exactly, in both directions.
 func TestPooledChunksExact(t *testing.T) {
-	d := terrain.BoardData{Extent: orb.Bound{Min: orb.Point{-1, -1}, Max: orb.Point{13, 17}}, Unit: "m",
-		Types: []terrain.Type{terrain.NewType("woods", woodsInches.Is(1))},
-		Features: []terrain.Feature{
-			terrain.NewArea("a", "woods", geom.Polygon{orb.Ring{{1.5, -1}, {3, -1}, {3, 17}, {1.5, 17}, {1.5, -1}}}),
-			terrain.NewArea("b", "woods", geom.Polygon{orb.Ring{{6, -1}, {7.5, -1}, {7.5, 17}, {6, 17}, {6, -1}}}),
-			terrain.NewArea("c", "woods", geom.Polygon{orb.Ring{{-1, 14}, {13, 14}, {13, 17}, {-1, 17}, {-1, 14}}}),
-		}}
-	b, err := terrain.NewBoard(d)
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := diagonalWoods(t)
 	col, _ := terrain.FeatureColumn(b, woodsInches)
 	tr := los.NewTracer(b)
 	// (0 0) -> (12 16): 20 long, x = 1.5..3 and 6..7.5 are 2.5 each, and
@@ -205,4 +195,23 @@ func TestChunkSumPoolByOracle(t *testing.T) {
 			t.Fatalf("score %v one way, %v the other", v.Score, back.Score)
 		}
 	})
+}
+
+// diagonalWoods is a board whose woods the 3-4-5 diagonal (0 0) -> (12
+// 16) crosses for exactly 2.5 three times (x = 1.5..3, x = 6..7.5, and
+// y >= 14), where the rounded stretch lengths are not the exact ones.
+func diagonalWoods(t *testing.T) *terrain.Board {
+	t.Helper()
+	d := terrain.BoardData{Extent: orb.Bound{Min: orb.Point{-1, -1}, Max: orb.Point{13, 17}}, Unit: "m",
+		Types: []terrain.Type{terrain.NewType("woods", woodsInches.Is(1))},
+		Features: []terrain.Feature{
+			terrain.NewArea("a", "woods", geom.Polygon{orb.Ring{{1.5, -1}, {3, -1}, {3, 17}, {1.5, 17}, {1.5, -1}}}),
+			terrain.NewArea("b", "woods", geom.Polygon{orb.Ring{{6, -1}, {7.5, -1}, {7.5, 17}, {6, 17}, {6, -1}}}),
+			terrain.NewArea("c", "woods", geom.Polygon{orb.Ring{{-1, 14}, {13, 14}, {13, 17}, {-1, 17}, {-1, 14}}}),
+		}}
+	b, err := terrain.NewBoard(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }
