@@ -212,3 +212,36 @@ func TestChunkSumBeyondOracle(t *testing.T) {
 		t.Fatal("no generated line was blocked: the law tested nothing")
 	}
 }
+
+// Beyond reads a kind's length with all its weights together: light
+// woods (weight 1) for 3 in and dense woods (weight 2) for 3 in, one kind,
+// make 6 in, beyond 4, and block, whichever end observes; the chunks are
+// still counted per weight (3 + 2·3 = 9 started inches). Before, the
+// pools of each weight were measured apart (3 in each) and the line was
+// seen.
+func TestChunkSumBeyondPoolsWeightsOfAKind(t *testing.T) {
+	d := terrain.BoardData{Extent: orb.Bound{Max: orb.Point{20, 10}}, Unit: "in",
+		Types: []terrain.Type{terrain.NewType("light", woodsInches.Is(1)), terrain.NewType("dense", woodsInches.Is(2))},
+		Features: []terrain.Feature{
+			terrain.NewArea("l", "light", geom.Polygon{strip(2, 5)}),
+			terrain.NewArea("d", "dense", geom.Polygon{strip(8, 11)}),
+		}}
+	b, err := terrain.NewBoard(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	col, _ := terrain.FeatureColumn(b, woodsInches)
+	tr := los.NewTracer(b)
+	for _, beyond := range []float64{4, 6} {
+		r := los.ChunkSum{Weight: col.Lookup, Chunk: 1, PoolBy: func(int) int { return 0 }, Beyond: beyond}
+		for _, s := range []geom.Segment{{A: orb.Point{0, 5}, B: orb.Point{20, 5}}, {A: orb.Point{20, 5}, B: orb.Point{0, 5}}} {
+			v, err := los.Judge(tr, s, 0, 0, &r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if blocked := beyond < 6; v.Seen == blocked || v.Blocked != blocked || v.Score != 9 {
+				t.Errorf("beyond %v from %v: seen %v blocked %v score %v; want blocked %v, score 9", beyond, s.A, v.Seen, v.Blocked, v.Score, blocked)
+			}
+		}
+	}
+}

@@ -9,7 +9,8 @@ import (
 // PoolBy gives the kind of a feature for pooling ([ChunkSum.PoolBy]):
 // the stretches a sight line spends in the areas of one kind (and one
 // weight) are added up, across features, before their chunks are
-// counted. A terrain type is the usual kind (board.FeatureType), or a
+// counted; [ChunkSum.Beyond] reads the length of a kind, all its weights
+// together. A terrain type is the usual kind (board.FeatureType), or a
 // ruleset's own grouping ("all woods, light or dense").
 type PoolBy func(feature int) (kind int)
 
@@ -108,39 +109,63 @@ func (k *kindPools) add(t *Tally, c *Crossing, kind int, w float64) {
 }
 
 // settle counts each pool's chunks and credits them to its first
-// stretch; with beyond > 0, a pool whose length is above beyond (exactly)
-// blocks the line where its running length passes beyond.
+// stretch; with beyond > 0, a kind whose length, all its weights
+// together, is above beyond (exactly) blocks the line where its running
+// length passes beyond.
 func (k *kindPools) settle(t *Tally, chunk float64, full bool, beyond float64) {
 	for i, p := range k.pools {
-		k.scratch = k.scratch[:0]
-		for j, m := range k.of {
-			if m == i {
-				k.scratch = append(k.scratch, k.members[j])
-			}
-		}
+		k.gather(func(q int) bool { return q == i })
 		var n int
 		n, k.spans = pooledChunks(k.scratch, chunk, full, k.spans)
 		amt := float64(n) * p.weight
 		t.v.Contributions[p.first].Amount += amt
 		t.v.Score += amt
-		if beyond > 0 {
-			n, k.spans = pooledChunks(k.scratch, beyond, false, k.spans)
-			if n > 1 {
-				k.block(t, i, beyond)
+	}
+	if beyond > 0 {
+		for i, p := range k.pools {
+			if k.firstOfKind(p.kind) != i {
+				continue // each kind once, at its first pool
+			}
+			ofKind := func(q int) bool { return k.pools[q].kind == p.kind }
+			k.gather(ofKind)
+			var n int
+			if n, k.spans = pooledChunks(k.scratch, beyond, false, k.spans); n > 1 {
+				k.block(t, ofKind, beyond)
 			}
 		}
 	}
 	k.reset()
 }
 
-// block blocks the line at the stretch of pool i where its running
-// length, from the observer, passes beyond: its contribution is marked,
-// and BlockedAt is the nearest of the blocks. The running length is
-// rounded: at a tie it is passed at the end of the last stretch.
-func (k *kindPools) block(t *Tally, i int, beyond float64) {
+// gather puts in k.scratch the stretches of the pools in, in order of
+// arrival.
+func (k *kindPools) gather(in func(pool int) bool) {
+	k.scratch = k.scratch[:0]
+	for j, q := range k.of {
+		if in(q) {
+			k.scratch = append(k.scratch, k.members[j])
+		}
+	}
+}
+
+// firstOfKind returns the index of the first pool of kind.
+func (k *kindPools) firstOfKind(kind int) int {
+	for i := range k.pools {
+		if k.pools[i].kind == kind {
+			return i
+		}
+	}
+	return -1
+}
+
+// block blocks the line at the stretch of the pools in where their
+// running length, from the observer, passes beyond: its contribution is
+// marked, and BlockedAt is the nearest of the blocks. The running length
+// is rounded: at a tie it is passed at the end of the last stretch.
+func (k *kindPools) block(t *Tally, in func(pool int) bool, beyond float64) {
 	before, last, passed := 0.0, -1, false
-	for j, m := range k.of {
-		if m != i {
+	for j, q := range k.of {
+		if !in(q) {
 			continue
 		}
 		last = j

@@ -37,7 +37,8 @@ type Weight func(feature int) (float64, bool)
 // The line is seen while Score < Limit (Limit 0: no limit). Beyond (0:
 // none) blocks it on length instead of score: the line is blocked when a
 // counted length, the very length the chunks count (a stretch; with
-// PerFeature a feature's pooled length; with PoolBy a kind's), is
+// PerFeature a feature's pooled length; with PoolBy a kind's, all its
+// weights together: light and dense woods of one kind add up), is
 // strictly longer than Beyond, decided exactly as the counts are (the
 // length is above Beyond exactly when it makes more than one started
 // chunk of size Beyond). So "-1 per full 2 in of woods, pooled over all
