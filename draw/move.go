@@ -304,26 +304,33 @@ func (c *Canvas) PathAllowance(pc ground.PathCost, allowance float64) error {
 
 // allowanceEnd returns the point where the cost of pc first exceeds
 // allowance, and the direction of its leg there; false if it never does
-// (or the items are not pc's own).
+// (or the items are not pc's own). It sums the costs as Cost does, each
+// leg's items and then the legs, so that a path costing exactly its
+// allowance is never cut short by rounding.
 func allowanceEnd(pc ground.PathCost, allowance float64) (orb.Point, orb.Point, bool) {
-	spent := 0.0
+	if !pc.Blocked && pc.Total <= allowance {
+		return orb.Point{}, orb.Point{}, false
+	}
+	spent := 0.0 // the cost of the legs before this one
 	for i, l := range pc.Legs {
 		dir := orb.Point{l.To[0] - l.From[0], l.To[1] - l.From[1]}
 		leg := geom.Segment{A: l.From, B: l.To}
+		legSpent := 0.0
 		for _, it := range pc.LegItems(i) {
 			if it.Blocked {
 				return orb.Point{}, orb.Point{}, false
 			}
-			if spent+it.Cost <= allowance {
-				spent += it.Cost
+			if spent+(legSpent+it.Cost) <= allowance {
+				legSpent += it.Cost
 				continue
 			}
 			if it.Kind != ground.ItemStretch || !(it.Cost > 0) || it.T1 <= it.T0 {
 				return it.At, dir, true
 			}
-			f := (allowance - spent) / it.Cost
+			f := min(max((allowance-spent-legSpent)/it.Cost, 0), 1)
 			return leg.At(it.T0 + f*(it.T1-it.T0)), dir, true
 		}
+		spent += legSpent
 	}
 	return orb.Point{}, orb.Point{}, false
 }
