@@ -140,3 +140,36 @@ func TestPathAllowanceAtTotal(t *testing.T) {
 		check(rt, path)
 	})
 }
+
+// Arrow keys only an arrow it draws: one outside the canvas, of zero
+// length, or with an end that is not finite adds no legend entry (a
+// legend entry for nothing on the picture); Label with such a point is
+// an error and writes nothing.
+func TestArrowKeysOnlyWhatItDraws(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		s       geom.Segment
+		wantErr bool
+	}{
+		{"outside", geom.Segment{A: orb.Point{30, 30}, B: orb.Point{40, 30}}, false},
+		{"zero length", geom.Segment{A: orb.Point{5, 5}, B: orb.Point{5, 5}}, false},
+		{"NaN end", geom.Segment{A: orb.Point{5, 5}, B: orb.Point{math.NaN(), 5}}, true},
+		{"Inf start", geom.Segment{A: orb.Point{math.Inf(-1), 5}, B: orb.Point{5, 5}}, true},
+	} {
+		c := draw.New(orb.Bound{Max: orb.Point{20, 10}}, 10)
+		if err := c.Arrow(tc.s, "line of fire", ""); (err != nil) != tc.wantErr {
+			t.Errorf("%s: error %v, want one: %v", tc.name, err, tc.wantErr)
+		}
+		if strings.Contains(string(svg(t, c)), "line of fire") {
+			t.Errorf("%s: the legend keys an arrow not drawn", tc.name)
+		}
+	}
+	c := draw.New(orb.Bound{Max: orb.Point{20, 10}}, 10)
+	if err := c.Label(orb.Point{math.NaN(), 5}, "here", ""); err == nil || !strings.HasPrefix(err.Error(), "draw: ") {
+		t.Errorf("Label at NaN: error %v, want one", err)
+	}
+	must(t, c.Label(orb.Point{5, 5}, "", ""))
+	if out := string(svg(t, c)); strings.Contains(out, "here") || strings.Contains(out, "<text") {
+		t.Errorf("Label wrote text for a bad point or an empty text:\n%s", out)
+	}
+}

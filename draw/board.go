@@ -384,7 +384,9 @@ func (c *Canvas) Text(p orb.Point, s string) error {
 // p of a caller's own overlay (a corridor, a zone): centred at p if that
 // place is free, else beside it, else further out with a leader line
 // from p, marked with a dot, so that which line it names is never a
-// guess. Write a label in the colour of what it names.
+// guess. Write a label in the colour of what it names. An empty s writes
+// nothing; a p that is not finite (or whose pixel position is not)
+// writes nothing and is an error.
 func (c *Canvas) Label(p orb.Point, s, colour string) error {
 	if err := c.ready(); err != nil {
 		return err
@@ -400,7 +402,10 @@ func (c *Canvas) Label(p orb.Point, s, colour string) error {
 // unit moves. label, if any, names it in the legend, beside an arrow in
 // its colour (write it on the drawing with [Canvas.Label] if it must be
 // read there too). Stop a segment short of a base or counter at its end,
-// or the head lies under it.
+// or the head lies under it. An arrow that draws nothing adds no legend
+// entry: one wholly outside the canvas, or of zero length on the
+// picture (it has no direction), draws nothing; an end that is not
+// finite draws nothing and is an error.
 func (c *Canvas) Arrow(s geom.Segment, label, colour string) error {
 	if err := c.ready(); err != nil {
 		return err
@@ -408,8 +413,12 @@ func (c *Canvas) Arrow(s geom.Segment, label, colour string) error {
 	if colour == "" {
 		colour = c.Style.Sight
 	}
-	c.key(colour, label, keyArrow)
-	return c.arrow(s.A, s.B, colour, 2*c.Style.strokeWidth(), label)
+	n := c.body.Len()
+	err := c.arrow(s.A, s.B, colour, 2*c.Style.strokeWidth(), label)
+	if c.body.Len() > n { // drawn
+		c.key(colour, label, keyArrow)
+	}
+	return err
 }
 
 // at returns the point of s at distance d from A (A if s has length 0).
