@@ -55,72 +55,85 @@ func (c *Canvas) Board(b *terrain.Board) error {
 // feature draws one feature of a board, cut to the canvas, in colour col,
 // and queues its label.
 func (c *Canvas) feature(f *terrain.Feature, col string, errs []error) []error {
-	st := c.Style
-	w := st.strokeWidth()
 	title := f.ID + " (" + f.Type + ")"
 	if f.HasHeight {
 		title += ", height " + c.withUnit(f.Height)
 	}
 	switch f.Shape {
 	case terrain.Area:
-		poly := c.clipPolygon(f.Polygon)
-		if len(poly) == 0 || c.spanPx(orb.Polygon(poly).Bound()) == 0 {
-			return errs // outside the window, or touching it at a point
-		}
-		errs = append(errs, c.polygon(poly, `fill="`+esc(col)+`" fill-opacity="0.75" stroke="`+esc(st.Edge)+`" stroke-width="`+num(w)+`"`+legendMark(terrainMark(f.Type)), title))
-		c.terrainKey(c.shown(col, 0.75), f.Type, keyFill)
-		// A sliver along the window's edge is drawn, but too thin to
-		// name: a label there would name a shape no reader makes out.
-		if b := orb.Polygon(poly).Bound(); min((b.Max[0]-b.Min[0])*c.scale, (b.Max[1]-b.Min[1])*c.scale) < minFigure {
-			return errs
-		}
-		if p, a, ok := c.areaLabelPoint(poly, c.areaLabel(f)); ok {
-			c.addLabel(a[0], a[1], p[0], p[1], c.areaLabel(f), 0, "", false)
-		}
+		errs = c.areaFeature(f, col, title, errs)
 	case terrain.Line:
-		lc, ok := st.Terrain[f.Type]
-		if !ok {
-			lc = st.Line
-			if f.HasHeight {
-				lc = st.Crest
-			}
-		}
-		attrs := stroke(lc, 2*w, "")
-		if f.HasHeight {
-			attrs = stroke(lc, 2*w, "8 4")
-		}
-		attrs += legendMark(terrainMark(f.Type))
-		// A piece that only touches the window (at its corner, say) is
-		// not drawn; one shorter than a figure a reader makes out is
-		// drawn but not named.
-		named, drawn := false, 0
-		for _, ls := range c.clipLine(f.LineString) {
-			if c.spanPx(ls.Bound()) == 0 {
-				continue
-			}
-			drawn++
-			errs = append(errs, c.polyline(ls, attrs, title))
-			if !named && c.spanPx(ls.Bound()) >= minFigure {
-				named = true
-				if p, a, ok := c.lineLabelPoint(ls, f.LineString, c.areaLabel(f)); ok {
-					c.addLabel(a[0], a[1], p[0], p[1], c.areaLabel(f), 0, "", false)
-				}
-			}
-		}
-		if drawn > 0 {
-			kind := keyLine
-			if f.HasHeight {
-				kind = keyDashed
-			}
-			c.terrainKey(lc, f.Type, kind)
-		}
+		errs = c.lineFeature(f, title, errs)
 	case terrain.Point:
 		if !c.inBounds(f.Point) {
 			return errs
 		}
-		errs = append(errs, c.circle(f.Point, 2*w+1, `fill="`+esc(col)+`" stroke="`+esc(st.Edge)+`"`+legendMark(terrainMark(f.Type)), title))
+		w := c.Style.strokeWidth()
+		errs = append(errs, c.circle(f.Point, 2*w+1, `fill="`+esc(col)+`" stroke="`+esc(c.Style.Edge)+`"`+legendMark(terrainMark(f.Type)), title))
 		c.terrainKey(col, f.Type, keyDot)
 		errs = append(errs, c.text(f.Point, 0, -(2*w+4), f.ID, ""))
+	}
+	return errs
+}
+
+// areaFeature fills area feature f in col, cut to the window, and names
+// it inside if it is big enough to make out.
+func (c *Canvas) areaFeature(f *terrain.Feature, col, title string, errs []error) []error {
+	st := c.Style
+	poly := c.clipPolygon(f.Polygon)
+	if len(poly) == 0 || c.spanPx(orb.Polygon(poly).Bound()) == 0 {
+		return errs // outside the window, or touching it at a point
+	}
+	errs = append(errs, c.polygon(poly, `fill="`+esc(col)+`" fill-opacity="0.75" stroke="`+esc(st.Edge)+`" stroke-width="`+num(st.strokeWidth())+`"`+legendMark(terrainMark(f.Type)), title))
+	c.terrainKey(c.shown(col, 0.75), f.Type, keyFill)
+	// A sliver along the window's edge is drawn, but too thin to
+	// name: a label there would name a shape no reader makes out.
+	if b := orb.Polygon(poly).Bound(); min((b.Max[0]-b.Min[0])*c.scale, (b.Max[1]-b.Min[1])*c.scale) < minFigure {
+		return errs
+	}
+	if p, a, ok := c.areaLabelPoint(poly, c.areaLabel(f)); ok {
+		c.addLabel(a[0], a[1], p[0], p[1], c.areaLabel(f), 0, "", false)
+	}
+	return errs
+}
+
+// lineFeature strokes line feature f, cut to the window, in its
+// terrain colour (Style.Line, or Style.Crest for one with a height,
+// dashed), and names its first piece big enough to make out.
+func (c *Canvas) lineFeature(f *terrain.Feature, title string, errs []error) []error {
+	st := c.Style
+	w := st.strokeWidth()
+	lc, ok := st.Terrain[f.Type]
+	if !ok {
+		lc = st.Line
+		if f.HasHeight {
+			lc = st.Crest
+		}
+	}
+	attrs, kind := stroke(lc, 2*w, ""), keyLine
+	if f.HasHeight {
+		attrs, kind = stroke(lc, 2*w, "8 4"), keyDashed
+	}
+	attrs += legendMark(terrainMark(f.Type))
+	// A piece that only touches the window (at its corner, say) is
+	// not drawn; one shorter than a figure a reader makes out is
+	// drawn but not named.
+	named, drawn := false, 0
+	for _, ls := range c.clipLine(f.LineString) {
+		if c.spanPx(ls.Bound()) == 0 {
+			continue
+		}
+		drawn++
+		errs = append(errs, c.polyline(ls, attrs, title))
+		if !named && c.spanPx(ls.Bound()) >= minFigure {
+			named = true
+			if p, a, ok := c.lineLabelPoint(ls, f.LineString, c.areaLabel(f)); ok {
+				c.addLabel(a[0], a[1], p[0], p[1], c.areaLabel(f), 0, "", false)
+			}
+		}
+	}
+	if drawn > 0 {
+		c.terrainKey(lc, f.Type, kind)
 	}
 	return errs
 }
@@ -384,7 +397,9 @@ func (c *Canvas) Text(p orb.Point, s string) error {
 // p of a caller's own overlay (a corridor, a zone): centred at p if that
 // place is free, else beside it, else further out with a leader line
 // from p, marked with a dot, so that which line it names is never a
-// guess. Write a label in the colour of what it names.
+// guess. Write a label in the colour of what it names. An empty s writes
+// nothing; a p that is not finite (or whose pixel position is not)
+// writes nothing and is an error.
 func (c *Canvas) Label(p orb.Point, s, colour string) error {
 	if err := c.ready(); err != nil {
 		return err
@@ -400,7 +415,10 @@ func (c *Canvas) Label(p orb.Point, s, colour string) error {
 // unit moves. label, if any, names it in the legend, beside an arrow in
 // its colour (write it on the drawing with [Canvas.Label] if it must be
 // read there too). Stop a segment short of a base or counter at its end,
-// or the head lies under it.
+// or the head lies under it. An arrow that draws nothing adds no legend
+// entry: one wholly outside the canvas, or of zero length on the
+// picture (it has no direction), draws nothing; an end that is not
+// finite draws nothing and is an error.
 func (c *Canvas) Arrow(s geom.Segment, label, colour string) error {
 	if err := c.ready(); err != nil {
 		return err
@@ -408,8 +426,12 @@ func (c *Canvas) Arrow(s geom.Segment, label, colour string) error {
 	if colour == "" {
 		colour = c.Style.Sight
 	}
-	c.key(colour, label, keyArrow)
-	return c.arrow(s.A, s.B, colour, 2*c.Style.strokeWidth(), label)
+	n := c.body.Len()
+	err := c.arrow(s.A, s.B, colour, 2*c.Style.strokeWidth(), label)
+	if c.body.Len() > n { // drawn
+		c.key(colour, label, keyArrow)
+	}
+	return err
 }
 
 // at returns the point of s at distance d from A (A if s has length 0).

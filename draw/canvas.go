@@ -77,6 +77,11 @@ type Canvas struct {
 	// hexMap is the last hex map drawn: overlays that cover hexes hatch
 	// its terrain over their shade and draw its hexsides again.
 	hexMap *terrain.HexMap
+	// road says, by type index of hexMap, whether Style.Road marked the
+	// type a road when HexMap drew it: the overlays that draw the
+	// hexsides again reuse it, so they neither read Style.Road again nor
+	// report its error a second time.
+	road terrain.Column[bool]
 	// unshaded counts, by type index of hexMap, the hexes it drew that no
 	// overlay has shaded since; shaded has a bit per hex of hexMap (by
 	// its Index), set once an overlay shades it.

@@ -122,3 +122,25 @@ func TestReachRegions(t *testing.T) {
 		t.Errorf("a NaN point: error %v", err)
 	}
 }
+
+// A point that is not finite in region k spoils two bands: band k, and
+// band k+1, which region k cuts as its hole (drawn without it, band k+1
+// would claim what lies within Within[k]). Both are skipped and
+// reported; the other bands are drawn.
+func TestReachRegionsBadPoint(t *testing.T) {
+	sq := func(a, b float64) geom.Polygon { return geom.Polygon{box(a, a, b, b)} }
+	bad := geom.Polygon{{{1, 1}, {math.Inf(1), 1}, {1, 2}, {1, 1}}}
+	rr := ground.ReachRegions{Within: []float64{1, 2, 4, 6}, Areas: [][]geom.Polygon{{sq(2, 2.5)}, {bad}, {sq(0, 4)}, {sq(-1, 5)}}}
+	c := draw.New(orb.Bound{Min: orb.Point{-2, -2}, Max: orb.Point{6, 6}}, 20)
+	err := c.ReachRegions(rr, []draw.RegionStyle{{Fill: "#08519c", Text: "b0"}, {Fill: "#3182bd", Text: "b1"}, {Fill: "#9ecae1", Text: "b2"}, {Fill: "#deebf7", Text: "b3"}})
+	if err == nil || !strings.HasPrefix(err.Error(), "draw: ") {
+		t.Errorf("a point not finite: error %v, want one", err)
+	}
+	var drawn []string
+	for _, g := range regexp.MustCompile(`fill-rule="evenodd" [^>]*><title>([^<]*)</title>`).FindAllStringSubmatch(string(svg(t, c)), -1) {
+		drawn = append(drawn, g[1])
+	}
+	if want := []string{"b0", "b3"}; !slices.Equal(drawn, want) {
+		t.Errorf("bands drawn %q, want %q (the bad band and the next skipped): %v", drawn, want, err)
+	}
+}

@@ -15,8 +15,8 @@ import (
 // [Canvas.Heat].
 type Heat struct {
 	// Value gives the value of hex h; ok false leaves h unshaded. It is
-	// called only for the canvas's hexes, at most twice each (three
-	// times with Quantiles).
+	// called only for the canvas's hexes, once each: the range, the
+	// bands and the shades all use the values of that one pass.
 	Value func(h hex.Hex) (v float64, ok bool)
 	// Name says what the values are ("expected steps lost"); Unit what
 	// they count ("steps"), the canvas's unit when empty.
@@ -67,42 +67,60 @@ func (c *Canvas) Heat(h Heat) error {
 	if unit == "" {
 		unit = c.unit
 	}
-	lo, hi, bad := c.heatRange(h.Value)
+	values, bad := c.heatValues(h.Value)
 	var errs []error
 	if bad > 0 {
 		errs = append(errs, fmt.Errorf("draw: heat: %d values not finite: skipped", bad))
 	}
 	c.group("heat")
-	if lo <= hi {
-		bands := equalBands(lo, hi)
+	if len(values) > 0 {
+		bands := equalBands(heatRange(values))
 		if h.Quantiles {
-			bands = c.quantileBands(h.Value)
+			bands = quantileBands(values)
 		}
-		errs = append(errs, c.heatFill(h, unit, bands)...)
+		errs = append(errs, c.heatFill(h, unit, values, bands)...)
 	}
 	errs = append(errs, c.heatBest(h.Best))
 	c.end()
 	return errors.Join(errs...)
 }
 
-// heatRange returns the lowest and highest finite values of the canvas's
-// hexes (lo > hi if none) and how many values were not finite.
-func (c *Canvas) heatRange(value func(hex.Hex) (float64, bool)) (lo, hi float64, bad int) {
-	lo, hi = math.Inf(1), math.Inf(-1)
+// hexValue is a hex of a heat map and its finite value.
+type hexValue struct {
+	h hex.Hex
+	v float64
+}
+
+// heatValues calls value once for each of the canvas's hexes and returns
+// the hexes with a finite value, in the canvas's order, and how many
+// values were not finite. A nil value gives none.
+func (c *Canvas) heatValues(value func(hex.Hex) (float64, bool)) (values []hexValue, bad int) {
 	if value == nil {
-		return lo, hi, 0
+		return nil, 0
 	}
 	for h := range c.windowHexes() {
+		if !c.inWindow(h) {
+			continue
+		}
 		v, ok := value(h)
 		switch {
-		case !ok || !c.inWindow(h):
+		case !ok:
 		case math.IsNaN(v) || math.IsInf(v, 0):
 			bad++
 		default:
-			lo, hi = min(lo, v), max(hi, v)
+			values = append(values, hexValue{h, v})
 		}
 	}
-	return lo, hi, bad
+	return values, bad
+}
+
+// heatRange returns the lowest and highest of values, which is not empty.
+func heatRange(values []hexValue) (lo, hi float64) {
+	lo, hi = values[0].v, values[0].v
+	for _, x := range values[1:] {
+		lo, hi = min(lo, x.v), max(hi, x.v)
+	}
+	return lo, hi
 }
 
 // heatBands are the bands of a heat map: band k holds the values from
@@ -150,13 +168,14 @@ func equalBands(lo, hi float64) heatBands {
 // finite values of the canvas's hexes: each band starts at a value some
 // hex has (a cut that ties with the one before moves up to the next
 // value, or is dropped), and shows its lowest and highest values. Its
-// cost is a sort of the values.
-func (c *Canvas) quantileBands(value func(hex.Hex) (float64, bool)) heatBands {
-	var vs []float64
-	for h := range c.windowHexes() {
-		if v, ok := value(h); ok && c.inWindow(h) && !math.IsNaN(v) && !math.IsInf(v, 0) {
-			vs = append(vs, v)
-		}
+// cost is a sort of the values. No values give no bands.
+func quantileBands(values []hexValue) heatBands {
+	vs := make([]float64, len(values))
+	for i, x := range values {
+		vs[i] = x.v
+	}
+	if len(vs) == 0 {
+		return heatBands{}
 	}
 	slices.Sort(vs)
 	b := heatBands{lower: []float64{vs[0]}}
@@ -177,18 +196,15 @@ func (c *Canvas) quantileBands(value func(hex.Hex) (float64, bool)) heatBands {
 	return b
 }
 
-// heatFill shades the hexes with a finite value by their band of bands,
+// heatFill shades the hexes of values by their band of bands,
 // each covering its terrain (hatched over the shade, see coverHex),
 // draws the map's hexsides over the shades, and adds a legend entry for
 // every band, lowest first, so the ramp shows whole: the first entry
 // names the values, the others give only their bounds.
-func (c *Canvas) heatFill(h Heat, unit string, bands heatBands) []error {
+func (c *Canvas) heatFill(h Heat, unit string, values []hexValue, bands heatBands) []error {
 	var errs []error
-	for x := range c.windowHexes() {
-		v, ok := h.Value(x)
-		if !ok || !c.inWindow(x) || math.IsNaN(v) || math.IsInf(v, 0) {
-			continue
-		}
+	for _, hv := range values {
+		x, v := hv.h, hv.v
 		k := bands.band(v)
 		title := fmt.Sprintf("%s: %s %s", c.name(x), h.Name, withUnit(val(v), unit))
 		if err := c.coverHex(x, heatRamp[k], title, heatMark(k)); err != nil {

@@ -32,7 +32,9 @@ func (c *Canvas) HexMap(m *terrain.HexMap) error {
 	c.unshaded, c.shaded = make([]int, m.NumTypes()), make([]uint64, (m.Len()+63)/64)
 	c.group("hexmap")
 	errs := c.hexTerrain(m, nil)
-	errs = c.hexSides(m, errs)
+	road, err := roadTypes(m, c.Style.Road)
+	c.road = road
+	errs = c.hexSides(m, append(errs, err))
 	c.hexNumbers(m)
 	c.end()
 	return errors.Join(errs...)
@@ -69,13 +71,12 @@ func (c *Canvas) hexTerrain(m *terrain.HexMap, errs []error) []error {
 }
 
 // hexSides strokes every hexside feature of m along a side of a hex in
-// the window, or, for a type Style.Road marks, across it from centre to
-// centre.
+// the window, or, for a type of c.road (Style.Road when HexMap drew m),
+// across it from centre to centre.
 func (c *Canvas) hexSides(m *terrain.HexMap, errs []error) []error {
 	st := c.Style
 	w := st.strokeWidth()
-	road, err := roadTypes(m, st.Road)
-	errs = append(errs, err)
+	road := c.road
 	for h := range m.Hexes() {
 		if c.full != nil {
 			break

@@ -200,100 +200,27 @@ func (c *Canvas) terrainKeyHatch(colour, ink, name string) {
 // the given width, entries flowing left to right in rows, and returns the
 // height it takes (0 with no entries).
 func (c *Canvas) writeLegend(b *strings.Builder, top, width float64) float64 {
-	entries := c.legend
-	if k, ok := c.scaleKey(); ok {
-		entries = append([]key{k}, c.legend...)
-	}
-	if k, ok := c.moreKey(); ok {
-		entries = append(entries[:len(entries):len(entries)], k)
-	}
+	entries := c.legendEntries()
 	if len(entries) == 0 {
 		return 0
 	}
 	fs := c.Style.fontSize()
 	rowH := fs * 1.6
-	sw := fs * 1.2 // swatch size
 	x, y := pad, top+rowH/2
 	b.WriteString(`<g class="legend">` + "\n")
 	for _, k := range entries {
-		sw := sw
-		switch k.kind {
-		case keyScale:
-			sw, _ = strconv.ParseFloat(k.colour, 64)
-		case keyText:
-			sw = -4 // no swatch: the text starts at x
-		}
-		switch {
-		case k.under:
-			k.text += " (under the shade, no hatching)"
-		case k.plain:
-			k.text += " (no hatching)"
-		}
-		// A text wider than the picture is cut short with an ellipsis,
-		// its whole text kept as the entry's tooltip.
-		whole := k.tip
-		if room := int((width - 2*pad - sw - 4) / (charWidth * fs)); utf8.RuneCountInString(k.text) > room {
-			r := []rune(k.text)
-			whole = k.text
-			if k.tip != "" {
-				whole += "\n" + k.tip
-			}
-			k.text = string(r[:max(room-1, 0)]) + "…"
-		}
+		sw := swatchWidth(k, fs*1.2)
+		whole := k.fit(width-2*pad-sw-4, fs)
 		tw := charWidth * fs * float64(utf8.RuneCountInString(k.text))
 		w := sw + 4 + tw + 14
 		if x > pad && x+w > width-pad {
 			x, y = pad, y+rowH
 		}
-		cy := y
-		col := esc(k.colour)
-		mk := legendMark(k.mark)
-		switch k.kind {
-		case keyScale:
-			ink := esc(c.Style.Text)
-			fmt.Fprintf(b, `<path d="M%s %s L%s %s L%s %s L%s %s" fill="none" stroke="%s" stroke-width="1.5"/>`+"\n",
-				num(x), num(cy-4), num(x), num(cy), num(x+sw), num(cy), num(x+sw), num(cy-4), ink)
-		case keyLine:
-			fmt.Fprintf(b, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="4"%s/>`+"\n", num(x), num(cy), num(x+sw), num(cy), col, mk)
-		case keyDashed:
-			fmt.Fprintf(b, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="2" stroke-dasharray="3 2"%s/>`+"\n", num(x), num(cy), num(x+sw), num(cy), col, mk)
-		case keyCross:
-			h := sw / 3
-			fmt.Fprintf(b, `<path d="M%s %s L%s %s M%s %s L%s %s" stroke="%s" stroke-width="2.5"%s/>`+"\n",
-				num(x+sw/2-h), num(cy-h), num(x+sw/2+h), num(cy+h), num(x+sw/2-h), num(cy+h), num(x+sw/2+h), num(cy-h), col, mk)
-		case keyNotch:
-			fmt.Fprintf(b, `<path d="M%s %s L%s %s L%s %s Z" fill="%s"%s/>`+"\n",
-				num(x+sw/2+5), num(cy), num(x+sw/2-3), num(cy-4.5), num(x+sw/2-3), num(cy+4.5), col, mk)
-		case keyOutline:
-			fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="none" stroke="%s" stroke-width="3"%s/>`+"\n",
-				num(x+1.5), num(cy-sw/2+1.5), num(sw-3), num(sw-3), col, mk)
-		case keyArrow:
-			fmt.Fprintf(b, `<path d="M%s %s L%s %s" fill="none" stroke="%s" stroke-width="3"/>`+"\n"+`<path d="M%s %s L%s %s L%s %s Z" fill="%s"%s/>`+"\n",
-				num(x), num(cy), num(x+sw-5), num(cy), col, num(x+sw+1), num(cy), num(x+sw-6), num(cy-4.5), num(x+sw-6), num(cy+4.5), col, mk)
-		case keyZone:
-			fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="%s" stroke="%s" stroke-width="1.5" stroke-dasharray="3 2"%s/>`+"\n",
-				num(x+1), num(cy-sw/2+1), num(sw-2), num(sw-2), esc(k.ink), col, mk)
-		case keyText:
-		case keyRing:
-			fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="%s" fill="#ffffff" stroke="%s" stroke-width="2"%s/>`+"\n", num(x+sw/2), num(cy), num(sw/3), col, mk)
-		case keyDot:
-			fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="%s" fill="%s"%s/>`+"\n", num(x+sw/2), num(cy), num(sw/3), col, mk)
-		case keyShade:
-			fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="%s" stroke="%s" stroke-width="0.75"%s/>`+"\n",
-				num(x), num(cy-sw/2), num(sw), num(sw), col, esc(c.Style.Edge), mk)
-		case keyHatch:
-			fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="%s" stroke="%s" stroke-width="0.75"%s/>`+"\n",
-				num(x), num(cy-sw/2), num(sw), num(sw), col, esc(c.Style.Edge), mk)
-			fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="url(#%s)"/>`+"\n",
-				num(x), num(cy-sw/2), num(sw), num(sw), c.hatchID(k.ink))
-		default:
-			fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="%s" stroke="%s" stroke-width="0.75"%s/>`+"\n",
-				num(x), num(cy-sw/2), num(sw), num(sw), col, esc(c.Style.Edge), mk)
-		}
+		c.writeSwatch(b, k, x, y, sw)
 		if whole != "" {
 			fmt.Fprintf(b, "<g><title>%s</title>\n", esc(whole))
 		}
-		fmt.Fprintf(b, `<text x="%s" y="%s" fill="%s">%s</text>`+"\n", num(x+sw+4), num(cy+fs*0.35), esc(c.Style.Text), esc(k.text))
+		fmt.Fprintf(b, `<text x="%s" y="%s" fill="%s">%s</text>`+"\n", num(x+sw+4), num(y+fs*0.35), esc(c.Style.Text), esc(k.text))
 		if whole != "" {
 			b.WriteString("</g>\n")
 		}
@@ -301,6 +228,101 @@ func (c *Canvas) writeLegend(b *strings.Builder, top, width float64) float64 {
 	}
 	b.WriteString("</g>\n")
 	return y - top + rowH/2
+}
+
+// legendEntries returns the entries the legend writes: the scale bar's
+// first, if any, then the keys, then the one saying how many were left
+// out, if any.
+func (c *Canvas) legendEntries() []key {
+	entries := c.legend
+	if k, ok := c.scaleKey(); ok {
+		entries = append([]key{k}, c.legend...)
+	}
+	if k, ok := c.moreKey(); ok {
+		entries = append(entries[:len(entries):len(entries)], k)
+	}
+	return entries
+}
+
+// swatchWidth returns the width of k's swatch, sw for most kinds: a
+// scale bar's own length, or less than none for a text alone (so that
+// the text starts where the swatch would).
+func swatchWidth(k key, sw float64) float64 {
+	switch k.kind {
+	case keyScale:
+		sw, _ = strconv.ParseFloat(k.colour, 64)
+	case keyText:
+		sw = -4
+	}
+	return sw
+}
+
+// fit sets k.text to what the legend writes, its hatching noted, cut
+// short with an ellipsis if wider than room pixels at font size fs, and
+// returns the entry's tooltip: its whole text then, if cut, and k.tip.
+func (k *key) fit(room, fs float64) (whole string) {
+	switch {
+	case k.under:
+		k.text += " (under the shade, no hatching)"
+	case k.plain:
+		k.text += " (no hatching)"
+	}
+	whole = k.tip
+	if n := int(room / (charWidth * fs)); utf8.RuneCountInString(k.text) > n {
+		r := []rune(k.text)
+		whole = k.text
+		if k.tip != "" {
+			whole += "\n" + k.tip
+		}
+		k.text = string(r[:max(n-1, 0)]) + "…"
+	}
+	return whole
+}
+
+// writeSwatch writes the swatch of k, sw wide, at x, centred on the row
+// at cy: its shape says the kind of what it keys.
+func (c *Canvas) writeSwatch(b *strings.Builder, k key, x, cy, sw float64) {
+	col := esc(k.colour)
+	mk := legendMark(k.mark)
+	switch k.kind {
+	case keyScale:
+		ink := esc(c.Style.Text)
+		fmt.Fprintf(b, `<path d="M%s %s L%s %s L%s %s L%s %s" fill="none" stroke="%s" stroke-width="1.5"/>`+"\n",
+			num(x), num(cy-4), num(x), num(cy), num(x+sw), num(cy), num(x+sw), num(cy-4), ink)
+	case keyLine:
+		fmt.Fprintf(b, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="4"%s/>`+"\n", num(x), num(cy), num(x+sw), num(cy), col, mk)
+	case keyDashed:
+		fmt.Fprintf(b, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="2" stroke-dasharray="3 2"%s/>`+"\n", num(x), num(cy), num(x+sw), num(cy), col, mk)
+	case keyCross:
+		h := sw / 3
+		fmt.Fprintf(b, `<path d="M%s %s L%s %s M%s %s L%s %s" stroke="%s" stroke-width="2.5"%s/>`+"\n",
+			num(x+sw/2-h), num(cy-h), num(x+sw/2+h), num(cy+h), num(x+sw/2-h), num(cy+h), num(x+sw/2+h), num(cy-h), col, mk)
+	case keyNotch:
+		fmt.Fprintf(b, `<path d="M%s %s L%s %s L%s %s Z" fill="%s"%s/>`+"\n",
+			num(x+sw/2+5), num(cy), num(x+sw/2-3), num(cy-4.5), num(x+sw/2-3), num(cy+4.5), col, mk)
+	case keyOutline:
+		fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="none" stroke="%s" stroke-width="3"%s/>`+"\n",
+			num(x+1.5), num(cy-sw/2+1.5), num(sw-3), num(sw-3), col, mk)
+	case keyArrow:
+		fmt.Fprintf(b, `<path d="M%s %s L%s %s" fill="none" stroke="%s" stroke-width="3"/>`+"\n"+`<path d="M%s %s L%s %s L%s %s Z" fill="%s"%s/>`+"\n",
+			num(x), num(cy), num(x+sw-5), num(cy), col, num(x+sw+1), num(cy), num(x+sw-6), num(cy-4.5), num(x+sw-6), num(cy+4.5), col, mk)
+	case keyZone:
+		fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="%s" stroke="%s" stroke-width="1.5" stroke-dasharray="3 2"%s/>`+"\n",
+			num(x+1), num(cy-sw/2+1), num(sw-2), num(sw-2), esc(k.ink), col, mk)
+	case keyText:
+	case keyRing:
+		fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="%s" fill="#ffffff" stroke="%s" stroke-width="2"%s/>`+"\n", num(x+sw/2), num(cy), num(sw/3), col, mk)
+	case keyDot:
+		fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="%s" fill="%s"%s/>`+"\n", num(x+sw/2), num(cy), num(sw/3), col, mk)
+	case keyHatch:
+		fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="%s" stroke="%s" stroke-width="0.75"%s/>`+"\n",
+			num(x), num(cy-sw/2), num(sw), num(sw), col, esc(c.Style.Edge), mk)
+		fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="url(#%s)"/>`+"\n",
+			num(x), num(cy-sw/2), num(sw), num(sw), c.hatchID(k.ink))
+	default: // keyShade, keyFill: a filled square
+		fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="%s" stroke="%s" stroke-width="0.75"%s/>`+"\n",
+			num(x), num(cy-sw/2), num(sw), num(sw), col, esc(c.Style.Edge), mk)
+	}
 }
 
 // scaleKey returns the scale bar of a table canvas: a

@@ -189,45 +189,15 @@ func (c *Canvas) PathCost(pc ground.PathCost) error {
 	w := st.strokeWidth()
 	var errs []error
 	c.group("pathcost")
-	// A crossing that blocks stands where the blocking cross is drawn: a
-	// dot under the cross would be hidden, its legend entry a riddle.
-	blockedAt := func(it ground.Item) bool { return pc.Blocked && it.Blocked && it.At == pc.Block.At }
 	for i, l := range pc.Legs {
-		leg := geom.Segment{A: l.From, B: l.To}
 		if l.First < 0 || l.Count < 0 || l.First+l.Count > len(pc.Items) {
 			errs = append(errs, fmt.Errorf("draw: leg %d names items %d+%d of %d: skipped", i, l.First, l.Count, len(pc.Items)))
 			continue
 		}
-		for _, it := range pc.LegItems(i) {
-			name := c.featureName(it.Feature)
-			switch it.Kind {
-			case ground.ItemStretch:
-				col, what := st.Free, "open ground (rate 1 or less)"
-				if it.Rate > 1 {
-					col, what = st.Adds, "dearer ground (rate above 1)"
-				}
-				if it.Blocked {
-					col, what = st.Blocks, "impassable"
-				}
-				c.key(col, what, keyLine)
-				title := fmt.Sprintf("%s: length %s x %s = %s", name, val(it.Length), val(it.Rate), c.withUnit(it.Cost))
-				errs = append(errs, c.line(leg.At(it.T0), leg.At(it.T1), stroke(col, 5*w, "")+` stroke-opacity="0.6"`, title))
-			default:
-				if blockedAt(it) {
-					continue
-				}
-				col, what := st.Adds, "crossing or climb that costs"
-				if it.Blocked {
-					col, what = st.Blocks, "crossing or climb that blocks"
-				}
-				c.key(col, what, keyDot)
-				title := fmt.Sprintf("%v %s: %s", it.Kind, name, c.withUnit(it.Cost))
-				errs = append(errs, c.circle(it.At, 2*w+1, `fill="`+esc(col)+`"`, title))
-			}
-		}
+		errs = c.legItems(pc, i, errs)
 		errs = append(errs, c.arrow(l.From, l.To, st.Path, 1.5*w, fmt.Sprintf("leg %d: length %s, cost %s", i, val(l.Length), c.costText(l.Cost))))
 		if len(pc.Legs) > 1 { // one leg's cost is the total, written at its end
-			errs = append(errs, c.text(leg.At(0.5), 0, -6, c.costText(l.Cost), `fill="`+esc(st.Path)+`" font-weight="bold"`))
+			errs = append(errs, c.text(geom.Segment{A: l.From, B: l.To}.At(0.5), 0, -6, c.costText(l.Cost), `fill="`+esc(st.Path)+`" font-weight="bold"`))
 		}
 	}
 	if pc.Blocked {
@@ -245,6 +215,53 @@ func (c *Canvas) PathCost(pc ground.PathCost) error {
 	}
 	c.end()
 	return errors.Join(errs...)
+}
+
+// legItems draws the items of leg i of pc: each stretch as a band along
+// the leg, each crossing or climb as a dot, but for the one that blocks
+// pc, which stands where the blocking cross is drawn (a dot under the
+// cross would be hidden, its legend entry a riddle).
+func (c *Canvas) legItems(pc ground.PathCost, i int, errs []error) []error {
+	leg := geom.Segment{A: pc.Legs[i].From, B: pc.Legs[i].To}
+	for _, it := range pc.LegItems(i) {
+		switch {
+		case it.Kind == ground.ItemStretch:
+			errs = append(errs, c.stretch(leg, it))
+		case pc.Blocked && it.Blocked && it.At == pc.Block.At:
+		default:
+			errs = append(errs, c.crossingDot(it))
+		}
+	}
+	return errs
+}
+
+// stretch draws stretch it of leg as a band coloured by its rate:
+// Style.Free for rate 1 or less, Adds above, Blocks if impassable.
+func (c *Canvas) stretch(leg geom.Segment, it ground.Item) error {
+	st := c.Style
+	col, what := st.Free, "open ground (rate 1 or less)"
+	if it.Rate > 1 {
+		col, what = st.Adds, "dearer ground (rate above 1)"
+	}
+	if it.Blocked {
+		col, what = st.Blocks, "impassable"
+	}
+	c.key(col, what, keyLine)
+	title := fmt.Sprintf("%s: length %s x %s = %s", c.featureName(it.Feature), val(it.Length), val(it.Rate), c.withUnit(it.Cost))
+	return c.line(leg.At(it.T0), leg.At(it.T1), stroke(col, 5*st.strokeWidth(), "")+` stroke-opacity="0.6"`, title)
+}
+
+// crossingDot draws crossing or climb it as a dot: Style.Adds if it
+// costs, Blocks if it blocks.
+func (c *Canvas) crossingDot(it ground.Item) error {
+	st := c.Style
+	col, what := st.Adds, "crossing or climb that costs"
+	if it.Blocked {
+		col, what = st.Blocks, "crossing or climb that blocks"
+	}
+	c.key(col, what, keyDot)
+	title := fmt.Sprintf("%v %s: %s", it.Kind, c.featureName(it.Feature), c.withUnit(it.Cost))
+	return c.circle(it.At, 2*st.strokeWidth()+1, `fill="`+esc(col)+`"`, title)
 }
 
 // costText writes a cost in the canvas's unit, "blocked" for +Inf.
@@ -304,26 +321,33 @@ func (c *Canvas) PathAllowance(pc ground.PathCost, allowance float64) error {
 
 // allowanceEnd returns the point where the cost of pc first exceeds
 // allowance, and the direction of its leg there; false if it never does
-// (or the items are not pc's own).
+// (or the items are not pc's own). It sums the costs as Cost does, each
+// leg's items and then the legs, so that a path costing exactly its
+// allowance is never cut short by rounding.
 func allowanceEnd(pc ground.PathCost, allowance float64) (orb.Point, orb.Point, bool) {
-	spent := 0.0
+	if !pc.Blocked && pc.Total <= allowance {
+		return orb.Point{}, orb.Point{}, false
+	}
+	spent := 0.0 // the cost of the legs before this one
 	for i, l := range pc.Legs {
 		dir := orb.Point{l.To[0] - l.From[0], l.To[1] - l.From[1]}
 		leg := geom.Segment{A: l.From, B: l.To}
+		legSpent := 0.0
 		for _, it := range pc.LegItems(i) {
 			if it.Blocked {
 				return orb.Point{}, orb.Point{}, false
 			}
-			if spent+it.Cost <= allowance {
-				spent += it.Cost
+			if spent+(legSpent+it.Cost) <= allowance {
+				legSpent += it.Cost
 				continue
 			}
 			if it.Kind != ground.ItemStretch || !(it.Cost > 0) || it.T1 <= it.T0 {
 				return it.At, dir, true
 			}
-			f := (allowance - spent) / it.Cost
+			f := min(max((allowance-spent-legSpent)/it.Cost, 0), 1)
 			return leg.At(it.T0 + f*(it.T1-it.T0)), dir, true
 		}
+		spent += legSpent
 	}
 	return orb.Point{}, orb.Point{}, false
 }

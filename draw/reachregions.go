@@ -23,8 +23,10 @@ type RegionStyle struct {
 // swatch for a fill, a line for an outline alone). A band with no style,
 // or whose style draws nothing, is skipped. Shapes are cut to the canvas.
 //
-// Its cost is linear in the regions' points. Errors: a region with a
-// point that is not finite (that band is skipped, the rest drawn).
+// Its cost is linear in the regions' points. Errors: a point that is not
+// finite in rr.Areas[k]; band k is skipped, and so is band k+1, which
+// Areas[k] cuts as its hole (drawn without it, band k+1 would cover what
+// lies within Within[k]); the other bands are drawn.
 func (c *Canvas) ReachRegions(rr ground.ReachRegions, styles []RegionStyle) error {
 	if err := c.ready(); err != nil {
 		return err

@@ -134,6 +134,36 @@ func TestRoadRunsAcrossTheSide(t *testing.T) {
 	}
 }
 
+// Style.Road's error is HexMap's alone: the overlays that draw the
+// hexsides again over their shades (Heat, Arcs, Reach, HexSight) reuse
+// the roads HexMap found and do not report its error a second time.
+func TestRoadErrorOnlyFromHexMap(t *testing.T) {
+	bad := column3(t, "road", terrain.Number("road").Is(1))
+	c := draw.NewHexMap(bad, 40)
+	c.Style.Road = road
+	if err := c.HexMap(bad); err == nil || !strings.HasPrefix(err.Error(), "draw: Style.Road: ") {
+		t.Fatalf("a numeric road trait: error %v, want one naming Style.Road", err)
+	}
+	var start hex.Hex
+	for h := range bad.Hexes() {
+		start = h
+		break
+	}
+	for _, o := range []struct {
+		name string
+		draw func() error
+	}{
+		{"Heat", func() error { return c.Heat(draw.Heat{Value: func(hex.Hex) (float64, bool) { return 1, true }}) }},
+		{"Arcs", func() error { return c.Arcs(hex.DefaultArcs(), start, hex.SideFacing(0), 2) }},
+		{"Reach", func() error { return c.Reach(move.Tree{}) }},
+	} {
+		if err := o.draw(); err != nil {
+			t.Errorf("%s after HexMap: error %v, want none", o.name, err)
+		}
+	}
+	checkPicture(t, c)
+}
+
 func dist(a, b orb.Point) float64 { return math.Hypot(a[0]-b[0], a[1]-b[1]) }
 
 // HexPath draws its dots before its arrows, so that no dot hides the tip

@@ -52,7 +52,9 @@ type Style struct {
 	// feature as a stroke from centre to centre, with a legend entry of
 	// its own saying so, and every other one along its side. The zero key
 	// marks none; a type whose Road trait is not a flag makes HexMap
-	// return an error, drawing the feature along its side.
+	// return an error, drawing the feature along its side. HexMap reads
+	// it once: the overlays that draw the map's hexsides again over their
+	// shades draw them as HexMap did, and never return its error.
 	Road terrain.Key[bool]
 }
 

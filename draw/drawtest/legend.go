@@ -35,48 +35,61 @@ type swatch struct {
 }
 
 // swatchOf reads a legend entry's swatch; ok is false for a swatch that
-// shows no colour of its own (a scale bar, a glyph, none).
+// shows no colour of its own (a scale bar, a glyph, none). A later
+// element of the swatch says its kind and colour over an earlier one.
 func (s *seenState) swatchOf(e legendEntry) (sw swatch, ok bool) {
 	for _, p := range e.parts {
-		a := p.a
-		fill, stroke := strings.ToLower(a["fill"]), strings.ToLower(a["stroke"])
-		dashed := a["stroke-dasharray"] != "" && a["stroke-dasharray"] != "none"
-		switch p.tag {
-		case "rect":
-			if id, isURL := patternRef(fill); isURL {
-				sw.pattern = id
-				continue
-			}
-			if fill == "" || fill == "none" {
-				continue
-			}
-			sw.kind, sw.colour, ok = "area", composite(fill, opacity(a), s.pageColour()), true
-			if dashed {
-				sw.kind = "zone"
-			}
-		case "line":
-			sw.kind, sw.colour, ok = "line", stroke, stroke != "" && stroke != "none"
-			if dashed {
-				sw.kind = "dashed line"
-			}
-		case "circle":
-			sw.kind, sw.colour, ok = "dot", fill, fill != "" && fill != "none"
-			if stroke != "" && stroke != "none" && (!ok || fill == s.pageColour()) {
-				// A ring: its colour is its stroke's.
-				sw.kind, sw.colour, ok = "ring", stroke, true
-			}
-		case "path":
-			if fill != "" && fill != "none" {
-				sw.kind, sw.colour, ok = "mark", fill, true
-			} else if stroke != "" && stroke != "none" && stroke != strings.ToLower(s.textColour) {
-				// A scale bar is drawn in the text's ink: it shows no
-				// colour of its own.
-				sw.kind, sw.colour, ok = "mark", stroke, true
-			}
+		if id, isURL := patternRef(strings.ToLower(p.a["fill"])); isURL && p.tag == "rect" {
+			sw.pattern = id
+			continue
+		}
+		if kind, colour, shows, says := s.partSwatch(p); says {
+			sw.kind, sw.colour, ok = kind, colour, shows
 		}
 	}
 	return sw, ok
 }
+
+// partSwatch reads one element of a swatch: the kind of mark it shows,
+// its colour, and whether it shows a colour at all; says is false for an
+// element that says nothing of the swatch (an area or a mark painted
+// with no colour, a scale bar in the text's ink).
+func (s *seenState) partSwatch(p swatchPart) (kind, colour string, shows, says bool) {
+	fill, stroke := strings.ToLower(p.a["fill"]), strings.ToLower(p.a["stroke"])
+	dashed := paints(p.a["stroke-dasharray"])
+	switch p.tag {
+	case "rect":
+		kind = "area"
+		if dashed {
+			kind = "zone"
+		}
+		return kind, composite(fill, opacity(p.a), s.pageColour()), true, paints(fill)
+	case "line":
+		kind = "line"
+		if dashed {
+			kind = "dashed line"
+		}
+		return kind, stroke, paints(stroke), true
+	case "circle":
+		// A ring (stroked, filled with nothing or the page): its colour
+		// is its stroke's.
+		if paints(stroke) && (!paints(fill) || fill == s.pageColour()) {
+			return "ring", stroke, true, true
+		}
+		return "dot", fill, paints(fill), true
+	case "path":
+		if paints(fill) {
+			return "mark", fill, true, true
+		}
+		// A scale bar is drawn in the text's ink: it shows no colour of
+		// its own.
+		return "mark", stroke, true, paints(stroke) && stroke != strings.ToLower(s.textColour)
+	}
+	return "", "", false, false
+}
+
+// paints reports whether an attribute's value is set and not "none".
+func paints(v string) bool { return v != "" && v != "none" }
 
 // patternRef returns the id of a fill "url(#id)".
 func patternRef(fill string) (string, bool) {
@@ -171,31 +184,41 @@ func (s *seenState) legendAlike(r *Report) {
 			seen[t] = true
 		}
 	}
-	type shown struct {
-		text string
-		sw   swatch
-	}
-	var sws []shown
+	var sws []shownSwatch
 	for _, e := range s.legend {
 		if sw, ok := s.swatchOf(e); ok {
-			sws = append(sws, shown{e.text, sw})
+			sws = append(sws, shownSwatch{e.text, sw})
 		}
 	}
 	for i, a := range sws {
 		for _, b := range sws[i+1:] {
-			if a.sw.kind != b.sw.kind {
-				continue
-			}
-			if d, ok := deltaE(a.sw.colour, b.sw.colour); ok && d < MinColourDelta {
-				r.LegendAlike = append(r.LegendAlike, fmt.Sprintf("the %s swatches of %q (%s) and %q (%s) differ by ΔE %.1f, under %d: a reader takes them for one colour", a.sw.kind, a.text, a.sw.colour, b.text, b.sw.colour, d, MinColourDelta))
-			}
-			if a.sw.pattern != "" && b.sw.pattern != "" && a.sw.pattern != b.sw.pattern {
-				if pa, pb := s.patterns[a.sw.pattern], s.patterns[b.sw.pattern]; pa != "" && pa == pb {
-					r.LegendAlike = append(r.LegendAlike, fmt.Sprintf("the hatchings of %q and %q have the same pattern (%s): hatchings need a different angle or pattern", a.text, b.text, pa))
-				}
-			}
+			r.LegendAlike = s.alike(r.LegendAlike, a, b)
 		}
 	}
+}
+
+// shownSwatch is a legend entry's text and the swatch it shows.
+type shownSwatch struct {
+	text string
+	sw   swatch
+}
+
+// alike adds to found what makes the swatches a and b hard to tell
+// apart: of one kind, colours closer than MinColourDelta; hatchings of
+// different patterns of the same shape.
+func (s *seenState) alike(found []string, a, b shownSwatch) []string {
+	if a.sw.kind != b.sw.kind {
+		return found
+	}
+	if d, ok := deltaE(a.sw.colour, b.sw.colour); ok && d < MinColourDelta {
+		found = append(found, fmt.Sprintf("the %s swatches of %q (%s) and %q (%s) differ by ΔE %.1f, under %d: a reader takes them for one colour", a.sw.kind, a.text, a.sw.colour, b.text, b.sw.colour, d, MinColourDelta))
+	}
+	if a.sw.pattern != "" && b.sw.pattern != "" && a.sw.pattern != b.sw.pattern {
+		if pa, pb := s.patterns[a.sw.pattern], s.patterns[b.sw.pattern]; pa != "" && pa == pb {
+			found = append(found, fmt.Sprintf("the hatchings of %q and %q have the same pattern (%s): hatchings need a different angle or pattern", a.text, b.text, pa))
+		}
+	}
+	return found
 }
 
 // patternShape returns the shape of a hatching pattern's element (or of

@@ -85,11 +85,11 @@ func TestCheckFindsReviewedDefects(t *testing.T) {
 		field func(drawtest.Report) []string
 		want  string
 	}{
-		{"cem-sight.svg", func(r drawtest.Report) []string { return r.LeadersOut }, "outside the drawing"},
-		{"cem-sight.svg", func(r drawtest.Report) []string { return r.MarkersHidden }, `"crossing that blocks (line or point)"`},
-		{"cem-move.svg", func(r drawtest.Report) []string { return r.LeadersOut }, "outside the drawing"},
-		{"heavygear-killzones.svg", func(r drawtest.Report) []string { return r.LegendAlike }, `"scrub" (#d3dfbb) and "lichen"`},
-		{"heavygear-killzones.svg", func(r drawtest.Report) []string { return r.Units }, "in with [1 0 2] decimals"},
+		{"table-sight.svg", func(r drawtest.Report) []string { return r.LeadersOut }, "outside the drawing"},
+		{"table-sight.svg", func(r drawtest.Report) []string { return r.MarkersHidden }, `"crossing that blocks (line or point)"`},
+		{"table-move.svg", func(r drawtest.Report) []string { return r.LeadersOut }, "outside the drawing"},
+		{"killzones.svg", func(r drawtest.Report) []string { return r.LegendAlike }, `"scrub" (#d3dfbb) and "lichen"`},
+		{"killzones.svg", func(r drawtest.Report) []string { return r.Units }, "in with [1 0 2] decimals"},
 		{"golden-pathcost.svg", func(r drawtest.Report) []string { return r.LegendDuplicates }, "crossing or climb that costs"},
 		{"golden-pathcost.svg", func(r drawtest.Report) []string { return r.Units }, `"∞ m"`},
 		{"golden-pathcost.svg", func(r drawtest.Report) []string { return r.Units }, "m with [1 0] decimals"},

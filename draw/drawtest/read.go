@@ -16,32 +16,49 @@ type element struct {
 }
 
 func (rd *reader) start(t xml.StartElement) {
+	n := t.Name.Local
 	a := attrs(t)
-	f := rd.push(t.Name.Local, a)
-	s := &rd.seen
-	// Definitions (hatching patterns) are drawn only where a fill names
-	// them: their shapes are not where they stand, but their colours show.
-	if n := t.Name.Local; n == "defs" || n == "pattern" {
-		rd.inDefs++
-	}
-	if rd.inDefs > 0 {
-		s.addColour(a["stroke"])
-		s.addColour(a["fill"])
-		s.patternPart(t.Name.Local, a)
+	f := rd.push(n, a)
+	if rd.definition(n, a) {
 		return
 	}
-	if paintsNothing(t.Name.Local, a) {
+	if paintsNothing(n, a) {
 		return // a tooltip's target (a label left out): nothing a reader sees
 	}
 	rd.notice(a, f)
+	s := &rd.seen
 	s.order++
 	e := element{a: a, f: f, half: strokeHalf(a), drawn: f.sect == inDrawing && !rd.inClipPath, opaque: opaque(a)}
-	if n := t.Name.Local; f.sect == inLegend && (n == "rect" || n == "line" || n == "circle" || n == "path") {
+	if f.sect == inLegend && isShape(n) {
 		s.pending = append(s.pending, swatchPart{tag: n, a: a, mark: a["data-legend"]})
 	}
-	switch t.Name.Local {
+	rd.startTag(n, e)
+}
+
+// definition records element n of the definitions (hatching patterns),
+// and reports whether it is one. Definitions are drawn only where a fill
+// names them: their shapes are not where they stand, but their colours
+// show.
+func (rd *reader) definition(n string, a map[string]string) bool {
+	if n == "defs" || n == "pattern" {
+		rd.inDefs++
+	}
+	if rd.inDefs == 0 {
+		return false
+	}
+	s := &rd.seen
+	s.addColour(a["stroke"])
+	s.addColour(a["fill"])
+	s.patternPart(n, a)
+	return true
+}
+
+// startTag reads the start of element n of the drawing: the picture's
+// size, a clip path, a shape, or a text.
+func (rd *reader) startTag(n string, e element) {
+	switch n {
 	case "svg":
-		rd.svg(a)
+		rd.svg(e.a)
 	case "clipPath":
 		rd.inClipPath = true
 	case "rect":
@@ -53,21 +70,26 @@ func (rd *reader) start(t xml.StartElement) {
 	case "path":
 		rd.path(e)
 	case "text":
-		rd.text = &Box{X0: number(a["x"]), Y0: number(a["y"])}
-		rd.textFrame = f
-		rd.textFill = a["fill"]
+		rd.text = &Box{X0: number(e.a["x"]), Y0: number(e.a["y"])}
+		rd.textFrame = e.f
+		rd.textFill = e.a["fill"]
 	}
+}
+
+// isShape reports whether tag is a shape package draw writes.
+func isShape(tag string) bool {
+	switch tag {
+	case "rect", "circle", "line", "path":
+		return true
+	}
+	return false
 }
 
 // paintsNothing reports whether a shape is neither filled nor stroked:
 // package draw writes such a box, with a title, where a label it left
 // out would have been, so that a viewer shows the text on hover.
 func paintsNothing(tag string, a map[string]string) bool {
-	switch tag {
-	case "rect", "circle", "line", "path":
-		return a["fill"] == "none" && a["stroke"] == "none"
-	}
-	return false
+	return isShape(tag) && a["fill"] == "none" && a["stroke"] == "none"
 }
 
 // patternPart records an element of a hatching pattern's definition: a
