@@ -606,6 +606,14 @@ func stroke(colour string, width float64, dash string) string {
 	return s
 }
 
+// band returns the stroke attributes of a translucent band along a line
+// (what a stretch of a path or a sight line adds): butt ends, so that two
+// bands meeting end to end do not overlap into a darker dot that reads
+// as a marker.
+func band(colour string, width, opacity float64) string {
+	return `fill="none" stroke="` + esc(colour) + `" stroke-width="` + num(width) + `" stroke-linecap="butt" stroke-opacity="` + num(opacity) + `"`
+}
+
 // line draws the segment a-b.
 func (c *Canvas) line(a, b orb.Point, attrs, title string) error {
 	return c.segment("line", a, b, attrs, title, nil)

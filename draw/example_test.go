@@ -44,6 +44,6 @@ func Example() {
 	// <?xml version="1.0" encoding="UTF-8"?>
 	// <svg xmlns="http://www.w3.org/2000/svg" width="224" height="229.6" viewBox="0 0 224 229.6" font-family="sans-serif" font-size="11">
 	// <rect x="0" y="0" width="224" height="229.6" fill="#ffffff"/>
-	// <line x1="92" y1="62" x2="132" y2="62" fill="none" stroke="#e67e22" stroke-width="6" stroke-linecap="round" stroke-linejoin="round" stroke-opacity="0.85"><title>wood-1: adds 2 (7..11, length 4 m)</title></line>
+	// <line x1="92" y1="62" x2="132" y2="62" fill="none" stroke="#e67e22" stroke-width="6" stroke-linecap="butt" stroke-opacity="0.85"><title>wood-1: adds 2 (7..11, length 4 m)</title></line>
 	// <text x="97.53" y="104.26" text-anchor="middle" fill="#1e7b34" font-weight="bold">seen, score 2</text>
 }

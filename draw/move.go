@@ -248,7 +248,7 @@ func (c *Canvas) stretch(leg geom.Segment, it ground.Item) error {
 	}
 	c.key(col, what, keyLine)
 	title := fmt.Sprintf("%s: length %s x %s = %s", c.featureName(it.Feature), val(it.Length), val(it.Rate), c.withUnit(it.Cost))
-	return c.line(leg.At(it.T0), leg.At(it.T1), stroke(col, 5*st.strokeWidth(), "")+` stroke-opacity="0.6"`, title)
+	return c.line(leg.At(it.T0), leg.At(it.T1), band(col, 5*st.strokeWidth(), 0.6), title)
 }
 
 // crossingDot draws crossing or climb it as a dot: Style.Adds if it

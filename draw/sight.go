@@ -143,7 +143,7 @@ func (c *Canvas) sightMark(seg geom.Segment, m sightMark) error {
 	if m.x.Shape == terrain.Area {
 		c.key(m.colour, k, keyLine)
 		title += fmt.Sprintf(" (%s..%s, length %s)", val(m.x.Enter), val(m.x.Leave), c.withUnit(m.x.Length))
-		return c.line(seg.At(m.x.T0), seg.At(m.x.T1), stroke(m.colour, 4*w, "")+` stroke-opacity="0.85"`, title)
+		return c.line(seg.At(m.x.T0), seg.At(m.x.T1), band(m.colour, 4*w, 0.85), title)
 	}
 	c.key(m.colour, k+" (line or point)", keyDot)
 	title += fmt.Sprintf(" (at %s, %v)", val(m.x.Enter), m.x.Contact)
