@@ -167,7 +167,7 @@ func newTable(t *Table, title string, bounds orb.Bound, scale float64) (*draw.Ca
 	}
 	for _, side := range []string{"Blue", "Red"} {
 		if sides[side] {
-			c.Key(sideColours[side], side+" side")
+			c.KeyArea(sideColours[side], side+" side") // as Base draws them
 		}
 	}
 	return c, errors.Join(errs...)
