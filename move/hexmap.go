@@ -3,6 +3,7 @@ package move
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/warkit/warkit/geom/hex"
 	"github.com/warkit/warkit/terrain"
@@ -188,15 +189,10 @@ func hexRoad(m *terrain.HexMap, road []bool) func(hex.Side) bool {
 // type unless optional, and Entry by every type a hex has.
 func (t HexTraits) check(m *terrain.HexMap, types []terrain.Type) error {
 	keys := []terrain.TraitKey{t.Entry, t.Side, t.Blocks, t.Road, t.SideEffect, t.EntryEffect}
-	for i, k := range keys {
-		if t.optional(k.Name()) {
-			keys[i] = terrain.Optional(k)
-		}
-	}
-	if err := terrain.CheckKeys(types, keys...); err != nil {
+	if err := terrain.CheckKeys(types, terrain.MarkOptional(keys, t.Optional)...); err != nil {
 		return err
 	}
-	if t.optional(t.Entry.Name()) {
+	if slices.ContainsFunc(t.Optional, func(o terrain.TraitKey) bool { return o != nil && o.Name() == t.Entry.Name() }) {
 		return nil // a type without Entry is impassable, as declared
 	}
 	used := make([]bool, len(types))
@@ -212,15 +208,6 @@ func (t HexTraits) check(m *terrain.HexMap, types []terrain.Type) error {
 		}
 	}
 	return terrain.RequireKeys(hexTypes, t.Entry)
-}
-
-func (t HexTraits) optional(name string) bool {
-	for _, k := range t.Optional {
-		if k != nil && k.Name() == name {
-			return true
-		}
-	}
-	return false
 }
 
 // effects sets the model's effect parts from t's effect keys.

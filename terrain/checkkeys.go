@@ -21,6 +21,23 @@ type optionalKey struct{ TraitKey }
 // that reads it with a default), so that [CheckKeys] does not report it.
 func Optional(k TraitKey) TraitKey { return optionalKey{k} }
 
+// MarkOptional marks as [Optional], in place, each key of keys whose
+// trait name a key of optional has, and returns keys. A ruleset's options
+// that list their optional keys in a field (move.HexTraits.Optional,
+// hexsight.Rules.Optional) check them in one line:
+//
+//	err := terrain.CheckKeys(types, terrain.MarkOptional(keys, r.Optional)...)
+//
+// A nil key, in either slice, is left as it is and excuses nothing.
+func MarkOptional(keys, optional []TraitKey) []TraitKey {
+	for i, k := range keys {
+		if k != nil && slices.ContainsFunc(optional, func(o TraitKey) bool { return o != nil && o.Name() == k.Name() }) {
+			keys[i] = Optional(k)
+		}
+	}
+	return keys
+}
+
 // CheckKeys checks the keys a ruleset compiles against a map or board's
 // terrain types: every key that is not [Optional] must be carried by at
 // least one type, with the key's kind. A zero Key (no name) stands for a

@@ -61,3 +61,21 @@ func ExampleCheckKeys() {
 	// Output:
 	// terrain: key "blocksLoS" (flag): no terrain type has this trait; did you mean "blocksLos"?
 }
+
+// MarkOptional marks exactly the keys whose names the optional list has,
+// in place; nil keys and nil entries excuse nothing.
+func TestMarkOptional(t *testing.T) {
+	types := []terrain.Type{terrain.NewType("clear", terrain.Number("entry").Is(1))}
+	entry, road, side := terrain.Number("entry"), terrain.Flag("road"), terrain.Number("side")
+	keys := terrain.MarkOptional([]terrain.TraitKey{entry, road, side, nil}, []terrain.TraitKey{road, nil})
+	err := terrain.CheckKeys(types, keys...)
+	if err == nil || strings.Contains(err.Error(), `"road"`) || !strings.Contains(err.Error(), `"side"`) {
+		t.Errorf("road optional, side not: %v", err)
+	}
+	if keys[3] != nil {
+		t.Errorf("a nil key became %v", keys[3])
+	}
+	if err := terrain.CheckKeys(types, terrain.MarkOptional([]terrain.TraitKey{entry, road, side}, []terrain.TraitKey{road, side})...); err != nil {
+		t.Errorf("road and side optional: %v", err)
+	}
+}

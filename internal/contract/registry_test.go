@@ -1091,6 +1091,7 @@ var registry = map[string]reflect.Value{
 	"terrain.LoadHexMap":                          reflect.ValueOf(terrain.LoadHexMap),
 	"terrain.LoadPieces":                          reflect.ValueOf(terrain.LoadPieces),
 	"terrain.Lookup":                              reflect.ValueOf(terrain.Lookup[float64]),
+	"terrain.MarkOptional":                        reflect.ValueOf(terrain.MarkOptional),
 	"terrain.NewArea":                             reflect.ValueOf(terrain.NewArea),
 	"terrain.NewBoard":                            reflect.ValueOf(terrain.NewBoard),
 	"terrain.NewHexMap":                           reflect.ValueOf(terrain.NewHexMap),

@@ -87,27 +87,12 @@ type Rules struct {
 	Optional []terrain.TraitKey
 }
 
-// optional reports whether r lists the key named name as optional.
-func (r *Rules) optional(name string) bool {
-	for _, k := range r.Optional {
-		if k != nil && k.Name() == name {
-			return true
-		}
-	}
-	return false
-}
-
 // checkKeys checks r's trait keys and the elevation model's obstacle key
 // against the map's types (see [terrain.CheckKeys]), the keys r lists in
 // Optional marked so.
 func (r *Rules) checkKeys(types []terrain.Type, obstacle terrain.TraitKey) error {
-	keys := [...]terrain.TraitKey{r.Blocking, r.Hindrance, r.SideBlocking, r.SideHindrance, obstacle}
-	for i, k := range keys {
-		if k != nil && r.optional(k.Name()) {
-			keys[i] = terrain.Optional(k)
-		}
-	}
-	return terrain.CheckKeys(types, keys[:]...)
+	keys := []terrain.TraitKey{r.Blocking, r.Hindrance, r.SideBlocking, r.SideHindrance, obstacle}
+	return terrain.CheckKeys(types, terrain.MarkOptional(keys, r.Optional)...)
 }
 
 // Threshold is the built-in hindrance threshold: the line is unseen when
