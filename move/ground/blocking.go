@@ -52,6 +52,14 @@ func (g *Ground) impassableSpans(t *Tape, s geom.Segment, c int, poly geom.Polyg
 		}
 	}
 	if !contact {
+		if first > 1 {
+			// Nothing inside and no contact: a part thinner than the
+			// rounding near t = 1 (a sliver 1e-17 wide) can round into
+			// the outside stretch with no contact left to show it.
+			if at, ok := poly.MeetsInterior(s); ok {
+				t.slivers = append(t.slivers, span{t0: at, t1: at, feat: int32(c), imp: true, rated: true})
+			}
+		}
 		return // no run along the boundary, nor a part inside hidden in a contact
 	}
 	// A part inside may hide in a contact before the first one found.
