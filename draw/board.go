@@ -363,19 +363,26 @@ func (c *Canvas) Polygon(p geom.Polygon, label, colour string) error {
 	return nil
 }
 
+// callerLine returns the colour (Style.Path if empty) and the dash
+// pattern of a caller's own line or outline (Segment, HexOutline), both
+// drawn twice as thick as the style's strokes.
+func (c *Canvas) callerLine(colour string, dash bool) (string, string) {
+	if colour == "" {
+		colour = c.Style.Path
+	}
+	if dash {
+		return colour, "6 4"
+	}
+	return colour, ""
+}
+
 // Segment draws a segment in colour (Style.Path if empty), dashed if dash,
 // with label at its middle.
 func (c *Canvas) Segment(s geom.Segment, label, colour string, dash bool) error {
 	if err := c.ready(); err != nil {
 		return err
 	}
-	if colour == "" {
-		colour = c.Style.Path
-	}
-	d := ""
-	if dash {
-		d = "6 4"
-	}
+	colour, d := c.callerLine(colour, dash)
 	if err := c.line(s.A, s.B, stroke(colour, 2*c.Style.strokeWidth(), d), label); err != nil {
 		return err
 	}

@@ -250,13 +250,7 @@ func (c *Canvas) HexOutline(h hex.Hex, colour string, dash bool) error {
 	if err := c.needHex("HexOutline"); err != nil {
 		return err
 	}
-	if colour == "" {
-		colour = c.Style.Path
-	}
-	d := ""
-	if dash {
-		d = "6 4"
-	}
+	colour, d := c.callerLine(colour, dash)
 	return c.hexOutline(h, colour, 2*c.Style.strokeWidth(), d, c.name(h))
 }
 

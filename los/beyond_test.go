@@ -7,7 +7,6 @@ import (
 	"github.com/paulmach/orb"
 	"github.com/warkit/warkit/geom"
 	"github.com/warkit/warkit/los"
-	"github.com/warkit/warkit/los/lostest"
 	"github.com/warkit/warkit/terrain"
 	"pgregory.net/rapid"
 )
@@ -155,16 +154,7 @@ func TestChunkSumBeyondDiagonalExact(t *testing.T) {
 func TestChunkSumBeyondOracle(t *testing.T) {
 	blocks := 0
 	rapid.Check(t, func(t *rapid.T) {
-		d := lostest.BoardOf(30, 8).Draw(t, "board")
-		b, err := terrain.NewBoard(d)
-		if err != nil {
-			t.Fatal(err)
-		}
-		vis, _ := terrain.FeatureColumn(b, lostest.Visibility)
-		pt := func(name string) orb.Point {
-			return orb.Point{float64(rapid.IntRange(0, 30).Draw(t, name+"x")), float64(rapid.IntRange(0, 30).Draw(t, name+"y"))}
-		}
-		s := geom.Segment{A: pt("a"), B: pt("b")}
+		b, vis, s := boardAndLine(t)
 		mode := rapid.IntRange(0, 2).Draw(t, "mode")
 		r := los.ChunkSum{Weight: vis.Lookup, Chunk: 2, Beyond: 3, PerFeature: mode == 1}
 		if mode == 2 {

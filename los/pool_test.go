@@ -148,16 +148,7 @@ func TestPooledChunksExact(t *testing.T) {
 // and the same both ways.
 func TestChunkSumPoolByOracle(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		d := lostest.BoardOf(30, 8).Draw(t, "board")
-		b, err := terrain.NewBoard(d)
-		if err != nil {
-			t.Fatal(err)
-		}
-		vis, _ := terrain.FeatureColumn(b, lostest.Visibility)
-		pt := func(name string) orb.Point {
-			return orb.Point{float64(rapid.IntRange(0, 30).Draw(t, name+"x")), float64(rapid.IntRange(0, 30).Draw(t, name+"y"))}
-		}
-		s := geom.Segment{A: pt("a"), B: pt("b")}
+		b, vis, s := boardAndLine(t)
 		full := rapid.Bool().Draw(t, "full")
 		r := los.ChunkSum{Weight: vis.Lookup, Chunk: 1.7, Full: full, NoLines: true, PoolBy: los.PoolBy(b.FeatureType)}
 		tr := los.NewTracer(b)
@@ -214,4 +205,19 @@ func diagonalWoods(t *testing.T) *terrain.Board {
 		t.Fatal(err)
 	}
 	return b
+}
+
+// boardAndLine draws a generated 30 × 30 board with its visibility
+// column, and a sight line between two whole-numbered points of it.
+func boardAndLine(t *rapid.T) (*terrain.Board, terrain.Column[float64], geom.Segment) {
+	d := lostest.BoardOf(30, 8).Draw(t, "board")
+	b, err := terrain.NewBoard(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	vis, _ := terrain.FeatureColumn(b, lostest.Visibility)
+	pt := func(name string) orb.Point {
+		return orb.Point{float64(rapid.IntRange(0, 30).Draw(t, name+"x")), float64(rapid.IntRange(0, 30).Draw(t, name+"y"))}
+	}
+	return b, vis, geom.Segment{A: pt("a"), B: pt("b")}
 }
